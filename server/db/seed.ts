@@ -1,0 +1,92 @@
+// Idempotent seed: running it twice changes nothing. Creates what a fresh installation needs to be
+// tried at once: the operator, two players, master data, stake limits and default stake buttons.
+import type { Db } from './database';
+import { hashPassword } from '../lib/password';
+import { openWallet } from '../money/ledger';
+import { toPaise } from '../../src/domain/money';
+import { DEFAULT_MATCH_STAKES, DEFAULT_WALLET_STAKES } from '../../src/domain/constants';
+
+export interface SeedOptions {
+  operatorUser: string;
+  operatorPassword: string;
+}
+
+/** Development log-ins, printed by `npm start` and listed in the README. */
+export const SEEDED_PLAYERS = [
+  { username: 'player1', password: 'player123', selfUser: 0, balance: 100000, exposureLimit: 200000 },
+  { username: 'self1', password: 'self123', selfUser: 1, balance: 5000, exposureLimit: 100000 },
+] as const;
+
+const SPORT_LIMITS = [
+  { id: 4, name: 'Cricket', bet_delay_time: 5, bookmaker_delay_time: 1, fancy_delay_time: 1 },
+  { id: 2, name: 'Tennis', bet_delay_time: 4, bookmaker_delay_time: 1, fancy_delay_time: 1 },
+  { id: 1, name: 'Football', bet_delay_time: 4, bookmaker_delay_time: 1, fancy_delay_time: 1 },
+].map((s) => ({
+  ...s,
+  min_odd_limit: 100, max_odd_limit: 200000,
+  min_bookmaker_limit: 100, max_bookmaker_limit: 200000,
+  min_fancy_limit: 100, max_fancy_limit: 100000,
+}));
+
+async function ensureUser(
+  db: Db,
+  user: { username: string; password: string; role: 'player' | 'operator'; selfUser: number; exposureLimit: number; balance: number; createdBy: number | null },
+): Promise<number> {
+  const key = user.username.toLowerCase();
+  const existing = await db.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirst();
+  if (existing) return existing.id;
+  const password_hash = await hashPassword(user.password);
+  return db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto('users')
+      .values({
+        username: user.username,
+        username_key: key,
+        password_hash,
+        role: user.role,
+        self_user: user.selfUser,
+        exposure_limit: toPaise(user.exposureLimit),
+        password_status: 1,
+        created_by: user.createdBy,
+      })
+      .onConflict((oc) => oc.column('username_key').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!inserted) {
+      // Another process seeded it between our look-up and insert.
+      const row = await trx.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirstOrThrow();
+      return row.id;
+    }
+    await openWallet(trx, inserted.id, toPaise(user.balance), 'Opening balance');
+    return inserted.id;
+  });
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  await db
+    .insertInto('master_data')
+    .values({ id: 1, bet_start_time: 60 * 24 * 2, site_message: 'Welcome to the exchange! In-play cricket, tennis and football with instant settlement. Play responsibly.' })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+  await db.insertInto('sports').values(SPORT_LIMITS).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('default_stake_buttons')
+    .values([
+      ...DEFAULT_MATCH_STAKES.map((value, i) => ({ kind: 'match' as const, slot: i + 1, label: String(value), value })),
+      ...DEFAULT_WALLET_STAKES.map((value, i) => ({ kind: 'wallet' as const, slot: i + 1, label: String(value), value })),
+    ])
+    .onConflict((oc) => oc.columns(['kind', 'slot']).doNothing())
+    .execute();
+
+  const operatorId = await ensureUser(db, {
+    username: options.operatorUser, password: options.operatorPassword, role: 'operator',
+    selfUser: 0, exposureLimit: 0, balance: 0, createdBy: null,
+  });
+  for (const player of SEEDED_PLAYERS) {
+    await ensureUser(db, {
+      username: player.username, password: player.password, role: 'player', selfUser: player.selfUser,
+      exposureLimit: player.exposureLimit, balance: player.balance,
+      createdBy: player.selfUser === 0 ? operatorId : null,
+    });
+  }
+}

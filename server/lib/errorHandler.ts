@@ -1,0 +1,37 @@
+// The one error handler: validation → 400, domain errors → their status, unique violations → 409,
+// a lost database → 503; anything else is a 500 whose details stay in the log, never in the answer.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+import { SERVER_MSG } from '../../src/domain/messages';
+
+const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDbUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  const message = (error as Error)?.message ?? '';
+  return (code !== undefined && DB_UNAVAILABLE.has(code)) || /Connection terminated|connection timeout/i.test(message);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message, isSuccess: false, ...error.extra });
+    }
+    if ((error as FastifyError).validation) {
+      return reply.status(400).send({ message: error.message, isSuccess: false });
+    }
+    if ((error as { code?: string }).code === '23505') {
+      return reply.status(409).send({ message: 'Already exists.', isSuccess: false });
+    }
+    if (isDbUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).send({ message: SERVER_MSG.unavailable, isSuccess: false });
+    }
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ message: error.message, isSuccess: false });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: SERVER_MSG.internal, isSuccess: false });
+  });
+}

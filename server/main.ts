@@ -1,0 +1,51 @@
+// Starts the product: config -> database -> migrations and seed -> app.listen. Nothing else.
+import { loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { createDb } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed, SEEDED_PLAYERS } from './db/seed';
+import { buildApp } from './app';
+import { systemClock } from './lib/clock';
+import { SessionStore } from './modules/auth/sessionStore';
+import { loggerOptions } from './lib/logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
+  const db = createDb(database.url);
+  await migrateToLatest(db);
+  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
+
+  const clock = systemClock;
+  const sessions = new SessionStore(db, clock, config.sessionIdleMinutes * 60_000);
+  const app = await buildApp({ config, db, clock, sessions }, { logger: loggerOptions(config.logLevel) });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`\n${signal}: shutting down`);
+    await app.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const port = new URL(address).port;
+  say('');
+  say(`Exchange is running at http://localhost:${port}`);
+  say(`Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL'}`);
+  say('Log-ins:');
+  for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
+  say(`  operator (admin API and npm run operator): ${config.operatorUser} / ${config.operatorPassword === 'operator-dev-pass' ? 'operator-dev-pass' : '(OPERATOR_PASSWORD)'}`);
+  say('  or press "Login with demo Id" on the log-in page.');
+}
+
+main().catch((error) => {
+  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

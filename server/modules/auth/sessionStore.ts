@@ -1,0 +1,96 @@
+// Sessions: a random id in an httpOnly cookie, stored as its sha256, expiring after SESSION_IDLE_MINUTES
+// without a request. Looked-up sessions are cached for a few seconds so that players polling odds
+// every 600 ms cost no database round trip; last_seen_at is written at most once a minute.
+import crypto from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { Role } from '../../db/tables/core';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  role: Role;
+  selfUser: number;
+  /** sha256 of the cookie value: the key to end this session. */
+  sessionHash: string;
+}
+
+interface CacheEntry {
+  user: SessionUser;
+  lastSeen: number;
+  checkedAt: number;
+}
+
+const CACHE_MS = 5_000;
+const TOUCH_EVERY_MS = 60_000;
+const CACHE_MAX = 50_000;
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export class SessionStore {
+  private readonly cache = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly idleMs: number,
+  ) {}
+
+  async create(userId: number, ip: string): Promise<string> {
+    const token = crypto.randomBytes(32).toString('base64url');
+    const now = new Date(this.clock.now());
+    await this.db
+      .insertInto('sessions')
+      .values({ id_hash: hashToken(token), user_id: userId, ip, created_at: now, last_seen_at: now })
+      .execute();
+    return token;
+  }
+
+  async resolve(token: string | undefined): Promise<SessionUser | null> {
+    if (!token || token.length > 100) return null;
+    const hash = hashToken(token);
+    const now = this.clock.now();
+    const cached = this.cache.get(hash);
+    if (cached && now - cached.checkedAt < CACHE_MS) {
+      if (now - cached.lastSeen > this.idleMs) return this.expire(hash);
+      cached.lastSeen = Math.max(cached.lastSeen, now);
+      return cached.user;
+    }
+    const row = await this.db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .select(['users.id', 'users.username', 'users.role', 'users.self_user', 'sessions.last_seen_at'])
+      .where('sessions.id_hash', '=', hash)
+      .executeTakeFirst();
+    if (!row) {
+      this.cache.delete(hash);
+      return null;
+    }
+    // A request another process saw counts as activity too: take the later of the two.
+    const lastSeen = Math.max(row.last_seen_at.getTime(), cached?.lastSeen ?? 0);
+    if (now - lastSeen > this.idleMs) return this.expire(hash);
+    if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+      await this.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', hash).execute();
+    }
+    const user: SessionUser = { id: row.id, username: row.username, role: row.role, selfUser: row.self_user, sessionHash: hash };
+    if (this.cache.size >= CACHE_MAX) this.cache.clear();
+    this.cache.set(hash, { user, lastSeen: now, checkedAt: now });
+    return user;
+  }
+
+  async destroy(hash: string): Promise<void> {
+    this.cache.delete(hash);
+    await this.db.deleteFrom('sessions').where('id_hash', '=', hash).execute();
+  }
+
+  /** Ends every session of a user (password changed or reset). */
+  async destroyAllFor(userId: number): Promise<void> {
+    for (const [hash, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(hash);
+    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+  }
+
+  private async expire(hash: string): Promise<null> {
+    await this.destroy(hash);
+    return null;
+  }
+}

@@ -1,0 +1,63 @@
+// The real app on a fresh database, for tests through app.inject.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { AppDeps } from '../deps';
+import { SessionStore } from '../modules/auth/sessionStore';
+import { ManualClock } from './clock';
+import { createTestDatabase, type TestDatabase } from './db';
+import { TEST_OPERATOR } from './constants';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  clock: ManualClock;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIR: '/nonexistent-test-web' } as NodeJS.ProcessEnv),
+    operatorUser: TEST_OPERATOR.operatorUser,
+    operatorPassword: TEST_OPERATOR.operatorPassword,
+    loginCookieKey: 'test-cookie-key',
+    payloadKey: 'test-payload-key',
+    runFeed: false,
+    ...overrides,
+  };
+}
+
+export async function buildTestApp(
+  options: { config?: Partial<Config>; extend?: (deps: AppDeps) => Partial<AppDeps> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = testConfig(options.config);
+  const clock = new ManualClock();
+  const base: AppDeps = {
+    config,
+    db: database.db,
+    clock,
+    sessions: new SessionStore(database.db, clock, config.sessionIdleMinutes * 60_000),
+  };
+  const deps = { ...base, ...options.extend?.(base) } as AppDeps;
+  const app = await buildApp(deps);
+  await app.ready();
+  return {
+    app,
+    deps,
+    clock,
+    database,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready to send back. */
+export function cookieHeader(response: { headers: Record<string, unknown> }): string {
+  const raw = response.headers['set-cookie'];
+  const list = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  return list.map((c) => String(c).split(';')[0]).join('; ');
+}

@@ -1,0 +1,47 @@
+// One PostgreSQL server for the whole test run (embedded, or TEST_DATABASE_URL's), and a migrated,
+// seeded template database that every test file clones into a database of its own.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres, ensureDatabase } from '../db/embedded';
+import { createDb } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seed } from '../db/seed';
+import { TEST_OPERATOR, TEMPLATE_DB } from './constants';
+
+declare global {
+  var __TEST_PG_STOP__: (() => Promise<void>) | undefined;
+}
+
+export default async function globalSetup(): Promise<void> {
+  let adminUrl: string;
+  if (process.env.TEST_DATABASE_URL) {
+    const url = new URL(process.env.TEST_DATABASE_URL);
+    url.pathname = '/postgres';
+    adminUrl = url.toString();
+  } else {
+    // mkdtemp makes 0700 folders; PostgreSQL (running as 'postgres' when we are root) must get in.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
+    fs.chmodSync(dir, 0o755);
+    const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), durable: false });
+    adminUrl = server.adminUrl;
+    globalThis.__TEST_PG_STOP__ = async () => {
+      await server.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  process.env.TEST_PG_ADMIN_URL = adminUrl;
+
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DB} WITH (FORCE)`);
+  await admin.end();
+  await ensureDatabase(adminUrl, TEMPLATE_DB);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${TEMPLATE_DB}`;
+  const db = createDb(templateUrl.toString(), 2);
+  await migrateToLatest(db);
+  await seed(db, TEST_OPERATOR);
+  await db.destroy();
+}

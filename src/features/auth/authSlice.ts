@@ -1,0 +1,49 @@
+// Client-side session state: who is signed in (from the LoginInfo cookie) and the post-login popups.
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoginInfo } from '../../domain/contract/auth';
+
+export interface AuthState {
+  loginInfo: LoginInfo | null;
+  passwordModalOpen: boolean;
+  adPopupOpen: boolean;
+}
+
+const initialState: AuthState = { loginInfo: null, passwordModalOpen: false, adPopupOpen: false };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    sessionRestored(state, action: PayloadAction<LoginInfo | null>) {
+      state.loginInfo = action.payload;
+    },
+    loggedIn(state, action: PayloadAction<LoginInfo>) {
+      state.loginInfo = action.payload;
+      state.passwordModalOpen = action.payload.passwordstatus === 0;
+      state.adPopupOpen = action.payload.passwordstatus !== 0;
+    },
+    passwordStatusLoaded(state, action: PayloadAction<0 | 1>) {
+      state.passwordModalOpen = action.payload === 0;
+      if (state.loginInfo) state.loginInfo.passwordstatus = action.payload;
+    },
+    adPopupClosed(state) {
+      state.adPopupOpen = false;
+    },
+    signedOut() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectLoginInfo: (state) => state.loginInfo,
+    selectIsSignedIn: (state) => Boolean(state.loginInfo?.Id && state.loginInfo?.RoleId),
+    selectUserId: (state) => state.loginInfo?.Id,
+    selectIsSelfUser: (state) => state.loginInfo?.selfUser === 1,
+    selectPasswordModalOpen: (state) => state.passwordModalOpen,
+    selectAdPopupOpen: (state) => state.adPopupOpen,
+  },
+});
+
+export const { sessionRestored, loggedIn, passwordStatusLoaded, adPopupClosed, signedOut } = authSlice.actions;
+export const {
+  selectLoginInfo, selectIsSignedIn, selectUserId, selectIsSelfUser, selectPasswordModalOpen, selectAdPopupOpen,
+} = authSlice.selectors;

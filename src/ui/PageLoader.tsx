@@ -1,0 +1,17 @@
+// Shown while a page's chunk loads.
+import styled, { keyframes } from 'styled-components';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+const Spinner = styled.div`
+  width: 28px;
+  height: 28px;
+  margin: 40px auto;
+  border: 3px solid ${({ theme }) => theme.colors.border};
+  border-top-color: ${({ theme }) => theme.colors.primary};
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;
+
+export function PageLoader() {
+  return <Spinner role="status" aria-label="Loading" />;
+}
