@@ -19,6 +19,8 @@ export interface Config {
   runFeed: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Mark the session cookie Secure (COOKIE_SECURE=1): set it when the app is served over HTTPS. */
+  cookieSecure: boolean;
   uploadDir: string;
   webDir: string;
 }
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runFeed: env.RUN_FEED !== '0',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    cookieSecure: env.COOKIE_SECURE === '1',
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     webDir: path.resolve(env.WEB_DIR || './dist'),
   };
