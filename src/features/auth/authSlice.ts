@@ -1,5 +1,5 @@
 // Client-side session state: who is signed in (from the LoginInfo cookie) and the post-login popups.
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginInfo } from '../../domain/contract/auth';
 
 export interface AuthState {
@@ -7,6 +7,13 @@ export interface AuthState {
   passwordModalOpen: boolean;
   adPopupOpen: boolean;
 }
+
+// Events the pages dispatch; the auth listeners run the workflows they start.
+export const loginSubmitted = createAction<{ UserName: string; pass: string }>('auth/loginSubmitted');
+export const demoLoginRequested = createAction('auth/demoLoginRequested');
+export const signOutRequested = createAction('auth/signOutRequested');
+/** The shell saw the path change: the session is re-checked with the server. */
+export const routeChanged = createAction<string>('auth/routeChanged');
 
 const initialState: AuthState = { loginInfo: null, passwordModalOpen: false, adPopupOpen: false };
 
