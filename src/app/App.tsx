@@ -9,8 +9,10 @@ import { routes } from './router';
 import { theme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
 import { MAX_TOASTS } from '../domain/constants';
+import { connectRouterNavigation } from './extra';
 
 const router = createBrowserRouter(routes);
+connectRouterNavigation((path) => void router.navigate(path));
 
 export function App({ store }: { store: AppStore }) {
   return (

@@ -13,8 +13,16 @@ export interface AppExtra {
     set(name: string, value: string): void;
     remove(name: string): void;
   };
-  /** Full-page navigation (sign out, forced reloads). */
+  /** Go to another page: through the SPA router once App has connected it (so toasts and state
+   *  survive), a full page load before that. */
   navigate: (path: string) => void;
+}
+
+let routerNavigate: ((path: string) => void) | undefined;
+
+/** App.tsx connects its router here, so listeners move between pages without reloading the app. */
+export function connectRouterNavigation(navigate: (path: string) => void): void {
+  routerNavigate = navigate;
 }
 
 export const browserExtra: AppExtra = {
@@ -29,5 +37,5 @@ export const browserExtra: AppExtra = {
     },
     remove: (name) => Cookies.remove(name, { path: '/' }),
   },
-  navigate: (path) => window.location.assign(path),
+  navigate: (path) => (routerNavigate ? routerNavigate(path) : window.location.assign(path)),
 };
