@@ -1,7 +1,9 @@
 // Every migration, in order. Listed statically so tsx, Jest and a bundle all find them the same way.
 import type { Migration } from 'kysely';
 import * as core from './20261121_01_core';
+import * as sports from './20261121_02_sports';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
+  '20261121_02_sports': sports,
 };

@@ -1,2 +1,87 @@
-// Tables of the sports area (filled by the issue that builds it).
-export interface SportsTables {}
+// Tables of the sports area: series, events, markets, runners, results, and the feed's snapshots.
+import type { ColumnType } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type EventStatus = 'upcoming' | 'inplay' | 'ended' | 'abandoned';
+/** Spec §3 market names, as bets carry them. */
+export type MarketKind = 'Matchodds' | 'BookMaker' | 'Fancy' | 'Toss';
+export type MarketRowStatus = 'OPEN' | 'SUSPENDED' | 'CLOSED';
+export type ResultOutcome = 'winner' | 'runs' | 'void';
+
+export interface SeriesTable {
+  id: number;
+  sport_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface EventsTable {
+  /** The gameId players see in URLs. */
+  id: number;
+  sport_id: number;
+  series_id: number;
+  name: string;
+  starts_at: Timestamp;
+  is_bet_lock: ColumnType<number, number | undefined, number>;
+  has_match_odds: ColumnType<number, number | undefined, number>;
+  has_bookmaker: ColumnType<number, number | undefined, number>;
+  has_fancy: ColumnType<number, number | undefined, number>;
+  status: ColumnType<EventStatus, EventStatus | undefined, EventStatus>;
+  ended_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface MarketsTable {
+  /** The market id string ('1.1000042'). */
+  id: string;
+  event_id: number;
+  kind: MarketKind;
+  name: string;
+  status: ColumnType<MarketRowStatus, MarketRowStatus | undefined, MarketRowStatus>;
+  /** Fancy only: the session's last No line. */
+  line: number | null;
+  closed_at: NullableTimestamp;
+  /** Set by settlement once every bet of the market is settled. */
+  settled_at: NullableTimestamp;
+  result: string | null;
+  created_at: CreatedAt;
+}
+
+export interface RunnersTable {
+  market_id: string;
+  selection_id: number;
+  name: string;
+  sort_order: number;
+}
+
+export interface ResultsTable {
+  id: ColumnType<number, never, never>;
+  market_id: string;
+  event_id: number;
+  kind: MarketKind;
+  outcome: ResultOutcome;
+  winner_selection_id: number | null;
+  runs: number | null;
+  description: string;
+  decided_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+export interface FeedSnapshotsTable {
+  key: string;
+  version: number;
+  /** JSON of the entity, or 'null' once it is gone (a tombstone, purged later). */
+  body: string;
+}
+
+export interface SportsTables {
+  series: SeriesTable;
+  events: EventsTable;
+  markets: MarketsTable;
+  runners: RunnersTable;
+  results: ResultsTable;
+  feed_snapshots: FeedSnapshotsTable;
+}
