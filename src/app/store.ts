@@ -3,11 +3,12 @@ import { combineSlices, configureStore, type ThunkDispatch, type UnknownAction }
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
+import { walletSlice } from '../features/wallet/walletSlice';
 import { browserExtra, type AppExtra } from './extra';
 import { makeListenerMiddleware, registerAppListeners } from './listener';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-export const rootReducer = combineSlices(baseApi, authSlice);
+export const rootReducer = combineSlices(baseApi, authSlice, walletSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
