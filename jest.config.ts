@@ -23,6 +23,9 @@ const config: Config = {
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
       globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
       transform: { '^.+\\.(t|j)sx?$': swc as never },
+      // content-disposition 3 and cookie 2 ship only ESM, and @fastify/cookie loads cookie with import():
+      // Jest on Node 20 can neither require ESM nor import() without a flag, so compile them to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
     },
   ],
 };
