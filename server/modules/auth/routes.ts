@@ -1,5 +1,106 @@
-// Routes of the auth area. Filled by the issue that builds it.
+// Routes of the auth area (spec §7 and design §4): log-in, demo log-in, sign-up, passwords, the session
+// check, log-out, and the health and whoami calls. Paths as declared here; the app prefixes /api.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ApiModule } from '../../app';
+import { caller } from '../../lib/access';
+import { tooMany } from '../../lib/errors';
+import { MSG } from '../../../src/domain/messages';
+import { makeAuthService } from './service';
+import { clearSessionCookie, setSessionCookie } from './sessionCookie';
+import { locate, normaliseIp } from './geo';
+import * as S from './schemas';
 
-const authRoutes: ApiModule = async () => {};
+/** Account-creating calls are limited per address (in memory, per process). */
+function perIp(max: number, timeWindow: string): RateLimitOptions {
+  return {
+    max,
+    timeWindow,
+    errorResponseBuilder: (_request, context) => tooMany(`Too many requests. Try again in ${context.after}.`),
+  };
+}
+
+const authRoutes: ApiModule = async (base, deps) => {
+  const api = base.withTypeProvider<TypeBoxTypeProvider>();
+  const auth = makeAuthService(deps);
+  const { config } = deps;
+
+  api.post('/user/auth/login', {
+    config: { access: 'public' },
+    schema: { body: S.LoginBody, response: { 200: S.LoginReply, ...S.errorResponses } },
+  }, async (request, reply) => {
+    const { info, token } = await auth.login({ userName: request.body.UserName, password: request.body.pass, ip: request.ip });
+    setSessionCookie(reply, config, token);
+    return { status: true, message: MSG.loggedIn, result: [info] };
+  });
+
+  api.post('/Demologin', {
+    config: { access: 'public', rateLimit: perIp(30, '10 minutes') },
+    schema: { body: S.DemoLoginBody, response: { 200: S.DemoLoginReply, ...S.errorResponses } },
+  }, async (request, reply) => {
+    const { info, token } = await auth.demoLogin(request.ip);
+    setSessionCookie(reply, config, token);
+    return { result: [info], message: MSG.loggedIn };
+  });
+
+  api.post('/api/selfuser/signUp', {
+    config: { access: 'public', rateLimit: perIp(10, '1 hour') },
+    schema: { body: S.SignUpBody, response: { 201: S.SuccessReply, ...S.errorResponses } },
+  }, async (request, reply) => {
+    await auth.signUp(request.body);
+    return reply.status(201).send({ isSuccess: true, message: MSG.signUpSuccess });
+  });
+
+  api.put('/api/changePassword/users/:userId', {
+    schema: {
+      params: S.ChangePasswordParams, body: S.ChangePasswordBody,
+      response: { 200: S.SuccessReply, ...S.errorResponses },
+    },
+  }, async (request, reply) => {
+    await auth.changePassword(caller(request).id, request.body.oldPassword, request.body.newPassword);
+    clearSessionCookie(reply, config);
+    return { isSuccess: true, message: MSG.passwordChanged };
+  });
+
+  api.get('/api/fetchPasswordStatus/:userId', {
+    schema: { params: S.ChangePasswordParams, response: { 200: S.PasswordStatusReply, ...S.errorResponses } },
+  }, async (request) => auth.passwordStatus(caller(request).id));
+
+  api.get('/api/getMasterData', {
+    config: { access: 'public' },
+    schema: { response: { 200: S.MasterDataReply, ...S.errorResponses } },
+  }, async () => auth.masterData());
+
+  api.get('/GetUserIdandUserStatusDemo/:userId/:ip', {
+    config: { access: 'public' },
+    schema: { params: S.UserStatusParams, response: { 200: S.UserStatusReply, ...S.errorResponses } },
+  }, async (request) => ({ isSuccess: true, isLoggedIn: auth.isLoggedInAs(request.user, request.params.userId) }));
+
+  api.post('/logout', {
+    config: { access: 'public' },
+    schema: { response: { 200: S.LogoutReply, ...S.errorResponses } },
+  }, async (request, reply) => {
+    await auth.logout(request.user);
+    clearSessionCookie(reply, config);
+    return { isSuccess: true };
+  });
+
+  api.get('/health', {
+    config: { access: 'public' },
+    schema: { response: { 200: S.HealthReply, ...S.errorResponses } },
+  }, async () => {
+    await auth.health();
+    return { status: 'ok' };
+  });
+
+  api.get('/whoami', {
+    config: { access: 'public' },
+    schema: { response: { 200: S.WhoAmIReply, ...S.errorResponses } },
+  }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const ip = normaliseIp(request.ip);
+    return { ip, ...locate(ip) };
+  });
+};
+
 export default authRoutes;

@@ -1,0 +1,149 @@
+// The rules of log-in, demo log-in, sign-up and passwords. Routes stay thin; SQL lives in repository.ts.
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps';
+import type { Role } from '../../db/tables/core';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { MSG, SERVER_MSG } from '../../../src/domain/messages';
+import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
+import { toPaise, toRupees } from '../../../src/domain/money';
+import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
+import type { SessionUser } from './sessionStore';
+import { LoginThrottle, throttleKeys } from './throttle';
+import { createAccount } from './accounts';
+import { findUserById, findUserByName, masterData, setPassword, type UserRow } from './repository';
+
+/** Demo accounts have no password anyone could type: verifyPassword refuses this scheme. */
+const NO_PASSWORD = 'none$demo-account';
+const DEMO_PLAY_MONEY = 1_500;
+const DEMO_EXPOSURE_LIMIT = 10_000;
+const SELF_USER_EXPOSURE_LIMIT = 100_000;
+
+export function toLoginInfo(user: UserRow): LoginInfo {
+  return {
+    Id: user.id,
+    UserName: user.username,
+    RoleId: ROLE_ID[user.role],
+    selfUser: user.self_user === 1 ? 1 : 0,
+    ExposureLimit: toRupees(user.exposure_limit),
+    LockBetting: user.lock_betting === 1 ? 1 : 0,
+    passwordstatus: user.password_status === 1 ? 1 : 0,
+  };
+}
+
+export interface Credentials {
+  userName: string;
+  password: string;
+  /** The address the request came from (not the one the body claims): the throttle's key. */
+  ip: string;
+}
+
+/**
+ * Checks a name and password under the throttle. A locked name or address gets 429 before any password
+ * is checked; an unknown name costs the same scrypt work as a known one; an account of a role this
+ * door does not admit is refused exactly like a wrong password.
+ */
+export async function checkCredentials(
+  deps: AppDeps, throttle: LoginThrottle, credentials: Credentials, admits: (role: Role) => boolean,
+): Promise<UserRow> {
+  const keys = throttleKeys(credentials.userName, credentials.ip);
+  await throttle.assertOpen(keys);
+  const user = await findUserByName(deps.db, credentials.userName);
+  const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !passwordOk || !admits(user.role)) {
+    await throttle.recordFailure(keys);
+    throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
+  }
+  await throttle.recordSuccess(keys);
+  return user;
+}
+
+export function makeAuthService(deps: AppDeps) {
+  const { db, sessions } = deps;
+  const throttle = new LoginThrottle(db, deps.clock);
+
+  return {
+    /** Player log-in: the login info and a new session's token. The operator is not a player. */
+    async login(credentials: Credentials): Promise<{ info: LoginInfo; token: string }> {
+      const user = await checkCredentials(deps, throttle, credentials, (role) => role === 'player');
+      const token = await sessions.create(user.id, credentials.ip);
+      return { info: toLoginInfo(user), token };
+    },
+
+    /** Every demo log-in is a fresh player with ₹1,500 of play money. */
+    async demoLogin(ip: string): Promise<{ info: LoginInfo; token: string }> {
+      const username = `demo_${crypto.randomBytes(6).toString('hex')}`;
+      const userId = await createAccount(db, {
+        username, passwordHash: NO_PASSWORD, role: 'demo', selfUser: 0,
+        exposureLimit: toPaise(DEMO_EXPOSURE_LIMIT), passwordStatus: 1,
+        openingPaise: toPaise(DEMO_PLAY_MONEY), openingKind: 'opening', openingRemark: 'Demo play money',
+      });
+      const user = await findUserById(db, userId);
+      if (!user) throw new Error('the demo user vanished');
+      const token = await sessions.create(userId, ip);
+      return { info: toLoginInfo(user), token };
+    },
+
+    /** A self-registered player starts with ₹0 and the wallet to deposit. 409 when the name is taken. */
+    async signUp(input: { username: string; password: string; phone: string }): Promise<void> {
+      const passwordHash = await hashPassword(input.password);
+      await createAccount(db, {
+        username: input.username, passwordHash, role: 'player', selfUser: 1,
+        exposureLimit: toPaise(SELF_USER_EXPOSURE_LIMIT), passwordStatus: 1, phone: input.phone,
+        openingPaise: 0, openingKind: 'opening', openingRemark: 'Sign-up',
+      });
+    },
+
+    /** On success every session of the user ends: the player logs in again with the new password. */
+    async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
+      if (newPassword.length < PASSWORD_MIN_LENGTH) {
+        throw badRequest(MSG.newPasswordTooShort, { error: MSG.newPasswordTooShort });
+      }
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(SERVER_MSG.notFound);
+      if (!(await verifyPassword(oldPassword, user.password_hash))) {
+        throw badRequest(SERVER_MSG.wrongOldPassword, { error: SERVER_MSG.wrongOldPassword });
+      }
+      await setPassword(db, userId, await hashPassword(newPassword), 1);
+      await sessions.destroyAllFor(userId);
+    },
+
+    async passwordStatus(userId: number): Promise<Array<{ passwordstatus: 0 | 1 }>> {
+      const user = await findUserById(db, userId);
+      if (!user) throw notFound(SERVER_MSG.notFound);
+      return [{ passwordstatus: user.password_status === 1 ? 1 : 0 }];
+    },
+
+    async masterData(): Promise<MasterData[]> {
+      const rows = await masterData(db);
+      return rows.map((r) => ({ BetStartTime: r.bet_start_time, SiteMessage: r.site_message }));
+    },
+
+    /** Whether the caller's session belongs to `userId` (the SPA re-checks this on every route change). */
+    isLoggedInAs(user: SessionUser | null, userId: string): boolean {
+      return user !== null && user.role !== 'operator' && String(user.id) === userId;
+    },
+
+    async logout(user: SessionUser | null): Promise<void> {
+      if (user) await sessions.destroy(user.sessionHash);
+    },
+
+    /** `select 1` within 2 s, or 503. */
+    async health(): Promise<void> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('health check timed out')), 2_000);
+      });
+      try {
+        await Promise.race([sql`select 1`.execute(db), timeout]);
+      } catch {
+        throw new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable' });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof makeAuthService>;

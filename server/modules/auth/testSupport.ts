@@ -1,0 +1,36 @@
+// Log-in helpers for tests of any area: a player's or the operator's session cookie.
+import type { FastifyInstance } from 'fastify';
+import { cookieHeader } from '../../test/app';
+import { TEST_OPERATOR } from '../../test/constants';
+
+export interface Session {
+  cookie: string;
+  userId: number;
+}
+
+let address = 0;
+/** A fresh client address for each call, so one test's failures never throttle another's. */
+export function nextIp(): string {
+  address += 1;
+  return `203.0.113.${(address % 250) + 1}`;
+}
+
+export async function logIn(app: FastifyInstance, userName: string, pass: string): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/user/auth/login',
+    payload: { UserName: userName, pass, ip: '127.0.0.1', geoLocation: 'Local, Local, Local' },
+  });
+  if (response.statusCode !== 200) throw new Error(`log-in of ${userName} failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieHeader(response), userId: response.json().result[0].Id };
+}
+
+export async function logInOperator(app: FastifyInstance): Promise<Session> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/login',
+    payload: { username: TEST_OPERATOR.operatorUser, password: TEST_OPERATOR.operatorPassword },
+  });
+  if (response.statusCode !== 200) throw new Error(`operator log-in failed: ${response.statusCode} ${response.body}`);
+  return { cookie: cookieHeader(response), userId: response.json().user.id };
+}
