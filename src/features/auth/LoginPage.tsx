@@ -1,6 +1,95 @@
-// Login. Placeholder until its issue lands: the page says so plainly.
-import { ComingSoon } from '../../ui/ComingSoon';
+// Login (spec §2, §5, §8): the page checks the fields, then hands the attempt to the log-in
+// listener, which adds the IP and location, calls the server, toasts and navigates.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { LockIcon, LoginIcon, UserIcon } from '../../ui/icons';
+import { AuthLayout } from './AuthLayout';
+import { DEMO_LOGIN_CACHE_KEY, LOGIN_CACHE_KEY, useDemoLoginMutation, useLoginMutation, useWhoamiQuery } from './authApi';
+import { demoLoginRequested, loginSubmitted } from './authSlice';
+import { loginErrors, type LoginErrors, type LoginForm } from './validation';
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  margin-top: 6px;
+`;
+
+const Switch = styled.p`
+  margin: 16px 0 0;
+  text-align: center;
+  a { color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 700; }
+`;
 
 export default function LoginPage() {
-  return <ComingSoon title="Login" what="Being built with the foundation issue." />;
+  const dispatch = useAppDispatch();
+  // Fetched as the page opens, so that pressing Login does not wait for it.
+  useWhoamiQuery();
+  const [, login] = useLoginMutation({ fixedCacheKey: LOGIN_CACHE_KEY });
+  const [, demo] = useDemoLoginMutation({ fixedCacheKey: DEMO_LOGIN_CACHE_KEY });
+  const busy = login.isLoading || demo.isLoading;
+
+  const [form, setForm] = useState<LoginForm>({ UserName: '', pass: '' });
+  const [errors, setErrors] = useState<LoginErrors>({});
+
+  const edit = (field: keyof LoginForm) => (value: string) => {
+    setForm((previous) => ({ ...previous, [field]: value }));
+    setErrors((previous) => ({ ...previous, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = loginErrors(form);
+    setErrors(found);
+    if (found.UserName || found.pass) return;
+    dispatch(loginSubmitted({ UserName: form.UserName.trim(), pass: form.pass }));
+  };
+
+  return (
+    <AuthLayout title="Login" icon={<LoginIcon size={22} />}>
+      <form noValidate onSubmit={submit}>
+        <TextField
+          label="User Name"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_MAX_LENGTH}
+          placeholder="Enter user name"
+          icon={<UserIcon />}
+          value={form.UserName}
+          error={errors.UserName}
+          onChange={(event) => edit('UserName')(event.target.value)}
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          placeholder="Enter password"
+          icon={<LockIcon />}
+          value={form.pass}
+          error={errors.pass}
+          onChange={(event) => edit('pass')(event.target.value)}
+        />
+        <Actions>
+          <Button type="submit" $block disabled={busy}>
+            Login
+          </Button>
+          <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => dispatch(demoLoginRequested())}>
+            Login with demo Id
+          </Button>
+        </Actions>
+      </form>
+      <Switch>
+        New here? <Link to="/signup">Create an account</Link>
+      </Switch>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,62 @@
+// Terms and Conditions and Responsible Gaming: links in the log-in and sign-up footers that open
+// the text in a dialog (visitors cannot reach the signed-in pages).
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Modal } from '../../ui/Modal';
+
+const POLICIES = {
+  'Terms and Conditions': [
+    'You must be 18 years or older and allowed by the law of your state to use this exchange.',
+    'One account per person. Bets are accepted only while a market is open and are settled on the official result.',
+    'Deposits and withdrawals are credited after verification. We may suspend an account used for fraud or abuse.',
+  ],
+  'Responsible Gaming': [
+    'Betting is entertainment, not a way to earn money. Set a budget and never chase losses.',
+    'Take breaks, and never bet while upset, tired or under the influence.',
+    'If betting stops being fun, our 24X7 support can lock your account for a period of your choice.',
+  ],
+} as const;
+
+type Policy = keyof typeof POLICIES;
+
+const Row = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: 4px 18px;
+  margin: 0;
+`;
+
+const LinkButton = styled.button`
+  min-height: 40px;
+  padding: 0 4px;
+  border: 0;
+  background: none;
+  color: inherit;
+  font-weight: 600;
+  text-decoration: underline;
+  text-underline-offset: 3px;
+  cursor: pointer;
+`;
+
+export function PolicyLinks() {
+  const [open, setOpen] = useState<Policy | null>(null);
+  return (
+    <>
+      <Row>
+        {(Object.keys(POLICIES) as Policy[]).map((name) => (
+          <LinkButton key={name} type="button" onClick={() => setOpen(name)}>
+            {name}
+          </LinkButton>
+        ))}
+      </Row>
+      {open && (
+        <Modal title={open} onClose={() => setOpen(null)}>
+          {POLICIES[open].map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </Modal>
+      )}
+    </>
+  );
+}
