@@ -1,0 +1,63 @@
+// The casino lobby's games (spec §2): one tile each, drawn in public/casino/{slug}.svg by
+// tiles/generateTiles.ts. The lobby shows the art only; where a tile leads is not part of the product.
+export interface CasinoGame {
+  slug: string;
+  name: string;
+}
+
+export const CASINO_GAMES: readonly CasinoGame[] = [
+  { slug: 'roulette', name: 'Roulette' },
+  { slug: 'teen-patti', name: 'Teen Patti' },
+  { slug: 'dragon-tiger', name: 'Dragon Tiger' },
+  { slug: 'baccarat', name: 'Baccarat' },
+  { slug: 'andar-bahar', name: 'Andar Bahar' },
+  { slug: 'sic-bo', name: 'Sic Bo' },
+  { slug: 'poker', name: 'Poker' },
+  { slug: 'mines', name: 'Mines' },
+  { slug: 'lucky-7', name: 'Lucky 7' },
+  { slug: '32-cards', name: '32 Cards' },
+  { slug: 'blackjack', name: 'Blackjack' },
+  { slug: 'crash', name: 'Crash' },
+  { slug: 'teen-patti-20-20', name: 'Teen Patti 20-20' },
+  { slug: 'muflis-teen-patti', name: 'Muflis Teen Patti' },
+  { slug: 'dragon-tiger-20-20', name: 'Dragon Tiger 20-20' },
+  { slug: 'lightning-roulette', name: 'Lightning Roulette' },
+  { slug: 'auto-roulette', name: 'Auto Roulette' },
+  { slug: 'casino-war', name: 'Casino War' },
+  { slug: 'hi-lo', name: 'Hi Lo' },
+  { slug: 'amar-akbar-anthony', name: 'Amar Akbar Anthony' },
+  { slug: 'bollywood-casino', name: 'Bollywood Casino' },
+  { slug: 'worli-matka', name: 'Worli Matka' },
+  { slug: 'instant-worli', name: 'Instant Worli' },
+  { slug: 'race-20', name: 'Race 20' },
+  { slug: 'cricket-20-20', name: 'Cricket Match 20-20' },
+  { slug: 'poker-20-20', name: 'Poker 20-20' },
+  { slug: 'six-player-poker', name: 'Six Player Poker' },
+  { slug: 'lucky-7-b', name: 'Lucky 7 B' },
+  { slug: '32-cards-b', name: '32 Cards B' },
+  { slug: 'andar-bahar-2', name: 'Andar Bahar 2' },
+  { slug: 'baccarat-2', name: 'Baccarat 2' },
+  { slug: 'super-over', name: 'Super Over' },
+  { slug: 'five-five-cricket', name: 'Five Five Cricket' },
+  { slug: '3-card-judgement', name: '3 Card Judgement' },
+  { slug: 'queen', name: 'Queen' },
+  { slug: 'trio', name: 'Trio' },
+  { slug: 'dream-wheel', name: 'Dream Wheel' },
+  { slug: 'plinko', name: 'Plinko' },
+  { slug: 'dice', name: 'Dice' },
+  { slug: 'keno', name: 'Keno' },
+  { slug: 'limbo', name: 'Limbo' },
+  { slug: 'tower', name: 'Tower' },
+  { slug: 'coin-flip', name: 'Coin Flip' },
+  { slug: 'wheel-of-fortune', name: 'Wheel of Fortune' },
+  { slug: 'jhandi-munda', name: 'Jhandi Munda' },
+  { slug: 'ludo', name: 'Ludo' },
+  { slug: 'mega-ball', name: 'Mega Ball' },
+  { slug: 'fruit-slots', name: 'Fruit Slots' },
+  { slug: 'texas-holdem', name: "Texas Hold'em" },
+  { slug: 'rummy', name: 'Rummy' },
+  { slug: 'card-cricket', name: 'Card Cricket' },
+  { slug: 'lottery', name: 'Lottery' },
+];
+
+export const casinoTileSrc = (slug: string): string => `/casino/${slug}.svg`;
