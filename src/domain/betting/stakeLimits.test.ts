@@ -1,0 +1,128 @@
+import fc from 'fast-check';
+import type { SportStakeLimit, UserMatchSetting } from '../contract/sports';
+import { MSG } from '../messages';
+import { betDelaySeconds, displayedStakeLimits, isThinMarket, parseStake, resolveStakeLimits, THIN_MARKET_LIMITS, validateStake } from './stakeLimits';
+import type { MarketKind } from './types';
+
+const cricket: SportStakeLimit = {
+  id: 4, betDelayTime: 5, bookmakerDelayTime: 1, fancyDelayTime: 2,
+  minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 150, maxBookmakerLimit: 150000, minFancyLimit: 200, maxFancyLimit: 100000,
+};
+const tennis: SportStakeLimit = { ...cricket, id: 2, betDelayTime: 4, minOddLimit: 50 };
+const game: UserMatchSetting = {
+  gameId: '1000042', minOddLimit: 500, maxOddLimit: 5000, minBookmakerLimit: 600, maxBookmakerLimit: 6000, minFancyLimit: 700, maxFancyLimit: 7000,
+};
+const settings = { sports: [cricket, tennis], userMatchSettings: [game] };
+
+describe('resolving stake limits (spec §5)', () => {
+  it.each<[MarketKind, number, number]>([
+    ['Matchodds', 100, 200000],
+    ['Toss', 100, 200000],
+    ['BookMaker', 150, 150000],
+    ['Fancy', 200, 100000],
+  ])('uses the sport defaults for %s when the game has no settings', (kind, min, max) => {
+    expect(resolveStakeLimits(kind, { sportId: 4, gameId: '999' }, settings)).toEqual({ min, max });
+  });
+
+  it.each<[MarketKind, number, number]>([
+    ['Matchodds', 500, 5000],
+    ['Toss', 500, 5000],
+    ['BookMaker', 600, 6000],
+    ['Fancy', 700, 7000],
+  ])('lets the game settings override the sport for %s', (kind, min, max) => {
+    expect(resolveStakeLimits(kind, { sportId: 4, gameId: '1000042' }, settings)).toEqual({ min, max });
+  });
+
+  it('picks the sport by id, and gives nothing for a sport without settings', () => {
+    expect(resolveStakeLimits('Matchodds', { sportId: 2, gameId: '1' }, settings)).toEqual({ min: 50, max: 200000 });
+    expect(resolveStakeLimits('Matchodds', { sportId: 1, gameId: '1' }, settings)).toBeNull();
+  });
+});
+
+describe('bet delay per market (spec §4)', () => {
+  it.each<[MarketKind, number]>([
+    ['Matchodds', 5],
+    ['Toss', 5],
+    ['BookMaker', 1],
+    ['Fancy', 2],
+  ])('%s waits %i s', (kind, seconds) => {
+    expect(betDelaySeconds(kind, cricket)).toBe(seconds);
+  });
+});
+
+describe('the total-matched rule', () => {
+  it.each([
+    [4, 99999, true],
+    [4, 100000, false],
+    [1, 4999, true],
+    [1, 5000, false],
+    [2, 5000, false],
+  ])('sport %i with %i matched is thin: %s', (sportId, totalMatched, thin) => {
+    expect(isThinMarket('Matchodds', sportId, totalMatched)).toBe(thin);
+  });
+
+  it('applies to match odds only, and counts an unknown total as thin', () => {
+    expect(isThinMarket('BookMaker', 4, 0)).toBe(false);
+    expect(isThinMarket('Toss', 4, 0)).toBe(false);
+    expect(isThinMarket('Matchodds', 4, undefined)).toBe(true);
+  });
+
+  it('shows a max of 1 and a min of 100 on a thin market', () => {
+    const limits = { min: 100, max: 200000 };
+    expect(displayedStakeLimits(limits, { kind: 'Matchodds', sportId: 4, totalMatched: 10 })).toEqual(THIN_MARKET_LIMITS);
+    expect(displayedStakeLimits(limits, { kind: 'Matchodds', sportId: 4, totalMatched: 1e6 })).toEqual(limits);
+  });
+});
+
+describe('validating a stake (spec §5)', () => {
+  const limits = { min: 100, max: 200000 };
+  const liquid = { kind: 'Matchodds' as const, sportId: 4, totalMatched: 1_000_000 };
+
+  it.each<[string | number, string | null]>([
+    ['100', null],
+    ['200000', null],
+    [5000, null],
+    ['99', MSG.stakeBetween(100, 200000)],
+    ['200001', MSG.stakeBetween(100, 200000)],
+    ['1', 'Enter Stake between 100 to 200000'],
+    ['', MSG.stakeBetween(100, 200000)],
+    ['12.5', MSG.stakeBetween(100, 200000)],
+    ['-500', MSG.stakeBetween(100, 200000)],
+    ['1e3', MSG.stakeBetween(100, 200000)],
+    [' 500', MSG.stakeBetween(100, 200000)],
+    [150.5, MSG.stakeBetween(100, 200000)],
+    ['9999999999999999', MSG.stakeBetween(100, 200000)],
+  ])('stake %p → %p', (stake, message) => {
+    expect(validateStake(stake, limits, liquid)).toBe(message);
+  });
+
+  it.each<[string, string]>([
+    ['99', MSG.minMaxRangeNotValid],
+    ['abc', MSG.minMaxRangeNotValid],
+    ['100', MSG.checkMaximumBetLimit],
+    ['5000', MSG.checkMaximumBetLimit],
+  ])('on a thin market stake %p → %p', (stake, message) => {
+    expect(validateStake(stake, limits, { kind: 'Matchodds', sportId: 4, totalMatched: 99999 })).toBe(message);
+  });
+
+  it('refuses every stake when the market has no limits', () => {
+    expect(validateStake('500', null, liquid)).toBe(MSG.notAbleToBet);
+  });
+
+  it('accepts exactly the whole stakes within the limits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 100000 }), fc.integer({ min: 0, max: 200000 }), (min, span, stake) => {
+        const range = { min, max: min + span };
+        const ok = validateStake(String(stake), range, { kind: 'Fancy', sportId: 4 }) === null;
+        return ok === (stake >= range.min && stake <= range.max);
+      }),
+    );
+  });
+
+  it('reads only plain digits as a stake', () => {
+    expect(parseStake('007')).toBe(7);
+    expect(parseStake('+7')).toBeUndefined();
+    expect(parseStake(Number.NaN)).toBeUndefined();
+    expect(parseStake(-1)).toBeUndefined();
+  });
+});

@@ -1,0 +1,94 @@
+// Stake limits and bet delays (spec §5 'Bet stake', §9): which limits apply to a market, the
+// total-matched rule of thin match-odds markets, and the message a stake gets. The slip shows the
+// message at Submit; saveBet refuses with the same words.
+import { SPORT, TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../constants';
+import type { SportStakeLimit, UserMatchSetting } from '../contract/sports';
+import { MSG } from '../messages';
+import type { MarketKind } from './types';
+
+export interface StakeLimits {
+  /** Whole rupees. */
+  min: number;
+  max: number;
+}
+
+type LimitFields = Pick<UserMatchSetting, 'minOddLimit' | 'maxOddLimit' | 'minBookmakerLimit' | 'maxBookmakerLimit' | 'minFancyLimit' | 'maxFancyLimit'>;
+
+/** Match odds and toss share the "odd" limits and the bet delay. */
+function limitsOfKind(fields: LimitFields, kind: MarketKind): StakeLimits {
+  switch (kind) {
+    case 'Matchodds':
+    case 'Toss':
+      return { min: fields.minOddLimit, max: fields.maxOddLimit };
+    case 'BookMaker':
+      return { min: fields.minBookmakerLimit, max: fields.maxBookmakerLimit };
+    case 'Fancy':
+      return { min: fields.minFancyLimit, max: fields.maxFancyLimit };
+  }
+}
+
+/**
+ * The game's own settings (GetStackLimit's userMatchSettings row for this gameId) override the
+ * sport's defaults. Null when neither exists: with no limits the market is not bettable.
+ */
+export function resolveStakeLimits(
+  kind: MarketKind,
+  where: { sportId: number; gameId: string },
+  settings: { sports: readonly SportStakeLimit[]; userMatchSettings: readonly UserMatchSetting[] },
+): StakeLimits | null {
+  const game = settings.userMatchSettings.find((row) => String(row.gameId) === String(where.gameId));
+  if (game) return limitsOfKind(game, kind);
+  const sport = settings.sports.find((row) => row.id === where.sportId);
+  return sport ? limitsOfKind(sport, kind) : null;
+}
+
+/** Seconds between saving a bet and matching it: betDelayTime, bookmakerDelayTime or fancyDelayTime. */
+export function betDelaySeconds(
+  kind: MarketKind,
+  sport: Pick<SportStakeLimit, 'betDelayTime' | 'bookmakerDelayTime' | 'fancyDelayTime'>,
+): number {
+  if (kind === 'BookMaker') return sport.bookmakerDelayTime;
+  if (kind === 'Fancy') return sport.fancyDelayTime;
+  return sport.betDelayTime;
+}
+
+/** The min and max a thin match-odds market shows (spec §9): nothing can be staked there. */
+export const THIN_MARKET_LIMITS: StakeLimits = { min: 100, max: 1 };
+
+/** Match odds with less than 5000 matched (100000 for cricket) are too thin to bet on (spec §5). */
+export function isThinMarket(kind: MarketKind, sportId: number, totalMatched: number | undefined): boolean {
+  if (kind !== 'Matchodds') return false;
+  const threshold = sportId === SPORT.cricket ? TOTAL_MATCHED_THRESHOLD_CRICKET : TOTAL_MATCHED_THRESHOLD;
+  // An unknown total counts as thin: refusing is the safe side when the feed says nothing.
+  return !(typeof totalMatched === 'number' && totalMatched >= threshold);
+}
+
+export interface StakeContext {
+  kind: MarketKind;
+  sportId: number;
+  /** Odds[0].totalMatched; only match odds use it. */
+  totalMatched?: number;
+}
+
+/** The limits the slip shows: the configured ones, or THIN_MARKET_LIMITS for a thin market. */
+export function displayedStakeLimits(limits: StakeLimits, context: StakeContext): StakeLimits {
+  return isThinMarket(context.kind, context.sportId, context.totalMatched) ? THIN_MARKET_LIMITS : limits;
+}
+
+/** Digits only, a whole number of rupees (spec §5); anything else is not a stake. */
+export function parseStake(input: string | number): number | undefined {
+  if (typeof input === 'number') return Number.isSafeInteger(input) && input >= 0 ? input : undefined;
+  // Twelve digits is far beyond any limit and keeps the number exact.
+  return /^\d{1,12}$/.test(input) ? Number(input) : undefined;
+}
+
+/** null when the stake is acceptable, otherwise the exact message the player sees. */
+export function validateStake(input: string | number, limits: StakeLimits | null, context: StakeContext): string | null {
+  if (!limits) return MSG.notAbleToBet;
+  const stake = parseStake(input);
+  if (isThinMarket(context.kind, context.sportId, context.totalMatched)) {
+    return stake === undefined || stake < THIN_MARKET_LIMITS.min ? MSG.minMaxRangeNotValid : MSG.checkMaximumBetLimit;
+  }
+  if (stake === undefined || stake < limits.min || stake > limits.max) return MSG.stakeBetween(limits.min, limits.max);
+  return null;
+}
