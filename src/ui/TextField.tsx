@@ -51,19 +51,33 @@ export const FieldError = styled.p`
   color: ${({ theme }) => theme.colors.loss};
 `;
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+const Hint = styled.p`
+  margin: 0;
+  font-size: 12px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
 
-export function TextField({ label, error, icon, ...input }: InputProps & { label: string; error?: string; icon?: ReactNode }) {
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+interface FieldProps {
+  label: string;
+  /** Shown under the input (and read with it) instead of the hint. */
+  error?: string;
+  hint?: string;
+  icon?: ReactNode;
+}
+
+export function TextField({ label, error, hint, icon, ...input }: InputProps & FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const note = error || hint;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
       <InputBox $invalid={Boolean(error)}>
         {icon}
-        <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} {...input} />
+        <Input id={id} aria-invalid={Boolean(error)} aria-describedby={note ? noteId : undefined} {...input} />
       </InputBox>
-      {error && <FieldError id={errorId}>{error}</FieldError>}
+      {error ? <FieldError id={noteId}>{error}</FieldError> : hint && <Hint id={noteId}>{hint}</Hint>}
     </Field>
   );
 }

@@ -1,6 +1,93 @@
-// Sign Up. Placeholder until its issue lands: the page says so plainly.
-import { ComingSoon } from '../../ui/ComingSoon';
+// Sign-up (spec §2, §5, §8): ordered validation, one message at a time, each cleared on edit; a taken
+// name is said under User Name; the sign-up listener toasts the other answers and goes to /login.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { httpStatusOf } from '../../api/errors';
+import { MSG } from '../../domain/messages';
+import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { LockIcon, PhoneIcon, UserIcon } from '../../ui/icons';
+import { AuthLayout } from './AuthLayout';
+import { useSignUpMutation } from './authApi';
+import {
+  digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm,
+} from './validation';
+
+const Already = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  flex-wrap: wrap;
+  gap: 6px 12px;
+  margin-top: 14px;
+  font-size: 13.5px;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SupportHeading = styled.h2`
+  text-transform: uppercase;
+`;
+
+const EMPTY: SignUpForm = { username: '', password: '', confirmPassword: '', phone: '' };
+const SANITISE: Partial<Record<keyof SignUpForm, (value: string) => string>> = { username: usernameCharacters, phone: digitsOnly };
 
 export default function SignUpPage() {
-  return <ComingSoon title="Sign Up" what="Being built with the foundation issue." />;
+  const navigate = useNavigate();
+  const [signUp, { isLoading, error: answer, reset }] = useSignUpMutation();
+  const [form, setForm] = useState<SignUpForm>(EMPTY);
+  const [problem, setProblem] = useState<FieldErrorOf<SignUpForm> | undefined>();
+  const nameTaken = httpStatusOf(answer) === 409;
+
+  const edit = (field: keyof SignUpForm) => (raw: string) => {
+    const value = SANITISE[field]?.(raw) ?? raw;
+    setForm((previous) => ({ ...previous, [field]: value }));
+    // A mismatch sits under Confirm Password but is as much the first password's doing.
+    const mismatchEdited = problem?.message === MSG.confirmPasswordMismatch && field === 'password';
+    if (problem?.field === field || mismatchEdited) setProblem(undefined);
+    if (field === 'username' && nameTaken) reset();
+  };
+
+  const errorOf = (field: keyof SignUpForm) =>
+    problem?.field === field ? problem.message : field === 'username' && nameTaken ? MSG.tryAnotherUsername : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = firstSignUpError(form);
+    setProblem(found);
+    if (found || isLoading) return;
+    void signUp({ username: form.username, password: form.password, phone: form.phone });
+  };
+
+  const field = (name: keyof SignUpForm) => ({
+    name,
+    value: form[name],
+    error: errorOf(name),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => edit(name)(event.target.value),
+  });
+
+  return (
+    <AuthLayout title="Sign Up" footerTop={<SupportHeading>24X7 Support</SupportHeading>}>
+      <form noValidate onSubmit={submit}>
+        <TextField label="User Name" autoComplete="username" autoCapitalize="none" spellCheck={false}
+          maxLength={USERNAME_MAX_LENGTH} hint={SIGN_UP_RULES.username} icon={<UserIcon />} {...field('username')} />
+        <TextField label="Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}
+          hint={SIGN_UP_RULES.password} icon={<LockIcon />} {...field('password')} />
+        <TextField label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}
+          icon={<LockIcon />} {...field('confirmPassword')} />
+        <TextField label="Your Mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={15}
+          hint={SIGN_UP_RULES.phone} icon={<PhoneIcon />} {...field('phone')} />
+        <Button type="submit" $block disabled={isLoading}>
+          Sign Up
+        </Button>
+      </form>
+      <Already>
+        <span>Have already an account?</span>
+        <Button type="button" $variant="secondary" onClick={() => navigate('/login')}>
+          LOGIN HERE
+        </Button>
+      </Already>
+    </AuthLayout>
+  );
 }

@@ -10,6 +10,7 @@ import { demoLoginRequested, loggedIn, loginSubmitted } from './authSlice';
 import { writeLoginCookie } from './loginCookie';
 import { addSessionListeners } from './sessionListeners';
 import { clientAddress } from './clientAddress';
+import { addSignUpListeners } from './signUpListeners';
 
 /** The demo call creates a fresh player per call; the name and password it is sent are only labels. */
 const DEMO_CREDENTIALS = { name: 'demo', password: 'demo' };
@@ -70,4 +71,5 @@ export function addAuthListeners(startListening: AppStartListening): void {
   startListening({ matcher: logInAnswered, effect: onLogInAnswered });
   startListening({ matcher: logInFailed, effect: onLogInFailed });
   addSessionListeners(startListening);
+  addSignUpListeners(startListening);
 }

@@ -1,0 +1,122 @@
+// The sign-up page: the ordered validation of spec §5, one message at a time, and each answer.
+import { screen, waitFor } from '@testing-library/react';
+import { MSG } from '../../domain/messages';
+import SignUpPage from './SignUpPage';
+import { renderPage } from './testing/renderPage';
+import { stubServer, type StubRoute } from './testing/stubServer';
+
+const SIGN_UP = 'POST /api/selfuser/signUp';
+
+function open(answer: StubRoute = { status: 201, body: { isSuccess: true, message: MSG.signUpSuccess } }) {
+  const server = stubServer({ [SIGN_UP]: answer });
+  const page = renderPage(<SignUpPage />, { path: '/signup' });
+  const submit = () => page.user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  const input = (label: string) => screen.getByLabelText(label, { exact: true });
+  return { server, submit, input, ...page };
+}
+
+/** The only validation message on the page, and the field it describes. */
+function shownError(): { text: string; field: string | null } {
+  const invalid = screen.queryAllByRole('textbox').concat(Array.from(document.querySelectorAll('input[type=password]')) as HTMLElement[])
+    .filter((el) => el.getAttribute('aria-invalid') === 'true');
+  expect(invalid).toHaveLength(1);
+  const label = document.querySelector(`label[for="${invalid[0].id}"]`)?.textContent ?? null;
+  return { text: document.getElementById(invalid[0].getAttribute('aria-describedby') ?? '')?.textContent ?? '', field: label };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it('checks user name, password, confirmation, match, then mobile, one at a time', async () => {
+  const { server, submit, input, user } = open();
+
+  await submit();
+  expect(shownError()).toEqual({ text: MSG.required, field: 'User Name' });
+
+  await user.type(input('User Name'), 'newplayer');
+  await submit();
+  expect(shownError()).toEqual({ text: MSG.required, field: 'Password' });
+
+  await user.type(input('Password'), 'secret1');
+  await submit();
+  expect(shownError()).toEqual({ text: MSG.required, field: 'Confirm Password' });
+
+  await user.type(input('Confirm Password'), 'secret2');
+  await submit();
+  expect(shownError()).toEqual({ text: MSG.confirmPasswordMismatch, field: 'Confirm Password' });
+
+  await user.clear(input('Confirm Password'));
+  await user.type(input('Confirm Password'), 'secret1');
+  await submit();
+  expect(shownError()).toEqual({ text: MSG.required, field: 'Your Mobile' });
+  expect(server.calls).toHaveLength(0);
+});
+
+it('clears the message when its field is edited', async () => {
+  const { submit, input, user } = open();
+  await submit();
+  expect(screen.getByText(MSG.required)).toBeInTheDocument();
+  await user.type(input('User Name'), 'a');
+  expect(screen.queryByText(MSG.required)).not.toBeInTheDocument();
+});
+
+async function fillValid(page: ReturnType<typeof open>) {
+  await page.user.type(page.input('User Name'), 'new_player');
+  await page.user.type(page.input('Password'), 'secret1');
+  await page.user.type(page.input('Confirm Password'), 'secret1');
+  await page.user.type(page.input('Your Mobile'), '98765 43210x');
+}
+
+it('keeps only digits in the mobile number and sends the spec fields', async () => {
+  const page = open();
+  await fillValid(page);
+  expect(page.input('Your Mobile')).toHaveValue('9876543210');
+  await page.submit();
+  await waitFor(() => expect(page.extra.visited).toEqual(['/login']));
+  expect(page.server.callsTo(SIGN_UP)[0].body).toEqual({ username: 'new_player', password: 'secret1', phone: '9876543210' });
+  expect(page.extra.toasts).toEqual([{ kind: 'success', message: MSG.signUpSuccess }]);
+});
+
+it('says "Try another username!" under User Name when the name is taken, until it is edited', async () => {
+  const page = open({ status: 409, body: { message: 'Already exists.', isSuccess: false } });
+  await fillValid(page);
+  await page.submit();
+  await waitFor(() => expect(page.input('User Name')).toHaveAccessibleDescription(MSG.tryAnotherUsername));
+  expect(page.extra.toasts).toEqual([]);
+  await page.user.type(page.input('User Name'), '2');
+  expect(screen.queryByText(MSG.tryAnotherUsername)).not.toBeInTheDocument();
+});
+
+it('toasts "Try again later!" for any other refusal', async () => {
+  const page = open({ status: 500, body: { message: 'boom' } });
+  await fillValid(page);
+  await page.submit();
+  await waitFor(() => expect(page.extra.toasts).toEqual([{ kind: 'error', message: MSG.tryAgainLater }]));
+  expect(page.extra.visited).toEqual([]);
+});
+
+it('toasts that sign-up is unavailable when the network fails', async () => {
+  const page = open('network-error');
+  await fillValid(page);
+  await page.submit();
+  await waitFor(() => expect(page.extra.toasts).toEqual([{ kind: 'error', message: MSG.signUpUnavailable }]));
+});
+
+it('explains the server rules the spec does not word, after its own checks', async () => {
+  const page = open();
+  await page.user.type(page.input('User Name'), 'ab');
+  await page.user.type(page.input('Password'), 'secret1');
+  await page.user.type(page.input('Confirm Password'), 'secret1');
+  await page.user.type(page.input('Your Mobile'), '98765');
+  await page.submit();
+  expect(shownError().field).toBe('User Name');
+  expect(page.server.calls).toHaveLength(0);
+});
+
+it('takes a player who has an account to the log-in page', async () => {
+  const page = open();
+  expect(screen.getByText('Have already an account?')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: '24X7 Support' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Terms and Conditions' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Responsible Gaming' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'LOGIN HERE' })).toBeEnabled();
+});
