@@ -1,0 +1,87 @@
+// The change-password form of the page and of the forced modal (spec §2, §5, §8). Spaces are dropped
+// as typed; on success the password listener toasts and signs the player out after 1 s.
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppSelector } from '../../app/hooks';
+import { httpStatusOf, isNetworkError, serverField } from '../../api/errors';
+import { MSG } from '../../domain/messages';
+import { PASSWORD_MAX_LENGTH } from '../../domain/constants';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { LockIcon } from '../../ui/icons';
+import { useChangePasswordMutation } from './authApi';
+import { selectUserId } from './authSlice';
+import { changePasswordError, withoutSpaces, type ChangePasswordForm as Form } from './validation';
+
+const Message = styled.p<{ $kind: 'error' | 'success' }>`
+  margin: 0 0 14px;
+  padding: 10px 12px;
+  border-radius: 6px;
+  font-weight: 600;
+  color: ${({ theme, $kind }) => ($kind === 'error' ? theme.colors.loss : theme.colors.profit)};
+  background: ${({ $kind }) => ($kind === 'error' ? '#fdecee' : '#e6f6ec')};
+  border: 1px solid currentColor;
+`;
+
+const EMPTY: Form = { oldPassword: '', newPassword: '', confirmPassword: '' };
+type Outcome = { kind: 'error' | 'success'; text: string } | null;
+
+/** What the player is told when the server refuses (spec §8). */
+function refusalText(error: unknown): string {
+  if (isNetworkError(error)) return MSG.networkError;
+  if (httpStatusOf(error) === 400) return serverField(error, 'error') ?? MSG.unexpectedError;
+  return MSG.unexpectedError;
+}
+
+export function ChangePasswordForm() {
+  const userId = useAppSelector(selectUserId);
+  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  const [form, setForm] = useState<Form>(EMPTY);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const done = outcome?.kind === 'success';
+
+  if (!userId) return <Navigate to="/login" replace />;
+
+  const edit = (field: keyof Form) => (event: React.ChangeEvent<HTMLInputElement>) => {
+    setForm((previous) => ({ ...previous, [field]: withoutSpaces(event.target.value) }));
+    if (outcome?.kind === 'error') setOutcome(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading || done) return;
+    const problem = changePasswordError(form);
+    if (problem) {
+      setOutcome({ kind: 'error', text: problem });
+      return;
+    }
+    try {
+      await changePassword({ userId, oldPassword: form.oldPassword.trim(), newPassword: form.newPassword.trim() }).unwrap();
+      setOutcome({ kind: 'success', text: MSG.passwordChanged });
+    } catch (error) {
+      setOutcome({ kind: 'error', text: refusalText(error) });
+    }
+  };
+
+  const field = (name: keyof Form, label: string, autoComplete: string) => (
+    <TextField label={label} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH}
+      icon={<LockIcon />} value={form[name]} onChange={edit(name)} disabled={done} />
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Change Password">
+      {outcome && (
+        <Message $kind={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+        </Message>
+      )}
+      {field('oldPassword', 'Current Password', 'current-password')}
+      {field('newPassword', 'New Password', 'new-password')}
+      {field('confirmPassword', 'Confirm New Password', 'new-password')}
+      <Button type="submit" $block disabled={isLoading || done}>
+        Change Password
+      </Button>
+    </form>
+  );
+}
