@@ -1,0 +1,142 @@
+import fc from 'fast-check';
+import { findCashout, type CashoutRunner } from './cashout';
+import { runnerPositions } from './runnerPositions';
+import type { OpenBet } from './types';
+
+const A = 11;
+const B = 22;
+const back = (selectionId: number, price: number, stake: number): OpenBet => ({ marketKind: 'Matchodds', marketId: 'm', selectionId, side: 'back', price, stake });
+const lay = (selectionId: number, price: number, stake: number): OpenBet => ({ ...back(selectionId, price, stake), side: 'lay' });
+
+/** The market as cashout sees it: the player's positions from their bets, and the prices on offer. */
+function market(bets: OpenBet[], prices: { [id: number]: { back: number[]; lay: number[] } }): CashoutRunner[] {
+  return runnerPositions(bets, [A, B]).map(({ selectionId, amount }) => ({
+    selectionId,
+    position: amount,
+    backPrices: prices[Number(selectionId)]?.back ?? [],
+    layPrices: prices[Number(selectionId)]?.lay ?? [],
+  }));
+}
+
+describe('cashout (spec §4)', () => {
+  it('lays the backed runner at evens for the same stake', () => {
+    const bets = [back(A, 2, 100)];
+    expect(findCashout(market(bets, { [A]: { back: [1.98], lay: [2] } }))).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 100, equalValue: 0 });
+  });
+
+  it('finds the price on offer whose whole stake equalises, skipping the ones that cannot', () => {
+    // Back A 100 at 1.5: +50 if A wins, −100 if B wins; the gap of 150 needs price × stake = 150.
+    const bets = [back(A, 1.5, 100)];
+    const hedge = findCashout(market(bets, { [A]: { back: [], lay: [1.52, 1.6, 2] }, [B]: { back: [2.9], lay: [] } }));
+    expect(hedge).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 75, equalValue: -25 });
+  });
+
+  it('picks the hedge with the smallest absolute equal value', () => {
+    // Gap 150: lay A at 1.5 × 100 leaves 0 on both; lay A at 3 × 50 leaves −50.
+    const hedge = findCashout(market([back(A, 1.5, 100)], { [A]: { back: [], lay: [3, 1.5] } }));
+    expect(hedge).toMatchObject({ side: 'lay', price: 1.5, stake: 100, equalValue: 0 });
+  });
+
+  it('also hedges by backing the other runner', () => {
+    // Gap 150 closed by backing B at 3 for 50: A wins 50 − 50 = 0, B wins −100 + 100 = 0.
+    expect(findCashout(market([back(A, 1.5, 100)], { [B]: { back: [3], lay: [] } }))).toEqual({
+      side: 'back', selectionId: B, price: 3, stake: 50, equalValue: 0,
+    });
+  });
+
+  it('hedges a lay by backing the same runner', () => {
+    // Lay A 100 at 2: −100 if A wins, +100 if B wins; back A at 2.5 for 80 → +20 either way.
+    expect(findCashout(market([lay(A, 2, 100)], { [A]: { back: [2.5], lay: [] } }))).toEqual({
+      side: 'back', selectionId: A, price: 2.5, stake: 80, equalValue: 20,
+    });
+  });
+
+  it.each<[string, CashoutRunner[]]>([
+    ['no whole stake closes the gap', market([back(A, 1.5, 100)], { [A]: { back: [], lay: [1.52, 1.6] } })],
+    ['the only price is outside 1.01–3', market([back(A, 4, 100)], { [A]: { back: [], lay: [4] } })],
+    ['the stake would pass 10000', market([back(A, 2, 20000)], { [A]: { back: [], lay: [2] } })],
+    ['the positions are already level', market([], { [A]: { back: [2], lay: [2] } })],
+    ['nothing is on offer', market([back(A, 2, 100)], {})],
+    [
+      'the market has 3 runners',
+      [
+        { selectionId: 1, position: 100, backPrices: [2], layPrices: [2] },
+        { selectionId: 2, position: -100, backPrices: [2], layPrices: [2] },
+        { selectionId: 3, position: -100, backPrices: [2], layPrices: [2] },
+      ],
+    ],
+  ])('gives nothing when %s', (_, runners) => {
+    expect(findCashout(runners)).toBeNull();
+  });
+
+  describe('properties', () => {
+    const cents = fc.integer({ min: 101, max: 300 });
+    const priceList = fc.array(cents.map((c) => c / 100), { minLength: 0, maxLength: 3 });
+    const someBet = fc.tuple(fc.constantFrom(A, B), fc.boolean(), fc.integer({ min: 101, max: 1000 }), fc.integer({ min: 1, max: 5000 }))
+      .map(([id, isBack, c, stake]) => (isBack ? back(id, c / 100, stake) : lay(id, c / 100, stake)));
+    /**
+     * Random bets and prices rarely allow an exact hedge, so half the cases keep one bet and also offer
+     * its own price on its runner (the same bet the other way round is then an exact hedge).
+     */
+    const scenario = fc.array(someBet, { minLength: 1, maxLength: 4 }).chain((drawn) =>
+      fc.record({ aBack: priceList, aLay: priceList, bBack: priceList, bLay: priceList, echo: fc.boolean() }).map((p) => {
+        const echo = p.echo && drawn[0].price <= 3;
+        const bets = echo ? [drawn[0]] : drawn;
+        const own = (id: number) => (echo && drawn[0].selectionId === id ? [drawn[0].price] : []);
+        return {
+          bets,
+          runners: market(bets, {
+            [A]: { back: [...p.aBack, ...own(A)], lay: [...p.aLay, ...own(A)] },
+            [B]: { back: [...p.bBack, ...own(B)], lay: [...p.bLay, ...own(B)] },
+          }),
+        };
+      }),
+    );
+
+    it('leaves the P&L of both runners equal within 0.01 after the hedge, with a whole stake on offer', () => {
+      let found = 0;
+      fc.assert(
+        fc.property(scenario, ({ bets, runners }) => {
+          const hedge = findCashout(runners);
+          if (!hedge) return true;
+          found += 1;
+          const runner = runners.find((r) => r.selectionId === hedge.selectionId)!;
+          const offered = hedge.side === 'back' ? runner.backPrices : runner.layPrices;
+          const after = runnerPositions([...bets, { ...back(Number(hedge.selectionId), hedge.price, hedge.stake), side: hedge.side }], [A, B]);
+          return (
+            Number.isInteger(hedge.stake) && hedge.stake >= 1 && hedge.stake <= 10000 &&
+            offered.includes(hedge.price) && hedge.price >= 1.01 && hedge.price <= 3 &&
+            Math.abs(after[0].amount - after[1].amount) <= 0.01 + 1e-9 &&
+            Math.abs(Math.min(after[0].amount, after[1].amount) - hedge.equalValue) < 1e-9
+          );
+        }),
+        { numRuns: 300 },
+      );
+      expect(found).toBeGreaterThan(20); // the property must actually meet hedges
+    });
+
+    it('finds a hedge whenever a brute-force search over every whole stake finds one, and none better', () => {
+      fc.assert(
+        fc.property(scenario, ({ runners }) => {
+          let bestAbs = Infinity;
+          for (const [i, r] of runners.entries()) {
+            const mine = Math.round(r.position * 100);
+            const other = Math.round(runners[1 - i].position * 100);
+            for (const [side, prices] of [['back', r.backPrices], ['lay', r.layPrices]] as const) {
+              for (const price of prices) {
+                const c = Math.round(price * 100);
+                for (let stake = 1; stake <= 10000; stake += 1) {
+                  const [m, o] = side === 'back' ? [mine + (c - 100) * stake, other - 100 * stake] : [mine - (c - 100) * stake, other + 100 * stake];
+                  if (Math.abs(m - o) <= 1) bestAbs = Math.min(bestAbs, Math.abs(Math.min(m, o)));
+                }
+              }
+            }
+          }
+          const hedge = findCashout(runners);
+          return bestAbs === Infinity ? hedge === null : hedge !== null && Math.round(Math.abs(hedge.equalValue) * 100) === bestAbs;
+        }),
+        { numRuns: 60 },
+      );
+    });
+  });
+});
