@@ -1,6 +1,57 @@
-// In-play. Placeholder until its issue lands: the page says so plainly.
-import { ComingSoon } from '../../ui/ComingSoon';
+// Home (spec §2): on desktop the events in play, one section per sport; on mobile (< 768 px) sport
+// tabs, cricket first, each listing that sport's events in play, today and tomorrow.
+import { useState } from 'react';
+import type { Eid } from '../../domain/contract/sports';
+import { MSG } from '../../domain/messages';
+import { SportIcon } from '../../ui/SportIcons';
+import { useIsMobile } from '../../ui/useIsMobile';
+import { EventList } from './EventList';
+import { eventsOfSport, inPlayOfSport } from './eventRows';
+import { MobileSportTabs } from './MobileSportTabs';
+import { LIST_POLL_MS, SPORTS_WITH_DATA, sportByEid } from './sportsCatalog';
+import { useGetInPlaySportEventsQuery } from './sportsApi';
+import { EmptyNotice, Page, PageTitle } from './listStyles';
+
+function DesktopInPlay() {
+  const { data, isLoading } = useGetInPlaySportEventsQuery(undefined, { pollingInterval: LIST_POLL_MS });
+  const sections = SPORTS_WITH_DATA.map((sport) => ({ sport, events: inPlayOfSport(data, sport.eid) }));
+  const any = sections.some((s) => s.events.length > 0);
+  return (
+    <>
+      <PageTitle>In Play</PageTitle>
+      {!any && <EmptyNotice role={isLoading ? 'status' : undefined}>{isLoading ? 'Loading…' : MSG.noRecordFound}</EmptyNotice>}
+      {sections
+        .filter((s) => s.events.length > 0)
+        .map(({ sport, events }) => (
+          <EventList
+            key={sport.eid}
+            label={`${sport.name} in play`}
+            heading={
+              <>
+                <SportIcon eid={sport.eid} size={18} /> {sport.name}
+              </>
+            }
+            events={events}
+          />
+        ))}
+    </>
+  );
+}
+
+function MobileHome() {
+  const [eid, setEid] = useState<Eid>('4');
+  const { data, isLoading } = useGetInPlaySportEventsQuery(undefined, { pollingInterval: LIST_POLL_MS });
+  const sport = sportByEid(eid);
+  return (
+    <>
+      <MobileSportTabs selected={eid} onSelect={setEid} panelId="home-sport-panel" />
+      <div id="home-sport-panel" role="tabpanel" aria-label={sport?.name}>
+        <EventList label={`${sport?.name} events`} heading="Game" events={eventsOfSport(data, eid)} loading={isLoading} />
+      </div>
+    </>
+  );
+}
 
 export default function HomePage() {
-  return <ComingSoon title="In-play" what="Live events arrive with the live-sports issue." />;
+  return <Page>{useIsMobile() ? <MobileHome /> : <DesktopInPlay />}</Page>;
 }

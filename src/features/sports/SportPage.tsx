@@ -1,6 +1,29 @@
-// Game. Placeholder until its issue lands: the page says so plainly.
-import { ComingSoon } from '../../ui/ComingSoon';
+// Cricket, Tennis and Football (spec §2): the same rows as home under a 'Game' heading, with that
+// sport's events in play, today and tomorrow. The router passes the sport id.
+import type { Eid } from '../../domain/contract/sports';
+import { SportIcon } from '../../ui/SportIcons';
+import { EventList } from './EventList';
+import { eventsOfSport } from './eventRows';
+import { Page } from './listStyles';
+import { LIST_POLL_MS, sportByEid } from './sportsCatalog';
+import { useGetInPlaySportEventsQuery } from './sportsApi';
 
-export default function SportPage() {
-  return <ComingSoon title="Game" what="Event lists arrive with the live-sports issue." />;
+export default function SportPage({ sportId }: { sportId: number }) {
+  const eid = String(sportId) as Eid;
+  const { data, isLoading } = useGetInPlaySportEventsQuery(undefined, { pollingInterval: LIST_POLL_MS });
+  const name = sportByEid(eid)?.name ?? 'Game';
+  return (
+    <Page>
+      <EventList
+        label={`${name} events`}
+        heading={
+          <>
+            <SportIcon eid={eid} size={18} /> Game
+          </>
+        }
+        events={eventsOfSport(data, eid)}
+        loading={isLoading}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,98 @@
+// The mobile home's sport tabs: cricket, tennis and football switch the list (a real tablist, arrow
+// keys move between them); the other sports follow as labels only, since they have no data.
+import { useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import type { Eid } from '../../domain/contract/sports';
+import { SportIcon } from '../../ui/SportIcons';
+import { MOBILE_LABEL_TABS, SPORTS_WITH_DATA } from './sportsCatalog';
+
+const Strip = styled.nav`
+  display: flex;
+  overflow-x: auto;
+  scrollbar-width: none;
+  background: ${({ theme }) => theme.colors.tab};
+  &::-webkit-scrollbar { display: none; }
+`;
+
+const Tabs = styled.div`
+  display: flex;
+  flex: none;
+`;
+
+const Item = styled.button<{ $active?: boolean }>`
+  flex: none;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-width: 72px;
+  min-height: 52px;
+  padding: 4px 8px;
+  border: 0;
+  border-bottom: 3px solid ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
+  background: ${({ $active }) => ($active ? 'rgba(255, 255, 255, 0.14)' : 'transparent')};
+  color: #fff;
+  font-size: 12px;
+  font-weight: ${({ $active }) => ($active ? 700 : 500)};
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const Label = styled.span`
+  flex: none;
+  display: flex;
+  align-items: center;
+  min-width: 72px;
+  min-height: 52px;
+  padding: 4px 10px;
+  justify-content: center;
+  color: rgba(255, 255, 255, 0.72);
+  font-size: 12px;
+  white-space: nowrap;
+`;
+
+interface Props {
+  selected: Eid;
+  onSelect: (eid: Eid) => void;
+  panelId: string;
+}
+
+export function MobileSportTabs({ selected, onSelect, panelId }: Props) {
+  const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (index + step + SPORTS_WITH_DATA.length) % SPORTS_WITH_DATA.length;
+    onSelect(SPORTS_WITH_DATA[next].eid);
+    refs.current[next]?.focus();
+  };
+  return (
+    <Strip aria-label="Sports">
+      <Tabs role="tablist" aria-label="Sport">
+        {SPORTS_WITH_DATA.map((sport, i) => (
+          <Item
+            key={sport.eid}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            aria-selected={sport.eid === selected}
+            aria-controls={panelId}
+            tabIndex={sport.eid === selected ? 0 : -1}
+            $active={sport.eid === selected}
+            onClick={() => onSelect(sport.eid)}
+            onKeyDown={(e) => onKeyDown(e, i)}
+          >
+            <SportIcon eid={sport.eid} size={20} />
+            {sport.name}
+          </Item>
+        ))}
+      </Tabs>
+      {MOBILE_LABEL_TABS.map((name) => (
+        <Label key={name}>{name}</Label>
+      ))}
+    </Strip>
+  );
+}

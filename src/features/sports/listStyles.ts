@@ -1,0 +1,27 @@
+// Styles the sports pages share.
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  padding: 8px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 0 0 8px;
+  }
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 8px;
+  padding: 8px 10px;
+  font-size: 16px;
+  border-radius: 4px;
+  color: ${({ theme }) => theme.colors.header};
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+export const EmptyNotice = styled.p`
+  margin: 0 0 10px;
+  padding: 18px 10px;
+  text-align: center;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.muted};
+`;
