@@ -2,6 +2,8 @@
 // pass fakes instead of mocking modules.
 import { toast } from 'react-toastify';
 import Cookies from 'js-cookie';
+import { OCR_ASSET_PATHS } from '../domain/contract/wallet';
+import { getRuntimeConfig } from './runtimeConfig';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -16,6 +18,14 @@ export interface AppExtra {
   /** Go to another page: through the SPA router once App has connected it (so toasts and state
    *  survive), a full page load before that. */
   navigate: (path: string) => void;
+  /** Reads the text of an image (the deposit slip). Optional only so that fakes which never read a
+   *  slip need not provide it; the browser always has it. */
+  ocr?: OcrService;
+}
+
+export interface OcrService {
+  /** Resolves with the text read; onProgress gets 0..1; rejects with an AbortError once signal aborts. */
+  readText(image: Blob, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<string>;
 }
 
 let routerNavigate: ((path: string) => void) | undefined;
@@ -38,4 +48,18 @@ export const browserExtra: AppExtra = {
     remove: (name) => Cookies.remove(name, { path: '/' }),
   },
   navigate: (path) => (routerNavigate ? routerNavigate(path) : window.location.assign(path)),
+  ocr: {
+    // A dynamic import: tesseract.js is fetched only when a slip is first read on the deposit view,
+    // and every file it needs comes from our own server (design §8).
+    readText: async (image, onProgress, signal) => {
+      const { readSlipText } = await import(/* webpackChunkName: "slip-ocr" */ '../features/wallet/tesseractOcr');
+      const base = getRuntimeConfig().apiBase;
+      const paths = {
+        workerPath: base + OCR_ASSET_PATHS.workerPath,
+        corePath: base + OCR_ASSET_PATHS.corePath,
+        langPath: base + OCR_ASSET_PATHS.langPath,
+      };
+      return readSlipText(paths, image, onProgress, signal);
+    },
+  },
 };

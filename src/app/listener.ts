@@ -3,6 +3,7 @@ import { createListenerMiddleware, type ListenerEffectAPI } from '@reduxjs/toolk
 import type { AppDispatch, RootState } from './store';
 import type { AppExtra } from './extra';
 import { addAuthListeners } from '../features/auth/authListeners';
+import { addWalletListeners } from '../features/wallet/walletListeners';
 
 export type AppListenerMiddleware = ReturnType<typeof makeListenerMiddleware>;
 
@@ -15,4 +16,5 @@ export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
 export function registerAppListeners(startListening: AppStartListening): void {
   addAuthListeners(startListening);
+  addWalletListeners(startListening);
 }

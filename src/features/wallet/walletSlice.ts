@@ -9,6 +9,7 @@ export type WalletView = 'menu' | 'deposit' | 'withdraw' | 'savedBanks' | 'addAc
 /** The views a link may open directly (the header's buttons use `?view=deposit|withdraw`). */
 export type LinkedView = 'deposit' | 'withdraw' | 'history';
 export type RulesLanguage = 'bn' | 'en' | 'hi';
+export type OcrOutcome = 'found' | 'notFound' | 'failed' | null;
 export type WalletStatusCode = (typeof WALLET_STATUS)[keyof typeof WALLET_STATUS];
 
 /** The chosen slip: its object URL (the preview, and the key to the File in slipFiles). */
@@ -39,7 +40,8 @@ export interface WalletState {
   stakePopupOpen: boolean;
   previewImage: string | null;
   deposit: { amount: string; amountAccepted: boolean; merchantId: number | null; slip: SlipDraft | null; utr: string; submitting: boolean };
-  ocr: { reading: boolean; progress: number };
+  /** The slip reading: its progress bar, and what it found (shown under the transaction id). */
+  ocr: { reading: boolean; progress: number; outcome: OcrOutcome };
   withdraw: { amount: string; method: PayoutMethod; fields: PayoutFields; submitting: boolean };
   confirmation: WithdrawConfirmation | null;
   newAccount: { method: PayoutMethod; fields: PayoutFields; saving: boolean };
@@ -58,7 +60,7 @@ export const initialWalletState: WalletState = {
   stakePopupOpen: false,
   previewImage: null,
   deposit: emptyDeposit,
-  ocr: { reading: false, progress: 0 },
+  ocr: { reading: false, progress: 0, outcome: null },
   withdraw: emptyWithdraw,
   confirmation: null,
   newAccount: emptyAccount,
@@ -126,20 +128,25 @@ export const walletSlice = createSlice({
     },
     slipSelected(state, action: PayloadAction<SlipDraft>) {
       state.deposit.slip = action.payload;
+      state.ocr = initialWalletState.ocr;
     },
     slipRemoved(state) {
       state.deposit.slip = null;
-      state.ocr = { reading: false, progress: 0 };
+      state.ocr = initialWalletState.ocr;
     },
     ocrStarted(state) {
-      state.ocr = { reading: true, progress: 0 };
+      state.ocr = { reading: true, progress: 0, outcome: null };
     },
     ocrProgressed(state, action: PayloadAction<number>) {
       state.ocr.progress = Math.max(state.ocr.progress, Math.min(1, action.payload));
     },
     ocrFinished(state, action: PayloadAction<{ utr: string | null }>) {
-      state.ocr = { reading: false, progress: 1 };
-      if (action.payload.utr) state.deposit.utr = action.payload.utr;
+      const { utr } = action.payload;
+      state.ocr = { reading: false, progress: 1, outcome: utr ? 'found' : 'notFound' };
+      if (utr) state.deposit.utr = utr;
+    },
+    ocrFailed(state) {
+      state.ocr = { reading: false, progress: 0, outcome: 'failed' };
     },
     utrChanged(state, action: PayloadAction<string>) {
       state.deposit.utr = action.payload.replace(/\s/g, '').slice(0, 30);

@@ -1,0 +1,74 @@
+// The deposit flow of spec §4: the amount popup's Next, then Submit Request with the slip.
+import type { AppListenerApi, AppStartListening } from '../../../app/listener';
+import { selectLoginInfo } from '../../auth/authSlice';
+import { MSG } from '../../../domain/messages';
+import type { DepositRequestFields, MerchantAccount } from '../../../domain/contract/wallet';
+import { walletApi } from '../walletApi';
+import { walletActions, selectDepositDraft } from '../walletSlice';
+import { checkDepositAmount, checkDepositSubmission } from '../walletValidation';
+import { forgetSlip, slipFile } from '../slipFiles';
+import { walletToast } from './walletToast';
+
+const { amountNextClicked, depositAmountAccepted, depositSubmitClicked, depositSubmitting, depositSent } = walletActions;
+
+/** takeEvery: Next passes only with an amount of at least 100; the deposit view then opens. */
+export function onAmountNext(_action: unknown, api: AppListenerApi): void {
+  const problem = checkDepositAmount(selectDepositDraft(api.getState()).amount);
+  if (problem) walletToast(api, 'error', problem);
+  else api.dispatch(depositAmountAccepted());
+}
+
+function submission(amount: string, utr: string, merchant: MerchantAccount, user: { Id: number; UserName: string }): DepositRequestFields {
+  return {
+    userId: String(user.Id),
+    userName: user.UserName,
+    depositAmount: amount,
+    paymentMethod: merchant.PaymentType,
+    DisplayName: merchant.DisplayName,
+    AccountNumber: merchant.AccountNumber,
+    PaymentSubType: merchant.PaymentSubType,
+    bank: merchant.Bank,
+    IFSC: merchant.IFSC,
+    UPIID: merchant.UPIId,
+    UTR: utr,
+  };
+}
+
+/** takeLeading (the submitting flag): a second press while one request is in flight does nothing. */
+export async function submitDepositWorkflow(_action: unknown, api: AppListenerApi): Promise<void> {
+  const state = api.getState();
+  const draft = selectDepositDraft(state);
+  if (draft.submitting) return;
+  const problem = checkDepositSubmission({ amount: draft.amount, hasSlip: Boolean(draft.slip), utr: draft.utr });
+  if (problem) {
+    walletToast(api, 'error', problem);
+    return;
+  }
+  const user = selectLoginInfo(state);
+  const merchants = walletApi.endpoints.fetchActiveMerchantDetails.select()(state).data?.data ?? [];
+  const merchant = merchants.find((m) => m.id === draft.merchantId);
+  const slip = draft.slip && slipFile(draft.slip.url);
+  if (!user || !merchant || !slip || !draft.slip) {
+    walletToast(api, 'error', MSG.requestFailed);
+    return;
+  }
+  api.dispatch(depositSubmitting(true));
+  try {
+    const arg = { fields: submission(draft.amount, draft.utr.trim(), merchant, user), slip, slipName: draft.slip.name };
+    const result = await api.dispatch(walletApi.endpoints.depositRequest.initiate(arg));
+    if ('error' in result) {
+      walletToast(api, 'error', MSG.requestFailed);
+      return;
+    }
+    walletToast(api, 'success', MSG.requestSent);
+    forgetSlip(draft.slip.url);
+    api.dispatch(depositSent());
+  } finally {
+    api.dispatch(depositSubmitting(false));
+  }
+}
+
+export function addDepositListeners(startListening: AppStartListening): void {
+  startListening({ actionCreator: amountNextClicked, effect: onAmountNext });
+  startListening({ actionCreator: depositSubmitClicked, effect: submitDepositWorkflow });
+}

@@ -1,0 +1,56 @@
+// Reading the UTR from the chosen slip (spec §5, design §8): the OCR runs in the browser through
+// `extra.ocr`; 'UTR' followed by 8 to 16 digits fills the transaction id field.
+import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
+import type { AppListenerApi, AppStartListening } from '../../../app/listener';
+import { UTR_PATTERN } from '../../../domain/constants';
+import { MSG } from '../../../domain/messages';
+import { walletActions } from '../walletSlice';
+import { forgetSlip, isHeic, slipFile } from '../slipFiles';
+import { walletToast } from './walletToast';
+
+const { slipSelected, slipRemoved, ocrStarted, ocrProgressed, ocrFinished, ocrFailed } = walletActions;
+
+export function findUtr(text: string): string | null {
+  return UTR_PATTERN.exec(text)?.[1] ?? null;
+}
+
+/**
+ * takeLatest (cancelActiveListeners): a newer slip, or removing the slip, cancels the read in flight;
+ * `api.signal` goes to the OCR service so it stops its worker at once.
+ */
+export async function readSlipWorkflow(action: UnknownAction, api: AppListenerApi): Promise<void> {
+  api.cancelActiveListeners();
+  const previous = (api.getOriginalState().wallet.deposit.slip ?? null)?.url;
+  if (previous && previous !== (slipSelected.match(action) ? action.payload.url : undefined)) forgetSlip(previous);
+  if (!slipSelected.match(action)) return;
+
+  const file = slipFile(action.payload.url);
+  if (!file) return;
+  if (isHeic(action.payload)) {
+    // A browser cannot decode HEIC: the player types the transaction id.
+    api.dispatch(ocrFinished({ utr: null }));
+    walletToast(api, 'warning', MSG.utrNotFound);
+    return;
+  }
+  const ocr = api.extra.ocr;
+  api.dispatch(ocrStarted());
+  try {
+    if (!ocr) throw new Error('No OCR service');
+    const onProgress = (fraction: number) => {
+      if (!api.signal.aborted) api.dispatch(ocrProgressed(fraction));
+    };
+    const text = await api.pause(ocr.readText(file, onProgress, api.signal));
+    const utr = findUtr(text);
+    api.dispatch(ocrFinished({ utr }));
+    if (!utr) walletToast(api, 'warning', MSG.utrNotFound);
+  } catch (error) {
+    if (api.signal.aborted) return;
+    console.error('Slip reading failed', error);
+    api.dispatch(ocrFailed());
+    walletToast(api, 'error', MSG.utrExtractError);
+  }
+}
+
+export function addSlipOcrListeners(startListening: AppStartListening): void {
+  startListening({ matcher: isAnyOf(slipSelected, slipRemoved), effect: readSlipWorkflow });
+}
