@@ -1,0 +1,56 @@
+// JSON schemas of the admin API. Money in rupees (at most 2 decimals, checked by the service).
+import { Type } from '@sinclair/typebox';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/domain/constants';
+
+export { errorResponses } from '../auth/schemas';
+
+/** ₹100 crore: far above any real amount, far below where paise stop being exact integers. */
+const MAX_RUPEES = 1_000_000_000;
+const Rupees = (minimum: number) => Type.Number({ minimum, maximum: MAX_RUPEES });
+const Password = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+const ZeroOrOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
+
+export const AdminLoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH }),
+  password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+});
+export const AdminLoginReply = Type.Object({
+  isSuccess: Type.Boolean(),
+  user: Type.Object({ id: Type.Integer(), username: Type.String(), role: Type.Literal('operator') }),
+});
+export const LogoutReply = Type.Object({ isSuccess: Type.Boolean() });
+
+export const AdminUserSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  role: Type.Union([Type.Literal('player'), Type.Literal('demo')]),
+  selfUser: ZeroOrOne,
+  balance: Type.Number(),
+  exposure: Type.Number(),
+  reserved: Type.Number(),
+  available: Type.Number(),
+  ledgerSum: Type.Number(),
+  exposureLimit: Type.Number(),
+  lockBetting: ZeroOrOne,
+  passwordstatus: ZeroOrOne,
+});
+
+export const CreateUserBody = Type.Object({
+  username: Type.String({ minLength: 3, maxLength: USERNAME_MAX_LENGTH, pattern: '^[A-Za-z0-9_]+$' }),
+  password: Password,
+  credit: Rupees(0),
+  exposureLimit: Rupees(0),
+});
+
+export const FindUserQuery = Type.Object({ username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH }) });
+export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
+
+export const CreditBody = Type.Object({
+  amount: Rupees(-MAX_RUPEES),
+  remark: Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const UpdateUserBody = Type.Object(
+  { lockBetting: Type.Optional(ZeroOrOne), exposureLimit: Type.Optional(Rupees(0)), password: Type.Optional(Password) },
+  { additionalProperties: false },
+);

@@ -1,0 +1,116 @@
+// What the operator may do: log in (throttled like players), create players, credit or debit them
+// through the ledger, lock betting, set limits and reset passwords.
+import type { AppDeps } from '../../deps';
+import type { SessionUser } from '../auth/sessionStore';
+import { LoginThrottle } from '../auth/throttle';
+import { checkCredentials, type Credentials } from '../auth/service';
+import { createAccount } from '../auth/accounts';
+import { hashPassword } from '../../lib/password';
+import { badRequest, notFound } from '../../lib/errors';
+import { lockWallet, postEntry } from '../../money/ledger';
+import { toPaise, toRupees } from '../../../src/domain/money';
+import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../src/domain/contract/admin';
+import { accountById, accountByName, updateAccount, type AccountChanges, type AccountRow } from './repository';
+import { OPERATOR_MSG } from './messages';
+
+/** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
+export function exactPaise(rupees: number): number {
+  const paise = toPaise(rupees);
+  if (!Number.isSafeInteger(paise) || Math.abs(rupees * 100 - paise) > 1e-6) throw badRequest(OPERATOR_MSG.twoDecimals);
+  return paise;
+}
+
+export function toAdminUser(row: AccountRow): AdminUser {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role === 'demo' ? 'demo' : 'player',
+    selfUser: row.self_user === 1 ? 1 : 0,
+    balance: toRupees(row.balance),
+    exposure: toRupees(row.exposure),
+    reserved: toRupees(row.reserved),
+    available: toRupees(row.balance - row.exposure - row.reserved),
+    ledgerSum: toRupees(row.ledger_sum),
+    exposureLimit: toRupees(row.exposure_limit),
+    lockBetting: row.lock_betting === 1 ? 1 : 0,
+    passwordstatus: row.password_status === 1 ? 1 : 0,
+  };
+}
+
+export function makeOperatorService(deps: AppDeps) {
+  const { db, sessions } = deps;
+  const throttle = new LoginThrottle(db, deps.clock);
+
+  async function show(id: number): Promise<AdminUser> {
+    const row = await accountById(db, id);
+    if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
+    return toAdminUser(row);
+  }
+
+  return {
+    show,
+
+    /** Only the operator role gets in here; players are refused like a wrong password. */
+    async login(credentials: Credentials): Promise<{ user: { id: number; username: string; role: 'operator' }; token: string }> {
+      const user = await checkCredentials(deps, throttle, credentials, (role) => role === 'operator');
+      const token = await sessions.create(user.id, credentials.ip);
+      return { user: { id: user.id, username: user.username, role: 'operator' }, token };
+    },
+
+    async logout(user: SessionUser): Promise<void> {
+      await sessions.destroy(user.sessionHash);
+    },
+
+    /** A player of the operator's: selfUser 0, must change the password at the first log-in. */
+    async createUser(operator: SessionUser, input: CreateUserRequest): Promise<AdminUser> {
+      const creditPaise = exactPaise(input.credit);
+      const exposureLimitPaise = exactPaise(input.exposureLimit);
+      const passwordHash = await hashPassword(input.password);
+      const id = await createAccount(db, {
+        username: input.username, passwordHash, role: 'player', selfUser: 0,
+        exposureLimit: exposureLimitPaise, passwordStatus: 0, createdBy: operator.id,
+        openingPaise: creditPaise, openingKind: 'credit', openingRemark: 'Opening credit',
+      });
+      return show(id);
+    },
+
+    async findByName(username: string): Promise<AdminUser> {
+      const row = await accountByName(db, username);
+      if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
+      return toAdminUser(row);
+    },
+
+    /** One ledger entry under the wallet lock; a debit may not take the available money below ₹0. */
+    async credit(id: number, amountRupees: number, remark: string | undefined): Promise<AdminUser> {
+      const amount = exactPaise(amountRupees);
+      if (amount === 0) throw badRequest(OPERATOR_MSG.zeroAmount);
+      await show(id); // 404 before any lock
+      await db.transaction().execute(async (trx) => {
+        const wallet = await lockWallet(trx, id);
+        if (amount < 0 && wallet.balance - wallet.exposure - wallet.reserved + amount < 0) {
+          throw badRequest(OPERATOR_MSG.debitTooLarge(toRupees(wallet.balance - wallet.exposure - wallet.reserved)));
+        }
+        const kind = amount > 0 ? 'credit' : 'debit';
+        await postEntry(trx, wallet, {
+          userId: id, amount, kind, remark: remark?.trim() || (kind === 'credit' ? 'Operator credit' : 'Operator debit'),
+        });
+      });
+      return show(id);
+    },
+
+    /** A password reset sets passwordstatus 0 and ends the player's sessions. */
+    async update(id: number, patch: UpdateUserRequest): Promise<AdminUser> {
+      const changes: AccountChanges = {};
+      if (patch.lockBetting !== undefined) changes.lock_betting = patch.lockBetting;
+      if (patch.exposureLimit !== undefined) changes.exposure_limit = exactPaise(patch.exposureLimit);
+      if (patch.password !== undefined) {
+        changes.password_hash = await hashPassword(patch.password);
+        changes.password_status = 0;
+      }
+      if (Object.keys(changes).length === 0) throw badRequest(OPERATOR_MSG.nothingToChange);
+      if (!(await updateAccount(db, id, changes))) throw notFound(OPERATOR_MSG.noSuchUser);
+      if (patch.password !== undefined) await sessions.destroyAllFor(id);
+      return show(id);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// The operator's admin API (/api/admin/*): not in the spec, used by `npm run operator`. Money in rupees.
+
+/** POST /admin/login */
+export interface AdminLoginRequest {
+  username: string;
+  password: string;
+}
+export interface AdminLoginResponse {
+  isSuccess: true;
+  user: { id: number; username: string; role: 'operator' };
+}
+
+/** POST /admin/users: a player created by the operator (selfUser 0, must change the password). */
+export interface CreateUserRequest {
+  username: string;
+  password: string;
+  /** Rupees credited at once (≥ 0). */
+  credit: number;
+  /** Rupees. */
+  exposureLimit: number;
+}
+
+/** GET /admin/users/{id}, GET /admin/users?username=, and the answer of every admin write. */
+export interface AdminUser {
+  id: number;
+  username: string;
+  role: 'player' | 'demo';
+  selfUser: 0 | 1;
+  /** Rupees: the wallet balance, always equal to ledgerSum. */
+  balance: number;
+  /** Rupees at risk in open bets (positive). */
+  exposure: number;
+  /** Rupees held by pending withdrawals. */
+  reserved: number;
+  /** balance − exposure − reserved. */
+  available: number;
+  ledgerSum: number;
+  exposureLimit: number;
+  lockBetting: 0 | 1;
+  passwordstatus: 0 | 1;
+}
+
+/** POST /admin/users/{id}/credit: positive credits, negative debits (never below ₹0 available). */
+export interface CreditRequest {
+  amount: number;
+  remark?: string;
+}
+
+/** PATCH /admin/users/{id}: a password reset makes the player change it at the next log-in. */
+export interface UpdateUserRequest {
+  lockBetting?: 0 | 1;
+  exposureLimit?: number;
+  password?: string;
+}
