@@ -71,7 +71,7 @@ export const initialWalletState: WalletState = {
 type FieldEdit = { field: keyof PayoutFields; value: string };
 const editField = (fields: PayoutFields, { field, value }: FieldEdit): PayoutFields => ({
   ...fields,
-  [field]: field === 'phone' ? digitsOnly(value, 10) : value,
+  [field]: field === 'phone' ? digitsOnly(value, 12) : value,
 });
 
 /** Opening a view: the deposit view starts with its amount popup (spec §4 deposit flow). */
