@@ -1,4 +1,59 @@
-// The left sports menu (desktop). Filled by the live-sports issue.
+// The left sports menu (spec §2, desktop): 'Others' (static items) and 'All Sports'. Only cricket,
+// tennis and football expand: opening a sport loads its series, opening a series loads its events,
+// closing a level unmounts it (its list is gone, and reopening loads it afresh).
+import { useState } from 'react';
+import { SportIcon } from '../../ui/SportIcons';
+import { Dot, Group, Label, List, Toggle } from './menuStyles';
+import { SeriesList } from './MenuSeries';
+import { LABEL_SPORTS, OTHERS, SPORTS_WITH_DATA } from './sportsCatalog';
+import type { Eid } from '../../domain/contract/sports';
+
 export default function SportsMenu() {
-  return <nav aria-label="Sports menu" />;
+  const [open, setOpen] = useState<ReadonlySet<Eid>>(new Set());
+  const toggle = (eid: Eid) =>
+    setOpen((before) => {
+      const after = new Set(before);
+      if (!after.delete(eid)) after.add(eid);
+      return after;
+    });
+
+  return (
+    <nav aria-label="Sports menu">
+      <Group id="menu-others">Others</Group>
+      <List aria-labelledby="menu-others">
+        {OTHERS.map((name) => (
+          <li key={name}>
+            <Label>
+              <Dot aria-hidden="true">★</Dot>
+              {name}
+            </Label>
+          </li>
+        ))}
+      </List>
+      <Group id="menu-all-sports">All Sports</Group>
+      <List aria-labelledby="menu-all-sports">
+        {SPORTS_WITH_DATA.map((sport) => {
+          const expanded = open.has(sport.eid);
+          return (
+            <li key={sport.eid}>
+              <Toggle type="button" $level={0} aria-expanded={expanded} aria-controls={`menu-sport-${sport.eid}`} onClick={() => toggle(sport.eid)}>
+                <SportIcon eid={sport.eid} size={16} />
+                {sport.name}
+                <span className="chevron" aria-hidden="true">▶</span>
+              </Toggle>
+              {expanded && <SeriesList id={`menu-sport-${sport.eid}`} sportId={Number(sport.eid)} name={sport.name} />}
+            </li>
+          );
+        })}
+        {LABEL_SPORTS.map((name) => (
+          <li key={name}>
+            <Label>
+              <Dot aria-hidden="true">{name[0]}</Dot>
+              {name}
+            </Label>
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
 }

@@ -17,9 +17,9 @@ export function uniqueByGameId(events: readonly SportEvent[]): SportEvent[] {
   return events.filter((event) => (seen.has(event.gameId) ? false : (seen.add(event.gameId), true)));
 }
 
-/** Every in-play event of every sport, sorted by start. */
-export function inPlayEvents(lists: InPlayLists | undefined): SportEvent[] {
-  return (lists?.sportsEventModelInPlay ?? []).flat().sort(byStartAscending);
+/** Every event of a per-sport list (e.g. sportsEventModelInPlay), sorted by start. */
+export function allSportsSorted(perSport: readonly SportEvent[][] | undefined): SportEvent[] {
+  return (perSport ?? []).flat().sort(byStartAscending);
 }
 
 /** In-play events of one sport, sorted by start. */

@@ -1,11 +1,9 @@
 // Styles the sports pages share.
 import styled from 'styled-components';
 
+/** The shell's main area already pads the page. */
 export const Page = styled.div`
-  padding: 8px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 0 0 8px;
-  }
+  min-width: 0;
 `;
 
 export const PageTitle = styled.h1`
