@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/password';
 import { openWallet } from '../money/ledger';
 import { toPaise } from '../../src/domain/money';
 import { DEFAULT_MATCH_STAKES, DEFAULT_WALLET_STAKES } from '../../src/domain/constants';
+import { seedWallet } from './seedWallet';
 
 export interface SeedOptions {
   operatorUser: string;
@@ -89,4 +90,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
       createdBy: player.selfUser === 0 ? operatorId : null,
     });
   }
+  await seedWallet(db);
 }

@@ -3,9 +3,11 @@ import type { Migration } from 'kysely';
 import * as core from './20261121_01_core';
 import * as sports from './20261121_02_sports';
 import * as bets from './20261121_03_bets';
+import * as wallet from './20261121_04_wallet';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
   '20261121_02_sports': sports,
   '20261121_03_bets': bets,
+  '20261121_04_wallet': wallet,
 };

@@ -1,2 +1,74 @@
-// Tables of the wallet area (filled by the issue that builds it).
-export interface WalletTables {}
+// Tables of the wallet area: merchant accounts players pay into, their saved payout accounts, and
+// deposit/withdraw requests the operator approves or rejects (migration 20261121_04_wallet).
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+
+export type MerchantPaymentType = 'UPI' | 'Bank';
+
+export interface MerchantAccountsTable {
+  id: Generated<number>;
+  payment_type: MerchantPaymentType;
+  display_name: string;
+  account_number: Generated<string>;
+  upi_id: Generated<string>;
+  bank: Generated<string>;
+  ifsc: Generated<string>;
+  payment_sub_type: Generated<string>;
+  qr_file: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SavedAccountsTable {
+  /** The spec's SrNo (and id). */
+  id: Generated<number>;
+  user_id: number;
+  payment_method: MerchantPaymentType;
+  bank_name: Generated<string>;
+  account_holder: Generated<string>;
+  account_number: Generated<string>;
+  ifsc: Generated<string>;
+  upi_id: Generated<string>;
+  phone: Generated<string>;
+  bank_image: Generated<string>;
+  created_at: CreatedAt;
+}
+
+export type WalletRequestType = 'deposit' | 'withdraw';
+/** 1 approved, 2 pending, 3 rejected. */
+export type WalletRequestStatus = 1 | 2 | 3;
+
+export interface WalletRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  request_type: WalletRequestType;
+  /** Paise, > 0. */
+  amount: number;
+  status: ColumnType<WalletRequestStatus, WalletRequestStatus | undefined, WalletRequestStatus>;
+  requested_at: ColumnType<Date, Date | string | undefined, never>;
+  status_changed_at: Date | null;
+  decided_by: number | null;
+  comment: Generated<string>;
+  merchant_id: number | null;
+  payment_method: string;
+  display_name: Generated<string>;
+  bank: Generated<string>;
+  account_number: Generated<string>;
+  ifsc: Generated<string>;
+  upi_id: Generated<string>;
+  payment_sub_type: Generated<string>;
+  account_holder: Generated<string>;
+  phone: Generated<string>;
+  utr: string | null;
+  /** Random name of the slip under config.uploadDir/slips. */
+  slip_file: string | null;
+  /** 'png' | 'jpeg' | 'heic', from the file's content. */
+  slip_type: string | null;
+}
+
+export interface WalletTables {
+  merchant_accounts: MerchantAccountsTable;
+  saved_accounts: SavedAccountsTable;
+  wallet_requests: WalletRequestsTable;
+}

@@ -1,0 +1,49 @@
+// The operator's wallet API (under /api/admin, so operator-only by default): requests, their slips,
+// approve/reject, and merchant accounts. `npm run operator` talks to these.
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { caller } from '../../lib/access';
+import type { AccountsService } from './accountsService';
+import type { DecisionsService } from './decisionsService';
+import * as S from './schemas';
+
+export async function adminRoutes(base: FastifyInstance, accounts: AccountsService, decisions: DecisionsService): Promise<void> {
+  const api = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  api.get('/admin/wallet-requests', {
+    schema: { querystring: S.AdminListQuery, response: { 200: S.AdminListReply, ...S.errorResponses } },
+  }, async (request) => ({ data: await decisions.list(request.query) }));
+
+  for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
+    api.post(`/admin/wallet-requests/:id/${action}`, {
+      schema: { params: S.IdParams, body: S.DecisionBody, response: { 200: S.DecisionReply, ...S.errorResponses } },
+    }, async (request) =>
+      decisions.decide(request.params.id, approve, caller(request).id, (request.body?.comment ?? '').trim()));
+  }
+
+  api.get('/admin/wallet-requests/:id/slip', {
+    schema: { params: S.IdParams },
+  }, async (request, reply) => {
+    const slip = await decisions.slip(request.params.id);
+    return reply
+      .type(slip.mime)
+      .header('content-disposition', `inline; filename="${slip.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(fs.createReadStream(slip.path));
+  });
+
+  api.get('/admin/merchants', {
+    schema: { response: { 200: S.AdminMerchantsReply, ...S.errorResponses } },
+  }, async () => ({ data: await accounts.allMerchants() }));
+
+  api.post('/admin/merchants', {
+    schema: { body: S.MerchantCreateBody, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
+  }, async (request) => accounts.createMerchant(request.body));
+
+  for (const [action, active] of [['deactivate', false], ['activate', true]] as const) {
+    api.post(`/admin/merchants/:id/${action}`, {
+      schema: { params: S.IdParams, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
+    }, async (request) => accounts.setMerchantActive(request.params.id, active));
+  }
+}

@@ -1,0 +1,96 @@
+// The operator's side of wallet requests: list them, look at a deposit's slip, approve or reject.
+// Each decision runs in one transaction under the player's wallet lock and changes a request once:
+// an approved deposit credits the ledger, an approved withdrawal debits it and releases its reserve,
+// a rejected withdrawal releases its reserve.
+import fs from 'node:fs';
+import type { AppDeps } from '../../deps';
+import { conflict, notFound } from '../../lib/errors';
+import { lockWallet, postEntry } from '../../money/ledger';
+import { toRupees } from '../../../src/domain/money';
+import type { AdminDecisionResponse, AdminWalletRequest } from '../../../src/domain/contract/wallet';
+import type { WalletRequestStatus, WalletRequestType } from '../../db/tables/wallet';
+import * as requests from './requestsRepository';
+import { toAdminRequest } from './mappers';
+import { WALLET_MSG } from './messages';
+import { SLIP_MIME, SlipStore, type SlipType } from './slip';
+
+export const ADMIN_LIST_MAX = 200;
+const STATE_NAMES: Record<WalletRequestStatus, string> = { 1: 'approved', 2: 'pending', 3: 'rejected' };
+
+export interface AdminListInput {
+  status?: WalletRequestStatus;
+  userId?: number;
+  requestType?: WalletRequestType;
+}
+
+export interface SlipFile {
+  path: string;
+  mime: string;
+  fileName: string;
+}
+
+export function makeDecisionsService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const slips = new SlipStore(deps.config.uploadDir);
+
+  async function list(input: AdminListInput): Promise<AdminWalletRequest[]> {
+    const rows = await requests.adminList(db, { ...input, limit: ADMIN_LIST_MAX });
+    return rows.map(toAdminRequest);
+  }
+
+  async function decide(id: number, approve: boolean, operatorId: number, comment: string): Promise<AdminDecisionResponse> {
+    const request = await requests.findRequest(db, id);
+    if (!request) throw notFound(WALLET_MSG.requestNotFound);
+    const userId = request.user_id;
+    const balance = await db.transaction().execute(async (trx) => {
+      // Lock first, then the conditional update: a concurrent decision waits here and then finds
+      // the request no longer pending.
+      let wallet = await lockWallet(trx, userId);
+      const decided = await requests.decidePending(trx, id, {
+        status: approve ? 1 : 3,
+        by: operatorId,
+        comment,
+        at: new Date(clock.now()),
+      });
+      if (!decided) {
+        const current = await requests.findRequest(trx, id);
+        throw conflict(WALLET_MSG.alreadyDecided(id, STATE_NAMES[(current?.status ?? 2) as WalletRequestStatus]));
+      }
+      const ref = `wallet-request:${id}`;
+      if (decided.request_type === 'deposit' && approve) {
+        wallet = await postEntry(trx, wallet, { userId, amount: decided.amount, kind: 'deposit', remark: `Deposit (UTR ${decided.utr})`, ref });
+      }
+      if (decided.request_type === 'withdraw') {
+        if (approve) {
+          // The reserve guarantees this; the check keeps a bug elsewhere from overdrawing a wallet.
+          if (wallet.balance < decided.amount) throw conflict(WALLET_MSG.balanceBelowWithdrawal);
+          wallet = await postEntry(trx, wallet, { userId, amount: -decided.amount, kind: 'withdraw', remark: 'Withdrawal', ref });
+        }
+        await requests.addReserved(trx, userId, -decided.amount);
+      }
+      return wallet.balance;
+    });
+    const row = await requests.findAdminRequest(db, id);
+    if (!row) throw notFound(WALLET_MSG.requestNotFound);
+    return {
+      isSuccess: true,
+      message: approve ? WALLET_MSG.approved(id) : WALLET_MSG.rejected(id),
+      request: toAdminRequest(row),
+      balance: toRupees(balance),
+    };
+  }
+
+  async function slip(id: number): Promise<SlipFile> {
+    const request = await requests.findRequest(db, id);
+    if (!request) throw notFound(WALLET_MSG.requestNotFound);
+    if (!request.slip_file || !request.slip_type) throw notFound(WALLET_MSG.noSlip);
+    const path = slips.pathOf(request.slip_file);
+    if (!fs.existsSync(path)) throw notFound(WALLET_MSG.slipMissing);
+    const type = request.slip_type as SlipType;
+    return { path, mime: SLIP_MIME[type], fileName: `slip-${id}.${type === 'jpeg' ? 'jpg' : type}` };
+  }
+
+  return { list, decide, slip };
+}
+
+export type DecisionsService = ReturnType<typeof makeDecisionsService>;

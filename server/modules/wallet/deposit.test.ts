@@ -1,0 +1,172 @@
+// POST /api/selfUser/depositRequest: what a player sees for a good slip and for every bad input, and
+// that a refused request leaves no row and no file behind.
+import fs from 'node:fs';
+import path from 'node:path';
+import { MSG } from '../../../src/domain/messages';
+import { SLIP_MAX_BYTES } from '../../../src/domain/constants';
+import { WALLET_MSG } from './messages';
+import {
+  buildWalletApp, depositForm, logIn, postDeposit, requestRows, slipPng, UPI_MERCHANT,
+  type Session, type WalletTestApp,
+} from './testSupport';
+
+let t: WalletTestApp;
+let self1: Session;
+let player1: Session;
+let slip: Buffer;
+
+beforeAll(async () => {
+  t = await buildWalletApp();
+  self1 = await logIn(t.app, 'self1', 'self123');
+  player1 = await logIn(t.app, 'player1', 'player123');
+  slip = slipPng(['Payment successful', 'UTR 412345678901']);
+});
+afterAll(async () => t.close());
+
+async function expectNothingStored(before: { rows: number; files: number }) {
+  expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before.rows);
+  expect(t.slipFiles().length).toBe(before.files);
+}
+async function snapshot() {
+  return { rows: (await requestRows(t.deps.db, self1.userId)).length, files: t.slipFiles().length };
+}
+
+describe('a good deposit', () => {
+  it('answers Request Sent! and stores a pending request with its slip outside the web root', async () => {
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'AXIS000111' }, { bytes: slip }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ isSuccess: true, message: MSG.requestSent });
+
+    const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === 'AXIS000111');
+    expect(row).toMatchObject({
+      request_type: 'deposit', amount: 50000, status: 2, payment_method: 'UPI',
+      display_name: UPI_MERCHANT.display_name, upi_id: UPI_MERCHANT.upi_id, slip_type: 'png',
+    });
+    expect(row.slip_file).toMatch(/^[a-f0-9]{32}\.png$/);
+    const stored = path.join(t.uploadDir, 'slips', row.slip_file!);
+    expect(fs.readFileSync(stored).equals(slip)).toBe(true);
+    // The player's file name is never used.
+    expect(t.slipFiles()).not.toContain('slip.png');
+  });
+
+  it('accepts the boundaries: 100 and 100000 rupees, and a slip of exactly 5 MB', async () => {
+    const fiveMb = Buffer.alloc(SLIP_MAX_BYTES);
+    slip.copy(fiveMb);
+    for (const [amount, bytes, utr] of [['100', slip, 'BOUND0001'], ['100000', fiveMb, 'BOUND0002']] as const) {
+      const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, depositAmount: amount, UTR: utr }, { bytes }));
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
+  it('accepts a JPEG and a HEIC slip by their content, whatever the file is called', async () => {
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200)]);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(100)]);
+    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'JPEG0001' }, { bytes: jpeg, name: 'x.bin', type: 'application/octet-stream' }));
+    const second = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'HEIC0001' }, { bytes: heic, name: 'IMG_1.HEIC', type: 'image/heic' }));
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const rows = await requestRows(t.deps.db, self1.userId);
+    expect(rows.find((r) => r.utr === 'JPEG0001')?.slip_type).toBe('jpeg');
+    expect(rows.find((r) => r.utr === 'HEIC0001')?.slip_type).toBe('heic');
+  });
+});
+
+describe('bad slips are refused and nothing is stored', () => {
+  const cases: Array<[string, () => Parameters<typeof depositForm>[1], number, string]> = [
+    ['a text file called slip.png', () => ({ bytes: Buffer.from('just some text, not a picture'), name: 'slip.png', type: 'image/png' }), 400, WALLET_MSG.slipNotImage],
+    ['a renamed executable', () => ({ bytes: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(500)]), name: 'slip.jpg', type: 'image/jpeg' }), 400, WALLET_MSG.slipNotImage],
+    ['a Windows program called slip.heic', () => ({ bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]), name: 'slip.heic', type: 'image/heic' }), 400, WALLET_MSG.slipNotImage],
+    ['an empty file', () => ({ bytes: Buffer.alloc(0) }), 400, MSG.slipRequired],
+    ['a file over 5 MB', () => ({ bytes: Buffer.concat([slip, Buffer.alloc(SLIP_MAX_BYTES)]) }), 413, WALLET_MSG.slipTooLarge],
+  ];
+  it.each(cases)('%s', async (_name, image, status, message) => {
+    const before = await snapshot();
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'BADSLIP01' }, image()));
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ isSuccess: false, message });
+    await expectNothingStored(before);
+  });
+
+  it('no slip at all', async () => {
+    const before = await snapshot();
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'NOSLIP01' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MSG.slipRequired);
+    await expectNothingStored(before);
+  });
+
+  it('two slips in one form', async () => {
+    const before = await snapshot();
+    const form = depositForm({ userId: self1.userId, UTR: 'TWOSLIP01' }, { bytes: slip });
+    form.append('image', new Blob([slip], { type: 'image/png' }), 'second.png');
+    const response = await postDeposit(t.app, self1.cookie, form);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(WALLET_MSG.oneSlipOnly);
+    await expectNothingStored(before);
+  });
+});
+
+describe('bad fields are refused and nothing is stored', () => {
+  it.each(['99', '100001', '0', '-500', '500.50', 'abc', ''])('amount %p', async (amount) => {
+    const before = await snapshot();
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, depositAmount: amount, UTR: 'AMOUNT01' }, { bytes: slip }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ isSuccess: false, message: MSG.depositRange });
+    await expectNothingStored(before);
+  });
+
+  it.each([['', MSG.utrRequired], ['   ', MSG.utrRequired], ['12-34-56', WALLET_MSG.utrFormat], ['12345', WALLET_MSG.utrFormat]])(
+    'UTR %p', async (utr, message) => {
+      const before = await snapshot();
+      const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr }, { bytes: slip }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+      await expectNothingStored(before);
+    },
+  );
+
+  it('a merchant account that does not exist (or was removed)', async () => {
+    const before = await snapshot();
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'MERCH0001', UPIID: 'someone.else@ybl' }, { bytes: slip }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(WALLET_MSG.merchantGone);
+    await expectNothingStored(before);
+  });
+
+  it("another player's userId", async () => {
+    const before = await snapshot();
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: player1.userId, UTR: 'OTHER0001' }, { bytes: slip }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().isSuccess).toBe(false);
+    await expectNothingStored(before);
+    expect((await requestRows(t.deps.db, player1.userId)).length).toBe(0);
+  });
+
+  it('no session', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/api/selfUser/depositRequest', payload: depositForm({ userId: self1.userId }, { bytes: slip }) });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('a UTR backs one deposit', () => {
+  it('refuses a UTR already used, by the same or another player', async () => {
+    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slip }));
+    expect(first.statusCode).toBe(200);
+    const before = await snapshot();
+    const again = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slip }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ isSuccess: false, message: WALLET_MSG.utrUsed });
+    const other = await postDeposit(t.app, player1.cookie, depositForm({ userId: player1.userId, UTR: '998877665544' }, { bytes: slip }));
+    expect(other.statusCode).toBe(409);
+    await expectNothingStored(before);
+    expect((await requestRows(t.deps.db, player1.userId)).length).toBe(0);
+  });
+
+  it('lets exactly one of two simultaneous claims of a UTR through, and keeps one file', async () => {
+    const before = await snapshot();
+    const responses = await Promise.all([1, 2].map(() =>
+      postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'RACE00001' }, { bytes: slip }))));
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before.rows + 1);
+    expect(t.slipFiles().length).toBe(before.files + 1);
+  });
+});

@@ -1,0 +1,29 @@
+// What the wallet's server says where the spec has no wording of its own (spec messages are in MSG).
+import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
+
+export const WALLET_MSG = {
+  demoNotAllowed: 'Demo accounts cannot deposit or withdraw real money.',
+  slipNotImage: 'The payment slip must be a PNG, JPEG or HEIC image.',
+  slipTooLarge: 'The payment slip must be at most 5 MB.',
+  oneSlipOnly: 'Send one payment slip image only.',
+  utrFormat: 'The UTR must be 6 to 22 letters or digits.',
+  utrUsed: 'This UTR has already been used for a deposit.',
+  merchantGone: 'This payment account is no longer available. Please choose another.',
+  tooManyPending: (max: number) => `You already have ${max} pending requests. Please wait until they are processed.`,
+  wholeRupees: 'Enter a whole number of rupees.',
+  phoneDigits: 'Phone must contain digits only.',
+  imagePath: 'The bank image must be a path on this site.',
+  tooManySavedAccounts: `You can keep at most ${SAVED_ACCOUNTS_MAX} saved accounts. Remove one first.`,
+  savedAccountNotFound: 'Saved account not found.',
+  requestNotFound: 'Wallet request not found.',
+  alreadyDecided: (id: number, state: string) => `Request ${id} was already ${state}; it cannot change again.`,
+  balanceBelowWithdrawal: 'The balance is below this withdrawal; reject it instead.',
+  noSlip: 'This request has no payment slip.',
+  slipMissing: 'The payment slip file is missing.',
+  merchantNotFound: 'Merchant account not found.',
+  merchantUpiNeeded: 'A UPI merchant account needs a UPI id.',
+  merchantBankNeeded: 'A bank merchant account needs an account number, IFSC and bank name.',
+  approved: (id: number) => `Request ${id} approved.`,
+  rejected: (id: number) => `Request ${id} rejected.`,
+  accountSaved: 'Account saved.',
+} as const;

@@ -1,0 +1,138 @@
+// SQL of wallet requests (deposits and withdrawals) and of the wallet's reserve. Anything that must run
+// under the user's wallet lock takes a Transaction.
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { WalletRequestsTable, WalletRequestStatus, WalletRequestType } from '../../db/tables/wallet';
+import type { Trx } from '../../money/ledger';
+
+type Conn = Kysely<Database>;
+export type WalletRequestRow = Selectable<WalletRequestsTable>;
+export type AdminRequestRow = WalletRequestRow & { username: string };
+
+export async function insertRequest(trx: Trx, values: Insertable<WalletRequestsTable>): Promise<WalletRequestRow> {
+  return trx.insertInto('wallet_requests').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Whether a pending or approved deposit already claims this UTR (a rejected claim frees it). */
+export async function utrInUse(db: Conn, utr: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select('id')
+    .where('request_type', '=', 'deposit')
+    .where('utr', '=', utr)
+    .where('status', 'in', [1, 2])
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function countPending(db: Conn, userId: number, type: WalletRequestType): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('request_type', '=', type)
+    .where('status', '=', 2)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export interface HistoryFilter {
+  userId: number;
+  from: Date;
+  to: Date;
+  statuses: WalletRequestStatus[];
+  limit: number;
+}
+
+export async function history(db: Conn, filter: HistoryFilter): Promise<WalletRequestRow[]> {
+  return db
+    .selectFrom('wallet_requests')
+    .selectAll()
+    .where('user_id', '=', filter.userId)
+    .where('requested_at', '>=', filter.from)
+    .where('requested_at', '<=', filter.to)
+    .where('status', 'in', filter.statuses)
+    .orderBy('requested_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .execute();
+}
+
+/** Paise of approved deposits and withdrawals requested in the range. */
+export async function approvedTotals(
+  db: Conn,
+  filter: Omit<HistoryFilter, 'statuses' | 'limit'>,
+): Promise<{ deposit: number; withdraw: number }> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select([
+      sql<string>`coalesce(sum(amount) filter (where request_type = 'deposit'), 0)`.as('deposit'),
+      sql<string>`coalesce(sum(amount) filter (where request_type = 'withdraw'), 0)`.as('withdraw'),
+    ])
+    .where('user_id', '=', filter.userId)
+    .where('requested_at', '>=', filter.from)
+    .where('requested_at', '<=', filter.to)
+    .where('status', '=', 1)
+    .executeTakeFirstOrThrow();
+  return { deposit: Number(row.deposit), withdraw: Number(row.withdraw) };
+}
+
+export async function findRequest(db: Conn, id: number): Promise<WalletRequestRow | undefined> {
+  return db.selectFrom('wallet_requests').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Moves a PENDING request to its final state. The `status = 2` condition makes the change happen once:
+ * a second decision (even a concurrent one, which waits on the row lock) updates nothing.
+ */
+export async function decidePending(
+  trx: Trx,
+  id: number,
+  decision: { status: 1 | 3; by: number; comment: string; at: Date },
+): Promise<WalletRequestRow | undefined> {
+  return trx
+    .updateTable('wallet_requests')
+    .set({ status: decision.status, decided_by: decision.by, comment: decision.comment, status_changed_at: decision.at })
+    .where('id', '=', id)
+    .where('status', '=', 2)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Moves the wallet's reserve (paise); the caller holds the wallet lock. */
+export async function addReserved(trx: Trx, userId: number, delta: number): Promise<void> {
+  await trx
+    .updateTable('wallets')
+    .set((eb) => ({ reserved: eb('reserved', '+', delta), updated_at: new Date() }))
+    .where('user_id', '=', userId)
+    .execute();
+}
+
+export interface AdminFilter {
+  status?: WalletRequestStatus;
+  userId?: number;
+  requestType?: WalletRequestType;
+  limit: number;
+}
+
+export async function adminList(db: Conn, filter: AdminFilter): Promise<AdminRequestRow[]> {
+  let query = db
+    .selectFrom('wallet_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select('u.username');
+  if (filter.status !== undefined) query = query.where('r.status', '=', filter.status);
+  if (filter.userId !== undefined) query = query.where('r.user_id', '=', filter.userId);
+  if (filter.requestType !== undefined) query = query.where('r.request_type', '=', filter.requestType);
+  return query.orderBy('r.id', 'desc').limit(filter.limit).execute();
+}
+
+export async function findAdminRequest(db: Conn, id: number): Promise<AdminRequestRow | undefined> {
+  return db
+    .selectFrom('wallet_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .selectAll('r')
+    .select('u.username')
+    .where('r.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,200 @@
+// The player's wallet requests: a deposit (a slip and a UTR, pending until the operator approves it),
+// a withdrawal (its amount reserved at once under the wallet lock, so requests can never overdraw) and
+// the history with its approved totals.
+import type { AppDeps } from '../../deps';
+import type { SessionUser } from '../auth/sessionStore';
+import { badRequest, conflict, forbidden, tooMany } from '../../lib/errors';
+import { lockWallet } from '../../money/ledger';
+import { MSG } from '../../../src/domain/messages';
+import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
+import { toPaise, toRupees } from '../../../src/domain/money';
+import type { WalletHistoryResponse, WalletOkResponse } from '../../../src/domain/contract/wallet';
+import { WALLET_HISTORY_MAX_ROWS } from '../../../src/domain/contract/wallet';
+import type { WalletRequestStatus } from '../../db/tables/wallet';
+import * as accounts from './accountsRepository';
+import * as requests from './requestsRepository';
+import { historyRange } from './dates';
+import { toHistoryRow } from './mappers';
+import { WALLET_MSG } from './messages';
+import { SlipStore, sniffSlipType } from './slip';
+
+/** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
+export const MAX_PENDING = 10;
+const UTR_FORMAT = /^[A-Z0-9]{6,22}$/;
+const DIGITS = /^\d*$/;
+
+export interface DepositInput {
+  depositAmount: string;
+  paymentMethod: string;
+  DisplayName: string;
+  AccountNumber?: string;
+  UPIID?: string;
+  UTR?: string;
+  image?: unknown;
+}
+
+export interface WithdrawInput {
+  withdrawAmountBtn: number;
+  paymentMethod: 'UPI' | 'BANK' | 'Bank';
+  accountHName?: string;
+  accountNumber?: string;
+  IFSC?: string;
+  UPIID?: string;
+  phone?: string;
+  bankName?: string;
+}
+
+export interface HistoryInput {
+  fromDate?: string;
+  toDate?: string;
+  status?: string;
+}
+
+const ok = (message: string): WalletOkResponse => ({ isSuccess: true, message });
+const clean = (value: string | undefined) => (value ?? '').trim();
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23505';
+}
+
+/** Real money only: a demo player plays with play money and never deposits or withdraws. */
+function assertRealMoneyPlayer(user: SessionUser): void {
+  if (user.role !== 'player') throw forbidden(WALLET_MSG.demoNotAllowed);
+}
+
+export function makeRequestsService(deps: AppDeps) {
+  const { db, clock } = deps;
+  const slips = new SlipStore(deps.config.uploadDir);
+
+  async function deposit(user: SessionUser, input: DepositInput): Promise<WalletOkResponse> {
+    assertRealMoneyPlayer(user);
+    const amountText = input.depositAmount.trim();
+    const rupees = /^\d{1,9}$/.test(amountText) ? Number(amountText) : NaN;
+    if (!(rupees >= DEPOSIT_MIN && rupees <= DEPOSIT_MAX)) throw badRequest(MSG.depositRange);
+
+    const image = input.image;
+    if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest(MSG.slipRequired);
+    const slipType = sniffSlipType(image);
+    if (!slipType) throw badRequest(WALLET_MSG.slipNotImage);
+
+    const utr = clean(input.UTR).toUpperCase();
+    if (!utr) throw badRequest(MSG.utrRequired);
+    if (!UTR_FORMAT.test(utr)) throw badRequest(WALLET_MSG.utrFormat);
+
+    const paymentType = input.paymentMethod.trim().toUpperCase() === 'UPI' ? 'UPI' : 'Bank';
+    const merchant = await accounts.findActiveMerchantFor(db, {
+      paymentType,
+      displayName: input.DisplayName.trim(),
+      upiId: clean(input.UPIID),
+      accountNumber: clean(input.AccountNumber),
+    });
+    if (!merchant) throw badRequest(WALLET_MSG.merchantGone);
+    if ((await requests.countPending(db, user.id, 'deposit')) >= MAX_PENDING) throw tooMany(WALLET_MSG.tooManyPending(MAX_PENDING));
+    if (await requests.utrInUse(db, utr)) throw conflict(WALLET_MSG.utrUsed);
+
+    const slipFile = slips.newName(slipType);
+    let written = false;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await requests.insertRequest(trx, {
+          user_id: user.id,
+          request_type: 'deposit',
+          amount: toPaise(rupees),
+          requested_at: new Date(clock.now()),
+          merchant_id: merchant.id,
+          payment_method: merchant.payment_type,
+          display_name: merchant.display_name,
+          bank: merchant.bank,
+          account_number: merchant.account_number,
+          ifsc: merchant.ifsc,
+          upi_id: merchant.upi_id,
+          payment_sub_type: merchant.payment_sub_type,
+          utr,
+          slip_file: slipFile,
+          slip_type: slipType,
+        });
+        // Written inside the transaction: if the file cannot be written, no request exists.
+        await slips.save(slipFile, image);
+        written = true;
+      });
+    } catch (error) {
+      if (written) await slips.remove(slipFile);
+      // Two claims of one UTR at the same moment: the unique index lets one through.
+      if (isUniqueViolation(error)) throw conflict(WALLET_MSG.utrUsed);
+      throw error;
+    }
+    return ok(MSG.requestSent);
+  }
+
+  async function withdraw(user: SessionUser, input: WithdrawInput): Promise<WalletOkResponse> {
+    assertRealMoneyPlayer(user);
+    const rupees = input.withdrawAmountBtn;
+    if (!Number.isInteger(rupees)) throw badRequest(WALLET_MSG.wholeRupees);
+    if (rupees < WITHDRAW_MIN) throw badRequest(MSG.withdrawMinimum);
+
+    const method = input.paymentMethod === 'UPI' ? 'UPI' : 'BANK';
+    const fields = {
+      holder: clean(input.accountHName),
+      number: clean(input.accountNumber),
+      ifsc: clean(input.IFSC).toUpperCase(),
+      upi: clean(input.UPIID),
+      phone: clean(input.phone),
+      bank: clean(input.bankName),
+    };
+    // Spec §5's rules, word for word: UPI needs a name or a UPI id; BANK any one of its four fields.
+    const filled = method === 'UPI'
+      ? Boolean(fields.holder || fields.upi)
+      : Boolean(fields.number || fields.ifsc || fields.holder || fields.bank);
+    if (!filled) throw badRequest(MSG.fillAllInputFields);
+    if (!DIGITS.test(fields.phone)) throw badRequest(WALLET_MSG.phoneDigits);
+
+    const amount = toPaise(rupees);
+    await db.transaction().execute(async (trx) => {
+      const wallet = await lockWallet(trx, user.id);
+      const available = wallet.balance - wallet.exposure - wallet.reserved;
+      if (amount > available) throw badRequest(MSG.insufficientFunds);
+      if ((await requests.countPending(trx, user.id, 'withdraw')) >= MAX_PENDING) {
+        throw tooMany(WALLET_MSG.tooManyPending(MAX_PENDING));
+      }
+      await requests.insertRequest(trx, {
+        user_id: user.id,
+        request_type: 'withdraw',
+        amount,
+        requested_at: new Date(clock.now()),
+        payment_method: method,
+        display_name: fields.holder,
+        account_holder: fields.holder,
+        account_number: fields.number,
+        ifsc: fields.ifsc,
+        upi_id: method === 'UPI' ? fields.upi : '',
+        bank: method === 'BANK' ? fields.bank : '',
+        phone: fields.phone,
+      });
+      await requests.addReserved(trx, user.id, amount);
+    });
+    return ok(MSG.requestSent);
+  }
+
+  async function history(userId: number, input: HistoryInput): Promise<WalletHistoryResponse> {
+    const range = historyRange(clock.now(), input.fromDate, input.toDate);
+    const listed = clean(input.status)
+      .split(',')
+      .filter(Boolean)
+      .map((s) => Number(s) as WalletRequestStatus);
+    const statuses: WalletRequestStatus[] = listed.length ? [...new Set(listed)] : [1, 2, 3];
+    const [rows, totals] = await Promise.all([
+      requests.history(db, { userId, ...range, statuses, limit: WALLET_HISTORY_MAX_ROWS }),
+      requests.approvedTotals(db, { userId, ...range }),
+    ]);
+    return {
+      data: rows.map(toHistoryRow),
+      totalDepositAmount: toRupees(totals.deposit),
+      totalWithdrawAmount: toRupees(totals.withdraw),
+      totalPL: toRupees(totals.deposit - totals.withdraw),
+    };
+  }
+
+  return { deposit, withdraw, history, slips };
+}
+
+export type RequestsService = ReturnType<typeof makeRequestsService>;

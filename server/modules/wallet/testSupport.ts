@@ -1,0 +1,107 @@
+// Helpers for the wallet's tests: an app whose slips go to a temporary folder, generated slip images,
+// deposit forms, and reads of the wallet and ledger.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, type TestApp } from '../../test/app';
+import type { Db } from '../../db/database';
+import { SEEDED_MERCHANTS } from '../../db/seedWallet';
+
+export { logIn, logInOperator, type Session } from '../auth/testSupport';
+
+export interface WalletTestApp extends TestApp {
+  uploadDir: string;
+  slipFiles(): string[];
+}
+
+export async function buildWalletApp(): Promise<WalletTestApp> {
+  const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-uploads-'));
+  const test = await buildTestApp({ config: { uploadDir } });
+  const slipsDir = path.join(uploadDir, 'slips');
+  return {
+    ...test,
+    uploadDir,
+    slipFiles: () => (fs.existsSync(slipsDir) ? fs.readdirSync(slipsDir) : []),
+    close: async () => {
+      await test.close();
+      fs.rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let fontReady = false;
+/** A PNG that looks like a payment app's receipt, drawn with a font from npm (no system fonts). */
+export function slipPng(lines: string[]): Buffer {
+  if (!fontReady) {
+    GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), 'SlipSans');
+    fontReady = true;
+  }
+  const canvas = createCanvas(640, 120 + lines.length * 60);
+  const g = canvas.getContext('2d');
+  g.fillStyle = '#ffffff';
+  g.fillRect(0, 0, canvas.width, canvas.height);
+  g.fillStyle = '#111111';
+  g.font = '28px SlipSans';
+  lines.forEach((line, i) => g.fillText(line, 40, 80 + i * 60));
+  return canvas.toBuffer('image/png');
+}
+
+export const UPI_MERCHANT = SEEDED_MERCHANTS[0];
+
+export interface DepositFields {
+  userId: number | string;
+  depositAmount?: string;
+  UTR?: string;
+  paymentMethod?: string;
+  DisplayName?: string;
+  UPIID?: string;
+  AccountNumber?: string;
+}
+
+/** The deposit form as the SPA sends it: paying into the seeded UPI merchant unless told otherwise. */
+export function depositForm(fields: DepositFields, image?: { bytes: Buffer; name?: string; type?: string }): FormData {
+  const form = new FormData();
+  const values: Record<string, string> = {
+    userId: String(fields.userId),
+    userName: 'self1',
+    depositAmount: fields.depositAmount ?? '500',
+    paymentMethod: fields.paymentMethod ?? UPI_MERCHANT.payment_type,
+    DisplayName: fields.DisplayName ?? UPI_MERCHANT.display_name,
+    AccountNumber: fields.AccountNumber ?? UPI_MERCHANT.account_number,
+    PaymentSubType: UPI_MERCHANT.payment_sub_type,
+    bank: UPI_MERCHANT.bank,
+    IFSC: UPI_MERCHANT.ifsc,
+    UPIID: fields.UPIID ?? UPI_MERCHANT.upi_id,
+    UTR: fields.UTR ?? '412345678901',
+  };
+  for (const [key, value] of Object.entries(values)) form.append(key, value);
+  if (image) {
+    form.append('image', new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.name ?? 'slip.png');
+  }
+  return form;
+}
+
+export async function postDeposit(app: FastifyInstance, cookie: string, form: FormData) {
+  return app.inject({ method: 'POST', url: '/api/api/selfUser/depositRequest', headers: { cookie }, payload: form });
+}
+
+export async function walletOf(db: Db, userId: number) {
+  return db.selectFrom('wallets').select(['balance', 'reserved', 'exposure']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+/** The ledger's sum and the wallet's balance, which must always agree. */
+export async function ledgerAndBalance(db: Db, userId: number): Promise<{ ledger: number; balance: number }> {
+  const sum = await db
+    .selectFrom('ledger')
+    .select((eb) => eb.fn.sum<string>('amount').as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const wallet = await walletOf(db, userId);
+  return { ledger: Number(sum.total ?? 0), balance: wallet.balance };
+}
+
+export async function requestRows(db: Db, userId: number) {
+  return db.selectFrom('wallet_requests').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
