@@ -1,0 +1,66 @@
+// The admin API over HTTP, as the operator: logs in once, keeps the session cookie, logs out at the end.
+export class ServerError extends Error {
+  override name = 'ServerError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+export class OperatorClient {
+  private cookie = '';
+
+  constructor(private readonly apiUrl: string) {}
+
+  async login(username: string, password: string): Promise<void> {
+    const response = await this.send('POST', '/admin/login', { username, password });
+    const sessionCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('exsid='));
+    if (!sessionCookie) throw new ServerError(response.status, 'The server did not start a session.');
+    this.cookie = sessionCookie;
+  }
+
+  async logout(): Promise<void> {
+    if (!this.cookie) return;
+    await this.send('POST', '/admin/logout').catch(() => undefined);
+    this.cookie = '';
+  }
+
+  /** The JSON answer of a call under the API base; a non-2xx answer throws with the server's message. */
+  async call<T = unknown>(method: Method, path: string, body?: unknown): Promise<T> {
+    const response = await this.send(method, path, body);
+    return (await response.json()) as T;
+  }
+
+  private async send(method: Method, path: string, body?: unknown): Promise<Response> {
+    const url = `${this.apiUrl}${path}`;
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(this.cookie ? { cookie: this.cookie } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+      throw new ServerError(0, `Cannot reach ${url}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    }
+    if (!response.ok) {
+      const text = await response.text();
+      let message = text || response.statusText;
+      try {
+        message = (JSON.parse(text) as { message?: string }).message ?? message;
+      } catch {
+        // not JSON: keep the text
+      }
+      throw new ServerError(response.status, `${response.status} ${message}`);
+    }
+    return response;
+  }
+}

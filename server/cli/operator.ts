@@ -1,0 +1,19 @@
+// `npm run operator -- <command> [--flags]`: the operator's command line over the running server's
+// admin API. Each area's commands live in ./commands/<area>.ts; add yours with one import below.
+import { runCli } from './run';
+import type { CliCommand } from './registry';
+import { userCommands } from './commands/users';
+
+export const commands: CliCommand[] = [...userCommands];
+
+if (require.main === module) {
+  runCli(commands, process.argv.slice(2), process.env).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}
