@@ -125,6 +125,17 @@ describe('the session', () => {
     expect(expired.json()).toMatchObject({ message: SERVER_MSG.notSignedIn });
   });
 
+  test('sessions nobody comes back to are swept from the table', async () => {
+    const abandoned = await logIn(t.app, 'self1', 'self123');
+    const rowsOf = (userId: number) => t.deps.db.selectFrom('sessions').select('id_hash').where('user_id', '=', userId).execute();
+    expect((await rowsOf(abandoned.userId)).length).toBeGreaterThan(0);
+    t.clock.advance(t.deps.config.sessionIdleMinutes * 60_000 + 3 * 60_000);
+    const fresh = await logIn(t.app, 'self1', 'self123');
+    expect(await rowsOf(abandoned.userId)).toHaveLength(1);
+    const status = await t.app.inject({ method: 'GET', url: `/api/api/fetchPasswordStatus/${fresh.userId}`, headers: { cookie: fresh.cookie } });
+    expect(status.statusCode).toBe(200);
+  });
+
   test('log-out ends the session and clears the cookie', async () => {
     const { cookie, userId } = await logIn(t.app, 'player1', 'player123');
     const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie } });

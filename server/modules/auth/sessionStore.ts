@@ -24,11 +24,14 @@ interface CacheEntry {
 const CACHE_MS = 5_000;
 const TOUCH_EVERY_MS = 60_000;
 const CACHE_MAX = 50_000;
+/** Sessions nobody presents again are never resolved, so never expired there: sweep them now and then. */
+const SWEEP_EVERY_MS = 10 * 60_000;
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
+  private lastSweep = 0;
 
   constructor(
     private readonly db: Db,
@@ -43,7 +46,20 @@ export class SessionStore {
       .insertInto('sessions')
       .values({ id_hash: hashToken(token), user_id: userId, ip, created_at: now, last_seen_at: now })
       .execute();
+    await this.sweep();
     return token;
+  }
+
+  /**
+   * Deletes sessions idle for longer than the idle limit. last_seen_at in the database may lag real
+   * activity by up to TOUCH_EVERY_MS (+ the cache), so only rows older than that margin are swept.
+   */
+  private async sweep(): Promise<void> {
+    const now = this.clock.now();
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    const before = new Date(now - this.idleMs - TOUCH_EVERY_MS - CACHE_MS);
+    await this.db.deleteFrom('sessions').where('last_seen_at', '<', before).execute();
   }
 
   async resolve(token: string | undefined): Promise<SessionUser | null> {
