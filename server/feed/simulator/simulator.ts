@@ -1,0 +1,293 @@
+// The simulated feed: a rolling schedule of cricket, tennis and football events, ticked on a fixed
+// step of feed time. Everything random comes from one seeded generator, so a seed, a start time and
+// an id base replay the same feed tick for tick.
+//
+// Guarantees after every tick (tests check them over many ticks and seeds):
+// - at least MIN_ELIGIBLE events of each sport are in play, not bet-locked, with OPEN match odds and a
+//   runner whose best back and lay both lie inside the betting window (1.01–3);
+// - there are upcoming events today (while the IST day has time left) and tomorrow;
+// - every market that closes has its result in the same update.
+import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOSS_HIDE_BEFORE_START_MS } from '../../../src/domain/constants';
+import type { FeedState } from '../provider';
+import { emptyUpdate, FEED_SPORTS, type FeedSeries, type FeedSportId, type FeedUpdate } from '../types';
+import { DAY_MS, istDayStart } from './calendar';
+import { CricketModel } from './cricket';
+import { FootballModel } from './football';
+import type { MatchModel } from './model';
+import { SERIES, seriesOf, type SeriesPlan, type Team } from './names';
+import { Random } from './random';
+import { SimEvent } from './simEvent';
+import { TennisModel } from './tennis';
+
+export const DEFAULT_TICK_MS = 1000;
+export const DEFAULT_ID_BASE = 1_000_001;
+export const MIN_ELIGIBLE = 3;
+const TARGET_LIVE = 5;
+const MAX_LIVE = 10;
+const MAX_SPAWN_PER_TICK = 6;
+const SUSPEND_TICKS = 3;
+const RETAIN_ENDED_MS = 5 * 60_000;
+const MIN_TODAY_UPCOMING = 2;
+
+interface SportProfile {
+  /** Match time an event lasts, roughly (bootstrap uses it to start events part-way through). */
+  durationMs: number;
+  liquidity: [number, number];
+  matched: [number, number];
+  fixturesPerDay: number;
+  /** IST hours between which fixtures start. */
+  hours: [number, number];
+}
+
+const PROFILES: Record<FeedSportId, SportProfile> = {
+  4: { durationMs: 170 * 60_000, liquidity: [2_000, 20_000], matched: [150_000, 2_500_000], fixturesPerDay: 5, hours: [9.5, 22] },
+  2: { durationMs: 100 * 60_000, liquidity: [300, 3_000], matched: [10_000, 600_000], fixturesPerDay: 8, hours: [8, 23] },
+  1: { durationMs: 110 * 60_000, liquidity: [500, 6_000], matched: [12_000, 900_000], fixturesPerDay: 8, hours: [12, 23.5] },
+};
+
+export interface SimulatorOptions {
+  seed: number;
+  /** Match time runs this many times faster than feed time. */
+  speed: number;
+  /** Feed time (epoch ms) when the simulator is created. */
+  startTime: number;
+  idBase?: number;
+  tickMs?: number;
+}
+
+export const seriesList = (): FeedSeries[] => SERIES.map((s) => ({ id: s.id, sportId: s.sportId, name: s.name }));
+
+export class Simulator {
+  private readonly rng: Random;
+  private readonly speed: number;
+  readonly tickMs: number;
+  private nowMs: number;
+  private nextId: number;
+  private readonly events = new Map<number, SimEvent>();
+  private readonly plannedDays = new Set<number>();
+  private initial: FeedUpdate | null;
+
+  constructor(options: SimulatorOptions) {
+    this.rng = new Random(options.seed);
+    this.speed = options.speed;
+    this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
+    this.nowMs = options.startTime;
+    this.nextId = options.idBase ?? DEFAULT_ID_BASE;
+    this.ensureCalendar();
+    for (const sport of FEED_SPORTS) {
+      for (let k = 0; k < TARGET_LIVE; k++) this.bootstrapLive(sport, 0.08 + 0.14 * k + this.rng.between(0, 0.06));
+    }
+    this.initial = this.collect({ ...emptyUpdate(), series: seriesList() });
+  }
+
+  get now(): number {
+    return this.nowMs;
+  }
+
+  /** The state at creation, as one update (every series, market and event). Given once. */
+  takeInitialUpdate(): FeedUpdate {
+    const update = this.initial ?? emptyUpdate();
+    this.initial = null;
+    return update;
+  }
+
+  current(): FeedState {
+    return { series: seriesList(), events: [...this.events.values()].map((e) => e.state()) };
+  }
+
+  /** Advances feed time by one tick and returns what changed. */
+  tick(): FeedUpdate {
+    this.nowMs += this.tickMs;
+    const now = this.nowMs;
+    const rng = this.rng;
+    const update = emptyUpdate();
+    this.ensureCalendar();
+    const wantSuspension: SimEvent[] = [];
+    for (const ev of this.events.values()) {
+      if (ev.ended) continue;
+      if (ev.suspendTicks > 0) ev.suspendTicks -= 1;
+      if (!ev.inPlay) {
+        if (ev.tossOpen && now >= ev.event.startsAt - TOSS_HIDE_BEFORE_START_MS) {
+          update.results.push(ev.closeToss(now, rng));
+          ev.refresh(now, rng, false);
+        }
+        if (now < ev.event.startsAt) {
+          if (rng.chance(0.08)) ev.refresh(now, rng, true);
+          continue;
+        }
+        ev.event.status = 'inplay';
+      }
+      for (const happening of ev.model.step(this.tickMs * this.speed, rng)) {
+        if (happening.kind === 'session') update.results.push(ev.settleSession(happening.key, happening.runs, now, rng));
+        if (happening.kind === 'suspend') wantSuspension.push(ev);
+      }
+      if (ev.model.finished) {
+        ev.suspendTicks = 0;
+        update.results.push(...ev.end(now));
+        ev.refresh(now, rng, false);
+        continue;
+      }
+      ev.refresh(now, rng, true);
+    }
+    this.applySuspensions(wantSuspension);
+    for (const sport of FEED_SPORTS) this.topUp(sport);
+    for (const ev of [...this.events.values()]) {
+      if (ev.ended && ev.event.endedAt !== null && now - ev.event.endedAt > RETAIN_ENDED_MS) {
+        this.events.delete(ev.event.id);
+        update.removed.push(ev.event.id);
+      }
+    }
+    return this.collect(update);
+  }
+
+  private collect(update: FeedUpdate): FeedUpdate {
+    for (const ev of this.events.values()) {
+      update.markets.push(...ev.takeMarkets());
+      if (ev.dirty) {
+        update.events.push(ev.state());
+        ev.dirty = false;
+      }
+    }
+    return update;
+  }
+
+  /** A wicket or goal suspends the markets, unless that would leave too few bettable events. */
+  private applySuspensions(wanted: SimEvent[]): void {
+    for (const ev of new Set(wanted)) {
+      if (ev.ended) continue;
+      const others = this.eligible(ev.event.sportId).filter((e) => e !== ev).length;
+      if (others < MIN_ELIGIBLE) continue;
+      ev.suspendTicks = SUSPEND_TICKS;
+      ev.refresh(this.nowMs, this.rng, false);
+    }
+  }
+
+  /** In play, not locked, match odds OPEN, and a runner priced inside the betting window. */
+  static isEligible(ev: SimEvent): boolean {
+    const odds = ev.currentBook.matchOdds;
+    return (
+      ev.inPlay &&
+      !ev.event.isBetLock &&
+      odds.status === 'OPEN' &&
+      odds.runners.some((r) => r.back.length > 0 && r.lay.length > 0 && r.back[0].price >= MATCH_ODDS_MIN_PRICE && r.lay[0].price <= MATCH_ODDS_MAX_PRICE)
+    );
+  }
+
+  private eligible(sport: FeedSportId): SimEvent[] {
+    return [...this.events.values()].filter((e) => e.event.sportId === sport && Simulator.isEligible(e));
+  }
+
+  private topUp(sport: FeedSportId): void {
+    for (let spawned = 0; spawned < MAX_SPAWN_PER_TICK; spawned++) {
+      const live = [...this.events.values()].filter((e) => e.event.sportId === sport && e.inPlay).length;
+      const eligible = this.eligible(sport).length;
+      const wanted = eligible < MIN_ELIGIBLE || (live < MAX_LIVE && (live < TARGET_LIVE || eligible < MIN_ELIGIBLE + 1));
+      if (!wanted) return;
+      this.bootstrapLive(sport, 0);
+    }
+  }
+
+  /** An event already `fraction` of the way through its match, played forward to now. */
+  private bootstrapLive(sport: FeedSportId, fraction: number): void {
+    let share = fraction;
+    for (;;) {
+      const elapsedWall = Math.round((PROFILES[sport].durationMs * share) / this.speed / 1000) * 1000;
+      const ev = this.createEvent(sport, this.nowMs - elapsedWall, false);
+      ev.model.step(elapsedWall * this.speed, this.rng);
+      if (!ev.model.finished) {
+        ev.refresh(this.nowMs, this.rng, true);
+        this.events.set(ev.event.id, ev);
+        return;
+      }
+      // Played to the end already: try again nearer its start (an id is used up, which is harmless).
+      share /= 2;
+    }
+  }
+
+  private createEvent(sport: FeedSportId, startsAt: number, calendar: boolean): SimEvent {
+    const rng = this.rng;
+    const plans = seriesOf(sport);
+    const plan = rng.weighted(plans.map((p) => [p, p.test ? 0.5 : 1] as const));
+    const [home, away] = this.pickSides(plan);
+    const id = this.nextId++;
+    const profile = PROFILES[sport];
+    const withToss = sport === 4 && !plan.test && startsAt - this.nowMs > TOSS_HIDE_BEFORE_START_MS + 10 * 60_000;
+    const ev = new SimEvent(
+      {
+        id,
+        sportId: sport,
+        seriesId: plan.id,
+        home,
+        away,
+        startsAt,
+        isBetLock: calendar && rng.chance(1 / 15),
+        withDraw: Boolean(plan.test),
+        model: this.model(sport, home, away, Boolean(plan.test)),
+        liquidity: Math.round(rng.between(...profile.liquidity)),
+        totalMatched: Math.round(rng.between(...profile.matched) * 100) / 100,
+        withToss,
+      },
+      this.nowMs,
+    );
+    return ev;
+  }
+
+  private model(sport: FeedSportId, home: Team, away: Team, test: boolean): MatchModel {
+    const rng = this.rng;
+    if (sport === 4) return new CricketModel(home, away, test, rng.chance(0.5) ? 0 : 1, rng);
+    if (sport === 2) return new TennisModel([home, away], rng);
+    return new FootballModel([home, away], rng);
+  }
+
+  /** Two sides of the series, avoiding sides already playing or about to, where possible. */
+  private pickSides(plan: SeriesPlan): [Team, Team] {
+    const busy = new Set<string>();
+    for (const ev of this.events.values()) {
+      if (!ev.ended && ev.event.startsAt < this.nowMs + 4 * 3600_000) busy.add(ev.event.home).add(ev.event.away);
+    }
+    let best: [Team, Team] = this.rng.sample(plan.sides, 2) as [Team, Team];
+    for (let attempt = 0; attempt < 8 && (busy.has(best[0].name) || busy.has(best[1].name)); attempt++) {
+      best = this.rng.sample(plan.sides, 2) as [Team, Team];
+    }
+    return best;
+  }
+
+  /** Fixtures for today and tomorrow (IST), and at least a couple still to come today. */
+  private ensureCalendar(): void {
+    const today = istDayStart(this.nowMs);
+    for (const day of [today, today + DAY_MS]) {
+      if (this.plannedDays.has(day)) continue;
+      this.plannedDays.add(day);
+      for (const sport of FEED_SPORTS) {
+        const { fixturesPerDay, hours } = PROFILES[sport];
+        const slots = new Set<number>();
+        for (let i = 0; i < fixturesPerDay; i++) {
+          const minutes = Math.round(this.rng.between(hours[0] * 60, hours[1] * 60) / 5) * 5;
+          slots.add(day + minutes * 60_000);
+        }
+        for (const startsAt of [...slots].sort((a, b) => a - b)) {
+          if (startsAt > this.nowMs + 10 * 60_000) this.addUpcoming(sport, startsAt);
+        }
+      }
+    }
+    for (const day of [...this.plannedDays]) if (day < today) this.plannedDays.delete(day);
+    const tomorrow = today + DAY_MS;
+    const timeLeft = tomorrow - this.nowMs;
+    if (timeLeft < 15 * 60_000) return;
+    for (const sport of FEED_SPORTS) {
+      const upcomingToday = [...this.events.values()].filter(
+        (e) => e.event.sportId === sport && e.event.status === 'upcoming' && e.event.startsAt < tomorrow,
+      ).length;
+      for (let i = upcomingToday; i < MIN_TODAY_UPCOMING; i++) {
+        const minutes = Math.floor(this.rng.between(5, timeLeft / 60_000 - 5));
+        this.addUpcoming(sport, Math.floor(this.nowMs / 60_000) * 60_000 + minutes * 60_000);
+      }
+    }
+  }
+
+  private addUpcoming(sport: FeedSportId, startsAt: number): void {
+    const ev = this.createEvent(sport, startsAt, true);
+    ev.refresh(this.nowMs, this.rng, true);
+    this.events.set(ev.event.id, ev);
+  }
+}

@@ -1,0 +1,165 @@
+// The feed's model: what any FeedProvider (the simulator, a real provider, the PostgreSQL relay)
+// hands to the rest of the server. Plain JSON-able data, so it can cross a process boundary.
+import type { MarketKind } from '../db/tables/sports';
+import type {
+  BookmakerStatus,
+  EventScore,
+  MarketStatus,
+  MatchStatus,
+  PriceSize,
+} from '../../src/domain/contract/sports';
+
+export type FeedSportId = 1 | 2 | 4;
+export const FEED_SPORTS: readonly FeedSportId[] = [4, 2, 1];
+
+export interface FeedSeries {
+  id: number;
+  sportId: FeedSportId;
+  name: string;
+}
+
+export type FeedEventStatus = 'upcoming' | 'inplay' | 'ended' | 'abandoned';
+
+export interface FeedEvent {
+  /** The gameId. */
+  id: number;
+  sportId: FeedSportId;
+  seriesId: number;
+  /** 'Home v Away'. */
+  name: string;
+  home: string;
+  away: string;
+  /** Epoch ms. */
+  startsAt: number;
+  status: FeedEventStatus;
+  endedAt: number | null;
+  isBetLock: boolean;
+  hasMatchOdds: boolean;
+  hasBookmaker: boolean;
+  hasFancy: boolean;
+  matchOddsMarketId: string;
+}
+
+export interface FeedRunner {
+  selectionId: number;
+  name: string;
+  /** Three levels each side, best first; empty when nothing is offered. */
+  back: PriceSize[];
+  lay: PriceSize[];
+  status: 'ACTIVE' | 'WINNER' | 'LOSER';
+}
+
+export interface FeedMatchOdds {
+  marketId: string;
+  status: MarketStatus;
+  totalMatched: number;
+  runners: FeedRunner[];
+}
+
+export interface FeedBookmakerRow {
+  selectionId: number;
+  name: string;
+  back: number;
+  backSize: number;
+  lay: number;
+  laySize: number;
+  status: BookmakerStatus;
+}
+
+export interface FeedBookmaker {
+  marketId: string;
+  status: MarketStatus;
+  rows: FeedBookmakerRow[];
+}
+
+export interface FeedFancy {
+  marketId: string;
+  selectionId: number;
+  name: string;
+  /** No line (runs) and its rate. */
+  noLine: number;
+  noRate: number;
+  /** Yes line (runs) and its rate. */
+  yesLine: number;
+  yesRate: number;
+  gameStatus: '' | 'Ball Running' | 'SUSPENDED';
+}
+
+export interface FeedToss {
+  marketId: string;
+  status: MarketStatus;
+  /** Back only, fixed price and size (spec §9). */
+  runners: Array<{ selectionId: number; name: string; price: number; size: number }>;
+}
+
+/** Every market of one event as it stands now: what /checkGetMatchOdds serves. */
+export interface FeedBook {
+  matchOdds: FeedMatchOdds;
+  bookmaker: FeedBookmaker | null;
+  /** Open fancy sessions only. */
+  fancy: FeedFancy[];
+  /** Present while the toss market is open. */
+  toss: FeedToss | null;
+}
+
+export interface FeedScore {
+  status: MatchStatus;
+  statusText: string;
+  score: EventScore;
+}
+
+/** One event, complete: providers always send whole states, never diffs. */
+export interface FeedEventState {
+  event: FeedEvent;
+  book: FeedBook;
+  score: FeedScore;
+  /** Epoch ms of this state. */
+  updatedAt: number;
+}
+
+/** A market definition, sent once when the market first appears (persisted for bets and reports). */
+export interface FeedMarketDef {
+  id: string;
+  eventId: number;
+  kind: MarketKind;
+  name: string;
+  runners: Array<{ selectionId: number; name: string }>;
+}
+
+export type FeedResultOutcome =
+  | { outcome: 'winner'; winnerSelectionId: number }
+  | { outcome: 'runs'; runs: number }
+  | { outcome: 'void' };
+
+/** The result of one market: settlement's input. Published once, when the market closes. */
+export type FeedResult = FeedResultOutcome & {
+  marketId: string;
+  eventId: number;
+  kind: MarketKind;
+  /** For people: 'Mumbai Mavericks', '47 runs', 'void: event abandoned'. */
+  description: string;
+  /** Epoch ms. */
+  decidedAt: number;
+};
+
+/** What changed in one tick. */
+export interface FeedUpdate {
+  series: FeedSeries[];
+  markets: FeedMarketDef[];
+  events: FeedEventState[];
+  results: FeedResult[];
+  /** Ended events the provider no longer keeps (their last state was sent before). */
+  removed: number[];
+}
+
+export const emptyUpdate = (): FeedUpdate => ({ series: [], markets: [], events: [], results: [], removed: [] });
+
+export function isEmptyUpdate(update: FeedUpdate): boolean {
+  return (
+    update.series.length === 0 &&
+    update.markets.length === 0 &&
+    update.events.length === 0 &&
+    update.results.length === 0 &&
+    update.removed.length === 0
+  );
+}
