@@ -38,7 +38,7 @@ export async function ocrAssets(api: FastifyInstance): Promise<void> {
       root: OCR_ASSET_DIRS.core,
       prefix: `${OCR_ASSET_PATHS.corePath}/`,
       globIgnore: ['*.md', '*.json', 'LICENSE', 'index.js'],
-      allowedPath: (pathName) => /^\/tesseract-core[a-z-]*\.(js|wasm)$/.test(pathName),
+      allowedPath: (pathName) => /^\/tesseract-core[a-z-]*\.(js|wasm|wasm\.js)$/.test(pathName),
     });
     await scope.register(fastifyStatic, {
       ...CACHE,

@@ -15,8 +15,9 @@ export const SLIP_MIME: Record<SlipType, string> = {
 };
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** ISO-BMFF brands of HEIF images from phones (HEVC-coded 'heic'/'heix', sequences, generic 'mif1'). */
-const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+/** ISO-BMFF brands of HEVC-coded HEIF (HEIC) images and sequences, as phones write them. A generic
+ * 'mif1' alone is not enough: AVIF images carry it too. */
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis']);
 
 /** The slip's real type, or null when it is not a PNG, JPEG or HEIC image. */
 export function sniffSlipType(bytes: Buffer): SlipType | null {
@@ -25,9 +26,9 @@ export function sniffSlipType(bytes: Buffer): SlipType | null {
   // HEIF: a leading 'ftyp' box (size, 'ftyp', major brand, minor version, compatible brands).
   if (bytes.length >= 16 && bytes.toString('latin1', 4, 8) === 'ftyp') {
     const boxSize = Math.min(bytes.readUInt32BE(0), bytes.length);
-    if (HEIF_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heic';
+    if (HEIC_BRANDS.has(bytes.toString('latin1', 8, 12))) return 'heic';
     for (let offset = 16; offset + 4 <= boxSize; offset += 4) {
-      if (HEIF_BRANDS.has(bytes.toString('latin1', offset, offset + 4))) return 'heic';
+      if (HEIC_BRANDS.has(bytes.toString('latin1', offset, offset + 4))) return 'heic';
     }
   }
   return null;
