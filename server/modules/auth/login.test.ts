@@ -190,3 +190,18 @@ describe('public calls', () => {
     expect(body.region).toBe(local ? 'Local' : 'Unknown');
   });
 });
+
+describe('behind HTTPS (COOKIE_SECURE=1)', () => {
+  test('the session cookie is also Secure', async () => {
+    const secure = await buildTestApp({ config: { cookieSecure: true } });
+    try {
+      const response = await secure.app.inject({
+        method: 'POST', url: '/api/user/auth/login',
+        payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
+      });
+      expect(String(response.headers['set-cookie'])).toMatch(/^exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    } finally {
+      await secure.close();
+    }
+  });
+});
