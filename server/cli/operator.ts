@@ -3,8 +3,9 @@
 import { runCli } from './run';
 import type { CliCommand } from './registry';
 import { userCommands } from './commands/users';
+import { walletCommands } from './commands/wallet';
 
-export const commands: CliCommand[] = [...userCommands];
+export const commands: CliCommand[] = [...userCommands, ...walletCommands];
 
 if (require.main === module) {
   runCli(commands, process.argv.slice(2), process.env).then(

@@ -1,0 +1,110 @@
+// Operator commands for the wallet: list deposit/withdraw requests, approve or reject one, and manage
+// the merchant accounts players pay into. Slips are images: open them in a browser signed in as the
+// operator at <server>/api/admin/wallet-requests/<id>/slip.
+import { integer, UsageError, type CliCommand } from '../registry';
+import { ADMIN_WALLET_PATHS, type AdminMerchantCreate } from '../../../src/domain/contract/wallet';
+
+const STATUS: Record<string, number> = { approved: 1, pending: 2, rejected: 3, '1': 1, '2': 2, '3': 3 };
+
+function status(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const code = STATUS[value.toLowerCase()];
+  if (code === undefined) throw new UsageError(`--status must be pending, approved or rejected (or 2, 1, 3), got "${value}"`);
+  return code;
+}
+
+function requestType(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (value !== 'deposit' && value !== 'withdraw') throw new UsageError(`--type must be deposit or withdraw, got "${value}"`);
+  return value;
+}
+
+function requiredId(value: string | undefined): number {
+  const id = integer('id', value);
+  if (id === undefined || id < 1) throw new UsageError('--id must be a request id (a whole number from 1)');
+  return id;
+}
+
+const decision = (name: 'approve' | 'reject', summary: string): CliCommand => ({
+  name,
+  summary,
+  flags: {
+    id: { description: 'the request id (see wallet-requests)', required: true },
+    comment: { description: 'shown to the player in the request detail' },
+  },
+  run: (client, flags) => {
+    const id = requiredId(flags.id);
+    const path = name === 'approve' ? ADMIN_WALLET_PATHS.approve(id) : ADMIN_WALLET_PATHS.reject(id);
+    return client.call('POST', path, { comment: flags.comment ?? '' });
+  },
+});
+
+export const walletCommands: CliCommand[] = [
+  {
+    name: 'wallet-requests',
+    summary: 'deposit and withdraw requests, newest first (200 at most)',
+    flags: {
+      status: { description: 'pending, approved or rejected (default: all)' },
+      type: { description: 'deposit or withdraw (default: both)' },
+      'user-id': { description: "only this player's requests" },
+    },
+    run: (client, flags) => {
+      const query = new URLSearchParams();
+      const code = status(flags.status);
+      if (code !== undefined) query.set('status', String(code));
+      const type = requestType(flags.type);
+      if (type) query.set('requestType', type);
+      const userId = integer('user-id', flags['user-id']);
+      if (userId !== undefined) query.set('userId', String(userId));
+      const suffix = query.size ? `?${query.toString()}` : '';
+      return client.call('GET', `${ADMIN_WALLET_PATHS.requests}${suffix}`);
+    },
+  },
+  decision('approve', 'approve a pending request: a deposit credits the player, a withdrawal debits the reserved amount'),
+  decision('reject', 'reject a pending request: a withdrawal gives its reserved amount back'),
+  {
+    name: 'merchants',
+    summary: 'every merchant account players pay into, active or not',
+    flags: {},
+    run: (client) => client.call('GET', ADMIN_WALLET_PATHS.merchants),
+  },
+  {
+    name: 'add-merchant',
+    summary: 'add an account players can deposit into (UPI needs --upi; Bank needs --account, --ifsc, --bank)',
+    flags: {
+      type: { description: 'UPI or Bank', required: true },
+      name: { description: 'the display name players see', required: true },
+      upi: { description: 'UPI id, e.g. shop@okaxis (also makes the QR code)' },
+      account: { description: 'bank account number' },
+      ifsc: { description: 'IFSC, e.g. HDFC0001234' },
+      bank: { description: 'bank name' },
+      'sub-type': { description: 'what players may pay with, e.g. "IMPS / NEFT" or "GPay / PhonePe"' },
+    },
+    run: (client, flags) => {
+      const type = flags.type === 'UPI' || flags.type === 'Bank' ? flags.type : undefined;
+      if (!type) throw new UsageError(`--type must be UPI or Bank, got "${flags.type}"`);
+      const body: AdminMerchantCreate = {
+        PaymentType: type,
+        DisplayName: flags.name ?? '',
+        UPIId: flags.upi,
+        AccountNumber: flags.account,
+        IFSC: flags.ifsc,
+        Bank: flags.bank,
+        PaymentSubType: flags['sub-type'],
+      };
+      return client.call('POST', ADMIN_WALLET_PATHS.merchants, body);
+    },
+  },
+  {
+    name: 'deactivate-merchant',
+    summary: 'hide a merchant account from players (deposits already made to it are unaffected)',
+    flags: { id: { description: 'the merchant id (see merchants)', required: true } },
+    run: (client, flags) => client.call('POST', ADMIN_WALLET_PATHS.deactivateMerchant(requiredId(flags.id))),
+  },
+  {
+    name: 'activate-merchant',
+    summary: 'show a deactivated merchant account to players again',
+    flags: { id: { description: 'the merchant id (see merchants)', required: true } },
+    run: (client, flags) => client.call('POST', ADMIN_WALLET_PATHS.activateMerchant(requiredId(flags.id))),
+  },
+];
