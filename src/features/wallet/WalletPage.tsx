@@ -1,6 +1,48 @@
-// Deposit and Withdrawal. Placeholder until its issue lands: the page says so plainly.
-import { ComingSoon } from '../../ui/ComingSoon';
+// Deposit and Withdrawal (/wallet-gateway, spec §2 Wallet). One page, six views (spec §4); the view
+// is client state (walletSlice). `?view=deposit|withdraw|history` opens a view directly: the header's
+// Deposit and Withdraw buttons link here with it.
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { walletActions, selectWalletView, type LinkedView } from './walletSlice';
+import { WalletHeader } from './components/WalletHeader';
+import { WalletMenu } from './components/WalletMenu';
+import { WalletTabs } from './components/WalletTabs';
+import { HistoryView } from './components/HistoryView';
+import { WalletPopups } from './components/WalletPopups';
+
+const Page = styled.div`
+  max-width: 1080px;
+  margin: 0 auto;
+  padding: 16px 16px 32px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 10px 10px 24px;
+  }
+`;
+
+const LINKED: readonly string[] = ['deposit', 'withdraw', 'history'] satisfies LinkedView[];
+
+function linkedView(value: string | null): LinkedView | null {
+  return value && LINKED.includes(value) ? (value as LinkedView) : null;
+}
 
 export default function WalletPage() {
-  return <ComingSoon title="Deposit and Withdrawal" what="The wallet arrives with the wallet issue." />;
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const linked = linkedView(params.get('view'));
+  useEffect(() => {
+    dispatch(walletActions.walletOpened(linked));
+  }, [dispatch, linked]);
+  const view = useAppSelector(selectWalletView);
+
+  return (
+    <Page>
+      <WalletHeader view={view} />
+      {view === 'menu' && <WalletMenu />}
+      {view === 'history' && <HistoryView />}
+      {view !== 'menu' && view !== 'history' && <WalletTabs view={view} />}
+      <WalletPopups />
+    </Page>
+  );
 }

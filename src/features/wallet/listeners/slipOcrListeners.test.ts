@@ -5,11 +5,13 @@ import { sessionRestored } from '../../auth/authSlice';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectDepositDraft, selectOcr } from '../walletSlice';
 import { keepSlip } from '../slipFiles';
-import { installObjectUrls, makeWalletExtra, SELF1, slip, type WalletFakeExtra } from '../testing/walletFixtures';
+import { installObjectUrls, makeWalletExtra, readRoutes, SELF1, slip, type WalletFakeExtra } from '../testing/walletFixtures';
+import { stubWalletServer } from '../testing/walletStub';
 import { findUtr } from './slipOcrListeners';
 
 function setUp(extra: WalletFakeExtra = makeWalletExtra()) {
   installObjectUrls();
+  stubWalletServer(readRoutes());
   const store = makeStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   store.dispatch(wallet.walletOpened('deposit'));

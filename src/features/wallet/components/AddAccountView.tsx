@@ -1,0 +1,28 @@
+// Add Account (spec §2, §5): UPI or Bank, Save; the listener checks, saves and returns to the list.
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { walletActions, selectNewAccount } from '../walletSlice';
+import { BackButton, Card, CardTitle } from './walletUi';
+import { BackIcon } from './walletIcons';
+import { PayoutFieldsForm } from './PayoutFieldsForm';
+
+export function AddAccountView() {
+  const dispatch = useAppDispatch();
+  const { method, fields, saving } = useAppSelector(selectNewAccount);
+  return (
+    <Card aria-labelledby="add-account-title" style={{ maxWidth: 560, margin: '0 auto' }}>
+      <CardTitle id="add-account-title">
+        <BackButton aria-label="Back to saved accounts" onClick={() => dispatch(walletActions.viewChosen('savedBanks'))}>
+          <BackIcon />
+        </BackButton>
+        Add Account
+      </CardTitle>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.accountSaveClicked()); }}>
+        <PayoutFieldsForm method={method} fields={fields}
+          onMethod={(next) => dispatch(walletActions.newAccountMethodChosen(next))}
+          onField={(field, value) => dispatch(walletActions.newAccountFieldChanged({ field, value }))} />
+        <Button type="submit" $variant="secondary" $block disabled={saving}>{saving ? 'Saving…' : 'Save'}</Button>
+      </form>
+    </Card>
+  );
+}

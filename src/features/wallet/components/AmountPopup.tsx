@@ -1,0 +1,86 @@
+// The deposit amount popup (spec §2, §5): the amount, quick-add buttons that ADD to it, Edit Stake,
+// Next (the listener checks it and opens the deposit view with the rules).
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { MSG } from '../../../domain/messages';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { TextField } from '../../../ui/TextField';
+import { walletActions, selectAmountPopupOpen, selectDepositDraft } from '../walletSlice';
+import { useWalletStakes } from '../useWalletData';
+import { wholeRupees } from '../walletFormat';
+import { EditIcon } from './walletIcons';
+
+const Quick = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 8px;
+  margin-bottom: 10px;
+`;
+
+const QuickButton = styled.button`
+  min-height: 44px;
+  border: 1px solid #b9d7ec;
+  border-radius: 8px;
+  background: #e8f3fb;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  cursor: pointer;
+  &:hover { background: #d6eaf8; }
+`;
+
+const EditStake = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 0 16px auto;
+  padding: 6px 8px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: #e8f3fb; }
+`;
+
+const Right = styled.div`
+  display: flex;
+`;
+
+const Rupee = styled.span`
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export function AmountPopup() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectAmountPopupOpen);
+  const { amount } = useAppSelector(selectDepositDraft);
+  const stakes = useWalletStakes();
+  if (!open) return null;
+  return (
+    <Modal title="Deposit Amount" onClose={() => dispatch(walletActions.amountPopupClosed())}>
+      <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.amountNextClicked()); }}>
+        <TextField label="Deposit amount" name="amount" inputMode="numeric" autoComplete="off" placeholder="Enter amount"
+          icon={<Rupee aria-hidden="true">₹</Rupee>} hint={MSG.depositRangeHint} value={amount}
+          onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))} />
+        <Quick role="group" aria-label="Add to the amount">
+          {stakes.map((stake, index) => (
+            <QuickButton key={index} type="button" aria-label={`Add ₹${wholeRupees(stake)}`}
+              onClick={() => dispatch(walletActions.quickAmountAdded(stake))}>
+              +{wholeRupees(stake)}
+            </QuickButton>
+          ))}
+        </Quick>
+        <Right>
+          <EditStake type="button" onClick={() => dispatch(walletActions.stakePopupOpened())}>
+            <EditIcon size={16} /> Edit Stake
+          </EditStake>
+        </Right>
+        <Button type="submit" $block>Next</Button>
+      </form>
+    </Modal>
+  );
+}

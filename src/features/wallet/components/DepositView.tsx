@@ -1,0 +1,101 @@
+// The deposit view (spec §2, §4, §5): the amount, where to pay, the slip, the transaction id, Submit
+// Request. It opens with the rules popup; before the amount is accepted it asks for the amount.
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { MSG } from '../../../domain/messages';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
+import { Card, CardTitle, Columns, Muted, Stack, StepNumber } from './walletUi';
+import { InfoIcon } from './walletIcons';
+import { MerchantDetails } from './MerchantDetails';
+import { SlipUpload } from './SlipUpload';
+
+const Rupee = styled.span`
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const RulesLink = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-left: auto;
+  padding: 4px 8px;
+  border: 0;
+  border-radius: 6px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 13px;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: #e8f3fb; }
+`;
+
+const Note = styled.p<{ $tone: 'ok' | 'warn' }>`
+  margin: -6px 0 12px;
+  font-size: 12.5px;
+  font-weight: 600;
+  color: ${({ theme, $tone }) => ($tone === 'ok' ? theme.colors.profit : '#9a5b00')};
+`;
+
+const Start = styled(Card)`
+  text-align: center;
+  padding: 28px 16px;
+  p { margin: 0 0 14px; color: ${({ theme }) => theme.colors.muted}; }
+`;
+
+function OcrNote() {
+  const { outcome } = useAppSelector(selectOcr);
+  if (outcome === 'found') return <Note $tone="ok">Read from your slip: please check it matches your payment.</Note>;
+  if (outcome === 'notFound') return <Note $tone="warn">{MSG.utrNotFound}</Note>;
+  if (outcome === 'failed') return <Note $tone="warn">{MSG.utrExtractError}</Note>;
+  return null;
+}
+
+export function DepositView() {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectDepositDraft);
+
+  if (!draft.amountAccepted) {
+    return (
+      <Start>
+        <p>Choose how much you want to deposit.</p>
+        <Button type="button" onClick={() => dispatch(walletActions.amountPopupOpened())}>Enter Amount</Button>
+      </Start>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.depositSubmitClicked()); }}>
+      <Columns>
+        <Card aria-labelledby="deposit-pay-title">
+          <CardTitle id="deposit-pay-title">
+            <StepNumber>1</StepNumber> Pay to this account
+            <RulesLink type="button" onClick={() => dispatch(walletActions.rulesOpened())}><InfoIcon size={16} /> Rules</RulesLink>
+          </CardTitle>
+          <TextField label="Amount" name="depositAmount" inputMode="numeric" autoComplete="off" icon={<Rupee aria-hidden="true">₹</Rupee>}
+            value={draft.amount} hint={MSG.depositRangeHint}
+            onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))} />
+          <MerchantDetails />
+        </Card>
+        <Stack>
+          <Card aria-labelledby="deposit-slip-title">
+            <CardTitle id="deposit-slip-title"><StepNumber>2</StepNumber> Upload the payment slip</CardTitle>
+            <SlipUpload />
+          </Card>
+          <Card aria-labelledby="deposit-utr-title">
+            <CardTitle id="deposit-utr-title"><StepNumber>3</StepNumber> Transaction id</CardTitle>
+            <TextField label="Transaction Id (UTR)" name="utr" autoComplete="off" inputMode="numeric" placeholder="12-digit UTR number"
+              value={draft.utr}
+              onChange={(event) => dispatch(walletActions.utrChanged(event.target.value))} />
+            <OcrNote />
+            <Button type="submit" $block disabled={draft.submitting}>
+              {draft.submitting ? 'Sending…' : 'Submit Request'}
+            </Button>
+            <Muted style={{ marginTop: 10, textAlign: 'center' }}>Your balance is credited once the payment is verified.</Muted>
+          </Card>
+        </Stack>
+      </Columns>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+// Edit Stake (spec §5): the four quick-add amounts, digits only, all required.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { TextField } from '../../../ui/TextField';
+import { walletActions, selectStakePopupOpen } from '../walletSlice';
+import { useWalletStakes } from '../useWalletData';
+import { digitsOnly, type StakeValues } from '../walletValidation';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 0 12px;
+`;
+
+function StakeForm({ saved }: { saved: number[] }) {
+  const dispatch = useAppDispatch();
+  const [values, setValues] = useState<StakeValues>(saved.map(String) as StakeValues);
+  const edit = (index: number, typed: string) =>
+    setValues((previous) => previous.map((value, i) => (i === index ? digitsOnly(typed, 8) : value)) as StakeValues);
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.stakeSaveClicked({ values, saved })); }}>
+      <Grid>
+        {values.map((value, index) => (
+          <TextField key={index} label={`Button ${index + 1}`} inputMode="numeric" autoComplete="off" value={value}
+            onChange={(event) => edit(index, event.target.value)} />
+        ))}
+      </Grid>
+      <Button type="submit" $variant="secondary" $block>Save</Button>
+    </form>
+  );
+}
+
+export function EditStakePopup() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectStakePopupOpen);
+  const saved = useWalletStakes();
+  if (!open) return null;
+  return (
+    <Modal title="Edit Stake" width={380} onClose={() => dispatch(walletActions.stakePopupClosed())}>
+      {/* Keyed by the saved values: the form starts again from them once they have loaded. */}
+      <StakeForm key={saved.join(',')} saved={saved} />
+    </Modal>
+  );
+}

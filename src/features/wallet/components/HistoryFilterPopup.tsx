@@ -1,0 +1,68 @@
+// The history filter (spec §5): a date range and the status checkboxes, where 'All' toggles all
+// three and choosing all three turns 'All' on. The draft lives here until Apply.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { TextField } from '../../../ui/TextField';
+import { walletActions, selectHistory, type HistoryFilter, type WalletStatusCode } from '../walletSlice';
+import { ALL_STATUSES, isAll, STATUS_NAMES, toggleAll, toggleStatus } from '../historyFilter';
+
+const Dates = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 12px;
+`;
+
+const Boxes = styled.fieldset`
+  margin: 0 0 16px;
+  padding: 10px 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 8px;
+  legend { padding: 0 4px; font-size: 13px; font-weight: 600; }
+  label { display: flex; align-items: center; gap: 10px; min-height: 40px; cursor: pointer; }
+  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+function FilterForm({ applied }: { applied: HistoryFilter }) {
+  const dispatch = useAppDispatch();
+  const [draft, setDraft] = useState(applied);
+  const setStatuses = (statuses: WalletStatusCode[]) => setDraft((previous) => ({ ...previous, statuses }));
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.historyFilterApplied(draft)); }}>
+      <Dates>
+        <TextField label="From date" type="date" value={draft.fromDate} max={draft.toDate}
+          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })} />
+        <TextField label="To date" type="date" value={draft.toDate} min={draft.fromDate}
+          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })} />
+      </Dates>
+      <Boxes>
+        <legend>Status</legend>
+        <label>
+          <input type="checkbox" checked={isAll(draft.statuses)} onChange={() => setStatuses(toggleAll(draft.statuses))} /> All
+        </label>
+        {ALL_STATUSES.map((status) => (
+          <label key={status}>
+            <input type="checkbox" checked={draft.statuses.includes(status)} onChange={() => setStatuses(toggleStatus(draft.statuses, status))} />
+            {STATUS_NAMES[status]}
+          </label>
+        ))}
+      </Boxes>
+      <Button type="submit" $variant="secondary" $block disabled={draft.statuses.length === 0 || !draft.fromDate || !draft.toDate}>
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+export function HistoryFilterPopup() {
+  const dispatch = useAppDispatch();
+  const { filter, filterOpen } = useAppSelector(selectHistory);
+  if (!filterOpen || !filter) return null;
+  return (
+    <Modal title="Filter" onClose={() => dispatch(walletActions.historyFilterClosed())}>
+      <FilterForm applied={filter} />
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+// UPI or Bank, and the account fields each needs: shared by the withdraw view and Add Account.
+import { TextField } from '../../../ui/TextField';
+import type { PayoutFields, PayoutMethod } from '../walletValidation';
+import { Pill, PillGroup } from './walletUi';
+import { BankIcon, UpiIcon } from './walletIcons';
+
+interface Props {
+  method: PayoutMethod;
+  fields: PayoutFields;
+  onMethod: (method: PayoutMethod) => void;
+  onField: (field: keyof PayoutFields, value: string) => void;
+}
+
+export function PayoutFieldsForm({ method, fields, onMethod, onField }: Props) {
+  const field = (name: keyof PayoutFields, label: string, extra: Record<string, string> = {}) => (
+    <TextField label={label} name={name} value={fields[name]} autoComplete="off" maxLength={60} {...extra}
+      onChange={(event) => onField(name, event.target.value)} />
+  );
+  return (
+    <>
+      <PillGroup role="radiogroup" aria-label="Withdraw method">
+        <Pill role="radio" aria-checked={method === 'UPI'} $on={method === 'UPI'} onClick={() => onMethod('UPI')}>
+          <UpiIcon /> UPI
+        </Pill>
+        <Pill role="radio" aria-checked={method === 'BANK'} $on={method === 'BANK'} onClick={() => onMethod('BANK')}>
+          <BankIcon /> Bank
+        </Pill>
+      </PillGroup>
+      {field('accountHName', 'Account holder name', { autoComplete: 'name' })}
+      {method === 'UPI' ? (
+        field('UPIID', 'UPI ID', { placeholder: 'name@bank', autoCapitalize: 'none' })
+      ) : (
+        <>
+          {field('accountNumber', 'Account number', { inputMode: 'numeric' })}
+          {field('IFSC', 'IFSC code', { placeholder: 'e.g. SBIN0001234', autoCapitalize: 'characters' })}
+          {field('bankName', 'Bank name')}
+        </>
+      )}
+      {field('phone', 'Phone number', { inputMode: 'numeric', autoComplete: 'tel' })}
+    </>
+  );
+}

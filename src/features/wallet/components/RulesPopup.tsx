@@ -1,0 +1,60 @@
+// The deposit rules popup (spec §2, §9), in Bengali (the default), English and Hindi.
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { walletActions, selectRules } from '../walletSlice';
+import { DEPOSIT_RULES, RULES_LANGUAGES } from '../rulesText';
+
+const Languages = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-bottom: 14px;
+  padding: 4px;
+  border-radius: 8px;
+  background: #eef1f4;
+`;
+
+const Language = styled.button<{ $on: boolean }>`
+  flex: 1;
+  min-height: 40px;
+  border: 0;
+  border-radius: 6px;
+  background: ${({ $on, theme }) => ($on ? theme.colors.header : 'transparent')};
+  color: ${({ $on, theme }) => ($on ? theme.colors.accent : theme.colors.text)};
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Rules = styled.ol`
+  margin: 0 0 16px;
+  padding-left: 22px;
+  h3 { margin: 0 0 10px -22px; font-size: 15px; }
+  li { margin-bottom: 10px; line-height: 1.55; }
+  li::marker { font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export function RulesPopup() {
+  const dispatch = useAppDispatch();
+  const { open, language } = useAppSelector(selectRules);
+  if (!open) return null;
+  const text = DEPOSIT_RULES[language];
+  return (
+    <Modal title="Deposit Rules" width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
+      <Languages role="group" aria-label="Language">
+        {RULES_LANGUAGES.map(({ code, name }) => (
+          <Language key={code} type="button" lang={code} aria-pressed={code === language} $on={code === language}
+            onClick={() => dispatch(walletActions.rulesLanguageChosen(code))}>
+            {name}
+          </Language>
+        ))}
+      </Languages>
+      <div lang={language}>
+        <Rules aria-label={text.title}>
+          {text.rules.map((rule) => <li key={rule}>{rule}</li>)}
+        </Rules>
+      </div>
+      <Button type="button" $block onClick={() => dispatch(walletActions.rulesClosed())}>OK</Button>
+    </Modal>
+  );
+}

@@ -1,0 +1,131 @@
+// Saved payout accounts (spec §2): a search box (shown, not wired, as the spec has it), Remove, and
+// 'Withdraw {amount} to Bank' on each; Add Account below.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectUserId } from '../../auth/authSlice';
+import { MSG } from '../../../domain/messages';
+import type { SavedAccount } from '../../../domain/contract/wallet';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { SearchIcon } from '../../../ui/icons';
+import { useFetchSavedBKDetailsQuery } from '../walletApi';
+import { walletActions, selectWithdrawDraft } from '../walletSlice';
+import { BackButton, Card, CardTitle, Muted, Stack } from './walletUi';
+import { BackIcon, BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
+
+const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  gap: 12px;
+  align-items: end;
+  > button { margin-bottom: 14px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+    gap: 0;
+  }
+`;
+
+const Account = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  padding: 12px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 10px;
+  background: #ffffff;
+  > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+const Who = styled.div`
+  flex: 1 1 220px;
+  min-width: 0;
+  strong { display: block; font-size: 15px; }
+  span { display: block; font-size: 13px; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 8px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    width: 100%;
+    > button:last-child { flex: 1; }
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+`;
+
+const payoutOf = (account: SavedAccount) => ({
+  method: account.paymentMethod === 'UPI' ? ('UPI' as const) : ('BANK' as const),
+  fields: {
+    accountHName: account.accountHName, accountNumber: account.accountNumber, IFSC: account.IFSC,
+    UPIID: account.UPIID, phone: account.phone, bankName: account.BankName,
+  },
+});
+
+function describe(account: SavedAccount): string {
+  return account.paymentMethod === 'UPI'
+    ? `UPI · ${account.UPIID}`
+    : `${account.BankName} · A/c ${account.accountNumber} · ${account.IFSC}`;
+}
+
+export function SavedBanksView() {
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectUserId);
+  const { amount } = useAppSelector(selectWithdrawDraft);
+  const { data, isLoading } = useFetchSavedBKDetailsQuery(userId ?? skipToken);
+  const [search, setSearch] = useState('');
+  const accounts = data?.data ?? [];
+
+  return (
+    <Card aria-labelledby="saved-title">
+      <CardTitle id="saved-title">
+        <BackButton aria-label="Back to withdraw" onClick={() => dispatch(walletActions.viewChosen('withdraw'))}>
+          <BackIcon />
+        </BackButton>
+        Saved accounts
+      </CardTitle>
+      <Top>
+        <TextField label="Withdraw amount" name="withdrawAmount" inputMode="numeric" autoComplete="off" value={amount}
+          onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))} />
+        <TextField label="Search accounts" type="search" icon={<SearchIcon />} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.viewChosen('addAccount'))}>
+          <PlusIcon /> Add Account
+        </Button>
+      </Top>
+      {isLoading && <Muted>Loading…</Muted>}
+      {!isLoading && accounts.length === 0 && <Muted>{MSG.noRecordFound}</Muted>}
+      <Stack $gap={0}>
+        <List aria-label="Saved accounts">
+          {accounts.map((account) => (
+            <Account key={account.SrNo}>
+              {account.paymentMethod === 'UPI' ? <UpiIcon size={26} /> : <BankIcon size={26} />}
+              <Who>
+                <strong>{account.accountHName}</strong>
+                <span>{describe(account)}</span>
+              </Who>
+              <Actions>
+                <Button type="button" $variant="ghost" aria-label={`Remove ${describe(account)}`}
+                  onClick={() => dispatch(walletActions.accountRemoveClicked({ id: account.SrNo }))}>
+                  <TrashIcon /> Remove
+                </Button>
+                <Button type="button" $variant="secondary" onClick={() => dispatch(walletActions.savedAccountWithdrawClicked(payoutOf(account)))}>
+                  Withdraw {amount || 0} to Bank
+                </Button>
+              </Actions>
+            </Account>
+          ))}
+        </List>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+// The wallet's small popups: the slip preview, the withdrawal confirmation and 'Deleted!'.
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { MSG } from '../../../domain/messages';
+import { formatRupees } from '../../../domain/money';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { walletActions, selectConfirmation, selectDeletedPopupOpen, selectPreviewImage, selectWithdrawDraft } from '../walletSlice';
+import { CheckIcon } from './walletIcons';
+
+const Preview = styled.img`
+  display: block;
+  max-width: 100%;
+  max-height: 70vh;
+  margin: 0 auto;
+  border-radius: 6px;
+`;
+
+export function ImagePreviewPopup() {
+  const dispatch = useAppDispatch();
+  const url = useAppSelector(selectPreviewImage);
+  if (!url) return null;
+  return (
+    <Modal title="Payment Slip" width={640} onClose={() => dispatch(walletActions.imagePreviewClosed())}>
+      <Preview src={url} alt="Your payment slip" />
+    </Modal>
+  );
+}
+
+const Summary = styled.dl`
+  margin: 0 0 16px;
+  > div { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
+  dt { color: ${({ theme }) => theme.colors.muted}; }
+  dd { margin: 0; font-weight: 700; text-align: right; overflow-wrap: anywhere; }
+`;
+
+const Buttons = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 10px;
+`;
+
+export function ConfirmWithdrawPopup() {
+  const dispatch = useAppDispatch();
+  const confirmation = useAppSelector(selectConfirmation);
+  const { submitting } = useAppSelector(selectWithdrawDraft);
+  if (!confirmation) return null;
+  const { amount, method, fields } = confirmation;
+  const lines: Array<[string, string]> = [
+    ['Amount', formatRupees(amount)],
+    ['Method', method === 'UPI' ? 'UPI' : 'Bank'],
+    ['Account holder', fields.accountHName],
+    ...(method === 'UPI'
+      ? ([['UPI ID', fields.UPIID]] as Array<[string, string]>)
+      : ([['Account number', fields.accountNumber], ['IFSC', fields.IFSC], ['Bank', fields.bankName]] as Array<[string, string]>)),
+  ];
+  return (
+    <Modal title="Confirm Withdrawal" width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>
+      <Summary>
+        {lines.filter(([, value]) => value).map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+      </Summary>
+      <Buttons>
+        <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.withdrawCancelled())}>Cancel</Button>
+        <Button type="button" $variant="secondary" disabled={submitting} onClick={() => dispatch(walletActions.withdrawConfirmed())}>
+          Confirm
+        </Button>
+      </Buttons>
+    </Modal>
+  );
+}
+
+const Done = styled.div`
+  text-align: center;
+  > span {
+    display: inline-grid;
+    place-items: center;
+    width: 56px;
+    height: 56px;
+    margin-bottom: 10px;
+    border-radius: 50%;
+    background: #e7f6ec;
+    color: ${({ theme }) => theme.colors.profit};
+  }
+  p { margin: 0; font-size: 15px; }
+`;
+
+/** Closes itself after 1.5 s (the listener); the player may close it sooner. */
+export function DeletedPopup() {
+  const dispatch = useAppDispatch();
+  const open = useAppSelector(selectDeletedPopupOpen);
+  if (!open) return null;
+  return (
+    <Modal title={MSG.deleted} width={340} onClose={() => dispatch(walletActions.deletedPopupClosed())}>
+      <Done role="status">
+        <span><CheckIcon size={30} /></span>
+        <p>{MSG.bankDeleted}</p>
+      </Done>
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+// The Deposit and Withdraw tabs (spec §2) over their views; saved banks and Add Account belong to
+// Withdraw. A History shortcut sits beside the tabs.
+import { useId } from 'react';
+import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
+import { walletActions, type WalletView } from '../walletSlice';
+import { DepositView } from './DepositView';
+import { WithdrawView } from './WithdrawView';
+import { SavedBanksView } from './SavedBanksView';
+import { AddAccountView } from './AddAccountView';
+import { HistoryIcon } from './walletIcons';
+
+const Strip = styled.div`
+  display: flex;
+  align-items: stretch;
+  gap: 6px;
+  margin-bottom: 14px;
+  padding: 4px;
+  border-radius: 10px;
+  background: #dfe6ec;
+`;
+
+const Tab = styled.button<{ $active: boolean }>`
+  flex: 1;
+  min-height: 44px;
+  border: 0;
+  border-radius: 8px;
+  background: ${({ $active, theme }) => ($active ? theme.colors.header : 'transparent')};
+  color: ${({ $active, theme }) => ($active ? theme.colors.accent : theme.colors.text)};
+  font-size: 15px;
+  font-weight: 800;
+  letter-spacing: 0.02em;
+  cursor: pointer;
+  &:hover { background: ${({ $active, theme }) => ($active ? theme.colors.header : 'rgba(15, 42, 61, 0.08)')}; }
+`;
+
+const HistoryLink = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 0 14px;
+  border: 0;
+  border-radius: 8px;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: rgba(15, 42, 61, 0.08); }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    span { display: none; }
+  }
+`;
+
+type TabbedView = Exclude<WalletView, 'menu' | 'history'>;
+
+export function WalletTabs({ view }: { view: TabbedView }) {
+  const dispatch = useAppDispatch();
+  const ids = useId();
+  const active = view === 'deposit' ? 'deposit' : 'withdraw';
+  const tab = (name: 'deposit' | 'withdraw', label: string) => (
+    <Tab
+      type="button"
+      role="tab"
+      id={`${ids}-${name}`}
+      aria-selected={active === name}
+      aria-controls={`${ids}-panel`}
+      $active={active === name}
+      onClick={() => dispatch(walletActions.viewChosen(name))}
+    >
+      {label}
+    </Tab>
+  );
+  return (
+    <>
+      <Strip>
+        <div role="tablist" aria-label="Deposit or withdraw" style={{ display: 'flex', flex: 1, gap: 6 }}>
+          {tab('deposit', 'Deposit')}
+          {tab('withdraw', 'Withdraw')}
+        </div>
+        <HistoryLink type="button" aria-label="Wallet History" onClick={() => dispatch(walletActions.viewChosen('history'))}>
+          <HistoryIcon /> <span>History</span>
+        </HistoryLink>
+      </Strip>
+      <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${active}`}>
+        {view === 'deposit' && <DepositView />}
+        {view === 'withdraw' && <WithdrawView />}
+        {view === 'savedBanks' && <SavedBanksView />}
+        {view === 'addAccount' && <AddAccountView />}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+// The withdraw view (spec §2, §4, §5): withdrawable amount, amount, UPI or Bank with its fields,
+// Continue to Withdraw (the listener checks, then the confirmation dialog asks).
+import styled from 'styled-components';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { formatRupees } from '../../../domain/money';
+import { WITHDRAW_MIN } from '../../../domain/constants';
+import { Button } from '../../../ui/Button';
+import { TextField } from '../../../ui/TextField';
+import { walletActions, selectWithdrawDraft } from '../walletSlice';
+import { useWithdrawable } from '../useWalletData';
+import { Card, CardTitle, Columns, Money, Muted, StepNumber } from './walletUi';
+import { BankIcon, ChevronRightIcon } from './walletIcons';
+import { PayoutFieldsForm } from './PayoutFieldsForm';
+
+const Available = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 10px;
+  margin-bottom: 14px;
+  padding: 12px 14px;
+  border-radius: 8px;
+  background: #f1f8f3;
+  border: 1px solid #cfe8d6;
+  span { font-size: 13px; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  ${Money} { font-size: 20px; }
+`;
+
+const Rupee = styled.span`
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+const SavedLink = styled.button`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  width: 100%;
+  min-height: 56px;
+  margin-top: 14px;
+  padding: 10px 14px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 10px;
+  background: #f6f9fb;
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+  strong { display: block; }
+  > span { flex: 1; }
+  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+`;
+
+export function WithdrawView() {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectWithdrawDraft);
+  const { amount: available } = useWithdrawable();
+
+  return (
+    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.withdrawContinueClicked()); }}>
+      <Columns>
+        <Card aria-labelledby="withdraw-amount-title">
+          <CardTitle id="withdraw-amount-title"><StepNumber>1</StepNumber> Amount</CardTitle>
+          <Available>
+            <span>Withdrawable amount</span>
+            <Money $tone="profit">{available === undefined ? '…' : formatRupees(available)}</Money>
+          </Available>
+          <TextField label="Withdraw amount" name="withdrawAmount" inputMode="numeric" autoComplete="off"
+            icon={<Rupee aria-hidden="true">₹</Rupee>} hint={`Minimum ₹${WITHDRAW_MIN}`} value={draft.amount}
+            onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))} />
+          <SavedLink type="button" onClick={() => dispatch(walletActions.viewChosen('savedBanks'))}>
+            <BankIcon size={22} />
+            <span>
+              <strong>Saved accounts</strong>
+              <Muted>Withdraw to an account you saved before, or add one</Muted>
+            </span>
+            <ChevronRightIcon />
+          </SavedLink>
+        </Card>
+        <Card aria-labelledby="withdraw-account-title">
+          <CardTitle id="withdraw-account-title"><StepNumber>2</StepNumber> Where to send it</CardTitle>
+          <PayoutFieldsForm method={draft.method} fields={draft.fields}
+            onMethod={(method) => dispatch(walletActions.withdrawMethodChosen(method))}
+            onField={(field, value) => dispatch(walletActions.withdrawFieldChanged({ field, value }))} />
+          <Button type="submit" $variant="secondary" $block disabled={draft.submitting}>
+            {draft.submitting ? 'Sending…' : 'Continue to Withdraw'}
+          </Button>
+        </Card>
+      </Columns>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+// How the wallet writes dates, amounts and request titles.
+import moment from 'moment';
+import type { RequestType, WalletStatus } from '../../domain/contract/wallet';
+import { STATUS_NAMES } from './historyFilter';
+
+/** The server sends UTC; players read India time. */
+export const IST_OFFSET_MINUTES = 330;
+
+export function formatWalletDate(iso: string | null): string {
+  return iso ? moment(iso).utcOffset(IST_OFFSET_MINUTES).format('DD/MM/YYYY hh:mm:ss A') : '-';
+}
+
+export function formatFilterDate(day: string): string {
+  return moment(day, 'YYYY-MM-DD').format('DD/MM/YYYY');
+}
+
+/** Whole rupees with Indian grouping and no paise: the quick-add and stake buttons. */
+export function wholeRupees(amount: number): string {
+  return amount.toLocaleString('en-IN', { maximumFractionDigits: 0 });
+}
+
+/** 'Deposit request Approved', 'Withdraw request Pending' … (spec §4). */
+export function requestTitle(type: RequestType, status: WalletStatus): string {
+  return `${type === 'deposit' ? 'Deposit' : 'Withdraw'} request ${STATUS_NAMES[status]}`;
+}
