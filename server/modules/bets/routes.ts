@@ -1,8 +1,23 @@
-// Routes of the bets area. Filled by the issue that builds it.
+// Routes of the bets area: the header's exposure reads, and the betting calls that read the feed's
+// live state from the in-memory snapshot cache.
 import type { ApiModule } from '../../app';
+import type { AppDeps } from '../../deps';
+import { betRoutes } from './betRoutes';
+import type { BetsContext } from './context';
 import { exposureRoutes } from './exposureRoutes';
+
+export function betsContext(deps: AppDeps): BetsContext {
+  return {
+    db: deps.db,
+    clock: deps.clock,
+    payloadKey: deps.config.payloadKey,
+    live: (eventId) => deps.snapshots.event(eventId),
+    seriesName: (seriesId) => deps.snapshots.seriesById(seriesId)?.name,
+  };
+}
 
 const betsRoutes: ApiModule = async (api, deps) => {
   await exposureRoutes(api, deps);
+  await betRoutes(api, betsContext(deps));
 };
 export default betsRoutes;

@@ -1,0 +1,58 @@
+// The betting calls of spec §7 (paths as the spec writes them; the app prefixes /api). Thin: the
+// services hold the rules. Every call needs a signed-in player; a userId in the path or body that
+// is not the caller's is refused by the access hook, one inside an encrypted payload by the service.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { MSG } from '../../../src/domain/messages';
+import { caller } from '../../lib/access';
+import type { BetsContext } from './context';
+import { lastBets, notSettled, recentOpenBets } from './lists';
+import { deleteUnmatchBet, updateUnmatchBet } from './matching';
+import { saveBet } from './placement';
+import * as S from './schemas';
+import { fetchStackButtons, updateStackButtons, type StackButtonsInput } from './stakeButtons';
+
+export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promise<void> {
+  const api = base.withTypeProvider<TypeBoxTypeProvider>();
+  const errors = S.errorResponses;
+
+  api.post('/saveBet', { schema: { body: S.EncryptedBody, response: { 200: S.SaveBetReply, ...errors } } }, async (request) => {
+    const { betId } = await saveBet(ctx, caller(request), request.body.data, request.ip);
+    return { isSuccess: true, betId };
+  });
+
+  api.put('/updateUnmatchBet', { schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } }, async (request) => {
+    await updateUnmatchBet(ctx, caller(request), request.body.data);
+    return { isSuccess: true, message: MSG.betPlaced };
+  });
+
+  api.delete('/deleteUnmatchBet', { schema: { body: S.DeleteBetBody, response: { 200: S.SuccessOnly, ...errors } } }, async (request) => {
+    await deleteUnmatchBet(ctx, caller(request), request.body.BetId);
+    return { isSuccess: true };
+  });
+
+  api.get('/fetchLastBet/:userId/:eventId', {
+    schema: { params: S.UserEventParams, response: { 200: S.BetRowsReply, ...errors } },
+  }, async (request) => ({ isSuccess: true, data: await lastBets(ctx, caller(request).id, Number(request.params.eventId)) }));
+
+  api.get('/GetBetHistory1/:userId', {
+    schema: { params: S.UserParams, response: { 200: S.BetRowsReply, ...errors } },
+  }, async (request) => ({ isSuccess: true, data: await recentOpenBets(ctx, caller(request).id) }));
+
+  api.get('/fetchNotSettledBet/:userId', {
+    schema: { params: S.UserParams, response: { 200: S.NotSettledReply, ...errors } },
+  }, async (request) => ({ isSuccess: true, data: await notSettled(ctx, caller(request).id) }));
+
+  api.get('/fetchMatchStackBtn/:userId', {
+    schema: { params: S.UserParams, response: { 200: S.StackButtonsReply, ...errors } },
+  }, async (request) => ({ isSuccess: true, data: await fetchStackButtons(ctx.db, caller(request).id) }));
+
+  api.post('/api/updateMatchStackBtn/:userId', {
+    schema: { params: S.UserParams, body: S.StackButtonsBody, response: { 200: S.SuccessOnly, ...errors } },
+  }, async (request) => {
+    const body = request.body as StackButtonsInput | { data: StackButtonsInput };
+    const input = !Array.isArray(body) && 'data' in body && typeof body.data === 'object' ? body.data : body;
+    await updateStackButtons(ctx.db, caller(request).id, input as StackButtonsInput);
+    return { isSuccess: true };
+  });
+}

@@ -1,0 +1,14 @@
+// What the bets services need from the app: the database, the clock, the payload key, and the
+// feed's live state (read from memory, never from the payload).
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { LiveEventLookup } from './liveMarket';
+
+export interface BetsContext {
+  db: Db;
+  clock: Clock;
+  payloadKey: string;
+  live: LiveEventLookup;
+  /** The series' name as the feed knows it (copied onto the bet for reports). */
+  seriesName: (seriesId: number) => string | undefined;
+}

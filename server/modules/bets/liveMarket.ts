@@ -1,0 +1,142 @@
+// What the live snapshot says about the price a bet names: the market's status, the prices on
+// offer on the bet's side, the fancy rate, the market's runners. saveBet and updateUnmatchBet read
+// it from the feed's in-memory state, never from the payload.
+import { toHundredths } from '../../../src/domain/betting/paise';
+import type { BetSide, MarketKind } from '../../../src/domain/betting/types';
+import type { FeedEvent, FeedEventState } from '../../feed/types';
+
+/** The feed's current state of one event (the seam to the snapshot cache). */
+export type LiveEventLookup = (eventId: number) => FeedEventState | undefined;
+
+export interface LiveSelection {
+  kind: MarketKind;
+  marketId: string;
+  marketName: string;
+  selectionName: string;
+  /** For canTapPrice: the market status, or the bookmaker row's; 'OPEN' for a fancy session. */
+  marketStatus: string;
+  /** Fancy only: '' when betting is open. */
+  gameStatus: string;
+  /** Prices on offer on the bet's side, best first (odds, 100-based rate, or the fancy line). */
+  offered: number[];
+  /** Fancy only: the size on offer at the line (YES: BackSize1, NO: LaySize1). */
+  rate: number | null;
+  /** Match odds only: Odds[0].totalMatched. */
+  totalMatched: number | undefined;
+  /** The runners of a runner market (for exposure), undefined for fancy. */
+  runners: number[] | undefined;
+}
+
+export interface BetTarget {
+  kind: MarketKind;
+  marketId: string;
+  selectionId: number;
+  side: BetSide;
+}
+
+const positive = (prices: number[]) => prices.filter((p) => Number.isFinite(p) && p > 0);
+
+/** undefined when the event does not hold that market and selection now (closed, unknown). */
+export function liveSelection(state: FeedEventState, target: BetTarget): LiveSelection | undefined {
+  const { book } = state;
+  const base = { kind: target.kind, marketId: target.marketId, gameStatus: '', rate: null, totalMatched: undefined };
+  switch (target.kind) {
+    case 'Matchodds': {
+      const market = book.matchOdds;
+      if (market.marketId !== target.marketId) return undefined;
+      const runner = market.runners.find((r) => r.selectionId === target.selectionId);
+      if (!runner) return undefined;
+      const side = target.side === 'back' ? runner.back : runner.lay;
+      return {
+        ...base,
+        marketName: 'Match Odds',
+        selectionName: runner.name,
+        marketStatus: runner.status === 'ACTIVE' ? market.status : 'CLOSED',
+        offered: positive(side.map((level) => level.price)),
+        totalMatched: market.totalMatched,
+        runners: market.runners.map((r) => r.selectionId),
+      };
+    }
+    case 'BookMaker': {
+      const market = book.bookmaker;
+      if (!market || market.marketId !== target.marketId) return undefined;
+      const row = market.rows.find((r) => r.selectionId === target.selectionId);
+      if (!row) return undefined;
+      return {
+        ...base,
+        marketName: 'Bookmaker',
+        selectionName: row.name,
+        marketStatus: market.status === 'OPEN' ? row.status : market.status,
+        offered: positive([target.side === 'back' ? row.back : row.lay]),
+        runners: market.rows.map((r) => r.selectionId),
+      };
+    }
+    case 'Toss': {
+      const market = book.toss;
+      if (!market || market.marketId !== target.marketId) return undefined;
+      const runner = market.runners.find((r) => r.selectionId === target.selectionId);
+      if (!runner) return undefined;
+      return {
+        ...base,
+        marketName: 'To Win The Toss',
+        selectionName: runner.name,
+        marketStatus: market.status,
+        // Back only (spec §5): nobody offers a lay on the toss.
+        offered: target.side === 'back' ? positive([runner.price]) : [],
+        runners: market.runners.map((r) => r.selectionId),
+      };
+    }
+    case 'Fancy': {
+      const session = book.fancy.find((f) => f.marketId === target.marketId && f.selectionId === target.selectionId);
+      if (!session) return undefined;
+      const yes = target.side === 'back';
+      return {
+        ...base,
+        marketName: session.name,
+        selectionName: session.name,
+        marketStatus: 'OPEN',
+        gameStatus: session.gameStatus,
+        offered: positive([yes ? session.yesLine : session.noLine]),
+        rate: yes ? session.yesRate : session.noRate,
+        runners: undefined,
+      };
+    }
+  }
+}
+
+/** The event accepts bets at all: not ended, not abandoned. */
+export function eventIsLive(event: FeedEvent): boolean {
+  return event.status === 'upcoming' || event.status === 'inplay';
+}
+
+export function samePrice(a: number, b: number): boolean {
+  return toHundredths(a) === toHundredths(b);
+}
+
+/** The requested price is one of those on offer on its side. */
+export function isOnOffer(selection: LiveSelection, price: number): boolean {
+  return selection.offered.some((offered) => samePrice(offered, price));
+}
+
+/**
+ * The price a pending bet matches at now: the best on offer when it is not worse than asked.
+ * Back (and bookmaker back): higher pays more. Lay: lower risks less. Fancy: the line must be the
+ * same (a line is not a better or worse price, it is another bet) and the rate not worse — YES
+ * wants a higher rate, NO a lower one. undefined: 'Odds Changed!'.
+ */
+export function matchPrice(
+  selection: LiveSelection,
+  side: BetSide,
+  asked: { price: number; rate: number | null },
+): { price: number; rate: number | null } | undefined {
+  const best = selection.offered[0];
+  if (best === undefined) return undefined;
+  if (selection.kind === 'Fancy') {
+    const rate = selection.rate;
+    if (!samePrice(best, asked.price) || rate === null || asked.rate === null) return undefined;
+    const rateOk = side === 'back' ? toHundredths(rate) >= toHundredths(asked.rate) : toHundredths(rate) <= toHundredths(asked.rate);
+    return rateOk ? { price: best, rate } : undefined;
+  }
+  const ok = side === 'back' ? toHundredths(best) >= toHundredths(asked.price) : toHundredths(best) <= toHundredths(asked.price);
+  return ok ? { price: best, rate: null } : undefined;
+}

@@ -1,0 +1,137 @@
+// The encrypted bodies of saveBet and updateUnmatchBet (spec §3, §7): decrypted with the payload key
+// and checked field by field before anything else looks at them. The cipher protects nothing (its
+// key ships in the bundle); the checks are what keeps bad input out.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { decryptJson } from '../../../src/domain/cipher';
+import { BET_ID_PATTERN } from '../../../src/domain/betting/betId';
+import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
+import { badRequest } from '../../lib/errors';
+import { BETS_MSG } from './messages';
+
+/** Ids travel as numbers or digit strings (the spec does not say which); both are read as integers. */
+const IntId = Type.Union([
+  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+  Type.String({ pattern: '^[1-9][0-9]{0,14}$' }),
+]);
+/** A price or rate: a positive number, or its text. */
+const Price = Type.Union([
+  Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
+  Type.String({ pattern: '^[0-9]{1,7}(\\.[0-9]{1,4})?$' }),
+]);
+const Amount2 = Type.String({ pattern: '^-?[0-9]{1,13}\\.[0-9]{2}$' });
+const Text = (max: number) => Type.String({ maxLength: max });
+const Time = Type.String({ maxLength: 40, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}[T ][0-9:.]+Z?$' });
+
+export const BetIdField = Type.String({ pattern: BET_ID_PATTERN });
+
+export const SaveBetPayloadSchema = Type.Object({
+  BetId: BetIdField,
+  SeriesId: IntId,
+  SportId: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal('1'), Type.Literal('2'), Type.Literal('4')]),
+  EventId: IntId,
+  Event: Text(200),
+  MarketId: Type.String({ pattern: MARKET_ID_PATTERN }),
+  Market: Type.Union([Type.Literal('Matchodds'), Type.Literal('BookMaker'), Type.Literal('Fancy'), Type.Literal('Toss')]),
+  SelectionId: IntId,
+  Selection: Text(200),
+  OddsType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
+  Type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
+  OddsRequest: Price,
+  // Whole rupees (spec §5: digits only). A fraction, a sign or 13+ digits is not a stake.
+  AmountStake: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999_999 }), Type.String({ pattern: '^[1-9][0-9]{0,11}$' })]),
+  BetType: Type.Literal(2),
+  IsSettlement: Type.Literal(2),
+  IsDelete: Type.Literal(0),
+  Status: Type.Literal(true),
+  UserId: IntId,
+  ResultType: Type.Null(),
+  ResultAmount: Type.Literal(0),
+  IpAddress: Text(64),
+  IsMatched: Type.Literal(true),
+  EventName: Text(200),
+  Profit: Amount2,
+  Liability: Amount2,
+  MatchedTime: Time,
+  settleTime: Type.Null(),
+  PlaceTime: Time,
+});
+export type RawSaveBet = Static<typeof SaveBetPayloadSchema>;
+
+export const UpdateBetPayloadSchema = Type.Object({
+  userId: IntId,
+  BetId: BetIdField,
+  oddsRequest: Price,
+  // The slip's own figure (≤ 0); informative only.
+  exposure: Type.Number({ minimum: -1e12, maximum: 1e12 }),
+});
+export type RawUpdateBet = Static<typeof UpdateBetPayloadSchema>;
+
+const saveCheck = TypeCompiler.Compile(SaveBetPayloadSchema);
+const updateCheck = TypeCompiler.Compile(UpdateBetPayloadSchema);
+
+function decryptChecked<T extends TSchema>(
+  cipherText: string,
+  key: string,
+  check: { Check(value: unknown): value is Static<T>; Errors(value: unknown): Iterable<{ path: string; message: string }> },
+): Static<T> {
+  const value = decryptJson(cipherText, key);
+  if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest(BETS_MSG.unreadablePayload);
+  }
+  if (!check.Check(value)) {
+    const first = [...check.Errors(value)][0];
+    const field = first?.path.replace(/^\//, '') || 'payload';
+    throw badRequest(BETS_MSG.invalidField(field));
+  }
+  return value;
+}
+
+export interface SaveBetPayload {
+  betId: string;
+  seriesId: number;
+  sportId: number;
+  eventId: number;
+  marketId: string;
+  market: RawSaveBet['Market'];
+  selectionId: number;
+  oddsType: number;
+  side: 'back' | 'lay';
+  oddsRequest: number;
+  stake: number;
+  userId: number;
+  /** From Profit (YES) or −Liability (NO) per 100 of stake: the fancy rate the slip priced. */
+  profitText: string;
+  liabilityText: string;
+}
+
+export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
+  const raw = decryptChecked<typeof SaveBetPayloadSchema>(cipherText, key, saveCheck);
+  return {
+    betId: raw.BetId,
+    seriesId: Number(raw.SeriesId),
+    sportId: Number(raw.SportId),
+    eventId: Number(raw.EventId),
+    marketId: raw.MarketId,
+    market: raw.Market,
+    selectionId: Number(raw.SelectionId),
+    oddsType: raw.OddsType,
+    side: raw.Type,
+    oddsRequest: Number(raw.OddsRequest),
+    stake: Number(raw.AmountStake),
+    userId: Number(raw.UserId),
+    profitText: raw.Profit,
+    liabilityText: raw.Liability,
+  };
+}
+
+export interface UpdateBetPayload {
+  userId: number;
+  betId: string;
+  oddsRequest: number;
+}
+
+export function readUpdateBet(cipherText: string, key: string): UpdateBetPayload {
+  const raw = decryptChecked<typeof UpdateBetPayloadSchema>(cipherText, key, updateCheck);
+  return { userId: Number(raw.userId), betId: raw.BetId, oddsRequest: Number(raw.oddsRequest) };
+}

@@ -1,0 +1,271 @@
+// SQL of the bets area. Functions take `db | trx` first; anything that must run under the wallet
+// lock takes a Transaction (see server/money/ledger.ts lockWallet).
+import { sql, type Kysely, type Selectable, type Insertable } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { BetsTable, BetStatus } from '../../db/tables/bets';
+import type { Trx } from '../../money/ledger';
+import type { MarketKind } from '../../db/tables/sports';
+
+type Q = Kysely<Database>;
+export type BetRecord = Selectable<BetsTable>;
+export type NewBet = Insertable<BetsTable>;
+
+/** Statuses whose bets still carry risk: exposure is computed over these. */
+export const OPEN_STATUSES: readonly BetStatus[] = ['pending', 'matched'];
+
+export function findBetByBetId(db: Q, betId: string): Promise<BetRecord | undefined> {
+  return db.selectFrom('bets').selectAll().where('bet_id', '=', betId).executeTakeFirst();
+}
+
+/** The caller's bet, locked (the caller already holds the wallet lock; this keeps settlement out). */
+export function lockUserBet(trx: Trx, userId: number, betId: string): Promise<BetRecord | undefined> {
+  return trx
+    .selectFrom('bets')
+    .selectAll()
+    .where('bet_id', '=', betId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export interface OpenBetRow {
+  id: number;
+  market_kind: MarketKind;
+  market_id: string;
+  selection_id: number;
+  side: 'back' | 'lay';
+  odds_requested: number;
+  odds_matched: number | null;
+  rate: number | null;
+  stake: number;
+}
+
+export function openBetsOfUser(db: Q, userId: number): Promise<OpenBetRow[]> {
+  return db
+    .selectFrom('bets')
+    .select(['id', 'market_kind', 'market_id', 'selection_id', 'side', 'odds_requested', 'odds_matched', 'rate', 'stake'])
+    .where('user_id', '=', userId)
+    .where('status', 'in', OPEN_STATUSES)
+    .execute();
+}
+
+/** Known runners of runner markets (match odds, bookmaker, toss), as the feed persisted them. */
+export async function runnersOfMarkets(db: Q, marketIds: readonly string[]): Promise<Map<string, number[]>> {
+  const byMarket = new Map<string, number[]>();
+  if (marketIds.length === 0) return byMarket;
+  const rows = await db
+    .selectFrom('runners')
+    .select(['market_id', 'selection_id'])
+    .where('market_id', 'in', marketIds)
+    .execute();
+  for (const row of rows) {
+    const list = byMarket.get(row.market_id);
+    if (list) list.push(row.selection_id);
+    else byMarket.set(row.market_id, [row.selection_id]);
+  }
+  return byMarket;
+}
+
+export async function insertBet(trx: Trx, bet: NewBet): Promise<void> {
+  await trx.insertInto('bets').values(bet).execute();
+}
+
+export async function setExposure(trx: Trx, userId: number, exposurePaise: number): Promise<void> {
+  await trx.updateTable('wallets').set({ exposure: exposurePaise, updated_at: new Date() }).where('user_id', '=', userId).execute();
+}
+
+export async function markMatched(
+  trx: Trx,
+  id: number,
+  fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date },
+): Promise<void> {
+  await trx
+    .updateTable('bets')
+    .set({
+      status: 'matched',
+      odds_matched: fill.oddsMatched,
+      rate: fill.rate,
+      profit: fill.profit,
+      liability: fill.liability,
+      matched_time: fill.matchedTime,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** Ends the user's pending bets (all, or the one BetId): returns how many changed. */
+export async function endPendingBets(
+  trx: Trx,
+  userId: number,
+  status: 'deleted' | 'lapsed',
+  filter: { betId?: string; matchAfterBefore?: Date } = {},
+): Promise<number> {
+  let query = trx.updateTable('bets').set({ status }).where('user_id', '=', userId).where('status', '=', 'pending');
+  if (filter.betId !== undefined) query = query.where('bet_id', '=', filter.betId);
+  if (filter.matchAfterBefore !== undefined) query = query.where('match_after', '<', filter.matchAfterBefore);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Users with pending bets whose time to match ran out before `cutoff` (the sweeper's work list). */
+export async function usersWithStalePending(db: Q, cutoff: Date, limit: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bets')
+    .select('user_id')
+    .distinct()
+    .where('status', '=', 'pending')
+    .where('match_after', '<', cutoff)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+// ------------------------------------------------------------------------------------------------
+// Reads for the lists
+
+const ROW_COLUMNS = [
+  'id', 'market_id', 'market_kind', 'side', 'selection_name', 'selection_id', 'odds_requested', 'odds_matched',
+  'stake', 'profit', 'liability', 'event_id', 'status',
+] as const;
+export type BetListRecord = Pick<BetRecord, (typeof ROW_COLUMNS)[number]>;
+
+/** Matched bets of the user on one event (settled and void ones too), newest first. */
+export function betsOfUserOnEvent(db: Q, userId: number, eventId: number, limit: number): Promise<BetListRecord[]> {
+  return db
+    .selectFrom('bets')
+    .select(ROW_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .where('status', 'in', ['matched', 'settled', 'void'])
+    .orderBy('place_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The user's matched, unsettled bets on every event, newest first. */
+export function openMatchedBetsOfUser(db: Q, userId: number, limit: number): Promise<BetListRecord[]> {
+  return db
+    .selectFrom('bets')
+    .select(ROW_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'matched')
+    .orderBy('place_time', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export interface NotSettledMarketRecord {
+  sport_id: number;
+  event_id: number;
+  event_name: string;
+  market_id: string;
+  market_kind: MarketKind;
+  trade: number;
+  /** From the events and markets the feed persisted; null when it has not (yet). */
+  is_bet_lock: number | null;
+  has_match_odds: number | null;
+  has_bookmaker: number | null;
+  has_fancy: number | null;
+  match_odds_market_id: string | null;
+  last_place_time: Date;
+}
+
+/** One row per market where the user has matched, unsettled bets, most recent first. */
+export function notSettledMarkets(db: Q, userId: number, limit: number): Promise<NotSettledMarketRecord[]> {
+  return db
+    .selectFrom('bets as b')
+    .leftJoin('events as e', 'e.id', 'b.event_id')
+    .select([
+      'b.sport_id', 'b.event_id', 'b.market_id', 'b.market_kind',
+      sql<string>`max(b.event_name)`.as('event_name'),
+      sql<number>`count(*)::int`.as('trade'),
+      sql<number | null>`max(e.is_bet_lock)`.as('is_bet_lock'),
+      sql<number | null>`max(e.has_match_odds)`.as('has_match_odds'),
+      sql<number | null>`max(e.has_bookmaker)`.as('has_bookmaker'),
+      sql<number | null>`max(e.has_fancy)`.as('has_fancy'),
+      sql<string | null>`(select m.id from markets m where m.event_id = b.event_id and m.kind = 'Matchodds' limit 1)`.as(
+        'match_odds_market_id',
+      ),
+      sql<Date>`max(b.place_time)`.as('last_place_time'),
+    ])
+    .where('b.user_id', '=', userId)
+    .where('b.status', '=', 'matched')
+    .groupBy(['b.sport_id', 'b.event_id', 'b.market_id', 'b.market_kind'])
+    .orderBy(sql`max(b.place_time)`, 'desc')
+    .limit(limit)
+    .execute();
+}
+
+// ------------------------------------------------------------------------------------------------
+// Quick-stake buttons
+
+export interface StakeButton {
+  slot: number;
+  label: string;
+  value: number;
+}
+
+export async function matchStakeButtons(db: Q, userId: number): Promise<{ own: StakeButton[]; defaults: StakeButton[] }> {
+  const [own, defaults] = await Promise.all([
+    db.selectFrom('stake_buttons').select(['slot', 'label', 'value']).where('user_id', '=', userId).where('kind', '=', 'match').orderBy('slot').execute(),
+    db.selectFrom('default_stake_buttons').select(['slot', 'label', 'value']).where('kind', '=', 'match').orderBy('slot').execute(),
+  ]);
+  return { own, defaults };
+}
+
+export async function saveMatchStakeButtons(trx: Trx, userId: number, buttons: readonly StakeButton[]): Promise<void> {
+  if (buttons.length === 0) return;
+  await trx
+    .insertInto('stake_buttons')
+    .values(buttons.map((b) => ({ user_id: userId, kind: 'match' as const, slot: b.slot, label: b.label, value: b.value })))
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'kind', 'slot']).doUpdateSet((eb) => ({ label: eb.ref('excluded.label'), value: eb.ref('excluded.value') })),
+    )
+    .execute();
+}
+
+// ------------------------------------------------------------------------------------------------
+// What placement reads besides the bets: the user's flags, when betting opens, the stake limits
+
+export interface PlacementSettings {
+  lockBetting: number;
+  /** Paise. */
+  exposureLimit: number;
+  /** Minutes before the start when betting opens (master data BetStartTime). */
+  betStartMinutes: number;
+  sport: Selectable<Database['sports']> | undefined;
+  /** The game's own limits: the user's row wins over the row for every user. */
+  matchSetting: Selectable<Database['user_match_settings']> | undefined;
+}
+
+export async function placementSettings(db: Q, userId: number, sportId: number, gameId: string): Promise<PlacementSettings> {
+  const [user, master, sport, matchSetting] = await Promise.all([
+    db.selectFrom('users').select(['lock_betting', 'exposure_limit']).where('id', '=', userId).executeTakeFirst(),
+    db.selectFrom('master_data').select('bet_start_time').orderBy('id').limit(1).executeTakeFirst(),
+    db.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst(),
+    db
+      .selectFrom('user_match_settings')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
+      .orderBy(sql`user_id is null`)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return {
+    // No user row (deleted under a live session) bets nothing.
+    lockBetting: user ? user.lock_betting : 1,
+    exposureLimit: user ? user.exposure_limit : 0,
+    betStartMinutes: master?.bet_start_time ?? 0,
+    sport,
+    matchSetting,
+  };
+}
+
+/** The sport's bet delays (seconds), for updateUnmatchBet's re-check. */
+export function sportById(db: Q, sportId: number) {
+  return db.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst();
+}

@@ -1,0 +1,64 @@
+// Lapses pending bets the client never matched or deleted (a closed tab, a lost connection): 30 s
+// after their delay has passed they stop counting towards exposure. It runs at start, so bets left
+// pending by a restart are cleared too, then on an interval. One user at a time, under that user's
+// wallet lock, like every other money operation.
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import { lockWallet } from '../../money/ledger';
+import { refreshExposure } from './exposure';
+import { endPendingBets, usersWithStalePending } from './repository';
+
+/** How long after its delay a pending bet may still be matched by the client. */
+export const PENDING_GRACE_MS = 30_000;
+const USERS_PER_BATCH = 200;
+
+/** One pass: lapses every stale pending bet; returns how many. */
+export async function sweepPendingBets(db: Db, clock: Clock): Promise<number> {
+  const cutoff = new Date(clock.now() - PENDING_GRACE_MS);
+  let lapsed = 0;
+  for (;;) {
+    const users = await usersWithStalePending(db, cutoff, USERS_PER_BATCH);
+    for (const userId of users) {
+      lapsed += await db.transaction().execute(async (trx) => {
+        await lockWallet(trx, userId);
+        const ended = await endPendingBets(trx, userId, 'lapsed', { matchAfterBefore: cutoff });
+        if (ended > 0) await refreshExposure(trx, userId);
+        return ended;
+      });
+    }
+    if (users.length < USERS_PER_BATCH) return lapsed;
+  }
+}
+
+export interface Sweeper {
+  /** Resolves once a pass in progress has finished. */
+  stop(): Promise<void>;
+}
+
+export function startBetSweeper(
+  db: Db,
+  clock: Clock,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): Sweeper {
+  const intervalMs = options.intervalMs ?? 5_000;
+  let running: Promise<void> = Promise.resolve();
+  let busy = false;
+  const pass = () => {
+    if (busy) return; // a slow pass is never overlapped by the next tick
+    busy = true;
+    running = sweepPendingBets(db, clock)
+      .then(() => undefined, (error) => options.onError?.(error))
+      .finally(() => {
+        busy = false;
+      });
+  };
+  pass();
+  const timer = setInterval(pass, intervalMs);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

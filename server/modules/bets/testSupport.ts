@@ -1,0 +1,112 @@
+// Helpers for the bets tests: a cricket event whose prices the test controls, published straight
+// into the app's snapshot cache (the same path a FeedProvider's updates take), and the encrypted
+// bodies the slip sends.
+import type { FastifyInstance } from 'fastify';
+import { encryptJson } from '../../../src/domain/cipher';
+import { ODDS_TYPE_OF, type MarketKind } from '../../../src/domain/betting/types';
+import { profitPreview } from '../../../src/domain/betting/profit';
+import type { SaveBetPayload } from '../../../src/domain/contract/bets';
+import type { SnapshotCache } from '../../feed/snapshotCache';
+import type { FeedEventState } from '../../feed/types';
+
+export const GAME_ID = 7_000_001;
+export const SERIES_ID = 9_001;
+export const MO = '1.7000001';
+export const BM = '2.7000001';
+export const TOSS = '4.7000001';
+export const FANCY = '3.700000101';
+export const HOME = 700_000_101;
+export const AWAY = 700_000_102;
+export const BM_HOME = 700_000_111;
+export const FANCY_SEL = 700_000_121;
+
+export function cricketEvent(now: number): FeedEventState {
+  const levels = (prices: number[]) => prices.map((price) => ({ price, size: 5000 }));
+  return {
+    event: {
+      id: GAME_ID, sportId: 4, seriesId: SERIES_ID, name: 'Mumbai v Delhi', home: 'Mumbai', away: 'Delhi',
+      startsAt: now - 30 * 60_000, status: 'inplay', endedAt: null, isBetLock: false,
+      hasMatchOdds: true, hasBookmaker: true, hasFancy: true, matchOddsMarketId: MO,
+    },
+    book: {
+      matchOdds: {
+        marketId: MO, status: 'OPEN', totalMatched: 500_000,
+        runners: [
+          { selectionId: HOME, name: 'Mumbai', back: levels([2, 1.99, 1.98]), lay: levels([2.02, 2.04, 2.06]), status: 'ACTIVE' },
+          { selectionId: AWAY, name: 'Delhi', back: levels([1.96, 1.95, 1.94]), lay: levels([1.98, 1.99, 2]), status: 'ACTIVE' },
+        ],
+      },
+      bookmaker: {
+        marketId: BM, status: 'OPEN',
+        rows: [
+          { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
+          { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
+        ],
+      },
+      fancy: [
+        { marketId: FANCY, selectionId: FANCY_SEL, name: '20 over runs MUM', noLine: 150, noRate: 100, yesLine: 150, yesRate: 100, gameStatus: '' },
+      ],
+      toss: null,
+    },
+    score: {
+      status: 'INPLAY', statusText: 'Mumbai batting',
+      score: { sport: 'cricket', innings: [{ team: 'Mumbai', runs: 40, wickets: 1, overs: '5.2' }], batting: 0, target: null, recentBalls: [] },
+    },
+    updatedAt: now,
+  };
+}
+
+/** Puts the state in the cache, as a provider's update would. */
+export function publish(snapshots: SnapshotCache, state: FeedEventState): void {
+  snapshots.apply({
+    series: [{ id: SERIES_ID, sportId: 4, name: 'Premier Cup' }],
+    markets: [],
+    events: [structuredClone(state)],
+    results: [],
+    removed: [],
+  });
+}
+
+export interface BetSpec {
+  market: MarketKind;
+  marketId: string;
+  selectionId: number;
+  side: 'back' | 'lay';
+  price: number;
+  stake: number;
+  /** Fancy: the rate the slip priced (100 unless said). */
+  rate?: number;
+}
+
+let counter = 0;
+/** A fresh 30-character BetId. */
+export function newTestBetId(): string {
+  counter += 1;
+  return `T${String(counter).padStart(6, '0')}${'x'.repeat(23)}`;
+}
+
+export function savePayload(userId: number, spec: BetSpec, overrides: Partial<Record<keyof SaveBetPayload, unknown>> = {}): Record<string, unknown> {
+  const preview = profitPreview({ marketKind: spec.market, price: spec.price, rate: spec.rate ?? 100, side: spec.side, stake: spec.stake });
+  const now = new Date().toISOString();
+  const payload: SaveBetPayload = {
+    BetId: newTestBetId(), SeriesId: SERIES_ID, SportId: 4, EventId: String(GAME_ID), Event: 'Mumbai v Delhi',
+    MarketId: spec.marketId, Market: spec.market, SelectionId: spec.selectionId, Selection: 'Mumbai',
+    OddsType: ODDS_TYPE_OF[spec.market], Type: spec.side, OddsRequest: spec.price, AmountStake: spec.stake,
+    BetType: 2, IsSettlement: 2, IsDelete: 0, Status: true, UserId: userId, ResultType: null, ResultAmount: 0,
+    IpAddress: '127.0.0.1', IsMatched: true, EventName: 'Mumbai v Delhi', Profit: preview.profitText,
+    Liability: preview.liabilityText, MatchedTime: now, settleTime: null, PlaceTime: now,
+  };
+  return { ...payload, ...overrides };
+}
+
+export function client(app: FastifyInstance, cookie: string, payloadKey: string) {
+  return {
+    save: (payload: unknown) =>
+      app.inject({ method: 'POST', url: '/api/saveBet', headers: { cookie }, payload: { data: encryptJson(payload, payloadKey) } }),
+    update: (body: { userId: number; BetId: string; oddsRequest: number; exposure?: number }) =>
+      app.inject({ method: 'PUT', url: '/api/updateUnmatchBet', headers: { cookie }, payload: { data: encryptJson({ exposure: 0, ...body }, payloadKey) } }),
+    remove: (body: { userId: number; BetId?: string }) =>
+      app.inject({ method: 'DELETE', url: '/api/deleteUnmatchBet', headers: { cookie }, payload: body }),
+    get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+  };
+}
