@@ -1,0 +1,75 @@
+// Bookmaker (spec §2, §3): one block per bookmaker market, 100-based rates, names cut at 18
+// characters; a row whose status is not ACTIVE is covered by an overlay with that status.
+import { memo } from 'react';
+import styled from 'styled-components';
+import { BOOKMAKER_NAME_MAX } from '../../domain/constants';
+import type { BookmakerRunner } from '../../domain/contract/sports';
+import { MarketOverlay } from '../../ui/MarketOverlay';
+import type { MatchOddsArgs } from '../sports/sportsApi';
+import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { OddsCell } from './OddsCell';
+import { useBookmakerMarkets } from './useMatchOdds';
+
+const Blank = styled.div<{ $side: 'back' | 'lay' }>`
+  min-height: 42px;
+  border-radius: 2px;
+  background: ${({ $side, theme }) => ($side === 'back' ? theme.colors.backLight : theme.colors.layLight)};
+  opacity: 0.55;
+`;
+
+export const cutName = (name: string): string => (name.length > BOOKMAKER_NAME_MAX ? name.slice(0, BOOKMAKER_NAME_MAX).trimEnd() : name);
+
+const BookmakerRow = memo(function BookmakerRow({ row, mobile }: { row: BookmakerRunner; mobile: boolean }) {
+  const blanks = (side: 'back' | 'lay') => (mobile ? null : [0, 1].map((i) => <Blank key={`${side}${i}`} $side={side} aria-hidden="true" />));
+  const cell = (side: 'back' | 'lay', price: number, size: number) => (
+    <OddsCell marketKind="BookMaker" marketId={row.mid} selectionId={row.sid} runnerName={row.nat} side={side} price={price} size={size} label={`${side} ${row.nat} ${price || '-'}`} />
+  );
+  return (
+    <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={row.nat}>
+      <Name title={row.nat}>
+        <span className="text">{cutName(row.nat)}</span>
+      </Name>
+      <Prices inert={row.s !== 'ACTIVE'}>
+        {blanks('back')}
+        {cell('back', row.b1, row.bs1)}
+        {cell('lay', row.l1, row.ls1)}
+        {blanks('lay')}
+        {row.s !== 'ACTIVE' && <MarketOverlay text={row.s} />}
+      </Prices>
+    </Row>
+  );
+});
+
+interface Props {
+  args: MatchOddsArgs;
+  mobile: boolean;
+  limits?: string;
+}
+
+export function BookmakerBlock({ args, mobile, limits }: Props) {
+  const books = useBookmakerMarkets(args);
+  const blanks = mobile ? 0 : 2;
+  return (
+    <>
+      {books
+        .filter((rows) => rows.length > 0)
+        .map((rows, i) => (
+          <Block key={rows[0].mid} aria-label={i === 0 ? 'Bookmaker' : `Bookmaker ${i + 1}`}>
+            <TitleBar>
+              <h2>{i === 0 ? 'Bookmaker' : `Bookmaker ${i + 1}`}</h2>
+            </TitleBar>
+            <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
+              <span className="limits">{limits}</span>
+              {Array.from({ length: blanks }, (_, j) => <span key={`b${j}`} />)}
+              <span className="back">Back</span>
+              <span className="lay">Lay</span>
+              {Array.from({ length: blanks }, (_, j) => <span key={`l${j}`} />)}
+            </HeadRow>
+            {rows.map((row) => (
+              <BookmakerRow key={row.sid} row={row} mobile={mobile} />
+            ))}
+          </Block>
+        ))}
+    </>
+  );
+}

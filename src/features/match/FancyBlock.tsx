@@ -1,0 +1,72 @@
+// Fancy sessions (spec §2, §3): No = LayPrice1 over LaySize1 (pink), Yes = BackPrice1 over BackSize1
+// (blue); a non-empty GameStatus covers the row; the ladder button opens the Run Position table.
+import { memo, useState } from 'react';
+import styled from 'styled-components';
+import type { FancyRunner } from '../../domain/contract/sports';
+import { LadderIcon } from '../../ui/SportIcons';
+import { MarketOverlay } from '../../ui/MarketOverlay';
+import type { MatchOddsArgs } from '../sports/sportsApi';
+import { Block, HeadRow, Name, Prices, Row, TitleBar, mobileColumns } from './marketStyles';
+import { OddsCell } from './OddsCell';
+import { RunPositionPopup } from './RunPositionPopup';
+import { useSessionBets } from './sessionBets';
+import { useFancySessions } from './useMatchOdds';
+
+const LadderButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 32px;
+  height: 32px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.page};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  cursor: pointer;
+  &:hover { background: #e1ecf6; }
+`;
+
+const SessionRow = memo(function SessionRow({ session, columns }: { session: FancyRunner; columns: string }) {
+  const [ladderOpen, setLadderOpen] = useState(false);
+  const bets = useSessionBets(session.SelectionId);
+  const blocked = session.GameStatus !== '';
+  const common = { marketKind: 'Fancy' as const, marketId: session.mid, selectionId: session.SelectionId, runnerName: session.RunnerName };
+  return (
+    <Row $columns={columns} role="group" aria-label={session.RunnerName}>
+      <Name>
+        <span className="text">{session.RunnerName}</span>
+        <LadderButton type="button" aria-label={`Run position ${session.RunnerName}`} onClick={() => setLadderOpen(true)}>
+          <LadderIcon size={16} />
+        </LadderButton>
+      </Name>
+      <Prices inert={blocked}>
+        <OddsCell {...common} side="lay" price={session.LayPrice1} size={session.LaySize1} label={`no ${session.RunnerName} ${session.LayPrice1 || '-'}`} />
+        <OddsCell {...common} side="back" price={session.BackPrice1} size={session.BackSize1} label={`yes ${session.RunnerName} ${session.BackPrice1 || '-'}`} />
+        {blocked && <MarketOverlay text={session.GameStatus} />}
+      </Prices>
+      {ladderOpen && <RunPositionPopup session={session.RunnerName} line={session.LayPrice1 || session.BackPrice1} bets={bets} onClose={() => setLadderOpen(false)} />}
+    </Row>
+  );
+});
+
+export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobile: boolean; limits?: string }) {
+  const sessions = useFancySessions(args);
+  if (sessions.length === 0) return null;
+  const columns = mobile ? mobileColumns(2) : 'repeat(2, 80px)';
+  return (
+    <Block aria-label="Fancy">
+      <TitleBar>
+        <h2>Fancy</h2>
+      </TitleBar>
+      <HeadRow $columns={columns}>
+        <span className="limits">{limits}</span>
+        <span className="lay">No</span>
+        <span className="back">Yes</span>
+      </HeadRow>
+      {sessions.map((session) => (
+        <SessionRow key={session.SelectionId} session={session} columns={columns} />
+      ))}
+    </Block>
+  );
+}

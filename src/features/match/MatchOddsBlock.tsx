@@ -1,0 +1,90 @@
+// Match odds (spec §2): each runner with three back and three lay levels on desktop (best inside,
+// stronger), the best of each on phones; SUSPENDED lays an overlay across the prices. The Cashout
+// button is a slot the betting issue fills.
+import { memo, type ReactNode } from 'react';
+import type { OddsRunner, PriceSize } from '../../domain/contract/sports';
+import { MarketOverlay } from '../../ui/MarketOverlay';
+import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { OddsCell } from './OddsCell';
+import { useMatchOddsMarket } from './useMatchOdds';
+import type { MatchOddsArgs } from '../sports/sportsApi';
+import type { StakeLimits } from '../../domain/betting/stakeLimits';
+import { matchOddsLimitsText } from './stakeLimitsText';
+
+const NONE: PriceSize = { price: 0, size: 0 };
+const level = (levels: PriceSize[], i: number): PriceSize => levels[i] ?? NONE;
+
+interface RowProps {
+  runner: OddsRunner;
+  marketId: string;
+  suspended: boolean;
+  mobile: boolean;
+}
+
+const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile }: RowProps) {
+  const { availableToBack: backs, availableToLay: lays } = runner.ex;
+  const order = mobile ? [0] : [2, 1, 0];
+  const cell = (side: 'back' | 'lay', i: number) => {
+    const { price, size } = level(side === 'back' ? backs : lays, i);
+    return (
+      <OddsCell
+        key={`${side}${i}`}
+        marketKind="Matchodds"
+        marketId={marketId}
+        selectionId={runner.selectionId}
+        runnerName={runner.runnerName}
+        side={side}
+        price={price}
+        size={size}
+        best={i === 0}
+        label={`${side} ${runner.runnerName} ${price || '-'}`}
+      />
+    );
+  };
+  return (
+    <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={runner.runnerName}>
+      <Name>
+        <span className="text">{runner.runnerName}</span>
+      </Name>
+      <Prices inert={suspended}>
+        {order.map((i) => cell('back', i))}
+        {[...order].reverse().map((i) => cell('lay', i))}
+        {suspended && <MarketOverlay text="SUSPENDED" />}
+      </Prices>
+    </Row>
+  );
+});
+
+interface Props {
+  args: MatchOddsArgs;
+  mobile: boolean;
+  limits: StakeLimits | null;
+  /** The Cashout button (the betting issue provides it; markets with fewer than 3 runners). */
+  cashout?: ReactNode;
+}
+
+export function MatchOddsBlock({ args, mobile, limits, cashout }: Props) {
+  const market = useMatchOddsMarket(args);
+  if (!market || market.runners.length === 0) return null;
+  const limitsLabel = matchOddsLimitsText(limits, Number(market.eid), market.totalMatched);
+  const suspended = market.status === 'SUSPENDED';
+  const blanks = mobile ? 0 : 2;
+  return (
+    <Block aria-label="Match Odds">
+      <TitleBar>
+        <h2>Match Odds</h2>
+        <div className="extra">{cashout}</div>
+      </TitleBar>
+      <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
+        <span className="limits">{limitsLabel}</span>
+        {Array.from({ length: blanks }, (_, i) => <span key={`b${i}`} />)}
+        <span className="back">Back</span>
+        <span className="lay">Lay</span>
+        {Array.from({ length: blanks }, (_, i) => <span key={`l${i}`} />)}
+      </HeadRow>
+      {market.runners.map((runner) => (
+        <RunnerRow key={runner.selectionId} runner={runner} marketId={market.marketId} suspended={suspended} mobile={mobile} />
+      ))}
+    </Block>
+  );
+}

@@ -1,0 +1,194 @@
+// The match page as a player sees it: blocks per flags, overlays, the ladder popup, the toss rules,
+// price taps reported to the slip, polling once started, and the way home when the market closes.
+import { act, screen, within } from '@testing-library/react';
+import { addListener } from '@reduxjs/toolkit';
+import MatchPage from './MatchPage';
+import { priceClicked, type PriceClickedPayload } from './priceClicked';
+import type { MatchOddsResponse } from '../../domain/contract/sports';
+import { fakeApi } from '../sports/testing/fakeApi';
+import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../sports/testing/fixtures';
+import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
+
+const NOW = Date.parse('2025-01-15T10:00:00.000Z');
+const HOUR = 3_600_000;
+const PATH = '/matchscore/4/1000042/1.1000042';
+const ROUTE = '/matchscore/:eid/:eventId/:marketId';
+const stackLimits = {
+  isSuccess: true,
+  data: { sports: [{ id: 4, betDelayTime: 5, bookmakerDelayTime: 3, fancyDelayTime: 2, minOddLimit: 100, maxOddLimit: 25000, minBookmakerLimit: 100, maxBookmakerLimit: 50000, minFancyLimit: 100, maxFancyLimit: 20000 }], userMatchSettings: [] },
+};
+
+function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => MatchOddsResponse } = {}) {
+  const match = options.match ?? makeMatch();
+  const odds = options.odds ?? (() => makeOdds());
+  return fakeApi({
+    'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: match } },
+    'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: odds() }),
+    'GET /GetStackLimit': { body: stackLimits },
+    'GET /score/1000042': {
+      body: { isSuccess: true, data: { gameId: '1000042', eid: '4', status: 'INPLAY', statusText: 'IND need 34 runs', updatedAt: '', score: { sport: 'cricket', innings: [{ team: 'IND', runs: 145, wickets: 3, overs: '16.2' }], batting: 0, target: null, recentBalls: ['1', '4', 'W'] } } },
+    },
+  });
+}
+
+const open = (state?: unknown) => renderWithStore(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+const block = (name: string) => screen.findByRole('region', { name });
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW });
+  setWindowWidth(1366);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('match page on desktop', () => {
+  it('shows the header, the score, and match odds with three back and three lay levels per runner', async () => {
+    serve();
+    open();
+    const odds = await block('Match Odds');
+    expect(screen.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Live score' })).toHaveTextContent('145/3');
+    const india = within(odds).getByRole('group', { name: 'India' });
+    expect(within(india).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
+      'back India 1.83', 'back India 1.84', 'back India 1.85', 'lay India 1.87', 'lay India 1.88', 'lay India 1.89',
+    ]);
+    expect(within(odds).getByText('Back')).toBeInTheDocument();
+    expect(within(odds).getByText('Lay')).toBeInTheDocument();
+    expect(within(odds).getByText('Min: 100 Max: 25,000')).toBeInTheDocument();
+  });
+
+  it('reports a price tap with everything the bet slip needs', async () => {
+    serve();
+    const { store, user } = open();
+    const seen: PriceClickedPayload[] = [];
+    store.dispatch(addListener({ actionCreator: priceClicked, effect: (action) => void seen.push(action.payload) }));
+
+    await user.click(await screen.findByRole('button', { name: 'lay Australia 2.14' }));
+    await user.click(screen.getByRole('button', { name: 'yes Fall of 1st wkt IND 30' }));
+
+    const event = { eid: '4', gameId: '1000042', eventName: 'India v Australia', seriesId: 11, eventDate: '2025-01-15T09:00:00.000Z', isBetLock: false };
+    expect(seen).toEqual([
+      { event, marketKind: 'Matchodds', marketId: '1.1000042', selectionId: 2, runnerName: 'Australia', side: 'lay', price: 2.14, size: 1037 },
+      { event, marketKind: 'Fancy', marketId: '3.302', selectionId: 302, runnerName: 'Fall of 1st wkt IND', side: 'back', price: 30, size: 100 },
+    ]);
+  });
+
+  it('lays SUSPENDED across the match odds when the market is suspended', async () => {
+    serve({ odds: () => makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'SUSPENDED' }] }) });
+    open();
+    const odds = await block('Match Odds');
+    expect(within(odds).getAllByText('SUSPENDED')).toHaveLength(2);
+  });
+
+  it('cuts bookmaker names at 18 characters and covers a row that is not ACTIVE with its status', async () => {
+    serve({ odds: () => makeOdds({ Bookmaker: [[bookmakerRow(11, 'Kolkata Knight Riders XI'), bookmakerRow(12, 'Chennai', { s: 'BALL RUNNING' })]] }) });
+    open();
+    const bm = await block('Bookmaker');
+    expect(within(bm).getByText('Kolkata Knight Rid')).toBeInTheDocument();
+    expect(within(bm).getByRole('button', { name: 'back Kolkata Knight Riders XI 45' })).toBeInTheDocument();
+    expect(within(within(bm).getByRole('group', { name: 'Chennai' })).getByText('BALL RUNNING')).toBeInTheDocument();
+    expect(within(within(bm).getByRole('group', { name: 'Kolkata Knight Riders XI' })).queryByText('BALL RUNNING')).not.toBeInTheDocument();
+  });
+
+  it('shows fancy No and Yes, covers a session with a GameStatus, and opens its run position table', async () => {
+    serve({ odds: () => makeOdds({ Fancy: [session(301, '6 over runs IND'), session(303, '10 over runs IND', { GameStatus: 'Ball Running' })] }) });
+    const { user } = open();
+    const fancy = await block('Fancy');
+    expect(within(fancy).getByText('No')).toBeInTheDocument();
+    expect(within(fancy).getByText('Yes')).toBeInTheDocument();
+    expect(within(fancy).getByRole('button', { name: 'no 6 over runs IND 52' })).toBeInTheDocument();
+    expect(within(fancy).getByRole('button', { name: 'yes 6 over runs IND 54' })).toBeInTheDocument();
+    expect(within(within(fancy).getByRole('group', { name: '10 over runs IND' })).getByText('Ball Running')).toBeInTheDocument();
+
+    await user.click(within(fancy).getByRole('button', { name: 'Run position 6 over runs IND' }));
+    const dialog = screen.getByRole('dialog', { name: 'Run Position: 6 over runs IND' });
+    const rows = within(dialog).getAllByRole('row');
+    expect(rows[0]).toHaveTextContent('RunAmount');
+    expect(rows[1]).toHaveTextContent('47₹0.00');
+    expect(rows).toHaveLength(12);
+  });
+
+  it('shows the blocks the router state asks for', async () => {
+    serve();
+    open({ isBetlock: false, isMO: true, isBM: false, isFancy: false });
+    await block('Match Odds');
+    expect(screen.queryByRole('region', { name: 'Bookmaker' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Fancy' })).not.toBeInTheDocument();
+  });
+
+  it("falls back to the event's own flags when opened by URL", async () => {
+    serve({ match: makeMatch({ BookMaker: 0, IsBetLock: 1 }) });
+    open();
+    await block('Fancy');
+    expect(screen.queryByRole('region', { name: 'Bookmaker' })).not.toBeInTheDocument();
+    expect(screen.getByText('Bet Lock')).toBeInTheDocument();
+  });
+
+  it('goes home when the market is CLOSED or has no runners', async () => {
+    serve({ odds: () => makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'CLOSED', runners: [] }] }) });
+    open();
+    await act(() => jest.advanceTimersByTimeAsync(50));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('polls the odds every 600 ms once the event has started, and shows the new price', async () => {
+    let tick = 0;
+    const api = serve({ odds: () => makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] }] }) });
+    open();
+    await screen.findByRole('button', { name: 'back India 1.85' });
+    const before = api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length).toBe(before + 1);
+    expect(await screen.findByRole('button', { name: 'back India 1.9' })).toBeInTheDocument();
+  });
+
+  it('does not poll before the start', async () => {
+    const api = serve({ match: makeMatch({ eventDate: new Date(NOW + 3 * HOUR).toISOString(), Status: 'UPCOMING' }) });
+    open();
+    await block('Match Odds');
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042')).toHaveLength(1);
+  });
+});
+
+describe('to win the toss', () => {
+  const toss = { marketId: '4.1000042', status: 'OPEN' as const, runners: [{ selectionId: 41, runnerName: 'India', price: 1.95, size: 500000 }, { selectionId: 42, runnerName: 'Australia', price: 1.95, size: 500000 }] };
+
+  it('shows back 1.95 for each side until an hour before the start', async () => {
+    serve({ match: makeMatch({ eventDate: new Date(NOW + 2 * HOUR).toISOString() }), odds: () => makeOdds({ Toss: toss }) });
+    open();
+    const block = await screen.findByRole('region', { name: 'To Win The Toss' });
+    expect(within(block).getByRole('button', { name: 'back India 1.95' })).toHaveTextContent('1.955L');
+
+    await act(() => jest.advanceTimersByTimeAsync(HOUR + 1000));
+    expect(screen.queryByRole('region', { name: 'To Win The Toss' })).not.toBeInTheDocument();
+  });
+
+  it('is not shown with 3 runners or for other sports', async () => {
+    const three = makeOdds({ Toss: toss });
+    three.Odds[0].runners.push(runner(3, 'The Draw', 4, 4.2));
+    serve({ match: makeMatch({ eventDate: new Date(NOW + 2 * HOUR).toISOString() }), odds: () => three });
+    open();
+    await block('Match Odds');
+    expect(screen.queryByRole('region', { name: 'To Win The Toss' })).not.toBeInTheDocument();
+  });
+});
+
+describe('match page on a phone', () => {
+  beforeEach(() => setWindowWidth(390));
+
+  it('has Odds, Matched Bet(0) and TV tabs and shows only the best back and lay', async () => {
+    serve();
+    const { user } = open();
+    const odds = await block('Match Odds');
+    expect(within(within(odds).getByRole('group', { name: 'India' })).getAllByRole('button')).toHaveLength(2);
+    expect(screen.getByRole('tab', { name: 'Odds' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Matched Bet(0)' }));
+    expect(screen.getByRole('region', { name: 'My Bet' })).toHaveTextContent('No Record Found');
+    await user.click(screen.getByRole('tab', { name: 'TV' }));
+    expect(screen.getByRole('region', { name: 'Live Match TV' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,40 @@
+// The match page's tabs on phones (spec §2): Odds, Matched Bet(count), TV.
+import styled from 'styled-components';
+
+export type MatchTab = 'odds' | 'bets' | 'tv';
+
+const Tabs = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  margin-bottom: 8px;
+  border-radius: 4px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.tab};
+  button {
+    min-height: 42px;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: transparent;
+    color: #fff;
+    font-weight: 600;
+    cursor: pointer;
+  }
+  button[aria-selected='true'] { border-bottom-color: ${({ theme }) => theme.colors.accent}; background: rgba(255, 255, 255, 0.12); }
+`;
+
+export function MatchTabs({ tab, onChange, matchedCount, panelId }: { tab: MatchTab; onChange: (tab: MatchTab) => void; matchedCount: number; panelId: string }) {
+  const items: Array<[MatchTab, string]> = [
+    ['odds', 'Odds'],
+    ['bets', `Matched Bet(${matchedCount})`],
+    ['tv', 'TV'],
+  ];
+  return (
+    <Tabs role="tablist" aria-label="Match">
+      {items.map(([id, label]) => (
+        <button key={id} type="button" role="tab" aria-selected={tab === id} aria-controls={panelId} onClick={() => onChange(id)}>
+          {label}
+        </button>
+      ))}
+    </Tabs>
+  );
+}

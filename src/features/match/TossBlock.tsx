@@ -1,0 +1,59 @@
+// To Win The Toss (spec §2, §9): cricket only, only until one hour before the start, only when the
+// match odds have fewer than 3 runners; back only, at the fixed 1.95 for 500000.
+import { TOSS_HIDE_BEFORE_START_MS, TOSS_PRICE, TOSS_SIZE } from '../../domain/constants';
+import type { Eid } from '../../domain/contract/sports';
+import { MarketOverlay } from '../../ui/MarketOverlay';
+import { useHasPassed } from '../../ui/useHasPassed';
+import type { MatchOddsArgs } from '../sports/sportsApi';
+import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { OddsCell } from './OddsCell';
+import { useRunnerCount, useTossMarket } from './useMatchOdds';
+
+interface Props {
+  args: MatchOddsArgs;
+  eid: Eid;
+  eventDate: string;
+  mobile: boolean;
+}
+
+export function TossBlock({ args, eid, eventDate, mobile }: Props) {
+  const toss = useTossMarket(args);
+  const runnerCount = useRunnerCount(args);
+  const tooLate = useHasPassed(eventDate, -TOSS_HIDE_BEFORE_START_MS);
+  if (eid !== '4' || !toss || tooLate || runnerCount >= 3 || toss.runners.length === 0) return null;
+  const columns = mobile ? mobileColumns(2) : desktopColumns(2, 72);
+  const suspended = toss.status !== 'OPEN';
+  return (
+    <Block aria-label="To Win The Toss">
+      <TitleBar>
+        <h2>To Win The Toss</h2>
+      </TitleBar>
+      <HeadRow $columns={columns}>
+        <span />
+        <span className="back">Back</span>
+        <span className="lay">Lay</span>
+      </HeadRow>
+      {toss.runners.map((runner) => (
+        <Row key={runner.selectionId} $columns={columns} role="group" aria-label={runner.runnerName}>
+          <Name>
+            <span className="text">{runner.runnerName}</span>
+          </Name>
+          <Prices inert={suspended}>
+            <OddsCell
+              marketKind="Toss"
+              marketId={toss.marketId}
+              selectionId={runner.selectionId}
+              runnerName={runner.runnerName}
+              side="back"
+              price={TOSS_PRICE}
+              size={TOSS_SIZE}
+              label={`back ${runner.runnerName} ${TOSS_PRICE}`}
+            />
+            <OddsCell marketKind="Toss" marketId={toss.marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} side="lay" price={0} size={0} label={`lay ${runner.runnerName} -`} />
+            {suspended && <MarketOverlay text={toss.status} />}
+          </Prices>
+        </Row>
+      ))}
+    </Block>
+  );
+}

@@ -1,0 +1,74 @@
+// One price on an exchange ladder: back (blue) or lay (pink), the best level stronger, the size in
+// small type under the price, '-' when nothing is offered. A price that moves flashes yellow; the
+// flash runs on the element itself (Web Animations), so it costs no extra React render.
+import { memo, useLayoutEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { theme } from '../app/theme';
+
+export type PriceSide = 'back' | 'lay';
+
+const Button = styled.button<{ $side: PriceSide; $best: boolean }>`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  min-height: 42px;
+  padding: 2px 1px;
+  border: 0;
+  border-radius: 2px;
+  background: ${({ $side, $best }) =>
+    $side === 'back' ? ($best ? theme.colors.back : theme.colors.backLight) : $best ? theme.colors.lay : theme.colors.layLight};
+  color: #0f1d29;
+  line-height: 1.15;
+  cursor: pointer;
+  &:hover:not(:disabled) { filter: brightness(0.94); }
+  &:disabled { cursor: default; }
+  .price { font-size: 14.5px; font-weight: 700; }
+  .size { font-size: 10.5px; color: #233442; font-weight: 400; }
+`;
+
+/** Sizes as the exchanges print them: 950, 12.5K, 5L (lakh), 1.2Cr. */
+export function formatSize(size: number): string {
+  if (!size) return '';
+  const trim = (n: number) => String(Number(n.toFixed(n < 10 ? 2 : 1)));
+  if (size < 1000) return String(Math.round(size));
+  if (size < 100000) return `${trim(size / 1000)}K`;
+  if (size < 10000000) return `${trim(size / 100000)}L`;
+  return `${trim(size / 10000000)}Cr`;
+}
+
+export interface PriceButtonProps {
+  side: PriceSide;
+  price: number;
+  size: number;
+  /** The best level of its side (stronger colour). */
+  best?: boolean;
+  /** What the button does, e.g. 'back India 1.85' (spec: accessible names on every price). */
+  label: string;
+  /** Text in place of the price (the fancy line); defaults to the price or '-'. */
+  display?: string;
+  onPick?: () => void;
+}
+
+export function PriceButtonView({ side, price, size, best = true, label, display, onPick }: PriceButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const previous = useRef(price);
+  useLayoutEffect(() => {
+    if (previous.current === price) return;
+    previous.current = price;
+    const el = ref.current;
+    if (el && typeof el.animate === 'function') {
+      el.animate([{ backgroundColor: theme.colors.flash }, { backgroundColor: theme.colors.flash, offset: 0.4 }, {}], { duration: 700 });
+    }
+  }, [price]);
+  const empty = !price;
+  return (
+    <Button ref={ref} type="button" $side={side} $best={best} aria-label={label} disabled={empty || !onPick} onClick={onPick} data-side={side}>
+      <span className="price">{empty ? '-' : (display ?? price)}</span>
+      {!empty && size > 0 && <span className="size">{formatSize(size)}</span>}
+    </Button>
+  );
+}
+
+export const PriceButton = memo(PriceButtonView);
