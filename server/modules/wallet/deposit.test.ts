@@ -97,7 +97,7 @@ describe('bad slips are refused and nothing is stored', () => {
   it('two slips in one form', async () => {
     const before = await snapshot();
     const form = depositForm({ userId: self1.userId, UTR: 'TWOSLIP01' }, { bytes: slip });
-    form.append('image', new Blob([slip], { type: 'image/png' }), 'second.png');
+    form.append('image', new Blob([new Uint8Array(slip)], { type: 'image/png' }), 'second.png');
     const response = await postDeposit(t.app, self1.cookie, form);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(WALLET_MSG.oneSlipOnly);

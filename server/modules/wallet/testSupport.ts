@@ -78,7 +78,7 @@ export function depositForm(fields: DepositFields, image?: { bytes: Buffer; name
   };
   for (const [key, value] of Object.entries(values)) form.append(key, value);
   if (image) {
-    form.append('image', new Blob([image.bytes], { type: image.type ?? 'image/png' }), image.name ?? 'slip.png');
+    form.append('image', new Blob([new Uint8Array(image.bytes)], { type: image.type ?? 'image/png' }), image.name ?? 'slip.png');
   }
   return form;
 }
