@@ -1,6 +1,11 @@
 // The wallet page as a player uses it: real store and views, fake side effects and a stub server.
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../../app/theme';
 import { renderPage } from '../auth/testing/renderPage';
 import { sessionRestored } from '../auth/authSlice';
 import { MSG } from '../../domain/messages';
@@ -63,7 +68,7 @@ test('?view=deposit opens the amount popup; quick-add adds; Next checks, then th
   expect(screen.getByRole('img', { name: 'QR code to pay Shree Traders' })).toHaveAttribute('src', 'http://localhost/api/merchant-qr/shree.png');
 });
 
-test('the slip is read in the browser and its UTR fills the field; Submit then checks nothing is missing', async () => {
+test('the slip is read in the browser, its UTR fills the field, and the slip can be viewed', async () => {
   installObjectUrls();
   const { user, store } = openWallet('/wallet-gateway?view=deposit');
   await user.type(screen.getByLabelText('Deposit amount'), '500');
@@ -181,4 +186,21 @@ test('saved accounts offer to withdraw the typed amount to each', async () => {
   await user.click(screen.getByRole('button', { name: /Saved accounts/ }));
   expect(await screen.findAllByRole('button', { name: 'Withdraw 300 to Bank' })).toHaveLength(2);
   expect(screen.getByLabelText('Search accounts')).toBeInTheDocument();
+});
+
+test("the header's buttons may send the view in the router's state instead of the query", async () => {
+  stubWalletServer(readRoutes());
+  const store = makeStore({ extra: makeWalletExtra() });
+  store.dispatch(sessionRestored(SELF1));
+  render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[{ pathname: '/wallet-gateway', state: { view: 'withdraw' } }]}>
+          <WalletPage />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+  expect(screen.getByRole('button', { name: 'Continue to Withdraw' })).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
 // Deposit and Withdrawal (/wallet-gateway, spec §2 Wallet). One page, six views (spec §4); the view
-// is client state (walletSlice). `?view=deposit|withdraw|history` opens a view directly: the header's
-// Deposit and Withdraw buttons link here with it.
+// is client state (walletSlice). `?view=deposit|withdraw|history` (or the same `view` in the router's
+// location state, as the header's Deposit and Withdraw buttons send it) opens a view directly.
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { walletActions, selectWalletView, type LinkedView } from './walletSlice';
@@ -30,10 +30,12 @@ function linkedView(value: string | null): LinkedView | null {
 export default function WalletPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
-  const linked = linkedView(params.get('view'));
+  const location = useLocation();
+  const linked = linkedView(params.get('view') ?? (location.state as { view?: string } | null)?.view ?? null);
+  // Every arrival (location.key) opens the linked view, even when the page is already showing.
   useEffect(() => {
     dispatch(walletActions.walletOpened(linked));
-  }, [dispatch, linked]);
+  }, [dispatch, linked, location.key]);
   const view = useAppSelector(selectWalletView);
 
   return (
