@@ -1,0 +1,185 @@
+// PUT /updateUnmatchBet, DELETE /deleteUnmatchBet and the sweeper, through the real app and database.
+import { MSG, SERVER_MSG } from '../../../src/domain/messages';
+import { buildTestApp, type TestApp } from '../../test/app';
+import type { FeedEventState } from '../../feed/types';
+import { logIn, type Session } from '../auth/testSupport';
+import { BETS_MSG } from './messages';
+import { startBetSweeper, sweepPendingBets } from './sweeper';
+import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
+
+let t: TestApp;
+let player: Session;
+let api: ReturnType<typeof client>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  player = await logIn(t.app, 'player1', 'player123');
+  api = client(t.app, player.cookie, t.deps.config.payloadKey);
+});
+afterAll(() => t.close());
+
+let state: FeedEventState;
+beforeEach(async () => {
+  state = cricketEvent(t.clock.now());
+  publish(t.deps.snapshots, state);
+  await t.deps.db.deleteFrom('bets').execute();
+  await t.deps.db.updateTable('wallets').set({ exposure: 0 }).execute();
+  await t.deps.db.updateTable('users').set({ lock_betting: 0, exposure_limit: 20_000_000 }).where('id', '=', player.userId).execute();
+});
+
+const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
+const CRICKET_DELAY_MS = 5_000;
+
+async function place(spec: BetSpec = backHome): Promise<string> {
+  const payload = savePayload(player.userId, spec);
+  const response = await api.save(payload);
+  expect(response.json()).toEqual({ isSuccess: true, betId: payload.BetId });
+  return payload.BetId as string;
+}
+const betRow = (betId: string) => t.deps.db.selectFrom('bets').selectAll().where('bet_id', '=', betId).executeTakeFirstOrThrow();
+const exposure = async (userId = player.userId) =>
+  (await t.deps.db.selectFrom('wallets').select('exposure').where('user_id', '=', userId).executeTakeFirstOrThrow()).exposure;
+
+test('before the delay the update is refused and the bet stays pending; after it, the bet is matched', async () => {
+  const betId = await place();
+  t.clock.advance(CRICKET_DELAY_MS - 1);
+  const early = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+  expect(early.statusCode).toBe(400);
+  expect(early.json()).toEqual({ isSuccess: false, message: BETS_MSG.tooEarly });
+  expect((await betRow(betId)).status).toBe('pending');
+
+  t.clock.advance(1);
+  const ok = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+  expect(ok.statusCode).toBe(200);
+  expect(ok.json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
+  const bet = await betRow(betId);
+  expect(bet).toMatchObject({ status: 'matched', odds_matched: 2, profit: 10_000, liability: -10_000 });
+  expect(bet.matched_time?.getTime()).toBe(t.clock.now());
+  expect(await exposure()).toBe(10_000);
+  // A retried update of a matched bet answers the same, and changes nothing.
+  expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
+});
+
+test('a better price on offer at match time is the fill, and the profit follows it', async () => {
+  const betId = await place();
+  state.book.matchOdds.runners[0].back[0].price = 2.1;
+  publish(t.deps.snapshots, state);
+  t.clock.advance(CRICKET_DELAY_MS);
+  expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).statusCode).toBe(200);
+  expect(await betRow(betId)).toMatchObject({ status: 'matched', odds_requested: 2, odds_matched: 2.1, profit: 11_000, liability: -10_000 });
+});
+
+test('the price moved against the bet: Odds Changed!, the pending bet is gone and its exposure released', async () => {
+  const betId = await place();
+  expect(await exposure()).toBe(10_000);
+  state.book.matchOdds.runners[0].back[0].price = 1.99;
+  publish(t.deps.snapshots, state);
+  t.clock.advance(CRICKET_DELAY_MS);
+  const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ isSuccess: false, message: MSG.oddsChanged });
+  expect((await betRow(betId)).status).toBe('deleted');
+  expect(await exposure()).toBe(0);
+});
+
+test('a lay matches when the best lay is not higher than asked', async () => {
+  const betId = await place({ ...backHome, side: 'lay', price: 2.02 });
+  state.book.matchOdds.runners[0].lay[0].price = 2;
+  publish(t.deps.snapshots, state);
+  t.clock.advance(CRICKET_DELAY_MS);
+  expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2.02 })).statusCode).toBe(200);
+  expect(await betRow(betId)).toMatchObject({ status: 'matched', odds_matched: 2, profit: 10_000, liability: -10_000 });
+});
+
+test('a market suspended during the delay removes the bet', async () => {
+  const betId = await place({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
+  state.book.bookmaker!.status = 'SUSPENDED';
+  publish(t.deps.snapshots, state);
+  t.clock.advance(1_000); // bookmakerDelayTime
+  const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 45 });
+  expect(response.statusCode).toBe(400);
+  expect(response.json().message).toBe(MSG.notAbleToBet);
+  expect((await betRow(betId)).status).toBe('deleted');
+});
+
+test('fancy: matched after fancyDelayTime at the same line; a moved line is Odds Changed!', async () => {
+  const yes = await place({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 500 });
+  t.clock.advance(1_000);
+  expect((await api.update({ userId: player.userId, BetId: yes, oddsRequest: 150 })).statusCode).toBe(200);
+  expect(await betRow(yes)).toMatchObject({ status: 'matched', odds_matched: 150, rate: 100 });
+
+  const no = await place({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 150, stake: 500 });
+  state.book.fancy[0].noLine = 152;
+  publish(t.deps.snapshots, state);
+  t.clock.advance(1_000);
+  expect((await api.update({ userId: player.userId, BetId: no, oddsRequest: 150 })).json().message).toBe(MSG.oddsChanged);
+  expect((await betRow(no)).status).toBe('deleted');
+  expect(await exposure()).toBe(50_000);
+});
+
+test("updates of another user's bet or id, unknown bets and bad payloads are refused", async () => {
+  const betId = await place();
+  t.clock.advance(CRICKET_DELAY_MS);
+  const self = await logIn(t.app, 'self1', 'self123');
+  const selfApi = client(t.app, self.cookie, t.deps.config.payloadKey);
+  const foreign = await selfApi.update({ userId: self.userId, BetId: betId, oddsRequest: 2 });
+  expect(foreign.statusCode).toBe(404);
+  const impersonated = await selfApi.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+  expect(impersonated.statusCode).toBe(403);
+  expect(impersonated.json().message).toBe(SERVER_MSG.forbidden);
+  expect((await api.update({ userId: player.userId, BetId: 'Z'.repeat(30), oddsRequest: 2 })).statusCode).toBe(404);
+  const garbage = await t.app.inject({ method: 'PUT', url: '/api/updateUnmatchBet', headers: { cookie: player.cookie }, payload: { data: 'garbage' } });
+  expect(garbage.statusCode).toBe(400);
+  expect((await betRow(betId)).status).toBe('pending');
+  // The other user's attempts touched nothing: the owner still matches it.
+  expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).statusCode).toBe(200);
+});
+
+test('deleteUnmatchBet removes one pending bet or all of them, releasing exposure; a matched bet stays', async () => {
+  const matched = await place();
+  t.clock.advance(CRICKET_DELAY_MS);
+  await api.update({ userId: player.userId, BetId: matched, oddsRequest: 2 });
+  const layDelhi: BetSpec = { ...backHome, selectionId: AWAY, side: 'lay', price: 1.98 };
+  const first = await place(layDelhi);
+  const second = await place(layDelhi);
+  expect(await exposure()).toBe(29_600); // Delhi wins: −100 − 98 − 98
+
+  expect((await api.remove({ userId: player.userId, BetId: first })).json()).toEqual({ isSuccess: true });
+  expect((await betRow(first)).status).toBe('deleted');
+  expect(await exposure()).toBe(19_800);
+  expect((await api.remove({ userId: player.userId, BetId: first })).statusCode).toBe(200); // already gone
+  expect((await api.remove({ userId: player.userId, BetId: matched })).statusCode).toBe(400);
+
+  expect((await api.remove({ userId: player.userId })).json()).toEqual({ isSuccess: true });
+  expect((await betRow(second)).status).toBe('deleted');
+  expect((await betRow(matched)).status).toBe('matched');
+  expect(await exposure()).toBe(10_000);
+
+  expect((await api.remove({ userId: player.userId + 1 })).statusCode).toBe(403);
+});
+
+test('the sweeper lapses pending bets 30 s past their delay, and only those', async () => {
+  const old = await place();
+  t.clock.advance(10_000);
+  const young = await place({ ...backHome, stake: 200 });
+  expect(await exposure()).toBe(30_000);
+
+  t.clock.advance(CRICKET_DELAY_MS + 30_000 - 10_000); // old: delay + 30 s reached, not passed
+  expect(await sweepPendingBets(t.deps.db, t.clock)).toBe(0);
+  t.clock.advance(1);
+  expect(await sweepPendingBets(t.deps.db, t.clock)).toBe(1);
+  expect((await betRow(old)).status).toBe('lapsed');
+  expect((await betRow(young)).status).toBe('pending');
+  expect(await exposure()).toBe(20_000);
+  // A lapsed bet cannot be matched any more.
+  expect((await api.update({ userId: player.userId, BetId: old, oddsRequest: 2 })).json().message).toBe(BETS_MSG.notPending);
+});
+
+test('the sweeper clears what a restart left pending as soon as it starts', async () => {
+  const betId = await place();
+  t.clock.advance(60_000);
+  const sweeper = startBetSweeper(t.deps.db, t.clock, { intervalMs: 60_000 });
+  await sweeper.stop(); // waits for the first pass
+  expect((await betRow(betId)).status).toBe('lapsed');
+  expect(await exposure()).toBe(0);
+});
