@@ -1,6 +1,6 @@
 // Login (spec §2, §5, §8): the page checks the fields, then hands the attempt to the log-in
 // listener, which adds the IP and location, calls the server, toasts and navigates.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -30,6 +30,10 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   // Fetched as the page opens, so that pressing Login does not wait for it.
   useWhoamiQuery();
+  // The shell's code loads while the player types, so the signed-in screen appears at once.
+  useEffect(() => {
+    void import('../layout/Shell');
+  }, []);
   const [, login] = useLoginMutation({ fixedCacheKey: LOGIN_CACHE_KEY });
   const [, demo] = useDemoLoginMutation({ fixedCacheKey: DEMO_LOGIN_CACHE_KEY });
   const busy = login.isLoading || demo.isLoading;

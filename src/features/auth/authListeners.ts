@@ -5,6 +5,7 @@ import type { AppListenerApi, AppStartListening } from '../../app/listener';
 import { MSG } from '../../domain/messages';
 import type { DemoLoginResponse, LoginResponse } from '../../domain/contract/auth';
 import { isNetworkError, serverMessage } from '../../api/errors';
+import { ERROR_TOAST } from './toastTimes';
 import { authApi, DEMO_LOGIN_CACHE_KEY, geoLocationText, LOGIN_CACHE_KEY } from './authApi';
 import { demoLoginRequested, loggedIn, loginSubmitted } from './authSlice';
 import { writeLoginCookie } from './loginCookie';
@@ -20,7 +21,7 @@ export async function logInWorkflow(action: ReturnType<typeof loginSubmitted>, a
   api.cancelActiveListeners();
   const who = await api.pause(clientAddress(api));
   if (!who) {
-    api.extra.toast('error', MSG.loginUnavailable);
+    api.extra.toast('error', MSG.loginUnavailable, ERROR_TOAST);
     return;
   }
   const body = { ...action.payload, ip: who.ip, geoLocation: geoLocationText(who) };
@@ -32,7 +33,7 @@ export async function demoLogInWorkflow(_action: unknown, api: AppListenerApi): 
   api.cancelActiveListeners();
   const who = await api.pause(clientAddress(api));
   if (!who) {
-    api.extra.toast('error', MSG.loginUnavailable);
+    api.extra.toast('error', MSG.loginUnavailable, ERROR_TOAST);
     return;
   }
   const body = { ...DEMO_CREDENTIALS, userIP: who.ip, geoLocationn: geoLocationText(who) };
@@ -49,7 +50,7 @@ export function onLogInAnswered(action: { payload: LoginResponse | DemoLoginResp
   const info = list[0];
   const refused = 'status' in answer && answer.status === false;
   if (refused || !info?.Id || !info?.RoleId) {
-    api.extra.toast('error', answer.message || MSG.loginUnavailable);
+    api.extra.toast('error', answer.message || MSG.loginUnavailable, ERROR_TOAST);
     return;
   }
   writeLoginCookie(api.extra.cookies, list);
@@ -62,7 +63,7 @@ export function onLogInAnswered(action: { payload: LoginResponse | DemoLoginResp
 export function onLogInFailed(action: { payload?: unknown; error: unknown }, api: AppListenerApi): void {
   const error = action.payload ?? action.error;
   const message = isNetworkError(error) ? undefined : serverMessage(error);
-  api.extra.toast('error', message ?? MSG.loginUnavailable);
+  api.extra.toast('error', message ?? MSG.loginUnavailable, ERROR_TOAST);
 }
 
 export function addAuthListeners(startListening: AppStartListening): void {

@@ -68,7 +68,7 @@ export async function checkPasswordStatus(_action: unknown, api: AppListenerApi)
 
 /** fork + delay: the success message shows for 1 s, then the player signs in again with the new one. */
 export async function signOutAfterPasswordChange(_action: unknown, api: AppListenerApi): Promise<void> {
-  api.extra.toast('success', MSG.passwordChanged);
+  api.extra.toast('success', MSG.passwordChanged, { autoClose: 2000 });
   await api.delay(PASSWORD_CHANGED_SIGN_OUT_MS);
   api.dispatch(signOutRequested());
 }

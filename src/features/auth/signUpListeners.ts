@@ -2,6 +2,7 @@
 import type { AppListenerApi, AppStartListening } from '../../app/listener';
 import { httpStatusOf, isNetworkError } from '../../api/errors';
 import { MSG } from '../../domain/messages';
+import { ERROR_TOAST } from './toastTimes';
 import { authApi } from './authApi';
 
 /** takeEvery: the account exists; the player logs in with it. */
@@ -14,7 +15,7 @@ export function onSignedUp(_action: unknown, api: AppListenerApi): void {
 export function onSignUpFailed(action: { payload?: unknown; error: unknown }, api: AppListenerApi): void {
   const error = action.payload ?? action.error;
   if (httpStatusOf(error) === 409) return;
-  api.extra.toast('error', isNetworkError(error) ? MSG.signUpUnavailable : MSG.tryAgainLater);
+  api.extra.toast('error', isNetworkError(error) ? MSG.signUpUnavailable : MSG.tryAgainLater, ERROR_TOAST);
 }
 
 export function addSignUpListeners(startListening: AppStartListening): void {

@@ -1,10 +1,80 @@
-// The signed-in shell. Filled by the foundation issue's SPA work (header, menu, tabs, footer).
-import { Outlet } from 'react-router-dom';
+// The signed-in shell (spec §2): header, site message, wallet buttons (phones), in-play strip and tab
+// strip (on the sports and casino routes), the left sports menu (768 px and up), the page, the footer,
+// the mobile bottom bar, and the post-log-in dialogs. It reports each route change for the session check.
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import InPlayStrip from '../sports/InPlayStrip';
+import SportsMenu from '../sports/SportsMenu';
+import { ForcedPasswordModal } from '../auth/ForcedPasswordModal';
+import { RouteWatcher } from '../auth/RouteWatcher';
+import { BottomBar } from './BottomBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { SiteMessage } from './SiteMessage';
+import { TabStrip } from './TabStrip';
+import { WalletButtons } from './WalletButtons';
+import { WelcomePopup } from './WelcomePopup';
+import { showsTabStrip } from './shellRoutes';
+
+const Page = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Top = styled.div`
+  position: sticky;
+  top: 0;
+  z-index: 300;
+  box-shadow: 0 2px 8px rgba(0, 0, 0, 0.25);
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: grid;
+  grid-template-columns: 230px minmax(0, 1fr);
+  align-items: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Aside = styled.aside`
+  align-self: stretch;
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: none; }
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: 10px 12px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 8px 6px; }
+`;
 
 export default function Shell() {
+  const { pathname } = useLocation();
+  const tabs = showsTabStrip(pathname);
   return (
-    <main>
-      <Outlet />
-    </main>
+    <Page>
+      <RouteWatcher />
+      <Top>
+        <Header />
+        <SiteMessage />
+      </Top>
+      <WalletButtons />
+      {tabs && <InPlayStrip />}
+      {tabs && <TabStrip />}
+      <Body>
+        <Aside aria-label="Sports">
+          <SportsMenu />
+        </Aside>
+        <Main id="main">
+          <Outlet />
+        </Main>
+      </Body>
+      <Footer />
+      <BottomBar />
+      <ForcedPasswordModal />
+      <WelcomePopup />
+    </Page>
   );
 }

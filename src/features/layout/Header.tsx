@@ -1,0 +1,84 @@
+// The dark header (spec §2, look.md): logo, search, Rules, Balance and Exp, the username menu.
+// On phones it folds into two rows: brand, money and menu; then search and Rules.
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BookIcon } from '../../ui/icons';
+import { BalanceSlot } from './BalanceSlot';
+import { SearchBox } from './SearchBox';
+import { UserMenu } from './UserMenu';
+
+const Bar = styled.header`
+  display: grid;
+  grid-template-areas: 'logo search . rules money user';
+  grid-template-columns: auto minmax(160px, 300px) 1fr auto auto auto;
+  align-items: center;
+  gap: 14px;
+  padding: 8px 16px;
+  background: linear-gradient(180deg, #12324a 0%, ${({ theme }) => theme.colors.header} 100%);
+  color: ${({ theme }) => theme.colors.headerText};
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: auto 1fr auto auto;
+    grid-template-areas: 'logo . money user' 'search search search rules';
+    gap: 8px 8px;
+    padding: 8px 10px;
+  }
+`;
+
+const Logo = styled(Link)`
+  grid-area: logo;
+  display: flex;
+  align-items: center;
+  min-height: 40px;
+  img { display: block; width: 150px; height: auto; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { img { width: 112px; } }
+`;
+
+const Search = styled.div`
+  grid-area: search;
+  display: flex;
+`;
+
+const Rules = styled(Link)`
+  grid-area: rules;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: 6px;
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 800;
+  text-decoration: none;
+  letter-spacing: 0.03em;
+  &:hover { background: rgba(255, 255, 255, 0.1); }
+`;
+
+const Money = styled.div`
+  grid-area: money;
+`;
+
+const User = styled.div`
+  grid-area: user;
+`;
+
+export function Header() {
+  return (
+    <Bar>
+      <Logo to="/" aria-label="Exchange home">
+        <img src="/logo.svg" alt="" width={150} height={33} />
+      </Logo>
+      <Search>
+        <SearchBox />
+      </Search>
+      <Rules to="/rules">
+        <BookIcon size={16} /> Rules
+      </Rules>
+      <Money>
+        <BalanceSlot />
+      </Money>
+      <User>
+        <UserMenu />
+      </User>
+    </Bar>
+  );
+}
