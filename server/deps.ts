@@ -3,10 +3,16 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
 import type { SessionStore } from './modules/auth/sessionStore';
+import type { FeedProvider } from './feed/provider';
+import type { SnapshotCache } from './feed/snapshotCache';
 
 export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
   sessions: SessionStore;
+  /** The feed's state in memory (odds, lists, scores), following `feed`. */
+  snapshots: SnapshotCache;
+  /** Where updates and results come from (already persisted); null when no feed runs (most tests). */
+  feed: FeedProvider | null;
 }

@@ -8,6 +8,8 @@ import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { SessionStore } from './modules/auth/sessionStore';
 import { loggerOptions } from './lib/logger';
+import { SnapshotCache } from './feed/snapshotCache';
+import { startFeedForApi } from './feed/feedHost';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -19,7 +21,18 @@ async function main(): Promise<void> {
 
   const clock = systemClock;
   const sessions = new SessionStore(db, clock, config.sessionIdleMinutes * 60_000);
-  const app = await buildApp({ config, db, clock, sessions }, { logger: loggerOptions(config.logLevel) });
+  // The simulator runs here when RUN_FEED is not 0 and no other process runs it (npm run feed);
+  // otherwise this process follows the feed that process publishes.
+  const feedHost = await startFeedForApi({
+    db, databaseUrl: database.url, clock, seed: config.feedSeed, speed: config.feedSpeed, runFeed: config.runFeed,
+    onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
+  });
+  const snapshots = new SnapshotCache(clock);
+  snapshots.attach(feedHost.feed);
+  const app = await buildApp(
+    { config, db, clock, sessions, snapshots, feed: feedHost.feed },
+    { logger: loggerOptions(config.logLevel) },
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -27,6 +40,7 @@ async function main(): Promise<void> {
     stopping = true;
     say(`\n${signal}: shutting down`);
     await app.close().catch(() => undefined);
+    await feedHost.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await database.stop().catch(() => undefined);
     process.exit(0);

@@ -163,3 +163,17 @@ export function isEmptyUpdate(update: FeedUpdate): boolean {
     update.removed.length === 0
   );
 }
+
+/** Two consecutive updates as one (the later state of an event wins). */
+export function mergeUpdates(first: FeedUpdate, second: FeedUpdate): FeedUpdate {
+  const events = new Map(first.events.map((s) => [s.event.id, s]));
+  for (const s of second.events) events.set(s.event.id, s);
+  const removed = new Set([...first.removed, ...second.removed]);
+  return {
+    series: [...first.series, ...second.series],
+    markets: [...first.markets, ...second.markets],
+    events: [...events.values()].filter((s) => !second.removed.includes(s.event.id)),
+    results: [...first.results, ...second.results],
+    removed: [...removed],
+  };
+}

@@ -7,12 +7,16 @@ import { SessionStore } from '../modules/auth/sessionStore';
 import { ManualClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_OPERATOR } from './constants';
+import { SnapshotCache } from '../feed/snapshotCache';
+import { startTestFeed, type TestFeed, type TestFeedOptions } from '../feed/testing/testFeed';
 
 export interface TestApp {
   app: FastifyInstance;
   deps: AppDeps;
   clock: ManualClock;
   database: TestDatabase;
+  /** The simulated feed, when the test asked for one (`feed` option); tick it by hand. */
+  feed: TestFeed | null;
   close(): Promise<void>;
 }
 
@@ -29,7 +33,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function buildTestApp(
-  options: { config?: Partial<Config>; extend?: (deps: AppDeps) => Partial<AppDeps> } = {},
+  options: { config?: Partial<Config>; extend?: (deps: AppDeps) => Partial<AppDeps>; feed?: TestFeedOptions } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
@@ -39,7 +43,11 @@ export async function buildTestApp(
     db: database.db,
     clock,
     sessions: new SessionStore(database.db, clock, config.sessionIdleMinutes * 60_000),
+    snapshots: new SnapshotCache(clock),
+    feed: null,
   };
+  const feed = options.feed ? await startTestFeed(database.db, clock, base.snapshots, options.feed) : null;
+  if (feed) base.feed = feed.provider;
   const deps = { ...base, ...options.extend?.(base) } as AppDeps;
   const app = await buildApp(deps);
   await app.ready();
@@ -48,7 +56,9 @@ export async function buildTestApp(
     deps,
     clock,
     database,
+    feed,
     close: async () => {
+      await feed?.stop();
       await app.close();
       await database.drop();
     },

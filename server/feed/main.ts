@@ -1,0 +1,50 @@
+// `npm run feed`: the simulator as a process of its own. It persists what it announces and publishes
+// every update through PostgreSQL (feed_snapshots + NOTIFY) to the API processes, which then run
+// with RUN_FEED=0 (or find this process holding the lead and follow it).
+import { loadConfig } from '../config';
+import { createDb } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seed } from '../db/seed';
+import { systemClock } from '../lib/clock';
+import { leadFeed } from './feedHost';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  if (!config.databaseUrl) {
+    throw new Error('npm run feed needs DATABASE_URL: the API processes read its snapshots from that database. `npm start` runs the feed by itself.');
+  }
+  const db = createDb(config.databaseUrl, 4);
+  await migrateToLatest(db);
+  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
+  const host = await leadFeed({
+    db,
+    databaseUrl: config.databaseUrl,
+    clock: systemClock,
+    seed: config.feedSeed,
+    speed: config.feedSpeed,
+    onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
+  });
+  if (!host) {
+    await db.destroy();
+    throw new Error('another process already runs the feed on this database');
+  }
+  say(`Feed running (seed ${config.feedSeed}, speed ${config.feedSpeed}x), publishing on channel 'feed'.`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    say(`${signal}: stopping the feed`);
+    await host.stop().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Feed failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
