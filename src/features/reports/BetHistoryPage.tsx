@@ -1,6 +1,67 @@
-// Bet History. Placeholder until its issue lands: the page says so plainly.
-import { ComingSoon } from '../../ui/ComingSoon';
+// Bet History (spec §2, §4): sport, bet status and dates; Submit applies them from page 1; a page
+// button loads that page. The filters in the bar are a draft until Submit.
+import { useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAppSelector } from '../../app/hooks';
+import { BET_HISTORY_PAGE_SIZE, BET_STATUS } from '../../domain/constants';
+import type { BetStatusFilter, SportFilter } from '../../domain/contract/reports';
+import { SelectField } from '../../ui/FilterField';
+import type { DateRange } from '../../ui/DateRangePicker';
+import { selectUserId } from '../auth/authSlice';
+import { BetPages } from './BetPages';
+import { ReportFilterForm } from './ReportFilterForm';
+import { useGetBetHistoryByDateQuery } from './reportsApi';
+import { defaultRange, rangeQuery } from './reportDates';
+import { SPORT_OPTIONS, STATUS_OPTIONS } from './reportRows';
+import { ReportCard, ReportPage } from './reportUi';
+
+interface Filter {
+  range: DateRange;
+  sport: SportFilter;
+  betStatus: BetStatusFilter;
+}
 
 export default function BetHistoryPage() {
-  return <ComingSoon title="Bet History" what="Bet history arrives with the settlement and reports issue." />;
+  const userId = useAppSelector(selectUserId);
+  const [draft, setDraft] = useState<Filter>(() => ({ range: defaultRange(Date.now()), sport: 0, betStatus: BET_STATUS.settled }));
+  const [applied, setApplied] = useState({ filter: draft, page: 1 });
+  const arg = userId
+    ? {
+        userId,
+        betStatus: applied.filter.betStatus,
+        sport: applied.filter.sport,
+        ...rangeQuery(applied.filter.range),
+        page: applied.page,
+        totalpage: BET_HISTORY_PAGE_SIZE,
+      }
+    : skipToken;
+  const query = useGetBetHistoryByDateQuery(arg, { refetchOnMountOrArgChange: true });
+
+  if (!userId) return <Navigate to="/login" replace />;
+
+  const submit = () => {
+    const next = { filter: draft, page: 1 };
+    if (JSON.stringify(next) === JSON.stringify(applied)) query.refetch();
+    else setApplied(next);
+  };
+  return (
+    <ReportPage>
+      <ReportCard title="Bet History" aside={query.data && !query.isError ? `${query.data.totalrows} bets` : undefined}>
+        <ReportFilterForm
+          label="Bet history filter"
+          range={draft.range}
+          onRangeChange={(range) => setDraft({ ...draft, range })}
+          onSubmit={submit}
+          busy={query.isFetching}
+        >
+          <SelectField label="Sport" value={draft.sport} options={SPORT_OPTIONS} onChange={(sport) => setDraft({ ...draft, sport })} />
+          <SelectField label="Bet status" value={draft.betStatus} options={STATUS_OPTIONS}
+            onChange={(betStatus) => setDraft({ ...draft, betStatus })} />
+        </ReportFilterForm>
+        <BetPages caption="Bet history" page={applied.page} query={query}
+          onPageChange={(page) => setApplied({ ...applied, page })} />
+      </ReportCard>
+    </ReportPage>
+  );
 }

@@ -1,7 +1,8 @@
 // The pure rules of the report pages: the statement's type filter and date rule (spec §4), what the
 // Result popup shows for a selection, and how a bet's price reads.
+import { BET_STATUS } from '../../domain/constants';
 import type {
-  AccountStatementRow, BetDetailRow, PlMainRow, ReportRangeQuery,
+  AccountStatementRow, BetDetailRow, BetStatusFilter, PlMainRow, ReportRangeQuery, SportFilter,
 } from '../../domain/contract/reports';
 import { toPaise, toRupees } from '../../domain/money';
 import { isWithinRange } from './reportDates';
@@ -12,6 +13,20 @@ export const STATEMENT_FILTERS: ReadonlyArray<{ value: StatementFilter; label: s
   { value: 'all', label: 'All' },
   { value: 'account', label: 'Deposit/Withdraw Reports' },
   { value: 'sport', label: 'Sport Report' },
+];
+
+/** Bet History's filters (spec §2): sport and bet status, in the spec's order. */
+export const SPORT_OPTIONS: ReadonlyArray<{ value: SportFilter; label: string }> = [
+  { value: 0, label: 'All sports' },
+  { value: 4, label: 'Cricket' },
+  { value: 2, label: 'Tennis' },
+  { value: 1, label: 'Football' },
+];
+
+export const STATUS_OPTIONS: ReadonlyArray<{ value: BetStatusFilter; label: string }> = [
+  { value: BET_STATUS.settled, label: 'Settled' },
+  { value: BET_STATUS.unsettled, label: 'UnSettled' },
+  { value: BET_STATUS.void, label: 'Void' },
 ];
 
 /** The rows the table shows: within the submitted range, of the chosen type. No call is made. */

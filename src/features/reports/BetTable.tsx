@@ -1,0 +1,45 @@
+// The bets table of Bet History and Current Bet (spec §2): Sports, Event Name, Market Name, Nation,
+// User Rate, Amount, Profit/loss (Bet History only), Place Date. Back rows blue, lay rows pink.
+import { SPORT_NAMES } from '../../domain/constants';
+import type { BetDetailRow } from '../../domain/contract/reports';
+import { MSG } from '../../domain/messages';
+import { formatRupees } from '../../domain/money';
+import { DataTable, type Column } from '../../ui/DataTable';
+import { formatReportDate } from './reportDates';
+import { priceText } from './reportRows';
+import { Money } from './reportUi';
+
+function columns(showProfitLoss: boolean): Array<Column<BetDetailRow>> {
+  const list: Array<Column<BetDetailRow>> = [
+    { key: 'sport', header: 'Sports', cell: (bet) => SPORT_NAMES[bet.sportId] ?? '-' },
+    { key: 'event', header: 'Event Name', cell: (bet) => bet.eventName, wide: true },
+    { key: 'market', header: 'Market Name', cell: (bet) => bet.market },
+    { key: 'nation', header: 'Nation', cell: (bet) => bet.selection },
+    { key: 'rate', header: 'User Rate', align: 'right', cell: (bet) => priceText(bet) },
+    { key: 'amount', header: 'Amount', align: 'right', cell: (bet) => formatRupees(bet.amountStake) },
+  ];
+  if (showProfitLoss) {
+    list.push({ key: 'pl', header: 'Profit/loss', align: 'right', cell: (bet) => <Money rupees={bet.resultAmount} /> });
+  }
+  list.push({ key: 'placed', header: 'Place Date', cell: (bet) => formatReportDate(bet.placeTime) });
+  return list;
+}
+
+export interface BetTableProps {
+  caption: string;
+  bets: readonly BetDetailRow[];
+  showProfitLoss?: boolean;
+}
+
+export function BetTable({ caption, bets, showProfitLoss = true }: BetTableProps) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns(showProfitLoss)}
+      rows={bets}
+      rowKey={(bet) => bet.id}
+      rowTone={(bet) => bet.type}
+      emptyText={MSG.noRecordFound}
+    />
+  );
+}

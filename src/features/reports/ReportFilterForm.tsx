@@ -1,0 +1,36 @@
+// The filter bar every dated report shares: From and To, the page's own fields, Submit. The draft
+// range lives in the page until Submit applies it.
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/Button';
+import { DateRangePicker, type DateRange } from '../../ui/DateRangePicker';
+import { FilterBar, FilterSubmit } from '../../ui/FilterField';
+
+export interface ReportFilterFormProps {
+  range: DateRange;
+  onRangeChange: (range: DateRange) => void;
+  onSubmit: () => void;
+  /** A call is under way: Submit waits for it. */
+  busy?: boolean;
+  /** The page's own fields (sport, bet status, statement type), after the dates. */
+  children?: ReactNode;
+  label: string;
+}
+
+export function ReportFilterForm({ range, onRangeChange, onSubmit, busy = false, children, label }: ReportFilterFormProps) {
+  return (
+    <FilterBar
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <DateRangePicker value={range} onChange={onRangeChange} fromLabel="From date" toLabel="To date" />
+      {children}
+      <FilterSubmit>
+        <Button type="submit" $variant="secondary" disabled={busy}>Submit</Button>
+      </FilterSubmit>
+    </FilterBar>
+  );
+}
