@@ -50,7 +50,7 @@ const Thumb = styled.button`
   overflow: hidden;
   background: #eef1f4;
   cursor: zoom-in;
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img { width: 100%; height: 100%; object-fit: cover; object-position: top center; display: block; }
 `;
 
 const Name = styled.div`

@@ -27,8 +27,9 @@ const Bar = styled.header`
   color: ${({ theme }) => theme.colors.headerText};
   h1 { flex: 1; margin: 0; font-size: 18px; font-weight: 800; letter-spacing: 0.01em; }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 10px 12px;
-    h1 { font-size: 16px; }
+    gap: 8px;
+    padding: 8px 10px;
+    h1 { font-size: 16px; line-height: 1.2; }
   }
 `;
 
@@ -55,6 +56,12 @@ const Balance = styled.div`
   svg { color: ${({ theme }) => theme.colors.accent}; }
   small { display: block; font-size: 11px; opacity: 0.8; text-transform: uppercase; letter-spacing: 0.06em; }
   strong { display: block; font-size: 16px; color: ${({ theme }) => theme.colors.accent}; font-variant-numeric: tabular-nums; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 6px 8px;
+    gap: 8px;
+    svg { display: none; }
+    strong { font-size: 15px; }
+  }
 `;
 
 export function WalletHeader({ view }: { view: WalletView }) {

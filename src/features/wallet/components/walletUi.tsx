@@ -64,6 +64,10 @@ export const Pill = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
   font-weight: 700;
   cursor: pointer;
   &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex: 1 1 auto;
+    justify-content: center;
+  }
 `;
 
 export const Money = styled.span<{ $tone?: 'profit' | 'loss' | 'plain' }>`
