@@ -10,6 +10,7 @@ import { SessionStore } from './modules/auth/sessionStore';
 import { loggerOptions } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
 import { startFeedForApi } from './feed/feedHost';
+import { startBetSweeper } from './modules/bets/sweeper';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -33,6 +34,10 @@ async function main(): Promise<void> {
     { config, db, clock, sessions, snapshots, feed: feedHost.feed },
     { logger: loggerOptions(config.logLevel) },
   );
+  // Lapses pending bets nobody matched; its first pass clears what a previous run left pending.
+  const betSweeper = startBetSweeper(db, clock, {
+    onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,6 +45,7 @@ async function main(): Promise<void> {
     stopping = true;
     say(`\n${signal}: shutting down`);
     await app.close().catch(() => undefined);
+    await betSweeper.stop().catch(() => undefined);
     await feedHost.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await database.stop().catch(() => undefined);
