@@ -161,6 +161,10 @@ describe('who may call', () => {
     expect((await admin('POST', '/admin/wallet-requests/abc/approve', {})).statusCode).toBe(400);
     expect((await admin('POST', '/admin/wallet-requests/1/approve', { comment: 'x'.repeat(501) })).statusCode).toBe(400);
     expect((await admin('GET', '/admin/wallet-requests?status=7')).statusCode).toBe(400);
+    expect((await admin('POST', '/admin/wallet-requests/1/approve', { comment: 'ok\u0000' })).statusCode).toBe(400);
+    const all = await admin('GET', '/admin/wallet-requests?status=');
+    expect(all.statusCode).toBe(200);
+    expect(new Set(all.json().data.map((r: { Status: number }) => r.Status))).toEqual(new Set([1, 2, 3]));
   });
 });
 

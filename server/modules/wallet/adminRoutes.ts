@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { caller } from '../../lib/access';
+import type { WalletRequestStatus } from '../../db/tables/wallet';
 import type { AccountsService } from './accountsService';
 import type { DecisionsService } from './decisionsService';
 import * as S from './schemas';
@@ -13,7 +14,10 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
 
   api.get('/admin/wallet-requests', {
     schema: { querystring: S.AdminListQuery, response: { 200: S.AdminListReply, ...S.errorResponses } },
-  }, async (request) => ({ data: await decisions.list(request.query) }));
+  }, async (request) => {
+    const { status, userId, requestType } = request.query;
+    return { data: await decisions.list({ status: status ? (Number(status) as WalletRequestStatus) : undefined, userId, requestType }) };
+  });
 
   for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
     api.post(`/admin/wallet-requests/:id/${action}`, {

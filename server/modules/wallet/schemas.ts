@@ -12,8 +12,10 @@ export const ErrorBody = Type.Object(
 export const errorResponses = { '4xx': ErrorBody, '5xx': ErrorBody };
 
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
-const Text = (maxLength: number) => Type.String({ maxLength });
-const OptText = (maxLength: number) => Type.Optional(Type.String({ maxLength }));
+/** No control characters: PostgreSQL refuses NUL in text, and none belongs in a name or an id. */
+const PRINTABLE = '^[^\\x00-\\x1F\\x7F]*$';
+const Text = (maxLength: number) => Type.String({ maxLength, pattern: PRINTABLE });
+const OptText = (maxLength: number) => Type.Optional(Text(maxLength));
 const PaymentType = Type.Union([Type.Literal('UPI'), Type.Literal('Bank')]);
 const AnyMethod = Type.Union([Type.Literal('UPI'), Type.Literal('BANK'), Type.Literal('Bank')]);
 /** Rupees as the player types them; whole, at least 100 and within the balance is checked by the service. */
@@ -126,7 +128,8 @@ export const ChangeStakeBody = Type.Object({ userId: Id, btn1: Stake, btn2: Stak
 // Operator
 
 export const AdminListQuery = Type.Object({
-  status: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)])),
+  /** 1 approved, 2 pending, 3 rejected; empty or missing: all. */
+  status: Type.Optional(Type.String({ pattern: '^[123]?$' })),
   userId: Type.Optional(Id),
   requestType: Type.Optional(Type.Union([Type.Literal('deposit'), Type.Literal('withdraw')])),
 });
@@ -154,7 +157,7 @@ export const AdminRequest = Type.Object({
 });
 export const AdminListReply = Type.Object({ data: Type.Array(AdminRequest) });
 export const IdParams = Type.Object({ id: Id });
-export const DecisionBody = Type.Object({ comment: Type.Optional(Type.String({ maxLength: 500 })) });
+export const DecisionBody = Type.Object({ comment: OptText(500) });
 export const DecisionReply = Type.Object({
   isSuccess: Type.Literal(true),
   message: Type.String(),
@@ -166,7 +169,7 @@ export const AdminMerchantSchema = Type.Object({ ...MerchantSchema.properties, a
 export const AdminMerchantsReply = Type.Object({ data: Type.Array(AdminMerchantSchema) });
 export const MerchantCreateBody = Type.Object({
   PaymentType,
-  DisplayName: Type.String({ minLength: 1, maxLength: 64 }),
+  DisplayName: Type.String({ minLength: 1, maxLength: 64, pattern: PRINTABLE }),
   AccountNumber: Type.Optional(Type.String({ maxLength: 34, pattern: '^[0-9]*$' })),
   UPIId: Type.Optional(Type.String({ maxLength: 64, pattern: '^$|^[A-Za-z0-9._-]{2,}@[A-Za-z0-9.-]{2,}$' })),
   Bank: OptText(64),

@@ -11,6 +11,9 @@ import { SEEDED_MERCHANTS } from '../../db/seedWallet';
 
 export { logIn, logInOperator, type Session } from '../auth/testSupport';
 
+// A fresh database and scrypt log-ins take a few seconds when the two shared cores are busy.
+jest.setTimeout(30_000);
+
 export interface WalletTestApp extends TestApp {
   uploadDir: string;
   slipFiles(): string[];

@@ -52,6 +52,15 @@ describe('refused withdrawals change nothing', () => {
     expect(await requestRows(t.deps.db, self1.userId)).toHaveLength(0);
   });
 
+  it('a NUL or other control character in a text field is a 400, not a database error', async () => {
+    for (const body of [{ accountHName: 'Self\u0000One' }, { UPIID: 'self1@ybl\n' }, { bankName: '\u001b[31m' }]) {
+      const response = await withdraw(self1, { withdrawAmountBtn: 200, ...body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    expect(await requestRows(t.deps.db, self1.userId)).toHaveLength(0);
+  });
+
   it("another player's userId is refused", async () => {
     const response = await withdraw(self1, { withdrawAmountBtn: 200, userId: player1.userId });
     expect(response.statusCode).toBe(403);

@@ -10,8 +10,9 @@
 // Dates: every date the server SENDS is ISO 8601 in UTC ('2026-11-21T09:30:00.000Z'). Dates the SPA
 // sends in the history query are 'YYYY-MM-DD HH:mm:ss' wall-clock times in India (IST, UTC+5:30).
 // Failures: every non-2xx answer is `{ message, isSuccess: false }` (ErrorBody in ./auth): 400 bad
-// input (spec §5/§8 message where the spec has one), 401 not signed in, 403 another user's id or not
-// allowed, 404 unknown id, 409 already used / already decided, 413 slip too large.
+// input (spec §5/§8 message where the spec has one; text fields refuse control characters), 401 not
+// signed in, 403 another user's id or not allowed, 404 unknown id, 409 already used / already decided,
+// 413 slip too large, 429 when a player already has 10 pending deposits (or 10 pending withdrawals).
 //
 // Who may call: every player route needs a signed-in player, and any userId/user field must be the
 // caller's own id (403 otherwise). Deposit, withdraw and saving an account are for real-money players
@@ -104,6 +105,7 @@ export interface MerchantsResponse {
  */
 export interface DepositRequestFields {
   userId: string;
+  /** Sent for fidelity; the server uses the session's user. */
   userName: string;
   depositAmount: string;
   paymentMethod: PaymentType;
@@ -258,7 +260,7 @@ export const WALLET_STAKE_MAX = 10_000_000;
 // Operator (admin API, operator session only; also used by `npm run operator`)
 
 export const ADMIN_WALLET_PATHS = {
-  /** GET ?status=1|2|3 (optional) &userId= (optional): newest first, at most 200. */
+  /** GET ?status=1|2|3 (optional; empty = all) &userId= &requestType=deposit|withdraw: newest first, at most 200. */
   requests: '/admin/wallet-requests',
   /** POST { comment? }: 409 when the request was already approved or rejected. */
   approve: (id: number) => `/admin/wallet-requests/${id}/approve`,
