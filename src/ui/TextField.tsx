@@ -41,7 +41,7 @@ const Input = styled.input`
   color: inherit;
   font-size: 15px;
   &:focus, &:focus-visible { outline: none; }
-  &::placeholder { color: #7a8896; }
+  &::placeholder { color: #667585; }
 `;
 
 export const FieldError = styled.p`

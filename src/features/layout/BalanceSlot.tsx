@@ -17,6 +17,7 @@ const Box = styled.div`
   line-height: 1.2;
   white-space: nowrap;
   b { font-weight: 700; font-variant-numeric: tabular-nums; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { font-size: 12px; }
 `;
 
 const Line = styled.span`
@@ -28,6 +29,7 @@ const Line = styled.span`
 `;
 
 const ExpButton = styled.button<{ $negative: boolean }>`
+  position: relative;
   display: inline-flex;
   align-items: center;
   gap: 4px;
@@ -41,6 +43,8 @@ const ExpButton = styled.button<{ $negative: boolean }>`
   cursor: pointer;
   b { color: ${({ $negative }) => ($negative ? '#ff8a8a' : 'inherit')}; text-decoration: underline dotted; text-underline-offset: 3px; }
   &:hover { background: rgba(255, 255, 255, 0.1); }
+  /* A 40 px tall hit area for thumbs without growing the header. */
+  &::after { content: ''; position: absolute; inset: -9px -4px; }
 `;
 
 const money = (value: number | undefined) => (value === undefined ? '—' : formatRupees(value));

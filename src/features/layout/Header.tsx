@@ -16,11 +16,12 @@ const Bar = styled.header`
   padding: 8px 16px;
   background: linear-gradient(180deg, #12324a 0%, ${({ theme }) => theme.colors.header} 100%);
   color: ${({ theme }) => theme.colors.headerText};
+  > * { min-width: 0; }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    grid-template-columns: auto 1fr auto auto;
+    grid-template-columns: auto minmax(0, 1fr) auto auto;
     grid-template-areas: 'logo . money user' 'search search search rules';
-    gap: 8px 8px;
-    padding: 8px 10px;
+    gap: 6px 8px;
+    padding: 6px 10px 8px;
   }
 `;
 
@@ -31,6 +32,12 @@ const Logo = styled(Link)`
   min-height: 40px;
   img { display: block; width: 150px; height: auto; }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { img { width: 112px; } }
+  /* Narrow phones: the mark alone, so Balance, Exp and the menu keep their room. */
+  @media (max-width: 419px) {
+    width: 34px;
+    overflow: hidden;
+    img { flex: none; width: 153px; max-width: none; }
+  }
 `;
 
 const Search = styled.div`

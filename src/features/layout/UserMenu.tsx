@@ -25,8 +25,9 @@ const Toggle = styled.button`
   font-weight: 700;
   cursor: pointer;
   span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  svg { flex: none; }
   &:hover { background: rgba(255, 255, 255, 0.14); }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { max-width: 120px; padding: 0 8px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { max-width: 124px; gap: 4px; padding: 0 6px; }
 `;
 
 const List = styled.ul`
