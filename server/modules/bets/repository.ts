@@ -264,8 +264,3 @@ export async function placementSettings(db: Q, userId: number, sportId: number, 
     matchSetting,
   };
 }
-
-/** The sport's bet delays (seconds), for updateUnmatchBet's re-check. */
-export function sportById(db: Q, sportId: number) {
-  return db.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst();
-}
