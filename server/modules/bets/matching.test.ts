@@ -91,6 +91,20 @@ test('a lay matches when the best lay is not higher than asked', async () => {
   expect(await betRow(betId)).toMatchObject({ status: 'matched', odds_matched: 2, profit: 10_000, liability: -10_000 });
 });
 
+test('money is checked again at match time: a balance reserved meanwhile refuses the bet and removes it', async () => {
+  const betId = await place({ ...backHome, side: 'lay', price: 2.02, stake: 40_000 });
+  expect(await exposure()).toBe(4_080_000);
+  // A withdrawal of ₹70,000 is now pending: ₹30,000 is left to cover ₹40,800.
+  await t.deps.db.updateTable('wallets').set({ reserved: 7_000_000 }).where('user_id', '=', player.userId).execute();
+  t.clock.advance(CRICKET_DELAY_MS);
+  const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2.02 });
+  await t.deps.db.updateTable('wallets').set({ reserved: 0 }).where('user_id', '=', player.userId).execute();
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ isSuccess: false, message: MSG.insufficientBalance });
+  expect((await betRow(betId)).status).toBe('deleted');
+  expect(await exposure()).toBe(0);
+});
+
 test('a market suspended during the delay removes the bet', async () => {
   const betId = await place({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
   state.book.bookmaker!.status = 'SUSPENDED';
