@@ -9,7 +9,7 @@ const Band = styled.div`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: rgba(24, 32, 40, 0.7);
+  background: rgba(24, 32, 40, 0.8);
   color: #ffffff;
   font-size: 13px;
   font-weight: 800;

@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { CASINO_GAMES, casinoTileSrc } from './casinoGames';
 
 const Lobby = styled.section`
-  padding: 10px;
   h2 {
     margin: 0 0 10px;
     padding: 8px 12px;

@@ -17,6 +17,8 @@ const Tabs = styled.div`
     background: transparent;
     color: #fff;
     font-weight: 600;
+    font-size: 13px;
+    white-space: nowrap;
     cursor: pointer;
   }
   button[aria-selected='true'] { border-bottom-color: ${({ theme }) => theme.colors.accent}; background: rgba(255, 255, 255, 0.12); }

@@ -7,7 +7,9 @@ import type { CricketScore, EventScore, FootballScore, TennisScore } from '../..
 const Board = styled.div<{ $compact: boolean }>`
   color: #fff;
   font-size: ${({ $compact }) => ($compact ? 12.5 : 14)}px;
-  table { border-collapse: collapse; width: 100%; }
+  table { border-collapse: collapse; }
+  table.innings td { padding: 2px 16px 2px 0; text-align: left; }
+  table.sets { width: 100%; max-width: 420px; }
   th, td { padding: 3px 6px; text-align: center; }
   th { font-size: 11px; font-weight: 600; color: rgba(255, 255, 255, 0.65); }
   td.team, th.team { text-align: left; font-weight: 700; }
@@ -40,7 +42,7 @@ const Balls = styled.ol`
 function Cricket({ score }: { score: CricketScore }) {
   return (
     <>
-      <table>
+      <table className="innings">
         <tbody>
           {score.innings.map((inn, i) => (
             <tr key={`${inn.team}${i}`} className={score.batting === i ? 'now' : undefined}>
@@ -71,7 +73,7 @@ function Cricket({ score }: { score: CricketScore }) {
 
 function Tennis({ score }: { score: TennisScore }) {
   return (
-    <table>
+    <table className="sets">
       <thead>
         <tr>
           <th className="team" scope="col">Player</th>
