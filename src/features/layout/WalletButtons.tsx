@@ -6,17 +6,16 @@ import { useAppSelector } from '../../app/hooks';
 import { selectIsSelfUser } from '../auth/authSlice';
 import { DepositIcon, WithdrawIcon } from '../../ui/icons';
 import { showsWalletButtons } from './shellRoutes';
+import { MOBILE_BREAKPOINT_PX } from '../../domain/constants';
 
 const Row = styled.div`
-  display: none;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    display: grid;
-    grid-template-columns: 1fr 1fr;
-    gap: 8px;
-    padding: 8px 10px;
-    background: ${({ theme }) => theme.colors.surface};
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  padding: 8px 10px;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) { display: none; }
   a {
     display: flex;
     align-items: center;
