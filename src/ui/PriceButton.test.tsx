@@ -1,0 +1,29 @@
+// A price as the player sees and hears it: '-' when nothing is offered, the size in short form, the
+// accessible name, and a tap only when there is a price to take.
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { theme } from '../app/theme';
+import { PriceButton, formatSize } from './PriceButton';
+
+const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+
+it('shows the price with its size and reports a tap', async () => {
+  const onPick = jest.fn();
+  inTheme(<PriceButton side="back" price={1.85} size={1037} label="back India 1.85" onPick={onPick} />);
+  const button = screen.getByRole('button', { name: 'back India 1.85' });
+  expect(button).toHaveTextContent('1.851.04K');
+  await userEvent.click(button);
+  expect(onPick).toHaveBeenCalledTimes(1);
+});
+
+it("shows '-' and cannot be tapped when the price is 0", () => {
+  inTheme(<PriceButton side="lay" price={0} size={0} label="lay India -" onPick={() => undefined} />);
+  const button = screen.getByRole('button', { name: 'lay India -' });
+  expect(button).toHaveTextContent(/^-$/);
+  expect(button).toBeDisabled();
+});
+
+it('prints sizes the way exchanges do', () => {
+  expect([950, 1037, 12500, 500000, 25_000_000, 0].map(formatSize)).toEqual(['950', '1.04K', '12.5K', '5L', '2.5Cr', '']);
+});
