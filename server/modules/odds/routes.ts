@@ -1,5 +1,26 @@
-// Routes of the odds area. Filled by the issue that builds it.
+// Routes of the odds area: /checkGetMatchOdds, polled every 600 ms by every open match page. The
+// body comes ready-made from the snapshot cache; the handler only picks it and checks the ETag.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../app';
+import * as S from '../sports/schemas';
+import { sendCached } from './cachedReply';
+import { makeOddsService } from './service';
 
-const oddsRoutes: ApiModule = async () => {};
+const OddsParams = Type.Object({ marketId: S.MarketIdParam, eventId: S.GameIdParam }, { additionalProperties: false });
+
+const oddsRoutes: ApiModule = async (base, deps) => {
+  const api = base.withTypeProvider<TypeBoxTypeProvider>();
+  const odds = makeOddsService(deps);
+
+  api.get('/checkGetMatchOdds/:marketId/:eventId', {
+    schema: { params: OddsParams, response: { 200: S.OddsReply, 304: {}, ...S.errorResponses } },
+  }, async (request, reply) => {
+    const { marketId, eventId } = request.params;
+    const gameId = Number(eventId);
+    const cached = odds.fromMemory(gameId, marketId) ?? (await odds.fromDatabase(gameId, marketId));
+    return sendCached(request, reply, cached);
+  });
+};
+
 export default oddsRoutes;
