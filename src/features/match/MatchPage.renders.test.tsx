@@ -46,7 +46,7 @@ it('re-renders only the one price cell that changed on a tick', async () => {
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: tick++ === 0 ? first : second() }),
     'GET /GetStackLimit': { body: { isSuccess: true, data: { sports: [], userMatchSettings: [] } } },
-    'GET /score/1000042': { status: 404, body: { message: 'no score' } },
+    'GET /api/score/1000042': { status: 404, body: { message: 'no score' } },
   });
   renderWithStore(<MatchPage />, { path: '/matchscore/4/1000042/1.1000042', route: '/matchscore/:eid/:eventId/:marketId' });
 

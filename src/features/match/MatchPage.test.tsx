@@ -25,7 +25,7 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: match } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: odds() }),
     'GET /GetStackLimit': { body: stackLimits },
-    'GET /score/1000042': {
+    'GET /api/score/1000042': {
       body: { isSuccess: true, data: { gameId: '1000042', eid: '4', status: 'INPLAY', statusText: 'IND need 34 runs', updatedAt: '', score: { sport: 'cricket', innings: [{ team: 'IND', runs: 145, wickets: 3, overs: '16.2' }], batting: 0, target: null, recentBalls: ['1', '4', 'W'] } } },
     },
   });

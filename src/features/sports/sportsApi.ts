@@ -52,7 +52,7 @@ export const sportsApi = baseApi.injectEndpoints({
       transformResponse: (response: StackLimitResponse) => response.data,
     }),
     score: build.query<ScoreData, string>({
-      query: (eventId) => `/score/${encodeURIComponent(eventId)}`,
+      query: (eventId) => `/api/score/${encodeURIComponent(eventId)}`,
       transformResponse: (response: ScoreResponse) => response.data,
     }),
   }),
