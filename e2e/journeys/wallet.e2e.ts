@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, logIn, newPage, operatorEnv, screenshot } from '../support';
+import { BASE_URL, DESKTOP, PHONE, launchBrowser, logIn, newPage, operatorEnv, screenshot } from '../support';
 import { MSG } from '../../src/domain/messages';
 import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
 
@@ -79,6 +79,16 @@ async function toast(page: Page, message: string): Promise<void> {
 test('deposit with an OCR-read UTR, operator approval; withdrawals refused, reserved and released', async () => {
   const slip = await makeSlip();
   const { context, page } = await newPage(browser, DESKTOP);
+  // Fully offline (design §8): every file the page and its OCR worker fetch comes from our server.
+  const foreign: string[] = [];
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^https?:$/.test(url.protocol) && url.origin !== new URL(BASE_URL).origin) foreign.push(url.href);
+  });
+  const ocrFiles: string[] = [];
+  context.on('requestfinished', (request) => {
+    if (request.url().includes('/api/ocr/')) ocrFiles.push(new URL(request.url()).pathname);
+  });
   await logIn(page, 'self1', 'self123');
   await closeWelcome(page);
   const start = await headerBalance(page);
@@ -110,6 +120,9 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
   await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, { timeout: 60_000 });
   assert.equal(await utrField.inputValue(), UTR);
   await screenshot(page, 'wallet-deposit-filled-desktop');
+  assert.deepEqual(foreign, [], 'nothing is fetched from another host');
+  assert.ok(ocrFiles.some((p) => p.endsWith('/worker.min.js')), `the worker came from our server: ${ocrFiles.join(', ')}`);
+  assert.ok(ocrFiles.some((p) => p.endsWith('eng.traineddata.gz')), `the English data came from our server: ${ocrFiles.join(', ')}`);
 
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await toast(page, MSG.requestSent);
@@ -214,7 +227,8 @@ test('the wallet on a 390 px phone', async () => {
   await page.getByLabel('Transaction Id (UTR)').scrollIntoViewIfNeeded();
   await screenshot(page, 'wallet-deposit-filled-phone');
 
-  await page.goto('/wallet-gateway');
+  await page.getByRole('button', { name: 'Back to wallet menu' }).click();
+  await page.getByRole('navigation', { name: 'Wallet' }).waitFor();
   await screenshot(page, 'wallet-menu-phone');
   await page.goto('/wallet-gateway?view=withdraw');
   await page.getByRole('button', { name: 'Continue to Withdraw' }).waitFor();

@@ -64,6 +64,11 @@ const List = styled.ul`
   gap: 10px;
 `;
 
+const Rupee = styled.span`
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const payoutOf = (account: SavedAccount) => ({
   method: account.paymentMethod === 'UPI' ? ('UPI' as const) : ('BANK' as const),
   fields: {
@@ -96,6 +101,7 @@ export function SavedBanksView() {
       </CardTitle>
       <Top>
         <TextField label="Withdraw amount" name="withdrawAmount" inputMode="numeric" autoComplete="off" value={amount}
+          icon={<Rupee aria-hidden="true">₹</Rupee>}
           onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))} />
         <TextField label="Search accounts" type="search" icon={<SearchIcon />} value={search} onChange={(event) => setSearch(event.target.value)} />
         <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.viewChosen('addAccount'))}>
