@@ -10,6 +10,7 @@ import { theme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
 import { MAX_TOASTS } from '../domain/constants';
 import { connectRouterNavigation } from './extra';
+import { TOAST_COLOURS } from '../ui/toastColours';
 
 const router = createBrowserRouter(routes);
 connectRouterNavigation((path) => void router.navigate(path));
@@ -20,7 +21,7 @@ export function App({ store }: { store: AppStore }) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <RouterProvider router={router} />
-        <ToastContainer position="top-right" autoClose={1000} limit={MAX_TOASTS} newestOnTop theme="colored" />
+        <ToastContainer position="top-right" autoClose={1000} limit={MAX_TOASTS} newestOnTop theme="colored" style={TOAST_COLOURS} />
       </ThemeProvider>
     </Provider>
   );

@@ -43,5 +43,11 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   transition: background 0.15s ease, transform 0.05s ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
   &:active:not(:disabled) { transform: translateY(1px); }
+  /* Two-tone ring: the amber shows on dark surfaces, the navy edge on white ones. */
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+    box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.header};
+  }
   &:disabled { opacity: 0.6; cursor: progress; }
 `;

@@ -28,6 +28,7 @@ const InputBox = styled.div<{ $invalid: boolean }>`
   &:focus-within {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
+    box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.header};
   }
   svg { flex: none; color: ${({ theme }) => theme.colors.muted}; }
 `;
