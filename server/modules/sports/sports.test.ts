@@ -12,7 +12,8 @@ let userId: number;
 beforeAll(async () => {
   t = await buildTestApp({ feed: { seed: 42, speed: 20 } });
   ({ cookie, userId } = await logIn(t.app, 'player1', 'player123'));
-});
+
+}, 30_000);
 afterAll(() => t.close());
 
 const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url, headers });

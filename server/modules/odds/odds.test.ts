@@ -1,0 +1,162 @@
+// /checkGetMatchOdds as the match page polls it: shapes of spec §3, ETag and 304, bad ids.
+import { buildTestApp, type TestApp } from '../../test/app';
+import { logIn } from '../auth/testSupport';
+import type { MatchOddsResponse, SportEvent } from '../../../src/domain/contract/sports';
+import { isOnLadder } from '../../feed/ladder';
+import * as S from '../sports/schemas';
+import { inPlayList, inPlayOf, schemaErrors } from '../sports/testing';
+import { matchesIfNoneMatch } from './cachedReply';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ feed: { seed: 7, speed: 5 } });
+  ({ cookie } = await logIn(t.app, 'player1', 'player123'));
+
+}, 30_000);
+afterAll(() => t.close());
+
+const oddsUrl = (e: Pick<SportEvent, 'marketId' | 'gameId'>) => `/api/checkGetMatchOdds/${e.marketId}/${e.gameId}`;
+const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url, headers });
+
+async function odds(event: SportEvent): Promise<MatchOddsResponse> {
+  const response = await get(oddsUrl(event));
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  const body = response.json();
+  expect(schemaErrors(S.OddsReply, body)).toEqual([]);
+  return body;
+}
+
+test('a cricket match: match odds three levels a side, bookmaker rows, fancy sessions', async () => {
+  const [event] = await inPlayOf(t.app, cookie, '4');
+  const body = await odds(event);
+  const market = body.Odds[0];
+  expect(market).toMatchObject({ marketId: event.marketId, gameId: event.gameId, eid: '4', inplay: true });
+  expect(['OPEN', 'SUSPENDED']).toContain(market.status);
+  expect(market.totalMatched).toBeGreaterThan(100000);
+  expect(market.runners.length).toBeGreaterThanOrEqual(2);
+  for (const runner of market.runners) {
+    expect(runner.ex.availableToBack).toHaveLength(3);
+    expect(runner.ex.availableToLay).toHaveLength(3);
+    expect([...runner.ex.availableToBack, ...runner.ex.availableToLay].every((l) => isOnLadder(l.price))).toBe(true);
+    expect(runner.ex.availableToBack[0].price).toBeLessThan(runner.ex.availableToLay[0].price);
+  }
+  // The list row shows the same best prices.
+  expect(event.back11).toBe(market.runners[0].ex.availableToBack[0].price);
+  expect(body.Bookmaker).toHaveLength(1);
+  expect(body.Bookmaker[0].map((r) => r.nat)).toEqual(market.runners.map((r) => r.runnerName));
+  expect(body.Bookmaker[0].every((r) => ['ACTIVE', 'SUSPENDED', 'BALL RUNNING'].includes(r.s) && r.mid === `2.${event.gameId}`)).toBe(true);
+  expect(body.Fancy.length).toBeGreaterThan(0);
+  for (const f of body.Fancy) {
+    expect(f.BackPrice1).toBeGreaterThanOrEqual(f.LayPrice1);
+    expect([[100, 100], [110, 90]]).toContainEqual([f.LaySize1, f.BackSize1]);
+  }
+  expect(body.Fancy.map((f) => f.RunnerName).join('|')).toMatch(/over runs|Fall of 1st wkt|runs/);
+  expect(body.Toss).toBeNull();
+});
+
+test('football has three runners and no bookmaker or fancy; tennis two', async () => {
+  const [football] = await inPlayOf(t.app, cookie, '1');
+  const f = await odds(football);
+  expect(f.Odds[0].runners.map((r) => r.runnerName)[1]).toBe('The Draw');
+  expect(f.Odds[0].runners).toHaveLength(3);
+  expect(f.Bookmaker).toEqual([]);
+  expect(f.Fancy).toEqual([]);
+  const [tennis] = await inPlayOf(t.app, cookie, '2');
+  expect((await odds(tennis)).Odds[0].runners).toHaveLength(2);
+});
+
+test('a cricket match that has not started offers the toss at 1.95 for 500000', async () => {
+  const list = await inPlayList(t.app, cookie);
+  const upcoming = [...list.data.sportsEventModelToday[2], ...list.data.sportsEventModelTomorrow[2]];
+  let toss: MatchOddsResponse['Toss'] = null;
+  for (const event of upcoming) {
+    toss = (await odds(event)).Toss;
+    if (toss) {
+      expect(toss.runners.map((r) => r.runnerName).join(' v ')).toBe(event.eventName);
+      expect((await odds(event)).Odds[0].inplay).toBe(false);
+      break;
+    }
+  }
+  expect(toss).toMatchObject({ status: 'OPEN' });
+  expect(toss!.runners.map((r) => [r.price, r.size])).toEqual([[1.95, 500000], [1.95, 500000]]);
+});
+
+test('a weak ETag: 304 while nothing changed, the new body once it has', async () => {
+  const [event] = await inPlayOf(t.app, cookie, '2');
+  const first = await get(oddsUrl(event));
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
+  expect(first.headers['cache-control']).toBe('no-cache');
+
+  const same = await get(oddsUrl(event), { cookie, 'if-none-match': etag });
+  expect(same.statusCode).toBe(304);
+  expect(same.body).toBe('');
+  expect(same.headers.etag).toBe(etag);
+  // Proxies may strip the weak marker or send several tags.
+  expect((await get(oddsUrl(event), { cookie, 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
+
+  await t.feed!.tick();
+  const changed = await get(oddsUrl(event), { cookie, 'if-none-match': etag });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+  expect(changed.json().Odds[0].lastUpdated > first.json().Odds[0].lastUpdated).toBe(true);
+});
+
+test('the body is serialised once per change and shared by every request', async () => {
+  const [event] = await inPlayOf(t.app, cookie, '4');
+  const a = t.deps.snapshots.oddsBody(event.id, event.marketId);
+  const b = t.deps.snapshots.oddsBody(event.id, event.marketId);
+  expect(b).toBe(a);
+  await t.feed!.tick();
+  expect(t.deps.snapshots.oddsBody(event.id, event.marketId)).not.toBe(a);
+});
+
+test('unknown ids 404, malformed ids 400, another event’s market 404, signed out 401', async () => {
+  const [cricket, other] = await inPlayOf(t.app, cookie, '4');
+  const cases: Array<[string, number]> = [
+    [`/api/checkGetMatchOdds/1.99999/99999`, 404],
+    [`/api/checkGetMatchOdds/1.999999999999/999999999999`, 404],
+    [`/api/checkGetMatchOdds/${other.marketId}/${cricket.gameId}`, 404],
+    [`/api/checkGetMatchOdds/1.123/${cricket.gameId}`, 404],
+    [`/api/checkGetMatchOdds/abc/${cricket.gameId}`, 400],
+    [`/api/checkGetMatchOdds/${cricket.marketId}/12ab`, 400],
+    [`/api/checkGetMatchOdds/${cricket.marketId}/-5`, 400],
+    [`/api/checkGetMatchOdds/1..2/${cricket.gameId}`, 400],
+  ];
+  for (const [url, status] of cases) {
+    const response = await get(url);
+    expect([url, response.statusCode]).toEqual([url, status]);
+    expect(response.json().message).toEqual(expect.any(String));
+  }
+  expect((await get(oddsUrl(cricket), {})).statusCode).toBe(401);
+});
+
+test('what the odds show is in the database: event, markets and runners', async () => {
+  const [event] = await inPlayOf(t.app, cookie, '4');
+  const body = await odds(event);
+  const db = t.database.db;
+  const row = await db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ sport_id: 4, series_id: event.seriesId, name: event.eventName, status: 'inplay', has_fancy: 1 });
+  const runners = await db.selectFrom('runners').select(['market_id', 'selection_id', 'name']).where('market_id', 'in', [
+    event.marketId, `2.${event.gameId}`, ...body.Fancy.map((f) => f.mid),
+  ]).orderBy('market_id').orderBy('sort_order').execute();
+  const expected = [
+    ...body.Odds[0].runners.map((r) => ({ market_id: event.marketId, selection_id: r.selectionId, name: r.runnerName })),
+    ...body.Bookmaker[0].map((r) => ({ market_id: r.mid, selection_id: r.sid, name: r.nat })),
+    ...body.Fancy.map((f) => ({ market_id: f.mid, selection_id: f.SelectionId, name: f.RunnerName })),
+  ];
+  expect(runners).toEqual(expect.arrayContaining(expected));
+  expect(runners).toHaveLength(expected.length);
+});
+
+test('If-None-Match comparison', () => {
+  expect(matchesIfNoneMatch(undefined, 'W/"a"')).toBe(false);
+  expect(matchesIfNoneMatch('W/"a"', 'W/"a"')).toBe(true);
+  expect(matchesIfNoneMatch('"a"', 'W/"a"')).toBe(true);
+  expect(matchesIfNoneMatch('W/"b", W/"a"', 'W/"a"')).toBe(true);
+  expect(matchesIfNoneMatch('*', 'W/"a"')).toBe(true);
+  expect(matchesIfNoneMatch('W/"b"', 'W/"a"')).toBe(false);
+});
