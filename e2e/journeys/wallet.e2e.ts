@@ -85,6 +85,10 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
     const url = new URL(request.url());
     if (/^https?:$/.test(url.protocol) && url.origin !== new URL(BASE_URL).origin) foreign.push(url.href);
   });
+  const cspViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   const ocrFiles: string[] = [];
   context.on('requestfinished', (request) => {
     if (request.url().includes('/api/ocr/')) ocrFiles.push(new URL(request.url()).pathname);
@@ -121,6 +125,7 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
   assert.equal(await utrField.inputValue(), UTR);
   await screenshot(page, 'wallet-deposit-filled-desktop');
   assert.deepEqual(foreign, [], 'nothing is fetched from another host');
+  assert.deepEqual(cspViolations, [], 'the OCR worker runs under the page CSP as it is');
   assert.ok(ocrFiles.some((p) => p.endsWith('/worker.min.js')), `the worker came from our server: ${ocrFiles.join(', ')}`);
   assert.ok(ocrFiles.some((p) => p.endsWith('eng.traineddata.gz')), `the English data came from our server: ${ocrFiles.join(', ')}`);
 

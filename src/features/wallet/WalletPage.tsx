@@ -36,6 +36,7 @@ export default function WalletPage() {
   useEffect(() => {
     dispatch(walletActions.walletOpened(linked));
   }, [dispatch, linked, location.key]);
+  useEffect(() => () => void dispatch(walletActions.walletClosed()), [dispatch]);
   const view = useAppSelector(selectWalletView);
 
   return (

@@ -91,6 +91,10 @@ export const walletSlice = createSlice({
     walletOpened(state, action: PayloadAction<LinkedView | null>) {
       show(state, action.payload ?? 'menu');
     },
+    /** The player left the page: a slip read in flight stops (the OCR listener cancels on it). */
+    walletClosed(state) {
+      if (state.ocr.reading) state.ocr = initialWalletState.ocr;
+    },
     viewChosen(state, action: PayloadAction<WalletView>) {
       show(state, action.payload);
     },

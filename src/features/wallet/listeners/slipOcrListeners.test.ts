@@ -109,3 +109,18 @@ test('removing the slip stops the read and clears the bar', async () => {
   expect(selectOcr(store.getState())).toEqual({ reading: false, progress: 0, outcome: null });
   expect(messages()).toEqual([]);
 });
+
+test('leaving the wallet page stops a read in flight; the slip stays for when the player comes back', async () => {
+  const extra = makeWalletExtra((_image, _onProgress, signal) =>
+    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')))));
+  const { store, settle, messages } = setUp(extra);
+  store.dispatch(wallet.slipSelected(keepSlip(slip('UTR 412345678901'))));
+  await settle();
+  store.dispatch(wallet.walletClosed());
+  await settle();
+
+  expect(extra.ocrCalls[0].signal.aborted).toBe(true);
+  expect(selectOcr(store.getState()).reading).toBe(false);
+  expect(selectDepositDraft(store.getState()).slip).not.toBeNull();
+  expect(messages()).toEqual([]);
+});

@@ -8,18 +8,20 @@ import { walletActions } from '../walletSlice';
 import { forgetSlip, isHeic, slipFile } from '../slipFiles';
 import { walletToast } from './walletToast';
 
-const { slipSelected, slipRemoved, ocrStarted, ocrProgressed, ocrFinished, ocrFailed } = walletActions;
+const { slipSelected, slipRemoved, walletClosed, ocrStarted, ocrProgressed, ocrFinished, ocrFailed } = walletActions;
 
 export function findUtr(text: string): string | null {
   return UTR_PATTERN.exec(text)?.[1] ?? null;
 }
 
 /**
- * takeLatest (cancelActiveListeners): a newer slip, or removing the slip, cancels the read in flight;
+ * takeLatest (cancelActiveListeners): a newer slip, removing the slip or leaving the page cancels the
+ * read in flight;
  * `api.signal` goes to the OCR service so it stops its worker at once.
  */
 export async function readSlipWorkflow(action: UnknownAction, api: AppListenerApi): Promise<void> {
   api.cancelActiveListeners();
+  if (walletClosed.match(action)) return;
   const previous = (api.getOriginalState().wallet.deposit.slip ?? null)?.url;
   if (previous && previous !== (slipSelected.match(action) ? action.payload.url : undefined)) forgetSlip(previous);
   if (!slipSelected.match(action)) return;
@@ -52,5 +54,5 @@ export async function readSlipWorkflow(action: UnknownAction, api: AppListenerAp
 }
 
 export function addSlipOcrListeners(startListening: AppStartListening): void {
-  startListening({ matcher: isAnyOf(slipSelected, slipRemoved), effect: readSlipWorkflow });
+  startListening({ matcher: isAnyOf(slipSelected, slipRemoved, walletClosed), effect: readSlipWorkflow });
 }
