@@ -14,7 +14,8 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const DEPOSIT_MIN = 100;
 export const DEPOSIT_MAX = 100000;
 export const WITHDRAW_MIN = 100;
-export const UTR_PATTERN = /UTR\D{0,3}(\d{8,16})/i;
+/** 'UTR' followed by 8 to 16 digits; slips print 'UTR:', 'UTR No.' or 'UTR Ref' between them. */
+export const UTR_PATTERN = /UTR[^0-9]{0,8}?(\d{8,16})(?!\d)/i;
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 
 export const WALLET_STATUS = { approved: 1, pending: 2, rejected: 3 } as const;
