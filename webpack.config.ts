@@ -38,7 +38,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             },
           },
         },
-        { test: /\.(png|svg|jpg|ico|webp)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
+        { test: /\.(png|svg|jpg|ico|webp|woff2?)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
       ],
     },
     plugins: [

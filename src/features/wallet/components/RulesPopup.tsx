@@ -1,5 +1,9 @@
 // The deposit rules popup (spec §2, §9), in Bengali (the default), English and Hindi.
 import styled from 'styled-components';
+// Bengali and Devanagari faces served by our own server (many desktops lack them); the browser
+// downloads only the subsets the rules text uses (unicode-range).
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-devanagari/400.css';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -27,6 +31,7 @@ const Language = styled.button<{ $on: boolean }>`
 `;
 
 const Rules = styled.ol`
+  font-family: 'Noto Sans Bengali', 'Noto Sans Devanagari', ${({ theme }) => theme.font.family};
   margin: 0 0 16px;
   padding-left: 22px;
   h3 { margin: 0 0 10px -22px; font-size: 15px; }
