@@ -14,14 +14,13 @@ after(async () => {
   await browser.close();
 });
 
-/** Logs in as player1 and closes the welcome popup if it greets us. */
+/** Logs in as player1 and closes the welcome popup that greets every log-in. */
 async function signIn(page: Page): Promise<void> {
   await logIn(page, 'player1', 'player123');
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await welcome.waitFor({ state: 'detached' });
-  }
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await welcome.waitFor({ state: 'detached' });
 }
 
 /** The accessible names of every price in a block: they carry the prices, so they change on a tick. */
@@ -44,7 +43,7 @@ test('home lists in-play events of each sport, and a cricket match shows its mar
   const withAll = cricket.filter({ has: page.getByRole('img', { name: 'Fancy' }) }).filter({ has: page.getByRole('img', { name: 'Bookmaker' }) });
   await withAll.first().getByRole('link').click();
   await page.waitForURL(/\/matchscore\/4\/\d+\/[\d.]+$/);
-  for (const block of ['Match Odds', 'Bookmaker', 'Fancy']) await page.getByRole('region', { name: block, exact: true }).waitFor();
+  for (const block of ['Match Odds', 'Bookmaker', 'Fancy', 'Live score']) await page.getByRole('region', { name: block, exact: true }).waitFor();
   assert.ok(await page.getByRole('button', { name: /^back .+ \d/ }).first().isVisible());
   assert.ok(await page.getByRole('button', { name: /^yes .+ \d/ }).first().isVisible());
   await screenshot(page, 'sports-match-desktop');

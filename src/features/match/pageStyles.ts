@@ -20,7 +20,7 @@ export const Center = styled.div`
 
 export const Right = styled.aside`
   position: sticky;
-  top: 120px;
+  top: 96px;
 `;
 
 export const Message = styled.p`
