@@ -1,11 +1,14 @@
 // Client-side session state: who is signed in (from the LoginInfo cookie) and the post-login popups.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LoginInfo } from '../../domain/contract/auth';
+import { authApi } from './authApi';
 
 export interface AuthState {
   loginInfo: LoginInfo | null;
   passwordModalOpen: boolean;
   adPopupOpen: boolean;
+  /** The password was changed: the server has ended the session and the sign-out is 1 s away. */
+  signOutPending: boolean;
 }
 
 // Events the pages dispatch; the auth listeners run the workflows they start.
@@ -15,7 +18,7 @@ export const signOutRequested = createAction('auth/signOutRequested');
 /** The shell saw the path change: the session is re-checked with the server. */
 export const routeChanged = createAction<string>('auth/routeChanged');
 
-const initialState: AuthState = { loginInfo: null, passwordModalOpen: false, adPopupOpen: false };
+const initialState: AuthState = { loginInfo: null, passwordModalOpen: false, adPopupOpen: false, signOutPending: false };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -40,6 +43,11 @@ export const authSlice = createSlice({
       return initialState;
     },
   },
+  extraReducers: (builder) => {
+    builder.addMatcher(authApi.endpoints.changePassword.matchFulfilled, (state) => {
+      state.signOutPending = true;
+    });
+  },
   selectors: {
     selectLoginInfo: (state) => state.loginInfo,
     selectIsSignedIn: (state) => Boolean(state.loginInfo?.Id && state.loginInfo?.RoleId),
@@ -47,10 +55,12 @@ export const authSlice = createSlice({
     selectIsSelfUser: (state) => state.loginInfo?.selfUser === 1,
     selectPasswordModalOpen: (state) => state.passwordModalOpen,
     selectAdPopupOpen: (state) => state.adPopupOpen,
+    selectSignOutPending: (state) => state.signOutPending,
   },
 });
 
 export const { sessionRestored, loggedIn, passwordStatusLoaded, adPopupClosed, signedOut } = authSlice.actions;
 export const {
   selectLoginInfo, selectIsSignedIn, selectUserId, selectIsSelfUser, selectPasswordModalOpen, selectAdPopupOpen,
+  selectSignOutPending,
 } = authSlice.selectors;

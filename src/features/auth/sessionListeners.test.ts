@@ -102,12 +102,15 @@ describe('password status and change', () => {
     await waitFor(() => expect(selectPasswordModalOpen(store.getState())).toBe(true));
   });
 
-  it('toasts the success, then signs out after exactly 1 s', async () => {
+  it('toasts the success, then signs out after exactly 1 s, not earlier', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     const { server, extra, store } = signedInStore({
       'PUT /api/changePassword/users/7': { body: { isSuccess: true, message: MSG.passwordChanged } },
+      // The server ended the session with the change: calls in the next second are refused.
+      'GET /expo1/7/0': { status: 401, body: { message: 'Please log in again.' } },
     });
     await store.dispatch(authApi.endpoints.changePassword.initiate({ userId: 7, oldPassword: 'player123', newPassword: 'secret99' }));
+    await store.dispatch(authApi.endpoints.balance.initiate({ userId: 7, selfUser: 0 }, { subscribe: false }));
 
     expect(extra.toasts).toEqual([{ kind: 'success', message: MSG.passwordChanged }]);
     await jest.advanceTimersByTimeAsync(PASSWORD_CHANGED_SIGN_OUT_MS - 1);

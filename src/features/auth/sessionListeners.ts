@@ -8,8 +8,8 @@ import { httpStatusOf } from '../../api/errors';
 import { MSG } from '../../domain/messages';
 import { authApi } from './authApi';
 import {
-  loggedIn, passwordStatusLoaded, routeChanged, selectIsSignedIn, selectUserId, sessionRestored, signedOut,
-  signOutRequested,
+  loggedIn, passwordStatusLoaded, routeChanged, selectIsSignedIn, selectSignOutPending, selectUserId, sessionRestored,
+  signedOut, signOutRequested,
 } from './authSlice';
 import { clearLoginCookie } from './loginCookie';
 import { clientAddress } from './clientAddress';
@@ -51,7 +51,8 @@ export async function checkSessionOnRouteChange(_action: unknown, api: AppListen
   );
   const notLoggedIn = (data && !data.isLoggedIn) || httpStatusOf(error) === 401;
   // A network failure proves nothing: the player stays until the server says otherwise.
-  if (notLoggedIn && selectUserId(api.getState()) === userId) endSession(api);
+  const stillThisPlayer = selectUserId(api.getState()) === userId && !selectSignOutPending(api.getState());
+  if (notLoggedIn && stillThisPlayer) endSession(api);
 }
 
 /** takeLatest (cancelActiveListeners): after log-in or a reload, passwordstatus 0 forces the change. */
@@ -81,7 +82,8 @@ export function endExpiredSession(_action: unknown, api: AppListenerApi): void {
 function isExpiredSessionAnswer(action: UnknownAction, state: RootState): boolean {
   if (!isRejectedWithValue(action) || httpStatusOf(action.payload) !== 401) return false;
   const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
-  return !!endpoint && !CREDENTIAL_ENDPOINTS.has(endpoint) && selectIsSignedIn(state);
+  // After a password change the server session is already gone; the planned sign-out follows in 1 s.
+  return !!endpoint && !CREDENTIAL_ENDPOINTS.has(endpoint) && selectIsSignedIn(state) && !selectSignOutPending(state);
 }
 
 export function addSessionListeners(startListening: AppStartListening): void {
