@@ -4,6 +4,7 @@ import type { AppDispatch, RootState } from './store';
 import type { AppExtra } from './extra';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addWalletListeners } from '../features/wallet/walletListeners';
+import { addBetslipListeners } from '../features/betslip/betslipListeners';
 
 export type AppListenerMiddleware = ReturnType<typeof makeListenerMiddleware>;
 
@@ -17,4 +18,5 @@ export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 export function registerAppListeners(startListening: AppStartListening): void {
   addAuthListeners(startListening);
   addWalletListeners(startListening);
+  addBetslipListeners(startListening);
 }

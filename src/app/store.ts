@@ -4,11 +4,12 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
 import { walletSlice } from '../features/wallet/walletSlice';
+import { betslipSlice } from '../features/betslip/betslipSlice';
 import { browserExtra, type AppExtra } from './extra';
 import { makeListenerMiddleware, registerAppListeners } from './listener';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-export const rootReducer = combineSlices(baseApi, authSlice, walletSlice);
+export const rootReducer = combineSlices(baseApi, authSlice, walletSlice, betslipSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,71 @@
+// The betting workflows, registered in one place (app/listener.ts calls addBetslipListeners): a price
+// tap opens the slip when the rules allow it, Submit runs the placement saga, Cashout fills the slip
+// with the hedge, and the quick-stake buttons are saved.
+import { MSG } from '../../domain/messages';
+import type { AppListenerApi, AppStartListening } from '../../app/listener';
+import { selectLoginInfo } from '../auth/authSlice';
+import { priceClicked } from '../match/priceClicked';
+import { STACK_BUTTONS_SAVE_KEY, betslipApi } from './betslipApi';
+import { betSubmitted, cashoutRequested, slipOpened, stackButtonsSubmitted, stackEditorClosed } from './betslipSlice';
+import { cashoutSlip } from './cashout';
+import { cachedOdds } from './oddsView';
+import { placementWorkflow } from './placementWorkflow';
+import { tapRefusal } from './slipChecks';
+
+/** takeLatest (cancelActiveListeners): a newer tap replaces one still reading the master data. */
+export async function onPriceClicked(action: ReturnType<typeof priceClicked>, api: AppListenerApi): Promise<void> {
+  api.cancelActiveListeners();
+  const refusal = await tapRefusal(api, action.payload, cachedOdds(api.getState(), action.payload.event.gameId));
+  if (refusal) api.extra.toast('error', refusal);
+  else api.dispatch(slipOpened(action.payload));
+}
+
+/** takeLatest: the hedge is worked out on the bets and prices of the moment of the last click. */
+export async function onCashoutRequested(action: ReturnType<typeof cashoutRequested>, api: AppListenerApi): Promise<void> {
+  api.cancelActiveListeners();
+  const { event, marketId } = action.payload;
+  const user = selectLoginInfo(api.getState());
+  const market = cachedOdds(api.getState(), event.gameId)?.Odds.find((m) => m.marketId === marketId);
+  if (!user || !market) {
+    api.extra.toast('error', MSG.noExactCashout);
+    return;
+  }
+  const request = api.dispatch(betslipApi.endpoints.fetchLastBet.initiate({ userId: user.Id, eventId: event.gameId }, { subscribe: false }));
+  const { data: rows } = await api.pause(request);
+  const hedge = rows && cashoutSlip(rows, market, event);
+  if (!hedge) {
+    api.extra.toast('error', MSG.noExactCashout);
+    return;
+  }
+  const refusal = await tapRefusal(api, hedge, cachedOdds(api.getState(), event.gameId));
+  if (refusal) api.extra.toast('error', refusal);
+  else api.dispatch(slipOpened(hedge));
+}
+
+const selectStackSave = betslipApi.endpoints.updateMatchStackBtn.select({ fixedCacheKey: STACK_BUTTONS_SAVE_KEY, requestId: undefined });
+
+/** takeLeading: while one save is in flight (the shared mutation is loading) another is ignored. */
+export async function onStackButtonsSubmitted(action: ReturnType<typeof stackButtonsSubmitted>, api: AppListenerApi): Promise<void> {
+  if (selectStackSave(api.getState()).isLoading) return;
+  const user = selectLoginInfo(api.getState());
+  if (!user) {
+    api.extra.toast('error', MSG.tryAgainLater);
+    return;
+  }
+  const result = await api.dispatch(
+    betslipApi.endpoints.updateMatchStackBtn.initiate({ userId: user.Id, buttons: action.payload.buttons }, { fixedCacheKey: STACK_BUTTONS_SAVE_KEY }),
+  );
+  if ('error' in result || !result.data.isSuccess) {
+    api.extra.toast('error', MSG.tryAgainLater);
+    return;
+  }
+  api.extra.toast('success', MSG.updateSuccess);
+  api.dispatch(stackEditorClosed());
+}
+
+export function addBetslipListeners(startListening: AppStartListening): void {
+  startListening({ actionCreator: priceClicked, effect: onPriceClicked });
+  startListening({ actionCreator: betSubmitted, effect: placementWorkflow });
+  startListening({ actionCreator: cashoutRequested, effect: onCashoutRequested });
+  startListening({ actionCreator: stackButtonsSubmitted, effect: onStackButtonsSubmitted });
+}

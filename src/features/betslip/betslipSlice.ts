@@ -1,0 +1,118 @@
+// The bet slip (client state only; server data stays in the RTK Query cache): which price the slip
+// holds, the stake as typed, whether a bet is in flight, the last refusal, and the two popups of the
+// betting issue (Set Button Value, My Market). Components dispatch events; betslipListeners run them.
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ClickedEvent, PriceClickedPayload } from '../match/priceClicked';
+import { exposureClicked } from '../layout/layoutActions';
+import { signedOut } from '../auth/authSlice';
+
+export interface OpenSlip extends PriceClickedPayload {
+  /** Digits only, as typed (spec §5); '' when cleared. */
+  stake: string;
+}
+
+export type PlacementStatus = 'idle' | 'placing';
+
+export interface BetslipState {
+  slip: OpenSlip | null;
+  status: PlacementStatus;
+  lastError: string | null;
+  stackEditorOpen: boolean;
+  myMarketOpen: boolean;
+}
+
+/** A label/value pair of the quick-stake buttons, slot 1 first. */
+export interface StackButton {
+  label: string;
+  value: number;
+}
+
+// Events (past tense): what the player did. The listeners decide what follows.
+export const betSubmitted = createAction('betslip/betSubmitted');
+export const cashoutRequested = createAction<{ event: ClickedEvent; marketId: string }>('betslip/cashoutRequested');
+export const stackButtonsSubmitted = createAction<{ buttons: StackButton[] }>('betslip/stackButtonsSubmitted');
+
+/** Twelve digits is far past any limit; more is not a stake (validateStake would refuse it anyway). */
+const MAX_STAKE_DIGITS = 12;
+const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, MAX_STAKE_DIGITS);
+
+const initialState: BetslipState = { slip: null, status: 'idle', lastError: null, stackEditorOpen: false, myMarketOpen: false };
+
+export const betslipSlice = createSlice({
+  name: 'betslip',
+  initialState,
+  reducers: {
+    /** A price the tap rules allow (or a cashout hedge): the slip opens on it, stake reset. */
+    slipOpened(state, action: PayloadAction<PriceClickedPayload & { stake?: number }>) {
+      if (state.status === 'placing') return; // the bet in flight owns the slip
+      const { stake, ...price } = action.payload;
+      state.slip = { ...price, stake: stake === undefined ? '' : String(stake) };
+      state.lastError = null;
+    },
+    slipClosed(state) {
+      if (state.status === 'placing') return;
+      state.slip = null;
+      state.lastError = null;
+    },
+    stakeChanged(state, action: PayloadAction<string>) {
+      if (!state.slip || state.status === 'placing') return;
+      state.slip.stake = digitsOnly(action.payload);
+      state.lastError = null;
+    },
+    /** A quick-stake button sets the stake to its value. */
+    quickStakeChosen(state, action: PayloadAction<number>) {
+      if (!state.slip || state.status === 'placing') return;
+      state.slip.stake = digitsOnly(String(action.payload));
+      state.lastError = null;
+    },
+    stakeReset(state) {
+      if (!state.slip || state.status === 'placing') return;
+      state.slip.stake = '';
+      state.lastError = null;
+    },
+    placementStarted(state) {
+      state.status = 'placing';
+      state.lastError = null;
+    },
+    /** The refusal the player was shown; the slip stays open so the stake can be fixed. */
+    placementFailed(state, action: PayloadAction<string>) {
+      state.status = 'idle';
+      state.lastError = action.payload;
+    },
+    /** Spec §4: on success the slip closes and the stake is cleared. */
+    betPlaced(state) {
+      state.status = 'idle';
+      state.slip = null;
+      state.lastError = null;
+    },
+    stackEditorOpened(state) {
+      state.stackEditorOpen = true;
+    },
+    stackEditorClosed(state) {
+      state.stackEditorOpen = false;
+    },
+    myMarketClosed(state) {
+      state.myMarketOpen = false;
+    },
+  },
+  extraReducers: (builder) => {
+    // The header's Exp button (layout's hook point) opens My Market.
+    builder.addCase(exposureClicked, (state) => {
+      state.myMarketOpen = true;
+    });
+    builder.addCase(signedOut, () => initialState);
+  },
+  selectors: {
+    selectSlip: (state) => state.slip,
+    selectIsPlacing: (state) => state.status === 'placing',
+    selectLastError: (state) => state.lastError,
+    selectStackEditorOpen: (state) => state.stackEditorOpen,
+    selectMyMarketOpen: (state) => state.myMarketOpen,
+  },
+});
+
+export const {
+  slipOpened, slipClosed, stakeChanged, quickStakeChosen, stakeReset, placementStarted, placementFailed, betPlaced,
+  stackEditorOpened, stackEditorClosed, myMarketClosed,
+} = betslipSlice.actions;
+export const { selectSlip, selectIsPlacing, selectLastError, selectStackEditorOpen, selectMyMarketOpen } = betslipSlice.selectors;

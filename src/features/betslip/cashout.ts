@@ -1,0 +1,46 @@
+// Cashout (spec §4): the hedge that leaves the player the same P&L whichever runner wins, from their
+// open match-odds bets (fetchLastBet) and the prices the page shows; it fills the slip like a tap.
+import { findCashout, type CashoutRunner } from '../../domain/betting/cashout';
+import { openBetsFromRows } from '../../domain/betting/fromRow';
+import { runnerPositions } from '../../domain/betting/runnerPositions';
+import type { MatchOddsMarket } from '../../domain/contract/sports';
+import type { BetRow } from '../../domain/contract/bets';
+import type { PriceClickedPayload } from '../match/priceClicked';
+
+/** The player's P&L under each runner of this match-odds market, in rupees. */
+export function matchOddsPositions(rows: readonly BetRow[], market: Pick<MatchOddsMarket, 'marketId' | 'runners'>) {
+  const bets = openBetsFromRows(rows).filter((bet) => bet.marketKind === 'Matchodds' && bet.marketId === market.marketId);
+  return runnerPositions(bets, market.runners.map((runner) => runner.selectionId));
+}
+
+/** The slip a cashout fills (the hedge's price and stake), or null: '❌ No exact cashout possible.' */
+export function cashoutSlip(
+  rows: readonly BetRow[],
+  market: MatchOddsMarket,
+  event: PriceClickedPayload['event'],
+): (PriceClickedPayload & { stake: number }) | null {
+  if (market.runners.length >= 3) return null;
+  const positions = matchOddsPositions(rows, market);
+  const runners: CashoutRunner[] = market.runners.map((runner, i) => ({
+    selectionId: runner.selectionId,
+    position: positions[i].amount,
+    backPrices: runner.ex.availableToBack.map((level) => level.price),
+    layPrices: runner.ex.availableToLay.map((level) => level.price),
+  }));
+  const hedge = findCashout(runners);
+  const runner = hedge && market.runners.find((r) => r.selectionId === hedge.selectionId);
+  if (!hedge || !runner) return null;
+  const levels = hedge.side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;
+  const size = levels.find((level) => Math.round(level.price * 100) === Math.round(hedge.price * 100))?.size ?? 0;
+  return {
+    event,
+    marketKind: 'Matchodds',
+    marketId: market.marketId,
+    selectionId: runner.selectionId,
+    runnerName: runner.runnerName,
+    side: hedge.side,
+    price: hedge.price,
+    size,
+    stake: hedge.stake,
+  };
+}

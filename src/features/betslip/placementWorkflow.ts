@@ -1,0 +1,102 @@
+// Bet placement (spec §4), the saga of the slip: Submit → checks → save the bet unmatched → 1 s →
+// exposure (balance and limit) → the market's delay → re-read the displayed price → match it. The
+// loading overlay (selectIsPlacing) shows from the first check to the last answer. A bet that was
+// saved and not matched is always deleted on the way out, whatever stopped it.
+import { TaskAbortError } from '@reduxjs/toolkit';
+import { checkAffordable } from '../../domain/betting/affordability';
+import { SAVE_TO_EXPOSURE_WAIT_MS } from '../../domain/constants';
+import { MSG } from '../../domain/messages';
+import { toPaise } from '../../domain/money';
+import type { LoginInfo } from '../../domain/contract/auth';
+import { serverMessage } from '../../api/errors';
+import type { AppListenerApi } from '../../app/listener';
+import { authApi } from '../auth/authApi';
+import { selectLoginInfo } from '../auth/authSlice';
+import { encrypted, saveBetPayload } from './betPayload';
+import { betslipApi } from './betslipApi';
+import { betPlaced, placementFailed, placementStarted, selectIsPlacing, selectSlip, type OpenSlip } from './betslipSlice';
+import { displayedPrice, freshOdds } from './oddsView';
+import { checkSubmit } from './slipChecks';
+
+/** A refusal the player reads: thrown inside the saga, shown once at the end. */
+class Refused extends Error {}
+
+const refuse = (message: string): never => {
+  throw new Refused(message);
+};
+
+/** The server's words for a refused call ('Insufficient Balance!', 'Odds Changed!', …), else ours. */
+const refusalOf = (error: unknown, fallback: string) => serverMessage(error) ?? fallback;
+
+async function clientIp(api: AppListenerApi): Promise<string> {
+  const { data } = await api.dispatch(authApi.endpoints.whoami.initiate(undefined, { subscribe: false }));
+  return data?.ip ?? '';
+}
+
+/** Everything between Submit and a matched bet. Returns nothing: a refusal is thrown. */
+async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, onSaved: (betId: string) => void): Promise<void> {
+  const checked = await checkSubmit(api, slip, await freshOdds(api, slip.event.gameId));
+  if ('refusal' in checked) return refuse(checked.refusal);
+
+  const payload = saveBetPayload({ slip, stake: checked.stake, userId: user.Id, ipAddress: await clientIp(api), now: api.extra.clock.now() });
+  const saved = await api.dispatch(betslipApi.endpoints.saveBet.initiate(encrypted(payload)));
+  if ('error' in saved) return refuse(refusalOf(saved.error, MSG.betNotPlaced));
+  onSaved(payload.BetId);
+  if (!saved.data.isSuccess) return refuse(MSG.betNotPlaced);
+
+  // The saved bet is in the exposure now: check balance and limit on the server's own figures.
+  await api.delay(SAVE_TO_EXPOSURE_WAIT_MS);
+  const expo = await api.dispatch(
+    authApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false, forceRefetch: true }),
+  );
+  if (!expo.data?.isSuccess) return refuse(MSG.somethingWentWrong);
+  const { FinalExpo, mainBalanceafterExpo } = expo.data;
+  const money = checkAffordable({
+    balancePaise: toPaise(mainBalanceafterExpo) - toPaise(FinalExpo),
+    exposurePaise: -toPaise(FinalExpo),
+    exposureLimitPaise: toPaise(user.ExposureLimit),
+  });
+  if (money) return refuse(money);
+
+  // delay: the market's bet delay (the listener's signal cancels it), then the price as shown now.
+  await api.delay(checked.delayMs);
+  const shown = displayedPrice(await freshOdds(api, slip.event.gameId), slip);
+  if (shown === undefined) return refuse(MSG.oddsChanged);
+  const update = { userId: user.Id, BetId: payload.BetId, oddsRequest: shown, exposure: FinalExpo };
+  const matched = await api.dispatch(betslipApi.endpoints.updateUnmatchBet.initiate(encrypted(update)));
+  if ('error' in matched) return refuse(refusalOf(matched.error, MSG.betNotPlaced));
+  if (!matched.data.isSuccess) return refuse(matched.data.message || MSG.betNotPlaced);
+}
+
+/**
+ * betSubmitted, takeLeading: while a bet is in flight another Submit is ignored (the overlay hides
+ * the button too). Not takeLatest: cancelling a bet half-way would leave the player guessing.
+ */
+export async function placementWorkflow(_action: unknown, api: AppListenerApi): Promise<void> {
+  const state = api.getState();
+  const slip = selectSlip(state);
+  const user = selectLoginInfo(state);
+  if (!slip || selectIsPlacing(state)) return;
+  api.dispatch(placementStarted());
+  let pendingBetId: string | undefined;
+  let refusal: string | null = null;
+  try {
+    if (!user) refuse(MSG.somethingWentWrong);
+    else await placeBet(api, slip, user, (betId) => (pendingBetId = betId));
+    pendingBetId = undefined; // matched: nothing to clean up
+  } catch (error) {
+    if (error instanceof Refused) refusal = error.message;
+    else refusal = error instanceof TaskAbortError ? MSG.betNotPlaced : MSG.somethingWentWrong;
+  } finally {
+    // Failed unmatched bets are deleted (spec §4). Not through the listener's signal: this must
+    // run even when the saga itself was cancelled.
+    if (pendingBetId && user) await api.dispatch(betslipApi.endpoints.deleteUnmatchBet.initiate({ userId: user.Id, BetId: pendingBetId }));
+  }
+  if (refusal) {
+    api.extra.toast('error', refusal);
+    api.dispatch(placementFailed(refusal));
+    return;
+  }
+  api.extra.toast('success', MSG.betPlaced);
+  api.dispatch(betPlaced());
+}

@@ -1,0 +1,69 @@
+// The slip's checks, in the words of spec §5 and §8: whether a price may be tapped at all (locks,
+// betting not yet open, overlays, the price window), and at Submit whether the displayed price is
+// still the clicked one and the stake is within the limits. The rules are src/domain's; this file
+// only gathers their inputs from the store (login info, master data, odds, stake limits).
+import { bettingOpensAt, canTapPrice } from '../../domain/betting/priceTap';
+import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../domain/betting/stakeLimits';
+import type { MatchOddsResponse, StackLimitResponse } from '../../domain/contract/sports';
+import { MSG } from '../../domain/messages';
+import type { AppListenerApi } from '../../app/listener';
+import { authApi } from '../auth/authApi';
+import { selectLoginInfo } from '../auth/authSlice';
+import { sportsApi } from '../sports/sportsApi';
+import { displayedPrice, marketView, type SlipTarget } from './oddsView';
+
+/** BetStartTime (minutes) from the master data; 0 (betting opens at the start) when it cannot be read. */
+async function betStartMinutes(api: AppListenerApi): Promise<number> {
+  const request = api.dispatch(authApi.endpoints.masterData.initiate(undefined, { subscribe: false }));
+  const { data } = await api.pause(request);
+  const minutes = data?.[0]?.BetStartTime;
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : 0;
+}
+
+/** null when the price may be tapped, otherwise 'You are not able to place bets..' or 'Ball Running..'. */
+export async function tapRefusal(api: AppListenerApi, target: SlipTarget, odds: MatchOddsResponse | undefined): Promise<string | null> {
+  const user = selectLoginInfo(api.getState());
+  const view = odds && marketView(odds, target);
+  if (!user || !view) return MSG.notAbleToBet;
+  const minutes = await betStartMinutes(api);
+  return canTapPrice({
+    lockBetting: user.LockBetting,
+    matchLocked: target.event.isBetLock,
+    bettingOpensAt: bettingOpensAt(target.event.eventDate, minutes),
+    now: api.extra.clock.now(),
+    marketStatus: view.status,
+    kind: target.marketKind,
+    price: target.price,
+    gameStatus: view.gameStatus,
+  });
+}
+
+async function stackLimits(api: AppListenerApi): Promise<StackLimitResponse['data'] | undefined> {
+  const request = api.dispatch(sportsApi.endpoints.getStackLimit.initiate(undefined, { subscribe: false }));
+  return (await api.pause(request)).data;
+}
+
+export type SubmitCheck = { refusal: string } | { stake: number; delayMs: number };
+
+/**
+ * Submit (spec §4, §5): the tap rules again (a market may have closed since the tap), the displayed
+ * price still the clicked one, then the stake within its limits (with the total-matched rule).
+ * On success: the stake and the market's bet delay.
+ */
+export async function checkSubmit(api: AppListenerApi, slip: SlipTarget & { stake: string }, odds: MatchOddsResponse | undefined): Promise<SubmitCheck> {
+  const tap = await tapRefusal(api, slip, odds);
+  if (tap) return { refusal: tap };
+  if (displayedPrice(odds, slip) === undefined) return { refusal: MSG.oddsChanged };
+
+  const settings = await stackLimits(api);
+  const sportId = Number(slip.event.eid);
+  const where = { sportId, gameId: slip.event.gameId };
+  const limits = settings ? resolveStakeLimits(slip.marketKind, where, settings) : null;
+  const totalMatched = odds && marketView(odds, slip)?.totalMatched;
+  const stakeProblem = validateStake(slip.stake, limits, { kind: slip.marketKind, sportId, totalMatched });
+  if (stakeProblem) return { refusal: stakeProblem };
+
+  const sport = settings?.sports.find((row) => row.id === sportId);
+  if (!sport) return { refusal: MSG.notAbleToBet };
+  return { stake: Number(slip.stake), delayMs: betDelaySeconds(slip.marketKind, sport) * 1000 };
+}
