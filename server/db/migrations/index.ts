@@ -4,10 +4,12 @@ import * as core from './20261121_01_core';
 import * as sports from './20261121_02_sports';
 import * as bets from './20261121_03_bets';
 import * as wallet from './20261121_04_wallet';
+import * as reports from './20261121_05_reports';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
   '20261121_02_sports': sports,
   '20261121_03_bets': bets,
   '20261121_04_wallet': wallet,
+  '20261121_05_reports': reports,
 };
