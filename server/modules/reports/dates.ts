@@ -1,0 +1,53 @@
+// Report dates are India wall-clock times both ways ('YYYY-MM-DD HH:mm:ss', spec §7), whatever the
+// server's own zone. India has one zone and no daylight saving: UTC+5:30.
+import moment from 'moment';
+import { REPORT_DATE_FORMAT } from '../../../src/domain/contract/reports';
+import { badRequest } from '../../lib/errors';
+
+const IST_OFFSET_MINUTES = 330;
+const FORMATS = [REPORT_DATE_FORMAT, 'YYYY-MM-DD'];
+
+/** An IST wall-clock string as an instant, or null when it is not a real date in one of FORMATS. */
+export function parseIst(text: string): Date | null {
+  const wallClock = moment.utc(text.trim(), FORMATS, true);
+  if (!wallClock.isValid()) return null;
+  return wallClock.subtract(IST_OFFSET_MINUTES, 'minutes').toDate();
+}
+
+/** An instant as IST wall-clock text. */
+export function formatIst(date: Date | number): string {
+  return moment.utc(date).add(IST_OFFSET_MINUTES, 'minutes').format(REPORT_DATE_FORMAT);
+}
+
+/** [from, to) as instants; either end may be open (null). */
+export interface InstantRange {
+  from: Date | null;
+  /** Exclusive: the end of the to-date's last second (a bare day: the end of that day). */
+  toExclusive: Date | null;
+}
+
+export const DATE_MSG = {
+  from: "fromDateTime must be a date written 'YYYY-MM-DD HH:mm:ss'.",
+  to: "toDateTime must be a date written 'YYYY-MM-DD HH:mm:ss'.",
+  order: 'fromDateTime must not be after toDateTime.',
+} as const;
+
+/**
+ * The query's range. A missing date leaves that end open. The to-date is inclusive to the second:
+ * '… 23:59:59' covers 23:59:59.999, and a bare day covers the whole of that day.
+ */
+export function reportRange(fromText: string | undefined, toText: string | undefined): InstantRange {
+  const fromGiven = fromText !== undefined && fromText.trim() !== '';
+  const toGiven = toText !== undefined && toText.trim() !== '';
+  const from = fromGiven ? parseIst(fromText) : null;
+  if (fromGiven && !from) throw badRequest(DATE_MSG.from);
+  let toExclusive: Date | null = null;
+  if (toGiven) {
+    const trimmed = toText.trim();
+    const to = parseIst(trimmed);
+    if (!to) throw badRequest(DATE_MSG.to);
+    toExclusive = new Date(to.getTime() + (trimmed.length === 10 ? 86_400_000 : 1_000));
+  }
+  if (from && toExclusive && from.getTime() >= toExclusive.getTime()) throw badRequest(DATE_MSG.order);
+  return { from, toExclusive };
+}

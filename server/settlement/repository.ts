@@ -1,0 +1,186 @@
+// SQL of settlement. Everything here runs inside the settling transaction; the locks it takes are,
+// in order: the market's row (when the feed persisted it), then each player's wallet (ascending
+// user id, via lockWallet), then that player's bets — the order the betting engine uses too
+// (wallet, then bet), so the two never deadlock.
+import { sql, type Selectable } from 'kysely';
+import type { BetStatus } from '../db/tables/bets';
+import type { MarketKind } from '../db/tables/sports';
+import type { Trx } from '../money/ledger';
+import { withSettlementTables, type MarketSettlementsTable } from './tables';
+
+export type SettlementRecord = Selectable<MarketSettlementsTable>;
+
+export interface MarketRowFacts {
+  kind: MarketKind;
+  name: string;
+  settled_at: Date | null;
+  event_id: number;
+}
+
+/** SELECT … FOR UPDATE on the persisted market, if the feed has persisted it. */
+export function lockMarketRow(trx: Trx, marketId: string): Promise<MarketRowFacts | undefined> {
+  return trx
+    .selectFrom('markets')
+    .select(['kind', 'name', 'settled_at', 'event_id'])
+    .where('id', '=', marketId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function findSettlement(trx: Trx, marketId: string): Promise<SettlementRecord | undefined> {
+  return withSettlementTables(trx).selectFrom('market_settlements').selectAll().where('market_id', '=', marketId).executeTakeFirst();
+}
+
+/**
+ * Claims the market for this transaction: the insert waits for any other settler of the same market
+ * and then conflicts, so only one transaction ever gets `true`.
+ */
+export async function claimSettlement(
+  trx: Trx,
+  row: Omit<SettlementRecord, 'bets_settled' | 'bets_voided' | 'bets_lapsed' | 'users' | 'settled_at'>,
+): Promise<boolean> {
+  const inserted = await withSettlementTables(trx)
+    .insertInto('market_settlements')
+    .values(row)
+    .onConflict((oc) => oc.column('market_id').doNothing())
+    .returning('market_id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+export async function recordCounts(
+  trx: Trx,
+  marketId: string,
+  counts: { betsSettled: number; betsVoided: number; betsLapsed: number; users: number },
+): Promise<SettlementRecord> {
+  return withSettlementTables(trx)
+    .updateTable('market_settlements')
+    .set({ bets_settled: counts.betsSettled, bets_voided: counts.betsVoided, bets_lapsed: counts.betsLapsed, users: counts.users })
+    .where('market_id', '=', marketId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Marks the persisted market settled (and closed: a settled market takes no more bets). */
+export async function markMarketSettled(trx: Trx, marketId: string, result: string): Promise<void> {
+  await trx
+    .updateTable('markets')
+    .set({ settled_at: sql`now()`, result, status: 'CLOSED', closed_at: sql`coalesce(closed_at, now())` })
+    .where('id', '=', marketId)
+    .execute();
+}
+
+export interface MarketBetFacts {
+  market_kind: MarketKind;
+  market_name: string;
+  event_id: number;
+  event_name: string;
+  sport_id: number;
+}
+
+/** Names and kind as the market's bets carry them (copied from the feed at placement). */
+export function marketFactsFromBets(trx: Trx, marketId: string): Promise<MarketBetFacts | undefined> {
+  return trx
+    .selectFrom('bets')
+    .select(['market_kind', 'market_name', 'event_id', 'event_name', 'sport_id'])
+    .where('market_id', '=', marketId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function eventFacts(trx: Trx, eventId: number): Promise<{ name: string; sport_id: number } | undefined> {
+  return trx.selectFrom('events').select(['name', 'sport_id']).where('id', '=', eventId).executeTakeFirst();
+}
+
+/** The market's runners: persisted ones, else the selections its bets name. */
+export async function runnerNames(trx: Trx, marketId: string): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  const persisted = await trx.selectFrom('runners').select(['selection_id', 'name']).where('market_id', '=', marketId).execute();
+  for (const r of persisted) names.set(Number(r.selection_id), r.name);
+  const fromBets = await trx
+    .selectFrom('bets')
+    .select(['selection_id', sql<string>`max(selection_name)`.as('name')])
+    .where('market_id', '=', marketId)
+    .groupBy('selection_id')
+    .execute();
+  for (const r of fromBets) if (!names.has(Number(r.selection_id))) names.set(Number(r.selection_id), r.name);
+  return names;
+}
+
+const OPEN: readonly BetStatus[] = ['pending', 'matched'];
+
+/** Players with open (pending or matched) bets in the market, ascending, except those already done. */
+export async function usersWithOpenBets(trx: Trx, marketId: string, done: ReadonlySet<number>): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('bets')
+    .select('user_id')
+    .distinct()
+    .where('market_id', '=', marketId)
+    .where('status', 'in', OPEN)
+    .orderBy('user_id')
+    .execute();
+  return rows.map((r) => r.user_id).filter((id) => !done.has(id));
+}
+
+export interface SettlingBet {
+  id: number;
+  status: BetStatus;
+  market_kind: MarketKind;
+  market_id: string;
+  market_name: string;
+  event_name: string;
+  selection_id: number;
+  side: 'back' | 'lay';
+  odds_requested: number;
+  odds_matched: number | null;
+  rate: number | null;
+  stake: number;
+}
+
+/** The player's open bets in the market (the caller holds the player's wallet lock). */
+export function openBetsInMarket(trx: Trx, userId: number, marketId: string): Promise<SettlingBet[]> {
+  return trx
+    .selectFrom('bets')
+    .select([
+      'id', 'status', 'market_kind', 'market_id', 'market_name', 'event_name', 'selection_id', 'side',
+      'odds_requested', 'odds_matched', 'rate', 'stake',
+    ])
+    .where('user_id', '=', userId)
+    .where('market_id', '=', marketId)
+    .where('status', 'in', OPEN)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** Writes each matched bet's end state; settle_time is the transaction's time, the same as its ledger entry's. */
+export async function closeMatchedBets(
+  trx: Trx,
+  bets: ReadonlyArray<{ id: number; status: 'settled' | 'void'; resultAmount: number }>,
+): Promise<void> {
+  if (bets.length === 0) return;
+  await sql`
+    UPDATE bets AS b
+    SET status = v.status, result_amount = v.amount, settle_time = now()
+    FROM unnest(${bets.map((b) => b.id)}::bigint[], ${bets.map((b) => b.status)}::text[], ${bets.map((b) => b.resultAmount)}::bigint[])
+      AS v(id, status, amount)
+    WHERE b.id = v.id AND b.status = 'matched'`.execute(trx);
+}
+
+export async function lapseBets(trx: Trx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx.updateTable('bets').set({ status: 'lapsed' }).where('id', 'in', ids).where('status', '=', 'pending').execute();
+}
+
+/** Results the feed persisted that nothing has settled yet (after a crash or a restart). */
+export function unsettledResults(trx: Trx | Parameters<typeof withSettlementTables>[0], limit: number) {
+  return withSettlementTables(trx)
+    .selectFrom('results as r')
+    .leftJoin('market_settlements as s', 's.market_id', 'r.market_id')
+    .select(['r.market_id', 'r.event_id', 'r.kind', 'r.outcome', 'r.winner_selection_id', 'r.runs', 'r.description'])
+    .where('s.market_id', 'is', null)
+    .orderBy('r.id')
+    .limit(limit)
+    .execute();
+}

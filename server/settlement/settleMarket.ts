@@ -1,0 +1,191 @@
+// Settles one market in ONE transaction: every matched bet is settled (or made void), pending bets
+// are lapsed, each player gets one ledger entry for the market (kind 'settlement', ref
+// 'market:<id>') with the net of their bets, and their exposure is recomputed over what stays open.
+// A market settles once: the market_settlements row is claimed first (see claimSettlement), the
+// persisted market row is locked and checked, and the ledger's unique (user, kind, ref) refuses a
+// second entry even if all else failed. A crash part-way rolls the whole market back.
+//
+// Zero-P&L entries are written too (a void market, or bets that cancel out): the statement then
+// lists every market the player had bets in, row for row with the profit-and-loss report, and the
+// entry is the player's receipt that this market is done.
+import type { MarketKind } from '../../src/domain/betting/types';
+import type { Db } from '../db/database';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { lockWallet, postEntry, type Trx } from '../money/ledger';
+import { openBetOf, refreshExposure } from '../modules/bets/exposure';
+import {
+  betResultPaise, outcomeMismatch, resultText, sameOutcome, settlementRef, settlementRemark, type MarketOutcome,
+} from './outcome';
+import * as repo from './repository';
+import type { SettlementSource } from './tables';
+
+export interface SettleRequest {
+  marketId: string;
+  outcome: MarketOutcome;
+  source: SettlementSource;
+  /** What the feed says; the operator leaves them out and the database answers. */
+  kind?: MarketKind;
+  eventId?: number;
+  /** The feed's words for the result ('Mumbai Mavericks', 'void: event abandoned'). */
+  description?: string;
+}
+
+export interface SettlementSummary {
+  marketId: string;
+  outcome: MarketOutcome;
+  result: string;
+  source: SettlementSource;
+  settledAt: Date;
+  betsSettled: number;
+  betsVoided: number;
+  betsLapsed: number;
+  users: number;
+  alreadySettled: boolean;
+}
+
+export const SETTLEMENT_MSG = {
+  unknownMarket: (id: string) => `Market ${id} is not known: no bets and no market of that id.`,
+  notARunner: (id: number, runners: number[]) =>
+    `Selection ${id} is not a runner of this market (runners: ${runners.join(', ') || 'none known'}).`,
+  settledDifferently: (id: string, result: string) => `Market ${id} was already settled: ${result}.`,
+} as const;
+
+function outcomeOf(record: repo.SettlementRecord): MarketOutcome {
+  if (record.outcome === 'winner') return { outcome: 'winner', winnerSelectionId: Number(record.winner_selection_id) };
+  if (record.outcome === 'runs') return { outcome: 'runs', runs: Number(record.runs) };
+  return { outcome: 'void' };
+}
+
+function summaryOf(record: repo.SettlementRecord, alreadySettled: boolean): SettlementSummary {
+  return {
+    marketId: record.market_id,
+    outcome: outcomeOf(record),
+    result: record.result,
+    source: record.source,
+    settledAt: record.settled_at,
+    betsSettled: record.bets_settled,
+    betsVoided: record.bets_voided,
+    betsLapsed: record.bets_lapsed,
+    users: record.users,
+    alreadySettled,
+  };
+}
+
+/** The market's settlement so far; the operator is told when they asked for something else. */
+function already(record: repo.SettlementRecord, request: SettleRequest): SettlementSummary {
+  if (request.source === 'operator' && !sameOutcome(outcomeOf(record), request.outcome)) {
+    throw conflict(SETTLEMENT_MSG.settledDifferently(record.market_id, record.result));
+  }
+  return summaryOf(record, true);
+}
+
+interface MarketFacts {
+  kind: MarketKind;
+  eventId: number;
+  sportId: number | null;
+  eventName: string;
+  marketName: string;
+}
+
+async function marketFacts(trx: Trx, request: SettleRequest, row: repo.MarketRowFacts | undefined): Promise<MarketFacts> {
+  const fromBets = await repo.marketFactsFromBets(trx, request.marketId);
+  const kind = request.kind ?? row?.kind ?? fromBets?.market_kind;
+  const eventId = request.eventId ?? row?.event_id ?? fromBets?.event_id;
+  if (!kind || eventId === undefined) throw notFound(SETTLEMENT_MSG.unknownMarket(request.marketId));
+  const event = fromBets ? undefined : await repo.eventFacts(trx, eventId);
+  return {
+    kind,
+    eventId,
+    sportId: fromBets?.sport_id ?? event?.sport_id ?? null,
+    eventName: fromBets?.event_name ?? event?.name ?? '',
+    marketName: fromBets?.market_name ?? row?.name ?? '',
+  };
+}
+
+interface Tally {
+  betsSettled: number;
+  betsVoided: number;
+  betsLapsed: number;
+  users: number;
+}
+
+/** One player's part, under their wallet lock: bets closed, one ledger entry, exposure recomputed. */
+async function settleUser(trx: Trx, userId: number, request: SettleRequest, remark: string, tally: Tally): Promise<void> {
+  const wallet = await lockWallet(trx, userId);
+  const bets = await repo.openBetsInMarket(trx, userId, request.marketId);
+  const pending = bets.filter((b) => b.status === 'pending').map((b) => b.id);
+  const matched = bets.filter((b) => b.status === 'matched');
+  await repo.lapseBets(trx, pending);
+  tally.betsLapsed += pending.length;
+
+  if (matched.length > 0) {
+    const isVoid = request.outcome.outcome === 'void';
+    const closed = matched.map((bet) => ({
+      id: bet.id,
+      status: isVoid ? ('void' as const) : ('settled' as const),
+      resultAmount: betResultPaise(openBetOf(bet), request.outcome),
+    }));
+    await repo.closeMatchedBets(trx, closed);
+    const net = closed.reduce((sum, bet) => sum + bet.resultAmount, 0);
+    await postEntry(trx, wallet, { userId, amount: net, kind: 'settlement', remark, ref: settlementRef(request.marketId) });
+    if (isVoid) tally.betsVoided += closed.length;
+    else tally.betsSettled += closed.length;
+    tally.users += 1;
+  }
+  await refreshExposure(trx, userId);
+}
+
+async function settleInTransaction(trx: Trx, request: SettleRequest): Promise<SettlementSummary> {
+  const { marketId, outcome } = request;
+  const row = await repo.lockMarketRow(trx, marketId);
+  const earlier = await repo.findSettlement(trx, marketId);
+  if (earlier) return already(earlier, request);
+
+  const facts = await marketFacts(trx, request, row);
+  const mismatch = outcomeMismatch(facts.kind, outcome);
+  if (mismatch) throw badRequest(mismatch);
+  const runners = outcome.outcome === 'winner' ? await repo.runnerNames(trx, marketId) : new Map<number, string>();
+  if (outcome.outcome === 'winner' && request.source === 'operator' && !runners.has(outcome.winnerSelectionId)) {
+    throw badRequest(SETTLEMENT_MSG.notARunner(outcome.winnerSelectionId, [...runners.keys()]));
+  }
+  const winnerName = outcome.outcome === 'winner' ? runners.get(outcome.winnerSelectionId) : undefined;
+  const result = request.source === 'feed' && request.description ? request.description : resultText(outcome, winnerName);
+
+  const claimed = await repo.claimSettlement(trx, {
+    market_id: marketId,
+    event_id: facts.eventId,
+    sport_id: facts.sportId,
+    kind: facts.kind,
+    event_name: facts.eventName,
+    market_name: facts.marketName,
+    outcome: outcome.outcome,
+    winner_selection_id: outcome.outcome === 'winner' ? outcome.winnerSelectionId : null,
+    runs: outcome.outcome === 'runs' ? outcome.runs : null,
+    result,
+    source: request.source,
+  });
+  if (!claimed) {
+    // Another transaction settled it while this one waited for the row: nothing left to do.
+    const winner = await repo.findSettlement(trx, marketId);
+    if (!winner) throw new Error(`market ${marketId}: settlement claim lost but no settlement found`);
+    return already(winner, request);
+  }
+
+  const remark = settlementRemark(facts.eventName, facts.marketName, result);
+  const tally: Tally = { betsSettled: 0, betsVoided: 0, betsLapsed: 0, users: 0 };
+  const done = new Set<number>();
+  // Players who bet while the list was read are picked up by the next round.
+  for (let users = await repo.usersWithOpenBets(trx, marketId, done); users.length > 0; users = await repo.usersWithOpenBets(trx, marketId, done)) {
+    for (const userId of users) {
+      await settleUser(trx, userId, request, remark, tally);
+      done.add(userId);
+    }
+  }
+  if (row) await repo.markMarketSettled(trx, marketId, result);
+  return summaryOf(await repo.recordCounts(trx, marketId, tally), false);
+}
+
+/** Settles (or voids) the market once; later calls answer what was done. */
+export function settleMarket(db: Db, request: SettleRequest): Promise<SettlementSummary> {
+  return db.transaction().execute((trx) => settleInTransaction(trx, request));
+}

@@ -1,0 +1,39 @@
+// The table settlement adds (migration 20261121_05_reports). It is reached through
+// `withSettlementTables(db)` so that the shared schema needs no edit for it.
+import type { ColumnType, Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { MarketKind, ResultOutcome } from '../db/tables/sports';
+
+export type SettlementSource = 'feed' | 'operator';
+
+export type MarketSettlementsTable = {
+  market_id: string;
+  event_id: number;
+  sport_id: number | null;
+  kind: MarketKind;
+  event_name: string;
+  market_name: string;
+  outcome: ResultOutcome;
+  winner_selection_id: number | null;
+  runs: number | null;
+  /** For people: the winner's name, '47 runs', 'void'. */
+  result: string;
+  source: SettlementSource;
+  bets_settled: ColumnType<number, number | undefined, number>;
+  bets_voided: ColumnType<number, number | undefined, number>;
+  bets_lapsed: ColumnType<number, number | undefined, number>;
+  users: ColumnType<number, number | undefined, number>;
+  settled_at: ColumnType<Date, Date | string | undefined, Date | string>;
+};
+
+// A type, not an interface: withTables wants a record type.
+export type SettlementTables = {
+  market_settlements: MarketSettlementsTable;
+};
+
+export type SettlementDatabase = Database & SettlementTables;
+
+/** The same connection (or transaction) with the settlement table in its type. */
+export function withSettlementTables(db: Kysely<Database>): Kysely<SettlementDatabase> {
+  return db.withTables<SettlementTables>();
+}
