@@ -4,8 +4,9 @@ import { runCli } from './run';
 import type { CliCommand } from './registry';
 import { userCommands } from './commands/users';
 import { walletCommands } from './commands/wallet';
+import { settlementCommands } from './commands/settlement';
 
-export const commands: CliCommand[] = [...userCommands, ...walletCommands];
+export const commands: CliCommand[] = [...userCommands, ...walletCommands, ...settlementCommands];
 
 if (require.main === module) {
   runCli(commands, process.argv.slice(2), process.env).then(

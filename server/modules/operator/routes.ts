@@ -6,6 +6,7 @@ import { caller } from '../../lib/access';
 import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { makeOperatorService } from './service';
 import * as S from './schemas';
+import { settlementRoutes } from './settlementRoutes';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -49,6 +50,8 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   api.patch('/admin/users/:id', {
     schema: { params: S.IdParams, body: S.UpdateUserBody, response: user },
   }, async (request) => operator.update(request.params.id, request.body));
+
+  await settlementRoutes(api, deps);
 };
 
 export default operatorRoutes;

@@ -1,0 +1,79 @@
+// The operator settles or voids a market by hand (/api/admin/*: operator session only), e.g. when the
+// feed never sent a result. Same code path as the feed's results, so a market settles once whoever
+// asks first: the same outcome again answers what was done, a different one is refused (409).
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { SettlementResponse } from '../../../src/domain/contract/reports';
+import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../lib/errors';
+import { formatIst } from '../reports/dates';
+import type { MarketOutcome } from '../../settlement/outcome';
+import { settleMarket, type SettlementSummary } from '../../settlement/settleMarket';
+import { errorResponses } from './schemas';
+
+const MarketParams = Type.Object({ marketId: Type.String({ pattern: MARKET_ID_PATTERN, maxLength: 20 }) });
+const SettleBody = Type.Object(
+  {
+    winnerSelectionId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+    runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  },
+  { additionalProperties: false },
+);
+const SettlementReply = Type.Object({
+  isSuccess: Type.Literal(true),
+  marketId: Type.String(),
+  outcome: Type.Union([Type.Literal('winner'), Type.Literal('runs'), Type.Literal('void')]),
+  result: Type.String(),
+  source: Type.Union([Type.Literal('feed'), Type.Literal('operator')]),
+  settledAt: Type.String(),
+  betsSettled: Type.Integer(),
+  betsVoided: Type.Integer(),
+  betsLapsed: Type.Integer(),
+  users: Type.Integer(),
+  alreadySettled: Type.Boolean(),
+});
+
+export function toSettlementResponse(summary: SettlementSummary): SettlementResponse {
+  return {
+    isSuccess: true,
+    marketId: summary.marketId,
+    outcome: summary.outcome.outcome,
+    result: summary.result,
+    source: summary.source,
+    settledAt: formatIst(summary.settledAt),
+    betsSettled: summary.betsSettled,
+    betsVoided: summary.betsVoided,
+    betsLapsed: summary.betsLapsed,
+    users: summary.users,
+    alreadySettled: summary.alreadySettled,
+  };
+}
+
+export const SETTLE_BODY_MSG = 'Give exactly one of winnerSelectionId (match odds, bookmaker, toss) or runs (fancy).';
+
+function outcomeOfBody(body: { winnerSelectionId?: number; runs?: number }): MarketOutcome {
+  const hasWinner = body.winnerSelectionId !== undefined;
+  const hasRuns = body.runs !== undefined;
+  if (hasWinner === hasRuns) throw badRequest(SETTLE_BODY_MSG);
+  return hasWinner ? { outcome: 'winner', winnerSelectionId: body.winnerSelectionId as number } : { outcome: 'runs', runs: body.runs as number };
+}
+
+export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = base.withTypeProvider<TypeBoxTypeProvider>();
+  const reply = { 200: SettlementReply, ...errorResponses };
+
+  api.post('/admin/markets/:marketId/settle', {
+    schema: { params: MarketParams, body: SettleBody, response: reply },
+  }, async (request) => {
+    const outcome = outcomeOfBody(request.body ?? {});
+    return toSettlementResponse(await settleMarket(deps.db, { marketId: request.params.marketId, outcome, source: 'operator' }));
+  });
+
+  api.post('/admin/markets/:marketId/void', {
+    schema: { params: MarketParams, response: reply },
+  }, async (request) =>
+    toSettlementResponse(await settleMarket(deps.db, { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' })),
+  );
+}
