@@ -1,0 +1,70 @@
+// `npm run operator -- settle|void` against the real app listening on a free port.
+import { buildTestApp, type TestApp } from '../test/app';
+import { TEST_OPERATOR } from '../test/constants';
+import { commands } from '../cli/operator';
+import { runCli } from '../cli/run';
+import { logIn, type Session } from '../modules/auth/testSupport';
+import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../modules/bets/testSupport';
+import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
+
+jest.setTimeout(30_000);
+
+let t: TestApp;
+let url: string;
+let player: Session;
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  player = await logIn(t.app, 'player1', 'player123');
+  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+  await persistTestEvent(t);
+});
+afterAll(() => t.close());
+
+async function cli(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const env = { OPERATOR_URL: url, OPERATOR_USER: TEST_OPERATOR.operatorUser, OPERATOR_PASSWORD: TEST_OPERATOR.operatorPassword };
+  const code = await runCli(commands, argv, env, { out: (s) => out.push(s), err: (s) => err.push(s) });
+  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
+}
+
+test('settle --winner, settle --runs and void print what was settled; a second settle changes nothing', async () => {
+  const bets = bettor(t, player);
+  const mo = await bets.matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  const fancy = await bets.matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
+  const bm = await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
+
+  const settled = await cli(['settle', '--market', MO, '--winner', String(HOME)]);
+  expect(settled).toMatchObject({ code: 0, stderr: '' });
+  expect(JSON.parse(settled.stdout)).toMatchObject({ marketId: MO, outcome: 'winner', result: 'Mumbai', betsSettled: 1, users: 1, alreadySettled: false });
+  expect(JSON.parse((await cli(['settle', '--market', MO, '--winner', String(HOME)])).stdout)).toMatchObject({ alreadySettled: true });
+
+  expect(JSON.parse((await cli(['settle', '--market', FANCY, '--runs', '149'])).stdout)).toMatchObject({ outcome: 'runs', result: '149 runs' });
+  expect(JSON.parse((await cli(['void', '--market', BM])).stdout)).toMatchObject({ outcome: 'void', betsVoided: 1 });
+
+  expect((await betsByBetId(t, [mo, fancy, bm])).map((b) => [b?.status, b?.result_amount])).toEqual([
+    ['settled', 10_000], ['settled', -10_000], ['void', 0],
+  ]);
+  expect((await settlementEntries(t, player.userId)).map((e) => e.amount)).toEqual([10_000, -10_000, 0]);
+  expect(await walletOf(t, player.userId)).toEqual({ balance: 10_000_000, exposure: 0 });
+});
+
+test('mistakes exit 2 with the usage; refusals exit 1 with the server’s message', async () => {
+  const entries = (await settlementEntries(t)).length;
+  for (const argv of [
+    ['settle', '--market', MO],
+    ['settle', '--market', MO, '--winner', '1', '--runs', '2'],
+    ['settle', '--market', MO, '--winner', 'Mumbai'],
+    ['void'],
+  ]) {
+    const result = await cli(argv);
+    expect([argv, result.code]).toEqual([argv, 2]);
+    expect(result.stderr).toMatch(/npm run operator -- (settle|void)/);
+  }
+  const otherWinner = await cli(['settle', '--market', MO, '--winner', String(HOME + 1)]);
+  expect(otherWinner).toMatchObject({ code: 1, stderr: `409 Market ${MO} was already settled: Mumbai.` });
+  const unknown = await cli(['void', '--market', '1.424242']);
+  expect(unknown).toMatchObject({ code: 1, stderr: '404 Market 1.424242 is not known: no bets and no market of that id.' });
+  expect((await settlementEntries(t)).length).toBe(entries);
+});

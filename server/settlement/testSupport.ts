@@ -1,0 +1,96 @@
+// Helpers for the settlement and reports tests: bets placed the way the slip places them, through
+// the real POST /saveBet and PUT /updateUnmatchBet on the bets area's test event, and reads of the
+// money tables.
+import type { TestApp } from '../test/app';
+import type { Session } from '../modules/auth/testSupport';
+import {
+  AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec,
+} from '../modules/bets/testSupport';
+
+/** Longest delay of the seeded sports (cricket match odds: 5 s). */
+const DELAY_MS = 5_000;
+
+export function bettor(t: TestApp, session: Session) {
+  const api = client(t.app, session.cookie, t.deps.config.payloadKey);
+  const save = async (spec: BetSpec): Promise<string> => {
+    const payload = savePayload(session.userId, spec);
+    const response = await api.save(payload);
+    if (response.statusCode !== 200) throw new Error(`saveBet refused: ${response.statusCode} ${response.body}`);
+    return payload.BetId as string;
+  };
+  return {
+    /** Saved and left pending (unmatched), as when the player closed the tab during the delay. */
+    pending: save,
+    /** Saved, then matched once the delay has passed. */
+    matched: async (spec: BetSpec): Promise<string> => {
+      const betId = await save(spec);
+      t.clock.advance(DELAY_MS);
+      const response = await api.update({ userId: session.userId, BetId: betId, oddsRequest: spec.price });
+      if (response.statusCode !== 200) throw new Error(`updateUnmatchBet refused: ${response.statusCode} ${response.body}`);
+      return betId;
+    },
+  };
+}
+
+export async function walletOf(t: TestApp, userId: number) {
+  return t.deps.db.selectFrom('wallets').select(['balance', 'exposure']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+}
+
+export async function settlementEntries(t: TestApp, userId?: number) {
+  return t.deps.db
+    .selectFrom('ledger')
+    .select(['user_id', 'amount', 'balance_after', 'remark', 'ref'])
+    .where('kind', '=', 'settlement')
+    .$if(userId !== undefined, (q) => q.where('user_id', '=', userId as number))
+    .orderBy('id')
+    .execute();
+}
+
+/** Every wallet whose balance is not the sum of its ledger, or not its last entry's balance_after. */
+export async function ledgerMismatches(t: TestApp) {
+  return t.deps.db
+    .selectFrom('wallets as w')
+    .select(['w.user_id', 'w.balance'])
+    .select((eb) => [
+      eb.selectFrom('ledger as l').whereRef('l.user_id', '=', 'w.user_id').select((e) => e.fn.coalesce(e.fn.sum<number>('l.amount'), e.lit(0)).as('s')).as('ledger_sum'),
+      eb.selectFrom('ledger as l').whereRef('l.user_id', '=', 'w.user_id').select('l.balance_after').orderBy('l.id', 'desc').limit(1).as('last'),
+    ])
+    .execute()
+    .then((rows) => rows.filter((r) => Number(r.ledger_sum) !== r.balance || (r.last !== null && Number(r.last) !== r.balance)));
+}
+
+export function betsByBetId(t: TestApp, betIds: readonly string[]) {
+  return t.deps.db
+    .selectFrom('bets')
+    .select(['bet_id', 'status', 'result_amount', 'settle_time'])
+    .where('bet_id', 'in', betIds)
+    .execute()
+    .then((rows) => betIds.map((id) => rows.find((r) => r.bet_id === id)));
+}
+
+/**
+ * The bets area's test event as the feed's recorder would have persisted it (series, event, markets,
+ * runners), so that settlement finds the market's row and its runners.
+ */
+export async function persistTestEvent(t: TestApp): Promise<void> {
+  const { db } = t.deps;
+  await db.insertInto('series').values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('events')
+    .values({ id: GAME_ID, sport_id: 4, series_id: SERIES_ID, name: 'Mumbai v Delhi', starts_at: new Date(t.clock.now() - 30 * 60_000), status: 'inplay' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const markets = [
+    { id: MO, kind: 'Matchodds' as const, name: 'Match Odds', runners: [[HOME, 'Mumbai'], [AWAY, 'Delhi']] as const },
+    { id: BM, kind: 'BookMaker' as const, name: 'Bookmaker', runners: [[BM_HOME, 'Mumbai'], [BM_HOME + 1, 'Delhi']] as const },
+    { id: FANCY, kind: 'Fancy' as const, name: '20 over runs MUM', runners: [[FANCY_SEL, '20 over runs MUM']] as const },
+  ];
+  for (const m of markets) {
+    await db.insertInto('markets').values({ id: m.id, event_id: GAME_ID, kind: m.kind, name: m.name, line: null }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('runners')
+      .values(m.runners.map(([selection, name], i) => ({ market_id: m.id, selection_id: selection, name, sort_order: i })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+}
