@@ -1,0 +1,104 @@
+// Price taps, cashout and the stake buttons through a real store: the slip opens only when the
+// spec's rules allow it, the refusals use the spec's words, and the saved buttons reach the server.
+import { MSG } from '../../domain/messages';
+import { makeOdds, runner, session } from '../sports/testing/fixtures';
+import { priceClicked } from '../match/priceClicked';
+import { cashoutRequested, selectSlip, stackButtonsSubmitted, stackEditorOpened, selectStackEditorOpen } from './betslipSlice';
+import { BACK_INDIA, EVENT, NO_SESSION, NOW, betRow, bettingWorld, paths } from './testing/betFixtures';
+
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+async function tap(world: Awaited<ReturnType<typeof bettingWorld>>, payload = BACK_INDIA) {
+  world.store.dispatch(priceClicked(payload));
+  await jest.advanceTimersByTimeAsync(0);
+}
+
+describe('a price tap', () => {
+  it('opens the slip on that price with the stake reset', async () => {
+    const world = await bettingWorld();
+    await tap(world);
+    expect(selectSlip(world.store.getState())).toEqual({ ...BACK_INDIA, stake: '' });
+    expect(world.messages()).toEqual([]);
+  });
+
+  it.each([
+    ['the player is locked (LockBetting 1)', { login: { LockBetting: 1 as const } }, BACK_INDIA],
+    ['the match is locked', {}, { ...BACK_INDIA, event: { ...EVENT, isBetLock: true } }],
+    ['betting is not open yet (event date − BetStartTime)', {}, { ...BACK_INDIA, event: { ...EVENT, eventDate: '2025-01-15T11:00:01.000Z' } }],
+    ['the price is above 3', { world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 3.05, 3.1)] }] }) } }, { ...BACK_INDIA, price: 3.05 }],
+    ['the market is suspended', { world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'SUSPENDED' as const }] }) } }, BACK_INDIA],
+  ])('is refused when %s', async (_why, options, payload) => {
+    const world = await bettingWorld(options);
+    await tap(world, payload);
+    expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.notAbleToBet }]);
+    expect(selectSlip(world.store.getState())).toBeNull();
+  });
+
+  it('opens an hour before the start when BetStartTime is 60', async () => {
+    const world = await bettingWorld();
+    await tap(world, { ...BACK_INDIA, event: { ...EVENT, eventDate: '2025-01-15T11:00:00.000Z' } });
+    expect(selectSlip(world.store.getState())).not.toBeNull();
+  });
+
+  it("says 'Ball Running..' on a fancy session whose ball is being bowled", async () => {
+    const world = await bettingWorld({ world: { odds: makeOdds({ Fancy: [session(301, '6 over runs IND', { GameStatus: 'Ball Running' })] }) } });
+    await tap(world, NO_SESSION);
+    expect(world.messages()).toEqual([MSG.ballRunning]);
+    expect(selectSlip(world.store.getState())).toBeNull();
+  });
+});
+
+describe('cashout', () => {
+  const twoRunners = (india: [number, number]) =>
+    makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', ...india), runner(2, 'Australia', 2.1, 2.14)] }] });
+
+  it('fills the slip with the exact hedge: back India 100 at 2.00, lay India 100 at 2.00', async () => {
+    const world = await bettingWorld({ world: { odds: twoRunners([1.98, 2]), rows: [betRow()] } });
+    world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectSlip(world.store.getState())).toMatchObject({ marketKind: 'Matchodds', selectionId: 1, runnerName: 'India', side: 'lay', price: 2, stake: '100' });
+    expect(world.messages()).toEqual([]);
+  });
+
+  it("says '❌ No exact cashout possible.' when no whole stake equalises, or there are no bets", async () => {
+    const world = await bettingWorld({ world: { odds: twoRunners([1.85, 1.87]), rows: [betRow({ oddsRequest: 2.01, profit: 101 })] } });
+    world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.noExactCashout }]);
+    expect(selectSlip(world.store.getState())).toBeNull();
+    jest.restoreAllMocks();
+
+    const noBets = await bettingWorld({ world: { odds: twoRunners([1.98, 2]), rows: [] } });
+    noBets.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(noBets.messages()).toEqual([MSG.noExactCashout]);
+    expect(selectSlip(noBets.store.getState())).toBeNull();
+  });
+});
+
+describe('the stake buttons', () => {
+  const buttons = [{ label: '1k', value: 1000 }, { label: '2k', value: 2000 }];
+
+  it("saves them, says 'Update Successfully!' and closes the popup", async () => {
+    const world = await bettingWorld();
+    world.store.dispatch(stackEditorOpened());
+    world.store.dispatch(stackButtonsSubmitted({ buttons }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(world.server.callsTo(paths.saveButtons).map((c) => c.body)).toEqual([buttons]);
+    expect(world.extra.toasts).toEqual([{ kind: 'success', message: MSG.updateSuccess }]);
+    expect(selectStackEditorOpen(world.store.getState())).toBe(false);
+  });
+
+  it("says 'Try again later!' when the server refuses, and keeps the popup open", async () => {
+    const world = await bettingWorld({ overrides: { [paths.saveButtons]: { status: 400, body: { message: 'Button 1: bad', isSuccess: false } } } });
+    world.store.dispatch(stackEditorOpened());
+    world.store.dispatch(stackButtonsSubmitted({ buttons }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.tryAgainLater }]);
+    expect(selectStackEditorOpen(world.store.getState())).toBe(true);
+  });
+});
