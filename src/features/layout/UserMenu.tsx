@@ -35,7 +35,7 @@ const List = styled.ul`
   right: 0;
   top: calc(100% + 6px);
   z-index: 500;
-  min-width: 220px;
+  min-width: 240px;
   margin: 0;
   padding: 6px 0;
   list-style: none;
@@ -55,6 +55,7 @@ const List = styled.ul`
     font-weight: 600;
     text-align: left;
     text-decoration: none;
+    white-space: nowrap;
     cursor: pointer;
   }
   a:hover, button:hover { background: ${({ theme }) => theme.colors.page}; }
