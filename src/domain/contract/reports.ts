@@ -25,10 +25,15 @@ export const REPORT_PATHS = {
 export type IstDateTime = string;
 export const REPORT_DATE_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** Query of GetAccountStatement and GetProfitAndLossByDate. The end is inclusive (…23:59:59 covers that second). */
+/**
+ * Query of GetAccountStatement and GetProfitAndLossByDate. The end is inclusive (…23:59:59 covers
+ * that second; a bare 'YYYY-MM-DD' covers the whole day). A date left out leaves that end open (the
+ * Current Bet page can ask for every unsettled bet); the pickers' default is yesterday 00:00:00 to
+ * today 23:59:59 (spec §9). Statement, profit and loss: more than 5,000 entries in the range → 400.
+ */
 export interface ReportRangeQuery {
-  fromDateTime: IstDateTime;
-  toDateTime: IstDateTime;
+  fromDateTime?: IstDateTime;
+  toDateTime?: IstDateTime;
 }
 
 /** Spec §9: 1 settled, 2 unsettled, 0 void. */
@@ -47,9 +52,10 @@ export const MAX_PAGE_SIZE = 100;
 export interface BetHistoryQuery extends ReportRangeQuery {
   betStatus: BetStatusFilter;
   sport: SportFilter;
-  /** From 1. */
-  page: number;
-  totalpage: number;
+  /** From 1 (default 1). */
+  page?: number;
+  /** Page size, 1..100 (default 10). */
+  totalpage?: number;
 }
 
 /**
