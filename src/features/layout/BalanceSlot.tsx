@@ -1,5 +1,5 @@
 // Balance and Exp in the header, from /expo1 (tag 'Balance': bets and wallet calls invalidate it).
-// Exp is red when negative; clicking it is the hook point for the My Market popup.
+// Exp is red when negative; clicking it opens the My Market popup (betslip listens for exposureClicked).
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -7,6 +7,7 @@ import { formatRupees } from '../../domain/money';
 import { useBalanceQuery } from '../auth/authApi';
 import { selectLoginInfo } from '../auth/authSlice';
 import { exposureClicked } from './layoutActions';
+import { MyMarketPopup } from '../betslip/MyMarketPopup';
 
 const Box = styled.div`
   display: flex;
@@ -63,6 +64,7 @@ export function BalanceSlot() {
         aria-label={`Exp: ${money(exposure)}. Open My Market`}>
         Exp: <b>{money(exposure)}</b>
       </ExpButton>
+      <MyMarketPopup />
     </Box>
   );
 }

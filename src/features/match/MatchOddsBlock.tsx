@@ -1,6 +1,6 @@
 // Match odds (spec §2): each runner with three back and three lay levels on desktop (best inside,
 // stronger), the best of each on phones; SUSPENDED lays an overlay across the prices. The Cashout
-// button is a slot the betting issue fills.
+// button is a slot the betting issue fills; the player's position shows under each runner.
 import { memo, type ReactNode } from 'react';
 import type { OddsRunner, PriceSize } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
@@ -10,6 +10,8 @@ import { useMatchOddsMarket } from './useMatchOdds';
 import type { MatchOddsArgs } from '../sports/sportsApi';
 import type { StakeLimits } from '../../domain/betting/stakeLimits';
 import { matchOddsLimitsText } from './stakeLimitsText';
+import { RunnerPosition } from '../betslip/RunnerPosition';
+import { useRunnerPositions } from '../betslip/useMyBets';
 
 const NONE: PriceSize = { price: 0, size: 0 };
 const level = (levels: PriceSize[], i: number): PriceSize => levels[i] ?? NONE;
@@ -19,9 +21,11 @@ interface RowProps {
   marketId: string;
   suspended: boolean;
   mobile: boolean;
+  /** The player's P&L if this runner wins; undefined without bets in the market. */
+  position?: number;
 }
 
-const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile }: RowProps) {
+const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile, position }: RowProps) {
   const { availableToBack: backs, availableToLay: lays } = runner.ex;
   const order = mobile ? [0] : [2, 1, 0];
   const cell = (side: 'back' | 'lay', i: number) => {
@@ -45,6 +49,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile 
     <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={runner.runnerName}>
       <Name>
         <span className="text">{runner.runnerName}</span>
+        {position !== undefined && <RunnerPosition amount={position} />}
       </Name>
       <Prices inert={suspended}>
         {order.map((i) => cell('back', i))}
@@ -65,6 +70,7 @@ interface Props {
 
 export function MatchOddsBlock({ args, mobile, limits, cashout }: Props) {
   const market = useMatchOddsMarket(args);
+  const positions = useRunnerPositions(args.eventId, 'Matchodds', market?.marketId ?? args.marketId, market?.runners.map((r) => r.selectionId) ?? []);
   if (!market || market.runners.length === 0) return null;
   const limitsLabel = matchOddsLimitsText(limits, Number(market.eid), market.totalMatched);
   const suspended = market.status === 'SUSPENDED';
@@ -83,7 +89,7 @@ export function MatchOddsBlock({ args, mobile, limits, cashout }: Props) {
         {Array.from({ length: blanks }, (_, i) => <span key={`l${i}`} />)}
       </HeadRow>
       {market.runners.map((runner) => (
-        <RunnerRow key={runner.selectionId} runner={runner} marketId={market.marketId} suspended={suspended} mobile={mobile} />
+        <RunnerRow key={runner.selectionId} runner={runner} marketId={market.marketId} suspended={suspended} mobile={mobile} position={positions.get(runner.selectionId)} />
       ))}
     </Block>
   );

@@ -20,19 +20,19 @@ import { MatchContext } from './MatchContext';
 import { MatchHeader } from './MatchHeader';
 import { MatchOddsBlock } from './MatchOddsBlock';
 import { MatchTabs, type MatchTab } from './MatchTabs';
-import { MyBetList, type MyBetRow } from './MyBetList';
+import { MyBetList } from './MyBetList';
 import { PlaceBetPanel } from './PlaceBetPanel';
 import { ScorePanel } from './ScorePanel';
 import { TossBlock } from './TossBlock';
 import { Center, Layout, Message, Right } from './pageStyles';
 import type { ClickedEvent } from './priceClicked';
 import { limitsOf, limitsText } from './stakeLimitsText';
+import { BetSlipModal } from '../betslip/BetSlipModal';
+import { CashoutButton } from '../betslip/CashoutButton';
+import { useMatchPageBets } from '../betslip/useMyBets';
 
 /** Spec §4: a missing runner list or status CLOSED returns the player home. */
 const isGone = (odds: MatchOddsResponse) => !odds.Odds[0] || odds.Odds[0].status === 'CLOSED' || odds.Odds[0].runners.length === 0;
-
-/** My Bet rows arrive with the betting issue. */
-const NO_BETS: readonly MyBetRow[] = [];
 
 export default function MatchPage() {
   const params = useParams();
@@ -51,6 +51,7 @@ export default function MatchPage() {
     selectFromResult: ({ data, error }) => ({ gone: data ? isGone(data) : false, missing: httpStatusOf(error) === 404 }),
   });
   const { data: stackLimits } = useGetStackLimitQuery();
+  const myBets = useMatchPageBets(eventId);
 
   const missing = odds.missing || httpStatusOf(match.error) === 404;
   useEffect(() => {
@@ -89,7 +90,7 @@ export default function MatchPage() {
 
   const markets = (
     <>
-      {flags.isMO && <MatchOddsBlock args={args} mobile={mobile} limits={limits.odds} />}
+      {flags.isMO && <MatchOddsBlock args={args} mobile={mobile} limits={limits.odds} cashout={<CashoutButton args={args} />} />}
       {flags.isBM && <BookmakerBlock args={args} mobile={mobile} limits={limits.bookmaker} />}
       <TossBlock args={args} eid={eid} eventDate={data.eventDate} mobile={mobile} />
       {flags.isFancy && <FancyBlock args={args} mobile={mobile} limits={limits.fancy} />}
@@ -104,12 +105,13 @@ export default function MatchPage() {
           <ScorePanel eventId={eventId} live={started} />
           {mobile ? (
             <>
-              <MatchTabs tab={tab} onChange={setTab} matchedCount={NO_BETS.length} panelId={panelId} />
+              <MatchTabs tab={tab} onChange={setTab} matchedCount={myBets.length} panelId={panelId} />
               <div id={panelId} role="tabpanel">
                 {tab === 'odds' && markets}
-                {tab === 'bets' && <MyBetList rows={NO_BETS} />}
+                {tab === 'bets' && <MyBetList rows={myBets} />}
                 {tab === 'tv' && <LiveTvPanel eventId={eventId} eid={eid} live={started} />}
               </div>
+              <BetSlipModal />
             </>
           ) : (
             markets
@@ -119,7 +121,7 @@ export default function MatchPage() {
           <Right>
             <LiveTvPanel eventId={eventId} eid={eid} live={started} />
             <PlaceBetPanel />
-            <MyBetList rows={NO_BETS} />
+            <MyBetList rows={myBets} />
           </Right>
         )}
       </Layout>

@@ -1,17 +1,10 @@
-// My Bet (spec §2): the player's matched bets on this event, back rows blue and lay rows pink. The
-// rows come with the betting issue; until then the list is empty and says why.
+// My Bet (spec §2): the player's matched bets on this event, back rows blue and lay rows pink, a
+// fancy bet's rate after the slash. The rows are fetchLastBet's (betslip/useMyBets).
 import styled from 'styled-components';
+import type { BetRow } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
-import { Notice, SideHead, SidePanel } from './sideStyles';
-
-export interface MyBetRow {
-  id: string | number;
-  selection: string;
-  market: string;
-  side: 'back' | 'lay';
-  odds: number;
-  stake: number;
-}
+import { MARKET_LABEL, rowOddsText, sideLabel } from '../betslip/betLabels';
+import { SideHead, SidePanel } from './sideStyles';
 
 const Table = styled.table`
   width: 100%;
@@ -19,19 +12,19 @@ const Table = styled.table`
   font-size: 12.5px;
   th { text-align: left; padding: 6px 8px; background: ${({ theme }) => theme.colors.page}; font-weight: 700; }
   td { padding: 6px 8px; border-top: 1px solid rgba(0, 0, 0, 0.06); }
+  td.num { font-variant-numeric: tabular-nums; }
   tr.back td { background: ${({ theme }) => theme.colors.backLight}; }
   tr.lay td { background: ${({ theme }) => theme.colors.layLight}; }
   td.empty { text-align: center; color: ${({ theme }) => theme.colors.muted}; padding: 14px 8px; }
 `;
 
-export function MyBetList({ rows }: { rows: readonly MyBetRow[] }) {
+export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
   return (
     <SidePanel aria-label="My Bet">
       <SideHead>
         <span>My Bet</span>
       </SideHead>
-      {rows.length === 0 && <Notice>Matched bets show here once betting arrives with the betting issue.</Notice>}
-      <Table>
+      <Table aria-label="Matched bets">
         <thead>
           <tr>
             <th scope="col">Matched Bet</th>
@@ -42,11 +35,11 @@ export function MyBetList({ rows }: { rows: readonly MyBetRow[] }) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={row.id} className={row.side}>
-              <td>{`${row.side === 'back' ? 'Back' : 'Lay'} ${row.selection}`}</td>
-              <td>{row.market}</td>
-              <td>{row.odds}</td>
-              <td>{row.stake}</td>
+            <tr key={row.id} className={row.type} data-tone={row.type}>
+              <td>{`${sideLabel(row.market, row.type)} ${row.selection}`}</td>
+              <td>{MARKET_LABEL[row.market]}</td>
+              <td className="num">{rowOddsText(row)}</td>
+              <td className="num">{row.amountStake}</td>
             </tr>
           ))}
           {rows.length === 0 && (

@@ -1,9 +1,10 @@
-// The seam the betting issue fills: the player's open bets on one fancy session, for its Run Position
-// table. Until bets exist there are none, and the table shows zeros.
+// The player's open bets on one fancy session (its SelectionId identifies it), for its Run Position
+// table: fetchLastBet's rows for this event, turned into open bets by the domain (fromRow).
 import type { OpenBet } from '../../domain/betting/types';
+import { useFancySessionBets } from '../betslip/useMyBets';
+import { useClickedEvent } from './MatchContext';
 
-const NONE: readonly OpenBet[] = [];
-
-export function useSessionBets(_selectionId: number): readonly OpenBet[] {
-  return NONE;
+export function useSessionBets(selectionId: number): readonly OpenBet[] {
+  const { gameId } = useClickedEvent();
+  return useFancySessionBets(gameId, selectionId);
 }

@@ -1,0 +1,103 @@
+// The open slip (spec §2 right column): bet for, odds, stake, the profit preview of spec §4, the ten
+// quick stakes, Edit (Set Button Value), Reset and Submit. Everything it does is an event; the
+// listeners decide (the tap rules, the stake limits, the placement saga).
+import { useId } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { stackButtonList } from '../../domain/contract/bets';
+import { formatRupees } from '../../domain/money';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUserId } from '../auth/authSlice';
+import { useGetStackLimitQuery } from '../sports/sportsApi';
+import { limitsOf, limitsText, matchOddsLimitsText } from '../match/stakeLimitsText';
+import { cachedOdds } from './oddsView';
+import { slipPreview } from './betPayload';
+import { MARKET_LABEL, sideLabel } from './betLabels';
+import { useFetchMatchStackBtnQuery } from './betslipApi';
+import {
+  betSubmitted, quickStakeChosen, selectIsPlacing, selectLastError, slipClosed, stackEditorOpened, stakeChanged, stakeReset,
+  type OpenSlip,
+} from './betslipSlice';
+import { Actions, BetFor, Fields, Form, Hint, Preview, Stakes } from './slipStyles';
+
+export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?: boolean }) {
+  const dispatch = useAppDispatch();
+  const id = useId();
+  const placing = useAppSelector(selectIsPlacing);
+  const lastError = useAppSelector(selectLastError);
+  const userId = useAppSelector(selectUserId);
+  const { data: buttons } = useFetchMatchStackBtnQuery(userId ?? skipToken);
+  const { data: settings } = useGetStackLimitQuery();
+  const totalMatched = useAppSelector((state) => cachedOdds(state, slip.event.gameId)?.Odds[0]?.totalMatched ?? 0);
+  const configured = limitsOf(slip.marketKind, Number(slip.event.eid), slip.event.gameId, settings);
+  // Match odds show the thin-market limits while too little is matched, as the block's header does.
+  const limits = slip.marketKind === 'Matchodds' ? matchOddsLimitsText(configured, Number(slip.event.eid), totalMatched) : limitsText(configured);
+
+  const stake = Number(slip.stake) || 0;
+  const preview = slipPreview(slip, stake);
+  const fancy = slip.marketKind === 'Fancy';
+  const side = sideLabel(slip.marketKind, slip.side);
+
+  return (
+    <Form $side={slip.side} aria-label={`${side} slip`} onSubmit={(event) => {
+      event.preventDefault();
+      dispatch(betSubmitted());
+    }}>
+      <BetFor>
+        <span className="tag">{side}</span>
+        <span className="who">
+          <span className="label">Bet for · {MARKET_LABEL[slip.marketKind]}</span>
+          {slip.runnerName}
+        </span>
+        {closable && (
+          <button type="button" className="close" aria-label="Close slip" onClick={() => dispatch(slipClosed())} disabled={placing}>
+            ×
+          </button>
+        )}
+      </BetFor>
+      <Fields>
+        <div>
+          <label htmlFor={`${id}-odds`}>Odds</label>
+          <input id={`${id}-odds`} value={slip.price} readOnly />
+          {fancy && <div className="rate">Rate {slip.size}</div>}
+        </div>
+        <div>
+          <label htmlFor={`${id}-stake`}>Stake</label>
+          <input
+            id={`${id}-stake`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="off"
+            placeholder="0"
+            value={slip.stake}
+            onChange={(event) => dispatch(stakeChanged(event.target.value))}
+          />
+        </div>
+      </Fields>
+      <Preview aria-label="Profit preview">
+        <div className="profit">
+          <dt>Profit</dt>
+          <dd>{formatRupees(preview.profit)}</dd>
+        </div>
+        <div className="loss">
+          <dt>Loss</dt>
+          <dd>{formatRupees(preview.liability)}</dd>
+        </div>
+      </Preview>
+      <Stakes role="group" aria-label="Quick stakes">
+        {buttons &&
+          stackButtonList(buttons).map((button, i) => (
+            <button key={i} type="button" aria-pressed={stake === button.value} onClick={() => dispatch(quickStakeChosen(button.value))}>
+              {button.label}
+            </button>
+          ))}
+      </Stakes>
+      <Actions>
+        <button type="button" className="edit" onClick={() => dispatch(stackEditorOpened())}>Edit</button>
+        <button type="button" className="reset" onClick={() => dispatch(stakeReset())} disabled={placing}>Reset</button>
+        <button type="submit" className="submit" disabled={placing}>Submit</button>
+      </Actions>
+      {limits && <Hint>{limits}</Hint>}
+      {lastError && <Hint className="error" role="alert">{lastError}</Hint>}
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+// The player's bets on the match page, from fetchLastBet (one cache entry per event, shared by every
+// caller): My Bet's rows, the runner positions of a market and a fancy session's open bets for its
+// Run Position ladder, all through the domain's maths (fromRow, runnerPositions, fancy ladder).
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { openBetsFromRows } from '../../domain/betting/fromRow';
+import { runnerPositions } from '../../domain/betting/runnerPositions';
+import type { MarketKind, OpenBet } from '../../domain/betting/types';
+import type { BetRow } from '../../domain/contract/bets';
+import { useAppSelector } from '../../app/hooks';
+import { useBalanceQuery } from '../auth/authApi';
+import { selectLoginInfo, selectUserId } from '../auth/authSlice';
+import { useFetchLastBetQuery } from './betslipApi';
+
+const NO_ROWS: BetRow[] = [];
+/** Settlement and other devices change bets and the wallet without this page knowing: a slow poll. */
+export const MATCH_PAGE_REFRESH_MS = 15_000;
+
+export function useLastBets(eventId: string, pollingInterval = 0): BetRow[] {
+  const userId = useAppSelector(selectUserId);
+  const { data } = useFetchLastBetQuery(userId && eventId ? { userId, eventId } : skipToken, { pollingInterval });
+  return data ?? NO_ROWS;
+}
+
+/** The match page's own subscription: My Bet rows, kept fresh together with the header's Balance and Exp. */
+export function useMatchPageBets(eventId: string): BetRow[] {
+  const info = useAppSelector(selectLoginInfo);
+  useBalanceQuery(info ? { userId: info.Id, selfUser: info.selfUser } : skipToken, { pollingInterval: MATCH_PAGE_REFRESH_MS });
+  return useLastBets(eventId, MATCH_PAGE_REFRESH_MS);
+}
+
+/** Open bets of one market (and one selection of it, when given); a fancy session is its selection. */
+function useOpenBets(eventId: string, kind: MarketKind, marketId: string | undefined, selectionId?: number): OpenBet[] {
+  const rows = useLastBets(eventId);
+  return useMemo(
+    () =>
+      openBetsFromRows(rows).filter(
+        (bet) =>
+          bet.marketKind === kind &&
+          (marketId === undefined || bet.marketId === marketId) &&
+          (selectionId === undefined || String(bet.selectionId) === String(selectionId)),
+      ),
+    [rows, kind, marketId, selectionId],
+  );
+}
+
+/** The player's P&L under each runner (by selectionId), or an empty map without bets in the market. */
+export function useRunnerPositions(eventId: string, kind: MarketKind, marketId: string, runnerIds: readonly number[]): Map<number, number> {
+  const bets = useOpenBets(eventId, kind, marketId);
+  const key = runnerIds.join(',');
+  return useMemo(() => {
+    if (bets.length === 0) return new Map<number, number>();
+    const ids = key ? key.split(',').map(Number) : [];
+    return new Map(runnerPositions(bets, ids).map(({ selectionId, amount }) => [Number(selectionId), amount]));
+  }, [bets, key]);
+}
+
+/** The open bets on one fancy session (its SelectionId), for its Run Position table. */
+export function useFancySessionBets(eventId: string, selectionId: number): OpenBet[] {
+  return useOpenBets(eventId, 'Fancy', undefined, selectionId);
+}
