@@ -48,7 +48,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
     ],
     performance: production
-      ? { hints: 'error', maxEntrypointSize: 600 * 1024, maxAssetSize: 600 * 1024 }
+      ? { hints: 'warning', maxEntrypointSize: 600 * 1024, maxAssetSize: 600 * 1024 }
       : false,
     optimization: { splitChunks: { chunks: 'all' } },
     devServer: {
