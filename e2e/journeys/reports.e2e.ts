@@ -84,7 +84,10 @@ async function bettableRunner(page: Page) {
     const odds = await call<MatchOddsResponse>(page, 'GET', `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
     const market = odds.json.Odds?.[0];
     if (!market || market.status !== 'OPEN' || market.totalMatched < TOTAL_MATCHED_THRESHOLD_CRICKET) continue;
-    const runner = market.runners.find((r) => inWindow(r.ex.availableToBack[0]?.price));
+    // The longest price in the window: its win is large enough to read in paise as well as rupees.
+    const runner = market.runners
+      .filter((r) => inWindow(r.ex.availableToBack[0]?.price))
+      .sort((a, b) => b.ex.availableToBack[0].price - a.ex.availableToBack[0].price)[0];
     if (runner) return { event, runner, price: runner.ex.availableToBack[0].price };
   }
   return null;

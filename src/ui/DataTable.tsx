@@ -15,6 +15,8 @@ export interface Column<Row> {
   align?: Align;
   /** On phones the cell takes the whole width of its card (names, remarks). */
   wide?: boolean;
+  /** Kept on one line on wide screens (dates). */
+  nowrap?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -54,25 +56,18 @@ const Table = styled.table`
   }
   tfoot td { font-weight: 700; background: #f6f8fa; border-bottom: 0; }
   tbody tr:not([data-tone]):nth-child(even) { background: #f8fafc; }
-`;
-
-const cellAlign = (align: Align = 'left') => css`text-align: ${align};`;
-
-const Head = styled.th<{ $align?: Align }>`${({ $align }) => cellAlign($align)}`;
-
-const Cell = styled.td<{ $align?: Align; $wide?: boolean }>`
-  ${({ $align }) => cellAlign($align)}
-  ${({ $align }) => $align === 'right' && 'white-space: nowrap; font-variant-numeric: tabular-nums;'}
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    display: block;
-    padding: 4px 0;
-    border: 0;
-    text-align: left;
-    white-space: normal;
-    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
-    &::before {
+    tbody td {
+      display: block;
+      padding: 5px 0;
+      border: 0;
+      text-align: left;
+      white-space: normal;
+    }
+    tbody td::before {
       content: attr(data-label);
       display: block;
+      margin-bottom: 1px;
       font-size: 10.5px;
       font-weight: 700;
       letter-spacing: 0.05em;
@@ -82,13 +77,26 @@ const Cell = styled.td<{ $align?: Align; $wide?: boolean }>`
   }
 `;
 
+const cellAlign = (align: Align = 'left') => css`text-align: ${align};`;
+
+const Head = styled.th<{ $align?: Align }>`${({ $align }) => cellAlign($align)}`;
+
+const Cell = styled.td<{ $align?: Align; $wide?: boolean; $nowrap?: boolean }>`
+  ${({ $align }) => cellAlign($align)}
+  ${({ $align, $nowrap }) => ($align === 'right' || $nowrap) && 'white-space: nowrap;'}
+  ${({ $align }) => $align === 'right' && 'font-variant-numeric: tabular-nums;'}
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  }
+`;
+
 const Row = styled.tr<{ $tone?: RowTone }>`
   ${({ $tone }) => $tone && css`background: ${toneColours[$tone]};`}
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    column-gap: 12px;
-    padding: 10px 12px;
+    column-gap: 14px;
+    padding: 8px 12px 8px 10px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     border-left: 4px solid ${({ $tone }) => ($tone ? toneStripes[$tone] : 'transparent')};
   }
@@ -105,11 +113,13 @@ const Frame = styled.div`
 `;
 
 const Empty = styled.td`
-  padding: 28px 12px !important;
-  text-align: center !important;
-  color: ${({ theme }) => theme.colors.muted};
-  font-weight: 600;
-  &::before { display: none !important; }
+  && {
+    padding: 28px 12px;
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  &&::before { display: none; }
 `;
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, rowTone, emptyText, footer }: DataTableProps<Row>) {
@@ -135,7 +145,7 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowTone, emptyT
               return (
                 <Row key={rowKey(row)} $tone={tone} data-tone={tone}>
                   {columns.map((column) => (
-                    <Cell key={column.key} data-label={column.header} $align={column.align} $wide={column.wide}>
+                    <Cell key={column.key} data-label={column.header} $align={column.align} $wide={column.wide} $nowrap={column.nowrap}>
                       {column.cell(row, index)}
                     </Cell>
                   ))}

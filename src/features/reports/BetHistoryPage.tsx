@@ -47,7 +47,7 @@ export default function BetHistoryPage() {
   };
   return (
     <ReportPage>
-      <ReportCard title="Bet History" aside={query.data && !query.isError ? `${query.data.totalrows} bets` : undefined}>
+      <ReportCard title="Bet History" aside={query.data && !query.isError ? `${query.data.totalrows} ${query.data.totalrows === 1 ? 'bet' : 'bets'}` : undefined}>
         <ReportFilterForm
           label="Bet history filter"
           range={draft.range}

@@ -7,21 +7,21 @@ import { formatRupees } from '../../domain/money';
 import { DataTable, type Column } from '../../ui/DataTable';
 import { formatReportDate } from './reportDates';
 import { priceText } from './reportRows';
-import { Money } from './reportUi';
+import { Money, Selection } from './reportUi';
 
 function columns(showProfitLoss: boolean): Array<Column<BetDetailRow>> {
   const list: Array<Column<BetDetailRow>> = [
     { key: 'sport', header: 'Sports', cell: (bet) => SPORT_NAMES[bet.sportId] ?? '-' },
     { key: 'event', header: 'Event Name', cell: (bet) => bet.eventName, wide: true },
     { key: 'market', header: 'Market Name', cell: (bet) => bet.market },
-    { key: 'nation', header: 'Nation', cell: (bet) => bet.selection },
+    { key: 'nation', header: 'Nation', cell: (bet) => <Selection name={bet.selection} side={bet.type} /> },
     { key: 'rate', header: 'User Rate', align: 'right', cell: (bet) => priceText(bet) },
     { key: 'amount', header: 'Amount', align: 'right', cell: (bet) => formatRupees(bet.amountStake) },
   ];
   if (showProfitLoss) {
     list.push({ key: 'pl', header: 'Profit/loss', align: 'right', cell: (bet) => <Money rupees={bet.resultAmount} /> });
   }
-  list.push({ key: 'placed', header: 'Place Date', cell: (bet) => formatReportDate(bet.placeTime) });
+  list.push({ key: 'placed', header: 'Place Date', nowrap: true, cell: (bet) => formatReportDate(bet.placeTime) });
   return list;
 }
 

@@ -15,7 +15,7 @@ it('asks for unsettled bets of every sport with no date limits, and pages throug
   });
   const { user } = renderReport(<CurrentBetsPage />);
   await screen.findByText('Runner 100');
-  expect(server.calls[0].query).toEqual({ betStatus: '2', sport: '0', page: '1', totalpage: '10' });
+  expect(server.callsTo(ROUTE)[0].query).toEqual({ betStatus: '2', sport: '0', page: '1', totalpage: '10' });
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('From date')).not.toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Current bets' });
@@ -28,7 +28,7 @@ it('asks for unsettled bets of every sport with no date limits, and pages throug
   await screen.findByText('Runner 200');
   expect(within(screen.getByRole('table', { name: 'Current bets' })).getAllByRole('row')).toHaveLength(3);
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-  expect(server.calls.map((c) => c.query.page)).toEqual(['1', '2']);
+  expect(server.callsTo(ROUTE).map((c) => c.query.page)).toEqual(['1', '2']);
 });
 
 it("says 'No Record Found' without unsettled bets", async () => {

@@ -35,7 +35,7 @@ export function ProfitLossTable({ rows, details, onOpenResult }: ProfitLossTable
     },
     { key: 'market', header: 'Market Name', cell: (row) => row.market },
     { key: 'pl', header: 'Profit/loss', align: 'right', cell: (row) => <Money rupees={row.amount} /> },
-    { key: 'placed', header: 'Place Date', cell: (row) => formatReportDate(row.placeTime) },
+    { key: 'placed', header: 'Place Date', nowrap: true, cell: (row) => formatReportDate(row.placeTime) },
   ];
   const total = toRupees(rows.reduce((sum, row) => sum + toPaise(row.amount), 0));
   return (

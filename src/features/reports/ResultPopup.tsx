@@ -11,7 +11,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { Modal } from '../../ui/Modal';
 import { formatReportDate } from './reportDates';
 import { priceText, type ResultView } from './reportRows';
-import { Money } from './reportUi';
+import { Money, Selection } from './reportUi';
 
 const Heading = styled.p`
   margin: 0 0 12px;
@@ -43,11 +43,11 @@ const TableBox = styled.div`
 
 function columns(priceHeader: string, showIp: boolean): Array<Column<BetDetailRow>> {
   const list: Array<Column<BetDetailRow>> = [
-    { key: 'nation', header: 'Nation', cell: (bet) => bet.selection, wide: true },
+    { key: 'nation', header: 'Nation', cell: (bet) => <Selection name={bet.selection} side={bet.type} />, wide: true },
     { key: 'price', header: priceHeader, cell: (bet) => priceText(bet), align: 'right' },
     { key: 'amount', header: 'Amount', cell: (bet) => formatRupees(bet.amountStake), align: 'right' },
     { key: 'win', header: 'Win', cell: (bet) => <Money rupees={bet.resultAmount} />, align: 'right' },
-    { key: 'date', header: 'Date', cell: (bet) => formatReportDate(bet.placeTime) },
+    { key: 'date', header: 'Date', nowrap: true, cell: (bet) => formatReportDate(bet.placeTime) },
   ];
   if (showIp) list.push({ key: 'ip', header: 'Ip Address', cell: (bet) => bet.ipAddress || '-' });
   return list;

@@ -17,7 +17,7 @@ export interface StatementTableProps {
 export function StatementTable({ rows, details, onOpenResult }: StatementTableProps) {
   const columns: Array<Column<AccountStatementRow>> = [
     { key: 'sno', header: 'S.No.', cell: (_row, index) => index + 1 },
-    { key: 'date', header: 'Date', cell: (row) => formatReportDate(row.createdDate) },
+    { key: 'date', header: 'Date', nowrap: true, cell: (row) => formatReportDate(row.createdDate) },
     {
       key: 'remarks',
       header: 'Remarks',

@@ -6,6 +6,9 @@ import { REPORT_DATE_FORMAT, type IstDateTime, type ReportRangeQuery } from '../
 import type { DateRange } from '../../ui/DateRangePicker';
 
 const IST_OFFSET_MINUTES = 330;
+
+/** A range the pickers submitted: both ends always given (the contract lets a caller leave one open). */
+export type SubmittedRange = Required<ReportRangeQuery>;
 const DAY = 'YYYY-MM-DD';
 export const DISPLAY_FORMAT = 'DD/MM/YYYY hh:mm:ss A';
 
@@ -16,12 +19,12 @@ export function defaultRange(now: number): DateRange {
 }
 
 /** The query of a range: the start of its first day to the last second of its last day. */
-export function rangeQuery(range: DateRange): ReportRangeQuery {
+export function rangeQuery(range: DateRange): SubmittedRange {
   return { fromDateTime: `${range.from} 00:00:00`, toDateTime: `${range.to} 23:59:59` };
 }
 
 /** Spec §4: kept only when the date lies between the from-date and the end of the to-date. */
-export function isWithinRange(date: IstDateTime, query: ReportRangeQuery): boolean {
+export function isWithinRange(date: IstDateTime, query: SubmittedRange): boolean {
   return date >= query.fromDateTime && date <= query.toDateTime;
 }
 

@@ -2,10 +2,10 @@
 // Result popup shows for a selection, and how a bet's price reads.
 import { BET_STATUS } from '../../domain/constants';
 import type {
-  AccountStatementRow, BetDetailRow, BetStatusFilter, PlMainRow, ReportRangeQuery, SportFilter,
+  AccountStatementRow, BetDetailRow, BetStatusFilter, PlMainRow, SportFilter,
 } from '../../domain/contract/reports';
 import { toPaise, toRupees } from '../../domain/money';
-import { isWithinRange } from './reportDates';
+import { isWithinRange, type SubmittedRange } from './reportDates';
 
 export type StatementFilter = 'all' | 'account' | 'sport';
 
@@ -31,7 +31,7 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: BetStatusFilter; label: stri
 
 /** The rows the table shows: within the submitted range, of the chosen type. No call is made. */
 export function statementRows(
-  rows: readonly AccountStatementRow[], filter: StatementFilter, range: ReportRangeQuery,
+  rows: readonly AccountStatementRow[], filter: StatementFilter, range: SubmittedRange,
 ): AccountStatementRow[] {
   return rows.filter((row) => isWithinRange(row.createdDate, range) && (filter === 'all' || row.type === filter));
 }

@@ -96,3 +96,26 @@ export const Loading = styled.p.attrs({ role: 'status' })`
   text-align: center;
   color: ${({ theme }) => theme.colors.muted};
 `;
+
+const Tag = styled.span<{ $side: 'back' | 'lay' }>`
+  display: inline-block;
+  margin-left: 2px;
+  padding: 1px 6px;
+  border-radius: 4px;
+  background: ${({ theme, $side }) => ($side === 'back' ? theme.colors.back : theme.colors.lay)};
+  color: ${({ theme }) => theme.colors.header};
+  font-size: 10.5px;
+  font-weight: 800;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  vertical-align: 1px;
+`;
+
+/** The runner with its side written out: the row's colour is never the only sign of back or lay. */
+export function Selection({ name, side }: { name: string; side: 'back' | 'lay' }) {
+  return (
+    <>
+      <span>{name}</span> <Tag $side={side}>{side}</Tag>
+    </>
+  );
+}

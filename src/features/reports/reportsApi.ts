@@ -12,7 +12,7 @@ import {
   type ReportRangeQuery,
 } from '../../domain/contract/reports';
 
-export interface RangeArg extends ReportRangeQuery {
+export interface RangeArg extends Required<ReportRangeQuery> {
   userId: number;
 }
 

@@ -1,14 +1,13 @@
 // The date range of a report page: the draft in the pickers, and the range last submitted (the one
 // the call and the statement's date rule use). Submit with an unchanged range asks again.
 import { useState } from 'react';
-import type { ReportRangeQuery } from '../../domain/contract/reports';
 import type { DateRange } from '../../ui/DateRangePicker';
-import { defaultRange, rangeQuery } from './reportDates';
+import { defaultRange, rangeQuery, type SubmittedRange } from './reportDates';
 
 export interface ReportRangeState {
   draft: DateRange;
   setDraft: (range: DateRange) => void;
-  applied: ReportRangeQuery;
+  applied: SubmittedRange;
   /** Applies the draft; `refetch` runs when it is the range already shown. */
   submit: (refetch: () => void) => void;
 }

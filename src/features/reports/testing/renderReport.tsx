@@ -10,15 +10,15 @@ import type { LoginInfo } from '../../../domain/contract/auth';
 import { makeStore } from '../../../app/store';
 import { theme } from '../../../app/theme';
 import { makeFakeExtra } from '../../auth/testing/fakeExtra';
+import { sessionRestored } from '../../auth/authSlice';
 import { NOW, PLAYER1 } from './reportFixtures';
 
 export function renderReport(page: ReactElement, options: { player?: LoginInfo | null; path?: string } = {}) {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
   const player = options.player === undefined ? PLAYER1 : options.player;
-  const store = makeStore({
-    extra: makeFakeExtra(NOW),
-    preloadedState: { auth: { loginInfo: player, passwordModalOpen: false, adPopupOpen: false } },
-  });
+  const store = makeStore({ extra: makeFakeExtra(NOW) });
+  // Signed in as the app restores a session from the cookie.
+  store.dispatch(sessionRestored(player));
   const user = userEvent.setup();
   const path = options.path ?? '/report';
   const view = render(
