@@ -11,6 +11,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import { installAccess } from './lib/access';
 import { installErrorHandler } from './lib/errorHandler';
+import { installUnderPressure } from './lib/underPressure';
 import { contentSecurityPolicy } from './lib/csp';
 import { runtimeConfigScript } from './lib/runtimeConfig';
 import authRoutes from './modules/auth/routes';
@@ -36,6 +37,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);
+  // First hook of all: an overloaded server answers 503 before looking up any session.
+  await installUnderPressure(app, config.pressure);
   // No HSTS or upgrade-insecure-requests: the app is served over plain HTTP on localhost and LANs;
   // a TLS-terminating proxy in front adds them.
   await app.register(helmet, {

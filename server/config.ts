@@ -1,5 +1,7 @@
 // Every environment variable the server reads, parsed and validated once.
 import path from 'node:path';
+import v8 from 'node:v8';
+import type { PressureLimits } from './lib/underPressure';
 
 export interface Config {
   port: number;
@@ -23,6 +25,8 @@ export interface Config {
   cookieSecure: boolean;
   uploadDir: string;
   webDir: string;
+  /** Load shedding thresholds (server/lib/underPressure.ts). */
+  pressure: PressureLimits;
 }
 
 export const DEV_DEFAULTS = {
@@ -75,5 +79,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: env.COOKIE_SECURE === '1',
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
     webDir: path.resolve(env.WEB_DIR || './dist'),
+    pressure: {
+      // A mean delay of half a second means every request already waits behind others: shed instead.
+      maxEventLoopDelayMs: int(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
+      // 90% of V8's heap limit: past it the process is close to dying of out-of-memory.
+      maxHeapUsedBytes: int(env, 'PRESSURE_MAX_HEAP_MB', Math.floor((v8.getHeapStatistics().heap_size_limit * 0.9) / 1048576), 0, 1_048_576) * 1048576,
+      // Off unless set: a busy but healthy server may run at full utilisation.
+      maxEventLoopUtilization: num(env, 'PRESSURE_MAX_ELU', 0, 0, 1),
+      sampleIntervalMs: int(env, 'PRESSURE_SAMPLE_MS', 1000, 5, 60_000),
+      retryAfterSeconds: int(env, 'PRESSURE_RETRY_AFTER_S', 10, 1, 3600),
+    },
   };
 }

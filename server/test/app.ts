@@ -21,8 +21,12 @@ export interface TestApp {
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIR: '/nonexistent-test-web' } as NodeJS.ProcessEnv);
   return {
-    ...loadConfig({ DATA_DIR: '/nonexistent-test-data', WEB_DIR: '/nonexistent-test-web' } as NodeJS.ProcessEnv),
+    ...base,
+    // Test files share two cores: a slow tick there is not overload, so only the heap check stays on
+    // (server/test/faults/underPressure.test.ts proves shedding with its own limits).
+    pressure: { ...base.pressure, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
     operatorUser: TEST_OPERATOR.operatorUser,
     operatorPassword: TEST_OPERATOR.operatorPassword,
     loginCookieKey: 'test-cookie-key',

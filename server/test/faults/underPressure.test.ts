@@ -1,0 +1,101 @@
+// Load shedding: past its limits the server answers 503 `{ message }` with Retry-After at once,
+// /api/health included, and serves again as soon as the pressure is gone.
+import { buildTestApp, testConfig, type TestApp } from '../app';
+import { SERVER_MSG } from '../../../src/domain/messages';
+import type { PressureLimits } from '../../lib/underPressure';
+import { loadConfig } from '../../config';
+
+const OFF: PressureLimits = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 10, retryAfterSeconds: 7 };
+
+async function appWith(limits: Partial<PressureLimits>): Promise<TestApp> {
+  return buildTestApp({ config: { pressure: { ...OFF, ...limits } } });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Keeps the event loop busy in 300 ms slices, as a flood of synchronous work would. */
+async function saturate(ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    const slice = Date.now() + 300;
+    while (Date.now() < slice) { /* busy */ }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+/** The health check's status once the loop has been calm for a few samples (other processes share the cores). */
+async function calmHealth(t: TestApp): Promise<number> {
+  let status = 0;
+  for (let i = 0; i < 40 && status !== 200; i++) {
+    await sleep(100);
+    status = (await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode;
+  }
+  return status;
+}
+
+function expectShed(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, pressure: string): void {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe('7');
+  expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, status: 'unavailable', pressure });
+}
+
+test('the product defaults: event-loop delay 500 ms and 90% of the heap limit; utilisation off', () => {
+  const { pressure } = testConfig({});
+  expect(pressure.maxHeapUsedBytes).toBeGreaterThan(100 * 1048576);
+  // The test config turns the timing checks off (shared cores); the product's defaults are these:
+  const product = loadConfig({} as NodeJS.ProcessEnv).pressure;
+  expect(product).toMatchObject({ maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0, sampleIntervalMs: 1000, retryAfterSeconds: 10 });
+  expect(loadConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '80', PRESSURE_MAX_HEAP_MB: '256', PRESSURE_MAX_ELU: '0.9' } as NodeJS.ProcessEnv).pressure)
+    .toMatchObject({ maxEventLoopDelayMs: 80, maxHeapUsedBytes: 256 * 1048576, maxEventLoopUtilization: 0.9 });
+  expect(() => loadConfig({ PRESSURE_MAX_ELU: '2' } as NodeJS.ProcessEnv)).toThrow(/PRESSURE_MAX_ELU/);
+});
+
+describe('a heap over its limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ maxHeapUsedBytes: 1 }); // any heap is over 1 byte
+    await sleep(50); // a few samples
+  });
+  afterAll(() => t.close());
+
+  test('every call is shed with 503, the health check and the SPA config too', async () => {
+    expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'heapUsedBytes');
+    expectShed(await t.app.inject({ method: 'GET', url: '/api/getMasterData' }), 'heapUsedBytes');
+    expectShed(await t.app.inject({ method: 'GET', url: '/config.js' }), 'heapUsedBytes');
+    expectShed(await t.app.inject({
+      method: 'POST', url: '/api/user/auth/login', payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
+    }), 'heapUsedBytes');
+    // A shed log-in created no session.
+    const sessions = await t.deps.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(sessions.n)).toBe(0);
+  });
+});
+
+describe('a blocked event loop', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ maxEventLoopDelayMs: 100, sampleIntervalMs: 50 });
+  });
+  afterAll(() => t.close());
+
+  test('serves while the loop is free, sheds while it is blocked, and serves again once it is free', async () => {
+    expect(await calmHealth(t)).toBe(200);
+    await saturate(700);
+    expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopDelay');
+    expect(await calmHealth(t)).toBe(200);
+  });
+});
+
+describe('event-loop utilisation over its limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ maxEventLoopUtilization: 0.5, sampleIntervalMs: 100 });
+  });
+  afterAll(() => t.close());
+
+  test('a loop busy most of a sample sheds with the utilisation as the reason', async () => {
+    expect(await calmHealth(t)).toBe(200);
+    await saturate(700);
+    expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopUtilization');
+  });
+});
