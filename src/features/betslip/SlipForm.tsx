@@ -57,7 +57,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       <Fields>
         <div>
           <label htmlFor={`${id}-odds`}>Odds</label>
-          <input id={`${id}-odds`} value={slip.price} readOnly />
+          <output id={`${id}-odds`}>{slip.price}</output>
           {fancy && <div className="rate">Rate {slip.size}</div>}
         </div>
         <div>

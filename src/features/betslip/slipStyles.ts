@@ -35,7 +35,18 @@ export const Fields = styled.div`
     font-weight: 700;
     font-variant-numeric: tabular-nums;
   }
-  input[readonly] { background: rgba(255, 255, 255, 0.55); border-style: dashed; }
+  output {
+    display: flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 6px 8px;
+    border: 1px dashed #8aa0b2;
+    border-radius: 4px;
+    background: rgba(255, 255, 255, 0.55);
+    font-size: 16px;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
   .rate { font-size: 11px; color: #33414d; margin-top: 2px; }
 `;
 

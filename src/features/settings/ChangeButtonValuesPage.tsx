@@ -1,6 +1,57 @@
-// Change Button Values. Placeholder until its issue lands: the page says so plainly.
-import { ComingSoon } from '../../ui/ComingSoon';
+// Change Button Values (/change-btn-value, spec §2): the first 8 of the match page's quick stakes as
+// label/value rows (defaults 50 … 5000). Update saves those 8; buttons 9 and 10 stay as they are.
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import styled from 'styled-components';
+import { stackButtonList } from '../../domain/contract/bets';
+import { MSG } from '../../domain/messages';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageLoader } from '../../ui/PageLoader';
+import { selectUserId } from '../auth/authSlice';
+import { STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation } from '../betslip/betslipApi';
+import { stackButtonsSubmitted } from '../betslip/betslipSlice';
+import { StackButtonsForm } from '../betslip/StackButtonsForm';
+
+/** Spec §2: the page shows 8 rows. */
+export const PAGE_BUTTON_COUNT = 8;
+
+const Card = styled.section`
+  max-width: 520px;
+  margin: 16px auto;
+  border-radius: 10px;
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+    padding: 12px 18px;
+    font-size: 16px;
+    background: ${({ theme }) => theme.colors.tab};
+    color: #ffffff;
+  }
+  > div { padding: 14px 10px 18px; }
+  p.state { margin: 12px 8px; color: ${({ theme }) => theme.colors.muted}; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { margin: 8px 4px; }
+`;
 
 export default function ChangeButtonValuesPage() {
-  return <ComingSoon title="Change Button Values" what="Stake buttons arrive with the betting issue." />;
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector(selectUserId);
+  const { data, isError, fulfilledTimeStamp } = useFetchMatchStackBtnQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const [, { isLoading: saving }] = useUpdateMatchStackBtnMutation({ fixedCacheKey: STACK_BUTTONS_SAVE_KEY });
+  const rows = data ? stackButtonList(data).slice(0, PAGE_BUTTON_COUNT) : null;
+  return (
+    <Card aria-labelledby="button-values-title">
+      <h2 id="button-values-title">Change Button Values</h2>
+      <div>
+        {rows ? (
+          // Keyed on the fetch: the form starts again from what the server holds after each load.
+          <StackButtonsForm key={fulfilledTimeStamp} initial={rows} saving={saving} onSubmit={(buttons) => dispatch(stackButtonsSubmitted({ buttons }))} />
+        ) : isError ? (
+          <p className="state" role="alert">{MSG.tryAgainLater}</p>
+        ) : (
+          <PageLoader />
+        )}
+      </div>
+    </Card>
+  );
 }

@@ -1,0 +1,96 @@
+// The match page with the player's bets: My Bet rows (back blue, lay pink, the fancy rate after the
+// slash), positions under the runners, the Run Position ladder, Cashout, a tap that opens the slip
+// in the right column on desktop and in a modal on phones.
+import { act, screen, within } from '@testing-library/react';
+import MatchPage from '../match/MatchPage';
+import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
+import { setWindowWidth } from '../sports/testing/renderWithStore';
+import { NOW, betRow, bettingServer } from './testing/betFixtures';
+import { renderBetting } from './testing/renderBetting';
+
+const PATH = '/matchscore/4/1000042/1.1000042';
+const ROUTE = '/matchscore/:eid/:eventId/:marketId';
+const ROWS = [
+  betRow({ id: 3, market: 'Fancy', marketId: '3.301', selectionId: 301, selection: '6 over runs IND', type: 'lay', oddsRequest: 52, amountStake: 200, profit: 200, liability: -220 }),
+  betRow({ id: 2, type: 'lay', selection: 'Australia', selectionId: 2, oddsRequest: 2.5, amountStake: 100, profit: 100, liability: -150 }),
+  betRow({ id: 1 }),
+];
+
+function openPage(odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(2, 'Australia', 2.1, 2.14)] }] })) {
+  const server = bettingServer({ odds, expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: ROWS, betStartMinutes: 60 }, {
+    'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
+    'GET /api/score/1000042': { status: 404, body: { message: 'none' } },
+  });
+  return { server, ...renderBetting(<MatchPage />, { path: PATH, route: ROUTE }) };
+}
+
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+test('My Bet lists the player\'s bets: side and selection, market, odds (fancy rate after the slash), stake', async () => {
+  setWindowWidth(1366);
+  openPage();
+  const table = await screen.findByRole('table', { name: 'Matched bets' });
+  await within(table).findByText('No 6 over runs IND');
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    ['No 6 over runs IND', 'Fancy', '52/110', '200'],
+    ['Lay Australia', 'Match Odds', '2.5', '100'],
+    ['Back India', 'Match Odds', '2', '100'],
+  ]);
+  expect(rows.map((row) => row.getAttribute('data-tone'))).toEqual(['lay', 'lay', 'back']);
+});
+
+test('positions under the runners and in the Run Position ladder come from the open bets', async () => {
+  setWindowWidth(1366);
+  const { user } = openPage();
+  const odds = await screen.findByRole('region', { name: 'Match Odds' });
+  // Back India 100 at 2 and lay Australia 100 at 2.5: India +100 +100, Australia −100 −150.
+  expect(await within(within(odds).getByRole('group', { name: 'India' })).findByLabelText('Position ₹200.00')).toHaveTextContent('+₹200.00');
+  expect(within(within(odds).getByRole('group', { name: 'Australia' })).getByLabelText('Position -₹250.00')).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Run position 6 over runs IND' }));
+  const ladder = screen.getByRole('dialog', { name: 'Run Position: 6 over runs IND' });
+  const cells = within(ladder).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent).join(' '));
+  // No at 52 for rate 110, stake 200: under 52 runs wins 200, from 52 loses 220.
+  expect(cells[0]).toBe('47 ₹200.00');
+  expect(cells).toContain('51 ₹200.00');
+  expect(cells).toContain('52 -₹220.00');
+});
+
+test('Cashout fills the slip with the hedge when an exact one is on offer', async () => {
+  setWindowWidth(1366);
+  const { user, messages } = openPage();
+  await user.click(await screen.findByRole('button', { name: 'Cashout' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(messages()).toEqual([]);
+  // India +200 / Australia −250: back Australia 2.1 × 214.29 is not whole; lay India at 2 for 225 is.
+  const slip = await screen.findByRole('form', { name: 'Lay slip' });
+  expect(slip).toHaveTextContent('India');
+  expect(within(slip).getByLabelText('Odds')).toHaveTextContent('2');
+  expect(within(slip).getByLabelText('Stake')).toHaveValue('225');
+});
+
+test('no Cashout button on a market with three runners', async () => {
+  setWindowWidth(1366);
+  openPage(makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(3, 'The Draw', 9, 10), runner(2, 'Australia', 2.1, 2.14)] }] }));
+  await screen.findByRole('region', { name: 'Match Odds' });
+  expect(screen.queryByRole('button', { name: 'Cashout' })).not.toBeInTheDocument();
+});
+
+test('on a phone a tap opens the slip as a modal; Matched Bet(3) counts the bets', async () => {
+  setWindowWidth(390);
+  const { user } = openPage();
+  expect(await screen.findByRole('tab', { name: 'Matched Bet(3)' })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Place Bet' })).not.toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'back India 1.98' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  const modal = screen.getByRole('dialog', { name: 'Place Bet' });
+  expect(within(modal).getByRole('form', { name: 'Back slip' })).toHaveTextContent('India');
+  expect(within(modal).getByLabelText('Stake')).toHaveFocus();
+  await user.click(within(modal).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('dialog', { name: 'Place Bet' })).not.toBeInTheDocument();
+});

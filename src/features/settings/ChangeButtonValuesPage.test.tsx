@@ -1,0 +1,44 @@
+// Change Button Values: the first 8 quick stakes as label/value rows; Update saves those 8 and says so.
+import { act, screen, within } from '@testing-library/react';
+import { MSG } from '../../domain/messages';
+import { stubServer } from '../auth/testing/stubServer';
+import { BUTTONS, NOW, paths } from '../betslip/testing/betFixtures';
+import { renderBetting } from '../betslip/testing/renderBetting';
+import ChangeButtonValuesPage from './ChangeButtonValuesPage';
+
+beforeEach(() => jest.useFakeTimers({ now: NOW }));
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+const DEFAULTS = { ...BUTTONS, btn7: '1000', btn8: '5000' };
+
+test('shows 8 rows with the player\'s values and saves the 8 on Update', async () => {
+  const server = stubServer({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { body: { isSuccess: true } } });
+  const { user, messages } = renderBetting(<ChangeButtonValuesPage />);
+  const form = await screen.findByRole('form', { name: 'Button values' });
+  const values = within(form).getAllByLabelText(/^Price Value/).map((input) => (input as HTMLInputElement).value);
+  expect(values).toEqual(['50', '200', '300', '400', '500', '600', '1000', '5000']);
+
+  await user.clear(within(form).getByLabelText('Price Value 1'));
+  await user.type(within(form).getByLabelText('Price Value 1'), '100');
+  await user.clear(within(form).getByLabelText('Price Label 1'));
+  await user.type(within(form).getByLabelText('Price Label 1'), '100');
+  await user.click(within(form).getByRole('button', { name: 'Update' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+
+  const [body] = server.callsTo(paths.saveButtons).map((c) => c.body as unknown[]);
+  expect(body).toHaveLength(8);
+  expect(body[0]).toEqual({ label: '100', value: 100 });
+  expect(body[7]).toEqual({ label: '5000', value: 5000 });
+  expect(messages()).toEqual([MSG.updateSuccess]);
+});
+
+test("'Try again later!' when the save fails", async () => {
+  stubServer({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { status: 500, body: { message: 'x' } } });
+  const { user, messages } = renderBetting(<ChangeButtonValuesPage />);
+  await user.click(await screen.findByRole('button', { name: 'Update' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(messages()).toEqual([MSG.tryAgainLater]);
+});
