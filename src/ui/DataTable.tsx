@@ -60,6 +60,7 @@ const Table = styled.table`
     tbody td {
       display: block;
       padding: 5px 0;
+      font-size: 13px;
       border: 0;
       text-align: left;
       white-space: normal;
@@ -95,6 +96,8 @@ const Row = styled.tr<{ $tone?: RowTone }>`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    /* A half-width cell after a wide one moves up beside the one before it: no empty halves. */
+    grid-auto-flow: row dense;
     column-gap: 14px;
     padding: 8px 12px 8px 10px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -109,6 +112,7 @@ const Frame = styled.div`
     table, tbody, tfoot { display: block; }
     tfoot tr { display: flex; justify-content: space-between; padding: 10px 12px; }
     tfoot td { padding: 0; background: transparent; }
+    tfoot td:empty { display: none; }
   }
 `;
 
