@@ -14,5 +14,9 @@ export function createDb(connectionString: string, poolSize = 20): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // A dropped connection (PostgreSQL restarting) must not crash the process: the pool replaces it.
   pool.on('error', () => undefined);
+  // The pool listens for errors only on idle clients: one lost while checked out (between two queries
+  // of a transaction) would emit 'error' with no listener and kill the process. Its next query fails
+  // instead (→ 503) and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
