@@ -12,6 +12,8 @@ export interface EmbeddedServer {
   /** Connection URL of the server's `postgres` maintenance database. */
   adminUrl: string;
   urlFor(database: string): string;
+  /** The loopback port it listens on. */
+  port: number;
   stop(): Promise<void>;
 }
 
@@ -20,6 +22,8 @@ export interface EmbeddedOptions {
   dir: string;
   /** Tests trade durability for speed; the product never does. */
   durable?: boolean;
+  /** Listen on this port instead of a free one (a restart that clients must find again). */
+  port?: number;
   log?: (line: string) => void;
 }
 
@@ -84,7 +88,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   checkReachable(dir);
   await stopOrphan(dir, log);
   const password = readOrCreatePassword(dir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'];
   if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new EmbeddedPostgres({
@@ -121,6 +125,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
+    port,
     stop: () => server.stop(),
   };
 }
