@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../app';
 import { createDb, type Db } from '../../db/database';
 import pg from 'pg';
@@ -70,7 +70,7 @@ afterAll(async () => {
 
 test('a database restart under load: 503s while it is away, the same app serves again once it is back', async () => {
   const player = await logIn(app, 'player1', 'player123');
-  const calls: Array<[string, () => ReturnType<FastifyInstance['inject']>]> = [
+  const calls: Array<[string, () => Promise<LightMyRequestResponse>]> = [
     ['health', () => app.inject({ method: 'GET', url: '/api/health' })],
     ['master data', () => app.inject({ method: 'GET', url: '/api/api/getMasterData' })],
     ['exposure', () => app.inject({ method: 'GET', url: `/api/expo1/${player.userId}/0`, headers: { cookie: player.cookie } })],
