@@ -1,11 +1,25 @@
 // The SPA build: swc-loader (no type checking here: `npm run typecheck` does that), one HTML page,
-// content-hashed chunks, and a size budget that fails the production build when passed.
+// content-hashed chunks, and size budgets that fail the production build when passed.
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import 'webpack-dev-server';
+import { GzipBudgetPlugin } from './scripts/gzipBudgetPlugin';
+
+/**
+ * The budget of issue 7: the log-in route's JavaScript (the `main` entrypoint: entry, runtime and
+ * vendor chunks; every other page is a lazy chunk) at most 170 KB gzipped (170,000 bytes).
+ * LOGIN_JS_BUDGET_BYTES lowers it for `npm run build:check`, which proves the build fails above it.
+ */
+const LOGIN_JS_BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_BYTES || 170_000);
+/**
+ * webpack's own hints, kept as a coarse second line: they count raw bytes (JS and CSS). Minified
+ * React-era JavaScript gzips to about 0.31 of its size here (bench/RESULTS.md), so 170 KB gzipped is
+ * about 550 KiB raw; the gzip plugin above is the rule, this catches a wildly larger entry.
+ */
+const MAX_ENTRYPOINT_RAW = 560 * 1024;
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -46,11 +60,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
       // moment ships every locale; the product speaks English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      ...(production
+        ? [new GzipBudgetPlugin({ entrypoint: 'main', maxGzipBytes: LOGIN_JS_BUDGET_BYTES, label: 'log-in route JavaScript' })]
+        : []),
     ],
     performance: production
-      ? { hints: 'warning', maxEntrypointSize: 600 * 1024, maxAssetSize: 600 * 1024 }
+      ? { hints: 'error', maxEntrypointSize: MAX_ENTRYPOINT_RAW, maxAssetSize: 512 * 1024 }
       : false,
-    optimization: { splitChunks: { chunks: 'all' } },
+    // The runtime (which names every chunk's hash) in its own small file: a change to one page does
+    // not re-download the vendor and entry chunks.
+    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
     devServer: {
       port: 8080,
       historyApiFallback: true,

@@ -1,8 +1,8 @@
 // The app: store, theme, router and the global toasts (top-right, at most 20).
+import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
 import type { AppStore } from './store';
 import { routes } from './router';
@@ -11,6 +11,10 @@ import { GlobalStyle } from './GlobalStyle';
 import { MAX_TOASTS } from '../domain/constants';
 import { connectRouterNavigation } from './extra';
 import { TOAST_COLOURS } from '../ui/toastColours';
+
+// react-toastify's code (~9 KB gzipped) loads just after the first paint, in its own chunk, to keep
+// the log-in page inside its JavaScript budget; toasts raised before it mounts are queued by it.
+const ToastContainer = lazy(() => import(/* webpackChunkName: "toasts" */ 'react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 const router = createBrowserRouter(routes);
 connectRouterNavigation((path) => void router.navigate(path));
@@ -21,7 +25,9 @@ export function App({ store }: { store: AppStore }) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <RouterProvider router={router} />
-        <ToastContainer position="top-right" autoClose={1000} limit={MAX_TOASTS} newestOnTop theme="colored" style={TOAST_COLOURS} />
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" autoClose={1000} limit={MAX_TOASTS} newestOnTop theme="colored" style={TOAST_COLOURS} />
+        </Suspense>
       </ThemeProvider>
     </Provider>
   );

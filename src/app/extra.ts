@@ -1,6 +1,5 @@
 // Side effects the listeners use, injected through the listener middleware's `extra` so that tests
 // pass fakes instead of mocking modules.
-import { toast } from 'react-toastify';
 import Cookies from 'js-cookie';
 import { OCR_ASSET_PATHS } from '../domain/contract/wallet';
 import { getRuntimeConfig } from './runtimeConfig';
@@ -36,8 +35,9 @@ export function connectRouterNavigation(navigate: (path: string) => void): void 
 }
 
 export const browserExtra: AppExtra = {
+  // react-toastify is its own chunk (see App.tsx); in order, since each import resolves in call order.
   toast: (kind, message, options) => {
-    toast[kind](message, options);
+    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => toast[kind](message, options));
   },
   clock: { now: () => Date.now() },
   cookies: {

@@ -1,5 +1,4 @@
 // Saved payout accounts (add, remove), the wallet's stake buttons and the history's default range.
-import moment from 'moment';
 import type { AppListenerApi, AppStartListening } from '../../../app/listener';
 import { selectLoginInfo } from '../../auth/authSlice';
 import { serverMessage, httpStatusOf } from '../../../api/errors';
@@ -17,8 +16,13 @@ const {
 
 /** The delete confirmation closes itself after 1.5 s (spec §9). */
 export const DELETED_POPUP_MS = 1500;
-/** Wallet dates are wall-clock times in India (the contract's IST). */
-const IST_OFFSET_MINUTES = 330;
+/** Wallet dates are wall-clock times in India (the contract's IST, no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+/** 'YYYY-MM-DD' of the India day at `ms`. Plain Date maths: this file runs from the first page, and
+ *  moment would put ~19 KB gzipped into the log-in page's JavaScript budget (bench/RESULTS.md). */
+const indiaDay = (ms: number): string => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
 
 /** takeLeading (the saving flag): checked as spec §5 says, saved, then back to the saved list. */
 export async function saveAccountWorkflow(_action: unknown, api: AppListenerApi): Promise<void> {
@@ -104,10 +108,9 @@ export async function saveStakesWorkflow(action: ReturnType<typeof stakeSaveClic
 
 /** takeEvery: the history starts on yesterday to today, every status (spec §9). */
 export function defaultHistoryRange(_action: unknown, api: AppListenerApi): void {
-  const today = moment(api.extra.clock.now()).utcOffset(IST_OFFSET_MINUTES);
-  const yesterday = today.clone().subtract(1, 'day');
+  const now = api.extra.clock.now();
   const statuses = [WALLET_STATUS.approved, WALLET_STATUS.pending, WALLET_STATUS.rejected];
-  api.dispatch(historyFilterDefaulted({ fromDate: yesterday.format('YYYY-MM-DD'), toDate: today.format('YYYY-MM-DD'), statuses }));
+  api.dispatch(historyFilterDefaulted({ fromDate: indiaDay(now - DAY_MS), toDate: indiaDay(now), statuses }));
 }
 
 export function addAccountListeners(startListening: AppStartListening): void {

@@ -1,0 +1,102 @@
+// `npm run build:check`: proves the front-end budgets hold and are enforced (issue 7).
+//  1. The production build passes, and its stats show: the log-in route's JavaScript (the `main`
+//     entrypoint's initial JS) is under 170 KB gzipped; tesseract.js sits only in the slip-reading chunk
+//     the deposit view loads on demand; moment carries no locales and is not in the first page;
+//     crypto-js comes in per module (aes, enc-utf8 and what they need), never its index.
+//  2. The same build with the budget lowered below today's size (LOGIN_JS_BUDGET_BYTES) FAILS, naming
+//     the budget.
+// Both builds go to temporary folders (dist/ is left alone: a running server may be serving it).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { gzipSize } from './gzipBudgetPlugin';
+
+const root = path.resolve(__dirname, '..');
+const BUDGET = 170_000;
+
+interface StatsModule { name?: string; chunks?: Array<string | number>; modules?: StatsModule[] }
+interface StatsChunk { id: string | number; names: string[]; initial: boolean; files: string[] }
+interface Stats {
+  errors: Array<{ message: string }>;
+  entrypoints: Record<string, { assets: Array<{ name: string }> }>;
+  chunks: StatsChunk[];
+  modules: StatsModule[];
+}
+
+function build(outDir: string, env: NodeJS.ProcessEnv): { status: number | null; output: string; stats: Stats } {
+  const statsFile = path.join(outDir, '..', `${path.basename(outDir)}.stats.json`);
+  const result = spawnSync(
+    process.execPath,
+    [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--output-path', outDir, `--json=${statsFile}`],
+    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as Stats;
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}`, stats };
+}
+
+/** Every module with the chunks it sits in (concatenated modules inherit their parent's chunks). */
+function flatModules(stats: Stats): Array<{ name: string; chunks: Array<string | number> }> {
+  return stats.modules.flatMap((m) =>
+    (m.modules ?? [m]).map((inner) => ({ name: inner.name ?? '', chunks: m.chunks ?? [] })),
+  );
+}
+
+const failures: string[] = [];
+function check(ok: boolean, what: string): void {
+  process.stdout.write(`${ok ? 'ok  ' : 'FAIL'} ${what}\n`);
+  if (!ok) failures.push(what);
+}
+
+function main(): void {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-build-check-'));
+  try {
+    process.stdout.write('build:check: production build at the real budget…\n');
+    const good = build(path.join(work, 'ok'), { LOGIN_JS_BUDGET_BYTES: '' });
+    check(good.status === 0, `the production build passes (exit ${good.status})`);
+    if (good.status !== 0) process.stdout.write(good.output.slice(-4000));
+    const { stats } = good;
+
+    const initialJs = stats.entrypoints.main.assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
+    const sizes = initialJs.map((file) => ({ file, gzip: gzipSize(fs.readFileSync(path.join(work, 'ok', file))) }));
+    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+    for (const s of sizes) process.stdout.write(`     ${s.file}: ${(s.gzip / 1000).toFixed(1)} KB gzipped\n`);
+    check(total <= BUDGET, `log-in route JavaScript ${(total / 1000).toFixed(1)} KB gzipped <= ${BUDGET / 1000} KB`);
+
+    const initialChunks = new Set(stats.chunks.filter((c) => c.initial).map((c) => c.id));
+    const chunkById = new Map(stats.chunks.map((c) => [c.id, c]));
+    const modules = flatModules(stats);
+    const chunksOf = (pattern: RegExp) => new Set(modules.filter((m) => pattern.test(m.name)).flatMap((m) => m.chunks));
+
+    const tesseract = [...chunksOf(/node_modules\/tesseract\.js\//)];
+    check(
+      tesseract.length > 0 && tesseract.every((id) => !initialChunks.has(id) && chunkById.get(id)?.names.includes('slip-ocr')),
+      `tesseract.js only in the on-demand 'slip-ocr' chunk (chunks: ${tesseract.map((id) => chunkById.get(id)?.names.join('+') || id).join(', ')})`,
+    );
+    const locales = modules.filter((m) => /node_modules\/moment\/locale\//.test(m.name));
+    check(locales.length === 0, `moment without locales (${locales.length} locale modules bundled)`);
+    const momentInitial = [...chunksOf(/node_modules\/moment\/moment\.js$/)].filter((id) => initialChunks.has(id));
+    check(momentInitial.length === 0, 'moment is not in the log-in route (only in the pages that format dates)');
+    const cryptoFiles = [...new Set(modules.filter((m) => /node_modules\/crypto-js\//.test(m.name)).map((m) => m.name.replace(/^.*crypto-js\//, '')))].sort();
+    check(
+      cryptoFiles.length > 0 && !cryptoFiles.includes('index.js') && cryptoFiles.length < 12,
+      `crypto-js per module, not whole: ${cryptoFiles.join(', ')}`,
+    );
+
+    const lowered = Math.max(1000, total - 1000);
+    process.stdout.write(`build:check: the same build with the budget lowered to ${lowered} bytes must fail…\n`);
+    const bad = build(path.join(work, 'over'), { LOGIN_JS_BUDGET_BYTES: String(lowered) });
+    const named = bad.stats.errors.some((e) => /log-in route JavaScript: .* gzipped .* budget: over by/.test(e.message));
+    check(bad.status !== 0 && named, `the build fails above the budget (exit ${bad.status}, budget error reported: ${named})`);
+    check(!fs.existsSync(path.join(work, 'over', 'index.html')), 'a build over the budget emits nothing');
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+  if (failures.length) {
+    process.stdout.write(`build:check: ${failures.length} check(s) failed\n`);
+    process.exit(1);
+  }
+  process.stdout.write('build:check: all budgets hold and are enforced\n');
+}
+
+main();
