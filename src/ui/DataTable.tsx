@@ -15,7 +15,7 @@ export interface Column<Row> {
   align?: Align;
   /** On phones the cell takes the whole width of its card (names, remarks). */
   wide?: boolean;
-  /** Kept on one line on wide screens (dates). */
+  /** Kept on one line (dates). */
   nowrap?: boolean;
 }
 
@@ -88,6 +88,7 @@ const Cell = styled.td<{ $align?: Align; $wide?: boolean; $nowrap?: boolean }>`
   ${({ $align }) => $align === 'right' && 'font-variant-numeric: tabular-nums;'}
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+    ${({ $nowrap }) => $nowrap && '&& { white-space: nowrap; }'}
   }
 `;
 
