@@ -10,30 +10,6 @@ import type { InstantRange } from './dates';
 
 type Q = Kysely<Database>;
 
-export interface LedgerRecord {
-  id: number;
-  amount: number;
-  balance_after: number;
-  kind: LedgerKind;
-  remark: string;
-  ref: string | null;
-  created_at: Date;
-}
-
-/** The player's ledger entries in the range, oldest first (at most `limit`). */
-export function ledgerEntries(db: Q, userId: number, range: InstantRange, limit: number): Promise<LedgerRecord[]> {
-  return db
-    .selectFrom('ledger')
-    .select(['id', 'amount', 'balance_after', 'kind', 'remark', 'ref', 'created_at'])
-    .where('user_id', '=', userId)
-    .$if(range.from !== null, (q) => q.where('created_at', '>=', range.from as Date))
-    .$if(range.toExclusive !== null, (q) => q.where('created_at', '<', range.toExclusive as Date))
-    .orderBy('created_at')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-}
-
 export interface SettledMarketRecord {
   ledger_id: number;
   amount: number;
@@ -48,33 +24,67 @@ export interface SettledMarketRecord {
   result: string;
 }
 
-const settledMarketColumns = sql<SettledMarketRecord>`
-  l.id AS ledger_id, l.amount, l.created_at, s.market_id, s.event_id, s.sport_id, s.kind, s.event_name,
-  s.market_name, s.winner_selection_id, s.result`;
+export interface LedgerRecord {
+  id: number;
+  amount: number;
+  balance_after: number;
+  kind: LedgerKind;
+  remark: string;
+  ref: string | null;
+  created_at: Date;
+  /** Settlement entries: what settled their market (null for other entries). */
+  market: Omit<SettledMarketRecord, 'ledger_id' | 'amount' | 'created_at'> | null;
+}
+
+interface LedgerJoinRow extends Omit<LedgerRecord, 'market'> {
+  market_id: string | null;
+  event_id: number | null;
+  sport_id: number | null;
+  market_kind: MarketKind | null;
+  event_name: string | null;
+  market_name: string | null;
+  winner_selection_id: number | null;
+  result: string | null;
+}
+
+const rangeSql = (column: string, range: InstantRange) =>
+  sql`${range.from ? sql`AND ${sql.ref(column)} >= ${range.from}` : sql``} ${range.toExclusive ? sql`AND ${sql.ref(column)} < ${range.toExclusive}` : sql``}`;
+
+/**
+ * The player's ledger entries in the range, oldest first (at most `limit`), each settlement entry
+ * with what settled its market: one round trip for the statement and its plMainVMList.
+ */
+export async function ledgerEntries(db: Q, userId: number, range: InstantRange, limit: number): Promise<LedgerRecord[]> {
+  const { rows } = await sql<LedgerJoinRow>`
+    SELECT l.id, l.amount, l.balance_after, l.kind, l.remark, l.ref, l.created_at,
+           s.market_id, s.event_id, s.sport_id, s.kind AS market_kind, s.event_name, s.market_name, s.winner_selection_id, s.result
+    FROM ledger l
+    LEFT JOIN market_settlements s ON l.kind = 'settlement' AND s.market_id = substr(l.ref, 8)
+    WHERE l.user_id = ${userId} ${rangeSql('l.created_at', range)}
+    ORDER BY l.created_at, l.id
+    LIMIT ${limit}`.execute(db);
+  return rows.map(({ market_id, event_id, sport_id, market_kind, event_name, market_name, winner_selection_id, result, ...entry }) => ({
+    ...entry,
+    market:
+      market_id === null
+        ? null
+        : {
+            market_id, event_id: event_id as number, sport_id, kind: market_kind as MarketKind, event_name: event_name ?? '',
+            market_name: market_name ?? '', winner_selection_id, result: result ?? '',
+          },
+  }));
+}
 
 /** The player's settlement entries booked in the range, newest first, with what settled each market. */
 export async function settledMarketsInRange(db: Q, userId: number, range: InstantRange, limit: number): Promise<SettledMarketRecord[]> {
   const { rows } = await sql<SettledMarketRecord>`
-    SELECT ${settledMarketColumns}
+    SELECT l.id AS ledger_id, l.amount, l.created_at, s.market_id, s.event_id, s.sport_id, s.kind, s.event_name,
+           s.market_name, s.winner_selection_id, s.result
     FROM ledger l
     JOIN market_settlements s ON s.market_id = substr(l.ref, 8)
-    WHERE l.user_id = ${userId} AND l.kind = 'settlement'
-      ${range.from ? sql`AND l.created_at >= ${range.from}` : sql``}
-      ${range.toExclusive ? sql`AND l.created_at < ${range.toExclusive}` : sql``}
+    WHERE l.user_id = ${userId} AND l.kind = 'settlement' ${rangeSql('l.created_at', range)}
     ORDER BY l.created_at DESC, l.id DESC
     LIMIT ${limit}`.execute(db);
-  return rows;
-}
-
-/** The settlement entries given by id (the statement's sport rows), with what settled each market. */
-export async function settledMarketsByLedgerIds(db: Q, userId: number, ledgerIds: readonly number[]): Promise<SettledMarketRecord[]> {
-  if (ledgerIds.length === 0) return [];
-  const { rows } = await sql<SettledMarketRecord>`
-    SELECT ${settledMarketColumns}
-    FROM ledger l
-    JOIN market_settlements s ON s.market_id = substr(l.ref, 8)
-    WHERE l.user_id = ${userId} AND l.kind = 'settlement' AND l.id = ANY(${ledgerIds as number[]}::bigint[])
-    ORDER BY l.created_at DESC, l.id DESC`.execute(db);
   return rows;
 }
 
@@ -116,7 +126,7 @@ export function settledBetsOfMarkets(db: Q, userId: number, marketIds: readonly 
     .selectFrom('bets')
     .select(DETAIL_COLUMNS)
     .where('user_id', '=', userId)
-    .where('market_id', 'in', marketIds)
+    .where(sql<boolean>`market_id = ANY(${marketIds as string[]}::text[])`)
     .where('status', 'in', ['settled', 'void'])
     .orderBy('place_time', 'desc')
     .orderBy('id', 'desc')

@@ -124,8 +124,11 @@ export async function accountStatement(db: Db, userId: number, query: RangeQuery
   const range = reportRange(query.fromDateTime, query.toDateTime);
   const [entries, name] = await Promise.all([repo.ledgerEntries(db, userId, range, MAX_REPORT_ROWS + 1), repo.userName(db, userId)]);
   if (entries.length > MAX_REPORT_ROWS) throw badRequest(REPORT_MSG.tooManyRows);
-  const settlementIds = entries.filter((e) => e.kind === 'settlement').map((e) => e.id);
-  const markets = await repo.settledMarketsByLedgerIds(db, userId, settlementIds);
+  // Newest first, as the profit-and-loss report lists them.
+  const markets: repo.SettledMarketRecord[] = [];
+  for (const entry of entries) {
+    if (entry.market) markets.unshift({ ...entry.market, ledger_id: entry.id, amount: entry.amount, created_at: entry.created_at });
+  }
   return {
     isSuccess: true,
     accountstatement: entries.map((entry) => toStatementRow(entry, name ?? '')),
