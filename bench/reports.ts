@@ -1,0 +1,206 @@
+// `npm run bench:reports`: the player's reports on a big database. Generates 10,000,000 bets across
+// 100,000 players, one of whom has 100,000 (bench/reportsData.ts, all inside PostgreSQL), then
+// times the three report calls for that heavy player — the same service functions the routes call,
+// every query included, no HTTP — many runs each, and prints p50/p95, the ratio to a baseline
+// measured in the same run (a primary-key lookup of one bet through the same pool), and the
+// EXPLAIN (ANALYZE, BUFFERS) of every query the calls make. Target: p95 ≤ 20 ms per call.
+//
+// Environment: BENCH_BETS (10000000), BENCH_USERS (100000), BENCH_HEAVY (100000, at most half the
+// bets), BENCH_DAYS (365), BENCH_RUNS (200 per scenario), BENCH_DATABASE_URL (a dedicated database
+// instead of the embedded one), BENCH_DATA_DIR (keep the embedded cluster there and reuse its data
+// on the next run of the same size; default: a temporary folder, removed at the end).
+// Smoke run: BENCH_BETS=200000 BENCH_USERS=2000 npm run bench:reports
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../server/db/schema';
+import { createDb } from '../server/db/database';
+import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../server/db/embedded';
+import { migrateToLatest } from '../server/db/migrate';
+import { formatIst } from '../server/modules/reports/dates';
+import { accountStatement, betHistory, profitLoss } from '../server/modules/reports/service';
+import { generate, type BenchShape } from './reportsData';
+
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const envInt = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
+  return value;
+};
+const TARGET_P95_MS = 20;
+const DAY = 86_400_000;
+
+interface Target {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function openTarget(): Promise<Target> {
+  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined };
+  const keep = process.env.BENCH_DATA_DIR;
+  const dir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-reports-'));
+  fs.mkdirSync(dir, { recursive: true });
+  fs.chmodSync(dir, 0o755); // PostgreSQL runs as 'postgres' when we are root
+  const server: EmbeddedServer = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), durable: false });
+  await ensureDatabase(server.adminUrl, 'bench');
+  return {
+    url: server.urlFor('bench'),
+    stop: async () => {
+      await server.stop();
+      if (!keep) fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Generates the data unless this database already holds data of exactly this shape. */
+async function prepare(db: Kysely<Database>, shape: BenchShape): Promise<{ heavyUserId: number; now: number }> {
+  await sql`CREATE TABLE IF NOT EXISTS bench_meta (shape jsonb NOT NULL, heavy_user integer NOT NULL, now_ms bigint NOT NULL)`.execute(db);
+  const { rows } = await sql<{ shape: Omit<BenchShape, 'now'>; heavy_user: number; now_ms: string }>`SELECT * FROM bench_meta`.execute(db);
+  const { now: _now, ...size } = shape;
+  const stored = rows[0]?.shape as Record<string, number> | undefined;
+  // jsonb keeps its own key order: compare field by field.
+  if (stored && Object.entries(size).every(([key, value]) => stored[key] === value)) {
+    say(`Reusing the data generated earlier in this database (${JSON.stringify(size)}).`);
+    return { heavyUserId: rows[0].heavy_user, now: Number(rows[0].now_ms) };
+  }
+  const { rows: existing } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM bets LIMIT 1) b`.execute(db);
+  if (rows[0] || existing[0].n > 0) throw new Error('This database already holds other data: give the bench a dedicated one.');
+  const started = Date.now();
+  say(`Generating ${JSON.stringify(size)}:`);
+  const { heavyUserId } = await generate(db, shape, say);
+  await sql`INSERT INTO bench_meta VALUES (${JSON.stringify(size)}, ${heavyUserId}, ${shape.now})`.execute(db);
+  say(`Generated in ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
+  return { heavyUserId, now: shape.now };
+}
+
+function istDay(now: number, daysBack: number): string {
+  return formatIst(now - daysBack * DAY).slice(0, 10);
+}
+
+interface Scenario {
+  name: string;
+  run: () => Promise<number>;
+  explain?: boolean;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+  rows: number;
+}
+
+/**
+ * Round robin: each run of each scenario in turn, so that load from elsewhere on the machine falls
+ * on every scenario alike (and on the baseline), and the ratios stay fair.
+ */
+async function measureAll(scenarios: Scenario[], runs: number): Promise<Timing[]> {
+  const rows: number[] = [];
+  for (const scenario of scenarios) for (let i = 0; i < 20; i += 1) rows[scenarios.indexOf(scenario)] = await scenario.run();
+  const times: number[][] = scenarios.map(() => []);
+  for (let i = 0; i < runs; i += 1) {
+    for (const [k, scenario] of scenarios.entries()) {
+      const started = performance.now();
+      await scenario.run();
+      times[k].push(performance.now() - started);
+    }
+  }
+  return times.map((list, k) => {
+    list.sort((a, b) => a - b);
+    return { p50: percentile(list, 50), p95: percentile(list, 95), rows: rows[k] };
+  });
+}
+
+async function main(): Promise<void> {
+  const begun = Date.now();
+  const bets = envInt('BENCH_BETS', 10_000_000);
+  const users = envInt('BENCH_USERS', 100_000);
+  const heavyBets = Math.min(envInt('BENCH_HEAVY', 100_000), Math.floor(bets / 2));
+  const shape: BenchShape = {
+    bets, users, heavyBets, days: envInt('BENCH_DAYS', 365),
+    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)), now: Date.now(),
+  };
+  const runs = envInt('BENCH_RUNS', 200);
+  const target = await openTarget();
+  const setup = createDb(target.url, 2);
+  let pool: pg.Pool | undefined;
+  try {
+    await migrateToLatest(setup);
+    const { heavyUserId, now } = await prepare(setup, shape);
+    await setup.destroy();
+
+    // The measured pool logs what it runs, so the plans printed are those of the queries timed.
+    pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    let capture: CompiledQuery[] | null = null;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => {
+      capture?.push(event.query);
+    } });
+    const { rows: counts } = await sql<{ bets: number; ledger: number }>`
+      SELECT (SELECT count(*)::int FROM bets WHERE user_id = ${heavyUserId}) AS bets,
+             (SELECT count(*)::int FROM ledger WHERE user_id = ${heavyUserId}) AS ledger`.execute(db);
+    const maxId = Number((await sql<{ m: string }>`SELECT max(id) AS m FROM bets`.execute(db)).rows[0].m);
+    say(`\nHeavy player ${heavyUserId}: ${counts[0].bets.toLocaleString('en-IN')} bets, ${counts[0].ledger.toLocaleString('en-IN')} ledger entries.`);
+
+    const defaultRange = { fromDateTime: `${istDay(now, 1)} 00:00:00`, toDateTime: `${istDay(now, 0)} 23:59:59` };
+    const lastDays = (days: number) => ({ fromDateTime: `${istDay(now, days - 1)} 00:00:00`, toDateTime: `${istDay(now, 0)} 23:59:59` });
+    const history = (range: object, betStatus: number, page: number) => async () =>
+      (await betHistory(db, heavyUserId, { ...range, betStatus, sport: 0, page, totalpage: 10 })).data.length;
+    const yearRows = (await betHistory(db, heavyUserId, { ...lastDays(365), betStatus: 1, sport: 0, page: 1, totalpage: 10 })).totalrows;
+    const lastPage = Math.max(1, Math.ceil(yearRows / 10));
+    const scenarios: Scenario[] = [
+      { name: 'baseline: one bet by primary key', run: async () => (await db.selectFrom('bets').select(['id', 'status', 'stake']).where('id', '=', 1 + Math.floor(Math.random() * maxId)).execute()).length },
+      { name: 'bet history, settled, default range (yesterday+today), page 1', run: history(defaultRange, 1, 1), explain: true },
+      { name: 'bet history, settled, 30 days, page 1', run: history(lastDays(30), 1, 1) },
+      { name: 'bet history, settled, 365 days, page 1', run: history(lastDays(365), 1, 1), explain: true },
+      { name: `bet history, settled, 365 days, last page (${lastPage})`, run: history(lastDays(365), 1, lastPage) },
+      { name: 'current bets (unsettled, no dates), page 1', run: async () => (await betHistory(db, heavyUserId, { betStatus: 2, sport: 0, page: 1, totalpage: 10 })).data.length },
+      { name: 'account statement, default range', run: async () => (await accountStatement(db, heavyUserId, defaultRange)).accountstatement.length, explain: true },
+      { name: 'account statement, 7 days', run: async () => (await accountStatement(db, heavyUserId, lastDays(7))).accountstatement.length },
+      { name: 'profit and loss, default range', run: async () => (await profitLoss(db, heavyUserId, defaultRange)).plMainVMList.length, explain: true },
+      { name: 'profit and loss, 30 days', run: async () => (await profitLoss(db, heavyUserId, lastDays(30))).plMainVMList.length },
+    ];
+
+    const load = os.loadavg()[0].toFixed(1);
+    say(`\n${runs} runs per scenario, taken in turns, after 20 warm-up runs each (ms; load average ${load} on ${os.cpus().length} cores):`);
+    say(`${'scenario'.padEnd(68)} ${'rows'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p95/base'.padStart(9)}  target`);
+    const timings = await measureAll(scenarios, runs);
+    const baseline = timings[0].p95;
+    const misses: string[] = [];
+    for (const [k, scenario] of scenarios.entries()) {
+      const { p50, p95, rows } = timings[k];
+      const ok = p95 <= TARGET_P95_MS;
+      if (!ok) misses.push(scenario.name);
+      say(`${scenario.name.padEnd(68)} ${String(rows).padStart(6)} ${p50.toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(7)} ${(p95 / baseline).toFixed(1).padStart(8)}x  ${ok ? 'ok' : 'MISSED'}`);
+    }
+
+    for (const scenario of scenarios.filter((s) => s.explain)) {
+      capture = [];
+      await scenario.run();
+      const queries = capture;
+      capture = null;
+      say(`\n=== ${scenario.name}: ${queries.length} queries ===`);
+      for (const query of queries) {
+        say(`\n${query.sql.replace(/\s+/g, ' ').trim()}`);
+        const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.parameters as unknown[]);
+        for (const row of plan.rows) say(`  ${row['QUERY PLAN']}`);
+      }
+    }
+    say(`\n${misses.length === 0 ? `Every call's p95 is within ${TARGET_P95_MS} ms.` : `Over ${TARGET_P95_MS} ms at p95: ${misses.join('; ')}`}`);
+    say(`Total time: ${((Date.now() - begun) / 60_000).toFixed(1)} min.`);
+  } finally {
+    await pool?.end().catch(() => undefined);
+    await setup.destroy().catch(() => undefined);
+    await target.stop();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});
