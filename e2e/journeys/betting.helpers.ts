@@ -1,0 +1,110 @@
+// What the betting journey needs beside the browser: the page's own calls (to choose a market to bet
+// on, never to place the bet), the toasts a player reads, and the header's Exp.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { decryptJson } from '../../src/domain/cipher';
+import type { LoginInfo } from '../../src/domain/contract/auth';
+import type { BetRow, LastBetsResponse } from '../../src/domain/contract/bets';
+import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
+import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
+import { logIn } from '../support';
+
+export async function signIn(page: Page): Promise<void> {
+  await logIn(page, 'player1', 'player123');
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await welcome.waitFor({ state: 'detached' });
+  }
+}
+
+/** A call made by the page itself: its session cookie, its origin. */
+export async function call<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (path) => (await fetch(path, { credentials: 'include' })).json(), url);
+}
+
+export async function playerId(page: Page): Promise<number> {
+  const key = await page.evaluate(() => (window as unknown as { __APP_CONFIG__: { loginCookieKey: string } }).__APP_CONFIG__.loginCookieKey);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'LoginInfo');
+  const info = cookie && decryptJson<LoginInfo[]>(decodeURIComponent(cookie.value), key);
+  assert.ok(info?.[0]?.Id, 'the LoginInfo cookie holds the player');
+  return info[0].Id;
+}
+
+export const matchUrl = (event: SportEvent) => `/matchscore/${event.eid}/${event.gameId}/${event.marketId}`;
+const inWindow = (price: number | undefined) => price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
+
+export interface Target {
+  event: SportEvent;
+  runner: string;
+  selectionId: number;
+  runners: Array<{ selectionId: number; name: string }>;
+}
+
+export async function inPlayEvents(page: Page): Promise<SportEvent[]> {
+  const lists = await call<InPlaySportEventsResponse>(page, '/api/GetInPlaySportEvents');
+  return lists.data.sportsEventModelInPlay.flat().filter((e) => e.IsBetLock !== 1);
+}
+
+export async function lastBets(page: Page, userId: number, gameId: string): Promise<BetRow[]> {
+  return (await call<LastBetsResponse>(page, `/api/fetchLastBet/${userId}/${gameId}`)).data;
+}
+
+/**
+ * An in-play two-runner match-odds market (tennis or T20 cricket: Cashout needs fewer than 3 runners)
+ * that is open, matched enough to bet on, has a back price in the window, and where the player has
+ * no bet yet (so Exp moves by exactly this bet).
+ */
+export async function twoRunnerTarget(page: Page, userId: number): Promise<Target> {
+  for (const event of await inPlayEvents(page)) {
+    const market = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
+    const threshold = event.eid === '4' ? TOTAL_MATCHED_THRESHOLD_CRICKET : TOTAL_MATCHED_THRESHOLD;
+    if (!market || market.status !== 'OPEN' || market.runners.length !== 2 || market.totalMatched < threshold * 1.5) continue;
+    // Not a heavy favourite: at 1.03 the book cannot move below the bet's price, so no exact hedge
+    // would ever appear (the simulator keeps the best back at 1.03 or above).
+    const runner = market.runners.find((r) => inWindow(r.ex.availableToBack[0]?.price) && r.ex.availableToBack[0].price >= 1.25 && r.ex.availableToBack[0].price <= 2.6);
+    if (!runner || (await lastBets(page, userId, event.gameId)).length > 0) continue;
+    return { event, runner: runner.runnerName, selectionId: runner.selectionId, runners: market.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })) };
+  }
+  throw new Error('no open two-runner market in play');
+}
+
+export async function sportLimits(page: Page, sportId: number) {
+  const limits = (await call<StackLimitResponse>(page, '/api/GetStackLimit')).data;
+  const sport = limits.sports.find((s) => s.id === sportId);
+  assert.ok(sport, `stake limits for sport ${sportId}`);
+  return sport;
+}
+
+const toasts = (page: Page) => page.locator('.Toastify__toast');
+
+/** Waits until no toast is on screen, so the next one read is the answer to the next action. */
+export async function noToasts(page: Page): Promise<void> {
+  await toasts(page).first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** The text of the next toast. */
+export async function nextToast(page: Page, timeout: number): Promise<string> {
+  const toast = toasts(page).first();
+  await toast.waitFor({ timeout });
+  return (await toast.innerText()).trim();
+}
+
+/** The header's Exp in rupees (its accessible name: 'Exp: -₹100.00. Open My Market'). */
+export async function headerExp(page: Page): Promise<number> {
+  const exp = page.getByRole('button', { name: /^Exp: -?₹/ }); // '—' until the first answer
+  const name = (await exp.getAttribute('aria-label')) ?? '';
+  const match = /Exp: (-?)₹([\d,]+\.\d\d)/.exec(name);
+  assert.ok(match, `Exp reads as money: ${name}`);
+  return Number(`${match[1]}${match[2].replace(/,/g, '')}`);
+}
+
+export async function waitForExp(page: Page, expected: number, timeout = 8000): Promise<number> {
+  const until = Date.now() + timeout;
+  let seen = await headerExp(page);
+  while (Math.abs(seen - expected) > 0.001 && Date.now() < until) {
+    await page.waitForTimeout(200);
+    seen = await headerExp(page);
+  }
+  return seen;
+}
