@@ -99,8 +99,8 @@ const Row = styled.tr<{ $tone?: RowTone }>`
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     /* A half-width cell after a wide one moves up beside the one before it: no empty halves. */
     grid-auto-flow: row dense;
-    column-gap: 14px;
-    padding: 8px 12px 8px 10px;
+    column-gap: 10px;
+    padding: 8px 10px;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     border-left: 4px solid ${({ $tone }) => ($tone ? toneStripes[$tone] : 'transparent')};
   }
