@@ -7,6 +7,7 @@ import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
 import { setWindowWidth } from '../sports/testing/renderWithStore';
 import { NOW, betRow, bettingServer } from './testing/betFixtures';
 import { renderBetting } from './testing/renderBetting';
+import { selectSlip } from './betslipSlice';
 
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
@@ -93,4 +94,14 @@ test('on a phone a tap opens the slip as a modal; Matched Bet(3) counts the bets
   expect(within(modal).getByLabelText('Stake')).toHaveFocus();
   await user.click(within(modal).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog', { name: 'Place Bet' })).not.toBeInTheDocument();
+});
+
+test('leaving the match page closes its slip', async () => {
+  setWindowWidth(1366);
+  const { user, unmount, store } = openPage();
+  await user.click(await screen.findByRole('button', { name: 'back India 1.98' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(await screen.findByRole('form', { name: 'Back slip' })).toBeInTheDocument();
+  unmount();
+  expect(selectSlip(store.getState())).toBeNull();
 });

@@ -3,6 +3,7 @@
 import { MSG } from '../../domain/messages';
 import type { SaveBetPayload, UpdateUnmatchBetPayload } from '../../domain/contract/bets';
 import { authApi } from '../auth/authApi';
+import { betslipApi } from './betslipApi';
 import { priceClicked } from '../match/priceClicked';
 import { makeOdds, runner } from '../sports/testing/fixtures';
 import { betSubmitted, selectIsPlacing, selectLastError, selectSlip, stakeChanged } from './betslipSlice';
@@ -29,7 +30,9 @@ test('a back bet: saved, exposure read after 1 s, matched after the market delay
   const world = await bettingWorld();
   const { store, server } = world;
   store.dispatch(authApi.endpoints.balance.initiate({ userId: PLAYER.Id, selfUser: 0 })); // the header's subscription
+  store.dispatch(betslipApi.endpoints.fetchLastBet.initiate({ userId: PLAYER.Id, eventId: '1000042' })); // My Bet's
   await submit(world);
+  const myBetReads = server.callsTo(paths.lastBets).length;
 
   expect(selectIsPlacing(store.getState())).toBe(true);
   const [save] = server.callsTo(paths.save);
@@ -61,6 +64,7 @@ test('a back bet: saved, exposure read after 1 s, matched after the market delay
   expect(server.callsTo(paths.remove)).toHaveLength(0);
   await jest.advanceTimersByTimeAsync(0);
   expect(server.callsTo(paths.expo1).length).toBe(exposureReads + 2); // the header refetched after the match
+  expect(server.callsTo(paths.lastBets).length).toBe(myBetReads + 1); // and My Bet
 });
 
 test('a fancy No bet is priced at the session rate and waits the fancy delay', async () => {

@@ -1,16 +1,17 @@
 // The player's bets on the match page, from fetchLastBet (one cache entry per event, shared by every
 // caller): My Bet's rows, the runner positions of a market and a fancy session's open bets for its
 // Run Position ladder, all through the domain's maths (fromRow, runnerPositions, fancy ladder).
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { openBetsFromRows } from '../../domain/betting/fromRow';
 import { runnerPositions } from '../../domain/betting/runnerPositions';
 import type { MarketKind, OpenBet } from '../../domain/betting/types';
 import type { BetRow } from '../../domain/contract/bets';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useBalanceQuery } from '../auth/authApi';
 import { selectLoginInfo, selectUserId } from '../auth/authSlice';
 import { useFetchLastBetQuery } from './betslipApi';
+import { slipClosed } from './betslipSlice';
 
 const NO_ROWS: BetRow[] = [];
 /** Settlement and other devices change bets and the wallet without this page knowing: a slow poll. */
@@ -22,9 +23,14 @@ export function useLastBets(eventId: string, pollingInterval = 0): BetRow[] {
   return data ?? NO_ROWS;
 }
 
-/** The match page's own subscription: My Bet rows, kept fresh together with the header's Balance and Exp. */
+/**
+ * The match page's betting subscriptions: My Bet rows, kept fresh together with the header's Balance
+ * and Exp. A slip belongs to its event's page: leaving the page (or moving to another event) closes it.
+ */
 export function useMatchPageBets(eventId: string): BetRow[] {
   const info = useAppSelector(selectLoginInfo);
+  const dispatch = useAppDispatch();
+  useEffect(() => () => void dispatch(slipClosed()), [dispatch, eventId]);
   useBalanceQuery(info ? { userId: info.Id, selfUser: info.selfUser } : skipToken, { pollingInterval: MATCH_PAGE_REFRESH_MS });
   return useLastBets(eventId, MATCH_PAGE_REFRESH_MS);
 }
