@@ -23,7 +23,14 @@ export interface PressureLimits {
 /** Why a request was shed, as the plugin names it ('eventLoopDelay', 'heapUsedBytes', …). */
 export type PressureType = string;
 
+/** Timing figures: the first samples after start-up measure the start (schemas compiled, feed loaded), not load. */
+const TIMING = new Set<PressureType>(['eventLoopDelay', 'eventLoopUtilization']);
+
 export async function installUnderPressure(app: FastifyInstance, limits: PressureLimits): Promise<void> {
+  let readyAt = Number.POSITIVE_INFINITY;
+  app.addHook('onReady', async () => {
+    readyAt = Date.now();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
@@ -34,6 +41,7 @@ export async function installUnderPressure(app: FastifyInstance, limits: Pressur
     retryAfter: limits.retryAfterSeconds,
     // Rejecting hands the error to the one error handler: 503 `{ message, isSuccess: false, … }`.
     pressureHandler: async (request: FastifyRequest, reply: FastifyReply, type: PressureType) => {
+      if (TIMING.has(type) && !(Date.now() - readyAt >= 2 * limits.sampleIntervalMs)) return; // served
       reply.header('retry-after', String(limits.retryAfterSeconds));
       request.log.warn({ pressure: type }, 'shedding load');
       throw new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: type });

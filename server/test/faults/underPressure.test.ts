@@ -99,3 +99,20 @@ describe('event-loop utilisation over its limit', () => {
     expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopUtilization');
   });
 });
+
+describe('start-up', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await appWith({ maxEventLoopDelayMs: 100, sampleIntervalMs: 600 });
+  });
+  afterAll(() => t.close());
+
+  test('a slow start (loop blocked just as the app got ready) is not shed; the same block later is', async () => {
+    await saturate(400); // ready a moment ago: this is the tail of the start
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(await calmHealth(t)).toBe(200);
+    await sleep(1_200);
+    await saturate(1_300);
+    expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopDelay');
+  });
+});
