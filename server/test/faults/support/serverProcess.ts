@@ -1,0 +1,105 @@
+// The real product as a child process (`node --import tsx server/main.ts`: one process, so a kill -9
+// hits the server itself and not a wrapper), on a free port and a DATA_DIR of the caller's.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(__dirname, '../../../..');
+
+export interface ServerProcess {
+  pid: number;
+  baseUrl: string;
+  /** Everything it printed so far (stdout and stderr, interleaved). */
+  output(): string;
+  exited: Promise<number | null>;
+  kill9(): Promise<void>;
+  /** SIGTERM: the server closes, stops its PostgreSQL and exits. */
+  stop(): Promise<void>;
+}
+
+export const FAULT_KEYS = { PAYLOAD_KEY: 'fault-test-payload-key', LOGIN_COOKIE_KEY: 'fault-test-cookie-key', OPERATOR_PASSWORD: 'fault-operator-pass' };
+
+export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIR: path.join(dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+      ...FAULT_KEYS,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => { log += String(chunk); });
+  child.stderr?.on('data', (chunk) => { log += String(chunk); });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${log}`)), 120_000);
+    const look = () => {
+      const found = /running at http:\/\/localhost:(\d+)/.exec(log);
+      if (found) {
+        clearTimeout(timer);
+        resolve(Number(found[1]));
+      }
+    };
+    child.stdout?.on('data', look);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}) before it started:\n${log}`));
+    });
+  });
+  return {
+    pid: child.pid!,
+    baseUrl: `http://127.0.0.1:${port}`,
+    output: () => log,
+    exited,
+    kill9: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      const timeout = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      await exited;
+      clearTimeout(timeout);
+    },
+  };
+}
+
+/** The PostgreSQL that holds `${dataDir}/pg`, as its postmaster.pid tells: pid, port; null when none. */
+export function postmasterOf(dataDir: string): { pid: number; port: number } | null {
+  const file = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!fs.existsSync(file)) return null;
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  return { pid: Number(lines[0]), port: Number(lines[3]) };
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The database URL of the embedded server under `dataDir` (its password file, its pid file's port). */
+export function databaseUrlOf(dataDir: string): string {
+  const postmaster = postmasterOf(dataDir);
+  if (!postmaster) throw new Error(`no PostgreSQL runs in ${dataDir}/pg`);
+  const password = fs.readFileSync(path.join(dataDir, '.pg-password'), 'utf8').trim();
+  return `postgres://exchange:${encodeURIComponent(password)}@127.0.0.1:${postmaster.port}/exchange`;
+}
+
+/** Last resort after a failure: stop a PostgreSQL a killed server left behind. */
+export async function stopOrphanedPostgres(dataDir: string): Promise<void> {
+  const postmaster = postmasterOf(dataDir);
+  if (!postmaster || !isAlive(postmaster.pid)) return;
+  process.kill(postmaster.pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(postmaster.pid); i++) await new Promise((r) => setTimeout(r, 100));
+}
