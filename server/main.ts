@@ -11,6 +11,7 @@ import { loggerOptions } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
+import { startSettlement } from './settlement/subscriber';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,6 +39,11 @@ async function main(): Promise<void> {
   const betSweeper = startBetSweeper(db, clock, {
     onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
   });
+  // Settles each market whose result the feed publishes (first catching up on results a previous
+  // run persisted but never settled). Every API process does; a market settles once whoever is first.
+  const settlement = startSettlement(db, feedHost.feed, {
+    log: { failed: (marketId, error) => process.stderr.write(`[settlement] ${marketId}: ${error instanceof Error ? error.message : String(error)}\n`) },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -46,6 +52,7 @@ async function main(): Promise<void> {
     say(`\n${signal}: shutting down`);
     await app.close().catch(() => undefined);
     await betSweeper.stop().catch(() => undefined);
+    await settlement.stop().catch(() => undefined);
     await feedHost.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await database.stop().catch(() => undefined);
