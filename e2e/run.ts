@@ -17,7 +17,11 @@ execFileSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/ensure-web-
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-e2e-'));
 fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as 'postgres' when we are root
-const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', FEED_SEED: '7' };
+// The product serves its own copy of the build, so a rebuild of dist/ during the run cannot pull
+// the assets out from under the pages.
+const webDir = path.join(dataDir, 'web');
+fs.cpSync(path.join(root, 'dist'), webDir, { recursive: true });
+const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', FEED_SEED: '7' };
 const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
 
 let output = '';
