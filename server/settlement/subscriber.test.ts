@@ -46,7 +46,8 @@ test("the feed's result settles the market; the same result again, or another on
   await worker.idle();
   expect((await settlementEntries(t)).map((e) => [e.amount, e.remark])).toEqual([[10_000, 'Mumbai v Delhi / Match Odds / Mumbai']]);
   expect(await walletOf(t, player.userId)).toEqual({ balance: 10_010_000, exposure: 0 });
-  expect(failures).toEqual([]);
+  // The second, different result is reported, not applied.
+  expect(failures).toEqual([`${MO}: Error: the feed says "Delhi" but the market was settled as "Mumbai" (feed)`]);
 });
 
 test('results persisted before settlement started (a crash, a restart) are settled at start', async () => {

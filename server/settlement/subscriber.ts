@@ -7,7 +7,7 @@ import type { FeedProvider } from '../feed/provider';
 import type { FeedResult } from '../feed/types';
 import { HttpError } from '../lib/errors';
 import type { MarketKind } from '../db/tables/sports';
-import type { MarketOutcome } from './outcome';
+import { sameOutcome, type MarketOutcome } from './outcome';
 import { unsettledResults } from './repository';
 import { settleMarket, type SettleRequest, type SettlementSummary } from './settleMarket';
 
@@ -79,6 +79,10 @@ export function startSettlement(db: Db, feed: Pick<FeedProvider, 'onResult'>, op
         // Not inside the optional call: `log?.settled?.(await …)` would skip the settling itself.
         const summary = await settleMarket(db, request);
         options.log?.settled?.(summary);
+        if (summary.alreadySettled && !sameOutcome(summary.outcome, request.outcome)) {
+          // The operator settled it by hand first, differently: nothing changes, but someone should know.
+          options.log?.failed?.(request.marketId, new Error(`the feed says "${request.description ?? request.outcome.outcome}" but the market was settled as "${summary.result}" (${summary.source})`));
+        }
         return;
       } catch (error) {
         // A refusal (unknown market, wrong outcome for the kind) will not change on retry.
