@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { findCashout, type CashoutRunner } from './cashout';
 import { runnerPositions } from './runnerPositions';
+import type { StakeLimits } from './stakeLimits';
 import type { OpenBet } from './types';
 
+/** Limits that do not bind (the cap of 10000 still does): the maths cases below are about prices. */
+const WIDE: StakeLimits = { min: 1, max: 200000 };
+/** The seeded match-odds limits. */
+const SEEDED: StakeLimits = { min: 100, max: 200000 };
 const A = 11;
 const B = 22;
 const back = (selectionId: number, price: number, stake: number): OpenBet => ({ marketKind: 'Matchodds', marketId: 'm', selectionId, side: 'back', price, stake });
@@ -21,32 +26,32 @@ function market(bets: OpenBet[], prices: { [id: number]: { back: number[]; lay: 
 describe('cashout (spec §4)', () => {
   it('lays the backed runner at evens for the same stake', () => {
     const bets = [back(A, 2, 100)];
-    expect(findCashout(market(bets, { [A]: { back: [1.98], lay: [2] } }))).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 100, equalValue: 0 });
+    expect(findCashout(market(bets, { [A]: { back: [1.98], lay: [2] } }), WIDE)).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 100, equalValue: 0 });
   });
 
   it('finds the price on offer whose whole stake equalises, skipping the ones that cannot', () => {
     // Back A 100 at 1.5: +50 if A wins, −100 if B wins; the gap of 150 needs price × stake = 150.
     const bets = [back(A, 1.5, 100)];
-    const hedge = findCashout(market(bets, { [A]: { back: [], lay: [1.52, 1.6, 2] }, [B]: { back: [2.9], lay: [] } }));
+    const hedge = findCashout(market(bets, { [A]: { back: [], lay: [1.52, 1.6, 2] }, [B]: { back: [2.9], lay: [] } }), WIDE);
     expect(hedge).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 75, equalValue: -25 });
   });
 
   it('picks the hedge with the smallest absolute equal value', () => {
     // Gap 150: lay A at 1.5 × 100 leaves 0 on both; lay A at 3 × 50 leaves −50.
-    const hedge = findCashout(market([back(A, 1.5, 100)], { [A]: { back: [], lay: [3, 1.5] } }));
+    const hedge = findCashout(market([back(A, 1.5, 100)], { [A]: { back: [], lay: [3, 1.5] } }), WIDE);
     expect(hedge).toMatchObject({ side: 'lay', price: 1.5, stake: 100, equalValue: 0 });
   });
 
   it('also hedges by backing the other runner', () => {
     // Gap 150 closed by backing B at 3 for 50: A wins 50 − 50 = 0, B wins −100 + 100 = 0.
-    expect(findCashout(market([back(A, 1.5, 100)], { [B]: { back: [3], lay: [] } }))).toEqual({
+    expect(findCashout(market([back(A, 1.5, 100)], { [B]: { back: [3], lay: [] } }), WIDE)).toEqual({
       side: 'back', selectionId: B, price: 3, stake: 50, equalValue: 0,
     });
   });
 
   it('hedges a lay by backing the same runner', () => {
     // Lay A 100 at 2: −100 if A wins, +100 if B wins; back A at 2.5 for 80 → +20 either way.
-    expect(findCashout(market([lay(A, 2, 100)], { [A]: { back: [2.5], lay: [] } }))).toEqual({
+    expect(findCashout(market([lay(A, 2, 100)], { [A]: { back: [2.5], lay: [] } }), WIDE)).toEqual({
       side: 'back', selectionId: A, price: 2.5, stake: 80, equalValue: 20,
     });
   });
@@ -66,7 +71,29 @@ describe('cashout (spec §4)', () => {
       ],
     ],
   ])('gives nothing when %s', (_, runners) => {
-    expect(findCashout(runners)).toBeNull();
+    expect(findCashout(runners, WIDE)).toBeNull();
+  });
+
+  describe('within the stake limits', () => {
+    // Back A 300 at 2: +300 if A wins, −300 if B wins (a gap of 600).
+    const position = [back(A, 2, 300)];
+
+    it.each<[string, CashoutRunner[], StakeLimits, unknown]>([
+      // Back A 100 at 1.5, gap 150: the only exact hedge is lay A 50 at 3 — below the minimum of 100.
+      ['a hedge below the minimum (50 when the minimum is 100) is not offered', market([back(A, 1.5, 100)], { [A]: { back: [], lay: [3] } }), SEEDED, null],
+      // Lay A 240 at 2.5 leaves −60 on both; lay A 400 at 1.5 leaves +100.
+      ['the best hedge when its stake is allowed', market(position, { [A]: { back: [], lay: [2.5, 1.5] } }), { min: 240, max: 400 },
+        { side: 'lay', selectionId: A, price: 2.5, stake: 240, equalValue: -60 }],
+      ['the next best when the best is below the minimum', market(position, { [A]: { back: [], lay: [2.5, 1.5] } }), { min: 241, max: 200000 },
+        { side: 'lay', selectionId: A, price: 1.5, stake: 400, equalValue: 100 }],
+      // Lay A 300 at 2 leaves 0; lay A 200 at 3 leaves −100.
+      ['the next best when the best is above the maximum', market(position, { [A]: { back: [], lay: [2, 3] } }), { min: 100, max: 299 },
+        { side: 'lay', selectionId: A, price: 3, stake: 200, equalValue: -100 }],
+      ['nothing when the maximum is below the minimum (a thin market shows 100 to 1)', market(position, { [A]: { back: [], lay: [2, 3] } }), { min: 100, max: 1 }, null],
+      ['never more than 10000 even when the limits allow it', market([back(A, 2, 20000)], { [A]: { back: [], lay: [2] } }), { min: 100, max: 200000 }, null],
+    ])('%s', (_, runners, limits, expected) => {
+      expect(findCashout(runners, limits)).toEqual(expected);
+    });
   });
 
   describe('properties', () => {
@@ -78,13 +105,19 @@ describe('cashout (spec §4)', () => {
      * Random bets and prices rarely allow an exact hedge, so half the cases keep one bet and also offer
      * its own price on its runner (the same bet the other way round is then an exact hedge).
      */
+    /** Half the cases do not bind; the rest put the minimum up to 300 and the maximum anywhere up to 20000. */
+    const limitsArb: fc.Arbitrary<StakeLimits> = fc.oneof(
+      fc.constant(WIDE),
+      fc.record({ min: fc.integer({ min: 1, max: 300 }), max: fc.integer({ min: 1, max: 20000 }) }),
+    );
     const scenario = fc.array(someBet, { minLength: 1, maxLength: 4 }).chain((drawn) =>
-      fc.record({ aBack: priceList, aLay: priceList, bBack: priceList, bLay: priceList, echo: fc.boolean() }).map((p) => {
+      fc.record({ aBack: priceList, aLay: priceList, bBack: priceList, bLay: priceList, echo: fc.boolean(), limits: limitsArb }).map((p) => {
         const echo = p.echo && drawn[0].price <= 3;
         const bets = echo ? [drawn[0]] : drawn;
         const own = (id: number) => (echo && drawn[0].selectionId === id ? [drawn[0].price] : []);
         return {
           bets,
+          limits: p.limits,
           runners: market(bets, {
             [A]: { back: [...p.aBack, ...own(A)], lay: [...p.aLay, ...own(A)] },
             [B]: { back: [...p.bBack, ...own(B)], lay: [...p.bLay, ...own(B)] },
@@ -93,11 +126,11 @@ describe('cashout (spec §4)', () => {
       }),
     );
 
-    it('leaves the P&L of both runners equal within 0.01 after the hedge, with a whole stake on offer', () => {
+    it('leaves the P&L of both runners equal within 0.01 after the hedge, with a whole stake on offer within the limits', () => {
       let found = 0;
       fc.assert(
-        fc.property(scenario, ({ bets, runners }) => {
-          const hedge = findCashout(runners);
+        fc.property(scenario, ({ bets, runners, limits }) => {
+          const hedge = findCashout(runners, limits);
           if (!hedge) return true;
           found += 1;
           const runner = runners.find((r) => r.selectionId === hedge.selectionId)!;
@@ -105,19 +138,20 @@ describe('cashout (spec §4)', () => {
           const after = runnerPositions([...bets, { ...back(Number(hedge.selectionId), hedge.price, hedge.stake), side: hedge.side }], [A, B]);
           return (
             Number.isInteger(hedge.stake) && hedge.stake >= 1 && hedge.stake <= 10000 &&
+            hedge.stake >= limits.min && hedge.stake <= limits.max &&
             offered.includes(hedge.price) && hedge.price >= 1.01 && hedge.price <= 3 &&
             Math.abs(after[0].amount - after[1].amount) <= 0.01 + 1e-9 &&
             Math.abs(Math.min(after[0].amount, after[1].amount) - hedge.equalValue) < 1e-9
           );
         }),
-        { numRuns: 300 },
+        { numRuns: 400 },
       );
       expect(found).toBeGreaterThan(20); // the property must actually meet hedges
     });
 
-    it('finds a hedge whenever a brute-force search over every whole stake finds one, and none better', () => {
+    it('finds a hedge whenever a brute-force search over every whole stake within the limits finds one, and none better', () => {
       fc.assert(
-        fc.property(scenario, ({ runners }) => {
+        fc.property(scenario, ({ runners, limits }) => {
           let bestAbs = Infinity;
           for (const [i, r] of runners.entries()) {
             const mine = Math.round(r.position * 100);
@@ -125,14 +159,14 @@ describe('cashout (spec §4)', () => {
             for (const [side, prices] of [['back', r.backPrices], ['lay', r.layPrices]] as const) {
               for (const price of prices) {
                 const c = Math.round(price * 100);
-                for (let stake = 1; stake <= 10000; stake += 1) {
+                for (let stake = Math.max(1, limits.min); stake <= Math.min(10000, limits.max); stake += 1) {
                   const [m, o] = side === 'back' ? [mine + (c - 100) * stake, other - 100 * stake] : [mine - (c - 100) * stake, other + 100 * stake];
                   if (Math.abs(m - o) <= 1) bestAbs = Math.min(bestAbs, Math.abs(Math.min(m, o)));
                 }
               }
             }
           }
-          const hedge = findCashout(runners);
+          const hedge = findCashout(runners, limits);
           return bestAbs === Infinity ? hedge === null : hedge !== null && Math.round(Math.abs(hedge.equalValue) * 100) === bestAbs;
         }),
         { numRuns: 60 },

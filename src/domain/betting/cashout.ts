@@ -8,10 +8,15 @@
 // offer. We do NOT widen the tolerance to hide that: a hedge is offered only when, with its whole
 // stake, the P&L of the two runners (computed to the paisa, as settlement will) differ by at most
 // 0.01 (one paisa). Otherwise the answer is null and the slip says '❌ No exact cashout possible.'
+//
+// The hedge is also a bet the player must be allowed to submit: its stake lies within the market's
+// stake limits (the match-odds min/max the slip shows) as well as within the cashout cap, so a
+// proposal Submit would refuse ('Enter Stake between …') is never offered.
 import { CASHOUT_MAX_STAKE, CASHOUT_TOLERANCE, MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../constants';
 import { toPaise, toRupees } from '../money';
 import { toHundredths } from './paise';
 import { betOutcome } from './profit';
+import type { StakeLimits } from './stakeLimits';
 import type { BetSide, SelectionId } from './types';
 
 export interface CashoutRunner {
@@ -27,7 +32,7 @@ export interface CashoutBet {
   side: BetSide;
   selectionId: SelectionId;
   price: number;
-  /** Whole rupees, 1..CASHOUT_MAX_STAKE. */
+  /** Whole rupees, within the stake limits and at most CASHOUT_MAX_STAKE. */
   stake: number;
   /** The P&L, in rupees, the player is left with on either runner. */
   equalValue: number;
@@ -44,16 +49,22 @@ function afterHedge(side: BetSide, price: number, stake: number, mine: number, o
 }
 
 /** Whole stakes worth trying: the ones either side of the stake that would close the gap exactly. */
-function stakesNear(side: BetSide, cents: number, minePaise: number, otherPaise: number): number[] {
+function stakesNear(side: BetSide, cents: number, minePaise: number, otherPaise: number, allowed: StakeLimits): number[] {
   // back on mine closes (other − mine) at price × stake per rupee; lay closes (mine − other).
   const gapPaise = side === 'back' ? otherPaise - minePaise : minePaise - otherPaise;
   const exact = gapPaise / cents; // rupees of stake
-  return [...new Set([Math.floor(exact), Math.ceil(exact)])].filter((s) => s >= 1 && s <= CASHOUT_MAX_STAKE);
+  return [...new Set([Math.floor(exact), Math.ceil(exact)])].filter((s) => s >= allowed.min && s <= allowed.max);
 }
 
-/** The hedge with the smallest absolute equal value, or null when no whole stake equalises. */
-export function findCashout(runners: readonly CashoutRunner[]): CashoutBet | null {
+/**
+ * The hedge with the smallest absolute equal value, or null when no whole stake within `limits`
+ * (and the cap of 10000) equalises. `limits` are the match-odds stake limits the slip applies.
+ */
+export function findCashout(runners: readonly CashoutRunner[], limits: StakeLimits): CashoutBet | null {
   if (runners.length !== 2) return null; // fewer than 3 runners, and a hedge needs two
+  // Whole rupees, at least 1, at most the cap: the intersection may be empty (a thin market shows 100 to 1).
+  const allowed: StakeLimits = { min: Math.max(1, Math.ceil(limits.min)), max: Math.min(CASHOUT_MAX_STAKE, Math.floor(limits.max)) };
+  if (allowed.min > allowed.max) return null;
   let best: { bet: CashoutBet; equalPaise: number } | null = null;
   for (const [index, runner] of runners.entries()) {
     const minePaise = toPaise(runner.position);
@@ -62,7 +73,7 @@ export function findCashout(runners: readonly CashoutRunner[]): CashoutBet | nul
       for (const price of side === 'back' ? runner.backPrices : runner.layPrices) {
         const cents = toHundredths(price);
         if (cents < MIN_CENTS || cents > MAX_CENTS) continue;
-        for (const stake of stakesNear(side, cents, minePaise, otherPaise)) {
+        for (const stake of stakesNear(side, cents, minePaise, otherPaise, allowed)) {
           const [mine, other] = afterHedge(side, cents / 100, stake, minePaise, otherPaise);
           if (Math.abs(mine - other) > TOLERANCE_PAISE) continue;
           const equalPaise = Math.min(mine, other);

@@ -4,7 +4,7 @@ import { MSG } from '../../domain/messages';
 import { makeOdds, runner, session } from '../sports/testing/fixtures';
 import { priceClicked } from '../match/priceClicked';
 import { cashoutRequested, selectSlip, stackButtonsSubmitted, stackEditorOpened, selectStackEditorOpen } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, NOW, betRow, bettingWorld, paths } from './testing/betFixtures';
+import { BACK_INDIA, EVENT, NO_SESSION, NOW, SPORT_LIMITS, betRow, bettingWorld, paths } from './testing/betFixtures';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {
@@ -77,6 +77,36 @@ describe('cashout', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(noBets.messages()).toEqual([MSG.noExactCashout]);
     expect(selectSlip(noBets.store.getState())).toBeNull();
+  });
+
+  // Back India 100 at 1.5: +50 / −100. The only exact hedge on offer is lay India 50 at 3.00.
+  const belowMinimum = { odds: twoRunners([2.9, 3]), rows: [betRow({ oddsRequest: 1.5, profit: 50 })] };
+  const stackLimits = (minOddLimit: number) => ({ body: { isSuccess: true, data: { sports: [{ ...SPORT_LIMITS, minOddLimit }], userMatchSettings: [] } } });
+
+  it('never proposes a stake Submit would refuse: lay 50 is below the minimum of 100', async () => {
+    const world = await bettingWorld({ world: belowMinimum, overrides: { 'GET /GetStackLimit': stackLimits(100) } });
+    world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(world.messages()).toEqual([MSG.noExactCashout]);
+    expect(selectSlip(world.store.getState())).toBeNull();
+  });
+
+  it('proposes the same hedge when the limits of GetStackLimit allow its stake (minimum 50)', async () => {
+    const world = await bettingWorld({ world: belowMinimum, overrides: { 'GET /GetStackLimit': stackLimits(50) } });
+    world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectSlip(world.store.getState())).toMatchObject({ selectionId: 1, side: 'lay', price: 3, stake: '50' });
+    expect(world.messages()).toEqual([]);
+  });
+
+  it('proposes nothing on a thin market (less than 100000 matched in cricket shows 100 to 1)', async () => {
+    const thin = twoRunners([1.98, 2]);
+    thin.Odds[0].totalMatched = 99999;
+    const world = await bettingWorld({ world: { odds: thin, rows: [betRow()] } });
+    world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(world.messages()).toEqual([MSG.noExactCashout]);
+    expect(selectSlip(world.store.getState())).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { betSubmitted, cashoutRequested, slipOpened, stackButtonsSubmitted, stac
 import { cashoutSlip } from './cashout';
 import { cachedOdds } from './oddsView';
 import { placementWorkflow } from './placementWorkflow';
-import { tapRefusal } from './slipChecks';
+import { stackLimits, tapRefusal } from './slipChecks';
 
 /** takeLatest (cancelActiveListeners): a newer tap replaces one still reading the master data. */
 export async function onPriceClicked(action: ReturnType<typeof priceClicked>, api: AppListenerApi): Promise<void> {
@@ -32,7 +32,9 @@ export async function onCashoutRequested(action: ReturnType<typeof cashoutReques
   }
   const request = api.dispatch(betslipApi.endpoints.fetchLastBet.initiate({ userId: user.Id, eventId: event.gameId }, { subscribe: false }));
   const { data: rows } = await api.pause(request);
-  const hedge = rows && cashoutSlip(rows, market, event);
+  // Only a stake Submit will accept is proposed, so the hedge needs the match-odds limits.
+  const settings = rows ? await stackLimits(api) : undefined;
+  const hedge = rows && cashoutSlip(rows, market, event, settings);
   if (!hedge) {
     api.extra.toast('error', MSG.noExactCashout);
     return;

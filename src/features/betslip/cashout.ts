@@ -1,9 +1,12 @@
 // Cashout (spec §4): the hedge that leaves the player the same P&L whichever runner wins, from their
 // open match-odds bets (fetchLastBet) and the prices the page shows; it fills the slip like a tap.
+// Only a stake the slip's Submit accepts is proposed: the match-odds limits of this game or sport,
+// or none at all on a thin market (which shows 100 to 1).
 import { findCashout, type CashoutRunner } from '../../domain/betting/cashout';
+import { displayedStakeLimits, resolveStakeLimits } from '../../domain/betting/stakeLimits';
 import { openBetsFromRows } from '../../domain/betting/fromRow';
 import { runnerPositions } from '../../domain/betting/runnerPositions';
-import type { MatchOddsMarket } from '../../domain/contract/sports';
+import type { MatchOddsMarket, StackLimitResponse } from '../../domain/contract/sports';
 import type { BetRow } from '../../domain/contract/bets';
 import type { PriceClickedPayload } from '../match/priceClicked';
 
@@ -13,13 +16,21 @@ export function matchOddsPositions(rows: readonly BetRow[], market: Pick<MatchOd
   return runnerPositions(bets, market.runners.map((runner) => runner.selectionId));
 }
 
-/** The slip a cashout fills (the hedge's price and stake), or null: '❌ No exact cashout possible.' */
+/**
+ * The slip a cashout fills (the hedge's price and stake), or null: '❌ No exact cashout possible.'
+ * `settings` is GetStackLimit's data; without limits for this game nothing could be submitted.
+ */
 export function cashoutSlip(
   rows: readonly BetRow[],
   market: MatchOddsMarket,
   event: PriceClickedPayload['event'],
+  settings: StackLimitResponse['data'] | undefined,
 ): (PriceClickedPayload & { stake: number }) | null {
   if (market.runners.length >= 3) return null;
+  const sportId = Number(event.eid);
+  const configured = settings ? resolveStakeLimits('Matchodds', { sportId, gameId: event.gameId }, settings) : null;
+  if (!configured) return null;
+  const limits = displayedStakeLimits(configured, { kind: 'Matchodds', sportId, totalMatched: market.totalMatched });
   const positions = matchOddsPositions(rows, market);
   const runners: CashoutRunner[] = market.runners.map((runner, i) => ({
     selectionId: runner.selectionId,
@@ -27,7 +38,7 @@ export function cashoutSlip(
     backPrices: runner.ex.availableToBack.map((level) => level.price),
     layPrices: runner.ex.availableToLay.map((level) => level.price),
   }));
-  const hedge = findCashout(runners);
+  const hedge = findCashout(runners, limits);
   const runner = hedge && market.runners.find((r) => r.selectionId === hedge.selectionId);
   if (!hedge || !runner) return null;
   const levels = hedge.side === 'back' ? runner.ex.availableToBack : runner.ex.availableToLay;

@@ -38,7 +38,8 @@ export async function tapRefusal(api: AppListenerApi, target: SlipTarget, odds: 
   });
 }
 
-async function stackLimits(api: AppListenerApi): Promise<StackLimitResponse['data'] | undefined> {
+/** GetStackLimit's data (the cached answer when there is one); Submit and Cashout both apply it. */
+export async function stackLimits(api: AppListenerApi): Promise<StackLimitResponse['data'] | undefined> {
   const request = api.dispatch(sportsApi.endpoints.getStackLimit.initiate(undefined, { subscribe: false }));
   return (await api.pause(request)).data;
 }
