@@ -160,3 +160,15 @@ test('If-None-Match comparison', () => {
   expect(matchesIfNoneMatch('*', 'W/"a"')).toBe(true);
   expect(matchesIfNoneMatch('W/"b"', 'W/"a"')).toBe(false);
 });
+
+test('the odds route sends the headers a JSON API needs on every answer, errors included', async () => {
+  const [event] = await inPlayOf(t.app, cookie, '4');
+  for (const response of [await get(oddsUrl(event)), await get('/api/checkGetMatchOdds/abc/1'), await get(oddsUrl(event), {})]) {
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+    });
+  }
+});

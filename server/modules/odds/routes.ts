@@ -5,6 +5,7 @@ import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../app';
 import * as S from '../sports/schemas';
 import { sendCached } from './cachedReply';
+import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
 
 const OddsParams = Type.Object({ marketId: S.MarketIdParam, eventId: S.GameIdParam }, { additionalProperties: false });
@@ -14,6 +15,12 @@ const oddsRoutes: ApiModule = async (base, deps) => {
   const odds = makeOddsService(deps);
 
   api.get('/checkGetMatchOdds/:marketId/:eventId', {
+    // The same headers as every other route, computed once (see securityHeaders.ts).
+    helmet: false,
+    onSend: (_request, reply, payload, done) => {
+      reply.headers(SECURITY_HEADERS);
+      done(null, payload);
+    },
     schema: { params: OddsParams, response: { 200: S.OddsReply, 304: {}, ...S.errorResponses } },
   }, async (request, reply) => {
     const { marketId, eventId } = request.params;
