@@ -1,0 +1,86 @@
+// The server bench/bets.ts loads: the product's own parts wired as server/main.ts wires them (config,
+// embedded PostgreSQL under DATA_DIR, migrations, seed, buildApp, the bet sweeper, the system clock),
+// with two changes that keep a benchmark fast and its prices still:
+//  - every sport's bet delays are 0 s (the sports table is the stake-limit config the operator
+//    edits), so /updateUnmatchBet may follow /saveBet at once instead of 5 s later;
+//  - the feed is one fixed in-play cricket match published into the snapshot cache (the path a
+//    FeedProvider's updates take) instead of the simulator, whose moving prices would refuse some
+//    bets with "Odds Changed" at random. The simulator's cost is what bench:odds measures.
+// BENCH_PLAYERS players (bench0001…, password BENCH_PASSWORD) get ₹1,00,000 each (exposure limit
+// ₹2,00,000). Prints "bench-bets at <url> db <database url>" once listening.
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/connect';
+import { createDb } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seed } from '../../server/db/seed';
+import { systemClock } from '../../server/lib/clock';
+import { loggerOptions } from '../../server/lib/logger';
+import { hashPassword } from '../../server/lib/password';
+import { openWallet } from '../../server/money/ledger';
+import { SessionStore } from '../../server/modules/auth/sessionStore';
+import { startBetSweeper } from '../../server/modules/bets/sweeper';
+import { cricketEvent, publish } from '../../server/modules/bets/testSupport';
+import { SnapshotCache } from '../../server/feed/snapshotCache';
+import { toPaise } from '../../src/domain/money';
+
+async function main(): Promise<void> {
+  const players = Number(process.env.BENCH_PLAYERS || 50);
+  const password = process.env.BENCH_PASSWORD;
+  if (!password) throw new Error('BENCH_PASSWORD is not set');
+  const config = loadConfig();
+  const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
+  const db = createDb(database.url);
+  await migrateToLatest(db);
+  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
+  await db.updateTable('sports').set({ bet_delay_time: 0, bookmaker_delay_time: 0, fancy_delay_time: 0 }).execute();
+
+  // One hash for every bench player (same password): 50 scrypt runs would only slow the set-up.
+  const passwordHash = await hashPassword(password);
+  for (let i = 1; i <= players; i++) {
+    const username = `bench${String(i).padStart(4, '0')}`;
+    await db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('users')
+        .values({
+          username, username_key: username, password_hash: passwordHash, role: 'player', self_user: 0,
+          exposure_limit: toPaise(200_000), password_status: 1, created_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await openWallet(trx, id, toPaise(100_000), 'Opening balance');
+    });
+  }
+
+  const snapshots = new SnapshotCache(systemClock);
+  publish(snapshots, cricketEvent(systemClock.now()));
+  const sessions = new SessionStore(db, systemClock, config.sessionIdleMinutes * 60_000);
+  const app = await buildApp(
+    { config, db, clock: systemClock, sessions, snapshots, feed: null },
+    { logger: loggerOptions(config.logLevel) },
+  );
+  const sweeper = startBetSweeper(db, systemClock, {
+    onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await app.close().catch(() => undefined);
+    await sweeper.stop().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    await database.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  process.stdout.write(`bench-bets at ${address} db ${database.url}\n`);
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench bets server failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

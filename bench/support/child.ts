@@ -1,0 +1,53 @@
+// Servers under test run in child processes (tsx), so the load generator in this process does not
+// share their event loop; each prints a line the parent waits for.
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export const root = path.resolve(__dirname, '..', '..');
+
+export interface Child {
+  child: ChildProcess;
+  /** The first match of `pattern` in its output (capture groups). */
+  ready: Promise<RegExpExecArray>;
+  output(): string;
+}
+
+export function spawnTsx(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp, timeoutMs = 180_000): Child {
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const ready = new Promise<RegExpExecArray>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
+    const look = () => {
+      const match = pattern.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match);
+      }
+    };
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      look();
+    });
+    child.stderr!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${args[0]} exited (${code}):\n${output}`));
+    });
+  });
+  ready.catch(() => undefined); // a late rejection after success is not an error
+  return { child, ready, output: () => output };
+}
+
+/** SIGTERM, then SIGKILL if it has not gone within `graceMs`. */
+export async function stopChild(child: ChildProcess, graceMs = 20_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = new Promise((resolve) => setTimeout(() => resolve('timeout'), graceMs));
+  if ((await Promise.race([exited, timer])) === 'timeout') {
+    child.kill('SIGKILL');
+    await exited;
+  }
+}
