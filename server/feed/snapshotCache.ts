@@ -25,14 +25,37 @@ export function cachedBody(value: unknown): CachedBody {
 
 const byStart = (a: FeedEventState, b: FeedEventState) => a.event.startsAt - b.event.startsAt || a.event.id - b.event.id;
 
+/** The feed updates every second; this long without a word means it has stopped (a crashed feed
+ * process): every market then reads SUSPENDED, so nobody bets on prices frozen in time. */
+export const STALE_AFTER_MS = 60_000;
+
+/** The state with every market suspended (a feed gone quiet). */
+function suspended(state: FeedEventState): FeedEventState {
+  const { book } = state;
+  return {
+    ...state,
+    book: {
+      matchOdds: { ...book.matchOdds, status: 'SUSPENDED' },
+      bookmaker: book.bookmaker
+        ? { ...book.bookmaker, status: 'SUSPENDED', rows: book.bookmaker.rows.map((r) => ({ ...r, status: 'SUSPENDED' })) }
+        : null,
+      fancy: book.fancy.map((f) => ({ ...f, gameStatus: 'SUSPENDED' })),
+      toss: book.toss ? { ...book.toss, status: 'SUSPENDED' } : null,
+    },
+  };
+}
+
 export class SnapshotCache {
   private readonly series = new Map<number, FeedSeries>();
   private readonly events = new Map<number, FeedEventState>();
   private readonly oddsBodies = new Map<number, CachedBody>();
   private inPlay: { key: string; body: CachedBody } | null = null;
   private versionCounter = 0;
+  private lastHeard: number;
 
-  constructor(private readonly clock: Clock) {}
+  constructor(private readonly clock: Clock) {
+    this.lastHeard = clock.now();
+  }
 
   /** Loads the provider's current state and follows its updates. */
   attach(feed: FeedProvider): Unsubscribe {
@@ -42,6 +65,7 @@ export class SnapshotCache {
   }
 
   apply(update: FeedUpdate): void {
+    this.lastHeard = this.clock.now();
     if (update.series.length === 0 && update.events.length === 0 && update.removed.length === 0) return;
     for (const s of update.series) this.series.set(s.id, s);
     for (const state of update.events) {
@@ -61,8 +85,15 @@ export class SnapshotCache {
     return this.versionCounter;
   }
 
+  /** True when the feed has said nothing for STALE_AFTER_MS. */
+  isStale(): boolean {
+    return this.clock.now() - this.lastHeard > STALE_AFTER_MS;
+  }
+
+  /** The event as the feed last described it; every market SUSPENDED while the feed is stale. */
   event(gameId: number): FeedEventState | undefined {
-    return this.events.get(gameId);
+    const state = this.events.get(gameId);
+    return state && state.event.status !== 'ended' && this.isStale() ? suspended(state) : state;
   }
 
   seriesById(id: number): FeedSeries | undefined {
@@ -79,6 +110,7 @@ export class SnapshotCache {
   oddsBody(gameId: number, marketId: string): CachedBody | null {
     const state = this.events.get(gameId);
     if (!state || state.event.matchOddsMarketId !== marketId) return null;
+    if (state.event.status !== 'ended' && this.isStale()) return cachedBody(toOddsResponse(suspended(state)));
     let cached = this.oddsBodies.get(gameId);
     if (!cached) {
       cached = cachedBody(toOddsResponse(state));
