@@ -32,9 +32,13 @@ const sportsRoutes: ApiModule = async (base, deps) => {
     schema: { response: { 200: S.StackLimitReply, ...S.errorResponses } },
   }, async (request) => sports.stackLimit(caller(request).id));
 
-  api.get('/api/score/:eventId', {
-    schema: { params: S.EventIdParams, response: { 200: S.ScoreReply, ...S.errorResponses } },
-  }, async (request) => ({ isSuccess: true as const, data: await sports.score(Number(request.params.eventId)) }));
+  // Our own call (design §3): declared like the spec's '/api/…' paths (served at /api/api/score/…,
+  // where the SPA calls it) and also at /api/score/… as the design lists it.
+  for (const path of ['/api/score/:eventId', '/score/:eventId']) {
+    api.get(path, {
+      schema: { params: S.EventIdParams, response: { 200: S.ScoreReply, ...S.errorResponses } },
+    }, async (request) => ({ isSuccess: true as const, data: await sports.score(Number(request.params.eventId)) }));
+  }
 };
 
 export default sportsRoutes;

@@ -183,6 +183,8 @@ describe('GET /api/score/{eventId}', () => {
     expect(shapes['4']).toMatchObject({ sport: 'cricket', innings: expect.arrayContaining([expect.objectContaining({ overs: expect.stringMatching(/^\d+\.[0-5]$/) })]) });
     expect(shapes['2']).toMatchObject({ sport: 'tennis', sets: expect.any(Array), points: [expect.any(String), expect.any(String)] });
     expect(shapes['1']).toMatchObject({ sport: 'football', goals: [expect.any(Number), expect.any(Number)], minute: expect.any(Number) });
+    const [cricket] = await inPlayOf(t.app, cookie, '4');
+    expect((await get(`/api/score/${cricket.gameId}`)).json().data.gameId).toBe(cricket.gameId);
     expect((await get('/api/api/score/424242')).statusCode).toBe(404);
     expect((await get('/api/api/score/x1')).statusCode).toBe(400);
   });

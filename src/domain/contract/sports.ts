@@ -283,7 +283,8 @@ export interface FootballScore {
 }
 export type EventScore = CricketScore | TennisScore | FootballScore;
 
-/** GET /api/score/{eventId} (eventId = gameId). */
+/** GET /api/score/{eventId} (eventId = gameId): declared like the spec's /api/… calls, so served at
+ * /api/api/score/{eventId}; /api/score/{eventId} answers the same. */
 export interface ScoreResponse {
   isSuccess: true;
   data: {
