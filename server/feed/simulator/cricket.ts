@@ -2,7 +2,8 @@
 // chase can run out of overs (three runners: home, The Draw, away). Fancy sessions follow the innings.
 import type { CricketScore } from '../../../src/domain/contract/sports';
 import { playerName, type Team } from './names';
-import { normalish, normalise, type FancySessionState, type Happening, type MatchModel } from './model';
+import { normalise, type FancySessionState, type Happening, type MatchModel } from './model';
+import { chaseChances, effectiveBalls, strength, type Outcome, type Strength } from './cricketMaths';
 import type { Random } from './random';
 
 export const BALL_MS = 40_000;
@@ -10,8 +11,6 @@ export const BALL_MS = 40_000;
 const BALL_RUNNING_MS = 10_000;
 const INNINGS_BREAK_MS = 10 * 60_000;
 const RECENT_BALLS = 12;
-
-type Outcome = '0' | '1' | '2' | '3' | '4' | '6' | 'W' | 'wd';
 
 interface Batter {
   index: number;
@@ -39,32 +38,6 @@ interface Session {
   type: 'overs' | 'wicket' | 'batter';
   /** overs: the over at which it is decided; batter: the batter's index. */
   value: number;
-}
-
-interface Strength {
-  weights: Array<readonly [Outcome, number]>;
-  /** Expected runs per legal ball and wicket chance per legal ball. */
-  rpb: number;
-  pw: number;
-}
-
-function strength(batting: number, bowling: number): Strength {
-  const weights: Array<readonly [Outcome, number]> = [
-    ['0', 0.34], ['1', 0.36], ['2', 0.08], ['3', 0.01], ['4', 0.11 * batting], ['6', 0.05 * batting],
-    ['W', 0.05 * bowling], ['wd', 0.03],
-  ];
-  const legal = weights.filter(([o]) => o !== 'wd');
-  const legalTotal = legal.reduce((s, [, w]) => s + w, 0);
-  const runsPerLegal = legal.reduce((s, [o, w]) => s + (o === 'W' ? 0 : Number(o)) * w, 0) / legalTotal;
-  const widesPerLegal = 0.03 / legalTotal;
-  return { weights, rpb: runsPerLegal + widesPerLegal, pw: (0.05 * bowling) / legalTotal };
-}
-
-/** Balls actually likely to be faced: the smaller of balls left and balls until all out, smoothly. */
-function effectiveBalls(ballsLeft: number, wicketsLeft: number, pw: number): number {
-  if (ballsLeft <= 0 || wicketsLeft <= 0) return 0;
-  const untilAllOut = wicketsLeft / pw;
-  return Math.pow(Math.pow(ballsLeft, -4) + Math.pow(untilAllOut, -4), -0.25);
 }
 
 export class CricketModel implements MatchModel {
@@ -221,34 +194,15 @@ export class CricketModel implements MatchModel {
 
   /** Chance that the side batting second wins, and (Test) chance that it is bowled out. */
   private chase(): { pChase: number; pAllOut: number } {
-    const second = (1 - this.battingFirst) as 0 | 1;
-    const s2 = this.str[second];
-    const maxBalls2 = this.test ? 180 : 120;
-    let need: number;
-    let ballsLeft = maxBalls2;
-    let wicketsLeft = 10;
-    let extraVariance = 0;
-    if (this.innings.length === 2) {
-      const inn = this.innings[1];
-      need = this.innings[0].runs + 1 - inn.runs;
-      ballsLeft = inn.maxBalls - inn.balls;
-      wicketsLeft = 10 - inn.wickets;
-    } else {
-      const inn = this.innings[0];
-      const s1 = this.str[this.battingFirst];
-      const balls1 = inn ? inn.maxBalls - inn.balls : this.test ? 240 : 120;
-      const eff1 = effectiveBalls(balls1, inn ? 10 - inn.wickets : 10, s1.pw);
-      need = (inn?.runs ?? 0) + s1.rpb * eff1 + 1;
-      extraVariance = Math.pow(Math.sqrt(eff1) * 1.4 + 3, 2);
-    }
-    if (need <= 0) return { pChase: 1, pAllOut: 0 };
-    const eff = effectiveBalls(ballsLeft, wicketsLeft, s2.pw);
-    if (eff <= 0) return { pChase: 0, pAllOut: wicketsLeft <= 0 ? 1 : 0 };
-    const sd = Math.sqrt(Math.pow(Math.sqrt(eff) * 1.4 + 3, 2) + extraVariance);
-    const pChase = normalish((s2.rpb * eff - need + 0.5) / sd);
-    const expectedWickets = ballsLeft * s2.pw;
-    const pAllOut = normalish((expectedWickets - wicketsLeft + 0.5) / Math.sqrt(expectedWickets + 0.25));
-    return { pChase, pAllOut };
+    const first = this.innings[0];
+    const second = this.innings[1];
+    return chaseChances({
+      test: this.test,
+      first: this.str[this.battingFirst],
+      second: this.str[(1 - this.battingFirst) as 0 | 1],
+      firstInnings: first && { runs: first.runs, wickets: first.wickets, ballsLeft: first.maxBalls - first.balls },
+      secondInnings: second && { runs: second.runs, wickets: second.wickets, ballsLeft: second.maxBalls - second.balls },
+    });
   }
 
   probabilities(): number[] {
