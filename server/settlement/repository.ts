@@ -2,7 +2,8 @@
 // in order: the market's row (when the feed persisted it), then each player's wallet (ascending
 // user id, via lockWallet), then that player's bets — the order the betting engine uses too
 // (wallet, then bet), so the two never deadlock.
-import { sql, type Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/schema';
 import type { BetStatus } from '../db/tables/bets';
 import type { MarketKind } from '../db/tables/sports';
 import type { Trx } from '../money/ledger';
@@ -174,8 +175,8 @@ export async function lapseBets(trx: Trx, ids: readonly number[]): Promise<void>
 }
 
 /** Results the feed persisted that nothing has settled yet (after a crash or a restart). */
-export function unsettledResults(trx: Trx | Parameters<typeof withSettlementTables>[0], limit: number) {
-  return withSettlementTables(trx)
+export function unsettledResults(db: Kysely<Database>, limit: number) {
+  return withSettlementTables(db)
     .selectFrom('results as r')
     .leftJoin('market_settlements as s', 's.market_id', 'r.market_id')
     .select(['r.market_id', 'r.event_id', 'r.kind', 'r.outcome', 'r.winner_selection_id', 'r.runs', 'r.description'])
