@@ -15,6 +15,7 @@ export interface MarketRowFacts {
   kind: MarketKind;
   name: string;
   settled_at: Date | null;
+  result: string | null;
   event_id: number;
 }
 
@@ -22,7 +23,7 @@ export interface MarketRowFacts {
 export function lockMarketRow(trx: Trx, marketId: string): Promise<MarketRowFacts | undefined> {
   return trx
     .selectFrom('markets')
-    .select(['kind', 'name', 'settled_at', 'event_id'])
+    .select(['kind', 'name', 'settled_at', 'result', 'event_id'])
     .where('id', '=', marketId)
     .forUpdate()
     .executeTakeFirst();

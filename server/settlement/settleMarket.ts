@@ -140,6 +140,14 @@ async function settleInTransaction(trx: Trx, request: SettleRequest): Promise<Se
   const row = await repo.lockMarketRow(trx, marketId);
   const earlier = await repo.findSettlement(trx, marketId);
   if (earlier) return already(earlier, request);
+  if (row?.settled_at) {
+    // Marked settled by something other than this code (no settlement row): never settle it again.
+    if (request.source === 'operator') throw conflict(SETTLEMENT_MSG.settledDifferently(marketId, row.result ?? 'unknown'));
+    return {
+      marketId, outcome, result: row.result ?? '', source: request.source, settledAt: row.settled_at,
+      betsSettled: 0, betsVoided: 0, betsLapsed: 0, users: 0, alreadySettled: true,
+    };
+  }
 
   const facts = await marketFacts(trx, request, row);
   const mismatch = outcomeMismatch(facts.kind, outcome);

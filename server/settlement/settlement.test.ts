@@ -164,6 +164,18 @@ test('two players, two settlements of one market at once: one settles, the other
   expect(await walletOf(t, self.userId)).toEqual({ balance: 500_000 - 10_200, exposure: 0 });
 });
 
+test('a market already marked settled in its row is never settled again', async () => {
+  await persistTestEvent(t);
+  const betId = await bets.matched(backHome);
+  await t.deps.db.updateTable('markets').set({ settled_at: new Date(), result: 'Mumbai' }).where('id', '=', MO).execute();
+  const before = await snapshot();
+  expect((await settle(MO, { winnerSelectionId: HOME })).statusCode).toBe(409);
+  const fromFeed = await settleMarket(t.deps.db, { marketId: MO, outcome: { outcome: 'winner', winnerSelectionId: HOME }, source: 'feed' });
+  expect(fromFeed).toMatchObject({ alreadySettled: true, betsSettled: 0 });
+  expect(await snapshot()).toEqual(before);
+  expect((await betsByBetId(t, [betId]))[0]?.status).toBe('matched');
+});
+
 describe('the operator calls', () => {
   test('players may not settle; the body must name exactly one outcome that fits the market', async () => {
     await persistTestEvent(t);
