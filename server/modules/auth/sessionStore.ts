@@ -30,7 +30,9 @@ const SWEEP_EVERY_MS = 10 * 60_000;
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 export class SessionStore {
+  /** Keyed by the cookie value itself, so a cached request costs no hashing. */
   private readonly cache = new Map<string, CacheEntry>();
+  private readonly tokenByHash = new Map<string, string>();
   private lastSweep = 0;
 
   constructor(
@@ -62,16 +64,30 @@ export class SessionStore {
     await this.db.deleteFrom('sessions').where('last_seen_at', '<', before).execute();
   }
 
+  /**
+   * The cached session of a token without touching the database, or undefined when only
+   * resolve() can tell (not cached, cached too long ago, or idle past the limit).
+   */
+  peek(token: string | undefined): SessionUser | null | undefined {
+    if (!token) return null;
+    const cached = this.cache.get(token);
+    if (!cached) return undefined;
+    const now = this.clock.now();
+    if (now - cached.checkedAt >= CACHE_MS || now - cached.lastSeen > this.idleMs) return undefined;
+    cached.lastSeen = Math.max(cached.lastSeen, now);
+    return cached.user;
+  }
+
   async resolve(token: string | undefined): Promise<SessionUser | null> {
     if (!token || token.length > 100) return null;
-    const hash = hashToken(token);
     const now = this.clock.now();
-    const cached = this.cache.get(hash);
+    const cached = this.cache.get(token);
     if (cached && now - cached.checkedAt < CACHE_MS) {
-      if (now - cached.lastSeen > this.idleMs) return this.expire(hash);
+      if (now - cached.lastSeen > this.idleMs) return this.expire(cached.user.sessionHash);
       cached.lastSeen = Math.max(cached.lastSeen, now);
       return cached.user;
     }
+    const hash = hashToken(token);
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -79,7 +95,7 @@ export class SessionStore {
       .where('sessions.id_hash', '=', hash)
       .executeTakeFirst();
     if (!row) {
-      this.cache.delete(hash);
+      this.forget(hash);
       return null;
     }
     // A request another process saw counts as activity too: take the later of the two.
@@ -89,19 +105,29 @@ export class SessionStore {
       await this.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', hash).execute();
     }
     const user: SessionUser = { id: row.id, username: row.username, role: row.role, selfUser: row.self_user, sessionHash: hash };
-    if (this.cache.size >= CACHE_MAX) this.cache.clear();
-    this.cache.set(hash, { user, lastSeen: now, checkedAt: now });
+    if (this.cache.size >= CACHE_MAX) {
+      this.cache.clear();
+      this.tokenByHash.clear();
+    }
+    this.cache.set(token, { user, lastSeen: now, checkedAt: now });
+    this.tokenByHash.set(hash, token);
     return user;
   }
 
+  private forget(hash: string): void {
+    const token = this.tokenByHash.get(hash);
+    if (token !== undefined) this.cache.delete(token);
+    this.tokenByHash.delete(hash);
+  }
+
   async destroy(hash: string): Promise<void> {
-    this.cache.delete(hash);
+    this.forget(hash);
     await this.db.deleteFrom('sessions').where('id_hash', '=', hash).execute();
   }
 
   /** Ends every session of a user (password changed or reset). */
   async destroyAllFor(userId: number): Promise<void> {
-    for (const [hash, entry] of this.cache) if (entry.user.id === userId) this.cache.delete(hash);
+    for (const entry of this.cache.values()) if (entry.user.id === userId) this.forget(entry.user.sessionHash);
     await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
   }
 
