@@ -34,11 +34,11 @@ async function main(): Promise<void> {
   const app = await buildApp(
     { config, db, clock, sessions, snapshots, feed: feedHost.feed },
     {
-    logger: loggerOptions(config.logLevel),
-    // Thousands of players poll odds every 600 ms: two log lines per request would be most of the
-    // server's work. Errors are still logged with their request id by the error handler.
-    disableRequestLogging: true,
-  },
+      logger: loggerOptions(config.logLevel),
+      // Thousands of players poll odds every 600 ms: two log lines per request would be most of the
+      // server's work. Errors are still logged with their request id by the error handler.
+      disableRequestLogging: true,
+    },
   );
   // Lapses pending bets nobody matched; its first pass clears what a previous run left pending.
   const betSweeper = startBetSweeper(db, clock, {
