@@ -2,6 +2,8 @@
 // on, never to place the bet), the toasts a player reads, and the header's Exp.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
+import { openBetsFromRows } from '../../src/domain/betting/fromRow';
+import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import { decryptJson } from '../../src/domain/cipher';
 import type { LoginInfo } from '../../src/domain/contract/auth';
 import type { BetRow, LastBetsResponse } from '../../src/domain/contract/bets';
@@ -31,6 +33,9 @@ export async function playerId(page: Page): Promise<number> {
   return info[0].Id;
 }
 
+/** Our own score call: declared as /api/score/:eventId, so under the API prefix twice (as the SPA calls it). */
+export const scorePath = (gameId: string) => `/api/api/score/${gameId}`;
+
 export const matchUrl = (event: SportEvent) => `/matchscore/${event.eid}/${event.gameId}/${event.marketId}`;
 const inWindow = (price: number | undefined) => price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
 
@@ -51,12 +56,13 @@ export async function lastBets(page: Page, userId: number, gameId: string): Prom
 }
 
 /**
- * An in-play two-runner match-odds market (tennis or T20 cricket: Cashout needs fewer than 3 runners)
+ * An in-play two-runner match-odds market (tennis or T20 cricket, or only sport `eid`: Cashout needs fewer than 3 runners)
  * that is open, matched enough to bet on, has a back price in the window, and where the player has
  * no bet yet (so Exp moves by exactly this bet).
  */
-export async function twoRunnerTarget(page: Page, userId: number): Promise<Target> {
+export async function twoRunnerTarget(page: Page, userId: number, eid?: SportEvent['eid']): Promise<Target> {
   for (const event of await inPlayEvents(page)) {
+    if (eid !== undefined && event.eid !== eid) continue;
     const market = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
     const threshold = event.eid === '4' ? TOTAL_MATCHED_THRESHOLD_CRICKET : TOTAL_MATCHED_THRESHOLD;
     if (!market || market.status !== 'OPEN' || market.runners.length !== 2 || market.totalMatched < threshold * 1.5) continue;
@@ -66,7 +72,7 @@ export async function twoRunnerTarget(page: Page, userId: number): Promise<Targe
     if (!runner || (await lastBets(page, userId, event.gameId)).length > 0) continue;
     return { event, runner: runner.runnerName, selectionId: runner.selectionId, runners: market.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })) };
   }
-  throw new Error('no open two-runner market in play');
+  throw new Error(`no open two-runner market in play${eid === undefined ? '' : ` for sport ${eid}`}`);
 }
 
 export async function sportLimits(page: Page, sportId: number) {
@@ -74,6 +80,24 @@ export async function sportLimits(page: Page, sportId: number) {
   const sport = limits.sports.find((s) => s.id === sportId);
   assert.ok(sport, `stake limits for sport ${sportId}`);
   return sport;
+}
+
+/** The match-odds limits the block's header shows ('Min: 100 Max: 2,00,000'). */
+export async function shownLimits(page: Page): Promise<{ min: number; max: number }> {
+  const text = await page.getByRole('region', { name: 'Match Odds', exact: true }).getByText(/^Min: [\d,]+ Max: [\d,]+$/).innerText();
+  const [min, max] = [...text.matchAll(/[\d,]+/g)].map((m) => Number(m[0].replace(/,/g, '')));
+  return { min, max };
+}
+
+/** The player's P&L in paise under [the target runner, the other], from their matched match-odds bets. */
+export async function targetPositionsPaise(page: Page, userId: number, target: Target): Promise<[number, number]> {
+  const bets = openBetsFromRows(await lastBets(page, userId, target.event.gameId)).filter(
+    (bet) => bet.marketKind === 'Matchodds' && bet.marketId === target.event.marketId,
+  );
+  const other = target.runners.find((r) => r.selectionId !== target.selectionId);
+  assert.ok(other, 'the market has a second runner');
+  const [mine, theirs] = runnerPositions(bets, [target.selectionId, other.selectionId]);
+  return [Math.round(mine.amount * 100), Math.round(theirs.amount * 100)];
 }
 
 const toasts = (page: Page) => page.locator('.Toastify__toast');
@@ -107,4 +131,15 @@ export async function waitForExp(page: Page, expected: number, timeout = 8000): 
     seen = await headerExp(page);
   }
   return seen;
+}
+
+/** Polls `read` until it gives `expected` (8 s), then asserts it. */
+export async function untilEqual<T>(read: () => Promise<T>, expected: T, what: string): Promise<void> {
+  const until = Date.now() + 8000;
+  let value = await read();
+  while (value !== expected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  assert.equal(value, expected, what);
 }
