@@ -36,7 +36,11 @@ export function betRowOf(row: BetListRecord): BetRow {
   };
 }
 
+/** Event ids are PostgreSQL integers: a longer id in the path (the pattern allows 12 digits) is no event's. */
+const MAX_EVENT_ID = 2 ** 31 - 1;
+
 export async function lastBets(ctx: BetsContext, userId: number, eventId: number): Promise<BetRow[]> {
+  if (eventId > MAX_EVENT_ID) return [];
   return (await betsOfUserOnEvent(ctx.db, userId, eventId, LIST_LIMIT)).map(betRowOf);
 }
 
