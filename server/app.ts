@@ -12,6 +12,7 @@ import type { AppDeps } from './deps';
 import { installAccess } from './lib/access';
 import { installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
+import { installInputGuard } from './lib/inputGuard';
 import { contentSecurityPolicy } from './lib/csp';
 import { runtimeConfigScript } from './lib/runtimeConfig';
 import authRoutes from './modules/auth/routes';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  installInputGuard(app);
   installAccess(app, deps.sessions, config.apiBase);
 
   await app.register(
