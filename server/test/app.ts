@@ -1,5 +1,5 @@
 // The real app on a fresh database, for tests through app.inject.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../deps';
@@ -37,7 +37,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export async function buildTestApp(
-  options: { config?: Partial<Config>; extend?: (deps: AppDeps) => Partial<AppDeps>; feed?: TestFeedOptions } = {},
+  options: {
+    config?: Partial<Config>;
+    extend?: (deps: AppDeps) => Partial<AppDeps>;
+    feed?: TestFeedOptions;
+    /** Fastify's own options (a logger to read, router options). */
+    server?: FastifyServerOptions;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = testConfig(options.config);
@@ -53,7 +59,7 @@ export async function buildTestApp(
   const feed = options.feed ? await startTestFeed(database.db, clock, base.snapshots, options.feed) : null;
   if (feed) base.feed = feed.provider;
   const deps = { ...base, ...options.extend?.(base) } as AppDeps;
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, options.server);
   await app.ready();
   return {
     app,
