@@ -2,6 +2,7 @@
 // the real POST /saveBet and PUT /updateUnmatchBet on the bets area's test event, and reads of the
 // money tables.
 import type { TestApp } from '../test/app';
+import { emptyUpdate } from '../feed/types';
 import type { Session } from '../modules/auth/testSupport';
 import {
   AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec,
@@ -12,7 +13,11 @@ const DELAY_MS = 5_000;
 
 export function bettor(t: TestApp, session: Session) {
   const api = client(t.app, session.cookie, t.deps.config.payloadKey);
+  // The feed ticks every second; tests move the clock by whole delays. Without a tick for a minute
+  // the snapshot cache would suspend every market, as it does when a real feed falls silent.
+  const tick = () => t.deps.snapshots.apply(emptyUpdate());
   const save = async (spec: BetSpec): Promise<string> => {
+    tick();
     const payload = savePayload(session.userId, spec);
     const response = await api.save(payload);
     if (response.statusCode !== 200) throw new Error(`saveBet refused: ${response.statusCode} ${response.body}`);
@@ -25,6 +30,7 @@ export function bettor(t: TestApp, session: Session) {
     matched: async (spec: BetSpec): Promise<string> => {
       const betId = await save(spec);
       t.clock.advance(DELAY_MS);
+      tick();
       const response = await api.update({ userId: session.userId, BetId: betId, oddsRequest: spec.price });
       if (response.statusCode !== 200) throw new Error(`updateUnmatchBet refused: ${response.statusCode} ${response.body}`);
       return betId;

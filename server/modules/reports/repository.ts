@@ -159,10 +159,20 @@ export async function countHistory(db: Q, filter: HistoryFilter): Promise<number
 
 /**
  * One page, newest placed first. The page's ids come from the index alone (skipping `offset`
- * entries there is cheap); only the page's own rows are read from the table.
+ * entries there is cheap); only the page's own rows are read from the table. A page past the middle
+ * is read from the other end of the index, so that the last page costs what the first does.
  */
-export function historyPage(db: Q, filter: HistoryFilter, limit: number, offset: number): Promise<BetDetailRecord[]> {
-  const page = historyIds(db, filter).select('id').orderBy('place_time', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+export async function historyPage(db: Q, filter: HistoryFilter, limit: number, offset: number, total: number): Promise<BetDetailRecord[]> {
+  const fromEnd = offset > total / 2;
+  const direction = fromEnd ? 'asc' : 'desc';
+  const take = fromEnd ? Math.max(0, Math.min(limit, total - offset)) : limit;
+  if (take === 0) return [];
+  const page = historyIds(db, filter)
+    .select('id')
+    .orderBy('place_time', direction)
+    .orderBy('id', direction)
+    .limit(take)
+    .offset(fromEnd ? Math.max(0, total - offset - take) : offset);
   return db
     .selectFrom('bets')
     .select(DETAIL_COLUMNS)

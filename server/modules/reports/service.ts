@@ -165,9 +165,10 @@ export async function betHistory(db: Db, userId: number, query: HistoryQuery): P
     sportId: sport === 0 ? null : sport,
     range,
   };
-  // Both at once: the page is thrown away in the rare case it lies beyond the last one.
-  const [totalrows, rows] = await Promise.all([repo.countHistory(db, filter), repo.historyPage(db, filter, size, (page - 1) * size)]);
+  // The count first: it says whether the page exists, and from which end of the index to read it.
+  const totalrows = await repo.countHistory(db, filter);
   const pages = Math.ceil(totalrows / size);
   if (totalrows > 0 && page > pages) throw badRequest(REPORT_MSG.pageBeyond(pages));
+  const rows = await repo.historyPage(db, filter, size, (page - 1) * size, totalrows);
   return { isSuccess: true, data: rows.map(toBetDetail), totalrows };
 }
