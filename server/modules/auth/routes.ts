@@ -57,7 +57,7 @@ const authRoutes: ApiModule = async (base, deps) => {
       response: { 200: S.SuccessReply, ...S.errorResponses },
     },
   }, async (request, reply) => {
-    await auth.changePassword(caller(request).id, request.body.oldPassword, request.body.newPassword);
+    await auth.changePassword(caller(request).id, request.body.oldPassword, request.body.newPassword, request.ip);
     clearSessionCookie(reply, config);
     return { isSuccess: true, message: MSG.passwordChanged };
   });

@@ -96,15 +96,20 @@ export function makeAuthService(deps: AppDeps) {
     },
 
     /** On success every session of the user ends: the player logs in again with the new password. */
-    async changePassword(userId: number, oldPassword: string, newPassword: string): Promise<void> {
+    /** The current password is checked under the log-in's throttle: a session must not be a way to guess it. */
+    async changePassword(userId: number, oldPassword: string, newPassword: string, ip: string): Promise<void> {
       if (newPassword.length < PASSWORD_MIN_LENGTH) {
         throw badRequest(MSG.newPasswordTooShort, { error: MSG.newPasswordTooShort });
       }
       const user = await findUserById(db, userId);
       if (!user) throw notFound(SERVER_MSG.notFound);
+      const keys = throttleKeys(user.username, ip);
+      await throttle.assertOpen(keys);
       if (!(await verifyPassword(oldPassword, user.password_hash))) {
+        await throttle.recordFailure(keys);
         throw badRequest(SERVER_MSG.wrongOldPassword, { error: SERVER_MSG.wrongOldPassword });
       }
+      await throttle.recordSuccess(keys);
       await setPassword(db, userId, await hashPassword(newPassword), 1);
       await sessions.destroyAllFor(userId);
     },
