@@ -1,5 +1,7 @@
 // wallets.exposure = the total exposure (src/domain/betting) over the user's open bets, pending ones
 // included, recomputed under the wallet lock whenever a bet is saved, matched, deleted or lapsed.
+// A pending bet counts only where it loses (OpenBet.pending): it can still be dropped, and a hedge
+// that is dropped must not leave the exposure above what the player could afford.
 import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
 import type { OpenBet } from '../../../src/domain/betting/types';
 import { toRupees } from '../../../src/domain/money';
@@ -17,6 +19,7 @@ export function openBetOf(row: OpenBetRow): OpenBet {
     ...(row.rate !== null ? { rate: row.rate } : {}),
     // Stakes are whole rupees (saveBet refuses anything else).
     stake: toRupees(row.stake),
+    ...(row.odds_matched === null ? { pending: true } : {}),
   };
 }
 

@@ -55,6 +55,7 @@ export function asOpenBet(row: OpenBetRow): OpenBet {
     price: Number(row.odds_matched ?? row.odds_requested),
     ...(row.rate !== null ? { rate: Number(row.rate) } : {}),
     stake: Number(row.stake) / 100,
+    ...(row.odds_matched === null ? { pending: true } : {}),
   };
 }
 

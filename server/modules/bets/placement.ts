@@ -149,6 +149,8 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
     price: payload.oddsRequest,
     ...(rate !== null ? { rate } : {}),
     stake: payload.stake,
+    // Saved unmatched: it protects nothing until it is matched (see OpenBet.pending).
+    pending: true,
   };
   const preview = profitPreview(candidate);
   const now = ctx.clock.now();

@@ -1,4 +1,5 @@
 // POST /saveBet through the real app and database: what is booked, and every refusal recording nothing.
+import { refreshExposure } from './exposure';
 import { encryptJson } from '../../../src/domain/cipher';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
@@ -191,13 +192,45 @@ test('without a session: 401', async () => {
   expect(response.statusCode).toBe(401);
 });
 
-test('a hedge that lowers exposure is accepted even past the exposure limit', async () => {
+/** Marks the user's pending bets matched at their asked price, as updateUnmatchBet would after the delay. */
+async function matchAllPending(userId: number): Promise<void> {
+  await t.deps.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('bets')
+      .set((eb) => ({ status: 'matched', odds_matched: eb.ref('odds_requested'), matched_time: new Date() }))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .execute();
+    await refreshExposure(trx, userId);
+  });
+}
+
+test('a hedge of a matched bet that lowers exposure is accepted even past the exposure limit', async () => {
   await api.save(savePayload(player.userId, { ...backHome, stake: 1000 }));
+  await matchAllPending(player.userId);
   await t.deps.db.updateTable('users').set({ exposure_limit: 50_000 }).where('id', '=', player.userId).execute();
   // Lay Mumbai at 2.02 for 1000: if Mumbai wins +1000 − 1020, if Delhi wins −1000 + 1000 → exposure 20.
   const hedge = await api.save(savePayload(player.userId, { ...backHome, side: 'lay', price: 2.02, stake: 1000 }));
   expect(hedge.json()).toMatchObject({ isSuccess: true });
+  // While the hedge is pending it protects nothing: the exposure stays that of the matched back bet.
+  expect((await walletOf(player.userId)).exposure).toBe(100_000);
+  await matchAllPending(player.userId);
   expect((await walletOf(player.userId)).exposure).toBe(2_000);
+});
+
+test('a pending hedge frees no money: deleting it could leave the exposure above the balance', async () => {
+  const self = await logIn(t.app, 'self1', 'self123'); // ₹5,000
+  const selfApi = client(t.app, self.cookie, t.deps.config.payloadKey);
+  expect((await selfApi.save(savePayload(self.userId, { ...backHome, stake: 5000 }))).json()).toMatchObject({ isSuccess: true });
+  await matchAllPending(self.userId);
+  // A pending lay that would hedge it if matched…
+  expect((await selfApi.save(savePayload(self.userId, { ...backHome, side: 'lay', price: 2.02, stake: 5000 }))).json()).toMatchObject({ isSuccess: true });
+  // …does not make room for another ₹4,800 of risk.
+  const third = await selfApi.save(savePayload(self.userId, { ...backHome, stake: 4800 }));
+  expect(third.statusCode).toBe(400);
+  expect(third.json()).toMatchObject({ message: MSG.insufficientBalance });
+  const wallet = await walletOf(self.userId);
+  expect(wallet.balance - wallet.exposure).toBeGreaterThanOrEqual(0);
 });
 
 test('two bets at once that together exceed the balance: one is refused', async () => {
@@ -216,6 +249,7 @@ test('fancy: YES 150 for 1000 then NO 155 for 3000 leaves an exposure of 2000 (s
   const yes = await api.save(savePayload(player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 1000 }));
   expect(yes.json()).toMatchObject({ isSuccess: true });
   expect((await walletOf(player.userId)).exposure).toBe(100_000);
+  await matchAllPending(player.userId);
 
   state.book.fancy[0] = { ...state.book.fancy[0], noLine: 155, yesLine: 156 };
   publish(t.deps.snapshots, state);
@@ -223,6 +257,8 @@ test('fancy: YES 150 for 1000 then NO 155 for 3000 leaves an exposure of 2000 (s
   expect(no.json()).toMatchObject({ isSuccess: true });
   expect((await walletOf(player.userId)).exposure).toBe(200_000);
   expect((await api.get(`/api/expo2/${player.userId}/0`)).json()).toMatchObject({ FinalExpo: -2000 });
+  await matchAllPending(player.userId);
+  expect((await walletOf(player.userId)).exposure).toBe(200_000);
   const rates = await t.deps.db.selectFrom('bets').select(['side', 'rate', 'odds_requested']).orderBy('id').execute();
   expect(rates).toEqual([{ side: 'back', rate: 100, odds_requested: 150 }, { side: 'lay', rate: 100, odds_requested: 155 }]);
 });

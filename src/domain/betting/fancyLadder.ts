@@ -3,7 +3,7 @@
 // line + 5 (spec §9) holds every distinct outcome.
 import { FANCY_LADDER_MARGIN } from '../constants';
 import { toRupees } from '../money';
-import { settleOnRuns, sumPaise } from './settle';
+import { countedPnl, settleOnRuns, sumPaise } from './settle';
 import type { OpenBet } from './types';
 
 /**
@@ -20,7 +20,7 @@ export function fancyLadderRuns(bets: readonly OpenBet[]): number[] {
 }
 
 export function fancyPnlAtRunsPaise(bets: readonly OpenBet[], runs: number): number {
-  return sumPaise(bets.map((bet) => settleOnRuns(bet, runs)));
+  return sumPaise(bets.map((bet) => countedPnl(bet, settleOnRuns(bet, runs))));
 }
 
 /** The Run Position table (Run, Amount) for one session, amounts in rupees. */

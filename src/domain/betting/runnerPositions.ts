@@ -1,7 +1,7 @@
 // Match odds, bookmaker and toss: the player's P&L if each runner wins, and the market's exposure
 // (the worst of those, as a positive amount; design §5).
 import { toRupees } from '../money';
-import { settleOnWinner, sumPaise } from './settle';
+import { countedPnl, settleOnWinner, sumPaise } from './settle';
 import type { OpenBet, SelectionId } from './types';
 
 /**
@@ -21,7 +21,7 @@ export interface RunnerPnl {
 export function runnerPnlPaise(bets: readonly OpenBet[], runners: readonly SelectionId[]): RunnerPnl[] {
   return runners.map((selectionId) => ({
     selectionId,
-    pnlPaise: sumPaise(bets.map((bet) => settleOnWinner(bet, selectionId))),
+    pnlPaise: sumPaise(bets.map((bet) => countedPnl(bet, settleOnWinner(bet, selectionId)))),
   }));
 }
 

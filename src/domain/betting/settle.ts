@@ -27,3 +27,8 @@ export function sumPaise(values: Iterable<number>): number {
   for (const value of values) total += value;
   return total;
 }
+
+/** What a bet's P&L in one outcome counts for in exposure: a pending bet only where it loses. */
+export function countedPnl(bet: Pick<OpenBet, 'pending'>, pnlPaise: number): number {
+  return bet.pending ? Math.min(0, pnlPaise) : pnlPaise;
+}

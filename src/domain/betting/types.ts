@@ -52,4 +52,10 @@ export interface OpenBet {
   rate?: number;
   /** Rupees, a whole number as the slip takes it (spec §5). */
   stake: number;
+  /**
+   * Not matched yet: it may still be deleted, refused or lapsed, so in exposure it counts only in the
+   * outcomes where it loses. Otherwise a pending hedge would free money for more bets and, once
+   * dropped, leave the player's exposure above the balance.
+   */
+  pending?: boolean;
 }
