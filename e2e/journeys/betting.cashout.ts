@@ -12,8 +12,8 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { CASHOUT_MAX_STAKE } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
-import { nextToast, noToasts, targetPositionsPaise, untilEqual, type Target } from './betting.helpers';
-import { slip, submitBet } from './betting.slip';
+import { noToasts, targetPositionsPaise, untilEqual, type Target } from './betting.helpers';
+import { slip, slipOrToast, submitBet } from './betting.slip';
 import { currentPoint, nextStableWindow, type StableWindow } from './betting.tennis';
 
 const cents = (price: number) => Math.round(price * 100);
@@ -70,7 +70,12 @@ export async function positionAndCashout(
     const window = await nextStableWindow(page, target);
     const [mine, other] = await targetPositionsPaise(page, userId, target);
     const plan = positionBet(mine - other, window, shown);
-    assert.ok(plan, `a stake within ${shown.min}–${shown.max} makes a gap of ${mine - other} paise hedgeable at ${window.sureLay}`);
+    if (!plan) {
+      // Only with bets already there: the top price and q can share a factor the gap lacks (2.00 and 2.04
+      // share 4). The next point brings other prices.
+      rounds.push(`round ${round}: no stake within ${shown.min}–${shown.max} at ${window.top} makes a gap of ${mine - other} paise a multiple of ${window.sureLay}`);
+      continue;
+    }
     const seconds = () => Math.round((Date.now() - window.seenAt) / 1000);
     const step = `round ${round}: back ${plan.stake} at ${plan.price} for lay ${plan.hedgeStake.join('–')} at ${plan.hedgePrice}`;
     const placed = await placeInWindow(page, target, plan, window, withinMs + 2000);
@@ -88,11 +93,12 @@ export async function positionAndCashout(
 
     await noToasts(page);
     await page.getByRole('button', { name: 'Cashout' }).click();
-    if (await slip(page).waitFor({ timeout: 3000 }).then(() => true, () => false)) {
+    const answer = await slipOrToast(page);
+    if (answer.opened) {
       rounds.push(`${step}: placed ${placedAt} s and Cashout filled the slip ${seconds()} s into the point`);
       return { stakes, rounds };
     }
-    const message = await nextToast(page, 2000);
+    const { message } = answer;
     assert.equal(message, MSG.noExactCashout, step);
     assert.notEqual(await currentPoint(page, target), window.point, `${step}: '${message}' with the point unchanged after ${seconds()} s`);
     rounds.push(`${step}: a point was played before Cashout, ${seconds()} s into the window (prices moved)`);

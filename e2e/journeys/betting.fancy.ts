@@ -60,9 +60,10 @@ export async function steadiestNoLine(page: Page, event: SportEvent, timeoutMs =
 /**
  * A No bet on the match page of `event` (open): each try watches the sessions again and taps the
  * steadiest line; a try the book moved under (MOVED, or the line not shown again within 5 s) is
- * followed by another, at most `attempts`. About two tries in three succeed, so eight are plenty.
+ * followed by another, at most `attempts`. A try needs the line on 2–3 ticks in a row (about 0.8 each),
+ * so about one in two succeeds; ten leave a chance of about 1 in 1000 to fail.
  */
-export async function placeNoBet(page: Page, event: SportEvent, stake: string, answerMs: number, attempts = 8) {
+export async function placeNoBet(page: Page, event: SportEvent, stake: string, answerMs: number, attempts = 10) {
   const fancy = page.getByRole('region', { name: 'Fancy', exact: true });
   const tries: string[] = [];
   for (let i = 1; i <= attempts; i += 1) {

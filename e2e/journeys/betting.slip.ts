@@ -23,24 +23,39 @@ export interface Answer {
   ms: number;
 }
 
+/**
+ * What a tap or a Cashout click led to: the slip opened, or a toast (its text). Both are waited for
+ * at once: a refusal toast closes after 1 s, so waiting for the slip first would miss it.
+ */
+export async function slipOrToast(page: Page, timeout = 5000): Promise<{ opened: true } | { opened: false; message: string }> {
+  const toast = page.locator('.Toastify__toast').first();
+  await slip(page).or(toast).first().waitFor({ timeout });
+  if (await slip(page).isVisible()) return { opened: true };
+  return { opened: false, message: (await toast.innerText()).trim() };
+}
+
 /** Taps a price, types the stake and submits; the answer is the next toast and how long it took. */
 export async function submitBet(
   page: Page, price: Locator, stake: string, options: { answerMs: number; clickMs?: number; shot?: string },
 ): Promise<Answer> {
   await noToasts(page);
-  // On a phone the slip is a modal over the prices: close it (as a player would) to tap again.
+  // A slip left open by an earlier answer ('Odds Changed!' keeps it) is closed first, as a player
+  // would, so that a slip seen after the tap is this tap's. On a phone it is a modal over the prices.
   const modal = page.getByRole('dialog', { name: 'Place Bet' });
   if (await modal.isVisible()) {
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
+  } else if (await slip(page).isVisible()) {
+    await slip(page).getByRole('button', { name: 'Close slip' }).click();
+    await slip(page).waitFor({ state: 'detached' });
   }
   const tapped = await price.click({ timeout: options.clickMs }).then(() => true, (error: Error) => {
     if (options.clickMs === undefined || error.name !== 'TimeoutError') throw error;
     return false;
   });
   if (!tapped) return { message: PRICE_GONE, ms: 0 };
-  const opened = await slip(page).waitFor({ timeout: 3000 }).then(() => true, () => false);
-  if (!opened) return { message: await nextToast(page, 2000), ms: 0 };
+  const tap = await slipOrToast(page);
+  if (!tap.opened) return { message: tap.message, ms: 0 };
   await slip(page).getByLabel('Stake', { exact: true }).fill(stake);
   if (options.shot) await screenshot(page, options.shot);
   const started = Date.now();
