@@ -12,7 +12,7 @@ import { openPosition } from '../../modules/bets/exposure';
 import { PENDING_GRACE_MS } from '../../modules/bets/sweeper';
 import { betLoop, Player, sportDelays, type LoadRecord } from './support/betLoad';
 import {
-  databaseUrlOf, FAULT_KEYS, isAlive, postmasterOf, startServer, stopOrphanedPostgres, type ServerProcess,
+  databaseUrlOf, FAULT_KEYS, gone, isAlive, postmasterOf, startServer, stopOrphanedPostgres, type ServerProcess,
 } from './support/serverProcess';
 
 const PLAYERS = 6;
@@ -70,11 +70,14 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     // The killed server's PostgreSQL outlives it and still holds the folder.
     assert.ok(orphan && isAlive(orphan.pid), 'PostgreSQL outlived the killed server');
 
-    const second = await startServer(dataDir, env);
+    // The restart runs no simulator (RUN_FEED=0): a new simulator voids the killed run's markets, which
+    // would lapse the pending bets itself; without it the sweeper must, and matched bets stay matched.
+    const second = await startServer(dataDir, { ...env, RUN_FEED: '0' });
     servers.push(second);
     const restarted = postmasterOf(dataDir);
     assert.ok(restarted && restarted.pid !== orphan.pid, 'a new PostgreSQL holds the folder');
-    assert.ok(!isAlive(orphan.pid), 'the orphaned PostgreSQL was stopped by the restart');
+    // It let go of the folder (its pid file) before the new one started; the process itself ends right after.
+    assert.ok(await gone(orphan.pid, 10_000), 'the orphaned PostgreSQL was stopped by the restart');
     say(`restarted: server pid ${second.pid}; orphaned PostgreSQL ${orphan.pid} stopped, new one ${restarted.pid}`);
 
     db = createDb(databaseUrlOf(dataDir), 2);
@@ -84,7 +87,7 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     const lost = ids.filter((id) => !found.has(id));
     assert.deepEqual(lost, [], 'every accepted bet is in the database');
     for (const [betId, userId] of record.accepted) assert.equal(found.get(betId)!.user_id, userId, `bet ${betId} belongs to its player`);
-    const notMatched = [...record.matched].filter((id) => found.get(id)?.status !== 'matched' && found.get(id)?.status !== 'settled');
+    const notMatched = [...record.matched].filter((id) => found.get(id)?.status !== 'matched');
     assert.deepEqual(notMatched, [], 'every bet whose match was answered is matched');
     const pendingAtRestart = rows.filter((r) => r.status === 'pending').length;
     say(`after restart: ${rows.length}/${ids.length} accepted bets found; ${pendingAtRestart} pending`);
@@ -102,6 +105,11 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
       const after = await db.selectFrom('bets').select(['status']).where('bet_id', 'in', pendingIds).execute();
       assert.ok(after.every((r) => r.status === 'lapsed'), `bets pending at the restart are lapsed: ${JSON.stringify(after)}`);
     }
+
+    const byStatus = await db.selectFrom('bets').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
+    say(`bets now: ${JSON.stringify(Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])))}; waited ${Date.now() - (deadline - PENDING_GRACE_MS - 40_000)} ms for the sweeper`);
+    const stillMatched = await db.selectFrom('bets').select('bet_id').where('bet_id', 'in', [...record.matched, 'none']).where('status', '=', 'matched').execute();
+    assert.equal(stillMatched.length, record.matched.size, 'the sweeper left matched bets alone');
 
     // Money: each wallet's balance is its ledger's sum, and its exposure is that of its open bets.
     const wallets = await db.selectFrom('wallets').select(['user_id', 'balance', 'exposure']).execute();

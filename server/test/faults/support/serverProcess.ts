@@ -79,13 +79,27 @@ export function postmasterOf(dataDir: string): { pid: number; port: number } | n
   return { pid: Number(lines[0]), port: Number(lines[3]) };
 }
 
+/** Running (a zombie waiting for its new parent to reap it counts as gone). */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
   }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc: trust kill(0)
+  }
+}
+
+/** Waits up to `ms` for the process to be gone; true when it is. */
+export async function gone(pid: number, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) {
+    if (!isAlive(pid)) return true;
+  }
+  return !isAlive(pid);
 }
 
 /** The database URL of the embedded server under `dataDir` (its password file, its pid file's port). */
