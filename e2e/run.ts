@@ -52,9 +52,12 @@ async function stopServer(): Promise<void> {
 async function main(): Promise<number> {
   const url = await baseUrl;
   process.stdout.write(`e2e: product at ${url}\n`);
-  const journeys = fs.readdirSync(path.join(__dirname, 'journeys')).filter((f) => f.endsWith('.e2e.ts')).sort();
-  const only = process.argv.slice(2);
-  const files = (only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys).map((f) => path.join('e2e', 'journeys', f));
+  // --perf (npm run test:perf) runs the performance files in e2e/perf instead of the journeys.
+  const perf = process.argv.includes('--perf');
+  const folder = perf ? 'perf' : 'journeys';
+  const journeys = fs.readdirSync(path.join(__dirname, folder)).filter((f) => f.endsWith(perf ? '.perf.ts' : '.e2e.ts')).sort();
+  const only = process.argv.slice(2).filter((a) => a !== '--perf');
+  const files = (only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys).map((f) => path.join('e2e', folder, f));
   const runner = spawn(
     process.execPath,
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
