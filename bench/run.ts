@@ -82,21 +82,25 @@ function runStep(step: Step): Promise<Outcome> {
   });
 }
 
-/** bench/odds.ts prints "<route> <n> req/s p99 <n> ms" for the route and the bare server, then the ratio. */
+/**
+ * bench/odds.ts prints "<route> <n> req/s p99 <n> ms <n> µs CPU/request [(e errors, n non-2xx)]" for
+ * the route and for the bare server, then the ratios.
+ */
 export function parseOdds(output: string): BenchResult {
   const line = (label: RegExp) => {
-    const match = new RegExp(`${label.source}\\s+(\\d+) req/s\\s+p99 (\\d+) ms(.*)`).exec(output);
+    const match = new RegExp(`${label.source}\\s+(\\d+) req/s\\s+p99 ([\\d.]+) ms(?:\\s+([\\d.]+) µs CPU/request)?(.*)`).exec(output);
     if (!match) throw new Error(`no "${label.source}" line`);
-    return { rate: Number(match[1]), p99: Number(match[2]), rest: match[3].trim() };
+    return { rate: Number(match[1]), p99: Number(match[2]), cpuUs: match[3] === undefined ? null : Number(match[3]), rest: match[4].trim() };
   };
   const odds = line(/\/checkGetMatchOdds/);
   const bare = line(/bare Fastify route/);
   const setup = /^odds of .*$/m.exec(output)?.[0] ?? '';
   const ratio = odds.rate / bare.rate;
+  const failed = (rest: string) => /errors|non-2xx/.test(rest);
   return {
     name: 'odds',
     command: 'npm run bench:odds',
-    setup: `autocannon, 100 connections, 2 rounds of 5 s each, full body every time (no ETag): ${setup}`,
+    setup: `autocannon, 100 connections, rounds taken in turns, full body every time (no ETag): ${setup}`,
     figure: { label: '/checkGetMatchOdds, signed in', value: odds.rate, unit: 'req/s' },
     baseline: { label: 'bare Fastify route, same body size', value: bare.rate, unit: 'req/s' },
     ratio,
@@ -105,10 +109,13 @@ export function parseOdds(output: string): BenchResult {
     met: ratio >= 0.8 && odds.rate >= 10_000,
     details: [
       `p99 ${odds.p99} ms (bare route ${bare.p99} ms)`,
+      ...(odds.cpuUs !== null && bare.cpuUs !== null
+        ? [`server CPU per request ${odds.cpuUs} µs (bare route ${bare.cpuUs} µs): ratio ${(bare.cpuUs / odds.cpuUs).toFixed(2)} in CPU per request`]
+        : []),
       ...(odds.rest ? [`odds: ${odds.rest}`] : []),
       ...(bare.rest ? [`bare: ${bare.rest}`] : []),
     ],
-    ok: !odds.rest,
+    ok: !failed(odds.rest) && !failed(bare.rest),
   };
 }
 

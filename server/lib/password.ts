@@ -6,8 +6,10 @@ const scrypt = promisify(crypto.scrypt) as (
   password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
-// N = 2^14, r = 8: about 16 MiB and a few tens of milliseconds of CPU per log-in on this machine
-// (bench/login measures it); brute force is held back by the log-in throttle, not by cost alone.
+// N = 2^14, r = 8: 16 MiB and about 35-40 ms of CPU per hash on this machine, so a whole log-in stays
+// under the 50 ms CPU goal (`npm run bench:login`, bench/RESULTS.md). Guessing online is held back by
+// the log-in throttle (5 failures lock a name, doubling to 30 min), offline by the memory-hard cost.
+// Changing COST later is safe: each hash carries its own N, r and p, so old ones still verify.
 export const PASSWORD_COST = { N: 16384, r: 8, p: 1 } as const;
 const COST = PASSWORD_COST;
 const KEY_LENGTH = 32;
