@@ -56,9 +56,9 @@ export function positionBet(gapPaise: number, window: StableWindow, limits: { mi
 
 /**
  * Builds a position that an exact hedge closes and clicks Cashout while the hedge's price is on
- * offer (the header above and betting.tennis.ts say why it is). A point played in between moves the prices: the
- * next round bets again from the position as it is then. Returns the stakes of the bets placed and
- * what each round did.
+ * offer (the header above and betting.tennis.ts say why it is). A point played in between moves the
+ * prices: the next round bets again from the position as it is then. Returns the stakes of the bets
+ * placed and what each round did.
  */
 export async function positionAndCashout(
   page: Page, userId: number, target: Target, shown: { min: number; max: number }, withinMs: number,
@@ -73,7 +73,8 @@ export async function positionAndCashout(
     if (!plan) {
       // Only with bets already there: the top price and q can share a factor the gap lacks (2.00 and 2.04
       // share 4). The next point brings other prices.
-      rounds.push(`round ${round}: no stake within ${shown.min}–${shown.max} at ${window.top} makes a gap of ${mine - other} paise a multiple of ${window.sureLay}`);
+      const gap = `a gap of ${mine - other} paise`;
+      rounds.push(`round ${round}: no stake within ${shown.min}–${shown.max} at ${window.top} makes ${gap} a multiple of ${window.sureLay}`);
       continue;
     }
     const seconds = () => Math.round((Date.now() - window.seenAt) / 1000);
@@ -120,7 +121,8 @@ async function placeInWindow(page: Page, target: Target, plan: PositionBet, wind
     .getByRole('group', { name: target.runner })
     .getByRole('button', { name: `back ${target.runner} ${plan.price}`, exact: true });
   for (let seen = 1; ; seen += 1) {
-    const answer = await submitBet(page, button, String(plan.stake), { answerMs: timeout, shot: seen === 1 ? 'betting-slip-desktop' : undefined });
+    const shot = seen === 1 ? 'betting-slip-desktop' : undefined;
+    const answer = await submitBet(page, button, String(plan.stake), { answerMs: timeout, shot });
     const again = answer.message === MSG.oddsChanged && seen < 3 && Date.now() - window.seenAt < 25_000;
     if (!again || (await currentPoint(page, target)) !== window.point) return { ...answer, seen };
   }

@@ -64,11 +64,11 @@ export async function nextStableWindow(page: Page, target: Target, timeoutMs = 7
   let seenAt = 0;
   while (Date.now() < until) {
     const now = await snapshot(page, target);
-    if (now && now.point !== playing && (seen.length === 0 || now.point !== seen[0].point)) {
-      seen = [now]; // a new point (or, rarely, the one after it): start watching again
+    if (now && seen.length > 0 && now.point === seen[0].point) {
+      if (now.tick !== seen[seen.length - 1].tick) seen.push(now);
+    } else if (now && (seen.length > 0 || now.point !== playing)) {
+      seen = [now]; // a new point (or, rarely, the one after it): watch from its first tick
       seenAt = Date.now();
-    } else if (now && seen.length > 0 && now.tick !== seen[seen.length - 1].tick) {
-      seen.push(now);
     }
     if (seen.length >= TICKS_TO_WATCH) return windowOf(seen, seenAt, target);
     await page.waitForTimeout(250);
