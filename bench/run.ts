@@ -206,7 +206,10 @@ function writeResults(m: Machine, started: Date, benches: Array<[Step, Outcome]>
     `- CPU: ${m.cpu}, ${m.cores} cores`,
     `- Memory: ${m.memoryGiB} GiB`,
     `- Node ${m.node}, ${m.os}`,
-    `- 1-minute load average at the start: ${m.load} (above ${m.cores}, other work shared the CPU: rates are low and noisy, ratios and CPU per operation less so)`,
+    `- 1-minute load average at the start: ${m.load}` +
+      (m.load > m.cores
+        ? ` (above ${m.cores} cores: other work shared the CPU, so rates are low and noisy; ratios and CPU per operation less so)`
+        : ` (on ${m.cores} cores; each section gives the load before and after it)`),
     '',
     '## Benchmarks',
     '',
