@@ -35,6 +35,12 @@ export class OperatorClient {
     return (await response.json()) as T;
   }
 
+  /** The raw bytes of a GET under the API base (images), with their content type. */
+  async download(path: string): Promise<{ bytes: Buffer; contentType: string }> {
+    const response = await this.send('GET', path);
+    return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? '' };
+  }
+
   private async send(method: Method, path: string, body?: unknown): Promise<Response> {
     const url = `${this.apiUrl}${path}`;
     let response: Response;

@@ -1,6 +1,7 @@
-// Operator commands for the wallet: list deposit/withdraw requests, approve or reject one, and manage
-// the merchant accounts players pay into. Slips are images: open them in a browser signed in as the
-// operator at <server>/api/admin/wallet-requests/<id>/slip.
+// Operator commands for the wallet: list deposit/withdraw requests, look at a deposit's slip, approve
+// or reject a request, and manage the merchant accounts players pay into.
+import fs from 'node:fs';
+import path from 'node:path';
 import { integer, UsageError, type CliCommand } from '../registry';
 import { ADMIN_WALLET_PATHS, type AdminMerchantCreate } from '../../../src/domain/contract/wallet';
 
@@ -39,7 +40,27 @@ const decision = (name: 'approve' | 'reject', summary: string): CliCommand => ({
   },
 });
 
+const SLIP_EXTENSIONS: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg', 'image/heic': '.heic' };
+
+/** Saves a deposit's payment slip to a file, so the operator can check it before approving. */
+const slipCommand: CliCommand = {
+  name: 'slip',
+  summary: "save a deposit request's payment slip to a file (prints where)",
+  flags: {
+    id: { description: 'the deposit request id (see wallet-requests)', required: true },
+    out: { description: 'file to write (default: ./slip-<id> with the image type as extension)' },
+  },
+  run: async (client, flags) => {
+    const id = requiredId(flags.id);
+    const { bytes, contentType } = await client.download(ADMIN_WALLET_PATHS.slip(id));
+    const file = path.resolve(flags.out ?? `slip-${id}${SLIP_EXTENSIONS[contentType.split(';')[0]] ?? ''}`);
+    fs.writeFileSync(file, bytes);
+    return { id, file, contentType, bytes: bytes.length };
+  },
+};
+
 export const walletCommands: CliCommand[] = [
+  slipCommand,
   {
     name: 'wallet-requests',
     summary: 'deposit and withdraw requests, newest first (200 at most)',

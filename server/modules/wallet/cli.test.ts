@@ -1,5 +1,8 @@
 // `npm run operator` wallet commands against the real app listening on a free port: the operator lists
 // a player's deposit, approves it (the balance grows once), rejects a withdrawal (the reserve returns).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { commands } from '../../cli/operator';
 import { runCli } from '../../cli/run';
 import { TEST_OPERATOR } from '../../test/constants';
@@ -35,6 +38,13 @@ test('wallet-requests, approve and reject move the money as the operator decides
   expect(listed.code).toBe(0);
   const [request] = JSON.parse(listed.stdout).data;
   expect(request).toMatchObject({ userName: 'self1', requestType: 'deposit', Amount: 500, Status: 2, UTRNo: '412345678901' });
+
+  // The operator looks at the slip before deciding: the exact bytes the player uploaded.
+  const slipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'slip-')), 'slip.png');
+  const slip = await cli('slip', '--id', String(request.id), '--out', slipFile);
+  expect(slip.code).toBe(0);
+  expect(JSON.parse(slip.stdout)).toMatchObject({ id: request.id, file: slipFile, contentType: 'image/png' });
+  expect(fs.readFileSync(slipFile).equals(slipPng(['UTR 412345678901']))).toBe(true);
 
   const approved = await cli('approve', '--id', String(request.id), '--comment', 'Received');
   expect(approved.code).toBe(0);
