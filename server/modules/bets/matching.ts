@@ -19,7 +19,7 @@ import { BETS_MSG } from './messages';
 import { readUpdateBet } from './payload';
 import { liveRunners, moneyRefusal } from './placement';
 import {
-  endPendingBets, findBetByBetId, lockUserBet, markMatched, openBetsOfUser, placementSettings, setExposure, type BetRecord,
+  endPendingBets, findBetByBetId, isMarketSettled, lockUserBet, markMatched, openBetsOfUser, placementSettings, setExposure, type BetRecord,
 } from './repository';
 
 type Fill = { price: number; rate: number | null; selection: LiveSelection };
@@ -38,6 +38,7 @@ async function liveFill(ctx: BetsContext, bet: BetRecord, shownNow: number): Pro
     kind: bet.market_kind, marketId: bet.market_id, selectionId: bet.selection_id, side: bet.side,
   });
   if (!selection) return MSG.oddsChanged;
+  if (await isMarketSettled(ctx.db, selection.marketId)) return MSG.notAbleToBet;
   const asked = askedPrice(bet, shownNow);
   const fill = asked === undefined ? undefined : matchPrice(selection, bet.side, { price: asked, rate: bet.rate });
   if (!fill || !priceInWindow(bet.market_kind, fill.price)) return MSG.oddsChanged;

@@ -18,7 +18,7 @@ import { openBetOf, runnersLookup } from './exposure';
 import { eventIsLive, isOnOffer, liveSelection, type LiveSelection } from './liveMarket';
 import { BETS_MSG } from './messages';
 import { readSaveBet, type SaveBetPayload } from './payload';
-import { findBetByBetId, insertBet, openBetsOfUser, placementSettings, setExposure, type PlacementSettings } from './repository';
+import { findBetByBetId, insertBet, isMarketSettled, openBetsOfUser, placementSettings, setExposure, type PlacementSettings } from './repository';
 import type { BetsContext } from './context';
 import type { FeedEvent } from '../../feed/types';
 
@@ -91,6 +91,7 @@ async function checkBet(ctx: BetsContext, user: SessionUser, payload: SaveBetPay
   if (event.sportId !== payload.sportId || event.seriesId !== payload.seriesId) throw badRequest(BETS_MSG.betMismatch);
   const selection = liveSelection(state, { kind, marketId: payload.marketId, selectionId: payload.selectionId, side: payload.side });
   if (!selection) throw badRequest(MSG.notAbleToBet);
+  if (await isMarketSettled(ctx.db, selection.marketId)) throw badRequest(MSG.notAbleToBet);
 
   const settings = await placementSettings(ctx.db, user.id, event.sportId, String(event.id));
   const tapRefusal = canTapPrice({

@@ -264,3 +264,12 @@ export async function placementSettings(db: Q, userId: number, sportId: number, 
     matchSetting,
   };
 }
+
+/**
+ * Whether the market was settled (by the feed or the operator by hand). The feed may still offer a
+ * market the operator settled early; a bet taken then would never settle.
+ */
+export async function isMarketSettled(db: Kysely<Database> | Trx, marketId: string): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`SELECT 1 AS one FROM market_settlements WHERE market_id = ${marketId}`.execute(db);
+  return rows.length > 0;
+}

@@ -1,4 +1,5 @@
 // POST /saveBet through the real app and database: what is booked, and every refusal recording nothing.
+import { sql } from 'kysely';
 import { refreshExposure } from './exposure';
 import { encryptJson } from '../../../src/domain/cipher';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
@@ -261,4 +262,12 @@ test('fancy: YES 150 for 1000 then NO 155 for 3000 leaves an exposure of 2000 (s
   expect((await walletOf(player.userId)).exposure).toBe(200_000);
   const rates = await t.deps.db.selectFrom('bets').select(['side', 'rate', 'odds_requested']).orderBy('id').execute();
   expect(rates).toEqual([{ side: 'back', rate: 100, odds_requested: 150 }, { side: 'lay', rate: 100, odds_requested: 155 }]);
+});
+
+test('a market the operator already settled takes no more bets, even while the feed still offers it', async () => {
+  await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${MO}, 1, 'Matchodds', 'void', 'Void', 'operator')`.execute(t.deps.db);
+  const response = await api.save(savePayload(player.userId, backHome));
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toMatchObject({ message: MSG.notAbleToBet });
+  await sql`DELETE FROM market_settlements WHERE market_id = ${MO}`.execute(t.deps.db);
 });
