@@ -1,20 +1,25 @@
-// `npm run bench:bets`: how many real bets per second the server books, against a signed-in read
-// measured in the same run through the same client.
+// `npm run bench:bets`: how many real bets per second the server books over HTTP, against the TPC-B
+// transactions per second of the same PostgreSQL measured in the same run (issue 4, "Performance":
+// ≥ 500 virtual players, delay 0, bets/s ÷ TPC-B tps ≥ 0.4).
 //
 // The server (bench/support/betsServer.ts: the product's parts on embedded PostgreSQL, durable, with
 // 0-second bet delays and one fixed in-play cricket match) runs in a child process. BENCH_PLAYERS
-// players log in; each then places bets one after another, all players at once: /saveBet, then
-// /updateUnmatchBet at once (the delay is 0), with the encrypted bodies the slip sends (encrypted
-// before the clock starts: the browser does that work). A bet counts when both calls answer 200.
-// Bets alternate back 2.00 / lay 2.02 on one runner so that exposure stays small and no bet is
-// refused for money. Baseline: the same players, same client, GET /api/GetStackLimit (signed in,
-// one small read). Bets and baseline take turns, two rounds each, after a warm-up.
+// players are created there in one transaction (one shared password hash) with a session each from
+// the SessionStore. Each bet is /saveBet, then /updateUnmatchBet at once (the delay is 0), with the
+// encrypted bodies the slip sends (encrypted before the clock starts: the browser does that work); it
+// counts when both calls answer 200 and "Bet Placed". BENCH_CONCURRENCY bets are in flight at once:
+// as many workers, each serving its own share of the players one bet at a time, so a player never has
+// two bets in flight. Bets alternate back 2.00 / lay 2.02 on one runner so that exposure stays small
+// and no bet is refused for money.
+// Baseline (bench/support/tpcb.ts): pgbench -i -s 10 into a database of its own on the same server,
+// then pgbench -c BENCH_CONCURRENCY -j 2 -T BENCH_TPCB_SECONDS (or the same TPC-B transaction from
+// Node when pgbench is missing), while the product's server sits idle.
 // At the end, from the database: every wallet's ledger sums to its balance, no balance − exposure is
 // below 0, wallets.exposure equals the exposure recomputed from the open bets, every bet that
 // answered "Bet Placed" is matched and nothing is left pending.
 //
-// Environment: BENCH_PLAYERS (50), BENCH_BETS_PER_PLAYER (20 per round), BENCH_READS_PER_PLAYER (40
-// per round).
+// Environment: BENCH_PLAYERS (500), BENCH_BETS_PER_PLAYER (8), BENCH_CONCURRENCY (150),
+// BENCH_TPCB_SECONDS (15), BENCH_TPCB=node to use the Node script even where pgbench exists.
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -24,16 +29,20 @@ import { openPosition } from '../server/modules/bets/exposure';
 import { AWAY, HOME, MO, savePayload } from '../server/modules/bets/testSupport';
 import { encryptJson } from '../src/domain/cipher';
 import { MSG } from '../src/domain/messages';
+import { SESSION_COOKIE } from '../server/lib/access';
 import { spawnTsx, stopChild } from './support/child';
+import { prepareTpcb, runTpcb } from './support/tpcb';
 import { treeCpuMs } from './support/processCpu';
 import { tempDataDir } from './support/database';
 import { fmt, percentile, report, say, type BenchResult } from './support/result';
 
-const PLAYERS = Number(process.env.BENCH_PLAYERS || 50);
-const BETS_PER_PLAYER = Number(process.env.BENCH_BETS_PER_PLAYER || 20);
-const READS_PER_PLAYER = Number(process.env.BENCH_READS_PER_PLAYER || 40);
-const ROUNDS = 2;
-const WARM_UP_BETS = 2;
+const PLAYERS = Number(process.env.BENCH_PLAYERS || 500);
+const BETS_PER_PLAYER = Number(process.env.BENCH_BETS_PER_PLAYER || 8);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 150);
+const TPCB_SECONDS = Number(process.env.BENCH_TPCB_SECONDS || 15);
+const TPCB_SCALE = 10;
+const GOAL_RATIO = 0.4;
+const WARM_UP_BETS = 1;
 const PASSWORD = 'bench-pass-123';
 const PAYLOAD_KEY = 'bench-payload-key';
 const STAKE = 100;
@@ -53,18 +62,6 @@ interface BetSample {
   refusal?: string;
 }
 
-async function logIn(base: string, username: string): Promise<{ userId: number; cookie: string }> {
-  const response = await fetch(`${base}/api/user/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ UserName: username, pass: PASSWORD, ip: '127.0.0.1', geoLocation: 'Bench, Bench, Bench' }),
-  });
-  if (!response.ok) throw new Error(`log-in of ${username}: ${response.status} ${await response.text()}`);
-  const body = (await response.json()) as { result: Array<{ Id: number }> };
-  const cookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return { userId: body.result[0].Id, cookie };
-}
-
 /** The slip's two encrypted bodies for the n-th bet of a player: back 2.00, lay 2.02, back, lay… */
 function prepareBet(userId: number, n: number): Player['bets'][number] {
   const side = n % 2 === 0 ? 'back' : 'lay';
@@ -78,50 +75,44 @@ function prepareBet(userId: number, n: number): Player['bets'][number] {
   };
 }
 
-async function placeBets(base: string, player: Player, count: number): Promise<BetSample[]> {
-  const samples: BetSample[] = [];
+async function placeOneBet(base: string, player: Player): Promise<BetSample> {
   const headers = { 'content-type': 'application/json', cookie: player.cookie };
-  for (let i = 0; i < count; i++) {
-    const bet = player.bets.shift();
-    if (!bet) throw new Error('ran out of prepared bets');
-    const t0 = performance.now();
-    const saved = await fetch(`${base}/api/saveBet`, { method: 'POST', headers, body: bet.save });
-    const savedBody = (await saved.json()) as { isSuccess?: boolean; message?: string };
-    const t1 = performance.now();
-    if (saved.status !== 200 || !savedBody.isSuccess) {
-      samples.push({ betId: bet.betId, saveMs: t1 - t0, updateMs: 0, totalMs: t1 - t0, placed: false, refusal: `saveBet ${saved.status} ${savedBody.message ?? ''}` });
-      continue;
-    }
-    const updated = await fetch(`${base}/api/updateUnmatchBet`, { method: 'PUT', headers, body: bet.update });
-    const updatedBody = (await updated.json()) as { message?: string };
-    const t2 = performance.now();
-    const placed = updated.status === 200 && updatedBody.message === MSG.betPlaced;
-    samples.push({
-      betId: bet.betId, saveMs: t1 - t0, updateMs: t2 - t1, totalMs: t2 - t0, placed,
-      ...(placed ? {} : { refusal: `updateUnmatchBet ${updated.status} ${updatedBody.message ?? ''}` }),
-    });
+  const bet = player.bets.shift();
+  if (!bet) throw new Error('ran out of prepared bets');
+  const t0 = performance.now();
+  const saved = await fetch(`${base}/api/saveBet`, { method: 'POST', headers, body: bet.save });
+  const savedBody = (await saved.json()) as { isSuccess?: boolean; message?: string };
+  const t1 = performance.now();
+  if (saved.status !== 200 || !savedBody.isSuccess) {
+    return { betId: bet.betId, saveMs: t1 - t0, updateMs: 0, totalMs: t1 - t0, placed: false, refusal: `saveBet ${saved.status} ${savedBody.message ?? ''}` };
   }
-  return samples;
+  const updated = await fetch(`${base}/api/updateUnmatchBet`, { method: 'PUT', headers, body: bet.update });
+  const updatedBody = (await updated.json()) as { message?: string };
+  const t2 = performance.now();
+  const placed = updated.status === 200 && updatedBody.message === MSG.betPlaced;
+  return {
+    betId: bet.betId, saveMs: t1 - t0, updateMs: t2 - t1, totalMs: t2 - t0, placed,
+    ...(placed ? {} : { refusal: `updateUnmatchBet ${updated.status} ${updatedBody.message ?? ''}` }),
+  };
 }
 
-async function readStackLimits(base: string, player: Player, count: number): Promise<{ ms: number[]; failed: number }> {
-  const ms: number[] = [];
-  let failed = 0;
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    const response = await fetch(`${base}/api/GetStackLimit`, { headers: { cookie: player.cookie } });
-    await response.arrayBuffer();
-    ms.push(performance.now() - t0);
-    if (response.status !== 200) failed += 1;
-  }
-  return { ms, failed };
-}
-
-/** Runs `work` for every player at once; returns what each returned and the wall time. */
-async function allAtOnce<T>(players: Player[], work: (p: Player) => Promise<T>): Promise<{ results: T[]; seconds: number }> {
+/**
+ * `betsEach` bets for every player with `concurrency` in flight: worker w serves players w, w + c,
+ * w + 2c… in turn, one bet at a time, so no player ever has two bets in flight.
+ */
+async function placeAll(base: string, players: Player[], betsEach: number, concurrency: number): Promise<{ samples: BetSample[]; seconds: number }> {
+  const samples: BetSample[] = [];
   const started = performance.now();
-  const results = await Promise.all(players.map(work));
-  return { results, seconds: (performance.now() - started) / 1000 };
+  const workers = Math.min(concurrency, players.length);
+  await Promise.all(
+    Array.from({ length: workers }, async (_, w) => {
+      const mine = players.filter((_, i) => i % workers === w);
+      for (let n = 0; n < betsEach; n++) {
+        for (const player of mine) samples.push(await placeOneBet(base, player));
+      }
+    }),
+  );
+  return { samples, seconds: (performance.now() - started) / 1000 };
 }
 
 interface Checks {
@@ -167,6 +158,7 @@ async function checkMoney(dbUrl: string, placedBetIds: Set<string>): Promise<Che
 
 export async function runBetsBench(): Promise<BenchResult> {
   const dataDir = tempDataDir('bets');
+  const sessionsFile = path.join(dataDir, 'sessions.json');
   const env = {
     ...process.env,
     PORT: '0',
@@ -178,81 +170,63 @@ export async function runBetsBench(): Promise<BenchResult> {
     PAYLOAD_KEY,
     BENCH_PLAYERS: String(PLAYERS),
     BENCH_PASSWORD: PASSWORD,
+    BENCH_SESSIONS_FILE: sessionsFile,
   };
+  const setupStarted = performance.now();
   const server = spawnTsx(['bench/support/betsServer.ts'], env, /bench-bets at (http:\/\/\S+) db (\S+)/);
   try {
     const [, address, dbUrl] = await server.ready;
     const base = address.replace('localhost', '127.0.0.1');
-
-    const players: Player[] = [];
-    for (let i = 1; i <= PLAYERS; i += 5) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(5, PLAYERS - i + 1) }, (_, k) => logIn(base, `bench${String(i + k).padStart(4, '0')}`)),
-      );
-      players.push(...batch.map((p) => ({ ...p, bets: [] })));
-    }
-    const perPlayer = WARM_UP_BETS + ROUNDS * BETS_PER_PLAYER;
+    const sessions = JSON.parse(fs.readFileSync(sessionsFile, 'utf8')) as Array<{ userId: number; token: string }>;
+    const players: Player[] = sessions.map(({ userId, token }) => ({ userId, cookie: `${SESSION_COOKIE}=${token}`, bets: [] }));
+    if (players.length !== PLAYERS) throw new Error(`expected ${PLAYERS} sessions, got ${players.length}`);
     for (const player of players) {
-      for (let n = 0; n < perPlayer; n++) player.bets.push(prepareBet(player.userId, n));
+      for (let n = 0; n < WARM_UP_BETS + BETS_PER_PLAYER; n++) player.bets.push(prepareBet(player.userId, n));
     }
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    say(`bench:bets: ${PLAYERS} players at once, ${ROUNDS} rounds of ${BETS_PER_PLAYER} bets each (saveBet + updateUnmatchBet) and ${READS_PER_PLAYER} GetStackLimit reads each`);
-    const warmUp = await allAtOnce(players, (p) => placeBets(base, p, WARM_UP_BETS));
-    await allAtOnce(players, (p) => readStackLimits(base, p, 10));
+    // The TPC-B tables are loaded first, so their writing is over before the bets are timed.
+    const tpcbUrl = await prepareTpcb(dbUrl, TPCB_SCALE);
 
-    const bets: BetSample[] = [];
-    const reads: number[] = [];
-    let betSeconds = 0;
-    let readSeconds = 0;
-    let readFailures = 0;
-    // CPU of the server process and its PostgreSQL, per phase: steadier than rates on a shared machine.
+    say(`bench:bets: ${PLAYERS} players, ${BETS_PER_PLAYER} bets each (saveBet + updateUnmatchBet), ${CONCURRENCY} in flight; then TPC-B at ${CONCURRENCY} clients for ${TPCB_SECONDS} s`);
+    const warmUp = await placeAll(base, players, WARM_UP_BETS, CONCURRENCY);
+
+    // CPU of the server process and its PostgreSQL: steadier than rates on a shared machine.
     const serverPid = server.child.pid!;
-    let betCpuMs = 0;
-    let readCpuMs = 0;
-    const cpuAround = async <T>(work: () => Promise<T>): Promise<{ value: T; cpuMs: number }> => {
-      const before = treeCpuMs(serverPid) ?? Number.NaN;
-      const value = await work();
-      return { value, cpuMs: (treeCpuMs(serverPid) ?? Number.NaN) - before };
-    };
-    for (let round = 0; round < ROUNDS; round++) {
-      const { value: r, cpuMs: rCpu } = await cpuAround(() => allAtOnce(players, (p) => readStackLimits(base, p, READS_PER_PLAYER)));
-      readCpuMs += rCpu;
-      readSeconds += r.seconds;
-      for (const one of r.results) {
-        reads.push(...one.ms);
-        readFailures += one.failed;
-      }
-      const { value: b, cpuMs: bCpu } = await cpuAround(() => allAtOnce(players, (p) => placeBets(base, p, BETS_PER_PLAYER)));
-      betCpuMs += bCpu;
-      betSeconds += b.seconds;
-      bets.push(...b.results.flat());
-    }
+    const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
+    const { samples: bets, seconds: betSeconds } = await placeAll(base, players, BETS_PER_PLAYER, CONCURRENCY);
+    const betCpuMs = (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
+
+    const tpcb = await runTpcb(tpcbUrl, { scale: TPCB_SCALE, clients: CONCURRENCY, seconds: TPCB_SECONDS });
 
     const placed = bets.filter((b) => b.placed);
     const refusals = new Map<string, number>();
     for (const b of bets) if (b.refusal) refusals.set(b.refusal, (refusals.get(b.refusal) ?? 0) + 1);
     const betsPerSecond = placed.length / betSeconds;
-    const readsPerSecond = reads.length / readSeconds;
+    const ratio = betsPerSecond / tpcb.tps;
 
     // Every bet that answered "Bet Placed", warm-up included, must be matched in the database.
-    const placedIds = new Set([...warmUp.results.flat(), ...bets].filter((b) => b.placed).map((b) => b.betId));
+    const placedIds = new Set([...warmUp.samples, ...bets].filter((b) => b.placed).map((b) => b.betId));
     const checks = await checkMoney(dbUrl, placedIds);
+    const saveMs = bets.map((b) => b.saveMs);
+    const updateMs = placed.map((b) => b.updateMs);
+    const totalMs = placed.map((b) => b.totalMs);
 
     return {
       name: 'bets',
       command: 'npm run bench:bets',
-      setup: `${PLAYERS} players at once, ${ROUNDS}×${BETS_PER_PLAYER} bets each (saveBet then updateUnmatchBet, bet delay 0 s, one fixed in-play match) vs ${ROUNDS}×${READS_PER_PLAYER} GetStackLimit reads each; server in a child process on embedded PostgreSQL (durable), load from this process with fetch`,
+      setup: `${PLAYERS} players (set up in ${fmt(setupSeconds)} s: one transaction, sessions from the SessionStore), ${BETS_PER_PLAYER} bets each after ${WARM_UP_BETS} warm-up (saveBet then updateUnmatchBet over HTTP, bet delay 0 s, one fixed in-play match), ${CONCURRENCY} bets in flight; server in a child process on embedded PostgreSQL (durable), load from this process with fetch. Baseline: TPC-B scale ${TPCB_SCALE} in its own database on the same PostgreSQL, ${CONCURRENCY} clients, ${fmt(tpcb.seconds)} s, ${tpcb.tool}`,
       figure: { label: 'bets placed per second', value: betsPerSecond, unit: 'bets/s' },
-      baseline: { label: 'signed-in GetStackLimit reads per second', value: readsPerSecond, unit: 'req/s' },
-      ratio: betsPerSecond / readsPerSecond,
-      ratioMeaning: 'bets/s per baseline req/s; a bet is two calls and two transactions under the wallet lock',
-      goal: 'informative (no target set); every bet booked correctly',
-      met: null,
+      baseline: { label: 'TPC-B transactions per second, same PostgreSQL', value: tpcb.tps, unit: 'tps' },
+      ratio,
+      ratioMeaning: 'bets/s per TPC-B tps; a bet is two HTTP calls and two transactions under the wallet lock',
+      goal: `bets/s ÷ TPC-B tps >= ${GOAL_RATIO}; every bet booked correctly`,
+      met: ratio >= GOAL_RATIO,
       details: [
-        `bet latency (both calls) p50 ${fmt(percentile(placed.map((b) => b.totalMs), 50))} ms, p95 ${fmt(percentile(placed.map((b) => b.totalMs), 95))} ms; saveBet p95 ${fmt(percentile(bets.map((b) => b.saveMs), 95))} ms, updateUnmatchBet p95 ${fmt(percentile(placed.map((b) => b.updateMs), 95))} ms`,
-        `server CPU (Node and PostgreSQL processes) per bet ${fmt(betCpuMs / Math.max(1, placed.length))} ms, per baseline read ${fmt(readCpuMs / reads.length, 2)} ms (ratio ${(readCpuMs / reads.length / (betCpuMs / Math.max(1, placed.length))).toFixed(3)})`,
-        `baseline latency p50 ${fmt(percentile(reads, 50))} ms, p95 ${fmt(percentile(reads, 95))} ms${readFailures ? `, ${readFailures} failed` : ''}`,
-        `bets placed ${placed.length} of ${bets.length}${refusals.size ? `; refused: ${[...refusals].map(([m, n]) => `${n}× ${m}`).join(', ')}` : ''}`,
+        `saveBet p50 ${fmt(percentile(saveMs, 50))} ms, p99 ${fmt(percentile(saveMs, 99))} ms; updateUnmatchBet p50 ${fmt(percentile(updateMs, 50))} ms, p99 ${fmt(percentile(updateMs, 99))} ms; whole bet p50 ${fmt(percentile(totalMs, 50))} ms, p99 ${fmt(percentile(totalMs, 99))} ms`,
+        `server CPU (Node and PostgreSQL processes) per bet ${fmt(betCpuMs / Math.max(1, placed.length))} ms (${fmt(betCpuMs / 1000)} s over ${fmt(betSeconds)} s of wall time)`,
+        `TPC-B: ${tpcb.transactions.toLocaleString('en-US')} transactions in ${fmt(tpcb.seconds)} s = ${fmt(tpcb.tps)} tps`,
+        `bets placed ${placed.length} of ${bets.length} in ${fmt(betSeconds)} s${refusals.size ? `; refused: ${[...refusals].map(([m, n]) => `${n}× ${m}`).join(', ')}` : ''}`,
         ...checks.lines,
       ],
       ok: checks.ok && placed.length === bets.length,

@@ -7,7 +7,8 @@
 //    FeedProvider's updates take) instead of the simulator, whose moving prices would refuse some
 //    bets with "Odds Changed" at random. The simulator's cost is what bench:odds measures.
 // BENCH_PLAYERS players (bench0001…, password BENCH_PASSWORD) get ₹1,00,000 each (exposure limit
-// ₹2,00,000). Prints "bench-bets at <url> db <database url>" once listening.
+// ₹2,00,000); with BENCH_SESSIONS_FILE, a signed-in session each is written there as JSON. Prints "bench-bets at <url> db <database url>" once listening.
+import fs from 'node:fs';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
@@ -35,26 +36,38 @@ async function main(): Promise<void> {
   await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
   await db.updateTable('sports').set({ bet_delay_time: 0, bookmaker_delay_time: 0, fancy_delay_time: 0 }).execute();
 
-  // One hash for every bench player (same password): 50 scrypt runs would only slow the set-up.
+  // One hash for every bench player (same password) and one transaction for all of them: 500 scrypt
+  // runs or 500 commits would only slow the set-up. The wallets open through the ledger as usual.
   const passwordHash = await hashPassword(password);
-  for (let i = 1; i <= players; i++) {
-    const username = `bench${String(i).padStart(4, '0')}`;
-    await db.transaction().execute(async (trx) => {
-      const { id } = await trx
-        .insertInto('users')
-        .values({
-          username, username_key: username, password_hash: passwordHash, role: 'player', self_user: 0,
-          exposure_limit: toPaise(200_000), password_status: 1, created_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await openWallet(trx, id, toPaise(100_000), 'Opening balance');
-    });
-  }
+  const userIds = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto('users')
+      .values(
+        Array.from({ length: players }, (_, k) => {
+          const username = `bench${String(k + 1).padStart(4, '0')}`;
+          return {
+            username, username_key: username, password_hash: passwordHash, role: 'player' as const, self_user: 0,
+            exposure_limit: toPaise(200_000), password_status: 1, created_by: null,
+          };
+        }),
+      )
+      .returning('id')
+      .execute();
+    for (const { id } of rows) await openWallet(trx, id, toPaise(100_000), 'Opening balance');
+    return rows.map((r) => r.id);
+  });
 
   const snapshots = new SnapshotCache(systemClock);
   publish(snapshots, cricketEvent(systemClock.now()));
   const sessions = new SessionStore(db, systemClock, config.sessionIdleMinutes * 60_000);
+  // Sessions straight from the SessionStore (what a log-in ends with), handed to the load generator
+  // through BENCH_SESSIONS_FILE: the log-in's scrypt is bench:login's business, not this bench's.
+  const sessionsFile = process.env.BENCH_SESSIONS_FILE;
+  if (sessionsFile) {
+    const tokens: Array<{ userId: number; token: string }> = [];
+    for (const userId of userIds) tokens.push({ userId, token: await sessions.create(userId, '127.0.0.1') });
+    fs.writeFileSync(sessionsFile, JSON.stringify(tokens));
+  }
   const app = await buildApp(
     { config, db, clock: systemClock, sessions, snapshots, feed: null },
     { logger: loggerOptions(config.logLevel) },
