@@ -2,7 +2,7 @@
 // machine, the date, each figure with the baseline measured in the same run, the ratio, the goal and
 // the command that re-runs it).
 //   odds     npm run bench:odds      /checkGetMatchOdds vs a bare Fastify route (autocannon)
-//   bets     npm run bench:bets      saveBet + updateUnmatchBet vs a signed-in read
+//   bets     npm run bench:bets      500 players: saveBet + updateUnmatchBet vs TPC-B (pgbench), same PostgreSQL
 //   reports  npm run bench:reports   the report calls on a big database vs a primary-key lookup; here
 //                                    at a reduced size (REPORTS_SIZE below) so the run takes minutes,
 //                                    the full 10 M-bet run stays `npm run bench:reports`
