@@ -85,8 +85,9 @@ async function initialiseFromNode(url: string, scale: number): Promise<void> {
       ALTER TABLE pgbench_branches ADD PRIMARY KEY (bid);
       ALTER TABLE pgbench_tellers ADD PRIMARY KEY (tid);
       ALTER TABLE pgbench_accounts ADD PRIMARY KEY (aid);
-      VACUUM ANALYZE pgbench_branches, pgbench_tellers, pgbench_accounts, pgbench_history;
     `);
+    // A multi-statement query is one implicit transaction, and VACUUM refuses to run inside one.
+    await client.query('VACUUM ANALYZE pgbench_branches, pgbench_tellers, pgbench_accounts, pgbench_history');
   } finally {
     await client.end();
   }
