@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { stackButtonList } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { PageCard } from '../../ui/PageCard';
 import { PageLoader } from '../../ui/PageLoader';
 import { selectUserId } from '../auth/authSlice';
 import { STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation } from '../betslip/betslipApi';
@@ -14,20 +15,7 @@ import { StackButtonsForm } from '../betslip/StackButtonsForm';
 /** Spec §2: the page shows 8 rows. */
 export const PAGE_BUTTON_COUNT = 8;
 
-const Card = styled.section`
-  max-width: 520px;
-  margin: 16px auto;
-  border-radius: 10px;
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    padding: 12px 18px;
-    font-size: 16px;
-    background: ${({ theme }) => theme.colors.tab};
-    color: #ffffff;
-  }
+const Card = styled(PageCard).attrs({ $maxWidth: 520 })`
   > div { padding: 14px 10px 18px; }
   p.state { margin: 12px 8px; color: ${({ theme }) => theme.colors.muted}; }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { margin: 8px 4px; }
