@@ -1,18 +1,17 @@
 // The bet lists (fetchLastBet, GetBetHistory1, fetchNotSettledBet) and the quick-stake buttons.
 import { DEFAULT_MATCH_STAKES } from '../../../src/domain/constants';
 import { SERVER_MSG } from '../../../src/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, type Session } from '../auth/testSupport';
-import { client, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
+import type { TestApp } from '../../test/app';
+import type { Session } from '../auth/testSupport';
+import { startBetsApp, type BetsApp } from './fixture';
+import { cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
 
 let t: TestApp;
 let player: Session;
-let api: ReturnType<typeof client>;
+let api: BetsApp['api'];
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  player = await logIn(t.app, 'player1', 'player123');
-  api = client(t.app, player.cookie, t.deps.config.payloadKey);
+  ({ t, player, api } = await startBetsApp());
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
 });
 afterAll(() => t.close());

@@ -1,30 +1,24 @@
 // PUT /updateUnmatchBet, DELETE /deleteUnmatchBet and the sweeper, through the real app and database.
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
 import type { FeedEventState } from '../../feed/types';
 import { logIn, type Session } from '../auth/testSupport';
+import { freshBettingState, startBetsApp, type BetsApp } from './fixture';
 import { BETS_MSG } from './messages';
 import { startBetSweeper, sweepPendingBets } from './sweeper';
-import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
+import { AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
 
 let t: TestApp;
 let player: Session;
-let api: ReturnType<typeof client>;
+let api: BetsApp['api'];
+let state: FeedEventState;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  player = await logIn(t.app, 'player1', 'player123');
-  api = client(t.app, player.cookie, t.deps.config.payloadKey);
+  ({ t, player, api } = await startBetsApp());
 });
 afterAll(() => t.close());
-
-let state: FeedEventState;
 beforeEach(async () => {
-  state = cricketEvent(t.clock.now());
-  publish(t.deps.snapshots, state);
-  await t.deps.db.deleteFrom('bets').execute();
-  await t.deps.db.updateTable('wallets').set({ exposure: 0 }).execute();
-  await t.deps.db.updateTable('users').set({ lock_betting: 0, exposure_limit: 20_000_000 }).where('id', '=', player.userId).execute();
+  state = await freshBettingState(t, player.userId);
 });
 
 const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };

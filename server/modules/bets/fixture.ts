@@ -1,0 +1,29 @@
+// The set-up the bets test files share: one app on a fresh database with player1 signed in and a
+// betting client, and a clean slate (controlled prices, no bets, seeded flags) before each test.
+import { buildTestApp, type TestApp } from '../../test/app';
+import type { FeedEventState } from '../../feed/types';
+import { logIn, type Session } from '../auth/testSupport';
+import { client, cricketEvent, publish } from './testSupport';
+
+export interface BetsApp {
+  t: TestApp;
+  player: Session;
+  api: ReturnType<typeof client>;
+}
+
+export async function startBetsApp(): Promise<BetsApp> {
+  const t = await buildTestApp();
+  const player = await logIn(t.app, 'player1', 'player123');
+  return { t, player, api: client(t.app, player.cookie, t.deps.config.payloadKey) };
+}
+
+/** Publishes the test's cricket event afresh and clears what an earlier test left behind. */
+export async function freshBettingState(t: TestApp, userId: number): Promise<FeedEventState> {
+  const state = cricketEvent(t.clock.now());
+  publish(t.deps.snapshots, state);
+  await t.deps.db.deleteFrom('bets').execute();
+  await t.deps.db.deleteFrom('user_match_settings').execute();
+  await t.deps.db.updateTable('wallets').set({ exposure: 0 }).execute();
+  await t.deps.db.updateTable('users').set({ lock_betting: 0, exposure_limit: 20_000_000 }).where('id', '=', userId).execute();
+  return state;
+}
