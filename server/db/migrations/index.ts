@@ -5,6 +5,7 @@ import * as sports from './20261121_02_sports';
 import * as bets from './20261121_03_bets';
 import * as wallet from './20261121_04_wallet';
 import * as reports from './20261121_05_reports';
+import * as reportsSpeed from './20261121_06_reports_speed';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_03_bets': bets,
   '20261121_04_wallet': wallet,
   '20261121_05_reports': reports,
+  '20261121_06_reports_speed': reportsSpeed,
 };

@@ -25,6 +25,30 @@ export function formatIst(date: Date | number): string {
   return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }
 
+const DAY_SECONDS = 86_400;
+const IST_OFFSET_SECONDS = IST_OFFSET_MINUTES * 60;
+
+/**
+ * formatIst for whole epoch seconds (what the report queries select), keeping the last day's
+ * 'YYYY-MM-DD ' so that the rows of one report, most of them on a few days, format only the time.
+ * One per report: a report formats thousands of dates and this keeps it to a few string joins each.
+ */
+export function istSecondsFormatter(): (epochSeconds: number) => string {
+  let day = Number.NaN;
+  let prefix = '';
+  return (epochSeconds) => {
+    const local = epochSeconds + IST_OFFSET_SECONDS;
+    const today = Math.floor(local / DAY_SECONDS);
+    if (today !== day) {
+      day = today;
+      prefix = formatIst(epochSeconds * 1000).slice(0, 11);
+    }
+    const second = local - today * DAY_SECONDS;
+    const minute = Math.floor(second / 60);
+    return `${prefix}${two(Math.floor(minute / 60))}:${two(minute % 60)}:${two(second % 60)}`;
+  };
+}
+
 /** [from, to) as instants; either end may be open (null). */
 export interface InstantRange {
   from: Date | null;

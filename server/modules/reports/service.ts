@@ -6,13 +6,14 @@ import type {
   ProfitLossResponse, SportFilter,
 } from '../../../src/domain/contract/reports';
 import { BET_STATUS_FILTERS, MAX_PAGE_SIZE, SPORT_FILTERS } from '../../../src/domain/contract/reports';
-import type { OddsTypeCode } from '../../../src/domain/betting/types';
+import type { MarketKind, OddsTypeCode } from '../../../src/domain/betting/types';
 import { toRupees } from '../../../src/domain/money';
 import type { Db } from '../../db/database';
 import type { BetStatus } from '../../db/tables/bets';
 import { badRequest } from '../../lib/errors';
 import { marketOfRef } from '../../settlement/outcome';
-import { formatIst, reportRange } from './dates';
+import { istSecondsFormatter, reportRange } from './dates';
+import { pageStart, segmentsOf, splitRange } from './historyCount';
 import * as repo from './repository';
 
 /** A range holding more settled markets or entries than this is refused: the player narrows it. */
@@ -35,7 +36,9 @@ function isSettlementOf(status: BetStatus): BetStatusFilter {
   return 2;
 }
 
-export function toBetDetail(row: repo.BetDetailRecord): BetDetailRow {
+type Format = (epochSeconds: number) => string;
+
+export function toBetDetail(row: repo.BetDetailRecord, format: Format = istSecondsFormatter()): BetDetailRow {
   return {
     id: row.id,
     eventId: String(row.event_id),
@@ -48,22 +51,21 @@ export function toBetDetail(row: repo.BetDetailRecord): BetDetailRow {
     selectionId: row.selection_id,
     selection: row.selection_name,
     type: row.side,
-    oddsRequest: row.odds_matched ?? row.odds_requested,
-    rate: row.market_kind === 'Fancy' ? row.rate : null,
+    oddsRequest: row.odds,
+    rate: row.rate,
     amountStake: toRupees(row.stake),
     profit: toRupees(row.profit),
     liability: toRupees(row.liability),
     resultAmount: toRupees(row.result_amount),
-    placeTime: formatIst(row.place_time),
-    settleTime: row.settle_time ? formatIst(row.settle_time) : null,
+    placeTime: format(row.place_s),
+    settleTime: row.settle_s === null ? null : format(row.settle_s),
     ipAddress: row.ip,
     isSettlement: isSettlementOf(row.status),
   };
 }
 
-function toPlMain(market: repo.SettledMarketRecord, bets: readonly repo.BetDetailRecord[]): PlMainRow {
-  const firstPlaced = bets.reduce<Date | null>((min, b) => (min === null || b.place_time < min ? b.place_time : min), null);
-  const booked = formatIst(market.created_at);
+function toPlMain(market: repo.SettledMarketRecord, totalBets: number, firstPlaced: number | undefined, format: Format): PlMainRow {
+  const booked = format(market.created_s);
   return {
     id: market.ledger_id,
     sportId: market.sport_id ?? 0,
@@ -77,41 +79,47 @@ function toPlMain(market: repo.SettledMarketRecord, bets: readonly repo.BetDetai
     selectionId: market.winner_selection_id,
     result: market.result,
     amount: toRupees(market.amount),
-    placeTime: firstPlaced ? formatIst(firstPlaced) : booked,
+    placeTime: firstPlaced === undefined ? booked : format(firstPlaced),
     settleTime: booked,
     createdDate: booked,
-    totalBets: bets.length,
+    totalBets,
   };
 }
 
 /** plMainVMList and plMainDetailVMList of these settled markets. */
-async function withBets(db: Db, userId: number, markets: repo.SettledMarketRecord[]) {
-  const bets = await repo.settledBetsOfMarkets(db, userId, [...new Set(markets.map((m) => m.market_id))]);
-  const byMarket = new Map<string, repo.BetDetailRecord[]>();
-  for (const bet of bets) {
-    const list = byMarket.get(bet.market_id);
-    if (list) list.push(bet);
-    else byMarket.set(bet.market_id, [bet]);
+async function withBets(db: Db, userId: number, markets: repo.SettledMarketRecord[], format: Format) {
+  const marketIds = markets.length > 0 ? [...new Set(markets.map((m) => m.market_id))] : [];
+  const bets = await repo.settledBetsOfMarkets(db, userId, marketIds);
+  // Per market: how many bets, and the first one's place time (bets come newest placed first).
+  const count = new Map<string, number>();
+  const firstPlaced = new Map<string, number>();
+  const plMainDetailVMList = new Array<BetDetailRow>(bets.length);
+  for (let i = 0; i < bets.length; i += 1) {
+    const bet = bets[i];
+    count.set(bet.market_id, (count.get(bet.market_id) ?? 0) + 1);
+    const first = firstPlaced.get(bet.market_id);
+    if (first === undefined || bet.place_s <= first) firstPlaced.set(bet.market_id, bet.place_s);
+    plMainDetailVMList[i] = toBetDetail(bet, format);
   }
   return {
-    plMainVMList: markets.map((m) => toPlMain(m, byMarket.get(m.market_id) ?? [])),
-    plMainDetailVMList: bets.map(toBetDetail),
+    plMainVMList: markets.map((m) => toPlMain(m, count.get(m.market_id) ?? 0, firstPlaced.get(m.market_id), format)),
+    plMainDetailVMList,
   };
 }
 
-function toStatementRow(entry: repo.LedgerRecord, userName: string): AccountStatementRow {
-  const marketId = entry.kind === 'settlement' ? marketOfRef(entry.ref) : null;
+function toStatementRow(entry: repo.LedgerRecord, userName: string, format: Format): AccountStatementRow {
+  const isSettlement = entry.kind === 'settlement';
   return {
     id: entry.id,
-    createdDate: formatIst(entry.created_at),
+    createdDate: format(entry.created_s),
     deposit: entry.amount > 0 ? toRupees(entry.amount) : 0,
     withdraw: entry.amount < 0 ? toRupees(-entry.amount) : 0,
     balance: toRupees(entry.balance_after),
     toUserName: userName,
     remarks: entry.remark,
     kind: entry.kind,
-    type: entry.kind === 'settlement' ? 'sport' : 'account',
-    marketId,
+    type: isSettlement ? 'sport' : 'account',
+    marketId: isSettlement ? marketOfRef(entry.ref) : null,
   };
 }
 
@@ -124,15 +132,24 @@ export async function accountStatement(db: Db, userId: number, query: RangeQuery
   const range = reportRange(query.fromDateTime, query.toDateTime);
   const [entries, name] = await Promise.all([repo.ledgerEntries(db, userId, range, MAX_REPORT_ROWS + 1), repo.userName(db, userId)]);
   if (entries.length > MAX_REPORT_ROWS) throw badRequest(REPORT_MSG.tooManyRows);
+  const format = istSecondsFormatter();
   // Newest first, as the profit-and-loss report lists them.
   const markets: repo.SettledMarketRecord[] = [];
-  for (const entry of entries) {
-    if (entry.market) markets.unshift({ ...entry.market, ledger_id: entry.id, amount: entry.amount, created_at: entry.created_at });
+  for (let i = entries.length - 1; i >= 0; i -= 1) {
+    const entry = entries[i];
+    if (entry.market_id === null) continue;
+    markets.push({
+      ledger_id: entry.id, amount: entry.amount, created_s: entry.created_s, market_id: entry.market_id,
+      event_id: entry.event_id as number, sport_id: entry.sport_id, kind: entry.market_kind as MarketKind,
+      event_name: entry.event_name ?? '', market_name: entry.market_name ?? '', winner_selection_id: entry.winner_selection_id,
+      result: entry.result ?? '',
+    });
   }
+  const toUserName = name ?? '';
   return {
     isSuccess: true,
-    accountstatement: entries.map((entry) => toStatementRow(entry, name ?? '')),
-    ...(await withBets(db, userId, markets)),
+    accountstatement: entries.map((entry) => toStatementRow(entry, toUserName, format)),
+    ...(await withBets(db, userId, markets, format)),
   };
 }
 
@@ -140,7 +157,7 @@ export async function profitLoss(db: Db, userId: number, query: RangeQuery): Pro
   const range = reportRange(query.fromDateTime, query.toDateTime);
   const markets = await repo.settledMarketsInRange(db, userId, range, MAX_REPORT_ROWS + 1);
   if (markets.length > MAX_REPORT_ROWS) throw badRequest(REPORT_MSG.tooManyRows);
-  return { isSuccess: true, ...(await withBets(db, userId, markets)) };
+  return { isSuccess: true, ...(await withBets(db, userId, markets, istSecondsFormatter())) };
 }
 
 export interface HistoryQuery extends RangeQuery {
@@ -165,10 +182,31 @@ export async function betHistory(db: Db, userId: number, query: HistoryQuery): P
     sportId: sport === 0 ? null : sport,
     range,
   };
+  const format = istSecondsFormatter();
+  const offset = (page - 1) * size;
+  const split = repo.COUNTED_PER_DAY.includes(filter.status) ? splitRange(range) : null;
+  if (split) {
+    // Settled and void: the total from the per-day counts, and the page read from the day it starts in.
+    const counts = await repo.historyCounts(db, filter, split);
+    const segments = segmentsOf(split, range, counts.days, counts.head, counts.tail);
+    const totalrows = segments.reduce((sum, segment) => sum + segment.bets, 0);
+    checkPage(totalrows, page, size);
+    const start = pageStart(segments, offset);
+    if (!start) return { isSuccess: true, data: [], totalrows };
+    const rows = await repo.historyPage(db, { ...filter, range: { from: range.from, toExclusive: start.toExclusive } }, size, start.skip);
+    return { isSuccess: true, data: rows.map((row) => toBetDetail(row, format)), totalrows };
+  }
   // The count first: it says whether the page exists, and from which end of the index to read it.
   const totalrows = await repo.countHistory(db, filter);
+  checkPage(totalrows, page, size);
+  const fromEnd = offset > totalrows / 2;
+  const rows = fromEnd
+    ? await repo.historyPage(db, filter, Math.min(size, totalrows - offset), Math.max(0, totalrows - offset - size), true)
+    : await repo.historyPage(db, filter, size, offset);
+  return { isSuccess: true, data: rows.map((row) => toBetDetail(row, format)), totalrows };
+}
+
+function checkPage(totalrows: number, page: number, size: number): void {
   const pages = Math.ceil(totalrows / size);
   if (totalrows > 0 && page > pages) throw badRequest(REPORT_MSG.pageBeyond(pages));
-  const rows = await repo.historyPage(db, filter, size, (page - 1) * size, totalrows);
-  return { isSuccess: true, data: rows.map(toBetDetail), totalrows };
 }
