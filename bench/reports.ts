@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import fastJson from 'fast-json-stringify';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
@@ -21,6 +22,7 @@ import { createDb } from '../server/db/database';
 import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../server/db/embedded';
 import { migrateToLatest } from '../server/db/migrate';
 import { formatIst } from '../server/modules/reports/dates';
+import { BetHistoryReply, ProfitLossReply, StatementReply } from '../server/modules/reports/schemas';
 import { accountStatement, betHistory, profitLoss } from '../server/modules/reports/service';
 import { generate, type BenchShape } from './reportsData';
 
@@ -82,8 +84,12 @@ function istDay(now: number, daysBack: number): string {
 
 interface Scenario {
   name: string;
+  /** One call; answers how many rows it returned. */
   run: () => Promise<number>;
   explain?: boolean;
+  /** The call's whole answer and the route's serializer for it (what Fastify adds over HTTP). */
+  answer?: () => Promise<unknown>;
+  stringify?: (answer: never) => string;
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -158,27 +164,48 @@ async function main(): Promise<void> {
     const lastDays = (days: number) => ({ fromDateTime: `${istDay(now, days - 1)} 00:00:00`, toDateTime: `${istDay(now, 0)} 23:59:59` });
     const history = (range: object, betStatus: number, page: number) => async () =>
       (await betHistory(db, heavyUserId, { ...range, betStatus, sport: 0, page, totalpage: 10 })).data.length;
+    // The routes' own response serializers (Fastify compiles the same schemas with fast-json-stringify).
+    const json = { history: fastJson(BetHistoryReply), statement: fastJson(StatementReply), profitLoss: fastJson(ProfitLossReply) };
+    const historyAnswer = (range: object, page: number) => ({
+      answer: () => betHistory(db, heavyUserId, { ...range, betStatus: 1, sport: 0, page, totalpage: 10 }), stringify: json.history,
+    });
     const yearRows = (await betHistory(db, heavyUserId, { ...lastDays(365), betStatus: 1, sport: 0, page: 1, totalpage: 10 })).totalrows;
     const lastPage = Math.max(1, Math.ceil(yearRows / 10));
     const scenarios: Scenario[] = [
       { name: 'baseline: one bet by primary key', run: async () => (await db.selectFrom('bets').select(['id', 'status', 'stake']).where('id', '=', 1 + Math.floor(Math.random() * maxId)).execute()).length },
       { name: 'bet history, settled, default range (yesterday+today), page 1', run: history(defaultRange, 1, 1), explain: true },
       { name: 'bet history, settled, 30 days, page 1', run: history(lastDays(30), 1, 1) },
-      { name: 'bet history, settled, 365 days, page 1', run: history(lastDays(365), 1, 1), explain: true },
+      { name: 'bet history, settled, 365 days, page 1', run: history(lastDays(365), 1, 1), explain: true, ...historyAnswer(lastDays(365), 1) },
+      { name: `bet history, settled, 365 days, middle page (${Math.ceil(lastPage / 2)})`, run: history(lastDays(365), 1, Math.ceil(lastPage / 2)), explain: true },
       { name: `bet history, settled, 365 days, last page (${lastPage})`, run: history(lastDays(365), 1, lastPage) },
       { name: 'current bets (unsettled, no dates), page 1', run: async () => (await betHistory(db, heavyUserId, { betStatus: 2, sport: 0, page: 1, totalpage: 10 })).data.length },
       { name: 'account statement, default range', run: async () => (await accountStatement(db, heavyUserId, defaultRange)).accountstatement.length, explain: true },
-      { name: 'account statement, 7 days', run: async () => (await accountStatement(db, heavyUserId, lastDays(7))).accountstatement.length },
+      { name: 'account statement, 7 days', run: async () => (await accountStatement(db, heavyUserId, lastDays(7))).accountstatement.length, explain: true,
+        answer: () => accountStatement(db, heavyUserId, lastDays(7)), stringify: json.statement },
       { name: 'profit and loss, default range', run: async () => (await profitLoss(db, heavyUserId, defaultRange)).plMainVMList.length, explain: true },
-      { name: 'profit and loss, 30 days', run: async () => (await profitLoss(db, heavyUserId, lastDays(30))).plMainVMList.length },
+      { name: 'profit and loss, 30 days', run: async () => (await profitLoss(db, heavyUserId, lastDays(30))).plMainVMList.length, explain: true,
+        answer: () => profitLoss(db, heavyUserId, lastDays(30)), stringify: json.profitLoss },
     ];
 
     const load = os.loadavg()[0].toFixed(1);
     say(`\n${runs} runs per scenario, taken in turns, after 20 warm-up runs each (ms; load average ${load} on ${os.cpus().length} cores):`);
     say(`${'scenario'.padEnd(68)} ${'rows'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p95/base'.padStart(9)} ${'db p50'.padStart(8)}  target`);
     const timings = await measureAll(scenarios, runs);
-    // PostgreSQL's own execution time of the queries a call makes (EXPLAIN ANALYZE without per-node
-    // timing), median of 20: what the indexes buy, apart from the network, the driver and the load.
+    // PostgreSQL's own time for the queries a call makes (EXPLAIN ANALYZE without per-node timing:
+    // planning, execution and, from PostgreSQL 17, turning the rows into text for the wire), median
+    // of 20: what the indexes and the query shapes buy, apart from the network, the driver and Node.
+    let serialize = true;
+    const dbTime = async (query: CompiledQuery): Promise<number> => {
+      try {
+        const options = `ANALYZE, TIMING OFF, ${serialize ? 'SERIALIZE TEXT, ' : ''}FORMAT JSON`;
+        const { rows: plan } = await pool!.query(`EXPLAIN (${options}) ${query.sql}`, query.parameters as unknown[]);
+        return Number(plan[0]['QUERY PLAN'][0]['Execution Time']) + Number(plan[0]['QUERY PLAN'][0]['Planning Time']);
+      } catch (error) {
+        if (!serialize) throw error;
+        serialize = false; // before PostgreSQL 17
+        return dbTime(query);
+      }
+    };
     const dbMs: number[] = [];
     for (const scenario of scenarios) {
       capture = [];
@@ -189,8 +216,7 @@ async function main(): Promise<void> {
       for (let i = 0; i < 20; i += 1) {
         let sum = 0;
         for (const query of queries) {
-          const { rows: plan } = await pool.query(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${query.sql}`, query.parameters as unknown[]);
-          sum += Number(plan[0]['QUERY PLAN'][0]['Execution Time']);
+          sum += await dbTime(query);
         }
         sums.push(sum);
       }
@@ -203,6 +229,23 @@ async function main(): Promise<void> {
       const ok = p95 <= TARGET_P95_MS;
       if (!ok) misses.push(scenario.name);
       say(`${scenario.name.padEnd(68)} ${String(rows).padStart(6)} ${p50.toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(7)} ${(p95 / baseline).toFixed(1).padStart(8)}x ${dbMs[k].toFixed(2).padStart(8)}  ${ok ? 'ok' : 'MISSED'}`);
+    }
+
+    say(`(db p50: PostgreSQL's planning + execution${serialize ? ' + serialization' : ''} time of the call's queries, median of 20)`);
+
+    // Not in the figures above (service calls): what the route's serializer adds over HTTP.
+    say('\nJSON serialization of the answer by the route\'s response schema (fast-json-stringify), median of 20:');
+    for (const scenario of scenarios.filter((s) => s.answer && s.stringify)) {
+      const answer = await scenario.answer!();
+      const stringify = scenario.stringify as (value: unknown) => string;
+      const times: number[] = [];
+      let bytes = 0;
+      for (let i = 0; i < 20; i += 1) {
+        const started = performance.now();
+        bytes = stringify(answer).length;
+        times.push(performance.now() - started);
+      }
+      say(`  ${scenario.name}: ${percentile(times.sort((a, b) => a - b), 50).toFixed(2)} ms, ${(bytes / 1024).toFixed(0)} KiB`);
     }
 
     for (const scenario of scenarios.filter((s) => s.explain)) {

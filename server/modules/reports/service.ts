@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { BetStatus } from '../../db/tables/bets';
 import { badRequest } from '../../lib/errors';
 import { marketOfRef } from '../../settlement/outcome';
-import { istSecondsFormatter, reportRange } from './dates';
+import { istSecondsFormatter, reportRange, type InstantRange } from './dates';
 import { pageStart, segmentsOf, splitRange } from './historyCount';
 import * as repo from './repository';
 
@@ -87,19 +87,20 @@ function toPlMain(market: repo.SettledMarketRecord, totalBets: number, firstPlac
 }
 
 /** plMainVMList and plMainDetailVMList of these settled markets. */
-async function withBets(db: Db, userId: number, markets: repo.SettledMarketRecord[], format: Format) {
-  const marketIds = markets.length > 0 ? [...new Set(markets.map((m) => m.market_id))] : [];
-  const bets = await repo.settledBetsOfMarkets(db, userId, marketIds);
+async function withBets(db: Db, userId: number, range: InstantRange, markets: repo.SettledMarketRecord[], format: Format) {
+  const bets = markets.length > 0 ? await repo.settledBetsInRange(db, userId, range) : [];
   // Per market: how many bets, and the first one's place time (bets come newest placed first).
   const count = new Map<string, number>();
+  for (const market of markets) count.set(market.market_id, 0);
   const firstPlaced = new Map<string, number>();
-  const plMainDetailVMList = new Array<BetDetailRow>(bets.length);
-  for (let i = 0; i < bets.length; i += 1) {
-    const bet = bets[i];
-    count.set(bet.market_id, (count.get(bet.market_id) ?? 0) + 1);
+  const plMainDetailVMList: BetDetailRow[] = [];
+  for (const bet of bets) {
+    const before = count.get(bet.market_id);
+    if (before === undefined) continue; // settled after the entries were read: not in this report
+    count.set(bet.market_id, before + 1);
     const first = firstPlaced.get(bet.market_id);
     if (first === undefined || bet.place_s <= first) firstPlaced.set(bet.market_id, bet.place_s);
-    plMainDetailVMList[i] = toBetDetail(bet, format);
+    plMainDetailVMList.push(toBetDetail(bet, format));
   }
   return {
     plMainVMList: markets.map((m) => toPlMain(m, count.get(m.market_id) ?? 0, firstPlaced.get(m.market_id), format)),
@@ -149,7 +150,7 @@ export async function accountStatement(db: Db, userId: number, query: RangeQuery
   return {
     isSuccess: true,
     accountstatement: entries.map((entry) => toStatementRow(entry, toUserName, format)),
-    ...(await withBets(db, userId, markets, format)),
+    ...(await withBets(db, userId, range, markets, format)),
   };
 }
 
@@ -157,7 +158,7 @@ export async function profitLoss(db: Db, userId: number, query: RangeQuery): Pro
   const range = reportRange(query.fromDateTime, query.toDateTime);
   const markets = await repo.settledMarketsInRange(db, userId, range, MAX_REPORT_ROWS + 1);
   if (markets.length > MAX_REPORT_ROWS) throw badRequest(REPORT_MSG.tooManyRows);
-  return { isSuccess: true, ...(await withBets(db, userId, markets, istSecondsFormatter())) };
+  return { isSuccess: true, ...(await withBets(db, userId, range, markets, istSecondsFormatter())) };
 }
 
 export interface HistoryQuery extends RangeQuery {
