@@ -3,11 +3,11 @@
 // key ships in the bundle); the checks are what keeps bad input out.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
-import { decryptJson } from '../../../src/domain/cipher';
 import { BET_ID_PATTERN } from '../../../src/domain/betting/betId';
 import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { badRequest } from '../../lib/errors';
 import { BETS_MSG } from './messages';
+import { decryptPayloadJson } from './payloadCipher';
 
 /** Ids travel as numbers or digit strings (the spec does not say which); both are read as integers. */
 const IntId = Type.Union([
@@ -75,7 +75,7 @@ function decryptChecked<T extends TSchema>(
   key: string,
   check: { Check(value: unknown): value is Static<T>; Errors(value: unknown): Iterable<{ path: string; message: string }> },
 ): Static<T> {
-  const value = decryptJson(cipherText, key);
+  const value = decryptPayloadJson(cipherText, key);
   if (value === undefined || value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest(BETS_MSG.unreadablePayload);
   }
