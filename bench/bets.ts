@@ -193,9 +193,15 @@ export async function runBetsBench(): Promise<BenchResult> {
 
     // CPU of the server process and its PostgreSQL: steadier than rates on a shared machine.
     const serverPid = server.child.pid!;
+    const postgresPid = postmasterPid(dataDir);
     const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
+    const pgCpuBefore = postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN;
+    const loadCpuBefore = process.cpuUsage();
     const { samples: bets, seconds: betSeconds } = await placeAll(base, players, BETS_PER_PLAYER, CONCURRENCY);
     const betCpuMs = (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
+    const pgCpuMs = (postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN) - pgCpuBefore;
+    const loadCpu = process.cpuUsage(loadCpuBefore);
+    const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
 
     const tpcb = await runTpcb(tpcbUrl, { scale: TPCB_SCALE, clients: CONCURRENCY, seconds: TPCB_SECONDS });
 
@@ -224,7 +230,7 @@ export async function runBetsBench(): Promise<BenchResult> {
       met: ratio >= GOAL_RATIO,
       details: [
         `saveBet p50 ${fmt(percentile(saveMs, 50))} ms, p99 ${fmt(percentile(saveMs, 99))} ms; updateUnmatchBet p50 ${fmt(percentile(updateMs, 50))} ms, p99 ${fmt(percentile(updateMs, 99))} ms; whole bet p50 ${fmt(percentile(totalMs, 50))} ms, p99 ${fmt(percentile(totalMs, 99))} ms`,
-        `server CPU (Node and PostgreSQL processes) per bet ${fmt(betCpuMs / Math.max(1, placed.length))} ms (${fmt(betCpuMs / 1000)} s over ${fmt(betSeconds)} s of wall time)`,
+        `server CPU (Node and PostgreSQL processes) per bet ${fmt(betCpuMs / Math.max(1, placed.length))} ms (${fmt(betCpuMs / 1000)} s over ${fmt(betSeconds)} s of wall time): Node ${fmt((betCpuMs - pgCpuMs) / Math.max(1, placed.length))} ms, PostgreSQL ${fmt(pgCpuMs / Math.max(1, placed.length))} ms; the load generator (this process) ${fmt(loadCpuMs / Math.max(1, placed.length))} ms`,
         `TPC-B: ${tpcb.transactions.toLocaleString('en-US')} transactions in ${fmt(tpcb.seconds)} s = ${fmt(tpcb.tps)} tps`,
         `bets placed ${placed.length} of ${bets.length} in ${fmt(betSeconds)} s${refusals.size ? `; refused: ${[...refusals].map(([m, n]) => `${n}× ${m}`).join(', ')}` : ''}`,
         ...checks.lines,
@@ -238,12 +244,18 @@ export async function runBetsBench(): Promise<BenchResult> {
   }
 }
 
+/** The embedded PostgreSQL's postmaster, from the pid file it writes (null when there is none). */
+function postmasterPid(dataDir: string): number | null {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
 /** If the server had to be killed, its PostgreSQL may still run: stop it by the pid it wrote. */
 function killLeftoverPostgres(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
+  const pid = postmasterPid(dataDir);
+  if (pid === null) return;
   try {
     process.kill(pid, 'SIGTERM');
   } catch {

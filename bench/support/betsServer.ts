@@ -9,6 +9,7 @@
 // BENCH_PLAYERS players (bench0001…, password BENCH_PASSWORD) get ₹1,00,000 each (exposure limit
 // ₹2,00,000); with BENCH_SESSIONS_FILE, a signed-in session each is written there as JSON. Prints "bench-bets at <url> db <database url>" once listening.
 import fs from 'node:fs';
+import inspector from 'node:inspector/promises';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
@@ -76,10 +77,24 @@ async function main(): Promise<void> {
     onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
   });
 
+  // BENCH_CPU_PROF=<file>: a V8 CPU profile of this server from listening to stopping (for
+  // Chrome DevTools or speedscope), to see where a bet's CPU goes.
+  const profileFile = process.env.BENCH_CPU_PROF;
+  const profiler = profileFile ? new inspector.Session() : null;
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.start');
+  }
+
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    if (profiler && profileFile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      fs.writeFileSync(profileFile, JSON.stringify(profile));
+    }
     await app.close().catch(() => undefined);
     await sweeper.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);
