@@ -1,11 +1,13 @@
 // The per-day counts behind the bet history's totals (migration 06): the triggers keep them equal to
 // the bets through every kind of write, and totals and pages read through them equal a plain count
-// and OFFSET over the bets, for whole days, partial days, bare dates and open ends.
+// and OFFSET over the bets, for whole days, partial days, bare dates and open ends. Also how the
+// statement and profit and loss make whole a bets read that raced a settlement.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import type { Db } from '../../db/database';
 import { formatIst } from './dates';
-import { betHistory } from './service';
+import { settledBetsInRange, type BetDetailRecord } from './repository';
+import { accountStatement, betHistory, completeBets, MAX_REPORT_ROWS, REPORT_MSG } from './service';
 
 jest.setTimeout(60_000);
 
@@ -104,4 +106,44 @@ test('TRUNCATE of bets empties the counts', async () => {
   expect(rows[0].n).toBe(0);
   await insertBets(t.db, 30, 'settled');
   await countsEqualBets(t.db);
+});
+
+describe('completeBets: bets read beside the markets, in another snapshot', () => {
+  const market = (id: string) => ({
+    ledger_id: 1, amount: 0, created_s: 0, market_id: id, event_id: 1, sport_id: 4, kind: 'Matchodds' as const, event_name: '',
+    market_name: '', winner_selection_id: null, result: '',
+  });
+  const bet = (marketId: string, id: number) => ({ ...({} as BetDetailRecord), id, market_id: marketId });
+
+  test('every market has its bets: kept as read, nothing read again', async () => {
+    const reread = jest.fn(async () => []);
+    const bets = [bet('1.1', 2), bet('1.2', 1)];
+    await expect(completeBets([market('1.1'), market('1.2')], bets, reread)).resolves.toBe(bets);
+    expect(reread).not.toHaveBeenCalled();
+  });
+
+  test('a market settled between the two reads has no bets in the first: they are read again', async () => {
+    const again = [bet('1.3', 3), bet('1.1', 2)];
+    const reread = jest.fn(async () => again);
+    await expect(completeBets([market('1.1'), market('1.3')], [bet('1.1', 2)], reread)).resolves.toBe(again);
+    expect(reread).toHaveBeenCalledTimes(1);
+  });
+});
+
+test('a range over the cap is refused, and the bets read beside it reads none', async () => {
+  const at = new Date(NOW - 40 * DAY);
+  await sql`
+    INSERT INTO ledger (user_id, amount, balance_after, kind, remark, ref, created_at)
+    SELECT ${userId}, 100, 100 * i, 'credit', 'bulk', 'cap-test:' || i, ${at}::timestamptz + i * interval '1 second'
+    FROM generate_series(1, ${MAX_REPORT_ROWS + 1}) i`.execute(t.db);
+  // One settlement entry among them, of a market with settled bets (inserted by the test above).
+  await sql`INSERT INTO ledger (user_id, amount, balance_after, kind, remark, ref, created_at)
+    VALUES (${userId}, 0, 0, 'settlement', 'A v B', 'market:1.1', ${at}::timestamptz + interval '1 hour')`.execute(t.db);
+  const range = { fromDateTime: formatIst(at.getTime()), toDateTime: formatIst(at.getTime() + 2 * 3_600_000) };
+  await expect(accountStatement(t.db, userId, range)).rejects.toMatchObject({ message: REPORT_MSG.tooManyRows });
+  const instants = { from: at, toExclusive: new Date(at.getTime() + 2 * 3_600_000) };
+  expect((await settledBetsInRange(t.db, userId, instants, 'all', MAX_REPORT_ROWS + 10)).length).toBeGreaterThan(0);
+  await expect(settledBetsInRange(t.db, userId, instants, 'all', MAX_REPORT_ROWS)).resolves.toEqual([]);
+  // Counting settlement entries only, the range is well under the cap.
+  expect((await settledBetsInRange(t.db, userId, instants, 'settlement', MAX_REPORT_ROWS)).length).toBeGreaterThan(0);
 });

@@ -170,18 +170,26 @@ function unpack(row: DetailRow): BetDetailRecord {
   };
 }
 
+/** Which of the player's ledger entries in the range a report lists (and counts against its cap). */
+export type EntryKinds = 'all' | 'settlement';
+
 /**
  * The player's settled and void bets of the markets whose settlement entries were booked in the
- * range, newest placed first. The markets are named by a subquery on the ledger rather than by a
- * list of ids: planning `market_id = ANY(<2,000 ids>)` alone took PostgreSQL ~5 ms. A market settled
- * between the caller's read of the entries and this one can add bets the caller did not list: the
- * caller keeps only those of its own markets.
+ * range, newest placed first: read at the same time as the entries themselves, so the markets are
+ * named by a subquery on the ledger (no list of ids; planning `market_id = ANY(<2,000 ids>)` alone
+ * took PostgreSQL ~5 ms). When the range holds more than `cap` entries of `kinds` the report is
+ * refused, and PostgreSQL checks that first (a count of at most cap + 1 index entries) and then
+ * reads no bet at all. A market settled between the two reads can add bets the caller did not
+ * list: the caller keeps only those of its own markets.
  */
-export async function settledBetsInRange(db: Q, userId: number, range: InstantRange): Promise<BetDetailRecord[]> {
+export async function settledBetsInRange(db: Q, userId: number, range: InstantRange, kinds: EntryKinds, cap: number): Promise<BetDetailRecord[]> {
   const { rows } = await sql<DetailRow>`
     SELECT ${DETAIL_COLUMNS} FROM bets
     WHERE user_id = ${userId} AND status IN ('settled', 'void') AND market_id IN (
       SELECT substr(l.ref, 8) FROM ledger l WHERE l.user_id = ${userId} AND l.kind = 'settlement' ${rangeSql('l.created_at', range)})
+      AND (SELECT count(*) FROM (
+        SELECT 1 FROM ledger c WHERE c.user_id = ${userId} ${kinds === 'settlement' ? sql`AND c.kind = 'settlement'` : sql``}
+          ${rangeSql('c.created_at', range)} LIMIT ${cap + 1}) capped) <= ${cap}
     ORDER BY place_time DESC, id DESC`.execute(db);
   return rows.map(unpack);
 }

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { BetStatus } from '../../db/tables/bets';
 import { badRequest } from '../../lib/errors';
 import { marketOfRef } from '../../settlement/outcome';
-import { istSecondsFormatter, reportRange, type InstantRange } from './dates';
+import { istSecondsFormatter, reportRange } from './dates';
 import { pageStart, segmentsOf, splitRange } from './historyCount';
 import * as repo from './repository';
 
@@ -86,9 +86,23 @@ function toPlMain(market: repo.SettledMarketRecord, totalBets: number, firstPlac
   };
 }
 
+/**
+ * The bets were read at the same time as the markets, in another snapshot. A market whose entry the
+ * markets' read saw but whose settlement the bets' read did not (it committed in between) has no
+ * bets there: every settlement entry has at least one bet. Then the bets are read again, now after
+ * the markets (rare: a market settling during the report's few milliseconds).
+ */
+export async function completeBets(
+  markets: repo.SettledMarketRecord[], bets: repo.BetDetailRecord[], reread: () => Promise<repo.BetDetailRecord[]>,
+): Promise<repo.BetDetailRecord[]> {
+  if (markets.length === 0) return bets;
+  const seen = new Set<string>();
+  for (const bet of bets) seen.add(bet.market_id);
+  return markets.every((market) => seen.has(market.market_id)) ? bets : reread();
+}
+
 /** plMainVMList and plMainDetailVMList of these settled markets. */
-async function withBets(db: Db, userId: number, range: InstantRange, markets: repo.SettledMarketRecord[], format: Format) {
-  const bets = markets.length > 0 ? await repo.settledBetsInRange(db, userId, range) : [];
+function withBets(markets: repo.SettledMarketRecord[], bets: repo.BetDetailRecord[], format: Format) {
   // Per market: how many bets, and the first one's place time (bets come newest placed first).
   const count = new Map<string, number>();
   for (const market of markets) count.set(market.market_id, 0);
@@ -131,7 +145,9 @@ export interface RangeQuery {
 
 export async function accountStatement(db: Db, userId: number, query: RangeQuery): Promise<AccountStatementResponse> {
   const range = reportRange(query.fromDateTime, query.toDateTime);
-  const [entries, name] = await Promise.all([repo.ledgerEntries(db, userId, range, MAX_REPORT_ROWS + 1), repo.userName(db, userId)]);
+  // Three reads at once (each on its own connection): the entries, the name, the markets' bets.
+  const readBets = () => repo.settledBetsInRange(db, userId, range, 'all', MAX_REPORT_ROWS);
+  const [entries, name, betsRead] = await Promise.all([repo.ledgerEntries(db, userId, range, MAX_REPORT_ROWS + 1), repo.userName(db, userId), readBets()]);
   if (entries.length > MAX_REPORT_ROWS) throw badRequest(REPORT_MSG.tooManyRows);
   const format = istSecondsFormatter();
   // Newest first, as the profit-and-loss report lists them.
@@ -146,19 +162,22 @@ export async function accountStatement(db: Db, userId: number, query: RangeQuery
       result: entry.result ?? '',
     });
   }
+  const bets = await completeBets(markets, betsRead, readBets);
   const toUserName = name ?? '';
   return {
     isSuccess: true,
     accountstatement: entries.map((entry) => toStatementRow(entry, toUserName, format)),
-    ...(await withBets(db, userId, range, markets, format)),
+    ...withBets(markets, bets, format),
   };
 }
 
 export async function profitLoss(db: Db, userId: number, query: RangeQuery): Promise<ProfitLossResponse> {
   const range = reportRange(query.fromDateTime, query.toDateTime);
-  const markets = await repo.settledMarketsInRange(db, userId, range, MAX_REPORT_ROWS + 1);
+  const readBets = () => repo.settledBetsInRange(db, userId, range, 'settlement', MAX_REPORT_ROWS);
+  const [markets, betsRead] = await Promise.all([repo.settledMarketsInRange(db, userId, range, MAX_REPORT_ROWS + 1), readBets()]);
   if (markets.length > MAX_REPORT_ROWS) throw badRequest(REPORT_MSG.tooManyRows);
-  return { isSuccess: true, ...(await withBets(db, userId, range, markets, istSecondsFormatter())) };
+  const bets = await completeBets(markets, betsRead, readBets);
+  return { isSuccess: true, ...withBets(markets, bets, istSecondsFormatter()) };
 }
 
 export interface HistoryQuery extends RangeQuery {
