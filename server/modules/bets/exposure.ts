@@ -30,7 +30,11 @@ export function openBetOf(row: OpenBetRow): OpenBet {
  */
 export async function runnersLookup(trx: Trx, bets: readonly OpenBet[], live?: RunnersOf): Promise<RunnersOf> {
   const ids = [...new Set(bets.filter((b) => b.marketKind !== 'Fancy').map((b) => b.marketId))];
-  const stored = await runnersOfMarkets(trx, ids);
+  return mergedRunners(await runnersOfMarkets(trx, ids), live);
+}
+
+/** The persisted runner lists (by market id), topped up with the live snapshot's (see runnersLookup). */
+export function mergedRunners(stored: ReadonlyMap<string, number[]>, live?: RunnersOf): RunnersOf {
   return (market) => {
     const fromDb = stored.get(market.marketId);
     const fromLive = live?.(market);

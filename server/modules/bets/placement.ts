@@ -1,6 +1,6 @@
 // saveBet (design §5): every rule re-checked on the server against the live snapshot and the
 // database; the bet is booked PENDING, with wallets.exposure recomputed, in one transaction under
-// the user's wallet lock. A refused bet records nothing.
+// the user's wallet lock (four statements: see betTransactions.ts). A refused bet records nothing.
 import { checkAffordable } from '../../../src/domain/betting/affordability';
 import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
 import { bettingOpensAt, canTapPrice } from '../../../src/domain/betting/priceTap';
@@ -12,13 +12,13 @@ import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { toPaise } from '../../../src/domain/money';
 import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
-import { lockWallet } from '../../money/ledger';
 import type { SessionUser } from '../auth/sessionStore';
-import { openBetOf, runnersLookup } from './exposure';
+import { bookBet, lockWalletWithSettings, savePosition } from './betTransactions';
+import { mergedRunners, openBetOf } from './exposure';
 import { eventIsLive, isOnOffer, liveSelection, type LiveSelection } from './liveMarket';
 import { BETS_MSG } from './messages';
 import { readSaveBet, type SaveBetPayload } from './payload';
-import { findBetByBetId, insertBet, isMarketSettled, openBetsOfUser, placementSettings, setExposure, type PlacementSettings } from './repository';
+import { findBetByBetId, type PlacementSettings } from './repository';
 import type { BetsContext } from './context';
 import type { FeedEvent } from '../../feed/types';
 
@@ -73,16 +73,14 @@ export function moneyRefusal(
   return checkAffordable({ balancePaise: wallet.balance - wallet.reserved, exposurePaise: withBet, exposureLimitPaise: exposureLimit });
 }
 
-interface Checked {
-  payload: SaveBetPayload;
-  selection: LiveSelection;
-  settings: PlacementSettings;
+/** The live market a bet names, checked in memory before any database work. */
+interface LiveTarget {
   event: FeedEvent;
-  delaySeconds: number;
+  selection: LiveSelection;
 }
 
-/** Every rule that needs no lock: who, which market, which price, which stake. Throws the refusal. */
-async function checkBet(ctx: BetsContext, user: SessionUser, payload: SaveBetPayload): Promise<Checked> {
+/** The rules that need nothing but the payload and the feed: the event, market and selection exist and are live. */
+function liveTarget(ctx: BetsContext, payload: SaveBetPayload): LiveTarget {
   const kind = payload.market;
   if (ODDS_TYPE_OF[kind] !== payload.oddsType) throw badRequest(BETS_MSG.betMismatch);
   const state = ctx.live(payload.eventId);
@@ -91,9 +89,23 @@ async function checkBet(ctx: BetsContext, user: SessionUser, payload: SaveBetPay
   if (event.sportId !== payload.sportId || event.seriesId !== payload.seriesId) throw badRequest(BETS_MSG.betMismatch);
   const selection = liveSelection(state, { kind, marketId: payload.marketId, selectionId: payload.selectionId, side: payload.side });
   if (!selection) throw badRequest(MSG.notAbleToBet);
-  if (await isMarketSettled(ctx.db, selection.marketId)) throw badRequest(MSG.notAbleToBet);
+  return { event, selection };
+}
 
-  const settings = await placementSettings(ctx.db, user.id, event.sportId, String(event.id));
+/**
+ * The rest of the rules (spec §4, §5), in the order the player's messages take: the market is not
+ * settled, the tap is allowed (locks, betting open, market status), the price is on offer, the
+ * stake is within the limits. Throws the refusal; returns the market's delay in seconds.
+ */
+function checkBet(
+  ctx: BetsContext,
+  payload: SaveBetPayload,
+  { event, selection }: LiveTarget,
+  settings: PlacementSettings,
+  marketSettled: boolean,
+): number {
+  const kind = payload.market;
+  if (marketSettled) throw badRequest(MSG.notAbleToBet);
   const tapRefusal = canTapPrice({
     lockBetting: settings.lockBetting === 1,
     matchLocked: event.isBetLock,
@@ -124,23 +136,33 @@ async function checkBet(ctx: BetsContext, user: SessionUser, payload: SaveBetPay
   });
   const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched });
   if (stakeRefusal) throw badRequest(stakeRefusal);
-
-  return { payload, selection, settings, event, delaySeconds: betDelaySeconds(kind, sportLimitOf(settings.sport)) };
+  return betDelaySeconds(kind, sportLimitOf(settings.sport));
 }
 
 /** An earlier save of the same BetId: the caller's is answered as booked, another user's is refused. */
-function assertNotTaken(existing: { user_id: number } | undefined, userId: number): boolean {
-  if (!existing) return false;
-  if (existing.user_id !== userId) throw conflict(BETS_MSG.betIdTaken);
+function assertNotTaken(ownerId: number | null | undefined, userId: number): boolean {
+  if (ownerId === null || ownerId === undefined) return false;
+  if (ownerId !== userId) throw conflict(BETS_MSG.betIdTaken);
   return true;
 }
 
+/**
+ * One transaction under the user's wallet lock: the lock with the user's settings, the position
+ * (an earlier save of this BetId, whether the market was settled, the open bets), every rule, the
+ * money checks, then the bet and the new wallets.exposure in one statement.
+ */
 export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: string, ip: string): Promise<{ betId: string }> {
   const payload = readSaveBet(cipherText, ctx.payloadKey);
   if (payload.userId !== user.id) throw forbidden(SERVER_MSG.forbidden);
-  if (assertNotTaken(await findBetByBetId(ctx.db, payload.betId), user.id)) return { betId: payload.betId };
-
-  const { selection, settings, event, delaySeconds } = await checkBet(ctx, user, payload);
+  let target: LiveTarget;
+  try {
+    target = liveTarget(ctx, payload);
+  } catch (refusal) {
+    // A retry of a bet already booked is answered as booked, whatever the feed says now.
+    if (assertNotTaken((await findBetByBetId(ctx.db, payload.betId))?.user_id, user.id)) return { betId: payload.betId };
+    throw refusal;
+  }
+  const { event, selection } = target;
   const rate = selection.rate;
   const candidate: OpenBet = {
     marketKind: payload.market,
@@ -153,21 +175,24 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
     // Saved unmatched: it protects nothing until it is matched (see OpenBet.pending).
     pending: true,
   };
-  const preview = profitPreview(candidate);
-  const now = ctx.clock.now();
 
   await ctx.db.transaction().execute(async (trx) => {
-    const wallet = await lockWallet(trx, user.id);
-    // Checked again under the lock: two saves of one BetId race to here.
-    if (assertNotTaken(await findBetByBetId(trx, payload.betId), user.id)) return;
-    const open = (await openBetsOfUser(trx, user.id)).map(openBetOf);
-    const runnersOf = await runnersLookup(trx, [...open, candidate], liveRunners(selection));
+    const { wallet, settings } = await lockWalletWithSettings(trx, user.id, { sportId: event.sportId, gameId: String(event.id) });
+    const position = await savePosition(trx, user.id, payload.betId, selection.marketId, payload.market === 'Fancy' ? null : selection.marketId);
+    // Checked under the lock: two saves of one BetId race to here.
+    if (assertNotTaken(position.betOwner, user.id)) return;
+    const delaySeconds = checkBet(ctx, payload, target, settings, position.marketSettled);
+
+    const open = position.open.map(openBetOf);
+    const runnersOf = mergedRunners(position.runners, liveRunners(selection));
     const without = totalExposurePaise(open, runnersOf);
     const withBet = totalExposurePaise([...open, candidate], runnersOf);
     const refusal = moneyRefusal(wallet, settings.exposureLimit, without, withBet);
     if (refusal) throw badRequest(refusal);
 
-    await insertBet(trx, {
+    const preview = profitPreview(candidate);
+    const now = ctx.clock.now();
+    const booked = await bookBet(trx, {
       bet_id: payload.betId,
       user_id: user.id,
       sport_id: event.sportId,
@@ -192,8 +217,9 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
       ip,
       place_time: new Date(now),
       match_after: new Date(now + delaySeconds * 1000),
-    });
-    await setExposure(trx, user.id, withBet);
+    }, withBet);
+    // Another user's save of the same BetId committed while this one ran.
+    if (!booked) throw conflict(BETS_MSG.betIdTaken);
   });
   return { betId: payload.betId };
 }

@@ -66,32 +66,8 @@ export async function runnersOfMarkets(db: Q, marketIds: readonly string[]): Pro
   return byMarket;
 }
 
-export async function insertBet(trx: Trx, bet: NewBet): Promise<void> {
-  await trx.insertInto('bets').values(bet).execute();
-}
-
 export async function setExposure(trx: Trx, userId: number, exposurePaise: number): Promise<void> {
   await trx.updateTable('wallets').set({ exposure: exposurePaise, updated_at: new Date() }).where('user_id', '=', userId).execute();
-}
-
-export async function markMatched(
-  trx: Trx,
-  id: number,
-  fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date },
-): Promise<void> {
-  await trx
-    .updateTable('bets')
-    .set({
-      status: 'matched',
-      odds_matched: fill.oddsMatched,
-      rate: fill.rate,
-      profit: fill.profit,
-      liability: fill.liability,
-      matched_time: fill.matchedTime,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .execute();
 }
 
 /** Ends the user's pending bets (all, or the one BetId): returns how many changed. */
@@ -228,7 +204,8 @@ export async function saveMatchStakeButtons(trx: Trx, userId: number, buttons: r
 }
 
 // ------------------------------------------------------------------------------------------------
-// What placement reads besides the bets: the user's flags, when betting opens, the stake limits
+// What placement reads besides the bets: the user's flags, when betting opens, the stake limits (read with
+// the wallet lock: betTransactions.ts lockWalletWithSettings)
 
 export interface PlacementSettings {
   lockBetting: number;
@@ -239,37 +216,4 @@ export interface PlacementSettings {
   sport: Selectable<Database['sports']> | undefined;
   /** The game's own limits: the user's row wins over the row for every user. */
   matchSetting: Selectable<Database['user_match_settings']> | undefined;
-}
-
-export async function placementSettings(db: Q, userId: number, sportId: number, gameId: string): Promise<PlacementSettings> {
-  const [user, master, sport, matchSetting] = await Promise.all([
-    db.selectFrom('users').select(['lock_betting', 'exposure_limit']).where('id', '=', userId).executeTakeFirst(),
-    db.selectFrom('master_data').select('bet_start_time').orderBy('id').limit(1).executeTakeFirst(),
-    db.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst(),
-    db
-      .selectFrom('user_match_settings')
-      .selectAll()
-      .where('game_id', '=', gameId)
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
-      .orderBy(sql`user_id is null`)
-      .limit(1)
-      .executeTakeFirst(),
-  ]);
-  return {
-    // No user row (deleted under a live session) bets nothing.
-    lockBetting: user ? user.lock_betting : 1,
-    exposureLimit: user ? user.exposure_limit : 0,
-    betStartMinutes: master?.bet_start_time ?? 0,
-    sport,
-    matchSetting,
-  };
-}
-
-/**
- * Whether the market was settled (by the feed or the operator by hand). The feed may still offer a
- * market the operator settled early; a bet taken then would never settle.
- */
-export async function isMarketSettled(db: Kysely<Database> | Trx, marketId: string): Promise<boolean> {
-  const { rows } = await sql<{ one: number }>`SELECT 1 AS one FROM market_settlements WHERE market_id = ${marketId}`.execute(db);
-  return rows.length > 0;
 }

@@ -1,0 +1,70 @@
+// The statements of a bet's transactions on real PostgreSQL: they run prepared, and a save that
+// waited for the wallet lock sees the bet the previous holder of the lock booked.
+import { sql } from 'kysely';
+import type { TestApp } from '../../test/app';
+import type { Session } from '../auth/testSupport';
+import { lockWalletWithSettings, savePosition } from './betTransactions';
+import { freshBettingState, startBetsApp } from './fixture';
+import { HOME, MO, savePayload } from './testSupport';
+import type { BetsApp } from './fixture';
+
+let t: TestApp;
+let player: Session;
+let api: BetsApp['api'];
+
+beforeAll(async () => {
+  ({ t, player, api } = await startBetsApp());
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await freshBettingState(t, player.userId);
+});
+
+test('the lock and the position are server-side prepared statements, named per step', async () => {
+  const names = await t.deps.db.transaction().execute(async (trx) => {
+    await lockWalletWithSettings(trx, player.userId, { sportId: 4, gameId: '1' });
+    await savePosition(trx, player.userId, 'x'.repeat(30), MO, MO);
+    const { rows } = await sql<{ name: string }>`SELECT name FROM pg_prepared_statements ORDER BY name`.execute(trx);
+    return rows.map((r) => r.name);
+  });
+  expect(names).toEqual(expect.arrayContaining(['bets.lockWalletWithSettings', 'bets.savePosition']));
+});
+
+test('a save that waited for the wallet lock sees the bet the previous holder booked', async () => {
+  const payload = savePayload(player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  let releaseFirst!: () => void;
+  const firstMayCommit = new Promise<void>((resolve) => (releaseFirst = resolve));
+  let firstHasLock!: () => void;
+  const firstLocked = new Promise<void>((resolve) => (firstHasLock = resolve));
+
+  // The first transaction takes the lock, and books a bet (by hand) only once the second one is
+  // waiting for the lock: a read taken with the lock in one statement would miss that bet.
+  const first = t.deps.db.transaction().execute(async (trx) => {
+    await lockWalletWithSettings(trx, player.userId, null);
+    firstHasLock();
+    await firstMayCommit;
+    await sql`
+      INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
+                        odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
+                        place_time, match_after)
+      VALUES (${payload.BetId as string}, ${player.userId}, 4, 1, 1, 'e', ${MO}, 'Match Odds', 'Matchodds', 1, ${HOME}, 'Mumbai',
+              'back', 2, 10000, 10000, -10000, 'matched', now(), now())`.execute(trx);
+  });
+  await firstLocked;
+  const second = t.deps.db.transaction().execute(async (trx) => {
+    await lockWalletWithSettings(trx, player.userId, null);
+    return savePosition(trx, player.userId, payload.BetId as string, MO, MO);
+  });
+  // Give the second transaction time to reach the lock and wait there.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  releaseFirst();
+  await first;
+  const position = await second;
+  expect(position.betOwner).toBe(player.userId);
+  expect(position.open).toHaveLength(1);
+
+  // And through the API, a save of the same BetId answers as booked without a second row.
+  expect((await api.save(payload)).json()).toEqual({ isSuccess: true, betId: payload.BetId });
+  const { count } = await t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  expect(Number(count)).toBe(1);
+});
