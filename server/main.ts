@@ -7,7 +7,7 @@ import { seed, SEEDED_PLAYERS } from './db/seed';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { SessionStore } from './modules/auth/sessionStore';
-import { loggerOptions } from './lib/logger';
+import { lazyChildLoggerFactory, loggerOptions } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
@@ -38,6 +38,7 @@ async function main(): Promise<void> {
       // Thousands of players poll odds every 600 ms: two log lines per request would be most of the
       // server's work. Errors are still logged with their request id by the error handler.
       disableRequestLogging: true,
+      childLoggerFactory: lazyChildLoggerFactory,
     },
   );
   // Lapses pending bets nobody matched; its first pass clears what a previous run left pending.
