@@ -1,6 +1,6 @@
 // Who may call what. Every API route is for signed-in players unless its config says otherwise;
 // `/admin/*` routes are for the operator. A userId anywhere in the request must be the caller's own.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { SessionStore, SessionUser } from '../modules/auth/sessionStore';
 import { forbidden, unauthorized } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';
@@ -22,10 +22,10 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Field names that carry the acting user's id in the spec's calls. */
 const USER_ID_FIELDS = ['userId', 'UserId', 'user'];
 
-function routeAccess(request: FastifyRequest, apiBase: string): Access {
-  const declared = request.routeOptions.config?.access;
+/** The access a route declared, or its default: operator under /admin, player elsewhere. */
+function routeAccess(url: string, declared: Access | undefined, apiBase: string): Access {
   if (declared) return declared;
-  return request.routeOptions.url?.startsWith(`${apiBase}/admin`) ? 'operator' : 'player';
+  return url.startsWith(`${apiBase}/admin`) ? 'operator' : 'player';
 }
 
 function idsIn(source: unknown): unknown[] {
@@ -60,53 +60,71 @@ function assertSameOrigin(request: FastifyRequest): void {
   if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(SERVER_MSG.crossSite);
 }
 
-/** Whether the signed-in user (or nobody) may call the route; the error to answer otherwise. */
-function accessError(request: FastifyRequest, access: Access): Error | undefined {
-  if (access === 'public' || !request.routeOptions.url) return undefined;
-  if (!request.user) return unauthorized(SERVER_MSG.notSignedIn);
-  if (access === 'operator' && request.user.role !== 'operator') return forbidden(SERVER_MSG.operatorOnly);
-  if (access === 'player' && request.user.role === 'operator') return forbidden(SERVER_MSG.playersOnly);
+/** Whether the signed-in user (or nobody) may call a route of this access; the error to answer otherwise. */
+export function accessError(user: SessionUser | null, access: Access): Error | undefined {
+  if (access === 'public') return undefined;
+  if (!user) return unauthorized(SERVER_MSG.notSignedIn);
+  if (access === 'operator' && user.role !== 'operator') return forbidden(SERVER_MSG.operatorOnly);
+  if (access === 'player' && user.role === 'operator') return forbidden(SERVER_MSG.playersOnly);
   return undefined;
 }
 
+type Hook = onRequestHookHandler | preHandlerHookHandler;
+const asList = <T extends Hook>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+
 export function installAccess(app: FastifyInstance, sessions: SessionStore, apiBase: string): void {
   app.decorateRequest('user', null);
-  // Callback-style hooks with a synchronous path for cached sessions: players poll odds every 600 ms,
-  // and an async hook per request costs measurable throughput (bench/odds.ts).
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (!request.url.startsWith(apiBase)) return done();
-    try {
-      assertSameOrigin(request);
-    } catch (error) {
-      return done(error as Error);
-    }
-    const access = routeAccess(request, apiBase);
-    const token = request.cookies[SESSION_COOKIE];
-    const cached = sessions.peek(token);
-    if (cached !== undefined) {
-      request.user = cached;
-      return done(accessError(request, access));
-    }
-    sessions.resolve(token).then(
-      (user) => {
-        request.user = user;
-        done(accessError(request, access));
-      },
-      (error: Error) => done(error),
-    );
-  });
+
+  /** Signs the caller in from the session cookie and refuses who may not call the route. */
+  const signIn = (accessOf: () => Access): onRequestHookHandler =>
+    function signInHook(request, _reply, done) {
+      const access = accessOf();
+      try {
+        assertSameOrigin(request);
+      } catch (error) {
+        return done(error as Error);
+      }
+      const token = request.cookies[SESSION_COOKIE];
+      // Synchronous for a cached session: players poll odds every 600 ms (bench/odds.ts).
+      const cached = sessions.peek(token);
+      if (cached !== undefined) {
+        request.user = cached;
+        return done(accessError(cached, access));
+      }
+      sessions.resolve(token).then(
+        (user) => {
+          request.user = user;
+          done(accessError(user, access));
+        },
+        (error: Error) => done(error),
+      );
+    };
+
   // After validation, so that the ids compared are the parsed ones.
-  app.addHook('preHandler', (request, _reply, done) => {
-    if (!request.url.startsWith(apiBase) || routeAccess(request, apiBase) !== 'player') return done();
-    try {
-      assertOwnUserIds(request);
-      done();
-    } catch (error) {
-      done(error as Error);
-    }
+  const ownIdsOnly = (accessOf: () => Access): preHandlerHookHandler =>
+    function ownIdsOnlyHook(request, _reply, done) {
+      if (accessOf() !== 'player') return done();
+      try {
+        assertOwnUserIds(request);
+        done();
+      } catch (error) {
+        done(error as Error);
+      }
+    };
+
+  // Each API route gets its own hooks, with its access decided once per route rather than looked up
+  // on every request (request.routeOptions builds a fresh object per read). It is decided on the
+  // route's first request, not here: onRoute hooks of inner scopes run after this one and may still
+  // set the route's access (wallet/ocrAssets.ts makes its files public). The hooks run before the
+  // route's own (rate limits), after the global ones (load shedding, cookies).
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(`${apiBase}/`)) return;
+    let access: Access | undefined;
+    const accessOf = () => (access ??= routeAccess(route.url, route.config?.access, apiBase));
+    route.onRequest = [signIn(accessOf), ...asList(route.onRequest)];
+    route.preHandler = [ownIdsOnly(accessOf), ...asList(route.preHandler)];
   });
 }
-
 /** The signed-in caller of a route that is not public (the hooks above guarantee one). */
 export function caller(request: FastifyRequest): SessionUser {
   if (!request.user) throw unauthorized(SERVER_MSG.notSignedIn);
