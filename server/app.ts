@@ -1,6 +1,7 @@
 // buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
 // main.ts starts it, tests use app.inject.
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -18,6 +19,7 @@ import { runtimeConfigScript } from './lib/runtimeConfig';
 import authRoutes from './modules/auth/routes';
 import sportsRoutes from './modules/sports/routes';
 import oddsRoutes from './modules/odds/routes';
+import { makeOddsFastPath, type FastPath } from './modules/odds/fastPath';
 import betsRoutes from './modules/bets/routes';
 import reportsRoutes from './modules/reports/routes';
 import walletRoutes from './modules/wallet/routes';
@@ -29,11 +31,25 @@ const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRout
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  let fastPath: FastPath | null = null;
+  let closing = false;
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Log no cookies, passwords or keys: only what is needed to trace a request.
+    // The server Fastify would make, with the odds polling fast path in front of Fastify's handler
+    // (modules/odds/fastPath.ts: it answers the common case or passes the request on untouched).
+    serverFactory: (handler, options) => {
+      const settings = options as Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
+      const server = http.createServer((request, response) => {
+        if (!fastPath?.(request, response)) handler(request, response);
+      });
+      server.keepAliveTimeout = settings.keepAliveTimeout ?? server.keepAliveTimeout;
+      server.requestTimeout = settings.requestTimeout ?? server.requestTimeout;
+      server.setTimeout(settings.connectionTimeout ?? 0);
+      if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
+      return server;
+    },
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -58,6 +74,17 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     { prefix: config.apiBase },
   );
+
+  // Set once every route exists; answers nothing while the server sheds load or closes.
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  fastPath = makeOddsFastPath({
+    apiBase: config.apiBase,
+    sessions: deps.sessions,
+    snapshots: deps.snapshots,
+    mustUseRoute: () => closing || app.isUnderPressure(),
+  });
 
   app.get('/config.js', { config: { access: 'public' } }, async (_request, reply) =>
     reply.type('application/javascript').header('cache-control', 'no-store').send(runtimeConfigScript(config)),

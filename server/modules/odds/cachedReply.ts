@@ -1,7 +1,18 @@
 // Sends a body serialised ahead of time, with its ETag; answers 304 when the client already has it
-// (weak comparison, as If-None-Match requires).
+// (weak comparison, as If-None-Match requires). Used by /GetInPlaySportEvents and /checkGetMatchOdds.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CachedBody } from '../../feed/snapshotCache';
+import { SECURITY_HEADERS } from './securityHeaders';
+
+// no-cache: a browser may keep the body but must ask again each time (the odds move every tick).
+const CACHE_CONTROL = 'no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** What the odds route answers besides etag and content-length (its onSend adds SECURITY_HEADERS), for its fast path. */
+export const ODDS_HEADERS = Object.freeze({
+  notModified: Object.freeze({ 'cache-control': CACHE_CONTROL, ...SECURITY_HEADERS }),
+  body: Object.freeze({ 'cache-control': CACHE_CONTROL, 'content-type': JSON_TYPE, ...SECURITY_HEADERS }),
+});
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 
@@ -16,8 +27,7 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
 }
 
 export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody): FastifyReply {
-  // no-cache: a browser may keep the body but must ask again each time (the odds move every tick).
-  reply.header('etag', cached.etag).header('cache-control', 'no-cache');
+  reply.header('etag', cached.etag).header('cache-control', CACHE_CONTROL);
   if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(cached.body);
+  return reply.type(JSON_TYPE).send(cached.body);
 }

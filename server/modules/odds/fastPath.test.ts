@@ -1,0 +1,120 @@
+// The odds fast path over real HTTP: it answers what the Fastify route answers, byte for byte, and
+// passes every other request on to the route untouched (which then answers its errors as before).
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { logIn, logInOperator } from '../auth/testSupport';
+import type { SportEvent } from '../../../src/domain/contract/sports';
+import { inPlayOf } from '../sports/testing';
+import { makeOddsFastPath } from './fastPath';
+
+let t: TestApp;
+let base: string;
+let cookie: string;
+let event: SportEvent;
+
+beforeAll(async () => {
+  t = await buildTestApp({ feed: { seed: 7, speed: 5 } });
+  base = (await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('localhost', '127.0.0.1');
+  ({ cookie } = await logIn(t.app, 'player1', 'player123'));
+  [event] = await inPlayOf(t.app, cookie, '4');
+}, 30_000);
+afterAll(() => t.close());
+
+const oddsPath = (e: Pick<SportEvent, 'marketId' | 'gameId'>) => `/api/checkGetMatchOdds/${e.marketId}/${e.gameId}`;
+
+/** Headers a client reads, without the ones Node adds per connection and time. */
+function comparable(headers: Record<string, unknown>): Record<string, string> {
+  const skip = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+  return Object.fromEntries(
+    Object.entries(headers)
+      .filter(([name]) => !skip.has(name.toLowerCase()))
+      .map(([name, value]) => [name.toLowerCase(), String(value)])
+      .sort(([a], [b]) => a.localeCompare(b)),
+  );
+}
+
+describe('through the listening server', () => {
+  test('a signed-in player gets the same status, headers and bytes as the Fastify route gives', async () => {
+    const viaRoute = await t.app.inject({ method: 'GET', url: oddsPath(event), headers: { cookie } });
+    const viaServer = await fetch(`${base}${oddsPath(event)}`, { headers: { cookie } });
+    expect(viaServer.status).toBe(200);
+    expect(Buffer.from(await viaServer.arrayBuffer())).toEqual(viaRoute.rawPayload);
+    expect(comparable(Object.fromEntries(viaServer.headers))).toEqual(comparable(viaRoute.headers));
+  });
+
+  test('If-None-Match with the current ETag: 304 with the same headers as the route', async () => {
+    const first = await fetch(`${base}${oddsPath(event)}`, { headers: { cookie } });
+    const etag = first.headers.get('etag')!;
+    const viaRoute = await t.app.inject({ method: 'GET', url: oddsPath(event), headers: { cookie, 'if-none-match': etag } });
+    const viaServer = await fetch(`${base}${oddsPath(event)}`, { headers: { cookie, 'if-none-match': etag } });
+    expect(viaServer.status).toBe(304);
+    expect(viaRoute.statusCode).toBe(304);
+    expect(comparable(Object.fromEntries(viaServer.headers))).toEqual(comparable(viaRoute.headers));
+  });
+
+  test('requests it does not take still get the route answers: no session 401, bad ids 400, unknown market 404', async () => {
+    const noSession = await fetch(`${base}${oddsPath(event)}`);
+    expect(noSession.status).toBe(401);
+    expect((await noSession.json()).isSuccess).toBe(false);
+    expect((await fetch(`${base}/api/checkGetMatchOdds/abc/${event.gameId}`, { headers: { cookie } })).status).toBe(400);
+    expect((await fetch(`${base}/api/checkGetMatchOdds/1.999/${event.gameId}`, { headers: { cookie } })).status).toBe(404);
+  });
+});
+
+describe('what it takes and what it passes on', () => {
+  let server: http.Server;
+  let url: string;
+  let underPressure = false;
+
+  beforeAll(async () => {
+    const fastPath = makeOddsFastPath({
+      apiBase: '/api',
+      sessions: t.deps.sessions,
+      snapshots: t.deps.snapshots,
+      mustUseRoute: () => underPressure,
+    });
+    // What is not taken is marked, so each case shows which way it went.
+    server = http.createServer((request, response) => {
+      if (!fastPath(request, response)) response.writeHead(599).end('passed on');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const status = async (path: string, init: RequestInit = { headers: { cookie } }) => (await fetch(`${url}${path}`, init)).status;
+
+  test('takes a GET of a market in memory from a cached player session', async () => {
+    expect(await status(oddsPath(event))).toBe(200);
+  });
+
+  test('passes on anything that needs the route to decide', async () => {
+    const { cookie: operatorCookie } = await logInOperator(t.app);
+    await t.app.inject({ method: 'GET', url: '/api/health', headers: { cookie: operatorCookie } }); // cache the operator's session
+    const cases: Array<[string, string, RequestInit?]> = [
+      ['no cookie', oddsPath(event), {}],
+      ['an unknown session', oddsPath(event), { headers: { cookie: 'exsid=not-a-session' } }],
+      ['the operator', oddsPath(event), { headers: { cookie: operatorCookie } }],
+      ['a market the cache does not hold', '/api/checkGetMatchOdds/1.999/123'],
+      ['a malformed market id', `/api/checkGetMatchOdds/abc/${event.gameId}`],
+      ['an encoded id', `/api/checkGetMatchOdds/${event.marketId}/%31${event.gameId}`],
+      ['a query string', `${oddsPath(event)}?x=1`],
+      ['a longer path', `${oddsPath(event)}/more`],
+      ['another method', oddsPath(event), { method: 'POST', headers: { cookie } }],
+      ['another route', `/api/fetchBetPageMatch/${event.gameId}`],
+    ];
+    for (const [name, path, init] of cases) {
+      expect([name, await status(path, init ?? { headers: { cookie } })]).toEqual([name, 599]);
+    }
+  });
+
+  test('passes everything on while the server sheds load', async () => {
+    underPressure = true;
+    try {
+      expect(await status(oddsPath(event))).toBe(599);
+    } finally {
+      underPressure = false;
+    }
+  });
+});
