@@ -5,6 +5,8 @@
 // in as player1, picks a live cricket market, starts the bare server, then runs autocannon (100
 // connections) against each in turn, alternating short slices so both see the same background load
 // (this machine is shared). Every request gets the full body (no If-None-Match): the worst case.
+// Both servers receive the same request, the player's session cookie included (the bare route ignores
+// it), so the ratio is the route's own cost, not that of a longer request to read.
 // Prints req/s, p99 latency (median over slices), the server's CPU time per request (read from
 // /proc, so other load on the machine does not distort it) and the ratios; leaves nothing behind.
 // Both servers run in child processes (node itself, so the pid is the server's), autocannon here.
@@ -132,12 +134,12 @@ async function main(): Promise<void> {
     process.stdout.write(`odds of ${event.eventName} (${bytes} bytes) vs a bare route (${bareSize} bytes), ${CONNECTIONS} connections\n`);
     // Warm both up (JIT, connection pools) before measuring.
     await autocannon({ url: oddsUrl, connections: CONNECTIONS, duration: 2, headers: { cookie } });
-    await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 2 });
+    await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 2, headers: { cookie } });
     const odds = totals();
     const baseline = totals();
     for (let round = 0; round < ROUNDS; round++) {
       await slice(odds, product.child.pid!, oddsUrl, { cookie });
-      await slice(baseline, bareServer.pid!, bareUrl, {});
+      await slice(baseline, bareServer.pid!, bareUrl, { cookie });
     }
     const rate = (t: Totals) => t.requests / t.seconds;
     const cpuPerRequest = (t: Totals) => (t.cpuMs * 1000) / t.requests;

@@ -100,7 +100,7 @@ export function parseOdds(output: string): BenchResult {
   return {
     name: 'odds',
     command: 'npm run bench:odds',
-    setup: `autocannon, 100 connections, rounds taken in turns, full body every time (no ETag): ${setup}`,
+    setup: `autocannon, 100 connections, rounds taken in turns, full body every time (no ETag), the same request (player's session cookie) to both: ${setup}`,
     figure: { label: '/checkGetMatchOdds, signed in', value: odds.rate, unit: 'req/s' },
     baseline: { label: 'bare Fastify route, same body size', value: bare.rate, unit: 'req/s' },
     ratio,
