@@ -22,6 +22,9 @@ type Logger = ReturnType<ChildLoggerFactory>;
 type Bindings = Parameters<ChildLoggerFactory>[1];
 type ChildOptions = Parameters<ChildLoggerFactory>[2];
 
+const LOG_METHODS = ['info', 'error', 'debug', 'fatal', 'warn', 'trace', 'silent'] as const;
+type LogMethod = (...args: unknown[]) => void;
+
 /** A request's logger that becomes a real pino child on the first line written (see below). */
 class LazyChildLogger {
   #child: Logger | undefined;
@@ -31,7 +34,7 @@ class LazyChildLogger {
     private readonly options: ChildOptions,
   ) {}
 
-  private real(): Logger {
+  real(): Logger {
     return (this.#child ??= this.parent.child(this.bindings, this.options));
   }
 
@@ -41,30 +44,17 @@ class LazyChildLogger {
   set level(level: string) {
     this.real().level = level;
   }
-  info(...args: unknown[]) {
-    (this.real().info as (...a: unknown[]) => void)(...args);
-  }
-  error(...args: unknown[]) {
-    (this.real().error as (...a: unknown[]) => void)(...args);
-  }
-  debug(...args: unknown[]) {
-    (this.real().debug as (...a: unknown[]) => void)(...args);
-  }
-  fatal(...args: unknown[]) {
-    (this.real().fatal as (...a: unknown[]) => void)(...args);
-  }
-  warn(...args: unknown[]) {
-    (this.real().warn as (...a: unknown[]) => void)(...args);
-  }
-  trace(...args: unknown[]) {
-    (this.real().trace as (...a: unknown[]) => void)(...args);
-  }
-  silent(...args: unknown[]) {
-    (this.real().silent as (...a: unknown[]) => void)(...args);
-  }
   child(bindings: Bindings, options?: ChildOptions): Logger {
     return this.real().child(bindings, options);
   }
+}
+// Each log method writes through the real child, on the prototype so that a request allocates one object.
+for (const method of LOG_METHODS) {
+  Object.defineProperty(LazyChildLogger.prototype, method, {
+    value: function log(this: LazyChildLogger, ...args: unknown[]) {
+      (this.real()[method] as LogMethod)(...args);
+    },
+  });
 }
 
 /**
