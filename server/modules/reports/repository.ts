@@ -15,6 +15,7 @@ import type { LedgerKind } from '../../db/tables/core';
 import type { MarketKind } from '../../db/tables/sports';
 import type { InstantRange } from './dates';
 import type { DayCount, RangeSplit } from './historyCount';
+import { PackedFields } from './packedFields';
 
 type Q = Kysely<Database>;
 
@@ -141,32 +142,33 @@ interface DetailRow {
   packed: string;
 }
 
-const orNull = (text: string): number | null => (text === '' ? null : Number(text));
+const SIDES = ['back', 'lay'] as const;
+const STATUSES: readonly BetStatus[] = ['settled', 'void', 'matched', 'pending', 'lapsed', 'deleted'];
+const MARKET_KINDS: readonly MarketKind[] = ['Matchodds', 'BookMaker', 'Fancy', 'Toss'];
 
 function unpack(row: DetailRow): BetDetailRecord {
-  const p = row.packed.split(',');
+  const p = new PackedFields(row.packed);
+  // In DETAIL_COLUMNS' order.
+  const id = p.number();
+  const event_id = p.number();
+  const sport_id = p.number();
+  const odds_type = p.number();
+  const selection_id = p.number();
+  const side = p.word(SIDES);
+  const odds = p.number();
+  const rate = p.numberOrNull();
+  const stake = p.number();
+  const profit = p.number();
+  const liability = p.number();
+  const result_amount = p.number();
+  const place_s = p.number();
+  const settle_s = p.numberOrNull();
+  const status = p.word(STATUSES);
+  const market_kind = p.word(MARKET_KINDS);
   return {
-    id: Number(p[0]),
-    event_id: Number(p[1]),
-    event_name: row.event_name,
-    sport_id: Number(p[2]),
-    market_id: row.market_id,
-    market_name: row.market_name,
-    market_kind: p[15] as MarketKind,
-    odds_type: Number(p[3]),
-    selection_id: Number(p[4]),
-    selection_name: row.selection_name,
-    side: p[5] as BetDetailRecord['side'],
-    odds: Number(p[6]),
-    rate: orNull(p[7]),
-    stake: Number(p[8]),
-    profit: Number(p[9]),
-    liability: Number(p[10]),
-    result_amount: Number(p[11]),
-    place_s: Number(p[12]),
-    settle_s: orNull(p[13]),
-    ip: row.ip,
-    status: p[14] as BetStatus,
+    id, event_id, event_name: row.event_name, sport_id, market_id: row.market_id, market_name: row.market_name, market_kind,
+    odds_type, selection_id, selection_name: row.selection_name, side, odds, rate, stake, profit, liability, result_amount,
+    place_s, settle_s, ip: row.ip, status,
   };
 }
 
