@@ -6,6 +6,7 @@ import * as bets from './20261121_03_bets';
 import * as wallet from './20261121_04_wallet';
 import * as reports from './20261121_05_reports';
 import * as reportsSpeed from './20261121_06_reports_speed';
+import * as betsSpeed from './20261121_07_bets_speed';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_04_wallet': wallet,
   '20261121_05_reports': reports,
   '20261121_06_reports_speed': reportsSpeed,
+  '20261121_07_bets_speed': betsSpeed,
 };

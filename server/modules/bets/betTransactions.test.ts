@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { TestApp } from '../../test/app';
 import type { Session } from '../auth/testSupport';
-import { lockWalletWithSettings, savePosition } from './betTransactions';
+import { lockForSave, lockForUpdate } from './betTransactions';
 import { freshBettingState, startBetsApp } from './fixture';
 import { HOME, MO, savePayload } from './testSupport';
 import type { BetsApp } from './fixture';
@@ -20,14 +20,24 @@ beforeEach(async () => {
   await freshBettingState(t, player.userId);
 });
 
+const saveTarget = (betId: string) => ({ sportId: 4, gameId: '1', betId, marketId: MO, runnerMarketId: MO });
+
 test('the lock and the position are server-side prepared statements, named per step', async () => {
   const names = await t.deps.db.transaction().execute(async (trx) => {
-    await lockWalletWithSettings(trx, player.userId, { sportId: 4, gameId: '1' });
-    await savePosition(trx, player.userId, 'x'.repeat(30), MO, MO);
+    await lockForSave(trx, player.userId, saveTarget('x'.repeat(30)));
+    await lockForUpdate(trx, player.userId, 'x'.repeat(30));
     const { rows } = await sql<{ name: string }>`SELECT name FROM pg_prepared_statements ORDER BY name`.execute(trx);
     return rows.map((r) => r.name);
   });
-  expect(names).toEqual(expect.arrayContaining(['bets.lockWalletWithSettings', 'bets.savePosition']));
+  expect(names).toEqual(expect.arrayContaining(['bets.lockForSave', 'bets.lockForUpdate']));
+});
+
+test('the lock answers the wallet, the flags and the limits; a user without a wallet is an error', async () => {
+  const locked = await t.deps.db.transaction().execute((trx) => lockForSave(trx, player.userId, { ...saveTarget('y'.repeat(30)), sportId: 4 }));
+  expect(locked.wallet).toEqual({ user_id: player.userId, balance: 10_000_000, reserved: 0, exposure: 0 });
+  expect(locked.settings).toMatchObject({ lockBetting: 0, exposureLimit: 20_000_000, sport: { id: 4 }, matchSetting: undefined });
+  expect(locked.position).toEqual({ open: [], runners: new Map(), betOwner: null, marketSettled: false });
+  await expect(t.deps.db.transaction().execute((trx) => lockForUpdate(trx, 999_999, 'y'.repeat(30)))).rejects.toThrow('has no wallet');
 });
 
 test('a save that waited for the wallet lock sees the bet the previous holder booked', async () => {
@@ -40,7 +50,7 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
   // The first transaction takes the lock, and books a bet (by hand) only once the second one is
   // waiting for the lock: a read taken with the lock in one statement would miss that bet.
   const first = t.deps.db.transaction().execute(async (trx) => {
-    await lockWalletWithSettings(trx, player.userId, null);
+    await lockForUpdate(trx, player.userId, 'z'.repeat(30));
     firstHasLock();
     await firstMayCommit;
     await sql`
@@ -51,10 +61,7 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
               'back', 2, 10000, 10000, -10000, 'matched', now(), now())`.execute(trx);
   });
   await firstLocked;
-  const second = t.deps.db.transaction().execute(async (trx) => {
-    await lockWalletWithSettings(trx, player.userId, null);
-    return savePosition(trx, player.userId, payload.BetId as string, MO, MO);
-  });
+  const second = t.deps.db.transaction().execute(async (trx) => (await lockForSave(trx, player.userId, saveTarget(payload.BetId as string))).position);
   // Give the second transaction time to reach the lock and wait there.
   await new Promise((resolve) => setTimeout(resolve, 100));
   releaseFirst();

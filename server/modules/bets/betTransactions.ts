@@ -1,13 +1,12 @@
-// The SQL of the two transactions a bet goes through (saveBet, then updateUnmatchBet): one
-// statement per step, because on this machine each round trip to PostgreSQL, not the work inside
-// it, was most of a bet's cost (bench:bets profile: 32 statements per bet, half of the Node
-// server's busy time in the socket writes of the queries).
+// The SQL of the two transactions a bet goes through (saveBet, then updateUnmatchBet), in as few
+// round trips as the locking allows, because on this machine each round trip to PostgreSQL, not the
+// work inside it, was most of a bet's cost (bench:bets profile before: 32 statements per bet, half
+// of the Node server's busy time in the socket writes of the queries).
 //
-// Each transaction is BEGIN, the wallet lock (with what does not change under it: the user's flags
-// and stake limits), one read of the user's position, one write, COMMIT. The position is read in a
-// statement of its own AFTER the lock is held: in READ COMMITTED a statement sees the data as of
-// its start, so a statement that had to wait for the lock would not see the bets that the previous
-// holder of the lock had just booked. Every change to a user's bets happens under their wallet lock.
+// Each transaction is: BEGIN; the wallet lock and the read of the user's position, one call of a
+// function of migration 07 (bets_lock_for_save / bets_lock_for_update: two statements inside, the
+// read started only once the lock is held, see there why); one write (the bet and wallets.exposure
+// together); COMMIT. Every change to a user's bets happens under their wallet lock.
 //
 // Each text is a named (server-side prepared) statement: see prepared() below.
 import { RawNode, type CompiledQuery } from 'kysely';
@@ -28,65 +27,9 @@ function prepared(name: string, text: string): (parameters: readonly unknown[]) 
   return (parameters) => ({ sql: config as unknown as string, query, parameters, queryId: { queryId: name } });
 }
 
-interface LockedWalletRow {
-  user_id: number;
-  balance: number;
-  reserved: number;
-  exposure: number;
-  lock_betting: number | null;
-  exposure_limit: number | null;
-  bet_start_time: number | null;
-  sport: NonNullable<PlacementSettings['sport']> | null;
-  match_setting: NonNullable<PlacementSettings['matchSetting']> | null;
-}
-
 export interface LockedWallet {
   wallet: WalletRow;
   settings: PlacementSettings;
-}
-
-// The game's own limits: the user's row wins over the row for every user.
-const LOCK_WALLET_WITH_SETTINGS = prepared('lockWalletWithSettings', `
-  SELECT w.user_id, w.balance, w.reserved, w.exposure, u.lock_betting, u.exposure_limit,
-         (SELECT md.bet_start_time FROM master_data md ORDER BY md.id LIMIT 1) AS bet_start_time,
-         to_json(s) AS sport, to_json(ms) AS match_setting
-  FROM wallets w
-  LEFT JOIN users u ON u.id = w.user_id
-  LEFT JOIN sports s ON s.id = $2
-  LEFT JOIN LATERAL (
-    SELECT m.* FROM user_match_settings m
-    WHERE m.game_id = $3 AND (m.user_id = w.user_id OR m.user_id IS NULL)
-    ORDER BY m.user_id IS NULL
-    LIMIT 1
-  ) ms ON true
-  WHERE w.user_id = $1
-  FOR UPDATE OF w`);
-
-/**
- * SELECT … FOR UPDATE on the user's wallet (as lockWallet), with the user's flags, when betting
- * opens and the stake limits of the sport and game. sportId/gameId null: no limits are read.
- */
-export async function lockWalletWithSettings(
-  trx: Trx,
-  userId: number,
-  game: { sportId: number; gameId: string } | null,
-): Promise<LockedWallet> {
-  const { rows } = await trx.executeQuery<LockedWalletRow>(
-    LOCK_WALLET_WITH_SETTINGS([userId, game?.sportId ?? null, game?.gameId ?? null]),
-  );
-  const row = rows[0];
-  if (!row) throw new Error(`user ${userId} has no wallet`);
-  return {
-    wallet: { user_id: row.user_id, balance: row.balance, reserved: row.reserved, exposure: row.exposure },
-    settings: {
-      // No user row (deleted under a live session) bets nothing.
-      lockBetting: row.lock_betting ?? 1,
-      exposureLimit: row.exposure_limit ?? 0,
-      betStartMinutes: row.bet_start_time ?? 0,
-      sport: row.sport ?? undefined,
-      matchSetting: row.match_setting ?? undefined,
-    },
-  };
 }
 
 /** The user's open bets and the persisted runners of their runner markets (and of one more market). */
@@ -97,19 +40,40 @@ export interface Position {
 
 type OpenBetTuple = [number, OpenBetRow['market_kind'], string, number, OpenBetRow['side'], number, number | null, number | null, number];
 
-const OPEN_BETS = `
-  (SELECT json_agg(json_build_array(b.id, b.market_kind, b.market_id, b.selection_id, b.side, b.odds_requested,
-                                    b.odds_matched, b.rate, b.stake))
-   FROM bets b WHERE b.user_id = $1 AND b.status IN ('pending', 'matched')) AS open_bets`;
-const RUNNERS = (extraMarket: string) => `
-  (SELECT json_agg(json_build_array(r.market_id, r.selection_id))
-   FROM runners r
-   WHERE r.market_id = ${extraMarket}
-      OR r.market_id IN (SELECT b.market_id FROM bets b
-                         WHERE b.user_id = $1 AND b.status IN ('pending', 'matched') AND b.market_kind <> 'Fancy')
-  ) AS runners`;
+/** What both functions answer about the lock (JSON: numbers stay numbers, paise fit in 2^53). */
+interface LockedJson {
+  user_id: number;
+  balance: number;
+  reserved: number;
+  exposure: number;
+  lock_betting: number | null;
+  exposure_limit: number | null;
+  bet_start_time: number | null;
+  sport?: NonNullable<PlacementSettings['sport']> | null;
+  match_setting?: NonNullable<PlacementSettings['matchSetting']> | null;
+}
 
-function positionOf(row: { open_bets: OpenBetTuple[] | null; runners: Array<[string, number]> | null }): Position {
+interface PositionJson {
+  open_bets: OpenBetTuple[] | null;
+  runners: Array<[string, number]> | null;
+}
+
+function lockedOf(userId: number, locked: LockedJson | undefined): LockedWallet {
+  if (!locked) throw new Error(`user ${userId} has no wallet`);
+  return {
+    wallet: { user_id: locked.user_id, balance: locked.balance, reserved: locked.reserved, exposure: locked.exposure },
+    settings: {
+      // No user row (deleted under a live session) bets nothing.
+      lockBetting: locked.lock_betting ?? 1,
+      exposureLimit: locked.exposure_limit ?? 0,
+      betStartMinutes: locked.bet_start_time ?? 0,
+      sport: locked.sport ?? undefined,
+      matchSetting: locked.match_setting ?? undefined,
+    },
+  };
+}
+
+function positionOf(row: PositionJson): Position {
   const open = (row.open_bets ?? []).map(
     ([id, market_kind, market_id, selection_id, side, odds_requested, odds_matched, rate, stake]): OpenBetRow => ({
       id, market_kind, market_id, selection_id, side, odds_requested, odds_matched, rate, stake,
@@ -124,11 +88,7 @@ function positionOf(row: { open_bets: OpenBetTuple[] | null; runners: Array<[str
   return { open, runners };
 }
 
-const SAVE_POSITION = prepared('savePosition', `
-  SELECT (SELECT b.user_id FROM bets b WHERE b.bet_id = $2) AS bet_owner,
-         EXISTS (SELECT 1 FROM market_settlements s WHERE s.market_id = $3) AS market_settled,
-         ${OPEN_BETS},
-         ${RUNNERS('$4')}`);
+const LOCK_FOR_SAVE = prepared('lockForSave', 'SELECT bets_lock_for_save($1, $2, $3, $4, $5, $6) AS r');
 
 export interface SavePosition extends Position {
   /** Who booked this BetId already, if anyone. */
@@ -137,22 +97,23 @@ export interface SavePosition extends Position {
   marketSettled: boolean;
 }
 
-/** What saveBet needs under the lock; `runnerMarketId`: the new bet's market when it has runners. */
-export async function savePosition(
+/**
+ * The wallet lock (as lockWallet) with the user's flags, when betting opens and the stake limits of
+ * the sport and game; then what saveBet checks under the lock. `runnerMarketId`: the new bet's
+ * market when it has runners.
+ */
+export async function lockForSave(
   trx: Trx,
   userId: number,
-  betId: string,
-  marketId: string,
-  runnerMarketId: string | null,
-): Promise<SavePosition> {
+  bet: { sportId: number; gameId: string; betId: string; marketId: string; runnerMarketId: string | null },
+): Promise<LockedWallet & { position: SavePosition }> {
   const { rows } = await trx.executeQuery<{
-    bet_owner: number | null;
-    market_settled: boolean;
-    open_bets: OpenBetTuple[] | null;
-    runners: Array<[string, number]> | null;
-  }>(SAVE_POSITION([userId, betId, marketId, runnerMarketId]));
-  const row = rows[0]!;
-  return { ...positionOf(row), betOwner: row.bet_owner, marketSettled: row.market_settled };
+    r: { locked: LockedJson; position: PositionJson & { bet_owner: number | null; market_settled: boolean } } | null;
+  }>(LOCK_FOR_SAVE([userId, bet.sportId, bet.gameId, bet.betId, bet.marketId, bet.runnerMarketId]));
+  const answer = rows[0]?.r;
+  const locked = lockedOf(userId, answer?.locked);
+  const position = answer!.position;
+  return { ...locked, position: { ...positionOf(position), betOwner: position.bet_owner, marketSettled: position.market_settled } };
 }
 
 const BET_COLUMNS = [
@@ -181,35 +142,35 @@ export async function bookBet(trx: Trx, bet: BookedBet, exposurePaise: number): 
 }
 
 /** What updateUnmatchBet reads of the pending bet. */
-const PENDING_BET_COLUMNS = [
-  'id', 'user_id', 'status', 'match_after', 'event_id', 'market_kind', 'market_id', 'selection_id', 'side', 'odds_requested',
-  'rate', 'stake',
-] as const;
-export type PendingBetRecord = Pick<BetRecord, (typeof PENDING_BET_COLUMNS)[number]>;
+export type PendingBetRecord = Pick<
+  BetRecord,
+  'id' | 'user_id' | 'status' | 'match_after' | 'event_id' | 'market_kind' | 'market_id' | 'selection_id' | 'side' | 'odds_requested' | 'rate' | 'stake'
+>;
 
-const UPDATE_POSITION = prepared('updatePosition', `
-  SELECT ${PENDING_BET_COLUMNS.map((c) => `b.${c}`).join(', ')},
-         EXISTS (SELECT 1 FROM market_settlements s WHERE s.market_id = b.market_id) AS market_settled,
-         ${OPEN_BETS},
-         ${RUNNERS('b.market_id')}
-  FROM bets b
-  WHERE b.bet_id = $2 AND b.user_id = $1
-  FOR UPDATE OF b`);
+const LOCK_FOR_UPDATE = prepared('lockForUpdate', 'SELECT bets_lock_for_update($1, $2) AS r');
 
 export interface UpdatePosition extends Position {
   bet: PendingBetRecord;
   marketSettled: boolean;
 }
 
-/** The caller's bet, locked (the caller holds the wallet lock; this keeps settlement out), with the position. */
-export async function lockBetWithPosition(trx: Trx, userId: number, betId: string): Promise<UpdatePosition | undefined> {
-  const { rows } = await trx.executeQuery<
-    PendingBetRecord & { market_settled: boolean; open_bets: OpenBetTuple[] | null; runners: Array<[string, number]> | null }
-  >(UPDATE_POSITION([userId, betId]));
-  const row = rows[0];
-  if (!row) return undefined;
-  const { market_settled, open_bets, runners, ...bet } = row;
-  return { ...positionOf({ open_bets, runners }), bet, marketSettled: market_settled };
+/**
+ * The wallet lock with the user's flags, then the caller's bet locked (this keeps settlement out)
+ * with the position; position undefined when the user has no such bet.
+ */
+export async function lockForUpdate(trx: Trx, userId: number, betId: string): Promise<LockedWallet & { position: UpdatePosition | undefined }> {
+  const { rows } = await trx.executeQuery<{
+    r: {
+      locked: LockedJson;
+      position: (PositionJson & { bet: Omit<PendingBetRecord, 'match_after'> & { match_after: string }; market_settled: boolean }) | null;
+    } | null;
+  }>(LOCK_FOR_UPDATE([userId, betId]));
+  const answer = rows[0]?.r;
+  const locked = lockedOf(userId, answer?.locked);
+  const found = answer!.position;
+  if (!found) return { ...locked, position: undefined };
+  const bet: PendingBetRecord = { ...found.bet, match_after: new Date(found.bet.match_after) };
+  return { ...locked, position: { ...positionOf(found), bet, marketSettled: found.market_settled } };
 }
 
 const MATCH_BET = prepared('matchBet', `

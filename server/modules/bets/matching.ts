@@ -14,7 +14,7 @@ import { lockWallet, type Trx } from '../../money/ledger';
 import type { SessionUser } from '../auth/sessionStore';
 import type { BetsContext } from './context';
 import {
-  dropPendingBet, lockBetWithPosition, lockWalletWithSettings, matchPendingBet, type LockedWallet, type PendingBetRecord, type UpdatePosition,
+  dropPendingBet, lockForUpdate, matchPendingBet, type LockedWallet, type PendingBetRecord, type UpdatePosition,
 } from './betTransactions';
 import { mergedRunners, openBetOf, refreshExposure } from './exposure';
 import { eventIsLive, liveSelection, matchPrice, type LiveSelection } from './liveMarket';
@@ -99,16 +99,16 @@ async function matchBet(
 }
 
 /**
- * One transaction under the user's wallet lock (four statements: see betTransactions.ts): the lock
- * with the user's settings, the bet locked with the position, then the match or the removal
- * together with the new wallets.exposure. A refusal removes the pending bet, except "too early".
+ * One transaction under the user's wallet lock (BEGIN, two statements, COMMIT: see
+ * betTransactions.ts): the lock with the user's settings and the bet locked with the position, then
+ * the match or the removal together with the new wallets.exposure. A refusal removes the pending
+ * bet, except "too early".
  */
 export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, cipherText: string): Promise<void> {
   const payload = readUpdateBet(cipherText, ctx.payloadKey);
   if (payload.userId !== user.id) throw forbidden(SERVER_MSG.forbidden);
   const refusal = await ctx.db.transaction().execute(async (trx): Promise<string | null> => {
-    const locked = await lockWalletWithSettings(trx, user.id, null);
-    const position = await lockBetWithPosition(trx, user.id, payload.betId);
+    const { position, ...locked } = await lockForUpdate(trx, user.id, payload.betId);
     if (!position) throw notFound(BETS_MSG.betNotFound);
     const { bet } = position;
     if (bet.status === 'matched') return null; // a retry of an update that succeeded

@@ -1,6 +1,7 @@
 // saveBet (design §5): every rule re-checked on the server against the live snapshot and the
 // database; the bet is booked PENDING, with wallets.exposure recomputed, in one transaction under
-// the user's wallet lock (four statements: see betTransactions.ts). A refused bet records nothing.
+// the user's wallet lock (BEGIN, two statements, COMMIT: see betTransactions.ts). A refused bet
+// records nothing.
 import { checkAffordable } from '../../../src/domain/betting/affordability';
 import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
 import { bettingOpensAt, canTapPrice } from '../../../src/domain/betting/priceTap';
@@ -13,7 +14,7 @@ import { toPaise } from '../../../src/domain/money';
 import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessionStore';
-import { bookBet, lockWalletWithSettings, savePosition } from './betTransactions';
+import { bookBet, lockForSave } from './betTransactions';
 import { mergedRunners, openBetOf } from './exposure';
 import { eventIsLive, isOnOffer, liveSelection, type LiveSelection } from './liveMarket';
 import { BETS_MSG } from './messages';
@@ -147,7 +148,7 @@ function assertNotTaken(ownerId: number | null | undefined, userId: number): boo
 }
 
 /**
- * One transaction under the user's wallet lock: the lock with the user's settings, the position
+ * One transaction under the user's wallet lock: the lock with the user's settings and the position
  * (an earlier save of this BetId, whether the market was settled, the open bets), every rule, the
  * money checks, then the bet and the new wallets.exposure in one statement.
  */
@@ -177,8 +178,13 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
   };
 
   await ctx.db.transaction().execute(async (trx) => {
-    const { wallet, settings } = await lockWalletWithSettings(trx, user.id, { sportId: event.sportId, gameId: String(event.id) });
-    const position = await savePosition(trx, user.id, payload.betId, selection.marketId, payload.market === 'Fancy' ? null : selection.marketId);
+    const { wallet, settings, position } = await lockForSave(trx, user.id, {
+      sportId: event.sportId,
+      gameId: String(event.id),
+      betId: payload.betId,
+      marketId: selection.marketId,
+      runnerMarketId: payload.market === 'Fancy' ? null : selection.marketId,
+    });
     // Checked under the lock: two saves of one BetId race to here.
     if (assertNotTaken(position.betOwner, user.id)) return;
     const delaySeconds = checkBet(ctx, payload, target, settings, position.marketSettled);

@@ -205,7 +205,7 @@ export async function saveMatchStakeButtons(trx: Trx, userId: number, buttons: r
 
 // ------------------------------------------------------------------------------------------------
 // What placement reads besides the bets: the user's flags, when betting opens, the stake limits (read with
-// the wallet lock: betTransactions.ts lockWalletWithSettings)
+// the wallet lock: betTransactions.ts, migration 07)
 
 export interface PlacementSettings {
   lockBetting: number;
