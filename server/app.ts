@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     apiBase: config.apiBase,
     sessions: deps.sessions,
     snapshots: deps.snapshots,
+    parseCookies: (header) => app.parseCookie(header),
     mustUseRoute: () => closing || app.isUnderPressure(),
   });
 

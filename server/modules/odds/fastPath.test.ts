@@ -72,6 +72,7 @@ describe('what it takes and what it passes on', () => {
       apiBase: '/api',
       sessions: t.deps.sessions,
       snapshots: t.deps.snapshots,
+      parseCookies: (header) => t.app.parseCookie(header),
       mustUseRoute: () => underPressure,
     });
     // What is not taken is marked, so each case shows which way it went.

@@ -12,7 +12,6 @@
 // exactly as before. The headers and body are the route's own (odds.fastPath.test.ts compares the two
 // answers byte for byte), so a client cannot tell which path answered.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { fastifyCookie } from '@fastify/cookie';
 import type { SessionStore } from '../auth/sessionStore';
 import type { CachedBody, SnapshotCache } from '../../feed/snapshotCache';
 import { accessError, SESSION_COOKIE } from '../../lib/access';
@@ -23,6 +22,8 @@ export interface OddsFastPathDeps {
   apiBase: string;
   sessions: SessionStore;
   snapshots: SnapshotCache;
+  /** The app's cookie parser (@fastify/cookie's, so both paths read the session cookie alike). */
+  parseCookies: (header: string) => Record<string, string | undefined>;
   /** True while the server sheds load or is closing: the Fastify route then decides. */
   mustUseRoute: () => boolean;
 }
@@ -47,7 +48,7 @@ function headersFor(cached: CachedBody) {
 const marketIdPattern = new RegExp(MARKET_ID_PATTERN);
 const gameIdPattern = new RegExp(GAME_ID_PATTERN);
 
-export function makeOddsFastPath({ apiBase, sessions, snapshots, mustUseRoute }: OddsFastPathDeps): FastPath {
+export function makeOddsFastPath({ apiBase, sessions, snapshots, parseCookies, mustUseRoute }: OddsFastPathDeps): FastPath {
   const prefix = `${apiBase}/checkGetMatchOdds/`;
   return (request, response) => {
     const url = request.url;
@@ -60,7 +61,7 @@ export function makeOddsFastPath({ apiBase, sessions, snapshots, mustUseRoute }:
 
     const cookieHeader = request.headers.cookie;
     if (!cookieHeader) return false;
-    const user = sessions.peek(fastifyCookie.parse(cookieHeader)[SESSION_COOKIE]);
+    const user = sessions.peek(parseCookies(cookieHeader)[SESSION_COOKIE]);
     if (!user || accessError(user, 'player')) return false;
 
     const cached = snapshots.oddsBody(Number(eventId), marketId);
