@@ -18,6 +18,17 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 
 const root = path.resolve(__dirname, '..');
+
+/**
+ * The V8 flags `npm start` gives the server (package.json), given to both servers here: the young
+ * generation's size (--max-semi-space-size) decides how often a busy server stops to collect the
+ * short-lived objects of its requests, so both are measured as the product runs.
+ */
+const SERVER_NODE_FLAGS: string[] = (
+  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(
+    /--max-semi-space-size=\d+/g,
+  ) ?? []
+);
 const CONNECTIONS = 100;
 const SECONDS_PER_SLICE = 2;
 const ROUNDS = 5;
@@ -34,7 +45,7 @@ async function bare(bytes: number): Promise<void> {
 }
 
 function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in 120 s:\n${output}`)), 120_000);
@@ -131,7 +142,10 @@ async function main(): Promise<void> {
     const bareUrl = await bareProcess.url;
     const bareSize = Buffer.byteLength(await (await fetch(bareUrl)).text());
 
-    process.stdout.write(`odds of ${event.eventName} (${bytes} bytes) vs a bare route (${bareSize} bytes), ${CONNECTIONS} connections\n`);
+    process.stdout.write(
+      `odds of ${event.eventName} (${bytes} bytes) vs a bare route (${bareSize} bytes), ${CONNECTIONS} connections, ` +
+        `both servers run with ${SERVER_NODE_FLAGS.join(' ') || 'no V8 flags'} as npm start runs the server\n`,
+    );
     // Warm both up (JIT, connection pools) before measuring.
     await autocannon({ url: oddsUrl, connections: CONNECTIONS, duration: 2, headers: { cookie } });
     await autocannon({ url: bareUrl, connections: CONNECTIONS, duration: 2, headers: { cookie } });

@@ -4,6 +4,7 @@ import { openDatabase } from './db/connect';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed, SEEDED_PLAYERS } from './db/seed';
+import { LogController } from 'fastify';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { SessionStore } from './modules/auth/sessionStore';
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
       logger: loggerOptions(config.logLevel),
       // Thousands of players poll odds every 600 ms: two log lines per request would be most of the
       // server's work. Errors are still logged with their request id by the error handler.
-      disableRequestLogging: true,
+      logController: new LogController({ disableRequestLogging: true }),
       childLoggerFactory: lazyChildLoggerFactory,
     },
   );

@@ -1,7 +1,7 @@
 // The lazy per-request logger: a request that logs nothing builds no pino child, and a line that is
 // written still carries the request id, with secrets redacted as before.
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import pino from 'pino';
 import { lazyChildLoggerFactory, REDACTED_PATHS } from './logger';
 
@@ -18,7 +18,7 @@ function capture() {
 
 test('a line written from a request carries its request id, and secrets stay redacted', async () => {
   const { lines, logger } = capture();
-  const app = Fastify({ loggerInstance: logger, disableRequestLogging: true, childLoggerFactory: lazyChildLoggerFactory });
+  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: lazyChildLoggerFactory });
   app.get('/speak', async (request) => {
     request.log.warn({ body: { password: 'hunter2' } }, 'something odd');
     return { ok: true };
@@ -32,7 +32,7 @@ test('a line written from a request carries its request id, and secrets stay red
 
 test('a request that logs nothing builds no pino child', async () => {
   const { logger } = capture();
-  const app = Fastify({ loggerInstance: logger, disableRequestLogging: true, childLoggerFactory: lazyChildLoggerFactory });
+  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: lazyChildLoggerFactory });
   app.get('/quiet', async () => ({ ok: true }));
   await app.ready();
   const child = jest.spyOn(logger, 'child');
