@@ -5,7 +5,6 @@ import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -14,11 +13,12 @@ import { installAccess } from './lib/access';
 import { installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
+import { installSecurityHeaders } from './lib/securityHeaders';
 import { contentSecurityPolicy } from './lib/csp';
 import { runtimeConfigScript } from './lib/runtimeConfig';
 import authRoutes from './modules/auth/routes';
 import sportsRoutes from './modules/sports/routes';
-import oddsRoutes from './modules/odds/routes';
+import oddsRoutes, { ODDS_PATH } from './modules/odds/routes';
 import { makeOddsFastPath, type FastPath } from './modules/odds/fastPath';
 import betsRoutes from './modules/bets/routes';
 import reportsRoutes from './modules/reports/routes';
@@ -58,11 +58,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await installUnderPressure(app, config.pressure);
   // No HSTS or upgrade-insecure-requests: the app is served over plain HTTP on localhost and LANs;
   // a TLS-terminating proxy in front adds them.
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
-    crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
-  });
+  installSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
+    },
+    [`${config.apiBase}${ODDS_PATH}`],
+  );
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   installInputGuard(app);

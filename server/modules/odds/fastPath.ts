@@ -17,6 +17,7 @@ import type { CachedBody, SnapshotCache } from '../../feed/snapshotCache';
 import { accessError, SESSION_COOKIE } from '../../lib/access';
 import { GAME_ID_PATTERN, MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { matchesIfNoneMatch, ODDS_HEADERS } from './cachedReply';
+import { ODDS_PATH } from './routes';
 
 export interface OddsFastPathDeps {
   apiBase: string;
@@ -49,7 +50,7 @@ const marketIdPattern = new RegExp(MARKET_ID_PATTERN);
 const gameIdPattern = new RegExp(GAME_ID_PATTERN);
 
 export function makeOddsFastPath({ apiBase, sessions, snapshots, parseCookies, mustUseRoute }: OddsFastPathDeps): FastPath {
-  const prefix = `${apiBase}/checkGetMatchOdds/`;
+  const prefix = `${apiBase}${ODDS_PATH}`;
   return (request, response) => {
     const url = request.url;
     if (request.method !== 'GET' || url === undefined || !url.startsWith(prefix)) return false;

@@ -8,15 +8,17 @@ import { sendCached } from './cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
 
+/** The odds poll's path under the API base; it sends its own security headers (see securityHeaders.ts). */
+export const ODDS_PATH = '/checkGetMatchOdds/';
+
 const OddsParams = Type.Object({ marketId: S.MarketIdParam, eventId: S.GameIdParam }, { additionalProperties: false });
 
 const oddsRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const odds = makeOddsService(deps);
 
-  api.get('/checkGetMatchOdds/:marketId/:eventId', {
-    // The same headers as every other route, computed once (see securityHeaders.ts).
-    helmet: false,
+  api.get(`${ODDS_PATH}:marketId/:eventId`, {
+    // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
     onSend: (_request, reply, payload, done) => {
       reply.headers(SECURITY_HEADERS);
       done(null, payload);
