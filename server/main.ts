@@ -4,11 +4,10 @@ import { openDatabase } from './db/connect';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed, SEEDED_PLAYERS } from './db/seed';
-import { LogController } from 'fastify';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { SessionStore } from './modules/auth/sessionStore';
-import { lazyChildLoggerFactory, loggerOptions } from './lib/logger';
+import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
@@ -34,13 +33,7 @@ async function main(): Promise<void> {
   snapshots.attach(feedHost.feed);
   const app = await buildApp(
     { config, db, clock, sessions, snapshots, feed: feedHost.feed },
-    {
-      logger: loggerOptions(config.logLevel),
-      // Thousands of players poll odds every 600 ms: two log lines per request would be most of the
-      // server's work. Errors are still logged with their request id by the error handler.
-      logController: new LogController({ disableRequestLogging: true }),
-      childLoggerFactory: lazyChildLoggerFactory,
-    },
+    serverLogging(config.logLevel),
   );
   // Lapses pending bets nobody matched; its first pass clears what a previous run left pending.
   const betSweeper = startBetSweeper(db, clock, {

@@ -17,7 +17,7 @@ import { createDb } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { systemClock } from '../../server/lib/clock';
-import { loggerOptions } from '../../server/lib/logger';
+import { serverLogging } from '../../server/lib/logger';
 import { hashPassword } from '../../server/lib/password';
 import { openWallet } from '../../server/money/ledger';
 import { SessionStore } from '../../server/modules/auth/sessionStore';
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(
     { config, db, clock: systemClock, sessions, snapshots, feed: null },
-    { logger: loggerOptions(config.logLevel) },
+    serverLogging(config.logLevel),
   );
   const sweeper = startBetSweeper(db, systemClock, {
     onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
