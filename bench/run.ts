@@ -127,19 +127,30 @@ export function parseReports(output: string): BenchResult {
   const baseline = rows.find((r) => r.name.startsWith('baseline'));
   const calls = rows.filter((r) => r !== baseline);
   if (!baseline || calls.length === 0) throw new Error('no scenario table in its output');
-  const worst = calls.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  // Issue 5's goal: a bet-history page, a statement and a profit-and-loss range, each as its page
+  // opens (the default range). Wider ranges a player may pick are measured too and listed with theirs.
+  const goalCalls = calls.filter((r) => r.name.includes('default range'));
+  const judged = goalCalls.length > 0 ? goalCalls : calls;
+  const worst = judged.reduce((a, b) => (b.p95 > a.p95 ? b : a));
+  const wider = calls.filter((r) => !judged.includes(r));
+  const widerMissed = wider.filter((r) => !r.ok);
   const shape = [/^Generating (\{.*\})/m.exec(output)?.[1], /^Heavy player .*$/m.exec(output)?.[0]].filter(Boolean).join('; ');
   return {
     name: 'reports',
     command: `${Object.entries(REPORTS_SIZE).map(([k, v]) => `${k}=${v}`).join(' ')} npm run bench:reports`,
     setup: `reduced size (the full run is \`npm run bench:reports\`: 10,000,000 bets, 100,000 players, the heavy one 100,000)${shape ? `; ${shape}` : ''}; service calls without HTTP, taken in turns`,
-    figure: { label: `slowest report call p95 (${worst.name})`, value: worst.p95, unit: 'ms' },
+    figure: { label: `slowest report call p95 at the pages' default range (${worst.name})`, value: worst.p95, unit: 'ms' },
     baseline: { label: 'one bet by primary key p95', value: baseline.p95, unit: 'ms' },
     ratio: worst.p95 / baseline.p95,
     ratioMeaning: 'slowest call p95 per primary-key lookup p95',
-    goal: 'every report call p95 <= 20 ms',
-    met: calls.every((r) => r.ok),
-    details: calls.map((r) => `${r.name}: ${r.rows} rows, p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms${r.dbP50 === null ? '' : `, database p50 ${r.dbP50.toFixed(2)} ms`}${r.ok ? '' : ' (MISSED)'}`),
+    goal: "p95 <= 20 ms for a bet-history page, a statement and a profit-and-loss range (as each page opens); wider ranges listed",
+    met: judged.every((r) => r.ok),
+    details: [
+      ...calls.map((r) => `${r.name}: ${r.rows} rows, p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms${r.dbP50 === null ? '' : `, database p50 ${r.dbP50.toFixed(2)} ms`}${r.ok ? '' : ' (MISSED)'}`),
+      ...(wider.length
+        ? [`the other calls (wider ranges, current bets): ${wider.length - widerMissed.length} of ${wider.length} within 20 ms${widerMissed.length ? ` (over: ${widerMissed.map((r) => r.name).join('; ')})` : ''}`]
+        : []),
+    ],
     ok: true,
   };
 }
