@@ -14,7 +14,7 @@ import type { LoginInfo } from '../../src/domain/contract/auth';
 import { newBetId, istShiftedIso } from '../../src/domain/betting/betId';
 import { profitPreview } from '../../src/domain/betting/profit';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
-import type { SaveBetPayload } from '../../src/domain/contract/bets';
+import type { LastBetsResponse, SaveBetPayload } from '../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
 import { formatRupees } from '../../src/domain/money';
 import { DESKTOP, PHONE, launchBrowser, logIn, newPage, operatorEnv, screenshot } from '../support';
@@ -126,7 +126,14 @@ async function placeBackBet(page: Page): Promise<PlacedBet> {
     await page.waitForTimeout(cricket.betDelayTime * 1000 + 300);
     const update = { userId: payload.UserId, BetId: payload.BetId, oddsRequest: price, exposure: -stake };
     const matched = await call<{ isSuccess: boolean; message: string }>(page, 'PUT', '/api/updateUnmatchBet', { data: encryptJson(update, payloadKey) });
-    if (matched.status === 200 && matched.json.isSuccess) return { event, selectionId: runner.selectionId, selection: runner.runnerName, price, stake };
+    if (matched.status === 200 && matched.json.isSuccess) {
+      // The server fills at the live price when it is better than the one asked (matching.ts): the
+      // amounts to expect are those of the fill, as My Bet lists it.
+      const mine = await call<LastBetsResponse>(page, 'GET', `/api/fetchLastBet/${userId}/${event.gameId}`);
+      const row = mine.json.data.find((r) => r.selectionId === runner.selectionId && r.amountStake === stake);
+      assert.ok(row, `the matched bet is listed: ${JSON.stringify(mine.json)}`);
+      return { event, selectionId: runner.selectionId, selection: runner.runnerName, price: row.oddsRequest, stake };
+    }
     failures.push(`updateUnmatchBet ${matched.status} ${matched.json.message}`);
   }
   throw new Error(`no bet was matched: ${failures.join('; ')}`);
