@@ -1,7 +1,6 @@
 // buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
 // main.ts starts it, tests use app.inject.
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -14,6 +13,7 @@ import { installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
+import { serverWithFastPath } from './lib/serverWithFastPath';
 import { contentSecurityPolicy } from './lib/csp';
 import { runtimeConfigScript } from './lib/runtimeConfig';
 import authRoutes from './modules/auth/routes';
@@ -37,19 +37,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // The server Fastify would make, with the odds polling fast path in front of Fastify's handler
-    // (modules/odds/fastPath.ts: it answers the common case or passes the request on untouched).
-    serverFactory: (handler, options) => {
-      const settings = options as Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
-      const server = http.createServer((request, response) => {
-        if (!fastPath?.(request, response)) handler(request, response);
-      });
-      server.keepAliveTimeout = settings.keepAliveTimeout ?? server.keepAliveTimeout;
-      server.requestTimeout = settings.requestTimeout ?? server.requestTimeout;
-      server.setTimeout(settings.connectionTimeout ?? 0);
-      if (settings.maxRequestsPerSocket) server.maxRequestsPerSocket = settings.maxRequestsPerSocket;
-      return server;
-    },
+    // The odds polling fast path answers the common case before Fastify routes the request.
+    serverFactory: serverWithFastPath(() => fastPath),
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
