@@ -39,13 +39,31 @@ test('answers undefined where crypto-js finds nothing: wrong key, tampered, trun
   }
 });
 
-test('random bytes never throw and agree with crypto-js', () => {
+// crypto-js is lenient with malformed input: it reads unsalted bytes with a key from a random salt
+// (so the same bytes read differently each time, now and then as a JSON number), and partial blocks
+// and padding it does not check. This reader refuses all of those (the bet is then refused with a
+// 400). So the property is one-way: random bytes never make it throw, and whatever it reads,
+// crypto-js reads alike.
+test('random bytes never throw, and what they read crypto-js reads alike', () => {
   fc.assert(
     fc.property(fc.uint8Array({ minLength: 0, maxLength: 120 }), fc.boolean(), (bytes, salted) => {
       const body = salted ? Buffer.concat([Buffer.from('Salted__'), Buffer.from(bytes)]) : Buffer.from(bytes);
       const text = body.toString('base64');
-      expect(decryptPayloadJson(text, KEY)).toEqual(decryptJson(text, KEY));
+      const read = decryptPayloadJson(text, KEY);
+      if (read !== undefined) expect(read).toEqual(decryptJson(text, KEY));
     }),
     { numRuns: 500 },
+  );
+});
+
+test('unsalted bytes are refused, including those crypto-js may read as JSON', () => {
+  // Found by a CI run of an earlier two-way property: four unsalted bytes crypto-js once read as 9.
+  expect(decryptPayloadJson(Buffer.from([70, 31, 0, 109]).toString('base64'), KEY)).toBeUndefined();
+  fc.assert(
+    fc.property(fc.uint8Array({ minLength: 0, maxLength: 120 }), (bytes) => {
+      fc.pre(!Buffer.from(bytes).subarray(0, 8).equals(Buffer.from('Salted__')));
+      expect(decryptPayloadJson(Buffer.from(bytes).toString('base64'), KEY)).toBeUndefined();
+    }),
+    { numRuns: 300 },
   );
 });
