@@ -35,6 +35,7 @@ import { spawnTsx, stopChild } from './support/child';
 import { prepareTpcb, runTpcb } from './support/tpcb';
 import { treeCpuMs } from './support/processCpu';
 import { tempDataDir } from './support/database';
+import { benchServerEnv } from './support/serverEnv';
 import { fmt, percentile, report, say, type BenchResult } from './support/result';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 500);
@@ -189,19 +190,12 @@ async function checkMoney(dbUrl: string, placedBetIds: Set<string>): Promise<Che
 export async function runBetsBench(): Promise<BenchResult> {
   const dataDir = tempDataDir('bets');
   const sessionsFile = path.join(dataDir, 'sessions.json');
-  const env = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+  const env = benchServerEnv(dataDir, {
     PAYLOAD_KEY,
     BENCH_PLAYERS: String(PLAYERS),
     BENCH_PASSWORD: PASSWORD,
     BENCH_SESSIONS_FILE: sessionsFile,
-  };
+  });
   const setupStarted = performance.now();
   const server = spawnTsx(['bench/support/betsServer.ts'], env, /bench-bets at (http:\/\/\S+) db (\S+)/);
   try {

@@ -11,11 +11,12 @@
 // /proc, so other load on the machine does not distort it) and the ratios; leaves nothing behind.
 // Both servers run in child processes (node itself, so the pid is the server's), autocannon here.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { tempDataDir } from './support/database';
+import { benchServerEnv } from './support/serverEnv';
 
 const root = path.resolve(__dirname, '..');
 
@@ -104,18 +105,8 @@ async function slice(into: Totals, pid: number, url: string, headers: Record<str
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-'));
-  fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as 'postgres' when we are root
-  const env = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIR: path.join(dataDir, 'no-web'),
-    LOG_LEVEL: 'warn',
-    RUN_FEED: '1',
-    DATABASE_URL: '',
-  };
+  const dataDir = tempDataDir('odds');
+  const env = benchServerEnv(dataDir, { RUN_FEED: '1' });
   const product = spawnAndWait(['server/main.ts'], env, /running at (http:\/\/\S+)/);
   let bareServer: ChildProcess | null = null;
   try {
