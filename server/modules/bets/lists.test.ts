@@ -109,6 +109,8 @@ describe('quick-stake buttons', () => {
     ['eleven buttons', Array.from({ length: 11 }, () => ({ label: 'a', value: 1 }))],
     ['no buttons', []],
     ['an object naming no button', { foo: 1 }],
+    ['a value that is an object, inside data (found by the contract fuzz test)', { data: { btnValue2: {} } }],
+    ['a label that is an array, inside data', { data: { btn3: ['a'] } }],
   ])('refused, nothing saved: %s', async (_name, body) => {
     const before = (await api.get(url())).json().data;
     const response = await update(body);

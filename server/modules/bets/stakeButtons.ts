@@ -50,16 +50,18 @@ function pairsOf(input: StackButtonsInput): Map<number, Pair> {
   return pairs;
 }
 
-function checkedLabel(raw: string | number, slot: number): string {
-  const label = String(raw).trim();
+// The body's schema lets `{ data: … }` through as a btn object with one unknown key, so what `data`
+// holds reaches here unchecked by it: anything but a string or a number is refused here.
+function checkedLabel(raw: unknown, slot: number): string {
+  const label = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
   if (label.length === 0 || label.length > STACK_LABEL_MAX) {
     throw badRequest(`Button ${slot}: the label must be 1 to ${STACK_LABEL_MAX} characters.`);
   }
   return label;
 }
 
-function checkedValue(raw: string | number, slot: number): number {
-  const value = typeof raw === 'number' ? raw : /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+function checkedValue(raw: unknown, slot: number): number {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,9}$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
   if (!Number.isInteger(value) || value < 1 || value > STACK_VALUE_MAX) {
     throw badRequest(`Button ${slot}: the value must be a whole number from 1 to ${STACK_VALUE_MAX}.`);
   }
