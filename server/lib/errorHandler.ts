@@ -4,12 +4,14 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { HttpError } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';
 
-const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+// EPIPE: a query written to a connection PostgreSQL has just closed (a restart); with the pool's
+// clients in pipeline mode a query is written at once, so this is how a lost connection often shows.
+const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
 
 function isDbUnavailable(error: unknown): boolean {
   const code = (error as { code?: string })?.code;
   const message = (error as Error)?.message ?? '';
-  return (code !== undefined && DB_UNAVAILABLE.has(code)) || /Connection terminated|connection timeout/i.test(message);
+  return (code !== undefined && DB_UNAVAILABLE.has(code)) || /Connection terminated|connection timeout|not queryable/i.test(message);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
