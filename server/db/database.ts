@@ -10,13 +10,27 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 export type Db = Kysely<Database>;
 
+/** The pool under each Db: server/db/pipelinedTransaction.ts runs its transactions on it directly. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+export function poolOf(db: Db): pg.Pool {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('this Db was not made by createDb');
+  return pool;
+}
+
 export function createDb(connectionString: string, poolSize = 20): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // Pipeline mode: a client writes each query as soon as it is asked for, without waiting for the
+  // answer to the one before. Kysely awaits every query, so its queries go one at a time as before;
+  // pipelinedTransaction() sends BEGIN with a transaction's first statement and COMMIT with its last.
+  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000, pipeline: true });
   // A dropped connection (PostgreSQL restarting) must not crash the process: the pool replaces it.
   pool.on('error', () => undefined);
   // The pool listens for errors only on idle clients: one lost while checked out (between two queries
   // of a transaction) would emit 'error' with no listener and kill the process. Its next query fails
   // instead (→ 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }

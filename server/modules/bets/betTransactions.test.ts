@@ -1,6 +1,6 @@
 // The statements of a bet's transactions on real PostgreSQL: they run prepared, and a save that
 // waited for the wallet lock sees the bet the previous holder of the lock booked.
-import { sql } from 'kysely';
+import { pipelinedTransaction } from '../../db/pipelinedTransaction';
 import type { TestApp } from '../../test/app';
 import type { Session } from '../auth/testSupport';
 import { lockForSave, lockForUpdate } from './betTransactions';
@@ -23,21 +23,21 @@ beforeEach(async () => {
 const saveTarget = (betId: string) => ({ sportId: 4, gameId: '1', betId, marketId: MO, runnerMarketId: MO });
 
 test('the lock and the position are server-side prepared statements, named per step', async () => {
-  const names = await t.deps.db.transaction().execute(async (trx) => {
-    await lockForSave(trx, player.userId, saveTarget('x'.repeat(30)));
-    await lockForUpdate(trx, player.userId, 'x'.repeat(30));
-    const { rows } = await sql<{ name: string }>`SELECT name FROM pg_prepared_statements ORDER BY name`.execute(trx);
+  const names = await pipelinedTransaction(t.deps.db, async (tx) => {
+    await lockForSave(tx, player.userId, saveTarget('x'.repeat(30)));
+    await lockForUpdate(tx, player.userId, 'x'.repeat(30));
+    const rows = await tx.query<{ name: string }>({ name: 'test.prepared', text: 'SELECT name FROM pg_prepared_statements ORDER BY name' }, []);
     return rows.map((r) => r.name);
   });
   expect(names).toEqual(expect.arrayContaining(['bets.lockForSave', 'bets.lockForUpdate']));
 });
 
 test('the lock answers the wallet, the flags and the limits; a user without a wallet is an error', async () => {
-  const locked = await t.deps.db.transaction().execute((trx) => lockForSave(trx, player.userId, { ...saveTarget('y'.repeat(30)), sportId: 4 }));
+  const locked = await pipelinedTransaction(t.deps.db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('y'.repeat(30)), sportId: 4 }));
   expect(locked.wallet).toEqual({ user_id: player.userId, balance: 10_000_000, reserved: 0, exposure: 0 });
   expect(locked.settings).toMatchObject({ lockBetting: 0, exposureLimit: 20_000_000, sport: { id: 4 }, matchSetting: undefined });
   expect(locked.position).toEqual({ open: [], runners: new Map(), betOwner: null, marketSettled: false });
-  await expect(t.deps.db.transaction().execute((trx) => lockForUpdate(trx, 999_999, 'y'.repeat(30)))).rejects.toThrow('has no wallet');
+  await expect(pipelinedTransaction(t.deps.db, (tx) => lockForUpdate(tx, 999_999, 'y'.repeat(30)))).rejects.toThrow('has no wallet');
 });
 
 test('a save that waited for the wallet lock sees the bet the previous holder booked', async () => {
@@ -49,19 +49,22 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
 
   // The first transaction takes the lock, and books a bet (by hand) only once the second one is
   // waiting for the lock: a read taken with the lock in one statement would miss that bet.
-  const first = t.deps.db.transaction().execute(async (trx) => {
-    await lockForUpdate(trx, player.userId, 'z'.repeat(30));
+  const first = pipelinedTransaction(t.deps.db, async (tx) => {
+    await lockForUpdate(tx, player.userId, 'z'.repeat(30));
     firstHasLock();
     await firstMayCommit;
-    await sql`
-      INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
-                        odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
-                        place_time, match_after)
-      VALUES (${payload.BetId as string}, ${player.userId}, 4, 1, 1, 'e', ${MO}, 'Match Odds', 'Matchodds', 1, ${HOME}, 'Mumbai',
-              'back', 2, 10000, 10000, -10000, 'matched', now(), now())`.execute(trx);
+    await tx.commitWith({
+      name: 'test.insertBet',
+      text: `
+        INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
+                          odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
+                          place_time, match_after)
+        VALUES ($1, $2, 4, 1, 1, 'e', $3, 'Match Odds', 'Matchodds', 1, $4, 'Mumbai',
+                'back', 2, 10000, 10000, -10000, 'matched', now(), now())`,
+    }, [payload.BetId, player.userId, MO, HOME]);
   });
   await firstLocked;
-  const second = t.deps.db.transaction().execute(async (trx) => (await lockForSave(trx, player.userId, saveTarget(payload.BetId as string))).position);
+  const second = pipelinedTransaction(t.deps.db, async (tx) => (await lockForSave(tx, player.userId, saveTarget(payload.BetId as string))).position);
   // Give the second transaction time to reach the lock and wait there.
   await new Promise((resolve) => setTimeout(resolve, 100));
   releaseFirst();

@@ -3,29 +3,21 @@
 // work inside it, was most of a bet's cost (bench:bets profile before: 32 statements per bet, half
 // of the Node server's busy time in the socket writes of the queries).
 //
-// Each transaction is: BEGIN; the wallet lock and the read of the user's position, one call of a
-// function of migration 07 (bets_lock_for_save / bets_lock_for_update: two statements inside, the
-// read started only once the lock is held, see there why); one write (the bet and wallets.exposure
-// together); COMMIT. Every change to a user's bets happens under their wallet lock.
+// Each transaction is two round trips (server/db/pipelinedTransaction.ts): BEGIN with the wallet lock
+// and the read of the user's position, one call of a function of migration 07 (bets_lock_for_save /
+// bets_lock_for_update: two statements inside, the read started only once the lock is held, see
+// there why); then one write (the bet and wallets.exposure together) with COMMIT. Every change to a
+// user's bets happens under their wallet lock.
 //
-// Each text is a named (server-side prepared) statement: see prepared() below.
-import { RawNode, type CompiledQuery } from 'kysely';
-import type { Trx, WalletRow } from '../../money/ledger';
+// Each text is a named (server-side prepared) statement: node-postgres prepares it once per
+// connection; PostgreSQL then skips parsing and analysing it, and after five runs planning it too.
+// In bench:bets, parsing and planning these statements afresh was most of PostgreSQL's CPU per bet.
+// Column lists are spelled out: a prepared `SELECT *` fails once the table gains a column.
+import type { PipelinedTransaction, Statement } from '../../db/pipelinedTransaction';
+import type { WalletRow } from '../../money/ledger';
 import type { BetRecord, NewBet, OpenBetRow, PlacementSettings } from './repository';
 
-/**
- * A named statement, run through Kysely like any query. node-pg prepares a named statement once
- * per connection; PostgreSQL then skips parsing and analysing it, and after five runs planning it
- * too. In bench:bets, parsing and planning these statements afresh was most of PostgreSQL's CPU
- * per bet. Kysely hands `CompiledQuery.sql` unchanged to pg's `client.query()`, which takes a query
- * config `{ name, text }` as well as a string (its toString() keeps Kysely's query log readable).
- * Column lists are spelled out: a prepared `SELECT *` fails once the table gains a column.
- */
-function prepared(name: string, text: string): (parameters: readonly unknown[]) => CompiledQuery {
-  const config = { name: `bets.${name}`, text, toString: () => text };
-  const query = RawNode.createWithSql(text);
-  return (parameters) => ({ sql: config as unknown as string, query, parameters, queryId: { queryId: name } });
-}
+const prepared = (name: string, text: string): Statement => ({ name: `bets.${name}`, text });
 
 export interface LockedWallet {
   wallet: WalletRow;
@@ -103,13 +95,13 @@ export interface SavePosition extends Position {
  * market when it has runners.
  */
 export async function lockForSave(
-  trx: Trx,
+  tx: PipelinedTransaction,
   userId: number,
   bet: { sportId: number; gameId: string; betId: string; marketId: string; runnerMarketId: string | null },
 ): Promise<LockedWallet & { position: SavePosition }> {
-  const { rows } = await trx.executeQuery<{
+  const rows = await tx.query<{
     r: { locked: LockedJson; position: PositionJson & { bet_owner: number | null; market_settled: boolean } } | null;
-  }>(LOCK_FOR_SAVE([userId, bet.sportId, bet.gameId, bet.betId, bet.marketId, bet.runnerMarketId]));
+  }>(LOCK_FOR_SAVE, [userId, bet.sportId, bet.gameId, bet.betId, bet.marketId, bet.runnerMarketId]);
   const answer = rows[0]?.r;
   const locked = lockedOf(userId, answer?.locked);
   const position = answer!.position;
@@ -135,9 +127,12 @@ const BOOK_BET = prepared('bookBet', `
   WHERE user_id = (SELECT user_id FROM booked)
   RETURNING user_id`);
 
-/** Inserts the bet and stores the wallet's new exposure; false when the BetId was taken meanwhile. */
-export async function bookBet(trx: Trx, bet: BookedBet, exposurePaise: number): Promise<boolean> {
-  const { rows } = await trx.executeQuery(BOOK_BET([...BET_COLUMNS.map((c) => bet[c]), exposurePaise]));
+/**
+ * Inserts the bet, stores the wallet's new exposure and commits; false when the BetId was taken
+ * meanwhile (nothing written).
+ */
+export async function bookBet(tx: PipelinedTransaction, bet: BookedBet, exposurePaise: number): Promise<boolean> {
+  const rows = await tx.commitWith(BOOK_BET, [...BET_COLUMNS.map((c) => bet[c]), exposurePaise]);
   return rows.length === 1;
 }
 
@@ -158,13 +153,13 @@ export interface UpdatePosition extends Position {
  * The wallet lock with the user's flags, then the caller's bet locked (this keeps settlement out)
  * with the position; position undefined when the user has no such bet.
  */
-export async function lockForUpdate(trx: Trx, userId: number, betId: string): Promise<LockedWallet & { position: UpdatePosition | undefined }> {
-  const { rows } = await trx.executeQuery<{
+export async function lockForUpdate(tx: PipelinedTransaction, userId: number, betId: string): Promise<LockedWallet & { position: UpdatePosition | undefined }> {
+  const rows = await tx.query<{
     r: {
       locked: LockedJson;
       position: (PositionJson & { bet: Omit<PendingBetRecord, 'match_after'> & { match_after: string }; market_settled: boolean }) | null;
     } | null;
-  }>(LOCK_FOR_UPDATE([userId, betId]));
+  }>(LOCK_FOR_UPDATE, [userId, betId]);
   const answer = rows[0]?.r;
   const locked = lockedOf(userId, answer?.locked);
   const found = answer!.position;
@@ -180,23 +175,21 @@ const MATCH_BET = prepared('matchBet', `
   )
   UPDATE wallets SET exposure = $8, updated_at = now() WHERE user_id = $7`);
 
-/** The locked pending bet becomes matched at the fill; the wallet's exposure is stored with it. */
+/** The locked pending bet becomes matched at the fill; the wallet's exposure is stored with it; commits. */
 export async function matchPendingBet(
-  trx: Trx,
+  tx: PipelinedTransaction,
   bet: { id: number; userId: number },
   fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date },
   exposurePaise: number,
 ): Promise<void> {
-  await trx.executeQuery(
-    MATCH_BET([bet.id, fill.oddsMatched, fill.rate, fill.profit, fill.liability, fill.matchedTime, bet.userId, exposurePaise]),
-  );
+  await tx.commitWith(MATCH_BET, [bet.id, fill.oddsMatched, fill.rate, fill.profit, fill.liability, fill.matchedTime, bet.userId, exposurePaise]);
 }
 
 const DROP_BET = prepared('dropBet', `
   WITH dropped AS (UPDATE bets SET status = 'deleted' WHERE id = $1 AND status = 'pending')
   UPDATE wallets SET exposure = $3, updated_at = now() WHERE user_id = $2`);
 
-/** The locked pending bet is removed (refused at update); the exposure without it is stored. */
-export async function dropPendingBet(trx: Trx, bet: { id: number; userId: number }, exposurePaise: number): Promise<void> {
-  await trx.executeQuery(DROP_BET([bet.id, bet.userId, exposurePaise]));
+/** The locked pending bet is removed (refused at update); the exposure without it is stored; commits. */
+export async function dropPendingBet(tx: PipelinedTransaction, bet: { id: number; userId: number }, exposurePaise: number): Promise<void> {
+  await tx.commitWith(DROP_BET, [bet.id, bet.userId, exposurePaise]);
 }

@@ -10,7 +10,8 @@ import type { OpenBet } from '../../../src/domain/betting/types';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { toRupees } from '../../../src/domain/money';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { lockWallet, type Trx } from '../../money/ledger';
+import { pipelinedTransaction, type PipelinedTransaction } from '../../db/pipelinedTransaction';
+import { lockWallet } from '../../money/ledger';
 import type { SessionUser } from '../auth/sessionStore';
 import type { BetsContext } from './context';
 import {
@@ -58,15 +59,15 @@ function liveFill(ctx: BetsContext, bet: PendingBetRecord, shownNow: number, set
 }
 
 /** Removes the pending bet and stores the exposure of the rest (committed before the refusal is answered). */
-async function dropBet(trx: Trx, bet: PendingBetRecord, others: OpenBet[], position: UpdatePosition): Promise<void> {
+async function dropBet(tx: PipelinedTransaction, bet: PendingBetRecord, others: OpenBet[], position: UpdatePosition): Promise<void> {
   // As a fresh recomputation would: the persisted runners only.
-  await dropPendingBet(trx, { id: bet.id, userId: bet.user_id }, totalExposurePaise(others, mergedRunners(position.runners)));
+  await dropPendingBet(tx, { id: bet.id, userId: bet.user_id }, totalExposurePaise(others, mergedRunners(position.runners)));
 }
 
 /** Matches the locked pending bet at the fill, or returns why it cannot be afforded. */
 async function matchBet(
   ctx: BetsContext,
-  trx: Trx,
+  tx: PipelinedTransaction,
   locked: LockedWallet,
   bet: PendingBetRecord,
   others: OpenBet[],
@@ -88,7 +89,7 @@ async function matchBet(
   const refusal = moneyRefusal(locked.wallet, locked.settings.exposureLimit, without, withBet);
   if (refusal) return refusal;
   const preview = profitPreview(filled);
-  await matchPendingBet(trx, { id: bet.id, userId: bet.user_id }, {
+  await matchPendingBet(tx, { id: bet.id, userId: bet.user_id }, {
     oddsMatched: fill.price,
     rate: fill.rate,
     profit: preview.profitPaise,
@@ -99,16 +100,15 @@ async function matchBet(
 }
 
 /**
- * One transaction under the user's wallet lock (BEGIN, two statements, COMMIT: see
- * betTransactions.ts): the lock with the user's settings and the bet locked with the position, then
- * the match or the removal together with the new wallets.exposure. A refusal removes the pending
+ * One transaction under the user's wallet lock (two round trips: see betTransactions.ts): the lock with the user's settings and the bet locked with the position, then
+ * the match or the removal together with the new wallets.exposure, sent with COMMIT. A refusal removes the pending
  * bet, except "too early".
  */
 export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, cipherText: string): Promise<void> {
   const payload = readUpdateBet(cipherText, ctx.payloadKey);
   if (payload.userId !== user.id) throw forbidden(SERVER_MSG.forbidden);
-  const refusal = await ctx.db.transaction().execute(async (trx): Promise<string | null> => {
-    const { position, ...locked } = await lockForUpdate(trx, user.id, payload.betId);
+  const refusal = await pipelinedTransaction(ctx.db, async (tx): Promise<string | null> => {
+    const { position, ...locked } = await lockForUpdate(tx, user.id, payload.betId);
     if (!position) throw notFound(BETS_MSG.betNotFound);
     const { bet } = position;
     if (bet.status === 'matched') return null; // a retry of an update that succeeded
@@ -117,8 +117,8 @@ export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, ciph
 
     const fill = liveFill(ctx, bet, payload.oddsRequest, locked.settings, position.marketSettled);
     const others = position.open.filter((row) => row.id !== bet.id).map(openBetOf);
-    const reason = typeof fill === 'string' ? fill : await matchBet(ctx, trx, locked, bet, others, position, fill);
-    if (reason) await dropBet(trx, bet, others, position);
+    const reason = typeof fill === 'string' ? fill : await matchBet(ctx, tx, locked, bet, others, position, fill);
+    if (reason) await dropBet(tx, bet, others, position);
     return reason;
   });
   if (refusal) throw badRequest(refusal);

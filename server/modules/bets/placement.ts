@@ -1,7 +1,7 @@
 // saveBet (design §5): every rule re-checked on the server against the live snapshot and the
 // database; the bet is booked PENDING, with wallets.exposure recomputed, in one transaction under
-// the user's wallet lock (BEGIN, two statements, COMMIT: see betTransactions.ts). A refused bet
-// records nothing.
+// the user's wallet lock (two round trips: BEGIN with the lock, the write with COMMIT; see
+// betTransactions.ts). A refused bet records nothing.
 import { checkAffordable } from '../../../src/domain/betting/affordability';
 import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
 import { bettingOpensAt, canTapPrice } from '../../../src/domain/betting/priceTap';
@@ -12,6 +12,7 @@ import { toHundredths } from '../../../src/domain/betting/paise';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { toPaise } from '../../../src/domain/money';
 import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
+import { pipelinedTransaction } from '../../db/pipelinedTransaction';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessionStore';
 import { bookBet, lockForSave } from './betTransactions';
@@ -150,7 +151,7 @@ function assertNotTaken(ownerId: number | null | undefined, userId: number): boo
 /**
  * One transaction under the user's wallet lock: the lock with the user's settings and the position
  * (an earlier save of this BetId, whether the market was settled, the open bets), every rule, the
- * money checks, then the bet and the new wallets.exposure in one statement.
+ * money checks, then the bet and the new wallets.exposure in one statement, sent with COMMIT.
  */
 export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: string, ip: string): Promise<{ betId: string }> {
   const payload = readSaveBet(cipherText, ctx.payloadKey);
@@ -177,8 +178,8 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
     pending: true,
   };
 
-  await ctx.db.transaction().execute(async (trx) => {
-    const { wallet, settings, position } = await lockForSave(trx, user.id, {
+  await pipelinedTransaction(ctx.db, async (tx) => {
+    const { wallet, settings, position } = await lockForSave(tx, user.id, {
       sportId: event.sportId,
       gameId: String(event.id),
       betId: payload.betId,
@@ -198,7 +199,7 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
 
     const preview = profitPreview(candidate);
     const now = ctx.clock.now();
-    const booked = await bookBet(trx, {
+    const booked = await bookBet(tx, {
       bet_id: payload.betId,
       user_id: user.id,
       sport_id: event.sportId,
@@ -224,7 +225,7 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
       place_time: new Date(now),
       match_after: new Date(now + delaySeconds * 1000),
     }, withBet);
-    // Another user's save of the same BetId committed while this one ran.
+    // Another user's save of the same BetId committed while this one ran (this one wrote nothing).
     if (!booked) throw conflict(BETS_MSG.betIdTaken);
   });
   return { betId: payload.betId };
