@@ -7,6 +7,7 @@ import * as wallet from './20261121_04_wallet';
 import * as reports from './20261121_05_reports';
 import * as reportsSpeed from './20261121_06_reports_speed';
 import * as betsSpeed from './20261121_07_bets_speed';
+import * as betsIndexes from './20261121_08_bets_indexes';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_05_reports': reports,
   '20261121_06_reports_speed': reportsSpeed,
   '20261121_07_bets_speed': betsSpeed,
+  '20261121_08_bets_indexes': betsIndexes,
 };
