@@ -254,7 +254,7 @@ export async function runBetsBench(): Promise<BenchResult> {
       met: ratio >= GOAL_RATIO,
       details: [
         `saveBet p50 ${fmt(percentile(saveMs, 50))} ms, p99 ${fmt(percentile(saveMs, 99))} ms; updateUnmatchBet p50 ${fmt(percentile(updateMs, 50))} ms, p99 ${fmt(percentile(updateMs, 99))} ms; whole bet p50 ${fmt(percentile(totalMs, 50))} ms, p99 ${fmt(percentile(totalMs, 99))} ms`,
-        `server CPU (Node and PostgreSQL processes) per bet ${fmt(betCpuMs / Math.max(1, placed.length))} ms (${fmt(betCpuMs / 1000)} s over ${fmt(betSeconds)} s of wall time): Node ${fmt((betCpuMs - pgCpuMs) / Math.max(1, placed.length))} ms, PostgreSQL ${fmt(pgCpuMs / Math.max(1, placed.length))} ms; the load generator (this process) ${fmt(loadCpuMs / Math.max(1, placed.length))} ms`,
+        `server CPU (Node and PostgreSQL processes) per bet ${fmt(betCpuMs / Math.max(1, placed.length), 2)} ms (${fmt(betCpuMs / 1000)} s over ${fmt(betSeconds)} s of wall time): Node ${fmt((betCpuMs - pgCpuMs) / Math.max(1, placed.length), 2)} ms, PostgreSQL ${fmt(pgCpuMs / Math.max(1, placed.length), 2)} ms; the load generator (this process) ${fmt(loadCpuMs / Math.max(1, placed.length), 2)} ms`,
         `TPC-B: ${tpcb.transactions.toLocaleString('en-US')} transactions in ${fmt(tpcb.seconds)} s = ${fmt(tpcb.tps)} tps`,
         `bets placed ${placed.length} of ${bets.length} in ${fmt(betSeconds)} s${refusals.size ? `; refused: ${[...refusals].map(([m, n]) => `${n}× ${m}`).join(', ')}` : ''}`,
         ...checks.lines,
