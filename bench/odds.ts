@@ -11,25 +11,13 @@
 // /proc, so other load on the machine does not distort it) and the ratios; leaves nothing behind.
 // Both servers run in child processes (node itself, so the pid is the server's), autocannon here.
 import fs from 'node:fs';
-import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { PRODUCT_NODE_FLAGS, root } from './support/child';
 import { tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 
-const root = path.resolve(__dirname, '..');
-
-/**
- * The V8 flags `npm start` gives the server (package.json), given to both servers here: the young
- * generation's size (--max-semi-space-size) decides how often a busy server stops to collect the
- * short-lived objects of its requests, so both are measured as the product runs.
- */
-const SERVER_NODE_FLAGS: string[] = (
-  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(
-    /--max-semi-space-size=\d+/g,
-  ) ?? []
-);
 const CONNECTIONS = 100;
 const SECONDS_PER_SLICE = 2;
 const ROUNDS = 5;
@@ -46,7 +34,7 @@ async function bare(bytes: number): Promise<void> {
 }
 
 function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in 120 s:\n${output}`)), 120_000);
@@ -135,7 +123,7 @@ async function main(): Promise<void> {
 
     process.stdout.write(
       `odds of ${event.eventName} (${bytes} bytes) vs a bare route (${bareSize} bytes), ${CONNECTIONS} connections, ` +
-        `both servers run with ${SERVER_NODE_FLAGS.join(' ') || 'no V8 flags'} as npm start runs the server\n`,
+        `both servers run with ${PRODUCT_NODE_FLAGS.join(' ') || 'no V8 flags'} as npm start runs the server\n`,
     );
     // Warm both up (JIT, connection pools) before measuring.
     await autocannon({ url: oddsUrl, connections: CONNECTIONS, duration: 2, headers: { cookie } });

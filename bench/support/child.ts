@@ -1,9 +1,21 @@
-// Servers under test run in child processes (tsx), so the load generator in this process does not
-// share their event loop; each prints a line the parent waits for.
+// Servers under test run in child processes (node --import tsx, with the V8 flags `npm start` gives
+// the server), so the load generator in this process does not share their event loop; each prints a
+// line the parent waits for.
+import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 
 export const root = path.resolve(__dirname, '..', '..');
+
+/**
+ * The V8 flags `npm start` gives the server (package.json): the young generation's size
+ * (--max-semi-space-size) decides how often a busy server stops to collect the short-lived objects
+ * of its requests, so a benchmarked server runs with them, as the product does.
+ */
+export const PRODUCT_NODE_FLAGS: string[] =
+  (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start.match(
+    /--max-semi-space-size=\d+/g,
+  ) ?? [];
 
 export interface Child {
   child: ChildProcess;
@@ -13,7 +25,7 @@ export interface Child {
 }
 
 export function spawnTsx(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp, timeoutMs = 180_000): Child {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const ready = new Promise<RegExpExecArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);
