@@ -13,17 +13,24 @@ const IV_BYTES = 16;
 const MAX_CIPHER_TEXT = 64 * 1024;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** EVP_BytesToKey(MD5, 1 round): D_i = MD5(D_(i-1) ‖ passphrase ‖ salt), concatenated. */
+const MD5_BYTES = 16;
+
+/**
+ * EVP_BytesToKey(MD5, 1 round): D_i = MD5(D_(i-1) ‖ passphrase ‖ salt), concatenated: three blocks
+ * make the 32-byte key and the 16-byte IV. One-shot crypto.hash() calls: no Hash object per block.
+ */
 function deriveKeyAndIv(passphrase: Buffer, salt: Buffer): { key: Buffer; iv: Buffer } {
-  const blocks: Buffer[] = [];
-  let previous = Buffer.alloc(0);
-  let length = 0;
-  while (length < KEY_BYTES + IV_BYTES) {
-    previous = crypto.createHash('md5').update(previous).update(passphrase).update(salt).digest();
-    blocks.push(previous);
-    length += previous.length;
+  const material = Buffer.allocUnsafe(3 * MD5_BYTES);
+  const input = Buffer.allocUnsafe(MD5_BYTES + passphrase.length + salt.length);
+  passphrase.copy(input, MD5_BYTES);
+  salt.copy(input, MD5_BYTES + passphrase.length);
+  let previous = input.subarray(MD5_BYTES); // D_0 is empty: MD5(passphrase ‖ salt)
+  for (let block = 0; block < 3; block++) {
+    const digest = crypto.hash('md5', previous, 'buffer');
+    digest.copy(material, block * MD5_BYTES);
+    digest.copy(input, 0);
+    previous = input;
   }
-  const material = Buffer.concat(blocks);
   return { key: material.subarray(0, KEY_BYTES), iv: material.subarray(KEY_BYTES, KEY_BYTES + IV_BYTES) };
 }
 
