@@ -150,8 +150,9 @@ export interface UpdatePosition extends Position {
 }
 
 /**
- * The wallet lock with the user's flags, then the caller's bet locked (this keeps settlement out)
- * with the position; position undefined when the user has no such bet.
+ * The wallet lock with the user's flags, then the caller's bet with the position (migration 09: the
+ * wallet lock alone keeps settlement and the sweeper away from the bet); position undefined when the
+ * user has no such bet.
  */
 export async function lockForUpdate(tx: PipelinedTransaction, userId: number, betId: string): Promise<LockedWallet & { position: UpdatePosition | undefined }> {
   const rows = await tx.query<{
