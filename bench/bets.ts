@@ -25,6 +25,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
+import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
 import { openPosition } from '../server/modules/bets/exposure';
 import { AWAY, HOME, MO, savePayload } from '../server/modules/bets/testSupport';
@@ -245,7 +246,7 @@ export async function runBetsBench(): Promise<BenchResult> {
     return {
       name: 'bets',
       command: 'npm run bench:bets',
-      setup: `${PLAYERS} players (set up in ${fmt(setupSeconds)} s: one transaction, sessions from the SessionStore), ${BETS_PER_PLAYER} bets each after ${WARM_UP_BETS} warm-up (saveBet then updateUnmatchBet over HTTP, bet delay 0 s, one fixed in-play match), ${CONCURRENCY} bets in flight; server in a child process on embedded PostgreSQL (durable), load from this process with node:http (keep-alive). Baseline: TPC-B scale ${TPCB_SCALE} in its own database on the same PostgreSQL, ${CONCURRENCY} clients, ${fmt(tpcb.seconds)} s, ${tpcb.tool}`,
+      setup: `${PLAYERS} players (set up in ${fmt(setupSeconds)} s: one transaction, sessions from the SessionStore), ${BETS_PER_PLAYER} bets each after ${WARM_UP_BETS} warm-up (saveBet then updateUnmatchBet over HTTP, bet delay 0 s, one fixed in-play match), ${CONCURRENCY} bets in flight; server in a child process on embedded PostgreSQL (durable; a pool of ${loadConfig(env).dbPoolSize} connections, DB_POOL_SIZE), load from this process with node:http (keep-alive). Baseline: TPC-B scale ${TPCB_SCALE} in its own database on the same PostgreSQL, ${CONCURRENCY} clients, ${fmt(tpcb.seconds)} s, ${tpcb.tool}`,
       figure: { label: 'bets placed per second', value: betsPerSecond, unit: 'bets/s' },
       baseline: { label: 'TPC-B transactions per second, same PostgreSQL', value: tpcb.tps, unit: 'tps' },
       ratio,

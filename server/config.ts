@@ -1,4 +1,5 @@
 // Every environment variable the server reads, parsed and validated once.
+import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { PressureLimits } from './lib/underPressure';
@@ -9,6 +10,8 @@ export interface Config {
   apiBase: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections of the API process's PostgreSQL pool. */
+  dbPoolSize: number;
   /** Key of the LoginInfo cookie cipher (spec §6). It ships to the browser, so it protects nothing. */
   loginCookieKey: string;
   /** Key of the bet payload cipher (spec §3). Also public: the server trusts only the session. */
@@ -56,6 +59,15 @@ function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number
   return value;
 }
 
+/**
+ * The pool's default size: PostgreSQL's own rule of thumb, cores × 2 + 1 (one disk). More connections
+ * than the database can run at once only queue inside PostgreSQL instead of in the pool, at a cost:
+ * in bench:bets on 2 cores, 5 connections used about a fifth less PostgreSQL CPU per bet than 20 and
+ * booked more bets per second (every backend adds context switches, lock-table and snapshot work,
+ * and smaller group commits).
+ */
+const defaultPoolSize = (): number => os.availableParallelism() * 2 + 1;
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const apiBase = env.API_BASE || '/api';
@@ -66,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiBase,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolSize: int(env, 'DB_POOL_SIZE', defaultPoolSize(), 1, 500),
     loginCookieKey: env.LOGIN_COOKIE_KEY || DEV_DEFAULTS.loginCookieKey,
     payloadKey: env.PAYLOAD_KEY || DEV_DEFAULTS.payloadKey,
     operatorUser: env.OPERATOR_USER || DEV_DEFAULTS.operatorUser,

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
-  const db = createDb(database.url);
+  const db = createDb(database.url, config.dbPoolSize);
   await migrateToLatest(db);
   await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
 

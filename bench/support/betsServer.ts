@@ -32,7 +32,7 @@ async function main(): Promise<void> {
   if (!password) throw new Error('BENCH_PASSWORD is not set');
   const config = loadConfig();
   const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
-  const db = createDb(database.url);
+  const db = createDb(database.url, config.dbPoolSize);
   await migrateToLatest(db);
   await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
   await db.updateTable('sports').set({ bet_delay_time: 0, bookmaker_delay_time: 0, fancy_delay_time: 0 }).execute();
