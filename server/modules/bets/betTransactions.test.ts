@@ -78,3 +78,32 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
   const { count } = await t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   expect(Number(count)).toBe(1);
 });
+
+test("the runners read: the persisted runners of the player's open runner markets and of the bet's market, no others", async () => {
+  const db = t.deps.db;
+  await db.insertInto('series').values({ id: 9_901, sport_id: 4, name: 'Runners Cup' }).onConflict((oc) => oc.doNothing()).execute();
+  await db.insertInto('events').values({ id: 9_902, sport_id: 4, series_id: 9_901, name: 'A v B', starts_at: new Date(), status: 'inplay' })
+    .onConflict((oc) => oc.doNothing()).execute();
+  const markets = ['9.1', '9.2', '9.3'];
+  await db.insertInto('markets').values(markets.map((id) => ({ id, event_id: 9_902, kind: 'Matchodds' as const, name: 'Match Odds', line: null })))
+    .onConflict((oc) => oc.doNothing()).execute();
+  await db.insertInto('runners').values(markets.flatMap((id) => [1, 2].map((k) => ({ market_id: id, selection_id: Number(`${id.slice(2)}0${k}`), name: `r${k}`, sort_order: k }))))
+    .onConflict((oc) => oc.doNothing()).execute();
+  // An open bet in market 9.2; 9.1 is the market of the bet being saved; 9.3 has nothing to do with it.
+  await pipelinedTransaction(db, (tx) => tx.commitWith({
+    name: 'test.openBet',
+    text: `
+      INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
+                        odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
+                        place_time, match_after)
+      VALUES ($1, $2, 4, 9901, 9902, 'A v B', '9.2', 'Match Odds', 'Matchodds', 1, 201, 'r1', 'back', 2, 10000, 10000, -10000,
+              'matched', now(), now())`,
+  }, ['r'.repeat(30), player.userId]));
+
+  const { position } = await pipelinedTransaction(db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('s'.repeat(30)), marketId: '9.1', runnerMarketId: '9.1' }));
+  expect(Object.fromEntries([...position.runners].map(([market, selections]) => [market, [...selections].sort()]))).toEqual({ '9.1': [101, 102], '9.2': [201, 202] });
+
+  // A fancy bet's save names no runner market: only the open markets' runners.
+  const fancy = await pipelinedTransaction(db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('f'.repeat(30)), runnerMarketId: null }));
+  expect([...fancy.position.runners.keys()]).toEqual(['9.2']);
+});
