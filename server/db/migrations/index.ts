@@ -8,7 +8,7 @@ import * as reports from './20261121_05_reports';
 import * as reportsSpeed from './20261121_06_reports_speed';
 import * as betsSpeed from './20261121_07_bets_speed';
 import * as betsIndexes from './20261121_08_bets_indexes';
-import * as betsLockReads from './20261121_09_bets_lock_reads';
+import * as betsUpdateLock from './20261121_09_bets_update_lock';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -19,5 +19,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_06_reports_speed': reportsSpeed,
   '20261121_07_bets_speed': betsSpeed,
   '20261121_08_bets_indexes': betsIndexes,
-  '20261121_09_bets_lock_reads': betsLockReads,
+  '20261121_09_bets_update_lock': betsUpdateLock,
 };
