@@ -12,8 +12,9 @@
 // two bets in flight. Bets alternate back 2.00 / lay 2.02 on one runner so that exposure stays small
 // and no bet is refused for money.
 // Baseline (bench/support/tpcb.ts): pgbench -i -s 10 into a database of its own on the same server,
-// then pgbench -c BENCH_CONCURRENCY -j 2 -T BENCH_TPCB_SECONDS (or the same TPC-B transaction from
-// Node when pgbench is missing), while the product's server sits idle.
+// then pgbench -c BENCH_CONCURRENCY -j 2 for BENCH_TPCB_SECONDS in all (or the same TPC-B transaction
+// from Node when pgbench is missing), while the product's server sits idle. Bets and TPC-B take turns
+// (3 rounds of each), and the ratio is of the totals.
 // At the end, from the database: every wallet's ledger sums to its balance, no balance − exposure is
 // below 0, wallets.exposure equals the exposure recomputed from the open bets, every bet that
 // answered "Bet Placed" is matched and nothing is left pending.
@@ -43,6 +44,8 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS || 500);
 const BETS_PER_PLAYER = Number(process.env.BENCH_BETS_PER_PLAYER || 12);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY || 150);
 const TPCB_SECONDS = Number(process.env.BENCH_TPCB_SECONDS || 15);
+/** Bets and TPC-B alternate this many times (BENCH_BETS_PER_PLAYER must divide by it). */
+const ROUNDS = 3;
 const TPCB_SCALE = 10;
 const GOAL_RATIO = 0.4;
 // Untimed bets first (1,500: about two seconds), so that the timed ones (6,000: seven to eight seconds)
@@ -235,23 +238,47 @@ export async function runBetsBench(): Promise<BenchResult> {
     // The TPC-B tables are loaded first, so their writing is over before the bets are timed.
     const tpcbUrl = await prepareTpcb(dbUrl, TPCB_SCALE);
 
-    say(`bench:bets: ${PLAYERS} players, ${BETS_PER_PLAYER} bets each (saveBet + updateUnmatchBet), ${CONCURRENCY} in flight; then TPC-B at ${CONCURRENCY} clients for ${TPCB_SECONDS} s`);
+    if (!Number.isInteger(BETS_PER_PLAYER / ROUNDS)) throw new Error(`BENCH_BETS_PER_PLAYER must be a multiple of ${ROUNDS}`);
+    say(`bench:bets: ${PLAYERS} players, ${BETS_PER_PLAYER} bets each (saveBet + updateUnmatchBet), ${CONCURRENCY} in flight, taking turns with TPC-B at ${CONCURRENCY} clients (${TPCB_SECONDS} s in all), ${ROUNDS} rounds`);
     const warmUp = await placeAll(base, players, WARM_UP_BETS, CONCURRENCY);
     await analyze(dbUrl);
 
-    // CPU of the server process and its PostgreSQL: steadier than rates on a shared machine.
+    // Bets and TPC-B take turns (ROUNDS of each), so both see the same machine: on this shared
+    // 2-core machine either rate moved by 10-20% within a minute, and one bets slice followed by one
+    // TPC-B slice compared two different machines. The ratio is of the totals over the rounds.
+    // CPU of the server process and its PostgreSQL, during the bets slices only (PostgreSQL also runs
+    // TPC-B): steadier than rates on a shared machine.
     const serverPid = server.child.pid!;
     const postgresPid = postmasterPid(dataDir);
-    const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
-    const pgCpuBefore = postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN;
-    const loadCpuBefore = process.cpuUsage();
-    const { samples: bets, seconds: betSeconds } = await placeAll(base, players, BETS_PER_PLAYER, CONCURRENCY);
-    const betCpuMs = (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
-    const pgCpuMs = (postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN) - pgCpuBefore;
-    const loadCpu = process.cpuUsage(loadCpuBefore);
-    const loadCpuMs = (loadCpu.user + loadCpu.system) / 1000;
+    const bets: BetSample[] = [];
+    const rounds: Array<{ bets: number; seconds: number; tps: number }> = [];
+    let betSeconds = 0;
+    let betCpuMs = 0;
+    let pgCpuMs = 0;
+    let loadCpuMs = 0;
+    let tpcbTransactions = 0;
+    let tpcbSeconds = 0;
+    let tpcbTool = '';
+    for (let round = 0; round < ROUNDS; round++) {
+      const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
+      const pgCpuBefore = postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN;
+      const loadCpuBefore = process.cpuUsage();
+      const slice = await placeAll(base, players, BETS_PER_PLAYER / ROUNDS, CONCURRENCY);
+      betCpuMs += (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
+      pgCpuMs += (postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN) - pgCpuBefore;
+      const loadCpu = process.cpuUsage(loadCpuBefore);
+      loadCpuMs += (loadCpu.user + loadCpu.system) / 1000;
+      bets.push(...slice.samples);
+      betSeconds += slice.seconds;
 
-    const tpcb = await runTpcb(tpcbUrl, { scale: TPCB_SCALE, clients: CONCURRENCY, seconds: TPCB_SECONDS });
+      const tpcbSlice = await runTpcb(tpcbUrl, { scale: TPCB_SCALE, clients: CONCURRENCY, seconds: TPCB_SECONDS / ROUNDS });
+      tpcbTransactions += tpcbSlice.transactions;
+      // pgbench's own rate leaves out the time its 150 clients took to connect: so does the total.
+      tpcbSeconds += tpcbSlice.transactions / tpcbSlice.tps;
+      tpcbTool = tpcbSlice.tool;
+      rounds.push({ bets: slice.samples.filter((b) => b.placed).length, seconds: slice.seconds, tps: tpcbSlice.tps });
+    }
+    const tpcb = { tps: tpcbTransactions / tpcbSeconds, transactions: tpcbTransactions, seconds: tpcbSeconds, tool: tpcbTool };
 
     const placed = bets.filter((b) => b.placed);
     const refusals = new Map<string, number>();
@@ -269,7 +296,7 @@ export async function runBetsBench(): Promise<BenchResult> {
     return {
       name: 'bets',
       command: 'npm run bench:bets',
-      setup: `${PLAYERS} players (set up in ${fmt(setupSeconds)} s: one transaction, sessions from the SessionStore), ${BETS_PER_PLAYER} bets each after ${WARM_UP_BETS} warm-up (saveBet then updateUnmatchBet over HTTP, bet delay 0 s, one fixed in-play match), ${CONCURRENCY} bets in flight; server in a child process on embedded PostgreSQL (durable; a pool of ${loadConfig(env).dbPoolSize} connections, DB_POOL_SIZE), load from this process with node:http (keep-alive). Baseline: TPC-B scale ${TPCB_SCALE} in its own database on the same PostgreSQL, ${CONCURRENCY} clients, ${fmt(tpcb.seconds)} s, ${tpcb.tool}`,
+      setup: `${PLAYERS} players (set up in ${fmt(setupSeconds)} s: one transaction, sessions from the SessionStore), ${BETS_PER_PLAYER} bets each after ${WARM_UP_BETS} warm-up (saveBet then updateUnmatchBet over HTTP, bet delay 0 s, one fixed in-play match), ${CONCURRENCY} bets in flight; server in a child process on embedded PostgreSQL (durable; a pool of ${loadConfig(env).dbPoolSize} connections, DB_POOL_SIZE), load from this process with node:http (keep-alive). Baseline: TPC-B scale ${TPCB_SCALE} in its own database on the same PostgreSQL, ${CONCURRENCY} clients, ${fmt(tpcb.seconds)} s, ${tpcb.tool}; bets and TPC-B take turns, ${ROUNDS} rounds`,
       figure: { label: 'bets placed per second', value: betsPerSecond, unit: 'bets/s' },
       baseline: { label: 'TPC-B transactions per second, same PostgreSQL', value: tpcb.tps, unit: 'tps' },
       ratio,
@@ -280,6 +307,7 @@ export async function runBetsBench(): Promise<BenchResult> {
         `saveBet p50 ${fmt(percentile(saveMs, 50))} ms, p99 ${fmt(percentile(saveMs, 99))} ms; updateUnmatchBet p50 ${fmt(percentile(updateMs, 50))} ms, p99 ${fmt(percentile(updateMs, 99))} ms; whole bet p50 ${fmt(percentile(totalMs, 50))} ms, p99 ${fmt(percentile(totalMs, 99))} ms`,
         `server CPU (Node and PostgreSQL processes) per bet ${fmt(betCpuMs / Math.max(1, placed.length), 2)} ms (${fmt(betCpuMs / 1000)} s over ${fmt(betSeconds)} s of wall time): Node ${fmt((betCpuMs - pgCpuMs) / Math.max(1, placed.length), 2)} ms, PostgreSQL ${fmt(pgCpuMs / Math.max(1, placed.length), 2)} ms; the load generator (this process) ${fmt(loadCpuMs / Math.max(1, placed.length), 2)} ms`,
         `TPC-B: ${tpcb.transactions.toLocaleString('en-US')} transactions in ${fmt(tpcb.seconds)} s = ${fmt(tpcb.tps)} tps`,
+        `rounds (bets/s ÷ TPC-B tps): ${rounds.map((r) => `${fmt(r.bets / r.seconds, 0)} ÷ ${fmt(r.tps, 0)} = ${fmt(r.bets / r.seconds / r.tps, 3)}`).join('; ')}`,
         `bets placed ${placed.length} of ${bets.length} in ${fmt(betSeconds)} s${refusals.size ? `; refused: ${[...refusals].map(([m, n]) => `${n}× ${m}`).join(', ')}` : ''}`,
         ...checks.lines,
       ],
