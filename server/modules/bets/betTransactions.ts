@@ -105,7 +105,9 @@ export async function lockForSave(
   const answer = rows[0]?.r;
   const locked = lockedOf(userId, answer?.locked);
   const position = answer!.position;
-  return { ...locked, position: { ...positionOf(position), betOwner: position.bet_owner, marketSettled: position.market_settled } };
+  const { open, runners } = positionOf(position);
+  // Literals rather than spreads, as in liveMarket.ts: this runs on every bet.
+  return { wallet: locked.wallet, settings: locked.settings, position: { open, runners, betOwner: position.bet_owner, marketSettled: position.market_settled } };
 }
 
 const BET_COLUMNS = [
@@ -164,9 +166,10 @@ export async function lockForUpdate(tx: PipelinedTransaction, userId: number, be
   const answer = rows[0]?.r;
   const locked = lockedOf(userId, answer?.locked);
   const found = answer!.position;
-  if (!found) return { ...locked, position: undefined };
-  const bet: PendingBetRecord = { ...found.bet, match_after: new Date(found.bet.match_after) };
-  return { ...locked, position: { ...positionOf(found), bet, marketSettled: found.market_settled } };
+  if (!found) return { wallet: locked.wallet, settings: locked.settings, position: undefined };
+  const bet: PendingBetRecord = Object.assign(found.bet, { match_after: new Date(found.bet.match_after) });
+  const { open, runners } = positionOf(found);
+  return { wallet: locked.wallet, settings: locked.settings, position: { open, runners, bet, marketSettled: found.market_settled } };
 }
 
 const MATCH_BET = prepared('matchBet', `
