@@ -55,7 +55,7 @@ function liveFill(ctx: BetsContext, bet: PendingBetRecord, shownNow: number, set
     price: fill.price,
     gameStatus: selection.gameStatus,
   });
-  return refusal ?? { ...fill, selection };
+  return refusal ?? { price: fill.price, rate: fill.rate, selection };
 }
 
 /** Removes the pending bet and stores the exposure of the rest (committed before the refusal is answered). */
