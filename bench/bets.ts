@@ -271,7 +271,7 @@ export async function runBetsBench(): Promise<BenchResult> {
       bets.push(...slice.samples);
       betSeconds += slice.seconds;
 
-      const tpcbSlice = await runTpcb(tpcbUrl, { scale: TPCB_SCALE, clients: CONCURRENCY, seconds: TPCB_SECONDS / ROUNDS });
+      const tpcbSlice = await runTpcb(tpcbUrl, { scale: TPCB_SCALE, clients: CONCURRENCY, seconds: Math.max(1, Math.round(TPCB_SECONDS / ROUNDS)) }); // pgbench -T takes whole seconds
       tpcbTransactions += tpcbSlice.transactions;
       // pgbench's own rate leaves out the time its 150 clients took to connect: so does the total.
       tpcbSeconds += tpcbSlice.transactions / tpcbSlice.tps;
