@@ -9,6 +9,7 @@ import * as reportsSpeed from './20261121_06_reports_speed';
 import * as betsSpeed from './20261121_07_bets_speed';
 import * as betsIndexes from './20261121_08_bets_indexes';
 import * as betsUpdateLock from './20261121_09_bets_update_lock';
+import * as betsRunnersRead from './20261121_10_bets_runners_read';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_07_bets_speed': betsSpeed,
   '20261121_08_bets_indexes': betsIndexes,
   '20261121_09_bets_update_lock': betsUpdateLock,
+  '20261121_10_bets_runners_read': betsRunnersRead,
 };

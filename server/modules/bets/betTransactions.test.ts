@@ -1,5 +1,6 @@
 // The statements of a bet's transactions on real PostgreSQL: they run prepared, and a save that
 // waited for the wallet lock sees the bet the previous holder of the lock booked.
+import { sql } from 'kysely';
 import { pipelinedTransaction } from '../../db/pipelinedTransaction';
 import type { TestApp } from '../../test/app';
 import type { Session } from '../auth/testSupport';
@@ -106,4 +107,31 @@ test("the runners read: the persisted runners of the player's open runner market
   // A fancy bet's save names no runner market: only the open markets' runners.
   const fancy = await pipelinedTransaction(db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('f'.repeat(30)), runnerMarketId: null }));
   expect([...fancy.position.runners.keys()]).toEqual(['9.2']);
+});
+
+test('with many persisted runners, the lock reads them through the index, never the whole table', async () => {
+  const db = t.deps.db;
+  // 30,000 runners of 10,000 old markets, as months of the feed leave behind, and statistics that say so.
+  await sql`INSERT INTO series (id, sport_id, name) VALUES (9_911, 4, 'Old Cup') ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status)
+            SELECT 900_000 + g, 4, 9_911, 'old', now(), 'ended' FROM generate_series(1, 10000) g ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO markets (id, event_id, kind, name, line)
+            SELECT '7.' || g, 900_000 + g, 'Matchodds', 'Match Odds', NULL FROM generate_series(1, 10000) g ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order)
+            SELECT '7.' || g, k, 'r', k FROM generate_series(1, 10000) g, generate_series(1, 3) k ON CONFLICT DO NOTHING`.execute(db);
+  await sql`ANALYZE runners`.execute(db);
+
+  // More than five runs on each pooled connection, so each has settled on its cached (generic) plan.
+  const target = { ...saveTarget('n'.repeat(30)), marketId: '7.5', runnerMarketId: '7.5' };
+  for (let run = 0; run < 60; run++) await pipelinedTransaction(db, (tx) => lockForSave(tx, player.userId, target));
+  const scans = await pipelinedTransaction(db, async (tx) => {
+    const { position } = await lockForSave(tx, player.userId, target);
+    expect([...(position.runners.get('7.5') ?? [])].sort()).toEqual([1, 2, 3]);
+    return tx.query<{ seq_scan: number; idx_scan: number }>(
+      { name: 'test.runnerScans', text: "SELECT seq_scan, idx_scan FROM pg_stat_xact_user_tables WHERE relname = 'runners'" },
+      [],
+    );
+  });
+  expect(scans).toEqual([{ seq_scan: 0, idx_scan: expect.any(Number) }]);
+  expect(scans[0].idx_scan).toBeGreaterThan(0);
 });
