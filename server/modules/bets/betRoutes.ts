@@ -10,7 +10,7 @@ import { lastBets, notSettled, recentOpenBets } from './lists';
 import { deleteUnmatchBet, updateUnmatchBet } from './matching';
 import { saveBet } from './placement';
 import * as S from './schemas';
-import { fetchStackButtons, updateStackButtons, type StackButtonsInput } from './stakeButtons';
+import { fetchStackButtons, unwrapStackButtons, updateStackButtons } from './stakeButtons';
 
 export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -50,9 +50,7 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
   api.post('/api/updateMatchStackBtn/:userId', {
     schema: { params: S.UserParams, body: S.StackButtonsBody, response: { 200: S.SuccessOnly, ...errors } },
   }, async (request) => {
-    const body = request.body as StackButtonsInput | { data: StackButtonsInput };
-    const input = !Array.isArray(body) && 'data' in body && typeof body.data === 'object' ? body.data : body;
-    await updateStackButtons(ctx.db, caller(request).id, input as StackButtonsInput);
+    await updateStackButtons(ctx.db, caller(request).id, unwrapStackButtons(request.body));
     return { isSuccess: true };
   });
 }

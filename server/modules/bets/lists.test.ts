@@ -111,6 +111,10 @@ describe('quick-stake buttons', () => {
     ['an object naming no button', { foo: 1 }],
     ['a value that is an object, inside data (found by the contract fuzz test)', { data: { btnValue2: {} } }],
     ['a label that is an array, inside data', { data: { btn3: ['a'] } }],
+    ['data that is null (found by the contract fuzz test, seed -520879042)', { data: null }],
+    ['data that is a string', { data: '100' }],
+    ['a button that is null, inside data', { data: [null] }],
+    ['a button that is a number, inside data', { data: [{ label: 'a', value: 1 }, 5] }],
   ])('refused, nothing saved: %s', async (_name, body) => {
     const before = (await api.get(url())).json().data;
     const response = await update(body);

@@ -31,11 +31,27 @@ export async function fetchStackButtons(db: Db, userId: number): Promise<MatchSt
 type Pair = { label?: string | number; value?: string | number };
 export type StackButtonsInput = Pair[] | Record<string, string | number>;
 
+/**
+ * The buttons a body carries, bare or wrapped in `{ data }`. The body's schema lets `{ data: … }`
+ * through as a btn object with one unknown key, so what `data` holds reaches here unchecked by it:
+ * only an array or an object is unwrapped (`{ data: null }` is a btn object naming no button).
+ */
+export function unwrapStackButtons(body: unknown): StackButtonsInput {
+  if (typeof body !== 'object' || body === null) throw badRequest('No buttons to update.');
+  const wrapped = !Array.isArray(body) && 'data' in body ? (body as { data: unknown }).data : undefined;
+  return (typeof wrapped === 'object' && wrapped !== null ? wrapped : body) as StackButtonsInput;
+}
+
 /** The pairs the body names, slot 1 first; undefined parts keep the slot's current label or value. */
 function pairsOf(input: StackButtonsInput): Map<number, Pair> {
   const pairs = new Map<number, Pair>();
   if (Array.isArray(input)) {
-    input.forEach((pair, i) => pairs.set(i + 1, pair));
+    input.forEach((pair: unknown, i) => {
+      if (typeof pair !== 'object' || pair === null || Array.isArray(pair)) {
+        throw badRequest(`Button ${i + 1}: a label and a value are needed.`);
+      }
+      pairs.set(i + 1, pair as Pair);
+    });
     return pairs;
   }
   for (const [key, raw] of Object.entries(input)) {
@@ -50,8 +66,8 @@ function pairsOf(input: StackButtonsInput): Map<number, Pair> {
   return pairs;
 }
 
-// The body's schema lets `{ data: … }` through as a btn object with one unknown key, so what `data`
-// holds reaches here unchecked by it: anything but a string or a number is refused here.
+// What an unwrapped `data` holds is unchecked by the schema: anything but a string or a number is
+// refused here.
 function checkedLabel(raw: unknown, slot: number): string {
   const label = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
   if (label.length === 0 || label.length > STACK_LABEL_MAX) {
