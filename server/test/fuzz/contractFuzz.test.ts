@@ -243,7 +243,7 @@ describe('defects the fuzz found, kept as examples', () => {
   test.each([
     [{ data: { btnValue2: {} } }, 'seed 52565460'],
     [{ data: null }, 'seed -520879042, a CI run'],
-  ])('stake buttons wrapped in data that is no button object (%j, %s): a 400 that saves nothing', async (payload: object, _found: string) => {
+  ])('stake buttons wrapped in data that is no button object (%j, %s): a 400', async (payload: object, _found: string) => {
     const url = `/api/api/updateMatchStackBtn/${sessions.player.userId}`;
     const response = await t.app.inject({ method: 'POST', url, headers: as('player'), payload });
     expect(response.statusCode).toBe(400);
