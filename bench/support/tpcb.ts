@@ -1,6 +1,6 @@
 // The TPC-B baseline of bench:bets: the standard pgbench transaction on the SAME embedded PostgreSQL,
-// in a database of its own (scale 10: 10 branches, 100 tellers, 1,000,000 accounts), at the same
-// number of clients as the bets' in-flight requests. `pgbench` when the machine has it; otherwise
+// in a database of its own (scale s: s branches, 10·s tellers, 100,000·s accounts; bench:bets sets s
+// to the number of clients), at the same number of clients as the bets' in-flight requests. `pgbench` when the machine has it; otherwise
 // (or with BENCH_TPCB=node) the same initialisation and transaction from Node with `pg`, one
 // connection per client, so a fresh machine without the PostgreSQL client tools still gets a figure.
 import fs from 'node:fs';
