@@ -22,6 +22,8 @@ const prepared = (name: string, text: string): Statement => ({ name: `bets.${nam
 export interface LockedWallet {
   wallet: WalletRow;
   settings: PlacementSettings;
+  /** bet_rules_epoch, read in the same statement as the lock, before the settings (positionCache.ts). */
+  epoch: string;
 }
 
 /** The user's open bets and the persisted runners of their runner markets (and of one more market). */
@@ -50,9 +52,10 @@ interface PositionJson {
   runners: Array<[string, number]> | null;
 }
 
-function lockedOf(userId: number, locked: LockedJson | undefined): LockedWallet {
+function lockedOf(userId: number, locked: LockedJson | undefined, epoch: string): LockedWallet {
   if (!locked) throw new Error(`user ${userId} has no wallet`);
   return {
+    epoch,
     wallet: { user_id: locked.user_id, balance: locked.balance, reserved: locked.reserved, exposure: locked.exposure },
     settings: {
       // No user row (deleted under a live session) bets nothing.
@@ -80,7 +83,11 @@ function positionOf(row: PositionJson): Position {
   return { open, runners };
 }
 
-const LOCK_FOR_SAVE = prepared('lockForSave', 'SELECT bets_lock_for_save($1, $2, $3, $4, $5, $6) AS r');
+// The epoch is read with the statement's snapshot, taken before the function's own reads: a rule
+// changed in between leaves the cache an epoch that is already stale, never the reverse.
+const EPOCH = '(SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1)::text AS epoch';
+
+const LOCK_FOR_SAVE = prepared('lockForSave', `SELECT bets_lock_for_save($1, $2, $3, $4, $5, $6) AS r, ${EPOCH}`);
 
 export interface SavePosition extends Position {
   /** Who booked this BetId already, if anyone. */
@@ -101,16 +108,22 @@ export async function lockForSave(
 ): Promise<LockedWallet & { position: SavePosition }> {
   const rows = await tx.query<{
     r: { locked: LockedJson; position: PositionJson & { bet_owner: number | null; market_settled: boolean } } | null;
+    epoch: string;
   }>(LOCK_FOR_SAVE, [userId, bet.sportId, bet.gameId, bet.betId, bet.marketId, bet.runnerMarketId]);
   const answer = rows[0]?.r;
-  const locked = lockedOf(userId, answer?.locked);
+  const locked = lockedOf(userId, answer?.locked, rows[0]?.epoch);
   const position = answer!.position;
   const { open, runners } = positionOf(position);
   // Literals rather than spreads, as in liveMarket.ts: this runs on every bet.
-  return { wallet: locked.wallet, settings: locked.settings, position: { open, runners, betOwner: position.bet_owner, marketSettled: position.market_settled } };
+  return {
+    wallet: locked.wallet,
+    settings: locked.settings,
+    epoch: locked.epoch,
+    position: { open, runners, betOwner: position.bet_owner, marketSettled: position.market_settled },
+  };
 }
 
-const BET_COLUMNS = [
+export const BET_COLUMNS = [
   'bet_id', 'user_id', 'sport_id', 'series_id', 'series_name', 'event_id', 'event_name', 'market_id', 'market_name',
   'market_kind', 'odds_type', 'selection_id', 'selection_name', 'side', 'odds_requested', 'odds_matched', 'rate', 'stake',
   'profit', 'liability', 'status', 'ip', 'place_time', 'match_after',
@@ -123,19 +136,24 @@ const BOOK_BET = prepared('bookBet', `
     INSERT INTO bets (${BET_COLUMNS.join(', ')})
     VALUES (${BET_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
     ON CONFLICT (bet_id) DO NOTHING
-    RETURNING user_id
+    RETURNING id, user_id
   )
   UPDATE wallets SET exposure = $${BET_COLUMNS.length + 1}, updated_at = now()
   WHERE user_id = (SELECT user_id FROM booked)
-  RETURNING user_id`);
+  RETURNING (SELECT id FROM booked) AS id, xmin::text AS version`);
+
+/** The row a write left: the wallet's new xmin (positionCache.ts), and the new bet's id. */
+export interface Written {
+  version: string;
+}
 
 /**
- * Inserts the bet, stores the wallet's new exposure and commits; false when the BetId was taken
+ * Inserts the bet, stores the wallet's new exposure and commits; undefined when the BetId was taken
  * meanwhile (nothing written).
  */
-export async function bookBet(tx: PipelinedTransaction, bet: BookedBet, exposurePaise: number): Promise<boolean> {
-  const rows = await tx.commitWith(BOOK_BET, [...BET_COLUMNS.map((c) => bet[c]), exposurePaise]);
-  return rows.length === 1;
+export async function bookBet(tx: PipelinedTransaction, bet: BookedBet, exposurePaise: number): Promise<(Written & { id: number }) | undefined> {
+  const rows = await tx.commitWith<{ id: string; version: string }>(BOOK_BET, [...BET_COLUMNS.map((c) => bet[c]), exposurePaise]);
+  return rows[0] ? { id: Number(rows[0].id), version: rows[0].version } : undefined;
 }
 
 /** What updateUnmatchBet reads of the pending bet. */
@@ -144,7 +162,7 @@ export type PendingBetRecord = Pick<
   'id' | 'user_id' | 'status' | 'match_after' | 'event_id' | 'market_kind' | 'market_id' | 'selection_id' | 'side' | 'odds_requested' | 'rate' | 'stake'
 >;
 
-const LOCK_FOR_UPDATE = prepared('lockForUpdate', 'SELECT bets_lock_for_update($1, $2) AS r');
+const LOCK_FOR_UPDATE = prepared('lockForUpdate', `SELECT bets_lock_for_update($1, $2) AS r, ${EPOCH}`);
 
 export interface UpdatePosition extends Position {
   bet: PendingBetRecord;
@@ -162,14 +180,15 @@ export async function lockForUpdate(tx: PipelinedTransaction, userId: number, be
       locked: LockedJson;
       position: (PositionJson & { bet: Omit<PendingBetRecord, 'match_after'> & { match_after: string }; market_settled: boolean }) | null;
     } | null;
+    epoch: string;
   }>(LOCK_FOR_UPDATE, [userId, betId]);
   const answer = rows[0]?.r;
-  const locked = lockedOf(userId, answer?.locked);
+  const locked = lockedOf(userId, answer?.locked, rows[0]?.epoch);
   const found = answer!.position;
-  if (!found) return { wallet: locked.wallet, settings: locked.settings, position: undefined };
+  if (!found) return { wallet: locked.wallet, settings: locked.settings, epoch: locked.epoch, position: undefined };
   const bet: PendingBetRecord = Object.assign(found.bet, { match_after: new Date(found.bet.match_after) });
   const { open, runners } = positionOf(found);
-  return { wallet: locked.wallet, settings: locked.settings, position: { open, runners, bet, marketSettled: found.market_settled } };
+  return { wallet: locked.wallet, settings: locked.settings, epoch: locked.epoch, position: { open, runners, bet, marketSettled: found.market_settled } };
 }
 
 const MATCH_BET = prepared('matchBet', `
@@ -177,7 +196,8 @@ const MATCH_BET = prepared('matchBet', `
     UPDATE bets SET status = 'matched', odds_matched = $2, rate = $3, profit = $4, liability = $5, matched_time = $6
     WHERE id = $1 AND status = 'pending'
   )
-  UPDATE wallets SET exposure = $8, updated_at = now() WHERE user_id = $7`);
+  UPDATE wallets SET exposure = $8, updated_at = now() WHERE user_id = $7
+  RETURNING xmin::text AS version`);
 
 /** The locked pending bet becomes matched at the fill; the wallet's exposure is stored with it; commits. */
 export async function matchPendingBet(
@@ -185,15 +205,18 @@ export async function matchPendingBet(
   bet: { id: number; userId: number },
   fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date },
   exposurePaise: number,
-): Promise<void> {
-  await tx.commitWith(MATCH_BET, [bet.id, fill.oddsMatched, fill.rate, fill.profit, fill.liability, fill.matchedTime, bet.userId, exposurePaise]);
+): Promise<Written> {
+  const rows = await tx.commitWith<Written>(MATCH_BET, [bet.id, fill.oddsMatched, fill.rate, fill.profit, fill.liability, fill.matchedTime, bet.userId, exposurePaise]);
+  return rows[0];
 }
 
 const DROP_BET = prepared('dropBet', `
   WITH dropped AS (UPDATE bets SET status = 'deleted' WHERE id = $1 AND status = 'pending')
-  UPDATE wallets SET exposure = $3, updated_at = now() WHERE user_id = $2`);
+  UPDATE wallets SET exposure = $3, updated_at = now() WHERE user_id = $2
+  RETURNING xmin::text AS version`);
 
 /** The locked pending bet is removed (refused at update); the exposure without it is stored; commits. */
-export async function dropPendingBet(tx: PipelinedTransaction, bet: { id: number; userId: number }, exposurePaise: number): Promise<void> {
-  await tx.commitWith(DROP_BET, [bet.id, bet.userId, exposurePaise]);
+export async function dropPendingBet(tx: PipelinedTransaction, bet: { id: number; userId: number }, exposurePaise: number): Promise<Written> {
+  const rows = await tx.commitWith<Written>(DROP_BET, [bet.id, bet.userId, exposurePaise]);
+  return rows[0];
 }

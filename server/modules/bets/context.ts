@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { LiveEventLookup } from './liveMarket';
+import type { PositionCache } from './positionCache';
 
 export interface BetsContext {
   db: Db;
@@ -11,4 +12,6 @@ export interface BetsContext {
   live: LiveEventLookup;
   /** The series' name as the feed knows it (copied onto the bet for reports). */
   seriesName: (seriesId: number) => string | undefined;
+  /** Players' positions kept from their last bet (positionCache.ts): one per app, never shared. */
+  positions: PositionCache;
 }

@@ -1,145 +1,23 @@
 // saveBet (design §5): every rule re-checked on the server against the live snapshot and the
-// database; the bet is booked PENDING, with wallets.exposure recomputed, in one transaction under
-// the user's wallet lock (two round trips: BEGIN with the lock, the write with COMMIT; see
-// betTransactions.ts). A refused bet records nothing.
-import { checkAffordable } from '../../../src/domain/betting/affordability';
-import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
-import { bettingOpensAt, canTapPrice } from '../../../src/domain/betting/priceTap';
-import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
-import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
-import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
-import { toHundredths } from '../../../src/domain/betting/paise';
-import { MSG, SERVER_MSG } from '../../../src/domain/messages';
-import { toPaise } from '../../../src/domain/money';
-import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
+// database (betRules.ts); the bet is booked PENDING, with wallets.exposure recomputed, in one
+// transaction under the user's wallet lock. A refused bet records nothing.
+//
+// Two ways in, one set of decisions: a player whose position this server kept from their last bet
+// (positionCache.ts) is decided from it and written in one round trip, the write re-checking under
+// the lock that nothing changed (cachedBets.ts); anyone else, and anything the cache cannot vouch
+// for (a refusal included), takes the ordinary path: the lock with a fresh read of the position,
+// then the write with COMMIT (two round trips, see betTransactions.ts).
+import { SERVER_MSG } from '../../../src/domain/messages';
 import { pipelinedTransaction } from '../../db/pipelinedTransaction';
-import { badRequest, conflict, forbidden } from '../../lib/errors';
+import { conflict, forbidden } from '../../lib/errors';
 import type { SessionUser } from '../auth/sessionStore';
 import { bookBet, lockForSave } from './betTransactions';
-import { mergedRunners, openBetOf } from './exposure';
-import { eventIsLive, isOnOffer, liveSelection, type LiveSelection } from './liveMarket';
+import { decideSave, liveTarget, type LiveTarget } from './betRules';
+import { rememberSave, saveFromCache } from './cachedBets';
 import { BETS_MSG } from './messages';
-import { readSaveBet, type SaveBetPayload } from './payload';
-import { findBetByBetId, type PlacementSettings } from './repository';
+import { readSaveBet } from './payload';
+import { findBetByBetId } from './repository';
 import type { BetsContext } from './context';
-import type { FeedEvent } from '../../feed/types';
-
-type SportRow = NonNullable<PlacementSettings['sport']>;
-type MatchSettingRow = NonNullable<PlacementSettings['matchSetting']>;
-
-export function sportLimitOf(row: SportRow): SportStakeLimit {
-  return {
-    id: row.id,
-    betDelayTime: row.bet_delay_time,
-    bookmakerDelayTime: row.bookmaker_delay_time,
-    fancyDelayTime: row.fancy_delay_time,
-    minOddLimit: row.min_odd_limit,
-    maxOddLimit: row.max_odd_limit,
-    minBookmakerLimit: row.min_bookmaker_limit,
-    maxBookmakerLimit: row.max_bookmaker_limit,
-    minFancyLimit: row.min_fancy_limit,
-    maxFancyLimit: row.max_fancy_limit,
-  };
-}
-
-function matchSettingOf(row: MatchSettingRow): UserMatchSetting {
-  return {
-    gameId: row.game_id,
-    minOddLimit: row.min_odd_limit,
-    maxOddLimit: row.max_odd_limit,
-    minBookmakerLimit: row.min_bookmaker_limit,
-    maxBookmakerLimit: row.max_bookmaker_limit,
-    minFancyLimit: row.min_fancy_limit,
-    maxFancyLimit: row.max_fancy_limit,
-  };
-}
-
-/** The market's runners as the live snapshot knows them (tops up the persisted runner lists). */
-export function liveRunners(selection: LiveSelection): RunnersOf {
-  return (market) =>
-    market.marketKind === selection.kind && market.marketId === selection.marketId ? selection.runners : undefined;
-}
-
-/**
- * The money checks (spec §4) for a bet that changes the exposure from `without` to `with`: only a
- * bet that adds risk is refused, so a hedge is always accepted, even from a player whose limit the
- * operator has since lowered.
- */
-export function moneyRefusal(
-  wallet: { balance: number; reserved: number },
-  exposureLimit: number,
-  without: number,
-  withBet: number,
-): string | null {
-  if (withBet <= without) return null;
-  return checkAffordable({ balancePaise: wallet.balance - wallet.reserved, exposurePaise: withBet, exposureLimitPaise: exposureLimit });
-}
-
-/** The live market a bet names, checked in memory before any database work. */
-interface LiveTarget {
-  event: FeedEvent;
-  selection: LiveSelection;
-}
-
-/** The rules that need nothing but the payload and the feed: the event, market and selection exist and are live. */
-function liveTarget(ctx: BetsContext, payload: SaveBetPayload): LiveTarget {
-  const kind = payload.market;
-  if (ODDS_TYPE_OF[kind] !== payload.oddsType) throw badRequest(BETS_MSG.betMismatch);
-  const state = ctx.live(payload.eventId);
-  if (!state || !eventIsLive(state.event)) throw badRequest(MSG.notAbleToBet);
-  const { event } = state;
-  if (event.sportId !== payload.sportId || event.seriesId !== payload.seriesId) throw badRequest(BETS_MSG.betMismatch);
-  const selection = liveSelection(state, { kind, marketId: payload.marketId, selectionId: payload.selectionId, side: payload.side });
-  if (!selection) throw badRequest(MSG.notAbleToBet);
-  return { event, selection };
-}
-
-/**
- * The rest of the rules (spec §4, §5), in the order the player's messages take: the market is not
- * settled, the tap is allowed (locks, betting open, market status), the price is on offer, the
- * stake is within the limits. Throws the refusal; returns the market's delay in seconds.
- */
-function checkBet(
-  ctx: BetsContext,
-  payload: SaveBetPayload,
-  { event, selection }: LiveTarget,
-  settings: PlacementSettings,
-  marketSettled: boolean,
-): number {
-  const kind = payload.market;
-  if (marketSettled) throw badRequest(MSG.notAbleToBet);
-  const tapRefusal = canTapPrice({
-    lockBetting: settings.lockBetting === 1,
-    matchLocked: event.isBetLock,
-    bettingOpensAt: bettingOpensAt(event.startsAt, settings.betStartMinutes),
-    now: ctx.clock.now(),
-    marketStatus: selection.marketStatus,
-    kind,
-    price: payload.oddsRequest,
-    gameStatus: selection.gameStatus,
-  });
-  if (tapRefusal) throw badRequest(tapRefusal);
-  if (!isOnOffer(selection, payload.oddsRequest)) throw badRequest(MSG.oddsChanged);
-  if (kind === 'Fancy') {
-    // The payload carries the rate only inside Profit/Liability: it must be the size on offer.
-    const priced = fancyRowRate({
-      type: payload.side,
-      amountStake: payload.stake,
-      profit: Number(payload.profitText),
-      liability: Number(payload.liabilityText),
-    });
-    if (selection.rate === null || toHundredths(priced) !== toHundredths(selection.rate)) throw badRequest(MSG.oddsChanged);
-  }
-
-  if (!settings.sport) throw badRequest(MSG.notAbleToBet);
-  const limits = resolveStakeLimits(kind, { sportId: event.sportId, gameId: String(event.id) }, {
-    sports: [sportLimitOf(settings.sport)],
-    userMatchSettings: settings.matchSetting ? [matchSettingOf(settings.matchSetting)] : [],
-  });
-  const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched });
-  if (stakeRefusal) throw badRequest(stakeRefusal);
-  return betDelaySeconds(kind, sportLimitOf(settings.sport));
-}
 
 /** An earlier save of the same BetId: the caller's is answered as booked, another user's is refused. */
 function assertNotTaken(ownerId: number | null | undefined, userId: number): boolean {
@@ -153,6 +31,27 @@ function assertNotTaken(ownerId: number | null | undefined, userId: number): boo
  * (an earlier save of this BetId, whether the market was settled, the open bets), every rule, the
  * money checks, then the bet and the new wallets.exposure in one statement, sent with COMMIT.
  */
+async function saveReadingPosition(ctx: BetsContext, user: SessionUser, payload: ReturnType<typeof readSaveBet>, target: LiveTarget, ip: string): Promise<void> {
+  const { event, selection } = target;
+  const runnerMarketId = payload.market === 'Fancy' ? null : selection.marketId;
+  await pipelinedTransaction(ctx.db, async (tx) => {
+    const locked = await lockForSave(tx, user.id, {
+      sportId: event.sportId,
+      gameId: String(event.id),
+      betId: payload.betId,
+      marketId: selection.marketId,
+      runnerMarketId,
+    });
+    // Checked under the lock: two saves of one BetId race to here.
+    if (assertNotTaken(locked.position.betOwner, user.id)) return;
+    const { row, exposure } = decideSave(ctx, payload, target, locked.settings, { ...locked.position, wallet: locked.wallet }, ip);
+    const written = await bookBet(tx, row, exposure);
+    // Another user's save of the same BetId committed while this one ran (this one wrote nothing).
+    if (!written) throw conflict(BETS_MSG.betIdTaken);
+    rememberSave(ctx, locked, { row, exposure, runnerMarketId, ...written });
+  });
+}
+
 export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: string, ip: string): Promise<{ betId: string }> {
   const payload = readSaveBet(cipherText, ctx.payloadKey);
   if (payload.userId !== user.id) throw forbidden(SERVER_MSG.forbidden);
@@ -164,69 +63,6 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
     if (assertNotTaken((await findBetByBetId(ctx.db, payload.betId))?.user_id, user.id)) return { betId: payload.betId };
     throw refusal;
   }
-  const { event, selection } = target;
-  const rate = selection.rate;
-  const candidate: OpenBet = {
-    marketKind: payload.market,
-    marketId: payload.marketId,
-    selectionId: payload.selectionId,
-    side: payload.side,
-    price: payload.oddsRequest,
-    ...(rate !== null ? { rate } : {}),
-    stake: payload.stake,
-    // Saved unmatched: it protects nothing until it is matched (see OpenBet.pending).
-    pending: true,
-  };
-
-  await pipelinedTransaction(ctx.db, async (tx) => {
-    const { wallet, settings, position } = await lockForSave(tx, user.id, {
-      sportId: event.sportId,
-      gameId: String(event.id),
-      betId: payload.betId,
-      marketId: selection.marketId,
-      runnerMarketId: payload.market === 'Fancy' ? null : selection.marketId,
-    });
-    // Checked under the lock: two saves of one BetId race to here.
-    if (assertNotTaken(position.betOwner, user.id)) return;
-    const delaySeconds = checkBet(ctx, payload, target, settings, position.marketSettled);
-
-    const open = position.open.map(openBetOf);
-    const runnersOf = mergedRunners(position.runners, liveRunners(selection));
-    const without = totalExposurePaise(open, runnersOf);
-    const withBet = totalExposurePaise([...open, candidate], runnersOf);
-    const refusal = moneyRefusal(wallet, settings.exposureLimit, without, withBet);
-    if (refusal) throw badRequest(refusal);
-
-    const preview = profitPreview(candidate);
-    const now = ctx.clock.now();
-    const booked = await bookBet(tx, {
-      bet_id: payload.betId,
-      user_id: user.id,
-      sport_id: event.sportId,
-      series_id: event.seriesId,
-      series_name: ctx.seriesName(event.seriesId) ?? '',
-      event_id: event.id,
-      event_name: event.name,
-      market_id: selection.marketId,
-      market_name: selection.marketName,
-      market_kind: selection.kind,
-      odds_type: payload.oddsType,
-      selection_id: payload.selectionId,
-      selection_name: selection.selectionName,
-      side: payload.side,
-      odds_requested: payload.oddsRequest,
-      odds_matched: null,
-      rate,
-      stake: toPaise(payload.stake),
-      profit: preview.profitPaise,
-      liability: preview.liabilityPaise,
-      status: 'pending',
-      ip,
-      place_time: new Date(now),
-      match_after: new Date(now + delaySeconds * 1000),
-    }, withBet);
-    // Another user's save of the same BetId committed while this one ran (this one wrote nothing).
-    if (!booked) throw conflict(BETS_MSG.betIdTaken);
-  });
+  if (!(await saveFromCache(ctx, user.id, payload, target, ip))) await saveReadingPosition(ctx, user, payload, target, ip);
   return { betId: payload.betId };
 }

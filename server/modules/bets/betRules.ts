@@ -1,0 +1,216 @@
+// The rules a bet is checked against (spec §4, §5) and what a save books, decided in memory from the
+// live snapshot and a position read under the wallet lock: the same decisions whether that position
+// was just read (placement.ts, matching.ts) or kept from the last bet (cachedBets.ts).
+import { checkAffordable } from '../../../src/domain/betting/affordability';
+import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
+import { bettingOpensAt, canTapPrice } from '../../../src/domain/betting/priceTap';
+import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
+import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
+import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
+import { toHundredths } from '../../../src/domain/betting/paise';
+import { MSG } from '../../../src/domain/messages';
+import { toPaise } from '../../../src/domain/money';
+import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
+import { badRequest } from '../../lib/errors';
+import type { WalletRow } from '../../money/ledger';
+import type { BookedBet } from './betTransactions';
+import type { BetsContext } from './context';
+import { mergedRunners, openBetOf } from './exposure';
+import { eventIsLive, isOnOffer, liveSelection, type LiveSelection } from './liveMarket';
+import { BETS_MSG } from './messages';
+import type { SaveBetPayload } from './payload';
+import type { OpenBetRow, PlacementSettings } from './repository';
+import type { FeedEvent } from '../../feed/types';
+
+type SportRow = NonNullable<PlacementSettings['sport']>;
+type MatchSettingRow = NonNullable<PlacementSettings['matchSetting']>;
+
+export function sportLimitOf(row: SportRow): SportStakeLimit {
+  return {
+    id: row.id,
+    betDelayTime: row.bet_delay_time,
+    bookmakerDelayTime: row.bookmaker_delay_time,
+    fancyDelayTime: row.fancy_delay_time,
+    minOddLimit: row.min_odd_limit,
+    maxOddLimit: row.max_odd_limit,
+    minBookmakerLimit: row.min_bookmaker_limit,
+    maxBookmakerLimit: row.max_bookmaker_limit,
+    minFancyLimit: row.min_fancy_limit,
+    maxFancyLimit: row.max_fancy_limit,
+  };
+}
+
+function matchSettingOf(row: MatchSettingRow): UserMatchSetting {
+  return {
+    gameId: row.game_id,
+    minOddLimit: row.min_odd_limit,
+    maxOddLimit: row.max_odd_limit,
+    minBookmakerLimit: row.min_bookmaker_limit,
+    maxBookmakerLimit: row.max_bookmaker_limit,
+    minFancyLimit: row.min_fancy_limit,
+    maxFancyLimit: row.max_fancy_limit,
+  };
+}
+
+/** The market's runners as the live snapshot knows them (tops up the persisted runner lists). */
+export function liveRunners(selection: LiveSelection): RunnersOf {
+  return (market) =>
+    market.marketKind === selection.kind && market.marketId === selection.marketId ? selection.runners : undefined;
+}
+
+/**
+ * The money checks (spec §4) for a bet that changes the exposure from `without` to `with`: only a
+ * bet that adds risk is refused, so a hedge is always accepted, even from a player whose limit the
+ * operator has since lowered.
+ */
+export function moneyRefusal(
+  wallet: { balance: number; reserved: number },
+  exposureLimit: number,
+  without: number,
+  withBet: number,
+): string | null {
+  if (withBet <= without) return null;
+  return checkAffordable({ balancePaise: wallet.balance - wallet.reserved, exposurePaise: withBet, exposureLimitPaise: exposureLimit });
+}
+
+/** The live market a bet names, checked in memory before any database work. */
+export interface LiveTarget {
+  event: FeedEvent;
+  selection: LiveSelection;
+}
+
+/** The rules that need nothing but the payload and the feed: the event, market and selection exist and are live. */
+export function liveTarget(ctx: BetsContext, payload: SaveBetPayload): LiveTarget {
+  const kind = payload.market;
+  if (ODDS_TYPE_OF[kind] !== payload.oddsType) throw badRequest(BETS_MSG.betMismatch);
+  const state = ctx.live(payload.eventId);
+  if (!state || !eventIsLive(state.event)) throw badRequest(MSG.notAbleToBet);
+  const { event } = state;
+  if (event.sportId !== payload.sportId || event.seriesId !== payload.seriesId) throw badRequest(BETS_MSG.betMismatch);
+  const selection = liveSelection(state, { kind, marketId: payload.marketId, selectionId: payload.selectionId, side: payload.side });
+  if (!selection) throw badRequest(MSG.notAbleToBet);
+  return { event, selection };
+}
+
+/**
+ * The rest of the rules (spec §4, §5), in the order the player's messages take: the market is not
+ * settled, the tap is allowed (locks, betting open, market status), the price is on offer, the
+ * stake is within the limits. Throws the refusal; returns the market's delay in seconds.
+ */
+export function checkBet(
+  ctx: BetsContext,
+  payload: SaveBetPayload,
+  { event, selection }: LiveTarget,
+  settings: PlacementSettings,
+  marketSettled: boolean,
+): number {
+  const kind = payload.market;
+  if (marketSettled) throw badRequest(MSG.notAbleToBet);
+  const tapRefusal = canTapPrice({
+    lockBetting: settings.lockBetting === 1,
+    matchLocked: event.isBetLock,
+    bettingOpensAt: bettingOpensAt(event.startsAt, settings.betStartMinutes),
+    now: ctx.clock.now(),
+    marketStatus: selection.marketStatus,
+    kind,
+    price: payload.oddsRequest,
+    gameStatus: selection.gameStatus,
+  });
+  if (tapRefusal) throw badRequest(tapRefusal);
+  if (!isOnOffer(selection, payload.oddsRequest)) throw badRequest(MSG.oddsChanged);
+  if (kind === 'Fancy') {
+    // The payload carries the rate only inside Profit/Liability: it must be the size on offer.
+    const priced = fancyRowRate({
+      type: payload.side,
+      amountStake: payload.stake,
+      profit: Number(payload.profitText),
+      liability: Number(payload.liabilityText),
+    });
+    if (selection.rate === null || toHundredths(priced) !== toHundredths(selection.rate)) throw badRequest(MSG.oddsChanged);
+  }
+
+  if (!settings.sport) throw badRequest(MSG.notAbleToBet);
+  const limits = resolveStakeLimits(kind, { sportId: event.sportId, gameId: String(event.id) }, {
+    sports: [sportLimitOf(settings.sport)],
+    userMatchSettings: settings.matchSetting ? [matchSettingOf(settings.matchSetting)] : [],
+  });
+  const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched });
+  if (stakeRefusal) throw badRequest(stakeRefusal);
+  return betDelaySeconds(kind, sportLimitOf(settings.sport));
+}
+
+/** The save's candidate bet: unmatched, at the price asked (spec §4). */
+export function candidateOf(payload: SaveBetPayload, selection: LiveSelection): OpenBet {
+  return {
+    marketKind: payload.market,
+    marketId: payload.marketId,
+    selectionId: payload.selectionId,
+    side: payload.side,
+    price: payload.oddsRequest,
+    ...(selection.rate !== null ? { rate: selection.rate } : {}),
+    stake: payload.stake,
+    // Saved unmatched: it protects nothing until it is matched (see OpenBet.pending).
+    pending: true,
+  };
+}
+
+/** The position a save is decided against: the wallet, the open bets and the persisted runners. */
+export interface SavePositionView {
+  wallet: WalletRow;
+  open: readonly OpenBetRow[];
+  runners: ReadonlyMap<string, number[]>;
+  marketSettled: boolean;
+}
+
+/**
+ * Every rule of a save, then the money checks: the row to book and the wallet's exposure with it.
+ * Throws the refusal.
+ */
+export function decideSave(
+  ctx: BetsContext,
+  payload: SaveBetPayload,
+  target: LiveTarget,
+  settings: PlacementSettings,
+  position: SavePositionView,
+  ip: string,
+): { row: BookedBet; exposure: number } {
+  const { event, selection } = target;
+  const delaySeconds = checkBet(ctx, payload, target, settings, position.marketSettled);
+  const candidate = candidateOf(payload, selection);
+  const open = position.open.map(openBetOf);
+  const runnersOf = mergedRunners(position.runners, liveRunners(selection));
+  const without = totalExposurePaise(open, runnersOf);
+  const withBet = totalExposurePaise([...open, candidate], runnersOf);
+  const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet);
+  if (refusal) throw badRequest(refusal);
+
+  const preview = profitPreview(candidate);
+  const now = ctx.clock.now();
+  const row: BookedBet = {
+    bet_id: payload.betId,
+    user_id: payload.userId,
+    sport_id: event.sportId,
+    series_id: event.seriesId,
+    series_name: ctx.seriesName(event.seriesId) ?? '',
+    event_id: event.id,
+    event_name: event.name,
+    market_id: selection.marketId,
+    market_name: selection.marketName,
+    market_kind: selection.kind,
+    odds_type: payload.oddsType,
+    selection_id: payload.selectionId,
+    selection_name: selection.selectionName,
+    side: payload.side,
+    odds_requested: payload.oddsRequest,
+    odds_matched: null,
+    rate: selection.rate,
+    stake: toPaise(payload.stake),
+    profit: preview.profitPaise,
+    liability: preview.liabilityPaise,
+    status: 'pending',
+    ip,
+    place_time: new Date(now),
+    match_after: new Date(now + delaySeconds * 1000),
+  };
+  return { row, exposure: withBet };
+}

@@ -1,0 +1,112 @@
+// What updateUnmatchBet does with a pending bet whose delay has passed (spec §4), decided in memory
+// from the live snapshot and the position: match it at the live price if that is still on offer and
+// not worse than asked and the player can afford it, otherwise remove it with the player's message.
+// The same decision whether the position was just read under the lock (matching.ts) or kept from
+// the last bet (cachedBets.ts).
+import { totalExposurePaise } from '../../../src/domain/betting/exposure';
+import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
+import { profitPreview } from '../../../src/domain/betting/profit';
+import { toHundredths } from '../../../src/domain/betting/paise';
+import type { OpenBet } from '../../../src/domain/betting/types';
+import { MSG } from '../../../src/domain/messages';
+import { toRupees } from '../../../src/domain/money';
+import type { WalletRow } from '../../money/ledger';
+import type { PendingBetRecord } from './betTransactions';
+import { liveRunners, moneyRefusal } from './betRules';
+import type { BetsContext } from './context';
+import { mergedRunners, openBetOf } from './exposure';
+import { eventIsLive, liveSelection, matchPrice, type LiveSelection } from './liveMarket';
+import type { OpenBetRow, PlacementSettings } from './repository';
+
+type Fill = { price: number; rate: number | null; selection: LiveSelection };
+
+/** The better-for-the-player bound of what was asked at save and what the slip shows now. */
+function askedPrice(bet: PendingBetRecord, shownNow: number): number | undefined {
+  if (bet.market_kind === 'Fancy') return toHundredths(shownNow) === toHundredths(bet.odds_requested) ? bet.odds_requested : undefined;
+  return bet.side === 'back' ? Math.max(bet.odds_requested, shownNow) : Math.min(bet.odds_requested, shownNow);
+}
+
+/** The fill the live snapshot allows now, or the message the player gets instead. */
+function liveFill(ctx: BetsContext, bet: PendingBetRecord, shownNow: number, settings: PlacementSettings, marketSettled: boolean): Fill | string {
+  const state = ctx.live(bet.event_id);
+  if (!state || !eventIsLive(state.event)) return MSG.oddsChanged;
+  const selection = liveSelection(state, {
+    kind: bet.market_kind, marketId: bet.market_id, selectionId: bet.selection_id, side: bet.side,
+  });
+  if (!selection) return MSG.oddsChanged;
+  if (marketSettled) return MSG.notAbleToBet;
+  const asked = askedPrice(bet, shownNow);
+  const fill = asked === undefined ? undefined : matchPrice(selection, bet.side, { price: asked, rate: bet.rate });
+  if (!fill || !priceInWindow(bet.market_kind, fill.price)) return MSG.oddsChanged;
+  // Locks and overlays set during the delay stop the bet too (their own words).
+  const refusal = canTapPrice({
+    lockBetting: settings.lockBetting === 1,
+    matchLocked: state.event.isBetLock,
+    bettingOpensAt: bettingOpensAt(state.event.startsAt, settings.betStartMinutes),
+    now: ctx.clock.now(),
+    marketStatus: selection.marketStatus,
+    kind: bet.market_kind,
+    price: fill.price,
+    gameStatus: selection.gameStatus,
+  });
+  return refusal ?? { price: fill.price, rate: fill.rate, selection };
+}
+
+/** The position an update is decided against. */
+export interface UpdatePositionView {
+  wallet: WalletRow;
+  open: readonly OpenBetRow[];
+  runners: ReadonlyMap<string, number[]>;
+  marketSettled: boolean;
+}
+
+export type UpdateDecision =
+  | {
+      kind: 'match';
+      fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date };
+      /** The wallet's exposure with the bet matched. */
+      exposure: number;
+    }
+  | {
+      kind: 'drop';
+      /** The player's message. */
+      reason: string;
+      /** The wallet's exposure without the bet. */
+      exposure: number;
+    };
+
+/** Match or remove the pending bet (its delay has passed), and the exposure that leaves. */
+export function decideUpdate(
+  ctx: BetsContext,
+  bet: PendingBetRecord,
+  shownNow: number,
+  settings: PlacementSettings,
+  position: UpdatePositionView,
+): UpdateDecision {
+  const fill = liveFill(ctx, bet, shownNow, settings, position.marketSettled);
+  const others = position.open.filter((row) => row.id !== bet.id).map(openBetOf);
+  // As a fresh recomputation would: the persisted runners only.
+  const drop = (reason: string): UpdateDecision => ({ kind: 'drop', reason, exposure: totalExposurePaise(others, mergedRunners(position.runners)) });
+  if (typeof fill === 'string') return drop(fill);
+
+  const filled: OpenBet = {
+    marketKind: bet.market_kind,
+    marketId: bet.market_id,
+    selectionId: bet.selection_id,
+    side: bet.side,
+    price: fill.price,
+    ...(fill.rate !== null ? { rate: fill.rate } : {}),
+    stake: toRupees(bet.stake),
+  };
+  const runnersOf = mergedRunners(position.runners, liveRunners(fill.selection));
+  const without = totalExposurePaise(others, runnersOf);
+  const withBet = totalExposurePaise([...others, filled], runnersOf);
+  const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet);
+  if (refusal) return drop(refusal);
+  const preview = profitPreview(filled);
+  return {
+    kind: 'match',
+    fill: { oddsMatched: fill.price, rate: fill.rate, profit: preview.profitPaise, liability: preview.liabilityPaise, matchedTime: new Date(ctx.clock.now()) },
+    exposure: withBet,
+  };
+}
