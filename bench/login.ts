@@ -18,6 +18,7 @@ import { hashPassword, verifyPassword, PASSWORD_COST } from '../server/lib/passw
 import { SessionStore } from '../server/modules/auth/sessionStore';
 import { USER_POLICY, IP_POLICY } from '../server/modules/auth/throttle';
 import { SnapshotCache } from '../server/feed/snapshotCache';
+import { PositionCache } from '../server/modules/bets/positionCache';
 import { startBenchDatabase } from './support/database';
 import { fmt, report, say, type BenchResult } from './support/result';
 
@@ -45,6 +46,7 @@ export async function runLoginBench(): Promise<BenchResult> {
       sessions: new SessionStore(database.db, systemClock, config.sessionIdleMinutes * 60_000),
       snapshots: new SnapshotCache(systemClock),
       feed: null,
+      positions: new PositionCache(),
     };
     const app = await buildApp(deps);
     await app.ready();

@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock';
 import { SessionStore } from './modules/auth/sessionStore';
 import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
+import { PositionCache } from './modules/bets/positionCache';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startSettlement } from './settlement/subscriber';
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
   const snapshots = new SnapshotCache(clock);
   snapshots.attach(feedHost.feed);
   const app = await buildApp(
-    { config, db, clock, sessions, snapshots, feed: feedHost.feed },
+    { config, db, clock, sessions, snapshots, feed: feedHost.feed, positions: new PositionCache() },
     serverLogging(config.logLevel),
   );
   // Lapses pending bets nobody matched; its first pass clears what a previous run left pending.

@@ -24,6 +24,7 @@ import { SessionStore } from '../../server/modules/auth/sessionStore';
 import { startBetSweeper } from '../../server/modules/bets/sweeper';
 import { cricketEvent, publish } from '../../server/modules/bets/testSupport';
 import { SnapshotCache } from '../../server/feed/snapshotCache';
+import { PositionCache } from '../../server/modules/bets/positionCache';
 import { toPaise } from '../../src/domain/money';
 
 async function main(): Promise<void> {
@@ -70,7 +71,7 @@ async function main(): Promise<void> {
     fs.writeFileSync(sessionsFile, JSON.stringify(tokens));
   }
   const app = await buildApp(
-    { config, db, clock: systemClock, sessions, snapshots, feed: null },
+    { config, db, clock: systemClock, sessions, snapshots, feed: null, positions: new PositionCache() },
     serverLogging(config.logLevel),
   );
   const sweeper = startBetSweeper(db, systemClock, {

@@ -8,6 +8,7 @@ import { ManualClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_OPERATOR } from './constants';
 import { SnapshotCache } from '../feed/snapshotCache';
+import { PositionCache } from '../modules/bets/positionCache';
 import { startTestFeed, type TestFeed, type TestFeedOptions } from '../feed/testing/testFeed';
 
 export interface TestApp {
@@ -55,6 +56,7 @@ export async function buildTestApp(
     sessions: new SessionStore(database.db, clock, config.sessionIdleMinutes * 60_000),
     snapshots: new SnapshotCache(clock),
     feed: null,
+    positions: new PositionCache(),
   };
   const feed = options.feed ? await startTestFeed(database.db, clock, base.snapshots, options.feed) : null;
   if (feed) base.feed = feed.provider;

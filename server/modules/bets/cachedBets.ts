@@ -144,7 +144,11 @@ export async function saveFromCache(ctx: BetsContext, userId: number, payload: S
     return refusedOrThrow(error) ?? false;
   }
   const written = await bookIfFresh(ctx.db, decided.row, decided.exposure, freshnessOf(entry, selection.marketId, runners));
-  if (!written) return false;
+  if (!written) {
+    ctx.positions.counts.stale += 1;
+    return false;
+  }
+  ctx.positions.counts.written += 1;
   ctx.positions.set(userId, withBooked(entry, decided.row, written, decided.exposure));
   return true;
 }
@@ -181,7 +185,11 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const version = decision.kind === 'match'
     ? await matchIfFresh(ctx.db, target, decision.fill, decision.exposure, freshness)
     : await dropIfFresh(ctx.db, target, decision.exposure, freshness);
-  if (!version) return undefined;
+  if (!version) {
+    ctx.positions.counts.stale += 1;
+    return undefined;
+  }
+  ctx.positions.counts.written += 1;
   ctx.positions.set(userId, withUpdated(entry, row.id, decision, version));
   return { refusal: decision.kind === 'drop' ? decision.reason : null };
 }

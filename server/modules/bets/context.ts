@@ -12,6 +12,6 @@ export interface BetsContext {
   live: LiveEventLookup;
   /** The series' name as the feed knows it (copied onto the bet for reports). */
   seriesName: (seriesId: number) => string | undefined;
-  /** Players' positions kept from their last bet (positionCache.ts): one per app, never shared. */
+  /** Players' positions kept from their last bet (positionCache.ts). */
   positions: PositionCache;
 }

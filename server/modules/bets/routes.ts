@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps';
 import { betRoutes } from './betRoutes';
 import type { BetsContext } from './context';
 import { exposureRoutes } from './exposureRoutes';
-import { PositionCache } from './positionCache';
 
 export function betsContext(deps: AppDeps): BetsContext {
   return {
@@ -14,7 +13,7 @@ export function betsContext(deps: AppDeps): BetsContext {
     payloadKey: deps.config.payloadKey,
     live: (eventId) => deps.snapshots.event(eventId),
     seriesName: (seriesId) => deps.snapshots.seriesById(seriesId)?.name,
-    positions: new PositionCache(),
+    positions: deps.positions,
   };
 }
 

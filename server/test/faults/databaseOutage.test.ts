@@ -14,6 +14,7 @@ import { seed } from '../../db/seed';
 import { systemClock } from '../../lib/clock';
 import { SessionStore } from '../../modules/auth/sessionStore';
 import { SnapshotCache } from '../../feed/snapshotCache';
+import { PositionCache } from '../../modules/bets/positionCache';
 import { logIn } from '../../modules/auth/testSupport';
 import { testConfig } from '../app';
 import { TEST_OPERATOR } from '../constants';
@@ -55,6 +56,7 @@ beforeAll(async () => {
     config, db, clock, feed: null,
     sessions: new SessionStore(db, clock, config.sessionIdleMinutes * 60_000),
     snapshots: new SnapshotCache(clock),
+    positions: new PositionCache(),
   });
   await app.ready();
 });
