@@ -1,5 +1,6 @@
 // SQL of settlement. Everything here runs inside the settling transaction; the locks it takes are,
-// in order: the market's row (when the feed persisted it), then each player's wallet (ascending
+// in order: the market's settlement fence (fenceMarket), the market's row (when the feed persisted
+// it), then each player's wallet (ascending
 // user id, via lockWallet), then that player's bets — the order the betting engine uses too
 // (wallet, then bet), so the two never deadlock.
 import { sql, type Kysely, type Selectable } from 'kysely';
@@ -17,6 +18,15 @@ export interface MarketRowFacts {
   settled_at: Date | null;
   result: string | null;
   event_id: number;
+}
+
+/**
+ * The market's settlement fence (migration 12), held to the commit: saves of new bets in the market
+ * are refused from now on, and the ones already under way are waited for, so every list of the
+ * market's open bets read after this is complete.
+ */
+export async function fenceMarket(trx: Trx, marketId: string): Promise<void> {
+  await sql`SELECT bets_settlement_fence(${marketId})`.execute(trx);
 }
 
 /** SELECT … FOR UPDATE on the persisted market, if the feed has persisted it. */

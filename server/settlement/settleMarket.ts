@@ -137,6 +137,8 @@ async function settleUser(trx: Trx, userId: number, request: SettleRequest, rema
 
 async function settleInTransaction(trx: Trx, request: SettleRequest): Promise<SettlementSummary> {
   const { marketId, outcome } = request;
+  // First, before any wallet lock (see repo.fenceMarket and migration 12).
+  await repo.fenceMarket(trx, marketId);
   const row = await repo.lockMarketRow(trx, marketId);
   const earlier = await repo.findSettlement(trx, marketId);
   if (earlier) return already(earlier, request);

@@ -87,12 +87,14 @@ function positionOf(row: PositionJson): Position {
 // changed in between leaves the cache an epoch that is already stale, never the reverse.
 const EPOCH = '(SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1)::text AS epoch';
 
-const LOCK_FOR_SAVE = prepared('lockForSave', `SELECT bets_lock_for_save($1, $2, $3, $4, $5, $6) AS r, ${EPOCH}`);
+// bets_market_open first (target lists are evaluated in order): it takes the market's settlement
+// fence (migration 12) before the function reads whether the market is settled.
+const LOCK_FOR_SAVE = prepared('lockForSave', `SELECT bets_market_open($5) AS market_open, bets_lock_for_save($1, $2, $3, $4, $5, $6) AS r, ${EPOCH}`);
 
 export interface SavePosition extends Position {
   /** Who booked this BetId already, if anyone. */
   betOwner: number | null;
-  /** The market was settled (by the feed or the operator): it takes no more bets. */
+  /** The market was settled (by the feed or the operator), or is being settled: it takes no more bets. */
   marketSettled: boolean;
 }
 
@@ -107,6 +109,7 @@ export async function lockForSave(
   bet: { sportId: number; gameId: string; betId: string; marketId: string; runnerMarketId: string | null },
 ): Promise<LockedWallet & { position: SavePosition }> {
   const rows = await tx.query<{
+    market_open: boolean;
     r: { locked: LockedJson; position: PositionJson & { bet_owner: number | null; market_settled: boolean } } | null;
     epoch: string;
   }>(LOCK_FOR_SAVE, [userId, bet.sportId, bet.gameId, bet.betId, bet.marketId, bet.runnerMarketId]);
@@ -119,7 +122,8 @@ export async function lockForSave(
     wallet: locked.wallet,
     settings: locked.settings,
     epoch: locked.epoch,
-    position: { open, runners, betOwner: position.bet_owner, marketSettled: position.market_settled },
+    // Settled, or being settled right now: either way it takes no more bets.
+    position: { open, runners, betOwner: position.bet_owner, marketSettled: position.market_settled || !rows[0].market_open },
   };
 }
 

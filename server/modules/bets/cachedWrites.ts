@@ -30,12 +30,18 @@ export interface Freshness {
   runnerCount: number;
 }
 
-/** The user's wallet row, locked, when it, the rules, the market and the runners are as the cache has them. */
-const fresh = (user: string, from: number) => `
+/**
+ * The user's wallet row, locked, when it, the rules, the market and the runners are as the cache has
+ * them. A save also takes the settlement fence of the market (migration 12: bets_market_open reads
+ * the settlement after taking it); an update changes a bet that settlement will find anyway.
+ */
+const fresh = (user: string, from: number, market: 'fence' | 'settled') => `
   SELECT w.user_id FROM wallets w
   WHERE w.user_id = ${user} AND w.xmin = $${from}::xid
     AND (SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1) = $${from + 1}::bigint
-    AND NOT EXISTS (SELECT 1 FROM market_settlements st WHERE st.market_id = $${from + 2}::text)
+    AND ${market === 'fence'
+      ? `bets_market_open($${from + 2}::text)`
+      : `NOT EXISTS (SELECT 1 FROM market_settlements st WHERE st.market_id = $${from + 2}::text)`}
     AND (SELECT count(*) FROM runners r WHERE r.market_id = ANY($${from + 3}::text[])) = $${from + 4}::bigint
   FOR UPDATE OF w`;
 
@@ -59,7 +65,7 @@ const EXPOSURE = BET_COLUMNS.length + 1;
 
 // ON CONFLICT: the BetId is taken (a retry, or another user's): the ordinary path answers that.
 const BOOK_CHECKED = prepared('book', `
-  WITH fresh AS (${fresh(USER, EXPOSURE + 1)}),
+  WITH fresh AS (${fresh(USER, EXPOSURE + 1, 'fence')}),
   booked AS (
     INSERT INTO bets (${BET_COLUMNS.join(', ')})
     SELECT ${BET_COLUMNS.map((c, i) => `$${i + 1}::${BET_COLUMN_TYPES[c]}`).join(', ')} FROM fresh
@@ -79,7 +85,7 @@ export async function bookIfFresh(db: Db, bet: BookedBet, exposurePaise: number,
 }
 
 const MATCH_CHECKED = prepared('match', `
-  WITH fresh AS (${fresh('$7', 9)}),
+  WITH fresh AS (${fresh('$7', 9, 'settled')}),
   matched AS (
     UPDATE bets SET status = 'matched', odds_matched = $2, rate = $3, profit = $4, liability = $5, matched_time = $6
     WHERE id = $1 AND user_id = $7 AND status = 'pending' AND EXISTS (SELECT 1 FROM fresh)
@@ -89,7 +95,7 @@ const MATCH_CHECKED = prepared('match', `
   RETURNING xmin::text AS version`);
 
 const DROP_CHECKED = prepared('drop', `
-  WITH fresh AS (${fresh('$2', 4)}),
+  WITH fresh AS (${fresh('$2', 4, 'settled')}),
   dropped AS (
     UPDATE bets SET status = 'deleted'
     WHERE id = $1 AND user_id = $2 AND status = 'pending' AND EXISTS (SELECT 1 FROM fresh)
