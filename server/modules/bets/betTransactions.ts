@@ -203,11 +203,20 @@ const MATCH_BET = prepared('matchBet', `
   UPDATE wallets SET exposure = $8, updated_at = now() WHERE user_id = $7
   RETURNING xmin::text AS version`);
 
+/** What matching writes onto a pending bet (amounts in paise). */
+export interface MatchFill {
+  oddsMatched: number;
+  rate: number | null;
+  profit: number;
+  liability: number;
+  matchedTime: Date;
+}
+
 /** The locked pending bet becomes matched at the fill; the wallet's exposure is stored with it; commits. */
 export async function matchPendingBet(
   tx: PipelinedTransaction,
   bet: { id: number; userId: number },
-  fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date },
+  fill: MatchFill,
   exposurePaise: number,
 ): Promise<Written> {
   const rows = await tx.commitWith<Written>(MATCH_BET, [bet.id, fill.oddsMatched, fill.rate, fill.profit, fill.liability, fill.matchedTime, bet.userId, exposurePaise]);

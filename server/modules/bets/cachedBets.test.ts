@@ -5,40 +5,30 @@
 // then changes something without going through the bets code.
 import { sql } from 'kysely';
 import { MSG } from '../../../src/domain/messages';
-import type { TestApp } from '../../test/app';
-import type { Session } from '../auth/testSupport';
 import { settleMarket } from '../../settlement/settleMarket';
 import { refreshExposure } from './exposure';
-import { freshBettingState, startBetsApp, type BetsApp } from './fixture';
+import { useBetsApp } from './fixture';
 import { BETS_MSG } from './messages';
 import { sweepPendingBets } from './sweeper';
 import { BM, BM_HOME, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec } from './testSupport';
 
-let t: TestApp;
-let player: Session;
-let api: BetsApp['api'];
-
-beforeAll(async () => {
-  ({ t, player, api } = await startBetsApp());
-});
-afterAll(() => t.close());
+const app = useBetsApp();
 beforeEach(async () => {
-  await freshBettingState(t, player.userId);
-  await t.deps.db.deleteFrom('runners').execute();
+  await app.t.deps.db.deleteFrom('runners').execute();
 });
 
 const CRICKET_DELAY_MS = 5_000;
 const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
 const backBookmaker: BetSpec = { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 };
 
-const counts = () => ({ ...t.deps.positions.counts });
-const wallet = () => t.deps.db.selectFrom('wallets').selectAll().where('user_id', '=', player.userId).executeTakeFirstOrThrow();
+const counts = () => ({ ...app.t.deps.positions.counts });
+const wallet = () => app.t.deps.db.selectFrom('wallets').selectAll().where('user_id', '=', app.player.userId).executeTakeFirstOrThrow();
 const statusOf = async (betId: string) =>
-  (await t.deps.db.selectFrom('bets').select('status').where('bet_id', '=', betId).executeTakeFirstOrThrow()).status;
+  (await app.t.deps.db.selectFrom('bets').select('status').where('bet_id', '=', betId).executeTakeFirstOrThrow()).status;
 
 async function save(spec: BetSpec): Promise<{ betId: string; status: number; message?: string }> {
-  const payload = savePayload(player.userId, spec);
-  const response = await api.save(payload);
+  const payload = savePayload(app.player.userId, spec);
+  const response = await app.api.save(payload);
   return { betId: payload.BetId as string, status: response.statusCode, message: response.json().message };
 }
 
@@ -46,8 +36,8 @@ async function save(spec: BetSpec): Promise<{ betId: string; status: number; mes
 async function placeMatched(spec: BetSpec = backHome, delayMs = CRICKET_DELAY_MS): Promise<string> {
   const { betId, status } = await save(spec);
   expect(status).toBe(200);
-  t.clock.advance(delayMs);
-  const matched = await api.update({ userId: player.userId, BetId: betId, oddsRequest: spec.price });
+  app.t.clock.advance(delayMs);
+  const matched = await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: spec.price });
   expect(matched.json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
   return betId;
 }
@@ -55,7 +45,7 @@ async function placeMatched(spec: BetSpec = backHome, delayMs = CRICKET_DELAY_MS
 /** The stored exposure is what a fresh recomputation from the open bets gives. */
 async function expectExposureRecomputed(): Promise<void> {
   const stored = (await wallet()).exposure;
-  const recomputed = await t.deps.db.transaction().execute((trx) => refreshExposure(trx, player.userId));
+  const recomputed = await app.t.deps.db.transaction().execute((trx) => refreshExposure(trx, app.player.userId));
   expect(stored).toBe(recomputed);
 }
 
@@ -64,8 +54,8 @@ test("a player's second bet is saved and matched from the kept position, and sto
   const before = counts();
   await placeMatched({ ...backHome, stake: 300 });
   expect(counts()).toEqual({ written: before.written + 2, stale: before.stale });
-  const kept = t.deps.positions.get(player.userId);
-  const row = await sql<{ version: string }>`SELECT xmin::text AS version FROM wallets WHERE user_id = ${player.userId}`.execute(t.deps.db);
+  const kept = app.t.deps.positions.get(app.player.userId);
+  const row = await sql<{ version: string }>`SELECT xmin::text AS version FROM wallets WHERE user_id = ${app.player.userId}`.execute(app.t.deps.db);
   expect(kept?.version).toBe(row.rows[0].version);
   expect((await wallet()).exposure).toBe(40_000);
   await expectExposureRecomputed();
@@ -73,19 +63,19 @@ test("a player's second bet is saved and matched from the kept position, and sto
 
 test('money taken behind the kept position: the next bet is checked against the balance left', async () => {
   await placeMatched(); // ₹100 at risk of ₹100,000
-  await t.deps.db.updateTable('wallets').set({ balance: 15_000 }).where('user_id', '=', player.userId).execute();
+  await app.t.deps.db.updateTable('wallets').set({ balance: 15_000 }).where('user_id', '=', app.player.userId).execute();
   const before = counts();
   const refused = await save({ ...backHome, stake: 100 });
   expect(refused).toMatchObject({ status: 400, message: MSG.insufficientBalance });
   expect(counts().stale).toBe(before.stale + 1);
-  expect(await t.deps.db.selectFrom('bets').select('id').where('bet_id', '=', refused.betId).execute()).toEqual([]);
+  expect(await app.t.deps.db.selectFrom('bets').select('id').where('bet_id', '=', refused.betId).execute()).toEqual([]);
   expect((await wallet()).exposure).toBe(10_000);
 });
 
 test('money added behind the kept position: a bet the kept balance could not cover is booked', async () => {
-  await t.deps.db.updateTable('wallets').set({ balance: 20_000 }).where('user_id', '=', player.userId).execute();
+  await app.t.deps.db.updateTable('wallets').set({ balance: 20_000 }).where('user_id', '=', app.player.userId).execute();
   await placeMatched(); // ₹100 of ₹200 at risk
-  await t.deps.db.updateTable('wallets').set({ balance: 10_000_000 }).where('user_id', '=', player.userId).execute();
+  await app.t.deps.db.updateTable('wallets').set({ balance: 10_000_000 }).where('user_id', '=', app.player.userId).execute();
   expect(await save({ ...backHome, stake: 500 })).toMatchObject({ status: 200 });
   await expectExposureRecomputed();
 });
@@ -93,9 +83,9 @@ test('money added behind the kept position: a bet the kept balance could not cov
 test('the operator locks the player between the save and the update: the bet is removed, not matched', async () => {
   await placeMatched();
   const { betId } = await save(backHome);
-  await t.deps.db.updateTable('users').set({ lock_betting: 1 }).where('id', '=', player.userId).execute();
-  t.clock.advance(CRICKET_DELAY_MS);
-  const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+  await app.t.deps.db.updateTable('users').set({ lock_betting: 1 }).where('id', '=', app.player.userId).execute();
+  app.t.clock.advance(CRICKET_DELAY_MS);
+  const response = await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: 2 });
   expect(response.json()).toEqual({ isSuccess: false, message: MSG.notAbleToBet });
   expect(await statusOf(betId)).toBe('deleted');
   expect(await save(backHome)).toMatchObject({ status: 400, message: MSG.notAbleToBet });
@@ -104,62 +94,62 @@ test('the operator locks the player between the save and the update: the bet is 
 
 test('stake limits changed behind the kept position apply to the next bet', async () => {
   await placeMatched();
-  await t.deps.db.insertInto('user_match_settings').values({
-    user_id: player.userId, game_id: String(GAME_ID), min_odd_limit: 500, max_odd_limit: 1000,
+  await app.t.deps.db.insertInto('user_match_settings').values({
+    user_id: app.player.userId, game_id: String(GAME_ID), min_odd_limit: 500, max_odd_limit: 1000,
     min_bookmaker_limit: 100, max_bookmaker_limit: 1000, min_fancy_limit: 100, max_fancy_limit: 1000,
   }).execute();
   expect(await save({ ...backHome, stake: 100 })).toMatchObject({ status: 400, message: MSG.stakeBetween(500, 1000) });
-  await t.deps.db.updateTable('sports').set({ bet_delay_time: 9 }).where('id', '=', 4).execute();
+  await app.t.deps.db.updateTable('sports').set({ bet_delay_time: 9 }).where('id', '=', 4).execute();
   try {
     const booked = await save({ ...backHome, stake: 600 });
     expect(booked.status).toBe(200);
-    const bet = await t.deps.db.selectFrom('bets').select(['place_time', 'match_after']).where('bet_id', '=', booked.betId).executeTakeFirstOrThrow();
+    const bet = await app.t.deps.db.selectFrom('bets').select(['place_time', 'match_after']).where('bet_id', '=', booked.betId).executeTakeFirstOrThrow();
     expect(bet.match_after.getTime() - bet.place_time.getTime()).toBe(9_000);
   } finally {
-    await t.deps.db.updateTable('sports').set({ bet_delay_time: CRICKET_DELAY_MS / 1000 }).where('id', '=', 4).execute();
+    await app.t.deps.db.updateTable('sports').set({ bet_delay_time: CRICKET_DELAY_MS / 1000 }).where('id', '=', 4).execute();
   }
 });
 
 test('a market settled behind the kept position takes no bet from the player', async () => {
   await placeMatched();
-  await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(t.deps.db);
+  await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(app.t.deps.db);
   try {
     // The bookmaker market's runners are not kept yet: the first bet there reads afresh anyway.
     expect(await save(backBookmaker)).toMatchObject({ status: 400, message: MSG.notAbleToBet });
-    await sql`DELETE FROM market_settlements WHERE market_id = ${BM}`.execute(t.deps.db);
+    await sql`DELETE FROM market_settlements WHERE market_id = ${BM}`.execute(app.t.deps.db);
     await placeMatched(backBookmaker, 1_000);
-    await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(t.deps.db);
+    await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(app.t.deps.db);
     const before = counts();
     expect(await save(backBookmaker)).toMatchObject({ status: 400, message: MSG.notAbleToBet });
     expect(counts().written).toBe(before.written);
   } finally {
-    await sql`DELETE FROM market_settlements WHERE market_id = ${BM}`.execute(t.deps.db);
+    await sql`DELETE FROM market_settlements WHERE market_id = ${BM}`.execute(app.t.deps.db);
   }
 });
 
 test('a market settled between the save and the update: the pending bet was lapsed and is not matched', async () => {
-  await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(t.deps.db);
-  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(t.deps.db);
+  await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
   await placeMatched();
   const { betId } = await save({ ...backHome, stake: 200 });
   try {
-    await settleMarket(t.deps.db, { marketId: MO, outcome: { outcome: 'void' }, source: 'operator', kind: 'Matchodds', eventId: GAME_ID });
-    t.clock.advance(CRICKET_DELAY_MS);
-    const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+    await settleMarket(app.t.deps.db, { marketId: MO, outcome: { outcome: 'void' }, source: 'operator', kind: 'Matchodds', eventId: GAME_ID });
+    app.t.clock.advance(CRICKET_DELAY_MS);
+    const response = await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: 2 });
     expect(response.json()).toEqual({ isSuccess: false, message: BETS_MSG.notPending });
     expect(await statusOf(betId)).toBe('lapsed');
     expect((await wallet()).exposure).toBe(0);
   } finally {
-    await sql`DELETE FROM market_settlements WHERE market_id = ${MO}`.execute(t.deps.db);
+    await sql`DELETE FROM market_settlements WHERE market_id = ${MO}`.execute(app.t.deps.db);
   }
 });
 
 test('a pending bet the sweeper lapsed behind the kept position is not matched', async () => {
   await placeMatched();
   const { betId } = await save(backHome);
-  t.clock.advance(CRICKET_DELAY_MS + 30_001);
-  expect(await sweepPendingBets(t.deps.db, t.clock)).toBe(1);
-  const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+  app.t.clock.advance(CRICKET_DELAY_MS + 30_001);
+  expect(await sweepPendingBets(app.t.deps.db, app.t.clock)).toBe(1);
+  const response = await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: 2 });
   expect(response.json()).toEqual({ isSuccess: false, message: BETS_MSG.notPending });
   expect(await statusOf(betId)).toBe('lapsed');
   await expectExposureRecomputed();
@@ -167,13 +157,13 @@ test('a pending bet the sweeper lapsed behind the kept position is not matched',
 
 test('a runner persisted behind the kept position counts in the exposure of the next bet', async () => {
   // The bookmaker market as the feed had persisted it so far: one runner of two.
-  await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(t.deps.db);
-  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(t.deps.db);
-  await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'Bookmaker') ON CONFLICT DO NOTHING`.execute(t.deps.db);
-  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME}, 'Mumbai', 1)`.execute(t.deps.db);
+  await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
+  await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'Bookmaker') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
+  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME}, 'Mumbai', 1)`.execute(app.t.deps.db);
   await placeMatched(backBookmaker, 1_000);
   await placeMatched(); // the match-odds market is kept too
-  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME + 1}, 'Delhi', 2)`.execute(t.deps.db);
+  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME + 1}, 'Delhi', 2)`.execute(app.t.deps.db);
   const before = counts();
   expect(await save(backHome)).toMatchObject({ status: 200 });
   expect(counts().stale).toBe(before.stale + 1);

@@ -13,7 +13,7 @@
 // ordinary path reads them at a moment no better ordered.
 import { pipelinedTransaction, type Statement } from '../../db/pipelinedTransaction';
 import type { Db } from '../../db/database';
-import { BET_COLUMNS, type BookedBet } from './betTransactions';
+import { BET_COLUMNS, type BookedBet, type MatchFill } from './betTransactions';
 
 const prepared = (name: string, text: string): Statement => ({ name: `bets.cached.${name}`, text });
 
@@ -108,7 +108,7 @@ const DROP_CHECKED = prepared('drop', `
 export async function matchIfFresh(
   db: Db,
   bet: { id: number; userId: number },
-  fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date },
+  fill: MatchFill,
   exposurePaise: number,
   freshness: Freshness,
 ): Promise<string | undefined> {

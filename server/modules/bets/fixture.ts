@@ -17,6 +17,22 @@ export async function startBetsApp(): Promise<BetsApp> {
   return { t, player, api: client(t.app, player.cookie, t.deps.config.payloadKey) };
 }
 
+/**
+ * For a test file: one app (started before its tests, closed after) and a clean slate before each
+ * test. The fields are filled once the file starts: read them inside tests and hooks.
+ */
+export function useBetsApp(): BetsApp {
+  const app = {} as BetsApp;
+  beforeAll(async () => {
+    Object.assign(app, await startBetsApp());
+  });
+  afterAll(() => app.t.close());
+  beforeEach(async () => {
+    await freshBettingState(app.t, app.player.userId);
+  });
+  return app;
+}
+
 /** Publishes the test's cricket event afresh and clears what an earlier test left behind. */
 export async function freshBettingState(t: TestApp, userId: number): Promise<FeedEventState> {
   const state = cricketEvent(t.clock.now());

@@ -4,30 +4,18 @@
 import { sql, type Kysely } from 'kysely';
 import { MSG } from '../../../src/domain/messages';
 import type { Database } from '../../db/schema';
-import type { TestApp } from '../../test/app';
-import type { Session } from '../auth/testSupport';
-import { freshBettingState, startBetsApp, type BetsApp } from './fixture';
+import { useBetsApp } from './fixture';
 import { settleMarket } from '../../settlement/settleMarket';
 import { GAME_ID, HOME, MO, savePayload, type BetSpec } from './testSupport';
 
-let t: TestApp;
-let player: Session;
-let api: BetsApp['api'];
-
-beforeAll(async () => {
-  ({ t, player, api } = await startBetsApp());
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await freshBettingState(t, player.userId);
-});
+const app = useBetsApp();
 
 const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
-const bets = async () => Number((await t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const bets = async () => Number((await app.t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 /** Runs `work` while another connection holds the market's settlement fence, as settleMarket does first. */
 async function whileSettling<T>(marketId: string, work: () => Promise<T>): Promise<T> {
-  return t.deps.db.connection().execute(async (settler) => {
+  return app.t.deps.db.connection().execute(async (settler) => {
     await sql`BEGIN`.execute(settler);
     try {
       await sql`SELECT bets_settlement_fence(${marketId})`.execute(settler);
@@ -39,7 +27,7 @@ async function whileSettling<T>(marketId: string, work: () => Promise<T>): Promi
 }
 
 async function save(spec: BetSpec = backHome) {
-  const response = await api.save(savePayload(player.userId, spec));
+  const response = await app.api.save(savePayload(app.player.userId, spec));
   return { status: response.statusCode, message: response.json().message as string | undefined };
 }
 
@@ -51,9 +39,9 @@ test('while the market is being settled, a first bet in it is refused and nothin
 
 test('while the market is being settled, a bet from a kept position is refused too', async () => {
   expect((await save()).status).toBe(200); // the player's position is now kept, this market included
-  const before = { ...t.deps.positions.counts };
+  const before = { ...app.t.deps.positions.counts };
   expect(await whileSettling(MO, () => save())).toEqual({ status: 400, message: MSG.notAbleToBet });
-  expect(t.deps.positions.counts).toEqual({ written: before.written, stale: before.stale + 1 });
+  expect(app.t.deps.positions.counts).toEqual({ written: before.written, stale: before.stale + 1 });
   expect(await bets()).toBe(1);
 });
 
@@ -62,11 +50,11 @@ test('another market being settled does not stop the bet', async () => {
 });
 
 test('a save holding the fence keeps the settlement waiting until it commits', async () => {
-  await t.deps.db.connection().execute(async (saver) => {
+  await app.t.deps.db.connection().execute(async (saver) => {
     await sql`BEGIN`.execute(saver);
     const open = await sql<{ open: boolean }>`SELECT bets_market_open(${MO}) AS open`.execute(saver);
     expect(open.rows[0].open).toBe(true);
-    await t.deps.db.connection().execute(async (settler: Kysely<Database>) => {
+    await app.t.deps.db.connection().execute(async (settler: Kysely<Database>) => {
       await sql`BEGIN`.execute(settler);
       await sql`SET LOCAL lock_timeout = '200ms'`.execute(settler);
       await expect(sql`SELECT bets_settlement_fence(${MO})`.execute(settler)).rejects.toMatchObject({ code: '55P03' });
@@ -83,11 +71,11 @@ test('a save holding the fence keeps the settlement waiting until it commits', a
 });
 
 test('settling a market waits for the saves under way in it', async () => {
-  await t.deps.db.connection().execute(async (saver) => {
+  await app.t.deps.db.connection().execute(async (saver) => {
     await sql`BEGIN`.execute(saver);
     await sql`SELECT bets_market_open(${MO})`.execute(saver);
     let settled = false;
-    const settling = settleMarket(t.deps.db, { marketId: MO, outcome: { outcome: 'void' }, source: 'operator', kind: 'Matchodds', eventId: GAME_ID })
+    const settling = settleMarket(app.t.deps.db, { marketId: MO, outcome: { outcome: 'void' }, source: 'operator', kind: 'Matchodds', eventId: GAME_ID })
       .finally(() => { settled = true; });
     // Cannot finish while the save holds the fence, however long this waits.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -95,5 +83,5 @@ test('settling a market waits for the saves under way in it', async () => {
     await sql`COMMIT`.execute(saver);
     expect((await settling).alreadySettled).toBe(false);
   });
-  await sql`DELETE FROM market_settlements WHERE market_id = ${MO}`.execute(t.deps.db);
+  await sql`DELETE FROM market_settlements WHERE market_id = ${MO}`.execute(app.t.deps.db);
 });

@@ -11,7 +11,7 @@ import type { OpenBet } from '../../../src/domain/betting/types';
 import { MSG } from '../../../src/domain/messages';
 import { toRupees } from '../../../src/domain/money';
 import type { WalletRow } from '../../money/ledger';
-import type { PendingBetRecord } from './betTransactions';
+import type { MatchFill, PendingBetRecord } from './betTransactions';
 import { liveRunners, moneyRefusal } from './betRules';
 import type { BetsContext } from './context';
 import { mergedRunners, openBetOf } from './exposure';
@@ -63,7 +63,7 @@ export interface UpdatePositionView {
 export type UpdateDecision =
   | {
       kind: 'match';
-      fill: { oddsMatched: number; rate: number | null; profit: number; liability: number; matchedTime: Date };
+      fill: MatchFill;
       /** The wallet's exposure with the bet matched. */
       exposure: number;
     }
