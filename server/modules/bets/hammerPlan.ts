@@ -37,7 +37,9 @@ export type Step =
   | { type: 'save'; intent: Intent; earlyUpdate: boolean }
   | { type: 'update'; bet: Accepted; oddsRequest: number; late?: boolean }
   | { type: 'delete'; bet: Accepted }
-  | { type: 'deleteAll'; player: Player };
+  | { type: 'deleteAll'; player: Player }
+  /** Money reserved by a withdrawal request while the player's bets are in flight. */
+  | { type: 'withdraw'; player: Player; rupees: number };
 
 export interface Answer {
   type: Step['type'] | 'earlyUpdate';
@@ -140,6 +142,12 @@ export class LoadLog {
   /** Runs one step and logs its answer. */
   async run(step: Step): Promise<void> {
     if (step.type === 'save') return this.save(step.intent, step.earlyUpdate);
+    if (step.type === 'withdraw') {
+      const r = await step.player.api.withdraw({ userId: step.player.userId, withdrawAmountBtn: step.rupees });
+      const message = r.statusCode === 200 ? null : r.json().message;
+      const allowed = r.statusCode === 200 || (r.statusCode === 400 && message === MSG.insufficientFunds);
+      return this.record({ type: 'withdraw', userId: step.player.userId, betId: null, status: r.statusCode, message }, r.body, allowed);
+    }
     if (step.type === 'deleteAll') {
       const r = await step.player.api.remove({ userId: step.player.userId });
       return this.record({ type: 'deleteAll', userId: step.player.userId, betId: null, status: r.statusCode, message: null }, r.body, r.statusCode === 200);

@@ -108,5 +108,13 @@ export function client(app: FastifyInstance, cookie: string, payloadKey: string)
     remove: (body: { userId: number; BetId?: string }) =>
       app.inject({ method: 'DELETE', url: '/api/deleteUnmatchBet', headers: { cookie }, payload: body }),
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),
+    /** A withdrawal request to a UPI id: the amount is reserved at once (the wallet's own code). */
+    withdraw: (body: { userId: number; withdrawAmountBtn: number }) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/api/selfUser/withdrawRequest',
+        headers: { cookie },
+        payload: { paymentMethod: 'UPI', accountHName: 'Hammer Player', UPIID: 'hammer@ybl', phone: '9876543210', ...body },
+      }),
   };
 }
