@@ -4,10 +4,13 @@
 // bet exactly as a fresh read would. Each test first places a bet, so the player's position is kept,
 // then changes something without going through the bets code.
 import { sql } from 'kysely';
+import { buildApp } from '../../app';
 import { MSG } from '../../../src/domain/messages';
 import { settleMarket } from '../../settlement/settleMarket';
 import { refreshExposure } from './exposure';
 import { useBetsApp } from './fixture';
+import { PositionCache } from './positionCache';
+import { client } from './testSupport';
 import { BETS_MSG } from './messages';
 import { sweepPendingBets } from './sweeper';
 import { BM, BM_HOME, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec } from './testSupport';
@@ -178,4 +181,24 @@ test('two bets of one player at once: one is written from the kept position, the
   expect(counts().written + counts().stale).toBeGreaterThan(before.written + before.stale);
   expect((await wallet()).exposure).toBe(40_000);
   await expectExposureRecomputed();
+});
+
+test('two API processes on one database: each notices the bets the other wrote', async () => {
+  // A second app on the same database and feed, with positions of its own: as a second process.
+  const other = await buildApp({ ...app.t.deps, positions: new PositionCache() });
+  try {
+    const elsewhere = client(other, app.player.cookie, app.t.deps.config.payloadKey);
+    const betsOn = async (api: typeof elsewhere, stake: number) => {
+      const payload = savePayload(app.player.userId, { ...backHome, stake });
+      expect((await api.save(payload)).statusCode).toBe(200);
+    };
+    await betsOn(app.api, 100); // kept here
+    await betsOn(elsewhere, 200); // kept there
+    await betsOn(app.api, 300); // here, behind the bet of ₹200: stale, read afresh
+    await betsOn(elsewhere, 400); // there, behind the bet of ₹300: stale too
+    expect((await wallet()).exposure).toBe(100_000);
+    await expectExposureRecomputed();
+  } finally {
+    await other.close();
+  }
 });
