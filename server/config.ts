@@ -21,6 +21,8 @@ export interface Config {
   sessionIdleMinutes: number;
   feedSeed: number;
   feedSpeed: number;
+  /** Days an ended event's markets, runners and results are kept (server/feed/retention.ts). */
+  feedRetentionDays: number;
   runFeed: boolean;
   logLevel: string;
   trustProxy: boolean;
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     feedSeed: int(env, 'FEED_SEED', 42, 0, 2 ** 31 - 1),
     feedSpeed: num(env, 'FEED_SPEED', 1, 0.1, 1000),
+    feedRetentionDays: int(env, 'FEED_RETENTION_DAYS', 30, 1, 3650),
     runFeed: env.RUN_FEED !== '0',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: env.TRUST_PROXY === '1',

@@ -12,6 +12,7 @@ import { SnapshotCache } from './feed/snapshotCache';
 import { PositionCache } from './modules/bets/positionCache';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
+import { startFeedRetention } from './feed/retention';
 import { startSettlement } from './settlement/subscriber';
 
 async function main(): Promise<void> {
@@ -40,6 +41,12 @@ async function main(): Promise<void> {
   const betSweeper = startBetSweeper(db, clock, {
     onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
   });
+  // Deletes the markets, runners and results of events that ended FEED_RETENTION_DAYS ago and that
+  // nothing needs any more (no open bet, no unsettled result); hourly, in every API process.
+  const retention = startFeedRetention(db, clock, {
+    keepDays: config.feedRetentionDays,
+    onError: (error) => process.stderr.write(`[feed] retention: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
   // Settles each market whose result the feed publishes (first catching up on results a previous
   // run persisted but never settled). Every API process does; a market settles once whoever is first.
   const settlement = startSettlement(db, feedHost.feed, {
@@ -53,6 +60,7 @@ async function main(): Promise<void> {
     say(`\n${signal}: shutting down`);
     await app.close().catch(() => undefined);
     await betSweeper.stop().catch(() => undefined);
+    await retention.stop().catch(() => undefined);
     await settlement.stop().catch(() => undefined);
     await feedHost.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);

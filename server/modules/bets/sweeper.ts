@@ -4,6 +4,7 @@
 // wallet lock, like every other money operation.
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { startPeriodic, type Periodic } from '../../lib/periodic';
 import { lockWallet } from '../../money/ledger';
 import { refreshExposure } from './exposure';
 import { endPendingBets, usersWithStalePending } from './repository';
@@ -30,35 +31,12 @@ export async function sweepPendingBets(db: Db, clock: Clock): Promise<number> {
   }
 }
 
-export interface Sweeper {
-  /** Resolves once a pass in progress has finished. */
-  stop(): Promise<void>;
-}
+export type Sweeper = Periodic;
 
 export function startBetSweeper(
   db: Db,
   clock: Clock,
   options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
 ): Sweeper {
-  const intervalMs = options.intervalMs ?? 5_000;
-  let running: Promise<void> = Promise.resolve();
-  let busy = false;
-  const pass = () => {
-    if (busy) return; // a slow pass is never overlapped by the next tick
-    busy = true;
-    running = sweepPendingBets(db, clock)
-      .then(() => undefined, (error) => options.onError?.(error))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  pass();
-  const timer = setInterval(pass, intervalMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodic(() => sweepPendingBets(db, clock), { intervalMs: options.intervalMs ?? 5_000, onError: options.onError });
 }
