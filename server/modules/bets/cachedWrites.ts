@@ -7,10 +7,11 @@
 // Why one statement is enough: if another transaction holds the wallet lock, this one waits, and
 // PostgreSQL then re-checks the condition against the row that transaction left. Every writer of a
 // player's bets or money updates the wallet row, so its xmin no longer matches and nothing is
-// written. The other checks (the rules, the settlement, the runners) read the statement's snapshot,
-// taken before any wait: the writers of those tables never take the player's wallet lock, so
-// whether they come just before or just after this bet is a race either path could lose, and the
-// ordinary path reads them at a moment no better ordered.
+// written. The rules and the runners are read with the statement's snapshot, taken before any wait:
+// their writers never take the player's wallet lock, so whether they come just before or just after
+// this bet is a race either path could lose, and the ordinary path reads them at a moment no better
+// ordered. A market's settlement is the exception, because a bet it missed would stay open for
+// good. So a save reads it only after taking the market's settlement fence (migration 12).
 import { pipelinedTransaction, type Statement } from '../../db/pipelinedTransaction';
 import type { Db } from '../../db/database';
 import { BET_COLUMNS, type BookedBet, type MatchFill } from './betTransactions';
