@@ -15,7 +15,7 @@ import { bookBet, lockForSave } from './betTransactions';
 import { decideSave, liveTarget, type LiveTarget } from './betRules';
 import { rememberSave, saveFromCache } from './cachedBets';
 import { BETS_MSG } from './messages';
-import { readSaveBet } from './payload';
+import { readSaveBet, type SaveBetPayload } from './payload';
 import { findBetByBetId } from './repository';
 import type { BetsContext } from './context';
 
@@ -31,7 +31,7 @@ function assertNotTaken(ownerId: number | null | undefined, userId: number): boo
  * (an earlier save of this BetId, whether the market was settled, the open bets), every rule, the
  * money checks, then the bet and the new wallets.exposure in one statement, sent with COMMIT.
  */
-async function saveReadingPosition(ctx: BetsContext, user: SessionUser, payload: ReturnType<typeof readSaveBet>, target: LiveTarget, ip: string): Promise<void> {
+async function saveReadingPosition(ctx: BetsContext, user: SessionUser, payload: SaveBetPayload, target: LiveTarget, ip: string): Promise<void> {
   const { event, selection } = target;
   const runnerMarketId = payload.market === 'Fancy' ? null : selection.marketId;
   await pipelinedTransaction(ctx.db, async (tx) => {
