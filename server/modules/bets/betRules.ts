@@ -25,12 +25,9 @@ import type { FeedEvent } from '../../feed/types';
 type SportRow = NonNullable<PlacementSettings['sport']>;
 type MatchSettingRow = NonNullable<PlacementSettings['matchSetting']>;
 
-export function sportLimitOf(row: SportRow): SportStakeLimit {
+/** The six stake limits a sport's row and a game's row both carry (rupees). */
+function stakeLimitsOf(row: SportRow | MatchSettingRow) {
   return {
-    id: row.id,
-    betDelayTime: row.bet_delay_time,
-    bookmakerDelayTime: row.bookmaker_delay_time,
-    fancyDelayTime: row.fancy_delay_time,
     minOddLimit: row.min_odd_limit,
     maxOddLimit: row.max_odd_limit,
     minBookmakerLimit: row.min_bookmaker_limit,
@@ -40,16 +37,18 @@ export function sportLimitOf(row: SportRow): SportStakeLimit {
   };
 }
 
-function matchSettingOf(row: MatchSettingRow): UserMatchSetting {
+export function sportLimitOf(row: SportRow): SportStakeLimit {
   return {
-    gameId: row.game_id,
-    minOddLimit: row.min_odd_limit,
-    maxOddLimit: row.max_odd_limit,
-    minBookmakerLimit: row.min_bookmaker_limit,
-    maxBookmakerLimit: row.max_bookmaker_limit,
-    minFancyLimit: row.min_fancy_limit,
-    maxFancyLimit: row.max_fancy_limit,
+    id: row.id,
+    betDelayTime: row.bet_delay_time,
+    bookmakerDelayTime: row.bookmaker_delay_time,
+    fancyDelayTime: row.fancy_delay_time,
+    ...stakeLimitsOf(row),
   };
+}
+
+function matchSettingOf(row: MatchSettingRow): UserMatchSetting {
+  return { gameId: row.game_id, ...stakeLimitsOf(row) };
 }
 
 /** The market's runners as the live snapshot knows them (tops up the persisted runner lists). */
