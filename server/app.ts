@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import { installAccess } from './lib/access';
-import { installErrorHandler } from './lib/errorHandler';
+import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
@@ -37,6 +37,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: options.logger ?? false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     // The odds polling fast path answers the common case before Fastify routes the request.
     serverFactory: serverWithFastPath(() => fastPath),
     ...options,

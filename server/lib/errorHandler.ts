@@ -1,6 +1,6 @@
 // The one error handler: validation → 400, domain errors → their status, unique violations → 409,
 // a lost database → 503; anything else is a 500 whose details stay in the log, never in the answer.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';
 
@@ -36,4 +36,14 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: SERVER_MSG.internal, isSuccess: false });
   });
+}
+
+/**
+ * Errors Fastify's router raises before any handler or hook: a malformed percent-encoding and a path
+ * parameter over `maxParamLength` (answered 414 in Fastify's own shape by default). Both are bad input
+ * from the client: 400 in our shape, so every answer reads the same.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long.' : 'The address is not valid.';
+  void reply.status(400).send({ message, isSuccess: false });
 }
