@@ -13,6 +13,7 @@ import { PositionCache } from './modules/bets/positionCache';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
+import { purgeDemoPlayers } from './modules/auth/demoPurge';
 import { startSettlement } from './settlement/subscriber';
 
 async function main(): Promise<void> {
@@ -43,8 +44,10 @@ async function main(): Promise<void> {
   });
   // Deletes the markets, runners and results of events that ended FEED_RETENTION_DAYS ago and that
   // nothing needs any more (no open bet, no unsettled result); hourly, in every API process.
+  // The same hourly pass deletes demo players a day after their last session (auth/demoPurge.ts).
   const retention = startFeedRetention(db, clock, {
     keepDays: config.feedRetentionDays,
+    alsoRun: () => purgeDemoPlayers(db, clock),
     onError: (error) => process.stderr.write(`[feed] retention: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   // Settles each market whose result the feed publishes (first catching up on results a previous

@@ -59,6 +59,14 @@ export async function pruneEndedEvents(db: Db, clock: Clock, keepDays: number): 
 }
 
 /** Runs pruneEndedEvents at start and then every `intervalMs` (an hour unless said). */
-export function startFeedRetention(db: Db, clock: Clock, options: { keepDays: number; intervalMs?: number; onError?: (error: unknown) => void }): Periodic {
-  return startPeriodic(() => pruneEndedEvents(db, clock, options.keepDays), { intervalMs: options.intervalMs ?? 60 * 60_000, onError: options.onError });
+export function startFeedRetention(
+  db: Db,
+  clock: Clock,
+  options: { keepDays: number; intervalMs?: number; onError?: (error: unknown) => void; /** More housekeeping on the same schedule. */ alsoRun?: () => Promise<unknown> },
+): Periodic {
+  const pass = async () => {
+    await pruneEndedEvents(db, clock, options.keepDays);
+    await options.alsoRun?.();
+  };
+  return startPeriodic(pass, { intervalMs: options.intervalMs ?? 60 * 60_000, onError: options.onError });
 }

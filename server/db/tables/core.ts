@@ -22,6 +22,8 @@ export interface UsersTable {
   phone: string | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** Demo players only: when their last session ended (migration 25); null while none has. */
+  last_seen_at: ColumnType<Date | null, never, never>;
 }
 
 export interface SessionsTable {

@@ -1,6 +1,7 @@
 // Every refusal reads the same to a client: `{ message, isSuccess: false }` with a 4xx or 5xx, whatever
 // raised it — our handlers, Fastify's router, its body parsers. (The throttles' 429 and load shedding's
 // 503 are checked in their own tests: modules/auth/throttle.test.ts, test/faults/underPressure.test.ts.)
+import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../app';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Request = Parameters<TestApp['app']['inject']>[0];
+type Request = InjectOptions;
 const json = { 'content-type': 'application/json' };
 
 const CASES: Array<[string, number, Request]> = [
