@@ -14,6 +14,7 @@ import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
 import { purgeDemoPlayers } from './modules/auth/demoPurge';
+import { listenForEndedSessions } from './modules/auth/sessionRevocation';
 import { startSettlement } from './settlement/subscriber';
 
 async function main(): Promise<void> {
@@ -26,6 +27,10 @@ async function main(): Promise<void> {
 
   const clock = systemClock;
   const sessions = new SessionStore(db, clock, config.sessionIdleMinutes * 60_000);
+  // A session ended by any process (log-out, password change, an operator's lock) ends here at once.
+  const revocation = await listenForEndedSessions(database.url, sessions, (error) =>
+    process.stderr.write(`[sessions] revocation listener: ${error instanceof Error ? error.message : String(error)}\n`),
+  );
   // The simulator runs here when RUN_FEED is not 0 and no other process runs it (npm run feed);
   // otherwise this process follows the feed that process publishes.
   const feedHost = await startFeedForApi({
@@ -66,6 +71,7 @@ async function main(): Promise<void> {
     await retention.stop().catch(() => undefined);
     await settlement.stop().catch(() => undefined);
     await feedHost.stop().catch(() => undefined);
+    await revocation.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await database.stop().catch(() => undefined);
     process.exit(0);

@@ -13,6 +13,7 @@ import * as betsRunnersRead from './20261121_10_bets_runners_read';
 import * as betRulesEpoch from './20261121_11_bet_rules_epoch';
 import * as settlementFence from './20261121_12_settlement_fence';
 import * as demoExpiry from './20261125_25_demo_expiry';
+import * as sessionRevocation from './20261125_26_session_revocation';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_11_bet_rules_epoch': betRulesEpoch,
   '20261121_12_settlement_fence': settlementFence,
   '20261125_25_demo_expiry': demoExpiry,
+  '20261125_26_session_revocation': sessionRevocation,
 };

@@ -114,6 +114,17 @@ export class SessionStore {
     return user;
   }
 
+  /** Another process (or this one) ended this session: drop it from the cache (sessionRevocation.ts). */
+  forgetEnded(hash: string): void {
+    this.forget(hash);
+  }
+
+  /** Notifications may have been missed: every session is read afresh on its next request. */
+  forgetAll(): void {
+    this.cache.clear();
+    this.tokenByHash.clear();
+  }
+
   private forget(hash: string): void {
     const token = this.tokenByHash.get(hash);
     if (token !== undefined) this.cache.delete(token);
