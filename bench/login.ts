@@ -15,7 +15,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { systemClock } from '../server/lib/clock';
 import { hashPassword, verifyPassword, PASSWORD_COST } from '../server/lib/password';
-import { SessionStore } from '../server/modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../server/modules/auth/sessionStore';
 import { USER_POLICY, IP_POLICY } from '../server/modules/auth/throttle';
 import { SnapshotCache } from '../server/feed/snapshotCache';
 import { PositionCache } from '../server/modules/bets/positionCache';
@@ -43,7 +43,7 @@ export async function runLoginBench(): Promise<BenchResult> {
       config,
       db: database.db,
       clock: systemClock,
-      sessions: new SessionStore(database.db, systemClock, config.sessionIdleMinutes * 60_000),
+      sessions: new SessionStore(database.db, systemClock, sessionLimits(config)),
       snapshots: new SnapshotCache(systemClock),
       feed: null,
       positions: new PositionCache(),

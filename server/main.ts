@@ -1,12 +1,13 @@
 // Starts the product: config -> database -> migrations and seed -> app.listen. Nothing else.
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { operatorBanner } from './operatorBanner';
 import { openDatabase } from './db/connect';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed, SEEDED_PLAYERS } from './db/seed';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
-import { SessionStore } from './modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from './modules/auth/sessionStore';
 import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
 import { PositionCache } from './modules/bets/positionCache';
@@ -21,10 +22,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
   const db = createDb(database.url, config.dbPoolSize);
   await migrateToLatest(db);
-  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
+  const seeded = await seed(db, {
+    operatorUser: config.operatorUser, operatorPassword: config.operatorPassword,
+    demo: config.seedDemo, generateOperatorPassword: config.production,
+  });
 
   const clock = systemClock;
-  const sessions = new SessionStore(db, clock, config.sessionIdleMinutes * 60_000);
+  const sessions = new SessionStore(db, clock, sessionLimits(config));
   // The simulator runs here when RUN_FEED is not 0 and no other process runs it (npm run feed);
   // otherwise this process follows the feed that process publishes.
   const feedHost = await startFeedForApi({
@@ -75,13 +79,16 @@ async function main(): Promise<void> {
   say('');
   say(`Exchange is running at http://localhost:${port}`);
   say(`Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/pg` : 'DATABASE_URL'}`);
+  if (config.production) say('Production: development keys refused, no demo accounts seeded, session cookie Secure.');
   say('Log-ins:');
-  for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
-  say(`  operator (admin API and npm run operator): ${config.operatorUser} / ${config.operatorPassword === 'operator-dev-pass' ? 'operator-dev-pass' : '(OPERATOR_PASSWORD)'}`);
+  if (config.seedDemo) for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
+  for (const line of operatorBanner(config, seeded.operatorPassword)) say(line);
   say('  or press "Login with demo Id" on the log-in page.');
 }
 
 main().catch((error) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  // A refused configuration says what to fix; anything else keeps its stack for the maintainer.
+  const text = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack ?? error.message : String(error);
+  process.stderr.write(`Failed to start: ${text}\n`);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../deps';
-import { SessionStore } from '../modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../modules/auth/sessionStore';
 import { ManualClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_OPERATOR } from './constants';
@@ -53,7 +53,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     clock,
-    sessions: new SessionStore(database.db, clock, config.sessionIdleMinutes * 60_000),
+    sessions: new SessionStore(database.db, clock, sessionLimits(config)),
     snapshots: new SnapshotCache(clock),
     feed: null,
     positions: new PositionCache(),
