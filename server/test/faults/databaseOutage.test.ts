@@ -16,7 +16,7 @@ import { SessionStore, sessionLimits } from '../../modules/auth/sessionStore';
 import { SnapshotCache } from '../../feed/snapshotCache';
 import { PositionCache } from '../../modules/bets/positionCache';
 import { logIn } from '../../modules/auth/testSupport';
-import { testConfig } from '../app';
+import { asOurPages, testConfig } from '../app';
 import { TEST_OPERATOR } from '../constants';
 import { startPgChild, type PgChild } from './support/embeddedPgChild';
 import { SERVER_MSG } from '../../../src/domain/messages';
@@ -52,12 +52,12 @@ beforeAll(async () => {
   await seed(db, { ...TEST_OPERATOR, demo: true });
   const config = testConfig();
   const clock = systemClock;
-  app = await buildApp({
+  app = asOurPages(await buildApp({
     config, db, clock, feed: null,
     sessions: new SessionStore(db, clock, sessionLimits(config)),
     snapshots: new SnapshotCache(clock),
     positions: new PositionCache(),
-  });
+  }));
   await app.ready();
 });
 
