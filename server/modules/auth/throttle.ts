@@ -39,7 +39,7 @@ export const NAME_POLICY: ThrottlePolicy = { threshold: 10, baseLockMs: 10 * SEC
 /** One address, every name. */
 export const ADDRESS_POLICY: ThrottlePolicy = { threshold: 500, baseLockMs: 5 * MINUTE, maxLockMs: 30 * MINUTE, forgetAfterMs: HOUR };
 /** Sign-ups answered "name taken" per address: the name oracle is no faster than log-in guessing. */
-export const SIGNUP_TAKEN_POLICY: ThrottlePolicy = { threshold: 20, baseLockMs: 15 * MINUTE, maxLockMs: 2 * HOUR, forgetAfterMs: 24 * HOUR };
+export const SIGNUP_TAKEN_POLICY: ThrottlePolicy = { threshold: 5, baseLockMs: 15 * MINUTE, maxLockMs: 2 * HOUR, forgetAfterMs: 24 * HOUR };
 
 const FORGET_MAX_MS = 24 * HOUR;
 
