@@ -2,7 +2,7 @@
 // the database (the old one is lost, so the admin API cannot be used). It ends the operator's
 // sessions and lifts any log-in throttle on the name; the new password is printed once.
 import { loadConfig } from '../../config';
-import { openDatabaseForMaintenance } from '../../db/connect';
+import { openDatabaseForMaintenance } from '../../db/maintenance';
 import { createDb } from '../../db/database';
 import { randomPassword, setOperatorPassword } from '../../db/seedOperator';
 import { ServerError } from '../client';
