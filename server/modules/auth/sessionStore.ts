@@ -97,7 +97,7 @@ export class SessionStore {
     const cached = this.cache.get(token);
     if (!cached) return undefined;
     const now = this.clock.now();
-    if (now - cached.checkedAt >= CACHE_MS || now - cached.lastSeen > this.idleMs || now - cached.createdAt > this.maxMs) return undefined;
+    if (now - cached.checkedAt >= CACHE_MS || now - cached.lastSeen > this.idleMs || now - cached.createdAt >= this.maxMs) return undefined;
     cached.lastSeen = Math.max(cached.lastSeen, now);
     return cached.user;
   }
@@ -107,7 +107,7 @@ export class SessionStore {
     const now = this.clock.now();
     const cached = this.cache.get(token);
     if (cached && now - cached.checkedAt < CACHE_MS) {
-      if (now - cached.lastSeen > this.idleMs || now - cached.createdAt > this.maxMs) return this.expire(cached.user.sessionHash);
+      if (now - cached.lastSeen > this.idleMs || now - cached.createdAt >= this.maxMs) return this.expire(cached.user.sessionHash);
       cached.lastSeen = Math.max(cached.lastSeen, now);
       return cached.user;
     }
@@ -125,7 +125,7 @@ export class SessionStore {
     // A request another process saw counts as activity too: take the later of the two.
     const lastSeen = Math.max(row.last_seen_at.getTime(), cached?.lastSeen ?? 0);
     const createdAt = row.created_at.getTime();
-    if (now - lastSeen > this.idleMs || now - createdAt > this.maxMs) return this.expire(hash);
+    if (now - lastSeen > this.idleMs || now - createdAt >= this.maxMs) return this.expire(hash);
     if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', hash).execute();
     }
