@@ -82,8 +82,18 @@ async function main(): Promise<void> {
   if (config.production) say('Production: development keys refused, no demo accounts seeded, session cookie Secure.');
   say('Log-ins:');
   if (config.seedDemo) for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
+  else await warnOfDemoAccounts(db, say);
   for (const line of operatorBanner(config, seeded.operatorPassword)) say(line);
   say('  or press "Login with demo Id" on the log-in page.');
+}
+
+/** A database seeded by an earlier development start still holds the demo players: say so in production. */
+async function warnOfDemoAccounts(db: ReturnType<typeof createDb>, say: (line: string) => void): Promise<void> {
+  const names = SEEDED_PLAYERS.map((p) => p.username);
+  const found = await db.selectFrom('users').select('username').where('username_key', 'in', names).execute();
+  if (found.length === 0) return;
+  say(`  WARNING: this database holds the development players ${found.map((u) => u.username).join(', ')} with published passwords.`);
+  say('  Give them new passwords (npm run operator -- update-user --username <name> --password <new>) or lock their betting.');
 }
 
 main().catch((error) => {

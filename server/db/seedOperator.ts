@@ -65,6 +65,12 @@ export async function ensureOperator(db: Db, options: OperatorOptions): Promise<
       return { id: existing.id, password: { kind: 'env' } };
     }
     const development = await verifyPassword(DEV_DEFAULTS.operatorPassword, existing.password_hash);
+    if (development && options.generate) {
+      // A database first started in development now runs in production: the published password goes.
+      const generated = randomPassword();
+      await setOperatorPassword(db, existing.id, options.username, generated);
+      return { id: existing.id, password: { kind: 'generated', password: generated } };
+    }
     return { id: existing.id, password: { kind: development ? 'development' : 'stored' } };
   }
 

@@ -81,4 +81,4 @@ test('the same site\'s own calls (Origin of this host, or Sec-Fetch-Site: same-o
     player = await logIn(t.app, 'player1', 'player123');
     operator = await logInOperator(t.app);
   }
-});
+}, 60_000);

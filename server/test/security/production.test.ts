@@ -105,6 +105,21 @@ describe('the seed of a production database', () => {
   });
 });
 
+test('a database first started in development loses the development operator password on its first production start', async () => {
+  const database = await createTestDatabase({ empty: true });
+  try {
+    await migrateToLatest(database.db);
+    expect((await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: true })).operatorPassword).toEqual({ kind: 'development' });
+    const production = await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: false, generateOperatorPassword: true });
+    expect(production.operatorPassword.kind).toBe('generated');
+    const hash = (await database.db.selectFrom('users').select('password_hash').where('username', '=', 'operator').executeTakeFirstOrThrow()).password_hash;
+    expect(await verifyPassword(DEV_DEFAULTS.operatorPassword, hash)).toBe(false);
+    expect(production.operatorPassword.kind === 'generated' && (await verifyPassword(production.operatorPassword.password, hash))).toBe(true);
+  } finally {
+    await database.drop();
+  }
+});
+
 describe('on a running installation', () => {
   let t: TestApp;
   beforeAll(async () => {
