@@ -103,7 +103,7 @@ function call(base: URL, method: string, pathname: string, cookie: string, body:
     const request = http.request(
       {
         host: base.hostname, port: base.port, path: pathname, method, agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie },
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie, 'sec-fetch-site': 'same-origin' },
       },
       (response) => {
         const chunks: Buffer[] = [];

@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     const base = (await product.url).replace('localhost', '127.0.0.1');
     const login = await fetch(`${base}/api/user/auth/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
       body: JSON.stringify({ UserName: 'player1', pass: 'player123', ip: '127.0.0.1', geoLocation: 'Bench, Bench, Bench' }),
     });
     if (!login.ok) throw new Error(`log-in failed: ${login.status} ${await login.text()}`);

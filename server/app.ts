@@ -8,7 +8,8 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
-import { installAccess } from './lib/access';
+import type { TrustProxy } from './config';
+import { installAccess, sessionCookieName } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
@@ -25,6 +26,14 @@ import reportsRoutes from './modules/reports/routes';
 import walletRoutes from './modules/wallet/routes';
 import operatorRoutes from './modules/operator/routes';
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
+ * first n hops from the socket) since Fastify's types do not list numbers.
+ */
+function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 export type ApiModule = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRoutes, reportsRoutes, walletRoutes, operatorRoutes];
@@ -35,7 +44,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   let closing = false;
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     // The odds polling fast path answers the common case before Fastify routes the request.
@@ -60,7 +69,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   installInputGuard(app);
-  installAccess(app, deps.sessions, config.apiBase);
+  installAccess(app, deps.sessions, config);
 
   await app.register(
     async (api) => {
@@ -75,6 +84,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   fastPath = makeOddsFastPath({
     apiBase: config.apiBase,
+    cookieName: sessionCookieName(config),
     sessions: deps.sessions,
     snapshots: deps.snapshots,
     parseCookies: (header) => app.parseCookie(header),

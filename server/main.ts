@@ -1,12 +1,13 @@
 // Starts the product: config -> database -> migrations and seed -> app.listen. Nothing else.
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
+import { operatorBanner } from './operatorBanner';
 import { openDatabase } from './db/connect';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed, SEEDED_PLAYERS } from './db/seed';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
-import { SessionStore } from './modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from './modules/auth/sessionStore';
 import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
 import { PositionCache } from './modules/bets/positionCache';
@@ -23,10 +24,13 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
   const db = createDb(database.url, config.dbPoolSize);
   await migrateToLatest(db);
-  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
+  const seeded = await seed(db, {
+    operatorUser: config.operatorUser, operatorPassword: config.operatorPassword,
+    demo: config.seedDemo, generateOperatorPassword: config.production,
+  });
 
   const clock = systemClock;
-  const sessions = new SessionStore(db, clock, config.sessionIdleMinutes * 60_000);
+  const sessions = new SessionStore(db, clock, sessionLimits(config));
   // A session ended by any process (log-out, password change, an operator's lock) ends here at once.
   const revocation = await listenForEndedSessions(database.url, sessions, (error) =>
     process.stderr.write(`[sessions] revocation listener: ${error instanceof Error ? error.message : String(error)}\n`),
@@ -84,13 +88,26 @@ async function main(): Promise<void> {
   say('');
   say(`Exchange is running at http://localhost:${port}`);
   say(`Database: ${database.embedded ? `embedded PostgreSQL in ${database.clusterDir}` : 'DATABASE_URL'}`);
+  if (config.production) say('Production: development keys refused, no demo accounts seeded, session cookie Secure.');
   say('Log-ins:');
-  for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
-  say(`  operator (admin API and npm run operator): ${config.operatorUser} / ${config.operatorPassword === 'operator-dev-pass' ? 'operator-dev-pass' : '(OPERATOR_PASSWORD)'}`);
+  if (config.seedDemo) for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
+  else await warnOfDemoAccounts(db, say);
+  for (const line of operatorBanner(config, seeded.operatorPassword)) say(line);
   say('  or press "Login with demo Id" on the log-in page.');
 }
 
+/** A database seeded by an earlier development start still holds the demo players: say so in production. */
+async function warnOfDemoAccounts(db: ReturnType<typeof createDb>, say: (line: string) => void): Promise<void> {
+  const names = SEEDED_PLAYERS.map((p) => p.username);
+  const found = await db.selectFrom('users').select('username').where('username_key', 'in', names).execute();
+  if (found.length === 0) return;
+  say(`  WARNING: this database holds the development players ${found.map((u) => u.username).join(', ')} with published passwords.`);
+  say('  Give them new passwords (npm run operator -- update-user --username <name> --password <new>) or lock their betting.');
+}
+
 main().catch((error) => {
-  process.stderr.write(`Failed to start: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  // A refused configuration says what to fix; anything else keeps its stack for the maintainer.
+  const text = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack ?? error.message : String(error);
+  process.stderr.write(`Failed to start: ${text}\n`);
   process.exit(1);
 });

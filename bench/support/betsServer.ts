@@ -20,7 +20,7 @@ import { systemClock } from '../../server/lib/clock';
 import { serverLogging } from '../../server/lib/logger';
 import { hashPassword } from '../../server/lib/password';
 import { openWallet } from '../../server/money/ledger';
-import { SessionStore } from '../../server/modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../../server/modules/auth/sessionStore';
 import { startBetSweeper } from '../../server/modules/bets/sweeper';
 import { cricketEvent, publish } from '../../server/modules/bets/testSupport';
 import { SnapshotCache } from '../../server/feed/snapshotCache';
@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
   const db = createDb(database.url, config.dbPoolSize);
   await migrateToLatest(db);
-  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
+  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword, demo: config.seedDemo });
   await db.updateTable('sports').set({ bet_delay_time: 0, bookmaker_delay_time: 0, fancy_delay_time: 0 }).execute();
 
   // One hash for every bench player (same password) and one transaction for all of them: 500 scrypt
@@ -61,7 +61,7 @@ async function main(): Promise<void> {
 
   const snapshots = new SnapshotCache(systemClock);
   publish(snapshots, cricketEvent(systemClock.now()));
-  const sessions = new SessionStore(db, systemClock, config.sessionIdleMinutes * 60_000);
+  const sessions = new SessionStore(db, systemClock, sessionLimits(config));
   // Sessions straight from the SessionStore (what a log-in ends with), handed to the load generator
   // through BENCH_SESSIONS_FILE: the log-in's scrypt is bench:login's business, not this bench's.
   const sessionsFile = process.env.BENCH_SESSIONS_FILE;

@@ -32,7 +32,7 @@ export async function startBenchDatabase(name: string, poolSize = 20): Promise<B
     const url = server.urlFor('exchange');
     const db = createDb(url, poolSize);
     await migrateToLatest(db);
-    await seed(db, { operatorUser: DEV_DEFAULTS.operatorUser, operatorPassword: DEV_DEFAULTS.operatorPassword });
+    await seed(db, { operatorUser: DEV_DEFAULTS.operatorUser, operatorPassword: DEV_DEFAULTS.operatorPassword, demo: true });
     const running = server;
     return {
       dataDir,

@@ -28,7 +28,8 @@ async function openUserMenu(page: Page, username: string): Promise<void> {
 
 /** A player made by the operator (passwordstatus 0), through the admin API as `npm run operator` does. */
 async function operatorCreatesPlayer(username: string, password: string): Promise<void> {
-  const json = { 'content-type': 'application/json' };
+  // Node's fetch sends no Origin of its own: the server refuses state-changing calls without one.
+  const json = { 'content-type': 'application/json', origin: new URL(BASE_URL).origin };
   const login = await fetch(`${BASE_URL}/api/admin/login`, {
     method: 'POST', headers: json,
     body: JSON.stringify({ username: 'operator', password: process.env.OPERATOR_PASSWORD ?? 'operator-dev-pass' }),

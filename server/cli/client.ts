@@ -1,4 +1,8 @@
 // The admin API over HTTP, as the operator: logs in once, keeps the session cookie, logs out at the end.
+// Every call carries the server's own Origin: the server refuses state-changing calls without one
+// (server/lib/access.ts), as it would a page of another site.
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../lib/access';
+
 export class ServerError extends Error {
   override name = 'ServerError';
   constructor(
@@ -13,12 +17,15 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 export class OperatorClient {
   private cookie = '';
+  private readonly origin: string;
 
-  constructor(private readonly apiUrl: string) {}
+  constructor(private readonly apiUrl: string) {
+    this.origin = new URL(apiUrl).origin;
+  }
 
   async login(username: string, password: string): Promise<void> {
     const response = await this.send('POST', '/admin/login', { username, password });
-    const sessionCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('exsid='));
+    const sessionCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`) || c.startsWith(`${SECURE_SESSION_COOKIE}=`));
     if (!sessionCookie) throw new ServerError(response.status, 'The server did not start a session.');
     this.cookie = sessionCookie;
   }
@@ -48,6 +55,7 @@ export class OperatorClient {
       response = await fetch(url, {
         method,
         headers: {
+          origin: this.origin,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(this.cookie ? { cookie: this.cookie } : {}),
         },

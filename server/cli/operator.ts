@@ -5,8 +5,9 @@ import type { CliCommand } from './registry';
 import { userCommands } from './commands/users';
 import { walletCommands } from './commands/wallet';
 import { settlementCommands } from './commands/settlement';
+import { resetPasswordCommand } from './commands/resetPassword';
 
-export const commands: CliCommand[] = [...userCommands, ...walletCommands, ...settlementCommands];
+export const commands: CliCommand[] = [...userCommands, ...walletCommands, ...settlementCommands, resetPasswordCommand];
 
 if (require.main === module) {
   runCli(commands, process.argv.slice(2), process.env).then(

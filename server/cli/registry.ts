@@ -14,7 +14,9 @@ export interface CliCommand {
   flags: Record<string, FlagSpec>;
   /** Checks at least one of these groups is given, e.g. [['id', 'username']]: one of --id or --username. */
   oneOf?: string[][];
-  run(client: OperatorClient, flags: Record<string, string | undefined>): Promise<unknown>;
+  /** Works on the database directly, without logging in to the server (a lost operator password). */
+  offline?: boolean;
+  run(client: OperatorClient, flags: Record<string, string | undefined>, env: NodeJS.ProcessEnv): Promise<unknown>;
 }
 
 /** A mistake on the command line (exit code 2), as opposed to a refusal by the server (exit code 1). */

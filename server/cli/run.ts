@@ -20,6 +20,7 @@ const ENVIRONMENT = [
   `OPERATOR_USER      the operator's name (default ${DEV_DEFAULTS.operatorUser})`,
   `OPERATOR_PASSWORD  the operator's password (default: the development one, ${DEV_DEFAULTS.operatorPassword})`,
   'API_BASE           the API prefix (default /api)',
+  'DATABASE_URL, DATA_DIR  where reset-password finds the database (as npm start does)',
 ];
 
 function commandHelp(command: CliCommand): string {
@@ -83,8 +84,10 @@ export async function runCli(commands: CliCommand[], argv: string[], env: NodeJS
       io.out(commandHelp(command));
       return 0;
     }
-    await client.login(env.OPERATOR_USER || DEV_DEFAULTS.operatorUser, env.OPERATOR_PASSWORD || DEV_DEFAULTS.operatorPassword);
-    const answer = await command.run(client, flags);
+    if (!command.offline) {
+      await client.login(env.OPERATOR_USER || DEV_DEFAULTS.operatorUser, env.OPERATOR_PASSWORD || DEV_DEFAULTS.operatorPassword);
+    }
+    const answer = await command.run(client, flags, env);
     io.out(JSON.stringify(answer, null, 2));
     return 0;
   } catch (error) {

@@ -34,7 +34,8 @@ export interface EmbeddedOptions {
   notice?: (line: string) => void;
 }
 
-const USER = 'exchange';
+export const EMBEDDED_USER = 'exchange';
+const USER = EMBEDDED_USER;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

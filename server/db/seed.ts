@@ -1,15 +1,23 @@
-// Idempotent seed: running it twice changes nothing. Creates what a fresh installation needs to be
-// tried at once: the operator, two players, master data, stake limits and default stake buttons.
+// Idempotent seed: running it twice changes nothing. Every installation gets master data, stake
+// limits, default stake buttons and the operator (server/db/seedOperator.ts). Development (or
+// SEED_DEMO=1) also gets two players and two sample merchant accounts to try the product at once;
+// production never does: their passwords are public and the merchants' accounts are made up.
 import type { Db } from './database';
 import { hashPassword } from '../lib/password';
 import { openWallet } from '../money/ledger';
 import { toPaise } from '../../src/domain/money';
 import { DEFAULT_MATCH_STAKES, DEFAULT_WALLET_STAKES } from '../../src/domain/constants';
 import { seedWallet } from './seedWallet';
+import { ensureOperator, type OperatorPassword } from './seedOperator';
 
 export interface SeedOptions {
   operatorUser: string;
-  operatorPassword: string;
+  /** OPERATOR_PASSWORD when set: applied at every start. */
+  operatorPassword: string | undefined;
+  /** player1, self1 and the sample merchants (config.seedDemo). */
+  demo: boolean;
+  /** Production: a first start with no OPERATOR_PASSWORD generates one. */
+  generateOperatorPassword?: boolean;
 }
 
 /** Development log-ins, printed by `npm start` and listed in the README. */
@@ -31,7 +39,7 @@ const SPORT_LIMITS = [
 
 async function ensureUser(
   db: Db,
-  user: { username: string; password: string; role: 'player' | 'operator'; selfUser: number; exposureLimit: number; balance: number; createdBy: number | null },
+  user: { username: string; password: string; role: 'player'; selfUser: number; exposureLimit: number; balance: number; createdBy: number | null },
 ): Promise<number> {
   const key = user.username.toLowerCase();
   const existing = await db.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirst();
@@ -63,7 +71,7 @@ async function ensureUser(
   });
 }
 
-export async function seed(db: Db, options: SeedOptions): Promise<void> {
+export async function seed(db: Db, options: SeedOptions): Promise<{ operatorPassword: OperatorPassword }> {
   await db
     .insertInto('master_data')
     .values({ id: 1, bet_start_time: 60 * 24 * 2, site_message: 'Welcome to the exchange! In-play cricket, tennis and football with instant settlement. Play responsibly.' })
@@ -79,16 +87,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     .onConflict((oc) => oc.columns(['kind', 'slot']).doNothing())
     .execute();
 
-  const operatorId = await ensureUser(db, {
-    username: options.operatorUser, password: options.operatorPassword, role: 'operator',
-    selfUser: 0, exposureLimit: 0, balance: 0, createdBy: null,
+  const operator = await ensureOperator(db, {
+    username: options.operatorUser, password: options.operatorPassword, generate: options.generateOperatorPassword ?? false,
   });
-  for (const player of SEEDED_PLAYERS) {
-    await ensureUser(db, {
-      username: player.username, password: player.password, role: 'player', selfUser: player.selfUser,
-      exposureLimit: player.exposureLimit, balance: player.balance,
-      createdBy: player.selfUser === 0 ? operatorId : null,
-    });
+  if (options.demo) {
+    for (const player of SEEDED_PLAYERS) {
+      await ensureUser(db, {
+        username: player.username, password: player.password, role: 'player', selfUser: player.selfUser,
+        exposureLimit: player.exposureLimit, balance: player.balance,
+        createdBy: player.selfUser === 0 ? operator.id : null,
+      });
+    }
+    await seedWallet(db);
   }
-  await seedWallet(db);
+  return { operatorPassword: operator.password };
 }

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { systemClock } from '../lib/clock';
 import { leadFeed } from './feedHost';
+import { operatorBanner } from '../operatorBanner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,7 +17,12 @@ async function main(): Promise<void> {
   }
   const db = createDb(config.databaseUrl, 4);
   await migrateToLatest(db);
-  await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword });
+  const seeded = await seed(db, {
+    operatorUser: config.operatorUser, operatorPassword: config.operatorPassword,
+    demo: config.seedDemo, generateOperatorPassword: config.production,
+  });
+  // This process may be the first start of a production database: then it made the operator's password.
+  if (seeded.operatorPassword.kind === 'generated') for (const line of operatorBanner(config, seeded.operatorPassword)) say(line);
   const host = await leadFeed({
     db,
     databaseUrl: config.databaseUrl,

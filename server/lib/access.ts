@@ -2,6 +2,7 @@
 // `/admin/*` routes are for the operator. A userId anywhere in the request must be the caller's own.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import type { SessionStore, SessionUser } from '../modules/auth/sessionStore';
+import type { Config } from '../config';
 import { forbidden, unauthorized } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';
 
@@ -17,6 +18,14 @@ declare module 'fastify' {
 }
 
 export const SESSION_COOKIE = 'exsid';
+/**
+ * The name over HTTPS (always in production): browsers keep a `__Host-` cookie only when it is Secure,
+ * has Path=/ and no Domain, so a sibling subdomain or a plain-HTTP page cannot plant or overwrite it.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+export const sessionCookieName = (config: Pick<Config, 'cookieSecure'>): string =>
+  config.cookieSecure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Field names that carry the acting user's id in the spec's calls. */
@@ -43,21 +52,38 @@ export function assertOwnUserIds(request: FastifyRequest): void {
   }
 }
 
-/** A request from another site's page (CSRF) is refused on every state-changing call. */
+/** The request's own origin, `scheme://host[:port]`, as a browser would write it in Origin. */
+function ownOrigin(request: FastifyRequest): string | undefined {
+  try {
+    // request.protocol and request.host follow X-Forwarded-Proto/-Host only from a trusted proxy.
+    return new URL(`${request.protocol}://${request.host}`).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A state-changing call must prove it comes from one of our own pages: an Origin equal to ours, scheme
+ * included, or, where a browser sent no Origin, Sec-Fetch-Site: same-origin. A request with neither
+ * is refused too: every browser sends one of them, so only scripts and old clients come without, and
+ * those (the operator CLI, tests) send an Origin. Same-site pages (a sibling subdomain) are foreign.
+ */
 function assertSameOrigin(request: FastifyRequest): void {
   if (!STATE_CHANGING.has(request.method)) return;
   const origin = request.headers.origin;
-  if (origin) {
-    let host: string;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') throw forbidden(SERVER_MSG.crossSite);
+  if (origin !== undefined) {
+    let claimed: string;
     try {
-      host = new URL(origin).host;
+      claimed = new URL(origin).origin;
     } catch {
       throw forbidden(SERVER_MSG.crossSite);
     }
-    if (host !== request.headers.host) throw forbidden(SERVER_MSG.crossSite);
+    if (claimed === 'null' || claimed !== ownOrigin(request)) throw forbidden(SERVER_MSG.crossSite);
     return;
   }
-  if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(SERVER_MSG.crossSite);
+  if (fetchSite !== 'same-origin') throw forbidden(SERVER_MSG.crossSite);
 }
 
 /** Whether the signed-in user (or nobody) may call a route of this access; the error to answer otherwise. */
@@ -72,7 +98,9 @@ export function accessError(user: SessionUser | null, access: Access): Error | u
 type Hook = onRequestHookHandler | preHandlerHookHandler;
 const asList = <T extends Hook>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
 
-export function installAccess(app: FastifyInstance, sessions: SessionStore, apiBase: string): void {
+export function installAccess(app: FastifyInstance, sessions: SessionStore, config: Pick<Config, 'apiBase' | 'cookieSecure'>): void {
+  const { apiBase } = config;
+  const cookieName = sessionCookieName(config);
   app.decorateRequest('user', null);
 
   /** Signs the caller in from the session cookie and refuses who may not call the route. */
@@ -84,7 +112,7 @@ export function installAccess(app: FastifyInstance, sessions: SessionStore, apiB
       } catch (error) {
         return done(error as Error);
       }
-      const token = request.cookies[SESSION_COOKIE];
+      const token = request.cookies[cookieName];
       // Synchronous for a cached session: players poll odds every 600 ms (bench/odds.ts).
       const cached = sessions.peek(token);
       if (cached !== undefined) {

@@ -23,14 +23,48 @@ export interface PressureLimits {
 /** Why a request was shed, as the plugin names it ('eventLoopDelay', 'heapUsedBytes', …). */
 export type PressureType = string;
 
+/**
+ * Shed requests are logged as one summary line per window, not one line each: under a flood of
+ * thousands a second, a line per request would add to the very load being shed (and bury the log).
+ */
+export const SHED_SUMMARY_MS = 10_000;
+
+class ShedSummary {
+  private counts = new Map<PressureType, number>();
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly log: FastifyInstance['log'],
+    private readonly windowMs: number,
+  ) {}
+
+  count(type: PressureType): void {
+    this.counts.set(type, (this.counts.get(type) ?? 0) + 1);
+    // The window starts at the first shed request; nothing runs while nothing is shed.
+    this.timer ??= setTimeout(() => this.flush(), this.windowMs).unref();
+  }
+
+  flush(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.counts.size === 0) return;
+    const byPressure = Object.fromEntries(this.counts);
+    const shed = [...this.counts.values()].reduce((a, b) => a + b, 0);
+    this.counts = new Map();
+    this.log.warn({ shed, byPressure, windowMs: this.windowMs }, 'shedding load');
+  }
+}
+
 /** Timing figures: the first samples after start-up measure the start (schemas compiled, feed loaded), not load. */
 const TIMING = new Set<PressureType>(['eventLoopDelay', 'eventLoopUtilization']);
 
-export async function installUnderPressure(app: FastifyInstance, limits: PressureLimits): Promise<void> {
+export async function installUnderPressure(app: FastifyInstance, limits: PressureLimits, summaryMs = SHED_SUMMARY_MS): Promise<void> {
   let readyAt = Number.POSITIVE_INFINITY;
+  const summary = new ShedSummary(app.log, summaryMs);
   app.addHook('onReady', async () => {
     readyAt = Date.now();
   });
+  app.addHook('onClose', async () => summary.flush());
   await app.register(underPressure, {
     maxEventLoopDelay: limits.maxEventLoopDelayMs,
     maxHeapUsedBytes: limits.maxHeapUsedBytes,
@@ -40,10 +74,10 @@ export async function installUnderPressure(app: FastifyInstance, limits: Pressur
     sampleInterval: limits.sampleIntervalMs,
     retryAfter: limits.retryAfterSeconds,
     // Rejecting hands the error to the one error handler: 503 `{ message, isSuccess: false, … }`.
-    pressureHandler: async (request: FastifyRequest, reply: FastifyReply, type: PressureType) => {
+    pressureHandler: async (_request: FastifyRequest, reply: FastifyReply, type: PressureType) => {
       if (TIMING.has(type) && !(Date.now() - readyAt >= 2 * limits.sampleIntervalMs)) return; // served
       reply.header('retry-after', String(limits.retryAfterSeconds));
-      request.log.warn({ pressure: type }, 'shedding load');
+      summary.count(type);
       throw new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: type });
     },
   });

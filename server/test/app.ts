@@ -1,9 +1,9 @@
 // The real app on a fresh database, for tests through app.inject.
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../deps';
-import { SessionStore } from '../modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../modules/auth/sessionStore';
 import { ManualClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_OPERATOR } from './constants';
@@ -19,6 +19,28 @@ export interface TestApp {
   /** The simulated feed, when the test asked for one (`feed` option); tick it by hand. */
   feed: TestFeed | null;
   close(): Promise<void>;
+}
+
+const FETCH_METADATA = ['origin', 'sec-fetch-site'];
+
+/**
+ * app.inject as our own pages call: every browser sends Origin or Sec-Fetch-Site: same-origin with a
+ * page's state-changing calls, and the server refuses those with neither (server/lib/access.ts), so a
+ * request that names neither gets `sec-fetch-site: same-origin`. A test of the refusal names the header
+ * itself, `{ origin: undefined }` for none at all.
+ */
+export function asOurPages(app: FastifyInstance): FastifyInstance {
+  const inject = app.inject.bind(app);
+  const injectAsPage = (options?: string | InjectOptions) => {
+    if (options === undefined) return inject();
+    const opts: InjectOptions = typeof options === 'string' ? { url: options } : options;
+    const headers: Record<string, unknown> = { ...(opts.headers ?? {}) };
+    if (!Object.keys(headers).some((name) => FETCH_METADATA.includes(name.toLowerCase()))) headers['sec-fetch-site'] = 'same-origin';
+    for (const name of Object.keys(headers)) if (headers[name] === undefined) delete headers[name];
+    return inject({ ...opts, headers: headers as InjectOptions['headers'] });
+  };
+  app.inject = injectAsPage as FastifyInstance['inject'];
+  return app;
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -53,7 +75,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     clock,
-    sessions: new SessionStore(database.db, clock, config.sessionIdleMinutes * 60_000),
+    sessions: new SessionStore(database.db, clock, sessionLimits(config)),
     snapshots: new SnapshotCache(clock),
     feed: null,
     positions: new PositionCache(),
@@ -61,7 +83,7 @@ export async function buildTestApp(
   const feed = options.feed ? await startTestFeed(database.db, clock, base.snapshots, options.feed) : null;
   if (feed) base.feed = feed.provider;
   const deps = { ...base, ...options.extend?.(base) } as AppDeps;
-  const app = await buildApp(deps, options.server);
+  const app = asOurPages(await buildApp(deps, options.server));
   await app.ready();
   return {
     app,

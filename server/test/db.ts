@@ -26,9 +26,10 @@ async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** The template's clone (migrated and seeded for development), or with `empty`, a database with nothing in it. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`));
+  await admin((c) => c.query(`CREATE DATABASE ${name}${options.empty ? '' : ` TEMPLATE ${TEMPLATE_DB}`}`));
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   const db = createDb(url.toString(), 10);

@@ -42,6 +42,6 @@ export default async function globalSetup(): Promise<void> {
   templateUrl.pathname = `/${TEMPLATE_DB}`;
   const db = createDb(templateUrl.toString(), 2);
   await migrateToLatest(db);
-  await seed(db, TEST_OPERATOR);
+  await seed(db, { ...TEST_OPERATOR, demo: true });
   await db.destroy();
 }

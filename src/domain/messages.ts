@@ -67,6 +67,10 @@ export const SERVER_MSG = {
   invalidCredentials: 'Invalid user name or password.',
   tooManyAttempts: (minutes: number) =>
     `Too many failed log-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyAttemptsSeconds: (seconds: number) =>
+    `Too many failed log-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  tooManySignUps: (minutes: number) => `Too many sign-ups from your network. Try again in ${minutes} minutes.`,
+  passwordBlank: 'Password must be at least 6 characters, not counting spaces at either end.',
   notSignedIn: 'Please log in again.',
   forbidden: 'You may only act on your own account.',
   operatorOnly: 'This call is for the operator only.',

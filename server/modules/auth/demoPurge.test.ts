@@ -37,11 +37,13 @@ test('a demo player with a bet is kept for a day after logging out, then deleted
   const before = await rowsOf(demo.userId);
   expect(before).toEqual({ users: 1, bets: 1, ledger: 1, wallets: 1, sessions: 1 });
 
-  // While the session lives (a request every 20 minutes for 26 hours), nothing happens.
-  for (let elapsed = 0; elapsed < DEMO_KEEP_MS + 2 * HOUR; elapsed += 20 * 60_000) {
+  // While a session lives, nothing happens, however old the account: a request every 20 minutes for
+  // 11 hours (inside the session's absolute lifetime), with the account made to look three days old.
+  for (let elapsed = 0; elapsed < 11 * HOUR; elapsed += 20 * 60_000) {
     t.clock.advance(20 * 60_000);
     expect((await api.get(`/api/expo1/${demo.userId}/0`)).statusCode).toBe(200);
   }
+  await sql`UPDATE users SET created_at = ${new Date(t.clock.now() - 3 * DEMO_KEEP_MS)} WHERE id = ${demo.userId}`.execute(t.deps.db);
   expect(await purgeDemoPlayers(t.deps.db, t.clock)).toBe(0);
   expect((await rowsOf(demo.userId)).users).toBe(1);
 

@@ -192,14 +192,14 @@ describe('public calls', () => {
 });
 
 describe('behind HTTPS (COOKIE_SECURE=1)', () => {
-  test('the session cookie is also Secure', async () => {
+  test('the session cookie is also Secure, and named __Host- (no subdomain or plain-HTTP page can set it)', async () => {
     const secure = await buildTestApp({ config: { cookieSecure: true } });
     try {
       const response = await secure.app.inject({
         method: 'POST', url: '/api/user/auth/login',
         payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
       });
-      expect(String(response.headers['set-cookie'])).toMatch(/^exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      expect(String(response.headers['set-cookie'])).toMatch(/^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     } finally {
       await secure.close();
     }

@@ -47,7 +47,7 @@ const authRoutes: ApiModule = async (base, deps) => {
     config: { access: 'public', rateLimit: perIp(10, '1 hour') },
     schema: { body: S.SignUpBody, response: { 201: S.SuccessReply, ...S.errorResponses } },
   }, async (request, reply) => {
-    await auth.signUp(request.body);
+    await auth.signUp(request.body, request.ip);
     return reply.status(201).send({ isSuccess: true, message: MSG.signUpSuccess });
   });
 

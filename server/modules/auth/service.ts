@@ -10,7 +10,7 @@ import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
 import type { SessionUser } from './sessionStore';
-import { LoginThrottle, throttleKeys } from './throttle';
+import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, masterData, setPassword, type UserRow } from './repository';
 
@@ -40,23 +40,29 @@ export interface Credentials {
 }
 
 /**
- * Checks a name and password under the throttle. A locked name or address gets 429 before any password
- * is checked; an unknown name costs the same scrypt work as a known one; an account of a role this
- * door does not admit is refused exactly like a wrong password.
+ * Checks a name and password under the throttle. The attempt's failure is reserved before the hash
+ * (a locked counter gets 429 at once); an unknown name costs the same scrypt work as a known one; an
+ * account of a role this door does not admit is refused exactly like a wrong password.
  */
 export async function checkCredentials(
   deps: AppDeps, throttle: LoginThrottle, credentials: Credentials, admits: (role: Role) => boolean,
 ): Promise<UserRow> {
-  const keys = throttleKeys(credentials.userName, credentials.ip);
-  await throttle.assertOpen(keys);
-  const user = await findUserByName(deps.db, credentials.userName);
-  const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !passwordOk || !admits(user.role)) {
-    await throttle.recordFailure(keys);
-    throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
-  }
-  await throttle.recordSuccess(keys);
+  let user: UserRow | undefined;
+  const ok = await throttle.guard(passwordCounters(credentials.userName, credentials.ip), async () => {
+    user = await findUserByName(deps.db, credentials.userName);
+    const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
+    return user !== undefined && passwordOk && admits(user.role);
+  });
+  if (!ok || !user) throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
   return user;
+}
+
+/**
+ * A new password must have PASSWORD_MIN_LENGTH characters besides spaces at either end: the SPA trims
+ * what it sends, so a password of spaces only comes from another client and would be no password.
+ */
+export function hasPasswordSubstance(password: string): boolean {
+  return password.trim().length >= PASSWORD_MIN_LENGTH;
 }
 
 export function makeAuthService(deps: AppDeps) {
@@ -85,31 +91,35 @@ export function makeAuthService(deps: AppDeps) {
       return { info: toLoginInfo(user), token };
     },
 
-    /** A self-registered player starts with ₹0 and the wallet to deposit. 409 when the name is taken. */
-    async signUp(input: { username: string; password: string; phone: string }): Promise<void> {
-      const passwordHash = await hashPassword(input.password);
-      await createAccount(db, {
-        username: input.username, passwordHash, role: 'player', selfUser: 1,
-        exposureLimit: toPaise(SELF_USER_EXPOSURE_LIMIT), passwordStatus: 1, phone: input.phone,
-        openingPaise: 0, openingKind: 'opening', openingRemark: 'Sign-up',
-      });
+    /**
+     * A self-registered player starts with ₹0 and the wallet to deposit. 409 when the name is taken.
+     * That 409 tells whether a name exists (the spec's "Try another username!"), so each one costs the
+     * address a slot of SIGNUP_TAKEN_POLICY, reserved before the work and given back on success: the
+     * oracle is no faster than guessing at the log-in. Taken or not, the answer costs the same hash.
+     */
+    async signUp(input: { username: string; password: string; phone: string }, ip: string): Promise<void> {
+      if (!hasPasswordSubstance(input.password)) throw badRequest(SERVER_MSG.passwordBlank);
+      await throttle.guard(signUpCounters(ip), async () => {
+        const passwordHash = await hashPassword(input.password);
+        await createAccount(db, {
+          username: input.username, passwordHash, role: 'player', selfUser: 1,
+          exposureLimit: toPaise(SELF_USER_EXPOSURE_LIMIT), passwordStatus: 1, phone: input.phone,
+          openingPaise: 0, openingKind: 'opening', openingRemark: 'Sign-up',
+        });
+        return true;
+      }, signUpsThrottled);
     },
 
     /** On success every session of the user ends: the player logs in again with the new password. */
     /** The current password is checked under the log-in's throttle: a session must not be a way to guess it. */
     async changePassword(userId: number, oldPassword: string, newPassword: string, ip: string): Promise<void> {
-      if (newPassword.length < PASSWORD_MIN_LENGTH) {
+      if (!hasPasswordSubstance(newPassword)) {
         throw badRequest(MSG.newPasswordTooShort, { error: MSG.newPasswordTooShort });
       }
       const user = await findUserById(db, userId);
       if (!user) throw notFound(SERVER_MSG.notFound);
-      const keys = throttleKeys(user.username, ip);
-      await throttle.assertOpen(keys);
-      if (!(await verifyPassword(oldPassword, user.password_hash))) {
-        await throttle.recordFailure(keys);
-        throw badRequest(SERVER_MSG.wrongOldPassword, { error: SERVER_MSG.wrongOldPassword });
-      }
-      await throttle.recordSuccess(keys);
+      const ok = await throttle.guard(passwordCounters(user.username, ip), () => verifyPassword(oldPassword, user.password_hash));
+      if (!ok) throw badRequest(SERVER_MSG.wrongOldPassword, { error: SERVER_MSG.wrongOldPassword });
       await setPassword(db, userId, await hashPassword(newPassword), 1);
       await sessions.destroyAllFor(userId);
     },

@@ -2,8 +2,8 @@
 // refused by the other within a second (migration 26's notification), not after the cache expires.
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
-import { buildTestApp, type TestApp } from '../../test/app';
-import { SessionStore } from './sessionStore';
+import { asOurPages, buildTestApp, type TestApp } from '../../test/app';
+import { SessionStore, sessionLimits } from './sessionStore';
 import { listenForEndedSessions, type SessionRevocation } from './sessionRevocation';
 import { logIn } from './testSupport';
 
@@ -17,11 +17,11 @@ beforeAll(async () => {
   a = await buildTestApp();
   storeA = a.deps.sessions;
   // Process B: the same database, a session store (and cache) of its own.
-  storeB = new SessionStore(a.deps.db, a.clock, a.deps.config.sessionIdleMinutes * 60_000);
-  b = await buildApp({ ...a.deps, sessions: storeB });
+  storeB = new SessionStore(a.deps.db, a.clock, sessionLimits(a.deps.config));
+  b = asOurPages(await buildApp({ ...a.deps, sessions: storeB }));
   await b.ready();
   for (const store of [storeA, storeB]) listeners.push(await listenForEndedSessions(a.database.url, store, (e) => { throw e; }));
-});
+}, 20_000); // two apps and two listeners: slower than one app's start on a busy machine
 afterAll(async () => {
   for (const l of listeners) await l.stop();
   await b.close();

@@ -1,10 +1,24 @@
 // Sessions: a random id in an httpOnly cookie, stored as its sha256, expiring after SESSION_IDLE_MINUTES
-// without a request. Looked-up sessions are cached for a few seconds so that players polling odds
+// without a request and, whatever the activity, SESSION_MAX_HOURS after the log-in (odds polling
+// would otherwise keep a session, or a stolen cookie, alive for ever). Looked-up sessions are cached for a few seconds so that players polling odds
 // every 600 ms cost no database round trip; last_seen_at is written at most once a minute.
 import crypto from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Role } from '../../db/tables/core';
+import type { Config } from '../../config';
+
+export interface SessionLimits {
+  /** Without a request for this long, a session ends. */
+  idleMs: number;
+  /** This long after the log-in, a session ends however active. */
+  maxMs: number;
+}
+
+export const sessionLimits = (config: Pick<Config, 'sessionIdleMinutes' | 'sessionMaxHours'>): SessionLimits => ({
+  idleMs: config.sessionIdleMinutes * 60_000,
+  maxMs: config.sessionMaxHours * 3_600_000,
+});
 
 export interface SessionUser {
   id: number;
@@ -17,6 +31,7 @@ export interface SessionUser {
 
 interface CacheEntry {
   user: SessionUser;
+  createdAt: number;
   lastSeen: number;
   checkedAt: number;
 }
@@ -34,12 +49,17 @@ export class SessionStore {
   private readonly cache = new Map<string, CacheEntry>();
   private readonly tokenByHash = new Map<string, string>();
   private lastSweep = 0;
+  private readonly idleMs: number;
+  private readonly maxMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly idleMs: number,
-  ) {}
+    limits: SessionLimits,
+  ) {
+    this.idleMs = limits.idleMs;
+    this.maxMs = limits.maxMs;
+  }
 
   async create(userId: number, ip: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
@@ -61,7 +81,11 @@ export class SessionStore {
     if (now - this.lastSweep < SWEEP_EVERY_MS) return;
     this.lastSweep = now;
     const before = new Date(now - this.idleMs - TOUCH_EVERY_MS - CACHE_MS);
-    await this.db.deleteFrom('sessions').where('last_seen_at', '<', before).execute();
+    const bornBefore = new Date(now - this.maxMs);
+    await this.db
+      .deleteFrom('sessions')
+      .where((eb) => eb.or([eb('last_seen_at', '<', before), eb('created_at', '<', bornBefore)]))
+      .execute();
   }
 
   /**
@@ -73,7 +97,7 @@ export class SessionStore {
     const cached = this.cache.get(token);
     if (!cached) return undefined;
     const now = this.clock.now();
-    if (now - cached.checkedAt >= CACHE_MS || now - cached.lastSeen > this.idleMs) return undefined;
+    if (now - cached.checkedAt >= CACHE_MS || now - cached.lastSeen > this.idleMs || now - cached.createdAt >= this.maxMs) return undefined;
     cached.lastSeen = Math.max(cached.lastSeen, now);
     return cached.user;
   }
@@ -83,7 +107,7 @@ export class SessionStore {
     const now = this.clock.now();
     const cached = this.cache.get(token);
     if (cached && now - cached.checkedAt < CACHE_MS) {
-      if (now - cached.lastSeen > this.idleMs) return this.expire(cached.user.sessionHash);
+      if (now - cached.lastSeen > this.idleMs || now - cached.createdAt >= this.maxMs) return this.expire(cached.user.sessionHash);
       cached.lastSeen = Math.max(cached.lastSeen, now);
       return cached.user;
     }
@@ -91,7 +115,7 @@ export class SessionStore {
     const row = await this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.username', 'users.role', 'users.self_user', 'sessions.last_seen_at'])
+      .select(['users.id', 'users.username', 'users.role', 'users.self_user', 'sessions.last_seen_at', 'sessions.created_at'])
       .where('sessions.id_hash', '=', hash)
       .executeTakeFirst();
     if (!row) {
@@ -100,7 +124,8 @@ export class SessionStore {
     }
     // A request another process saw counts as activity too: take the later of the two.
     const lastSeen = Math.max(row.last_seen_at.getTime(), cached?.lastSeen ?? 0);
-    if (now - lastSeen > this.idleMs) return this.expire(hash);
+    const createdAt = row.created_at.getTime();
+    if (now - lastSeen > this.idleMs || now - createdAt >= this.maxMs) return this.expire(hash);
     if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await this.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', hash).execute();
     }
@@ -109,7 +134,7 @@ export class SessionStore {
       this.cache.clear();
       this.tokenByHash.clear();
     }
-    this.cache.set(token, { user, lastSeen: now, checkedAt: now });
+    this.cache.set(token, { user, createdAt, lastSeen: now, checkedAt: now });
     this.tokenByHash.set(hash, token);
     return user;
   }

@@ -1,15 +1,37 @@
-import { buildTestApp, type TestApp } from '../../test/app';
-import { SERVER_MSG } from '../../../src/domain/messages';
-import { IP_POLICY, lockMsAfter, USER_POLICY } from './throttle';
+// The password throttles under attack: parallel guesses, guesses spread over addresses, one address
+// with many players behind it, and sign-up's "name taken" answers. Every count is read back from the
+// answers a client sees (401/400 = the password was checked, 429 = refused before checking).
+import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
+import { MSG, SERVER_MSG } from '../../../src/domain/messages';
+import { hashPassword } from '../../lib/password';
+import { toPaise } from '../../../src/domain/money';
+import { createAccount } from './accounts';
+import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, passwordCounters, SIGNUP_TAKEN_POLICY } from './throttle';
 import { nextIp } from './testSupport';
 
 let t: TestApp;
+let passwordHash: string;
+const PASSWORD = 'right-pass-1';
 beforeAll(async () => {
   t = await buildTestApp();
+  passwordHash = await hashPassword(PASSWORD);
 });
 afterAll(() => t.close());
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+
+let players = 0;
+/** A fresh player for each test, so that no test's counters touch another's. */
+async function newPlayer(): Promise<string> {
+  players += 1;
+  const username = `victim_${players}`;
+  await createAccount(t.deps.db, {
+    username, passwordHash, role: 'player', selfUser: 0, exposureLimit: 0, passwordStatus: 1,
+    openingPaise: toPaise(100), openingKind: 'opening', openingRemark: 'test',
+  });
+  return username;
+}
 
 const login = (UserName: string, pass: string, remoteAddress = nextIp()) =>
   t.app.inject({
@@ -19,64 +41,130 @@ const login = (UserName: string, pass: string, remoteAddress = nextIp()) =>
     payload: { UserName, pass, ip: remoteAddress, geoLocation: 'Local, Local, Local' },
   });
 
-async function fail(times: number, userName: string, remoteAddress?: string) {
-  for (let i = 0; i < times; i += 1) {
-    const response = await login(userName, `wrong-${i}`, remoteAddress);
-    expect(response.statusCode).toBe(401);
-  }
-}
+const statuses = (responses: Array<{ statusCode: number }>) => {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  return counts;
+};
 
-test('the lock-out doubles from 1 minute after the 5th failure up to 30 minutes', () => {
-  expect([4, 5, 6, 7, 8, 9, 10, 40].map((n) => lockMsAfter(USER_POLICY, n) / MINUTE)).toEqual([0, 1, 2, 4, 8, 16, 30, 30]);
-  expect(lockMsAfter(IP_POLICY, 49)).toBe(0);
-  expect(lockMsAfter(IP_POLICY, 50)).toBe(5 * MINUTE);
+test('the policies: 5 per name and address, a delay past 10 per name, 500 per address', () => {
+  expect([4, 5, 6, 7, 10, 40].map((n) => lockMsAfter(PAIR_POLICY, n) / MINUTE)).toEqual([0, 1, 2, 4, 30, 30]);
+  expect([9, 10, 11, 12, 20].map((n) => lockMsAfter(NAME_POLICY, n) / SECOND)).toEqual([0, 10, 20, 40, 300]);
+  expect(lockMsAfter(ADDRESS_POLICY, 499)).toBe(0);
+  expect(lockMsAfter(ADDRESS_POLICY, 500)).toBe(5 * MINUTE);
 });
 
-test('5 failures lock the name for a minute, even for the right password, whatever the address', async () => {
-  await fail(5, 'player1');
-  const locked = await login('PLAYER1', 'player123');
-  expect(locked.statusCode).toBe(429);
-  expect(locked.json()).toMatchObject({ status: false, message: SERVER_MSG.tooManyAttempts(1) });
-  expect(locked.headers['set-cookie']).toBeUndefined();
+test('200 parallel wrong log-ins from one address: 5 are checked, the rest 429 before any hash; then the right password is refused while locked', async () => {
+  const name = await newPlayer();
+  const address = '198.51.100.20';
+  const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => login(name, `wrong-${i}`, address)));
+  expect(statuses(responses)).toEqual({ 401: PAIR_POLICY.threshold, 429: 200 - PAIR_POLICY.threshold });
+  const refused = responses.find((r) => r.statusCode === 429)!;
+  expect(refused.json()).toEqual({ message: SERVER_MSG.tooManyAttempts(1), isSuccess: false, status: false });
+  expect(refused.headers['retry-after']).toBe('60');
+  expect(refused.headers['set-cookie']).toBeUndefined();
 
-  t.clock.advance(MINUTE + 1_000);
-  expect((await login('player1', 'player123')).statusCode).toBe(200);
+  const right = await login(name, PASSWORD, address);
+  expect(right.statusCode).toBe(429);
+  expect(right.headers['set-cookie']).toBeUndefined();
 
-  // The success cleared the name's counter: four more failures do not lock it.
-  await fail(4, 'player1');
-  expect((await login('player1', 'player123')).statusCode).toBe(200);
-});
+  // The lock is this address's: the player gets in from their own at once.
+  expect((await login(name, PASSWORD, '198.51.100.21')).statusCode).toBe(200);
+  t.clock.advance(MINUTE + SECOND);
+  expect((await login(name, PASSWORD, address)).statusCode).toBe(200);
+}, 60_000);
 
-test('each failure after the lock doubles it, and the message says how long', async () => {
-  await fail(5, 'self1');
-  t.clock.advance(MINUTE + 1_000);
-  await fail(1, 'self1');
-  const locked = await login('self1', 'self123');
-  expect(locked.statusCode).toBe(429);
-  expect(locked.json().message).toBe(SERVER_MSG.tooManyAttempts(2));
-  t.clock.advance(MINUTE);
-  expect((await login('self1', 'self123')).json().message).toBe(SERVER_MSG.tooManyAttempts(1));
-  t.clock.advance(MINUTE + 1_000);
-  expect((await login('self1', 'self123')).statusCode).toBe(200);
-});
+test('200 parallel wrong current passwords on change-password: 5 are checked, then 429 even for the right one; the password is unchanged', async () => {
+  const name = await newPlayer();
+  const address = '198.51.100.30';
+  const session = await login(name, PASSWORD, address);
+  expect(session.statusCode).toBe(200);
+  const cookie = cookieHeader(session);
+  const userId = session.json().result[0].Id as number;
+  const change = (oldPassword: string) =>
+    t.app.inject({
+      method: 'PUT', url: `/api/api/changePassword/users/${userId}`, remoteAddress: address,
+      headers: { cookie }, payload: { oldPassword, newPassword: 'a-new-password' },
+    });
+  const before = await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
 
-test('unknown names are throttled too, so probing for names gets nowhere', async () => {
-  await fail(5, 'ghost_user');
-  expect((await login('ghost_user', 'anything')).statusCode).toBe(429);
-});
+  const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => change(`wrong-${i}`)));
+  expect(statuses(responses)).toEqual({ 400: PAIR_POLICY.threshold, 429: 200 - PAIR_POLICY.threshold });
+  expect(responses.find((r) => r.statusCode === 429)!.headers['retry-after']).toBe('60');
 
-test('an address with 50 failures is locked for 5 minutes; other addresses are not', async () => {
-  const office = '198.51.100.7';
-  // Fifty different names (each below its own limit) from one address.
-  for (let i = 0; i < 50; i += 1) {
-    const response = await login(`guess_${i}`, 'wrong', office);
-    expect(response.statusCode).toBe(401);
-  }
-  const locked = await login('player1', 'player123', office);
-  expect(locked.statusCode).toBe(429);
-  expect(locked.json().message).toBe(SERVER_MSG.tooManyAttempts(5));
-  expect((await login('player1', 'player123', '198.51.100.8')).statusCode).toBe(200);
+  const right = await change(PASSWORD);
+  expect(right.statusCode).toBe(429);
+  expect(await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()).toEqual(before);
+}, 60_000);
 
-  t.clock.advance(5 * MINUTE + 1_000);
-  expect((await login('player1', 'player123', office)).statusCode).toBe(200);
+test('a name guessed from many addresses is slowed by a growing delay, and its player still logs in once it has passed', async () => {
+  const name = await newPlayer();
+  // One guess from each of 10 addresses: no (name, address) counter is anywhere near its lock.
+  for (let i = 0; i < NAME_POLICY.threshold; i += 1) expect((await login(name, `wrong-${i}`, `192.0.2.${10 + i}`)).statusCode).toBe(401);
+
+  const home = '192.0.2.99';
+  const delayed = await login(name, PASSWORD, home);
+  expect(delayed.statusCode).toBe(429);
+  expect(delayed.json().message).toBe(SERVER_MSG.tooManyAttemptsSeconds(10));
+  expect(delayed.headers['retry-after']).toBe('10');
+
+  t.clock.advance(10 * SECOND);
+  // The next guess from yet another address takes the slot and doubles the delay…
+  expect((await login(name, 'wrong-again', '192.0.2.50')).statusCode).toBe(401);
+  expect((await login(name, PASSWORD, home)).headers['retry-after']).toBe('20');
+  // …and once it has passed, the right password gets in: a delay, not a lock of the account.
+  t.clock.advance(20 * SECOND);
+  expect((await login(name, PASSWORD, home)).statusCode).toBe(200);
 }, 30_000);
+
+test('an address with many players behind it (carrier NAT) keeps logging in until its ceiling of failures', async () => {
+  const name = await newPlayer();
+  const nat = '100.64.0.1';
+  // Failures of other names from the same address, counted as a log-in would count them.
+  const throttle = new LoginThrottle(t.deps.db, t.clock);
+  for (let i = 0; i < ADDRESS_POLICY.threshold - 1; i += 1) await throttle.reserve(passwordCounters(`someone_${i}`, nat));
+  expect((await login(name, PASSWORD, nat)).statusCode).toBe(200);
+  expect((await login(name, 'wrong', nat)).statusCode).toBe(401);
+  const ceiling = await login(name, PASSWORD, nat);
+  expect(ceiling.statusCode).toBe(429);
+  expect(ceiling.headers['retry-after']).toBe(String(ADDRESS_POLICY.baseLockMs / SECOND));
+  // Another address is not affected.
+  expect((await login(name, PASSWORD, '100.64.0.2')).statusCode).toBe(200);
+}, 60_000);
+
+test('the counters live in PostgreSQL: a lock set by one process holds in another (or after a restart)', async () => {
+  const name = await newPlayer();
+  const address = '198.51.100.40';
+  for (let i = 0; i < PAIR_POLICY.threshold; i += 1) expect((await login(name, `wrong-${i}`, address)).statusCode).toBe(401);
+  const otherProcess = new LoginThrottle(t.deps.db, t.clock);
+  await expect(otherProcess.reserve(passwordCounters(name, address))).rejects.toMatchObject({ statusCode: 429 });
+});
+
+test('unknown names are throttled like known ones, so probing for names gets nowhere', async () => {
+  const address = '198.51.100.50';
+  for (let i = 0; i < PAIR_POLICY.threshold; i += 1) expect((await login('ghost_user', `wrong-${i}`, address)).statusCode).toBe(401);
+  expect((await login('ghost_user', 'anything', address)).statusCode).toBe(429);
+});
+
+describe('sign-up', () => {
+  const signUp = (username: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress, payload: { username, password: 'secret12', phone: '9876543210' } });
+  const userCount = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+
+  test('"Try another username!" answers cost the address a slot each: past 5 it gets 429, a free name included, and nothing is written', async () => {
+    const address = '203.0.113.200';
+    for (let i = 0; i < SIGNUP_TAKEN_POLICY.threshold; i += 1) {
+      const taken = await signUp(i % 2 === 0 ? 'player1' : 'SELF1', address);
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json()).toMatchObject({ message: MSG.tryAnotherUsername, isSuccess: false });
+    }
+    const before = await userCount();
+    const refused = await signUp('free_name_1', address);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: SERVER_MSG.tooManySignUps(15), isSuccess: false });
+    expect(refused.headers['retry-after']).toBe(String(15 * 60));
+    expect(await userCount()).toBe(before);
+    // Another address signs up as usual; a successful sign-up gives its slot back.
+    for (let i = 0; i < SIGNUP_TAKEN_POLICY.threshold + 2; i += 1) expect((await signUp(`free_name_${10 + i}`, '203.0.113.201')).statusCode).toBe(201);
+  }, 30_000);
+});

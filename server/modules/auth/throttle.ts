@@ -1,16 +1,29 @@
-// Failed log-ins are throttled per user name and, more generously, per IP (offices and carrier NAT put
-// many players behind one address). The counters live in PostgreSQL (login_throttle), so every API
-// process sees the same ones; time comes from the injected clock so tests can move it.
+// Password guessing is throttled by counters in PostgreSQL (login_throttle), shared by every API
+// process and kept across restarts. An attempt reserves a failure on each of its counters BEFORE the
+// password is hashed, in one transaction under the counters' row locks, and gives the reservation
+// back when the password was right. So N parallel guesses are checked at most `threshold` times:
+// the request that takes the last slot locks the counter for everyone after it.
+//
+// Three counters per attempt, so that the lock is not a weapon against players:
+// - (name, address): 5 failures lock this name from this address (1 min, doubling to 30 min).
+// - name, from any address: past 10 failures each further attempt must wait a growing delay
+//   (10 s doubling to 5 min). Guessing from many addresses is slowed to a crawl, and the player
+//   still gets in from their own address once the delay has passed: no hard lock of the account.
+// - address, any name: a ceiling of 500 failures an hour, high enough for carrier NAT (thousands
+//   of players behind one address), low enough to stop one machine spraying names.
+// Time comes from the injected clock so tests can move it.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { tooMany } from '../../lib/errors';
 import { SERVER_MSG } from '../../../src/domain/messages';
 
-const MINUTE = 60_000;
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
 
 export interface ThrottlePolicy {
-  /** Consecutive failures that start a lock-out. */
+  /** Failures (reserved attempts) that start a lock-out. */
   threshold: number;
   /** The first lock-out; each further failure doubles it. */
   baseLockMs: number;
@@ -19,10 +32,16 @@ export interface ThrottlePolicy {
   forgetAfterMs: number;
 }
 
-/** 5 failures lock the name for 1 minute, doubling with each further failure up to 30 minutes. */
-export const USER_POLICY: ThrottlePolicy = { threshold: 5, baseLockMs: MINUTE, maxLockMs: 30 * MINUTE, forgetAfterMs: 24 * 60 * MINUTE };
-/** 50 failures from one address lock it for 5 minutes, doubling up to 30. */
-export const IP_POLICY: ThrottlePolicy = { threshold: 50, baseLockMs: 5 * MINUTE, maxLockMs: 30 * MINUTE, forgetAfterMs: 60 * MINUTE };
+/** One name from one address. */
+export const PAIR_POLICY: ThrottlePolicy = { threshold: 5, baseLockMs: MINUTE, maxLockMs: 30 * MINUTE, forgetAfterMs: 24 * HOUR };
+/** One name from every address: a delay that grows, not a lock-out of the account. */
+export const NAME_POLICY: ThrottlePolicy = { threshold: 10, baseLockMs: 10 * SECOND, maxLockMs: 5 * MINUTE, forgetAfterMs: 24 * HOUR };
+/** One address, every name. */
+export const ADDRESS_POLICY: ThrottlePolicy = { threshold: 500, baseLockMs: 5 * MINUTE, maxLockMs: 30 * MINUTE, forgetAfterMs: HOUR };
+/** Sign-ups answered "name taken" per address: the name oracle is no faster than log-in guessing. */
+export const SIGNUP_TAKEN_POLICY: ThrottlePolicy = { threshold: 5, baseLockMs: 15 * MINUTE, maxLockMs: 2 * HOUR, forgetAfterMs: 24 * HOUR };
+
+const FORGET_MAX_MS = 24 * HOUR;
 
 /** How long the lock-out is after `failures` consecutive failures (0 when none). */
 export function lockMsAfter(policy: ThrottlePolicy, failures: number): number {
@@ -31,13 +50,34 @@ export function lockMsAfter(policy: ThrottlePolicy, failures: number): number {
   return Math.min(policy.baseLockMs * 2 ** doublings, policy.maxLockMs);
 }
 
-export interface ThrottleKeys {
-  user: string;
-  ip: string;
+export interface Counter {
+  key: string;
+  policy: ThrottlePolicy;
 }
 
-export function throttleKeys(userName: string, ip: string): ThrottleKeys {
-  return { user: `user:${userName.toLowerCase()}`, ip: `ip:${ip}` };
+/** The counters of a password check of `userName` from `ip`. */
+export function passwordCounters(userName: string, ip: string): Counter[] {
+  const name = userName.toLowerCase();
+  return [
+    { key: `pair:${name}|${ip}`, policy: PAIR_POLICY },
+    { key: `user:${name}`, policy: NAME_POLICY },
+    { key: `ip:${ip}`, policy: ADDRESS_POLICY },
+  ];
+}
+
+export const signUpCounters = (ip: string): Counter[] => [{ key: `signup:${ip}`, policy: SIGNUP_TAKEN_POLICY }];
+
+/** The 429 of an address that was told "name taken" too often. */
+export function signUpsThrottled(waitMs: number): Error {
+  const seconds = Math.max(1, Math.ceil(waitMs / SECOND));
+  return tooMany(SERVER_MSG.tooManySignUps(Math.ceil(seconds / 60)), {}, { 'retry-after': String(seconds) });
+}
+
+/** The 429 of a locked counter: the wait in its message and in Retry-After. */
+export function throttled(waitMs: number): Error {
+  const seconds = Math.max(1, Math.ceil(waitMs / SECOND));
+  const message = seconds < 60 ? SERVER_MSG.tooManyAttemptsSeconds(seconds) : SERVER_MSG.tooManyAttempts(Math.ceil(seconds / 60));
+  return tooMany(message, { status: false }, { 'retry-after': String(seconds) });
 }
 
 const CLEANUP_EVERY_MS = 10 * MINUTE;
@@ -50,52 +90,72 @@ export class LoginThrottle {
     private readonly clock: Clock,
   ) {}
 
-  /** Throws 429 with the minutes left while either the name or the address is locked. */
-  async assertOpen(keys: ThrottleKeys): Promise<void> {
-    const now = this.clock.now();
-    const rows = await this.db
-      .selectFrom('login_throttle')
-      .select(['locked_until'])
-      .where('key', 'in', [keys.user, keys.ip])
-      .execute();
-    const until = Math.max(0, ...rows.map((r) => r.locked_until?.getTime() ?? 0));
-    if (until > now) {
-      const minutes = Math.max(1, Math.ceil((until - now) / MINUTE));
-      throw tooMany(SERVER_MSG.tooManyAttempts(minutes), { status: false });
-    }
+  /**
+   * Runs `check` (a password comparison) under the counters: throws 429 before checking when any
+   * counter is locked; otherwise the attempt counts as a failure unless `check` answers true.
+   */
+  async guard(counters: Counter[], check: () => Promise<boolean>, refuse: (waitMs: number) => Error = throttled): Promise<boolean> {
+    await this.reserve(counters, refuse);
+    const ok = await check();
+    if (ok) await this.release(counters);
+    return ok;
   }
 
-  async recordFailure(keys: ThrottleKeys): Promise<void> {
-    await this.bump(keys.user, USER_POLICY);
-    await this.bump(keys.ip, IP_POLICY);
+  /** Takes one failure slot on every counter, or none and throws 429 when any of them is locked. */
+  async reserve(counters: Counter[], refuse: (waitMs: number) => Error = throttled): Promise<void> {
+    const now = this.clock.now();
+    // Always in key order, so that two attempts sharing counters never wait on each other in a cycle.
+    const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const keys = sorted.map((c) => c.key);
+    const waitMs = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('login_throttle')
+        .values(keys.map((key) => ({ key, failures: 0, locked_until: null, last_failure_at: new Date(now) })))
+        .onConflict((oc) => oc.column('key').doNothing())
+        .execute();
+      const rows = await trx
+        .selectFrom('login_throttle')
+        .select(['key', 'failures', 'locked_until', 'last_failure_at'])
+        .where('key', 'in', keys)
+        .orderBy('key')
+        .forUpdate()
+        .execute();
+      const wait = Math.max(0, ...rows.map((r) => (r.locked_until?.getTime() ?? 0) - now));
+      if (wait > 0) return wait;
+      for (const { key, policy } of sorted) {
+        const row = rows.find((r) => r.key === key);
+        const forgotten = !row || row.last_failure_at.getTime() < now - policy.forgetAfterMs;
+        const failures = (forgotten ? 0 : row.failures) + 1;
+        const lockMs = lockMsAfter(policy, failures);
+        await trx
+          .updateTable('login_throttle')
+          .set({ failures, last_failure_at: new Date(now), locked_until: lockMs > 0 ? new Date(now + lockMs) : null })
+          .where('key', '=', key)
+          .execute();
+      }
+      return 0;
+    });
+    if (waitMs > 0) throw refuse(waitMs);
     await this.cleanup();
   }
 
-  /** A successful log-in clears the name's counter (not the address's: others share it). */
-  async recordSuccess(keys: ThrottleKeys): Promise<void> {
-    await this.db.deleteFrom('login_throttle').where('key', '=', keys.user).execute();
-  }
-
-  private async bump(key: string, policy: ThrottlePolicy): Promise<void> {
-    const now = new Date(this.clock.now());
-    const forgetBefore = new Date(this.clock.now() - policy.forgetAfterMs);
-    // One atomic statement, so concurrent failures all count.
-    const row = await this.db
-      .insertInto('login_throttle')
-      .values({ key, failures: 1, locked_until: null, last_failure_at: now })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          failures: sql<number>`CASE WHEN login_throttle.last_failure_at < ${forgetBefore} THEN 1 ELSE login_throttle.failures + 1 END`,
-          last_failure_at: now,
-        }),
-      )
-      .returning('failures')
-      .executeTakeFirstOrThrow();
-    const lockMs = lockMsAfter(policy, row.failures);
-    if (lockMs > 0) {
+  /**
+   * The attempt succeeded: the (name, address) counter starts again (that address knows the
+   * password); the shared counters only get their slot back, since others' failures are in them.
+   */
+  async release(counters: Counter[]): Promise<void> {
+    for (const { key, policy } of counters) {
+      // One row per statement: no lock held while waiting for another.
+      if (key.startsWith('pair:')) {
+        await this.db.deleteFrom('login_throttle').where('key', '=', key).execute();
+        continue;
+      }
       await this.db
         .updateTable('login_throttle')
-        .set({ locked_until: new Date(now.getTime() + lockMs) })
+        .set({
+          failures: sql<number>`greatest(failures - 1, 0)`,
+          locked_until: sql<Date | null>`CASE WHEN failures - 1 < ${policy.threshold} THEN NULL ELSE locked_until END`,
+        })
         .where('key', '=', key)
         .execute();
     }
@@ -106,11 +166,12 @@ export class LoginThrottle {
     const now = this.clock.now();
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;
-    const before = new Date(now - USER_POLICY.forgetAfterMs);
-    await this.db
-      .deleteFrom('login_throttle')
-      .where('last_failure_at', '<', before)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', new Date(now))]))
-      .execute();
+    const before = new Date(now - FORGET_MAX_MS);
+    // SKIP LOCKED: never wait on (or deadlock with) an attempt holding a counter.
+    await sql`
+      DELETE FROM login_throttle WHERE key IN (
+        SELECT key FROM login_throttle
+        WHERE last_failure_at < ${before} AND (locked_until IS NULL OR locked_until < ${new Date(now)})
+        FOR UPDATE SKIP LOCKED)`.execute(this.db);
   }
 }

@@ -5,6 +5,7 @@
 // then changes something without going through the bets code.
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
+import { asOurPages } from '../../test/app';
 import { MSG } from '../../../src/domain/messages';
 import { settleMarket } from '../../settlement/settleMarket';
 import { refreshExposure } from './exposure';
@@ -185,7 +186,7 @@ test('two bets of one player at once: one is written from the kept position, the
 
 test('two API processes on one database: each notices the bets the other wrote', async () => {
   // A second app on the same database and feed, with positions of its own: as a second process.
-  const other = await buildApp({ ...app.t.deps, positions: new PositionCache() });
+  const other = asOurPages(await buildApp({ ...app.t.deps, positions: new PositionCache() }));
   try {
     const elsewhere = client(other, app.player.cookie, app.t.deps.config.payloadKey);
     const betsOn = async (api: typeof elsewhere, stake: number) => {

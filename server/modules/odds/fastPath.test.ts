@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator } from '../auth/testSupport';
 import type { SportEvent } from '../../../src/domain/contract/sports';
 import { inPlayOf } from '../sports/testing';
+import { SESSION_COOKIE } from '../../lib/access';
 import { makeOddsFastPath } from './fastPath';
 
 let t: TestApp;
@@ -70,6 +71,7 @@ describe('what it takes and what it passes on', () => {
   beforeAll(async () => {
     const fastPath = makeOddsFastPath({
       apiBase: '/api',
+      cookieName: SESSION_COOKIE,
       sessions: t.deps.sessions,
       snapshots: t.deps.snapshots,
       parseCookies: (header) => t.app.parseCookie(header),

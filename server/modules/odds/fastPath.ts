@@ -14,13 +14,15 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { SessionStore } from '../auth/sessionStore';
 import type { CachedBody, SnapshotCache } from '../../feed/snapshotCache';
-import { accessError, SESSION_COOKIE } from '../../lib/access';
+import { accessError } from '../../lib/access';
 import { GAME_ID_PATTERN, MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { matchesIfNoneMatch, ODDS_HEADERS } from './cachedReply';
 import { ODDS_PATH } from './routes';
 
 export interface OddsFastPathDeps {
   apiBase: string;
+  /** The session cookie's name (sessionCookieName(config)). */
+  cookieName: string;
   sessions: SessionStore;
   snapshots: SnapshotCache;
   /** The app's cookie parser (@fastify/cookie's, so both paths read the session cookie alike). */
@@ -49,7 +51,7 @@ function headersFor(cached: CachedBody) {
 const marketIdPattern = new RegExp(MARKET_ID_PATTERN);
 const gameIdPattern = new RegExp(GAME_ID_PATTERN);
 
-export function makeOddsFastPath({ apiBase, sessions, snapshots, parseCookies, mustUseRoute }: OddsFastPathDeps): FastPath {
+export function makeOddsFastPath({ apiBase, cookieName, sessions, snapshots, parseCookies, mustUseRoute }: OddsFastPathDeps): FastPath {
   const prefix = `${apiBase}${ODDS_PATH}`;
   return (request, response) => {
     const url = request.url;
@@ -62,7 +64,7 @@ export function makeOddsFastPath({ apiBase, sessions, snapshots, parseCookies, m
 
     const cookieHeader = request.headers.cookie;
     if (!cookieHeader) return false;
-    const user = sessions.peek(parseCookies(cookieHeader)[SESSION_COOKIE]);
+    const user = sessions.peek(parseCookies(cookieHeader)[cookieName]);
     if (!user || accessError(user, 'player')) return false;
 
     const cached = snapshots.oddsBody(Number(eventId), marketId);

@@ -3,7 +3,8 @@
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../auth/sessionStore';
 import { LoginThrottle } from '../auth/throttle';
-import { checkCredentials, type Credentials } from '../auth/service';
+import { SERVER_MSG } from '../../../src/domain/messages';
+import { checkCredentials, hasPasswordSubstance, type Credentials } from '../auth/service';
 import { createAccount } from '../auth/accounts';
 import { hashPassword } from '../../lib/password';
 import { badRequest, notFound } from '../../lib/errors';
@@ -65,6 +66,7 @@ export function makeOperatorService(deps: AppDeps) {
     async createUser(operator: SessionUser, input: CreateUserRequest): Promise<AdminUser> {
       const creditPaise = exactPaise(input.credit);
       const exposureLimitPaise = exactPaise(input.exposureLimit);
+      if (!hasPasswordSubstance(input.password)) throw badRequest(SERVER_MSG.passwordBlank);
       const passwordHash = await hashPassword(input.password);
       const id = await createAccount(db, {
         username: input.username, passwordHash, role: 'player', selfUser: 0,
@@ -104,6 +106,7 @@ export function makeOperatorService(deps: AppDeps) {
       if (patch.lockBetting !== undefined) changes.lock_betting = patch.lockBetting;
       if (patch.exposureLimit !== undefined) changes.exposure_limit = exactPaise(patch.exposureLimit);
       if (patch.password !== undefined) {
+        if (!hasPasswordSubstance(patch.password)) throw badRequest(SERVER_MSG.passwordBlank);
         changes.password_hash = await hashPassword(patch.password);
         changes.password_status = 0;
       }

@@ -48,6 +48,9 @@ describe('saved accounts', () => {
     ['a phone with letters', { ...UPI, withdrawPhone: '98x' }, WALLET_MSG.phoneDigits],
     ['an image from another site', { ...BANK, withdrawBankImgSrc: 'https://evil.example/x.png' }, WALLET_MSG.imagePath],
     ['a script URL as image', { ...BANK, withdrawBankImgSrc: 'javascript:alert(1)' }, WALLET_MSG.imagePath],
+    ['a protocol-relative URL (another site)', { ...BANK, withdrawBankImgSrc: '//evil.example/x.png' }, WALLET_MSG.imagePath],
+    ['a path of ours that is not an image', { ...BANK, withdrawBankImgSrc: '/api/logout' }, WALLET_MSG.imagePath],
+    ['a path climbing out of the image folder', { ...BANK, withdrawBankImgSrc: '/banks/../api/x.png' }, WALLET_MSG.imagePath],
   ])('refuses %s and stores nothing', async (_name, body, message) => {
     const response = await save(self1, body);
     expect(response.statusCode).toBe(400);

@@ -21,7 +21,11 @@ import { WALLET_MSG } from './messages';
 const clean = (value: string | undefined) => (value ?? '').trim();
 const DIGITS = /^\d*$/;
 /** A bank logo the SPA picked: a path on our own site, never a URL with a scheme. */
-const SITE_PATH = /^(\/[A-Za-z0-9._\-/]*)?$/;
+/**
+ * An account's image is one of our own files or none: a single file name under one of our image
+ * folders. Not any path on the site: `//host/x` is another site, and `/api/...` a call on our own.
+ */
+const OWN_IMAGE_PATH = /^(\/(banks|uploads)\/[A-Za-z0-9_-]{1,64}\.(png|jpe?g|svg|webp|heic))?$/;
 
 export function makeAccountsService(deps: AppDeps) {
   const { db } = deps;
@@ -86,7 +90,7 @@ export function makeAccountsService(deps: AppDeps) {
       : Boolean(fields.number && fields.holder && fields.ifsc && fields.bank);
     if (!complete) throw badRequest(MSG.fillAllInputFields);
     if (!DIGITS.test(fields.phone)) throw badRequest(WALLET_MSG.phoneDigits);
-    if (!SITE_PATH.test(fields.image)) throw badRequest(WALLET_MSG.imagePath);
+    if (!OWN_IMAGE_PATH.test(fields.image)) throw badRequest(WALLET_MSG.imagePath);
     if ((await repo.countSavedAccounts(db, userId)) >= SAVED_ACCOUNTS_MAX) throw badRequest(WALLET_MSG.tooManySavedAccounts);
     await repo.insertSavedAccount(db, {
       user_id: userId,

@@ -12,7 +12,7 @@ export const WALLET_MSG = {
   tooManyPending: (max: number) => `You already have ${max} pending requests. Please wait until they are processed.`,
   wholeRupees: 'Enter a whole number of rupees.',
   phoneDigits: 'Phone must contain digits only.',
-  imagePath: 'The bank image must be a path on this site.',
+  imagePath: 'The bank image must be one of our own images (/banks/… or /uploads/…).',
   tooManySavedAccounts: `You can keep at most ${SAVED_ACCOUNTS_MAX} saved accounts. Remove one first.`,
   savedAccountNotFound: 'Saved account not found.',
   requestNotFound: 'Wallet request not found.',

@@ -12,11 +12,11 @@ import pg from 'pg';
 import { migrateToLatest } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import { systemClock } from '../../lib/clock';
-import { SessionStore } from '../../modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../../modules/auth/sessionStore';
 import { SnapshotCache } from '../../feed/snapshotCache';
 import { PositionCache } from '../../modules/bets/positionCache';
 import { logIn } from '../../modules/auth/testSupport';
-import { testConfig } from '../app';
+import { asOurPages, testConfig } from '../app';
 import { TEST_OPERATOR } from '../constants';
 import { startPgChild, type PgChild } from './support/embeddedPgChild';
 import { SERVER_MSG } from '../../../src/domain/messages';
@@ -49,15 +49,15 @@ beforeAll(async () => {
   await admin.end();
   db = createDb(postgres.urlFor('exchange'), 5);
   await migrateToLatest(db);
-  await seed(db, TEST_OPERATOR);
+  await seed(db, { ...TEST_OPERATOR, demo: true });
   const config = testConfig();
   const clock = systemClock;
-  app = await buildApp({
+  app = asOurPages(await buildApp({
     config, db, clock, feed: null,
-    sessions: new SessionStore(db, clock, config.sessionIdleMinutes * 60_000),
+    sessions: new SessionStore(db, clock, sessionLimits(config)),
     snapshots: new SnapshotCache(clock),
     positions: new PositionCache(),
-  });
+  }));
   await app.ready();
 });
 

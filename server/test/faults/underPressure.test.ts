@@ -2,7 +2,9 @@
 // /api/health included, and serves again as soon as the pressure is gone.
 import { buildTestApp, testConfig, type TestApp } from '../app';
 import { SERVER_MSG } from '../../../src/domain/messages';
-import type { PressureLimits } from '../../lib/underPressure';
+import { Writable } from 'node:stream';
+import { SHED_SUMMARY_MS, type PressureLimits } from '../../lib/underPressure';
+import { loggerOptions } from '../../lib/logger';
 import { loadConfig } from '../../config';
 
 const OFF: PressureLimits = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 10, retryAfterSeconds: 7 };
@@ -69,6 +71,29 @@ describe('a heap over its limit', () => {
     const sessions = await t.deps.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(sessions.n)).toBe(0);
   });
+});
+
+test('shed requests are logged as one summary line per window, not one line each', async () => {
+  let log = '';
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      log += String(chunk);
+      done();
+    },
+  });
+  const t = await buildTestApp({
+    config: { pressure: { ...OFF, maxHeapUsedBytes: 1 } },
+    server: { logger: { ...(loggerOptions('info') as object), stream } },
+  });
+  const summaries = () => log.split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'shedding load');
+  try {
+    await sleep(50);
+    for (let i = 0; i < 200; i += 1) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);
+    expect(summaries()).toEqual([]); // the window (SHED_SUMMARY_MS) is still open
+  } finally {
+    await t.close(); // closing ends the window
+  }
+  expect(summaries()).toEqual([expect.objectContaining({ shed: 200, byPressure: { heapUsedBytes: 200 }, windowMs: SHED_SUMMARY_MS })]);
 });
 
 describe('a blocked event loop', () => {

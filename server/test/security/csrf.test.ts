@@ -1,6 +1,7 @@
-// CSRF: every state-changing route the app registers refuses a request from another site's page
-// (a foreign or opaque Origin, or Sec-Fetch-Site: cross-site) with 403 before it does anything, and
-// lets the same site's own calls through. The routes are read from the app, so none is forgotten.
+// CSRF: every state-changing route the app registers refuses a request that does not prove it comes
+// from one of our pages (a foreign or opaque Origin, another scheme, Sec-Fetch-Site other than
+// same-origin, or neither header) with 403 before it does anything, and lets the same site's own
+// calls through. The routes are read from the app, so none is forgotten.
 import { buildTestApp, type TestApp } from '../app';
 import { routeCatalog, type CatalogRoute } from './routeCatalog';
 import { exampleOf } from './examples';
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function send(route: CatalogRoute, headers: Record<string, string>) {
+function send(route: CatalogRoute, headers: Record<string, string | undefined>) {
   const ownId = route.access === 'operator' ? operator.userId : player.userId;
   const params = (exampleOf(route.schema.params, route.url) ?? {}) as Record<string, unknown>;
   const body = (exampleOf(route.schema.body, route.url) ?? {}) as Record<string, unknown>;
@@ -49,9 +50,12 @@ test('every state-changing route is under the API (where the Origin check runs)'
 test.each([
   ['a foreign Origin', { origin: 'http://evil.example' }],
   ['the same host on another scheme and port', { origin: `https://${HOST}:8443` }],
+  ['the same host on another scheme', { origin: `https://${HOST}` }],
+  ['a sibling subdomain (same site, not same origin)', { origin: `http://pay.${HOST}`, 'sec-fetch-site': 'same-site' }],
   ['an opaque Origin (sandboxed frame, data: URL)', { origin: 'null' }],
   ['no Origin but Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
-])('%s: every state-changing route answers 403 and changes nothing', async (_name, headers) => {
+  ['neither Origin nor Sec-Fetch-Site (a script, not a page)', { origin: undefined }],
+] as Array<[string, Record<string, string | undefined>]>)('%s: every state-changing route answers 403 and changes nothing', async (_name, headers) => {
   const before = await moneyState(t.deps.db);
   const sessionsBefore = await t.deps.db.selectFrom('sessions').select('id_hash').execute();
   const wrong: string[] = [];
@@ -65,8 +69,8 @@ test.each([
   expect((await t.deps.db.selectFrom('sessions').select('id_hash').execute()).length).toBe(sessionsBefore.length);
 });
 
-test('the same site\'s own calls (Origin of this host, or none) are not refused as cross-site', async () => {
-  const rounds: Array<Record<string, string>> = [{ origin: `http://${HOST}` }, { 'sec-fetch-site': 'same-origin' }, {}];
+test('the same site\'s own calls (Origin of this host, or Sec-Fetch-Site: same-origin) are not refused as cross-site', async () => {
+  const rounds: Array<Record<string, string>> = [{ origin: `http://${HOST}` }, { 'sec-fetch-site': 'same-origin' }, { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' }];
   for (const headers of rounds) {
     for (const route of changing) {
       const response = await send(route, headers);
@@ -77,4 +81,4 @@ test('the same site\'s own calls (Origin of this host, or none) are not refused 
     player = await logIn(t.app, 'player1', 'player123');
     operator = await logInOperator(t.app);
   }
-});
+}, 60_000);

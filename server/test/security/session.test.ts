@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import { buildTestApp, type TestApp } from '../app';
 import { TEST_OPERATOR } from '../constants';
 import { logIn } from '../../modules/auth/testSupport';
-import { SESSION_COOKIE } from '../../lib/access';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/access';
 import { SERVER_MSG } from '../../../src/domain/messages';
 
 let t: TestApp;
@@ -20,10 +20,10 @@ const WAYS_IN = [
   ['operator log-in', { url: '/api/admin/login', payload: { username: TEST_OPERATOR.operatorUser, password: TEST_OPERATOR.operatorPassword } }],
 ] as const;
 
-function sessionCookie(response: { headers: Record<string, unknown> }): string {
+function sessionCookie(response: { headers: Record<string, unknown> }, name = SESSION_COOKIE): string {
   const raw = response.headers['set-cookie'];
   const list = (Array.isArray(raw) ? raw : [raw]).map(String);
-  const found = list.filter((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const found = list.filter((c) => c.startsWith(`${name}=`));
   expect(found).toHaveLength(1);
   return found[0];
 }
@@ -44,11 +44,13 @@ test.each(WAYS_IN)('%s: httpOnly, SameSite=Strict, Path=/, no Domain, no lifetim
   expect(stored.map((s) => s.id_hash)).not.toContain(token);
 });
 
-test.each(WAYS_IN)('%s behind HTTPS (COOKIE_SECURE=1): the cookie is Secure too', async (_name, call) => {
+test.each(WAYS_IN)('%s behind HTTPS (COOKIE_SECURE=1): the cookie is Secure and __Host- too', async (_name, call) => {
   const secure = await buildTestApp({ config: { cookieSecure: true } });
   try {
     const response = await secure.app.inject({ method: 'POST', ...call });
-    expect(sessionCookie(response).split(';').map((s) => s.trim())).toContain('Secure');
+    const flags = sessionCookie(response, SECURE_SESSION_COOKIE).split(';').map((s) => s.trim());
+    expect(flags).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'HttpOnly', 'SameSite=Strict']));
+    expect(flags.some((f) => /^domain=/i.test(f))).toBe(false);
   } finally {
     await secure.close();
   }

@@ -214,7 +214,7 @@ export interface SavedAccountsResponse {
  * POST /api/selfUser/saveBankDetail. withdrawPaymentMethod 'UPI', 'Bank' or 'BANK' (stored as 'Bank').
  * UPI needs withdrawAccountHolder and withdrawUpiId; Bank needs withdrawAccountNumber,
  * withdrawAccountHolder, withdrawIfsc and withdrawBankName (else 400 MSG.fillAllInputFields).
- * withdrawPhone digits only. withdrawBankImgSrc: a same-origin image path or '' (no scheme).
+ * withdrawPhone digits only. withdrawBankImgSrc: '' or one of our own images, /banks/<file> or /uploads/<file>.
  * At most SAVED_ACCOUNTS_MAX per player (400 beyond). Success: 200 WalletOkResponse.
  */
 export interface SaveBankDetailBody {

@@ -16,7 +16,8 @@ export class Player {
   constructor(readonly baseUrl: string, readonly name: string) {}
 
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    // As a browser on our own page would: the server refuses state-changing calls from elsewhere.
+    const headers: Record<string, string> = { accept: 'application/json', 'sec-fetch-site': 'same-origin' };
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${this.baseUrl}/api${path}`, {
