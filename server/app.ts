@@ -4,7 +4,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
@@ -67,7 +66,6 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     [`${config.apiBase}${ODDS_PATH}`],
   );
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   installInputGuard(app);
   installAccess(app, deps.sessions, config);
 

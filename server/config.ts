@@ -34,6 +34,10 @@ export interface Config {
   sessionIdleMinutes: number;
   /** A session ends this long after its log-in whatever its activity (polling keeps it from going idle). */
   sessionMaxHours: number;
+  /** Sign-ups allowed per client address per hour (auth/addressLimits.ts), in every process together. */
+  signUpsPerAddressHour: number;
+  /** Demo log-ins allowed per client address per hour. */
+  demoLoginsPerAddressHour: number;
   feedSeed: number;
   feedSpeed: number;
   /** Days an ended event's markets, runners and results are kept (server/feed/retention.ts). */
@@ -171,6 +175,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: !production || env.SEED_DEMO === '1',
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),
+    // Sized for carrier-grade NAT: thousands of phones share one address on Indian mobile networks.
+    signUpsPerAddressHour: int(env, 'SIGNUPS_PER_ADDRESS_HOUR', 200, 1, 1_000_000),
+    demoLoginsPerAddressHour: int(env, 'DEMO_LOGINS_PER_ADDRESS_HOUR', 600, 1, 1_000_000),
     feedSeed: int(env, 'FEED_SEED', 42, 0, 2 ** 31 - 1),
     feedSpeed: num(env, 'FEED_SPEED', 1, 0.1, 1000),
     feedRetentionDays: int(env, 'FEED_RETENTION_DAYS', 30, 1, 3650),

@@ -15,6 +15,7 @@ import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
 import { purgeDemoPlayers } from './modules/auth/demoPurge';
+import { pruneAddressLimits } from './modules/auth/addressLimits';
 import { listenForEndedSessions } from './modules/auth/sessionRevocation';
 import { startSettlement } from './settlement/subscriber';
 
@@ -56,7 +57,10 @@ async function main(): Promise<void> {
   // The same hourly pass deletes demo players a day after their last session (auth/demoPurge.ts).
   const retention = startFeedRetention(db, clock, {
     keepDays: config.feedRetentionDays,
-    alsoRun: () => purgeDemoPlayers(db, clock),
+    alsoRun: async () => {
+      await purgeDemoPlayers(db, clock);
+      await pruneAddressLimits(db, clock, 2 * 60 * 60_000);
+    },
     onError: (error) => process.stderr.write(`[feed] retention: ${error instanceof Error ? error.message : String(error)}\n`),
   });
   // Settles each market whose result the feed publishes (first catching up on results a previous

@@ -14,6 +14,7 @@ import * as betRulesEpoch from './20261121_11_bet_rules_epoch';
 import * as settlementFence from './20261121_12_settlement_fence';
 import * as demoExpiry from './20261125_25_demo_expiry';
 import * as sessionRevocation from './20261125_26_session_revocation';
+import * as addressLimits from './20261125_27_address_limits';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_12_settlement_fence': settlementFence,
   '20261125_25_demo_expiry': demoExpiry,
   '20261125_26_session_revocation': sessionRevocation,
+  '20261125_27_address_limits': addressLimits,
 };

@@ -118,6 +118,14 @@ export interface LoginThrottleTable {
   last_failure_at: Timestamp;
 }
 
+/** Hits per (limit, client address) in the current fixed window (migration 27). */
+export interface AddressLimitsTable {
+  bucket: string;
+  address: string;
+  window_start: Date;
+  hits: number;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -129,4 +137,5 @@ export interface CoreTables {
   default_stake_buttons: DefaultStakeButtonsTable;
   stake_buttons: StakeButtonsTable;
   login_throttle: LoginThrottleTable;
+  address_limits: AddressLimitsTable;
 }

@@ -1,29 +1,24 @@
 // Routes of the auth area (spec §7 and design §4): log-in, demo log-in, sign-up, passwords, the session
 // check, log-out, and the health and whoami calls. Paths as declared here; the app prefixes /api.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { ApiModule } from '../../app';
 import { caller } from '../../lib/access';
-import { tooMany } from '../../lib/errors';
 import { MSG } from '../../../src/domain/messages';
 import { makeAuthService } from './service';
 import { clearSessionCookie, setSessionCookie } from './sessionCookie';
 import { locate, normaliseIp } from './geo';
 import * as S from './schemas';
-
-/** Account-creating calls are limited per address (in memory, per process). */
-function perIp(max: number, timeWindow: string): RateLimitOptions {
-  return {
-    max,
-    timeWindow,
-    errorResponseBuilder: (_request, context) => tooMany(`Too many requests. Try again in ${context.after}.`),
-  };
-}
+import { hitAddressLimit, type AddressLimit } from './addressLimits';
 
 const authRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const auth = makeAuthService(deps);
   const { config } = deps;
+  // Account-creating calls are limited per address, in PostgreSQL (shared by every process).
+  const HOUR = 60 * 60_000;
+  const limited = (limit: AddressLimit) => async (request: { ip: string }) => hitAddressLimit(deps.db, deps.clock, limit, request.ip);
+  const demoLimit = limited({ bucket: 'demo', max: config.demoLoginsPerAddressHour, windowMs: HOUR });
+  const signUpLimit = limited({ bucket: 'signup', max: config.signUpsPerAddressHour, windowMs: HOUR });
 
   api.post('/user/auth/login', {
     config: { access: 'public' },
@@ -35,7 +30,8 @@ const authRoutes: ApiModule = async (base, deps) => {
   });
 
   api.post('/Demologin', {
-    config: { access: 'public', rateLimit: perIp(30, '10 minutes') },
+    config: { access: 'public' },
+    preHandler: demoLimit,
     schema: { body: S.DemoLoginBody, response: { 200: S.DemoLoginReply, ...S.errorResponses } },
   }, async (request, reply) => {
     const { info, token } = await auth.demoLogin(request.ip);
@@ -44,7 +40,8 @@ const authRoutes: ApiModule = async (base, deps) => {
   });
 
   api.post('/api/selfuser/signUp', {
-    config: { access: 'public', rateLimit: perIp(10, '1 hour') },
+    config: { access: 'public' },
+    preHandler: signUpLimit,
     schema: { body: S.SignUpBody, response: { 201: S.SuccessReply, ...S.errorResponses } },
   }, async (request, reply) => {
     await auth.signUp(request.body, request.ip);

@@ -1,11 +1,13 @@
-import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
+import { buildApp } from '../../app';
+import { asOurPages, buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG } from '../../../src/domain/messages';
 import { ROLE_ID } from '../../../src/domain/constants';
 import { nextIp } from './testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Small limits so the tests reach them quickly (production defaults: 200 and 600 an hour).
+  t = await buildTestApp({ config: { signUpsPerAddressHour: 10, demoLoginsPerAddressHour: 30 } });
 });
 afterAll(() => t.close());
 
@@ -70,16 +72,34 @@ describe('POST /api/api/selfuser/signUp', () => {
     expect(await counts()).toEqual(before);
   });
 
-  test('sign-ups are rate-limited per address', async () => {
+  test('sign-ups are limited per address, in the database: shared by a second process, kept across a restart, open again after the hour', async () => {
     const address = '198.51.100.20';
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i += 1) {
-      statuses.push((await signUp({ username: `limit_${i}`, password: 'secret1', phone: '9876543210' }, address)).statusCode);
+    // A second app on the same database: another process behind the load balancer.
+    const other = asOurPages(await buildApp({ ...t.deps }));
+    try {
+      for (let i = 0; i < 11; i += 1) {
+        const app = i % 2 === 0 ? t.app : other;
+        statuses.push((await app.inject({ method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress: address, payload: { username: `limit_${i}`, password: 'secret1', phone: '9876543210' } })).statusCode);
+      }
+    } finally {
+      await other.close();
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
-    expect((await signUp({ username: 'limit_x', password: 'secret1', phone: '9876543210' }, address)).json().message).toMatch(/Too many requests/);
+    // A restart (a new app on the same database) still refuses, with Retry-After.
+    const restarted = asOurPages(await buildApp({ ...t.deps }));
+    try {
+      const refused = await restarted.inject({ method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress: address, payload: { username: 'limit_x', password: 'secret1', phone: '9876543210' } });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/), isSuccess: false });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await restarted.close();
+    }
     expect((await signUp({ username: 'limit_y', password: 'secret1', phone: '9876543210' })).statusCode).toBe(201);
+    t.clock.advance(60 * 60_000 + 1_000);
+    expect((await signUp({ username: 'limit_z', password: 'secret1', phone: '9876543210' }, address)).statusCode).toBe(201);
   }, 30_000);
 });
 
