@@ -20,7 +20,8 @@ export class OperatorClient {
   private readonly origin: string;
 
   constructor(private readonly apiUrl: string) {
-    this.origin = new URL(apiUrl).origin;
+    // A malformed OPERATOR_URL fails at the first call, as "Cannot reach …", like an unreachable one.
+    this.origin = URL.canParse(apiUrl) ? new URL(apiUrl).origin : '';
   }
 
   async login(username: string, password: string): Promise<void> {
@@ -55,7 +56,7 @@ export class OperatorClient {
       response = await fetch(url, {
         method,
         headers: {
-          origin: this.origin,
+          ...(this.origin ? { origin: this.origin } : {}),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(this.cookie ? { cookie: this.cookie } : {}),
         },

@@ -47,9 +47,9 @@ export interface Credentials {
 export async function checkCredentials(
   deps: AppDeps, throttle: LoginThrottle, credentials: Credentials, admits: (role: Role) => boolean,
 ): Promise<UserRow> {
-  let user: UserRow | undefined;
+  // Read before the reservation: only the hash runs under it, so a database failure is not a guess.
+  const user = await findUserByName(deps.db, credentials.userName);
   const ok = await throttle.guard(passwordCounters(credentials.userName, credentials.ip), async () => {
-    user = await findUserByName(deps.db, credentials.userName);
     const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
     return user !== undefined && passwordOk && admits(user.role);
   });

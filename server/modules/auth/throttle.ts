@@ -15,7 +15,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import { tooMany } from '../../lib/errors';
+import { HttpError, tooMany } from '../../lib/errors';
 import { SERVER_MSG } from '../../../src/domain/messages';
 
 const SECOND = 1_000;
@@ -96,7 +96,15 @@ export class LoginThrottle {
    */
   async guard(counters: Counter[], check: () => Promise<boolean>, refuse: (waitMs: number) => Error = throttled): Promise<boolean> {
     await this.reserve(counters, refuse);
-    const ok = await check();
+    let ok: boolean;
+    try {
+      ok = await check();
+    } catch (error) {
+      // A refusal of ours (409 "name taken") is an answer and keeps its slot; a failure of the server
+      // (the database went away mid-attempt) is no guess, so its slot is given back where possible.
+      if (!(error instanceof HttpError)) await this.release(counters).catch(() => undefined);
+      throw error;
+    }
     if (ok) await this.release(counters);
     return ok;
   }
