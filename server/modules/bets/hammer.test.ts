@@ -54,7 +54,8 @@ async function openPlayers(planner: Planner): Promise<Player[]> {
     const username = `hammer${index}`;
     const credit = rng.pick([1000, 1500, 2000, 3000, 5000]);
     await createAccount(t.deps.db, {
-      username, passwordHash, role: 'player', selfUser: 0, passwordStatus: 1, createdBy: op.userId,
+      // The players who ask to withdraw (one in five, below) are self-registered: only they have a wallet.
+      username, passwordHash, role: 'player', selfUser: index % 5 === 0 ? 1 : 0, passwordStatus: 1, createdBy: op.userId,
       // One in ten may risk less than it holds: some bets are refused for the exposure limit.
       exposureLimit: (index % 10 === 9 ? 1500 : 100_000) * 100,
       openingPaise: credit * 100, openingKind: 'credit', openingRemark: 'Opening credit',

@@ -6,19 +6,19 @@ import { MSG } from '../../../src/domain/messages';
 import { SLIP_MAX_BYTES } from '../../../src/domain/constants';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, logIn, postDeposit, requestRows, slipPng, UPI_MERCHANT,
+  buildWalletApp, depositForm, logIn, openSelfUser, postDeposit, requestRows, slipPng, UPI_MERCHANT,
   type Session, type WalletTestApp,
 } from './testSupport';
 
 let t: WalletTestApp;
 let self1: Session;
-let player1: Session;
+let self2: Session;
 let slip: Buffer;
 
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
-  player1 = await logIn(t.app, 'player1', 'player123');
+  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
   slip = slipPng(['Payment successful', 'UTR 412345678901']);
 });
 afterAll(async () => t.close());
@@ -134,11 +134,11 @@ describe('bad fields are refused and nothing is stored', () => {
 
   it("another player's userId", async () => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: player1.userId, UTR: 'OTHER0001' }, { bytes: slip }));
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self2.userId, UTR: 'OTHER0001' }, { bytes: slip }));
     expect(response.statusCode).toBe(403);
     expect(response.json().isSuccess).toBe(false);
     await expectNothingStored(before);
-    expect((await requestRows(t.deps.db, player1.userId)).length).toBe(0);
+    expect((await requestRows(t.deps.db, self2.userId)).length).toBe(0);
   });
 
   it('no session', async () => {
@@ -155,10 +155,10 @@ describe('a UTR backs one deposit', () => {
     const again = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slip }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ isSuccess: false, message: WALLET_MSG.utrUsed });
-    const other = await postDeposit(t.app, player1.cookie, depositForm({ userId: player1.userId, UTR: '998877665544' }, { bytes: slip }));
+    const other = await postDeposit(t.app, self2.cookie, depositForm({ userId: self2.userId, UTR: '998877665544' }, { bytes: slip }));
     expect(other.statusCode).toBe(409);
     await expectNothingStored(before);
-    expect((await requestRows(t.deps.db, player1.userId)).length).toBe(0);
+    expect((await requestRows(t.deps.db, self2.userId)).length).toBe(0);
   });
 
   it('lets exactly one of two simultaneous claims of a UTR through, and keeps one file', async () => {

@@ -1,12 +1,12 @@
 // GET /api/selfUSer/fetchDepositRequest/{userId}: the player's requests in an IST date range, a status
 // filter, and totals over the approved ones. The test clock starts at 2026-11-21 15:30 IST.
 import {
-  buildWalletApp, depositForm, logIn, logInOperator, postDeposit, slipPng, type Session, type WalletTestApp,
+  buildWalletApp, depositForm, logIn, openSelfUser, logInOperator, postDeposit, slipPng, type Session, type WalletTestApp,
 } from './testSupport';
 
 let t: WalletTestApp;
 let self1: Session;
-let player1: Session;
+let self2: Session;
 let operator: Session;
 const ids: Record<string, number> = {};
 
@@ -15,7 +15,7 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
-  player1 = await logIn(t.app, 'player1', 'player123');
+  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
   operator = await logInOperator(t.app);
   const slip = slipPng(['UTR 412345678901']);
 
@@ -112,8 +112,8 @@ describe('filters', () => {
 
 describe('privacy', () => {
   it("another player's history is refused, and theirs holds none of self1's requests", async () => {
-    expect((await history('', self1, player1.userId)).statusCode).toBe(403);
-    const own = (await history('', player1)).json();
+    expect((await history('', self1, self2.userId)).statusCode).toBe(403);
+    const own = (await history('', self2)).json();
     expect(own).toEqual({ data: [], totalDepositAmount: 0, totalWithdrawAmount: 0, totalPL: 0 });
   });
 });

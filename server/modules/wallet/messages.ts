@@ -2,7 +2,8 @@
 import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
 
 export const WALLET_MSG = {
-  demoNotAllowed: 'Demo accounts cannot deposit or withdraw real money.',
+  demoNotAllowed: 'Demo accounts have no wallet: they play with play money only.',
+  selfUsersOnly: 'The wallet is for self-registered players only. The operator who created your account manages its money.',
   slipNotImage: 'The payment slip must be a PNG, JPEG or HEIC image.',
   slipTooLarge: 'The payment slip must be at most 5 MB.',
   oneSlipOnly: 'Send one payment slip image only.',

@@ -3,7 +3,7 @@
 // the history with its approved totals.
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../auth/sessionStore';
-import { badRequest, conflict, forbidden, tooMany } from '../../lib/errors';
+import { badRequest, conflict, tooMany } from '../../lib/errors';
 import { lockWallet } from '../../money/ledger';
 import { MSG } from '../../../src/domain/messages';
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
@@ -17,6 +17,7 @@ import { historyRange } from './dates';
 import { toHistoryRow } from './mappers';
 import { WALLET_MSG } from './messages';
 import { SlipStore, sniffSlipType } from './slip';
+import { walletRefusal } from './walletAccess';
 
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;
@@ -57,9 +58,10 @@ function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string })?.code === '23505';
 }
 
-/** Real money only: a demo player plays with play money and never deposits or withdraws. */
+/** Real money, self-registered players only (routes.ts refuses the others before this; kept for any other caller). */
 function assertRealMoneyPlayer(user: SessionUser): void {
-  if (user.role !== 'player') throw forbidden(WALLET_MSG.demoNotAllowed);
+  const refusal = walletRefusal(user);
+  if (refusal) throw refusal;
 }
 
 export function makeRequestsService(deps: AppDeps) {
