@@ -3,13 +3,17 @@
 // money tables.
 import type { TestApp } from '../test/app';
 import { emptyUpdate } from '../feed/types';
+import type { MarketKind } from '../../src/domain/betting/types';
 import type { Session } from '../modules/auth/testSupport';
 import {
   AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec,
 } from '../modules/bets/testSupport';
 
-/** Longest delay of the seeded sports (cricket match odds: 5 s). */
-const DELAY_MS = 5_000;
+/**
+ * The seeded cricket delays (betDelayTime, bookmakerDelayTime, fancyDelayTime): the slip updates
+ * right after its market's delay, within BET_UPDATE_WINDOW_MS, or the bet lapses.
+ */
+const DELAY_MS: Record<MarketKind, number> = { Matchodds: 5_000, Toss: 5_000, BookMaker: 1_000, Fancy: 1_000 };
 
 export function bettor(t: TestApp, session: Session) {
   const api = client(t.app, session.cookie, t.deps.config.payloadKey);
@@ -29,7 +33,7 @@ export function bettor(t: TestApp, session: Session) {
     /** Saved, then matched once the delay has passed. */
     matched: async (spec: BetSpec): Promise<string> => {
       const betId = await save(spec);
-      t.clock.advance(DELAY_MS);
+      t.clock.advance(DELAY_MS[spec.market]);
       tick();
       const response = await api.update({ userId: session.userId, BetId: betId, oddsRequest: spec.price });
       if (response.statusCode !== 200) throw new Error(`updateUnmatchBet refused: ${response.statusCode} ${response.body}`);

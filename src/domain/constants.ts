@@ -26,6 +26,16 @@ export const BET_HISTORY_PAGE_SIZE = 10;
 export const MAX_PAGE_BUTTONS = 5;
 export const ODDS_POLL_MS = 600;
 export const SAVE_TO_EXPOSURE_WAIT_MS = 1000;
+/**
+ * How long after a pending bet's delay (match_after) the server still accepts its updateUnmatchBet.
+ * The slip updates right after the delay (spec §4), so its workflow fits well inside; later, the
+ * bet lapses at once. Why the server, not the client, decides when the bet is matched: the delay
+ * exists so that nobody bets on what they saw before the feed moved (courtsiding: a fast score from
+ * the ground, a tab left open on a frozen price). A client free to send the update whenever it liked
+ * could wait for the price it wanted, or hold a bet at a stale price until the event it knew about
+ * happened (issue 13: an update 16 s after a 4 s delay was matched at the live price).
+ */
+export const BET_UPDATE_WINDOW_MS = 2000;
 
 export const MATCH_ODDS_MIN_PRICE = 1.01;
 export const MATCH_ODDS_MAX_PRICE = 3;

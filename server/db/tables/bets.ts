@@ -8,7 +8,8 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 /**
  * pending: saved, waiting for its delay (exposure counts it). matched: live. lapsed: never matched
- * (sweeper). deleted: withdrawn by the player or refused at update. settled / void: by settlement.
+ * in time (the sweeper, an update after the window, settlement). deleted: withdrawn by the player or
+ * refused at update. settled / void: by settlement.
  */
 export type BetStatus = 'pending' | 'matched' | 'lapsed' | 'deleted' | 'settled' | 'void';
 export type BetSideColumn = 'back' | 'lay';

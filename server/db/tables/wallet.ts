@@ -60,7 +60,12 @@ export interface WalletRequestsTable {
   payment_sub_type: Generated<string>;
   account_holder: Generated<string>;
   phone: Generated<string>;
+  /** The UTR as the player typed it (upper case). */
   utr: string | null;
+  /** Its key for "one transfer, one deposit": the digits without leading zeros (wallet/utr.ts). */
+  utr_key: string | null;
+  /** SHA-256 (hex) of the slip image's bytes: one image backs one live deposit. */
+  slip_sha256: string | null;
   /** Random name of the slip under config.uploadDir/slips. */
   slip_file: string | null;
   /** 'png' | 'jpeg' | 'heic', from the file's content. */

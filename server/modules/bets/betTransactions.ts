@@ -224,12 +224,20 @@ export async function matchPendingBet(
 }
 
 const DROP_BET = prepared('dropBet', `
-  WITH dropped AS (UPDATE bets SET status = 'deleted' WHERE id = $1 AND status = 'pending')
+  WITH dropped AS (UPDATE bets SET status = $4 WHERE id = $1 AND status = 'pending')
   UPDATE wallets SET exposure = $3, updated_at = now() WHERE user_id = $2
   RETURNING xmin::text AS version`);
 
-/** The locked pending bet is removed (refused at update); the exposure without it is stored; commits. */
-export async function dropPendingBet(tx: PipelinedTransaction, bet: { id: number; userId: number }, exposurePaise: number): Promise<Written> {
-  const rows = await tx.commitWith<Written>(DROP_BET, [bet.id, bet.userId, exposurePaise]);
+/**
+ * The locked pending bet ends ('deleted': refused at update; 'lapsed': updated too late); the
+ * exposure without it is stored; commits.
+ */
+export async function dropPendingBet(
+  tx: PipelinedTransaction,
+  bet: { id: number; userId: number },
+  exposurePaise: number,
+  status: 'deleted' | 'lapsed',
+): Promise<Written> {
+  const rows = await tx.commitWith<Written>(DROP_BET, [bet.id, bet.userId, exposurePaise, status]);
   return rows[0];
 }

@@ -8,12 +8,13 @@ import { buildApp } from '../../app';
 import { asOurPages } from '../../test/app';
 import { MSG } from '../../../src/domain/messages';
 import { settleMarket } from '../../settlement/settleMarket';
-import { refreshExposure } from './exposure';
+import { openPosition, refreshExposure } from './exposure';
 import { useBetsApp } from './fixture';
 import { PositionCache } from './positionCache';
 import { client } from './testSupport';
 import { BETS_MSG } from './messages';
-import { sweepPendingBets } from './sweeper';
+import { PENDING_GRACE_MS, sweepPendingBets } from './sweeper';
+import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
 import { BM, BM_HOME, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec } from './testSupport';
 
 const app = useBetsApp();
@@ -151,11 +152,37 @@ test('a market settled between the save and the update: the pending bet was laps
 test('a pending bet the sweeper lapsed behind the kept position is not matched', async () => {
   await placeMatched();
   const { betId } = await save(backHome);
-  app.t.clock.advance(CRICKET_DELAY_MS + 30_001);
+  app.t.clock.advance(CRICKET_DELAY_MS + PENDING_GRACE_MS + 1);
   expect(await sweepPendingBets(app.t.deps.db, app.t.clock)).toBe(1);
   const response = await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: 2 });
   expect(response.json()).toEqual({ isSuccess: false, message: BETS_MSG.notPending });
   expect(await statusOf(betId)).toBe('lapsed');
+  await expectExposureRecomputed();
+});
+
+test('an update after the window, decided from the kept position, lapses the bet and releases its exposure', async () => {
+  await placeMatched();
+  const balance = (await wallet()).balance;
+  const before = counts();
+  const { betId } = await save({ ...backHome, stake: 300 });
+  expect((await wallet()).exposure).toBe(40_000);
+  app.t.clock.advance(CRICKET_DELAY_MS + BET_UPDATE_WINDOW_MS + 1);
+  const response = await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: 2 });
+  expect(response.json()).toEqual({ isSuccess: false, message: BETS_MSG.lapsed });
+  // The save and the lapse were both written from the kept position.
+  expect(counts()).toEqual({ written: before.written + 2, stale: before.stale });
+  expect(await statusOf(betId)).toBe('lapsed');
+  // Released: what a fresh recomputation over the open bets gives (with this file's unpersisted
+  // runners, the matched back alone risks nothing), and no money moved.
+  const afterLapse = await wallet();
+  expect(afterLapse.exposure).toBeLessThan(40_000);
+  expect(afterLapse.balance).toBe(balance);
+  const recomputed = await app.t.deps.db.transaction().execute((trx) => openPosition(trx, app.player.userId));
+  expect(afterLapse.exposure).toBe(recomputed.exposurePaise);
+  // The kept position knows the bet is gone: the next bet is written from it (expectExposureRecomputed
+  // writes the wallet row, so it comes after), and everything is stored as a fresh read would.
+  await placeMatched({ ...backHome, stake: 200 });
+  expect(counts()).toEqual({ written: before.written + 4, stale: before.stale });
   await expectExposureRecomputed();
 });
 

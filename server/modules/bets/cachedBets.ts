@@ -184,7 +184,7 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const freshness = freshnessOf(entry, row.market_id, runners);
   const version = decision.kind === 'match'
     ? await matchIfFresh(ctx.db, target, decision.fill, decision.exposure, freshness)
-    : await dropIfFresh(ctx.db, target, decision.exposure, freshness);
+    : await dropIfFresh(ctx.db, target, decision.exposure, freshness, decision.status);
   if (!version) {
     ctx.positions.counts.stale += 1;
     return undefined;

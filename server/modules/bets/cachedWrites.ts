@@ -98,7 +98,7 @@ const MATCH_CHECKED = prepared('match', `
 const DROP_CHECKED = prepared('drop', `
   WITH fresh AS (${fresh('$2', 4, 'settled')}),
   dropped AS (
-    UPDATE bets SET status = 'deleted'
+    UPDATE bets SET status = $9
     WHERE id = $1 AND user_id = $2 AND status = 'pending' AND EXISTS (SELECT 1 FROM fresh)
     RETURNING user_id
   )
@@ -119,8 +119,14 @@ export async function matchIfFresh(
   return rows[0]?.version;
 }
 
-/** Removes the pending bet if the position is as cached: the wallet's new version, or undefined. */
-export async function dropIfFresh(db: Db, bet: { id: number; userId: number }, exposurePaise: number, freshness: Freshness): Promise<string | undefined> {
-  const rows = await runChecked<{ version: string }>(db, DROP_CHECKED, [bet.id, bet.userId, exposurePaise, ...freshValues(freshness)]);
+/** Ends the pending bet ('deleted' or 'lapsed') if the position is as cached: the wallet's new version, or undefined. */
+export async function dropIfFresh(
+  db: Db,
+  bet: { id: number; userId: number },
+  exposurePaise: number,
+  freshness: Freshness,
+  status: 'deleted' | 'lapsed',
+): Promise<string | undefined> {
+  const rows = await runChecked<{ version: string }>(db, DROP_CHECKED, [bet.id, bet.userId, exposurePaise, ...freshValues(freshness), status]);
   return rows[0]?.version;
 }

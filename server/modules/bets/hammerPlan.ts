@@ -51,7 +51,7 @@ export interface Answer {
 }
 
 const SAVE_REFUSALS = new Set<string>([MSG.insufficientBalance, MSG.exposureLimitExceed, MSG.oddsChanged]);
-const UPDATE_REFUSALS = new Set<string>([MSG.oddsChanged, MSG.insufficientBalance, MSG.exposureLimitExceed, BETS_MSG.notPending]);
+const UPDATE_REFUSALS = new Set<string>([MSG.oddsChanged, MSG.insufficientBalance, MSG.exposureLimitExceed, BETS_MSG.notPending, BETS_MSG.lapsed]);
 /** A price nobody offers: the slip's price went stale between the tap and Submit. */
 const STALE_PRICE = 2.5;
 

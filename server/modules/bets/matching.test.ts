@@ -5,7 +5,8 @@ import type { FeedEventState } from '../../feed/types';
 import { logIn, type Session } from '../auth/testSupport';
 import { freshBettingState, startBetsApp, type BetsApp } from './fixture';
 import { BETS_MSG } from './messages';
-import { startBetSweeper, sweepPendingBets } from './sweeper';
+import { PENDING_GRACE_MS, startBetSweeper, sweepPendingBets } from './sweeper';
+import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
 import { AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
 
 let t: TestApp;
@@ -52,6 +53,59 @@ test('before the delay the update is refused and the bet stays pending; after it
   expect(await exposure()).toBe(10_000);
   // A retried update of a matched bet answers the same, and changes nothing.
   expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
+});
+
+describe('the server owns the delay: an update is accepted only within BET_UPDATE_WINDOW_MS after it', () => {
+  const ledgerRows = async () =>
+    Number((await t.deps.db.selectFrom('ledger').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', player.userId).executeTakeFirstOrThrow()).n);
+  const balance = async () => (await t.deps.db.selectFrom('wallets').select('balance').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).balance;
+
+  test('the window is 2 s and the sweeper lapses at the same moment', () => {
+    expect(BET_UPDATE_WINDOW_MS).toBe(2_000);
+    expect(PENDING_GRACE_MS).toBe(BET_UPDATE_WINDOW_MS);
+  });
+
+  test('an update on the last millisecond of the window is matched', async () => {
+    const betId = await place();
+    t.clock.advance(CRICKET_DELAY_MS + BET_UPDATE_WINDOW_MS);
+    const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 });
+    expect(response.json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
+    expect((await betRow(betId)).status).toBe('matched');
+  });
+
+  test('a later update is refused, the bet lapses at once and its exposure is released; no money moves', async () => {
+    const ledgerBefore = await ledgerRows();
+    const balanceBefore = await balance();
+    const betId = await place();
+    expect(await exposure()).toBe(10_000);
+    // The ordinary path (the position read under the lock): the wallet row changes behind any kept
+    // position, so the fast path finds it stale (cachedBets.test.ts covers the fast path).
+    await t.deps.db.updateTable('wallets').set({ updated_at: new Date() }).where('user_id', '=', player.userId).execute();
+    const counts = { ...t.deps.positions.counts };
+    // The price moved the player's way while they waited: exactly what a late update must not catch.
+    state.book.matchOdds.runners[0].back[0].price = 2.5;
+    publish(t.deps.snapshots, state);
+    t.clock.advance(CRICKET_DELAY_MS + BET_UPDATE_WINDOW_MS + 1);
+    const late = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2.5 });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ isSuccess: false, message: BETS_MSG.lapsed });
+    expect(t.deps.positions.counts.written).toBe(counts.written);
+    expect(await betRow(betId)).toMatchObject({ status: 'lapsed', odds_matched: null, matched_time: null });
+    expect(await exposure()).toBe(0);
+    expect(await balance()).toBe(balanceBefore);
+    expect(await ledgerRows()).toBe(ledgerBefore);
+    // Nothing is left for the sweeper, and a retry cannot match it.
+    expect(await sweepPendingBets(t.deps.db, t.clock)).toBe(0);
+    expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2.5 })).json()).toEqual({ isSuccess: false, message: BETS_MSG.notPending });
+  });
+
+  test('an update 16 s after the delay (issue 13) is not matched at the live price', async () => {
+    const betId = await place({ ...backHome, stake: 400 });
+    t.clock.advance(CRICKET_DELAY_MS + 16_000);
+    expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).json().message).toBe(BETS_MSG.lapsed);
+    expect((await betRow(betId)).status).toBe('lapsed');
+    expect(await exposure()).toBe(0);
+  });
 });
 
 test('a better price on offer at match time is the fill, and the profit follows it', async () => {
@@ -166,13 +220,13 @@ test('deleteUnmatchBet removes one pending bet or all of them, releasing exposur
   expect((await api.remove({ userId: player.userId + 1 })).statusCode).toBe(403);
 });
 
-test('the sweeper lapses pending bets 30 s past their delay, and only those', async () => {
+test('the sweeper lapses pending bets once their update window has closed, and only those', async () => {
   const old = await place();
-  t.clock.advance(10_000);
+  t.clock.advance(1_000);
   const young = await place({ ...backHome, stake: 200 });
   expect(await exposure()).toBe(30_000);
 
-  t.clock.advance(CRICKET_DELAY_MS + 30_000 - 10_000); // old: delay + 30 s reached, not passed
+  t.clock.advance(CRICKET_DELAY_MS + BET_UPDATE_WINDOW_MS - 1_000); // old: delay + window reached, not passed
   expect(await sweepPendingBets(t.deps.db, t.clock)).toBe(0);
   t.clock.advance(1);
   expect(await sweepPendingBets(t.deps.db, t.clock)).toBe(1);

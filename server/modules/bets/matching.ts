@@ -1,7 +1,8 @@
 // updateUnmatchBet and deleteUnmatchBet: a pending bet is matched once its market's delay has
 // passed, at the live price if that is still on offer and not worse than asked; otherwise it is
 // removed (updateRules.ts decides). The client does the waiting; the server only compares times, so
-// no transaction is ever held open across the delay.
+// no transaction is ever held open across the delay. But the server owns the delay: an update more
+// than BET_UPDATE_WINDOW_MS after it lapses the bet (src/domain/constants.ts says why).
 //
 // As in saveBet (placement.ts): a pending bet this server saved, of a player whose position it kept,
 // is decided from the cache and written in one round trip that re-checks the position under the
@@ -40,7 +41,7 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
     const target = { id: bet.id, userId: bet.user_id };
     const written = decision.kind === 'match'
       ? await matchPendingBet(tx, target, decision.fill, decision.exposure)
-      : await dropPendingBet(tx, target, decision.exposure);
+      : await dropPendingBet(tx, target, decision.exposure, decision.status);
     rememberUpdate(ctx, { ...locked, position }, bet.id, decision, written.version);
     return decision.kind === 'drop' ? decision.reason : null;
   });

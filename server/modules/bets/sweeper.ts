@@ -1,7 +1,9 @@
-// Lapses pending bets the client never matched or deleted (a closed tab, a lost connection): 30 s
-// after their delay has passed they stop counting towards exposure. It runs at start, so bets left
+// Lapses pending bets the client never matched or deleted (a closed tab, a lost connection): once
+// the time to match them has run out (BET_UPDATE_WINDOW_MS after their delay, the moment
+// updateUnmatchBet stops accepting them) they stop counting towards exposure. It runs at start, so bets left
 // pending by a restart are cleared too, then on an interval. One user at a time, under that user's
 // wallet lock, like every other money operation.
+import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { startPeriodic, type Periodic } from '../../lib/periodic';
@@ -9,8 +11,8 @@ import { lockWallet } from '../../money/ledger';
 import { refreshExposure } from './exposure';
 import { endPendingBets, usersWithStalePending } from './repository';
 
-/** How long after its delay a pending bet may still be matched by the client. */
-export const PENDING_GRACE_MS = 30_000;
+/** How long after its delay a pending bet may still be matched by the client: the update window. */
+export const PENDING_GRACE_MS = BET_UPDATE_WINDOW_MS;
 const USERS_PER_BATCH = 200;
 
 /** One pass: lapses every stale pending bet; returns how many. */

@@ -1,12 +1,15 @@
 // What updateUnmatchBet does with a pending bet whose delay has passed (spec §4), decided in memory
 // from the live snapshot and the position: match it at the live price if that is still on offer and
 // not worse than asked and the player can afford it, otherwise remove it with the player's message.
+// An update later than BET_UPDATE_WINDOW_MS after the delay lapses the bet instead, whatever the
+// price (src/domain/constants.ts says why: the server, not the client, owns the delay).
 // The same decision whether the position was just read under the lock (matching.ts) or kept from
 // the last bet (cachedBets.ts).
 import { totalExposurePaise } from '../../../src/domain/betting/exposure';
 import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { profitPreview } from '../../../src/domain/betting/profit';
 import { toHundredths } from '../../../src/domain/betting/paise';
+import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
 import type { OpenBet } from '../../../src/domain/betting/types';
 import { MSG } from '../../../src/domain/messages';
 import { toRupees } from '../../../src/domain/money';
@@ -14,6 +17,7 @@ import type { WalletRow } from '../../money/ledger';
 import type { MatchFill, PendingBetRecord } from './betTransactions';
 import { liveRunners, moneyRefusal } from './betRules';
 import type { BetsContext } from './context';
+import { BETS_MSG } from './messages';
 import { mergedRunners, openBetOf } from './exposure';
 import { eventIsLive, liveSelection, matchPrice, type LiveSelection } from './liveMarket';
 import type { OpenBetRow, PlacementSettings } from './repository';
@@ -52,6 +56,9 @@ function liveFill(ctx: BetsContext, bet: PendingBetRecord, shownNow: number, set
   return refusal ?? { price: fill.price, rate: fill.rate, selection };
 }
 
+/** Whether the time to match this pending bet has run out (the sweeper lapses it from then on too). */
+export const updateWindowClosed = (matchAfter: Date, now: number): boolean => now > matchAfter.getTime() + BET_UPDATE_WINDOW_MS;
+
 /** The position an update is decided against. */
 export interface UpdatePositionView {
   wallet: WalletRow;
@@ -71,6 +78,8 @@ export type UpdateDecision =
       kind: 'drop';
       /** The player's message. */
       reason: string;
+      /** How the bet ends: 'lapsed' when its time ran out, 'deleted' when refused. */
+      status: 'deleted' | 'lapsed';
       /** The wallet's exposure without the bet. */
       exposure: number;
     };
@@ -83,10 +92,12 @@ export function decideUpdate(
   settings: PlacementSettings,
   position: UpdatePositionView,
 ): UpdateDecision {
-  const fill = liveFill(ctx, bet, shownNow, settings, position.marketSettled);
   const others = position.open.filter((row) => row.id !== bet.id).map(openBetOf);
   // As a fresh recomputation would: the persisted runners only.
-  const drop = (reason: string): UpdateDecision => ({ kind: 'drop', reason, exposure: totalExposurePaise(others, mergedRunners(position.runners)) });
+  const drop = (reason: string, status: 'deleted' | 'lapsed' = 'deleted'): UpdateDecision =>
+    ({ kind: 'drop', reason, status, exposure: totalExposurePaise(others, mergedRunners(position.runners)) });
+  if (updateWindowClosed(bet.match_after, ctx.clock.now())) return drop(BETS_MSG.lapsed, 'lapsed');
+  const fill = liveFill(ctx, bet, shownNow, settings, position.marketSettled);
   if (typeof fill === 'string') return drop(fill);
 
   const filled: OpenBet = {

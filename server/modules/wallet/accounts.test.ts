@@ -2,16 +2,16 @@
 import { MSG } from '../../../src/domain/messages';
 import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, logIn, type Session, type WalletTestApp } from './testSupport';
+import { buildWalletApp, openSelfUser, logIn, type Session, type WalletTestApp } from './testSupport';
 
 let t: WalletTestApp;
 let self1: Session;
-let player1: Session;
+let self2: Session;
 
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
-  player1 = await logIn(t.app, 'player1', 'player123');
+  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
 });
 afterAll(async () => t.close());
 
@@ -59,20 +59,20 @@ describe('saved accounts', () => {
   });
 
   it("refuses to save, list or delete another player's accounts", async () => {
-    expect((await call(self1, 'POST', '/api/selfUser/saveBankDetail', { ...UPI, userId: player1.userId })).statusCode).toBe(403);
-    expect((await call(self1, 'GET', `/api/selfUser/fetchSavedBKDetails/${player1.userId}`)).statusCode).toBe(403);
-    expect((await save(player1, UPI)).statusCode).toBe(200);
-    const theirs = (await saved(player1)).json().data[0];
+    expect((await call(self1, 'POST', '/api/selfUser/saveBankDetail', { ...UPI, userId: self2.userId })).statusCode).toBe(403);
+    expect((await call(self1, 'GET', `/api/selfUser/fetchSavedBKDetails/${self2.userId}`)).statusCode).toBe(403);
+    expect((await save(self2, UPI)).statusCode).toBe(200);
+    const theirs = (await saved(self2)).json().data[0];
 
     // Their SrNo with my own user id: not found among mine, nothing deleted.
     const byId = await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: theirs.SrNo, user: self1.userId });
     expect(byId.statusCode).toBe(404);
     expect(byId.json()).toEqual({ isSuccess: false, message: WALLET_MSG.savedAccountNotFound });
     // Their SrNo with their user id: not the caller.
-    const byUser = await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: theirs.SrNo, user: player1.userId });
+    const byUser = await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: theirs.SrNo, user: self2.userId });
     expect(byUser.statusCode).toBe(403);
     expect(byUser.json().message).toEqual(expect.any(String));
-    expect((await saved(player1)).json().data).toHaveLength(1);
+    expect((await saved(self2)).json().data).toHaveLength(1);
   });
 
   it('deletes one of my own accounts', async () => {
@@ -104,7 +104,7 @@ describe('wallet stake buttons', () => {
     expect(change.statusCode).toBe(200);
     expect(change.json()).toEqual({ isSuccess: true, message: MSG.stakeChanged });
     expect((await fetchButtons(self1)).json().data[0]).toEqual({ btn1: 100, btn2: 250, btn3: 750, btn4: 9999 });
-    expect((await fetchButtons(player1)).json().data[0]).toEqual({ btn1: 500, btn2: 1000, btn3: 2000, btn4: 5000 });
+    expect((await fetchButtons(self2)).json().data[0]).toEqual({ btn1: 500, btn2: 1000, btn3: 2000, btn4: 5000 });
   });
 
   it.each([
@@ -120,9 +120,9 @@ describe('wallet stake buttons', () => {
   });
 
   it("refuses another player's buttons", async () => {
-    expect((await call(self1, 'GET', `/api/selfUser/fetchStakeButton?userId=${player1.userId}`)).statusCode).toBe(403);
-    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', { userId: player1.userId, btn1: 1, btn2: 2, btn3: 3, btn4: 4 });
+    expect((await call(self1, 'GET', `/api/selfUser/fetchStakeButton?userId=${self2.userId}`)).statusCode).toBe(403);
+    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', { userId: self2.userId, btn1: 1, btn2: 2, btn3: 3, btn4: 4 });
     expect(change.statusCode).toBe(403);
-    expect((await fetchButtons(player1)).json().data[0].btn1).toBe(500);
+    expect((await fetchButtons(self2)).json().data[0].btn1).toBe(500);
   });
 });

@@ -11,12 +11,13 @@ let t: WalletTestApp;
 let self1: Session;
 let operator: Session;
 let slip: Buffer;
+const slipOf = (utr: string) => slipPng([`UTR ${utr}`]);
 
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
   operator = await logInOperator(t.app);
-  slip = slipPng(['UTR 412345678901']);
+  slip = slipOf('111122223333');
 });
 afterAll(async () => t.close());
 
@@ -24,7 +25,8 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object, session = 
   t.app.inject({ method, url: `/api${url}`, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
 
 async function deposit(utr: string, amount = '500'): Promise<number> {
-  const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slip }));
+  // Each transfer its own slip (one image backs one live deposit); a corrected claim sends the same.
+  const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipOf(utr) }));
   expect(response.statusCode).toBe(200);
   const rows = await requestRows(t.deps.db, self1.userId);
   return rows[rows.length - 1].id;
@@ -190,7 +192,7 @@ describe('merchant accounts', () => {
     expect((await merchants()).json().data.map((m: { id: number }) => m.id)).not.toContain(merchant.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/merchant-qr/${merchant.QRCode}` })).statusCode).toBe(404);
     const paidToRemoved = await postDeposit(t.app, self1.cookie, depositForm(
-      { userId: self1.userId, UTR: 'REMOVED001', DisplayName: 'Second Desk', UPIID: 'second.desk@ybl' }, { bytes: slip }));
+      { userId: self1.userId, UTR: 'REMOVED412300000009', DisplayName: 'Second Desk', UPIID: 'second.desk@ybl' }, { bytes: slip }));
     expect(paidToRemoved.statusCode).toBe(400);
     expect(paidToRemoved.json().message).toBe(WALLET_MSG.merchantGone);
 

@@ -6,22 +6,25 @@ import { MSG } from '../../../src/domain/messages';
 import { SLIP_MAX_BYTES } from '../../../src/domain/constants';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, logIn, postDeposit, requestRows, slipPng, UPI_MERCHANT,
+  buildWalletApp, depositForm, logIn, openSelfUser, postDeposit, requestRows, slipPng, UPI_MERCHANT,
   type Session, type WalletTestApp,
 } from './testSupport';
 
 let t: WalletTestApp;
 let self1: Session;
-let player1: Session;
+let self2: Session;
 let slip: Buffer;
 
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
-  player1 = await logIn(t.app, 'player1', 'player123');
+  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
   slip = slipPng(['Payment successful', 'UTR 412345678901']);
 });
 afterAll(async () => t.close());
+
+/** Each transfer's own slip: one image backs one live deposit. */
+const slipOf = (utr: string) => slipPng(['Payment successful', `UTR ${utr}`]);
 
 async function expectNothingStored(before: { rows: number; files: number }) {
   expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before.rows);
@@ -33,11 +36,11 @@ async function snapshot() {
 
 describe('a good deposit', () => {
   it('answers Request Sent! and stores a pending request with its slip outside the web root', async () => {
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'AXIS000111' }, { bytes: slip }));
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'AXISN26112100111' }, { bytes: slip }));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, message: MSG.requestSent });
 
-    const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === 'AXIS000111');
+    const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === 'AXISN26112100111');
     expect(row).toMatchObject({
       request_type: 'deposit', amount: 50000, status: 2, payment_method: 'UPI',
       display_name: UPI_MERCHANT.display_name, upi_id: UPI_MERCHANT.upi_id, slip_type: 'png',
@@ -52,7 +55,7 @@ describe('a good deposit', () => {
   it('accepts the boundaries: 100 and 100000 rupees, and a slip of exactly 5 MB', async () => {
     const fiveMb = Buffer.alloc(SLIP_MAX_BYTES);
     slip.copy(fiveMb);
-    for (const [amount, bytes, utr] of [['100', slip, 'BOUND0001'], ['100000', fiveMb, 'BOUND0002']] as const) {
+    for (const [amount, bytes, utr] of [['100', slipOf('500000000001'), '500000000001'], ['100000', fiveMb, '500000000002']] as const) {
       const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, depositAmount: amount, UTR: utr }, { bytes }));
       expect(response.statusCode).toBe(200);
     }
@@ -61,12 +64,12 @@ describe('a good deposit', () => {
   it('accepts a JPEG and a HEIC slip by their content, whatever the file is called', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200)]);
     const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(100)]);
-    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'JPEG0001' }, { bytes: jpeg, name: 'x.bin', type: 'application/octet-stream' }));
-    const second = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'HEIC0001' }, { bytes: heic, name: 'IMG_1.HEIC', type: 'image/heic' }));
+    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000003' }, { bytes: jpeg, name: 'x.bin', type: 'application/octet-stream' }));
+    const second = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000004' }, { bytes: heic, name: 'IMG_1.HEIC', type: 'image/heic' }));
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const rows = await requestRows(t.deps.db, self1.userId);
-    expect(rows.find((r) => r.utr === 'JPEG0001')?.slip_type).toBe('jpeg');
-    expect(rows.find((r) => r.utr === 'HEIC0001')?.slip_type).toBe('heic');
+    expect(rows.find((r) => r.utr === '500000000003')?.slip_type).toBe('jpeg');
+    expect(rows.find((r) => r.utr === '500000000004')?.slip_type).toBe('heic');
   });
 });
 
@@ -126,7 +129,7 @@ describe('bad fields are refused and nothing is stored', () => {
 
   it('a merchant account that does not exist (or was removed)', async () => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'MERCH0001', UPIID: 'someone.else@ybl' }, { bytes: slip }));
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000005', UPIID: 'someone.else@ybl' }, { bytes: slip }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(WALLET_MSG.merchantGone);
     await expectNothingStored(before);
@@ -134,11 +137,11 @@ describe('bad fields are refused and nothing is stored', () => {
 
   it("another player's userId", async () => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: player1.userId, UTR: 'OTHER0001' }, { bytes: slip }));
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self2.userId, UTR: 'OTHER0001' }, { bytes: slip }));
     expect(response.statusCode).toBe(403);
     expect(response.json().isSuccess).toBe(false);
     await expectNothingStored(before);
-    expect((await requestRows(t.deps.db, player1.userId)).length).toBe(0);
+    expect((await requestRows(t.deps.db, self2.userId)).length).toBe(0);
   });
 
   it('no session', async () => {
@@ -149,22 +152,23 @@ describe('bad fields are refused and nothing is stored', () => {
 
 describe('a UTR backs one deposit', () => {
   it('refuses a UTR already used, by the same or another player', async () => {
-    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slip }));
+    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slipOf('998877665544') }));
     expect(first.statusCode).toBe(200);
     const before = await snapshot();
     const again = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slip }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ isSuccess: false, message: WALLET_MSG.utrUsed });
-    const other = await postDeposit(t.app, player1.cookie, depositForm({ userId: player1.userId, UTR: '998877665544' }, { bytes: slip }));
+    const other = await postDeposit(t.app, self2.cookie, depositForm({ userId: self2.userId, UTR: '998877665544' }, { bytes: slip }));
     expect(other.statusCode).toBe(409);
     await expectNothingStored(before);
-    expect((await requestRows(t.deps.db, player1.userId)).length).toBe(0);
+    expect((await requestRows(t.deps.db, self2.userId)).length).toBe(0);
   });
 
   it('lets exactly one of two simultaneous claims of a UTR through, and keeps one file', async () => {
     const before = await snapshot();
+    const raced = slipOf('500000000006');
     const responses = await Promise.all([1, 2].map(() =>
-      postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'RACE00001' }, { bytes: slip }))));
+      postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000006' }, { bytes: raced }))));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before.rows + 1);
     expect(t.slipFiles().length).toBe(before.files + 1);

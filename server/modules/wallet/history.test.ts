@@ -1,12 +1,12 @@
 // GET /api/selfUSer/fetchDepositRequest/{userId}: the player's requests in an IST date range, a status
 // filter, and totals over the approved ones. The test clock starts at 2026-11-21 15:30 IST.
 import {
-  buildWalletApp, depositForm, logIn, logInOperator, postDeposit, slipPng, type Session, type WalletTestApp,
+  buildWalletApp, depositForm, logIn, openSelfUser, logInOperator, postDeposit, slipPng, type Session, type WalletTestApp,
 } from './testSupport';
 
 let t: WalletTestApp;
 let self1: Session;
-let player1: Session;
+let self2: Session;
 let operator: Session;
 const ids: Record<string, number> = {};
 
@@ -15,12 +15,12 @@ const DAY = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
-  player1 = await logIn(t.app, 'player1', 'player123');
+  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
   operator = await logInOperator(t.app);
-  const slip = slipPng(['UTR 412345678901']);
 
+  // Each deposit its own slip: one image backs one live deposit.
   const deposit = async (name: string, utr: string, amount: string) => {
-    expect((await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slip }))).statusCode).toBe(200);
+    expect((await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipPng([`UTR ${utr}`]) }))).statusCode).toBe(200);
     ids[name] = (await t.deps.db.selectFrom('wallet_requests').select('id').where('utr', '=', utr).executeTakeFirstOrThrow()).id;
   };
   const withdraw = async (name: string, amount: number) => {
@@ -38,15 +38,15 @@ beforeAll(async () => {
 
   // Three days ago (2026-11-18 IST): an approved deposit outside the default range.
   t.clock.advance(-3 * DAY);
-  await deposit('old', 'OLD0000001', '2000');
+  await deposit('old', 'OLD412300000001', '2000');
   await decide('old', 'approve');
   // Today (2026-11-21 15:30 IST): approved deposit, rejected deposit, pending deposit, approved and pending withdrawals.
   t.clock.advance(3 * DAY);
-  await deposit('approved', 'APP0000001', '1500');
+  await deposit('approved', 'APP412300000002', '1500');
   await decide('approved', 'approve', 'Credited');
-  await deposit('rejected', 'REJ0000001', '700');
+  await deposit('rejected', 'REJ412300000003', '700');
   await decide('rejected', 'reject', 'No such payment');
-  await deposit('pending', 'PEN0000001', '300');
+  await deposit('pending', 'PEN412300000004', '300');
   await withdraw('paid', 400);
   await decide('paid', 'approve', 'Paid');
   await withdraw('waiting', 250);
@@ -69,7 +69,7 @@ describe('the default range: yesterday 00:00 to today 23:59:59 IST', () => {
     expect(approved).toEqual({
       id: ids.approved, requestType: 'deposit', Amount: 1500, Status: 1,
       RequestDate: '2026-11-21T10:00:00.000Z', StatusChangeDate: '2026-11-21T10:00:00.000Z',
-      DisplayName: 'Exchange Payments', Bank: 'Axis Bank', PaymentSubType: 'PhonePe / GPay / Paytm', UTRNo: 'APP0000001', Comment: 'Credited',
+      DisplayName: 'Exchange Payments', Bank: 'Axis Bank', PaymentSubType: 'PhonePe / GPay / Paytm', UTRNo: 'APP412300000002', Comment: 'Credited',
     });
     expect(body.data.find((r: { id: number }) => r.id === ids.waiting)).toMatchObject({
       requestType: 'withdraw', Amount: 250, Status: 2, StatusChangeDate: null, DisplayName: 'Self One', Bank: 'SBI', PaymentSubType: 'BANK', UTRNo: '', Comment: '',
@@ -112,8 +112,8 @@ describe('filters', () => {
 
 describe('privacy', () => {
   it("another player's history is refused, and theirs holds none of self1's requests", async () => {
-    expect((await history('', self1, player1.userId)).statusCode).toBe(403);
-    const own = (await history('', player1)).json();
+    expect((await history('', self1, self2.userId)).statusCode).toBe(403);
+    const own = (await history('', self2)).json();
     expect(own).toEqual({ data: [], totalDepositAmount: 0, totalWithdrawAmount: 0, totalPL: 0 });
   });
 });

@@ -2,12 +2,14 @@
 import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
 
 export const WALLET_MSG = {
-  demoNotAllowed: 'Demo accounts cannot deposit or withdraw real money.',
+  demoNotAllowed: 'Demo accounts have no wallet: they play with play money only.',
+  selfUsersOnly: 'The wallet is for self-registered players only. The operator who created your account manages its money.',
   slipNotImage: 'The payment slip must be a PNG, JPEG or HEIC image.',
   slipTooLarge: 'The payment slip must be at most 5 MB.',
   oneSlipOnly: 'Send one payment slip image only.',
-  utrFormat: 'The UTR must be 6 to 22 letters or digits.',
+  utrFormat: 'The UTR must be 8 to 22 letters or digits, at least 8 of them digits, as the payment slip shows it.',
   utrUsed: 'This UTR has already been used for a deposit.',
+  slipUsed: 'This payment slip has already been used for a deposit. Upload the slip of this payment.',
   merchantGone: 'This payment account is no longer available. Please choose another.',
   tooManyPending: (max: number) => `You already have ${max} pending requests. Please wait until they are processed.`,
   wholeRupees: 'Enter a whole number of rupees.',

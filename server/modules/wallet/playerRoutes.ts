@@ -1,6 +1,7 @@
 // The player's wallet calls of spec §7 (paths exactly as the spec writes them; the app prefixes /api).
 // Handlers are thin: the services hold the rules. The access hook has already refused any userId/user
-// field that is not the caller's own.
+// field that is not the caller's own, and routes.ts registers these in a scope open to wallet holders
+// only (walletAccess.ts).
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { caller } from '../../lib/access';
@@ -14,15 +15,6 @@ export async function playerRoutes(base: FastifyInstance, accounts: AccountsServ
   api.get('/api/selfUser/fetchActiveMerchantDetails', {
     schema: { response: { 200: S.MerchantsReply, ...S.errorResponses } },
   }, async () => ({ data: await accounts.activeMerchants() }));
-
-  // Public like any image of the page; the file name is unguessable and only active accounts answer.
-  api.get('/merchant-qr/:file', {
-    config: { access: 'public' },
-    schema: { params: S.QrParams },
-  }, async (request, reply) => {
-    const png = await accounts.merchantQrPng(request.params.file);
-    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
-  });
 
   api.post('/api/selfUser/withdrawRequest', {
     schema: { body: S.WithdrawBody, response: { 200: S.OkReply, ...S.errorResponses } },
@@ -51,4 +43,15 @@ export async function playerRoutes(base: FastifyInstance, accounts: AccountsServ
   api.post('/api/selfUser/changeStakeButton', {
     schema: { body: S.ChangeStakeBody, response: { 200: S.OkReply, ...S.errorResponses } },
   }, async (request) => accounts.changeStakeButtons(caller(request).id, request.body));
+}
+
+/** Public like any image of the page; the file name is unguessable and only active accounts answer. */
+export async function merchantQrRoute(base: FastifyInstance, accounts: AccountsService): Promise<void> {
+  base.withTypeProvider<TypeBoxTypeProvider>().get('/merchant-qr/:file', {
+    config: { access: 'public' },
+    schema: { params: S.QrParams },
+  }, async (request, reply) => {
+    const png = await accounts.merchantQrPng(request.params.file);
+    return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(png);
+  });
 }

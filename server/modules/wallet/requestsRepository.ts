@@ -13,16 +13,26 @@ export async function insertRequest(trx: Trx, values: Insertable<WalletRequestsT
   return trx.insertInto('wallet_requests').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Whether a pending or approved deposit already claims this UTR (a rejected claim frees it). */
-export async function utrInUse(db: Conn, utr: string): Promise<boolean> {
-  const row = await db
+/**
+ * Whether a pending or approved deposit already claims this transfer: its UTR's key (utr.ts) or its
+ * slip image (a rejected claim frees both). The unique indexes of migration 15 hold the same rule
+ * against two claims at once.
+ */
+export async function depositClaimed(db: Conn, claim: { utrKey: string; slipSha256: string }): Promise<{ utr: boolean; slip: boolean }> {
+  const rows = await db
     .selectFrom('wallet_requests')
-    .select('id')
+    .select(['utr_key', 'slip_sha256'])
     .where('request_type', '=', 'deposit')
-    .where('utr', '=', utr)
     .where('status', 'in', [1, 2])
-    .executeTakeFirst();
-  return row !== undefined;
+    .where((eb) => eb.or([eb('utr_key', '=', claim.utrKey), eb('slip_sha256', '=', claim.slipSha256)]))
+    .execute();
+  return { utr: rows.some((r) => r.utr_key === claim.utrKey), slip: rows.some((r) => r.slip_sha256 === claim.slipSha256) };
+}
+
+/** The unique index a violation (23505) broke, if any. */
+export function violatedIndex(error: unknown): string | undefined {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' ? constraint ?? '' : undefined;
 }
 
 export async function countPending(db: Conn, userId: number, type: WalletRequestType): Promise<number> {

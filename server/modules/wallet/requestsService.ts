@@ -1,9 +1,10 @@
 // The player's wallet requests: a deposit (a slip and a UTR, pending until the operator approves it),
 // a withdrawal (its amount reserved at once under the wallet lock, so requests can never overdraw) and
 // the history with its approved totals.
+import crypto from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../auth/sessionStore';
-import { badRequest, conflict, forbidden, tooMany } from '../../lib/errors';
+import { badRequest, conflict, tooMany } from '../../lib/errors';
 import { lockWallet } from '../../money/ledger';
 import { MSG } from '../../../src/domain/messages';
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
@@ -17,10 +18,11 @@ import { historyRange } from './dates';
 import { toHistoryRow } from './mappers';
 import { WALLET_MSG } from './messages';
 import { SlipStore, sniffSlipType } from './slip';
+import { walletRefusal } from './walletAccess';
+import { isUtr, utrKey } from './utr';
 
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;
-const UTR_FORMAT = /^[A-Z0-9]{6,22}$/;
 const DIGITS = /^\d*$/;
 
 export interface DepositInput {
@@ -53,13 +55,10 @@ export interface HistoryInput {
 const ok = (message: string): WalletOkResponse => ({ isSuccess: true, message });
 const clean = (value: string | undefined) => (value ?? '').trim();
 
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string })?.code === '23505';
-}
-
-/** Real money only: a demo player plays with play money and never deposits or withdraws. */
+/** Real money, self-registered players only (routes.ts refuses the others before this; kept for any other caller). */
 function assertRealMoneyPlayer(user: SessionUser): void {
-  if (user.role !== 'player') throw forbidden(WALLET_MSG.demoNotAllowed);
+  const refusal = walletRefusal(user);
+  if (refusal) throw refusal;
 }
 
 export function makeRequestsService(deps: AppDeps) {
@@ -79,7 +78,8 @@ export function makeRequestsService(deps: AppDeps) {
 
     const utr = clean(input.UTR).toUpperCase();
     if (!utr) throw badRequest(MSG.utrRequired);
-    if (!UTR_FORMAT.test(utr)) throw badRequest(WALLET_MSG.utrFormat);
+    if (!isUtr(utr)) throw badRequest(WALLET_MSG.utrFormat);
+    const claim = { utrKey: utrKey(utr), slipSha256: crypto.createHash('sha256').update(image).digest('hex') };
 
     const paymentType = input.paymentMethod.trim().toUpperCase() === 'UPI' ? 'UPI' : 'Bank';
     const merchant = await accounts.findActiveMerchantFor(db, {
@@ -90,7 +90,10 @@ export function makeRequestsService(deps: AppDeps) {
     });
     if (!merchant) throw badRequest(WALLET_MSG.merchantGone);
     if ((await requests.countPending(db, user.id, 'deposit')) >= MAX_PENDING) throw tooMany(WALLET_MSG.tooManyPending(MAX_PENDING));
-    if (await requests.utrInUse(db, utr)) throw conflict(WALLET_MSG.utrUsed);
+    // One transfer, one deposit: the same reference however it is typed, or the same slip image.
+    const claimed = await requests.depositClaimed(db, claim);
+    if (claimed.utr) throw conflict(WALLET_MSG.utrUsed);
+    if (claimed.slip) throw conflict(WALLET_MSG.slipUsed);
 
     const slipFile = slips.newName(slipType);
     let written = false;
@@ -110,6 +113,8 @@ export function makeRequestsService(deps: AppDeps) {
           upi_id: merchant.upi_id,
           payment_sub_type: merchant.payment_sub_type,
           utr,
+          utr_key: claim.utrKey,
+          slip_sha256: claim.slipSha256,
           slip_file: slipFile,
           slip_type: slipType,
         });
@@ -119,8 +124,10 @@ export function makeRequestsService(deps: AppDeps) {
       });
     } catch (error) {
       if (written) await slips.remove(slipFile);
-      // Two claims of one UTR at the same moment: the unique index lets one through.
-      if (isUniqueViolation(error)) throw conflict(WALLET_MSG.utrUsed);
+      // Two claims of one transfer at the same moment: the unique indexes let one through.
+      const index = requests.violatedIndex(error);
+      if (index === 'wallet_requests_slip_once') throw conflict(WALLET_MSG.slipUsed);
+      if (index !== undefined) throw conflict(WALLET_MSG.utrUsed);
       throw error;
     }
     return ok(MSG.requestSent);

@@ -5,17 +5,24 @@ import type { ApiModule } from '../../app';
 import { makeAccountsService } from './accountsService';
 import { makeDecisionsService } from './decisionsService';
 import { makeRequestsService } from './requestsService';
-import { playerRoutes } from './playerRoutes';
+import { merchantQrRoute, playerRoutes } from './playerRoutes';
 import { depositRoute } from './depositRoute';
 import { adminRoutes } from './adminRoutes';
 import { ocrAssets } from './ocrAssets';
+import { walletHoldersOnly } from './walletAccess';
 
 const walletRoutes: ApiModule = async (api, deps) => {
   const accounts = makeAccountsService(deps);
   const requests = makeRequestsService(deps);
   const decisions = makeDecisionsService(deps);
-  await playerRoutes(api, accounts, requests);
-  await depositRoute(api, requests);
+  // Every player wallet call (all of /api/selfUser/* but sign-up, which lives in auth) in one scope
+  // that only selfUser 1 players pass.
+  await api.register(async (wallet) => {
+    wallet.addHook('preParsing', walletHoldersOnly);
+    await playerRoutes(wallet, accounts, requests);
+    await depositRoute(wallet, requests);
+  });
+  await merchantQrRoute(api, accounts);
   await adminRoutes(api, accounts, decisions);
   await ocrAssets(api);
 };

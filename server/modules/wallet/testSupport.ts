@@ -4,10 +4,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/app';
 import type { Db } from '../../db/database';
 import { SEEDED_MERCHANTS } from '../../db/seedWallet';
+
+import { createAccount } from '../auth/accounts';
+import { logIn, type Session } from '../auth/testSupport';
+import { hashPassword } from '../../lib/password';
 
 export { logIn, logInOperator, type Session } from '../auth/testSupport';
 
@@ -19,9 +23,9 @@ export interface WalletTestApp extends TestApp {
   slipFiles(): string[];
 }
 
-export async function buildWalletApp(): Promise<WalletTestApp> {
+export async function buildWalletApp(options: { server?: FastifyServerOptions } = {}): Promise<WalletTestApp> {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-uploads-'));
-  const test = await buildTestApp({ config: { uploadDir } });
+  const test = await buildTestApp({ config: { uploadDir }, server: options.server });
   const slipsDir = path.join(uploadDir, 'slips');
   return {
     ...test,
@@ -107,4 +111,17 @@ export async function ledgerAndBalance(db: Db, userId: number): Promise<{ ledger
 
 export async function requestRows(db: Db, userId: number) {
   return db.selectFrom('wallet_requests').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+}
+
+/**
+ * A second self-registered player (selfUser 1: only they have a wallet) with `rupees` in it,
+ * signed in. Opened as sign-up opens an account, with the money credited as the operator would.
+ */
+export async function openSelfUser(t: TestApp, username: string, rupees: number): Promise<Session> {
+  const password = `${username}-pass`;
+  await createAccount(t.deps.db, {
+    username, passwordHash: await hashPassword(password), role: 'player', selfUser: 1, passwordStatus: 1,
+    exposureLimit: 20_000_000, openingPaise: rupees * 100, openingKind: 'credit', openingRemark: 'Opening credit',
+  });
+  return logIn(t.app, username, password);
 }

@@ -2,16 +2,16 @@
 // reserved at once, so no two requests can together overdraw the wallet.
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, logIn, requestRows, walletOf, type Session, type WalletTestApp } from './testSupport';
+import { buildWalletApp, openSelfUser, logIn, requestRows, walletOf, type Session, type WalletTestApp } from './testSupport';
 
 let t: WalletTestApp;
 let self1: Session;
-let player1: Session;
+let self2: Session;
 
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
-  player1 = await logIn(t.app, 'player1', 'player123');
+  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
 });
 afterAll(async () => t.close());
 
@@ -62,10 +62,10 @@ describe('refused withdrawals change nothing', () => {
   });
 
   it("another player's userId is refused", async () => {
-    const response = await withdraw(self1, { withdrawAmountBtn: 200, userId: player1.userId });
+    const response = await withdraw(self1, { withdrawAmountBtn: 200, userId: self2.userId });
     expect(response.statusCode).toBe(403);
-    expect(await requestRows(t.deps.db, player1.userId)).toHaveLength(0);
-    expect(await walletOf(t.deps.db, player1.userId)).toMatchObject({ reserved: 0 });
+    expect(await requestRows(t.deps.db, self2.userId)).toHaveLength(0);
+    expect(await walletOf(t.deps.db, self2.userId)).toMatchObject({ reserved: 0 });
   });
 });
 
@@ -88,27 +88,27 @@ describe('a withdrawal reserves its amount', () => {
   });
 
   it('counts exposure in open bets as unavailable', async () => {
-    await t.deps.db.updateTable('wallets').set({ exposure: 9_000_000 }).where('user_id', '=', player1.userId).execute();
+    await t.deps.db.updateTable('wallets').set({ exposure: 9_000_000 }).where('user_id', '=', self2.userId).execute();
     // ₹1,00,000 − ₹90,000 exposure = ₹10,000.
-    expect((await withdraw(player1, { withdrawAmountBtn: 10001 })).json().message).toBe(MSG.insufficientFunds);
-    expect((await withdraw(player1, { withdrawAmountBtn: 10000 })).statusCode).toBe(200);
-    await t.deps.db.updateTable('wallets').set({ exposure: 0 }).where('user_id', '=', player1.userId).execute();
+    expect((await withdraw(self2, { withdrawAmountBtn: 10001 })).json().message).toBe(MSG.insufficientFunds);
+    expect((await withdraw(self2, { withdrawAmountBtn: 10000 })).statusCode).toBe(200);
+    await t.deps.db.updateTable('wallets').set({ exposure: 0 }).where('user_id', '=', self2.userId).execute();
   });
 
   it('lets exactly one of two simultaneous requests through when together they exceed the balance', async () => {
-    // player1: ₹1,00,000 − ₹10,000 reserved = ₹90,000 available; two requests of ₹50,000.
-    const responses = await Promise.all([withdraw(player1, { withdrawAmountBtn: 50000 }), withdraw(player1, { withdrawAmountBtn: 50000 })]);
+    // self2: ₹1,00,000 − ₹10,000 reserved = ₹90,000 available; two requests of ₹50,000.
+    const responses = await Promise.all([withdraw(self2, { withdrawAmountBtn: 50000 }), withdraw(self2, { withdrawAmountBtn: 50000 })]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(responses.find((r) => r.statusCode === 400)!.json().message).toBe(MSG.insufficientFunds);
-    expect(await walletOf(t.deps.db, player1.userId)).toMatchObject({ balance: 10_000_000, reserved: 6_000_000 });
+    expect(await walletOf(t.deps.db, self2.userId)).toMatchObject({ balance: 10_000_000, reserved: 6_000_000 });
   });
 
   it('never reserves more than is available, however many requests race', async () => {
     // ₹40,000 left; eight requests of ₹6,000 at once: six fit (₹36,000), two are refused.
-    const responses = await Promise.all(Array.from({ length: 8 }, () => withdraw(player1, { withdrawAmountBtn: 6000 })));
+    const responses = await Promise.all(Array.from({ length: 8 }, () => withdraw(self2, { withdrawAmountBtn: 6000 })));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(6);
     expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(2);
-    const wallet = await walletOf(t.deps.db, player1.userId);
+    const wallet = await walletOf(t.deps.db, self2.userId);
     expect(wallet.reserved).toBe(9_600_000);
     expect(wallet.balance - wallet.exposure - wallet.reserved).toBe(400_000);
   });

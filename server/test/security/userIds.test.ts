@@ -27,8 +27,10 @@ beforeAll(async () => {
   t = await buildTestApp({ server: catalog.server });
   routes = catalog.read(t.app);
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-  me = await logIn(t.app, 'player1', 'player123');
-  other = await logIn(t.app, 'self1', 'self123');
+  // A self-registered player: the wallet's routes are theirs too (a selfUser 0 player gets 403 there
+  // whatever the id: server/modules/wallet/walletAccess.test.ts).
+  me = await logIn(t.app, 'self1', 'self123');
+  other = await logIn(t.app, 'player1', 'player123');
   operator = await logInOperator(t.app);
 });
 afterAll(() => t?.close());

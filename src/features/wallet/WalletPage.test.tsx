@@ -31,6 +31,22 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+test('a player the operator created (selfUser 0) who types the address gets a note, and no wallet call is made', async () => {
+  const server = stubWalletServer(readRoutes(5000));
+  const extra = makeWalletExtra(async () => '');
+  const store = makeStore({ extra });
+  store.dispatch(sessionRestored({ ...SELF1, UserName: 'player1', selfUser: 0 }));
+  renderPage(<WalletPage />, { path: '/wallet-gateway?view=deposit', extra, store });
+  expect(screen.getByRole('note')).toHaveTextContent('Deposit and Withdrawal are for self-registered players.');
+  expect(screen.getByRole('link', { name: 'Account Statement' })).toHaveAttribute('href', '/account-statement');
+  expect(screen.queryByRole('navigation', { name: 'Wallet' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  expect(server.calls.filter((c) => c.path.startsWith('/api/selfU'))).toEqual([]);
+});
+
 test('the menu offers deposit, withdraw and history', async () => {
   openWallet();
   const menu = screen.getByRole('navigation', { name: 'Wallet' });

@@ -2,9 +2,10 @@
 // is client state (walletSlice). `?view=deposit|withdraw|history` (or the same `view` in the router's
 // location state, as the header's Deposit and Withdraw buttons send it) opens a view directly.
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsSelfUser, selectIsSignedIn } from '../auth/authSlice';
 import { walletActions, selectWalletView, type LinkedView } from './walletSlice';
 import { WalletHeader } from './components/WalletHeader';
 import { WalletMenu } from './components/WalletMenu';
@@ -27,7 +28,27 @@ function linkedView(value: string | null): LinkedView | null {
   return value && LINKED.includes(value) ? (value as LinkedView) : null;
 }
 
+/**
+ * The wallet is a self-registered player's (spec §2). The menu and header never link here for others,
+ * but the address can be typed: they get a note instead of views whose calls the server refuses (403).
+ */
 export default function WalletPage() {
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const selfUser = useAppSelector(selectIsSelfUser);
+  if (signedIn && !selfUser) {
+    return (
+      <Page>
+        <p role="note">
+          Deposit and Withdrawal are for self-registered players. Your account is managed by the operator who created it:
+          see your <Link to="/account-statement">Account Statement</Link>.
+        </p>
+      </Page>
+    );
+  }
+  return <WalletGateway />;
+}
+
+function WalletGateway() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const location = useLocation();
