@@ -29,13 +29,14 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
 /**
  * What the service worker precaches (src/sw/sw.ts): the app shell only. The log-in route's initial
- * files (the `main` entrypoint), the toasts chunk, the offline page, the manifest and its icons.
+ * files (the `main` entrypoint), the toasts chunk, the offline page, the manifest and the small icon.
  * Page chunks are left to the HTTP cache (immutable), so a first visit downloads nothing extra.
  */
 function shellFiles(compilation: webpack.Compilation): Set<string> {
   const files = new Set<string>(compilation.entrypoints.get('main')?.getFiles() ?? []);
   for (const chunk of compilation.chunks) if (chunk.name === 'toasts') for (const file of chunk.files) files.add(file);
-  for (const file of ['offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png']) files.add(file);
+  // The offline page and its one image; the browser fetches the manifest's other icons itself.
+  for (const file of ['offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png']) files.add(file);
   return files;
 }
 
