@@ -9,18 +9,19 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import zlib from 'node:zlib';
 import 'webpack-dev-server';
-import { GzipBudgetPlugin } from './scripts/gzipBudgetPlugin';
+import { WireBudgetPlugin } from './scripts/wireBudgetPlugin';
 
 /**
- * The budget of issue 7: the log-in route's JavaScript (the `main` entrypoint: entry, runtime and
- * vendor chunks; every other page is a lazy chunk) at most 170 KB gzipped (170,000 bytes).
+ * The budget of issue 18: the log-in route's JavaScript (the `main` entrypoint: entry, runtime and
+ * vendor chunks; every other page is a lazy chunk, fetched only once the player touches the form or
+ * raises a toast) at most 150 KB brotli (150,000 bytes) as served.
  * LOGIN_JS_BUDGET_BYTES lowers it for `npm run build:check`, which proves the build fails above it.
  */
-const LOGIN_JS_BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_BYTES || 170_000);
+const LOGIN_JS_BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_BYTES || 150_000);
 /**
  * webpack's own hints, kept as a coarse second line: they count raw bytes (JS and CSS). Minified
- * React-era JavaScript gzips to about 0.31 of its size here (bench/RESULTS.md), so 170 KB gzipped is
- * about 550 KiB raw; the gzip plugin above is the rule, this catches a wildly larger entry.
+ * React-era JavaScript compresses to about 0.29 of its size with brotli here, so 150 KB brotli is
+ * about 510 KiB raw; the brotli plugin above is the rule, this catches a wildly larger entry.
  */
 const MAX_ENTRYPOINT_RAW = 560 * 1024;
 
@@ -88,7 +89,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       ...(production
         ? [
-            new GzipBudgetPlugin({ entrypoint: 'main', maxGzipBytes: LOGIN_JS_BUDGET_BYTES, label: 'log-in route JavaScript' }),
+            new WireBudgetPlugin({ entrypoint: 'main', maxBrotliBytes: LOGIN_JS_BUDGET_BYTES, label: 'log-in route JavaScript' }),
             new InjectManifest({
               swSrc: './src/sw/sw.ts',
               swDest: 'sw.js',
