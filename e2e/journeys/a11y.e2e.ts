@@ -14,7 +14,7 @@ import { slip } from './betting.slip';
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
 
-interface Violation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; failureSummary?: string }> }
+interface Violation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string; failureSummary?: string }> }
 
 /** axe in the page (through the debugger, so the page's Content-Security-Policy does not apply). */
 async function axe(page: Page): Promise<Violation[]> {
@@ -22,7 +22,7 @@ async function axe(page: Page): Promise<Violation[]> {
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } }).axe.run;
     const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
   });
 }
 
@@ -34,7 +34,7 @@ async function check(page: Page, name: string, width: number): Promise<void> {
   // Let entrance animations and the first odds settle: axe reads colours as they are drawn.
   await page.waitForTimeout(600);
   for (const v of await axe(page)) {
-    const line = `${name} @${width}px: ${v.impact} ${v.id} (${v.help}) on ${v.nodes.length}: ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`;
+    const line = `${name} @${width}px: ${v.impact} ${v.id} (${v.help}) on ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 140)} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}]`).join(' | ')}`;
     (BLOCKING.has(v.impact ?? '') ? blocking : minor).push(line);
   }
 }
@@ -74,7 +74,9 @@ for (const viewport of [DESKTOP, PHONE]) {
 
     const { context, page } = await newPage(browser, viewport);
     await signIn(page);
-    await page.getByRole('region', { name: 'Cricket in play' }).getByRole('link').first().waitFor();
+    // Desktop lists every sport's events in play; a phone shows sport tabs, cricket first.
+    const cricketHome = () => page.getByRole(w < 768 ? 'tabpanel' : 'region', { name: w < 768 ? 'Cricket' : 'Cricket in play' });
+    await cricketHome().getByRole('link').first().waitFor();
     await check(page, 'home', w);
     for (const sport of ['cricket', 'tennis', 'football']) {
       await page.goto(`/${sport}`);
@@ -83,7 +85,8 @@ for (const viewport of [DESKTOP, PHONE]) {
       await check(page, sport, w);
     }
     await page.goto('/');
-    const href = await page.getByRole('region', { name: 'Cricket in play' }).getByRole('link').first().getAttribute('href');
+    await cricketHome().getByRole('link').first().waitFor();
+    const href = await cricketHome().getByRole('link').first().getAttribute('href');
     assert.ok(href, 'an in-play cricket match');
     await page.goto(href);
     const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
@@ -93,7 +96,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await slip(page).waitFor();
     await check(page, 'match with the slip open', w);
 
-    for (const [path, name] of [['/account-statement', 'Account Statement'], ['/profit-loss', 'Profit Loss'], ['/bet-history', 'Bet History'], ['/current-bets', 'Current Bets']]) {
+    for (const [path, name] of [['/account-statement', 'Account Statement'], ['/profit-loss', 'Profit Loss'], ['/bet-history', 'Bet History'], ['/current-bets', 'Current Bet']]) {
       await page.goto(path);
       await page.getByRole('heading', { name: new RegExp(name, 'i') }).first().waitFor();
       await page.waitForLoadState('networkidle').catch(() => undefined);
@@ -106,18 +109,29 @@ for (const viewport of [DESKTOP, PHONE]) {
     await logIn(wallet.page, 'self1', 'self123');
     const welcome = wallet.page.getByRole('dialog', { name: 'Welcome' });
     if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) await welcome.getByRole('button', { name: 'Close' }).click();
-    await wallet.page.goto('/wallet-gateway');
-    await wallet.page.getByRole('button', { name: /Wallet Deposit/ }).waitFor();
-    await check(wallet.page, 'wallet menu', w);
-    for (const view of ['deposit', 'withdraw', 'history']) {
-      await wallet.page.goto(`/wallet-gateway?view=${view}`);
-      await wallet.page.waitForLoadState('networkidle').catch(() => undefined);
-      await check(wallet.page, `wallet ${view}`, w);
+    const wp = wallet.page;
+    await wp.goto('/wallet-gateway');
+    await wp.getByRole('button', { name: /Wallet Deposit/ }).waitFor();
+    await check(wp, 'wallet menu', w);
+    for (const view of ['withdraw', 'history']) {
+      await wp.goto(`/wallet-gateway?view=${view}`);
+      await wp.waitForLoadState('networkidle').catch(() => undefined);
+      await check(wp, `wallet ${view}`, w);
     }
-    await wallet.page.goto('/wallet-gateway?view=deposit');
-    await wallet.page.getByRole('button', { name: 'Rules' }).click();
-    await wallet.page.getByRole('dialog').first().waitFor();
-    await check(wallet.page, 'wallet rules popup', w);
+    // Deposit: the amount popup, then the rules popup it leads to, then the deposit form.
+    await wp.goto('/wallet-gateway');
+    await wp.getByRole('button', { name: /Wallet Deposit/ }).click();
+    const amountPopup = wp.getByRole('dialog', { name: 'Deposit Amount' });
+    await amountPopup.waitFor();
+    await check(wp, 'wallet deposit amount popup', w);
+    await amountPopup.getByRole('button', { name: 'Add ₹500' }).click();
+    await amountPopup.getByRole('button', { name: 'Next' }).click();
+    const rules = wp.getByRole('dialog', { name: 'Deposit Rules' });
+    await rules.waitFor();
+    await check(wp, 'wallet rules popup', w);
+    await rules.getByRole('button', { name: 'OK' }).click();
+    await wp.getByRole('img', { name: /QR code to pay/ }).waitFor();
+    await check(wp, 'wallet deposit', w);
     await wallet.context.close();
 
     for (const line of minor.splice(0)) t.diagnostic(`minor: ${line}`);
