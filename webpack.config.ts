@@ -5,21 +5,48 @@ import type { Configuration } from 'webpack';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { InjectManifest } from 'workbox-webpack-plugin';
+import zlib from 'node:zlib';
 import 'webpack-dev-server';
-import { GzipBudgetPlugin } from './scripts/gzipBudgetPlugin';
+import { WireBudgetPlugin } from './scripts/wireBudgetPlugin';
 
 /**
- * The budget of issue 7: the log-in route's JavaScript (the `main` entrypoint: entry, runtime and
- * vendor chunks; every other page is a lazy chunk) at most 170 KB gzipped (170,000 bytes).
+ * The budget of issue 18: the log-in route's JavaScript (the `main` entrypoint: entry, runtime and
+ * vendor chunks; every other page is a lazy chunk, fetched only once the player touches the form or
+ * raises a toast) at most 150 KB brotli (150,000 bytes) as served.
  * LOGIN_JS_BUDGET_BYTES lowers it for `npm run build:check`, which proves the build fails above it.
  */
-const LOGIN_JS_BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_BYTES || 170_000);
+const LOGIN_JS_BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_BYTES || 150_000);
 /**
  * webpack's own hints, kept as a coarse second line: they count raw bytes (JS and CSS). Minified
- * React-era JavaScript gzips to about 0.31 of its size here (bench/RESULTS.md), so 170 KB gzipped is
- * about 550 KiB raw; the gzip plugin above is the rule, this catches a wildly larger entry.
+ * React-era JavaScript compresses to about 0.29 of its size with brotli here, so 150 KB brotli is
+ * about 510 KiB raw; the brotli plugin above is the rule, this catches a wildly larger entry.
  */
 const MAX_ENTRYPOINT_RAW = 560 * 1024;
+
+/** Text files the build writes a brotli and a gzip copy of, served by @fastify/static's preCompressed. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
+
+/**
+ * What the service worker precaches (src/sw/sw.ts): the app shell only. The log-in route's initial
+ * files (the `main` entrypoint), the toasts chunk, the offline page, the manifest and the small icon.
+ * Page chunks are left to the HTTP cache (immutable), so a first visit downloads nothing extra.
+ */
+function shellFiles(compilation: webpack.Compilation): Set<string> {
+  const files = new Set<string>(compilation.entrypoints.get('main')?.getFiles() ?? []);
+  for (const chunk of compilation.chunks) if (chunk.name === 'toasts') for (const file of chunk.files) files.add(file);
+  // The offline page and its one image; the browser fetches the manifest's other icons itself.
+  for (const file of ['offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png']) files.add(file);
+  return files;
+}
+
+/** react-router 7 resolves to its development build under webpack's conditions; its production build
+ * is the same API without the dev-only checks (about 30 KB less minified). */
+const reactRouterProduction = {
+  'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+  'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+};
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -34,7 +61,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       clean: true,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: production ? reactRouterProduction : {} },
     module: {
       rules: [
         {
@@ -61,7 +88,21 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // moment ships every locale; the product speaks English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       ...(production
-        ? [new GzipBudgetPlugin({ entrypoint: 'main', maxGzipBytes: LOGIN_JS_BUDGET_BYTES, label: 'log-in route JavaScript' })]
+        ? [
+            new WireBudgetPlugin({ entrypoint: 'main', maxBrotliBytes: LOGIN_JS_BUDGET_BYTES, label: 'log-in route JavaScript' }),
+            new InjectManifest({
+              swSrc: './src/sw/sw.ts',
+              swDest: 'sw.js',
+              compileSrc: true,
+              include: [({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) => shellFiles(compilation).has(asset.name)],
+              exclude: [/\.(br|gz)$/, /\.map$/],
+              // Hashed names need no revision: the browser's HTTP cache (immutable) fills the precache.
+              dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
+            }),
+            // Precompressed copies beside each text file (design §11), after the service worker exists.
+            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: COMPRESSIBLE, threshold: 0, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions }),
+            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 0, minRatio: 0.9, compressionOptions: { level: 9 } }),
+          ]
         : []),
     ],
     performance: production

@@ -7,8 +7,9 @@
 //                                    at a reduced size (REPORTS_SIZE below) so the run takes minutes,
 //                                    the full 10 M-bet run stays `npm run bench:reports`
 //   login    npm run bench:login     CPU per log-in vs CPU per signed-in call
-// With --frontend it also runs `npm run build:check` (the log-in route's gzipped JavaScript) and
-// `npm run test:perf` (LCP and long tasks in Chromium) and adds their figures.
+// With --frontend it also runs `npm run build:check` (the log-in route's JavaScript, brotli as served)
+// and `npm run test:perf`'s two files (LCP and long tasks in Chromium; the throttled slow phone) and
+// adds their figures.
 // Each benchmark runs in its own process; ours report through BENCH_RESULT_FILE, odds and reports
 // print tables that are read here. --only=<name,…> runs some; RESULTS.md is written only for a full run
 // unless --write is given.
@@ -163,7 +164,8 @@ const BENCHMARKS: Step[] = [
 ];
 const FRONTEND: Step[] = [
   { name: 'bundle', args: ['scripts/buildCheck.ts'] },
-  { name: 'browser', args: ['e2e/run.ts', '--perf'] },
+  { name: 'browser', args: ['e2e/run.ts', '--perf', 'pages'] },
+  { name: 'slow-phone', args: ['e2e/run.ts', '--perf', 'slowPhone'] },
 ];
 
 function table(outcomes: Array<[Step, Outcome]>): string[] {

@@ -1,6 +1,7 @@
 // What every journey needs: the product's URL (started by e2e/run.ts), Debian's Chromium through
 // playwright-core, and screenshots a person can look at in e2e/artifacts/.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -10,15 +11,38 @@ export const ARTIFACTS = path.resolve(__dirname, 'artifacts');
 export const DESKTOP = { width: 1366, height: 800 };
 export const PHONE = { width: 390, height: 844 };
 
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  ],
+};
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-    ],
+  return chromium.launch(LAUNCH);
+}
+
+/**
+ * A browser with a profile on disk, as a phone has: an incognito context (launchBrowser's) is never
+ * installable, and its caches go with it. The profile folder is removed by `close`.
+ */
+export async function launchProfile(viewport = PHONE): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...LAUNCH, viewport, baseURL: BASE_URL, isMobile: viewport.width < 768, hasTouch: viewport.width < 768,
   });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.setDefaultTimeout(15_000);
+  return {
+    context,
+    page,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
 }
 
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {

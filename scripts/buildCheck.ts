@@ -1,6 +1,9 @@
-// `npm run build:check`: proves the front-end budgets hold and are enforced (issue 7).
+// `npm run build:check`: proves the front-end budgets hold and are enforced (issues 7 and 18).
 //  1. The production build passes, and its stats show: the log-in route's JavaScript (the `main`
-//     entrypoint's initial JS) is under 170 KB gzipped; tesseract.js sits only in the slip-reading chunk
+//     entrypoint's initial JS) is under 150 KB as served: the brotli copies the build writes beside
+//     each file, which the server sends byte for byte (server/lib/webAssets.ts; Chromium's own count,
+//     headers included, is e2e/journeys/delivery.e2e.ts); every text file has its brotli and gzip copy;
+//     the service worker precaches the shell and nothing under /api; tesseract.js sits only in the slip-reading chunk
 //     the deposit view loads on demand; moment carries no locales and is not in the first page;
 //     crypto-js comes in per module (aes, enc-utf8 and what they need), never its index.
 //  2. The same build with the budget lowered below today's size (LOGIN_JS_BUDGET_BYTES) FAILS, naming
@@ -10,11 +13,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { gzipSize } from './gzipBudgetPlugin';
+import zlib from 'node:zlib';
+import { gzipSize } from './wireBudgetPlugin';
 import type { BenchResult } from '../bench/support/result';
 
 const root = path.resolve(__dirname, '..');
-const BUDGET = 170_000;
+const BUDGET = 150_000;
 
 interface StatsModule { name?: string; chunks?: Array<string | number>; modules?: StatsModule[] }
 interface StatsChunk { id: string | number; names: string[]; initial: boolean; files: string[] }
@@ -43,6 +47,10 @@ function flatModules(stats: Stats): Array<{ name: string; chunks: Array<string |
   );
 }
 
+function listFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
 const failures: string[] = [];
 const checked: string[] = [];
 function check(ok: boolean, what: string): void {
@@ -52,20 +60,20 @@ function check(ok: boolean, what: string): void {
 }
 
 /** Under `npm run bench -- --frontend` (BENCH_RESULT_FILE set): the figure for bench/RESULTS.md. */
-function handOver(total: number, files: Array<{ file: string; gzip: number }>): void {
+function handOver(total: number, files: Array<{ file: string; brotli: number; gzip: number }>): void {
   const file = process.env.BENCH_RESULT_FILE;
   if (!file) return;
   const result: BenchResult = {
     name: 'bundle',
     command: 'npm run build:check',
-    setup: 'production build (webpack), the `main` entrypoint\'s initial JavaScript gzipped at level 9; then the same build with the budget lowered below it',
-    figure: { label: 'log-in route JavaScript, gzipped', value: total / 1000, unit: 'KB' },
+    setup: 'production build (webpack), the `main` entrypoint\'s initial JavaScript as served: the build\'s brotli (quality 11) copies; then the same build with the budget lowered below it',
+    figure: { label: 'log-in route JavaScript, brotli as served', value: total / 1000, unit: 'KB' },
     baseline: { label: 'budget', value: BUDGET / 1000, unit: 'KB' },
     ratio: total / BUDGET,
     ratioMeaning: 'share of the budget used',
-    goal: `<= ${BUDGET / 1000} KB gzipped, the build fails above`,
+    goal: `<= ${BUDGET / 1000} KB brotli as served, the build fails above`,
     met: total <= BUDGET,
-    details: [...files.map((f) => `${f.file}: ${(f.gzip / 1000).toFixed(1)} KB gzipped`), ...checked],
+    details: [...files.map((f) => `${f.file}: ${(f.brotli / 1000).toFixed(1)} KB brotli (${(f.gzip / 1000).toFixed(1)} KB gzip -9)`), ...checked],
     ok: failures.length === 0,
   };
   fs.writeFileSync(file, JSON.stringify(result, null, 2));
@@ -81,10 +89,29 @@ function main(): void {
     const { stats } = good;
 
     const initialJs = stats.entrypoints.main.assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
-    const sizes = initialJs.map((file) => ({ file, gzip: gzipSize(fs.readFileSync(path.join(work, 'ok', file))) }));
-    const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
-    for (const s of sizes) process.stdout.write(`     ${s.file}: ${(s.gzip / 1000).toFixed(1)} KB gzipped\n`);
-    check(total <= BUDGET, `log-in route JavaScript ${(total / 1000).toFixed(1)} KB gzipped <= ${BUDGET / 1000} KB`);
+    const out = (file: string) => path.join(work, 'ok', file);
+    const sizes = initialJs.map((file) => {
+      const raw = fs.readFileSync(out(file));
+      const br = fs.existsSync(`${out(file)}.br`) ? fs.readFileSync(`${out(file)}.br`) : null;
+      check(br !== null && zlib.brotliDecompressSync(br).equals(raw), `${file} has a brotli copy that decodes to it`);
+      return { file, brotli: br?.length ?? Infinity, gzip: gzipSize(raw) };
+    });
+    const total = sizes.reduce((sum, s) => sum + s.brotli, 0);
+    for (const s of sizes) process.stdout.write(`     ${s.file}: ${(s.brotli / 1000).toFixed(1)} KB brotli, ${(s.gzip / 1000).toFixed(1)} KB gzip -9\n`);
+    check(total <= BUDGET, `log-in route JavaScript ${(total / 1000).toFixed(1)} KB brotli as served <= ${BUDGET / 1000} KB`);
+
+    const textFiles = listFiles(path.join(work, 'ok')).filter((f) => /\.(js|css|html|svg|webmanifest)$/.test(f));
+    const missing = textFiles.filter((f) => !fs.existsSync(`${f}.br`) || !fs.existsSync(`${f}.gz`)).map((f) => path.relative(path.join(work, 'ok'), f));
+    // Files too small to gain from compression (minRatio 0.9) keep no copies: named, not failed.
+    const uncompressedLarge = missing.filter((f) => fs.statSync(out(f)).size > 1024);
+    check(uncompressedLarge.length === 0, `every text file over 1 KB has brotli and gzip copies (${textFiles.length} files; without: ${missing.join(', ') || 'none'})`);
+
+    const sw = fs.readFileSync(out('sw.js'), 'utf8');
+    const precached = [...sw.matchAll(/url:"([^"]+)"|'url':'([^']+)'|"url":"([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+    check(
+      precached.length > 0 && initialJs.every((f) => precached.includes(`/${f}`)) && precached.every((u) => !u.startsWith('/api') && !u.endsWith('config.js')),
+      `the service worker precaches the shell only (${precached.length} files, none under /api, not config.js)`,
+    );
 
     const initialChunks = new Set(stats.chunks.filter((c) => c.initial).map((c) => c.id));
     const chunkById = new Map(stats.chunks.map((c) => [c.id, c]));
@@ -109,7 +136,7 @@ function main(): void {
     const lowered = Math.max(1000, total - 1000);
     process.stdout.write(`build:check: the same build with the budget lowered to ${lowered} bytes must fail…\n`);
     const bad = build(path.join(work, 'over'), { LOGIN_JS_BUDGET_BYTES: String(lowered) });
-    const named = bad.stats.errors.some((e) => /log-in route JavaScript: .* gzipped .* budget: over by/.test(e.message));
+    const named = bad.stats.errors.some((e) => /log-in route JavaScript: .* brotli .* budget: over by/.test(e.message));
     check(bad.status !== 0 && named, `the build fails above the budget (exit ${bad.status}, budget error reported: ${named})`);
     check(!fs.existsSync(path.join(work, 'over', 'index.html')), 'a build over the budget emits nothing');
     handOver(total, sizes);

@@ -1,10 +1,7 @@
 // buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
 // main.ts starts it, tests use app.inject.
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import type { TrustProxy } from './config';
@@ -16,6 +13,8 @@ import { installSecurityHeaders } from './lib/securityHeaders';
 import { serverWithFastPath } from './lib/serverWithFastPath';
 import { contentSecurityPolicy } from './lib/csp';
 import { runtimeConfigScript } from './lib/runtimeConfig';
+import { installCompression } from './lib/compression';
+import { isFilePath, revalidated, sendRevalidated, webAssets } from './lib/webAssets';
 import authRoutes from './modules/auth/routes';
 import sportsRoutes from './modules/sports/routes';
 import oddsRoutes, { ODDS_PATH } from './modules/odds/routes';
@@ -65,6 +64,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     },
     [`${config.apiBase}${ODDS_PATH}`],
   );
+  await installCompression(app);
   await app.register(cookie);
   installInputGuard(app);
   installAccess(app, deps.sessions, config);
@@ -89,18 +89,18 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     mustUseRoute: () => closing || app.isUnderPressure(),
   });
 
-  app.get('/config.js', { config: { access: 'public' } }, async (_request, reply) =>
-    reply.type('application/javascript').header('cache-control', 'no-store').send(runtimeConfigScript(config)),
+  // Revalidated on every load (ETag): it changes only with the deployment's settings.
+  const configScript = revalidated(runtimeConfigScript(config));
+  app.get('/config.js', { config: { access: 'public' } }, async (request, reply) =>
+    sendRevalidated(request, reply, configScript, 'application/javascript; charset=utf-8'),
   );
 
-  const indexFile = path.join(config.webDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
-  if (indexHtml) await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
-  // Client-side routes (/login, /matchscore/…) all load the SPA; unknown API paths stay JSON 404s.
+  const indexHtml = await webAssets(app, config.webDir);
+  // Client-side routes (/login, /matchscore/…) all load the SPA; unknown API paths and missing
+  // files (/assets/gone.js) stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`)) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
-    }
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`) && !isFilePath(request.url);
+    if (indexHtml && page) return sendRevalidated(request, reply, indexHtml, 'text/html; charset=utf-8');
     return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found`, isSuccess: false });
   });
   return app;

@@ -15,6 +15,7 @@ import { MSG } from '../../src/domain/messages';
 import { noToasts, targetPositionsPaise, untilEqual, type Target } from './betting.helpers';
 import { slip, slipOrToast, submitBet } from './betting.slip';
 import { currentPoint, nextStableWindow, type StableWindow } from './betting.tennis';
+import { priceNamed } from '../../src/ui/PriceButton.testing';
 
 const cents = (price: number) => Math.round(price * 100);
 
@@ -119,7 +120,7 @@ async function placeInWindow(page: Page, target: Target, plan: PositionBet, wind
   const button = page
     .getByRole('region', { name: 'Match Odds', exact: true })
     .getByRole('group', { name: target.runner })
-    .getByRole('button', { name: `back ${target.runner} ${plan.price}`, exact: true });
+    .getByRole('button', { name: priceNamed(`back ${target.runner} ${plan.price}`) });
   for (let seen = 1; ; seen += 1) {
     const shot = seen === 1 ? 'betting-slip-desktop' : undefined;
     const answer = await submitBet(page, button, String(plan.stake), { answerMs: timeout, shot });

@@ -11,23 +11,27 @@ import { GlobalStyle } from './GlobalStyle';
 import { MAX_TOASTS } from '../domain/constants';
 import { connectRouterNavigation } from './extra';
 import { TOAST_COLOURS } from '../ui/toastColours';
+import { useToastsWanted } from './toastHost';
 
-// react-toastify's code (~9 KB gzipped) loads just after the first paint, in its own chunk, to keep
-// the log-in page inside its JavaScript budget; toasts raised before it mounts are queued by it.
+// react-toastify's code (~9 KB gzipped) is its own chunk, loaded with the first toast (toastHost.ts)
+// to keep the log-in page inside its JavaScript budget; toasts raised before it mounts are queued by it.
 const ToastContainer = lazy(() => import(/* webpackChunkName: "toasts" */ 'react-toastify').then((m) => ({ default: m.ToastContainer })));
 
 const router = createBrowserRouter(routes);
 connectRouterNavigation((path) => void router.navigate(path));
 
 export function App({ store }: { store: AppStore }) {
+  const toasts = useToastsWanted();
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <RouterProvider router={router} />
-        <Suspense fallback={null}>
-          <ToastContainer position="top-right" autoClose={1000} limit={MAX_TOASTS} newestOnTop theme="colored" style={TOAST_COLOURS} />
-        </Suspense>
+        {toasts && (
+          <Suspense fallback={null}>
+            <ToastContainer position="top-right" autoClose={1000} limit={MAX_TOASTS} newestOnTop theme="colored" style={TOAST_COLOURS} />
+          </Suspense>
+        )}
       </ThemeProvider>
     </Provider>
   );

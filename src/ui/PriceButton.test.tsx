@@ -4,15 +4,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../app/theme';
-import { PriceButton, formatSize } from './PriceButton';
+import { PriceButton, accessibleName, formatSize } from './PriceButton';
 
 const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
 it('shows the price with its size and reports a tap', async () => {
   const onPick = jest.fn();
   inTheme(<PriceButton side="back" price={1.85} size={1037} label="back India 1.85" onPick={onPick} />);
-  const button = screen.getByRole('button', { name: 'back India 1.85' });
-  expect(button).toHaveTextContent('1.851.04K');
+  // The name says what the tap does, then holds the visible text, size included (WCAG 2.5.3).
+  const button = screen.getByRole('button', { name: 'back India 1.85 1.04K' });
+  expect(button).toHaveTextContent(/^1\.85 1\.04K$/);
   await userEvent.click(button);
   expect(onPick).toHaveBeenCalledTimes(1);
 });
@@ -22,6 +23,12 @@ it("shows '-' and cannot be tapped when the price is 0", () => {
   const button = screen.getByRole('button', { name: 'lay India -' });
   expect(button).toHaveTextContent(/^-$/);
   expect(button).toBeDisabled();
+});
+
+it('names a price whose label does not end with what is shown by what is shown', () => {
+  expect(accessibleName('back India 1.85', '1.85', '')).toBe('back India 1.85');
+  expect(accessibleName('back Over 45', '45', '100')).toBe('back Over 45 100');
+  expect(accessibleName('back Over line', '45', '100')).toBe('back Over line 45 100');
 });
 
 it('prints sizes the way exchanges do', () => {

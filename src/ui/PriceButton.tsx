@@ -67,6 +67,18 @@ export interface PriceButtonProps {
   onPick?: () => void;
 }
 
+/**
+ * The button's name: `label` ("back India 1.85", what it does) then the size shown under the price,
+ * so the name holds the visible text (WCAG 2.5.3 Label in Name: voice control users say what they
+ * see). A label that does not end with the price shown gets the whole visible text.
+ */
+export function accessibleName(label: string, shown: string, sizeText: string): string {
+  const visible = sizeText ? `${shown} ${sizeText}` : shown;
+  if (label.endsWith(visible)) return label;
+  if (label.endsWith(` ${shown}`)) return sizeText ? `${label} ${sizeText}` : label;
+  return `${label} ${visible}`;
+}
+
 export function PriceButtonView({ side, price, size, best = true, label, display, onPick }: PriceButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const previous = useRef(price);
@@ -79,10 +91,14 @@ export function PriceButtonView({ side, price, size, best = true, label, display
     }
   }, [price]);
   const empty = !price;
+  const shown = empty ? '-' : String(display ?? price);
+  const sizeText = !empty && size > 0 ? formatSize(size) : '';
   return (
-    <Button ref={ref} type="button" $side={side} $best={best} aria-label={label} disabled={empty || !onPick} onClick={onPick} data-side={side}>
-      <span className="price">{empty ? '-' : (display ?? price)}</span>
-      {!empty && size > 0 && <span className="size">{formatSize(size)}</span>}
+    <Button ref={ref} type="button" $side={side} $best={best} aria-label={accessibleName(label, shown, sizeText)} disabled={empty || !onPick} onClick={onPick} data-side={side}>
+      <span className="price">{shown}</span>
+      {/* A real space: the visible text reads "1.85 1.04K", as the name ends. */}
+      {sizeText && ' '}
+      {sizeText && <span className="size">{sizeText}</span>}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 // The odds fast path over real HTTP: it answers what the Fastify route answers, byte for byte, and
 // passes every other request on to the route untouched (which then answers its errors as before).
 import http from 'node:http';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator } from '../auth/testSupport';
@@ -22,6 +23,19 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => t.close());
 
+/** A GET over the listening server, bytes as sent (no decoding, unlike fetch). */
+function rawGet(pathName: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(`${base}${pathName}`, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+const decode = (body: Buffer, encoding: string | undefined) =>
+  encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body;
+
 const oddsPath = (e: Pick<SportEvent, 'marketId' | 'gameId'>) => `/api/checkGetMatchOdds/${e.marketId}/${e.gameId}`;
 
 /** Headers a client reads, without the ones Node adds per connection and time. */
@@ -36,12 +50,22 @@ function comparable(headers: Record<string, unknown>): Record<string, string> {
 }
 
 describe('through the listening server', () => {
-  test('a signed-in player gets the same status, headers and bytes as the Fastify route gives', async () => {
-    const viaRoute = await t.app.inject({ method: 'GET', url: oddsPath(event), headers: { cookie } });
-    const viaServer = await fetch(`${base}${oddsPath(event)}`, { headers: { cookie } });
+  test.each([
+    ['none', undefined],
+    ['gzip', 'gzip, deflate'],
+    ['brotli', 'gzip, deflate, br, zstd'],
+  ])('a signed-in player gets the same status, headers and bytes as the Fastify route gives (Accept-Encoding: %s)', async (_name, acceptEncoding) => {
+    const headers = { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+    const viaRoute = await t.app.inject({ method: 'GET', url: oddsPath(event), headers });
+    const viaServer = await rawGet(oddsPath(event), headers);
     expect(viaServer.status).toBe(200);
-    expect(Buffer.from(await viaServer.arrayBuffer())).toEqual(viaRoute.rawPayload);
-    expect(comparable(Object.fromEntries(viaServer.headers))).toEqual(comparable(viaRoute.headers));
+    expect(viaServer.body).toEqual(viaRoute.rawPayload);
+    expect(comparable(viaServer.headers)).toEqual(comparable(viaRoute.headers));
+    const expected = acceptEncoding === undefined ? undefined : acceptEncoding.includes('br') ? 'br' : 'gzip';
+    expect(viaServer.headers['content-encoding']).toBe(expected);
+    // Decoded, the same JSON as the body sent to a client that accepts no encoding.
+    const plain = await t.app.inject({ method: 'GET', url: oddsPath(event), headers: { cookie } });
+    expect(JSON.parse(decode(viaServer.body, expected).toString())).toEqual(plain.json());
   });
 
   test('If-None-Match with the current ETag: 304 with the same headers as the route', async () => {

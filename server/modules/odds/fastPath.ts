@@ -18,6 +18,7 @@ import { accessError } from '../../lib/access';
 import { GAME_ID_PATTERN, MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { matchesIfNoneMatch, ODDS_HEADERS } from './cachedReply';
 import { ODDS_PATH } from './routes';
+import { bodyIn, pickEncoding, type Encoding } from './encodedBody';
 
 export interface OddsFastPathDeps {
   apiBase: string;
@@ -34,18 +35,24 @@ export interface OddsFastPathDeps {
 /** Answers the request and returns true, or returns false having touched nothing. */
 export type FastPath = (request: IncomingMessage, response: ServerResponse) => boolean;
 
-/** The headers of each body, built once per snapshot rather than once per request. */
-const headersOf = new WeakMap<CachedBody, { body: OutgoingHttpHeaders; notModified: OutgoingHttpHeaders }>();
-function headersFor(cached: CachedBody) {
+/** The headers of each body in each encoding, built once per snapshot rather than once per request. */
+type Headers = { notModified: OutgoingHttpHeaders } & Partial<Record<Encoding, OutgoingHttpHeaders>>;
+const headersOf = new WeakMap<CachedBody, Headers>();
+function headersFor(cached: CachedBody): Headers {
   let headers = headersOf.get(cached);
   if (!headers) {
-    headers = {
-      body: { etag: cached.etag, ...ODDS_HEADERS.body, 'content-length': cached.body.length },
-      notModified: { etag: cached.etag, ...ODDS_HEADERS.notModified },
-    };
+    headers = { notModified: { etag: cached.etag, ...ODDS_HEADERS.notModified } };
     headersOf.set(cached, headers);
   }
   return headers;
+}
+function bodyHeaders(cached: CachedBody, headers: Headers, encoding: Encoding, body: Buffer): OutgoingHttpHeaders {
+  return (headers[encoding] ??= {
+    etag: cached.etag,
+    ...ODDS_HEADERS.body,
+    ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+    'content-length': body.length,
+  });
 }
 
 const marketIdPattern = new RegExp(MARKET_ID_PATTERN);
@@ -74,7 +81,10 @@ export function makeOddsFastPath({ apiBase, cookieName, sessions, snapshots, par
     if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
       response.writeHead(304, headers.notModified).end();
     } else {
-      response.writeHead(200, headers.body).end(cached.body);
+      // Compressed once per snapshot (encodedBody.ts), as the route does.
+      const encoding = pickEncoding(request.headers['accept-encoding'], cached.body.length);
+      const body = bodyIn(cached, encoding);
+      response.writeHead(200, bodyHeaders(cached, headers, encoding, body)).end(body);
     }
     return true;
   };

@@ -18,6 +18,8 @@ const oddsRoutes: ApiModule = async (base, deps) => {
   const odds = makeOddsService(deps);
 
   api.get(`${ODDS_PATH}:marketId/:eventId`, {
+    // Compressed once per body, not per request (odds/encodedBody.ts).
+    compress: false,
     // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
     onSend: (_request, reply, payload, done) => {
       reply.headers(SECURITY_HEADERS);

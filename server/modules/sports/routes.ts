@@ -13,6 +13,8 @@ const sportsRoutes: ApiModule = async (base, deps) => {
   const sports = makeSportsService(deps);
 
   api.get('/GetInPlaySportEvents', {
+    // Compressed once per body, not per request (odds/encodedBody.ts).
+    compress: false,
     schema: { response: { 200: S.InPlayReply, 304: {}, ...S.errorResponses } },
   }, async (request, reply) => sendCached(request, reply, sports.inPlay()));
 

@@ -1,6 +1,6 @@
 // Login (spec §2, §5, §8): the page checks the fields, then hands the attempt to the log-in
 // listener, which adds the IP and location, calls the server, toasts and navigates.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
@@ -30,10 +30,15 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   // Fetched as the page opens, so that pressing Login does not wait for it.
   useWhoamiQuery();
-  // The shell's code loads while the player types, so the signed-in screen appears at once.
-  useEffect(() => {
+  // The shell's code loads as soon as the player starts on the form (a focus, a tap), so it arrives
+  // while they type and the signed-in screen appears at once; a visit that only looks costs nothing
+  // (the log-in page's wire budget, issue 18).
+  const shellWarmed = useRef(false);
+  const warmShell = () => {
+    if (shellWarmed.current) return;
+    shellWarmed.current = true;
     void import('../layout/Shell');
-  }, []);
+  };
   const [, login] = useLoginMutation({ fixedCacheKey: LOGIN_CACHE_KEY });
   const [, demo] = useDemoLoginMutation({ fixedCacheKey: DEMO_LOGIN_CACHE_KEY });
   const busy = login.isLoading || demo.isLoading;
@@ -56,7 +61,7 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Login" icon={<LoginIcon size={22} />}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} onFocus={warmShell} onPointerDown={warmShell}>
         <TextField
           label="User Name"
           name="username"

@@ -8,6 +8,7 @@ import { setWindowWidth } from '../sports/testing/renderWithStore';
 import { NOW, betRow, bettingServer } from './testing/betFixtures';
 import { renderBetting } from './testing/renderBetting';
 import { selectSlip } from './betslipSlice';
+import { priceNamed } from '../../ui/PriceButton.testing';
 
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
@@ -87,7 +88,7 @@ test('on a phone a tap opens the slip as a modal; Matched Bet(3) counts the bets
   const { user } = openPage();
   expect(await screen.findByRole('tab', { name: 'Matched Bet(3)' })).toBeInTheDocument();
   expect(screen.queryByRole('region', { name: 'Place Bet' })).not.toBeInTheDocument();
-  await user.click(await screen.findByRole('button', { name: 'back India 1.98' }));
+  await user.click(await screen.findByRole('button', { name: priceNamed('back India 1.98') }));
   await act(() => jest.advanceTimersByTimeAsync(0));
   const modal = screen.getByRole('dialog', { name: 'Place Bet' });
   expect(within(modal).getByRole('form', { name: 'Back slip' })).toHaveTextContent('India');
@@ -99,7 +100,7 @@ test('on a phone a tap opens the slip as a modal; Matched Bet(3) counts the bets
 test('leaving the match page closes its slip', async () => {
   setWindowWidth(1366);
   const { user, unmount, store } = openPage();
-  await user.click(await screen.findByRole('button', { name: 'back India 1.98' }));
+  await user.click(await screen.findByRole('button', { name: priceNamed('back India 1.98') }));
   await act(() => jest.advanceTimersByTimeAsync(0));
   expect(await screen.findByRole('form', { name: 'Back slip' })).toBeInTheDocument();
   unmount();

@@ -105,8 +105,10 @@ export function Footer() {
       <p>Our team answers day and night, every day of the year.</p>
       <Socials aria-label="Follow us">
         {SOCIALS.map(([name, Icon]) => (
-          <li key={name} role="img" aria-label={name}>
-            <Icon size={20} />
+          <li key={name}>
+            <span role="img" aria-label={name} style={{ display: 'contents' }}>
+              <Icon size={20} />
+            </span>
           </li>
         ))}
       </Socials>

@@ -5,6 +5,7 @@ import MatchPage from './MatchPage';
 import { fakeApi } from '../sports/testing/fakeApi';
 import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
 import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
+import { priceNamed } from '../../ui/PriceButton.testing';
 
 // Counts renders of each price cell by its accessible name. The wrapper is memoised like the real
 // export, so it renders exactly when the real PriceButton would.
@@ -50,15 +51,15 @@ it('re-renders only the one price cell that changed on a tick', async () => {
   });
   renderWithStore(<MatchPage />, { path: '/matchscore/4/1000042/1.1000042', route: '/matchscore/:eid/:eventId/:marketId' });
 
-  await screen.findByRole('button', { name: 'back India 1.85' });
-  await screen.findByRole('button', { name: 'yes 6 over runs IND 54' });
-  await screen.findByRole('button', { name: 'back Australia 110' });
+  await screen.findByRole('button', { name: priceNamed('back India 1.85') });
+  await screen.findByRole('button', { name: priceNamed('yes 6 over runs IND 54') });
+  await screen.findByRole('button', { name: priceNamed('back Australia 110') });
   const cells = renders.size;
   expect(cells).toBe(12 + 4 + 4); // match odds 2 runners × 6, bookmaker 2 × 2, fancy 2 sessions × 2
   renders.clear();
 
   await act(() => jest.advanceTimersByTimeAsync(600));
-  await screen.findByRole('button', { name: 'back India 1.86' });
+  await screen.findByRole('button', { name: priceNamed('back India 1.86') });
 
   expect(api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042')).toHaveLength(2);
   expect(Object.fromEntries(renders)).toEqual({ 'back India 1.86': 1 });

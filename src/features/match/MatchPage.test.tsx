@@ -8,6 +8,7 @@ import type { MatchOddsResponse } from '../../domain/contract/sports';
 import { fakeApi } from '../sports/testing/fakeApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../sports/testing/fixtures';
 import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
+import { priceNamed } from '../../ui/PriceButton.testing';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 const HOUR = 3_600_000;
@@ -52,7 +53,7 @@ describe('match page on desktop', () => {
     expect(await screen.findByRole('region', { name: 'Live score' })).toHaveTextContent('145/3');
     const india = within(odds).getByRole('group', { name: 'India' });
     expect(within(india).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'back India 1.83', 'back India 1.84', 'back India 1.85', 'lay India 1.87', 'lay India 1.88', 'lay India 1.89',
+      'back India 1.83 3.04K', 'back India 1.84 2.04K', 'back India 1.85 1.04K', 'lay India 1.87 1.04K', 'lay India 1.88 2.04K', 'lay India 1.89 3.04K',
     ]);
     expect(within(odds).getByText('Back')).toBeInTheDocument();
     expect(within(odds).getByText('Lay')).toBeInTheDocument();
@@ -65,8 +66,8 @@ describe('match page on desktop', () => {
     const seen: PriceClickedPayload[] = [];
     store.dispatch(addListener({ actionCreator: priceClicked, effect: (action) => void seen.push(action.payload) }));
 
-    await user.click(await screen.findByRole('button', { name: 'lay Australia 2.14' }));
-    await user.click(screen.getByRole('button', { name: 'yes Fall of 1st wkt IND 30' }));
+    await user.click(await screen.findByRole('button', { name: priceNamed('lay Australia 2.14') }));
+    await user.click(screen.getByRole('button', { name: priceNamed('yes Fall of 1st wkt IND 30') }));
 
     const event = { eid: '4', gameId: '1000042', eventName: 'India v Australia', seriesId: 11, eventDate: '2025-01-15T09:00:00.000Z', isBetLock: false };
     expect(seen).toEqual([
@@ -87,7 +88,7 @@ describe('match page on desktop', () => {
     open();
     const bm = await block('Bookmaker');
     expect(within(bm).getByText('Kolkata Knight Rid')).toBeInTheDocument();
-    expect(within(bm).getByRole('button', { name: 'back Kolkata Knight Riders XI 45' })).toBeInTheDocument();
+    expect(within(bm).getByRole('button', { name: priceNamed('back Kolkata Knight Riders XI 45') })).toBeInTheDocument();
     expect(within(within(bm).getByRole('group', { name: 'Chennai' })).getByText('BALL RUNNING')).toBeInTheDocument();
     expect(within(within(bm).getByRole('group', { name: 'Kolkata Knight Riders XI' })).queryByText('BALL RUNNING')).not.toBeInTheDocument();
   });
@@ -98,8 +99,8 @@ describe('match page on desktop', () => {
     const fancy = await block('Fancy');
     expect(within(fancy).getByText('No')).toBeInTheDocument();
     expect(within(fancy).getByText('Yes')).toBeInTheDocument();
-    expect(within(fancy).getByRole('button', { name: 'no 6 over runs IND 52' })).toBeInTheDocument();
-    expect(within(fancy).getByRole('button', { name: 'yes 6 over runs IND 54' })).toBeInTheDocument();
+    expect(within(fancy).getByRole('button', { name: priceNamed('no 6 over runs IND 52') })).toBeInTheDocument();
+    expect(within(fancy).getByRole('button', { name: priceNamed('yes 6 over runs IND 54') })).toBeInTheDocument();
     expect(within(within(fancy).getByRole('group', { name: '10 over runs IND' })).getByText('Ball Running')).toBeInTheDocument();
 
     await user.click(within(fancy).getByRole('button', { name: 'Run position 6 over runs IND' }));
@@ -137,11 +138,11 @@ describe('match page on desktop', () => {
     let tick = 0;
     const api = serve({ odds: () => makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] }] }) });
     open();
-    await screen.findByRole('button', { name: 'back India 1.85' });
+    await screen.findByRole('button', { name: priceNamed('back India 1.85') });
     const before = api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
     await act(() => jest.advanceTimersByTimeAsync(600));
     expect(api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length).toBe(before + 1);
-    expect(await screen.findByRole('button', { name: 'back India 1.9' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: priceNamed('back India 1.9') })).toBeInTheDocument();
   });
 
   it('does not poll before the start', async () => {
@@ -160,7 +161,7 @@ describe('to win the toss', () => {
     serve({ match: makeMatch({ eventDate: new Date(NOW + 2 * HOUR).toISOString() }), odds: () => makeOdds({ Toss: toss }) });
     open();
     const block = await screen.findByRole('region', { name: 'To Win The Toss' });
-    expect(within(block).getByRole('button', { name: 'back India 1.95' })).toHaveTextContent('1.955L');
+    expect(within(block).getByRole('button', { name: priceNamed('back India 1.95') })).toHaveTextContent('1.95 5L');
 
     await act(() => jest.advanceTimersByTimeAsync(HOUR + 1000));
     expect(screen.queryByRole('region', { name: 'To Win The Toss' })).not.toBeInTheDocument();

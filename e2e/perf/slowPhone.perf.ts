@@ -1,0 +1,194 @@
+// `npm run test:perf` (issue 18): the phone most players have, on a mobile network. Chromium throttled
+// as DevTools' slow-phone preset: 1.6 Mbps down, 750 Kbps up, 150 ms round trip, CPU slowed 4×, at
+// 390 px. Measures and asserts:
+//   - Largest Contentful Paint of /login and of a live match page: <= 2.5 s on a first visit (nothing
+//     cached, no service worker), <= 1.0 s on a repeat visit;
+//   - the slip drawn <= 200 ms after a price tap (click to the next frame with the slip in it);
+//   - no long task over 50 ms on an odds tick, watched for OBSERVE_MS on the settled match page: each
+//     main-thread task's CPU (Chromium trace) times the slowdown, wall-time long tasks printed beside.
+// Prints the figures, writes them to e2e/artifacts/slow-phone.json and, under `npm run bench --
+// --frontend`, to BENCH_RESULT_FILE for bench/RESULTS.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { ARTIFACTS, PHONE, launchBrowser, logIn, newPage } from '../support';
+import type { BenchResult } from '../../bench/support/result';
+
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+const FIRST_LCP_MS = 2_500;
+const REPEAT_LCP_MS = 1_000;
+const SLIP_MS = 200;
+const LONG_TASK_MS = 50;
+const OBSERVE_MS = 8_000;
+
+const OBSERVERS = `(() => {
+  const store = { lcp: [], longTasks: [], odds: [] };
+  window.__slow = store;
+  const observe = (type, take) => {
+    try { new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true }); } catch (error) {}
+  };
+  observe('largest-contentful-paint', (e) => store.lcp.push({ time: e.startTime, element: e.element ? e.element.tagName.toLowerCase() + ' "' + (e.element.textContent || '').trim().slice(0, 30) + '"' : '' }));
+  observe('longtask', (e) => store.longTasks.push({ start: e.startTime, duration: e.duration }));
+  observe('resource', (e) => { if (e.name.includes('/checkGetMatchOdds/')) store.odds.push({ start: e.startTime, end: e.responseEnd }); });
+})();`;
+
+interface Seen { lcp: Array<{ time: number; element: string }>; longTasks: Array<{ start: number; duration: number }>; odds: Array<{ start: number; end: number }> }
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+
+/** The renderer main thread's top-level tasks in a Chromium trace: wall and thread-CPU milliseconds. */
+function mainThreadTasks(trace: Buffer): Array<{ wallMs: number; cpuMs: number }> {
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`))
+    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
+}
+
+const seen = (page: Page) => page.evaluate('window.__slow') as Promise<Seen>;
+
+let browser: Browser;
+const figures: Record<string, number> = {};
+const lines: string[] = [];
+const say = (line: string) => {
+  lines.push(line);
+  process.stdout.write(`slow phone: ${line}\n`);
+};
+
+async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return cdp;
+}
+
+/** Loads `url` and returns its LCP once `ready` holds and the page has had a moment to paint. */
+async function lcpOf(page: Page, url: string, ready: () => Promise<void>): Promise<{ ms: number; element: string }> {
+  await page.goto(url);
+  await ready();
+  await page.waitForTimeout(1_500);
+  const last = (await seen(page)).lcp.at(-1);
+  assert.ok(last, `Chromium reported an LCP for ${url}`);
+  return { ms: Math.round(last.time), element: last.element };
+}
+
+/** Empties the HTTP cache and removes the service worker: the next load is a first visit. */
+async function forget(page: Page, cdp: CDPSession): Promise<void> {
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister();
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  await cdp.send('Network.clearBrowserCache');
+}
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  if (!lines.length) return;
+  fs.mkdirSync(ARTIFACTS, { recursive: true });
+  fs.writeFileSync(path.join(ARTIFACTS, 'slow-phone.json'), JSON.stringify({ figures, lines }, null, 2));
+  const file = process.env.BENCH_RESULT_FILE;
+  if (!file || figures.matchFirst === undefined) return;
+  const worst = Math.max(figures.loginFirst, figures.matchFirst);
+  const result: BenchResult = {
+    name: 'slow-phone',
+    command: 'npm run test:perf',
+    setup: `Chromium at ${PHONE.width} px, 1.6 Mbps down / 750 Kbps up / 150 ms RTT, CPU ${CPU_SLOWDOWN}× slower; first visits with empty caches and no service worker, repeat visits right after (load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} shared cores)`,
+    figure: { label: 'worst first-visit LCP (/login, match page)', value: worst, unit: 'ms' },
+    baseline: { label: 'goal', value: FIRST_LCP_MS, unit: 'ms' },
+    ratio: worst / FIRST_LCP_MS,
+    ratioMeaning: 'share of the 2.5 s goal',
+    goal: 'LCP <= 2.5 s first visit, <= 1.0 s repeat; slip <= 200 ms after a tap; no long task over 50 ms on an odds tick',
+    met: figures.failed === 0,
+    details: lines,
+    ok: figures.failed === 0,
+  };
+  fs.writeFileSync(file, JSON.stringify(result, null, 2));
+});
+
+test('slow phone on a mobile network: LCP first and repeat visit, the slip after a tap, odds ticks without long tasks', async () => {
+  const { context, page } = await newPage(browser, PHONE);
+  await context.addInitScript({ content: OBSERVERS });
+  const cdp = await throttle(context, page);
+  const failures: string[] = [];
+  const expect = (ok: boolean, what: string) => {
+    say(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+    if (!ok) failures.push(what);
+  };
+
+  const loginReady = () => page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
+  const loginFirst = await lcpOf(page, '/login', loginReady);
+  // The service worker installs once the page has loaded; a repeat visit is a visit after that.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const loginRepeat = await lcpOf(page, '/login', loginReady);
+  figures.loginFirst = loginFirst.ms;
+  figures.loginRepeat = loginRepeat.ms;
+  expect(loginFirst.ms <= FIRST_LCP_MS, `/login first visit: LCP ${loginFirst.ms} ms (${loginFirst.element}) <= ${FIRST_LCP_MS} ms`);
+  expect(loginRepeat.ms <= REPEAT_LCP_MS, `/login repeat visit: LCP ${loginRepeat.ms} ms (${loginRepeat.element}) <= ${REPEAT_LCP_MS} ms`);
+
+  await logIn(page, 'player1', 'player123');
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  if (await welcome.isVisible({ timeout: 5_000 }).catch(() => false)) await welcome.getByRole('button', { name: 'Close' }).click();
+  const cricket = page.getByRole('tabpanel', { name: 'Cricket' }).getByRole('link').first();
+  await cricket.waitFor({ timeout: 30_000 });
+  const href = await cricket.getAttribute('href');
+  assert.ok(href, 'an in-play cricket match');
+
+  const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
+  const matchReady = () => odds.getByRole('button').first().waitFor({ timeout: 30_000 });
+  await forget(page, cdp);
+  const matchFirst = await lcpOf(page, href, matchReady);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const matchRepeat = await lcpOf(page, href, matchReady);
+  figures.matchFirst = matchFirst.ms;
+  figures.matchRepeat = matchRepeat.ms;
+  expect(matchFirst.ms <= FIRST_LCP_MS, `match page first visit: LCP ${matchFirst.ms} ms (${matchFirst.element}) <= ${FIRST_LCP_MS} ms`);
+  expect(matchRepeat.ms <= REPEAT_LCP_MS, `match page repeat visit: LCP ${matchRepeat.ms} ms (${matchRepeat.element}) <= ${REPEAT_LCP_MS} ms`);
+
+  // Odds ticks on the settled page: no long task in the OBSERVE_MS that follow. Judged on each task's
+  // thread CPU (Chromium trace) times the slowdown: the throttle stretches a task by its CPU work,
+  // while on this shared machine wall time also counts the waits for a core other processes hold
+  // (the Long Tasks API's wall-time entries are printed beside it).
+  await page.waitForTimeout(2_000);
+  const from = (await page.evaluate('performance.now()')) as number;
+  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  await page.waitForTimeout(OBSERVE_MS);
+  const tasks = mainThreadTasks(await browser.stopTracing());
+  const after = await seen(page);
+  const ticks = after.odds.filter((t) => t.start >= from);
+  const wallLongTasks = after.longTasks.filter((t) => t.start >= from).map((t) => Math.round(t.duration));
+  const throttledMs = tasks.map((t) => Math.round(t.cpuMs * CPU_SLOWDOWN));
+  figures.ticks = ticks.length;
+  figures.longestTaskMs = Math.max(0, ...throttledMs);
+  expect(ticks.length >= 4, `the odds ticked ${ticks.length} times in ${OBSERVE_MS / 1000} s`);
+  expect(tasks.length > 0, `the trace saw the main thread (${tasks.length} tasks)`);
+  expect(
+    figures.longestTaskMs <= LONG_TASK_MS,
+    `longest task on the odds ticks ${figures.longestTaskMs} ms at ${CPU_SLOWDOWN}× (thread CPU × ${CPU_SLOWDOWN}; <= ${LONG_TASK_MS} ms); wall-time long tasks: ${wallLongTasks.length ? wallLongTasks.map((d) => `${d} ms`).join(', ') : 'none'}`,
+  );
+
+  // A price tap: from the click to the first frame with the slip in it, timed inside the page.
+  // Plain JavaScript text: a function would be re-printed by tsx with helpers the page lacks.
+  await odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled')).first().evaluate((b) => b.setAttribute('data-tap', ''));
+  const tapped = (await page.evaluate(`new Promise((resolve) => {
+    const button = document.querySelector('[data-tap]');
+    const start = performance.now();
+    const drawn = () => (document.querySelector('form[aria-label$=" slip"]') ? requestAnimationFrame(() => resolve(performance.now() - start)) : requestAnimationFrame(drawn));
+    button.click();
+    drawn();
+  })`)) as number;
+  figures.slipMs = Math.round(tapped);
+  expect(tapped <= SLIP_MS, `the slip drawn ${Math.round(tapped)} ms after a price tap (<= ${SLIP_MS} ms)`);
+
+  figures.failed = failures.length;
+  say(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores (CPU shared with other work: wall-time figures are noisy)`);
+  await cdp.detach();
+  await context.close();
+  assert.deepEqual(failures, [], 'every slow-phone goal met');
+});
