@@ -164,7 +164,9 @@ describe('match page on desktop', () => {
     const before = api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
     await act(() => jest.advanceTimersByTimeAsync(600));
     expect(api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length).toBe(before + 1);
-    expect(await screen.findByRole('button', { name: 'back India 1.9' })).toBeInTheDocument();
+    // The change mark comes from the market slice: the price went up.
+    expect(await screen.findByRole('button', { name: 'back India 1.9' })).toHaveAttribute('data-change', 'up');
+    expect(screen.getByRole('button', { name: 'back Australia 2.1' })).not.toHaveAttribute('data-change');
   });
 
   it('does not poll before the start', async () => {
