@@ -125,6 +125,9 @@ test('history: totals, pending rows do not open, approved and rejected rows open
     'Withdraw request Pending', 'Deposit request Approved', 'Deposit request Rejected',
   ]);
   expect(within(screen.getByLabelText('Totals')).getAllByRole('definition').map((d) => d.textContent)).toEqual(['₹500.00', '₹0.00', '₹500.00']);
+  // totalPL is deposits minus withdrawals, and is named so (not a betting P&L).
+  expect(within(screen.getByLabelText('Totals')).getAllByRole('term').map((d) => d.textContent)).toEqual(['Total Deposit', 'Total Withdraw', 'Deposits − Withdrawals']);
+  expect(screen.queryByText(/P&L/)).not.toBeInTheDocument();
 
   expect(rows[0].tagName).not.toBe('BUTTON');
   await user.click(rows[0]);
