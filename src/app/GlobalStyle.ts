@@ -13,4 +13,7 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   a { color: inherit; }
+  /* Toasts sit under the header (its bottom edge, kept in --header-bottom by the header), never over
+     Balance and Exp; on phones too, where react-toastify would put them at the very top. */
+  .Toastify__toast-container.Toastify__toast-container--top-right { top: calc(var(--header-bottom, 64px) + 8px); }
 `;

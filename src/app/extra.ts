@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { OCR_ASSET_PATHS } from '../domain/contract/wallet';
 import { getRuntimeConfig } from './runtimeConfig';
+import { showToast } from '../ui/showToast';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -37,7 +38,7 @@ export function connectRouterNavigation(navigate: (path: string) => void): void 
 export const browserExtra: AppExtra = {
   // react-toastify is its own chunk (see App.tsx); in order, since each import resolves in call order.
   toast: (kind, message, options) => {
-    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => toast[kind](message, options));
+    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => showToast(toast, kind, message, options));
   },
   clock: { now: () => Date.now() },
   cookies: {
