@@ -45,7 +45,7 @@ test("no UTR on the slip: the spec's long message, and the field stays as typed"
   store.dispatch(wallet.slipSelected(keepSlip(slip('Payment done, ref 4411'))));
   await settle();
 
-  expect(messages()).toEqual([MSG.utrNotFound]);
+  expect(messages()).toEqual([MSG.transactionIdNotFound]);
   expect(selectDepositDraft(store.getState()).utr).toBe('999');
   expect(selectOcr(store.getState()).outcome).toBe('notFound');
 });
@@ -90,7 +90,7 @@ test('a HEIC slip cannot be read in a browser: the player is asked to type the i
   await settle();
 
   expect(extra.ocrCalls).toHaveLength(0);
-  expect(messages()).toEqual([MSG.utrNotFound]);
+  expect(messages()).toEqual([MSG.transactionIdNotFound]);
 });
 
 test('removing the slip stops the read and clears the bar', async () => {
