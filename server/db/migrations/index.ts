@@ -12,6 +12,7 @@ import * as betsUpdateLock from './20261121_09_bets_update_lock';
 import * as betsRunnersRead from './20261121_10_bets_runners_read';
 import * as betRulesEpoch from './20261121_11_bet_rules_epoch';
 import * as settlementFence from './20261121_12_settlement_fence';
+import * as walletOcrAmount from './20261125_19_wallet_ocr_amount';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '20261121_10_bets_runners_read': betsRunnersRead,
   '20261121_11_bet_rules_epoch': betRulesEpoch,
   '20261121_12_settlement_fence': settlementFence,
+  '20261125_19_wallet_ocr_amount': walletOcrAmount,
 };

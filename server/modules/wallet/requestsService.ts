@@ -9,7 +9,7 @@ import { MSG } from '../../../src/domain/messages';
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import type { WalletHistoryResponse, WalletOkResponse } from '../../../src/domain/contract/wallet';
-import { WALLET_HISTORY_MAX_ROWS } from '../../../src/domain/contract/wallet';
+import { OCR_AMOUNT_FORMAT_MSG, WALLET_HISTORY_MAX_ROWS } from '../../../src/domain/contract/wallet';
 import type { WalletRequestStatus } from '../../db/tables/wallet';
 import * as accounts from './accountsRepository';
 import * as requests from './requestsRepository';
@@ -21,6 +21,16 @@ import { SlipStore, sniffSlipType } from './slip';
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;
 const UTR_FORMAT = /^[A-Z0-9]{6,22}$/;
+const RUPEES_FORMAT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** The amount the browser read from the slip: untrusted, so only its form is checked and it is kept
+ *  for the operator to compare; null when none was sent. */
+function ocrAmountPaise(text: string | undefined): number | null {
+  const value = clean(text);
+  if (!value) return null;
+  if (!RUPEES_FORMAT.test(value) || !(Number(value) > 0)) throw badRequest(OCR_AMOUNT_FORMAT_MSG);
+  return toPaise(Number(value));
+}
 const DIGITS = /^\d*$/;
 
 export interface DepositInput {
@@ -30,6 +40,7 @@ export interface DepositInput {
   AccountNumber?: string;
   UPIID?: string;
   UTR?: string;
+  ocrAmount?: string;
   image?: unknown;
 }
 
@@ -80,6 +91,7 @@ export function makeRequestsService(deps: AppDeps) {
     const utr = clean(input.UTR).toUpperCase();
     if (!utr) throw badRequest(MSG.utrRequired);
     if (!UTR_FORMAT.test(utr)) throw badRequest(WALLET_MSG.utrFormat);
+    const ocrAmount = ocrAmountPaise(input.ocrAmount);
 
     const paymentType = input.paymentMethod.trim().toUpperCase() === 'UPI' ? 'UPI' : 'Bank';
     const merchant = await accounts.findActiveMerchantFor(db, {
@@ -112,6 +124,7 @@ export function makeRequestsService(deps: AppDeps) {
           utr,
           slip_file: slipFile,
           slip_type: slipType,
+          ocr_amount: ocrAmount,
         });
         // Written inside the transaction: if the file cannot be written, no request exists.
         await slips.save(slipFile, image);
