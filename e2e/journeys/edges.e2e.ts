@@ -14,7 +14,7 @@ import { MSG } from '../../src/domain/messages';
 import { formatRupees, toRupees } from '../../src/domain/money';
 import { DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
 import { placeNoBet } from './betting.fancy';
-import { call, inPlayEvents, lastBets, matchUrl, playerId, signIn, sportLimits } from './betting.helpers';
+import { call, inPlayEvents, lastBets, matchUrl, noToasts, playerId, signIn, sportLimits } from './betting.helpers';
 import { betUntilAnswered } from './betting.slip';
 
 let browser: Browser;
@@ -30,7 +30,8 @@ async function cricketWithBookmaker(page: Page): Promise<{ event: SportEvent; bo
   for (const event of await inPlayEvents(page)) {
     if (event.eid !== '4' || event.BookMaker !== 1 || event.Fancy !== 1) continue;
     const odds = await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
-    const row = odds.Bookmaker.flat().find((r) => r.s === 'ACTIVE' && r.b1 > 0);
+    // A rate a player may back (the window starts at 1.01: a rate of 1 is refused).
+    const row = odds.Bookmaker.flat().find((r) => r.s === 'ACTIVE' && r.b1 >= 5);
     if (row && odds.Fancy.length > 0) return { event, book: row.nat };
   }
   throw new Error('no in-play cricket match with an open bookmaker');
@@ -39,7 +40,18 @@ async function cricketWithBookmaker(page: Page): Promise<{ event: SportEvent; bo
 /** Two letters of the event's first team, as a player would start typing it. */
 const firstLetters = (event: SportEvent) => event.eventName.replace(/[^A-Za-z]/g, '').slice(0, 2);
 
+/** The welcome popup may open a moment after the shell: closed as a player would. */
+async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  if (await welcome.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+    await welcome.getByRole('button', { name: 'Close' }).click();
+    await welcome.waitFor({ state: 'detached' });
+  }
+}
+
 async function searchAndOpen(page: Page, event: SportEvent, shot: string): Promise<void> {
+  await closeWelcome(page);
+  await noToasts(page); // 'Logged In..' gone, so the screenshot shows the list whole
   const box = page.getByRole('combobox', { name: 'Search events' });
   await box.click();
   await box.pressSequentially(firstLetters(event), { delay: 80 });
@@ -113,8 +125,7 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
 test('a saved payout account on a phone: the list shows at once, the number masked', async () => {
   const { context, page } = await newPage(browser, PHONE);
   await logIn(page, 'self1', 'self123');
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) await welcome.getByRole('button', { name: 'Close' }).click();
+  await closeWelcome(page);
   await page.goto('/wallet-gateway?view=withdraw');
   await page.getByRole('button', { name: /Saved accounts/ }).click();
   await page.getByRole('button', { name: 'Add Account' }).click();
@@ -124,6 +135,8 @@ test('a saved payout account on a phone: the list shows at once, the number mask
   await page.getByLabel('IFSC code').fill('HDFC0001234');
   await page.getByLabel('Bank name').fill('HDFC Bank');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.waitForTimeout(300);
+  await screenshot(page, 'edges-after-save-phone');
   const saved = page.getByText('HDFC Bank · A/c ••••••3344 · HDFC0001234');
   await saved.waitFor();
   assert.ok(await saved.isVisible());

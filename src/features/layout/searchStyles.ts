@@ -34,14 +34,15 @@ const dropdown = `
   top: calc(100% + 6px);
   left: 0;
   z-index: 50;
-  width: max(100%, 380px);
+  width: max(100%, 420px);
   max-width: calc(100vw - 20px);
   margin: 0;
   border-radius: 8px;
   background: #ffffff;
   box-shadow: 0 10px 28px rgba(8, 24, 38, 0.28), 0 0 0 1px rgba(8, 24, 38, 0.08);
   color: #1d2731;
-  @media (max-width: 767px) { width: 100%; max-width: none; }
+  /* Phones: as wide as the screen allows (the field itself shares its row with Rules). */
+  @media (max-width: 767px) { width: calc(100vw - 20px); max-width: none; }
 `;
 
 export const List = styled.ul`
