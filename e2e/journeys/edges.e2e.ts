@@ -103,7 +103,7 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
   const worst = -toRupees(marketExposurePaise(sessionBets));
   const fancy = page.getByRole('region', { name: 'Fancy', exact: true });
   await fancy.getByRole('group', { name: fancyBet.session, exact: true }).getByLabel(`Worst case ${formatRupees(worst)}`).waitFor();
-  await bookmaker.scrollIntoViewIfNeeded();
+  await bookmaker.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'edges-positions-desktop');
 
   // The same rows on a phone, reached through the search there.
@@ -116,7 +116,8 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
   await screenshot(phone.page, 'edges-positions-phone');
   const phoneFancy = phone.page.getByRole('region', { name: 'Fancy', exact: true });
   await phoneFancy.getByRole('group', { name: fancyBet.session, exact: true }).getByLabel(`Worst case ${formatRupees(worst)}`).waitFor();
-  await phoneFancy.getByRole('group', { name: fancyBet.session, exact: true }).scrollIntoViewIfNeeded();
+  // Centred: the bottom bar covers the last rows of the screen.
+  await phoneFancy.getByRole('group', { name: fancyBet.session, exact: true }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(phone.page, 'edges-fancy-phone');
   await phone.context.close();
   await context.close();
