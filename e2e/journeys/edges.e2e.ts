@@ -146,5 +146,8 @@ test('a saved payout account on a phone: the list shows at once, the number mask
   assert.ok(box && box.y >= 0 && box.y < PHONE.height, `the saved list's title is on screen (y ${box?.y})`);
   assert.ok(await page.getByRole('button', { name: 'Withdraw to Bank' }).first().isDisabled(), 'Withdraw waits for an amount');
   await screenshot(page, 'edges-saved-accounts-phone');
+  // Removed again, so the wallet journey finds self1 as it left them.
+  await page.getByRole('button', { name: /Remove HDFC Bank/ }).click();
+  await page.getByRole('dialog', { name: MSG.deleted }).waitFor();
   await context.close();
 });
