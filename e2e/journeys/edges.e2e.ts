@@ -51,7 +51,9 @@ async function closeWelcome(page: Page): Promise<void> {
 
 async function searchAndOpen(page: Page, event: SportEvent, shot: string): Promise<void> {
   await closeWelcome(page);
-  await noToasts(page); // 'Logged In..' gone, so the screenshot shows the list whole
+  // 'Logged In..' shown and gone (its chunk loads after the shell), so the screenshots show the page whole.
+  await page.locator('.Toastify__toast').first().waitFor({ timeout: 3000 }).catch(() => undefined);
+  await noToasts(page);
   const box = page.getByRole('combobox', { name: 'Search events' });
   await box.click();
   await box.pressSequentially(firstLetters(event), { delay: 80 });
