@@ -192,7 +192,7 @@ test('saved accounts, Add Account and the history filter, at 1366 px', async () 
   await page.getByLabel('Bank name').fill('State Bank of India');
   await screenshot(page, 'wallet-add-account-desktop');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByText('State Bank of India · A/c 30012345678 · SBIN0001234').waitFor();
+  await page.getByText('State Bank of India · A/c ••••••5678 · SBIN0001234').waitFor();
   await page.getByLabel('Withdraw amount').fill('250');
   await page.getByRole('button', { name: 'Withdraw 250 to Bank' }).waitFor();
   await screenshot(page, 'wallet-saved-accounts-desktop');

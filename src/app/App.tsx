@@ -1,4 +1,4 @@
-// The app: store, theme, router and the global toasts (top-right, at most 20).
+// The app: store, theme, router and the global toasts (top-right under the header, at most 20).
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

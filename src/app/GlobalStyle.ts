@@ -13,4 +13,9 @@ export const GlobalStyle = createGlobalStyle`
   button, input, select { font: inherit; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   a { color: inherit; }
+  /* Toasts sit under the header (its bottom edge, kept in --header-bottom by the header), never over
+     Balance and Exp; on phones too, where react-toastify would put them at the very top. */
+  .Toastify__toast-container.Toastify__toast-container--top-right { top: calc(var(--header-bottom, 64px) + 8px); }
+  /* A refusal's reason goes on its own line under the spec's message. */
+  .Toastify__toast-body { white-space: pre-line; }
 `;

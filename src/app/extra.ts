@@ -4,6 +4,7 @@ import Cookies from 'js-cookie';
 import { OCR_ASSET_PATHS } from '../domain/contract/wallet';
 import { getRuntimeConfig } from './runtimeConfig';
 import { wantToasts } from './toastHost';
+import { showToast } from '../ui/showToast';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -39,7 +40,7 @@ export const browserExtra: AppExtra = {
   // react-toastify is its own chunk (see App.tsx); in order, since each import resolves in call order.
   toast: (kind, message, options) => {
     wantToasts();
-    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => toast[kind](message, options));
+    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => showToast(toast, kind, message, options));
   },
   clock: { now: () => Date.now() },
   cookies: {

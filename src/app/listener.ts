@@ -5,6 +5,7 @@ import type { AppExtra } from './extra';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addWalletListeners } from '../features/wallet/walletListeners';
 import { addBetslipListeners } from '../features/betslip/betslipListeners';
+import { addMarketListeners } from '../features/market/marketListeners';
 
 export type AppListenerMiddleware = ReturnType<typeof makeListenerMiddleware>;
 
@@ -19,4 +20,5 @@ export function registerAppListeners(startListening: AppStartListening): void {
   addAuthListeners(startListening);
   addWalletListeners(startListening);
   addBetslipListeners(startListening);
+  addMarketListeners(startListening);
 }

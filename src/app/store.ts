@@ -5,11 +5,12 @@ import { baseApi } from '../api/baseApi';
 import { authSlice } from '../features/auth/authSlice';
 import { walletSlice } from '../features/wallet/walletSlice';
 import { betslipSlice } from '../features/betslip/betslipSlice';
+import { marketSlice } from '../features/market/marketSlice';
 import { browserExtra, type AppExtra } from './extra';
 import { makeListenerMiddleware, registerAppListeners } from './listener';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-export const rootReducer = combineSlices(baseApi, authSlice, walletSlice, betslipSlice);
+export const rootReducer = combineSlices(baseApi, authSlice, walletSlice, betslipSlice, marketSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

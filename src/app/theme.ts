@@ -11,7 +11,9 @@ export const theme = {
     backLight: '#b3dbf7',
     lay: '#faa9ba',
     layLight: '#fcd2db',
-    flash: '#fff27a',
+    /** The price-change flash: a dark ring and a light tint, never a fill that hides back/lay. */
+    flashRing: '#0f2a3d',
+    flashTint: 'rgba(255, 255, 255, 0.45)',
     profit: '#077a32', // 5.5:1 on white, 4.9:1 on the slip's tints (WCAG AA); #0a8a3a was 4.46:1
     loss: '#d0021b',
     page: '#eef1f4',

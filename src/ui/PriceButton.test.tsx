@@ -34,3 +34,34 @@ it('names a price whose label does not end with what is shown by what is shown',
 it('prints sizes the way exchanges do', () => {
   expect([950, 1037, 12500, 500000, 25_000_000, 0].map(formatSize)).toEqual(['950', '1.04K', '12.5K', '5L', '2.5Cr', '']);
 });
+
+describe('the price-change flash', () => {
+  const animate = jest.fn();
+  beforeEach(() => {
+    animate.mockReset();
+    (HTMLElement.prototype as unknown as { animate: typeof animate }).animate = animate;
+  });
+  afterEach(() => {
+    delete (HTMLElement.prototype as unknown as { animate?: unknown }).animate;
+  });
+
+  it("runs on the market slice's tick of a move (a fancy rate too), with its direction as data-change", () => {
+    const view = inTheme(<PriceButton side="back" price={54} size={100} label="yes s 54" changedAt={0} change={null} />);
+    expect(animate).not.toHaveBeenCalled();
+    view.rerender(<ThemeProvider theme={theme}><PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" /></ThemeProvider>);
+    expect(animate).toHaveBeenCalledTimes(1);
+    expect(animate.mock.calls[0][1]).toMatchObject({ pseudoElement: '::after' });
+    expect(screen.getByRole('button', { name: 'yes s 54' })).toHaveAttribute('data-change', 'down');
+    view.rerender(<ThemeProvider theme={theme}><PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" /></ThemeProvider>);
+    expect(animate).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a dark ring and a light tint over the cell, never a yellow fill that hides back and lay', () => {
+    inTheme(<PriceButton side="lay" price={2} size={10} label="lay x 2" />);
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    const flash = /::after\s*\{[^}]*\}/.exec(css)?.[0] ?? '';
+    expect(flash).toContain(`box-shadow:inset 0 0 0 2px ${theme.colors.flashRing}`);
+    expect(flash).toContain(`background:${theme.colors.flashTint}`);
+    expect(css).not.toMatch(/#fff27a/i);
+  });
+});

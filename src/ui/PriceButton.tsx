@@ -1,9 +1,11 @@
 // One price on an exchange ladder: back (blue) or lay (pink), the best level stronger, the size in
-// small type under the price, '-' when nothing is offered. A price that moves flashes yellow; the
-// flash runs on the element itself (Web Animations), so it costs no extra React render, and it fades
-// the opacity of a layer under the text rather than the background colour: the compositor runs that
-// without repainting the page every frame (bench/RESULTS.md: with odds ticking every 600 ms, a
-// background-colour flash kept the match page painting ~60 frames a second on the main thread).
+// small type under the price, '-' when nothing is offered. A price that moves flashes: a dark ring
+// and a short light tint over the cell, so back stays blue and lay stays pink and the price stays
+// readable (a yellow fill hid which side the cell was). The flash runs on the element itself (Web
+// Animations), so it costs no extra React render, and it fades the opacity of a layer under the text
+// rather than the background colour: the compositor runs that without repainting the page every
+// frame (bench/RESULTS.md: with odds ticking every 600 ms, a background-colour flash kept the match
+// page painting ~60 frames a second on the main thread).
 import { memo, useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { theme } from '../app/theme';
@@ -38,7 +40,8 @@ const Button = styled.button<{ $side: PriceSide; $best: boolean }>`
     inset: 0;
     z-index: -1;
     border-radius: inherit;
-    background: ${theme.colors.flash};
+    background: ${theme.colors.flashTint};
+    box-shadow: inset 0 0 0 2px ${theme.colors.flashRing};
     opacity: 0;
     pointer-events: none;
   }
@@ -65,6 +68,11 @@ export interface PriceButtonProps {
   /** Text in place of the price (the fancy line); defaults to the price or '-'. */
   display?: string;
   onPick?: () => void;
+  /** Direction of the last move (the market slice's change mark); shown as data-change. */
+  change?: 'up' | 'down' | null;
+  /** When given, the flash runs each time this changes (the market slice's tick of the last move,
+   *  which also marks a fancy rate moving on the same line); otherwise when the price changes. */
+  changedAt?: number;
 }
 
 /**
@@ -79,22 +87,23 @@ export function accessibleName(label: string, shown: string, sizeText: string): 
   return `${label} ${visible}`;
 }
 
-export function PriceButtonView({ side, price, size, best = true, label, display, onPick }: PriceButtonProps) {
+export function PriceButtonView({ side, price, size, best = true, label, display, onPick, change, changedAt }: PriceButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
-  const previous = useRef(price);
+  const trigger = changedAt ?? price;
+  const previous = useRef(trigger);
   useLayoutEffect(() => {
-    if (previous.current === price) return;
-    previous.current = price;
+    if (previous.current === trigger) return;
+    previous.current = trigger;
     const el = ref.current;
     if (el && typeof el.animate === 'function') {
       el.animate([{ opacity: 1 }, { opacity: 1, offset: 0.4 }, { opacity: 0 }], { duration: 700, pseudoElement: '::after' });
     }
-  }, [price]);
+  }, [trigger]);
   const empty = !price;
   const shown = empty ? '-' : String(display ?? price);
   const sizeText = !empty && size > 0 ? formatSize(size) : '';
   return (
-    <Button ref={ref} type="button" $side={side} $best={best} aria-label={accessibleName(label, shown, sizeText)} disabled={empty || !onPick} onClick={onPick} data-side={side}>
+    <Button ref={ref} type="button" $side={side} $best={best} aria-label={accessibleName(label, shown, sizeText)} disabled={empty || !onPick} onClick={onPick} data-side={side} data-change={change ?? undefined}>
       <span className="price">{shown}</span>
       {/* A real space: the visible text reads "1.85 1.04K", as the name ends. */}
       {sizeText && ' '}

@@ -13,6 +13,7 @@ import * as betsRunnersRead from './20261121_10_bets_runners_read';
 import * as betRulesEpoch from './20261121_11_bet_rules_epoch';
 import * as settlementFence from './20261121_12_settlement_fence';
 import * as depositOnce from './20261125_15_deposit_once';
+import * as walletOcrAmount from './20261125_19_wallet_ocr_amount';
 import * as demoExpiry from './20261125_25_demo_expiry';
 import * as sessionRevocation from './20261125_26_session_revocation';
 import * as addressLimits from './20261125_27_address_limits';
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '20261121_11_bet_rules_epoch': betRulesEpoch,
   '20261121_12_settlement_fence': settlementFence,
   '20261125_15_deposit_once': depositOnce,
+  '20261125_19_wallet_ocr_amount': walletOcrAmount,
   '20261125_25_demo_expiry': demoExpiry,
   '20261125_26_session_revocation': sessionRevocation,
   '20261125_27_address_limits': addressLimits,

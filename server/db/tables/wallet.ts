@@ -70,6 +70,8 @@ export interface WalletRequestsTable {
   slip_file: string | null;
   /** 'png' | 'jpeg' | 'heic', from the file's content. */
   slip_type: string | null;
+  /** Deposits: the amount the browser read from the slip (paise), information only (migration 20261125_19). */
+  ocr_amount: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WalletTables {

@@ -87,5 +87,6 @@ export function toAdminRequest(row: AdminRequestRow): AdminWalletRequest {
     phone: row.phone,
     UTRNo: row.utr ?? '',
     slipPath: row.slip_file ? ADMIN_WALLET_PATHS.slip(row.id) : null,
+    OcrAmount: row.ocr_amount === null ? null : toRupees(row.ocr_amount),
   };
 }

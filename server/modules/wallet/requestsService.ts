@@ -10,7 +10,7 @@ import { MSG } from '../../../src/domain/messages';
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import type { WalletHistoryResponse, WalletOkResponse } from '../../../src/domain/contract/wallet';
-import { WALLET_HISTORY_MAX_ROWS } from '../../../src/domain/contract/wallet';
+import { OCR_AMOUNT_FORMAT_MSG, WALLET_HISTORY_MAX_ROWS } from '../../../src/domain/contract/wallet';
 import type { WalletRequestStatus } from '../../db/tables/wallet';
 import * as accounts from './accountsRepository';
 import * as requests from './requestsRepository';
@@ -23,6 +23,16 @@ import { isUtr, utrKey } from './utr';
 
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;
+const RUPEES_FORMAT = /^\d{1,9}(\.\d{1,2})?$/;
+
+/** The amount the browser read from the slip: untrusted, so only its form is checked and it is kept
+ *  for the operator to compare; null when none was sent. */
+function ocrAmountPaise(text: string | undefined): number | null {
+  const value = clean(text);
+  if (!value) return null;
+  if (!RUPEES_FORMAT.test(value) || !(Number(value) > 0)) throw badRequest(OCR_AMOUNT_FORMAT_MSG);
+  return toPaise(Number(value));
+}
 const DIGITS = /^\d*$/;
 
 export interface DepositInput {
@@ -32,6 +42,7 @@ export interface DepositInput {
   AccountNumber?: string;
   UPIID?: string;
   UTR?: string;
+  ocrAmount?: string;
   image?: unknown;
 }
 
@@ -80,6 +91,7 @@ export function makeRequestsService(deps: AppDeps) {
     if (!utr) throw badRequest(MSG.utrRequired);
     if (!isUtr(utr)) throw badRequest(WALLET_MSG.utrFormat);
     const claim = { utrKey: utrKey(utr), slipSha256: crypto.createHash('sha256').update(image).digest('hex') };
+    const ocrAmount = ocrAmountPaise(input.ocrAmount);
 
     const paymentType = input.paymentMethod.trim().toUpperCase() === 'UPI' ? 'UPI' : 'Bank';
     const merchant = await accounts.findActiveMerchantFor(db, {
@@ -117,6 +129,7 @@ export function makeRequestsService(deps: AppDeps) {
           slip_sha256: claim.slipSha256,
           slip_file: slipFile,
           slip_type: slipType,
+          ocr_amount: ocrAmount,
         });
         // Written inside the transaction: if the file cannot be written, no request exists.
         await slips.save(slipFile, image);

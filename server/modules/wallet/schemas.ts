@@ -50,6 +50,7 @@ export const DepositBody = Type.Object({
   IFSC: OptText(11),
   UPIID: OptText(64),
   UTR: OptText(64),
+  ocrAmount: OptText(16),
   image: Type.Optional(Type.Unknown()),
 });
 
@@ -154,6 +155,7 @@ export const AdminRequest = Type.Object({
   phone: Type.String(),
   UTRNo: Type.String(),
   slipPath: Type.Union([Type.String(), Type.Null()]),
+  OcrAmount: Type.Union([Type.Number(), Type.Null()]),
 });
 export const AdminListReply = Type.Object({ data: Type.Array(AdminRequest) });
 export const IdParams = Type.Object({ id: Id });

@@ -102,6 +102,9 @@ export interface MerchantsResponse {
  * Rules: depositAmount whole rupees 100..100000 (else 400 MSG.depositRange); UTR required
  * (MSG.utrRequired), 6–22 letters or digits; a UTR already claimed by a pending or approved deposit
  * (any player) → 409. Success: 200 WalletOkResponse with MSG.requestSent; the request is pending (2).
+ * ocrAmount (optional): the amount the browser read from the slip, rupees with up to 2 decimals
+ * (else 400 OCR_AMOUNT_FORMAT_MSG); stored beside the request for the operator (AdminWalletRequest
+ * .OcrAmount), information only: it never changes what is credited.
  */
 export interface DepositRequestFields {
   userId: string;
@@ -116,8 +119,11 @@ export interface DepositRequestFields {
   IFSC: string;
   UPIID: string;
   UTR: string;
+  /** The amount read from the slip by OCR (rupees), when the slip showed one. */
+  ocrAmount?: string;
 }
 export const DEPOSIT_IMAGE_FIELD = 'image';
+export const OCR_AMOUNT_FORMAT_MSG = 'ocrAmount must be an amount in rupees with at most 2 decimals.';
 export const SLIP_ACCEPT = 'image/png,image/jpeg,image/heic,.png,.jpg,.jpeg,.heic';
 
 // ---------------------------------------------------------------------------------------------
@@ -297,6 +303,9 @@ export interface AdminWalletRequest {
   UTRNo: string;
   /** Path (relative to the API base) of the slip image, null for withdrawals. */
   slipPath: string | null;
+  /** Deposits: the amount the player's browser read from the slip (rupees), null when none was read.
+   *  From the browser, so information only: compare it with Amount before approving. */
+  OcrAmount: number | null;
 }
 export interface AdminWalletRequestsResponse {
   data: AdminWalletRequest[];

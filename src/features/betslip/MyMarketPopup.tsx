@@ -1,6 +1,7 @@
 // My Market (spec §2 Header): the header's Exp opens it; it lists the markets where the player has
 // unsettled bets (Event Type, Event Name, Market, Trade). An event name leads to its match page,
-// which reloads its data (the same router-state request the sports menu makes).
+// which reloads its data (the same router-state request the sports menu makes). Its Balance and
+// Exposure are the header's own (the /expo1 cache entry, refreshed on opening), so the two never differ.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -10,9 +11,10 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
 import { selectLoginInfo } from '../auth/authSlice';
+import { useBalanceQuery } from '../auth/authApi';
 import { matchPath, matchRouteState } from '../sports/matchLink';
 import { EVENT_TYPE, MARKET_LABEL } from './betLabels';
-import { useExpo2Query, useFetchNotSettledBetQuery } from './betslipApi';
+import { useFetchNotSettledBetQuery } from './betslipApi';
 import { myMarketClosed, selectMyMarketOpen } from './betslipSlice';
 
 const Summary = styled.p`
@@ -42,14 +44,14 @@ export function MyMarketPopup() {
   const info = useAppSelector(selectLoginInfo);
   const args = open && info ? info.Id : skipToken;
   const { data: rows, isLoading, isError } = useFetchNotSettledBetQuery(args, { refetchOnMountOrArgChange: true });
-  const { data: expo } = useExpo2Query(open && info ? { userId: info.Id, selfUser: info.selfUser } : skipToken);
+  const { data: expo } = useBalanceQuery(open && info ? { userId: info.Id, selfUser: info.selfUser } : skipToken, { refetchOnMountOrArgChange: true });
   if (!open) return null;
   const close = () => dispatch(myMarketClosed());
   return (
     <Modal title="My Market" onClose={close} width={640}>
       {expo && (
         <Summary>
-          <span>Balance: <b>{formatRupees(expo.mainBalancebeforeExpo)}</b></span>
+          <span>Balance: <b>{formatRupees(expo.mainBalanceafterExpo)}</b></span>
           <span>Exposure: <b className={expo.FinalExpo < 0 ? 'loss' : undefined}>{formatRupees(expo.FinalExpo)}</b></span>
         </Summary>
       )}

@@ -29,12 +29,18 @@ describe('a price tap', () => {
     ['the player is locked (LockBetting 1)', { login: { LockBetting: 1 as const } }, BACK_INDIA],
     ['the match is locked', {}, { ...BACK_INDIA, event: { ...EVENT, isBetLock: true } }],
     ['betting is not open yet (event date − BetStartTime)', {}, { ...BACK_INDIA, event: { ...EVENT, eventDate: '2025-01-15T11:00:01.000Z' } }],
-    ['the price is above 3', { world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 3.05, 3.1)] }] }) } }, { ...BACK_INDIA, price: 3.05 }],
     ['the market is suspended', { world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'SUSPENDED' as const }] }) } }, BACK_INDIA],
   ])('is refused when %s', async (_why, options, payload) => {
     const world = await bettingWorld(options);
     await tap(world, payload);
     expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.notAbleToBet }]);
+    expect(selectSlip(world.store.getState())).toBeNull();
+  });
+
+  it('is refused when the price is above 3, saying the window under the refusal', async () => {
+    const world = await bettingWorld({ world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 3.05, 3.1)] }] }) } });
+    await tap(world, { ...BACK_INDIA, price: 3.05 });
+    expect(world.extra.toasts).toEqual([{ kind: 'error', message: `${MSG.notAbleToBet}\nBetting is open for prices 1.01 to 3 on this market` }]);
     expect(selectSlip(world.store.getState())).toBeNull();
   });
 

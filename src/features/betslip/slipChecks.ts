@@ -3,6 +3,7 @@
 // still the clicked one and the stake is within the limits. The rules are src/domain's; this file
 // only gathers their inputs from the store (login info, master data, odds, stake limits).
 import { bettingOpensAt, canTapPrice } from '../../domain/betting/priceTap';
+import { withPriceWindowReason } from '../../domain/betting/priceWindow';
 import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../domain/betting/stakeLimits';
 import type { MatchOddsResponse, StackLimitResponse } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
@@ -26,7 +27,7 @@ export async function tapRefusal(api: AppListenerApi, target: SlipTarget, odds: 
   const view = odds && marketView(odds, target);
   if (!user || !view) return MSG.notAbleToBet;
   const minutes = await betStartMinutes(api);
-  return canTapPrice({
+  const refusal = canTapPrice({
     lockBetting: user.LockBetting,
     matchLocked: target.event.isBetLock,
     bettingOpensAt: bettingOpensAt(target.event.eventDate, minutes),
@@ -36,6 +37,8 @@ export async function tapRefusal(api: AppListenerApi, target: SlipTarget, odds: 
     price: target.price,
     gameStatus: view.gameStatus,
   });
+  // A price outside the window: the spec's refusal, and the window on the line under it.
+  return withPriceWindowReason(refusal, target.marketKind, target.price);
 }
 
 /** GetStackLimit's data (the cached answer when there is one); Submit and Cashout both apply it. */

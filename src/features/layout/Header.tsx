@@ -1,5 +1,6 @@
 // The dark header (spec §2, look.md): logo, search, Rules, Balance and Exp, the username menu.
 // On phones it folds into two rows: brand, money and menu; then search and Rules.
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookIcon } from '../../ui/icons';
@@ -68,9 +69,27 @@ const User = styled.div`
   grid-area: user;
 `;
 
+/** Keeps --header-bottom on the document at the header's bottom edge, for the toasts to sit under it. */
+function useHeaderBottom() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement;
+    const update = () => root.style.setProperty('--header-bottom', `${Math.round(el.getBoundingClientRect().bottom)}px`);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
 export function Header() {
+  const ref = useHeaderBottom();
   return (
-    <Bar>
+    <Bar ref={ref}>
       <Logo to="/" aria-label="Exchange home">
         <img src="/logo.svg" alt="" width={150} height={33} />
       </Logo>

@@ -1,51 +1,113 @@
-// The header's search box. Submitting is a hook point (searchSubmitted) for the issue that searches events.
-import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
-import { useAppDispatch } from '../../app/hooks';
+// The header's event search (look.md header; issue 14): from two letters, a list of the events of
+// the loaded lists (in play, today, tomorrow) whose teams or series match; arrow keys move through
+// it, Enter or a click opens the event's match page, Escape closes it. An ARIA 1.2 combobox: the
+// focus stays in the input and aria-activedescendant names the highlighted option.
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SearchIcon } from '../../ui/icons';
+import { SportIcon } from '../../ui/SportIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { searchSubmitted } from './layoutActions';
-
-const Form = styled.form`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  width: 100%;
-  max-width: 300px;
-  height: 36px;
-  padding: 0 10px;
-  border-radius: 18px;
-  background: rgba(255, 255, 255, 0.1);
-  border: 1px solid rgba(255, 255, 255, 0.28);
-  color: #ffffff;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  label { flex: 1; display: flex; min-width: 0; }
-  input {
-    flex: 1;
-    min-width: 0;
-    border: 0;
-    background: transparent;
-    color: inherit;
-    &::placeholder { color: #b9c8d4; }
-    &:focus { outline: none; }
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { max-width: none; height: 40px; border-radius: 20px; }
-`;
+import { formatEventDate } from '../sports/eventRows';
+import { SEARCH_MIN_LETTERS, searchEvents, type EventMatch } from '../sports/eventSearch';
+import { matchPath, matchRouteState } from '../sports/matchLink';
+import { useGetInPlaySportEventsQuery } from '../sports/sportsApi';
+import { Empty, Field, List, Option } from './searchStyles';
 
 export function SearchBox() {
-  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (text.trim()) dispatch(searchSubmitted(text.trim()));
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const searching = text.trim().length >= SEARCH_MIN_LETTERS;
+  const { data, isFetching } = useGetInPlaySportEventsQuery(searching ? undefined : skipToken);
+  const results = useMemo(() => (searching ? searchEvents(data, text) : []), [searching, data, text]);
+  const expanded = open && searching;
+  const listId = `${id}-events`;
+  const optionId = (i: number) => `${id}-event-${i}`;
+
+  const choose = ({ event }: EventMatch) => {
+    setText('');
+    setOpen(false);
+    input.current?.blur();
+    navigate(matchPath(event), { state: matchRouteState(event, true) });
   };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (expanded) event.preventDefault();
+      setOpen(false);
+      return;
+    }
+    if (!searching) return;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      if (!open) setOpen(true);
+      else if (results.length) setActive((i) => (i + step + results.length) % results.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      if (expanded && results[active]) choose(results[active]);
+    }
+  };
+
   return (
-    <Form role="search" onSubmit={submit}>
+    <Field role="search" onSubmit={(event) => event.preventDefault()}>
       <SearchIcon />
       <label>
         <VisuallyHidden>Search events</VisuallyHidden>
-        <input type="search" maxLength={60} placeholder="Search Events" value={text} onChange={(event) => setText(event.target.value)} />
+        <input
+          ref={input}
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && results[active] ? optionId(active) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={60}
+          placeholder="Search Events"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActive(0);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
       </label>
-    </Form>
+      <List id={listId} role="listbox" aria-label="Matching events" hidden={!expanded}>
+        {results.map((match, i) => (
+          <Option
+            key={match.event.gameId}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === active}
+            // mousedown, not click: the input's blur would close the list before a click lands.
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(match);
+            }}
+            onMouseEnter={() => setActive(i)}
+          >
+            <SportIcon eid={match.event.eid} size={18} />
+            <span className="body">
+              <span className="name">{match.event.eventName}</span>
+              <span className="meta">
+                {match.event.seriesName} · {match.inPlay ? <b>In play</b> : formatEventDate(match.event.eventDate)}
+              </span>
+            </span>
+          </Option>
+        ))}
+      </List>
+      {expanded && results.length === 0 && (
+        <Empty role="status">{isFetching && !data ? 'Searching…' : `No events match “${text.trim()}”`}</Empty>
+      )}
+    </Field>
   );
 }

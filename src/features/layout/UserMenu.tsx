@@ -70,6 +70,7 @@ const ENTRIES: Array<{ to: string; label: string; only?: 0 | 1 }> = [
   { to: '/profit-loss', label: 'Profit Loss' },
   { to: '/bet-history', label: 'Bet History' },
   { to: '/current-bets', label: 'Current Bet' },
+  { to: '/change-btn-value', label: 'Change Button Values' },
   { to: '/change-password', label: 'Change Password' },
 ];
 

@@ -7,5 +7,3 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const exposureClicked = createAction('layout/exposureClicked');
 
-/** HOOK POINT for event search: the header's search box dispatches the submitted text. */
-export const searchSubmitted = createAction<string>('layout/searchSubmitted');

@@ -1,5 +1,6 @@
 // Bookmaker (spec §2, §3): one block per bookmaker market, 100-based rates, names cut at 18
-// characters; a row whose status is not ACTIVE is covered by an overlay with that status.
+// characters; a row whose status is not ACTIVE is covered by an overlay with that status. Under each
+// runner, the player's P&L if it wins, as match odds show it.
 import { memo } from 'react';
 import styled from 'styled-components';
 import { BOOKMAKER_NAME_MAX } from '../../domain/constants';
@@ -9,6 +10,8 @@ import type { MatchOddsArgs } from '../sports/sportsApi';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
 import { useBookmakerMarkets } from './useMatchOdds';
+import { RunnerPosition } from '../betslip/RunnerPosition';
+import { useRunnerPositions } from '../betslip/useMyBets';
 
 const Blank = styled.div<{ $side: 'back' | 'lay' }>`
   min-height: 42px;
@@ -19,7 +22,7 @@ const Blank = styled.div<{ $side: 'back' | 'lay' }>`
 
 export const cutName = (name: string): string => (name.length > BOOKMAKER_NAME_MAX ? name.slice(0, BOOKMAKER_NAME_MAX).trimEnd() : name);
 
-const BookmakerRow = memo(function BookmakerRow({ row, mobile }: { row: BookmakerRunner; mobile: boolean }) {
+const BookmakerRow = memo(function BookmakerRow({ row, mobile, position }: { row: BookmakerRunner; mobile: boolean; position?: number }) {
   const blanks = (side: 'back' | 'lay') => (mobile ? null : [0, 1].map((i) => <Blank key={`${side}${i}`} $side={side} aria-hidden="true" />));
   const cell = (side: 'back' | 'lay', price: number, size: number) => (
     <OddsCell marketKind="BookMaker" marketId={row.mid} selectionId={row.sid} runnerName={row.nat} side={side} price={price} size={size} label={`${side} ${row.nat} ${price || '-'}`} />
@@ -28,6 +31,7 @@ const BookmakerRow = memo(function BookmakerRow({ row, mobile }: { row: Bookmake
     <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={row.nat}>
       <Name title={row.nat}>
         <span className="text">{cutName(row.nat)}</span>
+        {position !== undefined && <RunnerPosition amount={position} />}
       </Name>
       <Prices inert={row.s !== 'ACTIVE'}>
         {blanks('back')}
@@ -46,29 +50,37 @@ interface Props {
   limits?: string;
 }
 
+function BookmakerBook({ rows, index, eventId, mobile, limits }: { rows: BookmakerRunner[]; index: number; eventId: string; mobile: boolean; limits?: string }) {
+  const positions = useRunnerPositions(eventId, 'BookMaker', rows[0].mid, rows.map((row) => row.sid));
+  const blanks = mobile ? 0 : 2;
+  const title = index === 0 ? 'Bookmaker' : `Bookmaker ${index + 1}`;
+  return (
+    <Block aria-label={title}>
+      <TitleBar>
+        <h2>{title}</h2>
+      </TitleBar>
+      <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
+        <span className="limits">{limits}</span>
+        {Array.from({ length: blanks }, (_, j) => <span key={`b${j}`} />)}
+        <span className="back">Back</span>
+        <span className="lay">Lay</span>
+        {Array.from({ length: blanks }, (_, j) => <span key={`l${j}`} />)}
+      </HeadRow>
+      {rows.map((row) => (
+        <BookmakerRow key={row.sid} row={row} mobile={mobile} position={positions.get(row.sid)} />
+      ))}
+    </Block>
+  );
+}
+
 export function BookmakerBlock({ args, mobile, limits }: Props) {
   const books = useBookmakerMarkets(args);
-  const blanks = mobile ? 0 : 2;
   return (
     <>
       {books
         .filter((rows) => rows.length > 0)
         .map((rows, i) => (
-          <Block key={rows[0].mid} aria-label={i === 0 ? 'Bookmaker' : `Bookmaker ${i + 1}`}>
-            <TitleBar>
-              <h2>{i === 0 ? 'Bookmaker' : `Bookmaker ${i + 1}`}</h2>
-            </TitleBar>
-            <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
-              <span className="limits">{limits}</span>
-              {Array.from({ length: blanks }, (_, j) => <span key={`b${j}`} />)}
-              <span className="back">Back</span>
-              <span className="lay">Lay</span>
-              {Array.from({ length: blanks }, (_, j) => <span key={`l${j}`} />)}
-            </HeadRow>
-            {rows.map((row) => (
-              <BookmakerRow key={row.sid} row={row} mobile={mobile} />
-            ))}
-          </Block>
+          <BookmakerBook key={rows[0].mid} rows={rows} index={i} eventId={args.eventId} mobile={mobile} limits={limits} />
         ))}
     </>
   );

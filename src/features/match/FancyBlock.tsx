@@ -1,5 +1,6 @@
 // Fancy sessions (spec §2, §3): No = LayPrice1 over LaySize1 (pink), Yes = BackPrice1 over BackSize1
-// (blue); a non-empty GameStatus covers the row; the ladder button opens the Run Position table.
+// (blue); a non-empty GameStatus covers the row; the ladder button opens the Run Position table, and
+// beside it the player's worst case on the session shows once they have bets on it.
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import type { FancyRunner } from '../../domain/contract/sports';
@@ -9,6 +10,7 @@ import type { MatchOddsArgs } from '../sports/sportsApi';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
 import { RunPositionPopup } from './RunPositionPopup';
+import { SessionLoss } from './SessionLoss';
 import { useSessionBets } from './sessionBets';
 import { useFancySessions } from './useMatchOdds';
 
@@ -39,6 +41,7 @@ const SessionRow = memo(function SessionRow({ session, columns }: { session: Fan
         <LadderButton type="button" aria-label={`Run position ${session.RunnerName}`} onClick={() => setLadderOpen(true)}>
           <LadderIcon size={16} />
         </LadderButton>
+        <SessionLoss bets={bets} />
       </Name>
       <Prices inert={blocked}>
         <OddsCell {...common} side="lay" price={session.LayPrice1} size={session.LaySize1} label={`no ${session.RunnerName} ${session.LayPrice1 || '-'}`} />

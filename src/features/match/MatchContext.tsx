@@ -1,12 +1,12 @@
-// The event every price on the page belongs to, handed down once instead of through each row, so
-// price cells take only their own numbers as props (and re-render only when those change).
-import { createContext, useContext } from 'react';
+// The event every price on the page belongs to. It used to be a React context; it now lives in the
+// market slice (features/market), which the match page fills, and this hook reads it from there so
+// price cells still take only their own numbers as props.
+import { useAppSelector } from '../../app/hooks';
+import { selectMarketEvent } from '../market/marketSlice';
 import type { ClickedEvent } from './priceClicked';
 
-export const MatchContext = createContext<ClickedEvent | null>(null);
-
 export function useClickedEvent(): ClickedEvent {
-  const event = useContext(MatchContext);
-  if (!event) throw new Error('price cells must be inside a MatchContext');
+  const event = useAppSelector(selectMarketEvent);
+  if (!event) throw new Error('price cells render only once the match page has shown its market');
   return event;
 }

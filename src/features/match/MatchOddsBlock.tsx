@@ -41,6 +41,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile,
         price={price}
         size={size}
         best={i === 0}
+        level={i}
         label={`${side} ${runner.runnerName} ${price || '-'}`}
       />
     );

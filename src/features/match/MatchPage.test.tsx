@@ -1,5 +1,5 @@
 // The match page as a player sees it: blocks per flags, overlays, the ladder popup, the toss rules,
-// price taps reported to the slip, polling once started, and the way home when the market closes.
+// price taps reported to the slip, polling once started, CLOSED when the market closes.
 import { act, screen, within } from '@testing-library/react';
 import { addListener } from '@reduxjs/toolkit';
 import MatchPage from './MatchPage';
@@ -127,8 +127,31 @@ describe('match page on desktop', () => {
     expect(screen.getByText('Bet Lock')).toBeInTheDocument();
   });
 
-  it('goes home when the market is CLOSED or has no runners', async () => {
-    serve({ odds: () => makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'CLOSED', runners: [] }] }) });
+  it('says CLOSED at once when the market closes, with no prices, and stops polling', async () => {
+    let closed = false;
+    const api = serve({ odds: () => makeOdds(closed ? { Odds: [{ ...makeOdds().Odds[0], status: 'CLOSED', runners: [] }], Bookmaker: [], Fancy: [] } : {}) });
+    open();
+    await screen.findByRole('button', { name: 'back India 1.85' });
+    closed = true;
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(screen.getByRole('status', { name: 'Market closed' })).toHaveTextContent('CLOSED');
+    expect(screen.queryByRole('region', { name: 'Match Odds' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(back|lay|yes|no) / })).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(PATH);
+    const calls = api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042')).toHaveLength(calls);
+  });
+
+  it('says CLOSED on opening an event that has ended', async () => {
+    serve({ match: makeMatch({ Status: 'CLOSED', ActiveMatch: 0 }) });
+    open();
+    expect(await screen.findByRole('status', { name: 'Market closed' })).toHaveTextContent('CLOSED');
+    expect(screen.queryByRole('button', { name: /^back India/ })).not.toBeInTheDocument();
+  });
+
+  it('goes home for an event the server does not know', async () => {
+    fakeApi({ 'GET /GetStackLimit': { body: stackLimits } });
     open();
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -142,7 +165,9 @@ describe('match page on desktop', () => {
     const before = api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
     await act(() => jest.advanceTimersByTimeAsync(600));
     expect(api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length).toBe(before + 1);
-    expect(await screen.findByRole('button', { name: priceNamed('back India 1.9') })).toBeInTheDocument();
+    // The change mark comes from the market slice: the price went up.
+    expect(await screen.findByRole('button', { name: priceNamed('back India 1.9') })).toHaveAttribute('data-change', 'up');
+    expect(screen.getByRole('button', { name: priceNamed('back Australia 2.1') })).not.toHaveAttribute('data-change');
   });
 
   it('does not poll before the start', async () => {

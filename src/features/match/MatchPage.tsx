@@ -1,12 +1,15 @@
 // The match betting page (spec §2, §4): header, live score, match odds, bookmaker, toss and fancy
 // (shown per the isMO / isBM / isFancy flags of the router state, or the event's own flags when the
 // page is opened by URL); TV, Place Bet and My Bet on the right (tabs on phones). Odds are polled
-// every 600 ms once the event has started; a CLOSED market or one without runners sends the player home.
+// every 600 ms once the event has started. The event, its flags and the market's state live in the
+// market slice (features/market). An ended event or a CLOSED market says CLOSED at once, with no
+// prices and no more polls; an unknown event or market sends the player home.
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { httpStatusOf } from '../../api/errors';
 import { ODDS_POLL_MS } from '../../domain/constants';
-import type { Eid, MatchOddsResponse } from '../../domain/contract/sports';
+import type { Eid } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
 import { PageLoader } from '../../ui/PageLoader';
 import { useHasPassed } from '../../ui/useHasPassed';
@@ -16,7 +19,8 @@ import { useCheckGetMatchOddsQuery, useFetchBetPageMatchQuery, useGetStackLimitQ
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
 import { LiveTvPanel } from './LiveTvPanel';
-import { MatchContext } from './MatchContext';
+import { marketLeft, marketShown, selectMarketClosed, selectMarketEvent } from '../market/marketSlice';
+import { ClosedNotice } from './ClosedNotice';
 import { MatchHeader } from './MatchHeader';
 import { MatchOddsBlock } from './MatchOddsBlock';
 import { MatchTabs, type MatchTab } from './MatchTabs';
@@ -30,9 +34,7 @@ import { limitsOf, limitsText } from './stakeLimitsText';
 import { BetSlipModal } from '../betslip/BetSlipModal';
 import { CashoutButton } from '../betslip/CashoutButton';
 import { useMatchPageBets } from '../betslip/useMyBets';
-
-/** Spec §4: a missing runner list or status CLOSED returns the player home. */
-const isGone = (odds: MatchOddsResponse) => !odds.Odds[0] || odds.Odds[0].status === 'CLOSED' || odds.Odds[0].runners.length === 0;
+import { openRowsOf } from './openRows';
 
 export default function MatchPage() {
   const params = useParams();
@@ -40,23 +42,27 @@ export default function MatchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
+  const dispatch = useAppDispatch();
   const [tab, setTab] = useState<MatchTab>('odds');
   const panelId = useId();
   const args = useMemo(() => ({ marketId: params.marketId ?? '', eventId }), [params.marketId, eventId]);
 
   const match = useFetchBetPageMatchQuery(eventId);
   const started = useHasPassed(match.data?.eventDate);
+  const shown = useAppSelector(selectMarketEvent);
+  const ready = shown?.gameId === eventId;
+  const closed = useAppSelector(selectMarketClosed) || match.data?.Status === 'CLOSED';
   const odds = useCheckGetMatchOddsQuery(args, {
-    pollingInterval: started ? ODDS_POLL_MS : 0,
-    selectFromResult: ({ data, error }) => ({ gone: data ? isGone(data) : false, missing: httpStatusOf(error) === 404 }),
+    pollingInterval: started && !closed ? ODDS_POLL_MS : 0,
+    selectFromResult: ({ error }) => ({ missing: httpStatusOf(error) === 404 }),
   });
   const { data: stackLimits } = useGetStackLimitQuery();
-  const myBets = useMatchPageBets(eventId);
+  const myBets = openRowsOf(useMatchPageBets(eventId));
 
   const missing = odds.missing || httpStatusOf(match.error) === 404;
   useEffect(() => {
-    if (odds.gone || missing) navigate('/', { replace: true });
-  }, [odds.gone, missing, navigate]);
+    if (missing) navigate('/', { replace: true });
+  }, [missing, navigate]);
 
   // The sports menu asks for fresh data even when this very match is already showing.
   const { refetch: refetchMatch } = match;
@@ -70,11 +76,18 @@ export default function MatchPage() {
 
   const data = match.data;
   const eid = (data?.eid ?? params.eid ?? '4') as Eid;
-  const flags = readMatchRouteState(location.state) ?? (data && { isBetlock: data.IsBetLock === 1, isMO: data.Matchodds === 1, isBM: data.BookMaker === 1, isFancy: data.Fancy === 1 });
+  const rawFlags = readMatchRouteState(location.state) ?? (data && { isBetlock: data.IsBetLock === 1, isMO: data.Matchodds === 1, isBM: data.BookMaker === 1, isFancy: data.Fancy === 1 });
+  // One object per distinct set of flags (the router state is a new object on every render).
+  const flagKey = rawFlags ? [rawFlags.isBetlock, rawFlags.isMO, rawFlags.isBM, rawFlags.isFancy].map(Number).join('') : '';
+  const flags = useMemo(() => (flagKey ? { isBetlock: flagKey[0] === '1', isMO: flagKey[1] === '1', isBM: flagKey[2] === '1', isFancy: flagKey[3] === '1' } : undefined), [flagKey]);
   const event = useMemo<ClickedEvent | null>(
     () => (data ? { eid, gameId: data.gameId, eventName: data.eventName, seriesId: data.tournamentId, eventDate: data.eventDate, isBetLock: Boolean(flags?.isBetlock) } : null),
     [data, eid, flags?.isBetlock],
   );
+  useEffect(() => {
+    if (event && flags) dispatch(marketShown({ event, marketId: args.marketId, flags, ended: data?.Status === 'CLOSED' }));
+  }, [dispatch, event, args.marketId, flags, data?.Status]);
+  useEffect(() => () => void dispatch(marketLeft()), [dispatch, eventId]);
   const sportId = Number(eid);
   const limits = useMemo(
     () => ({
@@ -87,8 +100,11 @@ export default function MatchPage() {
 
   if (match.isLoading) return <PageLoader />;
   if (!data || !event || !flags) return <Message role="alert">{match.isError ? MSG.somethingWentWrong : MSG.noRecordFound}</Message>;
+  if (!ready) return <PageLoader />;
 
-  const markets = (
+  const markets = closed ? (
+    <ClosedNotice />
+  ) : (
     <>
       {flags.isMO && <MatchOddsBlock args={args} mobile={mobile} limits={limits.odds} cashout={<CashoutButton args={args} />} />}
       {flags.isBM && <BookmakerBlock args={args} mobile={mobile} limits={limits.bookmaker} />}
@@ -98,8 +114,7 @@ export default function MatchPage() {
   );
 
   return (
-    <MatchContext.Provider value={event}>
-      <Layout>
+    <Layout>
         <Center>
           <MatchHeader eid={eid} name={data.eventName} date={data.eventDate} locked={flags.isBetlock} />
           <ScorePanel eventId={eventId} live={started} />
@@ -124,7 +139,6 @@ export default function MatchPage() {
             <MyBetList rows={myBets} />
           </Right>
         )}
-      </Layout>
-    </MatchContext.Provider>
+    </Layout>
   );
 }

@@ -1,7 +1,10 @@
 // A price cell of the match page: a PriceButton that reports `priceClicked` with everything the bet
-// slip needs. Props are plain values, so a poll that leaves this price alone does not re-render it.
+// slip needs. Props are plain values, so a poll that leaves this price alone does not re-render it;
+// the flash and its change mark come from the market slice's entry for this cell.
 import { memo, useCallback } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { cellKey } from '../market/marketCells';
+import { selectCell } from '../market/marketSlice';
 import type { BetSide, MarketKind } from '../../domain/betting/types';
 import { PriceButton } from '../../ui/PriceButton';
 import { useClickedEvent } from './MatchContext';
@@ -16,18 +19,21 @@ interface Props {
   price: number;
   size: number;
   best?: boolean;
+  /** The ladder level (0 = best), for the cell's entry in the market slice. */
+  level?: number;
   /** Accessible name, e.g. 'back India 1.85' or 'no 6 over runs IND 52'. */
   label: string;
 }
 
-function OddsCellView({ marketKind, marketId, selectionId, runnerName, side, price, size, best = true, label }: Props) {
+function OddsCellView({ marketKind, marketId, selectionId, runnerName, side, price, size, best = true, level = 0, label }: Props) {
   const dispatch = useAppDispatch();
   const event = useClickedEvent();
+  const cell = useAppSelector((state) => selectCell(state, cellKey(marketKind, marketId, selectionId, side, level)));
   const onPick = useCallback(
     () => dispatch(priceClicked({ event, marketKind, marketId, selectionId, runnerName, side, price, size })),
     [dispatch, event, marketKind, marketId, selectionId, runnerName, side, price, size],
   );
-  return <PriceButton side={side} price={price} size={size} best={best} label={label} onPick={onPick} />;
+  return <PriceButton side={side} price={price} size={size} best={best} label={label} onPick={onPick} change={cell?.change} changedAt={cell?.changedAt ?? 0} />;
 }
 
 export const OddsCell = memo(OddsCellView);

@@ -82,6 +82,10 @@ it('opens the Result popup from a sport row that has bets, and closing it clears
   const fancy = screen.getByRole('dialog', { name: 'Result' });
   expect(within(fancy).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nation', 'Rate', 'Amount', 'Win', 'Date']);
   expect(within(within(fancy).getByText('Total Amount').nextElementSibling as HTMLElement).getByText('-₹500.00')).toHaveAttribute('data-sign', 'loss');
+  // A fancy bet reads Yes or No, never BACK or LAY.
+  const fancyRow = within(fancy).getAllByRole('row')[1];
+  expect(within(fancyRow).getAllByRole('cell')[0]).toHaveTextContent('6 over runs Yes');
+  expect(within(fancyRow).queryByText(/back|lay/i)).not.toBeInTheDocument();
 });
 
 it('sends a self-registered player to the wallet history instead, without a call', async () => {

@@ -42,7 +42,7 @@ it('asks for settled bets of every sport in the default range, ten a page, and t
   expect(rows).toHaveLength(10);
   expect(rows.slice(0, 3).map((row) => row.getAttribute('data-tone'))).toEqual(['back', 'lay', 'back']);
   expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    'Cricket', 'India v Australia', 'Match Odds', 'Runner 100 back', '1.85', '₹1,000.00', '₹0.00', '14/01/2025 03:00:00 PM',
+    'Cricket', 'India v Australia', 'Match Odds', 'Runner 100 Back', '1.85', '₹1,000.00', '₹0.00', '14/01/2025 03:00:00 PM',
   ]);
 });
 

@@ -14,7 +14,7 @@ function columns(showProfitLoss: boolean): Array<Column<BetDetailRow>> {
     { key: 'sport', header: 'Sports', cell: (bet) => SPORT_NAMES[bet.sportId] ?? '-' },
     { key: 'event', header: 'Event Name', cell: (bet) => bet.eventName, wide: true },
     { key: 'market', header: 'Market Name', cell: (bet) => bet.market },
-    { key: 'nation', header: 'Nation', cell: (bet) => <Selection name={bet.selection} side={bet.type} /> },
+    { key: 'nation', header: 'Nation', cell: (bet) => <Selection name={bet.selection} side={bet.type} kind={bet.marketKind} /> },
     { key: 'rate', header: 'User Rate', align: 'right', cell: (bet) => priceText(bet) },
     { key: 'amount', header: 'Amount', align: 'right', cell: (bet) => formatRupees(bet.amountStake) },
   ];

@@ -43,7 +43,7 @@ it('opens the Result popup with Ip Address from an event name, only where the ma
   const dialog = screen.getByRole('dialog', { name: 'Result' });
   expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nation', 'Bhav', 'Amount', 'Win', 'Date', 'Ip Address']);
   const bets = within(dialog).getAllByRole('row').slice(1);
-  expect(within(bets[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['India back', '1.85', '₹1,000.00', '₹850.00', '14/01/2025 03:00:00 PM', '10.0.0.7']);
+  expect(within(bets[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['India Back', '1.85', '₹1,000.00', '₹850.00', '14/01/2025 03:00:00 PM', '10.0.0.7']);
   expect(bets.map((row) => row.getAttribute('data-tone'))).toEqual(['back', 'lay']);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

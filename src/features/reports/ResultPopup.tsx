@@ -43,7 +43,7 @@ const TableBox = styled.div`
 
 function columns(priceHeader: string, showIp: boolean): Array<Column<BetDetailRow>> {
   const list: Array<Column<BetDetailRow>> = [
-    { key: 'nation', header: 'Nation', cell: (bet) => <Selection name={bet.selection} side={bet.type} />, wide: true },
+    { key: 'nation', header: 'Nation', cell: (bet) => <Selection name={bet.selection} side={bet.type} kind={bet.marketKind} />, wide: true },
     { key: 'price', header: priceHeader, cell: (bet) => priceText(bet), align: 'right' },
     { key: 'amount', header: 'Amount', cell: (bet) => formatRupees(bet.amountStake), align: 'right' },
     { key: 'win', header: 'Win', cell: (bet) => <Money rupees={bet.resultAmount} />, align: 'right' },

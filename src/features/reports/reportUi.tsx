@@ -3,7 +3,9 @@
 // the link-like button that opens the Result popup, and the error line.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { MarketKind } from '../../domain/betting/types';
 import { formatRupees } from '../../domain/money';
+import { sideLabel } from '../betslip/betLabels';
 
 export const ReportPage = styled.div`
   max-width: 1180px;
@@ -111,11 +113,12 @@ const Tag = styled.span<{ $side: 'back' | 'lay' }>`
   vertical-align: 1px;
 `;
 
-/** The runner with its side written out: the row's colour is never the only sign of back or lay. */
-export function Selection({ name, side }: { name: string; side: 'back' | 'lay' }) {
+/** The runner with its side written out in its market's words (Back/Lay, Yes/No on a fancy
+ *  session): the row's colour is never the only sign of back or lay. */
+export function Selection({ name, side, kind }: { name: string; side: 'back' | 'lay'; kind: MarketKind }) {
   return (
     <>
-      <span>{name}</span> <Tag $side={side}>{side}</Tag>
+      <span>{name}</span> <Tag $side={side}>{sideLabel(kind, side)}</Tag>
     </>
   );
 }

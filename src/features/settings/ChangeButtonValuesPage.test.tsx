@@ -1,4 +1,4 @@
-// Change Button Values: the first 8 quick stakes as label/value rows; Update saves those 8 and says so.
+// Change Button Values: the slip's 10 quick stakes as label/value rows; Update saves the 10 and says so.
 import { act, screen, within } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
 import { stubServer } from '../auth/testing/stubServer';
@@ -14,12 +14,12 @@ afterEach(() => {
 
 const DEFAULTS = { ...BUTTONS, btn7: '1000', btn8: '5000' };
 
-test('shows 8 rows with the player\'s values and saves the 8 on Update', async () => {
+test('shows the slip\'s 10 buttons with the player\'s values and saves the 10 on Update', async () => {
   const server = stubServer({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { body: { isSuccess: true } } });
   const { user, messages } = renderBetting(<ChangeButtonValuesPage />);
   const form = await screen.findByRole('form', { name: 'Button values' });
   const values = within(form).getAllByLabelText(/^Price Value/).map((input) => (input as HTMLInputElement).value);
-  expect(values).toEqual(['50', '200', '300', '400', '500', '600', '1000', '5000']);
+  expect(values).toEqual(['50', '200', '300', '400', '500', '600', '1000', '5000', '10000', '25000']);
 
   await user.clear(within(form).getByLabelText('Price Value 1'));
   await user.type(within(form).getByLabelText('Price Value 1'), '100');
@@ -29,9 +29,10 @@ test('shows 8 rows with the player\'s values and saves the 8 on Update', async (
   await act(() => jest.advanceTimersByTimeAsync(0));
 
   const [body] = server.callsTo(paths.saveButtons).map((c) => c.body as unknown[]);
-  expect(body).toHaveLength(8);
+  expect(body).toHaveLength(10);
   expect(body[0]).toEqual({ label: '100', value: 100 });
   expect(body[7]).toEqual({ label: '5000', value: 5000 });
+  expect(body[9]).toEqual({ label: '25k', value: 25000 });
   expect(messages()).toEqual([MSG.updateSuccess]);
 });
 

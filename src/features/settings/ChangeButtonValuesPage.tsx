@@ -1,5 +1,6 @@
-// Change Button Values (/change-btn-value, spec §2): the first 8 of the match page's quick stakes as
-// label/value rows (defaults 50 … 5000). Update saves those 8; buttons 9 and 10 stay as they are.
+// Change Button Values (/change-btn-value, spec §2; the user menu links it): the match slip's quick
+// stakes as label/value rows, all 10 of them, as the slip shows them (the spec's page showed only 8,
+// which left two of the slip's buttons editable only from the slip's own popup). Update saves all 10.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { stackButtonList } from '../../domain/contract/bets';
@@ -12,8 +13,6 @@ import { STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStack
 import { stackButtonsSubmitted } from '../betslip/betslipSlice';
 import { StackButtonsForm } from '../betslip/StackButtonsForm';
 
-/** Spec §2: the page shows 8 rows. */
-export const PAGE_BUTTON_COUNT = 8;
 
 const Card = styled(PageCard).attrs({ $maxWidth: 520 })`
   > div { padding: 14px 10px 18px; }
@@ -26,7 +25,7 @@ export default function ChangeButtonValuesPage() {
   const userId = useAppSelector(selectUserId);
   const { data, isError, fulfilledTimeStamp } = useFetchMatchStackBtnQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
   const [, { isLoading: saving }] = useUpdateMatchStackBtnMutation({ fixedCacheKey: STACK_BUTTONS_SAVE_KEY });
-  const rows = data ? stackButtonList(data).slice(0, PAGE_BUTTON_COUNT) : null;
+  const rows = data ? stackButtonList(data) : null;
   return (
     <Card aria-labelledby="button-values-title">
       <h2 id="button-values-title">Change Button Values</h2>

@@ -141,6 +141,9 @@ test('history: totals, pending rows do not open, approved and rejected rows open
     'Withdraw request Pending', 'Deposit request Approved', 'Deposit request Rejected',
   ]);
   expect(within(screen.getByLabelText('Totals')).getAllByRole('definition').map((d) => d.textContent)).toEqual(['₹500.00', '₹0.00', '₹500.00']);
+  // totalPL is deposits minus withdrawals, and is named so (not a betting P&L).
+  expect(within(screen.getByLabelText('Totals')).getAllByRole('term').map((d) => d.textContent)).toEqual(['Total Deposit', 'Total Withdraw', 'Deposits − Withdrawals']);
+  expect(screen.queryByText(/P&L/)).not.toBeInTheDocument();
 
   expect(rows[0].tagName).not.toBe('BUTTON');
   await user.click(rows[0]);
@@ -202,6 +205,47 @@ test('saved accounts offer to withdraw the typed amount to each', async () => {
   await user.click(screen.getByRole('button', { name: /Saved accounts/ }));
   expect(await screen.findAllByRole('button', { name: 'Withdraw 300 to Bank' })).toHaveLength(2);
   expect(screen.getByLabelText('Search accounts')).toBeInTheDocument();
+});
+
+test('Withdraw waits for an amount; account numbers show only their last four digits', async () => {
+  const { user, messages } = openWallet('/wallet-gateway?view=withdraw');
+  await user.click(screen.getByRole('button', { name: /Saved accounts/ }));
+  const list = await screen.findByRole('list', { name: 'Saved accounts' });
+  await within(list).findByText(/State Bank of India/);
+  const buttons = within(list).getAllByRole('button', { name: 'Withdraw to Bank' });
+  expect(buttons).toHaveLength(2);
+  buttons.forEach((button) => expect(button).toBeDisabled());
+  expect(screen.getByText('Enter the amount to withdraw, then choose the account.')).toBeInTheDocument();
+  await user.click(buttons[1]);
+  expect(screen.queryByRole('dialog', { name: 'Confirm Withdrawal' })).not.toBeInTheDocument();
+  expect(messages()).toEqual([]);
+
+  expect(within(list).getByText('State Bank of India · A/c ••••••5678 · SBIN0001234')).toBeInTheDocument();
+  expect(within(list).queryByText(/30012345678/)).not.toBeInTheDocument();
+
+  await user.type(screen.getByLabelText('Withdraw amount'), '250');
+  await user.click(within(list).getAllByRole('button', { name: 'Withdraw 250 to Bank' })[1]);
+  const confirm = await screen.findByRole('dialog', { name: 'Confirm Withdrawal' });
+  expect(confirm).toHaveTextContent('••••••5678');
+  expect(confirm).not.toHaveTextContent('30012345678');
+});
+
+test('the saved-accounts search filters the list', async () => {
+  const { user } = openWallet('/wallet-gateway?view=withdraw');
+  await user.click(screen.getByRole('button', { name: /Saved accounts/ }));
+  const list = await screen.findByRole('list', { name: 'Saved accounts' });
+  await within(list).findByText(/State Bank of India/);
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  await user.type(screen.getByLabelText('Search accounts'), 'sbi');
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2); // SBIN IFSC and ravi@oksbi
+  await user.type(screen.getByLabelText('Search accounts'), 'n');
+  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('State Bank of India')]);
+  await user.clear(screen.getByLabelText('Search accounts'));
+  await user.type(screen.getByLabelText('Search accounts'), 'ravi oksbi');
+  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('UPI · ravi@oksbi')]);
+  await user.type(screen.getByLabelText('Search accounts'), 'x');
+  expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
+  expect(screen.getByText('No saved account matches “ravi oksbix”')).toBeInTheDocument();
 });
 
 test("the header's buttons may send the view in the router's state instead of the query", async () => {

@@ -1,7 +1,7 @@
 // Deposit and Withdrawal (/wallet-gateway, spec §2 Wallet). One page, six views (spec §4); the view
 // is client state (walletSlice). `?view=deposit|withdraw|history` (or the same `view` in the router's
 // location state, as the header's Deposit and Withdraw buttons send it) opens a view directly.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -59,9 +59,16 @@ function WalletGateway() {
   }, [dispatch, linked, location.key]);
   useEffect(() => () => void dispatch(walletActions.walletClosed()), [dispatch]);
   const view = useAppSelector(selectWalletView);
+  // A new view starts at its top: after a long form (Add Account on a phone) the shorter view would
+  // otherwise open scrolled past its own content, a blank screen until the player scrolls back up.
+  const top = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = top.current;
+    if (el && el.getBoundingClientRect().top < 0 && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'start' });
+  }, [view]);
 
   return (
-    <Page>
+    <Page ref={top}>
       <WalletHeader view={view} />
       {view === 'menu' && <WalletMenu />}
       {view === 'history' && <HistoryView />}

@@ -23,3 +23,10 @@ export function wholeRupees(amount: number): string {
 export function requestTitle(type: RequestType, status: WalletStatus): string {
   return `${type === 'deposit' ? 'Deposit' : 'Withdraw'} request ${STATUS_NAMES[status]}`;
 }
+
+/** An account number as lists show it: the last four digits, the rest hidden ('••••••5678'). */
+export function maskAccountNumber(number: string): string {
+  const digits = number.trim();
+  if (digits.length <= 4) return digits;
+  return `${'•'.repeat(Math.min(digits.length - 4, 6))}${digits.slice(-4)}`;
+}

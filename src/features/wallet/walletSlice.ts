@@ -41,7 +41,7 @@ export interface WalletState {
   previewImage: string | null;
   deposit: { amount: string; amountAccepted: boolean; merchantId: number | null; slip: SlipDraft | null; utr: string; submitting: boolean };
   /** The slip reading: its progress bar, and what it found (shown under the transaction id). */
-  ocr: { reading: boolean; progress: number; outcome: OcrOutcome };
+  ocr: { reading: boolean; progress: number; outcome: OcrOutcome; amount: number | null };
   withdraw: { amount: string; method: PayoutMethod; fields: PayoutFields; submitting: boolean };
   confirmation: WithdrawConfirmation | null;
   newAccount: { method: PayoutMethod; fields: PayoutFields; saving: boolean };
@@ -60,7 +60,7 @@ export const initialWalletState: WalletState = {
   stakePopupOpen: false,
   previewImage: null,
   deposit: emptyDeposit,
-  ocr: { reading: false, progress: 0, outcome: null },
+  ocr: { reading: false, progress: 0, outcome: null, amount: null },
   withdraw: emptyWithdraw,
   confirmation: null,
   newAccount: emptyAccount,
@@ -139,18 +139,19 @@ export const walletSlice = createSlice({
       state.ocr = initialWalletState.ocr;
     },
     ocrStarted(state) {
-      state.ocr = { reading: true, progress: 0, outcome: null };
+      state.ocr = { reading: true, progress: 0, outcome: null, amount: null };
     },
     ocrProgressed(state, action: PayloadAction<number>) {
       state.ocr.progress = Math.max(state.ocr.progress, Math.min(1, action.payload));
     },
-    ocrFinished(state, action: PayloadAction<{ utr: string | null }>) {
-      const { utr } = action.payload;
-      state.ocr = { reading: false, progress: 1, outcome: utr ? 'found' : 'notFound' };
+    /** The slip was read: its UTR (filled into the field) and the amount it shows, when found. */
+    ocrFinished(state, action: PayloadAction<{ utr: string | null; amount?: number | null }>) {
+      const { utr, amount = null } = action.payload;
+      state.ocr = { reading: false, progress: 1, outcome: utr ? 'found' : 'notFound', amount };
       if (utr) state.deposit.utr = utr;
     },
     ocrFailed(state) {
-      state.ocr = { reading: false, progress: 0, outcome: 'failed' };
+      state.ocr = { reading: false, progress: 0, outcome: 'failed', amount: null };
     },
     utrChanged(state, action: PayloadAction<string>) {
       state.deposit.utr = action.payload.replace(/\s/g, '').slice(0, 30);

@@ -1,8 +1,10 @@
 // The deposit view (spec §2, §4, §5): the amount, where to pay, the slip, the transaction id, Submit
-// Request. It opens with the rules popup; before the amount is accepted it asks for the amount.
+// Request. It opens with the rules popup; before the amount is accepted it asks for the amount. Once
+// the slip is read, the amount it shows is checked against the amount typed, under the amount field.
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
+import { formatRupees } from '../../../domain/money';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
@@ -45,6 +47,18 @@ const Start = styled(Card)`
   p { margin: 0 0 14px; color: ${({ theme }) => theme.colors.muted}; }
 `;
 
+/** The typed amount against the amount read from the slip (nothing until a slip shows one). */
+function AmountCheck({ typed }: { typed: string }) {
+  const { amount: read } = useAppSelector(selectOcr);
+  if (read === null) return null;
+  if (Number(typed) === read) return <Note $tone="ok" role="status">Matches the {formatRupees(read)} on your slip.</Note>;
+  return (
+    <Note $tone="warn" role="alert">
+      Your slip shows {formatRupees(read)}, not the {formatRupees(Number(typed) || 0)} you entered: check the amount before you submit.
+    </Note>
+  );
+}
+
 function OcrNote() {
   const { outcome } = useAppSelector(selectOcr);
   if (outcome === 'found') return <Note $tone="ok">Read from your slip: please check it matches your payment.</Note>;
@@ -76,6 +90,7 @@ export function DepositView() {
           <TextField label="Amount" name="depositAmount" inputMode="numeric" autoComplete="off" icon={<Rupee aria-hidden="true">₹</Rupee>}
             value={draft.amount} hint={MSG.depositRangeHint}
             onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))} />
+          <AmountCheck typed={draft.amount} />
           <MerchantDetails />
         </Card>
         <Stack>

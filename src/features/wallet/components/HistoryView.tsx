@@ -128,7 +128,8 @@ export function HistoryView() {
   const dispatch = useAppDispatch();
   const { filter, data, isFetching, isError } = useWalletHistory();
   const rows = data?.data ?? [];
-  const pl = data?.totalPL ?? 0;
+  // The contract's totalPL is deposits minus withdrawals in the range: money moved, not betting P&L.
+  const net = data?.totalPL ?? 0;
   return (
     <>
       <Bar>
@@ -143,7 +144,7 @@ export function HistoryView() {
       <Totals aria-label="Totals">
         <div><dt>Total Deposit</dt><dd><Money $tone="profit">{formatRupees(data?.totalDepositAmount ?? 0)}</Money></dd></div>
         <div><dt>Total Withdraw</dt><dd><Money $tone="loss">{formatRupees(data?.totalWithdrawAmount ?? 0)}</Money></dd></div>
-        <div><dt>Total P&amp;L</dt><dd><Money $tone={pl >= 0 ? 'profit' : 'loss'}>{formatRupees(pl)}</Money></dd></div>
+        <div><dt>Deposits − Withdrawals</dt><dd><Money>{formatRupees(net)}</Money></dd></div>
       </Totals>
       <Card aria-label="Wallet requests" aria-busy={isFetching}>
         {!isFetching && (rows.length === 0 || isError) && <Muted style={{ textAlign: 'center', padding: 16 }}>{MSG.noRecordFound}</Muted>}

@@ -1,5 +1,6 @@
-// Saved payout accounts (spec §2): a search box (shown, not wired, as the spec has it), Remove, and
-// 'Withdraw {amount} to Bank' on each; Add Account below.
+// Saved payout accounts (spec §2): a search box that filters them (holder, bank, UPI id, IFSC, the
+// last digits), Remove, and 'Withdraw {amount} to Bank' on each, which waits for an amount; Add
+// Account beside. Account numbers show only their last four digits.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -14,6 +15,7 @@ import { useFetchSavedBKDetailsQuery } from '../walletApi';
 import { walletActions, selectWithdrawDraft } from '../walletSlice';
 import { BackButton, Card, CardTitle, Muted, Stack } from './walletUi';
 import { BackIcon, BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
+import { maskAccountNumber } from '../walletFormat';
 
 const Top = styled.div`
   display: grid;
@@ -80,7 +82,13 @@ const payoutOf = (account: SavedAccount) => ({
 function describe(account: SavedAccount): string {
   return account.paymentMethod === 'UPI'
     ? `UPI · ${account.UPIID}`
-    : `${account.BankName} · A/c ${account.accountNumber} · ${account.IFSC}`;
+    : `${account.BankName} · A/c ${maskAccountNumber(account.accountNumber)} · ${account.IFSC}`;
+}
+
+/** Every word typed is found in the account's holder, bank, UPI id, IFSC or number. */
+export function accountMatches(account: SavedAccount, search: string): boolean {
+  const haystack = [account.accountHName, account.BankName, account.UPIID, account.IFSC, account.accountNumber, account.paymentMethod].join(' ').toLowerCase();
+  return search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
 }
 
 export function SavedBanksView() {
@@ -89,7 +97,9 @@ export function SavedBanksView() {
   const { amount } = useAppSelector(selectWithdrawDraft);
   const { data, isLoading } = useFetchSavedBKDetailsQuery(userId ?? skipToken);
   const [search, setSearch] = useState('');
-  const accounts = data?.data ?? [];
+  const all = data?.data ?? [];
+  const accounts = all.filter((account) => accountMatches(account, search));
+  const hasAmount = Number(amount) > 0;
 
   return (
     <Card aria-labelledby="saved-title">
@@ -109,7 +119,9 @@ export function SavedBanksView() {
         </Button>
       </Top>
       {isLoading && <Muted>Loading…</Muted>}
-      {!isLoading && accounts.length === 0 && <Muted>{MSG.noRecordFound}</Muted>}
+      {!isLoading && all.length === 0 && <Muted>{MSG.noRecordFound}</Muted>}
+      {all.length > 0 && accounts.length === 0 && <Muted role="status">No saved account matches “{search.trim()}”</Muted>}
+      {all.length > 0 && !hasAmount && <Muted role="status">Enter the amount to withdraw, then choose the account.</Muted>}
       <Stack $gap={0}>
         <List aria-label="Saved accounts">
           {accounts.map((account) => (
@@ -124,8 +136,8 @@ export function SavedBanksView() {
                   onClick={() => dispatch(walletActions.accountRemoveClicked({ id: account.SrNo }))}>
                   <TrashIcon /> Remove
                 </Button>
-                <Button type="button" $variant="secondary" onClick={() => dispatch(walletActions.savedAccountWithdrawClicked(payoutOf(account)))}>
-                  Withdraw {amount || 0} to Bank
+                <Button type="button" $variant="secondary" disabled={!hasAmount} onClick={() => dispatch(walletActions.savedAccountWithdrawClicked(payoutOf(account)))}>
+                  {hasAmount ? `Withdraw ${amount} to Bank` : 'Withdraw to Bank'}
                 </Button>
               </Actions>
             </Account>

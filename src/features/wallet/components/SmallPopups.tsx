@@ -1,4 +1,5 @@
 // The wallet's small popups: the slip preview, the withdrawal confirmation and 'Deleted!'.
+import { maskAccountNumber } from '../walletFormat';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
@@ -52,7 +53,7 @@ export function ConfirmWithdrawPopup() {
     ['Account holder', fields.accountHName],
     ...(method === 'UPI'
       ? ([['UPI ID', fields.UPIID]] as Array<[string, string]>)
-      : ([['Account number', fields.accountNumber], ['IFSC', fields.IFSC], ['Bank', fields.bankName]] as Array<[string, string]>)),
+      : ([['Account number', maskAccountNumber(fields.accountNumber)], ['IFSC', fields.IFSC], ['Bank', fields.bankName]] as Array<[string, string]>)),
   ];
   return (
     <Modal title="Confirm Withdrawal" width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>

@@ -59,7 +59,7 @@ test('Submit Request checks the range, then the slip, then the UTR, and sends no
   store.dispatch(wallet.depositSubmitClicked());
   await settle();
 
-  expect(messages()).toEqual([MSG.depositRange, MSG.depositRange, MSG.slipRequired, MSG.utrNotFound, MSG.utrRequired]);
+  expect(messages()).toEqual([MSG.depositRange, MSG.depositRange, MSG.slipRequired, MSG.transactionIdNotFound, MSG.utrRequired]);
   expect(server.callsTo(DEPOSIT)).toHaveLength(0);
 });
 

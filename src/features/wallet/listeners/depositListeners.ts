@@ -4,7 +4,7 @@ import { selectLoginInfo } from '../../auth/authSlice';
 import { MSG } from '../../../domain/messages';
 import type { DepositRequestFields, MerchantAccount } from '../../../domain/contract/wallet';
 import { walletApi } from '../walletApi';
-import { walletActions, selectDepositDraft } from '../walletSlice';
+import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
 import { checkDepositAmount, checkDepositSubmission } from '../walletValidation';
 import { forgetSlip, slipFile } from '../slipFiles';
 import { walletToast } from './walletToast';
@@ -18,8 +18,10 @@ export function onAmountNext(_action: unknown, api: AppListenerApi): void {
   else api.dispatch(depositAmountAccepted());
 }
 
-function submission(amount: string, utr: string, merchant: MerchantAccount, user: { Id: number; UserName: string }): DepositRequestFields {
+function submission(amount: string, utr: string, merchant: MerchantAccount, user: { Id: number; UserName: string }, ocrAmount: number | null): DepositRequestFields {
   return {
+    // The amount read from the slip, for the operator to compare (information only).
+    ...(ocrAmount === null ? {} : { ocrAmount: ocrAmount.toFixed(2) }),
     userId: String(user.Id),
     userName: user.UserName,
     depositAmount: amount,
@@ -54,7 +56,7 @@ export async function submitDepositWorkflow(_action: unknown, api: AppListenerAp
   }
   api.dispatch(depositSubmitting(true));
   try {
-    const arg = { fields: submission(draft.amount, draft.utr.trim(), merchant, user), slip, slipName: draft.slip.name };
+    const arg = { fields: submission(draft.amount, draft.utr.trim(), merchant, user, selectOcr(state).amount), slip, slipName: draft.slip.name };
     const result = await api.dispatch(walletApi.endpoints.depositRequest.initiate(arg));
     if ('error' in result) {
       walletToast(api, 'error', MSG.requestFailed);

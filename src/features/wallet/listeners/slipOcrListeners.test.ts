@@ -30,22 +30,23 @@ test("'UTR' followed by 8 to 16 digits is the transaction id", () => {
 
 test('the UTR read from the slip fills the field, with the progress bar full at the end', async () => {
   const { store, settle, messages } = setUp();
-  store.dispatch(wallet.slipSelected(keepSlip(slip('PhonePe\nTransaction Successful\nUTR 412345678901'))));
+  store.dispatch(wallet.slipSelected(keepSlip(slip('PhonePe\nTransaction Successful\n₹1,050.00\nUTR 412345678901'))));
   expect(selectOcr(store.getState()).reading).toBe(true);
   await settle();
 
   expect(selectDepositDraft(store.getState()).utr).toBe('412345678901');
-  expect(selectOcr(store.getState())).toEqual({ reading: false, progress: 1, outcome: 'found' });
+  // The amount the slip shows is kept too, to check the typed amount against.
+  expect(selectOcr(store.getState())).toEqual({ reading: false, progress: 1, outcome: 'found', amount: 1050 });
   expect(messages()).toEqual([]);
 });
 
-test("no UTR on the slip: the spec's long message, and the field stays as typed", async () => {
+test("no UTR on the slip: the spec's 'Transaction Id not found', and the field stays as typed", async () => {
   const { store, settle, messages } = setUp();
   store.dispatch(wallet.utrChanged('999'));
   store.dispatch(wallet.slipSelected(keepSlip(slip('Payment done, ref 4411'))));
   await settle();
 
-  expect(messages()).toEqual([MSG.utrNotFound]);
+  expect(messages()).toEqual([MSG.transactionIdNotFound]);
   expect(selectDepositDraft(store.getState()).utr).toBe('999');
   expect(selectOcr(store.getState()).outcome).toBe('notFound');
 });
@@ -90,7 +91,7 @@ test('a HEIC slip cannot be read in a browser: the player is asked to type the i
   await settle();
 
   expect(extra.ocrCalls).toHaveLength(0);
-  expect(messages()).toEqual([MSG.utrNotFound]);
+  expect(messages()).toEqual([MSG.transactionIdNotFound]);
 });
 
 test('removing the slip stops the read and clears the bar', async () => {
@@ -106,7 +107,7 @@ test('removing the slip stops the read and clears the bar', async () => {
   await settle();
 
   expect(extra.ocrCalls[0].signal.aborted).toBe(true);
-  expect(selectOcr(store.getState())).toEqual({ reading: false, progress: 0, outcome: null });
+  expect(selectOcr(store.getState())).toEqual({ reading: false, progress: 0, outcome: null, amount: null });
   expect(messages()).toEqual([]);
 });
 

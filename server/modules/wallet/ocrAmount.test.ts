@@ -1,0 +1,52 @@
+// The amount the browser read from a deposit's slip (ocrAmount): stored beside the request for the
+// operator, never trusted for money; a malformed one is refused with nothing stored.
+import { OCR_AMOUNT_FORMAT_MSG, type AdminWalletRequest } from '../../../src/domain/contract/wallet';
+import { buildWalletApp, depositForm, logIn, logInOperator, postDeposit, requestRows, slipPng, type Session, type WalletTestApp } from './testSupport';
+
+let t: WalletTestApp;
+let self1: Session;
+let operator: Session;
+let slip: Buffer;
+
+beforeAll(async () => {
+  t = await buildWalletApp();
+  self1 = await logIn(t.app, 'self1', 'self123');
+  operator = await logInOperator(t.app);
+  slip = slipPng(['Paid Rs 450.00', 'UTR 412345678901']);
+});
+afterAll(async () => t.close());
+
+function deposit(utr: string, ocrAmount?: string, amount = '500') {
+  const form = depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slip });
+  if (ocrAmount !== undefined) form.append('ocrAmount', ocrAmount);
+  return postDeposit(t.app, self1.cookie, form);
+}
+
+async function operatorSees(utr: string): Promise<AdminWalletRequest | undefined> {
+  const list = await t.app.inject({ method: 'GET', url: '/api/admin/wallet-requests?requestType=deposit', headers: { cookie: operator.cookie } });
+  expect(list.statusCode).toBe(200);
+  return (list.json() as { data: AdminWalletRequest[] }).data.find((row) => row.UTRNo === utr);
+}
+
+it('keeps the amount read from the slip beside the request, for the operator, and credits nothing by it', async () => {
+  const response = await deposit('OCRAMT0001', '450.00');
+  expect(response.statusCode).toBe(200);
+  const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === 'OCRAMT0001');
+  expect(row).toMatchObject({ amount: 50000, ocr_amount: 45000, status: 2 });
+  expect(await operatorSees('OCRAMT0001')).toMatchObject({ Amount: 500, OcrAmount: 450 });
+});
+
+it('stores null when the browser read no amount', async () => {
+  expect((await deposit('OCRAMT0002')).statusCode).toBe(200);
+  expect((await deposit('OCRAMT0003', '')).statusCode).toBe(200);
+  expect(await operatorSees('OCRAMT0002')).toMatchObject({ OcrAmount: null });
+  expect(await operatorSees('OCRAMT0003')).toMatchObject({ OcrAmount: null });
+});
+
+it.each([['-5'], ['abc'], ['0'], ['12.345'], ['1e5'], ['10000000000']])('refuses ocrAmount %s with 400 and stores nothing', async (bad) => {
+  const before = (await requestRows(t.deps.db, self1.userId)).length;
+  const response = await deposit(`OCRBAD${before}`, bad);
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ isSuccess: false, message: OCR_AMOUNT_FORMAT_MSG });
+  expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before);
+});
