@@ -179,7 +179,7 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
     rate: row.rate,
     stake: row.stake,
   };
-  const decision = decideUpdate(ctx, bet, payload.oddsRequest, settingsOf(entry, undefined), { ...entry, marketSettled: false });
+  const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, settingsOf(entry, undefined), { ...entry, marketSettled: false });
   const target = { id: row.id, userId };
   const freshness = freshnessOf(entry, row.market_id, runners);
   const version = decision.kind === 'match'

@@ -36,7 +36,7 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
     if (bet.status !== 'pending') throw badRequest(BETS_MSG.notPending);
     if (ctx.clock.now() < bet.match_after.getTime()) throw badRequest(BETS_MSG.tooEarly);
 
-    const decision = decideUpdate(ctx, bet, payload.oddsRequest, locked.settings, { ...position, wallet: locked.wallet });
+    const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, locked.settings, { ...position, wallet: locked.wallet });
     const target = { id: bet.id, userId: bet.user_id };
     const written = decision.kind === 'match'
       ? await matchPendingBet(tx, target, decision.fill, decision.exposure)

@@ -55,6 +55,8 @@ export const SaveBetPayloadSchema = Type.Object({
   MatchedTime: Time,
   settleTime: Type.Null(),
   PlaceTime: Time,
+  // Issue 14: the player's "accept any odds" choice. Absent is off (price or better only).
+  AcceptAnyOdds: Type.Optional(Type.Boolean()),
 });
 export type RawSaveBet = Static<typeof SaveBetPayloadSchema>;
 
@@ -64,6 +66,8 @@ export const UpdateBetPayloadSchema = Type.Object({
   oddsRequest: Price,
   // The slip's own figure (≤ 0); informative only.
   exposure: Type.Number({ minimum: -1e12, maximum: 1e12 }),
+  // Issue 14: as in saveBet; absent is off.
+  acceptAnyOdds: Type.Optional(Type.Boolean()),
 });
 export type RawUpdateBet = Static<typeof UpdateBetPayloadSchema>;
 
@@ -103,6 +107,8 @@ export interface SaveBetPayload {
   /** From Profit (YES) or −Liability (NO) per 100 of stake: the fancy rate the slip priced. */
   profitText: string;
   liabilityText: string;
+  /** Take the price on offer whichever way it moved (still inside the window and the limits). */
+  acceptAnyOdds: boolean;
 }
 
 export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
@@ -122,6 +128,7 @@ export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
     userId: Number(raw.UserId),
     profitText: raw.Profit,
     liabilityText: raw.Liability,
+    acceptAnyOdds: raw.AcceptAnyOdds === true,
   };
 }
 
@@ -129,9 +136,10 @@ export interface UpdateBetPayload {
   userId: number;
   betId: string;
   oddsRequest: number;
+  acceptAnyOdds: boolean;
 }
 
 export function readUpdateBet(cipherText: string, key: string): UpdateBetPayload {
   const raw = decryptChecked<typeof UpdateBetPayloadSchema>(cipherText, key, updateCheck);
-  return { userId: Number(raw.userId), betId: raw.BetId, oddsRequest: Number(raw.oddsRequest) };
+  return { userId: Number(raw.userId), betId: raw.BetId, oddsRequest: Number(raw.oddsRequest), acceptAnyOdds: raw.acceptAnyOdds === true };
 }
