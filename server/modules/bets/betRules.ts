@@ -6,7 +6,7 @@ import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/
 import { takePrice, type Quote } from '../../../src/domain/betting/priceOrBetter';
 import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
-import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
+import { betDelaySeconds, hasPaise, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
 import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
 import { MSG } from '../../../src/domain/messages';
@@ -128,7 +128,9 @@ export function checkBet(
     sports: [sportLimitOf(settings.sport)],
     userMatchSettings: settings.matchSetting ? [matchSettingOf(settings.matchSetting)] : [],
   });
-  const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched });
+  // Paise are read only on match odds (a cash-out hedge); decideSave checks it is one.
+  const withPaise = kind === 'Matchodds' && hasPaise(payload.stake);
+  const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched }, withPaise);
   if (stakeRefusal) throw badRequest(stakeRefusal);
   return betDelaySeconds(kind, sportLimitOf(settings.sport));
 }
@@ -197,6 +199,11 @@ export function decideSave(
   const withBet = totalExposurePaise([...open, candidate], runnersOf);
   const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet);
   if (refusal) throw badRequest(refusal);
+  // A stake with paise is a cash-out hedge or nothing: once matched it must not add risk (spec §5
+  // keeps every other stake to whole rupees).
+  if (hasPaise(payload.stake) && totalExposurePaise([...open, { ...candidate, pending: false }], runnersOf) > without) {
+    throw badRequest(BETS_MSG.invalidField('AmountStake'));
+  }
 
   const preview = profitPreview(candidate);
   const now = ctx.clock.now();

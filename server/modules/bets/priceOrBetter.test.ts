@@ -126,3 +126,32 @@ test('accept any odds is validated: a non-boolean is refused and nothing is writ
   expect(response.json()).toMatchObject({ isSuccess: false });
   expect(await betCount()).toBe(0);
 });
+
+describe('a stake with paise (the cash-out hedge, issue 14)', () => {
+  const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
+
+  test('is refused on a bet that adds risk, and on any market but match odds; nothing is written', async () => {
+    for (const spec of [{ ...backHome, stake: 100.5 }, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100.5 } as BetSpec]) {
+      const { response } = await save(spec);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ isSuccess: false });
+    }
+    const tooFine = await app.api.save(savePayload(app.player.userId, backHome, { AmountStake: '100.555' }));
+    expect(tooFine.statusCode).toBe(400);
+    expect(await betCount()).toBe(0);
+  });
+
+  test('is taken for a hedge that leaves the position level, which is matched to the paisa', async () => {
+    const position = { ...backHome, stake: 300 };
+    const first = await save(position);
+    expect((await update(first.betId, position)).json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
+    // Back Mumbai 300 at 2 (+300 / −300); lay Mumbai at 2.02 for 297.03 leaves −2.97 / −2.97.
+    const hedge: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'lay', price: 2.02, stake: 297.03 };
+    const { betId, response } = await save(hedge);
+    expect(response.json()).toEqual({ isSuccess: true, betId });
+    expect((await update(betId, hedge)).json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
+    expect(await betRow(betId)).toMatchObject({ status: 'matched', stake: 29_703, odds_matched: 2.02 });
+    const wallet = await app.t.deps.db.selectFrom('wallets').select('exposure').where('user_id', '=', app.player.userId).executeTakeFirstOrThrow();
+    expect(wallet.exposure).toBe(297); // −2.97 whoever wins
+  });
+});

@@ -32,11 +32,13 @@ export function cashoutSlip(
   if (!configured) return null;
   const limits = displayedStakeLimits(configured, { kind: 'Matchodds', sportId, totalMatched: market.totalMatched });
   const positions = matchOddsPositions(rows, market);
+  // The best price of each side only: a bet is matched at the best price on offer (price or
+  // better), so a hedge worked out at a deeper level would be filled at the best one and not level.
   const runners: CashoutRunner[] = market.runners.map((runner, i) => ({
     selectionId: runner.selectionId,
     position: positions[i].amount,
-    backPrices: runner.ex.availableToBack.map((level) => level.price),
-    layPrices: runner.ex.availableToLay.map((level) => level.price),
+    backPrices: runner.ex.availableToBack.slice(0, 1).map((level) => level.price),
+    layPrices: runner.ex.availableToLay.slice(0, 1).map((level) => level.price),
   }));
   const hedge = findCashout(runners, limits);
   const runner = hedge && market.runners.find((r) => r.selectionId === hedge.selectionId);
