@@ -106,3 +106,13 @@ export function decideUpdate(
     exposure: withBet,
   };
 }
+
+/** What updateUnmatchBet answers: the refusal of a removed bet, or the price it was matched at. */
+export interface UpdateOutcome {
+  refusal: string | null;
+  /** The fill (odds, bookmaker rate or fancy line); undefined for a retry of a matched bet. */
+  oddsMatched?: number;
+}
+
+export const outcomeOf = (decision: UpdateDecision): UpdateOutcome =>
+  decision.kind === 'drop' ? { refusal: decision.reason } : { refusal: null, oddsMatched: decision.fill.oddsMatched };

@@ -110,6 +110,8 @@ export interface UpdateUnmatchBetPayload {
 export interface UpdateUnmatchBetResponse {
   isSuccess: boolean;
   message: string;
+  /** Issue 14 (an addition): the price the bet was matched at (it may be better than asked). */
+  oddsMatched?: number;
 }
 
 /** DELETE /deleteUnmatchBet: removes the caller's pending bet (BetId given) or all of them (none given). */
@@ -145,6 +147,8 @@ export interface BetRow {
   selection: string;
   selectionId: number;
   oddsRequest: number;
+  /** Issue 14 (an addition): the price asked, when the bet was matched at another (better) one. */
+  oddsAsked?: number;
   amountStake: number;
   profit: number;
   /** ≤ 0. */

@@ -16,6 +16,9 @@ export function matchOddsPositions(rows: readonly BetRow[], market: Pick<MatchOd
   return runnerPositions(bets, market.runners.map((runner) => runner.selectionId));
 }
 
+/** The slip a cash-out fills, and the P&L it leaves the player whoever wins (the button's ₹X). */
+export type CashoutProposal = PriceClickedPayload & { stake: number; value: number };
+
 /**
  * The slip a cashout fills (the hedge's price and stake), or null: '❌ No exact cashout possible.'
  * `settings` is GetStackLimit's data; without limits for this game nothing could be submitted.
@@ -25,7 +28,7 @@ export function cashoutSlip(
   market: MatchOddsMarket,
   event: PriceClickedPayload['event'],
   settings: StackLimitResponse['data'] | undefined,
-): (PriceClickedPayload & { stake: number }) | null {
+): CashoutProposal | null {
   if (market.runners.length >= 3) return null;
   const sportId = Number(event.eid);
   const configured = settings ? resolveStakeLimits('Matchodds', { sportId, gameId: event.gameId }, settings) : null;
@@ -55,5 +58,6 @@ export function cashoutSlip(
     price: hedge.price,
     size,
     stake: hedge.stake,
+    value: hedge.equalValue,
   };
 }
