@@ -191,5 +191,5 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   }
   ctx.positions.counts.written += 1;
   ctx.positions.set(userId, withUpdated(entry, row.id, decision, version));
-  return outcomeOf(decision);
+  return outcomeOf(decision, bet);
 }

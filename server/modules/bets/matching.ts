@@ -42,7 +42,7 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
       ? await matchPendingBet(tx, target, decision.fill, decision.exposure)
       : await dropPendingBet(tx, target, decision.exposure);
     rememberUpdate(ctx, { ...locked, position }, bet.id, decision, written.version);
-    return outcomeOf(decision);
+    return outcomeOf(decision, bet);
   });
 }
 

@@ -15,7 +15,7 @@ export const UserEventParams = Type.Object({ userId: UserId, eventId: Type.Strin
 export const EncryptedBody = Type.Object({ data: Type.String({ minLength: 1, maxLength: 8192 }) });
 
 export const SaveBetReply = Type.Object({ isSuccess: Type.Boolean(), betId: Type.String() });
-// oddsMatched (issue 14, an addition): the price the bet was matched at, which may be better than asked.
+// oddsMatched (issue 14, an addition): the price the bet was matched at, when not the one asked.
 export const UpdateBetReply = Type.Object({ isSuccess: Type.Boolean(), message: Type.String(), oddsMatched: Type.Optional(Type.Number()) });
 export const SuccessOnly = Type.Object({ isSuccess: Type.Boolean() });
 

@@ -110,9 +110,11 @@ export function decideUpdate(
 /** What updateUnmatchBet answers: the refusal of a removed bet, or the price it was matched at. */
 export interface UpdateOutcome {
   refusal: string | null;
-  /** The fill (odds, bookmaker rate or fancy line); undefined for a retry of a matched bet. */
+  /** The fill, only when it is not the price asked (price or better, or accept any odds). */
   oddsMatched?: number;
 }
 
-export const outcomeOf = (decision: UpdateDecision): UpdateOutcome =>
-  decision.kind === 'drop' ? { refusal: decision.reason } : { refusal: null, oddsMatched: decision.fill.oddsMatched };
+export function outcomeOf(decision: UpdateDecision, bet: Pick<PendingBetRecord, 'odds_requested'>): UpdateOutcome {
+  if (decision.kind === 'drop') return { refusal: decision.reason };
+  return decision.fill.oddsMatched === bet.odds_requested ? { refusal: null } : { refusal: null, oddsMatched: decision.fill.oddsMatched };
+}

@@ -110,7 +110,7 @@ export interface UpdateUnmatchBetPayload {
 export interface UpdateUnmatchBetResponse {
   isSuccess: boolean;
   message: string;
-  /** Issue 14 (an addition): the price the bet was matched at (it may be better than asked). */
+  /** Issue 14 (an addition): the price the bet was matched at, present when it is not the one asked. */
   oddsMatched?: number;
 }
 
