@@ -25,15 +25,26 @@ after(async () => {
 
 const ROUND: BetKind[] = ['mo-back', 'bm-back', 'fancy-no', 'mo-lay', 'bm-lay', 'fancy-yes', 'mo-back', 'bm-back', 'fancy-no', 'mo-lay'];
 
-/** An in-play cricket match with match odds matched enough, a bookmaker and fancy sessions open. */
+/**
+ * An in-play cricket match a player would bet on: match odds matched enough with a runner priced
+ * between 1.2 and 2.8 both ways (not a foregone conclusion), a bookmaker row quoting both sides,
+ * fancy sessions. The closest-priced one, so that it stays open for the journey.
+ */
 async function cricketMatch(page: Page): Promise<SportEvent> {
+  const found: Array<{ event: SportEvent; closeness: number }> = [];
   for (const event of (await inPlayEvents(page)).filter((e) => e.eid === '4' && e.Fancy === 1 && e.BookMaker === 1)) {
     const odds = await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
     const market = odds.Odds?.[0];
     if (!market || market.status !== 'OPEN' || market.totalMatched < TOTAL_MATCHED_THRESHOLD_CRICKET * 1.5) continue;
-    if (odds.Fancy.length >= 2 && odds.Bookmaker.flat().length >= 2) return event;
+    const backs = market.runners.map((r) => r.ex.availableToBack[0]?.price ?? 0).filter((p) => p >= 1.2 && p <= 2.8);
+    const lays = market.runners.map((r) => r.ex.availableToLay[0]?.price ?? 0).filter((p) => p >= 1.2 && p <= 2.8);
+    const bookmaker = odds.Bookmaker.flat().some((row) => row.b1 >= 5 && row.b1 <= 300 && row.l1 > 0);
+    if (backs.length === 0 || lays.length === 0 || !bookmaker || odds.Fancy.length < 2) continue;
+    found.push({ event, closeness: Math.min(...backs.map((p) => Math.abs(p - 2))) });
   }
-  throw new Error('no in-play cricket match with match odds, bookmaker and fancy');
+  found.sort((a, b) => a.closeness - b.closeness);
+  if (found.length === 0) throw new Error('no in-play cricket match with open match odds, bookmaker and fancy');
+  return found[0].event;
 }
 
 async function openMatch(page: Page, event: SportEvent): Promise<void> {
