@@ -61,12 +61,13 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   // The slip holds the hedge: a stake Submit accepts, and both runners equal to the paisa after it.
   const form = slip(page);
   const side = (await form.getAttribute('aria-label')) === 'Lay slip' ? 'lay' : 'back';
-  const price = Number(await form.getByLabel('Odds').innerText());
+  const price = Number(await form.getByLabel('Odds', { exact: true }).innerText());
   const stake = Number(await form.getByLabel('Stake', { exact: true }).inputValue());
   const text = await form.innerText();
   const hedged = target.runners.find((r) => text.includes(r.name));
   assert.ok(hedged, `the slip names a runner: ${text}`);
-  assert.ok(Number.isInteger(stake) && stake >= shown.min && stake <= Math.min(shown.max, 10000), `hedge stake ${stake} within ${shown.min}–${shown.max}`);
+  // To the paisa (issue 14): the stake that levels both runners, rounded to the paisa.
+  assert.ok(Math.abs(stake * 100 - Math.round(stake * 100)) < 1e-6 && stake >= shown.min && stake <= Math.min(shown.max, 10000), `hedge stake ${stake} within ${shown.min}–${shown.max}`);
   const bets = openBetsFromRows(await lastBets(page, userId, target.event.gameId));
   const after = runnerPositions(
     [...bets, { marketKind: 'Matchodds', marketId: target.event.marketId, selectionId: hedged.selectionId, side, price, stake }],

@@ -11,7 +11,7 @@ export const slip = (page: Page) => page.getByRole('form', { name: /slip$/ });
 /** The answers that mean the book moved under the bet (the product working as specified), and why. */
 export const MOVED: Readonly<Record<string, string>> = {
   [MSG.oddsChanged]: 'the price tapped was no longer shown at Submit or on offer at the end of the delay',
-  [MSG.ballRunning]: 'a ball started being bowled (the last 10 s of each 40 s ball)',
+  [MSG.ballRunning]: 'a ball started being bowled (the last 4 s before each ball, 30–45 s apart)',
   [MSG.notAbleToBet]: 'the market was suspended (3 s after a wicket) or the row closed',
 };
 /** Not a toast: the price to tap was not shown (any more) when the journey went to tap it. */

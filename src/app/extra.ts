@@ -5,6 +5,7 @@ import { OCR_ASSET_PATHS } from '../domain/contract/wallet';
 import { getRuntimeConfig } from './runtimeConfig';
 import { wantToasts } from './toastHost';
 import { showToast } from '../ui/showToast';
+import { drawableText } from '../ui/glyphs';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -22,6 +23,13 @@ export interface AppExtra {
   /** Reads the text of an image (the deposit slip). Optional only so that fakes which never read a
    *  slip need not provide it; the browser always has it. */
   ocr?: OcrService;
+  /** Small per-device choices of a player (the slip's "accept any odds"). Optional for fakes. */
+  preferences?: Preferences;
+}
+
+export interface Preferences {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
 }
 
 export interface OcrService {
@@ -40,7 +48,7 @@ export const browserExtra: AppExtra = {
   // react-toastify is its own chunk (see App.tsx); in order, since each import resolves in call order.
   toast: (kind, message, options) => {
     wantToasts();
-    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => showToast(toast, kind, message, options));
+    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => showToast(toast, kind, drawableText(message), options));
   },
   clock: { now: () => Date.now() },
   cookies: {
@@ -51,6 +59,23 @@ export const browserExtra: AppExtra = {
     remove: (name) => Cookies.remove(name, { path: '/' }),
   },
   navigate: (path) => (routerNavigate ? routerNavigate(path) : window.location.assign(path)),
+  // localStorage may be off (private mode, a full quota): the choice is then simply not remembered.
+  preferences: {
+    get: (key) => {
+      try {
+        return window.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set: (key, value) => {
+      try {
+        window.localStorage.setItem(key, value);
+      } catch {
+        // not remembered
+      }
+    },
+  },
   ocr: {
     // A dynamic import: tesseract.js is fetched only when a slip is first read on the deposit view,
     // and every file it needs comes from our own server (design §8).

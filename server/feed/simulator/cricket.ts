@@ -6,9 +6,11 @@ import { normalise, type FancySessionState, type Happening, type MatchModel } fr
 import { chaseChances, effectiveBalls, strength, type Outcome, type Strength } from './cricketMaths';
 import type { Random } from './random';
 
-export const BALL_MS = 40_000;
-/** The last part of each ball's cycle: the ball is being bowled and played. */
-const BALL_RUNNING_MS = 10_000;
+/** Feed time between two deliveries at FEED_SPEED 1: drawn per ball, as a real over is paced. */
+export const BALL_GAP_MS: readonly [number, number] = [30_000, 45_000];
+/** The end of each ball's cycle, from the run-up to the ball's outcome: the markets wait for it. */
+export const BALL_RUNNING_MS = 4_000;
+const MEAN_BALL_MS = (BALL_GAP_MS[0] + BALL_GAP_MS[1]) / 2;
 const INNINGS_BREAK_MS = 10 * 60_000;
 const RECENT_BALLS = 12;
 
@@ -48,6 +50,8 @@ export class CricketModel implements MatchModel {
   private readonly recent: string[] = [];
   private phase: 'waiting' | 'innings' | 'break' | 'finished' = 'waiting';
   private sinceBall = 0;
+  /** Match time from the previous delivery to the next one (drawn when the previous one is bowled). */
+  private ballGap: number;
   private breakLeft = 0;
   private tieWinner: 0 | 1 = 0;
   ballRunning = false;
@@ -65,6 +69,11 @@ export class CricketModel implements MatchModel {
     // Team i bats against team 1-i's bowling.
     this.str = [strength(bat[0], bowl[1]), strength(bat[1], bowl[0])];
     this.tieWinner = rng.chance(0.5) ? 0 : 1;
+    this.ballGap = this.drawGap(rng);
+  }
+
+  private drawGap(rng: Random): number {
+    return Math.round(rng.between(BALL_GAP_MS[0], BALL_GAP_MS[1]) / 100) * 100;
   }
 
   get finished(): boolean {
@@ -83,20 +92,21 @@ export class CricketModel implements MatchModel {
         if (this.breakLeft <= 0) this.startInnings(1, out);
         continue;
       }
-      const toBall = BALL_MS - this.sinceBall;
+      const toBall = this.ballGap - this.sinceBall;
       if (left < toBall) {
         this.sinceBall += left;
         break;
       }
       left -= toBall;
       this.sinceBall = 0;
+      this.ballGap = this.drawGap(rng);
       this.deliver(rng, out);
     }
-    // A step longer than a ball's cycle (a fast feed clock) cannot say where in the cycle it stops:
-    // show ball running for the same share of steps instead.
+    // A step longer than half a ball's cycle (a fast feed clock) cannot say where in the cycle it
+    // stops: show ball running for the same share of steps instead.
     this.ballRunning =
       this.phase === 'innings' &&
-      (ms >= BALL_MS / 2 ? rng.chance(BALL_RUNNING_MS / BALL_MS) : this.sinceBall >= BALL_MS - BALL_RUNNING_MS);
+      (ms >= BALL_GAP_MS[0] / 2 ? rng.chance(BALL_RUNNING_MS / MEAN_BALL_MS) : this.sinceBall >= this.ballGap - BALL_RUNNING_MS);
     return out;
   }
 
@@ -111,6 +121,7 @@ export class CricketModel implements MatchModel {
     this.innings.push({ team, runs: 0, wickets: 0, balls: 0, maxBalls, batters, striker: 0, nonStriker: 1, nextBatter: 2 });
     this.phase = 'innings';
     this.sinceBall = 0;
+    out.push({ kind: 'moved' });
     const code = this.sides[team].code;
     const overs = this.test ? [10, 20, 30, 40].filter((o) => o * 6 <= maxBalls) : [6, 10, 15, 20];
     for (const o of overs) this.openSession({ key: `i${n}:o${o}`, name: `${o} over runs ${code}`, innings: n, type: 'overs', value: o });
@@ -139,6 +150,8 @@ export class CricketModel implements MatchModel {
     const inn = this.current();
     const n = this.innings.length - 1;
     const outcome = rng.weighted(this.str[inn.team].weights);
+    // Every ball's outcome re-prices the markets; nothing else does.
+    out.push({ kind: 'moved' });
     this.recent.push(outcome);
     if (this.recent.length > RECENT_BALLS) this.recent.shift();
     if (outcome === 'wd') {

@@ -61,9 +61,11 @@ export class FootballModel implements MatchModel {
       for (const side of [0, 1] as const) {
         if (rng.chance((this.rates[side] * used) / (90 * MINUTE_MS))) {
           this.goals[side] += 1;
-          out.push({ kind: 'suspend' });
+          out.push({ kind: 'suspend' }, { kind: 'moved' });
         }
       }
+      // Each whole minute played re-prices (the clock runs down the draw); a goal does at once.
+      if (Math.floor((this.played + used) / MINUTE_MS) > Math.floor(this.played / MINUTE_MS)) out.push({ kind: 'moved' });
       this.played += used;
       left -= used;
       if (this.played >= halfLength) this.half = this.half === 0 ? 'break' : 'over';

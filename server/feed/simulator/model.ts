@@ -4,6 +4,8 @@ import type { EventScore } from '../../../src/domain/contract/sports';
 import type { Random } from './random';
 
 export type Happening =
+  /** Something that moves prices happened (a ball, a point, a goal, a minute of football). */
+  | { kind: 'moved' }
   /** Markets suspend for a few ticks (wicket, goal). */
   | { kind: 'suspend' }
   /** A fancy session is decided. */
@@ -20,7 +22,7 @@ export interface FancySessionState {
 }
 
 export interface MatchModel {
-  /** Advances by `ms` of match time. */
+  /** Advances by `ms` of match time. Prices are re-quoted only when it reports 'moved'. */
   step(ms: number, rng: Random): Happening[];
   readonly finished: boolean;
   /** Win probability per match-odds runner (home, [draw], away), summing to 1. */

@@ -32,6 +32,13 @@ export function quoteRunner(probability: number, liquidity: number, rng: Random)
   return { back, lay };
 }
 
+/** Between events: every price stays, a few sizes move by up to a tenth (money coming and going). */
+export function flickerSizes(quote: RunnerQuote, liquidity: number, rng: Random): RunnerQuote {
+  const breathe = (level: PriceSize) =>
+    rng.chance(0.3) ? { price: level.price, size: money(Math.max(liquidity * 0.05, level.size * rng.between(0.9, 1.1))) } : level;
+  return { back: quote.back.map(breathe), lay: quote.lay.map(breathe) };
+}
+
 /** Above this rate the bookmaker offers nothing on the runner (a long shot): 0 / 0. */
 const BOOKMAKER_MAX_RATE = 900;
 

@@ -18,7 +18,7 @@ import type {
 } from '../types';
 import type { MatchModel } from './model';
 import type { Team } from './names';
-import { bookmakerRates, fancyLine, quoteRunner } from './pricing';
+import { bookmakerRates, fancyLine, flickerSizes, quoteRunner, type FancyLine } from './pricing';
 import type { Random } from './random';
 
 /** Selection ids: event id × 100 + an offset per market family. */
@@ -27,6 +27,8 @@ const BOOKMAKER_OFFSET = 11;
 const FANCY_OFFSET = 20;
 const FANCY_SLOTS = 80;
 const BOOKMAKER_SIZE = 500000;
+
+export type RefreshMode = 'reprice' | 'flicker' | 'hold';
 
 interface FancyEntry {
   marketId: string;
@@ -67,6 +69,9 @@ export class SimEvent {
   private readonly liquidity: number;
   private book: FeedBook;
   private updatedAt = 0;
+  /** Bookmaker rates and fancy lines as last quoted (cleared by a re-price). */
+  private bookmakerQuotes: Array<{ back: number; lay: number }> | null = null;
+  private readonly fancyLines = new Map<string, FancyLine>();
   /** Market definitions not yet handed out. */
   private pendingMarkets: FeedMarketDef[] = [];
 
@@ -137,6 +142,7 @@ export class SimEvent {
     const session = this.model.sessions().find((s) => s.key === key);
     const entry = this.fancyFor(key, session?.name ?? key, rng);
     this.fancy.delete(key);
+    this.fancyLines.delete(key);
     this.dirty = true;
     return { outcome: 'runs', runs, marketId: entry.marketId, eventId: this.event.id, kind: 'Fancy', description: `${runs} runs`, decidedAt: now };
   }
@@ -166,8 +172,12 @@ export class SimEvent {
     return results;
   }
 
-  /** Rebuilds the book; `requote` false keeps the match-odds prices (a status change only). */
-  refresh(now: number, rng: Random, requote: boolean): void {
+  /**
+   * Rebuilds the book. 'reprice' quotes every market afresh from the model (after a ball, a point, a
+   * goal); 'flicker' keeps every price and line and only lets match-odds sizes breathe (what a real
+   * book does between events); 'hold' keeps prices and sizes (a status change only).
+   */
+  refresh(now: number, rng: Random, how: RefreshMode): void {
     const growth = this.inPlay ? rng.between(0.005, 0.05) : rng.between(0, 0.01);
     this.totalMatched = Math.round((this.totalMatched + this.liquidity * growth) * 100) / 100;
     const suspended = this.suspendTicks > 0;
@@ -177,9 +187,18 @@ export class SimEvent {
       ? []
       : this.runners.map((r, i) => {
           const old = this.book.matchOdds.runners[i];
-          const quote = requote || !old ? quoteRunner(probabilities[i], this.liquidity, rng) : { back: old.back, lay: old.lay };
+          const quote =
+            how === 'reprice' || !old
+              ? quoteRunner(probabilities[i], this.liquidity, rng)
+              : how === 'flicker'
+                ? flickerSizes(old, this.liquidity, rng)
+                : { back: old.back, lay: old.lay };
           return { selectionId: r.selectionId, name: r.name, status: 'ACTIVE', ...quote };
         });
+    if (how === 'reprice') {
+      this.bookmakerQuotes = null;
+      this.fancyLines.clear();
+    }
     this.book = {
       matchOdds: { marketId: this.event.matchOddsMarketId, status, totalMatched: this.totalMatched, runners },
       bookmaker: this.buildBookmaker(probabilities, status, rng),
@@ -194,10 +213,12 @@ export class SimEvent {
     if (this.bookmakerRows.length === 0) return null;
     const rowStatus: BookmakerStatus =
       this.suspendTicks > 0 ? 'SUSPENDED' : this.model.ballRunning ? 'BALL RUNNING' : 'ACTIVE';
+    // Rates are kept until the next re-price: a bookmaker moves on the ball, not between balls.
+    const quotes = (this.bookmakerQuotes ??= this.bookmakerRows.map((_, i) => bookmakerRates(probabilities[i], rng)));
     const rows: FeedBookmakerRow[] = this.ended
       ? []
       : this.bookmakerRows.map((row, i) => {
-          const rates = bookmakerRates(probabilities[i], rng);
+          const rates = quotes[i];
           return { selectionId: row.selectionId, name: row.name, back: rates.back, backSize: BOOKMAKER_SIZE, lay: rates.lay, laySize: BOOKMAKER_SIZE, status: rowStatus };
         });
     return { marketId: `2.${this.event.id}`, status, rows };
@@ -208,7 +229,12 @@ export class SimEvent {
     const gameStatus = this.suspendTicks > 0 ? 'SUSPENDED' : this.model.ballRunning ? 'Ball Running' : '';
     return this.model.sessions().map((session) => {
       const entry = this.fancyFor(session.key, session.name, rng);
-      const line = fancyLine(session.projection, entry.sameLine, rng);
+      // A line set after one ball holds until the next (a session opened between balls gets its own).
+      let line = this.fancyLines.get(session.key);
+      if (!line) {
+        line = fancyLine(session.projection, entry.sameLine, rng);
+        this.fancyLines.set(session.key, line);
+      }
       return { marketId: entry.marketId, selectionId: entry.selectionId, name: entry.name, ...line, gameStatus };
     });
   }

@@ -28,6 +28,9 @@ const MAX_SPAWN_PER_TICK = 6;
 const SUSPEND_TICKS = 3;
 const RETAIN_ENDED_MS = 5 * 60_000;
 const MIN_TODAY_UPCOMING = 2;
+const PRE_MATCH_DRIFT_MS = 60_000;
+/** A side counts as busy this long around its fixture's expected span (over-runs, travel). */
+const SIDE_MARGIN = 1.5;
 
 interface SportProfile {
   /** Match time an event lasts, roughly (bootstrap uses it to start events part-way through). */
@@ -109,25 +112,29 @@ export class Simulator {
       if (!ev.inPlay) {
         if (ev.tossOpen && now >= ev.event.startsAt - TOSS_HIDE_BEFORE_START_MS) {
           update.results.push(ev.closeToss(now, rng));
-          ev.refresh(now, rng, false);
+          ev.refresh(now, rng, 'hold');
         }
         if (now < ev.event.startsAt) {
-          if (rng.chance(0.08)) ev.refresh(now, rng, true);
+          // Before the start a book drifts now and then (about once a minute of feed time).
+          if (rng.chance(this.tickMs / PRE_MATCH_DRIFT_MS)) ev.refresh(now, rng, 'reprice');
           continue;
         }
         ev.event.status = 'inplay';
       }
+      let moved = false;
       for (const happening of ev.model.step(this.tickMs * this.speed, rng)) {
         if (happening.kind === 'session') update.results.push(ev.settleSession(happening.key, happening.runs, now, rng));
         if (happening.kind === 'suspend') wantSuspension.push(ev);
+        if (happening.kind === 'moved') moved = true;
       }
       if (ev.model.finished) {
         ev.suspendTicks = 0;
         update.results.push(...ev.end(now));
-        ev.refresh(now, rng, false);
+        ev.refresh(now, rng, 'hold');
         continue;
       }
-      ev.refresh(now, rng, true);
+      // Prices move on the match's events; between them only sizes flicker (statuses still follow).
+      ev.refresh(now, rng, moved ? 'reprice' : 'flicker');
     }
     this.applySuspensions(wantSuspension);
     for (const sport of FEED_SPORTS) this.topUp(sport);
@@ -158,7 +165,7 @@ export class Simulator {
       const others = this.eligible(ev.event.sportId).filter((e) => e !== ev).length;
       if (others < MIN_ELIGIBLE) continue;
       ev.suspendTicks = SUSPEND_TICKS;
-      ev.refresh(this.nowMs, this.rng, false);
+      ev.refresh(this.nowMs, this.rng, 'hold');
     }
   }
 
@@ -193,9 +200,10 @@ export class Simulator {
     for (;;) {
       const elapsedWall = Math.round((PROFILES[sport].durationMs * share) / this.speed / 1000) * 1000;
       const ev = this.createEvent(sport, this.nowMs - elapsedWall, false);
+      if (!ev) return;
       ev.model.step(elapsedWall * this.speed, this.rng);
       if (!ev.model.finished) {
-        ev.refresh(this.nowMs, this.rng, true);
+        ev.refresh(this.nowMs, this.rng, 'reprice');
         this.events.set(ev.event.id, ev);
         return;
       }
@@ -204,11 +212,21 @@ export class Simulator {
     }
   }
 
-  private createEvent(sport: FeedSportId, startsAt: number, calendar: boolean): SimEvent {
+  /** A new fixture, or null when every side of the sport is busy at that time. */
+  private createEvent(sport: FeedSportId, startsAt: number, calendar: boolean): SimEvent | null {
     const rng = this.rng;
     const plans = seriesOf(sport);
-    const plan = rng.weighted(plans.map((p) => [p, p.test ? 0.5 : 1] as const));
-    const [home, away] = this.pickSides(plan);
+    const first = rng.weighted(plans.map((p) => [p, p.test ? 0.5 : 1] as const));
+    let plan = first;
+    let sides = this.pickSides(plan, startsAt);
+    // The series drawn has no free pair: another series of the sport may.
+    for (const other of plans) {
+      if (sides) break;
+      plan = other;
+      sides = this.pickSides(plan, startsAt);
+    }
+    if (!sides) return null;
+    const [home, away] = sides;
     const id = this.nextId++;
     const profile = PROFILES[sport];
     const withToss = sport === 4 && !plan.test && startsAt - this.nowMs > TOSS_HIDE_BEFORE_START_MS + 10 * 60_000;
@@ -239,17 +257,37 @@ export class Simulator {
     return new FootballModel([home, away], rng);
   }
 
-  /** Two sides of the series, avoiding sides already playing or about to, where possible. */
-  private pickSides(plan: SeriesPlan): [Team, Team] {
+  /** Feed time an event of the sport occupies its sides from its start, with a margin. */
+  private spanMs(sport: FeedSportId): number {
+    return (PROFILES[sport].durationMs * SIDE_MARGIN) / this.speed;
+  }
+
+  /**
+   * Two sides of the series that play no other event overlapping this one's span, and that do not
+   * already meet in another listed event (either way round); null when no such pair exists.
+   */
+  private pickSides(plan: SeriesPlan, startsAt: number): [Team, Team] | null {
+    const span = this.spanMs(plan.sportId);
     const busy = new Set<string>();
+    const fixtures = new Set<string>();
     for (const ev of this.events.values()) {
-      if (!ev.ended && ev.event.startsAt < this.nowMs + 4 * 3600_000) busy.add(ev.event.home).add(ev.event.away);
+      fixtures.add(fixtureKey(ev.event.home, ev.event.away));
+      if (ev.ended) continue;
+      const start = ev.event.startsAt;
+      // A live event over-running its expected span still holds its sides until it ends.
+      const end = Math.max(start + this.spanMs(ev.event.sportId), ev.inPlay ? this.nowMs + span : 0);
+      if (start < startsAt + span && startsAt < end) busy.add(ev.event.home).add(ev.event.away);
     }
-    let best: [Team, Team] = this.rng.sample(plan.sides, 2) as [Team, Team];
-    for (let attempt = 0; attempt < 8 && (busy.has(best[0].name) || busy.has(best[1].name)); attempt++) {
-      best = this.rng.sample(plan.sides, 2) as [Team, Team];
+    const free = this.rng.sample(
+      plan.sides.filter((s) => !busy.has(s.name)),
+      plan.sides.length,
+    );
+    for (let i = 0; i < free.length; i++) {
+      for (let j = i + 1; j < free.length; j++) {
+        if (!fixtures.has(fixtureKey(free[i].name, free[j].name))) return [free[i], free[j]];
+      }
     }
-    return best;
+    return null;
   }
 
   /** Fixtures for today and tomorrow (IST), and at least a couple still to come today. */
@@ -287,7 +325,13 @@ export class Simulator {
 
   private addUpcoming(sport: FeedSportId, startsAt: number): void {
     const ev = this.createEvent(sport, startsAt, true);
-    ev.refresh(this.nowMs, this.rng, true);
+    if (!ev) return;
+    ev.refresh(this.nowMs, this.rng, 'reprice');
     this.events.set(ev.event.id, ev);
   }
+}
+
+/** The same two sides in either order. */
+function fixtureKey(a: string, b: string): string {
+  return a < b ? `${a}|${b}` : `${b}|${a}`;
 }

@@ -32,6 +32,7 @@ export class TennisModel implements MatchModel {
       this.started = true;
       this.sets.push([0, 0]);
     }
+    const out: Happening[] = [];
     let left = ms;
     while (left > 0 && !this.finished) {
       const toPoint = POINT_MS - this.sincePoint;
@@ -42,8 +43,9 @@ export class TennisModel implements MatchModel {
       left -= toPoint;
       this.sincePoint = 0;
       this.playPoint(rng);
+      out.push({ kind: 'moved' });
     }
-    return [];
+    return out;
   }
 
   private games(): [number, number] {

@@ -22,8 +22,8 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
   });
 
   api.put('/updateUnmatchBet', { schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } }, async (request) => {
-    await updateUnmatchBet(ctx, caller(request), request.body.data);
-    return { isSuccess: true, message: MSG.betPlaced };
+    const oddsMatched = await updateUnmatchBet(ctx, caller(request), request.body.data);
+    return oddsMatched === undefined ? { isSuccess: true, message: MSG.betPlaced } : { isSuccess: true, message: MSG.betPlaced, oddsMatched };
   });
 
   api.delete('/deleteUnmatchBet', { schema: { body: S.DeleteBetBody, response: { 200: S.SuccessOnly, ...errors } } }, async (request) => {

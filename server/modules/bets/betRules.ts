@@ -3,9 +3,10 @@
 // was just read (placement.ts, matching.ts) or kept from the last bet (cachedBets.ts).
 import { checkAffordable } from '../../../src/domain/betting/affordability';
 import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
-import { bettingOpensAt, canTapPrice } from '../../../src/domain/betting/priceTap';
+import { takePrice, type Quote } from '../../../src/domain/betting/priceOrBetter';
+import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
-import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
+import { betDelaySeconds, hasPaise, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
 import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
 import { MSG } from '../../../src/domain/messages';
@@ -16,7 +17,7 @@ import type { WalletRow } from '../../money/ledger';
 import type { BookedBet } from './betTransactions';
 import type { BetsContext } from './context';
 import { mergedRunners, openBetOf } from './exposure';
-import { eventIsLive, isOnOffer, liveSelection, type LiveSelection } from './liveMarket';
+import { eventIsLive, liveSelection, type LiveSelection } from './liveMarket';
 import { BETS_MSG } from './messages';
 import type { SaveBetPayload } from './payload';
 import type { OpenBetRow, PlacementSettings } from './repository';
@@ -116,37 +117,53 @@ export function checkBet(
     gameStatus: selection.gameStatus,
   });
   if (tapRefusal) throw badRequest(tapRefusal);
-  if (!isOnOffer(selection, payload.oddsRequest)) throw badRequest(MSG.oddsChanged);
-  if (kind === 'Fancy') {
-    // The payload carries the rate only inside Profit/Liability: it must be the size on offer.
-    const priced = fancyRowRate({
-      type: payload.side,
-      amountStake: payload.stake,
-      profit: Number(payload.profitText),
-      liability: Number(payload.liabilityText),
-    });
-    if (selection.rate === null || toHundredths(priced) !== toHundredths(selection.rate)) throw badRequest(MSG.oddsChanged);
-  }
+  // Price or better (src/domain): the price on offer now, unless it moved against the player who
+  // did not accept any odds; a price taken that way must itself be inside the betting window.
+  const taken = takePrice(kind, payload.side, askedQuote(payload), bestQuote(selection), payload.acceptAnyOdds);
+  if (!taken) throw badRequest(MSG.oddsChanged);
+  if (!priceInWindow(kind, taken.price)) throw badRequest(MSG.notAbleToBet);
 
   if (!settings.sport) throw badRequest(MSG.notAbleToBet);
   const limits = resolveStakeLimits(kind, { sportId: event.sportId, gameId: String(event.id) }, {
     sports: [sportLimitOf(settings.sport)],
     userMatchSettings: settings.matchSetting ? [matchSettingOf(settings.matchSetting)] : [],
   });
-  const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched });
+  // Paise are read only on match odds (a cash-out hedge); decideSave checks it is one.
+  const withPaise = kind === 'Matchodds' && hasPaise(payload.stake);
+  const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched }, withPaise);
   if (stakeRefusal) throw badRequest(stakeRefusal);
   return betDelaySeconds(kind, sportLimitOf(settings.sport));
 }
 
-/** The save's candidate bet: unmatched, at the price asked (spec §4). */
+/**
+ * The rate the slip priced a fancy bet at: the payload carries it only inside Profit (YES) or
+ * Liability (NO) per 100 of stake. null for the other markets.
+ */
+export function askedRate(payload: SaveBetPayload): number | null {
+  if (payload.market !== 'Fancy') return null;
+  const priced = fancyRowRate({ type: payload.side, amountStake: payload.stake, profit: Number(payload.profitText), liability: Number(payload.liabilityText) });
+  return Number.isFinite(priced) && priced > 0 ? toHundredths(priced) / 100 : null;
+}
+
+const askedQuote = (payload: SaveBetPayload): Quote => ({ price: payload.oddsRequest, rate: askedRate(payload) });
+
+/** The best price on offer on the selection's side now (with a fancy session's rate). */
+export const bestQuote = (selection: LiveSelection): Quote | undefined =>
+  selection.offered[0] === undefined ? undefined : { price: selection.offered[0], rate: selection.rate };
+
+/**
+ * The save's candidate bet: unmatched, at the price (and fancy rate) asked (spec §4). Its exposure
+ * is counted at what was asked until the update matches it at the price then on offer.
+ */
 export function candidateOf(payload: SaveBetPayload, selection: LiveSelection): OpenBet {
+  const rate = payload.market === 'Fancy' ? (askedRate(payload) ?? selection.rate) : selection.rate;
   return {
     marketKind: payload.market,
     marketId: payload.marketId,
     selectionId: payload.selectionId,
     side: payload.side,
     price: payload.oddsRequest,
-    ...(selection.rate !== null ? { rate: selection.rate } : {}),
+    ...(rate !== null ? { rate } : {}),
     stake: payload.stake,
     // Saved unmatched: it protects nothing until it is matched (see OpenBet.pending).
     pending: true,
@@ -182,6 +199,11 @@ export function decideSave(
   const withBet = totalExposurePaise([...open, candidate], runnersOf);
   const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet);
   if (refusal) throw badRequest(refusal);
+  // A stake with paise is a cash-out hedge or nothing: once matched it must not add risk (spec §5
+  // keeps every other stake to whole rupees).
+  if (hasPaise(payload.stake) && totalExposurePaise([...open, { ...candidate, pending: false }], runnersOf) > without) {
+    throw badRequest(BETS_MSG.invalidField('AmountStake'));
+  }
 
   const preview = profitPreview(candidate);
   const now = ctx.clock.now();
@@ -202,7 +224,7 @@ export function decideSave(
     side: payload.side,
     odds_requested: payload.oddsRequest,
     odds_matched: null,
-    rate: selection.rate,
+    rate: candidate.rate ?? null,
     stake: toPaise(payload.stake),
     profit: preview.profitPaise,
     liability: preview.liabilityPaise,

@@ -14,7 +14,7 @@ import type { BetsContext } from './context';
 import type { SaveBetPayload, UpdateBetPayload } from './payload';
 import { gameKey, runnerCheck, stillPending, type CachedPosition, type GameLimits, type PlayerRules } from './positionCache';
 import type { OpenBetRow, PlacementSettings } from './repository';
-import { decideUpdate, type UpdateDecision } from './updateRules';
+import { decideUpdate, outcomeOf, type UpdateDecision, type UpdateOutcome } from './updateRules';
 
 const rulesOf = (settings: PlacementSettings): PlayerRules => ({
   lockBetting: settings.lockBetting,
@@ -157,7 +157,7 @@ export async function saveFromCache(ctx: BetsContext, userId: number, payload: S
  * Matches or removes a pending bet this server saved, from the kept position: the refusal of a
  * removed bet (null when matched), or undefined when the caller must take the ordinary path.
  */
-export async function updateFromCache(ctx: BetsContext, userId: number, payload: UpdateBetPayload): Promise<{ refusal: string | null } | undefined> {
+export async function updateFromCache(ctx: BetsContext, userId: number, payload: UpdateBetPayload): Promise<UpdateOutcome | undefined> {
   const entry = ctx.positions.get(userId);
   const facts = entry?.pending.get(payload.betId);
   const row = facts && entry?.open.find((open) => open.id === facts.id);
@@ -179,7 +179,7 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
     rate: row.rate,
     stake: row.stake,
   };
-  const decision = decideUpdate(ctx, bet, payload.oddsRequest, settingsOf(entry, undefined), { ...entry, marketSettled: false });
+  const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, settingsOf(entry, undefined), { ...entry, marketSettled: false });
   const target = { id: row.id, userId };
   const freshness = freshnessOf(entry, row.market_id, runners);
   const version = decision.kind === 'match'
@@ -191,5 +191,5 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   }
   ctx.positions.counts.written += 1;
   ctx.positions.set(userId, withUpdated(entry, row.id, decision, version));
-  return { refusal: decision.kind === 'drop' ? decision.reason : null };
+  return outcomeOf(decision, bet);
 }

@@ -27,6 +27,7 @@ export function betRowOf(row: BetListRecord): BetRow {
     selectionId: row.selection_id,
     // The price the bet stands at: its fill once matched.
     oddsRequest: row.odds_matched ?? row.odds_requested,
+    ...(row.odds_matched !== null && row.odds_matched !== row.odds_requested ? { oddsAsked: row.odds_requested } : {}),
     amountStake: toRupees(row.stake),
     profit: toRupees(row.profit),
     liability: toRupees(row.liability),

@@ -129,31 +129,3 @@ export function eventIsLive(event: FeedEvent): boolean {
 export function samePrice(a: number, b: number): boolean {
   return toHundredths(a) === toHundredths(b);
 }
-
-/** The requested price is one of those on offer on its side. */
-export function isOnOffer(selection: LiveSelection, price: number): boolean {
-  return selection.offered.some((offered) => samePrice(offered, price));
-}
-
-/**
- * The price a pending bet matches at now: the best on offer when it is not worse than asked.
- * Back (and bookmaker back): higher pays more. Lay: lower risks less. Fancy: the line must be the
- * same (a line is not a better or worse price, it is another bet) and the rate not worse — YES
- * wants a higher rate, NO a lower one. undefined: 'Odds Changed!'.
- */
-export function matchPrice(
-  selection: LiveSelection,
-  side: BetSide,
-  asked: { price: number; rate: number | null },
-): { price: number; rate: number | null } | undefined {
-  const best = selection.offered[0];
-  if (best === undefined) return undefined;
-  if (selection.kind === 'Fancy') {
-    const rate = selection.rate;
-    if (!samePrice(best, asked.price) || rate === null || asked.rate === null) return undefined;
-    const rateOk = side === 'back' ? toHundredths(rate) >= toHundredths(asked.rate) : toHundredths(rate) <= toHundredths(asked.rate);
-    return rateOk ? { price: best, rate } : undefined;
-  }
-  const ok = side === 'back' ? toHundredths(best) >= toHundredths(asked.price) : toHundredths(best) <= toHundredths(asked.price);
-  return ok ? { price: best, rate: null } : undefined;
-}

@@ -19,7 +19,7 @@ import { refreshExposure } from './exposure';
 import { BETS_MSG } from './messages';
 import { readUpdateBet, type UpdateBetPayload } from './payload';
 import { endPendingBets, lockUserBet } from './repository';
-import { decideUpdate } from './updateRules';
+import { decideUpdate, outcomeOf, type UpdateOutcome } from './updateRules';
 
 /**
  * One transaction under the user's wallet lock (two round trips: see betTransactions.ts): the lock
@@ -27,32 +27,33 @@ import { decideUpdate } from './updateRules';
  * with the new wallets.exposure, sent with COMMIT. Returns the refusal of a removed bet; "too early"
  * and the like remove nothing and are thrown.
  */
-async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payload: UpdateBetPayload): Promise<string | null> {
-  return pipelinedTransaction(ctx.db, async (tx): Promise<string | null> => {
+async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payload: UpdateBetPayload): Promise<UpdateOutcome> {
+  return pipelinedTransaction(ctx.db, async (tx): Promise<UpdateOutcome> => {
     const locked = await lockForUpdate(tx, user.id, payload.betId);
     const { position } = locked;
     if (!position) throw notFound(BETS_MSG.betNotFound);
     const { bet } = position;
-    if (bet.status === 'matched') return null; // a retry of an update that succeeded
+    if (bet.status === 'matched') return { refusal: null }; // a retry of an update that succeeded
     if (bet.status !== 'pending') throw badRequest(BETS_MSG.notPending);
     if (ctx.clock.now() < bet.match_after.getTime()) throw badRequest(BETS_MSG.tooEarly);
 
-    const decision = decideUpdate(ctx, bet, payload.oddsRequest, locked.settings, { ...position, wallet: locked.wallet });
+    const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, locked.settings, { ...position, wallet: locked.wallet });
     const target = { id: bet.id, userId: bet.user_id };
     const written = decision.kind === 'match'
       ? await matchPendingBet(tx, target, decision.fill, decision.exposure)
       : await dropPendingBet(tx, target, decision.exposure, decision.status);
     rememberUpdate(ctx, { ...locked, position }, bet.id, decision, written.version);
-    return decision.kind === 'drop' ? decision.reason : null;
+    return outcomeOf(decision, bet);
   });
 }
 
-export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, cipherText: string): Promise<void> {
+/** Matches the bet or throws the refusal; returns the price it was matched at (issue 14: it may be better than asked). */
+export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, cipherText: string): Promise<number | undefined> {
   const payload = readUpdateBet(cipherText, ctx.payloadKey);
   if (payload.userId !== user.id) throw forbidden(SERVER_MSG.forbidden);
-  const fromCache = await updateFromCache(ctx, user.id, payload);
-  const refusal = fromCache ? fromCache.refusal : await updateReadingPosition(ctx, user, payload);
-  if (refusal) throw badRequest(refusal);
+  const outcome = (await updateFromCache(ctx, user.id, payload)) ?? (await updateReadingPosition(ctx, user, payload));
+  if (outcome.refusal) throw badRequest(outcome.refusal);
+  return outcome.oddsMatched;
 }
 
 /** Deletes the caller's pending bet (or all of them). A bet already gone is fine; a matched one is not. */

@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { BET_ID_PATTERN } from '../../../src/domain/betting/betId';
+import { parseStake } from '../../../src/domain/betting/stakeLimits';
 import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { badRequest } from '../../lib/errors';
 import { BETS_MSG } from './messages';
@@ -38,8 +39,12 @@ export const SaveBetPayloadSchema = Type.Object({
   OddsType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
   Type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
   OddsRequest: Price,
-  // Whole rupees (spec §5: digits only). A fraction, a sign or 13+ digits is not a stake.
-  AmountStake: Type.Union([Type.Integer({ minimum: 1, maximum: 999_999_999_999 }), Type.String({ pattern: '^[1-9][0-9]{0,11}$' })]),
+  // Rupees (spec §5: digits only), or to the paisa for a cash-out hedge (issue 14; betRules.ts
+  // refuses paise on any other bet). A sign, a third decimal or 13+ digits is not a stake.
+  AmountStake: Type.Union([
+    Type.Number({ minimum: 1, maximum: 999_999_999_999 }),
+    Type.String({ pattern: '^[1-9][0-9]{0,11}(\\.[0-9]{1,2})?$' }),
+  ]),
   BetType: Type.Literal(2),
   IsSettlement: Type.Literal(2),
   IsDelete: Type.Literal(0),
@@ -55,6 +60,8 @@ export const SaveBetPayloadSchema = Type.Object({
   MatchedTime: Time,
   settleTime: Type.Null(),
   PlaceTime: Time,
+  // Issue 14: the player's "accept any odds" choice. Absent is off (price or better only).
+  AcceptAnyOdds: Type.Optional(Type.Boolean()),
 });
 export type RawSaveBet = Static<typeof SaveBetPayloadSchema>;
 
@@ -64,6 +71,8 @@ export const UpdateBetPayloadSchema = Type.Object({
   oddsRequest: Price,
   // The slip's own figure (≤ 0); informative only.
   exposure: Type.Number({ minimum: -1e12, maximum: 1e12 }),
+  // Issue 14: as in saveBet; absent is off.
+  acceptAnyOdds: Type.Optional(Type.Boolean()),
 });
 export type RawUpdateBet = Static<typeof UpdateBetPayloadSchema>;
 
@@ -103,10 +112,14 @@ export interface SaveBetPayload {
   /** From Profit (YES) or −Liability (NO) per 100 of stake: the fancy rate the slip priced. */
   profitText: string;
   liabilityText: string;
+  /** Take the price on offer whichever way it moved (still inside the window and the limits). */
+  acceptAnyOdds: boolean;
 }
 
 export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
   const raw = decryptChecked<typeof SaveBetPayloadSchema>(cipherText, key, saveCheck);
+  // A number with a third decimal is not a stake (the text form's pattern says the same).
+  if (typeof raw.AmountStake === 'number' && parseStake(raw.AmountStake, true) === undefined) throw badRequest(BETS_MSG.invalidField('AmountStake'));
   return {
     betId: raw.BetId,
     seriesId: Number(raw.SeriesId),
@@ -122,6 +135,7 @@ export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
     userId: Number(raw.UserId),
     profitText: raw.Profit,
     liabilityText: raw.Liability,
+    acceptAnyOdds: raw.AcceptAnyOdds === true,
   };
 }
 
@@ -129,9 +143,10 @@ export interface UpdateBetPayload {
   userId: number;
   betId: string;
   oddsRequest: number;
+  acceptAnyOdds: boolean;
 }
 
 export function readUpdateBet(cipherText: string, key: string): UpdateBetPayload {
   const raw = decryptChecked<typeof UpdateBetPayloadSchema>(cipherText, key, updateCheck);
-  return { userId: Number(raw.userId), betId: raw.BetId, oddsRequest: Number(raw.oddsRequest) };
+  return { userId: Number(raw.userId), betId: raw.BetId, oddsRequest: Number(raw.oddsRequest), acceptAnyOdds: raw.acceptAnyOdds === true };
 }

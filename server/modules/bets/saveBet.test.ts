@@ -114,8 +114,8 @@ const refusals: Refusal[] = [
     arrange: () => { state.book.fancy[0].gameStatus = 'Ball Running'; },
   },
   {
-    name: 'a fancy rate other than the one on offer', message: MSG.oddsChanged,
-    spec: { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, price: 150, rate: 90 },
+    name: 'a fancy YES rate better than the one on offer', message: MSG.oddsChanged,
+    spec: { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, price: 150, rate: 110 },
   },
   { name: 'a locked match (IsBetLock)', message: MSG.notAbleToBet, arrange: () => { state.event.isBetLock = true; } },
   {

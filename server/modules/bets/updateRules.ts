@@ -1,6 +1,7 @@
 // What updateUnmatchBet does with a pending bet whose delay has passed (spec §4), decided in memory
-// from the live snapshot and the position: match it at the live price if that is still on offer and
-// not worse than asked and the player can afford it, otherwise remove it with the player's message.
+// from the live snapshot and the position: match it at the live price if that is the asked price or
+// better (or any price, when the player accepts any odds) inside the betting window and the player
+// can afford it, otherwise remove it with the player's message.
 // An update later than BET_UPDATE_WINDOW_MS after the delay lapses the bet instead, whatever the
 // price (src/domain/constants.ts says why: the server, not the client, owns the delay).
 // The same decision whether the position was just read under the lock (matching.ts) or kept from
@@ -8,30 +9,24 @@
 import { totalExposurePaise } from '../../../src/domain/betting/exposure';
 import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { profitPreview } from '../../../src/domain/betting/profit';
-import { toHundredths } from '../../../src/domain/betting/paise';
 import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
+import { takePrice } from '../../../src/domain/betting/priceOrBetter';
 import type { OpenBet } from '../../../src/domain/betting/types';
 import { MSG } from '../../../src/domain/messages';
 import { toRupees } from '../../../src/domain/money';
 import type { WalletRow } from '../../money/ledger';
 import type { MatchFill, PendingBetRecord } from './betTransactions';
-import { liveRunners, moneyRefusal } from './betRules';
+import { bestQuote, liveRunners, moneyRefusal } from './betRules';
 import type { BetsContext } from './context';
 import { BETS_MSG } from './messages';
 import { mergedRunners, openBetOf } from './exposure';
-import { eventIsLive, liveSelection, matchPrice, type LiveSelection } from './liveMarket';
+import { eventIsLive, liveSelection, type LiveSelection } from './liveMarket';
 import type { OpenBetRow, PlacementSettings } from './repository';
 
 type Fill = { price: number; rate: number | null; selection: LiveSelection };
 
-/** The better-for-the-player bound of what was asked at save and what the slip shows now. */
-function askedPrice(bet: PendingBetRecord, shownNow: number): number | undefined {
-  if (bet.market_kind === 'Fancy') return toHundredths(shownNow) === toHundredths(bet.odds_requested) ? bet.odds_requested : undefined;
-  return bet.side === 'back' ? Math.max(bet.odds_requested, shownNow) : Math.min(bet.odds_requested, shownNow);
-}
-
 /** The fill the live snapshot allows now, or the message the player gets instead. */
-function liveFill(ctx: BetsContext, bet: PendingBetRecord, shownNow: number, settings: PlacementSettings, marketSettled: boolean): Fill | string {
+function liveFill(ctx: BetsContext, bet: PendingBetRecord, acceptAnyOdds: boolean, settings: PlacementSettings, marketSettled: boolean): Fill | string {
   const state = ctx.live(bet.event_id);
   if (!state || !eventIsLive(state.event)) return MSG.oddsChanged;
   const selection = liveSelection(state, {
@@ -39,8 +34,9 @@ function liveFill(ctx: BetsContext, bet: PendingBetRecord, shownNow: number, set
   });
   if (!selection) return MSG.oddsChanged;
   if (marketSettled) return MSG.notAbleToBet;
-  const asked = askedPrice(bet, shownNow);
-  const fill = asked === undefined ? undefined : matchPrice(selection, bet.side, { price: asked, rate: bet.rate });
+  // Price or better (src/domain) against what the player asked at save: the price on offer now is
+  // taken when it is that good or better, or whichever way it moved when they accept any odds.
+  const fill = takePrice(bet.market_kind, bet.side, { price: bet.odds_requested, rate: bet.rate }, bestQuote(selection), acceptAnyOdds);
   if (!fill || !priceInWindow(bet.market_kind, fill.price)) return MSG.oddsChanged;
   // Locks and overlays set during the delay stop the bet too (their own words).
   const refusal = canTapPrice({
@@ -53,7 +49,7 @@ function liveFill(ctx: BetsContext, bet: PendingBetRecord, shownNow: number, set
     price: fill.price,
     gameStatus: selection.gameStatus,
   });
-  return refusal ?? { price: fill.price, rate: fill.rate, selection };
+  return refusal ?? { price: fill.price, rate: bet.market_kind === 'Fancy' ? fill.rate : null, selection };
 }
 
 /** Whether the time to match this pending bet has run out (the sweeper lapses it from then on too). */
@@ -88,7 +84,7 @@ export type UpdateDecision =
 export function decideUpdate(
   ctx: BetsContext,
   bet: PendingBetRecord,
-  shownNow: number,
+  acceptAnyOdds: boolean,
   settings: PlacementSettings,
   position: UpdatePositionView,
 ): UpdateDecision {
@@ -97,7 +93,7 @@ export function decideUpdate(
   const drop = (reason: string, status: 'deleted' | 'lapsed' = 'deleted'): UpdateDecision =>
     ({ kind: 'drop', reason, status, exposure: totalExposurePaise(others, mergedRunners(position.runners)) });
   if (updateWindowClosed(bet.match_after, ctx.clock.now())) return drop(BETS_MSG.lapsed, 'lapsed');
-  const fill = liveFill(ctx, bet, shownNow, settings, position.marketSettled);
+  const fill = liveFill(ctx, bet, acceptAnyOdds, settings, position.marketSettled);
   if (typeof fill === 'string') return drop(fill);
 
   const filled: OpenBet = {
@@ -120,4 +116,16 @@ export function decideUpdate(
     fill: { oddsMatched: fill.price, rate: fill.rate, profit: preview.profitPaise, liability: preview.liabilityPaise, matchedTime: new Date(ctx.clock.now()) },
     exposure: withBet,
   };
+}
+
+/** What updateUnmatchBet answers: the refusal of a removed bet, or the price it was matched at. */
+export interface UpdateOutcome {
+  refusal: string | null;
+  /** The fill, only when it is not the price asked (price or better, or accept any odds). */
+  oddsMatched?: number;
+}
+
+export function outcomeOf(decision: UpdateDecision, bet: Pick<PendingBetRecord, 'odds_requested'>): UpdateOutcome {
+  if (decision.kind === 'drop') return { refusal: decision.reason };
+  return decision.fill.oddsMatched === bet.odds_requested ? { refusal: null } : { refusal: null, oddsMatched: decision.fill.oddsMatched };
 }

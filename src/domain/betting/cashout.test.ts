@@ -29,11 +29,22 @@ describe('cashout (spec §4)', () => {
     expect(findCashout(market(bets, { [A]: { back: [1.98], lay: [2] } }), WIDE)).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 100, equalValue: 0 });
   });
 
-  it('finds the price on offer whose whole stake equalises, skipping the ones that cannot', () => {
+  it('rounds the stake to the paisa and picks the price that leaves the most', () => {
     // Back A 100 at 1.5: +50 if A wins, −100 if B wins; the gap of 150 needs price × stake = 150.
+    // Lay A at 1.52 for 98.68 leaves −1.31 / −1.32 (within 0.01); at 2 for 75, −25 on both.
     const bets = [back(A, 1.5, 100)];
     const hedge = findCashout(market(bets, { [A]: { back: [], lay: [1.52, 1.6, 2] }, [B]: { back: [2.9], lay: [] } }), WIDE);
-    expect(hedge).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 75, equalValue: -25 });
+    expect(hedge).toEqual({ side: 'lay', selectionId: A, price: 1.52, stake: 98.68, equalValue: -1.32 });
+  });
+
+  it('offers a value for an ordinary open position (issue 14: it used to say no cashout)', () => {
+    // Back A 500 at 1.87, now 1.8 / 1.82 (the best prices, what the slip offers): lay A at 1.82
+    // for 513.74 leaves about +13.74 whoever wins.
+    const hedge = findCashout(market([back(A, 1.87, 500)], { [A]: { back: [1.8], lay: [1.82] } }), SEEDED);
+    expect(hedge).toMatchObject({ side: 'lay', selectionId: A, price: 1.82 });
+    const after = runnerPositions([back(A, 1.87, 500), lay(A, 1.82, hedge!.stake)], [A, B]);
+    expect(Math.abs(after[0].amount - after[1].amount)).toBeLessThanOrEqual(0.01);
+    expect(hedge!.equalValue).toBeGreaterThan(13);
   });
 
   it('picks the hedge with the smallest absolute equal value', () => {
@@ -57,7 +68,6 @@ describe('cashout (spec §4)', () => {
   });
 
   it.each<[string, CashoutRunner[]]>([
-    ['no whole stake closes the gap', market([back(A, 1.5, 100)], { [A]: { back: [], lay: [1.52, 1.6] } })],
     ['the only price is outside 1.01–3', market([back(A, 4, 100)], { [A]: { back: [], lay: [4] } })],
     ['the stake would pass 10000', market([back(A, 2, 20000)], { [A]: { back: [], lay: [2] } })],
     ['the positions are already level', market([], { [A]: { back: [2], lay: [2] } })],
@@ -126,7 +136,7 @@ describe('cashout (spec §4)', () => {
       }),
     );
 
-    it('leaves the P&L of both runners equal within 0.01 after the hedge, with a whole stake on offer within the limits', () => {
+    it('leaves the P&L of both runners equal within 0.01 after the hedge, with a paisa stake on offer within the limits and the cap', () => {
       let found = 0;
       fc.assert(
         fc.property(scenario, ({ bets, runners, limits }) => {
@@ -137,7 +147,8 @@ describe('cashout (spec §4)', () => {
           const offered = hedge.side === 'back' ? runner.backPrices : runner.layPrices;
           const after = runnerPositions([...bets, { ...back(Number(hedge.selectionId), hedge.price, hedge.stake), side: hedge.side }], [A, B]);
           return (
-            Number.isInteger(hedge.stake) && hedge.stake >= 1 && hedge.stake <= 10000 &&
+            Number.isInteger(Math.round(hedge.stake * 100)) && Math.abs(hedge.stake * 100 - Math.round(hedge.stake * 100)) < 1e-6 &&
+            hedge.stake > 0 && hedge.stake <= 10000 &&
             hedge.stake >= limits.min && hedge.stake <= limits.max &&
             offered.includes(hedge.price) && hedge.price >= 1.01 && hedge.price <= 3 &&
             Math.abs(after[0].amount - after[1].amount) <= 0.01 + 1e-9 &&
@@ -149,7 +160,7 @@ describe('cashout (spec §4)', () => {
       expect(found).toBeGreaterThan(20); // the property must actually meet hedges
     });
 
-    it('finds a hedge whenever a brute-force search over every whole stake within the limits finds one, and none better', () => {
+    it('finds a hedge whenever a brute-force search over paisa stakes within the limits and the cap finds one, and none better', () => {
       fc.assert(
         fc.property(scenario, ({ runners, limits }) => {
           let bestAbs = Infinity;
@@ -159,8 +170,15 @@ describe('cashout (spec §4)', () => {
             for (const [side, prices] of [['back', r.backPrices], ['lay', r.layPrices]] as const) {
               for (const price of prices) {
                 const c = Math.round(price * 100);
-                for (let stake = Math.max(1, limits.min); stake <= Math.min(10000, limits.max); stake += 1) {
-                  const [m, o] = side === 'back' ? [mine + (c - 100) * stake, other - 100 * stake] : [mine - (c - 100) * stake, other + 100 * stake];
+                // Every paisa stake within ₹5 of the exact one (any stake further off misses by more
+                // than ₹5 × 1.01), clipped to the limits and the cap.
+                const gap = side === 'back' ? other - mine : mine - other;
+                const exact = Math.round((gap * 100) / c);
+                const low = Math.max(1, limits.min * 100, exact - 500);
+                const high = Math.min(1_000_000, limits.max * 100, exact + 500);
+                for (let sp = low; sp <= high; sp += 1) {
+                  const win = Math.round((sp * (c - 100)) / 100);
+                  const [m, o] = side === 'back' ? [mine + win, other - sp] : [mine - win, other + sp];
                   if (Math.abs(m - o) <= 1) bestAbs = Math.min(bestAbs, Math.abs(Math.min(m, o)));
                 }
               }

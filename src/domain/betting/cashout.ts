@@ -1,13 +1,13 @@
 // Cashout (spec §4, §9): one more match-odds bet that leaves the player with the same P&L whichever
 // runner wins. Offered on match odds with fewer than 3 runners.
 //
-// What "exact" means here. The slip takes whole rupees only (spec §5) and saveBet refuses anything
-// else, so the hedge's stake must be a whole number of rupees. The hedge moves the gap between the
-// two runners' P&L by price × stake, i.e. in steps of the price (₹1.01 to ₹3 per rupee of stake),
-// so most gaps cannot be closed to within the spec's 0.01 by any whole stake at the prices on
-// offer. We do NOT widen the tolerance to hide that: a hedge is offered only when, with its whole
-// stake, the P&L of the two runners (computed to the paisa, as settlement will) differ by at most
-// 0.01 (one paisa). Otherwise the answer is null and the slip says '❌ No exact cashout possible.'
+// What "exact" means here (issue 14). The hedge's stake is the one that makes the P&L equal on both
+// runners, rounded to the paisa (the stake closes the gap at price × stake, so a whole-rupee stake
+// would miss by up to half the price and almost never be "exact"). A hedge is offered only when,
+// with that paisa stake, the P&L of the two runners (computed to the paisa, as settlement will)
+// differ by at most the spec's 0.01, at a price inside the window (1.01–3) and a stake within the
+// cap of 10000. Otherwise the answer is null and the slip says '❌ No exact cashout possible.'
+// The server accepts a stake with paise only for such a hedge (betRules.ts).
 //
 // The hedge is also a bet the player must be allowed to submit: its stake lies within the market's
 // stake limits (the match-odds min/max the slip shows) as well as within the cashout cap, so a
@@ -32,7 +32,7 @@ export interface CashoutBet {
   side: BetSide;
   selectionId: SelectionId;
   price: number;
-  /** Whole rupees, within the stake limits and at most CASHOUT_MAX_STAKE. */
+  /** Rupees to the paisa, within the stake limits and at most CASHOUT_MAX_STAKE. */
   stake: number;
   /** The P&L, in rupees, the player is left with on either runner. */
   equalValue: number;
@@ -48,22 +48,24 @@ function afterHedge(side: BetSide, price: number, stake: number, mine: number, o
   return side === 'back' ? [mine + winPaise, other - losePaise] : [mine - losePaise, other + winPaise];
 }
 
-/** Whole stakes worth trying: the ones either side of the stake that would close the gap exactly. */
-function stakesNear(side: BetSide, cents: number, minePaise: number, otherPaise: number, allowed: StakeLimits): number[] {
-  // back on mine closes (other − mine) at price × stake per rupee; lay closes (mine − other).
+/**
+ * Stakes (in paise) worth trying: the ones either side of the stake that would close the gap exactly.
+ * Back on mine closes (other − mine) at price × stake; lay closes (mine − other).
+ */
+export function stakesNearPaise(side: BetSide, cents: number, minePaise: number, otherPaise: number, allowed: StakeLimits): number[] {
   const gapPaise = side === 'back' ? otherPaise - minePaise : minePaise - otherPaise;
-  const exact = gapPaise / cents; // rupees of stake
-  return [...new Set([Math.floor(exact), Math.ceil(exact)])].filter((s) => s >= allowed.min && s <= allowed.max);
+  const exactPaise = (gapPaise * 100) / cents;
+  return [...new Set([Math.floor(exactPaise), Math.ceil(exactPaise)])].filter((s) => s > 0 && s >= allowed.min * 100 && s <= allowed.max * 100);
 }
 
 /**
- * The hedge with the smallest absolute equal value, or null when no whole stake within `limits`
+ * The hedge with the smallest absolute equal value, or null when no paisa stake within `limits`
  * (and the cap of 10000) equalises. `limits` are the match-odds stake limits the slip applies.
  */
 export function findCashout(runners: readonly CashoutRunner[], limits: StakeLimits): CashoutBet | null {
   if (runners.length !== 2) return null; // fewer than 3 runners, and a hedge needs two
-  // Whole rupees, at least 1, at most the cap: the intersection may be empty (a thin market shows 100 to 1).
-  const allowed: StakeLimits = { min: Math.max(1, Math.ceil(limits.min)), max: Math.min(CASHOUT_MAX_STAKE, Math.floor(limits.max)) };
+  // At most the cap: the intersection may be empty (a thin market shows 100 to 1).
+  const allowed: StakeLimits = { min: Math.max(0.01, limits.min), max: Math.min(CASHOUT_MAX_STAKE, limits.max) };
   if (allowed.min > allowed.max) return null;
   let best: { bet: CashoutBet; equalPaise: number } | null = null;
   for (const [index, runner] of runners.entries()) {
@@ -73,7 +75,8 @@ export function findCashout(runners: readonly CashoutRunner[], limits: StakeLimi
       for (const price of side === 'back' ? runner.backPrices : runner.layPrices) {
         const cents = toHundredths(price);
         if (cents < MIN_CENTS || cents > MAX_CENTS) continue;
-        for (const stake of stakesNear(side, cents, minePaise, otherPaise, allowed)) {
+        for (const stakePaise of stakesNearPaise(side, cents, minePaise, otherPaise, allowed)) {
+          const stake = toRupees(stakePaise);
           const [mine, other] = afterHedge(side, cents / 100, stake, minePaise, otherPaise);
           if (Math.abs(mine - other) > TOLERANCE_PAISE) continue;
           const equalPaise = Math.min(mine, other);

@@ -124,5 +124,16 @@ describe('validating a stake (spec §5)', () => {
     expect(parseStake('+7')).toBeUndefined();
     expect(parseStake(Number.NaN)).toBeUndefined();
     expect(parseStake(-1)).toBeUndefined();
+    expect(parseStake('10.5')).toBeUndefined();
+    expect(parseStake(10.5)).toBeUndefined();
+  });
+
+  it('reads paise only for a cash-out hedge, and never more than two decimals', () => {
+    expect(parseStake('513.74', true)).toBe(513.74);
+    expect(parseStake(513.74, true)).toBe(513.74);
+    expect(parseStake('513.745', true)).toBeUndefined();
+    expect(parseStake(513.745, true)).toBeUndefined();
+    expect(validateStake('99.99', { min: 100, max: 10000 }, { kind: 'Matchodds', sportId: 4, totalMatched: 1e6 }, true)).toBe(MSG.stakeBetween(100, 10000));
+    expect(validateStake('100.01', { min: 100, max: 10000 }, { kind: 'Matchodds', sportId: 4, totalMatched: 1e6 }, true)).toBeNull();
   });
 });

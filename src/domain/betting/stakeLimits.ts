@@ -75,17 +75,28 @@ export function displayedStakeLimits(limits: StakeLimits, context: StakeContext)
   return isThinMarket(context.kind, context.sportId, context.totalMatched) ? THIN_MARKET_LIMITS : limits;
 }
 
-/** Digits only, a whole number of rupees (spec §5); anything else is not a stake. */
-export function parseStake(input: string | number): number | undefined {
-  if (typeof input === 'number') return Number.isSafeInteger(input) && input >= 0 ? input : undefined;
+/**
+ * Digits only, a whole number of rupees (spec §5); anything else is not a stake. A cash-out hedge
+ * (issue 14) is the one stake with paise: `withPaise` reads up to two decimals for it.
+ */
+export function parseStake(input: string | number, withPaise = false): number | undefined {
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input) || input < 0 || input > 999_999_999_999) return undefined;
+    if (Number.isSafeInteger(input)) return input;
+    return withPaise && Math.abs(Math.round(input * 100) - input * 100) < 1e-6 ? input : undefined;
+  }
   // Twelve digits is far beyond any limit and keeps the number exact.
-  return /^\d{1,12}$/.test(input) ? Number(input) : undefined;
+  const pattern = withPaise ? /^\d{1,12}(\.\d{1,2})?$/ : /^\d{1,12}$/;
+  return pattern.test(input) ? Number(input) : undefined;
 }
 
+/** A stake of whole rupees (spec §5), or with paise (a cash-out hedge): isn't it a whole number? */
+export const hasPaise = (stake: number): boolean => !Number.isInteger(stake);
+
 /** null when the stake is acceptable, otherwise the exact message the player sees. */
-export function validateStake(input: string | number, limits: StakeLimits | null, context: StakeContext): string | null {
+export function validateStake(input: string | number, limits: StakeLimits | null, context: StakeContext, withPaise = false): string | null {
   if (!limits) return MSG.notAbleToBet;
-  const stake = parseStake(input);
+  const stake = parseStake(input, withPaise);
   if (isThinMarket(context.kind, context.sportId, context.totalMatched)) {
     return stake === undefined || stake < THIN_MARKET_LIMITS.min ? MSG.minMaxRangeNotValid : MSG.checkMaximumBetLimit;
   }

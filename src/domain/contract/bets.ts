@@ -80,6 +80,12 @@ export interface SaveBetPayload {
   MatchedTime: string;
   settleTime: null;
   PlaceTime: string;
+  /**
+   * Issue 14 (an addition to the spec's payload; absent is false): take the price on offer whichever
+   * way it moved, still inside the betting window and the stake limits. Without it a bet is taken
+   * at the asked price or better (betting/priceOrBetter.ts).
+   */
+  AcceptAnyOdds?: boolean;
 }
 
 /** POST /saveBet: the bet is stored as pending (unmatched) until /updateUnmatchBet. */
@@ -92,16 +98,20 @@ export interface SaveBetResponse {
 export interface UpdateUnmatchBetPayload {
   userId: number;
   BetId: string;
-  /** The price shown now; the bet is matched at the live price when it is not worse than this. */
+  /** The price shown now (informative): the bet is matched at the live price when it is not worse than the one asked at save. */
   oddsRequest: number;
   /** The slip's FinalExpo after the bet (≤ 0); informative only, the server computes its own. */
   exposure: number;
+  /** As in saveBet (absent is false). */
+  acceptAnyOdds?: boolean;
 }
 
 /** On failure `message` is the reason ('Odds Changed!' when the price is gone; the pending bet is removed). */
 export interface UpdateUnmatchBetResponse {
   isSuccess: boolean;
   message: string;
+  /** Issue 14 (an addition): the price the bet was matched at, present when it is not the one asked. */
+  oddsMatched?: number;
 }
 
 /** DELETE /deleteUnmatchBet: removes the caller's pending bet (BetId given) or all of them (none given). */
@@ -137,6 +147,8 @@ export interface BetRow {
   selection: string;
   selectionId: number;
   oddsRequest: number;
+  /** Issue 14 (an addition): the price asked, when the bet was matched at another (better) one. */
+  oddsAsked?: number;
   amountStake: number;
   profit: number;
   /** ≤ 0. */

@@ -1,20 +1,17 @@
-// The Place Bet slip's body: the open slip (or how to open one), the loading overlay while a bet is
-// in flight, and the Set Button Value popup its Edit button opens. Desktop shows it in the right
-// column (match/PlaceBetPanel); phones in a modal (BetSlipModal).
+// The Place Bet slip's body: the open slip (or how to open one; its overlay and countdown while a
+// bet is in flight), and the Set Button Value popup its Edit button opens. Desktop shows it in the
+// right column (match/PlaceBetPanel); phones in a modal (BetSlipModal).
 import { useAppSelector } from '../../app/hooks';
-import { selectIsPlacing, selectSlip } from './betslipSlice';
-import { PlacingOverlay } from './PlacingOverlay';
+import { selectSlip } from './betslipSlice';
 import { SetButtonValuePopup } from './SetButtonValuePopup';
 import { SlipForm } from './SlipForm';
 import { EmptySlip } from './slipStyles';
 
 export function BetSlip({ closable = true }: { closable?: boolean }) {
   const slip = useAppSelector(selectSlip);
-  const placing = useAppSelector(selectIsPlacing);
   return (
     <>
       {slip ? <SlipForm slip={slip} closable={closable} /> : <EmptySlip>Click a Back or Lay price to start a bet.</EmptySlip>}
-      {placing && <PlacingOverlay />}
       <SetButtonValuePopup />
     </>
   );

@@ -63,17 +63,19 @@ test('positions under the runners and in the Run Position ladder come from the o
   expect(cells).toContain('52 -₹220.00');
 });
 
-test('Cashout fills the slip with the hedge when an exact one is on offer', async () => {
+test('Cashout shows its value before it is pressed, and fills the slip with the hedge to the paisa', async () => {
   setWindowWidth(1366);
   const { user, messages } = openPage();
-  await user.click(await screen.findByRole('button', { name: 'Cashout' }));
+  // India +200 / Australia −250: back Australia 214.28 at 2.1 leaves −14.28 / −14.29 (lay India
+  // 225 at 2 would leave −25: the spec picks the smaller).
+  const button = await screen.findByRole('button', { name: 'Cashout -₹14.29' });
+  await user.click(button);
   await act(() => jest.advanceTimersByTimeAsync(0));
   expect(messages()).toEqual([]);
-  // India +200 / Australia −250: back Australia 2.1 × 214.29 is not whole; lay India at 2 for 225 is.
-  const slip = await screen.findByRole('form', { name: 'Lay slip' });
-  expect(slip).toHaveTextContent('India');
-  expect(within(slip).getByLabelText('Odds')).toHaveTextContent('2');
-  expect(within(slip).getByLabelText('Stake')).toHaveValue('225');
+  const slip = await screen.findByRole('form', { name: 'Back slip' });
+  expect(slip).toHaveTextContent('Australia');
+  expect(within(slip).getByLabelText('Odds')).toHaveTextContent('2.1');
+  expect(within(slip).getByLabelText('Stake')).toHaveValue('214.28');
 });
 
 test('no Cashout button on a market with three runners', async () => {

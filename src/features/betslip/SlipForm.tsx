@@ -9,15 +9,17 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserId } from '../auth/authSlice';
 import { useGetStackLimitQuery } from '../sports/sportsApi';
 import { limitsOf, limitsText, matchOddsLimitsText } from '../match/stakeLimitsText';
-import { cachedOdds } from './oddsView';
+import { cachedOdds, liveQuote } from './oddsView';
 import { slipPreview } from './betPayload';
+import { LivePrice } from './LivePrice';
+import { PlacingOverlay } from './PlacingOverlay';
 import { MARKET_LABEL, sideLabel } from './betLabels';
 import { useFetchMatchStackBtnQuery } from './betslipApi';
 import {
-  betSubmitted, quickStakeChosen, selectIsPlacing, selectLastError, slipClosed, stackEditorOpened, stakeChanged, stakeReset,
-  type OpenSlip,
+  acceptAnyOddsToggled, betSubmitted, quickStakeChosen, selectAcceptAnyOdds, selectIsPlacing, selectLastError, slipClosed, stackEditorOpened,
+  stakeChanged, stakeReset, type OpenSlip,
 } from './betslipSlice';
-import { Actions, BetFor, Fields, Form, Hint, Preview, Stakes } from './slipStyles';
+import { AcceptAnyOdds, Actions, BetFor, Fields, Form, Hint, Preview, Stakes } from './slipStyles';
 
 export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?: boolean }) {
   const dispatch = useAppDispatch();
@@ -27,13 +29,18 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
   const userId = useAppSelector(selectUserId);
   const { data: buttons } = useFetchMatchStackBtnQuery(userId ?? skipToken);
   const { data: settings } = useGetStackLimitQuery();
-  const totalMatched = useAppSelector((state) => cachedOdds(state, slip.event.gameId)?.Odds[0]?.totalMatched ?? 0);
+  const acceptAnyOdds = useAppSelector(selectAcceptAnyOdds);
+  const odds = useAppSelector((state) => cachedOdds(state, slip.event.gameId));
+  const totalMatched = odds?.Odds[0]?.totalMatched ?? 0;
+  const live = liveQuote(odds, slip);
   const configured = limitsOf(slip.marketKind, Number(slip.event.eid), slip.event.gameId, settings);
   // Match odds show the thin-market limits while too little is matched, as the block's header does.
   const limits = slip.marketKind === 'Matchodds' ? matchOddsLimitsText(configured, Number(slip.event.eid), totalMatched) : limitsText(configured);
 
   const stake = Number(slip.stake) || 0;
-  const preview = slipPreview(slip, stake);
+  // With "accept any odds" the bet is taken at the price on offer, so the preview follows it.
+  const previewAt = acceptAnyOdds && live ? { ...slip, price: live.price, size: live.rate ?? slip.size } : slip;
+  const preview = slipPreview(previewAt, stake);
   const fancy = slip.marketKind === 'Fancy';
   const side = sideLabel(slip.marketKind, slip.side);
 
@@ -57,7 +64,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       <Fields>
         <div>
           <label htmlFor={`${id}-odds`}>Odds</label>
-          <output id={`${id}-odds`}>{slip.price}</output>
+          <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>{slip.price}</output>
           {fancy && <div className="rate">Rate {slip.size}</div>}
         </div>
         <div>
@@ -73,6 +80,17 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           />
         </div>
       </Fields>
+      <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} />
+      <AcceptAnyOdds>
+        <input
+          id={`${id}-any`}
+          type="checkbox"
+          checked={acceptAnyOdds}
+          disabled={placing}
+          onChange={(event) => dispatch(acceptAnyOddsToggled(event.target.checked))}
+        />
+        <label htmlFor={`${id}-any`}>Accept any odds</label>
+      </AcceptAnyOdds>
       <Preview aria-label="Profit preview">
         <div className="profit">
           <dt>Profit</dt>
@@ -98,6 +116,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       </Actions>
       {limits && <Hint>{limits}</Hint>}
       {lastError && <Hint className="error" role="alert">{lastError}</Hint>}
+      {placing && <PlacingOverlay />}
     </Form>
   );
 }

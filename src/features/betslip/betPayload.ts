@@ -28,9 +28,11 @@ interface BetInput {
   ipAddress: string;
   now: number;
   betId?: string;
+  /** Issue 14: sent only when on (absent is off for the server). */
+  acceptAnyOdds?: boolean;
 }
 
-export function saveBetPayload({ slip, stake, userId, ipAddress, now, betId = newBetId(secureRandom) }: BetInput): SaveBetPayload {
+export function saveBetPayload({ slip, stake, userId, ipAddress, now, betId = newBetId(secureRandom), acceptAnyOdds = false }: BetInput): SaveBetPayload {
   const preview = slipPreview(slip, stake);
   const time = istShiftedIso(now);
   return {
@@ -62,6 +64,7 @@ export function saveBetPayload({ slip, stake, userId, ipAddress, now, betId = ne
     MatchedTime: time,
     settleTime: null,
     PlaceTime: time,
+    ...(acceptAnyOdds ? { AcceptAnyOdds: true } : {}),
   };
 }
 

@@ -70,8 +70,10 @@ describe('cashout', () => {
     expect(world.messages()).toEqual([]);
   });
 
-  it("says '❌ No exact cashout possible.' when no whole stake equalises, or there are no bets", async () => {
-    const world = await bettingWorld({ world: { odds: twoRunners([1.85, 1.87]), rows: [betRow({ oddsRequest: 2.01, profit: 101 })] } });
+  it("says '❌ No exact cashout possible.' when no hedge fits the cap of 10000, or there are no bets", async () => {
+    // Back India 30000 at 2: +30000 / −30000. Levelling needs lay India 30000 or back Australia 28571.43.
+    const big = betRow({ amountStake: 30000, profit: 30000, liability: -30000 });
+    const world = await bettingWorld({ world: { odds: twoRunners([1.98, 2]), rows: [big] } });
     world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
     await jest.advanceTimersByTimeAsync(0);
     expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.noExactCashout }]);
@@ -85,11 +87,12 @@ describe('cashout', () => {
     expect(selectSlip(noBets.store.getState())).toBeNull();
   });
 
-  // Back India 100 at 1.5: +50 / −100. The only exact hedge on offer is lay India 50 at 3.00.
+  // Back India 100 at 1.5: +50 / −100. Lay India 50 at 3 leaves −50; back Australia 71.43 at 2.1
+  // leaves −21.43 (the smaller, spec §4): both below a minimum of 100.
   const belowMinimum = { odds: twoRunners([2.9, 3]), rows: [betRow({ oddsRequest: 1.5, profit: 50 })] };
   const stackLimits = (minOddLimit: number) => ({ body: { isSuccess: true, data: { sports: [{ ...SPORT_LIMITS, minOddLimit }], userMatchSettings: [] } } });
 
-  it('never proposes a stake Submit would refuse: lay 50 is below the minimum of 100', async () => {
+  it('never proposes a stake Submit would refuse: both hedges are below the minimum of 100', async () => {
     const world = await bettingWorld({ world: belowMinimum, overrides: { 'GET /GetStackLimit': stackLimits(100) } });
     world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
     await jest.advanceTimersByTimeAsync(0);
@@ -97,11 +100,11 @@ describe('cashout', () => {
     expect(selectSlip(world.store.getState())).toBeNull();
   });
 
-  it('proposes the same hedge when the limits of GetStackLimit allow its stake (minimum 50)', async () => {
+  it('proposes the hedge, to the paisa, when the limits of GetStackLimit allow its stake (minimum 50)', async () => {
     const world = await bettingWorld({ world: belowMinimum, overrides: { 'GET /GetStackLimit': stackLimits(50) } });
     world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
     await jest.advanceTimersByTimeAsync(0);
-    expect(selectSlip(world.store.getState())).toMatchObject({ selectionId: 1, side: 'lay', price: 3, stake: '50' });
+    expect(selectSlip(world.store.getState())).toMatchObject({ selectionId: 2, side: 'back', price: 2.1, stake: '71.43', cashout: true });
     expect(world.messages()).toEqual([]);
   });
 

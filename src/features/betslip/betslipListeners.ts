@@ -6,18 +6,51 @@ import type { AppListenerApi, AppStartListening } from '../../app/listener';
 import { selectLoginInfo } from '../auth/authSlice';
 import { priceClicked } from '../match/priceClicked';
 import { STACK_BUTTONS_SAVE_KEY, betslipApi } from './betslipApi';
-import { betSubmitted, cashoutRequested, slipOpened, stackButtonsSubmitted, stackEditorClosed } from './betslipSlice';
+import {
+  acceptAnyOddsRestored, acceptAnyOddsToggled, betSubmitted, cashoutRequested, selectAcceptAnyOdds, selectIsPlacing, slipOpened,
+  stackButtonsSubmitted, stackEditorClosed,
+} from './betslipSlice';
 import { cashoutSlip } from './cashout';
 import { cachedOdds } from './oddsView';
 import { placementWorkflow } from './placementWorkflow';
 import { stackLimits, tapRefusal } from './slipChecks';
 
+/** Shown when a price is tapped while a bet is still being placed. */
+export const BET_IN_PROGRESS = 'Your bet is being placed: one bet at a time.';
+
+/**
+ * "Accept any odds" is remembered per player on this device (issue 14). Not on the server: it is a
+ * choice of how this slip behaves, told to the server with every bet (AcceptAnyOdds), which
+ * re-checks the betting window and the stake limits whatever it says.
+ */
+const acceptAnyOddsKey = (userId: number) => `betslip.acceptAnyOdds.${userId}`;
+
+function restoreAcceptAnyOdds(api: AppListenerApi): void {
+  const user = selectLoginInfo(api.getState());
+  const remembered = user ? api.extra.preferences?.get(acceptAnyOddsKey(user.Id)) === '1' : false;
+  if (remembered !== selectAcceptAnyOdds(api.getState())) api.dispatch(acceptAnyOddsRestored(remembered));
+}
+
+/** Every toggle is written at once (takeEvery: the last one wins). */
+export function onAcceptAnyOddsToggled(action: ReturnType<typeof acceptAnyOddsToggled>, api: AppListenerApi): void {
+  const user = selectLoginInfo(api.getState());
+  if (user) api.extra.preferences?.set(acceptAnyOddsKey(user.Id), action.payload ? '1' : '0');
+}
+
 /** takeLatest (cancelActiveListeners): a newer tap replaces one still reading the master data. */
 export async function onPriceClicked(action: ReturnType<typeof priceClicked>, api: AppListenerApi): Promise<void> {
   api.cancelActiveListeners();
+  // One bet at a time (issue 14): while one is in flight the page stays live, but no second slip.
+  if (selectIsPlacing(api.getState())) {
+    api.extra.toast('info', BET_IN_PROGRESS);
+    return;
+  }
   const refusal = await tapRefusal(api, action.payload, cachedOdds(api.getState(), action.payload.event.gameId));
   if (refusal) api.extra.toast('error', refusal);
-  else api.dispatch(slipOpened(action.payload));
+  else {
+    restoreAcceptAnyOdds(api);
+    api.dispatch(slipOpened(action.payload));
+  }
 }
 
 /** takeLatest: the hedge is worked out on the bets and prices of the moment of the last click. */
@@ -34,14 +67,18 @@ export async function onCashoutRequested(action: ReturnType<typeof cashoutReques
   const { data: rows } = await api.pause(request);
   // Only a stake Submit will accept is proposed, so the hedge needs the match-odds limits.
   const settings = rows ? await stackLimits(api) : undefined;
-  const hedge = rows && cashoutSlip(rows, market, event, settings);
-  if (!hedge) {
+  const proposal = rows && cashoutSlip(rows, market, event, settings);
+  if (!proposal) {
     api.extra.toast('error', MSG.noExactCashout);
     return;
   }
+  const { value: _value, ...hedge } = proposal;
   const refusal = await tapRefusal(api, hedge, cachedOdds(api.getState(), event.gameId));
   if (refusal) api.extra.toast('error', refusal);
-  else api.dispatch(slipOpened(hedge));
+  else {
+    restoreAcceptAnyOdds(api);
+    api.dispatch(slipOpened({ ...hedge, cashout: true }));
+  }
 }
 
 const selectStackSave = betslipApi.endpoints.updateMatchStackBtn.select({ fixedCacheKey: STACK_BUTTONS_SAVE_KEY, requestId: undefined });
@@ -70,4 +107,5 @@ export function addBetslipListeners(startListening: AppStartListening): void {
   startListening({ actionCreator: betSubmitted, effect: placementWorkflow });
   startListening({ actionCreator: cashoutRequested, effect: onCashoutRequested });
   startListening({ actionCreator: stackButtonsSubmitted, effect: onStackButtonsSubmitted });
+  startListening({ actionCreator: acceptAnyOddsToggled, effect: onAcceptAnyOddsToggled });
 }

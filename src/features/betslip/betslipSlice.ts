@@ -7,8 +7,12 @@ import { exposureClicked } from '../layout/layoutActions';
 import { signedOut } from '../auth/authSlice';
 
 export interface OpenSlip extends PriceClickedPayload {
-  /** Digits only, as typed (spec §5); '' when cleared. */
+  /** Digits only, as typed (spec §5); '' when cleared. A cash-out hedge may carry paise ('513.74'). */
   stake: string;
+  /** Filled by Cashout: the hedge's stake is to the paisa (issue 14). */
+  cashout?: boolean;
+  /** After a refusal the slip moved to the live price: the price the player had asked (the change mark). */
+  changedFrom?: { price: number; size: number };
 }
 
 export type PlacementStatus = 'idle' | 'placing';
@@ -19,6 +23,10 @@ export interface BetslipState {
   lastError: string | null;
   stackEditorOpen: boolean;
   myMarketOpen: boolean;
+  /** Issue 14: take the price on offer whichever way it moved (remembered per player on this device). */
+  acceptAnyOdds: boolean;
+  /** While a bet is in flight: when its delay ends (epoch ms), for the slip's countdown. */
+  placingEndsAt: number | null;
 }
 
 /** A label/value pair of the quick-stake buttons, slot 1 first. */
@@ -31,23 +39,52 @@ export interface StackButton {
 export const betSubmitted = createAction('betslip/betSubmitted');
 export const cashoutRequested = createAction<{ event: ClickedEvent; marketId: string }>('betslip/cashoutRequested');
 export const stackButtonsSubmitted = createAction<{ buttons: StackButton[] }>('betslip/stackButtonsSubmitted');
+export const acceptAnyOddsToggled = createAction<boolean>('betslip/acceptAnyOddsToggled');
 
 /** Twelve digits is far past any limit; more is not a stake (validateStake would refuse it anyway). */
 const MAX_STAKE_DIGITS = 12;
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, MAX_STAKE_DIGITS);
 
-const initialState: BetslipState = { slip: null, status: 'idle', lastError: null, stackEditorOpen: false, myMarketOpen: false };
+const initialState: BetslipState = {
+  slip: null, status: 'idle', lastError: null, stackEditorOpen: false, myMarketOpen: false, acceptAnyOdds: false, placingEndsAt: null,
+};
+
+/** A hedge's stake keeps up to two decimals; a typed stake is digits only. */
+const hedgeStake = (text: string) => {
+  const [whole, ...rest] = text.replace(/[^\d.]/g, '').split('.');
+  const paise = rest.join('').slice(0, 2);
+  return whole.slice(0, MAX_STAKE_DIGITS) + (rest.length > 0 ? `.${paise}` : '');
+};
 
 export const betslipSlice = createSlice({
   name: 'betslip',
   initialState,
   reducers: {
     /** A price the tap rules allow (or a cashout hedge): the slip opens on it, stake reset. */
-    slipOpened(state, action: PayloadAction<PriceClickedPayload & { stake?: number }>) {
+    slipOpened(state, action: PayloadAction<PriceClickedPayload & { stake?: number; cashout?: boolean }>) {
       if (state.status === 'placing') return; // the bet in flight owns the slip
       const { stake, ...price } = action.payload;
       state.slip = { ...price, stake: stake === undefined ? '' : String(stake) };
       state.lastError = null;
+    },
+    /**
+     * After 'Odds Changed!' the slip follows the market (issue 14): it now holds the price on offer,
+     * with the one the player asked kept for the change mark; Submit again takes the new one.
+     */
+    slipRepriced(state, action: PayloadAction<{ price: number; size: number }>) {
+      if (!state.slip) return;
+      const { price, size } = state.slip;
+      state.slip.changedFrom = state.slip.changedFrom ?? { price, size };
+      state.slip.price = action.payload.price;
+      state.slip.size = action.payload.size;
+    },
+    /** The player's remembered choice, read when a slip opens. */
+    acceptAnyOddsRestored(state, action: PayloadAction<boolean>) {
+      state.acceptAnyOdds = action.payload;
+    },
+    /** The saga knows the market's delay: the countdown runs to this moment. */
+    placementTimed(state, action: PayloadAction<number>) {
+      if (state.status === 'placing') state.placingEndsAt = action.payload;
     },
     slipClosed(state) {
       if (state.status === 'placing') return;
@@ -56,7 +93,7 @@ export const betslipSlice = createSlice({
     },
     stakeChanged(state, action: PayloadAction<string>) {
       if (!state.slip || state.status === 'placing') return;
-      state.slip.stake = digitsOnly(action.payload);
+      state.slip.stake = state.slip.cashout ? hedgeStake(action.payload) : digitsOnly(action.payload);
       state.lastError = null;
     },
     /** A quick-stake button sets the stake to its value. */
@@ -73,17 +110,20 @@ export const betslipSlice = createSlice({
     placementStarted(state) {
       state.status = 'placing';
       state.lastError = null;
+      state.placingEndsAt = null;
     },
     /** The refusal the player was shown; the slip stays open so the stake can be fixed. */
     placementFailed(state, action: PayloadAction<string>) {
       state.status = 'idle';
       state.lastError = action.payload;
+      state.placingEndsAt = null;
     },
     /** Spec §4: on success the slip closes and the stake is cleared. */
     betPlaced(state) {
       state.status = 'idle';
       state.slip = null;
       state.lastError = null;
+      state.placingEndsAt = null;
     },
     stackEditorOpened(state) {
       state.stackEditorOpen = true;
@@ -100,6 +140,9 @@ export const betslipSlice = createSlice({
     builder.addCase(exposureClicked, (state) => {
       state.myMarketOpen = true;
     });
+    builder.addCase(acceptAnyOddsToggled, (state, action) => {
+      state.acceptAnyOdds = action.payload;
+    });
     builder.addCase(signedOut, () => initialState);
   },
   selectors: {
@@ -108,11 +151,15 @@ export const betslipSlice = createSlice({
     selectLastError: (state) => state.lastError,
     selectStackEditorOpen: (state) => state.stackEditorOpen,
     selectMyMarketOpen: (state) => state.myMarketOpen,
+    selectAcceptAnyOdds: (state) => state.acceptAnyOdds,
+    selectPlacingEndsAt: (state) => state.placingEndsAt,
   },
 });
 
 export const {
   slipOpened, slipClosed, stakeChanged, quickStakeChosen, stakeReset, placementStarted, placementFailed, betPlaced,
-  stackEditorOpened, stackEditorClosed, myMarketClosed,
+  stackEditorOpened, stackEditorClosed, myMarketClosed, slipRepriced, acceptAnyOddsRestored, placementTimed,
 } = betslipSlice.actions;
-export const { selectSlip, selectIsPlacing, selectLastError, selectStackEditorOpen, selectMyMarketOpen } = betslipSlice.selectors;
+export const {
+  selectSlip, selectIsPlacing, selectLastError, selectStackEditorOpen, selectMyMarketOpen, selectAcceptAnyOdds, selectPlacingEndsAt,
+} = betslipSlice.selectors;

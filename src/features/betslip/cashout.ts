@@ -16,6 +16,9 @@ export function matchOddsPositions(rows: readonly BetRow[], market: Pick<MatchOd
   return runnerPositions(bets, market.runners.map((runner) => runner.selectionId));
 }
 
+/** The slip a cash-out fills, and the P&L it leaves the player whoever wins (the button's ₹X). */
+export type CashoutProposal = PriceClickedPayload & { stake: number; value: number };
+
 /**
  * The slip a cashout fills (the hedge's price and stake), or null: '❌ No exact cashout possible.'
  * `settings` is GetStackLimit's data; without limits for this game nothing could be submitted.
@@ -25,18 +28,20 @@ export function cashoutSlip(
   market: MatchOddsMarket,
   event: PriceClickedPayload['event'],
   settings: StackLimitResponse['data'] | undefined,
-): (PriceClickedPayload & { stake: number }) | null {
+): CashoutProposal | null {
   if (market.runners.length >= 3) return null;
   const sportId = Number(event.eid);
   const configured = settings ? resolveStakeLimits('Matchodds', { sportId, gameId: event.gameId }, settings) : null;
   if (!configured) return null;
   const limits = displayedStakeLimits(configured, { kind: 'Matchodds', sportId, totalMatched: market.totalMatched });
   const positions = matchOddsPositions(rows, market);
+  // The best price of each side only: a bet is matched at the best price on offer (price or
+  // better), so a hedge worked out at a deeper level would be filled at the best one and not level.
   const runners: CashoutRunner[] = market.runners.map((runner, i) => ({
     selectionId: runner.selectionId,
     position: positions[i].amount,
-    backPrices: runner.ex.availableToBack.map((level) => level.price),
-    layPrices: runner.ex.availableToLay.map((level) => level.price),
+    backPrices: runner.ex.availableToBack.slice(0, 1).map((level) => level.price),
+    layPrices: runner.ex.availableToLay.slice(0, 1).map((level) => level.price),
   }));
   const hedge = findCashout(runners, limits);
   const runner = hedge && market.runners.find((r) => r.selectionId === hedge.selectionId);
@@ -53,5 +58,6 @@ export function cashoutSlip(
     price: hedge.price,
     size,
     stake: hedge.stake,
+    value: hedge.equalValue,
   };
 }

@@ -2,7 +2,7 @@
 // same data the price buttons render): the market's status, the prices on offer on the slip's side
 // and, for a fancy session, its rate. The slip's checks ("is the displayed price still the clicked
 // one?") and the price-tap rules read it from here, never from the components.
-import { toHundredths } from '../../domain/betting/paise';
+import { takePrice, type Quote } from '../../domain/betting/priceOrBetter';
 import { TOSS_PRICE } from '../../domain/constants';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import type { AppListenerApi } from '../../app/listener';
@@ -26,7 +26,6 @@ export interface MarketView {
 }
 
 const positive = (prices: number[]) => prices.filter((price) => Number.isFinite(price) && price > 0);
-const same = (a: number, b: number) => toHundredths(a) === toHundredths(b);
 
 /** undefined when the market or selection is not in the odds any more. */
 export function marketView(odds: MatchOddsResponse, target: SlipTarget): MarketView | undefined {
@@ -65,15 +64,21 @@ export function marketView(odds: MatchOddsResponse, target: SlipTarget): MarketV
   }
 }
 
-/**
- * The price the page shows for the slip's selection when it is still the clicked one (a fancy
- * session: the same line at the same rate); undefined when it is gone ('Odds Changed!').
- */
-export function displayedPrice(odds: MatchOddsResponse | undefined, target: SlipTarget): number | undefined {
+/** The best price on offer now on the slip's side (with a fancy session's rate); undefined when none. */
+export function liveQuote(odds: MatchOddsResponse | undefined, target: SlipTarget): Quote | undefined {
   const view = odds && marketView(odds, target);
-  if (!view || !view.offered.some((price) => same(price, target.price))) return undefined;
-  if (target.marketKind === 'Fancy' && (view.rate === null || !same(view.rate, target.size))) return undefined;
-  return target.price;
+  const best = view?.offered[0];
+  return view && best !== undefined ? { price: best, rate: target.marketKind === 'Fancy' ? view.rate : null } : undefined;
+}
+
+/**
+ * The price the slip's bet is taken at now (issue 14, the rule of betting/priceOrBetter.ts): the
+ * best on offer when it is the slip's price or better — or whichever way it moved when the player
+ * accepts any odds; undefined when it is gone ('Odds Changed!').
+ */
+export function takenPrice(odds: MatchOddsResponse | undefined, target: SlipTarget, acceptAnyOdds: boolean): Quote | undefined {
+  const asked = { price: target.price, rate: target.marketKind === 'Fancy' ? target.size : null };
+  return takePrice(target.marketKind, target.side, asked, liveQuote(odds, target), acceptAnyOdds);
 }
 
 /** The odds query the match page of this event keeps (its args hold the page's match-odds market id). */

@@ -6,7 +6,9 @@ import { authApi } from '../auth/authApi';
 import { betslipApi } from './betslipApi';
 import { priceClicked } from '../match/priceClicked';
 import { makeOdds, runner } from '../sports/testing/fixtures';
-import { betSubmitted, selectIsPlacing, selectLastError, selectSlip, stakeChanged } from './betslipSlice';
+import {
+  acceptAnyOddsToggled, betSubmitted, selectAcceptAnyOdds, selectIsPlacing, selectLastError, selectPlacingEndsAt, selectSlip, stakeChanged,
+} from './betslipSlice';
 import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths } from './testing/betFixtures';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
@@ -102,13 +104,40 @@ test('Exposure Limit Exceed! when the exposure passes the player\'s limit: delet
   expect(world.server.callsTo(paths.update)).toHaveLength(0);
 });
 
-test('Odds Changed! when the clicked price is gone after the delay: deleted, never updated', async () => {
+test('Odds Changed! when the price moved against the player after the delay: deleted, never updated; the slip moves to the live price', async () => {
   const world = await bettingWorld();
   await submit(world);
-  world.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.9, 1.92), runner(2, 'Australia', 2.1, 2.14)] }] });
+  world.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }] });
   await jest.advanceTimersByTimeAsync(6000);
   expect(callsIn(world)).toEqual([paths.save, paths.expo1, paths.remove]);
   expect(world.messages()).toEqual([MSG.oddsChanged]);
+  // Live again (issue 14): the current price, the asked one kept for the change mark, ready to submit.
+  expect(selectSlip(world.store.getState())).toMatchObject({ price: 1.8, changedFrom: { price: 1.85 }, stake: '100' });
+  expect(selectIsPlacing(world.store.getState())).toBe(false);
+});
+
+test('price or better: a better price after the delay is taken, and the player is told at what price', async () => {
+  const world = await bettingWorld({ overrides: { [paths.update]: { body: { isSuccess: true, message: MSG.betPlaced, oddsMatched: 1.9 } } } });
+  await submit(world);
+  expect(selectPlacingEndsAt(world.store.getState())).toBe(NOW + 1000 + 5000); // the slip's countdown
+  world.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.9, 1.92), runner(2, 'Australia', 2.1, 2.14)] }] });
+  await jest.advanceTimersByTimeAsync(6000);
+  expect(decrypted<UpdateUnmatchBetPayload>(world.server.callsTo(paths.update)[0].body)).toMatchObject({ oddsRequest: 1.9 });
+  expect(world.messages()).toEqual([MSG.betPlaced, 'Matched at 1.9, better than your 1.85']);
+  expect(world.server.callsTo(paths.remove)).toHaveLength(0);
+});
+
+test('accept any odds: remembered for the player, told to the server, and a worse price is taken', async () => {
+  const world = await bettingWorld();
+  world.store.dispatch(acceptAnyOddsToggled(true));
+  expect(world.extra.prefs.get(`betslip.acceptAnyOdds.${PLAYER.Id}`)).toBe('1');
+  await submit(world);
+  expect(selectAcceptAnyOdds(world.store.getState())).toBe(true);
+  expect(decrypted<SaveBetPayload>(world.server.callsTo(paths.save)[0].body)).toMatchObject({ AcceptAnyOdds: true, OddsRequest: 1.85 });
+  world.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }] });
+  await jest.advanceTimersByTimeAsync(6000);
+  expect(decrypted<UpdateUnmatchBetPayload>(world.server.callsTo(paths.update)[0].body)).toMatchObject({ oddsRequest: 1.8, acceptAnyOdds: true });
+  expect(world.messages()[0]).toBe(MSG.betPlaced);
 });
 
 test('the server\'s refusal of the update is shown and the pending bet deleted', async () => {

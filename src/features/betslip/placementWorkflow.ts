@@ -4,6 +4,7 @@
 // saved and not matched is always deleted on the way out, whatever stopped it.
 import { TaskAbortError } from '@reduxjs/toolkit';
 import { checkAffordable } from '../../domain/betting/affordability';
+import { priceMove } from '../../domain/betting/priceOrBetter';
 import { SAVE_TO_EXPOSURE_WAIT_MS } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { toPaise } from '../../domain/money';
@@ -14,8 +15,11 @@ import { authApi } from '../auth/authApi';
 import { selectLoginInfo } from '../auth/authSlice';
 import { encrypted, saveBetPayload } from './betPayload';
 import { betslipApi } from './betslipApi';
-import { betPlaced, placementFailed, placementStarted, selectIsPlacing, selectSlip, type OpenSlip } from './betslipSlice';
-import { displayedPrice, freshOdds } from './oddsView';
+import {
+  betPlaced, placementFailed, placementStarted, placementTimed, selectAcceptAnyOdds, selectIsPlacing, selectSlip, slipRepriced, type OpenSlip,
+} from './betslipSlice';
+import { matchedAtMessage } from './betLabels';
+import { cachedOdds, freshOdds, liveQuote, takenPrice } from './oddsView';
 import { checkSubmit } from './slipChecks';
 
 /** A refusal the player reads: thrown inside the saga, shown once at the end. */
@@ -33,12 +37,15 @@ async function clientIp(api: AppListenerApi): Promise<string> {
   return data?.ip ?? '';
 }
 
-/** Everything between Submit and a matched bet. Returns nothing: a refusal is thrown. */
-async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, onSaved: (betId: string) => void): Promise<void> {
-  const checked = await checkSubmit(api, slip, await freshOdds(api, slip.event.gameId));
+/** Everything between Submit and a matched bet: the price it was matched at. A refusal is thrown. */
+async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, onSaved: (betId: string) => void): Promise<number | undefined> {
+  const acceptAnyOdds = selectAcceptAnyOdds(api.getState());
+  const checked = await checkSubmit(api, slip, await freshOdds(api, slip.event.gameId), acceptAnyOdds);
   if ('refusal' in checked) return refuse(checked.refusal);
+  // The slip counts down to the end of the delay (issue 14): the exposure wait, then the market's delay.
+  api.dispatch(placementTimed(api.extra.clock.now() + SAVE_TO_EXPOSURE_WAIT_MS + checked.delayMs));
 
-  const payload = saveBetPayload({ slip, stake: checked.stake, userId: user.Id, ipAddress: await clientIp(api), now: api.extra.clock.now() });
+  const payload = saveBetPayload({ slip, stake: checked.stake, userId: user.Id, ipAddress: await clientIp(api), now: api.extra.clock.now(), acceptAnyOdds });
   const saved = await api.dispatch(betslipApi.endpoints.saveBet.initiate(encrypted(payload)));
   if ('error' in saved) return refuse(refusalOf(saved.error, MSG.betNotPlaced));
   onSaved(payload.BetId);
@@ -58,14 +65,23 @@ async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, on
   });
   if (money) return refuse(money);
 
-  // delay: the market's bet delay (the listener's signal cancels it), then the price as shown now.
+  // delay: the market's bet delay (the listener's signal cancels it), then the price on offer now,
+  // taken when it is the asked one or better (or any, when the player accepts any odds).
   await api.delay(checked.delayMs);
-  const shown = displayedPrice(await freshOdds(api, slip.event.gameId), slip);
-  if (shown === undefined) return refuse(MSG.oddsChanged);
-  const update = { userId: user.Id, BetId: payload.BetId, oddsRequest: shown, exposure: FinalExpo };
+  const taken = takenPrice(await freshOdds(api, slip.event.gameId), slip, acceptAnyOdds);
+  if (!taken) return refuse(MSG.oddsChanged);
+  const update = { userId: user.Id, BetId: payload.BetId, oddsRequest: taken.price, exposure: FinalExpo, ...(acceptAnyOdds ? { acceptAnyOdds } : {}) };
   const matched = await api.dispatch(betslipApi.endpoints.updateUnmatchBet.initiate(encrypted(update)));
   if ('error' in matched) return refuse(refusalOf(matched.error, MSG.betNotPlaced));
   if (!matched.data.isSuccess) return refuse(matched.data.message || MSG.betNotPlaced);
+  return matched.data.oddsMatched;
+}
+
+/** After 'Odds Changed!' the slip moves to the price on offer now, marked as changed (issue 14). */
+function followMarket(api: AppListenerApi, slip: OpenSlip): void {
+  const now = liveQuote(cachedOdds(api.getState(), slip.event.gameId), slip);
+  if (!now) return;
+  api.dispatch(slipRepriced({ price: now.price, size: slip.marketKind === 'Fancy' && now.rate !== null ? now.rate : slip.size }));
 }
 
 /**
@@ -80,9 +96,10 @@ export async function placementWorkflow(_action: unknown, api: AppListenerApi): 
   api.dispatch(placementStarted());
   let pendingBetId: string | undefined;
   let refusal: string | null = null;
+  let oddsMatched: number | undefined;
   try {
     if (!user) refuse(MSG.somethingWentWrong);
-    else await placeBet(api, slip, user, (betId) => (pendingBetId = betId));
+    else oddsMatched = await placeBet(api, slip, user, (betId) => (pendingBetId = betId));
     pendingBetId = undefined; // matched: nothing to clean up
   } catch (error) {
     if (error instanceof Refused) refusal = error.message;
@@ -95,8 +112,12 @@ export async function placementWorkflow(_action: unknown, api: AppListenerApi): 
   if (refusal) {
     api.extra.toast('error', refusal);
     api.dispatch(placementFailed(refusal));
+    if (refusal === MSG.oddsChanged) followMarket(api, slip);
     return;
   }
   api.extra.toast('success', MSG.betPlaced);
+  // Price or better: say so when the market gave the player more than they asked.
+  const move = oddsMatched === undefined ? 'same' : priceMove(slip.marketKind, slip.side, { price: slip.price, rate: null }, { price: oddsMatched, rate: null });
+  if (move !== 'same' && slip.marketKind !== 'Fancy') api.extra.toast('info', matchedAtMessage(oddsMatched!, slip.price, move));
   api.dispatch(betPlaced());
 }

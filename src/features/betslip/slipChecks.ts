@@ -2,7 +2,7 @@
 // betting not yet open, overlays, the price window), and at Submit whether the displayed price is
 // still the clicked one and the stake is within the limits. The rules are src/domain's; this file
 // only gathers their inputs from the store (login info, master data, odds, stake limits).
-import { bettingOpensAt, canTapPrice } from '../../domain/betting/priceTap';
+import { bettingOpensAt, canTapPrice, priceInWindow } from '../../domain/betting/priceTap';
 import { withPriceWindowReason } from '../../domain/betting/priceWindow';
 import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../domain/betting/stakeLimits';
 import type { MatchOddsResponse, StackLimitResponse } from '../../domain/contract/sports';
@@ -11,7 +11,7 @@ import type { AppListenerApi } from '../../app/listener';
 import { authApi } from '../auth/authApi';
 import { selectLoginInfo } from '../auth/authSlice';
 import { sportsApi } from '../sports/sportsApi';
-import { displayedPrice, marketView, type SlipTarget } from './oddsView';
+import { marketView, takenPrice, type SlipTarget } from './oddsView';
 
 /** BetStartTime (minutes) from the master data; 0 (betting opens at the start) when it cannot be read. */
 async function betStartMinutes(api: AppListenerApi): Promise<number> {
@@ -50,21 +50,31 @@ export async function stackLimits(api: AppListenerApi): Promise<StackLimitRespon
 export type SubmitCheck = { refusal: string } | { stake: number; delayMs: number };
 
 /**
- * Submit (spec §4, §5): the tap rules again (a market may have closed since the tap), the displayed
- * price still the clicked one, then the stake within its limits (with the total-matched rule).
+ * Submit (spec §4, §5): the tap rules again (a market may have closed since the tap), the price on
+ * offer the clicked one or better (or any, when the player accepts any odds, inside the betting
+ * window), then the stake within its limits (with the total-matched rule).
  * On success: the stake and the market's bet delay.
  */
-export async function checkSubmit(api: AppListenerApi, slip: SlipTarget & { stake: string }, odds: MatchOddsResponse | undefined): Promise<SubmitCheck> {
+export async function checkSubmit(
+  api: AppListenerApi,
+  slip: SlipTarget & { stake: string; cashout?: boolean },
+  odds: MatchOddsResponse | undefined,
+  acceptAnyOdds = false,
+): Promise<SubmitCheck> {
   const tap = await tapRefusal(api, slip, odds);
   if (tap) return { refusal: tap };
-  if (displayedPrice(odds, slip) === undefined) return { refusal: MSG.oddsChanged };
+  const taken = takenPrice(odds, slip, acceptAnyOdds);
+  if (!taken) return { refusal: MSG.oddsChanged };
+  if (!priceInWindow(slip.marketKind, taken.price)) return { refusal: MSG.notAbleToBet };
 
   const settings = await stackLimits(api);
   const sportId = Number(slip.event.eid);
   const where = { sportId, gameId: slip.event.gameId };
   const limits = settings ? resolveStakeLimits(slip.marketKind, where, settings) : null;
   const totalMatched = odds && marketView(odds, slip)?.totalMatched;
-  const stakeProblem = validateStake(slip.stake, limits, { kind: slip.marketKind, sportId, totalMatched });
+  // A cash-out hedge's stake is to the paisa (issue 14); every other stake is whole rupees.
+  const withPaise = slip.cashout === true && slip.marketKind === 'Matchodds';
+  const stakeProblem = validateStake(slip.stake, limits, { kind: slip.marketKind, sportId, totalMatched }, withPaise);
   if (stakeProblem) return { refusal: stakeProblem };
 
   const sport = settings?.sports.find((row) => row.id === sportId);

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { BetSide } from '../../domain/betting/types';
 
 export const Form = styled.form<{ $side: BetSide }>`
+  position: relative; /* the placing overlay covers the slip only */
   padding: 10px;
   background: ${({ theme, $side }) => ($side === 'back' ? theme.colors.backLight : theme.colors.layLight)};
   border-left: 4px solid ${({ theme, $side }) => ($side === 'back' ? theme.colors.back : theme.colors.lay)};
@@ -48,6 +49,17 @@ export const Fields = styled.div`
     font-variant-numeric: tabular-nums;
   }
   .rate { font-size: 11px; color: #33414d; margin-top: 2px; }
+  output.changed { border-style: solid; border-color: #0f2a3d; background: #fff; }
+`;
+
+export const AcceptAnyOdds = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  margin-top: 4px;
+  input { width: 20px; height: 20px; margin: 0; accent-color: #0f2a3d; cursor: pointer; }
+  label { font-size: 13px; font-weight: 700; color: #0f2a3d; cursor: pointer; }
 `;
 
 export const Preview = styled.dl`

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import type { BetRow } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
-import { MARKET_LABEL, rowOddsText, sideLabel } from '../betslip/betLabels';
+import { askedNote, MARKET_LABEL, rowOddsText, sideLabel } from '../betslip/betLabels';
 import { SideHead, SidePanel } from './sideStyles';
 
 const Table = styled.table`
@@ -15,6 +15,7 @@ const Table = styled.table`
   td.num { font-variant-numeric: tabular-nums; }
   tr.back td { background: ${({ theme }) => theme.colors.backLight}; }
   tr.lay td { background: ${({ theme }) => theme.colors.layLight}; }
+  .asked { display: block; font-size: 10.5px; font-weight: 700; color: ${({ theme }) => theme.colors.profit}; }
   td.empty { text-align: center; color: ${({ theme }) => theme.colors.muted}; padding: 14px 8px; }
 `;
 
@@ -38,7 +39,11 @@ export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
             <tr key={row.id} className={row.type} data-tone={row.type}>
               <td>{`${sideLabel(row.market, row.type)} ${row.selection}`}</td>
               <td>{MARKET_LABEL[row.market]}</td>
-              <td className="num">{rowOddsText(row)}</td>
+              <td className="num">
+                {rowOddsText(row)}
+                {/* Price or better (issue 14): matched at another price than the one asked. */}
+                {askedNote(row) && <span className="asked">{askedNote(row)}</span>}
+              </td>
               <td className="num">{row.amountStake}</td>
             </tr>
           ))}

@@ -1,0 +1,143 @@
+// Betting at a human pace (issue 14), in Chromium against the running product and its default feed:
+// player1 places 10 bets on one in-play cricket match (match odds, bookmaker, fancy; back and lay),
+// each submitted 2.5 s after the price tap, waiting as a player does while a ball is bowled — at
+// least 9 must be placed; then the same with "Accept any odds" on — all 10. Screenshots at 1366 and
+// 390 px: the slip's countdown, a refusal with the live price, the cash-out value.
+// `npm run test:e2e -- humanpace` (about 8 minutes: it waits for the feed's balls).
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
+import { TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
+import { MSG } from '../../src/domain/messages';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support';
+import { call, inPlayEvents, matchUrl, signIn, sportLimits } from './betting.helpers';
+import { slip } from './betting.slip';
+import { closeSlip, humanBet, openSlipOn, refusalWithLivePrice, type BetKind, type PaceResult } from './humanpace.pace';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+const ROUND: BetKind[] = ['mo-back', 'bm-back', 'fancy-no', 'mo-lay', 'bm-lay', 'fancy-yes', 'mo-back', 'bm-back', 'fancy-no', 'mo-lay'];
+
+/**
+ * An in-play cricket match a player would bet on: match odds matched enough with a runner priced
+ * between 1.2 and 2.8 both ways (not a foregone conclusion), a bookmaker row quoting both sides,
+ * fancy sessions. The closest-priced one, so that it stays open for the journey.
+ */
+async function cricketMatch(page: Page): Promise<SportEvent> {
+  const found: Array<{ event: SportEvent; closeness: number }> = [];
+  for (const event of (await inPlayEvents(page)).filter((e) => e.eid === '4' && e.Fancy === 1 && e.BookMaker === 1)) {
+    const odds = await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
+    const market = odds.Odds?.[0];
+    if (!market || market.status !== 'OPEN' || market.totalMatched < TOTAL_MATCHED_THRESHOLD_CRICKET * 1.5) continue;
+    const backs = market.runners.map((r) => r.ex.availableToBack[0]?.price ?? 0).filter((p) => p >= 1.2 && p <= 2.8);
+    const lays = market.runners.map((r) => r.ex.availableToLay[0]?.price ?? 0).filter((p) => p >= 1.2 && p <= 2.8);
+    const bookmaker = odds.Bookmaker.flat().some((row) => row.b1 >= 5 && row.b1 <= 300 && row.l1 > 0);
+    if (backs.length === 0 || lays.length === 0 || !bookmaker || odds.Fancy.length < 2) continue;
+    found.push({ event, closeness: Math.min(...backs.map((p) => Math.abs(p - 2))) });
+  }
+  found.sort((a, b) => a.closeness - b.closeness);
+  if (found.length === 0) throw new Error('no in-play cricket match with open match odds, bookmaker and fancy');
+  return found[0].event;
+}
+
+async function openMatch(page: Page, event: SportEvent): Promise<void> {
+  await page.goto(matchUrl(event));
+  await page.getByRole('region', { name: 'Fancy', exact: true }).getByRole('group').first().waitFor();
+}
+
+/** Placed: the success toast, or the 'Matched at …' note that follows it when it is read first. */
+const wasPlaced = (r: PaceResult) => r.message === MSG.betPlaced || r.message.startsWith('Matched at ');
+
+const line = (r: PaceResult, i: number) => `${i + 1}. ${r.kind} tapped '${r.tapped}' (waited ${Math.round(r.waitedMs / 1000)} s): ${r.message} in ${r.ms} ms`;
+
+async function tenBets(page: Page, stakes: Record<BetKind, string>, answerMs: number, shot?: string): Promise<PaceResult[]> {
+  const results: PaceResult[] = [];
+  for (const [i, kind] of ROUND.entries()) {
+    results.push(await humanBet(page, kind, stakes[kind], answerMs, i === 0 ? shot : undefined));
+  }
+  await closeSlip(page);
+  return results;
+}
+
+test('ten bets at a human pace go through (9 of 10 at least), and all ten with "Accept any odds"', async (t) => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  await signIn(page);
+  const event = await cricketMatch(page);
+  const limits = await sportLimits(page, 4);
+  t.diagnostic(`${event.eventName} (${event.gameId})`);
+  await openMatch(page, event);
+  const stake = (min: number) => String(Math.max(100, min));
+  const stakes: Record<BetKind, string> = {
+    'mo-back': stake(limits.minOddLimit), 'mo-lay': stake(limits.minOddLimit),
+    'bm-back': stake(limits.minBookmakerLimit), 'bm-lay': stake(limits.minBookmakerLimit),
+    'fancy-no': stake(limits.minFancyLimit), 'fancy-yes': stake(limits.minFancyLimit),
+  };
+  const answerMs = (Math.max(limits.betDelayTime, limits.bookmakerDelayTime, limits.fancyDelayTime) + 6) * 1000;
+
+  const anyOdds = slip(page).getByRole('checkbox', { name: 'Accept any odds' });
+  const first = await tenBets(page, stakes, answerMs, 'pace-countdown-desktop');
+  first.forEach((r, i) => t.diagnostic(`price or better ${line(r, i)}`));
+  const placed = first.filter(wasPlaced).length;
+  assert.ok(placed >= 9, `${placed} of 10 placed: ${first.map(line).join(' | ')}`);
+
+  // "Accept any odds": off by default, on for the next ten (remembered for the player on this device).
+  await openSlipOn(page, 'mo-back');
+  assert.equal(await anyOdds.isChecked(), false, '"Accept any odds" starts off');
+  await anyOdds.check();
+  await closeSlip(page);
+  const second = await tenBets(page, stakes, answerMs);
+  second.forEach((r, i) => t.diagnostic(`accept any odds ${line(r, i)}`));
+  assert.equal(second.filter(wasPlaced).length, 10, second.map(line).join(' | '));
+  await openSlipOn(page, 'mo-back');
+  assert.equal(await anyOdds.isChecked(), true, '"Accept any odds" is remembered');
+  await anyOdds.uncheck();
+  await closeSlip(page);
+
+  // The cash-out value on the button, before it is pressed (the match-odds bets above are the position).
+  const cashout = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('button', { name: /^Cashout/ });
+  await cashout.filter({ hasText: /₹/ }).waitFor({ timeout: 15_000 }).catch(() => undefined);
+  t.diagnostic(`cash-out button: ${await cashout.innerText()}`);
+  await screenshot(page, 'pace-cashout-desktop');
+  if (/₹/.test(await cashout.innerText())) {
+    await cashout.click();
+    await slip(page).waitFor();
+    t.diagnostic(`cash-out slip: ${(await slip(page).innerText()).replace(/\s+/g, ' ')}`);
+    await screenshot(page, 'pace-cashout-slip-desktop');
+    await closeSlip(page);
+  }
+
+  const refusal = await refusalWithLivePrice(page, stakes['fancy-yes']);
+  t.diagnostic(`refusal: tapped '${refusal.tapped}', ${refusal.message}; slip now: ${refusal.live}`);
+  assert.equal(refusal.message, MSG.oddsChanged);
+  assert.match(refusal.live, /Odds changed from/);
+  await screenshot(page, 'pace-refusal-desktop');
+  await context.close();
+});
+
+test('on a phone: the countdown, a refusal with the live price, the cash-out value', async (t) => {
+  const { context, page } = await newPage(browser, PHONE);
+  await signIn(page);
+  const event = await cricketMatch(page);
+  const limits = await sportLimits(page, 4);
+  await openMatch(page, event);
+  const answerMs = (limits.betDelayTime + 6) * 1000;
+  const bet = await humanBet(page, 'mo-back', String(Math.max(100, limits.minOddLimit)), answerMs, 'pace-countdown-phone');
+  t.diagnostic(line(bet, 0));
+  const cashout = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('button', { name: /^Cashout/ });
+  if (bet.message === MSG.betPlaced) await cashout.filter({ hasText: /₹/ }).waitFor({ timeout: 15_000 }).catch(() => undefined);
+  await cashout.scrollIntoViewIfNeeded();
+  t.diagnostic(`cash-out button: ${await cashout.innerText()}`);
+  await screenshot(page, 'pace-cashout-phone');
+  const refusal = await refusalWithLivePrice(page, String(Math.max(100, limits.minFancyLimit)));
+  t.diagnostic(`refusal: tapped '${refusal.tapped}', ${refusal.message}; slip now: ${refusal.live}`);
+  assert.equal(refusal.message, MSG.oddsChanged);
+  await screenshot(page, 'pace-refusal-phone');
+  await context.close();
+});

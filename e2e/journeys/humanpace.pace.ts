@@ -1,0 +1,151 @@
+// What the human-pace journey does with one bet: wait (as a player does) until the price to tap is
+// open, tap it, type the stake, press Submit 2.5 s after the tap, and read the answer.
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from '../support';
+import { nextToast, noToasts } from './betting.helpers';
+import { slip } from './betting.slip';
+
+export type BetKind = 'mo-back' | 'mo-lay' | 'bm-back' | 'bm-lay' | 'fancy-no' | 'fancy-yes';
+
+/** What a person takes from the tap to pressing Submit (issue 14). */
+export const HUMAN_SUBMIT_MS = 2500;
+
+export interface PaceResult {
+  kind: BetKind;
+  /** The price tapped (its button's name). */
+  tapped: string;
+  message: string;
+  /** From Submit to the answer. */
+  ms: number;
+  /** Waited for the market to open (Ball Running, a suspension) before the tap. */
+  waitedMs: number;
+}
+
+/** The best price of the kind's side on this match page, as a player sees it (null: none shown now). */
+async function priceToTap(page: Page, kind: BetKind): Promise<Locator | null> {
+  const enabled = async (button: Locator) => ((await button.count()) > 0 && (await button.isEnabled()) && !/ -$/.test((await button.getAttribute('aria-label')) ?? (await button.innerText())) ? button : null);
+  if (kind === 'mo-back' || kind === 'mo-lay') {
+    const block = page.getByRole('region', { name: 'Match Odds', exact: true });
+    if ((await block.locator('[inert]').count()) > 0) return null; // SUSPENDED (a wicket)
+    for (const row of await block.getByRole('group').all()) {
+      // back levels read worst → best left to right, lay levels best → worst: the best is next to the middle.
+      const button = kind === 'mo-back' ? row.getByRole('button', { name: /^back / }).last() : row.getByRole('button', { name: /^lay / }).first();
+      const price = Number(((await button.getAttribute('aria-label')) ?? '').split(' ').pop());
+      if (price >= 1.2 && price <= 2.8 && (await enabled(button))) return button;
+    }
+    return null;
+  }
+  if (kind === 'bm-back' || kind === 'bm-lay') {
+    const block = page.getByRole('region', { name: 'Bookmaker', exact: true });
+    for (const row of await block.getByRole('group').all()) {
+      if ((await row.locator('[inert]').count()) > 0) continue; // BALL RUNNING, SUSPENDED
+      const button = row.getByRole('button', { name: kind === 'bm-back' ? /^back / : /^lay / });
+      const price = Number(((await button.getAttribute('aria-label')) ?? '').split(' ').pop());
+      if (price >= 5 && price <= 300 && (await enabled(button))) return button;
+    }
+    return null;
+  }
+  const block = page.getByRole('region', { name: 'Fancy', exact: true });
+  for (const row of await block.getByRole('group').all()) {
+    if ((await row.locator('[inert]').count()) > 0) continue; // Ball Running
+    const button = row.getByRole('button', { name: kind === 'fancy-no' ? /^no / : /^yes / });
+    if (await enabled(button)) return button;
+  }
+  return null;
+}
+
+/** Opens a slip on an open price of the kind (waits for one), without betting. */
+export async function openSlipOn(page: Page, kind: BetKind): Promise<void> {
+  await closeSlip(page);
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    const button = await priceToTap(page, kind);
+    if (button && (await button.click({ timeout: 2000 }).then(() => true, () => false))) {
+      if (await slip(page).waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
+    }
+    await page.waitForTimeout(400);
+  }
+  throw new Error(`no open ${kind} price to open a slip on`);
+}
+
+/** Closes a slip an earlier answer left open (a refusal keeps it), as a player would. */
+export async function closeSlip(page: Page): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Place Bet' });
+  if (await modal.isVisible()) {
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await modal.waitFor({ state: 'detached' });
+  } else if (await slip(page).isVisible()) {
+    await slip(page).getByRole('button', { name: 'Close slip' }).click();
+    await slip(page).waitFor({ state: 'detached' });
+  }
+}
+
+/**
+ * One bet at a human pace. `countdownShot`: a screenshot of the slip's countdown 1.5 s after Submit.
+ */
+export async function humanBet(page: Page, kind: BetKind, stake: string, answerMs: number, countdownShot?: string): Promise<PaceResult> {
+  await noToasts(page).catch(() => undefined);
+  await closeSlip(page);
+  const waitFrom = Date.now();
+  let button: Locator | null = null;
+  // A player waits for the ball to be bowled or a suspension to lift before tapping (2 min at most).
+  while (!button && Date.now() - waitFrom < 120_000) {
+    button = await priceToTap(page, kind);
+    if (!button) await page.waitForTimeout(400);
+  }
+  if (!button) return { kind, tapped: '-', message: 'no open price in 2 minutes', ms: 0, waitedMs: Date.now() - waitFrom };
+  const tapped = (await button.getAttribute('aria-label')) ?? '?';
+  const tappedAt = Date.now();
+  const clicked = await button.click({ timeout: 2000 }).then(() => true, () => false);
+  if (!clicked) return { kind, tapped, message: 'price closed under the finger', ms: 0, waitedMs: tappedAt - waitFrom };
+  const form = slip(page);
+  const toast = page.locator('.Toastify__toast').first();
+  await form.or(toast).first().waitFor({ timeout: 5000 });
+  if (!(await form.isVisible())) return { kind, tapped, message: (await toast.innerText()).trim(), ms: 0, waitedMs: tappedAt - waitFrom };
+  await form.getByLabel('Stake', { exact: true }).fill(stake);
+  await page.waitForTimeout(Math.max(0, tappedAt + HUMAN_SUBMIT_MS - Date.now()));
+  const started = Date.now();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  if (countdownShot) {
+    await form.getByRole('status').getByLabel(/seconds left/).waitFor({ timeout: 3000 });
+    await page.waitForTimeout(1500);
+    await screenshot(page, countdownShot);
+  }
+  const message = await nextToast(page, answerMs);
+  return { kind, tapped, message, ms: Date.now() - started, waitedMs: tappedAt - waitFrom };
+}
+
+/**
+ * A refusal as a player meets it: the slip is open on a fancy line and the ball is bowled before
+ * Submit; the line moves, Submit says 'Odds Changed!', and the slip follows the live line.
+ * Returns the slip's live line after the refusal.
+ */
+export async function refusalWithLivePrice(page: Page, stake: string, maxMs = 180_000): Promise<{ message: string; live: string; tapped: string }> {
+  const until = Date.now() + maxMs;
+  while (Date.now() < until) {
+    await noToasts(page).catch(() => undefined);
+    await closeSlip(page);
+    const button = await priceToTap(page, 'fancy-yes');
+    if (!button) {
+      await page.waitForTimeout(400);
+      continue;
+    }
+    const tapped = (await button.getAttribute('aria-label')) ?? '?';
+    if (!(await button.click({ timeout: 2000 }).then(() => true, () => false))) continue;
+    const form = slip(page);
+    if (!(await form.waitFor({ timeout: 5000 }).then(() => true, () => false))) continue;
+    await form.getByLabel('Stake', { exact: true }).fill(stake);
+    const live = form.getByLabel('Live price');
+    // Wait for the ball: the line moves after it (▼ on the slip's live line), the row opens again.
+    const moved = await live.getByText(/worse/).waitFor({ timeout: Math.max(1000, until - Date.now()) }).then(() => true, () => false);
+    if (!moved) break;
+    const session = tapped.replace(/^yes /, '').replace(/ [\d.]+$/, '');
+    const row = page.getByRole('region', { name: 'Fancy', exact: true }).getByRole('group', { name: session, exact: true });
+    while ((await row.locator('[inert]').count()) > 0 && Date.now() < until) await page.waitForTimeout(200);
+    await form.getByRole('button', { name: 'Submit' }).click();
+    const message = await nextToast(page, 10_000);
+    await form.getByText(/Odds changed from/).waitFor({ timeout: 5000 }).catch(() => undefined);
+    return { message, live: (await live.innerText()).replace(/\s+/g, ' '), tapped };
+  }
+  throw new Error('no fancy line moved under an open slip within the time allowed');
+}

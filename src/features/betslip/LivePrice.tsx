@@ -1,0 +1,47 @@
+// The slip's live line (issue 14): the price on offer now for the slip's runner and side, read from
+// the same odds cache the price buttons render (so it moves with the page, on a phone too, where the
+// slip covers the market), marked ▲ when it is better for the player than the slip's price and ▼
+// when worse; and, after 'Odds Changed!', the price the player had asked.
+import styled from 'styled-components';
+import { priceMove, type Quote } from '../../domain/betting/priceOrBetter';
+import type { OpenSlip } from './betslipSlice';
+
+const Line = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 4px 10px;
+  margin: 6px 0 0;
+  padding: 5px 8px;
+  border-radius: 4px;
+  background: rgba(255, 255, 255, 0.7);
+  font-size: 12.5px;
+  color: #33414d;
+  .now { font-size: 15px; font-weight: 800; color: #0f2a3d; font-variant-numeric: tabular-nums; }
+  .better { color: ${({ theme }) => theme.colors.profit}; font-weight: 800; }
+  .worse { color: ${({ theme }) => theme.colors.loss}; font-weight: 800; }
+  .was { text-decoration: line-through; }
+`;
+
+const text = (slip: Pick<OpenSlip, 'marketKind'>, quote: Quote) =>
+  slip.marketKind === 'Fancy' ? `${quote.price}/${quote.rate ?? ''}` : String(quote.price);
+
+export function LivePrice({ slip, live, acceptAnyOdds }: { slip: OpenSlip; live: Quote | undefined; acceptAnyOdds: boolean }) {
+  const asked = { price: slip.price, rate: slip.marketKind === 'Fancy' ? slip.size : null };
+  const move = live ? priceMove(slip.marketKind, slip.side, asked, live) : null;
+  const changed = slip.changedFrom;
+  return (
+    <Line aria-label="Live price" aria-live="polite">
+      <span>Live</span>
+      <span className="now">{live ? text(slip, live) : 'not on offer'}</span>
+      {move === 'better' && <span className="better">▲ better: you get it</span>}
+      {move === 'worse' && <span className="worse">▼ worse{acceptAnyOdds ? ': taken (accept any odds)' : ''}</span>}
+      {changed && (
+        <span className="changed">
+          Odds changed from <span className="was">{text(slip, { price: changed.price, rate: changed.size })}</span>: submit again at{' '}
+          {text(slip, asked)}
+        </span>
+      )}
+    </Line>
+  );
+}
