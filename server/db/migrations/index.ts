@@ -12,6 +12,10 @@ import * as betsUpdateLock from './20261121_09_bets_update_lock';
 import * as betsRunnersRead from './20261121_10_bets_runners_read';
 import * as betRulesEpoch from './20261121_11_bet_rules_epoch';
 import * as settlementFence from './20261121_12_settlement_fence';
+import * as operatorActions from './20261125_20_operator_actions';
+import * as marketControls from './20261125_21_market_controls';
+import * as settlementRollback from './20261125_22_settlement_rollback';
+import * as loginLock from './20261125_23_login_lock';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -26,4 +30,8 @@ export const migrations: Record<string, Migration> = {
   '20261121_10_bets_runners_read': betsRunnersRead,
   '20261121_11_bet_rules_epoch': betRulesEpoch,
   '20261121_12_settlement_fence': settlementFence,
+  '20261125_20_operator_actions': operatorActions,
+  '20261125_21_market_controls': marketControls,
+  '20261125_22_settlement_rollback': settlementRollback,
+  '20261125_23_login_lock': loginLock,
 };

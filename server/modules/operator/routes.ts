@@ -7,6 +7,8 @@ import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { makeOperatorService } from './service';
 import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';
+import { marketRoutes } from './marketRoutes';
+import { refreshControls } from './controlsStore';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,6 +54,9 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   }, async (request) => operator.update(request.params.id, request.body));
 
   await settlementRoutes(api, deps);
+  await marketRoutes(api, deps);
+  // The operator's suspensions and event controls, overlaid on the feed from the first request on.
+  await refreshControls(deps.db, deps.snapshots);
 };
 
 export default operatorRoutes;
