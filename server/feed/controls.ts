@@ -18,6 +18,11 @@ export interface OperatorControls {
   events: ReadonlyMap<number, EventControl>;
 }
 
+/** Equal for equal controls: an unchanged reload keeps the cache's odds bodies. */
+export function controlsKey(controls: OperatorControls): string {
+  return JSON.stringify([[...controls.suspended].sort(), [...controls.events].sort((a, b) => a[0] - b[0])]);
+}
+
 export const NO_CONTROLS: OperatorControls = { suspended: new Set(), events: new Map() };
 
 function touches(state: FeedEventState, controls: OperatorControls): boolean {

@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../lib/clock';
 import { EIDS, type InPlaySportEventsResponse, type Series, type SportEvent } from '../../src/domain/contract/sports';
-import { NO_CONTROLS, withControls, type OperatorControls } from './controls';
+import { controlsKey, NO_CONTROLS, withControls, type OperatorControls } from './controls';
 import type { FeedProvider, Unsubscribe } from './provider';
 import { eidOf, toOddsResponse, toSportEvent } from './present';
 import { DAY_MS, istDayStart } from './simulator/calendar';
@@ -54,6 +54,7 @@ export class SnapshotCache {
   private versionCounter = 0;
   private lastHeard: number;
   private controls: OperatorControls = NO_CONTROLS;
+  private controlsVersion = controlsKey(NO_CONTROLS);
 
   constructor(private readonly clock: Clock) {
     this.lastHeard = clock.now();
@@ -84,6 +85,9 @@ export class SnapshotCache {
 
   /** The operator's suspensions and event overrides (feed/controls.ts), overlaid on everything served. */
   setControls(controls: OperatorControls): void {
+    const key = controlsKey(controls);
+    if (key === this.controlsVersion) return; // the periodic reload found nothing new
+    this.controlsVersion = key;
     this.controls = controls;
     this.oddsBodies.clear();
     this.versionCounter += 1;

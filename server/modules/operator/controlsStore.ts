@@ -27,19 +27,8 @@ export async function loadControls(db: Q): Promise<OperatorControls> {
   return { suspended: new Set(suspended.map((r) => r.market_id)), events: byEvent };
 }
 
-/** What each cache was last given, so an unchanged reload does not throw away its odds bodies. */
-const lastLoaded = new WeakMap<SnapshotCache, string>();
-
-function fingerprint(controls: OperatorControls): string {
-  return JSON.stringify([[...controls.suspended].sort(), [...controls.events].sort((a, b) => a[0] - b[0])]);
-}
-
 export async function refreshControls(db: Db, snapshots: SnapshotCache): Promise<void> {
-  const controls = await loadControls(db);
-  const key = fingerprint(controls);
-  if (lastLoaded.get(snapshots) === key) return;
-  lastLoaded.set(snapshots, key);
-  snapshots.setControls(controls);
+  snapshots.setControls(await loadControls(db));
 }
 
 /** For API processes: follow changes other processes make (every second by default). */
