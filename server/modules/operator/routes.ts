@@ -8,6 +8,7 @@ import { makeOperatorService } from './service';
 import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';
 import { marketRoutes } from './marketRoutes';
+import { settingsRoutes } from './settingsRoutes';
 import { refreshControls } from './controlsStore';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
@@ -55,6 +56,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
 
   await settlementRoutes(api, deps);
   await marketRoutes(api, deps);
+  await settingsRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
   await refreshControls(deps.db, deps.snapshots);
 };
