@@ -4,10 +4,12 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Role } from '../../db/tables/core';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
+import { isLoginLocked } from '../operator/loginLock';
+import { LOGIN_LOCKED_MSG } from '../operator/messages';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
 import type { SessionUser } from './sessionStore';
 import { LoginThrottle, throttleKeys } from './throttle';
@@ -56,6 +58,8 @@ export async function checkCredentials(
     throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
   }
   await throttle.recordSuccess(keys);
+  // The operator locked this log-in (a right password tells nothing new: only then is it said).
+  if (await isLoginLocked(deps.db, user.id)) throw forbidden(LOGIN_LOCKED_MSG, { status: false });
   return user;
 }
 

@@ -7,8 +7,10 @@ import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { makeOperatorService } from './service';
 import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';
+import { actorOf } from './audit';
 import { marketRoutes } from './marketRoutes';
 import { settingsRoutes } from './settingsRoutes';
+import { playersRoutes } from './playersRoutes';
 import { refreshControls } from './controlsStore';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
@@ -36,7 +38,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
 
   api.post('/admin/users', {
     schema: { body: S.CreateUserBody, response: { 201: S.AdminUserSchema, ...S.errorResponses } },
-  }, async (request, reply) => reply.status(201).send(await operator.createUser(caller(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await operator.createUser(caller(request), request.body, actorOf(request))));
 
   api.get('/admin/users', {
     schema: { querystring: S.FindUserQuery, response: user },
@@ -48,15 +50,16 @@ const operatorRoutes: ApiModule = async (base, deps) => {
 
   api.post('/admin/users/:id/credit', {
     schema: { params: S.IdParams, body: S.CreditBody, response: user },
-  }, async (request) => operator.credit(request.params.id, request.body.amount, request.body.remark));
+  }, async (request) => operator.credit(request.params.id, request.body.amount, request.body.remark, actorOf(request)));
 
   api.patch('/admin/users/:id', {
     schema: { params: S.IdParams, body: S.UpdateUserBody, response: user },
-  }, async (request) => operator.update(request.params.id, request.body));
+  }, async (request) => operator.update(request.params.id, request.body, actorOf(request)));
 
   await settlementRoutes(api, deps);
   await marketRoutes(api, deps);
   await settingsRoutes(api, deps);
+  await playersRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
   await refreshControls(deps.db, deps.snapshots);
 };
