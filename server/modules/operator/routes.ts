@@ -11,6 +11,7 @@ import { actorOf } from './audit';
 import { marketRoutes } from './marketRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
+import { auditRoutes } from './auditRoutes';
 import { refreshControls } from './controlsStore';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
@@ -60,6 +61,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await marketRoutes(api, deps);
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
+  await auditRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
   await refreshControls(deps.db, deps.snapshots);
 };
