@@ -5,8 +5,14 @@ import type { CliCommand } from './registry';
 import { userCommands } from './commands/users';
 import { walletCommands } from './commands/wallet';
 import { settlementCommands } from './commands/settlement';
+import { settingsCommands } from './commands/settings';
+import { marketCommands } from './commands/markets';
+import { playerCommands } from './commands/players';
+import { auditCommands } from './commands/audit';
 
-export const commands: CliCommand[] = [...userCommands, ...walletCommands, ...settlementCommands];
+export const commands: CliCommand[] = [
+  ...userCommands, ...walletCommands, ...settlementCommands, ...settingsCommands, ...marketCommands, ...playerCommands, ...auditCommands,
+];
 
 if (require.main === module) {
   runCli(commands, process.argv.slice(2), process.env).then(

@@ -51,7 +51,7 @@ test('a sport\u2019s stake limit applies to the next bet and shows in GetStackLi
   });
 });
 
-test('an event: betting lock, a market kind taken away, its own stake limits; cleared again with null', async () => {
+test('an event: betting lock, a market kind taken away, its own stake limits; cleared again (feed, null)', async () => {
   const locked = await call('PATCH', `/settings/events/${GAME_ID}`, { isBetLock: 1, bookMaker: 0, limits: {
     minOddLimit: 1000, maxOddLimit: 2000, minBookmakerLimit: 100, maxBookmakerLimit: 1000, minFancyLimit: 100, maxFancyLimit: 1000,
   } });
@@ -69,13 +69,14 @@ test('an event: betting lock, a market kind taken away, its own stake limits; cl
   expect(bm.json()).toMatchObject({ message: MSG.notAbleToBet });
 
   // Lift the lock: the event's own limits apply.
-  const unlocked = await call('PATCH', `/settings/events/${GAME_ID}`, { isBetLock: null, reason: 'Cleared' });
-  expect(unlocked.json().event).toMatchObject({ isBetLock: 0, bookMaker: 0, limits: { minOddLimit: 1000 } });
+  const unlocked = await call('PATCH', `/settings/events/${GAME_ID}`, { isBetLock: 'feed', reason: 'Cleared' });
+  expect(unlocked.json().event).toMatchObject({ isBetLock: 0, bookMaker: 0, overrides: { isBetLock: null, bookMaker: 0 }, limits: { minOddLimit: 1000 } });
   expect((await stackLimit()).userMatchSettings).toEqual([expect.objectContaining({ gameId: String(GAME_ID), minOddLimit: 1000, maxOddLimit: 2000 })]);
   expect((await app.api.save(back(500))).json()).toMatchObject({ message: MSG.stakeBetween(1000, 2000) });
   expect((await app.api.save(back(1500))).statusCode).toBe(200);
-  await call('PATCH', `/settings/events/${GAME_ID}`, { limits: null, bookMaker: null });
+  await call('PATCH', `/settings/events/${GAME_ID}`, { limits: null, bookMaker: 'feed' });
   expect((await stackLimit()).userMatchSettings).toEqual([]);
+  expect((await call('GET', `/settings/events/${GAME_ID}`)).json().event).toMatchObject({ bookMaker: 1, overrides: { bookMaker: null }, limits: null });
   expect((await auditRows(app.t)).filter((r) => r.action === 'settings.event').length).toBe(3);
 });
 

@@ -37,13 +37,17 @@ export type SportPatchValue = Static<typeof SportPatch>;
 export const SportParams = Type.Object({ sportId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
 export const EventParams = Type.Object({ eventId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
 
-/** Per event: null clears an override (the feed's value, or the sport's limits, apply again). */
+/**
+ * Per event: 1 or 0 overrides the feed, 'feed' clears the override; limits null clears the event's own
+ * limits (the sport's apply). Not null for the flags: Fastify's validator coerces null to 0 there.
+ */
+const FlagOrFeed = Type.Union([Flag, Type.Literal('feed')]);
 export const EventPatch = Type.Object(
   {
-    isBetLock: Type.Optional(Type.Union([Flag, Type.Null()])),
-    matchOdds: Type.Optional(Type.Union([Flag, Type.Null()])),
-    bookMaker: Type.Optional(Type.Union([Flag, Type.Null()])),
-    fancy: Type.Optional(Type.Union([Flag, Type.Null()])),
+    isBetLock: Type.Optional(FlagOrFeed),
+    matchOdds: Type.Optional(FlagOrFeed),
+    bookMaker: Type.Optional(FlagOrFeed),
+    fancy: Type.Optional(FlagOrFeed),
     limits: Type.Optional(Type.Union([StakeLimits, Type.Null()])),
     reason: Type.Optional(Reason),
   },

@@ -130,7 +130,8 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       if (limits) checkLimits(limits);
       const after = await db.transaction().execute(async (trx) => {
         const before = await eventSettings(trx, eventId);
-        const merged = { ...before.overrides, ...flags };
+        const merged = { ...before.overrides };
+        for (const [key, value] of Object.entries(flags) as Array<[keyof typeof merged, 0 | 1 | 'feed']>) merged[key] = value === 'feed' ? null : value;
         await trx.insertInto('event_controls')
           .values({ event_id: eventId, is_bet_lock: merged.isBetLock, has_match_odds: merged.matchOdds, has_bookmaker: merged.bookMaker, has_fancy: merged.fancy })
           .onConflict((oc) => oc.column('event_id').doUpdateSet({
