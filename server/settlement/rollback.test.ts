@@ -7,7 +7,8 @@ import { MSG } from '../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../test/app';
 import { formatIst } from '../modules/reports/dates';
 import { logIn, logInOperator, type Session } from '../modules/auth/testSupport';
-import { AWAY, BM, BM_HOME, client, cricketEvent, HOME, MO, publish, savePayload } from '../modules/bets/testSupport';
+import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload } from '../modules/bets/testSupport';
+import { openPosition } from '../modules/bets/exposure';
 import { admin, auditCount, auditRows } from '../modules/operator/testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';
 import { betsByBetId, bettor, ledgerMismatches, persistTestEvent, settlementEntries, walletOf } from './testSupport';
@@ -137,4 +138,37 @@ describe('bad rollbacks write nothing', () => {
     expect((await settlementEntries(t)).length).toBe(ledger);
     expect(await auditCount(t)).toBe(audits);
   });
+});
+
+test('a rollback racing bets, withdrawals and a second rollback keeps ledger = balances and exposure = the open bets', async () => {
+  const fresh = cricketEvent(t.clock.now());
+  publish(t.deps.snapshots, fresh);
+  const selfApi = client(t.app, self.cookie, t.deps.config.payloadKey);
+  const playerApi = client(t.app, player.cookie, t.deps.config.payloadKey);
+  // A settled bookmaker market to roll back.
+  await bettor(t, player).matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
+  await bettor(t, self).matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME + 1, side: 'back', price: 90, stake: 100 });
+  expect((await call('POST', `/markets/${BM}/settle`, { winnerSelectionId: BM_HOME })).statusCode).toBe(200);
+
+  // Everything at once: two rollbacks, bets on another market by both players, withdrawals, a credit.
+  const fancy = { market: 'Fancy' as const, marketId: FANCY, selectionId: FANCY_SEL, side: 'back' as const, price: 150, stake: 100 };
+  const answers = await Promise.all([
+    call('POST', `/markets/${BM}/rollback`, { reason: 'race 1' }),
+    ...Array.from({ length: 4 }, () => playerApi.save(savePayload(player.userId, fancy))),
+    ...Array.from({ length: 4 }, () => selfApi.save(savePayload(self.userId, fancy))),
+    selfApi.withdraw({ userId: self.userId, withdrawAmountBtn: 100 }),
+    call('POST', `/markets/${BM}/rollback`, { reason: 'race 2' }),
+    call('POST', `/users/${player.userId}/credit`, { amount: 10, remark: 'race' }),
+  ]);
+  expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+  const rollbacks = [answers[0].json(), answers[10].json()];
+  expect(rollbacks.map((r) => r.alreadyRolledBack).sort()).toEqual([false, true]);
+  expect(await ledgerMismatches(t)).toEqual([]);
+  // Each wallet's exposure is what its open bets make (the bookmaker bets matched again included).
+  for (const userId of [player.userId, self.userId]) {
+    const stored = (await walletOf(t, userId)).exposure;
+    const recomputed = await t.deps.db.transaction().execute((trx) => openPosition(trx, userId));
+    expect(stored).toBe(recomputed.exposurePaise);
+  }
+  expect((await settlementEntries(t)).filter((e) => e.ref === `market:${BM}#r0`)).toHaveLength(2);
 });
