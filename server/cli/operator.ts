@@ -8,10 +8,10 @@ import { settlementCommands } from './commands/settlement';
 import { settingsCommands } from './commands/settings';
 import { marketCommands } from './commands/markets';
 import { playerCommands } from './commands/players';
-import { auditCommands } from './commands/audit';
+import { auditCommands, summaryCommands } from './commands/audit';
 
 export const commands: CliCommand[] = [
-  ...userCommands, ...walletCommands, ...settlementCommands, ...settingsCommands, ...marketCommands, ...playerCommands, ...auditCommands,
+  ...userCommands, ...walletCommands, ...settlementCommands, ...settingsCommands, ...marketCommands, ...playerCommands, ...auditCommands, ...summaryCommands,
 ];
 
 if (require.main === module) {

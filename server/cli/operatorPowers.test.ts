@@ -76,13 +76,14 @@ test('book, risk, rollback, users, ledger, debit, lock-login, audit', async () =
   expect(await cli(['debit', '--username', 'player1', '--amount', '50'])).toMatchObject({ code: 2 });
   expect(await json(['lock-login', '--username', 'player1', '--reason', 'Review'])).toMatchObject({ lockLogin: 1 });
   expect(await json(['unlock-login', '--username', 'player1', '--reason', 'Done'])).toMatchObject({ lockLogin: 0 });
+  expect((await json(['summary', '--to', '2026-11-21'])).days).toHaveLength(30);
   const audit = await json(['audit', '--target', `market:${MO}`]);
   expect(audit.rows.map((r: { action: string }) => r.action)).toEqual(['market.rollback', 'market.settle', 'market.suspend', 'market.resume', 'market.suspend']);
 });
 
 test('help names every new command and each has its own help', async () => {
   const names = ['settings', 'set-sport', 'set-event', 'set-master', 'set-stake-buttons', 'suspend', 'resume', 'book', 'risk', 'rollback',
-    'users', 'ledger', 'bets', 'requests', 'debit', 'lock-login', 'unlock-login', 'audit'];
+    'users', 'ledger', 'bets', 'requests', 'debit', 'lock-login', 'unlock-login', 'audit', 'summary'];
   const help = await cli(['help']);
   for (const name of names) {
     expect(help.stdout).toContain(name);

@@ -24,3 +24,15 @@ export const auditCommands: CliCommand[] = [
     },
   },
 ];
+
+export const summaryCommands: CliCommand[] = [
+  {
+    name: 'summary',
+    summary: 'deposits, withdrawals, turnover, gross gaming revenue, new and active players, per IST day',
+    flags: { from: { description: 'first day, YYYY-MM-DD (default: 29 days before --to)' }, to: { description: 'last day, YYYY-MM-DD (default: today)' } },
+    run: (client, flags) => {
+      const entries = Object.entries({ from: flags.from, to: flags.to }).filter(([, v]) => v !== undefined) as Array<[string, string]>;
+      return client.call('GET', `/admin/summary${entries.length ? `?${new URLSearchParams(entries).toString()}` : ''}`);
+    },
+  },
+];

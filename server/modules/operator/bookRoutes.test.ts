@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { admin } from './testSupport';
+import { formatIst } from '../reports/dates';
 
 let t: TestApp;
 let call: ReturnType<typeof admin>;
@@ -50,4 +51,21 @@ test('an unknown market: 404', async () => {
   const response = await call('GET', '/markets/1.424242/book');
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ isSuccess: false });
+});
+
+test('summary: turnover and active players of the day; a settlement\u2019s revenue; bad ranges are 400', async () => {
+  const summary = (await call('GET', '/summary')).json();
+  expect(summary.days).toHaveLength(30);
+  // The matched stakes of the first test: ₹100 + ₹200 + ₹100; two players bet.
+  expect(summary.totals).toMatchObject({ turnover: 400, activePlayers: 2, ggr: 0 });
+  expect(summary.days.at(-1)).toMatchObject({ turnover: 400, activePlayers: 2 });
+  await call('POST', `/markets/${MO}/suspend`, { reason: 'end' });
+  expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).statusCode).toBe(200);
+  // Mumbai won: the house paid player1 ₹100 and took self1's ₹200. Entries carry the database's time,
+  // bets the test clock's: a range over both.
+  const range = `?from=${formatIst(t.clock.now()).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`;
+  expect((await call('GET', `/summary${range}`)).json().totals).toMatchObject({ ggr: 100, turnover: 400 });
+  for (const query of ['?from=2026-02-30', '?from=2026-11-02&to=2026-11-01', '?from=2020-01-01&to=2026-01-01', '?from=yesterday']) {
+    expect((await call('GET', `/summary${query}`)).statusCode).toBe(400);
+  }
 });

@@ -12,6 +12,7 @@ import { marketRoutes } from './marketRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
 import { auditRoutes } from './auditRoutes';
+import { summaryRoutes } from './summary';
 import { refreshControls } from './controlsStore';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
@@ -62,6 +63,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
   await auditRoutes(api, deps);
+  await summaryRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
   await refreshControls(deps.db, deps.snapshots);
 };
