@@ -65,7 +65,9 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await auditRoutes(api, deps);
   await summaryRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
-  await refreshControls(deps.db, deps.snapshots);
+  // A database that is down must not stop the app from starting (it answers 503 meanwhile): main.ts's
+  // controls sync loads them once it is back, and the database refuses bets there whatever this knows.
+  await refreshControls(deps.db, deps.snapshots).catch(() => undefined);
 };
 
 export default operatorRoutes;
