@@ -17,6 +17,7 @@ import { startFeedRetention } from './feed/retention';
 import { purgeDemoPlayers } from './modules/auth/demoPurge';
 import { pruneAddressLimits } from './modules/auth/addressLimits';
 import { listenForEndedSessions } from './modules/auth/sessionRevocation';
+import { startControlsSync } from './modules/operator/controlsStore';
 import { startSettlement } from './settlement/subscriber';
 
 async function main(): Promise<void> {
@@ -63,6 +64,11 @@ async function main(): Promise<void> {
     },
     onError: (error) => process.stderr.write(`[feed] retention: ${error instanceof Error ? error.message : String(error)}\n`),
   });
+  // Follows the operator's hand suspensions and event controls that other API processes write
+  // (this process applies its own at once); the database refuses bets there meanwhile anyway.
+  const controlsSync = startControlsSync(db, snapshots, {
+    onError: (error) => process.stderr.write(`[operator] controls: ${error instanceof Error ? error.message : String(error)}\n`),
+  });
   // Settles each market whose result the feed publishes (first catching up on results a previous
   // run persisted but never settled). Every API process does; a market settles once whoever is first.
   const settlement = startSettlement(db, feedHost.feed, {
@@ -77,6 +83,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => undefined);
     await betSweeper.stop().catch(() => undefined);
     await retention.stop().catch(() => undefined);
+    await controlsSync.stop().catch(() => undefined);
     await settlement.stop().catch(() => undefined);
     await feedHost.stop().catch(() => undefined);
     await revocation.stop().catch(() => undefined);

@@ -6,8 +6,15 @@ import { userCommands } from './commands/users';
 import { walletCommands } from './commands/wallet';
 import { settlementCommands } from './commands/settlement';
 import { resetPasswordCommand } from './commands/resetPassword';
+import { settingsCommands } from './commands/settings';
+import { marketCommands } from './commands/markets';
+import { playerCommands } from './commands/players';
+import { auditCommands, summaryCommands } from './commands/audit';
 
-export const commands: CliCommand[] = [...userCommands, ...walletCommands, ...settlementCommands, resetPasswordCommand];
+export const commands: CliCommand[] = [
+  ...userCommands, ...walletCommands, ...settlementCommands, ...settingsCommands, ...marketCommands, ...playerCommands, ...auditCommands, ...summaryCommands,
+  resetPasswordCommand,
+];
 
 if (require.main === module) {
   runCli(commands, process.argv.slice(2), process.env).then(

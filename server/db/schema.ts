@@ -3,5 +3,6 @@ import type { CoreTables } from './tables/core';
 import type { SportsTables } from './tables/sports';
 import type { BetTables } from './tables/bets';
 import type { WalletTables } from './tables/wallet';
+import type { OperatorTables } from './tables/operator';
 
-export interface Database extends CoreTables, SportsTables, BetTables, WalletTables {}
+export interface Database extends CoreTables, SportsTables, BetTables, WalletTables, OperatorTables {}

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type { Clock } from '../lib/clock';
 import { EIDS, type InPlaySportEventsResponse, type Series, type SportEvent } from '../../src/domain/contract/sports';
+import { controlsKey, NO_CONTROLS, withControls, type OperatorControls } from './controls';
 import type { FeedProvider, Unsubscribe } from './provider';
 import { eidOf, toOddsResponse, toSportEvent } from './present';
 import { DAY_MS, istDayStart } from './simulator/calendar';
@@ -52,6 +53,8 @@ export class SnapshotCache {
   private inPlay: { key: string; body: CachedBody } | null = null;
   private versionCounter = 0;
   private lastHeard: number;
+  private controls: OperatorControls = NO_CONTROLS;
+  private controlsVersion = controlsKey(NO_CONTROLS);
 
   constructor(private readonly clock: Clock) {
     this.lastHeard = clock.now();
@@ -80,6 +83,22 @@ export class SnapshotCache {
     this.inPlay = null;
   }
 
+  /** The operator's suspensions and event overrides (feed/controls.ts), overlaid on everything served. */
+  setControls(controls: OperatorControls): void {
+    const key = controlsKey(controls);
+    if (key === this.controlsVersion) return; // the periodic reload found nothing new
+    this.controlsVersion = key;
+    this.controls = controls;
+    this.oddsBodies.clear();
+    this.versionCounter += 1;
+    this.inPlay = null;
+  }
+
+  /** The event under the operator's controls. */
+  private view(state: FeedEventState): FeedEventState {
+    return withControls(state, this.controls);
+  }
+
   /** Bumps on every applied change. */
   get version(): number {
     return this.versionCounter;
@@ -92,8 +111,14 @@ export class SnapshotCache {
 
   /** The event as the feed last described it; every market SUSPENDED while the feed is stale. */
   event(gameId: number): FeedEventState | undefined {
-    const state = this.events.get(gameId);
+    const raw = this.events.get(gameId);
+    const state = raw && this.view(raw);
     return state && state.event.status !== 'ended' && this.isStale() ? suspended(state) : state;
+  }
+
+  /** The event exactly as the feed sent it: no operator overlay, no staleness (the operator's own views). */
+  rawEvent(gameId: number): FeedEventState | undefined {
+    return this.events.get(gameId);
   }
 
   seriesById(id: number): FeedSeries | undefined {
@@ -108,8 +133,9 @@ export class SnapshotCache {
   /** The /checkGetMatchOdds body of an event, or null when the event is unknown here or the market
    * id is not its match-odds market. */
   oddsBody(gameId: number, marketId: string): CachedBody | null {
-    const state = this.events.get(gameId);
-    if (!state || state.event.matchOddsMarketId !== marketId) return null;
+    const raw = this.events.get(gameId);
+    if (!raw || raw.event.matchOddsMarketId !== marketId) return null;
+    const state = this.view(raw);
     if (state.event.status !== 'ended' && this.isStale()) return cachedBody(toOddsResponse(suspended(state)));
     let cached = this.oddsBodies.get(gameId);
     if (!cached) {
@@ -143,7 +169,7 @@ export class SnapshotCache {
   }
 
   private row(state: FeedEventState, srNo: number): SportEvent {
-    return toSportEvent(state, srNo, this.series.get(state.event.seriesId));
+    return toSportEvent(this.view(state), srNo, this.series.get(state.event.seriesId));
   }
 
   /** Series of a sport with an event in play or to come, by name. */

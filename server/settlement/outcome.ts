@@ -51,8 +51,18 @@ export function settlementRemark(eventName: string, marketName: string, result: 
   return [eventName, marketName, result].filter((part) => part.trim() !== '').join(' / ');
 }
 
-export const settlementRef = (marketId: string): string => `market:${marketId}`;
-/** The market a settlement entry's ref names, or null for any other ref. */
+/**
+ * The ledger ref of a market's settlement entries: 'market:<id>' the first time, 'market:<id>#<n>'
+ * after n rollbacks (migration 20261125_22), so each settlement books once per player.
+ */
+export const settlementRef = (marketId: string, generation = 0): string =>
+  generation === 0 ? `market:${marketId}` : `market:${marketId}#${generation}`;
+/** The ref of the entries that reverse generation `generation` of the market's settlement. */
+export const rollbackRef = (marketId: string, generation: number): string => `market:${marketId}#r${generation}`;
+/** The market a settlement (or reversal) entry's ref names, or null for any other ref. */
 export function marketOfRef(ref: string | null): string | null {
-  return ref && ref.startsWith('market:') ? ref.slice('market:'.length) : null;
+  if (!ref || !ref.startsWith('market:')) return null;
+  const id = ref.slice('market:'.length);
+  const hash = id.indexOf('#');
+  return hash === -1 ? id : id.slice(0, hash);
 }

@@ -49,7 +49,7 @@ export function findSettlement(trx: Trx, marketId: string): Promise<SettlementRe
  */
 export async function claimSettlement(
   trx: Trx,
-  row: Omit<SettlementRecord, 'bets_settled' | 'bets_voided' | 'bets_lapsed' | 'users' | 'settled_at'>,
+  row: Omit<SettlementRecord, 'bets_settled' | 'bets_voided' | 'bets_lapsed' | 'users' | 'settled_at' | 'generation' | 'rolled_back_at'>,
 ): Promise<boolean> {
   const inserted = await withSettlementTables(trx)
     .insertInto('market_settlements')
@@ -58,6 +58,28 @@ export async function claimSettlement(
     .returning('market_id')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/**
+ * Takes a rolled-back settlement over with the new result (the settlement fence is held, so no other
+ * settler runs); false when it is not rolled back any more.
+ */
+export async function resettle(
+  trx: Trx,
+  row: Omit<SettlementRecord, 'bets_settled' | 'bets_voided' | 'bets_lapsed' | 'users' | 'settled_at' | 'generation' | 'rolled_back_at'>,
+  generation: number,
+): Promise<boolean> {
+  const updated = await withSettlementTables(trx)
+    .updateTable('market_settlements')
+    .set({
+      outcome: row.outcome, winner_selection_id: row.winner_selection_id, runs: row.runs, result: row.result, source: row.source,
+      generation, rolled_back_at: null, settled_at: sql`now()`, bets_settled: 0, bets_voided: 0, bets_lapsed: 0, users: 0,
+    })
+    .where('market_id', '=', row.market_id)
+    .where('rolled_back_at', 'is not', null)
+    .returning('market_id')
+    .executeTakeFirst();
+  return updated !== undefined;
 }
 
 export async function recordCounts(

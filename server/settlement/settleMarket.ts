@@ -30,6 +30,11 @@ export interface SettleRequest {
   description?: string;
 }
 
+export interface SettleOptions {
+  /** Runs in the settling transaction once the market is settled (not when it already was): the audit row. */
+  onSettled?: (trx: Trx, summary: SettlementSummary) => Promise<void>;
+}
+
 export interface SettlementSummary {
   marketId: string;
   outcome: MarketOutcome;
@@ -110,7 +115,7 @@ interface Tally {
 }
 
 /** One player's part, under their wallet lock: bets closed, one ledger entry, exposure recomputed. */
-async function settleUser(trx: Trx, userId: number, request: SettleRequest, remark: string, tally: Tally): Promise<void> {
+async function settleUser(trx: Trx, userId: number, request: SettleRequest, remark: string, generation: number, tally: Tally): Promise<void> {
   const wallet = await lockWallet(trx, userId);
   const bets = await repo.openBetsInMarket(trx, userId, request.marketId);
   const pending = bets.filter((b) => b.status === 'pending').map((b) => b.id);
@@ -127,7 +132,7 @@ async function settleUser(trx: Trx, userId: number, request: SettleRequest, rema
     }));
     await repo.closeMatchedBets(trx, closed);
     const net = closed.reduce((sum, bet) => sum + bet.resultAmount, 0);
-    await postEntry(trx, wallet, { userId, amount: net, kind: 'settlement', remark, ref: settlementRef(request.marketId) });
+    await postEntry(trx, wallet, { userId, amount: net, kind: 'settlement', remark, ref: settlementRef(request.marketId, generation) });
     if (isVoid) tally.betsVoided += closed.length;
     else tally.betsSettled += closed.length;
     tally.users += 1;
@@ -135,14 +140,16 @@ async function settleUser(trx: Trx, userId: number, request: SettleRequest, rema
   await refreshExposure(trx, userId);
 }
 
-async function settleInTransaction(trx: Trx, request: SettleRequest): Promise<SettlementSummary> {
+async function settleInTransaction(trx: Trx, request: SettleRequest, options: SettleOptions): Promise<SettlementSummary> {
   const { marketId, outcome } = request;
   // First, before any wallet lock (see repo.fenceMarket and migration 12).
   await repo.fenceMarket(trx, marketId);
   const row = await repo.lockMarketRow(trx, marketId);
   const earlier = await repo.findSettlement(trx, marketId);
-  if (earlier) return already(earlier, request);
-  if (row?.settled_at) {
+  // A rolled-back market (rollback.ts) waits for the operator's result; the feed's is not asked again.
+  if (earlier && (earlier.rolled_back_at === null || request.source === 'feed')) return already(earlier, request);
+  const generation = earlier ? earlier.generation + 1 : 0;
+  if (!earlier && row?.settled_at) {
     // Marked settled by something other than this code (no settlement row): never settle it again.
     if (request.source === 'operator') throw conflict(SETTLEMENT_MSG.settledDifferently(marketId, row.result ?? 'unknown'));
     return {
@@ -161,7 +168,7 @@ async function settleInTransaction(trx: Trx, request: SettleRequest): Promise<Se
   const winnerName = outcome.outcome === 'winner' ? runners.get(outcome.winnerSelectionId) : undefined;
   const result = request.source === 'feed' && request.description ? request.description : resultText(outcome, winnerName);
 
-  const claimed = await repo.claimSettlement(trx, {
+  const settlementRow = {
     market_id: marketId,
     event_id: facts.eventId,
     sport_id: facts.sportId,
@@ -173,7 +180,8 @@ async function settleInTransaction(trx: Trx, request: SettleRequest): Promise<Se
     runs: outcome.outcome === 'runs' ? outcome.runs : null,
     result,
     source: request.source,
-  });
+  };
+  const claimed = earlier ? await repo.resettle(trx, settlementRow, generation) : await repo.claimSettlement(trx, settlementRow);
   if (!claimed) {
     // Another transaction settled it while this one waited for the row: nothing left to do.
     const winner = await repo.findSettlement(trx, marketId);
@@ -187,15 +195,17 @@ async function settleInTransaction(trx: Trx, request: SettleRequest): Promise<Se
   // Players who bet while the list was read are picked up by the next round.
   for (let users = await repo.usersWithOpenBets(trx, marketId, done); users.length > 0; users = await repo.usersWithOpenBets(trx, marketId, done)) {
     for (const userId of users) {
-      await settleUser(trx, userId, request, remark, tally);
+      await settleUser(trx, userId, request, remark, generation, tally);
       done.add(userId);
     }
   }
   if (row) await repo.markMarketSettled(trx, marketId, result);
-  return summaryOf(await repo.recordCounts(trx, marketId, tally), false);
+  const summary = summaryOf(await repo.recordCounts(trx, marketId, tally), false);
+  await options.onSettled?.(trx, summary);
+  return summary;
 }
 
-/** Settles (or voids) the market once; later calls answer what was done. */
-export function settleMarket(db: Db, request: SettleRequest): Promise<SettlementSummary> {
-  return db.transaction().execute((trx) => settleInTransaction(trx, request));
+/** Settles (or voids) the market once; later calls answer what was done (until a rollback). */
+export function settleMarket(db: Db, request: SettleRequest, options: SettleOptions = {}): Promise<SettlementSummary> {
+  return db.transaction().execute((trx) => settleInTransaction(trx, request, options));
 }

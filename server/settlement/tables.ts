@@ -24,6 +24,10 @@ export type MarketSettlementsTable = {
   bets_lapsed: ColumnType<number, number | undefined, number>;
   users: ColumnType<number, number | undefined, number>;
   settled_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** How many times the market was rolled back before this settlement (migration 20261125_22). */
+  generation: ColumnType<number, number | undefined, number>;
+  /** Set by a rollback until the market is settled again. */
+  rolled_back_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 };
 
 // A type, not an interface: withTables wants a record type.

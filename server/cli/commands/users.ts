@@ -4,7 +4,7 @@ import { integer, rupees, UsageError, zeroOrOne, type CliCommand } from '../regi
 import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../src/domain/contract/admin';
 
 /** The player's id: --id as given, or looked up from --username. */
-async function resolveId(client: OperatorClient, flags: Record<string, string | undefined>): Promise<number> {
+export async function resolveId(client: OperatorClient, flags: Record<string, string | undefined>): Promise<number> {
   const id = integer('id', flags.id);
   if (id !== undefined) return id;
   const user = await client.call<AdminUser>('GET', `/admin/users?username=${encodeURIComponent(flags.username ?? '')}`);

@@ -14,6 +14,10 @@ import * as betRulesEpoch from './20261121_11_bet_rules_epoch';
 import * as settlementFence from './20261121_12_settlement_fence';
 import * as depositOnce from './20261125_15_deposit_once';
 import * as walletOcrAmount from './20261125_19_wallet_ocr_amount';
+import * as operatorActions from './20261125_20_operator_actions';
+import * as marketControls from './20261125_21_market_controls';
+import * as settlementRollback from './20261125_22_settlement_rollback';
+import * as loginLock from './20261125_23_login_lock';
 import * as demoExpiry from './20261125_25_demo_expiry';
 import * as sessionRevocation from './20261125_26_session_revocation';
 import * as addressLimits from './20261125_27_address_limits';
@@ -33,6 +37,10 @@ export const migrations: Record<string, Migration> = {
   '20261121_12_settlement_fence': settlementFence,
   '20261125_15_deposit_once': depositOnce,
   '20261125_19_wallet_ocr_amount': walletOcrAmount,
+  '20261125_20_operator_actions': operatorActions,
+  '20261125_21_market_controls': marketControls,
+  '20261125_22_settlement_rollback': settlementRollback,
+  '20261125_23_login_lock': loginLock,
   '20261125_25_demo_expiry': demoExpiry,
   '20261125_26_session_revocation': sessionRevocation,
   '20261125_27_address_limits': addressLimits,

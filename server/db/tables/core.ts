@@ -19,6 +19,8 @@ export interface UsersTable {
   exposure_limit: Generated<number>;
   lock_betting: Generated<number>;
   password_status: Generated<number>;
+  /** 1: log-in refused (migration 20261125_23). */
+  lock_login: Generated<number>;
   phone: string | null;
   created_by: number | null;
   created_at: CreatedAt;

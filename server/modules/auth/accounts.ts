@@ -1,7 +1,7 @@
 // Creating an account: the user row and its wallet (with the opening money in the ledger) in one
 // transaction. Sign-up, the demo log-in and the operator's create-user all come through here.
 import type { Db } from '../../db/database';
-import { lockWallet, openWallet, postEntry } from '../../money/ledger';
+import { lockWallet, openWallet, postEntry, type Trx } from '../../money/ledger';
 import { conflict } from '../../lib/errors';
 import { MSG } from '../../../src/domain/messages';
 import { insertUser, type NewUser } from './repository';
@@ -15,7 +15,12 @@ export interface NewAccount extends NewUser {
 }
 
 /** Returns the new user's id; 409 'Try another username!' when the name is taken in any case. */
-export async function createAccount(db: Db, account: NewAccount): Promise<number> {
+export async function createAccount(
+  db: Db,
+  account: NewAccount,
+  /** Runs in the same transaction once the account exists (the operator's audit row). */
+  alsoInTransaction?: (trx: Trx, userId: number) => Promise<void>,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const userId = await insertUser(trx, account);
     if (userId === undefined) throw conflict(MSG.tryAnotherUsername);
@@ -30,6 +35,7 @@ export async function createAccount(db: Db, account: NewAccount): Promise<number
         });
       }
     }
+    await alsoInTransaction?.(trx, userId);
     return userId;
   });
 }

@@ -4,10 +4,12 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Role } from '../../db/tables/core';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
+import { isLoginLocked } from '../operator/loginLock';
+import { LOGIN_LOCKED_MSG } from '../operator/messages';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
 import type { SessionUser } from './sessionStore';
 import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
@@ -54,6 +56,8 @@ export async function checkCredentials(
     return user !== undefined && passwordOk && admits(user.role);
   });
   if (!ok || !user) throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
+  // The operator locked this log-in (a right password tells nothing new: only then is it said).
+  if (await isLoginLocked(deps.db, user.id)) throw forbidden(LOGIN_LOCKED_MSG, { status: false });
   return user;
 }
 

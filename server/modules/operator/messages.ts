@@ -7,4 +7,20 @@ export const OPERATOR_MSG = {
   zeroAmount: 'The amount must not be 0.',
   debitTooLarge: (available: number) => `The debit is more than the available ${formatRupees(available)}.`,
   nothingToChange: 'Give lockBetting, exposureLimit or password.',
+  reasonRequired: 'Give a reason (1 to 500 characters).',
+  noSuchSport: 'No such sport.',
+  noSuchEvent: 'No such event.',
+  noSuchMarket: (id: string) => `Market ${id} is not known.`,
+  minAboveMax: (what: string) => `The minimum ${what} stake is above the maximum.`,
+  noSettingChange: 'Nothing to change: give at least one setting.',
+  alreadySuspended: (id: string) => `Market ${id} is already suspended by hand.`,
+  notSuspended: (id: string) => `Market ${id} is not suspended by hand.`,
+  marketClosed: (id: string) => `Market ${id} is closed: the feed ended it.`,
+  notSettled: (id: string) => `Market ${id} is not settled: there is nothing to roll back.`,
+  openForBetting: (id: string) => `Market ${id} is open for betting: suspend it before settling it by hand.`,
+  loginAlreadyLocked: 'The player\u2019s log-in is already locked.',
+  loginNotLocked: 'The player\u2019s log-in is not locked.',
 } as const;
+
+/** What a player whose log-in the operator locked is told at log-in (the spec has no words for it). */
+export const LOGIN_LOCKED_MSG = 'Your account is locked. Please contact support.';

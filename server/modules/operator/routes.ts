@@ -7,6 +7,13 @@ import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
 import { makeOperatorService } from './service';
 import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';
+import { actorOf } from './audit';
+import { marketRoutes } from './marketRoutes';
+import { settingsRoutes } from './settingsRoutes';
+import { playersRoutes } from './playersRoutes';
+import { auditRoutes } from './auditRoutes';
+import { summaryRoutes } from './summary';
+import { refreshControls } from './controlsStore';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -33,7 +40,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
 
   api.post('/admin/users', {
     schema: { body: S.CreateUserBody, response: { 201: S.AdminUserSchema, ...S.errorResponses } },
-  }, async (request, reply) => reply.status(201).send(await operator.createUser(caller(request), request.body)));
+  }, async (request, reply) => reply.status(201).send(await operator.createUser(caller(request), request.body, actorOf(request))));
 
   api.get('/admin/users', {
     schema: { querystring: S.FindUserQuery, response: user },
@@ -45,13 +52,22 @@ const operatorRoutes: ApiModule = async (base, deps) => {
 
   api.post('/admin/users/:id/credit', {
     schema: { params: S.IdParams, body: S.CreditBody, response: user },
-  }, async (request) => operator.credit(request.params.id, request.body.amount, request.body.remark));
+  }, async (request) => operator.credit(request.params.id, request.body.amount, request.body.remark, actorOf(request)));
 
   api.patch('/admin/users/:id', {
     schema: { params: S.IdParams, body: S.UpdateUserBody, response: user },
-  }, async (request) => operator.update(request.params.id, request.body));
+  }, async (request) => operator.update(request.params.id, request.body, actorOf(request)));
 
   await settlementRoutes(api, deps);
+  await marketRoutes(api, deps);
+  await settingsRoutes(api, deps);
+  await playersRoutes(api, deps);
+  await auditRoutes(api, deps);
+  await summaryRoutes(api, deps);
+  // The operator's suspensions and event controls, overlaid on the feed from the first request on.
+  // A database that is down must not stop the app from starting (it answers 503 meanwhile): main.ts's
+  // controls sync loads them once it is back, and the database refuses bets there whatever this knows.
+  await refreshControls(deps.db, deps.snapshots).catch(() => undefined);
 };
 
 export default operatorRoutes;

@@ -1,5 +1,6 @@
 // JSON schemas of the admin API. Money in rupees (at most 2 decimals, checked by the service).
 import { Type } from '@sinclair/typebox';
+import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/domain/constants';
 
 export { errorResponses } from '../auth/schemas';
@@ -54,3 +55,13 @@ export const UpdateUserBody = Type.Object(
   { lockBetting: Type.Optional(ZeroOrOne), exposureLimit: Type.Optional(Rupees(0)), password: Type.Optional(Password) },
   { additionalProperties: false },
 );
+
+/** Why the operator did it: required where the call takes one, kept in the audit log. */
+export const Reason = Type.String({ minLength: 1, maxLength: 500 });
+export const ReasonBody = Type.Object({ reason: Reason }, { additionalProperties: false });
+export const MarketParams = Type.Object({ marketId: Type.String({ pattern: MARKET_ID_PATTERN, maxLength: 20 }) });
+export const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+};
+export const Ok = Type.Object({ isSuccess: Type.Literal(true) });

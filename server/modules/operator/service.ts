@@ -13,6 +13,7 @@ import { toPaise, toRupees } from '../../../src/domain/money';
 import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../src/domain/contract/admin';
 import { accountById, accountByName, updateAccount, type AccountChanges, type AccountRow } from './repository';
 import { OPERATOR_MSG } from './messages';
+import { recordAction, type Actor } from './audit';
 
 /** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
 export function exactPaise(rupees: number): number {
@@ -63,7 +64,7 @@ export function makeOperatorService(deps: AppDeps) {
     },
 
     /** A player of the operator's: selfUser 0, must change the password at the first log-in. */
-    async createUser(operator: SessionUser, input: CreateUserRequest): Promise<AdminUser> {
+    async createUser(operator: SessionUser, input: CreateUserRequest, actor: Actor): Promise<AdminUser> {
       const creditPaise = exactPaise(input.credit);
       const exposureLimitPaise = exactPaise(input.exposureLimit);
       if (!hasPasswordSubstance(input.password)) throw badRequest(SERVER_MSG.passwordBlank);
@@ -72,7 +73,10 @@ export function makeOperatorService(deps: AppDeps) {
         username: input.username, passwordHash, role: 'player', selfUser: 0,
         exposureLimit: exposureLimitPaise, passwordStatus: 0, createdBy: operator.id,
         openingPaise: creditPaise, openingKind: 'credit', openingRemark: 'Opening credit',
-      });
+      }, (trx, userId) => recordAction(trx, actor, {
+        action: 'user.create', target: `user:${userId}`,
+        after: { username: input.username, credit: input.credit, exposureLimit: input.exposureLimit },
+      }));
       return show(id);
     },
 
@@ -83,7 +87,7 @@ export function makeOperatorService(deps: AppDeps) {
     },
 
     /** One ledger entry under the wallet lock; a debit may not take the available money below ₹0. */
-    async credit(id: number, amountRupees: number, remark: string | undefined): Promise<AdminUser> {
+    async credit(id: number, amountRupees: number, remark: string | undefined, actor: Actor): Promise<AdminUser> {
       const amount = exactPaise(amountRupees);
       if (amount === 0) throw badRequest(OPERATOR_MSG.zeroAmount);
       await show(id); // 404 before any lock
@@ -93,15 +97,18 @@ export function makeOperatorService(deps: AppDeps) {
           throw badRequest(OPERATOR_MSG.debitTooLarge(toRupees(wallet.balance - wallet.exposure - wallet.reserved)));
         }
         const kind = amount > 0 ? 'credit' : 'debit';
-        await postEntry(trx, wallet, {
-          userId: id, amount, kind, remark: remark?.trim() || (kind === 'credit' ? 'Operator credit' : 'Operator debit'),
+        const text = remark?.trim() || (kind === 'credit' ? 'Operator credit' : 'Operator debit');
+        const after = await postEntry(trx, wallet, { userId: id, amount, kind, remark: text });
+        await recordAction(trx, actor, {
+          action: kind === 'credit' ? 'user.credit' : 'user.debit', target: `user:${id}`,
+          before: { balance: toRupees(wallet.balance) }, after: { balance: toRupees(after.balance), amount: toRupees(amount) }, reason: text,
         });
       });
       return show(id);
     },
 
     /** A password reset sets passwordstatus 0 and ends the player's sessions. */
-    async update(id: number, patch: UpdateUserRequest): Promise<AdminUser> {
+    async update(id: number, patch: UpdateUserRequest, actor: Actor): Promise<AdminUser> {
       const changes: AccountChanges = {};
       if (patch.lockBetting !== undefined) changes.lock_betting = patch.lockBetting;
       if (patch.exposureLimit !== undefined) changes.exposure_limit = exactPaise(patch.exposureLimit);
@@ -111,7 +118,16 @@ export function makeOperatorService(deps: AppDeps) {
         changes.password_status = 0;
       }
       if (Object.keys(changes).length === 0) throw badRequest(OPERATOR_MSG.nothingToChange);
-      if (!(await updateAccount(db, id, changes))) throw notFound(OPERATOR_MSG.noSuchUser);
+      const before = await show(id); // 404 before any write
+      await db.transaction().execute(async (trx) => {
+        if (!(await updateAccount(trx, id, changes))) throw notFound(OPERATOR_MSG.noSuchUser);
+        await recordAction(trx, actor, {
+          action: 'user.update', target: `user:${id}`,
+          before: { lockBetting: before.lockBetting, exposureLimit: before.exposureLimit },
+          // A new password is never written to the log: only that it was reset.
+          after: { lockBetting: patch.lockBetting ?? before.lockBetting, exposureLimit: patch.exposureLimit ?? before.exposureLimit, passwordReset: patch.password !== undefined },
+        });
+      });
       if (patch.password !== undefined) await sessions.destroyAllFor(id);
       return show(id);
     },

@@ -12,6 +12,8 @@ import { formatIst } from '../reports/dates';
 import type { MarketOutcome } from '../../settlement/outcome';
 import { settleMarket, type SettlementSummary } from '../../settlement/settleMarket';
 import { errorResponses } from './schemas';
+import { actorOf, recordAction, type Actor } from './audit';
+import type { Trx } from '../../money/ledger';
 
 const MarketParams = Type.Object({ marketId: Type.String({ pattern: MARKET_ID_PATTERN, maxLength: 20 }) });
 const SettleBody = Type.Object(
@@ -60,6 +62,16 @@ function outcomeOfBody(body: { winnerSelectionId?: number; runs?: number }): Mar
   return hasWinner ? { outcome: 'winner', winnerSelectionId: body.winnerSelectionId as number } : { outcome: 'runs', runs: body.runs as number };
 }
 
+/** The audit row of a settlement the operator made, in its transaction. */
+const audited = (actor: Actor, action: 'market.settle' | 'market.void') => ({
+  onSettled: (trx: Trx, summary: SettlementSummary) =>
+    recordAction(trx, actor, {
+      action,
+      target: `market:${summary.marketId}`,
+      after: { outcome: summary.outcome, result: summary.result, betsSettled: summary.betsSettled, betsVoided: summary.betsVoided, users: summary.users },
+    }),
+});
+
 export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const reply = { 200: SettlementReply, ...errorResponses };
@@ -68,12 +80,17 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
     schema: { params: MarketParams, body: SettleBody, response: reply },
   }, async (request) => {
     const outcome = outcomeOfBody(request.body ?? {});
-    return toSettlementResponse(await settleMarket(deps.db, { marketId: request.params.marketId, outcome, source: 'operator' }));
+    const settle = { marketId: request.params.marketId, outcome, source: 'operator' as const };
+    return toSettlementResponse(await settleMarket(deps.db, settle, audited(actorOf(request), 'market.settle')));
   });
 
   api.post('/admin/markets/:marketId/void', {
     schema: { params: MarketParams, response: reply },
   }, async (request) =>
-    toSettlementResponse(await settleMarket(deps.db, { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' })),
+    toSettlementResponse(await settleMarket(
+      deps.db,
+      { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' },
+      audited(actorOf(request), 'market.void'),
+    )),
   );
 }

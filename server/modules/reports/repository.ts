@@ -64,7 +64,7 @@ const rangeSql = (column: string, range: InstantRange) =>
  */
 const settlementOf = (condition: ReturnType<typeof sql>) => sql`
   SELECT s.market_id, s.event_id, s.sport_id, s.kind, s.event_name, s.market_name, s.winner_selection_id, s.result
-  FROM market_settlements s WHERE ${condition} s.market_id = substr(l.ref, 8) LIMIT 1`;
+  FROM market_settlements s WHERE ${condition} s.market_id = split_part(substr(l.ref, 8), '#', 1) LIMIT 1`;
 
 /**
  * The player's ledger entries in the range, oldest first (at most `limit`), each settlement entry
@@ -188,7 +188,7 @@ export async function settledBetsInRange(db: Q, userId: number, range: InstantRa
   const { rows } = await sql<DetailRow>`
     SELECT ${DETAIL_COLUMNS} FROM bets
     WHERE user_id = ${userId} AND status IN ('settled', 'void') AND market_id IN (
-      SELECT substr(l.ref, 8) FROM ledger l WHERE l.user_id = ${userId} AND l.kind = 'settlement' ${rangeSql('l.created_at', range)})
+      SELECT split_part(substr(l.ref, 8), '#', 1) FROM ledger l WHERE l.user_id = ${userId} AND l.kind = 'settlement' ${rangeSql('l.created_at', range)})
       AND (SELECT count(*) FROM (
         SELECT 1 FROM ledger c WHERE c.user_id = ${userId} ${kinds === 'settlement' ? sql`AND c.kind = 'settlement'` : sql``}
           ${rangeSql('c.created_at', range)} LIMIT ${cap + 1}) capped) <= ${cap}

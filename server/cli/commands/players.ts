@@ -1,0 +1,59 @@
+// Operator commands for players beyond create/show/credit/update: the list, a player's ledger, bets
+// and wallet requests, a debit with a reason, the log-in lock.
+import { integer, rupees, UsageError, type CliCommand } from '../registry';
+import { resolveId } from './users';
+
+const who = { id: { description: "the player's id" }, username: { description: "or the player's user name" } };
+const paging = { page: { description: 'page number (default 1)' }, 'page-size': { description: 'rows a page (default 50, at most 500)' } };
+
+function query(params: Record<string, string | number | undefined>): string {
+  const entries = Object.entries(params).filter(([, v]) => v !== undefined) as Array<[string, string | number]>;
+  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
+}
+
+const pageOf = (flags: Record<string, string | undefined>) => ({ page: integer('page', flags.page), pageSize: integer('page-size', flags['page-size']) });
+
+export const playerCommands: CliCommand[] = [
+  {
+    name: 'users',
+    summary: 'list players: search by name prefix, filter by status or selfUser, sort by balance or exposure',
+    flags: {
+      prefix: { description: 'the start of the user name' },
+      status: { description: 'active, login-locked, betting-locked or below-exposure' },
+      'self-user': { description: '1 self-registered, 0 created by the operator' },
+      sort: { description: 'id, username, balance or exposure (default id)' },
+      order: { description: 'asc or desc (default asc)' },
+      ...paging,
+    },
+    run: (client, flags) =>
+      client.call('GET', `/admin/players${query({
+        prefix: flags.prefix, status: flags.status, selfUser: flags['self-user'], sort: flags.sort, order: flags.order, ...pageOf(flags),
+      })}`),
+  },
+  ...(['ledger', 'bets', 'requests'] as const).map((what): CliCommand => ({
+    name: what,
+    summary: `a player's ${what === 'requests' ? 'wallet requests' : what}, newest first`,
+    flags: { ...who, ...paging, ...(what === 'bets' ? { status: { description: 'pending, matched, lapsed, deleted, settled or void' } } : {}) },
+    oneOf: [['id', 'username']],
+    run: async (client, flags) =>
+      client.call('GET', `/admin/users/${await resolveId(client, flags)}/${what}${query({ status: flags.status, ...pageOf(flags) })}`),
+  })),
+  {
+    name: 'debit',
+    summary: 'take money from a player (never the money at risk in bets or held for withdrawals)',
+    flags: { ...who, amount: { description: 'rupees, > 0', required: true }, reason: { description: 'why (required; in the statement and the audit log)', required: true } },
+    oneOf: [['id', 'username']],
+    run: async (client, flags) => {
+      const amount = rupees('amount', flags.amount);
+      if (amount === undefined || amount <= 0) throw new UsageError('--amount must be more than 0');
+      return client.call('POST', `/admin/users/${await resolveId(client, flags)}/debit`, { amount, reason: flags.reason });
+    },
+  },
+  ...(['lock-login', 'unlock-login'] as const).map((name): CliCommand => ({
+    name,
+    summary: name === 'lock-login' ? 'refuse the player\u2019s log-in and end their sessions at once' : 'let the player log in again',
+    flags: { ...who, reason: { description: 'why (required; kept in the audit log)', required: true } },
+    oneOf: [['id', 'username']],
+    run: async (client, flags) => client.call('POST', `/admin/users/${await resolveId(client, flags)}/${name}`, { reason: flags.reason }),
+  })),
+];

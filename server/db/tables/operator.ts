@@ -1,0 +1,55 @@
+// Tables of the operator area: the audit log, hand suspensions, event controls, rollbacks
+// (migrations 20261125_20 to _23).
+import type { ColumnType, Generated } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Json = ColumnType<unknown, string | null, never>;
+
+export interface OperatorActionsTable {
+  id: Generated<number>;
+  operator_id: number;
+  ip: string;
+  action: string;
+  target: string;
+  /** JSON; inserted as text (JSON.stringify), never updated. */
+  before: Json;
+  after: Json;
+  reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface MarketSuspensionsTable {
+  market_id: string;
+  reason: string;
+  suspended_by: number;
+  suspended_at: CreatedAt;
+}
+
+export interface EventControlsTable {
+  event_id: number;
+  /** null: the feed's value stands. */
+  is_bet_lock: number | null;
+  has_match_odds: number | null;
+  has_bookmaker: number | null;
+  has_fancy: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SettlementRollbacksTable {
+  id: Generated<number>;
+  market_id: string;
+  generation: number;
+  outcome: string;
+  result: string;
+  reason: string;
+  users: number;
+  operator_id: number;
+  rolled_back_at: CreatedAt;
+}
+
+export interface OperatorTables {
+  operator_actions: OperatorActionsTable;
+  market_suspensions: MarketSuspensionsTable;
+  event_controls: EventControlsTable;
+  settlement_rollbacks: SettlementRollbacksTable;
+}

@@ -1,0 +1,118 @@
+// Reads what the risk book needs (book.ts adds it up): the open bets of a market, or of every market,
+// with their players, and each market's runners (persisted, live, or named by a bet).
+import { sql } from 'kysely';
+import { openBetOf } from '../bets/exposure';
+import type { OpenBetRow } from '../bets/repository';
+import type { AppDeps } from '../../deps';
+import type { MarketKind } from '../../../src/domain/betting/types';
+import { notFound } from '../../lib/errors';
+import { liveMarket } from './marketFacts';
+import { marketBook, type MarketBook, type PlayerBets } from './book';
+import { OPERATOR_MSG } from './messages';
+import type { Q } from './queries';
+
+type BookBetRow = OpenBetRow & { user_id: number; username: string; event_id: number; event_name: string; market_name: string };
+
+function openBets(db: Q, marketId?: string): Promise<BookBetRow[]> {
+  let query = db
+    .selectFrom('bets as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select([
+      'b.id', 'b.market_kind', 'b.market_id', 'b.selection_id', 'b.side', 'b.odds_requested', 'b.odds_matched', 'b.rate', 'b.stake',
+      'b.user_id', 'u.username', 'b.event_id', 'b.event_name', 'b.market_name',
+    ])
+    .where('b.status', 'in', ['pending', 'matched']);
+  if (marketId !== undefined) query = query.where('b.market_id', '=', marketId);
+  return query.orderBy('b.user_id').orderBy('b.id').execute();
+}
+
+export interface BookView extends MarketBook {
+  marketId: string;
+  eventId: number;
+  eventName: string;
+  marketName: string;
+}
+
+export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
+  const { db, snapshots } = deps;
+
+  /** Every runner of the market: persisted, live, and any a bet names (as the exposure maths uses). */
+  async function runnersOf(marketId: string, eventId: number, rows: readonly BookBetRow[]): Promise<number[]> {
+    const persisted = await db.selectFrom('runners').select('selection_id').where('market_id', '=', marketId).orderBy('sort_order').execute();
+    const ids = persisted.map((r) => Number(r.selection_id));
+    const state = snapshots.rawEvent(eventId);
+    if (state) {
+      const { book } = state;
+      const live = book.matchOdds.marketId === marketId
+        ? book.matchOdds.runners.map((r) => r.selectionId)
+        : book.bookmaker?.marketId === marketId
+          ? book.bookmaker.rows.map((r) => r.selectionId)
+          : book.toss?.marketId === marketId ? book.toss.runners.map((r) => r.selectionId) : [];
+      ids.push(...live);
+    }
+    ids.push(...rows.map((r) => Number(r.selection_id)));
+    return [...new Set(ids)];
+  }
+
+  async function bookOf(marketId: string, rows: BookBetRow[], kind: MarketKind, eventId: number, names: { event: string; market: string }): Promise<BookView> {
+    const byUser = new Map<number, PlayerBets>();
+    for (const row of rows) {
+      const entry = byUser.get(row.user_id) ?? { userId: row.user_id, username: row.username, bets: [] };
+      entry.bets.push(openBetOf(row));
+      byUser.set(row.user_id, entry);
+    }
+    const runners = kind === 'Fancy' ? [] : await runnersOf(marketId, eventId, rows);
+    return { marketId, eventId, eventName: names.event, marketName: names.market, ...marketBook(kind, [...byUser.values()], runners) };
+  }
+
+  return {
+    async book(marketId: string): Promise<BookView> {
+      const rows = await openBets(db, marketId);
+      if (rows.length > 0) {
+        const first = rows[0];
+        return bookOf(marketId, rows, first.market_kind, first.event_id, { event: first.event_name, market: first.market_name });
+      }
+      // No open bets: an empty book, for a market the database or the feed knows.
+      const row = await db.selectFrom('markets as m').innerJoin('events as e', 'e.id', 'm.event_id')
+        .select(['m.kind', 'm.event_id', 'm.name', 'e.name as event_name']).where('m.id', '=', marketId).executeTakeFirst();
+      if (row) return bookOf(marketId, [], row.kind, row.event_id, { event: row.event_name, market: row.name });
+      for (const state of snapshots.allEvents()) {
+        const live = liveMarket(state, marketId);
+        if (live) return bookOf(marketId, [], live.kind, state.event.id, { event: state.event.name, market: live.kind });
+      }
+      throw notFound(OPERATOR_MSG.noSuchMarket(marketId));
+    },
+
+    /** Every market with open bets, the house's worst case first, and totals. */
+    async risk(): Promise<{ markets: BookView[]; worstCasePaise: number; matchedPaise: number; playersExposurePaise: number }> {
+      const rows = await openBets(db);
+      const byMarket = new Map<string, BookBetRow[]>();
+      for (const row of rows) {
+        const list = byMarket.get(row.market_id);
+        if (list) list.push(row);
+        else byMarket.set(row.market_id, [row]);
+      }
+      const markets: BookView[] = [];
+      for (const [marketId, list] of byMarket) {
+        const first = list[0];
+        markets.push(await bookOf(marketId, list, first.market_kind, first.event_id, { event: first.event_name, market: first.market_name }));
+      }
+      markets.sort((a, b) => a.worstCasePaise - b.worstCasePaise || a.marketId.localeCompare(b.marketId));
+      return {
+        markets,
+        worstCasePaise: markets.reduce((sum, m) => sum + m.worstCasePaise, 0),
+        matchedPaise: markets.reduce((sum, m) => sum + m.matchedPaise, 0),
+        playersExposurePaise: markets.reduce((sum, m) => sum + m.playersExposurePaise, 0),
+      };
+    },
+
+    /** Players whose balance (less withdrawals held) is below their exposure: e.g. after a rollback. */
+    async playersBelowExposure() {
+      const rows = await db.selectFrom('wallets as w').innerJoin('users as u', 'u.id', 'w.user_id')
+        .select(['u.id', 'u.username', 'w.balance', 'w.exposure', 'w.reserved'])
+        .where(sql<boolean>`w.exposure > w.balance - w.reserved`)
+        .orderBy('u.id').limit(500).execute();
+      return rows;
+    },
+  };
+}

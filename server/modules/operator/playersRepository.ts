@@ -1,0 +1,79 @@
+// SQL of the operator's player views: the list (search, filter, sort, page) and a player's ledger,
+// bets and wallet requests, newest first.
+import { sql } from 'kysely';
+import type { BetStatus } from '../../db/tables/bets';
+import type { Q } from './queries';
+
+export type PlayerStatus = 'active' | 'login-locked' | 'betting-locked' | 'below-exposure';
+export type PlayerSort = 'id' | 'username' | 'balance' | 'exposure';
+
+export interface PlayerFilter {
+  prefix?: string;
+  status?: PlayerStatus;
+  selfUser?: 0 | 1;
+  sort: PlayerSort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+const SORT_COLUMN = { id: 'u.id', username: 'u.username_key', balance: 'w.balance', exposure: 'w.exposure' } as const;
+
+/** LIKE pattern for a name prefix: the user's % and _ are literal. */
+const prefixPattern = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listPlayers(db: Q, filter: PlayerFilter) {
+  let query = db.selectFrom('users as u').innerJoin('wallets as w', 'w.user_id', 'u.id').where('u.role', '<>', 'operator');
+  if (filter.prefix) query = query.where('u.username_key', 'like', prefixPattern(filter.prefix));
+  if (filter.selfUser !== undefined) query = query.where('u.self_user', '=', filter.selfUser);
+  if (filter.status === 'login-locked') query = query.where('u.lock_login', '=', 1);
+  if (filter.status === 'betting-locked') query = query.where('u.lock_betting', '=', 1);
+  if (filter.status === 'below-exposure') query = query.where(sql<boolean>`w.exposure + w.reserved > w.balance`);
+  if (filter.status === 'active') query = query.where('u.lock_login', '=', 0).where('u.lock_betting', '=', 0);
+  const [count, rows] = await Promise.all([
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    query
+      .select([
+        'u.id', 'u.username', 'u.role', 'u.self_user', 'u.exposure_limit', 'u.lock_betting', 'u.lock_login', 'u.created_at',
+        'w.balance', 'w.exposure', 'w.reserved',
+      ])
+      .orderBy(SORT_COLUMN[filter.sort], filter.order)
+      .orderBy('u.id', filter.order)
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize)
+      .execute(),
+  ]);
+  return { total: count.n, rows };
+}
+
+export async function ledgerPage(db: Q, userId: number, page: number, pageSize: number) {
+  const [count, rows] = await Promise.all([
+    db.selectFrom('ledger').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('ledger').select(['id', 'amount', 'balance_after', 'kind', 'remark', 'ref', 'created_at'])
+      .where('user_id', '=', userId).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+  ]);
+  return { total: count.n, rows };
+}
+
+export async function betsPage(db: Q, userId: number, status: BetStatus | undefined, page: number, pageSize: number) {
+  let query = db.selectFrom('bets').where('user_id', '=', userId);
+  if (status) query = query.where('status', '=', status);
+  const [count, rows] = await Promise.all([
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    query.select([
+      'id', 'bet_id', 'event_id', 'event_name', 'market_id', 'market_name', 'market_kind', 'selection_id', 'selection_name', 'side',
+      'odds_requested', 'odds_matched', 'rate', 'stake', 'profit', 'liability', 'status', 'result_amount', 'place_time', 'settle_time', 'ip',
+    ]).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+  ]);
+  return { total: count.n, rows };
+}
+
+export async function requestsPage(db: Q, userId: number, page: number, pageSize: number) {
+  const [count, rows] = await Promise.all([
+    db.selectFrom('wallet_requests').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    db.selectFrom('wallet_requests')
+      .select(['id', 'request_type', 'amount', 'status', 'requested_at', 'status_changed_at', 'comment', 'payment_method', 'utr'])
+      .where('user_id', '=', userId).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+  ]);
+  return { total: count.n, rows };
+}

@@ -1,0 +1,180 @@
+// The operator's settings: per sport (stake limits, the three bet delays), per event (IsBetLock, the
+// market kinds offered, the event's own stake limits), master data (site message, BetStartTime) and
+// the default stake buttons. Each change is one transaction with its audit row. The tables changed
+// (sports, master_data, user_match_settings) bump the bet-rules epoch (migration 11), so the very
+// next bet on every API process reads the new rules; the event controls reach the odds and the bet
+// checks through the snapshot overlay and bets_market_open (migration 20261125_21).
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Trx } from '../../money/ledger';
+import { recordAction, type Actor } from './audit';
+import { refreshControls } from './controlsStore';
+import { OPERATOR_MSG } from './messages';
+import type { Q } from './queries';
+import type {
+  EventPatchValue, EventSettingsValue, SportPatchValue, SportSettingsValue, StakeLimitsValue,
+} from './settingsSchemas';
+
+type SportRow = Awaited<ReturnType<typeof sportRows>>[number];
+
+function sportRows(db: Q) {
+  return db.selectFrom('sports').selectAll().orderBy('id').execute();
+}
+
+const limitsOf = (row: {
+  min_odd_limit: number; max_odd_limit: number; min_bookmaker_limit: number; max_bookmaker_limit: number; min_fancy_limit: number; max_fancy_limit: number;
+}): StakeLimitsValue => ({
+  minOddLimit: row.min_odd_limit, maxOddLimit: row.max_odd_limit,
+  minBookmakerLimit: row.min_bookmaker_limit, maxBookmakerLimit: row.max_bookmaker_limit,
+  minFancyLimit: row.min_fancy_limit, maxFancyLimit: row.max_fancy_limit,
+});
+
+const limitColumns = (l: StakeLimitsValue) => ({
+  min_odd_limit: l.minOddLimit, max_odd_limit: l.maxOddLimit,
+  min_bookmaker_limit: l.minBookmakerLimit, max_bookmaker_limit: l.maxBookmakerLimit,
+  min_fancy_limit: l.minFancyLimit, max_fancy_limit: l.maxFancyLimit,
+});
+
+export const sportSettingsOf = (row: SportRow): SportSettingsValue => ({
+  id: row.id, name: row.name, betDelayTime: row.bet_delay_time, bookmakerDelayTime: row.bookmaker_delay_time, fancyDelayTime: row.fancy_delay_time,
+  ...limitsOf(row),
+});
+
+/** 400 when a minimum is above its maximum. */
+function checkLimits(l: StakeLimitsValue): void {
+  if (l.minOddLimit > l.maxOddLimit) throw badRequest(OPERATOR_MSG.minAboveMax('match odds'));
+  if (l.minBookmakerLimit > l.maxBookmakerLimit) throw badRequest(OPERATOR_MSG.minAboveMax('bookmaker'));
+  if (l.minFancyLimit > l.maxFancyLimit) throw badRequest(OPERATOR_MSG.minAboveMax('fancy'));
+}
+
+const flagOf = (value: number | boolean | null | undefined): 0 | 1 => (value === true || value === 1 ? 1 : 0);
+
+export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
+  const { db, snapshots } = deps;
+
+  /** The event as the operator sees it; 404 when neither the database nor the feed knows it. */
+  async function eventSettings(q: Q, eventId: number): Promise<EventSettingsValue> {
+    const [row, control, limits] = await Promise.all([
+      q.selectFrom('events').select(['sport_id', 'name', 'is_bet_lock', 'has_match_odds', 'has_bookmaker', 'has_fancy']).where('id', '=', eventId).executeTakeFirst(),
+      q.selectFrom('event_controls').selectAll().where('event_id', '=', eventId).executeTakeFirst(),
+      q.selectFrom('user_match_settings').selectAll().where('user_id', 'is', null).where('game_id', '=', String(eventId)).executeTakeFirst(),
+    ]);
+    const live = snapshots.rawEvent(eventId)?.event;
+    if (!row && !live) throw notFound(OPERATOR_MSG.noSuchEvent);
+    const feed = live
+      ? { isBetLock: live.isBetLock, matchOdds: live.hasMatchOdds, bookMaker: live.hasBookmaker, fancy: live.hasFancy }
+      : { isBetLock: row!.is_bet_lock, matchOdds: row!.has_match_odds, bookMaker: row!.has_bookmaker, fancy: row!.has_fancy };
+    const overrides = {
+      isBetLock: (control?.is_bet_lock ?? null) as 0 | 1 | null,
+      matchOdds: (control?.has_match_odds ?? null) as 0 | 1 | null,
+      bookMaker: (control?.has_bookmaker ?? null) as 0 | 1 | null,
+      fancy: (control?.has_fancy ?? null) as 0 | 1 | null,
+    };
+    return {
+      eventId,
+      sportId: live?.sportId ?? row!.sport_id,
+      eventName: live?.name ?? row!.name,
+      isBetLock: flagOf(overrides.isBetLock ?? feed.isBetLock),
+      matchOdds: flagOf(overrides.matchOdds ?? feed.matchOdds),
+      bookMaker: flagOf(overrides.bookMaker ?? feed.bookMaker),
+      fancy: flagOf(overrides.fancy ?? feed.fancy),
+      overrides,
+      limits: limits ? limitsOf(limits) : null,
+    };
+  }
+
+  async function saveEventLimits(trx: Trx, eventId: number, limits: StakeLimitsValue | null): Promise<void> {
+    await trx.deleteFrom('user_match_settings').where('user_id', 'is', null).where('game_id', '=', String(eventId)).execute();
+    if (limits) await trx.insertInto('user_match_settings').values({ user_id: null, game_id: String(eventId), ...limitColumns(limits) }).execute();
+  }
+
+  return {
+    async all() {
+      const [sports, master, buttons] = await Promise.all([
+        sportRows(db),
+        db.selectFrom('master_data').select(['bet_start_time', 'site_message']).orderBy('id').executeTakeFirst(),
+        db.selectFrom('default_stake_buttons').select(['kind', 'label', 'value']).orderBy('kind').orderBy('slot').execute(),
+      ]);
+      return {
+        sports: sports.map(sportSettingsOf),
+        master: { siteMessage: master?.site_message ?? '', betStartTime: master?.bet_start_time ?? 0 },
+        stakeButtons: {
+          match: buttons.filter((b) => b.kind === 'match').map((b) => ({ label: b.label, value: b.value })),
+          wallet: buttons.filter((b) => b.kind === 'wallet').map((b) => ({ label: b.label, value: b.value })),
+        },
+      };
+    },
+
+    async patchSport(actor: Actor, sportId: number, patch: SportPatchValue): Promise<SportSettingsValue> {
+      const { reason, ...changes } = patch;
+      if (Object.keys(changes).length === 0) throw badRequest(OPERATOR_MSG.noSettingChange);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('sports').selectAll().where('id', '=', sportId).forUpdate().executeTakeFirst();
+        if (!row) throw notFound(OPERATOR_MSG.noSuchSport);
+        const before = sportSettingsOf(row);
+        const after = { ...before, ...changes };
+        checkLimits(after);
+        await trx.updateTable('sports').set({
+          bet_delay_time: after.betDelayTime, bookmaker_delay_time: after.bookmakerDelayTime, fancy_delay_time: after.fancyDelayTime, ...limitColumns(after),
+        }).where('id', '=', sportId).execute();
+        await recordAction(trx, actor, { action: 'settings.sport', target: `sport:${sportId}`, before, after, reason });
+        return after;
+      });
+    },
+
+    event: (eventId: number) => eventSettings(db, eventId),
+
+    async patchEvent(actor: Actor, eventId: number, patch: EventPatchValue): Promise<EventSettingsValue> {
+      const { reason, limits, ...flags } = patch;
+      if (Object.keys(flags).length === 0 && limits === undefined) throw badRequest(OPERATOR_MSG.noSettingChange);
+      if (limits) checkLimits(limits);
+      const after = await db.transaction().execute(async (trx) => {
+        const before = await eventSettings(trx, eventId);
+        const merged = { ...before.overrides };
+        for (const [key, value] of Object.entries(flags) as Array<[keyof typeof merged, 0 | 1 | 'feed']>) merged[key] = value === 'feed' ? null : value;
+        await trx.insertInto('event_controls')
+          .values({ event_id: eventId, is_bet_lock: merged.isBetLock, has_match_odds: merged.matchOdds, has_bookmaker: merged.bookMaker, has_fancy: merged.fancy })
+          .onConflict((oc) => oc.column('event_id').doUpdateSet({
+            is_bet_lock: merged.isBetLock, has_match_odds: merged.matchOdds, has_bookmaker: merged.bookMaker, has_fancy: merged.fancy, updated_at: new Date(),
+          }))
+          .execute();
+        if (limits !== undefined) await saveEventLimits(trx, eventId, limits);
+        const changed = await eventSettings(trx, eventId);
+        await recordAction(trx, actor, { action: 'settings.event', target: `event:${eventId}`, before, after: changed, reason });
+        return changed;
+      });
+      await refreshControls(db, snapshots);
+      return after;
+    },
+
+    async patchMaster(actor: Actor, patch: { siteMessage?: string; betStartTime?: number; reason?: string }) {
+      const { reason, ...changes } = patch;
+      if (Object.keys(changes).length === 0) throw badRequest(OPERATOR_MSG.noSettingChange);
+      return db.transaction().execute(async (trx) => {
+        const row = await trx.selectFrom('master_data').select(['id', 'bet_start_time', 'site_message']).orderBy('id').forUpdate().executeTakeFirstOrThrow();
+        const before = { siteMessage: row.site_message, betStartTime: row.bet_start_time };
+        const after = { ...before, ...changes };
+        await trx.updateTable('master_data').set({ site_message: after.siteMessage, bet_start_time: after.betStartTime }).where('id', '=', row.id).execute();
+        await recordAction(trx, actor, { action: 'settings.master', target: 'master', before, after, reason });
+        return after;
+      });
+    },
+
+    /** Replaces the default buttons of a kind, slot for slot (as many as there are: players' own buttons keep their slots). */
+    async putStakeButtons(actor: Actor, kind: 'match' | 'wallet', buttons: ReadonlyArray<{ label: string; value: number }>, reason?: string) {
+      return db.transaction().execute(async (trx) => {
+        const current = await trx.selectFrom('default_stake_buttons').select(['slot', 'label', 'value']).where('kind', '=', kind).orderBy('slot').forUpdate().execute();
+        if (buttons.length !== current.length) throw badRequest(`Give exactly ${current.length} ${kind} stake buttons.`);
+        for (const [i, row] of current.entries()) {
+          await trx.updateTable('default_stake_buttons').set({ label: buttons[i].label, value: buttons[i].value })
+            .where('kind', '=', kind).where('slot', '=', row.slot).execute();
+        }
+        await recordAction(trx, actor, {
+          action: 'settings.stake-buttons', target: `stake-buttons:${kind}`,
+          before: current.map((b) => ({ label: b.label, value: b.value })), after: buttons, reason,
+        });
+        return buttons;
+      });
+    },
+  };
+}
