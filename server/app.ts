@@ -86,10 +86,17 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   const indexFile = path.join(config.webDir, 'index.html');
   const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
+  // The operator's console (/admin and its client-side routes) is the build's second page.
+  const adminFile = path.join(config.webDir, 'admin.html');
+  const adminHtml = fs.existsSync(adminFile) ? fs.readFileSync(adminFile) : null;
   if (indexHtml) await app.register(fastifyStatic, { root: config.webDir, wildcard: false, index: false });
   // Client-side routes (/login, /matchscore/…) all load the SPA; unknown API paths stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
-    if (indexHtml && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`)) {
+    const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`);
+    if (page && adminHtml && /^\/admin(?:[/?#]|$)/.test(request.url)) {
+      return reply.type('text/html').header('cache-control', 'no-cache').send(adminHtml);
+    }
+    if (page && indexHtml) {
       return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found`, isSuccess: false });
