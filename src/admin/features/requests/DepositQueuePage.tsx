@@ -108,7 +108,7 @@ const Divider = styled.hr`
 export function DepositQueuePage() {
   const dispatch = useAdminDispatch();
   const now = useNow();
-  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('deposit', { pollingInterval: 15_000 });
+  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('deposit', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
   const chosen = useAdminSelector((state) => selectSelected(state, 'deposit'));
   const selected = queue.find((r) => r.id === chosen) ?? queue[0];
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -163,8 +163,9 @@ export function DepositQueuePage() {
             ))}
           </QueueList>
           <Shortcuts>
-            <Kbd>J</Kbd>/<Kbd>K</Kbd> next/previous · <Kbd>A</Kbd> approve · <Kbd>R</Kbd> reject · slip <Kbd>+</Kbd>
-            <Kbd>−</Kbd> zoom <Kbd>T</Kbd> rotate
+            <Kbd>J</Kbd>
+            <Kbd>K</Kbd> move · <Kbd>A</Kbd> approve · <Kbd>R</Kbd> reject · <Kbd>+</Kbd>
+            <Kbd>−</Kbd> zoom · <Kbd>T</Kbd> rotate
           </Shortcuts>
         </Panel>
         {selected ? (

@@ -120,7 +120,7 @@ function WithdrawalDetail({ request, commentRef }: { request: AdminWalletRequest
 export function WithdrawalQueuePage() {
   const dispatch = useAdminDispatch();
   const now = useNow();
-  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('withdraw', { pollingInterval: 15_000 });
+  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('withdraw', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
   const chosen = useAdminSelector((state) => selectSelected(state, 'withdraw'));
   const selected = queue.find((r) => r.id === chosen) ?? queue[0];
   const commentRef = useRef<HTMLTextAreaElement>(null);
@@ -163,7 +163,8 @@ export function WithdrawalQueuePage() {
             ))}
           </QueueList>
           <Shortcuts>
-            <Kbd>J</Kbd>/<Kbd>K</Kbd> next/previous · <Kbd>A</Kbd> paid, approve · <Kbd>R</Kbd> reject (returns the amount)
+            <Kbd>J</Kbd>
+            <Kbd>K</Kbd> move · <Kbd>A</Kbd> paid, approve · <Kbd>R</Kbd> reject (returns the amount)
           </Shortcuts>
         </Panel>
         {selected ? (
