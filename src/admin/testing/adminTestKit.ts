@@ -12,6 +12,8 @@ export interface FakeAdminExtra extends AdminExtra {
   stored: Map<string, string>;
   ocrReads: number;
   here: string;
+  /** The fake clock's time: tests move it on. */
+  nowMs: number;
 }
 
 export function makeFakeAdminExtra(): FakeAdminExtra {
@@ -22,10 +24,11 @@ export function makeFakeAdminExtra(): FakeAdminExtra {
     stored,
     ocrReads: 0,
     here: '/admin/deposits',
+    nowMs: Date.UTC(2026, 10, 25, 6, 0, 0),
     toast: (kind, message) => {
       extra.toasts.push({ kind, message });
     },
-    clock: { now: () => Date.UTC(2026, 10, 25, 6, 0, 0) },
+    clock: { now: () => extra.nowMs },
     navigate: (path) => {
       extra.visited.push(path);
     },

@@ -7,6 +7,7 @@ import { adminRequest } from '../../testing/fixtures';
 import { requestsApi } from './requestsApi';
 import { decisionsActions, selectComment, selectDecisionError, selectInFlight, selectSelected } from './decisionsSlice';
 import { DECISION_MSG } from './decisionValidation';
+import { NEXT_REQUEST_GUARD_MS } from './decisionListeners';
 
 const QUEUE = [adminRequest({ id: 11 }), adminRequest({ id: 12, userName: 'self2' }), adminRequest({ id: 13 })];
 const LIST = 'GET /admin/wallet-requests';
@@ -48,6 +49,13 @@ test('approve: sent once for a double press, then the toast, the queue refreshed
   expect(server.callsTo('POST /admin/wallet-requests/11/approve')[0].body).toEqual({});
   expect(selectInFlight(store.getState(), 11)).toBeUndefined();
   expect(selectSelected(store.getState(), 'deposit')).toBe(12);
+  // The request the queue moved to cannot be decided by the same double press...
+  store.dispatch(decisionsActions.decisionRequested({ id: 12, requestType: 'deposit', approve: true }));
+  expect(selectInFlight(store.getState(), 12)).toBeUndefined();
+  // ...but can once the clerk has had time to look at it.
+  extra.nowMs += NEXT_REQUEST_GUARD_MS;
+  store.dispatch(decisionsActions.decisionRequested({ id: 12, requestType: 'deposit', approve: true }));
+  expect(selectInFlight(store.getState(), 12)).toBe('approve');
   // The approval invalidated the list: it was fetched again and no longer holds the request.
   await until(() => server.callsTo(LIST).length === 2, 'the refetch');
   await until(() => (requestsApi.endpoints.pendingRequests.select('deposit')(store.getState()).data ?? []).every((r) => r.id !== 11), 'the new list');

@@ -3,10 +3,14 @@
 import { serverMessage } from '../../../api/errors';
 import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
 import { requestsApi } from './requestsApi';
-import { decisionsActions, selectComment, selectInFlight } from './decisionsSlice';
+import { decisionsActions, selectComment, selectGuard, selectInFlight } from './decisionsSlice';
 import { DECISION_MSG, decisionError } from './decisionValidation';
 
-const { decisionRequested, decisionStarted, decisionSucceeded, decisionRefused, requestSelected } = decisionsActions;
+const { decisionRequested, decisionStarted, decisionSucceeded, decisionRefused, advancedTo } = decisionsActions;
+
+/** After a decision the queue shows the next request; for this long, nothing decides it (a double
+ *  click or a doubled key press lands here otherwise). Longer than a double click, shorter than a look. */
+export const NEXT_REQUEST_GUARD_MS = 800;
 
 /**
  * takeLeading per request: a decision already in flight for this request (a double click, a key held
@@ -15,6 +19,8 @@ const { decisionRequested, decisionStarted, decisionSucceeded, decisionRefused, 
 export async function decideWorkflow(action: ReturnType<typeof decisionRequested>, api: AdminListenerApi): Promise<void> {
   const { id, approve, requestType } = action.payload;
   if (selectInFlight(api.getState(), id)) return;
+  const guard = selectGuard(api.getState());
+  if (guard?.id === id && api.extra.clock.now() < guard.until) return;
   const comment = selectComment(api.getState(), id).trim();
   const invalid = decisionError(approve, comment);
   if (invalid) {
@@ -37,7 +43,7 @@ export async function decideWorkflow(action: ReturnType<typeof decisionRequested
   api.extra.toast('success', approve ? DECISION_MSG.approved(kind, who) : DECISION_MSG.rejected(kind, who));
   const index = queue.findIndex((r) => r.id === id);
   const next = queue.slice(index + 1).find((r) => !selectInFlight(api.getState(), r.id)) ?? queue.slice(0, Math.max(0, index)).at(-1);
-  api.dispatch(requestSelected({ requestType, id: next?.id ?? null }));
+  api.dispatch(advancedTo({ requestType, id: next?.id ?? null, guardUntil: api.extra.clock.now() + NEXT_REQUEST_GUARD_MS }));
 }
 
 export function addDecisionListeners(startListening: AdminStartListening): void {

@@ -15,9 +15,12 @@ export interface DecisionsState {
   /** The server's or the form's refusal, shown beside the request. */
   errors: Record<number, string>;
   ocr: Record<number, OcrState>;
+  /** The request the queue moved to after a decision, and until when decisions on it are ignored: a
+   *  double click or key press meant for the previous request must not decide one nobody looked at. */
+  guard: { id: number; until: number } | null;
 }
 
-const initialState: DecisionsState = { selected: { deposit: null, withdraw: null }, comments: {}, inFlight: {}, errors: {}, ocr: {} };
+const initialState: DecisionsState = { selected: { deposit: null, withdraw: null }, comments: {}, inFlight: {}, errors: {}, ocr: {}, guard: null };
 
 export interface DecisionRequest {
   id: number;
@@ -50,6 +53,10 @@ export const decisionsSlice = createSlice({
       delete state.inFlight[action.payload.id];
       state.errors[action.payload.id] = action.payload.message;
     },
+    advancedTo(state, action: PayloadAction<{ requestType: RequestType; id: number | null; guardUntil: number }>) {
+      state.selected[action.payload.requestType] = action.payload.id;
+      state.guard = action.payload.id === null ? null : { id: action.payload.id, until: action.payload.guardUntil };
+    },
     ocrStarted(state, action: PayloadAction<{ id: number }>) {
       state.ocr[action.payload.id] = { status: 'reading', progress: 0 };
     },
@@ -70,11 +77,12 @@ export const decisionsSlice = createSlice({
     selectInFlight: (state, id: number) => state.inFlight[id],
     selectDecisionError: (state, id: number) => state.errors[id],
     selectOcr: (state, id: number) => state.ocr[id],
+    selectGuard: (state) => state.guard,
   },
 });
 
 export const decisionsActions = decisionsSlice.actions;
-export const { selectSelected, selectComment, selectInFlight, selectDecisionError, selectOcr } = decisionsSlice.selectors;
+export const { selectSelected, selectComment, selectInFlight, selectDecisionError, selectOcr, selectGuard } = decisionsSlice.selectors;
 
 export type UtrMark = 'reading' | 'match' | 'mismatch' | 'unreadable' | 'none';
 
