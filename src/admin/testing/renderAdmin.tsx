@@ -7,9 +7,11 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../app/theme';
 import { signedInStore } from './adminTestKit';
+import { sessionActions } from '../features/session/sessionSlice';
 
-export function renderAdmin(ui: ReactElement, options: { path?: string; route?: string } = {}) {
+export function renderAdmin(ui: ReactElement, options: { path?: string; route?: string; signedOut?: boolean } = {}) {
   const { store, extra } = signedInStore();
+  if (options.signedOut) store.dispatch(sessionActions.signedOut());
   const user = userEvent.setup();
   const view = render(
     <Provider store={store}>

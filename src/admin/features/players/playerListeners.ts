@@ -5,7 +5,7 @@ import { formatRupees } from '../../../domain/money';
 import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { playersApi } from './playersApi';
-import { playerActions, selectFormPending, type PlayerAction } from './playerActionsSlice';
+import { playerActions, selectFormConfirming, selectFormPending, type PlayerAction } from './playerActionsSlice';
 
 const { playerActionSubmitted, playerActionStarted, playerActionSucceeded, playerActionRefused } = playerActions;
 
@@ -37,7 +37,8 @@ function successMessage(action: PlayerAction, username: string): string {
 
 export async function playerActionWorkflow(action: ReturnType<typeof playerActionSubmitted>, api: AdminListenerApi): Promise<void> {
   const request = action.payload;
-  if (selectFormPending(api.getState(), request.form)) return;
+  // takeLeading, and one call per confirmation: without an open confirmation nothing is sent.
+  if (selectFormPending(api.getState(), request.form) || !selectFormConfirming(api.getState(), request.form)) return;
   api.dispatch(playerActionStarted(request.form));
   const result = await send(request, api);
   if ('error' in result && result.error) {

@@ -1,33 +1,29 @@
 // A player form's common wiring: its pending flag and server error from the store, a confirmation
 // step, and a reset when the action succeeds.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
-import { playerActions, selectFormDone, selectFormError, selectFormPending, type PlayerAction, type PlayerForm } from './playerActionsSlice';
+import { playerActions, selectFormConfirming, selectFormDone, selectFormError, selectFormPending, type PlayerAction, type PlayerForm } from './playerActionsSlice';
 
 export function usePlayerForm(form: PlayerForm, onDone: () => void) {
   const dispatch = useAdminDispatch();
   const pending = useAdminSelector((state) => selectFormPending(state, form));
   const serverError = useAdminSelector((state) => selectFormError(state, form));
   const done = useAdminSelector((state) => selectFormDone(state, form));
-  const [confirming, setConfirming] = useState(false);
+  const confirming = useAdminSelector((state) => selectFormConfirming(state, form));
   const seen = useRef(done);
   const latestOnDone = useRef(onDone);
   latestOnDone.current = onDone;
   useEffect(() => {
     if (done === seen.current) return;
     seen.current = done;
-    setConfirming(false);
     latestOnDone.current();
   }, [done]);
   return {
     pending,
     serverError,
     confirming,
-    askConfirmation: () => {
-      dispatch(playerActions.playerFormCleared(form));
-      setConfirming(true);
-    },
-    cancel: () => setConfirming(false),
+    askConfirmation: () => dispatch(playerActions.playerConfirmationOpened(form)),
+    cancel: () => dispatch(playerActions.playerConfirmationClosed(form)),
     send: (action: PlayerAction) => dispatch(playerActions.playerActionSubmitted(action)),
   };
 }

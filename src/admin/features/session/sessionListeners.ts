@@ -19,6 +19,13 @@ export const SESSION_MSG = {
 
 /** takeLeading by state: the reducer marks the log-in pending and the form sends nothing while it is. */
 export async function loginWorkflow(action: ReturnType<typeof loginSubmitted>, api: AdminListenerApi): Promise<void> {
+  const before = api.getOriginalState().session;
+  if (before.loginPending) return;
+  // A second click that lands after the first log-in answered: already signed in, nothing to send.
+  if (before.operator) {
+    api.dispatch(loginSucceeded(before.operator));
+    return;
+  }
   const result = await api.dispatch(sessionApi.endpoints.adminLogin.initiate(action.payload));
   if ('error' in result && result.error) {
     api.dispatch(loginFailed(serverMessage(result.error) ?? SESSION_MSG.loginFailed));

@@ -1,0 +1,83 @@
+// A player's page: the money figures, and each form refusing bad input, asking for confirmation, sending
+// once and showing the server's refusal.
+import { screen, within } from '@testing-library/react';
+import { stubServer } from '../../../features/auth/testing/stubServer';
+import type { AdminUser } from '../../../domain/contract/admin';
+import { renderAdmin } from '../../testing/renderAdmin';
+import { until } from '../../testing/adminTestKit';
+import { PlayerPage } from './PlayerPage';
+import { PLAYER_MSG } from './playerValidation';
+
+afterEach(() => jest.restoreAllMocks());
+
+const SELF1: AdminUser = {
+  id: 3, username: 'self1', role: 'player', selfUser: 1, balance: 5700, exposure: 300, reserved: 0, available: 5400,
+  ledgerSum: 5700, exposureLimit: 100000, lockBetting: 0, passwordstatus: 1,
+};
+
+function serve(credit: () => { status?: number; body?: unknown }) {
+  return stubServer({
+    'GET /admin/users': { body: SELF1 },
+    'GET /admin/wallet-requests': { body: { data: [] } },
+    'POST /admin/users/3/credit': credit,
+    'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),
+  });
+}
+
+test("money figures; a debit is validated, confirmed, sent once with a negative amount and the reason", async () => {
+  const server = serve(() => ({ body: { ...SELF1, balance: 5450, available: 5150, ledgerSum: 5450 } }));
+  const { user, extra } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const facts = await screen.findByLabelText("Player's money");
+  expect(within(facts).getByText('₹5,700.00')).toBeInTheDocument();
+  expect(within(facts).getByText('-₹300.00')).toBeInTheDocument();
+
+  const form = screen.getByRole('form', { name: 'Credit or debit' });
+  await user.click(within(form).getByRole('button', { name: 'Credit' }));
+  expect(within(form).getByText(PLAYER_MSG.amount)).toBeInTheDocument();
+  expect(within(form).getByText(PLAYER_MSG.reason)).toBeInTheDocument();
+
+  await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
+  await user.type(within(form).getByLabelText('Amount (₹)'), '250');
+  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.click(within(form).getByRole('button', { name: 'Debit' }));
+  const confirm = within(form).getByRole('group', { name: 'Confirm' });
+  expect(confirm).toHaveTextContent('Debit ₹250.00 from self1 — "Chargeback"?');
+  expect(server.callsTo('POST /admin/users/3/credit')).toHaveLength(0);
+  await user.dblClick(within(confirm).getByRole('button', { name: 'Confirm' }));
+  await until(() => extra.toasts.length > 0, 'the toast');
+  expect(server.callsTo('POST /admin/users/3/credit').map((c) => c.body)).toEqual([{ amount: -250, remark: 'Chargeback' }]);
+  expect(extra.toasts).toEqual([{ kind: 'success', message: 'Debited ₹250.00 from self1.' }]);
+});
+
+test("the server's refusal shows under the form", async () => {
+  serve(() => ({ status: 400, body: { isSuccess: false, message: 'The debit is more than the available ₹5,400.00.' } }));
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const form = await screen.findByRole('form', { name: 'Credit or debit' });
+  await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
+  await user.type(within(form).getByLabelText('Amount (₹)'), '6000');
+  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.click(within(form).getByRole('button', { name: 'Debit' }));
+  await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('The debit is more than the available ₹5,400.00.');
+});
+
+test('exposure limit and password reset refuse bad input; the betting lock asks first', async () => {
+  const server = serve(() => ({ body: SELF1 }));
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const limit = await screen.findByRole('form', { name: 'Exposure limit' });
+  await user.clear(within(limit).getByLabelText('Exposure limit (₹)'));
+  await user.type(within(limit).getByLabelText('Exposure limit (₹)'), '-1');
+  await user.click(within(limit).getByRole('button', { name: 'Save limit' }));
+  expect(within(limit).getByText(PLAYER_MSG.notNegative)).toBeInTheDocument();
+
+  const password = screen.getByRole('form', { name: 'Reset password' });
+  await user.type(within(password).getByLabelText('New password'), '12345');
+  await user.click(within(password).getByRole('button', { name: 'Reset password' }));
+  expect(within(password).getByText(PLAYER_MSG.password)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Lock betting' }));
+  expect(server.callsTo('PATCH /admin/users/3')).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  await until(() => server.callsTo('PATCH /admin/users/3').length === 1, 'the lock');
+  expect(server.callsTo('PATCH /admin/users/3')[0].body).toEqual({ lockBetting: 1 });
+});
