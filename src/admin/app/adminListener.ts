@@ -7,6 +7,7 @@ import { addDecisionListeners } from '../features/requests/decisionListeners';
 import { addSlipOcrListeners } from '../features/requests/slipOcrListeners';
 import { addSettlementListeners } from '../features/settlement/settlementListeners';
 import { addPlayerListeners } from '../features/players/playerListeners';
+import { addMarketControlListeners } from '../features/risk/marketControlListeners';
 
 export function makeAdminListenerMiddleware(extra: AdminExtra) {
   return createListenerMiddleware<AdminRootState, AdminDispatch, AdminExtra>({ extra });
@@ -21,4 +22,5 @@ export function registerAdminListeners(startListening: AdminStartListening): voi
   addSlipOcrListeners(startListening);
   addSettlementListeners(startListening);
   addPlayerListeners(startListening);
+  addMarketControlListeners(startListening);
 }

@@ -9,5 +9,6 @@ export const ADMIN_PAGES = {
   withdrawals: '/admin/withdrawals',
   players: '/admin/players',
   player: (id: number | string) => `/admin/players/${id}`,
+  risk: '/admin/risk',
   settlement: '/admin/settlement',
 } as const;

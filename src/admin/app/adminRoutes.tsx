@@ -9,6 +9,7 @@ import { WithdrawalQueuePage } from '../features/requests/WithdrawalQueuePage';
 import { PlayersPage } from '../features/players/PlayersPage';
 import { PlayerPage } from '../features/players/PlayerPage';
 import { SettlementPage } from '../features/settlement/SettlementPage';
+import { RiskPage } from '../features/risk/RiskPage';
 import { ADMIN_HOME } from './adminPaths';
 
 export const adminPageRoutes: RouteObject[] = [
@@ -16,6 +17,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'withdrawals', element: <WithdrawalQueuePage /> },
   { path: 'players', element: <PlayersPage /> },
   { path: 'players/:username', element: <PlayerPage /> },
+  { path: 'risk', element: <RiskPage /> },
   { path: 'settlement', element: <SettlementPage /> },
 ];
 

@@ -8,10 +8,11 @@ import { sessionSlice } from '../features/session/sessionSlice';
 import { decisionsSlice } from '../features/requests/decisionsSlice';
 import { settlementSlice } from '../features/settlement/settlementSlice';
 import { playerActionsSlice } from '../features/players/playerActionsSlice';
+import { marketControlSlice } from '../features/risk/marketControlSlice';
 import { browserAdminExtra, type AdminExtra } from './adminExtra';
 import { makeAdminListenerMiddleware, registerAdminListeners } from './adminListener';
 
-export const adminRootReducer = combineSlices(adminApi, sessionSlice, decisionsSlice, settlementSlice, playerActionsSlice);
+export const adminRootReducer = combineSlices(adminApi, sessionSlice, decisionsSlice, settlementSlice, playerActionsSlice, marketControlSlice);
 
 export type AdminRootState = ReturnType<typeof adminRootReducer>;
 

@@ -35,6 +35,6 @@ test('validate, confirm by typing the market, settle once and show what moved', 
   const results = await screen.findByRole('table', { name: 'Settlements' });
   expect(within(results).getByText('57 runs')).toBeInTheDocument();
   const cells = within(within(results).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent?.trim());
-  expect(cells).toEqual(['3.1000042', '57 runs', '25/11/2026 11:30:00', '9', '0', '1', '4']);
+  expect(cells).toEqual(['3.1000042', 'settled', '57 runs', '25/11/2026 11:30:00', '9', '0', '1', '4', '—']);
   expect(server.callsTo('POST /admin/markets/3.1000042/settle').map((c) => c.body)).toEqual([{ runs: 57 }]);
 });

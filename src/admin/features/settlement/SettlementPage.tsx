@@ -15,6 +15,7 @@ import {
 } from './settlementSlice';
 import { settleDraftErrors, type SettleDraft, type SettleKind } from './settlementValidation';
 import { useState } from 'react';
+import { formatRupees } from '../../../domain/money';
 
 const Grid = styled.div`
   display: grid;
@@ -47,6 +48,7 @@ const Results = styled.table`
 export function describeDraft(draft: SettleDraft): string {
   if (draft.kind === 'void') return `Void market ${draft.marketId}: every bet in it is cancelled and its stake returned.`;
   if (draft.kind === 'runs') return `Settle fancy market ${draft.marketId} at ${draft.value} runs.`;
+  if (draft.kind === 'rollback') return `Roll back the settlement of ${draft.marketId}: every player's entry is reversed and the bets wait for a new result.`;
   return `Settle market ${draft.marketId} with selection ${draft.value} as the winner.`;
 }
 
@@ -67,7 +69,7 @@ function ConfirmBox({ draft }: { draft: SettleDraft }) {
       />
       <div style={{ display: 'flex', gap: 8 }}>
         <SmallButton type="button" $variant="reject" disabled={!matches || pending} onClick={() => dispatch(settlementActions.settleConfirmed())}>
-          {pending ? 'Settling…' : draft.kind === 'void' ? 'Void the market' : 'Settle the market'}
+          {pending ? 'Sending…' : draft.kind === 'void' ? 'Void the market' : draft.kind === 'rollback' ? 'Roll back' : 'Settle the market'}
         </SmallButton>
         <SmallButton type="button" disabled={pending} onClick={() => dispatch(settlementActions.confirmationCancelled())}>
           Back
@@ -97,7 +99,7 @@ export function SettlementPage() {
   return (
     <>
       <PageTitle>
-        Settlement <small>settle or void a market by hand</small>
+        Settlement <small>settle, void or roll back a market by hand</small>
       </PageTitle>
       <Grid>
         <Panel>
@@ -112,12 +114,13 @@ export function SettlementPage() {
                 <option value="winner">Winner (match odds, bookmaker, toss)</option>
                 <option value="runs">Runs (fancy session)</option>
                 <option value="void">Void (cancel every bet)</option>
+                <option value="rollback">Roll back a settlement</option>
               </Select>
               <div style={{ height: 10 }} />
               {draft.kind !== 'void' && (
                 <Field
-                  label={draft.kind === 'runs' ? 'Runs' : 'Winner selection id'}
-                  inputMode="numeric"
+                  label={draft.kind === 'runs' ? 'Runs' : draft.kind === 'rollback' ? 'Reason for the rollback' : 'Winner selection id'}
+                  inputMode={draft.kind === 'rollback' ? 'text' : 'numeric'}
                   value={draft.value}
                   onChange={(e) => change({ value: e.target.value })}
                   error={shown.value}
@@ -138,20 +141,22 @@ export function SettlementPage() {
             ) : (
               <Results aria-label="Settlements">
                 <thead>
-                  <tr><th>Market</th><th>Result</th><th>When (IST)</th><th className="n">Settled</th><th className="n">Void</th><th className="n">Lapsed</th><th className="n">Players</th></tr>
+                  <tr><th>Market</th><th>Done</th><th>Result</th><th>When (IST)</th><th className="n">Bets</th><th className="n">Void</th><th className="n">Lapsed</th><th className="n">Players</th><th className="n">Reversed</th></tr>
                 </thead>
                 <tbody>
-                  {results.map((r) => (
-                    <tr key={`${r.marketId}-${r.settledAt}-${r.result}`}>
+                  {results.map((r, i) => (
+                    <tr key={`${r.marketId}-${i}-${results.length}`}>
                       <td>{r.marketId}</td>
                       <td>
-                        {r.result} {r.alreadySettled && <Badge $tone="muted">already settled</Badge>}
+                        {r.action} {r.repeated && <Badge $tone="muted">already done</Badge>}
                       </td>
-                      <td>{r.settledAt}</td>
+                      <td>{r.result}</td>
+                      <td>{r.when || '—'}</td>
                       <td className="n">{r.betsSettled}</td>
                       <td className="n">{r.betsVoided}</td>
                       <td className="n">{r.betsLapsed}</td>
                       <td className="n">{r.users}</td>
+                      <td className="n">{r.reversed === null ? '—' : formatRupees(r.reversed)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -3,7 +3,7 @@
 import { stubServer } from '../../../features/auth/testing/stubServer';
 import { signedInStore, until } from '../../testing/adminTestKit';
 import { selectConfirming, selectSettleError, selectSettlePending, selectSettleResults, settlementActions as settle } from './settlementSlice';
-import { SETTLE_MSG } from './settlementValidation';
+import { SETTLE_MSG, type SettleDraft } from './settlementValidation';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -12,7 +12,7 @@ const ANSWER = {
   betsSettled: 14, betsVoided: 0, betsLapsed: 2, users: 5, alreadySettled: false,
 };
 
-function open(store: ReturnType<typeof signedInStore>['store'], draft: { marketId: string; kind: 'winner' | 'runs' | 'void'; value: string }) {
+function open(store: ReturnType<typeof signedInStore>['store'], draft: SettleDraft) {
   store.dispatch(settle.draftChanged(draft));
   store.dispatch(settle.confirmationOpened());
 }
@@ -34,7 +34,7 @@ test('a wrong typed market sends nothing; the right one settles once, however of
   await until(() => selectSettleResults(store.getState()).length === 1, 'the answer');
   expect(server.callsTo('POST /admin/markets/1.1000042/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 7 }]);
   expect(selectConfirming(store.getState())).toBeNull();
-  expect(extra.toasts).toEqual([{ kind: 'success', message: '1.1000042: India (14 bets settled, 0 void, 5 players).' }]);
+  expect(extra.toasts).toEqual([{ kind: 'success', message: '1.1000042: settled India (14 bets settled, 0 void, 5 players).' }]);
 });
 
 test('void and fancy runs send their own bodies', async () => {
@@ -53,7 +53,7 @@ test('void and fancy runs send their own bodies', async () => {
   await until(() => selectSettleResults(store.getState()).length === 2, 'the runs');
   expect(server.callsTo('POST /admin/markets/1.5/void')).toHaveLength(1);
   expect(server.callsTo('POST /admin/markets/3.9/settle').map((c) => c.body)).toEqual([{ runs: 57 }]);
-  expect(selectSettleResults(store.getState()).map((r) => r.result)).toEqual(['57 runs', 'void']);
+  expect(selectSettleResults(store.getState()).map((r) => [r.action, r.result])).toEqual([['settled', '57 runs'], ['voided', 'void']]);
 });
 
 test("the server's refusal (a market still open) stays on the confirmation with its message", async () => {
@@ -67,4 +67,29 @@ test("the server's refusal (a market still open) stays on the confirmation with 
   expect(selectConfirming(store.getState())).not.toBeNull();
   expect(selectSettleResults(store.getState())).toEqual([]);
   expect(extra.toasts).toEqual([{ kind: 'error', message: 'The market is still open for betting.' }]);
+});
+
+test('a rollback needs a reason and the typed market; it sends the reason once and lists what it reversed', async () => {
+  const server = stubServer({
+    'POST /admin/markets/1.1000042/rollback': {
+      body: { isSuccess: true, marketId: '1.1000042', generation: 1, undone: 'India', users: 3, betsReopened: 8, reversed: 4250.5, alreadyRolledBack: false },
+    },
+  });
+  const { store, extra } = signedInStore();
+  store.dispatch(settle.draftChanged({ marketId: '1.1000042', kind: 'rollback', value: '' }));
+  store.dispatch(settle.confirmationOpened());
+  store.dispatch(settle.confirmationTyped('1.1000042'));
+  store.dispatch(settle.settleConfirmed());
+  await until(() => selectSettleError(store.getState()) !== null, 'the refusal');
+  expect(selectSettleError(store.getState())).toBe(SETTLE_MSG.reason);
+  expect(server.calls).toHaveLength(0);
+
+  open(store, { marketId: '1.1000042', kind: 'rollback', value: '  Wrong winner declared  ' });
+  store.dispatch(settle.confirmationTyped('1.1000042'));
+  store.dispatch(settle.settleConfirmed());
+  store.dispatch(settle.settleConfirmed());
+  await until(() => selectSettleResults(store.getState()).length === 1, 'the answer');
+  expect(server.callsTo('POST /admin/markets/1.1000042/rollback').map((c) => c.body)).toEqual([{ reason: 'Wrong winner declared' }]);
+  expect(selectSettleResults(store.getState())[0]).toMatchObject({ action: 'rolled back', result: 'India', users: 3, betsSettled: 8, reversed: 4250.5 });
+  expect(extra.toasts.at(-1)).toEqual({ kind: 'success', message: '1.1000042: rolled back India (8 bets reopened, 3 players, ₹4,250.50 reversed).' });
 });

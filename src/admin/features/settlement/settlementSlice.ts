@@ -1,8 +1,22 @@
 // The settlement page's state: the draft, the confirmation the operator must type, the call in flight
 // and the last answer (how many bets and players it moved).
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SettlementResponse } from '../../../domain/contract/reports';
 import type { SettleDraft } from './settlementValidation';
+
+/** One answer of the settle, void or rollback call, as the page lists it. */
+export interface SettlementRecord {
+  marketId: string;
+  action: 'settled' | 'voided' | 'rolled back';
+  result: string;
+  when: string;
+  betsSettled: number;
+  betsVoided: number;
+  betsLapsed: number;
+  users: number;
+  /** Rollback: the rupees its reversing entries moved. */
+  reversed: number | null;
+  repeated: boolean;
+}
 
 export interface SettlementState {
   draft: SettleDraft;
@@ -11,7 +25,7 @@ export interface SettlementState {
   typed: string;
   pending: boolean;
   error: string | null;
-  results: SettlementResponse[];
+  results: SettlementRecord[];
 }
 
 const initialState: SettlementState = {
@@ -49,7 +63,7 @@ export const settlementSlice = createSlice({
       state.pending = true;
       state.error = null;
     },
-    settleSucceeded(state, action: PayloadAction<SettlementResponse>) {
+    settleSucceeded(state, action: PayloadAction<SettlementRecord>) {
       state.pending = false;
       state.confirming = null;
       state.typed = '';

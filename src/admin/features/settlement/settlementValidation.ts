@@ -2,7 +2,7 @@
 // selection id (whole number ≥ 1) or runs (0 to 10,000) for a fancy, or void.
 import { MARKET_ID_PATTERN } from '../../../domain/contract/sports';
 
-export type SettleKind = 'winner' | 'runs' | 'void';
+export type SettleKind = 'winner' | 'runs' | 'void' | 'rollback';
 
 export interface SettleDraft {
   marketId: string;
@@ -15,6 +15,7 @@ export const SETTLE_MSG = {
   winner: 'The winner is a selection id: a whole number from 1.',
   runs: 'Runs are a whole number from 0 to 10,000.',
   confirm: 'Type the market exactly as shown to confirm.',
+  reason: 'Give a reason (1 to 500 characters).',
 } as const;
 
 const marketPattern = new RegExp(MARKET_ID_PATTERN);
@@ -22,7 +23,10 @@ const marketPattern = new RegExp(MARKET_ID_PATTERN);
 export function settleDraftErrors(draft: SettleDraft): Partial<Record<'marketId' | 'value', string>> {
   const errors: Partial<Record<'marketId' | 'value', string>> = {};
   if (!marketPattern.test(draft.marketId.trim())) errors.marketId = SETTLE_MSG.marketId;
-  if (draft.kind !== 'void') {
+  if (draft.kind === 'rollback') {
+    const length = draft.value.trim().length;
+    if (length < 1 || length > 500) errors.value = SETTLE_MSG.reason;
+  } else if (draft.kind !== 'void') {
     const text = draft.value.trim();
     const n = Number(text);
     const whole = /^[0-9]+$/.test(text) && Number.isSafeInteger(n);

@@ -128,6 +128,7 @@ export function AdminShell() {
             <QueueLink to={ADMIN_PAGES.deposits} label="Deposits" kind="deposit" />
             <QueueLink to={ADMIN_PAGES.withdrawals} label="Withdrawals" kind="withdraw" />
             <NavLink to={ADMIN_PAGES.players}>Players</NavLink>
+            <NavLink to={ADMIN_PAGES.risk}>Risk</NavLink>
             <NavLink to={ADMIN_PAGES.settlement}>Settlement</NavLink>
           </Nav>
           <Who>
