@@ -20,6 +20,8 @@ const LOGIN_JS_BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_BYTES || 170_00
  * about 550 KiB raw; the gzip plugin above is the rule, this catches a wildly larger entry.
  */
 const MAX_ENTRYPOINT_RAW = 560 * 1024;
+/** `npm run build:check` builds once without the console to prove the player's pages did not change. */
+const WITH_CONSOLE = process.env.BUILD_WITHOUT_CONSOLE !== '1';
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
@@ -27,7 +29,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode: production ? 'production' : 'development',
     // `admin`: the operator's console (/admin, design §10). Its own entry and HTML page, so the player's
     // pages never load its code.
-    entry: { main: './src/index.tsx', admin: './src/admin/index.tsx' },
+    entry: { main: './src/index.tsx', ...(WITH_CONSOLE ? { admin: './src/admin/index.tsx' } : {}) },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -59,7 +61,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     },
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'] }),
-      new HtmlWebpackPlugin({ template: './public/admin.html', filename: 'admin.html', chunks: ['admin'] }),
+      ...(WITH_CONSOLE ? [new HtmlWebpackPlugin({ template: './public/admin.html', filename: 'admin.html', chunks: ['admin'] })] : []),
       new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/admin.html'] } }] }),
       // moment ships every locale; the product speaks English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),

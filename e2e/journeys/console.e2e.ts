@@ -42,6 +42,12 @@ async function makeSlip(): Promise<Buffer> {
   return png;
 }
 
+/** A screenshot of the page itself: the toasts of earlier steps gone first. */
+async function pageShot(page: Page, name: string): Promise<void> {
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await screenshot(page, name);
+}
+
 async function operatorLogIn(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.waitForURL((url) => url.pathname === '/admin/login');
@@ -174,10 +180,10 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   const withdrawal = operator.page.getByRole('region', { name: /^Withdrawal \d+$/ });
   await withdrawal.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
   await withdrawal.getByLabel("Player's money").getByText(/Balance/).waitFor();
-  await screenshot(operator.page, 'console-withdrawals-desktop');
+  await pageShot(operator.page, 'console-withdrawals-desktop');
   await phone.page.goto('/admin/withdrawals');
   await selectRequest(phone.page, 'Withdrawal', WITHDRAWAL);
-  await screenshot(phone.page, 'console-withdrawals-phone');
+  await pageShot(phone.page, 'console-withdrawals-phone');
   await withdrawal.getByRole('button', { name: /^Reject/ }).click();
   await withdrawal.getByRole('alert').filter({ hasText: 'Type the reason for rejecting: the player sees it.' }).waitFor();
   await withdrawal.getByLabel('Comment (the player sees it)').fill('Name does not match the account');
@@ -195,13 +201,13 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await operator.page.getByRole('link', { name: 'self1', exact: true }).waitFor();
   await operator.page.getByRole('form', { name: 'Create a player' }).getByRole('button', { name: 'Create player' }).click();
   await operator.page.getByText(/A user name is 3 to 32/).waitFor();
-  await screenshot(operator.page, 'console-players-desktop');
+  await pageShot(operator.page, 'console-players-desktop');
   await operator.page.getByRole('link', { name: /Open self1's account/ }).click();
   await operator.page.waitForURL((url) => url.pathname === '/admin/players/self1');
   const formatted = (start + DEPOSIT).toLocaleString('en-IN', { minimumFractionDigits: 2 });
   await operator.page.getByLabel("Player's money").getByText(`₹${formatted}`).first().waitFor();
   await operator.page.getByRole('table', { name: 'Wallet requests' }).getByText('Name does not match the account').waitFor();
-  await screenshot(operator.page, 'console-player-desktop');
+  await pageShot(operator.page, 'console-player-desktop');
 
   // Settlement: the confirmation asks to type the market.
   await operator.page.getByRole('link', { name: 'Settlement' }).click();
@@ -214,7 +220,7 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   const settle = operator.page.getByRole('button', { name: 'Settle the market' });
   assert.equal(await settle.isDisabled(), true, 'the settle button waits for the typed market');
   await operator.page.getByLabel('Type 1.1 to confirm').fill('1.1');
-  await screenshot(operator.page, 'console-settlement-desktop');
+  await pageShot(operator.page, 'console-settlement-desktop');
 
   // Sign-out returns to the log-in; the player's pages never loaded the console's code.
   await operator.page.getByRole('button', { name: 'Sign out' }).click();

@@ -11,4 +11,5 @@ export const ADMIN_PAGES = {
   player: (id: number | string) => `/admin/players/${id}`,
   risk: '/admin/risk',
   settlement: '/admin/settlement',
+  audit: '/admin/audit',
 } as const;

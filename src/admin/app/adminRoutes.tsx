@@ -10,6 +10,7 @@ import { PlayersPage } from '../features/players/PlayersPage';
 import { PlayerPage } from '../features/players/PlayerPage';
 import { SettlementPage } from '../features/settlement/SettlementPage';
 import { RiskPage } from '../features/risk/RiskPage';
+import { AuditPage } from '../features/audit/AuditPage';
 import { ADMIN_HOME } from './adminPaths';
 
 export const adminPageRoutes: RouteObject[] = [
@@ -19,6 +20,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'players/:username', element: <PlayerPage /> },
   { path: 'risk', element: <RiskPage /> },
   { path: 'settlement', element: <SettlementPage /> },
+  { path: 'audit', element: <AuditPage /> },
 ];
 
 export const adminRoutes: RouteObject[] = [
