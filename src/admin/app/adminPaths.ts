@@ -11,5 +11,6 @@ export const ADMIN_PAGES = {
   player: (id: number | string) => `/admin/players/${id}`,
   risk: '/admin/risk',
   settlement: '/admin/settlement',
+  settings: '/admin/settings',
   audit: '/admin/audit',
 } as const;

@@ -11,6 +11,7 @@ import { PlayerPage } from '../features/players/PlayerPage';
 import { SettlementPage } from '../features/settlement/SettlementPage';
 import { RiskPage } from '../features/risk/RiskPage';
 import { AuditPage } from '../features/audit/AuditPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { ADMIN_HOME } from './adminPaths';
 
 export const adminPageRoutes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'players/:username', element: <PlayerPage /> },
   { path: 'risk', element: <RiskPage /> },
   { path: 'settlement', element: <SettlementPage /> },
+  { path: 'settings', element: <SettingsPage /> },
   { path: 'audit', element: <AuditPage /> },
 ];
 

@@ -130,6 +130,7 @@ export function AdminShell() {
             <NavLink to={ADMIN_PAGES.players}>Players</NavLink>
             <NavLink to={ADMIN_PAGES.risk}>Risk</NavLink>
             <NavLink to={ADMIN_PAGES.settlement}>Settlement</NavLink>
+            <NavLink to={ADMIN_PAGES.settings}>Settings</NavLink>
             <NavLink to={ADMIN_PAGES.audit}>Audit log</NavLink>
           </Nav>
           <Who>
