@@ -231,3 +231,40 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await operator.context.close();
   await phone.context.close();
 });
+
+// The pages built on the operator powers (issue 16: risk book, market control, settings, audit log).
+// Until that branch is merged the server has no such calls, and this test says so and skips.
+test('risk, settings and the audit log (the operator powers)', async (t) => {
+  const operator = await newPage(browser, CONSOLE);
+  await operatorLogIn(operator.page, '/admin/settings');
+  const probe = await operator.page.request.get('/api/admin/settings');
+  if (probe.status() === 404) {
+    t.skip('the operator powers (issue 16) are not on this server yet');
+    await operator.context.close();
+    return;
+  }
+  const cricket = operator.page.getByRole('form', { name: 'Cricket settings form' });
+  await cricket.waitFor();
+  await cricket.getByLabel('Match odds delay (s)').fill('75');
+  await cricket.getByRole('button', { name: 'Save Cricket' }).click();
+  await cricket.getByText('A delay is whole seconds from 0 to 60.').waitFor();
+  await pageShot(operator.page, 'console-settings-desktop');
+  await operator.page.reload();
+
+  // The player's market: suspended and resumed by hand from the risk page.
+  await operator.page.getByRole('link', { name: 'Risk' }).click();
+  await operator.page.getByRole('table', { name: 'Open markets' }).waitFor();
+  // The markets with bets (earlier journeys' bets, if any) — the first one's book.
+  const first = operator.page.getByRole('table', { name: 'Open markets' }).getByRole('button').first();
+  if (await first.count()) {
+    await first.click();
+    await operator.page.getByRole('region', { name: /^Book of / }).waitFor();
+  }
+  await pageShot(operator.page, 'console-risk-desktop');
+
+  await operator.page.getByRole('link', { name: 'Audit log' }).click();
+  // The first journey's approval and rejection are in it, newest first.
+  await operator.page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1).getByRole('cell').nth(2).waitFor();
+  await pageShot(operator.page, 'console-audit-desktop');
+  await operator.context.close();
+});
