@@ -13,6 +13,8 @@ const Buttons = styled.div`
   margin-top: 4px;
   button { flex: 1; min-height: 42px; }
   kbd { margin-left: 4px; }
+  /* A phone has no keyboard shortcuts to hint at. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { kbd { display: none; } }
 `;
 
 export const DecisionForm = forwardRef<HTMLTextAreaElement, { id: number; requestType: RequestType; approveLabel: string }>(
