@@ -262,9 +262,19 @@ test('risk, settings and the audit log (the operator powers)', async (t) => {
   }
   await pageShot(operator.page, 'console-risk-desktop');
 
+  // An audited change and its undoing: self1's betting locked, then unlocked.
+  await operator.page.goto('/admin/players/self1');
+  await operator.page.getByRole('button', { name: 'Lock betting' }).click();
+  await operator.page.getByRole('button', { name: 'Confirm' }).click();
+  await operator.page.getByRole('button', { name: 'Unlock betting' }).click();
+  await operator.page.getByRole('button', { name: 'Confirm' }).click();
+  await operator.page.getByRole('button', { name: 'Lock betting' }).waitFor();
+
   await operator.page.getByRole('link', { name: 'Audit log' }).click();
-  // The first journey's approval and rejection are in it, newest first.
-  await operator.page.getByRole('table', { name: 'Audit log' }).getByRole('row').nth(1).getByRole('cell').nth(2).waitFor();
+  // Newest first: the unlock, with the lock before it.
+  const audit = operator.page.getByRole('table', { name: 'Audit log' });
+  await audit.getByRole('row').nth(1).getByText(/user\./).waitFor();
+  await audit.getByText('"lockBetting": 1').first().waitFor();
   await pageShot(operator.page, 'console-audit-desktop');
   await operator.context.close();
 });
