@@ -5,6 +5,7 @@ export const ADMIN_HOME = '/admin/deposits';
 export const OPERATOR_STORAGE_KEY = 'exchange.admin.operator';
 
 export const ADMIN_PAGES = {
+  dashboard: '/admin/dashboard',
   deposits: '/admin/deposits',
   withdrawals: '/admin/withdrawals',
   players: '/admin/players',

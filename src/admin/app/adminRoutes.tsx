@@ -12,9 +12,11 @@ import { SettlementPage } from '../features/settlement/SettlementPage';
 import { RiskPage } from '../features/risk/RiskPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ADMIN_HOME } from './adminPaths';
 
 export const adminPageRoutes: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardPage /> },
   { path: 'deposits', element: <DepositQueuePage /> },
   { path: 'withdrawals', element: <WithdrawalQueuePage /> },
   { path: 'players', element: <PlayersPage /> },

@@ -125,6 +125,7 @@ export function AdminShell() {
             Exchange <span>Console</span>
           </Brand>
           <Nav aria-label="Console sections">
+            <NavLink to={ADMIN_PAGES.dashboard}>Dashboard</NavLink>
             <QueueLink to={ADMIN_PAGES.deposits} label="Deposits" kind="deposit" />
             <QueueLink to={ADMIN_PAGES.withdrawals} label="Withdrawals" kind="withdraw" />
             <NavLink to={ADMIN_PAGES.players}>Players</NavLink>
