@@ -15,10 +15,18 @@ const SELF1: AdminUser = {
   ledgerSum: 5700, exposureLimit: 100000, lockBetting: 0, passwordstatus: 1,
 };
 
+const LEDGER_ROW = { id: 9, createdAt: '2026-11-25 10:00:00', amount: 700, balanceAfter: 5700, kind: 'deposit', remark: 'Wallet deposit #1', ref: null };
+const BET_ROW = {
+  id: 4, betId: 'b-4', eventName: 'India v Australia', marketName: 'Match Odds', selectionName: 'India', side: 'back', oddsRequested: 1.85,
+  oddsMatched: 1.85, stake: 300, status: 'matched', result: 0, placedAt: '2026-11-25 10:05:00', settledAt: null,
+};
+
 function serve(credit: () => { status?: number; body?: unknown }) {
   return stubServer({
     'GET /admin/users': { body: SELF1 },
     'GET /admin/wallet-requests': { body: { data: [] } },
+    'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [LEDGER_ROW] } },
+    'GET /admin/users/3/bets': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [BET_ROW] } },
     'POST /admin/users/3/credit': credit,
     'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),
   });
@@ -80,4 +88,17 @@ test('exposure limit and password reset refuse bad input; the betting lock asks 
   await user.click(screen.getByRole('button', { name: 'Confirm' }));
   await until(() => server.callsTo('PATCH /admin/users/3').length === 1, 'the lock');
   expect(server.callsTo('PATCH /admin/users/3')[0].body).toEqual({ lockBetting: 1 });
+});
+
+test("the ledger and the open bets, as tabs", async () => {
+  const server = serve(() => ({ body: SELF1 }));
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const ledger = await screen.findByRole('table', { name: 'Ledger' });
+  expect(await within(ledger).findByText('Wallet deposit #1')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Open bets' }));
+  const bets = await screen.findByRole('table', { name: 'Open bets' });
+  expect(await within(bets).findByText('BACK India')).toBeInTheDocument();
+  const call = (globalThis.fetch as unknown as jest.Mock).mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input))).find((u) => u.includes('/bets'));
+  expect(new URL(call ?? 'http://x/').searchParams.get('status')).toBe('matched');
+  expect(server.callsTo('GET /admin/users/3/bets')).toHaveLength(1);
 });

@@ -8,6 +8,7 @@ import { ADMIN_PAGES } from '../../app/adminPaths';
 import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
 import { usePlayerRequestsQuery } from '../requests/requestsApi';
 import { useFindPlayerQuery } from './playersApi';
+import { PlayerHistory } from './PlayerHistory';
 import { BettingLockForm, ExposureLimitForm, MoneyForm, PasswordResetForm } from './PlayerActions';
 
 const Grid = styled.div`
@@ -108,6 +109,8 @@ export function PlayerPage() {
           </PanelBody>
         </Panel>
       </Grid>
+      <div style={{ height: 14 }} />
+      <PlayerHistory id={player.id} />
       <div style={{ height: 14 }} />
       <Panel>
         <h2>Recent wallet requests</h2>
