@@ -5,7 +5,7 @@ import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
 import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import { exposureLimitError, moneyErrors, passwordError, type MoneyDraft } from './playerValidation';
+import { exposureLimitError, moneyErrors, passwordError, reasonError, type MoneyDraft } from './playerValidation';
 import { usePlayerForm } from './usePlayerForm';
 
 export function MoneyForm({ player }: { player: AdminUser }) {
@@ -125,5 +125,38 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
         <SmallButton type="submit">Reset password</SmallButton>
       )}
     </form>
+  );
+}
+
+export function LoginLockForm({ player }: { player: AdminUser }) {
+  const [reason, setReason] = useState('');
+  const [lock, setLock] = useState(true);
+  const [shown, setShown] = useState<string | undefined>();
+  const form = usePlayerForm('login', () => setReason(''));
+  const ask = (next: boolean) => {
+    const error = reasonError(reason);
+    setShown(error);
+    setLock(next);
+    if (!error) form.askConfirmation();
+  };
+  return (
+    <div role="group" aria-label="Log-in lock">
+      <Field label="Reason for the log-in lock" value={reason} onChange={(e) => setReason(e.target.value)} error={shown} maxLength={250} />
+      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
+      {form.confirming ? (
+        <ConfirmStep
+          summary={lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`}
+          pending={form.pending}
+          danger={lock}
+          onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
+          onCancel={form.cancel}
+        />
+      ) : (
+        <div style={{ display: 'flex', gap: 8 }}>
+          <SmallButton type="button" $variant="reject" onClick={() => ask(true)}>Lock log-in</SmallButton>
+          <SmallButton type="button" onClick={() => ask(false)}>Unlock log-in</SmallButton>
+        </div>
+      )}
+    </div>
   );
 }

@@ -29,6 +29,8 @@ function serve(credit: () => { status?: number; body?: unknown }) {
     'GET /admin/users/3/bets': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [BET_ROW] } },
     'POST /admin/users/3/credit': credit,
     'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),
+    'POST /admin/users/3/lock-login': { body: { isSuccess: true, id: 3, lockLogin: 1 } },
+    'POST /admin/users/3/unlock-login': { status: 409, body: { isSuccess: false, message: 'The player\u2019s log-in is not locked.' } },
   });
 }
 
@@ -102,3 +104,23 @@ test("the ledger and the open bets, as tabs", async () => {
   expect(new URL(call ?? 'http://x/').searchParams.get('status')).toBe('matched');
   expect(server.callsTo('GET /admin/users/3/bets')).toHaveLength(1);
 });
+
+test('the log-in lock needs a reason and a confirmation; the server refusing an unlock is shown', async () => {
+  const server = serve(() => ({ body: SELF1 }));
+  const { user, extra } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const group = await screen.findByRole('group', { name: 'Log-in lock' });
+  await user.click(within(group).getByRole('button', { name: 'Lock log-in' }));
+  expect(within(group).getByText(PLAYER_MSG.reason)).toBeInTheDocument();
+  await user.type(within(group).getByLabelText('Reason for the log-in lock'), 'Shared account');
+  await user.click(within(group).getByRole('button', { name: 'Lock log-in' }));
+  expect(server.callsTo('POST /admin/users/3/lock-login')).toHaveLength(0);
+  await user.dblClick(within(group).getByRole('button', { name: 'Confirm' }));
+  await until(() => extra.toasts.length > 0, 'the toast');
+  expect(server.callsTo('POST /admin/users/3/lock-login').map((c) => c.body)).toEqual([{ reason: 'Shared account' }]);
+  expect(extra.toasts).toEqual([{ kind: 'success', message: 'Log-in locked: the player is signed out everywhere.' }]);
+
+  await user.type(within(group).getByLabelText('Reason for the log-in lock'), 'Checked');
+  await user.click(within(group).getByRole('button', { name: 'Unlock log-in' }));
+  await user.click(within(group).getByRole('button', { name: 'Confirm' }));
+  expect(await within(group).findByRole('alert')).toHaveTextContent('The player\u2019s log-in is not locked.');
+}, 20_000);

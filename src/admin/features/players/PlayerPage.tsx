@@ -9,7 +9,7 @@ import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } fr
 import { usePlayerRequestsQuery } from '../requests/requestsApi';
 import { useFindPlayerQuery } from './playersApi';
 import { PlayerHistory } from './PlayerHistory';
-import { BettingLockForm, ExposureLimitForm, MoneyForm, PasswordResetForm } from './PlayerActions';
+import { BettingLockForm, ExposureLimitForm, LoginLockForm, MoneyForm, PasswordResetForm } from './PlayerActions';
 
 const Grid = styled.div`
   display: grid;
@@ -106,6 +106,8 @@ export function PlayerPage() {
             <BettingLockForm player={player} />
             <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
             <PasswordResetForm player={player} />
+            <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
+            <LoginLockForm player={player} />
           </PanelBody>
         </Panel>
       </Grid>

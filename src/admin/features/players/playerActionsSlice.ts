@@ -3,12 +3,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreateUserRequest, UpdateUserRequest } from '../../../domain/contract/admin';
 
-export type PlayerForm = 'create' | 'money' | 'limit' | 'lock' | 'password';
+export type PlayerForm = 'create' | 'money' | 'limit' | 'lock' | 'password' | 'login';
 
 export type PlayerAction =
   | { form: 'create'; body: CreateUserRequest }
   | { form: 'money'; id: number; amount: number; remark: string }
-  | { form: 'limit' | 'lock' | 'password'; id: number; body: UpdateUserRequest };
+  | { form: 'limit' | 'lock' | 'password'; id: number; body: UpdateUserRequest }
+  | { form: 'login'; id: number; lock: boolean; reason: string };
 
 export interface PlayerActionsState {
   pending: Partial<Record<PlayerForm, boolean>>;

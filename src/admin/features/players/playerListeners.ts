@@ -15,12 +15,14 @@ function send(action: PlayerAction, api: AdminListenerApi) {
       return api.dispatch(playersApi.endpoints.createPlayer.initiate(action.body));
     case 'money':
       return api.dispatch(playersApi.endpoints.creditPlayer.initiate({ id: action.id, amount: action.amount, remark: action.remark }));
+    case 'login':
+      return api.dispatch(playersApi.endpoints.lockLogin.initiate({ id: action.id, lock: action.lock, reason: action.reason }));
     default:
       return api.dispatch(playersApi.endpoints.updatePlayer.initiate({ id: action.id, ...action.body }));
   }
 }
 
-function successMessage(action: PlayerAction, username: string): string {
+function successMessage(action: PlayerAction, username: string | undefined): string {
   switch (action.form) {
     case 'create':
       return `Player ${username} created.`;
@@ -32,6 +34,8 @@ function successMessage(action: PlayerAction, username: string): string {
       return action.body.lockBetting ? `Betting locked for ${username}.` : `Betting unlocked for ${username}.`;
     case 'password':
       return `Password of ${username} reset: they must change it at the next log-in.`;
+    case 'login':
+      return action.lock ? 'Log-in locked: the player is signed out everywhere.' : 'Log-in unlocked.';
   }
 }
 
@@ -47,8 +51,9 @@ export async function playerActionWorkflow(action: ReturnType<typeof playerActio
     return;
   }
   api.dispatch(playerActionSucceeded(request.form));
-  api.extra.toast('success', successMessage(request, result.data.username));
-  if (request.form === 'create') api.extra.navigate(ADMIN_PAGES.player(result.data.username));
+  const username = 'username' in result.data ? result.data.username : undefined;
+  api.extra.toast('success', successMessage(request, username));
+  if (request.form === 'create' && username) api.extra.navigate(ADMIN_PAGES.player(username));
 }
 
 export function addPlayerListeners(startListening: AdminStartListening): void {

@@ -16,6 +16,11 @@ export const playersApi = adminApi.injectEndpoints({
       query: ({ id, ...body }) => ({ url: `/users/${id}/credit`, method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
     }),
+    /** The operator branch's POST /admin/users/{id}/lock-login|unlock-login: ends the player's sessions. */
+    lockLogin: build.mutation<{ isSuccess: true; id: number; lockLogin: number }, { id: number; lock: boolean; reason: string }>({
+      query: ({ id, lock, reason }) => ({ url: `/users/${id}/${lock ? 'lock-login' : 'unlock-login'}`, method: 'POST', body: { reason } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
+    }),
     updatePlayer: build.mutation<AdminUser, { id: number } & UpdateUserRequest>({
       query: ({ id, ...body }) => ({ url: `/users/${id}`, method: 'PATCH', body }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
