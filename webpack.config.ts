@@ -24,6 +24,8 @@ const LOGIN_JS_BUDGET_BYTES = Number(process.env.LOGIN_JS_BUDGET_BYTES || 150_00
  * about 510 KiB raw; the brotli plugin above is the rule, this catches a wildly larger entry.
  */
 const MAX_ENTRYPOINT_RAW = 560 * 1024;
+/** `npm run build:check` builds once without the console to prove the player's pages did not change. */
+const WITH_CONSOLE = process.env.BUILD_WITHOUT_CONSOLE !== '1';
 
 /** Text files the build writes a brotli and a gzip copy of, served by @fastify/static's preCompressed. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
@@ -52,7 +54,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { main: './src/index.tsx' },
+    // `admin`: the operator's console (/admin, design §10). Its own entry and HTML page, so the player's
+    // pages never load its code.
+    entry: { main: './src/index.tsx', ...(WITH_CONSOLE ? { admin: './src/admin/index.tsx' } : {}) },
     output: {
       path: path.resolve(__dirname, 'dist'),
       filename: production ? 'assets/[name].[contenthash:8].js' : 'assets/[name].js',
@@ -83,8 +87,9 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }] }),
+      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'] }),
+      ...(WITH_CONSOLE ? [new HtmlWebpackPlugin({ template: './public/admin.html', filename: 'admin.html', chunks: ['admin'] })] : []),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/admin.html'] } }] }),
       // moment ships every locale; the product speaks English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       ...(production
@@ -106,14 +111,31 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         : []),
     ],
     performance: production
-      ? { hints: 'error', maxEntrypointSize: MAX_ENTRYPOINT_RAW, maxAssetSize: 512 * 1024 }
+      ? {
+          hints: 'error',
+          maxEntrypointSize: MAX_ENTRYPOINT_RAW,
+          maxAssetSize: 512 * 1024,
+          // The player's budgets; the operator's console (admin*, desktop, one user) is not counted.
+          assetFilter: (file: string) => !file.endsWith('.map') && !/(^|\/)(runtime-)?admin/.test(file),
+        }
       : false,
     // The runtime (which names every chunk's hash) in its own small file: a change to one page does
     // not re-download the vendor and entry chunks.
-    optimization: { splitChunks: { chunks: 'all' }, runtimeChunk: 'single' },
+    // The console's runtime is its own file, so the player's runtime does not list the console's chunks.
+    optimization: {
+      splitChunks: {
+        // The player's chunks are split as before the console existed (its vendor chunk is not cut in
+        // two by what the console shares with it); the console takes its own copy of its libraries.
+        chunks: (chunk) => chunk.name !== 'admin',
+        cacheGroups: {
+          adminVendors: { test: /[\\/]node_modules[\\/]/, chunks: (chunk) => chunk.name === 'admin', name: 'admin-vendors', priority: 20, enforce: true },
+        },
+      },
+      runtimeChunk: { name: (entrypoint: { name: string }) => (entrypoint.name === 'main' ? 'runtime' : `runtime-${entrypoint.name}`) },
+    },
     devServer: {
       port: 8080,
-      historyApiFallback: true,
+      historyApiFallback: { rewrites: [{ from: /^\/admin(\/|$)/, to: '/admin.html' }] },
       proxy: [{ context: ['/api', '/config.js', '/ocr'], target: 'http://localhost:3000' }],
     },
   };

@@ -8,7 +8,9 @@
 //     crypto-js comes in per module (aes, enc-utf8 and what they need), never its index.
 //  2. The same build with the budget lowered below today's size (LOGIN_JS_BUDGET_BYTES) FAILS, naming
 //     the budget.
-// Both builds go to temporary folders (dist/ is left alone: a running server may be serving it).
+//  3. The console (/admin) is a separate entry: its modules only in its own chunks, and the log-in
+//     route's JavaScript within 1 KB of the same build without the console.
+// Every build goes to a temporary folder (dist/ is left alone: a running server may be serving it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -113,7 +115,8 @@ function main(): void {
       `the service worker precaches the shell only (${precached.length} files, none under /api, not config.js)`,
     );
 
-    const initialChunks = new Set(stats.chunks.filter((c) => c.initial).map((c) => c.id));
+    // The log-in route's chunks: the `main` entrypoint's (the console's entry has initial chunks too).
+    const initialChunks = new Set(stats.chunks.filter((c) => c.initial && c.files.some((f) => initialJs.includes(f))).map((c) => c.id));
     const chunkById = new Map(stats.chunks.map((c) => [c.id, c]));
     const modules = flatModules(stats);
     const chunksOf = (pattern: RegExp) => new Set(modules.filter((m) => pattern.test(m.name)).flatMap((m) => m.chunks));
@@ -131,6 +134,23 @@ function main(): void {
     check(
       cryptoFiles.length > 0 && !cryptoFiles.includes('index.js') && cryptoFiles.length < 12,
       `crypto-js per module, not whole: ${cryptoFiles.join(', ')}`,
+    );
+
+    // The operator's console (src/admin, design §10) is its own entry: none of its code in the player's
+    // chunks, and the player's log-in route the same size as a build without the console (within 1 KB).
+    const consoleChunks = [...chunksOf(/^\.\/src\/admin\//)];
+    check(
+      consoleChunks.length > 0 && consoleChunks.every((id) => !initialChunks.has(id) && chunkById.get(id)?.names.some((n) => n.startsWith('admin'))),
+      `the console's code only in its own chunks (${consoleChunks.map((id) => chunkById.get(id)?.names.join('+') || id).join(', ')})`,
+    );
+    check(fs.existsSync(path.join(work, 'ok', 'admin.html')), 'the console has its own page (admin.html)');
+    process.stdout.write('build:check: the same build without the console, to compare the log-in route…\n');
+    const without = build(path.join(work, 'without-console'), { LOGIN_JS_BUDGET_BYTES: '', BUILD_WITHOUT_CONSOLE: '1' });
+    const withoutJs = without.stats.entrypoints.main.assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
+    const withoutTotal = withoutJs.reduce((sum, file) => sum + gzipSize(fs.readFileSync(path.join(work, 'without-console', file))), 0);
+    check(
+      without.status === 0 && Math.abs(total - withoutTotal) <= 1000,
+      `log-in route JavaScript unchanged by the console: ${(total / 1000).toFixed(1)} KB with it, ${(withoutTotal / 1000).toFixed(1)} KB without (within 1 KB)`,
     );
 
     const lowered = Math.max(1000, total - 1000);

@@ -1,5 +1,7 @@
 // buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
 // main.ts starts it, tests use app.inject.
+import fs from 'node:fs';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -96,10 +98,14 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   );
 
   const indexHtml = await webAssets(app, config.webDir);
+  // The operator's console (/admin and its client-side routes) is the build's second page.
+  const adminFile = path.join(config.webDir, 'admin.html');
+  const adminHtml = indexHtml && fs.existsSync(adminFile) ? revalidated(fs.readFileSync(adminFile)) : null;
   // Client-side routes (/login, /matchscore/…) all load the SPA; unknown API paths and missing
   // files (/assets/gone.js) stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
     const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`) && !isFilePath(request.url);
+    if (adminHtml && page && /^\/admin(?:[/?#]|$)/.test(request.url)) return sendRevalidated(request, reply, adminHtml, 'text/html; charset=utf-8');
     if (indexHtml && page) return sendRevalidated(request, reply, indexHtml, 'text/html; charset=utf-8');
     return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found`, isSuccess: false });
   });

@@ -1,0 +1,17 @@
+// The console's own addresses (served by the server's /admin page, design §10).
+export const ADMIN_BASE = '/admin';
+export const ADMIN_LOGIN_PATH = '/admin/login';
+export const ADMIN_HOME = '/admin/deposits';
+export const OPERATOR_STORAGE_KEY = 'exchange.admin.operator';
+
+export const ADMIN_PAGES = {
+  dashboard: '/admin/dashboard',
+  deposits: '/admin/deposits',
+  withdrawals: '/admin/withdrawals',
+  players: '/admin/players',
+  player: (id: number | string) => `/admin/players/${id}`,
+  risk: '/admin/risk',
+  settlement: '/admin/settlement',
+  settings: '/admin/settings',
+  audit: '/admin/audit',
+} as const;

@@ -1,0 +1,55 @@
+// The audit log page: the filter refuses what the server refuses, sends what was typed, pages, and
+// shows each row's before and after.
+import { screen, within } from '@testing-library/react';
+import { stubServer } from '../../../features/auth/testing/stubServer';
+import { renderAdmin } from '../../testing/renderAdmin';
+import { until } from '../../testing/adminTestKit';
+import { AuditPage } from './AuditPage';
+import { AUDIT_MSG } from './auditFilter';
+
+afterEach(() => jest.restoreAllMocks());
+
+const ROW = {
+  id: 7, at: '25/11/2026 11:30:00', operatorId: 1, operator: 'operator', ip: '127.0.0.1', action: 'market.rollback',
+  target: 'market:1.1000042', before: { generation: 1, result: 'India' }, after: { rolledBack: true, users: 3 }, reason: 'Wrong winner declared',
+};
+
+test('rows with before and after; bad dates refused; filters and pages sent to the server', async () => {
+  const server = stubServer({
+    'GET /admin/audit': () => ({ body: { isSuccess: true, total: 120, page: 1, pageSize: 50, rows: [ROW] } }),
+  });
+  const { user } = renderAdmin(<AuditPage />);
+  const table = await screen.findByRole('table', { name: 'Audit log' });
+  const cells = within(await within(table).findByText('market.rollback').then((c) => c.closest('tr') as HTMLElement)).getAllByRole('cell');
+  expect(cells[4]).toHaveTextContent('"result": "India"');
+  expect(cells[5]).toHaveTextContent('"rolledBack": true');
+  expect(cells[6]).toHaveTextContent('Wrong winner declared');
+
+  await user.type(screen.getByLabelText('From (IST)'), '25/11/2026');
+  await user.type(screen.getByLabelText('To (IST)'), '2026-11-20');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByText(AUDIT_MSG.date)).toBeInTheDocument();
+  await user.clear(screen.getByLabelText('From (IST)'));
+  await user.type(screen.getByLabelText('From (IST)'), '2026-11-21');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(screen.getByText(AUDIT_MSG.order)).toBeInTheDocument();
+  const calls = server.callsTo('GET /admin/audit').length;
+
+  await user.clear(screen.getByLabelText('To (IST)'));
+  await user.type(screen.getByLabelText('To (IST)'), '2026-11-26');
+  await user.type(screen.getByLabelText('Action'), 'market.rollback');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await until(() => server.callsTo('GET /admin/audit').length > calls, 'the filtered call');
+  await user.click(within(screen.getByRole('navigation', { name: 'Audit pages' })).getByRole('button', { name: 'Next' }));
+  await until(() => server.calls.some((c) => c.path === '/admin/audit' && c.method === 'GET') && fetchedUrls().some((u) => u.includes('page=2')), 'page 2');
+  const last = fetchedUrls().at(-1) ?? '';
+  expect(new URL(last).searchParams.get('action')).toBe('market.rollback');
+  expect(new URL(last).searchParams.get('from')).toBe('2026-11-21');
+  expect(new URL(last).searchParams.get('to')).toBe('2026-11-26');
+  expect(new URL(last).searchParams.get('pageSize')).toBe('50');
+}, 20_000);
+
+/** The full URLs fetch was called with (the stub records paths only). */
+function fetchedUrls(): string[] {
+  return (globalThis.fetch as unknown as jest.Mock).mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+}

@@ -1,0 +1,105 @@
+// The dashboard: today's and a chosen range's figures from the summary call, the requests pending now
+// (linking to the queues), and the per-day chart; refreshed every 30 s.
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { serverMessage } from '../../../api/errors';
+import { formatRupees } from '../../../domain/money';
+import { ADMIN_PAGES } from '../../app/adminPaths';
+import { ErrorText, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { SummaryChart } from './SummaryChart';
+import { rangeError, useSummaryQuery, type SummaryResponse } from './summaryApi';
+
+const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  gap: 10px;
+  margin-bottom: 14px;
+  @media (max-width: 1100px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+  @media (max-width: 600px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Card = styled.div`
+  padding: 10px 12px;
+  border-radius: 8px;
+  background: #fff;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  span { display: block; font-size: 11.5px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
+  strong { display: block; margin-top: 4px; font-size: 18px; }
+  small { color: ${({ theme }) => theme.colors.muted}; }
+  a { text-decoration: none; }
+`;
+
+const RangeForm = styled.form`
+  display: flex;
+  gap: 8px;
+  align-items: flex-end;
+  flex-wrap: wrap;
+  > div { margin: 0; }
+`;
+
+function todayIst(): string {
+  return new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+function Figures({ data, label }: { data: SummaryResponse['totals']; label: string }) {
+  return (
+    <Cards aria-label={label}>
+      <Card><span>Deposits</span><strong><Money value={data.deposits.amount} /></strong><small>{data.deposits.count} approved</small></Card>
+      <Card><span>Withdrawals</span><strong><Money value={data.withdrawals.amount} /></strong><small>{data.withdrawals.count} approved</small></Card>
+      <Card><span>Turnover</span><strong><Money value={data.turnover} /></strong><small>matched stakes</small></Card>
+      <Card><span>GGR</span><strong><Money value={data.ggr} signed /></strong><small>settled markets</small></Card>
+      <Card><span>New players</span><strong>{data.newPlayers}</strong></Card>
+      <Card><span>Active players</span><strong>{data.activePlayers}</strong></Card>
+    </Cards>
+  );
+}
+
+export function DashboardPage() {
+  const today = todayIst();
+  const [draft, setDraft] = useState({ from: '', to: today });
+  const [range, setRange] = useState<{ from?: string; to?: string }>({});
+  const [error, setError] = useState<string | null>(null);
+  const todays = useSummaryQuery({ from: today, to: today }, { pollingInterval: 30_000 });
+  const ranged = useSummaryQuery(range, { pollingInterval: 30_000 });
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = rangeError(draft.from, draft.to);
+    setError(invalid);
+    if (!invalid) setRange(draft);
+  };
+  const pending = todays.data?.pending;
+  return (
+    <>
+      <PageTitle>Dashboard <small>refreshed every 30 s</small></PageTitle>
+      {(todays.error || ranged.error) && <ErrorText role="alert">{serverMessage(todays.error ?? ranged.error) ?? 'The summary could not be loaded.'}</ErrorText>}
+      {pending && (
+        <Cards aria-label="Pending requests">
+          <Card><Link to={ADMIN_PAGES.deposits}><span>Pending deposits</span><strong>{pending.deposits.count}</strong><small>{formatRupees(pending.deposits.amount)}</small></Link></Card>
+          <Card><Link to={ADMIN_PAGES.withdrawals}><span>Pending withdrawals</span><strong>{pending.withdrawals.count}</strong><small>{formatRupees(pending.withdrawals.amount)}</small></Link></Card>
+        </Cards>
+      )}
+      <h2 style={{ fontSize: 14, margin: '4px 0 8px' }}>Today</h2>
+      {todays.data && <Figures data={todays.data.totals} label="Today" />}
+      <Panel>
+        <header>
+          <h2>{ranged.data ? `${ranged.data.from} to ${ranged.data.to}` : 'Range'}</h2>
+          <RangeForm onSubmit={apply} noValidate aria-label="Range">
+            <Field label="From" placeholder="YYYY-MM-DD" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            <Field label="To" placeholder="YYYY-MM-DD" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
+            <SmallButton type="submit" $variant="primary">Show</SmallButton>
+          </RangeForm>
+        </header>
+        <PanelBody>
+          {error && <ErrorText role="alert">{error}</ErrorText>}
+          {ranged.data && (
+            <>
+              <Figures data={ranged.data.totals} label="Range totals" />
+              <SummaryChart days={ranged.data.days} />
+            </>
+          )}
+        </PanelBody>
+      </Panel>
+    </>
+  );
+}

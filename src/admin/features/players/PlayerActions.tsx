@@ -1,0 +1,162 @@
+// A player's account actions, each with its reason or value and a confirmation step: credit or debit
+// (the admin API's credit takes negative amounts), exposure limit, betting lock, password reset.
+import { useState, type FormEvent } from 'react';
+import type { AdminUser } from '../../../domain/contract/admin';
+import { formatRupees } from '../../../domain/money';
+import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
+import { ConfirmStep } from '../../ui/ConfirmStep';
+import { exposureLimitError, moneyErrors, passwordError, reasonError, type MoneyDraft } from './playerValidation';
+import { usePlayerForm } from './usePlayerForm';
+
+export function MoneyForm({ player }: { player: AdminUser }) {
+  const empty: MoneyDraft = { direction: 'credit', amount: '', reason: '' };
+  const [draft, setDraft] = useState(empty);
+  const [shown, setShown] = useState<ReturnType<typeof moneyErrors>>({});
+  const form = usePlayerForm('money', () => setDraft(empty));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = moneyErrors(draft);
+    setShown(errors);
+    if (Object.keys(errors).length === 0) form.askConfirmation();
+  };
+  const amount = Number(draft.amount) * (draft.direction === 'debit' ? -1 : 1);
+  return (
+    <form onSubmit={submit} noValidate aria-label="Credit or debit">
+      <label style={{ display: 'block', fontSize: 12, fontWeight: 700, color: '#5b6b79', marginBottom: 4 }} htmlFor="money-direction">
+        CREDIT OR DEBIT
+      </label>
+      <Select id="money-direction" value={draft.direction} onChange={(e) => setDraft({ ...draft, direction: e.target.value as MoneyDraft['direction'] })}>
+        <option value="credit">Credit (add money)</option>
+        <option value="debit">Debit (take money)</option>
+      </Select>
+      <div style={{ height: 10 }} />
+      <Field label="Amount (₹)" inputMode="decimal" value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} error={shown.amount} />
+      <Field label="Reason" value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} error={shown.reason} maxLength={250} />
+      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
+      {form.confirming ? (
+        <ConfirmStep
+          summary={`${draft.direction === 'debit' ? 'Debit' : 'Credit'} ${formatRupees(Math.abs(amount))} ${draft.direction === 'debit' ? 'from' : 'to'} ${player.username} — "${draft.reason.trim()}"?`}
+          pending={form.pending}
+          danger={draft.direction === 'debit'}
+          onConfirm={() => form.send({ form: 'money', id: player.id, amount, remark: draft.reason.trim() })}
+          onCancel={form.cancel}
+        />
+      ) : (
+        <SmallButton type="submit" $variant="primary">{draft.direction === 'debit' ? 'Debit' : 'Credit'}</SmallButton>
+      )}
+    </form>
+  );
+}
+
+export function ExposureLimitForm({ player }: { player: AdminUser }) {
+  const [limit, setLimit] = useState(String(player.exposureLimit));
+  const [shown, setShown] = useState<string | undefined>();
+  const form = usePlayerForm('limit', () => undefined);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = exposureLimitError(limit);
+    setShown(error);
+    if (!error) form.askConfirmation();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Exposure limit">
+      <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} error={shown} />
+      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
+      {form.confirming ? (
+        <ConfirmStep
+          summary={`Set ${player.username}'s exposure limit from ${formatRupees(player.exposureLimit)} to ${formatRupees(Number(limit))}?`}
+          pending={form.pending}
+          onConfirm={() => form.send({ form: 'limit', id: player.id, body: { exposureLimit: Number(limit) } })}
+          onCancel={form.cancel}
+        />
+      ) : (
+        <SmallButton type="submit">Save limit</SmallButton>
+      )}
+    </form>
+  );
+}
+
+export function BettingLockForm({ player }: { player: AdminUser }) {
+  const form = usePlayerForm('lock', () => undefined);
+  const next = player.lockBetting ? 0 : 1;
+  return (
+    <div>
+      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
+      {form.confirming ? (
+        <ConfirmStep
+          summary={next ? `Lock betting for ${player.username}? Their open bets stay.` : `Let ${player.username} bet again?`}
+          pending={form.pending}
+          danger={!!next}
+          onConfirm={() => form.send({ form: 'lock', id: player.id, body: { lockBetting: next } })}
+          onCancel={form.cancel}
+        />
+      ) : (
+        <SmallButton type="button" $variant={next ? 'reject' : 'approve'} onClick={form.askConfirmation}>
+          {next ? 'Lock betting' : 'Unlock betting'}
+        </SmallButton>
+      )}
+    </div>
+  );
+}
+
+export function PasswordResetForm({ player }: { player: AdminUser }) {
+  const [password, setPassword] = useState('');
+  const [shown, setShown] = useState<string | undefined>();
+  const form = usePlayerForm('password', () => setPassword(''));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const error = passwordError(password);
+    setShown(error);
+    if (!error) form.askConfirmation();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset password">
+      <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={shown} />
+      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
+      {form.confirming ? (
+        <ConfirmStep
+          summary={`Reset ${player.username}'s password? They must change it at the next log-in.`}
+          pending={form.pending}
+          danger
+          onConfirm={() => form.send({ form: 'password', id: player.id, body: { password } })}
+          onCancel={form.cancel}
+        />
+      ) : (
+        <SmallButton type="submit">Reset password</SmallButton>
+      )}
+    </form>
+  );
+}
+
+export function LoginLockForm({ player }: { player: AdminUser }) {
+  const [reason, setReason] = useState('');
+  const [lock, setLock] = useState(true);
+  const [shown, setShown] = useState<string | undefined>();
+  const form = usePlayerForm('login', () => setReason(''));
+  const ask = (next: boolean) => {
+    const error = reasonError(reason);
+    setShown(error);
+    setLock(next);
+    if (!error) form.askConfirmation();
+  };
+  return (
+    <div role="group" aria-label="Log-in lock">
+      <Field label="Reason for the log-in lock" value={reason} onChange={(e) => setReason(e.target.value)} error={shown} maxLength={250} />
+      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
+      {form.confirming ? (
+        <ConfirmStep
+          summary={lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`}
+          pending={form.pending}
+          danger={lock}
+          onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
+          onCancel={form.cancel}
+        />
+      ) : (
+        <div style={{ display: 'flex', gap: 8 }}>
+          <SmallButton type="button" $variant="reject" onClick={() => ask(true)}>Lock log-in</SmallButton>
+          <SmallButton type="button" onClick={() => ask(false)}>Unlock log-in</SmallButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+// A player's page: the money figures, and each form refusing bad input, asking for confirmation, sending
+// once and showing the server's refusal.
+import { screen, within } from '@testing-library/react';
+import { stubServer } from '../../../features/auth/testing/stubServer';
+import type { AdminUser } from '../../../domain/contract/admin';
+import { renderAdmin } from '../../testing/renderAdmin';
+import { until } from '../../testing/adminTestKit';
+import { PlayerPage } from './PlayerPage';
+import { PLAYER_MSG } from './playerValidation';
+
+afterEach(() => jest.restoreAllMocks());
+
+const SELF1: AdminUser = {
+  id: 3, username: 'self1', role: 'player', selfUser: 1, balance: 5700, exposure: 300, reserved: 0, available: 5400,
+  ledgerSum: 5700, exposureLimit: 100000, lockBetting: 0, passwordstatus: 1,
+};
+
+const LEDGER_ROW = { id: 9, createdAt: '2026-11-25 10:00:00', amount: 700, balanceAfter: 5700, kind: 'deposit', remark: 'Wallet deposit #1', ref: null };
+const BET_ROW = {
+  id: 4, betId: 'b-4', eventName: 'India v Australia', marketName: 'Match Odds', selectionName: 'India', side: 'back', oddsRequested: 1.85,
+  oddsMatched: 1.85, stake: 300, status: 'matched', result: 0, placedAt: '2026-11-25 10:05:00', settledAt: null,
+};
+
+function serve(credit: () => { status?: number; body?: unknown }) {
+  return stubServer({
+    'GET /admin/users': { body: SELF1 },
+    'GET /admin/wallet-requests': { body: { data: [] } },
+    'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [LEDGER_ROW] } },
+    'GET /admin/users/3/bets': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [BET_ROW] } },
+    'POST /admin/users/3/credit': credit,
+    'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),
+    'POST /admin/users/3/lock-login': { body: { isSuccess: true, id: 3, lockLogin: 1 } },
+    'POST /admin/users/3/unlock-login': { status: 409, body: { isSuccess: false, message: 'The player\u2019s log-in is not locked.' } },
+  });
+}
+
+test("money figures; a debit is validated, confirmed, sent once with a negative amount and the reason", async () => {
+  const server = serve(() => ({ body: { ...SELF1, balance: 5450, available: 5150, ledgerSum: 5450 } }));
+  const { user, extra } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const facts = await screen.findByLabelText("Player's money");
+  expect(within(facts).getByText('₹5,700.00')).toBeInTheDocument();
+  expect(within(facts).getByText('-₹300.00')).toBeInTheDocument();
+
+  const form = screen.getByRole('form', { name: 'Credit or debit' });
+  await user.click(within(form).getByRole('button', { name: 'Credit' }));
+  expect(within(form).getByText(PLAYER_MSG.amount)).toBeInTheDocument();
+  expect(within(form).getByText(PLAYER_MSG.reason)).toBeInTheDocument();
+
+  await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
+  await user.type(within(form).getByLabelText('Amount (₹)'), '250');
+  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.click(within(form).getByRole('button', { name: 'Debit' }));
+  const confirm = within(form).getByRole('group', { name: 'Confirm' });
+  expect(confirm).toHaveTextContent('Debit ₹250.00 from self1 — "Chargeback"?');
+  expect(server.callsTo('POST /admin/users/3/credit')).toHaveLength(0);
+  await user.dblClick(within(confirm).getByRole('button', { name: 'Confirm' }));
+  await until(() => extra.toasts.length > 0, 'the toast');
+  expect(server.callsTo('POST /admin/users/3/credit').map((c) => c.body)).toEqual([{ amount: -250, remark: 'Chargeback' }]);
+  expect(extra.toasts).toEqual([{ kind: 'success', message: 'Debited ₹250.00 from self1.' }]);
+});
+
+test("the server's refusal shows under the form", async () => {
+  serve(() => ({ status: 400, body: { isSuccess: false, message: 'The debit is more than the available ₹5,400.00.' } }));
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const form = await screen.findByRole('form', { name: 'Credit or debit' });
+  await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
+  await user.type(within(form).getByLabelText('Amount (₹)'), '6000');
+  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.click(within(form).getByRole('button', { name: 'Debit' }));
+  await user.click(within(form).getByRole('button', { name: 'Confirm' }));
+  expect(await within(form).findByRole('alert')).toHaveTextContent('The debit is more than the available ₹5,400.00.');
+});
+
+test('exposure limit and password reset refuse bad input; the betting lock asks first', async () => {
+  const server = serve(() => ({ body: SELF1 }));
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const limit = await screen.findByRole('form', { name: 'Exposure limit' });
+  await user.clear(within(limit).getByLabelText('Exposure limit (₹)'));
+  await user.type(within(limit).getByLabelText('Exposure limit (₹)'), '-1');
+  await user.click(within(limit).getByRole('button', { name: 'Save limit' }));
+  expect(within(limit).getByText(PLAYER_MSG.notNegative)).toBeInTheDocument();
+
+  const password = screen.getByRole('form', { name: 'Reset password' });
+  await user.type(within(password).getByLabelText('New password'), '12345');
+  await user.click(within(password).getByRole('button', { name: 'Reset password' }));
+  expect(within(password).getByText(PLAYER_MSG.password)).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'Lock betting' }));
+  expect(server.callsTo('PATCH /admin/users/3')).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  await until(() => server.callsTo('PATCH /admin/users/3').length === 1, 'the lock');
+  expect(server.callsTo('PATCH /admin/users/3')[0].body).toEqual({ lockBetting: 1 });
+});
+
+test("the ledger and the open bets, as tabs", async () => {
+  const server = serve(() => ({ body: SELF1 }));
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const ledger = await screen.findByRole('table', { name: 'Ledger' });
+  expect(await within(ledger).findByText('Wallet deposit #1')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Open bets' }));
+  const bets = await screen.findByRole('table', { name: 'Open bets' });
+  expect(await within(bets).findByText('BACK India')).toBeInTheDocument();
+  const call = (globalThis.fetch as unknown as jest.Mock).mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input))).find((u) => u.includes('/bets'));
+  expect(new URL(call ?? 'http://x/').searchParams.get('status')).toBe('matched');
+  expect(server.callsTo('GET /admin/users/3/bets')).toHaveLength(1);
+});
+
+test('the log-in lock needs a reason and a confirmation; the server refusing an unlock is shown', async () => {
+  const server = serve(() => ({ body: SELF1 }));
+  const { user, extra } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const group = await screen.findByRole('group', { name: 'Log-in lock' });
+  await user.click(within(group).getByRole('button', { name: 'Lock log-in' }));
+  expect(within(group).getByText(PLAYER_MSG.reason)).toBeInTheDocument();
+  await user.type(within(group).getByLabelText('Reason for the log-in lock'), 'Shared account');
+  await user.click(within(group).getByRole('button', { name: 'Lock log-in' }));
+  expect(server.callsTo('POST /admin/users/3/lock-login')).toHaveLength(0);
+  await user.dblClick(within(group).getByRole('button', { name: 'Confirm' }));
+  await until(() => extra.toasts.length > 0, 'the toast');
+  expect(server.callsTo('POST /admin/users/3/lock-login').map((c) => c.body)).toEqual([{ reason: 'Shared account' }]);
+  expect(extra.toasts).toEqual([{ kind: 'success', message: 'Log-in locked: the player is signed out everywhere.' }]);
+
+  await user.type(within(group).getByLabelText('Reason for the log-in lock'), 'Checked');
+  await user.click(within(group).getByRole('button', { name: 'Unlock log-in' }));
+  await user.click(within(group).getByRole('button', { name: 'Confirm' }));
+  expect(await within(group).findByRole('alert')).toHaveTextContent('The player\u2019s log-in is not locked.');
+}, 20_000);

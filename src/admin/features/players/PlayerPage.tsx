@@ -1,0 +1,125 @@
+// One player's account: money, limits and status, recent wallet requests, and the actions.
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { httpStatusOf } from '../../../api/errors';
+import { formatRupees } from '../../../domain/money';
+import { formatWalletDate, requestTitle } from '../../../features/wallet/walletFormat';
+import { ADMIN_PAGES } from '../../app/adminPaths';
+import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { usePlayerRequestsQuery } from '../requests/requestsApi';
+import { useFindPlayerQuery } from './playersApi';
+import { PlayerHistory } from './PlayerHistory';
+import { BettingLockForm, ExposureLimitForm, LoginLockForm, MoneyForm, PasswordResetForm } from './PlayerActions';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 14px;
+  align-items: start;
+  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 700px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+const Requests = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  th, td { padding: 6px 8px; border-bottom: 1px solid #eef1f4; text-align: left; }
+  th { font-size: 12px; color: #5b6b79; }
+  td.n { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+const STATUS_TONE = { 1: 'ok', 2: 'warn', 3: 'bad' } as const;
+
+function WalletRequests({ userId }: { userId: number }) {
+  const { data = [] } = usePlayerRequestsQuery(userId);
+  if (!data.length) return <Muted>No Record Found</Muted>;
+  return (
+    <Requests aria-label="Wallet requests">
+      <thead>
+        <tr><th>Date</th><th>Request</th><th>Comment</th><th className="n">Amount</th></tr>
+      </thead>
+      <tbody>
+        {data.map((r) => (
+          <tr key={r.id}>
+            <td>{formatWalletDate(r.RequestDate)}</td>
+            <td><Badge $tone={STATUS_TONE[r.Status]}>{requestTitle(r.requestType, r.Status)}</Badge></td>
+            <td>{r.Comment || '—'}</td>
+            <td className="n">{formatRupees(r.Amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Requests>
+  );
+}
+
+export function PlayerPage() {
+  const { username = '' } = useParams();
+  const { data: player, error, isLoading } = useFindPlayerQuery(username);
+  if (isLoading) return <p>Loading…</p>;
+  if (error || !player) {
+    return (
+      <>
+        <ErrorText role="alert">{httpStatusOf(error) === 404 ? `No player named ${username}.` : 'The player could not be loaded.'}</ErrorText>
+        <Link to={ADMIN_PAGES.players}>Back to players</Link>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>
+        {player.username} <small>id {player.id} · {player.role === 'demo' ? 'demo' : player.selfUser ? 'signed up' : 'created by the operator'}</small>
+      </PageTitle>
+      <Grid>
+        <Panel>
+          <h2>Money</h2>
+          <PanelBody>
+            <Facts aria-label="Player's money">
+              <dt>Balance</dt>
+              <dd className="big"><Money value={player.balance} /></dd>
+              <dt>Exposure</dt>
+              <dd><Money value={-player.exposure} signed /></dd>
+              <dt>Held by withdrawals</dt>
+              <dd><Money value={player.reserved} /></dd>
+              <dt>Available</dt>
+              <dd><Money value={player.available} /></dd>
+              <dt>Exposure limit</dt>
+              <dd><Money value={player.exposureLimit} /></dd>
+              <dt>Betting</dt>
+              <dd>{player.lockBetting ? <Badge $tone="bad">Locked</Badge> : <Badge $tone="ok">Open</Badge>}</dd>
+              <dt>Password</dt>
+              <dd>{player.passwordstatus ? 'Changed by the player' : <Badge $tone="warn">Must change at log-in</Badge>}</dd>
+            </Facts>
+          </PanelBody>
+        </Panel>
+        <Panel>
+          <h2>Credit or debit</h2>
+          <PanelBody>
+            <MoneyForm player={player} />
+          </PanelBody>
+        </Panel>
+        <Panel>
+          <h2>Limits and access</h2>
+          <PanelBody>
+            <ExposureLimitForm key={player.exposureLimit} player={player} />
+            <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
+            <BettingLockForm player={player} />
+            <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
+            <PasswordResetForm player={player} />
+            <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
+            <LoginLockForm player={player} />
+          </PanelBody>
+        </Panel>
+      </Grid>
+      <div style={{ height: 14 }} />
+      <PlayerHistory id={player.id} />
+      <div style={{ height: 14 }} />
+      <Panel>
+        <h2>Recent wallet requests</h2>
+        <PanelBody>
+          <WalletRequests userId={player.id} />
+        </PanelBody>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+// A player's ledger and bets, paged (the operator branch's server/modules/operator/playersRoutes.ts:
+// GET /admin/users/{id}/ledger and /bets?status=). Money in rupees, times IST.
+import { adminApi } from '../../api/adminApi';
+
+export interface LedgerEntry { id: number; createdAt: string; amount: number; balanceAfter: number; kind: string; remark: string; ref: string | null }
+export interface PlayerBet {
+  id: number; betId: string; eventName: string; marketName: string; selectionName: string; side: string; oddsRequested: number;
+  oddsMatched: number | null; stake: number; status: string; result: number; placedAt: string; settledAt: string | null;
+}
+export interface Paged<T> { isSuccess: true; total: number; page: number; pageSize: number; rows: T[] }
+export const HISTORY_PAGE_SIZE = 20;
+export type BetFilter = 'open' | 'settled';
+
+export const historyApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    playerLedger: build.query<Paged<LedgerEntry>, { id: number; page: number }>({
+      query: ({ id, page }) => ({ url: `/users/${id}/ledger`, params: { page, pageSize: HISTORY_PAGE_SIZE } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
+    }),
+    playerBets: build.query<Paged<PlayerBet>, { id: number; page: number; filter: BetFilter }>({
+      query: ({ id, page, filter }) => ({ url: `/users/${id}/bets`, params: { page, pageSize: HISTORY_PAGE_SIZE, status: filter === 'open' ? 'matched' : 'settled' } }),
+      providesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
+    }),
+  }),
+});
+
+export const { usePlayerLedgerQuery, usePlayerBetsQuery } = historyApi;

@@ -1,0 +1,68 @@
+// The deposit queue as the clerk sees it: oldest first, the slip and the OCR mark beside what the
+// player typed, approve from the keyboard (once), R asks for a reason first.
+import { screen, within } from '@testing-library/react';
+import { stubServer } from '../../../features/auth/testing/stubServer';
+import { installObjectUrls, until } from '../../testing/adminTestKit';
+import { adminRequest } from '../../testing/fixtures';
+import { renderAdmin } from '../../testing/renderAdmin';
+import { DepositQueuePage } from './DepositQueuePage';
+
+afterEach(() => jest.restoreAllMocks());
+
+const OLD = adminRequest({ id: 5, RequestDate: '2026-11-25T04:00:00.000Z', UTRNo: '412345678901' });
+const NEW = adminRequest({ id: 6, RequestDate: '2026-11-25T05:00:00.000Z', userName: 'self2', UTRNo: '400000000001', Amount: 2500 });
+
+function serve() {
+  let pending = [NEW, OLD];
+  return stubServer({
+    'GET /admin/wallet-requests': () => ({ body: { data: pending } }),
+    'GET /admin/wallet-requests/5/slip': { body: 'UTR 412345678901' },
+    'GET /admin/wallet-requests/6/slip': { body: 'UTR 412345678901' },
+    'POST /admin/wallet-requests/5/approve': () => {
+      pending = pending.filter((r) => r.id !== 5);
+      return { body: { isSuccess: true, message: 'Approved', request: { ...OLD, Status: 1 }, balance: 900 } };
+    },
+  });
+}
+
+test('oldest first, with the slip, the merchant and the OCR marks; A approves the selected one once', async () => {
+  installObjectUrls();
+  const server = serve();
+  const { user, extra } = renderAdmin(<DepositQueuePage />);
+  const list = await screen.findByRole('list', { name: 'Pending deposits' });
+  const items = await within(list).findAllByRole('button');
+  expect(items.map((b) => b.getAttribute('aria-label'))).toEqual(['Deposit 5 of self1, ₹500.00', 'Deposit 6 of self2, ₹2,500.00']);
+
+  const detail = screen.getByRole('region', { name: 'Deposit 5' });
+  expect(await within(detail).findByRole('img', { name: 'Payment slip of deposit 5' })).toBeInTheDocument();
+  expect(within(detail).getByText(/exchange\.pay@okaxis/)).toBeInTheDocument();
+  expect((await within(detail).findAllByText('✓ UTR matches slip')).length).toBeGreaterThan(0);
+  // The other slip says a different UTR from the one its player typed.
+  expect(await within(list).findByText('✗ Slip says 412345678901')).toBeInTheDocument();
+
+  await user.keyboard('a');
+  await until(() => extra.toasts.length > 0, 'the toast');
+  // A doubled key press lands on the next request, which nobody has looked at yet: it is ignored.
+  expect(await screen.findByRole('region', { name: 'Deposit 6' })).toBeInTheDocument();
+  await user.keyboard('a');
+  await new Promise((r) => setTimeout(r, 50));
+  expect(extra.toasts).toEqual([{ kind: 'success', message: 'Deposit of self1 approved.' }]);
+  expect(server.callsTo('POST /admin/wallet-requests/5/approve')).toHaveLength(1);
+  expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+});
+
+test('R without a comment focuses the comment box and says why; J moves to the next request', async () => {
+  installObjectUrls();
+  const server = serve();
+  const { user } = renderAdmin(<DepositQueuePage />);
+  await screen.findByRole('region', { name: 'Deposit 5' });
+  await user.keyboard('r');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Type the reason for rejecting: the player sees it.');
+  expect(screen.getByLabelText('Comment (the player sees it)')).toHaveFocus();
+  // Typing in the comment box is typing, not shortcuts.
+  await user.keyboard('a');
+  expect(screen.getByLabelText('Comment (the player sees it)')).toHaveValue('a');
+  expect(server.callsTo('POST /admin/wallet-requests/5/approve')).toHaveLength(0);
+  await user.keyboard('{Escape}j');
+  expect(await screen.findByRole('region', { name: 'Deposit 6' })).toBeInTheDocument();
+});

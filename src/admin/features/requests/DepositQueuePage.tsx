@@ -1,0 +1,183 @@
+// The deposit queue: pending deposits oldest first; the selected one with its slip inline, what the
+// player typed, the merchant account paid into, and the UTR the OCR read from the slip.
+import { useRef, useState, type RefObject } from 'react';
+import styled from 'styled-components';
+import type { AdminWalletRequest } from '../../../domain/contract/wallet';
+import { formatRupees } from '../../../domain/money';
+import { formatWalletDate } from '../../../features/wallet/walletFormat';
+import { useNow } from '../../../ui/useNow';
+import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
+import { Facts, Kbd, Money, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { decisionsActions, selectSelected } from './decisionsSlice';
+import { DecisionForm } from './DecisionForm';
+import { age, DetailGrid, Empty, QueueGrid, QueueItem, QueueList, Shortcuts } from './QueueLayout';
+import { usePendingRequestsQuery, useSlipQuery } from './requestsApi';
+import { SlipViewer, rotated, zoomed, type SlipView } from './SlipViewer';
+import { useQueueKeys } from './useQueueKeys';
+import { UtrMarkBadge } from './UtrMarkBadge';
+
+/** Slips of the first requests are fetched (and read) ahead, so the marks are there when the clerk arrives. */
+const READ_AHEAD = 12;
+
+function DepositRow({ request, index, selected, onSelect, now }: { request: AdminWalletRequest; index: number; selected: boolean; onSelect: () => void; now: number }) {
+  useSlipQuery(request.id, { skip: index >= READ_AHEAD || !request.slipPath });
+  return (
+    <QueueItem selected={selected} onSelect={onSelect} label={`Deposit ${request.id} of ${request.userName}, ${formatRupees(request.Amount)}`}>
+      <strong>{request.userName}</strong>
+      <span className="amount">{formatRupees(request.Amount)}</span>
+      <span className="meta">UTR {request.UTRNo || '—'} · {age(request.RequestDate, now)}</span>
+      <span className="mark">
+        <UtrMarkBadge id={request.id} typed={request.UTRNo} />
+      </span>
+    </QueueItem>
+  );
+}
+
+function merchantLine(request: AdminWalletRequest): string {
+  const where = request.UPIID || [request.Bank, request.AccountNumber, request.IFSC].filter(Boolean).join(' · ');
+  return [request.DisplayName, where].filter(Boolean).join(' — ');
+}
+
+interface DetailProps {
+  request: AdminWalletRequest;
+  view: SlipView;
+  onView: (view: SlipView) => void;
+  commentRef: RefObject<HTMLTextAreaElement | null>;
+}
+
+function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
+  const slip = useSlipQuery(request.id, { skip: !request.slipPath });
+  return (
+    <Panel aria-label={`Deposit ${request.id}`}>
+      <header>
+        <h2>
+          Deposit #{request.id} · {request.userName}
+        </h2>
+        <UtrMarkBadge id={request.id} typed={request.UTRNo} />
+      </header>
+      <PanelBody>
+        <DetailGrid>
+          <SlipViewer
+            url={slip.data}
+            loading={slip.isFetching}
+            failed={slip.isError}
+            view={view}
+            onView={onView}
+            alt={`Payment slip of deposit ${request.id}`}
+          />
+          <div>
+            <Facts>
+              <dt>Amount</dt>
+              <dd className="big">
+                <Money value={request.Amount} />
+              </dd>
+              <dt>UTR typed</dt>
+              <dd>
+                <code>{request.UTRNo || '—'}</code>
+              </dd>
+              <dt>UTR on slip</dt>
+              <dd>
+                <UtrMarkBadge id={request.id} typed={request.UTRNo} />
+              </dd>
+              <dt>Paid into</dt>
+              <dd>{merchantLine(request) || '—'}</dd>
+              <dt>Method</dt>
+              <dd>{[request.paymentMethod, request.PaymentSubType].filter(Boolean).join(' / ') || '—'}</dd>
+              <dt>Requested</dt>
+              <dd>{formatWalletDate(request.RequestDate)}</dd>
+              <dt>Player</dt>
+              <dd>
+                {request.userName} (id {request.userId})
+              </dd>
+            </Facts>
+            <Divider />
+            <DecisionForm ref={commentRef} id={request.id} requestType="deposit" approveLabel="Approve" />
+          </div>
+        </DetailGrid>
+      </PanelBody>
+    </Panel>
+  );
+}
+
+const Divider = styled.hr`
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  margin: 12px 0;
+`;
+
+export function DepositQueuePage() {
+  const dispatch = useAdminDispatch();
+  const now = useNow();
+  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('deposit', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
+  const chosen = useAdminSelector((state) => selectSelected(state, 'deposit'));
+  const selected = queue.find((r) => r.id === chosen) ?? queue[0];
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const [view, setView] = useState<SlipView>({ zoom: 1, rotation: 0 });
+  const select = (offset: number) => {
+    if (!queue.length) return;
+    const index = Math.max(0, queue.findIndex((r) => r.id === selected?.id));
+    const next = queue[Math.min(queue.length - 1, Math.max(0, index + offset))];
+    dispatch(decisionsActions.requestSelected({ requestType: 'deposit', id: next.id }));
+    setView({ zoom: 1, rotation: 0 });
+  };
+  const decide = (approve: boolean) => {
+    if (!selected) return;
+    // R with no reason typed yet: the comment box takes the focus and the form says why.
+    if (!approve && !commentRef.current?.value.trim()) commentRef.current?.focus();
+    dispatch(decisionsActions.decisionRequested({ id: selected.id, requestType: 'deposit', approve }));
+  };
+  useQueueKeys({
+    next: () => select(1),
+    previous: () => select(-1),
+    approve: () => decide(true),
+    reject: () => decide(false),
+    zoomIn: () => setView((v) => zoomed(v, 1)),
+    zoomOut: () => setView((v) => zoomed(v, -1)),
+    zoomReset: () => setView((v) => ({ ...v, zoom: 1 })),
+    rotate: () => setView(rotated),
+  });
+
+  return (
+    <>
+      <PageTitle>
+        Deposit queue <small>{queue.length} pending · oldest first</small>
+      </PageTitle>
+      <QueueGrid>
+        <Panel>
+          <h2>Pending deposits</h2>
+          {isError && <Empty role="alert">The queue could not be loaded.</Empty>}
+          {!isError && (isLoading ? <Empty>Loading…</Empty> : queue.length === 0 ? <Empty>No Record Found</Empty> : null)}
+          <QueueList aria-label="Pending deposits">
+            {queue.map((request, index) => (
+              <DepositRow
+                key={request.id}
+                request={request}
+                index={index}
+                now={now}
+                selected={request.id === selected?.id}
+                onSelect={() => {
+                  dispatch(decisionsActions.requestSelected({ requestType: 'deposit', id: request.id }));
+                  setView({ zoom: 1, rotation: 0 });
+                }}
+              />
+            ))}
+          </QueueList>
+          <Shortcuts>
+            <Kbd>J</Kbd>
+            <Kbd>K</Kbd> move · <Kbd>A</Kbd> approve · <Kbd>R</Kbd> reject · <Kbd>+</Kbd>
+            <Kbd>−</Kbd> zoom · <Kbd>T</Kbd> rotate
+          </Shortcuts>
+        </Panel>
+        {selected ? (
+          <DepositDetail key={selected.id} request={selected} view={view} onView={setView} commentRef={commentRef} />
+        ) : (
+          !isLoading && (
+            <Panel>
+              <Empty>Nothing waiting for approval.</Empty>
+            </Panel>
+          )
+        )}
+      </QueueGrid>
+    </>
+  );
+}

@@ -1,0 +1,182 @@
+// The withdrawal queue: pending withdrawals oldest first; the selected one with the payout account
+// (each field with a copy button), the player's balance, exposure and recent requests. The clerk pays
+// from the bank, then approves; rejecting returns the amount to the player.
+import { useRef } from 'react';
+import styled from 'styled-components';
+import type { AdminWalletRequest } from '../../../domain/contract/wallet';
+import { formatRupees } from '../../../domain/money';
+import { formatWalletDate, requestTitle } from '../../../features/wallet/walletFormat';
+import { useNow } from '../../../ui/useNow';
+import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
+import { Badge, Facts, Kbd, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { CopyValue } from './CopyValue';
+import { decisionsActions, selectSelected } from './decisionsSlice';
+import { DecisionForm } from './DecisionForm';
+import { age, DetailGrid, Empty, QueueGrid, QueueItem, QueueList, Shortcuts } from './QueueLayout';
+import { usePendingRequestsQuery, usePlayerQuery, usePlayerRequestsQuery } from './requestsApi';
+import { useQueueKeys } from './useQueueKeys';
+
+const STATUS_TONE = { 1: 'ok', 2: 'warn', 3: 'bad' } as const;
+
+const Recent = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  font-size: 13px;
+  li { display: flex; justify-content: space-between; gap: 8px; padding: 5px 0; border-bottom: 1px solid #eef1f4; }
+`;
+
+function PlayerMoney({ userId }: { userId: number }) {
+  const { data: player, isError } = usePlayerQuery(userId);
+  if (isError) return <Muted>The player's balance could not be loaded.</Muted>;
+  if (!player) return <Muted>Loading the player…</Muted>;
+  return (
+    <Facts aria-label="Player's money">
+      <dt>Balance</dt>
+      <dd><Money value={player.balance} /></dd>
+      <dt>Exposure</dt>
+      <dd><Money value={-player.exposure} signed /></dd>
+      <dt>Held by withdrawals</dt>
+      <dd><Money value={player.reserved} /></dd>
+      <dt>Available</dt>
+      <dd><Money value={player.available} /></dd>
+      <dt>Betting</dt>
+      <dd>{player.lockBetting ? <Badge $tone="bad">Locked</Badge> : <Badge $tone="ok">Open</Badge>}</dd>
+    </Facts>
+  );
+}
+
+function RecentRequests({ userId, current }: { userId: number; current: number }) {
+  const { data = [] } = usePlayerRequestsQuery(userId);
+  const others = data.filter((r) => r.id !== current);
+  if (!others.length) return <Muted>No earlier requests.</Muted>;
+  return (
+    <Recent aria-label="Recent requests">
+      {others.map((r) => (
+        <li key={r.id}>
+          <span>{formatWalletDate(r.RequestDate)}</span>
+          <span>{requestTitle(r.requestType, r.Status)}</span>
+          <Badge $tone={STATUS_TONE[r.Status]}>{formatRupees(r.Amount)}</Badge>
+        </li>
+      ))}
+    </Recent>
+  );
+}
+
+function WithdrawalDetail({ request, commentRef }: { request: AdminWalletRequest; commentRef: React.RefObject<HTMLTextAreaElement | null> }) {
+  const upi = request.paymentMethod.toLowerCase() === 'upi' || (!!request.UPIID && !request.AccountNumber);
+  return (
+    <Panel aria-label={`Withdrawal ${request.id}`}>
+      <header>
+        <h2>Withdrawal #{request.id} · {request.userName}</h2>
+        <Badge $tone="warn">Pay {formatRupees(request.Amount)}</Badge>
+      </header>
+      <PanelBody>
+        <DetailGrid>
+          <div>
+            <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>Pay to</h3>
+            <Facts aria-label="Payout account">
+              <dt>Amount</dt>
+              <dd><CopyValue label="amount" value={request.Amount.toFixed(2)} /></dd>
+              <dt>Account holder</dt>
+              <dd><CopyValue label="account holder" value={request.accountHName || request.DisplayName} /></dd>
+              {upi ? (
+                <>
+                  <dt>UPI ID</dt>
+                  <dd><CopyValue label="UPI ID" value={request.UPIID} /></dd>
+                </>
+              ) : (
+                <>
+                  <dt>Account number</dt>
+                  <dd><CopyValue label="account number" value={request.AccountNumber} /></dd>
+                  <dt>IFSC</dt>
+                  <dd><CopyValue label="IFSC" value={request.IFSC} /></dd>
+                  <dt>Bank</dt>
+                  <dd><CopyValue label="bank" value={request.Bank} /></dd>
+                </>
+              )}
+              <dt>Phone</dt>
+              <dd><CopyValue label="phone" value={request.phone} /></dd>
+              <dt>Method</dt>
+              <dd>{request.paymentMethod || '—'}</dd>
+              <dt>Requested</dt>
+              <dd>{formatWalletDate(request.RequestDate)}</dd>
+            </Facts>
+            <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
+            <DecisionForm ref={commentRef} id={request.id} requestType="withdraw" approveLabel="Paid — approve" />
+          </div>
+          <div>
+            <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>{request.userName}</h3>
+            <PlayerMoney userId={request.userId} />
+            <h3 style={{ margin: '14px 0 6px', fontSize: 13 }}>Recent requests</h3>
+            <RecentRequests userId={request.userId} current={request.id} />
+          </div>
+        </DetailGrid>
+      </PanelBody>
+    </Panel>
+  );
+}
+
+export function WithdrawalQueuePage() {
+  const dispatch = useAdminDispatch();
+  const now = useNow();
+  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('withdraw', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
+  const chosen = useAdminSelector((state) => selectSelected(state, 'withdraw'));
+  const selected = queue.find((r) => r.id === chosen) ?? queue[0];
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+  const select = (offset: number) => {
+    if (!queue.length) return;
+    const index = Math.max(0, queue.findIndex((r) => r.id === selected?.id));
+    const next = queue[Math.min(queue.length - 1, Math.max(0, index + offset))];
+    dispatch(decisionsActions.requestSelected({ requestType: 'withdraw', id: next.id }));
+  };
+  const decide = (approve: boolean) => {
+    if (!selected) return;
+    if (!approve && !commentRef.current?.value.trim()) commentRef.current?.focus();
+    dispatch(decisionsActions.decisionRequested({ id: selected.id, requestType: 'withdraw', approve }));
+  };
+  useQueueKeys({ next: () => select(1), previous: () => select(-1), approve: () => decide(true), reject: () => decide(false) });
+
+  return (
+    <>
+      <PageTitle>
+        Withdrawal queue <small>{queue.length} pending · oldest first</small>
+      </PageTitle>
+      <QueueGrid>
+        <Panel>
+          <h2>Pending withdrawals</h2>
+          {isError && <Empty role="alert">The queue could not be loaded.</Empty>}
+          {!isError && (isLoading ? <Empty>Loading…</Empty> : queue.length === 0 ? <Empty>No Record Found</Empty> : null)}
+          <QueueList aria-label="Pending withdrawals">
+            {queue.map((request) => (
+              <QueueItem
+                key={request.id}
+                selected={request.id === selected?.id}
+                onSelect={() => dispatch(decisionsActions.requestSelected({ requestType: 'withdraw', id: request.id }))}
+                label={`Withdrawal ${request.id} of ${request.userName}, ${formatRupees(request.Amount)}`}
+              >
+                <strong>{request.userName}</strong>
+                <span className="amount">{formatRupees(request.Amount)}</span>
+                <span className="meta">{request.paymentMethod || 'Bank'} · {request.accountHName || request.DisplayName}</span>
+                <span className="meta" style={{ textAlign: 'right' }}>{age(request.RequestDate, now)}</span>
+              </QueueItem>
+            ))}
+          </QueueList>
+          <Shortcuts>
+            <Kbd>J</Kbd>
+            <Kbd>K</Kbd> move · <Kbd>A</Kbd> paid, approve · <Kbd>R</Kbd> reject (returns the amount)
+          </Shortcuts>
+        </Panel>
+        {selected ? (
+          <WithdrawalDetail key={selected.id} request={selected} commentRef={commentRef} />
+        ) : (
+          !isLoading && (
+            <Panel>
+              <Empty>Nothing waiting for payment.</Empty>
+            </Panel>
+          )
+        )}
+      </QueueGrid>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+// One market's book, refreshed every 2 s: the house's result per runner (or per run for a fancy), the
+// largest positions, and suspend / resume with a reason.
+import styled from 'styled-components';
+import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
+import { Badge, ErrorText, Facts, Field, Money, Muted, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { useBookQuery, type MarketBook } from './riskApi';
+import { marketControlActions, selectControlError, selectControlPending, selectControlReason, selectHandSuspended } from './marketControlSlice';
+
+export const BOOK_POLL_MS = 2000;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 13px;
+  th, td { padding: 6px 8px; border-bottom: 1px solid #eef1f4; text-align: left; }
+  th { font-size: 12px; color: ${({ theme }) => theme.colors.muted}; }
+  td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+`;
+
+const Ladder = styled.div`
+  max-height: 240px;
+  overflow: auto;
+`;
+
+function Outcomes({ book }: { book: MarketBook }) {
+  if (book.ladder.length > 0) {
+    return (
+      <Ladder>
+        <Table aria-label="House by runs">
+          <thead><tr><th>Runs</th><th className="n">House</th></tr></thead>
+          <tbody>
+            {book.ladder.map((r) => (
+              <tr key={r.runs}><td>{r.runs}</td><td className="n"><Money value={r.house} signed /></td></tr>
+            ))}
+          </tbody>
+        </Table>
+      </Ladder>
+    );
+  }
+  return (
+    <Table aria-label="House by winner">
+      <thead><tr><th>If this wins</th><th className="n">House</th></tr></thead>
+      <tbody>
+        {book.runners.map((r) => (
+          <tr key={r.selectionId}><td>Selection {r.selectionId}</td><td className="n"><Money value={r.house} signed /></td></tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+function Control({ marketId }: { marketId: string }) {
+  const dispatch = useAdminDispatch();
+  const reason = useAdminSelector(selectControlReason);
+  const pending = useAdminSelector(selectControlPending);
+  const error = useAdminSelector(selectControlError);
+  const suspended = useAdminSelector((state) => selectHandSuspended(state, marketId));
+  const request = (action: 'suspend' | 'resume') => dispatch(marketControlActions.controlRequested({ marketId, action }));
+  return (
+    <div>
+      <Field label="Reason" value={reason} maxLength={520} onChange={(e) => dispatch(marketControlActions.controlReasonChanged(e.target.value))} error={error ?? undefined} />
+      <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+        <SmallButton type="button" $variant="reject" disabled={pending} onClick={() => request('suspend')}>Suspend</SmallButton>
+        <SmallButton type="button" $variant="approve" disabled={pending} onClick={() => request('resume')}>Resume</SmallButton>
+        {suspended !== undefined && (suspended ? <Badge $tone="bad">Suspended by hand</Badge> : <Badge $tone="ok">Following the feed</Badge>)}
+      </div>
+    </div>
+  );
+}
+
+export function MarketBookPanel({ marketId }: { marketId: string }) {
+  const { data: book, isError } = useBookQuery(marketId, { pollingInterval: BOOK_POLL_MS, skipPollingIfUnfocused: true });
+  return (
+    <Panel aria-label={`Book of ${marketId}`}>
+      <header>
+        <h2>{book ? `${book.eventName} — ${book.marketName}` : `Market ${marketId}`}</h2>
+        <Badge $tone="info">{marketId}</Badge>
+      </header>
+      <PanelBody>
+        {isError && <ErrorText role="alert">The book could not be loaded.</ErrorText>}
+        {book && (
+          <>
+            <Facts>
+              <dt>Worst case</dt>
+              <dd className="big"><Money value={book.worstCase} signed /></dd>
+              <dt>Best case</dt>
+              <dd><Money value={book.bestCase} signed /></dd>
+              <dt>Matched</dt>
+              <dd><Money value={book.matched} /></dd>
+              <dt>Players</dt>
+              <dd>{book.players}</dd>
+            </Facts>
+            <h3 style={{ fontSize: 13, margin: '14px 0 4px' }}>House result</h3>
+            <Outcomes book={book} />
+            <h3 style={{ fontSize: 13, margin: '14px 0 4px' }}>Largest positions</h3>
+            {book.top.length === 0 ? (
+              <Muted>No Record Found</Muted>
+            ) : (
+              <Table aria-label="Largest positions">
+                <thead><tr><th>Player</th><th className="n">Exposure</th><th className="n">Best</th><th className="n">Matched</th></tr></thead>
+                <tbody>
+                  {book.top.map((p) => (
+                    <tr key={p.userId}>
+                      <td>{p.username}</td>
+                      <td className="n"><Money value={-p.exposure} signed /></td>
+                      <td className="n"><Money value={p.best} signed /></td>
+                      <td className="n"><Money value={p.matched} /></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </Table>
+            )}
+            <h3 style={{ fontSize: 13, margin: '14px 0 6px' }}>Market control</h3>
+          </>
+        )}
+        <Control marketId={marketId} />
+      </PanelBody>
+    </Panel>
+  );
+}

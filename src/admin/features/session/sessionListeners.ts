@@ -1,0 +1,76 @@
+// The console's session workflows: log-in (back to the page that asked for it), sign-out, and the
+// end of an idle session (the server answers 401: back to log-in, then back to the same page).
+import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { httpStatusOf, serverMessage } from '../../../api/errors';
+import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
+import type { AdminRootState } from '../../app/adminStore';
+import { adminApi } from '../../api/adminApi';
+import { sessionApi } from './sessionApi';
+import { sessionActions, selectOperator, selectReturnTo } from './sessionSlice';
+import { ADMIN_HOME, ADMIN_LOGIN_PATH, OPERATOR_STORAGE_KEY } from '../../app/adminPaths';
+
+const { loginSubmitted, loginSucceeded, loginFailed, signOutRequested, signedOut, sessionExpired, returnedAfterLogin } = sessionActions;
+
+export const SESSION_MSG = {
+  expired: 'Your session ended. Log in again to carry on where you were.',
+  loginFailed: 'Could not log in. Check the connection and try again.',
+  signedOut: 'Signed out.',
+} as const;
+
+/** takeLeading by state: the reducer marks the log-in pending and the form sends nothing while it is. */
+export async function loginWorkflow(action: ReturnType<typeof loginSubmitted>, api: AdminListenerApi): Promise<void> {
+  const before = api.getOriginalState().session;
+  if (before.loginPending) return;
+  // A second click that lands after the first log-in answered: already signed in, nothing to send.
+  if (before.operator) {
+    api.dispatch(loginSucceeded(before.operator));
+    return;
+  }
+  const result = await api.dispatch(sessionApi.endpoints.adminLogin.initiate(action.payload));
+  if ('error' in result && result.error) {
+    api.dispatch(loginFailed(serverMessage(result.error) ?? SESSION_MSG.loginFailed));
+    return;
+  }
+  const username = result.data.user.username;
+  api.extra.storage.set(OPERATOR_STORAGE_KEY, username);
+  const returnTo = selectReturnTo(api.getState());
+  api.dispatch(loginSucceeded(username));
+  api.dispatch(returnedAfterLogin());
+  api.extra.navigate(returnTo ?? ADMIN_HOME);
+}
+
+export async function signOutWorkflow(_action: UnknownAction, api: AdminListenerApi): Promise<void> {
+  api.unsubscribe(); // takeLeading: a second click while signing out does nothing
+  try {
+    // Even when the call fails (the session already ended) the console forgets the operator.
+    await api.dispatch(sessionApi.endpoints.adminLogout.initiate());
+    api.extra.storage.remove(OPERATOR_STORAGE_KEY);
+    api.dispatch(signedOut());
+    api.dispatch(adminApi.util.resetApiState());
+    api.extra.toast('info', SESSION_MSG.signedOut);
+    api.extra.navigate(ADMIN_LOGIN_PATH);
+  } finally {
+    api.subscribe();
+  }
+}
+
+function isExpiredSessionAnswer(action: UnknownAction, state: AdminRootState): boolean {
+  if (!isRejectedWithValue(action) || httpStatusOf(action.payload) !== 401) return false;
+  const endpoint = (action.meta as { arg?: { endpointName?: string } }).arg?.endpointName;
+  return endpoint !== 'adminLogin' && endpoint !== 'adminLogout' && selectOperator(state) !== null;
+}
+
+/** The first 401 of an ended session sends the operator to log in; the rest find nobody signed in. */
+export function endExpiredSession(_action: UnknownAction, api: AdminListenerApi): void {
+  if (selectOperator(api.getState()) === null) return;
+  api.extra.storage.remove(OPERATOR_STORAGE_KEY);
+  api.dispatch(sessionExpired({ returnTo: api.extra.currentPath(), notice: SESSION_MSG.expired }));
+  api.dispatch(adminApi.util.resetApiState());
+  api.extra.navigate(ADMIN_LOGIN_PATH);
+}
+
+export function addSessionListeners(startListening: AdminStartListening): void {
+  startListening({ actionCreator: loginSubmitted, effect: loginWorkflow });
+  startListening({ actionCreator: signOutRequested, effect: signOutWorkflow });
+  startListening({ predicate: isExpiredSessionAnswer, effect: endExpiredSession });
+}

@@ -1,0 +1,59 @@
+// Settings: the current values shown, bad input refused as the server refuses it, only what changed
+// sent, with the reason; the server's refusal shown.
+import { screen, within } from '@testing-library/react';
+import { stubServer } from '../../../features/auth/testing/stubServer';
+import { renderAdmin } from '../../testing/renderAdmin';
+import { until } from '../../testing/adminTestKit';
+import { SettingsPage } from './SettingsPage';
+import { SETTINGS_MSG, sportErrors, masterErrors } from './settingsValidation';
+
+afterEach(() => jest.restoreAllMocks());
+
+const CRICKET = {
+  id: 4, name: 'Cricket', betDelayTime: 5, bookmakerDelayTime: 0, fancyDelayTime: 0,
+  minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 50000,
+};
+const SETTINGS = { isSuccess: true, sports: [CRICKET], master: { siteMessage: 'Welcome', betStartTime: 60 }, stakeButtons: { match: [], wallet: [] } };
+
+test('rules: delays 0-60 s, whole-rupee stakes, min not above max; site message and BetStartTime', () => {
+  const draft = Object.fromEntries(Object.entries(CRICKET).map(([k, v]) => [k, String(v)])) as never;
+  expect(sportErrors(draft)).toEqual({});
+  expect(sportErrors({ ...(draft as object), betDelayTime: '61', fancyDelayTime: '1.5', minOddLimit: '300000', maxFancyLimit: '-1' } as never)).toEqual({
+    betDelayTime: SETTINGS_MSG.delay, fancyDelayTime: SETTINGS_MSG.delay, minOddLimit: SETTINGS_MSG.minAboveMax, maxFancyLimit: SETTINGS_MSG.stake,
+  });
+  expect(masterErrors({ siteMessage: 'x'.repeat(1001), betStartTime: '43201' })).toEqual({ siteMessage: SETTINGS_MSG.message, betStartTime: SETTINGS_MSG.betStart });
+});
+
+test('a sport: bad input refused, then only the change sent with the reason; a refusal shown', async () => {
+  let refuse = false;
+  const server = stubServer({
+    'GET /admin/settings': { body: SETTINGS },
+    'PATCH /admin/settings/sports/4': (call) =>
+      refuse ? { status: 400, body: { isSuccess: false, message: 'The minimum match odds stake is above the maximum.' } } : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
+  });
+  const { user } = renderAdmin(<SettingsPage />);
+  const form = await screen.findByRole('form', { name: 'Cricket settings form' });
+  expect(within(form).getByLabelText('Match odds delay (s)')).toHaveValue('5');
+  await user.click(within(form).getByRole('button', { name: 'Save Cricket' }));
+  expect(within(form).getByRole('alert')).toHaveTextContent(SETTINGS_MSG.nothing);
+
+  await user.clear(within(form).getByLabelText('Match odds delay (s)'));
+  await user.type(within(form).getByLabelText('Match odds delay (s)'), '75');
+  await user.click(within(form).getByRole('button', { name: 'Save Cricket' }));
+  expect(within(form).getByText(SETTINGS_MSG.delay)).toBeInTheDocument();
+  expect(server.callsTo('PATCH /admin/settings/sports/4')).toHaveLength(0);
+
+  await user.clear(within(form).getByLabelText('Match odds delay (s)'));
+  await user.type(within(form).getByLabelText('Match odds delay (s)'), '8');
+  await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Slow feed');
+  await user.click(within(form).getByRole('button', { name: 'Save Cricket' }));
+  await until(() => server.callsTo('PATCH /admin/settings/sports/4').length === 1, 'the patch');
+  expect(server.callsTo('PATCH /admin/settings/sports/4')[0].body).toEqual({ betDelayTime: 8, reason: 'Slow feed' });
+
+  refuse = true;
+  const again = await screen.findByRole('form', { name: 'Cricket settings form' });
+  await user.clear(within(again).getByLabelText('Fancy delay (s)'));
+  await user.type(within(again).getByLabelText('Fancy delay (s)'), '3');
+  await user.click(within(again).getByRole('button', { name: 'Save Cricket' }));
+  expect(await within(again).findByRole('alert')).toHaveTextContent('The minimum match odds stake is above the maximum.');
+}, 20_000);

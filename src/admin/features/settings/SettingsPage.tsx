@@ -1,0 +1,119 @@
+// Settings: each sport's bet delays and stake limits, and the master data, with their current values;
+// a change is validated as the server does, sent once, and the server's refusal shown.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { serverMessage } from '../../../api/errors';
+import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { DELAY_FIELDS, STAKE_FIELDS, useSettingsQuery, usePatchMasterMutation, usePatchSportMutation, type SportField, type SportSettings } from './settingsApi';
+import { masterErrors, reasonTooLong, SETTINGS_MSG, sportErrors, type SportDraft } from './settingsValidation';
+
+const LABELS: Record<SportField, string> = {
+  betDelayTime: 'Match odds delay (s)', bookmakerDelayTime: 'Bookmaker delay (s)', fancyDelayTime: 'Fancy delay (s)',
+  minOddLimit: 'Match odds min (₹)', maxOddLimit: 'Match odds max (₹)', minBookmakerLimit: 'Bookmaker min (₹)',
+  maxBookmakerLimit: 'Bookmaker max (₹)', minFancyLimit: 'Fancy min (₹)', maxFancyLimit: 'Fancy max (₹)',
+};
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 0 10px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 14px;
+  align-items: start;
+  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+`;
+
+function SportForm({ sport }: { sport: SportSettings }) {
+  const initial = Object.fromEntries([...DELAY_FIELDS, ...STAKE_FIELDS].map((f) => [f, String(sport[f])])) as SportDraft;
+  const [draft, setDraft] = useState(initial);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
+  const [patch, { isLoading }] = usePatchSportMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found: Partial<Record<SportField | 'reason' | 'form', string>> = { ...sportErrors(draft) };
+    const long = reasonTooLong(reason);
+    if (long) found.reason = long;
+    const changed = Object.fromEntries([...DELAY_FIELDS, ...STAKE_FIELDS].filter((f) => Number(draft[f]) !== sport[f]).map((f) => [f, Number(draft[f])]));
+    if (!Object.keys(found).length && !Object.keys(changed).length) found.form = SETTINGS_MSG.nothing;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const result = await patch({ sportId: sport.id, body: { ...changed, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
+    if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
+    else setReason('');
+  };
+  return (
+    <Panel aria-label={`${sport.name} settings`}>
+      <h2>{sport.name}</h2>
+      <PanelBody>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${sport.name} settings form`}>
+          <Fields>
+            {[...DELAY_FIELDS, ...STAKE_FIELDS].map((f) => (
+              <Field key={f} label={LABELS[f]} inputMode="numeric" value={draft[f]} onChange={(e) => setDraft({ ...draft, [f]: e.target.value })} error={errors[f]} />
+            ))}
+          </Fields>
+          <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+          <SmallButton type="submit" $variant="primary" disabled={isLoading}>{isLoading ? 'Saving…' : `Save ${sport.name}`}</SmallButton>
+        </form>
+      </PanelBody>
+    </Panel>
+  );
+}
+
+function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betStartTime: number }) {
+  const [draft, setDraft] = useState({ siteMessage, betStartTime: String(betStartTime) });
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'siteMessage' | 'betStartTime' | 'reason' | 'form', string>>>({});
+  const [patch, { isLoading }] = usePatchMasterMutation();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const found: typeof errors = { ...masterErrors(draft) };
+    const long = reasonTooLong(reason);
+    if (long) found.reason = long;
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    const result = await patch({ siteMessage: draft.siteMessage, betStartTime: Number(draft.betStartTime), ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
+    else setReason('');
+  };
+  return (
+    <Panel aria-label="Master data">
+      <h2>Master data</h2>
+      <PanelBody>
+        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Master data form">
+          <AreaField label="Site message (the ticker)" rows={3} value={draft.siteMessage} onChange={(e) => setDraft({ ...draft, siteMessage: e.target.value })} error={errors.siteMessage} />
+          <Field label="BetStartTime (minutes before the start)" inputMode="numeric" value={draft.betStartTime} onChange={(e) => setDraft({ ...draft, betStartTime: e.target.value })} error={errors.betStartTime} />
+          <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
+          <SmallButton type="submit" $variant="primary" disabled={isLoading}>{isLoading ? 'Saving…' : 'Save master data'}</SmallButton>
+        </form>
+      </PanelBody>
+    </Panel>
+  );
+}
+
+export function SettingsPage() {
+  const { data, error } = useSettingsQuery();
+  return (
+    <>
+      <PageTitle>Settings <small>apply to the very next bet</small></PageTitle>
+      {error && <ErrorText role="alert">{serverMessage(error) ?? 'The settings could not be loaded.'}</ErrorText>}
+      {data && (
+        <Grid>
+          <MasterForm key={`${data.master.siteMessage}|${data.master.betStartTime}`} {...data.master} />
+          {data.sports.map((sport) => (
+            <SportForm key={`${sport.id}|${[...DELAY_FIELDS, ...STAKE_FIELDS].map((f) => sport[f]).join(',')}`} sport={sport} />
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}

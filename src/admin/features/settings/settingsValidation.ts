@@ -1,0 +1,39 @@
+// The settings forms' rules, the server's (settingsSchemas.ts, settingsService.ts): delays whole seconds
+// 0 to 60, stakes whole rupees 0 to ₹100 crore with each minimum not above its maximum, a site message
+// of at most 1,000 characters, BetStartTime whole minutes up to 30 days, a reason of at most 500.
+import { DELAY_FIELDS, STAKE_FIELDS, type SportField } from './settingsApi';
+
+export const SETTINGS_MSG = {
+  delay: 'A delay is whole seconds from 0 to 60.',
+  stake: 'A stake limit is whole rupees from 0.',
+  minAboveMax: 'The minimum is above the maximum.',
+  message: 'The site message is at most 1,000 characters.',
+  betStart: 'Whole minutes from 0 to 43,200 (30 days).',
+  reason: 'The reason is at most 500 characters.',
+  nothing: 'Nothing changed.',
+} as const;
+
+const whole = (text: string) => /^\d+$/.test(text.trim()) && Number.isSafeInteger(Number(text.trim()));
+
+export type SportDraft = Record<SportField, string>;
+
+export function sportErrors(draft: SportDraft): Partial<Record<SportField, string>> {
+  const errors: Partial<Record<SportField, string>> = {};
+  for (const f of DELAY_FIELDS) if (!whole(draft[f]) || Number(draft[f]) > 60) errors[f] = SETTINGS_MSG.delay;
+  for (const f of STAKE_FIELDS) if (!whole(draft[f]) || Number(draft[f]) > 1_000_000_000) errors[f] = SETTINGS_MSG.stake;
+  for (const [min, max] of [['minOddLimit', 'maxOddLimit'], ['minBookmakerLimit', 'maxBookmakerLimit'], ['minFancyLimit', 'maxFancyLimit']] as const) {
+    if (!errors[min] && !errors[max] && Number(draft[min]) > Number(draft[max])) errors[min] = SETTINGS_MSG.minAboveMax;
+  }
+  return errors;
+}
+
+export function masterErrors(draft: { siteMessage: string; betStartTime: string }): Partial<Record<'siteMessage' | 'betStartTime', string>> {
+  const errors: Partial<Record<'siteMessage' | 'betStartTime', string>> = {};
+  if (draft.siteMessage.length > 1000) errors.siteMessage = SETTINGS_MSG.message;
+  if (!whole(draft.betStartTime) || Number(draft.betStartTime) > 43_200) errors.betStartTime = SETTINGS_MSG.betStart;
+  return errors;
+}
+
+export function reasonTooLong(reason: string): string | undefined {
+  return reason.trim().length > 500 ? SETTINGS_MSG.reason : undefined;
+}

@@ -1,0 +1,89 @@
+// The settlement page's state: the draft, the confirmation the operator must type, the call in flight
+// and the last answer (how many bets and players it moved).
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SettleDraft } from './settlementValidation';
+
+/** One answer of the settle, void or rollback call, as the page lists it. */
+export interface SettlementRecord {
+  marketId: string;
+  action: 'settled' | 'voided' | 'rolled back';
+  result: string;
+  when: string;
+  betsSettled: number;
+  betsVoided: number;
+  betsLapsed: number;
+  users: number;
+  /** Rollback: the rupees its reversing entries moved. */
+  reversed: number | null;
+  repeated: boolean;
+}
+
+export interface SettlementState {
+  draft: SettleDraft;
+  /** The draft waiting for its typed confirmation; null when no confirmation is open. */
+  confirming: SettleDraft | null;
+  typed: string;
+  pending: boolean;
+  error: string | null;
+  results: SettlementRecord[];
+}
+
+const initialState: SettlementState = {
+  draft: { marketId: '', kind: 'winner', value: '' },
+  confirming: null,
+  typed: '',
+  pending: false,
+  error: null,
+  results: [],
+};
+
+export const settlementSlice = createSlice({
+  name: 'settlement',
+  initialState,
+  reducers: {
+    draftChanged(state, action: PayloadAction<Partial<SettleDraft>>) {
+      state.draft = { ...state.draft, ...action.payload };
+      state.error = null;
+    },
+    confirmationOpened(state) {
+      state.confirming = { ...state.draft, marketId: state.draft.marketId.trim(), value: state.draft.value.trim() };
+      state.typed = '';
+      state.error = null;
+    },
+    confirmationTyped(state, action: PayloadAction<string>) {
+      state.typed = action.payload;
+    },
+    confirmationCancelled(state) {
+      state.confirming = null;
+      state.typed = '';
+    },
+    /** The operator pressed the final button; the listener checks the typed name and sends once. */
+    settleConfirmed() {},
+    settleStarted(state) {
+      state.pending = true;
+      state.error = null;
+    },
+    settleSucceeded(state, action: PayloadAction<SettlementRecord>) {
+      state.pending = false;
+      state.confirming = null;
+      state.typed = '';
+      state.results.unshift(action.payload);
+    },
+    settleRefused(state, action: PayloadAction<string>) {
+      state.pending = false;
+      state.error = action.payload;
+    },
+  },
+  selectors: {
+    selectSettleDraft: (state) => state.draft,
+    selectConfirming: (state) => state.confirming,
+    selectTyped: (state) => state.typed,
+    selectSettlePending: (state) => state.pending,
+    selectSettleError: (state) => state.error,
+    selectSettleResults: (state) => state.results,
+  },
+});
+
+export const settlementActions = settlementSlice.actions;
+export const { selectSettleDraft, selectConfirming, selectTyped, selectSettlePending, selectSettleError, selectSettleResults } =
+  settlementSlice.selectors;
