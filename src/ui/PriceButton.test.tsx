@@ -1,5 +1,6 @@
 // A price as the player sees and hears it: '-' when nothing is offered, the size in short form, the
 // accessible name, and a tap only when there is a price to take.
+import { priceNamed } from './PriceButton.testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
@@ -51,7 +52,7 @@ describe('the price-change flash', () => {
     view.rerender(<ThemeProvider theme={theme}><PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" /></ThemeProvider>);
     expect(animate).toHaveBeenCalledTimes(1);
     expect(animate.mock.calls[0][1]).toMatchObject({ pseudoElement: '::after' });
-    expect(screen.getByRole('button', { name: 'yes s 54' })).toHaveAttribute('data-change', 'down');
+    expect(screen.getByRole('button', { name: priceNamed('yes s 54') })).toHaveAttribute('data-change', 'down');
     view.rerender(<ThemeProvider theme={theme}><PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" /></ThemeProvider>);
     expect(animate).toHaveBeenCalledTimes(1);
   });

@@ -24,7 +24,7 @@ it('lists the events whose teams or series match from two letters, in play first
   expect(box).toHaveAttribute('aria-expanded', 'false');
   expect(api.callsTo('GET /GetInPlaySportEvents')).toHaveLength(0);
   await user.type(box, 'u');
-  const list = screen.getByRole('listbox', { name: 'Matching events' });
+  const list = await screen.findByRole('listbox', { name: 'Matching events' });
   const options = await within(list).findAllByRole('option');
   expect(options.map((o) => o.textContent)).toEqual([
     'Alcaraz v SinnerATP Australian Open · In play',

@@ -131,7 +131,7 @@ describe('match page on desktop', () => {
     let closed = false;
     const api = serve({ odds: () => makeOdds(closed ? { Odds: [{ ...makeOdds().Odds[0], status: 'CLOSED', runners: [] }], Bookmaker: [], Fancy: [] } : {}) });
     open();
-    await screen.findByRole('button', { name: 'back India 1.85' });
+    await screen.findByRole('button', { name: priceNamed('back India 1.85') });
     closed = true;
     await act(() => jest.advanceTimersByTimeAsync(600));
     expect(screen.getByRole('status', { name: 'Market closed' })).toHaveTextContent('CLOSED');
