@@ -6,18 +6,17 @@ import { buildWalletApp, depositForm, logIn, logInOperator, postDeposit, request
 let t: WalletTestApp;
 let self1: Session;
 let operator: Session;
-let slip: Buffer;
 
 beforeAll(async () => {
   t = await buildWalletApp();
   self1 = await logIn(t.app, 'self1', 'self123');
   operator = await logInOperator(t.app);
-  slip = slipPng(['Paid Rs 450.00', 'UTR 412345678901']);
 });
 afterAll(async () => t.close());
 
 function deposit(utr: string, ocrAmount?: string, amount = '500') {
-  const form = depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slip });
+  // One transfer, one deposit: each request has its own UTR and its own slip image.
+  const form = depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipPng(['Paid Rs 450.00', `UTR ${utr}`]) });
   if (ocrAmount !== undefined) form.append('ocrAmount', ocrAmount);
   return postDeposit(t.app, self1.cookie, form);
 }
@@ -29,23 +28,23 @@ async function operatorSees(utr: string): Promise<AdminWalletRequest | undefined
 }
 
 it('keeps the amount read from the slip beside the request, for the operator, and credits nothing by it', async () => {
-  const response = await deposit('OCRAMT0001', '450.00');
+  const response = await deposit('712345678901', '450.00');
   expect(response.statusCode).toBe(200);
-  const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === 'OCRAMT0001');
+  const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === '712345678901');
   expect(row).toMatchObject({ amount: 50000, ocr_amount: 45000, status: 2 });
-  expect(await operatorSees('OCRAMT0001')).toMatchObject({ Amount: 500, OcrAmount: 450 });
+  expect(await operatorSees('712345678901')).toMatchObject({ Amount: 500, OcrAmount: 450 });
 });
 
 it('stores null when the browser read no amount', async () => {
-  expect((await deposit('OCRAMT0002')).statusCode).toBe(200);
-  expect((await deposit('OCRAMT0003', '')).statusCode).toBe(200);
-  expect(await operatorSees('OCRAMT0002')).toMatchObject({ OcrAmount: null });
-  expect(await operatorSees('OCRAMT0003')).toMatchObject({ OcrAmount: null });
+  expect((await deposit('712345678902')).statusCode).toBe(200);
+  expect((await deposit('712345678903', '')).statusCode).toBe(200);
+  expect(await operatorSees('712345678902')).toMatchObject({ OcrAmount: null });
+  expect(await operatorSees('712345678903')).toMatchObject({ OcrAmount: null });
 });
 
 it.each([['-5'], ['abc'], ['0'], ['12.345'], ['1e5'], ['10000000000']])('refuses ocrAmount %s with 400 and stores nothing', async (bad) => {
   const before = (await requestRows(t.deps.db, self1.userId)).length;
-  const response = await deposit(`OCRBAD${before}`, bad);
+  const response = await deposit(`79990000${String(1000 + before)}`, bad);
   expect(response.statusCode).toBe(400);
   expect(response.json()).toEqual({ isSuccess: false, message: OCR_AMOUNT_FORMAT_MSG });
   expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before);
