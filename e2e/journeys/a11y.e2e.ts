@@ -92,7 +92,12 @@ for (const viewport of [DESKTOP, PHONE]) {
     const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
     await odds.getByRole('button').first().waitFor();
     await check(page, 'match', w);
-    await odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled')).first().click();
+    // A price outside the betting window (1.01–3) is refused with a toast: tap until a slip opens.
+    const backs = odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled'));
+    for (let i = 0; i < (await backs.count()); i++) {
+      await backs.nth(i).click();
+      if (await slip(page).waitFor({ timeout: 1_500 }).then(() => true, () => false)) break;
+    }
     await slip(page).waitFor();
     await check(page, 'match with the slip open', w);
 

@@ -8,6 +8,7 @@
 // L = S·p/q = 100·p rupees (a whole number) closes it exactly. If a point is played before Cashout
 // (the prices moved), the next bet is made from the position as it is then: back at the top price,
 // which fills there or not at all, with the stake that makes the gap a multiple of the new q.
+import { placedMessage } from './placed';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { CASHOUT_MAX_STAKE } from '../../src/domain/constants';
@@ -85,7 +86,7 @@ export async function positionAndCashout(
       rounds.push(`${step}: ${placed.message} ${placed.seen} times (the point changed or the top price dropped a tick)`);
       continue;
     }
-    assert.equal(placed.message, MSG.betPlaced, step);
+    assert.ok(placedMessage(placed.message), `${step}: ${placed.message}`);
     assert.ok(placed.ms <= withinMs, `${step}: placed in ${placed.ms} ms, the delay + 3 s is ${withinMs} ms`);
     stakes.push(plan.stake);
     const placedAt = seconds();

@@ -68,7 +68,7 @@ export async function placeNoBet(page: Page, event: SportEvent, stake: string, a
   const tries: string[] = [];
   for (let i = 1; i <= attempts; i += 1) {
     const { session, line, seen } = await steadiestNoLine(page, event);
-    const no = fancy.getByRole('group', { name: session, exact: true }).getByRole('button', { name: `no ${session} ${line}`, exact: true });
+    const no = fancy.getByRole('group', { name: session, exact: true }).getByRole('button', { name: new RegExp(`^no ${session.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${line}( |$)`) });
     const answer: Answer = await submitBet(page, no, stake, { answerMs, clickMs: 5000 });
     tries.push(`try ${i}: No ${session} at ${line} (shown ${seen}): ${answer.message}${MOVED[answer.message] ? ` — ${MOVED[answer.message]}` : ''}`);
     if (!(answer.message in MOVED) && answer.message !== PRICE_GONE) return { answer, session, tries };
