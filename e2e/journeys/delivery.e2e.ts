@@ -59,7 +59,12 @@ const describe = (r: WireResponse) =>
   `${new URL(r.url).pathname} ${r.wireStatus ?? r.status}${r.fromServiceWorker ? ' (service worker)' : ''}${r.fromCache ? ' (cache)' : ''} ${r.headers['content-encoding'] ?? 'identity'} ${kb(r.bytes)}`;
 
 test('log-in page: JavaScript as served within 155 KB brotli, installable, and a second visit under 5 KB', async (t) => {
-  const { context, page, close } = await launchProfile(PHONE);
+  const profile = await launchProfile(PHONE);
+  const { context, page } = profile;
+  // Its own Chromium: closed even when an assertion fails, or the test process never exits.
+  let closed: Promise<void> | null = null;
+  const close = () => (closed ??= profile.close());
+  t.after(close);
   const worker = workerRequests(context);
   const wire = await recordWire(context, page);
 
