@@ -2,9 +2,7 @@
 // free port: suspend and resume, settings, the book and risk, rollback, players, the audit log, and
 // help for each command.
 import { buildTestApp, type TestApp } from '../test/app';
-import { TEST_OPERATOR } from '../test/constants';
-import { commands } from './operator';
-import { runCli } from './run';
+import { runOperatorCli } from './testSupport';
 import { logIn, type Session } from '../modules/auth/testSupport';
 import { cricketEvent, GAME_ID, HOME, MO, publish } from '../modules/bets/testSupport';
 import { bettor, persistTestEvent } from '../settlement/testSupport';
@@ -23,13 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = { OPERATOR_URL: url, OPERATOR_USER: TEST_OPERATOR.operatorUser, OPERATOR_PASSWORD: TEST_OPERATOR.operatorPassword };
-  const code = await runCli(commands, argv, env, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const cli = (argv: string[]) => runOperatorCli(url, argv);
 const json = async (argv: string[]) => {
   const result = await cli(argv);
   expect(result).toMatchObject({ code: 0, stderr: '' });

@@ -1,8 +1,6 @@
 // `npm run operator -- settle|void` against the real app listening on a free port.
 import { buildTestApp, type TestApp } from '../test/app';
-import { TEST_OPERATOR } from '../test/constants';
-import { commands } from '../cli/operator';
-import { runCli } from '../cli/run';
+import { runOperatorCli } from '../cli/testSupport';
 import { logIn, type Session } from '../modules/auth/testSupport';
 import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../modules/bets/testSupport';
 import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
@@ -21,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function cli(argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const env = { OPERATOR_URL: url, OPERATOR_USER: TEST_OPERATOR.operatorUser, OPERATOR_PASSWORD: TEST_OPERATOR.operatorPassword };
-  const code = await runCli(commands, argv, env, { out: (s) => out.push(s), err: (s) => err.push(s) });
-  return { code, stdout: out.join('\n'), stderr: err.join('\n') };
-}
+const cli = (argv: string[]) => runOperatorCli(url, argv);
 
 test('settle --winner, settle --runs and void print what was settled; a second settle changes nothing', async () => {
   const bets = bettor(t, player);
