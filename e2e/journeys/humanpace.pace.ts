@@ -1,6 +1,7 @@
 // What the human-pace journey does with one bet: wait (as a player does) until the price to tap is
 // open, tap it, type the stake, press Submit 2.5 s after the tap, and read the answer.
 import type { Locator, Page } from 'playwright-core';
+import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/constants';
 import { screenshot } from '../support';
 import { nextToast, noToasts } from './betting.helpers';
 import { slip } from './betting.slip';
@@ -21,6 +22,57 @@ export interface PaceResult {
   waitedMs: number;
 }
 
+/** Shortest feed time between two deliveries (server/feed/simulator/cricket.ts BALL_GAP_MS). */
+const SHORTEST_BALL_GAP_MS = 30_000;
+/** From the tap to the answer, at most: the 2.5 s to Submit, the 1 s exposure wait, the market's delay, a margin. */
+const inFlightMs = (kind: BetKind, delays: Delays) =>
+  HUMAN_SUBMIT_MS + 1000 + 1000 * (kind.startsWith('mo') ? delays.odds : kind.startsWith('bm') ? delays.bookmaker : delays.fancy) + 2000;
+
+export interface Delays {
+  odds: number;
+  bookmaker: number;
+  fancy: number;
+}
+
+/**
+ * Watches the match page as a cricket punter does: the moment the last ball ended is when the
+ * Fancy sessions leave Ball Running. Installed once per page; read by `untilSafeToTap`.
+ */
+export async function watchBalls(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __ballWatch?: boolean; __ballRunning?: boolean; __lastBallEnd?: number };
+    if (w.__ballWatch) return;
+    w.__ballWatch = true;
+    setInterval(() => {
+      const running = document.querySelector('section[aria-label="Fancy"]')?.textContent?.includes('Ball Running') ?? false;
+      if (w.__ballRunning && !running) w.__lastBallEnd = Date.now();
+      w.__ballRunning = running;
+    }, 100);
+  });
+}
+
+/**
+ * A punter does not tap while the bowler runs in: they bet in the lull after a ball. Waits (up to
+ * 90 s) until the last ball ended recently enough that this bet is answered before the next one can
+ * be bowled. Returns the wait.
+ */
+async function untilSafeToTap(page: Page, kind: BetKind, delays: Delays): Promise<number> {
+  const from = Date.now();
+  const latestTapAfterBall = SHORTEST_BALL_GAP_MS - inFlightMs(kind, delays);
+  while (Date.now() - from < 90_000) {
+    const last = await page.evaluate(() => (window as unknown as { __lastBallEnd?: number }).__lastBallEnd ?? 0);
+    if (last > 0 && Date.now() - last <= latestTapAfterBall) return Date.now() - from;
+    await page.waitForTimeout(200);
+  }
+  return Date.now() - from;
+}
+
+/** The price a button shows (its first line; the size is under it). */
+async function shownPrice(button: Locator): Promise<number> {
+  if ((await button.count()) === 0) return NaN;
+  return Number((await button.innerText()).trim().split(/\s+/)[0]);
+}
+
 /** The best price of the kind's side on this match page, as a player sees it (null: none shown now). */
 async function priceToTap(page: Page, kind: BetKind): Promise<Locator | null> {
   const enabled = async (button: Locator) => ((await button.count()) > 0 && (await button.isEnabled()) && !/ -$/.test((await button.getAttribute('aria-label')) ?? (await button.innerText())) ? button : null);
@@ -30,8 +82,8 @@ async function priceToTap(page: Page, kind: BetKind): Promise<Locator | null> {
     for (const row of await block.getByRole('group').all()) {
       // back levels read worst → best left to right, lay levels best → worst: the best is next to the middle.
       const button = kind === 'mo-back' ? row.getByRole('button', { name: /^back / }).last() : row.getByRole('button', { name: /^lay / }).first();
-      const price = Number(((await button.getAttribute('aria-label')) ?? '').split(' ').pop());
-      if (price >= 1.2 && price <= 2.8 && (await enabled(button))) return button;
+      const price = await shownPrice(button);
+      if (price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE && (await enabled(button))) return button;
     }
     return null;
   }
@@ -40,8 +92,8 @@ async function priceToTap(page: Page, kind: BetKind): Promise<Locator | null> {
     for (const row of await block.getByRole('group').all()) {
       if ((await row.locator('[inert]').count()) > 0) continue; // BALL RUNNING, SUSPENDED
       const button = row.getByRole('button', { name: kind === 'bm-back' ? /^back / : /^lay / });
-      const price = Number(((await button.getAttribute('aria-label')) ?? '').split(' ').pop());
-      if (price >= 5 && price <= 300 && (await enabled(button))) return button;
+      const price = await shownPrice(button);
+      if (price > 0 && (await enabled(button))) return button;
     }
     return null;
   }
@@ -83,10 +135,12 @@ export async function closeSlip(page: Page): Promise<void> {
 /**
  * One bet at a human pace. `countdownShot`: a screenshot of the slip's countdown 1.5 s after Submit.
  */
-export async function humanBet(page: Page, kind: BetKind, stake: string, answerMs: number, countdownShot?: string): Promise<PaceResult> {
+export async function humanBet(page: Page, kind: BetKind, stake: string, delays: Delays, countdownShot?: string): Promise<PaceResult> {
   await noToasts(page).catch(() => undefined);
   await closeSlip(page);
+  const answerMs = inFlightMs(kind, delays) + 4000;
   const waitFrom = Date.now();
+  await untilSafeToTap(page, kind, delays);
   let button: Locator | null = null;
   // A player waits for the ball to be bowled or a suspension to lift before tapping (2 min at most).
   while (!button && Date.now() - waitFrom < 120_000) {
