@@ -65,6 +65,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
       strictTransportSecurity: false,
     },
     [`${config.apiBase}${ODDS_PATH}`],
+    // The build's content-hashed scripts, styles and fonts (server/lib/webAssets.ts).
+    ['/assets/'],
   );
   await installCompression(app);
   await app.register(cookie);
