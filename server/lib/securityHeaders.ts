@@ -8,6 +8,20 @@
 // content-hashed scripts, styles and fonts, /assets/) get SUBRESOURCE_HEADERS only.
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { contentSecurityPolicy } from './csp';
+
+/**
+ * helmet as the app runs it. No HSTS or upgrade-insecure-requests: the app is served over plain HTTP
+ * on localhost and LANs; a TLS-terminating proxy in front adds them.
+ */
+export const APP_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+};
+
+/** Where the build's content-hashed files are served (server/lib/webAssets.ts). */
+export const SUBRESOURCE_PATHS: readonly string[] = ['/assets/'];
 
 /**
  * What a script, stylesheet or font needs (issue 18: these are the bytes a phone downloads on its
