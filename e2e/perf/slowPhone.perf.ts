@@ -37,15 +37,44 @@ const OBSERVERS = `(() => {
 })();`;
 
 interface Seen { lcp: Array<{ time: number; element: string }>; longTasks: Array<{ start: number; duration: number }>; odds: Array<{ start: number; end: number }> }
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; dur?: number; tdur?: number; args?: { name?: string } }
+interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { url?: string; requestId?: string } } }
+interface Task { startUs: number; endUs: number; wallMs: number; cpuMs: number; what: string }
 
-/** The renderer main thread's top-level tasks in a Chromium trace: wall and thread-CPU milliseconds. */
-function mainThreadTasks(trace: Buffer): Array<{ wallMs: number; cpuMs: number }> {
+/** After an odds answer arrives: its parsing, the store's update, the next frame's selectors and
+ * render (auto-batched to an animation frame), commit and paint. 4× slower, all of it fits in this. */
+const TICK_TAIL_MS = 400;
+
+/**
+ * The renderer main thread's top-level tasks in a Chromium trace (wall and thread-CPU milliseconds,
+ * and what each did: its longest direct children), and which of them belong to an odds tick: those
+ * that start between an odds request leaving (the poll's timer) and TICK_TAIL_MS after its answer
+ * finished arriving. Other periodic work of the page (the score panel's poll every few seconds, a
+ * garbage collection between ticks) is reported but not judged as a tick's.
+ */
+function mainThreadTasks(trace: Buffer): { all: Task[]; onTicks: Task[]; ticks: number } {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  return events
-    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`))
-    .map((e) => ({ wallMs: (e.dur ?? 0) / 1000, cpuMs: (e.tdur ?? e.dur ?? 0) / 1000 }));
+  const onMain = events.filter((e) => e.ph === 'X' && main.has(`${e.pid}:${e.tid}`));
+  const runs = onMain.filter((e) => e.name === 'ThreadControllerImpl::RunTask').sort((a, b) => a.ts - b.ts);
+  const children = onMain.filter((e) => e.name !== 'ThreadControllerImpl::RunTask' && (e.dur ?? 0) >= 500).sort((a, b) => a.ts - b.ts);
+  const all = runs.map((run) => {
+    const endUs = run.ts + (run.dur ?? 0);
+    const inside = children.filter((c) => c.ts >= run.ts && c.ts + (c.dur ?? 0) <= endUs);
+    // Direct children only: an event not inside another one of this task.
+    const direct = inside.filter((c) => !inside.some((o) => o !== c && o.ts <= c.ts && o.ts + (o.dur ?? 0) >= c.ts + (c.dur ?? 0) && (o.dur ?? 0) > (c.dur ?? 0)));
+    const what = direct.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 4).map((c) => `${c.name} ${((c.dur ?? 0) / 1000).toFixed(1)}`).join(', ');
+    return { startUs: run.ts, endUs, wallMs: (run.dur ?? 0) / 1000, cpuMs: (run.tdur ?? run.dur ?? 0) / 1000, what };
+  });
+  const sent = new Map<string, number>();
+  const windows: Array<[number, number]> = [];
+  for (const e of events) {
+    const data = e.args?.data;
+    if (!data?.requestId) continue;
+    if (e.name === 'ResourceSendRequest' && data.url?.includes('/checkGetMatchOdds/')) sent.set(data.requestId, e.ts);
+    if (e.name === 'ResourceFinish' && sent.has(data.requestId)) windows.push([sent.get(data.requestId)!, e.ts + TICK_TAIL_MS * 1000]);
+  }
+  const onTicks = all.filter((t) => windows.some(([from, to]) => t.startUs >= from && t.startUs <= to));
+  return { all, onTicks, ticks: windows.length };
 }
 
 const seen = (page: Page) => page.evaluate('window.__slow') as Promise<Seen>;
@@ -157,21 +186,27 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   // (the Long Tasks API's wall-time entries are printed beside it).
   await page.waitForTimeout(2_000);
   const from = (await page.evaluate('performance.now()')) as number;
-  await browser.startTracing(page, { categories: ['toplevel', 'disabled-by-default-devtools.timeline'] });
+  await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.waitForTimeout(OBSERVE_MS);
-  const tasks = mainThreadTasks(await browser.stopTracing());
+  const { all, onTicks, ticks: tracedTicks } = mainThreadTasks(await browser.stopTracing());
   const after = await seen(page);
   const ticks = after.odds.filter((t) => t.start >= from);
   const wallLongTasks = after.longTasks.filter((t) => t.start >= from).map((t) => Math.round(t.duration));
-  const throttledMs = tasks.map((t) => Math.round(t.cpuMs * CPU_SLOWDOWN));
+  const throttled = (t: Task) => Math.round(t.cpuMs * CPU_SLOWDOWN);
+  const longest = (tasks: Task[]) => tasks.reduce<Task | null>((a, b) => (!a || b.cpuMs > a.cpuMs ? b : a), null);
+  const tickLongest = longest(onTicks);
+  const otherLongest = longest(all.filter((t) => !onTicks.includes(t)));
   figures.ticks = ticks.length;
-  figures.longestTaskMs = Math.max(0, ...throttledMs);
-  expect(ticks.length >= 4, `the odds ticked ${ticks.length} times in ${OBSERVE_MS / 1000} s`);
-  expect(tasks.length > 0, `the trace saw the main thread (${tasks.length} tasks)`);
+  figures.longestTaskMs = tickLongest ? throttled(tickLongest) : 0;
+  figures.longestOtherTaskMs = otherLongest ? throttled(otherLongest) : 0;
+  expect(ticks.length >= 4 && tracedTicks >= 4, `the odds ticked ${ticks.length} times in ${OBSERVE_MS / 1000} s (${tracedTicks} answers in the trace)`);
+  expect(onTicks.length > 0, `the trace saw the main thread (${all.length} tasks, ${onTicks.length} on the ticks)`);
+  const slowest = [...onTicks].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3).map((t) => `${throttled(t)} ms (${t.what || 'no detail'})`);
   expect(
     figures.longestTaskMs <= LONG_TASK_MS,
-    `longest task on the odds ticks ${figures.longestTaskMs} ms at ${CPU_SLOWDOWN}× (thread CPU × ${CPU_SLOWDOWN}; <= ${LONG_TASK_MS} ms); wall-time long tasks: ${wallLongTasks.length ? wallLongTasks.map((d) => `${d} ms`).join(', ') : 'none'}`,
+    `longest task on the odds ticks ${figures.longestTaskMs} ms at ${CPU_SLOWDOWN}× (thread CPU × ${CPU_SLOWDOWN}; <= ${LONG_TASK_MS} ms); the slowest: ${slowest.join('; ')}`,
   );
+  say(`     between ticks (not judged): longest ${figures.longestOtherTaskMs} ms at ${CPU_SLOWDOWN}× (${otherLongest?.what || 'no detail'}); wall-time long tasks (Long Tasks API, any cause, inflated by the shared CPU): ${wallLongTasks.length ? wallLongTasks.map((d) => `${d} ms`).join(', ') : 'none'}`);
 
   // A price tap: from the click to the first frame with the slip in it, timed inside the page.
   // Plain JavaScript text: a function would be re-printed by tsx with helpers the page lacks.
