@@ -259,7 +259,7 @@ function writeFrontendOnly(m: Machine, started: Date, frontend: Array<[Step, Out
     ...table(frontend),
     ...sections(frontend),
   ];
-  fs.writeFileSync(file, `${before}\n${section.join('\n')}\n${notesAt < 0 ? '' : text.slice(notesAt)}`);
+  fs.writeFileSync(file, `${before.trimEnd()}\n${section.join('\n')}\n${notesAt < 0 ? '' : text.slice(notesAt)}`);
   process.stdout.write(`\nwrote the front-end section of bench/RESULTS.md\n`);
 }
 
