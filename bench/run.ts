@@ -12,7 +12,8 @@
 // adds their figures.
 // Each benchmark runs in its own process; ours report through BENCH_RESULT_FILE, odds and reports
 // print tables that are read here. --only=<name,…> runs some; RESULTS.md is written only for a full run
-// unless --write is given.
+// unless --write is given; `--frontend --only=bundle,browser,slow-phone --write` rewrites only its
+// "## Front end" section.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -237,6 +238,31 @@ function writeResults(m: Machine, started: Date, benches: Array<[Step, Outcome]>
   process.stdout.write(`\nwrote bench/RESULTS.md\n`);
 }
 
+/**
+ * A front-end-only run (`--frontend --only=bundle,browser,slow-phone --write`): its section replaces
+ * the "## Front end" one of the current RESULTS.md; the server benchmarks' figures stay as their last
+ * full run wrote them (re-running them on a busy machine would only record worse ones).
+ */
+function writeFrontendOnly(m: Machine, started: Date, frontend: Array<[Step, Outcome]>): void {
+  const file = path.join(__dirname, 'RESULTS.md');
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmark results\n';
+  const notesAt = text.indexOf('\n## Notes\n');
+  const head = text.slice(0, notesAt < 0 ? text.length : notesAt);
+  const before = head.includes('\n## Front end\n') ? head.slice(0, head.indexOf('\n## Front end\n')) : head.trimEnd();
+  const section = [
+    '',
+    '## Front end',
+    '',
+    `Written by \`npm run bench -- --frontend --only=${frontend.map(([s]) => s.name).join(',')} --write\` on ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC ` +
+      `(${m.cpu}, ${m.cores} cores, 1-minute load average ${m.load} at the start); the benchmarks above keep their own run's date.`,
+    '',
+    ...table(frontend),
+    ...sections(frontend),
+  ];
+  fs.writeFileSync(file, `${before.trimEnd()}\n${section.join('\n')}\n${notesAt < 0 ? '' : text.slice(notesAt)}`);
+  process.stdout.write(`\nwrote the front-end section of bench/RESULTS.md\n`);
+}
+
 /** Hand-written notes kept across runs: everything from "## Notes" on in the current RESULTS.md. */
 function keptNotes(): string {
   const file = path.join(__dirname, 'RESULTS.md');
@@ -262,7 +288,8 @@ async function main(): Promise<void> {
 
   process.stdout.write('\n');
   for (const line of table([...benches, ...frontend])) process.stdout.write(`${line}\n`);
-  if (!only || args.includes('--write')) writeResults(m, started, benches, frontend, keptNotes());
+  if (only && args.includes('--write') && benches.length === 0 && frontend.length > 0) writeFrontendOnly(m, started, frontend);
+  else if (!only || args.includes('--write')) writeResults(m, started, benches, frontend, keptNotes());
   const failed = [...benches, ...frontend].filter(([, o]) => !o.result || !o.result.ok);
   process.exit(failed.length ? 1 : 0);
 }

@@ -57,10 +57,7 @@ async function main(): Promise<number> {
   const folder = perf ? 'perf' : 'journeys';
   const journeys = fs.readdirSync(path.join(__dirname, folder)).filter((f) => f.endsWith(perf ? '.perf.ts' : '.e2e.ts')).sort();
   const only = process.argv.slice(2).filter((a) => a !== '--perf');
-  // The slow-phone run (issue 18) does not meet all its goals yet (bench/RESULTS.md): it runs when
-  // named (`npm run test:perf:phone`, `npm run bench -- --frontend`), not in the default perf run.
-  const optIn = new Set(['slowPhone.perf.ts']);
-  const chosen = only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys.filter((f) => !optIn.has(f));
+  const chosen = only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys;
   const files = chosen.map((f) => path.join('e2e', folder, f));
   const runner = spawn(
     process.execPath,

@@ -1,8 +1,11 @@
 // `npm run build:check`: proves the front-end budgets hold and are enforced (issues 7 and 18).
-//  1. The production build passes, and its stats show: the log-in route's JavaScript (the `main`
-//     entrypoint's initial JS) is under 150 KB as served: the brotli copies the build writes beside
-//     each file, which the server sends byte for byte (server/lib/webAssets.ts; Chromium's own count,
-//     headers included, is e2e/journeys/delivery.e2e.ts); every text file has its brotli and gzip copy;
+//  1. The production build passes, and its stats show: the log-in route's JavaScript is under 150 KB
+//     as a phone receives it, the same responses Chromium counts in e2e/journeys/delivery.e2e.ts: the
+//     `main` entrypoint's initial scripts, config.js, the service worker's script (sw.js) and any
+//     script it precaches beyond those, each served by the server's own delivery code from this build
+//     (scripts/servedBytes.ts: the brotli copy, the headers of its kind, the status line), so headers
+//     count as they do on the wire. (The build itself fails when the entrypoint's brotli files alone
+//     pass the budget: scripts/wireBudgetPlugin.ts.) Every text file has its brotli and gzip copy;
 //     the service worker precaches the shell and nothing under /api; tesseract.js sits only in the slip-reading chunk
 //     the deposit view loads on demand; moment carries no locales and is not in the first page;
 //     crypto-js comes in per module (aes, enc-utf8 and what they need), never its index.
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import zlib from 'node:zlib';
 import { gzipSize } from './wireBudgetPlugin';
+import { servedBytes, type Served } from './servedBytes';
 import type { BenchResult } from '../bench/support/result';
 
 const root = path.resolve(__dirname, '..');
@@ -62,26 +66,30 @@ function check(ok: boolean, what: string): void {
 }
 
 /** Under `npm run bench -- --frontend` (BENCH_RESULT_FILE set): the figure for bench/RESULTS.md. */
-function handOver(total: number, files: Array<{ file: string; brotli: number; gzip: number }>): void {
+function handOver(total: number, served: Served[], files: Array<{ file: string; brotli: number; gzip: number }>): void {
   const file = process.env.BENCH_RESULT_FILE;
   if (!file) return;
   const result: BenchResult = {
     name: 'bundle',
     command: 'npm run build:check',
-    setup: 'production build (webpack), the `main` entrypoint\'s initial JavaScript as served: the build\'s brotli (quality 11) copies; then the same build with the budget lowered below it',
-    figure: { label: 'log-in route JavaScript, brotli as served', value: total / 1000, unit: 'KB' },
+    setup: "production build (webpack); the log-in route's scripts (the `main` entrypoint's, config.js, sw.js and what it precaches) served from the build by the server's delivery code as Chromium asks for them, status line, headers and brotli body counted; then the same build with the budget lowered below it",
+    figure: { label: 'log-in route JavaScript on the wire, brotli, headers included', value: total / 1000, unit: 'KB' },
     baseline: { label: 'budget', value: BUDGET / 1000, unit: 'KB' },
     ratio: total / BUDGET,
     ratioMeaning: 'share of the budget used',
-    goal: `<= ${BUDGET / 1000} KB brotli as served, the build fails above`,
+    goal: `<= ${BUDGET / 1000} KB on the wire (brotli); the build fails when the entrypoint's brotli files pass it`,
     met: total <= BUDGET,
-    details: [...files.map((f) => `${f.file}: ${(f.brotli / 1000).toFixed(1)} KB brotli (${(f.gzip / 1000).toFixed(1)} KB gzip -9)`), ...checked],
+    details: [
+      ...served.map((r) => `${r.url}: ${(r.bytes / 1000).toFixed(1)} KB on the wire (${r.encoding} body ${(r.bodyBytes / 1000).toFixed(1)} KB + headers ${r.headerBytes} B)`),
+      ...files.map((f) => `${f.file}: ${(f.brotli / 1000).toFixed(1)} KB brotli (${(f.gzip / 1000).toFixed(1)} KB gzip -9)`),
+      ...checked,
+    ],
     ok: failures.length === 0,
   };
   fs.writeFileSync(file, JSON.stringify(result, null, 2));
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-build-check-'));
   try {
     process.stdout.write('build:check: production build at the real budget…\n');
@@ -98,9 +106,28 @@ function main(): void {
       check(br !== null && zlib.brotliDecompressSync(br).equals(raw), `${file} has a brotli copy that decodes to it`);
       return { file, brotli: br?.length ?? Infinity, gzip: gzipSize(raw) };
     });
-    const total = sizes.reduce((sum, s) => sum + s.brotli, 0);
+    /** The entrypoint's brotli files alone: what the build's own budget (wireBudgetPlugin) counts. */
+    const entryTotal = sizes.reduce((sum, s) => sum + s.brotli, 0);
     for (const s of sizes) process.stdout.write(`     ${s.file}: ${(s.brotli / 1000).toFixed(1)} KB brotli, ${(s.gzip / 1000).toFixed(1)} KB gzip -9\n`);
-    check(total <= BUDGET, `log-in route JavaScript ${(total / 1000).toFixed(1)} KB brotli as served <= ${BUDGET / 1000} KB`);
+
+    const sw = fs.readFileSync(out('sw.js'), 'utf8');
+    const precached = [...sw.matchAll(/url:"([^"]+)"|'url':'([^']+)'|"url":"([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]);
+    // What Chromium receives for /login (e2e/journeys/delivery.e2e.ts): the page's scripts, the
+    // worker's own script, and any script the worker precaches that the page did not load.
+    const loginScripts = [
+      '/config.js',
+      ...initialJs.map((f) => `/${f}`),
+      '/sw.js',
+      ...precached.filter((u) => /\.m?js$/.test(u) && !initialJs.includes(u.slice(1))),
+    ];
+    const served = await servedBytes(path.join(work, 'ok'), loginScripts);
+    for (const r of served) process.stdout.write(`     ${r.url}: ${r.status} ${r.encoding}, ${(r.bytes / 1000).toFixed(1)} KB on the wire (${r.headerBytes} B of headers)\n`);
+    check(
+      served.every((r) => r.status === 200 && (r.url === '/config.js' || r.encoding === 'br')),
+      'every script of the log-in route is served (200), brotli but config.js (smaller than the compression threshold)',
+    );
+    const total = served.reduce((sum, r) => sum + r.bytes, 0);
+    check(total <= BUDGET, `log-in route JavaScript ${(total / 1000).toFixed(1)} KB on the wire (brotli, headers included; ${served.length} responses) <= ${BUDGET / 1000} KB`);
 
     const textFiles = listFiles(path.join(work, 'ok')).filter((f) => /\.(js|css|html|svg|webmanifest)$/.test(f));
     const missing = textFiles.filter((f) => !fs.existsSync(`${f}.br`) || !fs.existsSync(`${f}.gz`)).map((f) => path.relative(path.join(work, 'ok'), f));
@@ -108,8 +135,6 @@ function main(): void {
     const uncompressedLarge = missing.filter((f) => fs.statSync(out(f)).size > 1024);
     check(uncompressedLarge.length === 0, `every text file over 1 KB has brotli and gzip copies (${textFiles.length} files; without: ${missing.join(', ') || 'none'})`);
 
-    const sw = fs.readFileSync(out('sw.js'), 'utf8');
-    const precached = [...sw.matchAll(/url:"([^"]+)"|'url':'([^']+)'|"url":"([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]);
     check(
       precached.length > 0 && initialJs.every((f) => precached.includes(`/${f}`)) && precached.every((u) => !u.startsWith('/api') && !u.endsWith('config.js')),
       `the service worker precaches the shell only (${precached.length} files, none under /api, not config.js)`,
@@ -147,20 +172,20 @@ function main(): void {
     process.stdout.write('build:check: the same build without the console, to compare the log-in route…\n');
     const without = build(path.join(work, 'without-console'), { LOGIN_JS_BUDGET_BYTES: '', BUILD_WITHOUT_CONSOLE: '1' });
     const withoutJs = without.stats.entrypoints.main.assets.map((a) => a.name).filter((n) => n.endsWith('.js'));
-    // The same measure as `total`: the brotli copies the server sends.
+    // The same measure as `entryTotal`: the entrypoint's brotli copies.
     const withoutTotal = withoutJs.reduce((sum, file) => sum + fs.readFileSync(path.join(work, 'without-console', `${file}.br`)).length, 0);
     check(
-      without.status === 0 && Math.abs(total - withoutTotal) <= 1000,
-      `log-in route JavaScript unchanged by the console: ${(total / 1000).toFixed(1)} KB with it, ${(withoutTotal / 1000).toFixed(1)} KB without (within 1 KB)`,
+      without.status === 0 && Math.abs(entryTotal - withoutTotal) <= 1000,
+      `log-in route JavaScript unchanged by the console: ${(entryTotal / 1000).toFixed(1)} KB of brotli files with it, ${(withoutTotal / 1000).toFixed(1)} KB without (within 1 KB)`,
     );
 
-    const lowered = Math.max(1000, total - 1000);
+    const lowered = Math.max(1000, entryTotal - 1000);
     process.stdout.write(`build:check: the same build with the budget lowered to ${lowered} bytes must fail…\n`);
     const bad = build(path.join(work, 'over'), { LOGIN_JS_BUDGET_BYTES: String(lowered) });
     const named = bad.stats.errors.some((e) => /log-in route JavaScript: .* brotli .* budget: over by/.test(e.message));
     check(bad.status !== 0 && named, `the build fails above the budget (exit ${bad.status}, budget error reported: ${named})`);
     check(!fs.existsSync(path.join(work, 'over', 'index.html')), 'a build over the budget emits nothing');
-    handOver(total, sizes);
+    handOver(total, served, sizes);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }
@@ -171,4 +196,7 @@ function main(): void {
   process.stdout.write('build:check: all budgets hold and are enforced\n');
 }
 
-main();
+main().catch((error) => {
+  process.stderr.write(`build:check failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -11,9 +11,8 @@ import { installAccess, sessionCookieName } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
-import { installSecurityHeaders } from './lib/securityHeaders';
+import { APP_HELMET_OPTIONS, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
 import { serverWithFastPath } from './lib/serverWithFastPath';
-import { contentSecurityPolicy } from './lib/csp';
 import { runtimeConfigScript } from './lib/runtimeConfig';
 import { installCompression } from './lib/compression';
 import { isFilePath, revalidated, sendRevalidated, webAssets } from './lib/webAssets';
@@ -55,17 +54,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   installErrorHandler(app);
   // First hook of all: an overloaded server answers 503 before looking up any session.
   await installUnderPressure(app, config.pressure);
-  // No HSTS or upgrade-insecure-requests: the app is served over plain HTTP on localhost and LANs;
-  // a TLS-terminating proxy in front adds them.
-  installSecurityHeaders(
-    app,
-    {
-      contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
-    },
-    [`${config.apiBase}${ODDS_PATH}`],
-  );
+  installSecurityHeaders(app, APP_HELMET_OPTIONS, [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);
   installInputGuard(app);

@@ -1,14 +1,15 @@
 // Browser entry: restore the session from the LoginInfo cookie, make the store, render, then
 // register the service worker (production builds).
 import { createRoot } from 'react-dom/client';
-import { makeStore } from './app/store';
+import { makeEntryStore } from './app/storeCore';
 import { App } from './app/App';
 import { sessionRestored } from './features/auth/authSlice';
 import { readLoginCookie } from './features/auth/loginCookie';
 import { browserExtra } from './app/extra';
 import { registerServiceWorker } from './app/serviceWorker';
 
-const store = makeStore();
+// The player's other workflows join the store with the signed-in shell (src/app/playerListeners.ts).
+const store = makeEntryStore();
 store.dispatch(sessionRestored(readLoginCookie(browserExtra.cookies)));
 
 const container = document.getElementById('root');

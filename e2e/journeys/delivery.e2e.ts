@@ -10,12 +10,14 @@ import { DESKTOP, PHONE, launchBrowser, launchProfile, newPage } from '../suppor
 import { isScript, kb, recordWire, total, type WireResponse } from '../wire';
 import { signIn } from './betting.helpers';
 
-/** Issue 18: the log-in route's JavaScript as served, brotli, prefetches included. */
-// Issue 18 asks 150 KB. After the market slice, the price-window reason and the slip's glyphs joined the
-// store, the log-in page measures about 151.6 KB on the wire (HTTP headers included; 147.6 KB of
-// brotli files): over the issue's target. The budget here is 155 KB until the log-in route sheds the
-// store's betting code; the issue stays open for it.
-export const LOGIN_WIRE_BUDGET = 155_000;
+/**
+ * Issue 18: the log-in route's JavaScript as served, brotli, at most 150 KB. Counted as the phone
+ * receives it: every script the page loads (config.js included) and every script its service worker
+ * fetches over the network (sw.js itself; what it precaches is the page's own files, found in the HTTP
+ * cache, 0 bytes on the wire), each with its response headers. `npm run build:check` counts the same
+ * responses from the build (scripts/buildCheck.ts).
+ */
+export const LOGIN_WIRE_BUDGET = 150_000;
 const REPEAT_VISIT_BUDGET = 5_000;
 /** Long enough for anything the page fetches after load (idle prefetches, the worker's install). */
 const IDLE_MS = 4_000;
@@ -28,22 +30,31 @@ after(async () => {
   await browser.close();
 });
 
-/** What the service worker itself fetched over the network (its precache, a page it passes on). */
-function workerRequests(context: BrowserContext): { bytes: () => Promise<number>; urls: () => string[]; clear: () => void } {
+/** What the service worker itself fetched over the network (its script, its precache, a page it passes on). */
+function workerRequests(context: BrowserContext): { bytes: (only?: (url: string) => boolean) => Promise<number>; urls: () => string[]; detail: () => Promise<string>; clear: () => void } {
   let finished: Request[] = [];
   context.on('requestfinished', (request) => {
     if (request.serviceWorker()) finished.push(request);
   });
   return {
-    bytes: async () => {
+    // Bytes on the wire: a response the HTTP cache gave the worker counts 0.
+    bytes: async (only = () => true) => {
       let sum = 0;
-      for (const request of finished) {
+      for (const request of finished.filter((r) => only(new URL(r.url()).pathname))) {
         const sizes = await request.sizes();
         sum += sizes.responseHeadersSize + sizes.responseBodySize;
       }
       return sum;
     },
     urls: () => finished.map((r) => new URL(r.url()).pathname),
+    detail: async () => {
+      const parts: string[] = [];
+      for (const request of finished) {
+        const sizes = await request.sizes();
+        parts.push(`${new URL(request.url()).pathname} ${sizes.responseHeadersSize}+${sizes.responseBodySize}`);
+      }
+      return parts.join(', ');
+    },
     clear: () => {
       finished = [];
     },
@@ -58,7 +69,7 @@ async function settle(page: Page): Promise<void> {
 const describe = (r: WireResponse) =>
   `${new URL(r.url).pathname} ${r.wireStatus ?? r.status}${r.fromServiceWorker ? ' (service worker)' : ''}${r.fromCache ? ' (cache)' : ''} ${r.headers['content-encoding'] ?? 'identity'} ${kb(r.bytes)}`;
 
-test('log-in page: JavaScript as served within 155 KB brotli, installable, and a second visit under 5 KB', async (t) => {
+test('log-in page: JavaScript as served within 150 KB brotli, installable, and a second visit under 5 KB', async (t) => {
   const profile = await launchProfile(PHONE);
   const { context, page } = profile;
   // Its own Chromium: closed even when an assertion fails, or the test process never exits.
@@ -75,8 +86,16 @@ test('log-in page: JavaScript as served within 155 KB brotli, installable, and a
 
   const scripts = wire.responses.filter(isScript);
   for (const r of wire.responses) t.diagnostic(`first visit: ${describe(r)}`);
-  const js = total(scripts);
-  t.diagnostic(`first visit: ${scripts.length} scripts, ${kb(js)} on the wire (budget ${kb(LOGIN_WIRE_BUDGET)}); service worker fetched ${worker.urls().join(', ') || 'nothing'}: ${kb(await worker.bytes())}`);
+  // The worker's own script: Chromium fetches it outside the page and reports no body size for it
+  // (Playwright gives 0), so the same request made from the page, as CDP counts it, stands in for it.
+  await page.evaluate("fetch('/sw.js', { cache: 'no-store' }).then((r) => r.arrayBuffer()).then(() => undefined)");
+  const swResponse = () => wire.responses.find((r) => new URL(r.url).pathname === '/sw.js');
+  for (let waited = 0; !swResponse() && waited < 5_000; waited += 100) await page.waitForTimeout(100);
+  const swScript = swResponse();
+  assert.ok(swScript && swScript.headers['content-encoding'] === 'br', 'sw.js is served brotli');
+  const workerJs = swScript.bytes + (await worker.bytes((path) => /\.m?js$/.test(path) && path !== '/sw.js'));
+  const js = total(scripts) + workerJs;
+  t.diagnostic(`first visit: ${scripts.length} page scripts ${kb(total(scripts))} + the service worker's scripts (sw.js ${kb(swScript.bytes)}, precached ones not in the HTTP cache) ${kb(workerJs)} = ${kb(js)} on the wire (budget ${kb(LOGIN_WIRE_BUDGET)}); the service worker fetched (headers+body bytes) ${await worker.detail()}: ${kb(await worker.bytes())} in all`);
   for (const script of scripts.filter((s) => /\/assets\//.test(s.url))) {
     assert.equal(script.headers['content-encoding'], 'br', `${script.url} is served brotli`);
     assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable', `${script.url} is immutable`);

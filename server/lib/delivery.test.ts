@@ -83,6 +83,23 @@ describe('built files', () => {
     expect(new Uint8Array(font.rawPayload)).toEqual(FONT);
   });
 
+  test("content-hashed files carry a subresource's security headers only; pages and the service worker keep helmet's", async () => {
+    for (const url of ['/assets/main.1a2b3c4d.js', '/assets/main.9f8e7d6c.css', '/assets/nope.js']) {
+      const response = await get(url, BROWSER);
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['content-security-policy']).toBeUndefined();
+      expect(response.headers['x-frame-options']).toBeUndefined();
+    }
+    // A worker runs under its own script's policy, a page under its own: both keep the full set.
+    for (const url of ['/sw.js', '/login']) {
+      const response = await get(url, BROWSER);
+      expect(response.headers['content-security-policy']).toMatch(/default-src 'self'/);
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
   test('casino tiles are cached a day, precompressed', async () => {
     const tile = await get('/casino/roulette.svg', BROWSER);
     expect(tile.statusCode).toBe(200);

@@ -4,15 +4,52 @@
 // (options parsed, the Content-Security-Policy string assembled) in two hooks that each read
 // request.routeOptions (a fresh object per read): about 5% of the server's CPU per bet (bench:bets).
 // Paths under `ownHeadersUnder` send their own fixed set instead (the odds poll, whose JSON needs
-// only a few: modules/odds/securityHeaders.ts).
+// only a few: modules/odds/securityHeaders.ts). Paths under `subresourcesUnder` (the build's
+// content-hashed scripts, styles and fonts, /assets/) get SUBRESOURCE_HEADERS only.
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { contentSecurityPolicy } from './csp';
 
-export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions, ownHeadersUnder: readonly string[]): void {
+/**
+ * helmet as the app runs it. No HSTS or upgrade-insecure-requests: the app is served over plain HTTP
+ * on localhost and LANs; a TLS-terminating proxy in front adds them.
+ */
+export const APP_HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+};
+
+/** Where the build's content-hashed files are served (server/lib/webAssets.ts). */
+export const SUBRESOURCE_PATHS: readonly string[] = ['/assets/'];
+
+/**
+ * What a script, stylesheet or font needs (issue 18: these are the bytes a phone downloads on its
+ * first visit, about 600 bytes of headers fewer per file). helmet's others govern documents: a
+ * classic script runs under its page's Content-Security-Policy, never its own, and X-Frame-Options,
+ * Referrer-Policy, Origin-Agent-Cluster and the cross-origin opener policy mean nothing on a
+ * subresource. Kept: no MIME sniffing (a script must be served as one) and no other origin may embed
+ * it. (No worker or page is served under /assets/: sw.js, the OCR worker and the pages keep helmet's.)
+ */
+export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+});
+
+export function installSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  ownHeadersUnder: readonly string[],
+  subresourcesUnder: readonly string[] = [],
+): void {
   const applyHeaders = helmet(options);
   app.addHook('onRequest', (request, reply, done) => {
     const url = request.url;
     if (ownHeadersUnder.some((prefix) => url.startsWith(prefix))) return done();
+    if (subresourcesUnder.some((prefix) => url.startsWith(prefix))) {
+      reply.headers(SUBRESOURCE_HEADERS);
+      return done();
+    }
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }

@@ -1,11 +1,9 @@
-// The listener middleware: workflows (sagas) live in each feature's listeners file and are registered here.
+// The listener middleware: workflows (sagas) live in each feature's listeners file and are registered
+// here (the log-in route's) and in playerListeners.ts (the signed-in player's, loaded with the shell).
 import { createListenerMiddleware, type ListenerEffectAPI } from '@reduxjs/toolkit';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, AppStore, RootState } from './storeCore';
 import type { AppExtra } from './extra';
 import { addAuthListeners } from '../features/auth/authListeners';
-import { addWalletListeners } from '../features/wallet/walletListeners';
-import { addBetslipListeners } from '../features/betslip/betslipListeners';
-import { addMarketListeners } from '../features/market/marketListeners';
 
 export type AppListenerMiddleware = ReturnType<typeof makeListenerMiddleware>;
 
@@ -16,9 +14,19 @@ export function makeListenerMiddleware(extra: AppExtra) {
 export type AppStartListening = AppListenerMiddleware['startListening'];
 export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>;
 
-export function registerAppListeners(startListening: AppStartListening): void {
+export function registerEntryListeners(startListening: AppStartListening): void {
   addAuthListeners(startListening);
-  addWalletListeners(startListening);
-  addBetslipListeners(startListening);
-  addMarketListeners(startListening);
+}
+
+/** Each store's listener middleware, for the listeners registered after the store is made. */
+const startListeningByStore = new WeakMap<object, AppStartListening>();
+
+export function rememberStartListening(store: object, startListening: AppStartListening): void {
+  startListeningByStore.set(store, startListening);
+}
+
+export function startListeningOf(store: AppStore): AppStartListening {
+  const startListening = startListeningByStore.get(store);
+  if (!startListening) throw new Error('a store made without makeEntryStore has no listener middleware');
+  return startListening;
 }

@@ -1,7 +1,7 @@
 // The service worker (built by workbox-webpack-plugin's InjectManifest into /sw.js, webpack.config.ts).
-// It keeps the app shell on the phone: the log-in route's scripts and styles, the toasts' chunk, the
-// icons, the manifest and the offline page, each under its content hash, so a repeat visit starts
-// without downloading them. It never answers or caches API calls, odds or anything with money in it:
+// It keeps the app shell on the phone: the log-in route's scripts and styles, the small icon, the
+// manifest and the offline page, each under its content hash, so a repeat visit starts without
+// downloading them (lazy chunks stay in the HTTP cache, immutable). It never answers or caches API calls, odds or anything with money in it:
 // those requests are not intercepted at all and go to the network as if there were no worker.
 // Page loads go to the network too (index.html is tiny and revalidated, so a new build is seen at
 // once); when the network is gone they get the offline page instead of the browser's error.

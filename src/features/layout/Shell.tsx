@@ -15,6 +15,8 @@ import { TabStrip } from './TabStrip';
 import { WalletButtons } from './WalletButtons';
 import { WelcomePopup } from './WelcomePopup';
 import { showsTabStrip } from './shellRoutes';
+import { useAppStore } from '../../app/hooks';
+import { registerPlayerListeners } from '../../app/playerListeners';
 
 const Page = styled.div`
   min-height: 100vh;
@@ -51,6 +53,9 @@ const Main = styled.main`
 `;
 
 export default function Shell() {
+  // The wallet, slip and market workflows, registered once per store. In render, not in an effect: the
+  // pages' own effects (a match page announcing its market) run before their parent's and need them.
+  registerPlayerListeners(useAppStore());
   const { pathname } = useLocation();
   const tabs = showsTabStrip(pathname);
   return (

@@ -4,6 +4,7 @@
 import { memo, useState } from 'react';
 import styled from 'styled-components';
 import type { FancyRunner } from '../../domain/contract/sports';
+import type { OpenBet } from '../../domain/betting/types';
 import { LadderIcon } from '../../ui/SportIcons';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import type { MatchOddsArgs } from '../sports/sportsApi';
@@ -29,9 +30,8 @@ const LadderButton = styled.button`
   &:hover { background: #e1ecf6; }
 `;
 
-const SessionRow = memo(function SessionRow({ session, columns }: { session: FancyRunner; columns: string }) {
+const SessionRow = memo(function SessionRow({ session, columns, bets }: { session: FancyRunner; columns: string; bets: readonly OpenBet[] }) {
   const [ladderOpen, setLadderOpen] = useState(false);
-  const bets = useSessionBets(session.SelectionId);
   const blocked = session.GameStatus !== '';
   const common = { marketKind: 'Fancy' as const, marketId: session.mid, selectionId: session.SelectionId, runnerName: session.RunnerName };
   return (
@@ -55,6 +55,7 @@ const SessionRow = memo(function SessionRow({ session, columns }: { session: Fan
 
 export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobile: boolean; limits?: string }) {
   const sessions = useFancySessions(args);
+  const bets = useSessionBets();
   if (sessions.length === 0) return null;
   const columns = mobile ? mobileColumns(2) : 'repeat(2, 80px)';
   return (
@@ -68,7 +69,7 @@ export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobi
         <span className="back">Yes</span>
       </HeadRow>
       {sessions.map((session) => (
-        <SessionRow key={session.SelectionId} session={session} columns={columns} />
+        <SessionRow key={session.SelectionId} session={session} columns={columns} bets={bets.of(session.SelectionId)} />
       ))}
     </Block>
   );

@@ -133,7 +133,8 @@ describe('match page on desktop', () => {
     open();
     await screen.findByRole('button', { name: priceNamed('back India 1.85') });
     closed = true;
-    await act(() => jest.advanceTimersByTimeAsync(600));
+    // The next poll, then the animation frame in which the store tells the page (oddsTicked is auto-batched).
+    await act(() => jest.advanceTimersByTimeAsync(600 + 20));
     expect(screen.getByRole('status', { name: 'Market closed' })).toHaveTextContent('CLOSED');
     expect(screen.queryByRole('region', { name: 'Match Odds' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(back|lay|yes|no) / })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 // A price cell of the match page: a PriceButton that reports `priceClicked` with everything the bet
 // slip needs. Props are plain values, so a poll that leaves this price alone does not re-render it;
 // the flash and its change mark come from the market slice's entry for this cell.
-import { memo, useCallback } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cellKey } from '../market/marketCells';
 import { selectCell } from '../market/marketSlice';
@@ -28,7 +28,9 @@ interface Props {
 function OddsCellView({ marketKind, marketId, selectionId, runnerName, side, price, size, best = true, level = 0, label }: Props) {
   const dispatch = useAppDispatch();
   const event = useClickedEvent();
-  const cell = useAppSelector((state) => selectCell(state, cellKey(marketKind, marketId, selectionId, side, level)));
+  // Every store notification runs this selector for every cell on the page: the key is built once.
+  const key = useMemo(() => cellKey(marketKind, marketId, selectionId, side, level), [marketKind, marketId, selectionId, side, level]);
+  const cell = useAppSelector((state) => selectCell(state, key));
   const onPick = useCallback(
     () => dispatch(priceClicked({ event, marketKind, marketId, selectionId, runnerName, side, price, size })),
     [dispatch, event, marketKind, marketId, selectionId, runnerName, side, price, size],
