@@ -118,8 +118,8 @@ export class FeedCandidate {
   /** Resolves after the first try: leading (with its first state published) or standing by. */
   async start(): Promise<void> {
     await this.tryToLead();
+    // Not unref'd: a standby `npm run feed` has nothing else keeping it alive while it waits.
     this.timer = setInterval(() => void this.tryToLead(), this.retryMs);
-    this.timer.unref();
   }
 
   async stop(): Promise<void> {
