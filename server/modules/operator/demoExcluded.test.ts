@@ -30,7 +30,7 @@ beforeAll(async () => {
   player = await logIn(t.app, 'player1', 'player123');
   demo = await demoLogIn();
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-});
+}, 30_000);
 afterAll(() => t.close());
 
 test('the book, the risk list and the summary leave demo players out', async () => {
@@ -60,4 +60,4 @@ test('the book, the risk list and the summary leave demo players out', async () 
   expect(demoEntry.map((e) => e.amount)).toEqual([96_000]);
   const range = `?from=${formatIst(t.clock.now()).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`;
   expect((await call('GET', `/summary${range}`)).json().totals).toMatchObject({ ggr: 100, turnover: 100, activePlayers: 1 });
-});
+}, 30_000);
