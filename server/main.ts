@@ -37,11 +37,12 @@ async function main(): Promise<void> {
   const revocation = await listenForEndedSessions(database.url, sessions, (error) =>
     process.stderr.write(`[sessions] revocation listener: ${error instanceof Error ? error.message : String(error)}\n`),
   );
-  // The simulator runs here when RUN_FEED is not 0 and no other process runs it (npm run feed);
-  // otherwise this process follows the feed that process publishes.
+  // Unless RUN_FEED=0 this process offers to run the simulator: it leads when no other process does
+  // and takes over when the leader dies (feed/feedHost.ts). Either way it reads the published feed.
   const feedHost = await startFeedForApi({
     db, databaseUrl: database.url, clock, seed: config.feedSeed, speed: config.feedSpeed, runFeed: config.runFeed,
     onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
+    log: (line) => process.stderr.write(`[feed] ${line}\n`),
   });
   const snapshots = new SnapshotCache(clock);
   snapshots.attach(feedHost.feed);

@@ -1,12 +1,13 @@
 // `npm run feed`: the simulator as a process of its own. It persists what it announces and publishes
 // every update through PostgreSQL (feed_snapshots + NOTIFY) to the API processes, which then run
-// with RUN_FEED=0 (or find this process holding the lead and follow it).
+// with RUN_FEED=0. Run two or more for failover: one leads, the others stand by and one of them
+// takes over within seconds when the leader dies, carrying on the same events (feedHost.ts).
 import { loadConfig } from '../config';
 import { createDb } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { systemClock } from '../lib/clock';
-import { leadFeed } from './feedHost';
+import { FeedCandidate } from './feedHost';
 import { operatorBanner } from '../operatorBanner';
 
 async function main(): Promise<void> {
@@ -23,19 +24,21 @@ async function main(): Promise<void> {
   });
   // This process may be the first start of a production database: then it made the operator's password.
   if (seeded.operatorPassword.kind === 'generated') for (const line of operatorBanner(config, seeded.operatorPassword)) say(line);
-  const host = await leadFeed({
+  const host = new FeedCandidate({
     db,
     databaseUrl: config.databaseUrl,
     clock: systemClock,
     seed: config.feedSeed,
     speed: config.feedSpeed,
     onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
+    log: say,
   });
-  if (!host) {
-    await db.destroy();
-    throw new Error('another process already runs the feed on this database');
-  }
-  say(`Feed running (seed ${config.feedSeed}, speed ${config.feedSpeed}x), publishing on channel 'feed'.`);
+  await host.start();
+  say(
+    host.role === 'leader'
+      ? `Feed running (seed ${config.feedSeed}, speed ${config.feedSpeed}x), publishing on channel 'feed'.`
+      : 'Feed standing by: another process leads; this one takes over if it stops.',
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,10 +1,19 @@
 // A FeedProvider that persists every update of another provider before passing it on, in order:
 // whatever the odds routes show, and every result settlement hears of, is already in the database.
-// It also abandons what a previous feed run left open (void results) when it starts.
+// It also abandons what a previous feed run left open (void results) when it starts, except the
+// events it carries on (a leader resuming its predecessor's checkpoint).
 import type { Clock } from '../lib/clock';
 import { FeedListeners, type FeedProvider, type FeedState, type Unsubscribe } from './provider';
 import type { FeedRecorder } from './recorder';
+import { LeadershipLost } from './relay/leadership';
 import { emptyUpdate, mergeUpdates, type FeedResult, type FeedUpdate } from './types';
+
+export interface PersistedFeedOptions {
+  /** Open events the source carries on from a checkpoint: not abandoned at start. */
+  continuing?: number[];
+  /** The recorder's fence refused a write: another process leads now. Nothing more is passed on. */
+  onLost?: (error: LeadershipLost) => void;
+}
 
 export class PersistedFeed implements FeedProvider {
   private readonly listeners: FeedListeners;
@@ -18,15 +27,19 @@ export class PersistedFeed implements FeedProvider {
     private readonly recorder: FeedRecorder,
     private readonly clock: Clock,
     private readonly onError: (error: unknown) => void,
+    private readonly options: PersistedFeedOptions = {},
   ) {
     this.listeners = new FeedListeners(onError);
   }
 
+  private lost = false;
+
   async start(): Promise<void> {
-    const abandoned = await this.recorder.abandonOpenEvents(this.clock.now());
+    const abandoned = await this.recorder.abandonOpenEvents(this.clock.now(), this.options.continuing);
     this.unsubscribe = this.source.onUpdate((update) => this.enqueue(update));
     await this.source.start();
-    if (abandoned.length > 0) this.enqueue({ ...emptyUpdate(), results: abandoned });
+    // Already written (with their markets closed): passed on in order, not written again.
+    if (abandoned.length > 0) this.chain = this.chain.then(() => this.listeners.emit({ ...emptyUpdate(), results: abandoned }));
     await this.idle();
   }
 
@@ -55,11 +68,18 @@ export class PersistedFeed implements FeedProvider {
 
   private enqueue(incoming: FeedUpdate): void {
     this.chain = this.chain.then(async () => {
-      const update = this.failed ? mergeUpdates(this.failed, incoming) : incoming;
+      if (this.lost) return;
+      let update = this.failed ? mergeUpdates(this.failed, incoming) : incoming;
       this.failed = null;
       try {
-        await this.recorder.persist(update);
+        // Only the results written now go on: one published before (by a predecessor) is not again.
+        update = { ...update, results: await this.recorder.persist(update) };
       } catch (error) {
+        if (error instanceof LeadershipLost) {
+          this.lost = true;
+          this.options.onLost?.(error);
+          return;
+        }
         // Not passed on: bets must not be taken on markets the database does not hold yet. It is
         // merged into the next update and written with it.
         this.onError(error);

@@ -1,9 +1,12 @@
 // Writes what the feed announces to the database: series, events (and their status changes),
 // markets with their runners, and results (closing the market). Bets are validated against these
 // rows and settlement reads the results, so an update is persisted before anyone else sees it.
+// The simulator's checkpoint goes in the same transaction (a successor resumes from exactly what
+// was published), and a leader's transaction first passes its fence (relay/leadership.ts).
 import type { Db } from '../db/database';
 import type { EventStatus } from '../db/tables/sports';
-import type { FeedEventState, FeedResult, FeedUpdate } from './types';
+import type { LeaderFence } from './relay/leadership';
+import type { FeedCheckpoint, FeedEventState, FeedResult, FeedUpdate } from './types';
 import { DEFAULT_ID_BASE } from './simulator/simulator';
 
 export class FeedRecorder {
@@ -12,7 +15,8 @@ export class FeedRecorder {
   /** Last No line shown per fancy market, written with its result. */
   private readonly fancyLines = new Map<string, number>();
 
-  constructor(private readonly db: Db) {}
+  /** Without a fence (tests driving a feed by hand) the writes are not checked against a term. */
+  constructor(private readonly db: Db, private readonly fence?: LeaderFence) {}
 
   /** The first event id a new feed run may use: above every id ever persisted. */
   async nextEventId(): Promise<number> {
@@ -20,14 +24,22 @@ export class FeedRecorder {
     return Math.max(DEFAULT_ID_BASE, (row?.max ?? 0) + 1);
   }
 
-  async persist(update: FeedUpdate): Promise<void> {
+  /**
+   * Writes the update; answers the results it wrote. A result whose market already has one (a
+   * successor replaying a decision its predecessor had published) is dropped: published once only.
+   */
+  async persist(update: FeedUpdate): Promise<FeedResult[]> {
     for (const state of update.events) for (const f of state.book.fancy) this.fancyLines.set(f.marketId, f.noLine);
     const changed = update.events.filter((s) => this.eventStatus.get(s.event.id) !== s.event.status);
-    if (update.series.length === 0 && changed.length === 0 && update.markets.length === 0 && update.results.length === 0) {
+    const checkpoint = update.checkpoint;
+    if (!checkpoint && update.series.length === 0 && changed.length === 0 && update.markets.length === 0 && update.results.length === 0) {
       this.forget(update.removed);
-      return;
+      return [];
     }
+    let written: FeedResult[] = [];
     await this.db.transaction().execute(async (trx) => {
+      if (checkpoint) await this.writeCheckpoint(trx, checkpoint, update.removed);
+      else await this.fence?.check(trx);
       if (update.series.length > 0) {
         await trx
           .insertInto('series')
@@ -57,14 +69,28 @@ export class FeedRecorder {
           await trx.insertInto('runners').values(runners).onConflict((oc) => oc.columns(['market_id', 'selection_id']).doNothing()).execute();
         }
       }
-      if (update.results.length > 0) await this.writeResults(trx, update.results);
+      if (update.results.length > 0) written = await this.writeResults(trx, update.results);
     });
     for (const s of changed) this.eventStatus.set(s.event.id, s.event.status);
     this.forget(update.removed);
+    return written;
   }
 
-  private async writeResults(trx: Db, results: FeedResult[]): Promise<void> {
-    await trx
+  private async writeCheckpoint(trx: Db, checkpoint: FeedCheckpoint, removed: number[]): Promise<void> {
+    if (this.fence) await this.fence.checkpoint(trx, checkpoint);
+    else await trx.updateTable('feed_leader').set({ sim_time: checkpoint.now, planned_days: JSON.stringify(checkpoint.plannedDays) }).where('id', '=', 1).execute();
+    if (checkpoint.events.length > 0) {
+      await trx
+        .insertInto('feed_sim_events')
+        .values(checkpoint.events.map((e) => ({ event_id: e.id, state: e.state, updated_at: new Date() })))
+        .onConflict((oc) => oc.column('event_id').doUpdateSet({ state: (eb) => eb.ref('excluded.state'), updated_at: (eb) => eb.ref('excluded.updated_at') }))
+        .execute();
+    }
+    if (removed.length > 0) await trx.deleteFrom('feed_sim_events').where('event_id', 'in', removed).execute();
+  }
+
+  private async writeResults(trx: Db, results: FeedResult[]): Promise<FeedResult[]> {
+    const inserted = await trx
       .insertInto('results')
       .values(
         results.map((r) => ({
@@ -79,8 +105,11 @@ export class FeedRecorder {
         })),
       )
       .onConflict((oc) => oc.column('market_id').doNothing())
+      .returning('market_id')
       .execute();
-    for (const r of results) {
+    const fresh = new Set(inserted.map((r) => r.market_id));
+    const written = results.filter((r) => fresh.has(r.marketId));
+    for (const r of written) {
       await trx
         .updateTable('markets')
         .set({
@@ -93,18 +122,23 @@ export class FeedRecorder {
         .execute();
       this.fancyLines.delete(r.marketId);
     }
+    return written;
   }
 
   /**
-   * Events a previous feed run left open can no longer finish (the new run has its own schedule):
-   * they are abandoned, and every market of theirs still without a result gets a void result.
+   * Events a previous feed run left open that this run does not carry on (`continuing`: those of the
+   * checkpoint it resumes) can no longer finish: they are abandoned, every market of theirs still
+   * without a result gets a void result, and their checkpoints are dropped.
    */
-  async abandonOpenEvents(now: number): Promise<FeedResult[]> {
+  async abandonOpenEvents(now: number, continuing: number[] = []): Promise<FeedResult[]> {
     return this.db.transaction().execute(async (trx) => {
+      await this.fence?.check(trx);
+      await trx.deleteFrom('feed_sim_events').$if(continuing.length > 0, (q) => q.where('event_id', 'not in', continuing)).execute();
       const stale = await trx
         .updateTable('events')
         .set({ status: 'abandoned', ended_at: new Date(now) })
         .where('status', 'in', ['upcoming', 'inplay'])
+        .$if(continuing.length > 0, (q) => q.where('id', 'not in', continuing))
         .returning('id')
         .execute();
       if (stale.length === 0) return [];

@@ -142,6 +142,19 @@ export type FeedResult = FeedResultOutcome & {
   decidedAt: number;
 };
 
+/**
+ * The simulator's own state after an update, written in the same transaction as the update's results
+ * and events, so that a feed process taking over resumes exactly there (relay/leadership.ts).
+ */
+export interface FeedCheckpoint {
+  /** Feed time (epoch ms) of the tick. */
+  now: number;
+  /** IST days (epoch ms) whose fixtures are planned. */
+  plannedDays: number[];
+  /** Each event that changed, whole (SimEvent.checkpoint); removed events are in `removed`. */
+  events: Array<{ id: number; state: string }>;
+}
+
 /** What changed in one tick. */
 export interface FeedUpdate {
   series: FeedSeries[];
@@ -150,6 +163,8 @@ export interface FeedUpdate {
   results: FeedResult[];
   /** Ended events the provider no longer keeps (their last state was sent before). */
   removed: number[];
+  /** Only the simulator sets it. */
+  checkpoint?: FeedCheckpoint;
 }
 
 export const emptyUpdate = (): FeedUpdate => ({ series: [], markets: [], events: [], results: [], removed: [] });
@@ -169,11 +184,22 @@ export function mergeUpdates(first: FeedUpdate, second: FeedUpdate): FeedUpdate 
   const events = new Map(first.events.map((s) => [s.event.id, s]));
   for (const s of second.events) events.set(s.event.id, s);
   const removed = new Set([...first.removed, ...second.removed]);
-  return {
+  const merged: FeedUpdate = {
     series: [...first.series, ...second.series],
     markets: [...first.markets, ...second.markets],
     events: [...events.values()].filter((s) => !second.removed.includes(s.event.id)),
     results: [...first.results, ...second.results],
     removed: [...removed],
   };
+  const checkpoint = mergeCheckpoints(first.checkpoint, second.checkpoint, second.removed);
+  if (checkpoint) merged.checkpoint = checkpoint;
+  return merged;
+}
+
+function mergeCheckpoints(first: FeedCheckpoint | undefined, second: FeedCheckpoint | undefined, removed: number[]): FeedCheckpoint | undefined {
+  if (!first || !second) return second ?? first;
+  const events = new Map(first.events.map((e) => [e.id, e]));
+  for (const e of second.events) events.set(e.id, e);
+  for (const id of removed) events.delete(id);
+  return { now: second.now, plannedDays: second.plannedDays, events: [...events.values()] };
 }

@@ -77,6 +77,25 @@ export interface FeedSnapshotsTable {
   body: string;
 }
 
+/** The feed's leadership term (a fence for the leader's writes) and the simulator's own clock. */
+export interface FeedLeaderTable {
+  id: number;
+  term: number;
+  holder: string;
+  since: Timestamp;
+  /** Feed time (epoch ms) of the simulator's last checkpoint. */
+  sim_time: number | null;
+  /** JSON: the IST days (epoch ms) whose fixtures the simulator has planned. */
+  planned_days: string | null;
+}
+
+/** One simulated event's whole state as of the last checkpoint (JSON), for a new leader to resume. */
+export interface FeedSimEventsTable {
+  event_id: number;
+  state: string;
+  updated_at: Timestamp;
+}
+
 export interface SportsTables {
   series: SeriesTable;
   events: EventsTable;
@@ -84,4 +103,6 @@ export interface SportsTables {
   runners: RunnersTable;
   results: ResultsTable;
   feed_snapshots: FeedSnapshotsTable;
+  feed_leader: FeedLeaderTable;
+  feed_sim_events: FeedSimEventsTable;
 }

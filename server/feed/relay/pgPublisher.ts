@@ -5,8 +5,8 @@
 // version they applied. A row whose event is gone holds 'null' (a tombstone) until it is purged.
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { FeedState } from '../provider';
 import { mergeUpdates, type FeedUpdate } from '../types';
+import { LeadershipLost, type LeaderFence } from './leadership';
 
 export const FEED_CHANNEL = 'feed';
 const TOMBSTONE = 'null';
@@ -17,29 +17,38 @@ export class PgPublisher {
   private chain: Promise<void> = Promise.resolve();
   private failed: FeedUpdate | null = null;
   private published = 0;
+  /** The next write replaces the whole published state (a new leader's first). */
+  private replaceNext = false;
+  private lost = false;
 
   constructor(
     private readonly db: Db,
     private readonly onError: (error: unknown) => void,
+    /** A leader's term: a write under a term that is over is refused, and nothing more is written. */
+    private readonly fence?: LeaderFence,
   ) {}
 
-  /** A new feed run starts from a clean table (what an old run published is abandoned). */
-  async reset(state?: FeedState): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('feed_snapshots').execute();
-      await sql`SELECT pg_notify(${FEED_CHANNEL}, 'reset')`.execute(trx);
-    });
-    if (state) this.publish({ series: state.series, markets: [], events: state.events, results: [], removed: [] });
-    await this.idle();
+  /**
+   * The next update is the leader's whole state (every series and event it holds): published in one
+   * transaction with a tombstone for every event it does not hold, so followers never see a gap
+   * between the old leader's state and the new one's, and events carried on keep their rows.
+   */
+  replaceWithNext(): void {
+    this.replaceNext = true;
   }
 
   publish(incoming: FeedUpdate): void {
     this.chain = this.chain.then(async () => {
+      if (this.lost) return;
       const update = this.failed ? mergeUpdates(this.failed, incoming) : incoming;
       this.failed = null;
       try {
         await this.write(update);
       } catch (error) {
+        if (error instanceof LeadershipLost) {
+          this.lost = true;
+          return;
+        }
         this.onError(error);
         this.failed = update;
       }
@@ -56,11 +65,23 @@ export class PgPublisher {
       ...update.events.map((s) => ({ key: `event:${s.event.id}`, body: JSON.stringify(s) })),
       ...update.removed.map((id) => ({ key: `event:${id}`, body: TOMBSTONE })),
     ];
+    const replace = this.replaceNext;
     // Results travel through the results table, which the recorder has already written.
-    if (rows.length === 0 && update.results.length === 0) return;
+    if (rows.length === 0 && update.results.length === 0 && !replace) return;
     await this.db.transaction().execute(async (trx) => {
+      await this.fence?.check(trx);
       const { rows: [next] } = await sql<{ version: string }>`SELECT nextval('feed_version_seq') AS version`.execute(trx);
       const version = Number(next.version);
+      if (replace) {
+        const kept = update.events.map((s) => `event:${s.event.id}`);
+        await trx
+          .updateTable('feed_snapshots')
+          .set({ version, body: TOMBSTONE })
+          .where('key', 'like', 'event:%')
+          .where('body', '<>', TOMBSTONE)
+          .$if(kept.length > 0, (q) => q.where('key', 'not in', kept))
+          .execute();
+      }
       if (rows.length > 0) {
         await trx
           .insertInto('feed_snapshots')
@@ -73,5 +94,6 @@ export class PgPublisher {
       }
       await sql`SELECT pg_notify(${FEED_CHANNEL}, ${String(version)})`.execute(trx);
     });
+    this.replaceNext = false;
   }
 }

@@ -2,11 +2,12 @@
 // API process following it sees the same events and hears the same results.
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { ManualClock } from '../../test/clock';
-import { followFeed, leadFeed, type FeedHost } from '../feedHost';
+import { followFeed, leadFeed } from '../feedHost';
+import type { FeedProvider } from '../provider';
 import type { FeedResult } from '../types';
 
 let database: TestDatabase;
-const hosts: FeedHost[] = [];
+const hosts: Array<{ stop(): Promise<void> }> = [];
 beforeAll(async () => {
   database = await createTestDatabase();
 }, 30_000);
@@ -23,13 +24,16 @@ async function eventually(check: () => boolean | Promise<boolean>, what: string,
   }
 }
 
-const snapshotOf = (host: FeedHost) =>
-  new Map(host.feed.current().events.map((s) => [s.event.id, JSON.stringify(s)]));
+const snapshotOf = (feed: FeedProvider) =>
+  new Map(feed.current().events.map((s) => [s.event.id, JSON.stringify(s)]));
 
 test('a follower mirrors the leader, hears its results, and a second leader is refused', async () => {
   const clock = new ManualClock();
   const errors: unknown[] = [];
-  const options = { db: database.db, databaseUrl: database.url, clock, seed: 5, speed: 30, onError: (e: unknown) => errors.push(e) };
+  const options = {
+    db: database.db, databaseUrl: database.url, clock, seed: 5, speed: 30,
+    onError: (e: unknown) => errors.push(e), onLost: (e: unknown) => errors.push(e),
+  };
   const leader = await leadFeed(options);
   expect(leader).not.toBeNull();
   hosts.push(leader!);
@@ -38,14 +42,14 @@ test('a follower mirrors the leader, hears its results, and a second leader is r
   const follower = await followFeed(options);
   hosts.push(follower);
   const heard: FeedResult[] = [];
-  follower.feed.onResult((r) => heard.push(r));
+  follower.onResult((r) => heard.push(r));
   const sameAsLeader = () => {
-    const a = snapshotOf(leader!);
+    const a = snapshotOf(leader!.feed);
     const b = snapshotOf(follower);
     return a.size > 0 && a.size === b.size && [...a].every(([id, json]) => b.get(id) === json);
   };
   await eventually(sameAsLeader, 'the follower to load the published state');
-  expect(follower.feed.current().series.length).toBe(15);
+  expect(follower.current().series.length).toBe(15);
 
   // The leader's timer catches up with the clock; the follower follows through NOTIFY.
   const leaderResults: FeedResult[] = [];

@@ -2,7 +2,7 @@
 // chase can run out of overs (three runners: home, The Draw, away). Fancy sessions follow the innings.
 import type { CricketScore } from '../../../src/domain/contract/sports';
 import { playerName, type Team } from './names';
-import { normalise, type FancySessionState, type Happening, type MatchModel } from './model';
+import { normalise, revive, type FancySessionState, type Happening, type MatchModel, type ModelState } from './model';
 import { chaseChances, effectiveBalls, strength, type Outcome, type Strength } from './cricketMaths';
 import type { Random } from './random';
 
@@ -285,6 +285,20 @@ export class CricketModel implements MatchModel {
     }
     const rate = inn.balls > 0 ? ((inn.runs * 6) / inn.balls).toFixed(2) : '0.00';
     return `${code} ${inn.runs}/${inn.wickets} (${Math.floor(inn.balls / 6)}.${inn.balls % 6} ov), CRR ${rate}`;
+  }
+
+  toState(): ModelState {
+    return {
+      sport: 'cricket', sides: this.sides, test: this.test, battingFirst: this.battingFirst, str: this.str,
+      innings: this.innings, open: [...this.open.values()], recent: this.recent, phase: this.phase,
+      sinceBall: this.sinceBall, ballGap: this.ballGap, breakLeft: this.breakLeft, tieWinner: this.tieWinner,
+      ballRunning: this.ballRunning,
+    };
+  }
+
+  static fromState(state: ModelState): CricketModel {
+    const { sport: _sport, open, ...fields } = state;
+    return revive(CricketModel, { ...fields, open: new Map((open as Session[]).map((s) => [s.key, s])) });
   }
 
   sessions(): FancySessionState[] {

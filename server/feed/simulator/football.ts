@@ -2,7 +2,7 @@
 // processes; home, draw and away chances are exact Poisson sums over the goals still to come.
 import type { FootballScore } from '../../../src/domain/contract/sports';
 import type { Team } from './names';
-import { normalise, type FancySessionState, type Happening, type MatchModel } from './model';
+import { normalise, revive, type FancySessionState, type Happening, type MatchModel, type ModelState } from './model';
 import type { Random } from './random';
 
 const MINUTE_MS = 60_000;
@@ -131,5 +131,17 @@ export class FootballModel implements MatchModel {
 
   sessions(): FancySessionState[] {
     return [];
+  }
+
+  toState(): ModelState {
+    return {
+      sport: 'football', teams: this.teams, rates: this.rates, added: this.added, goals: this.goals, half: this.half,
+      played: this.played, breakLeft: this.breakLeft, started: this.started, ballRunning: false,
+    };
+  }
+
+  static fromState(state: ModelState): FootballModel {
+    const { sport: _sport, ...fields } = state;
+    return revive(FootballModel, fields);
   }
 }

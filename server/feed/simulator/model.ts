@@ -35,6 +35,19 @@ export interface MatchModel {
   readonly ballRunning: boolean;
   /** Open fancy sessions (cricket only). */
   sessions(): FancySessionState[];
+  /** Everything the model is, as JSON-able data: a new feed leader rebuilds it with restoreModel. */
+  toState(): ModelState;
+}
+
+/** A model's whole state; `sport` says which model reads it back. */
+export type ModelState = { sport: 'cricket' | 'tennis' | 'football' } & Record<string, unknown>;
+
+/**
+ * An instance of `type` holding exactly `fields`, without running its constructor (which would draw
+ * new strengths from the random generator). Each model lists every field it has in its toState.
+ */
+export function revive<T extends object>(type: { prototype: T }, fields: Record<string, unknown>): T {
+  return Object.assign(Object.create(type.prototype) as T, fields);
 }
 
 /** A smooth stand-in for the normal CDF (logistic with the matching slope), enough for pricing. */

@@ -16,8 +16,11 @@ import type {
   FeedScore,
   FeedSportId,
 } from '../types';
-import type { MatchModel } from './model';
+import { CricketModel } from './cricket';
+import { FootballModel } from './football';
+import { revive, type MatchModel, type ModelState } from './model';
 import type { Team } from './names';
+import { TennisModel } from './tennis';
 import { bookmakerRates, fancyLine, flickerSizes, quoteRunner, type FancyLine } from './pricing';
 import type { Random } from './random';
 
@@ -271,6 +274,53 @@ export class SimEvent {
   state(): FeedEventState {
     return { event: { ...this.event }, book: this.book, score: this.score(), updatedAt: this.updatedAt };
   }
+
+  /** The whole event as JSON: what a new feed leader needs to carry on exactly from here. */
+  checkpoint(): string {
+    const saved: SimEventSaved = {
+      event: this.event, model: this.model.toState(), runners: this.runners, bookmakerRows: this.bookmakerRows,
+      fancy: [...this.fancy], nextFancySlot: this.nextFancySlot, tossOpen: this.tossOpen, suspendTicks: this.suspendTicks,
+      totalMatched: this.totalMatched, liquidity: this.liquidity, book: this.book, updatedAt: this.updatedAt,
+      bookmakerQuotes: this.bookmakerQuotes, fancyLines: [...this.fancyLines], pendingMarkets: this.pendingMarkets,
+    };
+    return JSON.stringify(saved);
+  }
+
+  /** The event a checkpoint describes; marked dirty, so its state is announced again. */
+  static resume(json: string): SimEvent {
+    const saved = JSON.parse(json) as SimEventSaved;
+    return revive(SimEvent, {
+      ...saved,
+      model: restoreModel(saved.model),
+      fancy: new Map(saved.fancy),
+      fancyLines: new Map(saved.fancyLines),
+      dirty: true,
+    });
+  }
+}
+
+interface SimEventSaved {
+  event: FeedEvent;
+  model: ModelState;
+  runners: Array<{ selectionId: number; name: string }>;
+  bookmakerRows: Array<{ selectionId: number; name: string }>;
+  fancy: Array<[string, FancyEntry]>;
+  nextFancySlot: number;
+  tossOpen: boolean;
+  suspendTicks: number;
+  totalMatched: number;
+  liquidity: number;
+  book: FeedBook;
+  updatedAt: number;
+  bookmakerQuotes: Array<{ back: number; lay: number }> | null;
+  fancyLines: Array<[string, FancyLine]>;
+  pendingMarkets: FeedMarketDef[];
+}
+
+function restoreModel(state: ModelState): MatchModel {
+  if (state.sport === 'cricket') return CricketModel.fromState(state);
+  if (state.sport === 'tennis') return TennisModel.fromState(state);
+  return FootballModel.fromState(state);
 }
 
 const IST_OFFSET_MS = 5.5 * 3600_000;

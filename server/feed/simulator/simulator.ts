@@ -9,7 +9,7 @@
 // - every market that closes has its result in the same update.
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOSS_HIDE_BEFORE_START_MS } from '../../../src/domain/constants';
 import type { FeedState } from '../provider';
-import { emptyUpdate, FEED_SPORTS, type FeedSeries, type FeedSportId, type FeedUpdate } from '../types';
+import { emptyUpdate, FEED_SPORTS, type FeedCheckpoint, type FeedSeries, type FeedSportId, type FeedUpdate } from '../types';
 import { DAY_MS, istDayStart } from './calendar';
 import { CricketModel } from './cricket';
 import { FootballModel } from './football';
@@ -58,6 +58,14 @@ export interface SimulatorOptions {
   tickMs?: number;
 }
 
+/** What a new leader resumes from: the last checkpoint's clock, planned days and events. */
+export interface SimulatorResume {
+  now: number;
+  plannedDays: number[];
+  /** SimEvent.checkpoint() of every event the simulator held. */
+  events: string[];
+}
+
 export const seriesList = (): FeedSeries[] => SERIES.map((s) => ({ id: s.id, sportId: s.sportId, name: s.name }));
 
 export class Simulator {
@@ -70,15 +78,29 @@ export class Simulator {
   private readonly plannedDays = new Set<number>();
   private initial: FeedUpdate | null;
 
-  constructor(options: SimulatorOptions) {
-    this.rng = new Random(options.seed);
+  /**
+   * A new feed, or (with `resume`) the same events carried on from a checkpoint: same ids, scores,
+   * markets and lines, the clock at the checkpoint's time (startTime is then ignored). Only what
+   * happens next is drawn afresh (the generator restarts from a seed mixed with the checkpoint's time).
+   */
+  constructor(options: SimulatorOptions, resume?: SimulatorResume) {
+    this.rng = new Random(resume ? ((options.seed ^ resume.now) >>> 0) % 2 ** 31 : options.seed);
     this.speed = options.speed;
     this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
-    this.nowMs = options.startTime;
+    this.nowMs = resume ? resume.now : options.startTime;
     this.nextId = options.idBase ?? DEFAULT_ID_BASE;
+    if (resume) {
+      for (const day of resume.plannedDays) this.plannedDays.add(day);
+      for (const json of resume.events) {
+        const ev = SimEvent.resume(json);
+        this.events.set(ev.event.id, ev);
+      }
+    }
     this.ensureCalendar();
-    for (const sport of FEED_SPORTS) {
-      for (let k = 0; k < TARGET_LIVE; k++) this.bootstrapLive(sport, 0.08 + 0.14 * k + this.rng.between(0, 0.06));
+    if (!resume) {
+      for (const sport of FEED_SPORTS) {
+        for (let k = 0; k < TARGET_LIVE; k++) this.bootstrapLive(sport, 0.08 + 0.14 * k + this.rng.between(0, 0.06));
+      }
     }
     this.initial = this.collect({ ...emptyUpdate(), series: seriesList() });
   }
@@ -147,14 +169,18 @@ export class Simulator {
     return this.collect(update);
   }
 
+  /** Every changed event's state, and the checkpoint a successor would resume from after this tick. */
   private collect(update: FeedUpdate): FeedUpdate {
+    const checkpoint: FeedCheckpoint = { now: this.nowMs, plannedDays: [...this.plannedDays], events: [] };
     for (const ev of this.events.values()) {
       update.markets.push(...ev.takeMarkets());
       if (ev.dirty) {
         update.events.push(ev.state());
+        checkpoint.events.push({ id: ev.event.id, state: ev.checkpoint() });
         ev.dirty = false;
       }
     }
+    update.checkpoint = checkpoint;
     return update;
   }
 

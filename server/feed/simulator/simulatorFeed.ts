@@ -3,7 +3,7 @@
 import type { Clock } from '../../lib/clock';
 import { FeedListeners, type FeedProvider, type FeedState, type Unsubscribe } from '../provider';
 import type { FeedResult, FeedUpdate } from '../types';
-import { Simulator } from './simulator';
+import { Simulator, type SimulatorResume } from './simulator';
 
 export interface SimulatorFeedOptions {
   seed: number;
@@ -13,6 +13,8 @@ export interface SimulatorFeedOptions {
   tickMs?: number;
   /** Tests drive ticks with advance(); no timer runs. */
   manual?: boolean;
+  /** Carry on the events of a checkpoint (a feed process taking over) instead of making new ones. */
+  resume?: SimulatorResume;
   onError?: (error: unknown) => void;
 }
 
@@ -30,8 +32,8 @@ export class SimulatorFeed implements FeedProvider {
 
   async start(): Promise<void> {
     if (this.sim) return;
-    const { seed, speed, clock, idBase, tickMs } = this.options;
-    this.sim = new Simulator({ seed, speed, startTime: clock.now(), idBase, tickMs });
+    const { seed, speed, clock, idBase, tickMs, resume } = this.options;
+    this.sim = new Simulator({ seed, speed, startTime: clock.now(), idBase, tickMs }, resume);
     this.listeners.emit(this.sim.takeInitialUpdate());
     if (!this.options.manual) {
       this.timer = setInterval(() => this.catchUp(), Math.max(50, Math.floor(this.sim.tickMs / 4)));

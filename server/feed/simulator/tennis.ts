@@ -2,7 +2,7 @@
 // sets, games and points (the leader's chance grows as a set nears its end).
 import type { TennisScore } from '../../../src/domain/contract/sports';
 import type { Team } from './names';
-import type { FancySessionState, Happening, MatchModel } from './model';
+import { revive, type FancySessionState, type Happening, type MatchModel, type ModelState } from './model';
 import type { Random } from './random';
 
 const POINT_MS = 45_000;
@@ -130,6 +130,18 @@ export class TennisModel implements MatchModel {
 
   sessions(): FancySessionState[] {
     return [];
+  }
+
+  toState(): ModelState {
+    return {
+      sport: 'tennis', players: this.players, serve: this.serve, sets: this.sets, points: this.points, server: this.server,
+      sincePoint: this.sincePoint, started: this.started, winnerIndex: this.winnerIndex, ballRunning: false,
+    };
+  }
+
+  static fromState(state: ModelState): TennisModel {
+    const { sport: _sport, ...fields } = state;
+    return revive(TennisModel, fields);
   }
 }
 

@@ -1,5 +1,6 @@
 // Reads what the risk book needs (book.ts adds it up): the open bets of a market, or of every market,
-// with their players, and each market's runners (persisted, live, or named by a bet).
+// with their players, and each market's runners (persisted, live, or named by a bet). Demo players
+// bet play money: the house risks nothing on them, so their bets and wallets are left out.
 import { sql } from 'kysely';
 import { openBetOf } from '../bets/exposure';
 import type { OpenBetRow } from '../bets/repository';
@@ -21,7 +22,8 @@ function openBets(db: Q, marketId?: string): Promise<BookBetRow[]> {
       'b.id', 'b.market_kind', 'b.market_id', 'b.selection_id', 'b.side', 'b.odds_requested', 'b.odds_matched', 'b.rate', 'b.stake',
       'b.user_id', 'u.username', 'b.event_id', 'b.event_name', 'b.market_name',
     ])
-    .where('b.status', 'in', ['pending', 'matched']);
+    .where('b.status', 'in', ['pending', 'matched'])
+    .where('u.role', '<>', 'demo');
   if (marketId !== undefined) query = query.where('b.market_id', '=', marketId);
   return query.orderBy('b.user_id').orderBy('b.id').execute();
 }
@@ -111,6 +113,7 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       const rows = await db.selectFrom('wallets as w').innerJoin('users as u', 'u.id', 'w.user_id')
         .select(['u.id', 'u.username', 'w.balance', 'w.exposure', 'w.reserved'])
         .where(sql<boolean>`w.exposure > w.balance - w.reserved`)
+        .where('u.role', '<>', 'demo')
         .orderBy('u.id').limit(500).execute();
       return rows;
     },

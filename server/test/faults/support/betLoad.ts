@@ -13,14 +13,18 @@ import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD, TO
 export class Player {
   cookie = '';
   userId = 0;
-  constructor(readonly baseUrl: string, readonly name: string) {}
+  private calls = 0;
+  /** With `alternates`, calls go in turn to baseUrl and each alternate (API processes of one cluster). */
+  constructor(readonly baseUrl: string, readonly name: string, private readonly alternates: string[] = []) {}
 
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+    const servers = [this.baseUrl, ...this.alternates];
+    const base = servers[this.calls++ % servers.length];
     // As a browser on our own page would: the server refuses state-changing calls from elsewhere.
     const headers: Record<string, string> = { accept: 'application/json', 'sec-fetch-site': 'same-origin' };
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${this.baseUrl}/api${path}`, {
+    const response = await fetch(`${base}/api${path}`, {
       method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000),
     });
     const set = response.headers.getSetCookie();
