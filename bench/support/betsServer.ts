@@ -61,6 +61,11 @@ async function main(): Promise<void> {
 
   const snapshots = new SnapshotCache(systemClock);
   publish(snapshots, cricketEvent(systemClock.now()));
+  // A live feed speaks every second even when nothing moves; without it the snapshot goes stale after
+  // STALE_AFTER_MS and every market reads SUSPENDED (a set-up of 500 players and TPC-B's turns outlast
+  // a minute). An empty update is the heartbeat: it changes no price and no version.
+  const heartbeat = setInterval(() => snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] }), 1000);
+  heartbeat.unref();
   const sessions = new SessionStore(db, systemClock, sessionLimits(config));
   // Sessions straight from the SessionStore (what a log-in ends with), handed to the load generator
   // through BENCH_SESSIONS_FILE: the log-in's scrypt is bench:login's business, not this bench's.
