@@ -16,7 +16,6 @@ export const PLAYER_MSG = {
   reason: 'Type the reason (it goes on the player\'s statement).',
   changeReason: 'Type the reason (it goes in the audit log).',
   reasonTooLong: `The reason is at most ${REMARK_MAX} characters.`,
-  search: 'Type a user name.',
 } as const;
 
 /** Rupees typed by the operator: a number with at most 2 decimals, or an error. */

@@ -3,8 +3,52 @@
 import type { AdminUser, CreateUserRequest, CreditRequest, UpdateUserRequest } from '../../../domain/contract/admin';
 import { adminApi } from '../../api/adminApi';
 
+export type PlayerSort = 'id' | 'username' | 'balance' | 'exposure';
+export type PlayerStatus = 'active' | 'login-locked' | 'betting-locked' | 'below-exposure';
+
+export interface PlayerListArgs {
+  prefix: string;
+  status: PlayerStatus | '';
+  sort: PlayerSort;
+  order: 'asc' | 'desc';
+  page: number;
+  pageSize: number;
+}
+
+/** One row of GET /admin/players (rupees; createdAt IST). */
+export interface PlayerListRow {
+  id: number;
+  username: string;
+  role: string;
+  selfUser: number;
+  balance: number;
+  exposure: number;
+  reserved: number;
+  available: number;
+  exposureLimit: number;
+  lockBetting: number;
+  lockLogin: number;
+  createdAt: string;
+}
+
+export interface PlayerListResponse {
+  isSuccess: true;
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: PlayerListRow[];
+}
+
 export const playersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The server finds by name prefix, filters, sorts and pages: the console never filters a list itself. */
+    listPlayers: build.query<PlayerListResponse, PlayerListArgs>({
+      query: ({ prefix, status, ...rest }) => ({
+        url: '/players',
+        params: { ...rest, ...(prefix.trim() ? { prefix: prefix.trim() } : {}), ...(status ? { status } : {}) },
+      }),
+      providesTags: [{ type: 'Players', id: 'LIST' }],
+    }),
     findPlayer: build.query<AdminUser, string>({
       query: (username) => ({ url: '/users', params: { username } }),
       providesTags: (result) => (result ? [{ type: 'Player', id: result.id }] : []),
@@ -34,4 +78,4 @@ export const playersApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useFindPlayerQuery, useLazyFindPlayerQuery } = playersApi;
+export const { useFindPlayerQuery, useLazyFindPlayerQuery, useListPlayersQuery } = playersApi;
