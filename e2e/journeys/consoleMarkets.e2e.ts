@@ -1,5 +1,6 @@
 // The console's market powers seen from the player's side (issue 17, "Must show"), two browser
-// contexts: a player (self1) and the operator. The operator suspends the market the player is on from
+// contexts: a player (player1: a self-signed-up player has no account statement, the wallet lists
+// their money) and the operator. The operator suspends the market the player is on from
 // the risk page -> the player's page shows SUSPENDED, until resumed; the player backs a runner, the
 // operator settles the wrong winner, rolls it back and settles the right one from the settlement page
 // (each confirmed by typing the market's name) -> the player's statement shows all three entries.
@@ -18,7 +19,8 @@ import type { LoginInfo } from '../../src/domain/contract/auth';
 import type { LastBetsResponse, SaveBetPayload } from '../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
 import { formatRupees } from '../../src/domain/money';
-import { launchBrowser, logIn, newPage, screenshot } from '../support';
+import { launchBrowser, newPage, screenshot } from '../support';
+import { signIn } from './betting.helpers';
 import { CONSOLE, operatorLogIn, pageShot } from './console.helpers';
 
 let browser: Browser;
@@ -123,7 +125,8 @@ const matchOdds = (page: Page) => page.getByRole('region', { name: 'Match Odds',
 
 /** On the settlement page: settle (winner by name), or roll back, the market, confirming by its typed name. */
 async function settleFromConsole(page: Page, marketId: string, action: { winner: string } | { rollback: string }): Promise<string> {
-  await page.goto('/admin/settlement');
+  // Through the console's own link: the page keeps this session's results listed.
+  if (new URL(page.url()).pathname !== '/admin/settlement') await page.getByRole('link', { name: 'Settlement' }).click();
   let button;
   if ('winner' in action) {
     const row = page.getByRole('table', { name: 'Markets waiting for a result' }).getByRole('row').filter({ hasText: `(${marketId})` });
@@ -144,16 +147,14 @@ async function settleFromConsole(page: Page, marketId: string, action: { winner:
   await confirm.getByLabel(`Type ${name} to confirm`).fill(name);
   // A double click sends one call (the listener's takeLeading; the results table gets one row).
   await final.dblclick();
-  await page.getByRole('table', { name: 'Settlements' }).getByRole('row').nth(1).waitFor();
+  await confirm.waitFor({ state: 'detached' });
   return name;
 }
 
 test('suspend from the console: the player sees SUSPENDED; wrong winner, rollback, right winner: the statement shows all three', async () => {
   const player = await newPage(browser, { width: 1366, height: 800 });
   const operator = await newPage(browser, CONSOLE);
-  await logIn(player.page, 'self1', 'self123');
-  const welcome = player.page.getByRole('dialog', { name: 'Welcome' });
-  if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) await welcome.getByRole('button', { name: 'Close' }).click();
+  await signIn(player.page);
   const market = await footballMarket(player.page);
   const { marketId } = market.event;
   await player.page.goto(`/matchscore/1/${market.event.gameId}/${marketId}`);
@@ -194,7 +195,8 @@ test('suspend from the console: the player sees SUSPENDED; wrong winner, rollbac
   await settleFromConsole(operator.page, marketId, { rollback: 'e2e: wrong winner entered' });
   const rolled = await results.getByRole('row').nth(1).getByRole('cell').allTextContents();
   assert.equal(rolled[1].trim(), 'rolled back');
-  assert.equal(rolled[10], formatRupees(won), `the win reversed: ${rolled.join(' | ')}`);
+  // Reversed: what the reversing entries moved for the players (the win taken back).
+  assert.equal(rolled[10], formatRupees(-won), `the win reversed: ${rolled.join(' | ')}`);
 
   await settleFromConsole(operator.page, marketId, { winner: other.name });
   const right = await results.getByRole('row').nth(1).getByRole('cell').allTextContents();
@@ -204,8 +206,12 @@ test('suspend from the console: the player sees SUSPENDED; wrong winner, rollbac
 
   // The player's statement: the win, its reversal and the loss, newest first or last, all three.
   await player.page.goto('/account-statement');
-  const rows = player.page.getByRole('table', { name: 'Account statement' }).getByRole('row').filter({ hasText: market.event.eventName });
-  await rows.nth(2).waitFor();
+  const table = player.page.getByRole('table', { name: 'Account statement' });
+  const rows = table.getByRole('row').filter({ hasText: market.event.eventName });
+  await rows.nth(2).waitFor().catch(async (error: Error) => {
+    await screenshot(player.page, 'console-player-statement-failed');
+    throw new Error(`${error.message}\nthe statement shows:\n${(await table.innerText().catch(() => '(no table)'))}`);
+  });
   const cells = await Promise.all([0, 1, 2].map(async (i) => (await rows.nth(i).getByRole('cell').allTextContents()).map((c) => c.trim())));
   const amount = (text: string) => (text === '-' ? 0 : Number(text.replace(/[^\d.]/g, '')));
   const moves = cells.map((c) => [amount(c[3]), amount(c[4])]).sort();
@@ -221,8 +227,9 @@ test('a session that ends mid-work returns to the log-in, then to the same page'
   await operatorLogIn(operator.page, '/admin/players/self1');
   await operator.page.getByLabel("Player's money").waitFor();
   // The session ends on the server (as an idle one does) while the page still shows the player.
-  const ended = await operator.page.request.post('/api/admin/logout');
-  assert.equal(ended.status(), 200);
+  const ended = await operator.page.evaluate(async () =>
+    (await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' })).status);
+  assert.equal(ended, 200);
   await operator.page.getByRole('tab', { name: 'Settled bets' }).click();
   await operator.page.waitForURL((url) => url.pathname === '/admin/login');
   await operator.page.getByText('Your session ended. Log in again to carry on where you were.').waitFor();

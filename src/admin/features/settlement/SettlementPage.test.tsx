@@ -53,6 +53,8 @@ test('a market picked from the list: winner by name, confirmed by typing its nam
   const cells = within(within(results).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent?.trim());
   expect(cells).toEqual(['Mumbai v Delhi / Match Odds', 'settled', 'Delhi', '2026-11-25 18:30:00', '12', '0', '1', '5', '₹2,400.00', '₹1,850.50', '—']);
   expect(server.callsTo('POST /admin/markets/1.7000001/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 102 }]);
+  // The form starts afresh: the market has left the list.
+  expect(screen.getByLabelText('Market id')).toHaveValue('');
   // The lists are asked again after the settlement.
   expect(server.callsTo('GET /admin/settlement/markets').length).toBeGreaterThanOrEqual(2);
 });

@@ -83,6 +83,8 @@ export const settlementSlice = createSlice({
       state.error = null;
     },
     settleSucceeded(state, action: PayloadAction<SettlementRecord>) {
+      // Done: the form starts afresh (the market has left the list it was picked from).
+      state.draft = initialState.draft;
       state.pending = false;
       state.confirming = null;
       state.typed = '';
