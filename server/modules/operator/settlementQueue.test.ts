@@ -21,7 +21,7 @@ beforeAll(async () => {
   self = await logIn(t.app, 'self1', 'self123');
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
-});
+}, 30_000); // a fresh database and app: slower than 5 s on a busy machine
 afterAll(() => t.close());
 
 const queue = async () => {

@@ -17,7 +17,7 @@ beforeAll(async () => {
   self1 = await logIn(t.app, 'self1', 'self123');
   self2 = await openSelfUser(t, 'self2', 1_000);
   operator = await logInOperator(t.app);
-});
+}, 30_000); // a fresh database and app: slower than 5 s on a busy machine
 afterAll(async () => t.close());
 
 async function deposit(who: Session, utr: string, bytes: Buffer, extra: { amount?: string; ocrAmount?: string } = {}): Promise<number> {
