@@ -8,12 +8,11 @@ import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
 import { MSG } from '../../src/domain/messages';
+import { CONSOLE, OPERATOR_PASSWORD, operatorLogIn, pageShot } from './console.helpers';
 
-const CONSOLE = { width: 1366, height: 768 };
 const UTR = '498765432101';
 const DEPOSIT = 700;
 const WITHDRAWAL = 300;
-const OPERATOR_PASSWORD = process.env.OPERATOR_PASSWORD ?? 'operator-dev-pass';
 
 let browser: Browser;
 before(async () => {
@@ -40,22 +39,6 @@ async function makeSlip(): Promise<Buffer> {
   const png = await page.locator('#slip').screenshot({ type: 'png' });
   await context.close();
   return png;
-}
-
-/** A screenshot of the page itself: the toasts of earlier steps gone first. */
-async function pageShot(page: Page, name: string): Promise<void> {
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
-  await screenshot(page, name);
-}
-
-async function operatorLogIn(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForURL((url) => url.pathname === '/admin/login');
-  await page.getByLabel('Operator name').fill('operator');
-  await page.getByLabel('Password').fill(OPERATOR_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  // Back to the page that asked for the log-in.
-  await page.waitForURL((url) => url.pathname === path);
 }
 
 async function headerBalance(page: Page): Promise<number> {
@@ -202,7 +185,7 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await operator.page.getByRole('form', { name: 'Create a player' }).getByRole('button', { name: 'Create player' }).click();
   await operator.page.getByText(/A user name is 3 to 32/).waitFor();
   await pageShot(operator.page, 'console-players-desktop');
-  await operator.page.getByRole('link', { name: /Open self1's account/ }).click();
+  await operator.page.getByRole('table', { name: 'Players' }).getByRole('link', { name: 'self1', exact: true }).click();
   await operator.page.waitForURL((url) => url.pathname === '/admin/players/self1');
   const formatted = (start + DEPOSIT).toLocaleString('en-IN', { minimumFractionDigits: 2 });
   await operator.page.getByLabel("Player's money").getByText(`₹${formatted}`).first().waitFor();
@@ -270,11 +253,15 @@ test('dashboard, risk, settings and the audit log (the operator powers)', async 
 
   // An audited change and its undoing: self1's betting locked, then unlocked.
   await operator.page.goto('/admin/players/self1');
-  await operator.page.getByRole('button', { name: 'Lock betting' }).click();
-  await operator.page.getByRole('button', { name: 'Confirm' }).click();
-  await operator.page.getByRole('button', { name: 'Unlock betting' }).click();
-  await operator.page.getByRole('button', { name: 'Confirm' }).click();
-  await operator.page.getByRole('button', { name: 'Lock betting' }).waitFor();
+  const lock = operator.page.getByRole('group', { name: 'Betting lock' });
+  await lock.getByLabel('Reason').fill('e2e: audit check');
+  await lock.getByRole('button', { name: 'Lock betting' }).click();
+  await lock.getByRole('button', { name: 'Confirm' }).click();
+  await lock.getByRole('button', { name: 'Unlock betting' }).waitFor();
+  await lock.getByLabel('Reason').fill('e2e: audit check done');
+  await lock.getByRole('button', { name: 'Unlock betting' }).click();
+  await lock.getByRole('button', { name: 'Confirm' }).click();
+  await lock.getByRole('button', { name: 'Lock betting' }).waitFor();
 
   await operator.page.getByRole('link', { name: 'Audit log' }).click();
   // Newest first: the unlock, with the lock before it.

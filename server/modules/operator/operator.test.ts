@@ -225,6 +225,17 @@ describe('update', () => {
     expect(login.json().result[0]).toMatchObject({ LockBetting: 1, ExposureLimit: 7500.5 });
   });
 
+  test('a reason goes to the audit row of the change; a reason alone changes nothing', async () => {
+    const { id } = (await createUser({ username: 'reasoned', password: 'secret1', credit: 0, exposureLimit: 100 })).json();
+    expect((await call('PATCH', `/admin/users/${id}`, op.cookie, { lockBetting: 1, reason: ' Chasing losses ' })).statusCode).toBe(200);
+    const row = await t.deps.db.selectFrom('operator_actions').select(['action', 'reason', 'after']).where('target', '=', `user:${id}`)
+      .where('action', '=', 'user.update').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ reason: 'Chasing losses', after: { lockBetting: 1 } });
+    const alone = await call('PATCH', `/admin/users/${id}`, op.cookie, { reason: 'Nothing else' });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json()).toMatchObject({ isSuccess: false, message: OPERATOR_MSG.nothingToChange });
+  });
+
   test('a password reset sets passwordstatus 0 and signs the player out everywhere', async () => {
     const player = await logIn(t.app, 'self1', 'self123');
     const response = await call('PATCH', `/admin/users/${player.userId}`, op.cookie, { password: 'reset-pass' });

@@ -122,7 +122,7 @@ export function makeOperatorService(deps: AppDeps) {
       await db.transaction().execute(async (trx) => {
         if (!(await updateAccount(trx, id, changes))) throw notFound(OPERATOR_MSG.noSuchUser);
         await recordAction(trx, actor, {
-          action: 'user.update', target: `user:${id}`,
+          action: 'user.update', target: `user:${id}`, reason: patch.reason?.trim() || null,
           before: { lockBetting: before.lockBetting, exposureLimit: before.exposureLimit },
           // A new password is never written to the log: only that it was reset.
           after: { lockBetting: patch.lockBetting ?? before.lockBetting, exposureLimit: patch.exposureLimit ?? before.exposureLimit, passwordReset: patch.password !== undefined },

@@ -12,6 +12,7 @@ import { formatIst } from '../reports/dates';
 import type { MarketOutcome } from '../../settlement/outcome';
 import { settleMarket, type SettlementSummary } from '../../settlement/settleMarket';
 import { errorResponses } from './schemas';
+import { awaitingMarkets, recentSettlements, settlementMoney } from './settlementQueue';
 import { actorOf, recordAction, type Actor } from './audit';
 import type { Trx } from '../../money/ledger';
 
@@ -35,10 +36,28 @@ const SettlementReply = Type.Object({
   betsLapsed: Type.Integer(),
   users: Type.Integer(),
   alreadySettled: Type.Boolean(),
+  paid: Type.Number(),
+  collected: Type.Number(),
 });
 
-export function toSettlementResponse(summary: SettlementSummary): SettlementResponse {
+const Runner = Type.Object({ selectionId: Type.Integer(), name: Type.String() });
+const Kind = Type.Union([Type.Literal('Matchodds'), Type.Literal('BookMaker'), Type.Literal('Fancy'), Type.Literal('Toss')]);
+const QueueReply = Type.Object({
+  isSuccess: Type.Literal(true),
+  awaiting: Type.Array(Type.Object({
+    marketId: Type.String(), eventId: Type.Integer(), eventName: Type.String(), marketName: Type.String(), kind: Kind,
+    startsAt: Type.Union([Type.String(), Type.Null()]), marketStatus: Type.Union([Type.String(), Type.Null()]),
+    rolledBack: Type.Boolean(), openBets: Type.Integer(), players: Type.Integer(), runners: Type.Array(Runner),
+  })),
+  settled: Type.Array(Type.Object({
+    marketId: Type.String(), eventName: Type.String(), marketName: Type.String(), kind: Kind, result: Type.String(),
+    source: Type.Union([Type.Literal('feed'), Type.Literal('operator')]), settledAt: Type.String(), users: Type.Integer(),
+  })),
+});
+
+export function toSettlementResponse(summary: SettlementSummary, money: { paid: number; collected: number }): SettlementResponse {
   return {
+    ...money,
     isSuccess: true,
     marketId: summary.marketId,
     outcome: summary.outcome.outcome,
@@ -81,16 +100,23 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
   }, async (request) => {
     const outcome = outcomeOfBody(request.body ?? {});
     const settle = { marketId: request.params.marketId, outcome, source: 'operator' as const };
-    return toSettlementResponse(await settleMarket(deps.db, settle, audited(actorOf(request), 'market.settle')));
+    const summary = await settleMarket(deps.db, settle, audited(actorOf(request), 'market.settle'));
+    return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
   });
 
   api.post('/admin/markets/:marketId/void', {
     schema: { params: MarketParams, response: reply },
-  }, async (request) =>
-    toSettlementResponse(await settleMarket(
+  }, async (request) => {
+    const summary = await settleMarket(
       deps.db,
       { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' },
       audited(actorOf(request), 'market.void'),
-    )),
-  );
+    );
+    return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
+  });
+
+  /** The settlement page's lists: markets waiting for a result, and those settled lately. */
+  api.get('/admin/settlement/markets', {
+    schema: { response: { 200: QueueReply, ...errorResponses } },
+  }, async () => ({ isSuccess: true as const, awaiting: await awaitingMarkets(deps.db), settled: await recentSettlements(deps.db) }));
 }

@@ -11,6 +11,7 @@ import type { AdminDecisionResponse, AdminWalletRequest } from '../../../src/dom
 import type { WalletRequestStatus, WalletRequestType } from '../../db/tables/wallet';
 import * as requests from './requestsRepository';
 import { toAdminRequest } from './mappers';
+import { depositWarnings } from './depositWarnings';
 import { WALLET_MSG } from './messages';
 import { SLIP_MIME, SlipStore, type SlipType } from './slip';
 
@@ -35,7 +36,12 @@ export function makeDecisionsService(deps: AppDeps) {
 
   async function list(input: AdminListInput): Promise<AdminWalletRequest[]> {
     const rows = await requests.adminList(db, { ...input, limit: ADMIN_LIST_MAX });
-    return rows.map(toAdminRequest);
+    const deposits = rows.filter((r) => r.request_type === 'deposit');
+    const twins = await requests.claimTwins(db, {
+      utrKeys: [...new Set(deposits.flatMap((r) => (r.utr_key ? [r.utr_key] : [])))],
+      slips: [...new Set(deposits.flatMap((r) => (r.slip_sha256 ? [r.slip_sha256] : [])))],
+    });
+    return rows.map((row) => ({ ...toAdminRequest(row), Warnings: depositWarnings(row, twins) }));
   }
 
   async function decide(id: number, approve: boolean, operatorId: number, comment: string): Promise<AdminDecisionResponse> {

@@ -146,3 +146,33 @@ export async function findAdminRequest(db: Conn, id: number): Promise<AdminReque
     .where('r.id', '=', id)
     .executeTakeFirst();
 }
+
+/** A deposit that shares a UTR key or a slip image with one of the listed deposits (any status). */
+export interface ClaimTwin {
+  id: number;
+  username: string;
+  status: number;
+  utr_key: string | null;
+  slip_sha256: string | null;
+  requested_at: Date;
+}
+
+/**
+ * Every deposit claiming one of these UTR keys or slip images. The unique indexes of migration 15
+ * allow only one live claim, so a twin is a rejected deposit (or one keyed before that migration):
+ * the operator still wants to know the transfer was claimed before.
+ */
+export async function claimTwins(db: Conn, claims: { utrKeys: string[]; slips: string[] }): Promise<ClaimTwin[]> {
+  if (claims.utrKeys.length === 0 && claims.slips.length === 0) return [];
+  return db
+    .selectFrom('wallet_requests as r')
+    .innerJoin('users as u', 'u.id', 'r.user_id')
+    .select(['r.id', 'u.username', 'r.status', 'r.utr_key', 'r.slip_sha256', 'r.requested_at'])
+    .where('r.request_type', '=', 'deposit')
+    .where((eb) => eb.or([
+      ...(claims.utrKeys.length ? [eb('r.utr_key', 'in', claims.utrKeys)] : []),
+      ...(claims.slips.length ? [eb('r.slip_sha256', 'in', claims.slips)] : []),
+    ]))
+    .orderBy('r.id')
+    .execute();
+}

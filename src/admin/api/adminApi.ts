@@ -4,7 +4,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../../app/runtimeConfig';
 
-export const ADMIN_TAG_TYPES = ['WalletRequests', 'Player', 'Merchants', 'Risk', 'Settings'] as const;
+export const ADMIN_TAG_TYPES = ['WalletRequests', 'Player', 'Players', 'Merchants', 'Risk', 'Settings', 'Settlement'] as const;
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include' });
 

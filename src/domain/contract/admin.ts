@@ -51,4 +51,6 @@ export interface UpdateUserRequest {
   lockBetting?: 0 | 1;
   exposureLimit?: number;
   password?: string;
+  /** Why: kept in the audit log (1 to 500 characters). */
+  reason?: string;
 }

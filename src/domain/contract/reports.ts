@@ -226,4 +226,7 @@ export interface SettlementResponse {
   /** Players whose ledger got an entry. */
   users: number;
   alreadySettled: boolean;
+  /** Rupees the standing settlement's ledger entries paid to players / took from them (net per player). */
+  paid: number;
+  collected: number;
 }

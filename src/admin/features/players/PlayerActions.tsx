@@ -1,12 +1,18 @@
-// A player's account actions, each with its reason or value and a confirmation step: credit or debit
-// (the admin API's credit takes negative amounts), exposure limit, betting lock, password reset.
+// A player's account actions, each with its reason and a confirmation step: credit, or debit through
+// the debit call (never below exposure + held: 'Insufficient Funds!'), exposure limit, betting lock,
+// password reset and log-in lock (the reason of an account change goes in the audit log).
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
 import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import { exposureLimitError, moneyErrors, passwordError, reasonError, type MoneyDraft } from './playerValidation';
+import { changeReasonError, exposureLimitError, moneyErrors, passwordError, reasonError, REMARK_MAX, type MoneyDraft } from './playerValidation';
 import { usePlayerForm } from './usePlayerForm';
+
+/** The reason of an account change, for the audit log. */
+function ReasonField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+  return <Field label="Reason" name={`${id}-reason`} value={value} onChange={(e) => onChange(e.target.value)} error={error} maxLength={REMARK_MAX} autoComplete="off" />;
+}
 
 export function MoneyForm({ player }: { player: AdminUser }) {
   const empty: MoneyDraft = { direction: 'credit', amount: '', reason: '' };
@@ -15,11 +21,11 @@ export function MoneyForm({ player }: { player: AdminUser }) {
   const form = usePlayerForm('money', () => setDraft(empty));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = moneyErrors(draft);
+    const errors = moneyErrors(draft, player.available);
     setShown(errors);
     if (Object.keys(errors).length === 0) form.askConfirmation();
   };
-  const amount = Number(draft.amount) * (draft.direction === 'debit' ? -1 : 1);
+  const amount = Number(draft.amount);
   return (
     <form onSubmit={submit} noValidate aria-label="Credit or debit">
       <label style={{ display: 'block', fontSize: 12, fontWeight: 700, color: '#5b6b79', marginBottom: 4 }} htmlFor="money-direction">
@@ -30,15 +36,22 @@ export function MoneyForm({ player }: { player: AdminUser }) {
         <option value="debit">Debit (take money)</option>
       </Select>
       <div style={{ height: 10 }} />
-      <Field label="Amount (₹)" inputMode="decimal" value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} error={shown.amount} />
+      <Field
+        label="Amount (₹)"
+        inputMode="decimal"
+        value={draft.amount}
+        onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
+        error={shown.amount}
+        hint={draft.direction === 'debit' ? `At most ${formatRupees(player.available)}: exposure and held withdrawals stay.` : undefined}
+      />
       <Field label="Reason" value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} error={shown.reason} maxLength={250} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
-          summary={`${draft.direction === 'debit' ? 'Debit' : 'Credit'} ${formatRupees(Math.abs(amount))} ${draft.direction === 'debit' ? 'from' : 'to'} ${player.username} — "${draft.reason.trim()}"?`}
+          summary={`${draft.direction === 'debit' ? 'Debit' : 'Credit'} ${formatRupees(amount)} ${draft.direction === 'debit' ? 'from' : 'to'} ${player.username} — "${draft.reason.trim()}"?`}
           pending={form.pending}
           danger={draft.direction === 'debit'}
-          onConfirm={() => form.send({ form: 'money', id: player.id, amount, remark: draft.reason.trim() })}
+          onConfirm={() => form.send({ form: 'money', id: player.id, direction: draft.direction, amount, reason: draft.reason.trim() })}
           onCancel={form.cancel}
         />
       ) : (
@@ -50,23 +63,25 @@ export function MoneyForm({ player }: { player: AdminUser }) {
 
 export function ExposureLimitForm({ player }: { player: AdminUser }) {
   const [limit, setLimit] = useState(String(player.exposureLimit));
-  const [shown, setShown] = useState<string | undefined>();
-  const form = usePlayerForm('limit', () => undefined);
+  const [reason, setReason] = useState('');
+  const [shown, setShown] = useState<{ limit?: string; reason?: string }>({});
+  const form = usePlayerForm('limit', () => setReason(''));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = exposureLimitError(limit);
-    setShown(error);
-    if (!error) form.askConfirmation();
+    const errors = { limit: exposureLimitError(limit), reason: changeReasonError(reason) };
+    setShown(errors);
+    if (!errors.limit && !errors.reason) form.askConfirmation();
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Exposure limit">
-      <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} error={shown} />
+      <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} error={shown.limit} />
+      <ReasonField id="limit" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
           summary={`Set ${player.username}'s exposure limit from ${formatRupees(player.exposureLimit)} to ${formatRupees(Number(limit))}?`}
           pending={form.pending}
-          onConfirm={() => form.send({ form: 'limit', id: player.id, body: { exposureLimit: Number(limit) } })}
+          onConfirm={() => form.send({ form: 'limit', id: player.id, body: { exposureLimit: Number(limit), reason: reason.trim() } })}
           onCancel={form.cancel}
         />
       ) : (
@@ -77,21 +92,29 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
 }
 
 export function BettingLockForm({ player }: { player: AdminUser }) {
-  const form = usePlayerForm('lock', () => undefined);
+  const [reason, setReason] = useState('');
+  const [shown, setShown] = useState<string | undefined>();
+  const form = usePlayerForm('lock', () => setReason(''));
   const next = player.lockBetting ? 0 : 1;
+  const ask = () => {
+    const error = changeReasonError(reason);
+    setShown(error);
+    if (!error) form.askConfirmation();
+  };
   return (
-    <div>
+    <div role="group" aria-label="Betting lock">
+      <ReasonField id="lock" value={reason} onChange={setReason} error={shown} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
           summary={next ? `Lock betting for ${player.username}? Their open bets stay.` : `Let ${player.username} bet again?`}
           pending={form.pending}
           danger={!!next}
-          onConfirm={() => form.send({ form: 'lock', id: player.id, body: { lockBetting: next } })}
+          onConfirm={() => form.send({ form: 'lock', id: player.id, body: { lockBetting: next, reason: reason.trim() } })}
           onCancel={form.cancel}
         />
       ) : (
-        <SmallButton type="button" $variant={next ? 'reject' : 'approve'} onClick={form.askConfirmation}>
+        <SmallButton type="button" $variant={next ? 'reject' : 'approve'} onClick={ask}>
           {next ? 'Lock betting' : 'Unlock betting'}
         </SmallButton>
       )}
@@ -101,24 +124,29 @@ export function BettingLockForm({ player }: { player: AdminUser }) {
 
 export function PasswordResetForm({ player }: { player: AdminUser }) {
   const [password, setPassword] = useState('');
-  const [shown, setShown] = useState<string | undefined>();
-  const form = usePlayerForm('password', () => setPassword(''));
+  const [reason, setReason] = useState('');
+  const [shown, setShown] = useState<{ password?: string; reason?: string }>({});
+  const form = usePlayerForm('password', () => {
+    setPassword('');
+    setReason('');
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const error = passwordError(password);
-    setShown(error);
-    if (!error) form.askConfirmation();
+    const errors = { password: passwordError(password), reason: changeReasonError(reason) };
+    setShown(errors);
+    if (!errors.password && !errors.reason) form.askConfirmation();
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
-      <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={shown} />
+      <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={shown.password} />
+      <ReasonField id="password" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
           summary={`Reset ${player.username}'s password? They must change it at the next log-in.`}
           pending={form.pending}
           danger
-          onConfirm={() => form.send({ form: 'password', id: player.id, body: { password } })}
+          onConfirm={() => form.send({ form: 'password', id: player.id, body: { password, reason: reason.trim() } })}
           onCancel={form.cancel}
         />
       ) : (

@@ -21,20 +21,21 @@ const BET_ROW = {
   oddsMatched: 1.85, stake: 300, status: 'matched', result: 0, placedAt: '2026-11-25 10:05:00', settledAt: null,
 };
 
-function serve(credit: () => { status?: number; body?: unknown }) {
+function serve(debit: () => { status?: number; body?: unknown }) {
   return stubServer({
     'GET /admin/users': { body: SELF1 },
     'GET /admin/wallet-requests': { body: { data: [] } },
     'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [LEDGER_ROW] } },
     'GET /admin/users/3/bets': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [BET_ROW] } },
-    'POST /admin/users/3/credit': credit,
+    'POST /admin/users/3/debit': debit,
+    'POST /admin/users/3/credit': { body: SELF1 },
     'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),
     'POST /admin/users/3/lock-login': { body: { isSuccess: true, id: 3, lockLogin: 1 } },
     'POST /admin/users/3/unlock-login': { status: 409, body: { isSuccess: false, message: 'The player\u2019s log-in is not locked.' } },
   });
 }
 
-test("money figures; a debit is validated, confirmed, sent once with a negative amount and the reason", async () => {
+test("money figures; a debit is validated (not beyond the available money), confirmed, sent once to the debit call with its reason", async () => {
   const server = serve(() => ({ body: { ...SELF1, balance: 5450, available: 5150, ledgerSum: 5450 } }));
   const { user, extra } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
   const facts = await screen.findByLabelText("Player's money");
@@ -47,31 +48,38 @@ test("money figures; a debit is validated, confirmed, sent once with a negative 
   expect(within(form).getByText(PLAYER_MSG.reason)).toBeInTheDocument();
 
   await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
-  await user.type(within(form).getByLabelText('Amount (₹)'), '250');
+  await user.type(within(form).getByLabelText('Amount (₹)'), '5400.01');
   await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.click(within(form).getByRole('button', { name: 'Debit' }));
+  expect(within(form).getByText('Insufficient Funds!')).toBeInTheDocument();
+  expect(within(form).queryByRole('group', { name: 'Confirm' })).toBeNull();
+  await user.clear(within(form).getByLabelText('Amount (₹)'));
+  await user.type(within(form).getByLabelText('Amount (₹)'), '250');
   await user.click(within(form).getByRole('button', { name: 'Debit' }));
   const confirm = within(form).getByRole('group', { name: 'Confirm' });
   expect(confirm).toHaveTextContent('Debit ₹250.00 from self1 — "Chargeback"?');
-  expect(server.callsTo('POST /admin/users/3/credit')).toHaveLength(0);
+  expect(server.callsTo('POST /admin/users/3/debit')).toHaveLength(0);
   await user.dblClick(within(confirm).getByRole('button', { name: 'Confirm' }));
   await until(() => extra.toasts.length > 0, 'the toast');
-  expect(server.callsTo('POST /admin/users/3/credit').map((c) => c.body)).toEqual([{ amount: -250, remark: 'Chargeback' }]);
+  expect(server.callsTo('POST /admin/users/3/debit').map((c) => c.body)).toEqual([{ amount: 250, reason: 'Chargeback' }]);
+  expect(server.callsTo('POST /admin/users/3/credit')).toHaveLength(0);
   expect(extra.toasts).toEqual([{ kind: 'success', message: 'Debited ₹250.00 from self1.' }]);
 });
 
-test("the server's refusal shows under the form", async () => {
-  serve(() => ({ status: 400, body: { isSuccess: false, message: 'The debit is more than the available ₹5,400.00.' } }));
+test("the server's refusal shows under the form ('Insufficient Funds!': the exposure grew meanwhile)", async () => {
+  serve(() => ({ status: 400, body: { isSuccess: false, message: 'Insufficient Funds!' } }));
   const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
   const form = await screen.findByRole('form', { name: 'Credit or debit' });
   await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
-  await user.type(within(form).getByLabelText('Amount (₹)'), '6000');
+  expect(within(form).getByText('At most ₹5,400.00: exposure and held withdrawals stay.')).toBeInTheDocument();
+  await user.type(within(form).getByLabelText('Amount (₹)'), '5000');
   await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
   await user.click(within(form).getByRole('button', { name: 'Debit' }));
   await user.click(within(form).getByRole('button', { name: 'Confirm' }));
-  expect(await within(form).findByRole('alert')).toHaveTextContent('The debit is more than the available ₹5,400.00.');
+  expect(await within(form).findByRole('alert')).toHaveTextContent('Insufficient Funds!');
 });
 
-test('exposure limit and password reset refuse bad input; the betting lock asks first', async () => {
+test('exposure limit, password reset and betting lock each need a reason; bad input is refused; each asks first and sends its reason', async () => {
   const server = serve(() => ({ body: SELF1 }));
   const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
   const limit = await screen.findByRole('form', { name: 'Exposure limit' });
@@ -79,17 +87,24 @@ test('exposure limit and password reset refuse bad input; the betting lock asks 
   await user.type(within(limit).getByLabelText('Exposure limit (₹)'), '-1');
   await user.click(within(limit).getByRole('button', { name: 'Save limit' }));
   expect(within(limit).getByText(PLAYER_MSG.notNegative)).toBeInTheDocument();
+  expect(within(limit).getByText(PLAYER_MSG.changeReason)).toBeInTheDocument();
 
   const password = screen.getByRole('form', { name: 'Reset password' });
   await user.type(within(password).getByLabelText('New password'), '12345');
   await user.click(within(password).getByRole('button', { name: 'Reset password' }));
   expect(within(password).getByText(PLAYER_MSG.password)).toBeInTheDocument();
+  expect(within(password).getByText(PLAYER_MSG.changeReason)).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Lock betting' }));
+  const lock = screen.getByRole('group', { name: 'Betting lock' });
+  await user.click(within(lock).getByRole('button', { name: 'Lock betting' }));
+  expect(within(lock).getByText(PLAYER_MSG.changeReason)).toBeInTheDocument();
+  expect(within(lock).queryByRole('group', { name: 'Confirm' })).toBeNull();
+  await user.type(within(lock).getByLabelText('Reason'), 'Chasing losses');
+  await user.click(within(lock).getByRole('button', { name: 'Lock betting' }));
   expect(server.callsTo('PATCH /admin/users/3')).toHaveLength(0);
-  await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  await user.dblClick(within(lock).getByRole('button', { name: 'Confirm' }));
   await until(() => server.callsTo('PATCH /admin/users/3').length === 1, 'the lock');
-  expect(server.callsTo('PATCH /admin/users/3')[0].body).toEqual({ lockBetting: 1 });
+  expect(server.callsTo('PATCH /admin/users/3').map((c) => c.body)).toEqual([{ lockBetting: 1, reason: 'Chasing losses' }]);
 });
 
 test("the ledger and the open bets, as tabs", async () => {

@@ -7,7 +7,7 @@ export type PlayerForm = 'create' | 'money' | 'limit' | 'lock' | 'password' | 'l
 
 export type PlayerAction =
   | { form: 'create'; body: CreateUserRequest }
-  | { form: 'money'; id: number; amount: number; remark: string }
+  | { form: 'money'; id: number; direction: 'credit' | 'debit'; amount: number; reason: string }
   | { form: 'limit' | 'lock' | 'password'; id: number; body: UpdateUserRequest }
   | { form: 'login'; id: number; lock: boolean; reason: string };
 

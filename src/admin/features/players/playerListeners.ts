@@ -14,7 +14,9 @@ function send(action: PlayerAction, api: AdminListenerApi) {
     case 'create':
       return api.dispatch(playersApi.endpoints.createPlayer.initiate(action.body));
     case 'money':
-      return api.dispatch(playersApi.endpoints.creditPlayer.initiate({ id: action.id, amount: action.amount, remark: action.remark }));
+      return action.direction === 'debit'
+        ? api.dispatch(playersApi.endpoints.debitPlayer.initiate({ id: action.id, amount: action.amount, reason: action.reason }))
+        : api.dispatch(playersApi.endpoints.creditPlayer.initiate({ id: action.id, amount: action.amount, remark: action.reason }));
     case 'login':
       return api.dispatch(playersApi.endpoints.lockLogin.initiate({ id: action.id, lock: action.lock, reason: action.reason }));
     default:
@@ -27,7 +29,7 @@ function successMessage(action: PlayerAction, username: string | undefined): str
     case 'create':
       return `Player ${username} created.`;
     case 'money':
-      return `${action.amount > 0 ? 'Credited' : 'Debited'} ${formatRupees(Math.abs(action.amount))} ${action.amount > 0 ? 'to' : 'from'} ${username}.`;
+      return action.direction === 'credit' ? `Credited ${formatRupees(action.amount)} to ${username}.` : `Debited ${formatRupees(action.amount)} from ${username}.`;
     case 'limit':
       return `Exposure limit of ${username} saved.`;
     case 'lock':

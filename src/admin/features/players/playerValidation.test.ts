@@ -1,5 +1,6 @@
 // The players' forms refuse what the admin API refuses (server/modules/operator/schemas.ts, service.ts).
-import { createPlayerErrors, exposureLimitError, moneyErrors, parseRupees, passwordError, PLAYER_MSG } from './playerValidation';
+import { MSG } from '../../../domain/messages';
+import { changeReasonError, createPlayerErrors, exposureLimitError, moneyErrors, parseRupees, passwordError, PLAYER_MSG } from './playerValidation';
 
 test('rupee amounts: at most 2 decimals, not negative, up to ₹100 crore; zero only where allowed', () => {
   expect(parseRupees('1500.50', { allowZero: false })).toEqual({ value: 1500.5 });
@@ -31,6 +32,18 @@ test('credit and debit need an amount above 0 and a reason of at most 200 charac
   expect(moneyErrors({ direction: 'debit', amount: '250', reason: 'Chargeback' })).toEqual({});
   expect(moneyErrors({ direction: 'credit', amount: '0', reason: '  ' })).toEqual({ amount: PLAYER_MSG.positive, reason: PLAYER_MSG.reason });
   expect(moneyErrors({ direction: 'credit', amount: '5', reason: 'r'.repeat(201) })).toEqual({ reason: PLAYER_MSG.reasonTooLong });
+});
+
+test("a debit never goes beyond the available money ('Insufficient Funds!', as the server); a credit has no such bound", () => {
+  expect(moneyErrors({ direction: 'debit', amount: '5400', reason: 'x' }, 5400)).toEqual({});
+  expect(moneyErrors({ direction: 'debit', amount: '5400.01', reason: 'x' }, 5400)).toEqual({ amount: MSG.insufficientFunds });
+  expect(moneyErrors({ direction: 'credit', amount: '9000', reason: 'x' }, 5400)).toEqual({});
+});
+
+test('an account change needs a reason of at most 200 characters', () => {
+  expect(changeReasonError('Chasing losses')).toBeUndefined();
+  expect(changeReasonError('   ')).toBe(PLAYER_MSG.changeReason);
+  expect(changeReasonError('r'.repeat(201))).toBe(PLAYER_MSG.reasonTooLong);
 });
 
 test('exposure limit and password reset', () => {

@@ -1,5 +1,6 @@
 // The players' forms validate as the admin API does (server/modules/operator/schemas.ts, service.ts):
 // names, passwords, rupee amounts with at most 2 decimals up to ₹100 crore.
+import { MSG } from '../../../domain/messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../domain/constants';
 
 export const MAX_RUPEES = 1_000_000_000;
@@ -13,8 +14,8 @@ export const PLAYER_MSG = {
   positive: 'The amount must be more than 0.',
   tooLarge: 'The amount is more than ₹100 crore.',
   reason: 'Type the reason (it goes on the player\'s statement).',
+  changeReason: 'Type the reason (it goes in the audit log).',
   reasonTooLong: `The reason is at most ${REMARK_MAX} characters.`,
-  search: 'Type a user name.',
 } as const;
 
 /** Rupees typed by the operator: a number with at most 2 decimals, or an error. */
@@ -57,10 +58,13 @@ export interface MoneyDraft {
   reason: string;
 }
 
-export function moneyErrors(draft: MoneyDraft): Partial<Record<'amount' | 'reason', string>> {
+/** `available` is what a debit may take (balance − exposure − held): the server refuses more with
+ *  'Insufficient Funds!' (POST /admin/users/{id}/debit). */
+export function moneyErrors(draft: MoneyDraft, available = Infinity): Partial<Record<'amount' | 'reason', string>> {
   const errors: Partial<Record<'amount' | 'reason', string>> = {};
   const amount = parseRupees(draft.amount, { allowZero: false });
   if ('error' in amount) errors.amount = amount.error;
+  else if (draft.direction === 'debit' && amount.value > available) errors.amount = MSG.insufficientFunds;
   const reason = reasonError(draft.reason);
   if (reason) errors.reason = reason;
   return errors;
@@ -73,4 +77,11 @@ export function exposureLimitError(text: string): string | undefined {
 
 export function passwordError(password: string): string | undefined {
   return password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH ? PLAYER_MSG.password : undefined;
+}
+
+/** The reason of an account change (PATCH /admin/users/{id}): required by the console, ≤ 500 on the server. */
+export function changeReasonError(reason: string): string | undefined {
+  if (reason.trim() === '') return PLAYER_MSG.changeReason;
+  if (reason.trim().length > REMARK_MAX) return PLAYER_MSG.reasonTooLong;
+  return undefined;
 }

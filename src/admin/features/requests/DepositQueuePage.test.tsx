@@ -66,3 +66,29 @@ test('R without a comment focuses the comment box and says why; J moves to the n
   await user.keyboard('{Escape}j');
   expect(await screen.findByRole('region', { name: 'Deposit 6' })).toBeInTheDocument();
 });
+
+test("the server's warnings show beside the request and in the queue: duplicate UTR, duplicate slip, amount", async () => {
+  installObjectUrls();
+  const warned = adminRequest({
+    id: 7, OcrAmount: 450, UTRNo: '412345678901',
+    Warnings: [
+      { kind: 'utr', requestId: 3, message: 'The same UTR was claimed by deposit 3 of self2 (rejected, 2026-11-24 10:00:00 IST).' },
+      { kind: 'amount', requestId: null, message: 'The slip reads ₹450.00; the player typed ₹500.00.' },
+    ],
+  });
+  stubServer({
+    'GET /admin/wallet-requests': { body: { data: [warned, adminRequest({ id: 8, Warnings: [] })] } },
+    'GET /admin/wallet-requests/7/slip': { body: 'UTR 412345678901' },
+    'GET /admin/wallet-requests/8/slip': { body: 'UTR 412345678901' },
+  });
+  renderAdmin(<DepositQueuePage />);
+  const list = await screen.findByRole('list', { name: 'Pending deposits' });
+  expect((await within(list).findAllByText(/warning/)).map((b) => b.textContent)).toEqual(['⚠ 2 warnings']);
+  const detail = screen.getByRole('region', { name: 'Deposit 7' });
+  const warnings = within(detail).getByRole('list', { name: 'Warnings' });
+  expect(within(warnings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    '⚠ Duplicate UTR: The same UTR was claimed by deposit 3 of self2 (rejected, 2026-11-24 10:00:00 IST).',
+    '⚠ Amount: The slip reads ₹450.00; the player typed ₹500.00.',
+  ]);
+  expect(within(detail).getByText('Amount on slip').nextElementSibling).toHaveTextContent('₹450.00');
+});

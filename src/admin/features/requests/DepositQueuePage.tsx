@@ -15,6 +15,7 @@ import { usePendingRequestsQuery, useSlipQuery } from './requestsApi';
 import { SlipViewer, rotated, zoomed, type SlipView } from './SlipViewer';
 import { useQueueKeys } from './useQueueKeys';
 import { UtrMarkBadge } from './UtrMarkBadge';
+import { DepositWarnings, WarningCount } from './DepositWarnings';
 
 /** Slips of the first requests are fetched (and read) ahead, so the marks are there when the clerk arrives. */
 const READ_AHEAD = 12;
@@ -27,7 +28,7 @@ function DepositRow({ request, index, selected, onSelect, now }: { request: Admi
       <span className="amount">{formatRupees(request.Amount)}</span>
       <span className="meta">UTR {request.UTRNo || '—'} · {age(request.RequestDate, now)}</span>
       <span className="mark">
-        <UtrMarkBadge id={request.id} typed={request.UTRNo} />
+        <UtrMarkBadge id={request.id} typed={request.UTRNo} /> <WarningCount warnings={request.Warnings} />
       </span>
     </QueueItem>
   );
@@ -79,6 +80,8 @@ function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
               <dd>
                 <UtrMarkBadge id={request.id} typed={request.UTRNo} />
               </dd>
+              <dt>Amount on slip</dt>
+              <dd>{request.OcrAmount === null ? 'not read' : <Money value={request.OcrAmount} />}</dd>
               <dt>Paid into</dt>
               <dd>{merchantLine(request) || '—'}</dd>
               <dt>Method</dt>
@@ -90,6 +93,7 @@ function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
                 {request.userName} (id {request.userId})
               </dd>
             </Facts>
+            <DepositWarnings warnings={request.Warnings} />
             <Divider />
             <DecisionForm ref={commentRef} id={request.id} requestType="deposit" approveLabel="Approve" />
           </div>

@@ -35,3 +35,21 @@ test('markets worst case first, refreshed every 2 s; the selected book with its 
   expect(server.callsTo('GET /admin/markets/1.1000042/book').length).toBeGreaterThanOrEqual(2);
   expect(await within(table).findByText('-₹5,000.00')).toBeInTheDocument();
 });
+
+test('a market opened by id: a bad id is refused in the page, a good one shows its book and its controls', async () => {
+  const server = stubServer({
+    'GET /admin/risk': { body: { isSuccess: true, worstCase: 0, matched: 0, playersExposure: 0, markets: [], playersBelowExposure: [] } },
+    'GET /admin/markets/1.1000042/book': { body: { isSuccess: true, book: BOOK } },
+  });
+  const { user } = renderAdmin(<RiskPage />);
+  await user.type(screen.getByLabelText('Market id'), '1.10 00042');
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  expect(screen.getByText('Type a market id such as 1.1000042.')).toBeInTheDocument();
+  expect(server.callsTo('GET /admin/markets/1.1000042/book')).toHaveLength(0);
+  await user.clear(screen.getByLabelText('Market id'));
+  await user.type(screen.getByLabelText('Market id'), ' 1.1000042 ');
+  await user.click(screen.getByRole('button', { name: 'Open' }));
+  const book = await screen.findByRole('region', { name: 'Book of 1.1000042' });
+  expect(within(book).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+  expect(screen.queryByText('Type a market id such as 1.1000042.')).toBeNull();
+});

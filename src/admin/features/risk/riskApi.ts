@@ -58,7 +58,7 @@ export const riskApi = adminApi.injectEndpoints({
     }),
     rollbackMarket: build.mutation<RollbackResponse, { marketId: string; reason: string }>({
       query: ({ marketId, reason }) => ({ url: `/markets/${encodeURIComponent(marketId)}/rollback`, method: 'POST', body: { reason } }),
-      invalidatesTags: [{ type: 'Risk', id: 'LIST' }],
+      invalidatesTags: [{ type: 'Risk', id: 'LIST' }, { type: 'Settlement', id: 'LIST' }],
     }),
   }),
 });

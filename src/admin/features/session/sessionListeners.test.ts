@@ -6,7 +6,7 @@ import { makeAdminStore } from '../../app/adminStore';
 import { OPERATOR_STORAGE_KEY } from '../../app/adminPaths';
 import { makeFakeAdminExtra, signedInStore, until } from '../../testing/adminTestKit';
 import { requestsApi } from '../requests/requestsApi';
-import { SESSION_MSG } from './sessionListeners';
+import { ADMIN_IDLE_MS, SESSION_MSG } from './sessionListeners';
 import { selectLoginError, selectLoginPending, selectOperator, selectReturnTo, selectSessionNotice, sessionActions } from './sessionSlice';
 
 afterEach(() => jest.restoreAllMocks());
@@ -75,4 +75,39 @@ test('sign-out calls the server once, forgets the operator and goes to log-in', 
   expect(server.callsTo('POST /admin/logout')).toHaveLength(1);
   expect(extra.visited).toEqual(['/admin/login']);
   expect(extra.toasts).toEqual([{ kind: 'info', message: SESSION_MSG.signedOut }]);
+});
+
+describe('idle expiry', () => {
+  beforeEach(() => jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] }));
+  afterEach(() => jest.useRealTimers());
+
+  test('30 minutes without activity sign the console out (server too) and remember the page; activity restarts the clock', async () => {
+    const server = stubServer({ 'POST /admin/logout': { body: { isSuccess: true } } });
+    const { store, extra } = signedInStore();
+    extra.here = '/admin/players/self1?tab=ledger';
+    await jest.advanceTimersByTimeAsync(ADMIN_IDLE_MS - 60_000);
+    store.dispatch(sessionActions.operatorActive());
+    await jest.advanceTimersByTimeAsync(ADMIN_IDLE_MS - 60_000);
+    expect(selectOperator(store.getState())).toBe('operator');
+    expect(server.calls).toEqual([]);
+
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(selectOperator(store.getState())).toBeNull();
+    expect(selectSessionNotice(store.getState())).toBe(SESSION_MSG.idle);
+    expect(selectReturnTo(store.getState())).toBe('/admin/players/self1?tab=ledger');
+    expect(extra.visited).toEqual(['/admin/login']);
+    expect(extra.stored.has(OPERATOR_STORAGE_KEY)).toBe(false);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(server.callsTo('POST /admin/logout')).toHaveLength(1);
+  });
+
+  test('after a sign-out the clock does nothing', async () => {
+    const server = stubServer({ 'POST /admin/logout': { body: { isSuccess: true } } });
+    const { store, extra } = signedInStore();
+    store.dispatch(sessionActions.signOutRequested());
+    await jest.advanceTimersByTimeAsync(ADMIN_IDLE_MS * 2);
+    expect(server.callsTo('POST /admin/logout')).toHaveLength(1);
+    expect(extra.visited).toEqual(['/admin/login']);
+    expect(selectSessionNotice(store.getState())).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 // The console's session workflows: log-in (back to the page that asked for it), sign-out, and the
 // end of an idle session (the server answers 401: back to log-in, then back to the same page).
-import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { httpStatusOf, serverMessage } from '../../../api/errors';
 import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
 import type { AdminRootState } from '../../app/adminStore';
@@ -9,12 +9,21 @@ import { sessionApi } from './sessionApi';
 import { sessionActions, selectOperator, selectReturnTo } from './sessionSlice';
 import { ADMIN_HOME, ADMIN_LOGIN_PATH, OPERATOR_STORAGE_KEY } from '../../app/adminPaths';
 
-const { loginSubmitted, loginSucceeded, loginFailed, signOutRequested, signedOut, sessionExpired, returnedAfterLogin } = sessionActions;
+const { loginSubmitted, loginSucceeded, loginFailed, signOutRequested, signedOut, sessionExpired, returnedAfterLogin, operatorActive, sessionRestored } =
+  sessionActions;
+
+/**
+ * The console signs out after this long without a key, click or touch: the server's default idle
+ * limit (SESSION_IDLE_MINUTES). The server alone would never end it, since the dashboard's and the
+ * risk page's polling keep the session in use while the desk is empty.
+ */
+export const ADMIN_IDLE_MS = 30 * 60_000;
 
 export const SESSION_MSG = {
   expired: 'Your session ended. Log in again to carry on where you were.',
   loginFailed: 'Could not log in. Check the connection and try again.',
   signedOut: 'Signed out.',
+  idle: 'Signed out after 30 minutes without activity. Log in again to carry on where you were.',
 } as const;
 
 /** takeLeading by state: the reducer marks the log-in pending and the form sends nothing while it is. */
@@ -69,8 +78,23 @@ export function endExpiredSession(_action: UnknownAction, api: AdminListenerApi)
   api.extra.navigate(ADMIN_LOGIN_PATH);
 }
 
+/** takeLatest: each sign of activity restarts the clock; at the end, sign out and remember the page. */
+export async function idleSignOut(_action: UnknownAction, api: AdminListenerApi): Promise<void> {
+  api.cancelActiveListeners();
+  if (selectOperator(api.getState()) === null) return;
+  await api.delay(ADMIN_IDLE_MS);
+  if (selectOperator(api.getState()) === null) return;
+  api.extra.storage.remove(OPERATOR_STORAGE_KEY);
+  api.dispatch(sessionExpired({ returnTo: api.extra.currentPath(), notice: SESSION_MSG.idle }));
+  api.dispatch(adminApi.util.resetApiState());
+  api.extra.navigate(ADMIN_LOGIN_PATH);
+  // The server's session ends too (an answer, or none, changes nothing here).
+  await api.dispatch(sessionApi.endpoints.adminLogout.initiate());
+}
+
 export function addSessionListeners(startListening: AdminStartListening): void {
   startListening({ actionCreator: loginSubmitted, effect: loginWorkflow });
   startListening({ actionCreator: signOutRequested, effect: signOutWorkflow });
   startListening({ predicate: isExpiredSessionAnswer, effect: endExpiredSession });
+  startListening({ matcher: isAnyOf(operatorActive, loginSucceeded, sessionRestored), effect: idleSignOut });
 }

@@ -42,6 +42,8 @@ export const sessionSlice = createSlice({
       state.returnTo = null;
     },
     signOutRequested() {},
+    /** A key, click or touch in the console (throttled by the shell): the idle clock starts again. */
+    operatorActive() {},
     signedOut(state) {
       state.operator = null;
       state.returnTo = null;

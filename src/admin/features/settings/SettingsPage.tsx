@@ -1,10 +1,13 @@
-// Settings: each sport's bet delays and stake limits, and the master data, with their current values;
-// a change is validated as the server does, sent once, and the server's refusal shown.
+// Settings: each sport's bet delays and stake limits, the master data, one event's settings and the
+// default stake buttons, with their current values; a change is validated as the server does, sent
+// once, and the server's refusal shown.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { DELAY_FIELDS, STAKE_FIELDS, useSettingsQuery, usePatchMasterMutation, usePatchSportMutation, type SportField, type SportSettings } from './settingsApi';
+import { EventSettingsPanel } from './EventSettingsForm';
+import { StakeButtonsPanel } from './StakeButtonsForm';
 import { masterErrors, reasonTooLong, SETTINGS_MSG, sportErrors, type SportDraft } from './settingsValidation';
 
 const LABELS: Record<SportField, string> = {
@@ -109,9 +112,11 @@ export function SettingsPage() {
       {data && (
         <Grid>
           <MasterForm key={`${data.master.siteMessage}|${data.master.betStartTime}`} {...data.master} />
+          <EventSettingsPanel />
           {data.sports.map((sport) => (
             <SportForm key={`${sport.id}|${[...DELAY_FIELDS, ...STAKE_FIELDS].map((f) => sport[f]).join(',')}`} sport={sport} />
           ))}
+          {data.stakeButtons && <StakeButtonsPanel stakeButtons={data.stakeButtons} />}
         </Grid>
       )}
     </>

@@ -9,7 +9,33 @@ export type SportField = (typeof STAKE_FIELDS)[number] | (typeof DELAY_FIELDS)[n
 
 export type SportSettings = { id: number; name: string } & Record<SportField, number>;
 export interface MasterSettings { siteMessage: string; betStartTime: number }
-export interface SettingsResponse { isSuccess: true; sports: SportSettings[]; master: MasterSettings }
+export interface StakeButton { label: string; value: number }
+export type StakeButtonKind = 'match' | 'wallet';
+export interface SettingsResponse {
+  isSuccess: true;
+  sports: SportSettings[];
+  master: MasterSettings;
+  stakeButtons: Record<StakeButtonKind, StakeButton[]>;
+}
+
+export type StakeField = (typeof STAKE_FIELDS)[number];
+export type StakeLimits = Record<StakeField, number>;
+export const EVENT_FLAGS = ['isBetLock', 'matchOdds', 'bookMaker', 'fancy'] as const;
+export type EventFlag = (typeof EVENT_FLAGS)[number];
+/** GET /admin/settings/events/{id}: what players get now, the operator's overrides, the event's own limits. */
+export interface EventSettings {
+  eventId: number;
+  sportId: number;
+  eventName: string;
+  isBetLock: 0 | 1;
+  matchOdds: 0 | 1;
+  bookMaker: 0 | 1;
+  fancy: 0 | 1;
+  overrides: Record<EventFlag, 0 | 1 | null>;
+  limits: StakeLimits | null;
+}
+/** 1 or 0 overrides the feed, 'feed' clears the override; limits null: the sport's apply. */
+export type EventPatch = Partial<Record<EventFlag, 0 | 1 | 'feed'>> & { limits?: StakeLimits | null; reason?: string };
 
 export const settingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -21,6 +47,19 @@ export const settingsApi = adminApi.injectEndpoints({
       query: ({ sportId, body }) => ({ url: `/settings/sports/${sportId}`, method: 'PATCH', body }),
       invalidatesTags: [{ type: 'Settings', id: 'ALL' }],
     }),
+    eventSettings: build.query<EventSettings, number>({
+      query: (eventId) => `/settings/events/${eventId}`,
+      transformResponse: (response: { event: EventSettings }) => response.event,
+      providesTags: (_r, _e, eventId) => [{ type: 'Settings', id: `event-${eventId}` }],
+    }),
+    patchEvent: build.mutation<{ event: EventSettings }, { eventId: number; body: EventPatch }>({
+      query: ({ eventId, body }) => ({ url: `/settings/events/${eventId}`, method: 'PATCH', body }),
+      invalidatesTags: (_r, _e, { eventId }) => [{ type: 'Settings', id: `event-${eventId}` }],
+    }),
+    putStakeButtons: build.mutation<{ kind: StakeButtonKind; buttons: StakeButton[] }, { kind: StakeButtonKind; buttons: StakeButton[]; reason?: string }>({
+      query: (body) => ({ url: '/settings/stake-buttons', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Settings', id: 'ALL' }],
+    }),
     patchMaster: build.mutation<{ master: MasterSettings }, Partial<MasterSettings> & { reason?: string }>({
       query: (body) => ({ url: '/settings/master', method: 'PATCH', body }),
       invalidatesTags: [{ type: 'Settings', id: 'ALL' }],
@@ -28,4 +67,7 @@ export const settingsApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useSettingsQuery, usePatchSportMutation, usePatchMasterMutation } = settingsApi;
+export const {
+  useSettingsQuery, usePatchSportMutation, usePatchMasterMutation, useLazyEventSettingsQuery, useEventSettingsQuery, usePatchEventMutation,
+  usePutStakeButtonsMutation,
+} = settingsApi;

@@ -1,7 +1,7 @@
 // The settings forms' rules, the server's (settingsSchemas.ts, settingsService.ts): delays whole seconds
 // 0 to 60, stakes whole rupees 0 to ₹100 crore with each minimum not above its maximum, a site message
 // of at most 1,000 characters, BetStartTime whole minutes up to 30 days, a reason of at most 500.
-import { DELAY_FIELDS, STAKE_FIELDS, type SportField } from './settingsApi';
+import { DELAY_FIELDS, STAKE_FIELDS, type SportField, type StakeField } from './settingsApi';
 
 export const SETTINGS_MSG = {
   delay: 'A delay is whole seconds from 0 to 60.',
@@ -11,6 +11,9 @@ export const SETTINGS_MSG = {
   betStart: 'Whole minutes from 0 to 43,200 (30 days).',
   reason: 'The reason is at most 500 characters.',
   nothing: 'Nothing changed.',
+  eventId: 'An event id is a whole number from 1 (the gameId in the player\'s address).',
+  buttonLabel: 'A button label is 1 to 20 characters.',
+  buttonValue: 'A button value is whole rupees from 1 to 1,00,00,000.',
 } as const;
 
 const whole = (text: string) => /^\d+$/.test(text.trim()) && Number.isSafeInteger(Number(text.trim()));
@@ -20,10 +23,29 @@ export type SportDraft = Record<SportField, string>;
 export function sportErrors(draft: SportDraft): Partial<Record<SportField, string>> {
   const errors: Partial<Record<SportField, string>> = {};
   for (const f of DELAY_FIELDS) if (!whole(draft[f]) || Number(draft[f]) > 60) errors[f] = SETTINGS_MSG.delay;
+  return { ...errors, ...stakeErrors(draft) };
+}
+
+/** Six stake limits, whole rupees, each minimum not above its maximum (a sport's or an event's). */
+export function stakeErrors(draft: Record<StakeField, string>): Partial<Record<StakeField, string>> {
+  const errors: Partial<Record<StakeField, string>> = {};
   for (const f of STAKE_FIELDS) if (!whole(draft[f]) || Number(draft[f]) > 1_000_000_000) errors[f] = SETTINGS_MSG.stake;
   for (const [min, max] of [['minOddLimit', 'maxOddLimit'], ['minBookmakerLimit', 'maxBookmakerLimit'], ['minFancyLimit', 'maxFancyLimit']] as const) {
     if (!errors[min] && !errors[max] && Number(draft[min]) > Number(draft[max])) errors[min] = SETTINGS_MSG.minAboveMax;
   }
+  return errors;
+}
+
+export function eventIdError(text: string): string | undefined {
+  return whole(text) && Number(text.trim()) >= 1 && Number(text.trim()) <= 2 ** 31 - 1 ? undefined : SETTINGS_MSG.eventId;
+}
+
+/** A stake button: label 1 to 20 characters, value whole rupees 1 to ₹1 crore (settingsSchemas.ts). */
+export function buttonErrors(button: { label: string; value: string }): Partial<Record<'label' | 'value', string>> {
+  const errors: Partial<Record<'label' | 'value', string>> = {};
+  const label = button.label.trim();
+  if (label.length < 1 || label.length > 20) errors.label = SETTINGS_MSG.buttonLabel;
+  if (!whole(button.value) || Number(button.value) < 1 || Number(button.value) > 10_000_000) errors.value = SETTINGS_MSG.buttonValue;
   return errors;
 }
 

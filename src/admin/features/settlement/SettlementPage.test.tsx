@@ -1,5 +1,6 @@
-// The settlement page: the form refuses what the server refuses, the final button waits for the
-// market typed exactly, and the answer lists the bets and players moved.
+// The settlement page: the markets waiting for a result and those settled lately come from the
+// server; the form refuses what the server refuses; the final button waits for the market's name
+// typed exactly; the answer shows how many players and how much money moved.
 import { screen, within } from '@testing-library/react';
 import { stubServer } from '../../../features/auth/testing/stubServer';
 import { renderAdmin } from '../../testing/renderAdmin';
@@ -8,13 +9,86 @@ import { SETTLE_MSG } from './settlementValidation';
 
 afterEach(() => jest.restoreAllMocks());
 
-test('validate, confirm by typing the market, settle once and show what moved', async () => {
+const MARKETS = {
+  isSuccess: true,
+  awaiting: [
+    {
+      marketId: '1.7000001', eventId: 7000001, eventName: 'Mumbai v Delhi', marketName: 'Match Odds', kind: 'Matchodds', startsAt: '2026-11-25 14:00:00',
+      marketStatus: 'CLOSED', rolledBack: false, openBets: 12, players: 5, runners: [{ selectionId: 101, name: 'Mumbai' }, { selectionId: 102, name: 'Delhi' }],
+    },
+  ],
+  settled: [
+    { marketId: '1.7000009', eventName: 'Chennai v Pune', marketName: 'Match Odds', kind: 'Matchodds', result: 'Pune', source: 'feed', settledAt: '2026-11-25 10:00:00', users: 3 },
+  ],
+};
+
+const SETTLED = {
+  isSuccess: true, marketId: '1.7000001', outcome: 'winner', result: 'Delhi', source: 'operator', settledAt: '2026-11-25 18:30:00',
+  betsSettled: 12, betsVoided: 0, betsLapsed: 1, users: 5, alreadySettled: false, paid: 2400, collected: 1850.5,
+};
+
+test('a market picked from the list: winner by name, confirmed by typing its name, settled once, money moved shown', async () => {
+  const server = stubServer({ 'GET /admin/settlement/markets': { body: MARKETS }, 'POST /admin/markets/1.7000001/settle': { body: SETTLED } });
+  const { user } = renderAdmin(<SettlementPage />);
+  const waiting = await screen.findByRole('table', { name: 'Markets waiting for a result' });
+  expect(within(waiting).getByText('Mumbai v Delhi')).toBeInTheDocument();
+  await user.click(within(waiting).getByRole('button', { name: 'Settle Mumbai v Delhi / Match Odds' }));
+
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(screen.getByText(SETTLE_MSG.winner)).toBeInTheDocument();
+  await user.selectOptions(screen.getByLabelText('WINNER'), 'Delhi');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+  const confirm = screen.getByRole('group', { name: 'Confirm the settlement' });
+  expect(confirm).toHaveTextContent('Settle Mumbai v Delhi / Match Odds (1.7000001) with Delhi as the winner.');
+  const settle = within(confirm).getByRole('button', { name: 'Settle the market' });
+  const typed = within(confirm).getByLabelText('Type Mumbai v Delhi / Match Odds to confirm');
+  await user.type(typed, '1.7000001');
+  expect(settle).toBeDisabled();
+  await user.clear(typed);
+  await user.type(typed, 'Mumbai v Delhi / Match Odds');
+  await user.dblClick(settle);
+
+  const results = await screen.findByRole('table', { name: 'Settlements' });
+  const cells = within(within(results).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent?.trim());
+  expect(cells).toEqual(['Mumbai v Delhi / Match Odds', 'settled', 'Delhi', '2026-11-25 18:30:00', '12', '0', '1', '5', '₹2,400.00', '₹1,850.50', '—']);
+  expect(server.callsTo('POST /admin/markets/1.7000001/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 102 }]);
+  // The form starts afresh: the market has left the list.
+  expect(screen.getByLabelText('Market id')).toHaveValue('');
+  // The lists are asked again after the settlement.
+  expect(server.callsTo('GET /admin/settlement/markets').length).toBeGreaterThanOrEqual(2);
+});
+
+test('a settled market rolls back with a reason, confirmed by its name', async () => {
   const server = stubServer({
-    'POST /admin/markets/3.1000042/settle': {
-      body: { isSuccess: true, marketId: '3.1000042', outcome: 'runs', result: '57 runs', source: 'operator', settledAt: '25/11/2026 11:30:00', betsSettled: 9, betsVoided: 0, betsLapsed: 1, users: 4, alreadySettled: false },
+    'GET /admin/settlement/markets': { body: MARKETS },
+    'POST /admin/markets/1.7000009/rollback': {
+      body: { isSuccess: true, marketId: '1.7000009', generation: 0, undone: 'Pune', users: 3, betsReopened: 4, reversed: 990, alreadyRolledBack: false },
     },
   });
   const { user } = renderAdmin(<SettlementPage />);
+  const settled = await screen.findByRole('table', { name: 'Markets settled lately' });
+  await user.click(within(settled).getByRole('button', { name: 'Roll back Chennai v Pune / Match Odds' }));
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  expect(screen.getByText(SETTLE_MSG.reason)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Reason for the rollback'), 'Result corrected by the feed');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  const confirm = screen.getByRole('group', { name: 'Confirm the settlement' });
+  await user.type(within(confirm).getByLabelText('Type Chennai v Pune / Match Odds to confirm'), 'Chennai v Pune / Match Odds');
+  await user.click(within(confirm).getByRole('button', { name: 'Roll back' }));
+  const results = await screen.findByRole('table', { name: 'Settlements' });
+  const cells = within(within(results).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent?.trim());
+  expect(cells).toEqual(['Chennai v Pune / Match Odds', 'rolled back', 'Pune', '—', '4', '0', '0', '3', '—', '—', '₹990.00']);
+  expect(server.callsTo('POST /admin/markets/1.7000009/rollback').map((c) => c.body)).toEqual([{ reason: 'Result corrected by the feed' }]);
+});
+
+test('any other market by id: validated as the server does, confirmed by typing the id', async () => {
+  const server = stubServer({
+    'GET /admin/settlement/markets': { body: { isSuccess: true, awaiting: [], settled: [] } },
+    'POST /admin/markets/3.1000042/settle': { body: { ...SETTLED, marketId: '3.1000042', outcome: 'runs', result: '57 runs', paid: 0, collected: 400 } },
+  });
+  const { user } = renderAdmin(<SettlementPage />);
+  expect(await screen.findByText('No market with open bets is waiting.')).toBeInTheDocument();
   await user.type(screen.getByLabelText('Market id'), '3.1000042');
   await user.selectOptions(screen.getByLabelText('RESULT'), 'runs');
   await user.type(screen.getByLabelText('Runs'), '-3');
@@ -23,18 +97,11 @@ test('validate, confirm by typing the market, settle once and show what moved', 
   await user.clear(screen.getByLabelText('Runs'));
   await user.type(screen.getByLabelText('Runs'), '57');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
-
   const confirm = screen.getByRole('group', { name: 'Confirm the settlement' });
-  expect(confirm).toHaveTextContent('Settle fancy market 3.1000042 at 57 runs.');
-  const settle = within(confirm).getByRole('button', { name: 'Settle the market' });
-  expect(settle).toBeDisabled();
-  await user.type(within(confirm).getByLabelText('Type 3.1000042 to confirm'), '3.100004');
-  expect(settle).toBeDisabled();
-  await user.type(within(confirm).getByLabelText('Type 3.1000042 to confirm'), '2');
-  await user.dblClick(settle);
+  expect(confirm).toHaveTextContent('Settle fancy 3.1000042 at 57 runs.');
+  await user.type(within(confirm).getByLabelText('Type 3.1000042 to confirm'), '3.1000042');
+  await user.click(within(confirm).getByRole('button', { name: 'Settle the market' }));
   const results = await screen.findByRole('table', { name: 'Settlements' });
-  expect(within(results).getByText('57 runs')).toBeInTheDocument();
-  const cells = within(within(results).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent?.trim());
-  expect(cells).toEqual(['3.1000042', 'settled', '57 runs', '25/11/2026 11:30:00', '9', '0', '1', '4', '—']);
+  expect(within(results).getByText('₹400.00')).toBeInTheDocument();
   expect(server.callsTo('POST /admin/markets/3.1000042/settle').map((c) => c.body)).toEqual([{ runs: 57 }]);
 });

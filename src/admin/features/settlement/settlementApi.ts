@@ -1,11 +1,53 @@
-// Settle or void a market by hand (server/modules/operator/settlementRoutes.ts).
+// Settle or void a market by hand, and the lists of markets waiting for a result or settled lately
+// (server/modules/operator/settlementRoutes.ts).
 import type { SettlementResponse } from '../../../domain/contract/reports';
 import { adminApi } from '../../api/adminApi';
 
 export type SettleArgs = { marketId: string } & ({ winnerSelectionId: number } | { runs: number } | { void: true });
 
+export type MarketKind = 'Matchodds' | 'BookMaker' | 'Fancy' | 'Toss';
+
+export interface AwaitingMarket {
+  marketId: string;
+  eventId: number;
+  eventName: string;
+  marketName: string;
+  kind: MarketKind;
+  startsAt: string | null;
+  marketStatus: string | null;
+  rolledBack: boolean;
+  openBets: number;
+  players: number;
+  runners: Array<{ selectionId: number; name: string }>;
+}
+
+export interface SettledMarket {
+  marketId: string;
+  eventName: string;
+  marketName: string;
+  kind: MarketKind;
+  result: string;
+  source: 'feed' | 'operator';
+  settledAt: string;
+  users: number;
+}
+
+export interface SettlementMarketsResponse {
+  isSuccess: true;
+  awaiting: AwaitingMarket[];
+  settled: SettledMarket[];
+}
+
+/** A market as the operator reads and types it. */
+export const marketName = (market: { eventName: string; marketName: string }): string =>
+  [market.eventName, market.marketName].filter((part) => part.trim() !== '').join(' / ');
+
 export const settlementApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
+    settlementMarkets: build.query<SettlementMarketsResponse, void>({
+      query: () => '/settlement/markets',
+      providesTags: [{ type: 'Settlement', id: 'LIST' }],
+    }),
     settleMarket: build.mutation<SettlementResponse, SettleArgs>({
       query: (args) => {
         const url = `/markets/${encodeURIComponent(args.marketId)}/${'void' in args ? 'void' : 'settle'}`;
@@ -13,6 +55,9 @@ export const settlementApi = adminApi.injectEndpoints({
         const body = 'runs' in args ? { runs: args.runs } : { winnerSelectionId: args.winnerSelectionId };
         return { url, method: 'POST', body };
       },
+      invalidatesTags: [{ type: 'Settlement', id: 'LIST' }, { type: 'Risk', id: 'LIST' }],
     }),
   }),
 });
+
+export const { useSettlementMarketsQuery } = settlementApi;

@@ -9,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const ANSWER = {
   isSuccess: true, marketId: '1.1000042', outcome: 'winner', result: 'India', source: 'operator', settledAt: '25/11/2026 11:30:00',
-  betsSettled: 14, betsVoided: 0, betsLapsed: 2, users: 5, alreadySettled: false,
+  betsSettled: 14, betsVoided: 0, betsLapsed: 2, users: 5, alreadySettled: false, paid: 12500, collected: 3000.5,
 };
 
 function open(store: ReturnType<typeof signedInStore>['store'], draft: SettleDraft) {
@@ -34,7 +34,7 @@ test('a wrong typed market sends nothing; the right one settles once, however of
   await until(() => selectSettleResults(store.getState()).length === 1, 'the answer');
   expect(server.callsTo('POST /admin/markets/1.1000042/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 7 }]);
   expect(selectConfirming(store.getState())).toBeNull();
-  expect(extra.toasts).toEqual([{ kind: 'success', message: '1.1000042: settled India (14 bets settled, 0 void, 5 players).' }]);
+  expect(extra.toasts).toEqual([{ kind: 'success', message: '1.1000042: settled India (14 bets settled, 0 void, 5 players, ₹12,500.00 paid, ₹3,000.50 taken).' }]);
 });
 
 test('void and fancy runs send their own bodies', async () => {
@@ -92,4 +92,32 @@ test('a rollback needs a reason and the typed market; it sends the reason once a
   expect(server.callsTo('POST /admin/markets/1.1000042/rollback').map((c) => c.body)).toEqual([{ reason: 'Wrong winner declared' }]);
   expect(selectSettleResults(store.getState())[0]).toMatchObject({ action: 'rolled back', result: 'India', users: 3, betsSettled: 8, reversed: 4250.5 });
   expect(extra.toasts.at(-1)).toEqual({ kind: 'success', message: '1.1000042: rolled back India (8 bets reopened, 3 players, ₹4,250.50 reversed).' });
+});
+
+test("a market picked from the list is confirmed by its name (any case and spacing), not its id", async () => {
+  const server = stubServer({ 'POST /admin/markets/1.1000042/settle': { body: ANSWER } });
+  const { store, extra } = signedInStore();
+  store.dispatch(settle.marketPicked({ marketId: '1.1000042', kind: 'winner', value: '', name: 'India v Australia / Match Odds' }));
+  store.dispatch(settle.draftChanged({ value: '7', valueName: 'India' }));
+  store.dispatch(settle.confirmationOpened());
+  store.dispatch(settle.confirmationTyped('1.1000042'));
+  store.dispatch(settle.settleConfirmed());
+  await until(() => selectSettleError(store.getState()) !== null, 'the refusal');
+  expect(selectSettleError(store.getState())).toBe(SETTLE_MSG.confirm);
+  expect(server.calls).toHaveLength(0);
+
+  store.dispatch(settle.confirmationTyped('  india v australia /  match odds '));
+  store.dispatch(settle.settleConfirmed());
+  await until(() => selectSettleResults(store.getState()).length === 1, 'the answer');
+  expect(server.callsTo('POST /admin/markets/1.1000042/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 7 }]);
+  expect(selectSettleResults(store.getState())[0]).toMatchObject({ name: 'India v Australia / Match Odds', paid: 12500, collected: 3000.5, reversed: null });
+  expect(extra.toasts.at(-1)?.message).toBe('India v Australia / Match Odds: settled India (14 bets settled, 0 void, 5 players, ₹12,500.00 paid, ₹3,000.50 taken).');
+});
+
+test('typing another market id by hand forgets the picked market and its name', () => {
+  const { store } = signedInStore();
+  store.dispatch(settle.marketPicked({ marketId: '1.1', kind: 'winner', value: '3', valueName: 'India', name: 'A v B / Match Odds' }));
+  store.dispatch(settle.draftChanged({ marketId: '1.2' }));
+  store.dispatch(settle.confirmationOpened());
+  expect(selectConfirming(store.getState())).toEqual({ marketId: '1.2', kind: 'winner', value: '3' });
 });

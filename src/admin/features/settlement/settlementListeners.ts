@@ -7,7 +7,7 @@ import { settlementApi, type SettleArgs } from './settlementApi';
 import { riskApi } from '../risk/riskApi';
 import type { SettlementRecord } from './settlementSlice';
 import { settlementActions, selectConfirming, selectSettlePending, selectTyped } from './settlementSlice';
-import { SETTLE_MSG, settleDraftErrors, type SettleDraft } from './settlementValidation';
+import { confirmationMatches, SETTLE_MSG, settleDraftErrors, type SettleDraft } from './settlementValidation';
 
 const { settleConfirmed, settleStarted, settleSucceeded, settleRefused } = settlementActions;
 
@@ -23,7 +23,7 @@ export async function settleWorkflow(_action: unknown, api: AdminListenerApi): P
   const state = api.getState();
   const draft = selectConfirming(state);
   if (!draft || selectSettlePending(state)) return;
-  if (selectTyped(state).trim() !== draft.marketId) {
+  if (!confirmationMatches(selectTyped(state), draft)) {
     api.dispatch(settleRefused(SETTLE_MSG.confirm));
     return;
   }
@@ -42,10 +42,13 @@ export async function settleWorkflow(_action: unknown, api: AdminListenerApi): P
     return;
   }
   api.dispatch(settleSucceeded(record));
-  const moved = record.reversed !== null
-    ? `${record.betsSettled} bets reopened, ${record.users} players, ${formatRupees(record.reversed)} reversed`
-    : `${record.betsSettled} bets settled, ${record.betsVoided} void, ${record.users} players`;
-  api.extra.toast('success', `${record.marketId}: ${record.action} ${record.result} (${moved}).`);
+  api.extra.toast('success', `${record.name ?? record.marketId}: ${record.action} ${record.result} (${movedText(record)}).`);
+}
+
+/** How many players and how much money a settlement, void or rollback moved. */
+export function movedText(record: SettlementRecord): string {
+  if (record.reversed !== null) return `${record.betsSettled} bets reopened, ${record.users} players, ${formatRupees(record.reversed)} reversed`;
+  return `${record.betsSettled} bets settled, ${record.betsVoided} void, ${record.users} players, ${formatRupees(record.paid ?? 0)} paid, ${formatRupees(record.collected ?? 0)} taken`;
 }
 
 async function send(draft: SettleDraft, api: AdminListenerApi): Promise<SettlementRecord | { error: unknown }> {
@@ -54,16 +57,17 @@ async function send(draft: SettleDraft, api: AdminListenerApi): Promise<Settleme
     if ('error' in result && result.error) return { error: result.error };
     const r = result.data!;
     return {
-      marketId: r.marketId, action: 'rolled back', result: r.undone, when: '', betsSettled: r.betsReopened, betsVoided: 0, betsLapsed: 0,
-      users: r.users, reversed: r.reversed, repeated: r.alreadyRolledBack,
+      marketId: r.marketId, name: draft.name ?? null, action: 'rolled back', result: r.undone, when: '', betsSettled: r.betsReopened, betsVoided: 0,
+      betsLapsed: 0, users: r.users, paid: null, collected: null, reversed: r.reversed, repeated: r.alreadyRolledBack,
     };
   }
   const result = await api.dispatch(settlementApi.endpoints.settleMarket.initiate(settleArgs(draft)));
   if ('error' in result && result.error) return { error: result.error };
   const r = result.data!;
   return {
-    marketId: r.marketId, action: r.outcome === 'void' ? 'voided' : 'settled', result: r.result, when: r.settledAt, betsSettled: r.betsSettled,
-    betsVoided: r.betsVoided, betsLapsed: r.betsLapsed, users: r.users, reversed: null, repeated: r.alreadySettled,
+    marketId: r.marketId, name: draft.name ?? null, action: r.outcome === 'void' ? 'voided' : 'settled', result: r.result, when: r.settledAt,
+    betsSettled: r.betsSettled, betsVoided: r.betsVoided, betsLapsed: r.betsLapsed, users: r.users, paid: r.paid, collected: r.collected,
+    reversed: null, repeated: r.alreadySettled,
   };
 }
 

@@ -6,6 +6,8 @@ import type { SettleDraft } from './settlementValidation';
 /** One answer of the settle, void or rollback call, as the page lists it. */
 export interface SettlementRecord {
   marketId: string;
+  /** The market's name when it was picked from a list. */
+  name: string | null;
   action: 'settled' | 'voided' | 'rolled back';
   result: string;
   when: string;
@@ -13,6 +15,9 @@ export interface SettlementRecord {
   betsVoided: number;
   betsLapsed: number;
   users: number;
+  /** Settle / void: rupees paid to players and taken from them. Null for a rollback. */
+  paid: number | null;
+  collected: number | null;
   /** Rollback: the rupees its reversing entries moved. */
   reversed: number | null;
   repeated: boolean;
@@ -42,7 +47,21 @@ export const settlementSlice = createSlice({
   initialState,
   reducers: {
     draftChanged(state, action: PayloadAction<Partial<SettleDraft>>) {
-      state.draft = { ...state.draft, ...action.payload };
+      const next = { ...state.draft, ...action.payload };
+      // Editing the id or the kind by hand forgets the market picked from a list.
+      if ('marketId' in action.payload || 'kind' in action.payload) {
+        delete next.name;
+        delete next.valueName;
+      }
+      if ('value' in action.payload && !('valueName' in action.payload)) delete next.valueName;
+      state.draft = next;
+      state.error = null;
+    },
+    /** A market picked from the lists, with what to do to it: the confirmation opens at once. */
+    marketPicked(state, action: PayloadAction<SettleDraft>) {
+      state.draft = action.payload;
+      state.confirming = null;
+      state.typed = '';
       state.error = null;
     },
     confirmationOpened(state) {
@@ -64,6 +83,8 @@ export const settlementSlice = createSlice({
       state.error = null;
     },
     settleSucceeded(state, action: PayloadAction<SettlementRecord>) {
+      // Done: the form starts afresh (the market has left the list it was picked from).
+      state.draft = initialState.draft;
       state.pending = false;
       state.confirming = null;
       state.typed = '';

@@ -8,13 +8,27 @@ export interface SettleDraft {
   marketId: string;
   kind: SettleKind;
   value: string;
+  /** A market picked from the lists: its name as shown ('Mumbai v Delhi / Match Odds'), which the
+   *  operator types to confirm. A market typed by id is confirmed by its id. */
+  name?: string;
+  /** The winner's name when picked from the market's runners. */
+  valueName?: string;
+}
+
+/** What the operator must type to confirm. */
+export const confirmPhrase = (draft: SettleDraft): string => draft.name ?? draft.marketId;
+
+/** The typed confirmation matches: the same words, whatever the case and spacing. */
+export function confirmationMatches(typed: string, draft: SettleDraft): boolean {
+  const norm = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+  return norm(typed) !== '' && norm(typed) === norm(confirmPhrase(draft));
 }
 
 export const SETTLE_MSG = {
   marketId: 'Type a market id such as 1.1000042.',
   winner: 'The winner is a selection id: a whole number from 1.',
   runs: 'Runs are a whole number from 0 to 10,000.',
-  confirm: 'Type the market exactly as shown to confirm.',
+  confirm: 'Type the market\'s name exactly as shown to confirm.',
   reason: 'Give a reason (1 to 500 characters).',
 } as const;
 

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { selectOperator, sessionActions } from '../session/sessionSlice';
+import { useActivity } from '../session/useActivity';
 import { usePendingRequestsQuery } from '../requests/requestsApi';
 
 const Header = styled.header`
@@ -117,6 +118,7 @@ function QueueLink({ to, label, kind }: { to: string; label: string; kind: 'depo
 export function AdminShell() {
   const operator = useAdminSelector(selectOperator);
   const dispatch = useAdminDispatch();
+  useActivity();
   return (
     <>
       <Header>

@@ -1,0 +1,79 @@
+// The settlement page's calls (issue 17): GET /admin/settlement/markets lists the markets waiting for
+// a result, with their names and runners, and those settled lately; a settle answers how much money
+// its ledger entries moved. Operator only.
+import { buildTestApp, type TestApp } from '../../test/app';
+import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../bets/testSupport';
+import { bettor, persistTestEvent } from '../../settlement/testSupport';
+import { admin } from './testSupport';
+
+let t: TestApp;
+let op: Session;
+let player: Session;
+let self: Session;
+let call: ReturnType<typeof admin>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  op = await logInOperator(t.app);
+  call = admin(t, op.cookie);
+  player = await logIn(t.app, 'player1', 'player123');
+  self = await logIn(t.app, 'self1', 'self123');
+  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+  await persistTestEvent(t);
+}, 30_000); // a fresh database and app: slower than 5 s on a busy machine
+afterAll(() => t.close());
+
+const queue = async () => {
+  const response = await call('GET', '/settlement/markets');
+  expect(response.statusCode).toBe(200);
+  return response.json();
+};
+
+test('a market with open bets waits with its names and runners; settled, it moves to the settled list with the money it moved', async () => {
+  expect(await queue()).toEqual({ isSuccess: true, awaiting: [], settled: [] });
+  // player1 backs Mumbai ₹100 at 2; self1 backs Delhi ₹1000 at 1.96; self1 takes a fancy line too.
+  await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  await bettor(t, self).matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 1000 });
+  await bettor(t, self).matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
+
+  const waiting = await queue();
+  expect(waiting.settled).toEqual([]);
+  expect(waiting.awaiting).toEqual(expect.arrayContaining([
+    expect.objectContaining({
+      marketId: MO, eventId: GAME_ID, eventName: 'Mumbai v Delhi', marketName: 'Match Odds', kind: 'Matchodds', rolledBack: false,
+      openBets: 2, players: 2, runners: [{ selectionId: HOME, name: 'Mumbai' }, { selectionId: AWAY, name: 'Delhi' }],
+    }),
+    expect.objectContaining({ marketId: FANCY, kind: 'Fancy', openBets: 1, players: 1, runners: [] }),
+  ]));
+  expect(waiting.awaiting).toHaveLength(2);
+
+  // Delhi wins: self1 is paid ₹960, player1 loses ₹100.
+  const settled = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: AWAY });
+  expect(settled.statusCode).toBe(200);
+  expect(settled.json()).toMatchObject({ result: 'Delhi', users: 2, betsSettled: 2, paid: 960, collected: 100, alreadySettled: false });
+  const after = await queue();
+  expect(after.awaiting.map((m: { marketId: string }) => m.marketId)).toEqual([FANCY]);
+  expect(after.settled).toEqual([
+    expect.objectContaining({ marketId: MO, eventName: 'Mumbai v Delhi', marketName: 'Match Odds', result: 'Delhi', source: 'operator', users: 2 }),
+  ]);
+
+  // Rolled back, it waits again (flagged); settled again, the money is that settlement's alone.
+  expect((await call('POST', `/markets/${MO}/rollback`, { reason: 'Wrong winner' })).statusCode).toBe(200);
+  const again = await queue();
+  expect(again.settled).toEqual([]);
+  expect(again.awaiting).toEqual(expect.arrayContaining([expect.objectContaining({ marketId: MO, rolledBack: true, openBets: 2 })]));
+  const right = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
+  expect(right.json()).toMatchObject({ result: 'Mumbai', paid: 100, collected: 1000 });
+  // Asked again, the same answer: nothing more moved.
+  expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).json()).toMatchObject({ alreadySettled: true, paid: 100, collected: 1000 });
+  // A void moves no money: the stakes were never taken.
+  expect((await call('POST', `/markets/${FANCY}/void`)).json()).toMatchObject({ outcome: 'void', betsVoided: 1, users: 1, paid: 0, collected: 0 });
+  expect((await queue()).awaiting).toEqual([]);
+});
+
+test('players are refused the call', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/api/admin/settlement/markets', headers: { cookie: player.cookie } });
+  expect(response.statusCode).toBe(403);
+  expect(response.json()).toMatchObject({ isSuccess: false });
+});
