@@ -22,7 +22,7 @@ const config: Config = {
       roots: ['<rootDir>/server', '<rootDir>/src/domain'],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/server/test/globalSetup.ts',
-      setupFilesAfterEnv: ['<rootDir>/server/test/fastCheckSetup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/server/test/fastCheckSetup.ts', '<rootDir>/server/test/timeouts.ts'],
       globalTeardown: '<rootDir>/server/test/globalTeardown.ts',
       transform: { '^.+\\.(t|j)sx?$': swc as never },
       // content-disposition 3 and cookie 2 ship only ESM, and @fastify/cookie loads cookie with import():
