@@ -14,6 +14,7 @@ import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../s
 import { accountById, accountByName, updateAccount, type AccountChanges, type AccountRow } from './repository';
 import { OPERATOR_MSG } from './messages';
 import { recordAction, type Actor } from './audit';
+import { protectionState } from '../protection/service';
 
 /** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
 export function exactPaise(rupees: number): number {
@@ -46,7 +47,7 @@ export function makeOperatorService(deps: AppDeps) {
   async function show(id: number): Promise<AdminUser> {
     const row = await accountById(db, id);
     if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
-    return toAdminUser(row);
+    return { ...toAdminUser(row), protection: await protectionState(db, row.id, deps.clock.now()) };
   }
 
   return {
@@ -83,7 +84,7 @@ export function makeOperatorService(deps: AppDeps) {
     async findByName(username: string): Promise<AdminUser> {
       const row = await accountByName(db, username);
       if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
-      return toAdminUser(row);
+      return { ...toAdminUser(row), protection: await protectionState(db, row.id, deps.clock.now()) };
     },
 
     /** One ledger entry under the wallet lock; a debit may not take the available money below ₹0. */
