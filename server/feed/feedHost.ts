@@ -11,6 +11,7 @@ import { tryFeedLeaderLock } from './relay/leaderLock';
 import { PgFeed } from './relay/pgFeed';
 import { PgPublisher } from './relay/pgPublisher';
 import { SimulatorFeed } from './simulator/simulatorFeed';
+import { startPriceSampler } from './priceHistory';
 
 export interface FeedHost {
   /** What the app subscribes to: updates arrive here only once they are in the database. */
@@ -42,10 +43,13 @@ export async function leadFeed(options: FeedHostOptions): Promise<FeedHost | nul
     await publisher.reset();
     feed.onUpdate((update) => publisher.publish(update));
     await feed.start();
+    // Only the leader samples the prices for the match page's history (priceHistory.ts).
+    const sampler = startPriceSampler(db, feed, clock, onError);
     return {
       feed,
       role: 'simulator',
       stop: async () => {
+        await sampler.stop();
         await feed.stop();
         await publisher.idle();
         await lock.release();
