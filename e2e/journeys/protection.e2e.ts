@@ -24,12 +24,12 @@ after(async () => {
   await browser.close();
 });
 
+/** The welcome popup every log-in of a player who need not change the password shows. */
 async function closeWelcome(page: Page): Promise<void> {
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await welcome.waitFor({ state: 'detached' });
-  }
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await welcome.waitFor({ state: 'detached' });
 }
 
 async function toast(page: Page, message: string): Promise<void> {
