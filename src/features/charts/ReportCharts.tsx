@@ -13,6 +13,17 @@ const Box = styled.figure`
 `;
 
 const rupeeAxis = { size: 70, values: (_u: unknown, ticks: number[]) => ticks.map((v) => `₹${v.toLocaleString('en-IN')}`) };
+/** Half a day either side of the bars (uPlot would otherwise stretch a single day over years). */
+const dayRange = (_u: unknown, min: number, max: number): [number, number] => [min - 43_200, max + 43_200];
+/** An hour either side of a single point; the range itself otherwise. */
+/** Bars stand on ₹0: the range always holds it, with a tenth of headroom. */
+const fromZero = (_u: unknown, min: number, max: number): [number, number] => {
+  const low = Math.min(0, min);
+  const high = Math.max(0, max);
+  const pad = (high - low || 100) / 10;
+  return [low < 0 ? low - pad : 0, high > 0 ? high + pad : 0];
+};
+const timeRange = (_u: unknown, min: number, max: number): [number, number] => (min === max ? [min - 3_600, max + 3_600] : [min, max]);
 const ist = (UPlot: Parameters<ChartOptions>[0]) => (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata');
 
 export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
@@ -23,7 +34,7 @@ export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
       width,
       height: 220,
       tzDate: ist(UPlot),
-      scales: { x: { time: true } },
+      scales: { x: { time: true, range: dayRange }, y: { range: fromZero } },
       series: [
         {},
         { label: 'Profit ₹', stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
@@ -47,7 +58,7 @@ export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] })
     width,
     height: 220,
     tzDate: ist(UPlot),
-    scales: { x: { time: true } },
+    scales: { x: { time: true, range: timeRange } },
     series: [{}, { label: 'Balance ₹', stroke: theme.colors.primary, width: 2, fill: 'rgba(26,111,163,0.08)', paths: UPlot.paths.stepped!({ align: 1 }) }],
     axes: [{}, rupeeAxis],
   }), []);
