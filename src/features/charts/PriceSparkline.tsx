@@ -24,7 +24,13 @@ const Spark = styled.button`
   background: none;
   cursor: pointer;
   &:hover, &:focus-visible { border-color: ${({ theme }) => theme.colors.border}; }
-  svg { display: block; }
+  svg { display: block; width: ${W}px; height: ${H}px; }
+  /* Narrower on a phone, where the runner's name needs the room. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    width: 44px;
+    margin-left: 4px;
+    svg { width: 36px; }
+  }
 `;
 
 /** The polyline's points for `values` (nulls skipped) in a W × H box, or '' with fewer than two. */
@@ -57,8 +63,8 @@ export const PriceSparkline = memo(function PriceSparkline({ marketId, selection
   return (
     <>
       <Spark type="button" aria-label={`Price chart ${runnerName}: last 30 minutes`} onClick={() => setOpen(true)} data-sparkline={selectionId}>
-        <svg width={W} height={H} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
-          <polyline points={points} fill="none" stroke={colour} strokeWidth="1.5" strokeLinejoin="round" />
+        <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <polyline points={points} fill="none" stroke={colour} strokeWidth="1.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
         </svg>
       </Spark>
       {open && (
