@@ -58,7 +58,7 @@ test('open bets up to the daily loss limit are accepted, the one past it refused
   expect(bets.map((b) => b.stake)).toEqual([60_000, 40_000, 10_000]);
 });
 
-test('weekly and monthly loss limits: over by a rupee refused, the tighter one named', async () => {
+test('weekly and monthly loss limits: over by a rupee refused, at it accepted, the tighter one named', async () => {
   const me = await player();
   const p = protection(t.app, me.cookie);
   await p.setLimit({ kind: 'loss', period: 'month', amount: 900 });
@@ -68,6 +68,16 @@ test('weekly and monthly loss limits: over by a rupee refused, the tighter one n
   expect(over.statusCode).toBe(400);
   expect(over.json().message).toBe("Loss limit: this bet's worst case would pass your weekly loss limit of ₹700. ₹200 of it is left.");
   expect((await back(me, 200)).statusCode).toBe(200);
+});
+
+test('a monthly loss limit alone: under and at it accepted, over it refused', async () => {
+  const me = await player();
+  await protection(t.app, me.cookie).setLimit({ kind: 'loss', period: 'month', amount: 900 });
+  expect((await back(me, 800)).statusCode).toBe(200);
+  expect((await back(me, 100)).statusCode).toBe(200);
+  const over = await back(me, 100);
+  expect(over.statusCode).toBe(400);
+  expect(over.json().message).toBe("Loss limit: this bet's worst case would pass your monthly loss limit of ₹900. ₹0 of it is left.");
 });
 
 test('a net settled loss counts until it leaves the window', async () => {
@@ -101,10 +111,10 @@ test('a loss-limit raise waits 24 hours; a player without a loss limit is not he
   await protection(t.app, me.cookie).setLimit({ kind: 'loss', period: 'day', amount: 500 });
   expect((await back(me, 500)).statusCode).toBe(200);
   expect((await protection(t.app, me.cookie).setLimit({ kind: 'loss', period: 'day', amount: 2000 })).json().state.loss[0]).toMatchObject({ amount: 500, pending: { amount: 2000 } });
-  expect((await back(me, 100)).statusCode).toBe(400);
+  expect((await back(me, 100)).json().message).toBe("Loss limit: this bet's worst case would pass your daily loss limit of ₹500. ₹0 of it is left.");
   expect((await back(free, 3000)).statusCode).toBe(200);
   advance(DAY + 60_000);
   me = { ...(await logIn(t.app, me.name, `${me.name}-pass`)), name: me.name };
   expect((await back(me, 1500)).statusCode).toBe(200);
-  expect((await back(me, 1)).statusCode).toBe(400);
+  expect((await back(me, 100)).json().message).toBe("Loss limit: this bet's worst case would pass your daily loss limit of ₹2,000. ₹0 of it is left.");
 });
