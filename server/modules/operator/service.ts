@@ -47,11 +47,15 @@ export function makeOperatorService(deps: AppDeps) {
   async function show(id: number): Promise<AdminUser> {
     const row = await accountById(db, id);
     if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
-    return { ...toAdminUser(row), protection: await protectionState(db, row.id, deps.clock.now()) };
+    return toAdminUser(row);
   }
 
   return {
-    show,
+    /** GET /admin/users/{id}: the account with the limits and exclusion the player set (issue 19). */
+    async show(id: number): Promise<AdminUser> {
+      const user = await show(id);
+      return { ...user, protection: await protectionState(db, id, deps.clock.now()) };
+    },
 
     /** Only the operator role gets in here; players are refused like a wrong password. */
     async login(credentials: Credentials): Promise<{ user: { id: number; username: string; role: 'operator' }; token: string }> {
