@@ -28,22 +28,22 @@ export function plannedChange(
   now: number,
 ): { row: LimitRow; message: string } {
   const { kind, period, wanted } = change;
-  const now_ = effective(current, now);
+  const inForce = effective(current, now);
   const base = { kind, period };
-  const lowers = wanted !== null && (now_.amount === null || wanted <= now_.amount);
+  const lowers = wanted !== null && (inForce.amount === null || wanted <= inForce.amount);
   if (lowers) {
     // At once, and any raise still waiting is dropped: the player asked for less.
     return { row: { ...base, amount: wanted, pending_amount: null, pending_from: null }, message: PROTECTION_MSG.lowered(kind, period, toRupees(wanted)) };
   }
-  if (now_.amount === null) {
+  if (inForce.amount === null) {
     // Removing a limit that is not there: nothing to wait for.
     return { row: { ...base, amount: null, pending_amount: null, pending_from: null }, message: PROTECTION_MSG.unchanged };
   }
   // A raise or a removal: the same change asked again keeps its original start, so asking twice does not delay it.
-  const same = now_.pending && now_.pending.amount === wanted;
-  const from = same ? now_.pending!.from : new Date(now + LIMIT_RAISE_DELAY_MS);
+  const same = inForce.pending && inForce.pending.amount === wanted;
+  const from = same ? inForce.pending!.from : new Date(now + LIMIT_RAISE_DELAY_MS);
   return {
-    row: { ...base, amount: now_.amount, pending_amount: wanted, pending_from: from },
+    row: { ...base, amount: inForce.amount, pending_amount: wanted, pending_from: from },
     message: PROTECTION_MSG.pending(kind, period, wanted === null ? null : toRupees(wanted), istLabel(from.getTime())),
   };
 }

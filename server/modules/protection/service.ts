@@ -18,13 +18,17 @@ import * as repo from './repository';
 const isKind = (value: string): value is LimitKind => (LIMIT_KINDS as readonly string[]).includes(value);
 const isPeriod = (value: string): value is LimitPeriod => (LIMIT_PERIODS as readonly string[]).includes(value);
 
-/** When an exclusion of `length` taken at `now` ends (months and years on the calendar, in UTC). */
+/** What each length offered adds to the start: days, or calendar months (in UTC). */
+const LENGTHS: Record<ExclusionLength, { days?: number; months?: number }> = {
+  '1d': { days: 1 }, '7d': { days: 7 }, '30d': { days: 30 }, '6m': { months: 6 }, '1y': { months: 12 }, '2y': { months: 24 }, '5y': { months: 60 },
+};
+
+/** When an exclusion of `length` taken at `now` ends. */
 export function exclusionEnd(length: ExclusionLength, now: number): number {
-  const days = { '1d': 1, '7d': 7, '30d': 30 } as Record<string, number>;
-  if (days[length]) return now + days[length] * 86_400_000;
-  const months = { '6m': 6, '1y': 12, '2y': 24, '5y': 60 }[length as '6m'];
+  const { days, months } = LENGTHS[length];
+  if (days) return now + days * 86_400_000;
   const end = new Date(now);
-  end.setUTCMonth(end.getUTCMonth() + months);
+  end.setUTCMonth(end.getUTCMonth() + (months ?? 0));
   return end.getTime();
 }
 
@@ -43,20 +47,20 @@ export async function protectionState(q: repo.Q, userId: number, now: number): P
   const views = async (kind: LimitKind): Promise<LimitView[]> =>
     Promise.all(LIMIT_PERIODS.map(async (period) => {
       const row = rows.find((r) => r.kind === kind && r.period === period);
-      const now_ = effective(row, now);
+      const inForce = effective(row, now);
       const used = kind === 'deposit'
         ? await repo.depositsAsked(q, userId, period, now)
         : exposure - (await repo.settledSince(q, userId, new Date(now - PERIOD_MS[period])));
       return {
         period,
-        amount: now_.amount === null ? null : toRupees(now_.amount),
-        pending: now_.pending && {
-          amount: now_.pending.amount === null ? null : toRupees(now_.pending.amount),
-          from: now_.pending.from.getTime(),
-          fromLabel: istLabel(now_.pending.from.getTime()),
+        amount: inForce.amount === null ? null : toRupees(inForce.amount),
+        pending: inForce.pending && {
+          amount: inForce.pending.amount === null ? null : toRupees(inForce.pending.amount),
+          from: inForce.pending.from.getTime(),
+          fromLabel: istLabel(inForce.pending.from.getTime()),
         },
         used: toRupees(Math.max(0, used)),
-        left: now_.amount === null ? null : toRupees(Math.max(0, now_.amount - used)),
+        left: inForce.amount === null ? null : toRupees(Math.max(0, inForce.amount - used)),
       };
     }));
   return { deposit: await views('deposit'), loss: await views('loss'), exclusion: exclusion ? exclusionView(exclusion) : null, realityCheckMinutes: minutes };

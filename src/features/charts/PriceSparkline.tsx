@@ -57,9 +57,10 @@ export const PriceSparkline = memo(function PriceSparkline({ marketId, selection
   const series = data?.runners.find((r) => r.selectionId === selectionId);
   const points = useMemo(() => (series ? sparkPoints(series.t, series.back) : ''), [series]);
   if (!series || !points) return null;
-  const first = series.back.find((v) => v !== null);
-  const last = [...series.back].reverse().find((v) => v !== null);
-  const colour = last !== undefined && first !== undefined && last !== null && first !== null && last < first ? '#077a32' : last === first ? '#5b6b79' : '#d0021b';
+  // Shortening (the runner more fancied) green, drifting red, unchanged grey.
+  const prices = series.back.filter((v): v is number => v !== null);
+  const move = prices[prices.length - 1] - prices[0];
+  const colour = move < 0 ? '#077a32' : move > 0 ? '#d0021b' : '#5b6b79';
   return (
     <>
       <Spark type="button" aria-label={`Price chart ${runnerName}: last 30 minutes`} onClick={() => setOpen(true)} data-sparkline={selectionId}>
