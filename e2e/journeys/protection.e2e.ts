@@ -106,6 +106,7 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   await depositForm.getByRole('button', { name: 'Set limit' }).click();
   await page.getByRole('status').filter({ hasText: 'Your daily deposit limit is now ₹1,000.' }).waitFor();
   const dailyRow = page.getByRole('table', { name: 'Deposit limits' }).getByRole('row').filter({ hasText: 'Daily' });
+  await dailyRow.filter({ hasText: '₹1,000' }).waitFor(); // the table follows the answer's state a render later
   assert.deepEqual((await dailyRow.getByRole('cell').allTextContents()).slice(1), ['₹1,000', '₹0', '₹1,000']);
   await screenshot(page, 'protection-page-desktop');
 
