@@ -13,9 +13,10 @@ const Box = styled.figure`
 `;
 
 const rupeeAxis = { size: 70, values: (_u: unknown, ticks: number[]) => ticks.map((v) => `₹${v.toLocaleString('en-IN')}`) };
-/** Half a day either side of the bars (uPlot would otherwise stretch a single day over years). */
-const dayRange = (_u: unknown, min: number, max: number): [number, number] => [min - 43_200, max + 43_200];
-/** An hour either side of a single point; the range itself otherwise. */
+// The x ranges come from the data itself: for a single point uPlot 1.6 widens a time scale by 86,400
+// "units" of its `ms` option, which in seconds is a thousand days.
+/** Half a day either side of the bars. */
+const dayRange = (times: number[]) => (): [number, number] => [times[0] - 43_200, times[times.length - 1] + 43_200];
 /** Bars stand on ₹0: the range always holds it, with a tenth of headroom. */
 const fromZero = (_u: unknown, min: number, max: number): [number, number] => {
   const low = Math.min(0, min);
@@ -23,7 +24,11 @@ const fromZero = (_u: unknown, min: number, max: number): [number, number] => {
   const pad = (high - low || 100) / 10;
   return [low < 0 ? low - pad : 0, high > 0 ? high + pad : 0];
 };
-const timeRange = (_u: unknown, min: number, max: number): [number, number] => (min === max ? [min - 3_600, max + 3_600] : [min, max]);
+/** From the first entry to the last (an hour either side of a single one). */
+const timeRange = (times: number[]) => (): [number, number] => {
+  const [min, max] = [times[0], times[times.length - 1]];
+  return min === max ? [min - 3_600, max + 3_600] : [min, max];
+};
 const ist = (UPlot: Parameters<ChartOptions>[0]) => (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata');
 
 export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
@@ -34,7 +39,7 @@ export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
       width,
       height: 220,
       tzDate: ist(UPlot),
-      scales: { x: { time: true, range: dayRange }, y: { range: fromZero } },
+      scales: { x: { time: true, range: dayRange(daily.days) }, y: { range: fromZero } },
       series: [
         {},
         { label: 'Profit ₹', stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
@@ -42,7 +47,7 @@ export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
       ],
       axes: [{}, rupeeAxis],
     };
-  }, []);
+  }, [daily]);
   if (daily.days.length === 0) return null;
   return (
     <Box>
@@ -58,10 +63,10 @@ export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] })
     width,
     height: 220,
     tzDate: ist(UPlot),
-    scales: { x: { time: true, range: timeRange } },
+    scales: { x: { time: true, range: timeRange(line.times) } },
     series: [{}, { label: 'Balance ₹', stroke: theme.colors.primary, width: 2, fill: 'rgba(26,111,163,0.08)', paths: UPlot.paths.stepped!({ align: 1 }) }],
     axes: [{}, rupeeAxis],
-  }), []);
+  }), [line]);
   if (line.times.length === 0) return null;
   return (
     <Box>
