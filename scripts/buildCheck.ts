@@ -8,7 +8,8 @@
 //     pass the budget: scripts/wireBudgetPlugin.ts.) Every text file has its brotli and gzip copy;
 //     the service worker precaches the shell and nothing under /api; tesseract.js sits only in the slip-reading chunk
 //     the deposit view loads on demand; moment carries no locales and is not in the first page;
-//     crypto-js comes in per module (aes, enc-utf8 and what they need), never its index.
+//     crypto-js comes in per module (aes, enc-utf8 and what they need), never its index; uPlot in one
+//     on-demand chunk of its own (shared by the console's dashboard and the player's charts).
 //  2. The same build with the budget lowered below today's size (LOGIN_JS_BUDGET_BYTES) FAILS, naming
 //     the budget.
 //  3. The console (/admin) is a separate entry: its modules only in its own chunks, and the log-in
@@ -150,6 +151,15 @@ async function main(): Promise<void> {
     check(
       tesseract.length > 0 && tesseract.every((id) => !initialChunks.has(id) && chunkById.get(id)?.names.includes('slip-ocr')),
       `tesseract.js only in the on-demand 'slip-ocr' chunk (chunks: ${tesseract.map((id) => chunkById.get(id)?.names.join('+') || id).join(', ')})`,
+    );
+    // The chart library (issue 19): uPlot's code in one on-demand chunk that holds nothing else, the
+    // one the console's dashboard names 'admin-chart'; the player's 'charts' chunk (its CSS and a
+    // two-line module) loads it too (webpack reuses the existing chunk rather than copy the library).
+    const uplot = [...chunksOf(/node_modules\/uplot\/dist\/uPlot\.(esm|cjs)\.js$/)];
+    const onlyUplot = (id: string | number) => modules.filter((m) => m.chunks.includes(id)).every((m) => /node_modules\/uplot\//.test(m.name));
+    check(
+      uplot.length === 1 && !initialChunks.has(uplot[0]) && onlyUplot(uplot[0]) && stats.chunks.some((c) => c.names.includes('charts') && !c.initial),
+      `uPlot in one on-demand chunk of its own, never on the log-in route (chunk: ${uplot.map((id) => chunkById.get(id)?.names.join('+') || id).join(', ')}); the player's 'charts' chunk on demand`,
     );
     const locales = modules.filter((m) => /node_modules\/moment\/locale\//.test(m.name));
     check(locales.length === 0, `moment without locales (${locales.length} locale modules bundled)`);

@@ -24,6 +24,8 @@ import betsRoutes from './modules/bets/routes';
 import reportsRoutes from './modules/reports/routes';
 import walletRoutes from './modules/wallet/routes';
 import operatorRoutes from './modules/operator/routes';
+import protectionRoutes from './modules/protection/routes';
+import pricesRoutes from './modules/prices/routes';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
@@ -35,7 +37,7 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
 
 export type ApiModule = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
-const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRoutes, reportsRoutes, walletRoutes, operatorRoutes];
+const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRoutes, reportsRoutes, walletRoutes, operatorRoutes, protectionRoutes, pricesRoutes];
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;

@@ -14,6 +14,7 @@ import { PositionCache } from './modules/bets/positionCache';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
+import { prunePriceHistory } from './feed/priceHistory';
 import { purgeDemoPlayers } from './modules/auth/demoPurge';
 import { pruneAddressLimits } from './modules/auth/addressLimits';
 import { listenForEndedSessions } from './modules/auth/sessionRevocation';
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
     alsoRun: async () => {
       await purgeDemoPlayers(db, clock);
       await pruneAddressLimits(db, clock, 2 * 60 * 60_000);
+      await prunePriceHistory(db, clock);
     },
     onError: (error) => process.stderr.write(`[feed] retention: ${error instanceof Error ? error.message : String(error)}\n`),
   });

@@ -4,5 +4,6 @@ import type { SportsTables } from './tables/sports';
 import type { BetTables } from './tables/bets';
 import type { WalletTables } from './tables/wallet';
 import type { OperatorTables } from './tables/operator';
+import type { ProtectionTables } from './tables/protection';
 
-export interface Database extends CoreTables, SportsTables, BetTables, WalletTables, OperatorTables {}
+export interface Database extends CoreTables, SportsTables, BetTables, WalletTables, OperatorTables, ProtectionTables {}

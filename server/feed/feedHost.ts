@@ -18,6 +18,7 @@ import { tryFeedLeaderLock } from './relay/leaderLock';
 import { PgFeed } from './relay/pgFeed';
 import { PgPublisher } from './relay/pgPublisher';
 import { SimulatorFeed } from './simulator/simulatorFeed';
+import { startPriceSampler } from './priceHistory';
 
 export interface FeedHost {
   /** What the app subscribes to: updates arrive here only once they are in the database. */
@@ -77,12 +78,15 @@ export async function leadFeed(options: FeedHostOptions & { onLost: (error: unkn
     publisher.replaceWithNext();
     feed.onUpdate((update) => publisher.publish(update));
     await feed.start();
+    // Only the leader samples the prices for the match page's history (priceHistory.ts).
+    const sampler = startPriceSampler(db, feed, clock, onError);
     return {
       feed,
       term: fence.term,
       continued: continuing.length,
       lockBackendPid: lock.backendPid,
       stop: async () => {
+        await sampler.stop();
         await feed.stop();
         await publisher.idle();
         await lock.release();

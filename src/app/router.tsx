@@ -30,6 +30,7 @@ const ChangeButtonValuesPage = () => import('../features/settings/ChangeButtonVa
 const ChangePasswordPage = () => import('../features/auth/ChangePasswordPage');
 const RulesPage = () => import('../features/layout/RulesPage');
 const WalletPage = () => import('../features/wallet/WalletPage');
+const ResponsibleGamingPage = () => import('../features/protection/ResponsibleGamingPage');
 
 const placeholder = (path: string, text: string): RouteObject => ({ path, element: page(PlaceholderSportPage, { text }) });
 
@@ -73,6 +74,7 @@ export const routes: RouteObject[] = [
               { path: 'rules', element: page(RulesPage) },
               { path: 'matchscore/:eid/:eventId/:marketId', element: page(MatchPage) },
               { path: 'wallet-gateway', element: page(WalletPage) },
+              { path: 'responsible-gaming', element: page(ResponsibleGamingPage) },
               { path: '*', element: page(HomePage) },
             ],
           },

@@ -22,6 +22,7 @@ import * as demoExpiry from './20261125_25_demo_expiry';
 import * as sessionRevocation from './20261125_26_session_revocation';
 import * as addressLimits from './20261125_27_address_limits';
 import * as feedFailover from './20261125_28_feed_failover';
+import * as playerProtection from './20261125_30_player_protection';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_26_session_revocation': sessionRevocation,
   '20261125_27_address_limits': addressLimits,
   '20261125_28_feed_failover': feedFailover,
+  '20261125_30_player_protection': playerProtection,
 };

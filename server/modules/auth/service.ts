@@ -15,6 +15,8 @@ import type { SessionUser } from './sessionStore';
 import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, masterData, setPassword, type UserRow } from './repository';
+import { activeExclusion } from '../protection/repository';
+import { PROTECTION_MSG, istLabel } from '../../../src/domain/contract/protection';
 
 /** Demo accounts have no password anyone could type: verifyPassword refuses this scheme. */
 const NO_PASSWORD = 'none$demo-account';
@@ -77,6 +79,9 @@ export function makeAuthService(deps: AppDeps) {
     /** Player log-in: the login info and a new session's token. The operator is not a player. */
     async login(credentials: Credentials): Promise<{ info: LoginInfo; token: string }> {
       const user = await checkCredentials(deps, throttle, credentials, (role) => role === 'player');
+      // A time-out or self-exclusion (issue 19) refuses the log-in until it ends, saying until when.
+      const excluded = await activeExclusion(db, user.id, deps.clock.now());
+      if (excluded) throw forbidden(PROTECTION_MSG.excludedLogin(excluded.kind, istLabel(excluded.ends_at.getTime())), { status: false });
       const token = await sessions.create(user.id, credentials.ip);
       return { info: toLoginInfo(user), token };
     },

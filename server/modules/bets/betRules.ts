@@ -19,6 +19,7 @@ import type { BetsContext } from './context';
 import { mergedRunners, openBetOf } from './exposure';
 import { eventIsLive, liveSelection, type LiveSelection } from './liveMarket';
 import { BETS_MSG } from './messages';
+import { lossRefusal } from './lossLimit';
 import type { SaveBetPayload } from './payload';
 import type { OpenBetRow, PlacementSettings } from './repository';
 import type { FeedEvent } from '../../feed/types';
@@ -197,7 +198,7 @@ export function decideSave(
   const runnersOf = mergedRunners(position.runners, liveRunners(selection));
   const without = totalExposurePaise(open, runnersOf);
   const withBet = totalExposurePaise([...open, candidate], runnersOf);
-  const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet);
+  const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet) ?? lossRefusal(settings.loss, without, withBet);
   if (refusal) throw badRequest(refusal);
   // A stake with paise is a cash-out hedge or nothing: once matched it must not add risk (spec §5
   // keeps every other stake to whole rupees).

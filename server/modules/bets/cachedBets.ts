@@ -20,7 +20,12 @@ const rulesOf = (settings: PlacementSettings): PlayerRules => ({
   lockBetting: settings.lockBetting,
   exposureLimit: settings.exposureLimit,
   betStartMinutes: settings.betStartMinutes,
+  ...(settings.loss ? { loss: settings.loss } : {}),
 });
+
+/** Loss limits that time alone may have moved (a window's oldest entry left it, a raise matured): read them again. */
+const lossExpired = (ctx: BetsContext, entry: CachedPosition): boolean =>
+  entry.rules.loss !== undefined && ctx.clock.now() >= entry.rules.loss.validUntil;
 
 const settingsOf = (entry: CachedPosition, limits: GameLimits | undefined): PlacementSettings => ({
   ...entry.rules,
@@ -132,7 +137,7 @@ export function rememberUpdate(
 /** Books the save from the kept position; false when the caller must take the ordinary path. */
 export async function saveFromCache(ctx: BetsContext, userId: number, payload: SaveBetPayload, target: LiveTarget, ip: string): Promise<boolean> {
   const entry = ctx.positions.get(userId);
-  if (!entry) return false;
+  if (!entry || lossExpired(ctx, entry)) return false;
   const { event, selection } = target;
   const limits = entry.limits.get(gameKey(event.sportId, String(event.id)));
   const runners = runnerCheck(entry, entry.open, payload.market === 'Fancy' ? null : selection.marketId);
@@ -163,6 +168,7 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const row = facts && entry?.open.find((open) => open.id === facts.id);
   // Not pending any more, or too early: the ordinary path says which.
   if (!entry || !facts || !row || row.odds_matched !== null || ctx.clock.now() < facts.matchAfter.getTime()) return undefined;
+  if (lossExpired(ctx, entry)) return undefined;
   const runners = runnerCheck(entry, entry.open, null);
   if (!runners) return undefined;
   const bet: PendingBetRecord = {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { LiveEventLookup } from './liveMarket';
 import type { PositionCache } from './positionCache';
+import type { LossLimitDirectory } from './lossLimit';
 
 export interface BetsContext {
   db: Db;
@@ -14,4 +15,6 @@ export interface BetsContext {
   seriesName: (seriesId: number) => string | undefined;
   /** Players' positions kept from their last bet (positionCache.ts). */
   positions: PositionCache;
+  /** Who has a loss limit, by bet_rules_epoch (lossLimit.ts). */
+  lossLimits: LossLimitDirectory;
 }

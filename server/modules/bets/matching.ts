@@ -20,6 +20,7 @@ import { BETS_MSG } from './messages';
 import { readUpdateBet, type UpdateBetPayload } from './payload';
 import { endPendingBets, lockUserBet } from './repository';
 import { decideUpdate, outcomeOf, type UpdateOutcome } from './updateRules';
+import { addLossRoom } from './lossLimit';
 
 /**
  * One transaction under the user's wallet lock (two round trips: see betTransactions.ts): the lock
@@ -36,6 +37,7 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
     if (bet.status === 'matched') return { refusal: null }; // a retry of an update that succeeded
     if (bet.status !== 'pending') throw badRequest(BETS_MSG.notPending);
     if (ctx.clock.now() < bet.match_after.getTime()) throw badRequest(BETS_MSG.tooEarly);
+    await addLossRoom(ctx, tx, user.id, locked);
 
     const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, locked.settings, { ...position, wallet: locked.wallet });
     const target = { id: bet.id, userId: bet.user_id };

@@ -17,6 +17,7 @@ import { rememberSave, saveFromCache } from './cachedBets';
 import { BETS_MSG } from './messages';
 import { readSaveBet, type SaveBetPayload } from './payload';
 import { findBetByBetId } from './repository';
+import { addLossRoom } from './lossLimit';
 import type { BetsContext } from './context';
 
 /** An earlier save of the same BetId: the caller's is answered as booked, another user's is refused. */
@@ -44,6 +45,7 @@ async function saveReadingPosition(ctx: BetsContext, user: SessionUser, payload:
     });
     // Checked under the lock: two saves of one BetId race to here.
     if (assertNotTaken(locked.position.betOwner, user.id)) return;
+    await addLossRoom(ctx, tx, user.id, locked);
     const { row, exposure } = decideSave(ctx, payload, target, locked.settings, { ...locked.position, wallet: locked.wallet }, ip);
     const written = await bookBet(tx, row, exposure);
     // Another user's save of the same BetId committed while this one ran (this one wrote nothing).

@@ -12,7 +12,8 @@
 //    in the same transaction, and so does every move of money, so an unchanged xmin means unchanged
 //    balance, exposure and open bets. A new writer of bets must keep that rule.
 //  - bet_rules_epoch (migration 11): the rules (LockBetting, ExposureLimit, when betting opens, stake
-//    limits) live in tables the operator changes; any change to them bumps the counter.
+//    limits) live in tables the operator changes; any change to them bumps the counter. So do the
+//    players' own loss limits (migration 20261125_30; kept here with `validUntil`, see lossLimit.ts).
 //  - the market is not settled, and the persisted runners of the markets involved are as many as
 //    kept (the feed only ever adds runners).
 // Entries are replaced, never changed in place, so a request that read one sees a consistent state.
@@ -21,7 +22,7 @@ import type { WalletRow } from '../../money/ledger';
 import type { OpenBetRow, PlacementSettings } from './repository';
 
 /** The player's own rules, as the lock read them. */
-export type PlayerRules = Pick<PlacementSettings, 'lockBetting' | 'exposureLimit' | 'betStartMinutes'>;
+export type PlayerRules = Pick<PlacementSettings, 'lockBetting' | 'exposureLimit' | 'betStartMinutes' | 'loss'>;
 /** The stake limits of one sport and game. */
 export type GameLimits = Pick<PlacementSettings, 'sport' | 'matchSetting'>;
 

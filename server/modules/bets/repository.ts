@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import type { BetsTable, BetStatus } from '../../db/tables/bets';
 import type { Trx } from '../../money/ledger';
 import type { MarketKind } from '../../db/tables/sports';
+import type { LossRoom } from './lossLimit';
 
 type Q = Kysely<Database>;
 export type BetRecord = Selectable<BetsTable>;
@@ -216,4 +217,6 @@ export interface PlacementSettings {
   sport: Selectable<Database['sports']> | undefined;
   /** The game's own limits: the user's row wins over the row for every user. */
   matchSetting: Selectable<Database['user_match_settings']> | undefined;
+  /** The player's loss limits (issue 19), read only for a player who has one (lossLimit.ts). */
+  loss?: LossRoom;
 }

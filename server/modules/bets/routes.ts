@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import { betRoutes } from './betRoutes';
 import type { BetsContext } from './context';
 import { exposureRoutes } from './exposureRoutes';
+import { LossLimitDirectory } from './lossLimit';
 
 export function betsContext(deps: AppDeps): BetsContext {
   return {
@@ -14,6 +15,7 @@ export function betsContext(deps: AppDeps): BetsContext {
     live: (eventId) => deps.snapshots.event(eventId),
     seriesName: (seriesId) => deps.snapshots.seriesById(seriesId)?.name,
     positions: deps.positions,
+    lossLimits: new LossLimitDirectory(),
   };
 }
 

@@ -19,6 +19,7 @@ import type { MatchFill, PendingBetRecord } from './betTransactions';
 import { bestQuote, liveRunners, moneyRefusal } from './betRules';
 import type { BetsContext } from './context';
 import { BETS_MSG } from './messages';
+import { lossRefusal } from './lossLimit';
 import { mergedRunners, openBetOf } from './exposure';
 import { eventIsLive, liveSelection, type LiveSelection } from './liveMarket';
 import type { OpenBetRow, PlacementSettings } from './repository';
@@ -108,7 +109,7 @@ export function decideUpdate(
   const runnersOf = mergedRunners(position.runners, liveRunners(fill.selection));
   const without = totalExposurePaise(others, runnersOf);
   const withBet = totalExposurePaise([...others, filled], runnersOf);
-  const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet);
+  const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet) ?? lossRefusal(settings.loss, without, withBet);
   if (refusal) return drop(refusal);
   const preview = profitPreview(filled);
   return {

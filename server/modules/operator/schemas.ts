@@ -1,4 +1,5 @@
 // JSON schemas of the admin API. Money in rupees (at most 2 decimals, checked by the service).
+import { ProtectionStateSchema } from '../protection/schemas';
 import { Type } from '@sinclair/typebox';
 import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/domain/constants';
@@ -34,6 +35,8 @@ export const AdminUserSchema = Type.Object({
   exposureLimit: Type.Number(),
   lockBetting: ZeroOrOne,
   passwordstatus: ZeroOrOne,
+  /** The limits, time-out or self-exclusion the player set themselves (issue 19); read only. */
+  protection: Type.Optional(ProtectionStateSchema),
 });
 
 export const CreateUserBody = Type.Object({

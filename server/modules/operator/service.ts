@@ -14,6 +14,7 @@ import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../s
 import { accountById, accountByName, updateAccount, type AccountChanges, type AccountRow } from './repository';
 import { OPERATOR_MSG } from './messages';
 import { recordAction, type Actor } from './audit';
+import { protectionState } from '../protection/service';
 
 /** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
 export function exactPaise(rupees: number): number {
@@ -50,7 +51,11 @@ export function makeOperatorService(deps: AppDeps) {
   }
 
   return {
-    show,
+    /** GET /admin/users/{id}: the account with the limits and exclusion the player set (issue 19). */
+    async show(id: number): Promise<AdminUser> {
+      const user = await show(id);
+      return { ...user, protection: await protectionState(db, id, deps.clock.now()) };
+    },
 
     /** Only the operator role gets in here; players are refused like a wrong password. */
     async login(credentials: Credentials): Promise<{ user: { id: number; username: string; role: 'operator' }; token: string }> {
@@ -83,7 +88,7 @@ export function makeOperatorService(deps: AppDeps) {
     async findByName(username: string): Promise<AdminUser> {
       const row = await accountByName(db, username);
       if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
-      return toAdminUser(row);
+      return { ...toAdminUser(row), protection: await protectionState(db, row.id, deps.clock.now()) };
     },
 
     /** One ledger entry under the wallet lock; a debit may not take the available money below ₹0. */

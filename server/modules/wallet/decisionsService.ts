@@ -14,6 +14,7 @@ import { toAdminRequest } from './mappers';
 import { depositWarnings } from './depositWarnings';
 import { WALLET_MSG } from './messages';
 import { SLIP_MIME, SlipStore, type SlipType } from './slip';
+import { depositApprovalRefusal } from '../protection/depositGuard';
 
 export const ADMIN_LIST_MAX = 200;
 const STATE_NAMES: Record<WalletRequestStatus, string> = { 1: 'approved', 2: 'pending', 3: 'rejected' };
@@ -52,6 +53,11 @@ export function makeDecisionsService(deps: AppDeps) {
       // Lock first, then the conditional update: a concurrent decision waits here and then finds
       // the request no longer pending.
       let wallet = await lockWallet(trx, userId);
+      // The player's deposit limits and any time-out, as they are now (issue 19): re-checked under the lock.
+      if (approve && request.request_type === 'deposit' && request.status === 2) {
+        const refusal = await depositApprovalRefusal(trx, userId, request.amount, clock.now(), id);
+        if (refusal) throw conflict(refusal);
+      }
       const decided = await requests.decidePending(trx, id, {
         status: approve ? 1 : 3,
         by: operatorId,

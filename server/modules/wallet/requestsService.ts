@@ -20,6 +20,7 @@ import { WALLET_MSG } from './messages';
 import { SlipStore, sniffSlipType } from './slip';
 import { walletRefusal } from './walletAccess';
 import { isUtr, utrKey } from './utr';
+import { assertDepositAllowed } from '../protection/depositGuard';
 
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;
@@ -111,6 +112,10 @@ export function makeRequestsService(deps: AppDeps) {
     let written = false;
     try {
       await db.transaction().execute(async (trx) => {
+        // Under the wallet lock: concurrent requests are counted one after the other against the
+        // player's deposit limits (issue 19), so together they never pass one.
+        await lockWallet(trx, user.id);
+        await assertDepositAllowed(trx, user.id, toPaise(rupees), clock.now());
         await requests.insertRequest(trx, {
           user_id: user.id,
           request_type: 'deposit',

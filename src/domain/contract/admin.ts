@@ -1,5 +1,7 @@
 // The operator's admin API (/api/admin/*): not in the spec, used by `npm run operator`. Money in rupees.
 
+import type { ProtectionState } from './protection';
+
 /** POST /admin/login */
 export interface AdminLoginRequest {
   username: string;
@@ -38,6 +40,8 @@ export interface AdminUser {
   exposureLimit: number;
   lockBetting: 0 | 1;
   passwordstatus: 0 | 1;
+  /** GET /admin/users/{id} and ?username=: the limits and exclusion the player set (issue 19). */
+  protection?: ProtectionState;
 }
 
 /** POST /admin/users/{id}/credit: positive credits, negative debits (never below ₹0 available). */

@@ -1,6 +1,7 @@
 // The signed-in shell (spec §2): header, site message, wallet buttons (phones), in-play strip and tab
 // strip (on the sports and casino routes), the left sports menu (768 px and up), the page, the footer,
 // the mobile bottom bar, and the post-log-in dialogs. It reports each route change for the session check.
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import InPlayStrip from '../sports/InPlayStrip';
@@ -17,6 +18,9 @@ import { WelcomePopup } from './WelcomePopup';
 import { showsTabStrip } from './shellRoutes';
 import { useAppStore } from '../../app/hooks';
 import { registerPlayerListeners } from '../../app/playerListeners';
+
+// The reality check and the protection listeners (issue 19), in their own chunk.
+const RealityCheckHost = lazy(() => import('../protection/RealityCheckHost').then((m) => ({ default: m.RealityCheckHost })));
 
 const Page = styled.div`
   min-height: 100vh;
@@ -80,6 +84,9 @@ export default function Shell() {
       <BottomBar />
       <ForcedPasswordModal />
       <WelcomePopup />
+      <Suspense fallback={null}>
+        <RealityCheckHost />
+      </Suspense>
     </Page>
   );
 }

@@ -72,6 +72,7 @@ const ENTRIES: Array<{ to: string; label: string; only?: 0 | 1 }> = [
   { to: '/current-bets', label: 'Current Bet' },
   { to: '/change-btn-value', label: 'Change Button Values' },
   { to: '/change-password', label: 'Change Password' },
+  { to: '/responsible-gaming', label: 'Responsible gaming' },
 ];
 
 export function UserMenu() {

@@ -12,6 +12,7 @@ import type { StakeLimits } from '../../domain/betting/stakeLimits';
 import { matchOddsLimitsText } from './stakeLimitsText';
 import { RunnerPosition } from '../betslip/RunnerPosition';
 import { useRunnerPositions } from '../betslip/useMyBets';
+import { PriceSparkline } from '../charts/PriceSparkline';
 
 const NONE: PriceSize = { price: 0, size: 0 };
 const level = (levels: PriceSize[], i: number): PriceSize => levels[i] ?? NONE;
@@ -50,6 +51,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile,
     <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={runner.runnerName}>
       <Name>
         <span className="text">{runner.runnerName}</span>
+        <PriceSparkline marketId={marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} />
         {position !== undefined && <RunnerPosition amount={position} />}
       </Name>
       <Prices inert={suspended}>

@@ -15,6 +15,7 @@ import { useGetAccountStatementQuery } from './reportsApi';
 import { resultView, statementRows, STATEMENT_FILTERS, type ResultSelection, type StatementFilter } from './reportRows';
 import { ReportCard, ReportPage } from './reportUi';
 import { ReportState } from './ReportState';
+import { BalanceChart } from '../charts/ReportCharts';
 import { useReportRange } from './useReportRange';
 
 const Note = styled.p`
@@ -64,6 +65,7 @@ export default function AccountStatementPage() {
           <SelectField label="Type" value={filter} options={STATEMENT_FILTERS} onChange={setFilter} />
         </ReportFilterForm>
         <ReportState query={query} what="the statement">
+          <BalanceChart rows={data ? statementRows(data.accountstatement, 'all', range.applied) : []} />
           <StatementTable rows={rows} details={data?.plMainDetailVMList ?? []} onOpenResult={setSelection} />
         </ReportState>
       </ReportCard>

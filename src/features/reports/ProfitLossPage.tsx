@@ -13,6 +13,7 @@ import { useGetProfitAndLossByDateQuery } from './reportsApi';
 import { resultView, type ResultSelection } from './reportRows';
 import { ReportCard, ReportPage } from './reportUi';
 import { useReportRange } from './useReportRange';
+import { ProfitLossChart } from '../charts/ReportCharts';
 
 export default function ProfitLossPage() {
   const userId = useAppSelector(selectUserId);
@@ -37,6 +38,7 @@ export default function ProfitLossPage() {
           busy={query.isFetching}
         />
         <ReportState query={query} what="profit and loss">
+          <ProfitLossChart rows={data?.plMainVMList ?? []} />
           <ProfitLossTable rows={data?.plMainVMList ?? []} details={data?.plMainDetailVMList ?? []} onOpenResult={setSelection} />
         </ReportState>
       </ReportCard>

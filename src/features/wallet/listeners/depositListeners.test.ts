@@ -86,8 +86,11 @@ test('a complete deposit is sent as multipart with the merchant fields, then his
   expect(selectDepositDraft(store.getState())).toMatchObject({ amount: '', slip: null, utr: '', amountAccepted: false });
 });
 
-test("a refused deposit says 'Request Failed!' and keeps the draft", async () => {
-  const { store, messages, settle, server } = await setUp({ status: 409, body: { message: 'UTR already used', isSuccess: false } });
+test.each([
+  ['with its reason (a deposit limit, a used UTR)', { message: 'UTR already used', isSuccess: false }, MSG.requestFailedWith('UTR already used')],
+  ["'Request Failed!' without one", {}, MSG.requestFailed],
+])('a refused deposit says so %s and keeps the draft', async (_name, body, expected) => {
+  const { store, messages, settle, server } = await setUp({ status: 409, body });
   store.dispatch(wallet.depositAmountChanged('500'));
   store.dispatch(wallet.merchantChosen(UPI_MERCHANT.id));
   store.dispatch(wallet.slipSelected(keepSlip(slip('png bytes'))));
@@ -98,7 +101,7 @@ test("a refused deposit says 'Request Failed!' and keeps the draft", async () =>
   await settle();
 
   expect(server.callsTo(DEPOSIT)).toHaveLength(1);
-  expect(messages().at(-1)).toBe(MSG.requestFailed);
+  expect(messages().at(-1)).toBe(expected);
   expect(selectWalletView(store.getState())).toBe('deposit');
   expect(selectDepositDraft(store.getState())).toMatchObject({ amount: '500', utr: '412345678901', submitting: false });
 });

@@ -2,6 +2,7 @@
 import type { AppListenerApi, AppStartListening } from '../../../app/listener';
 import { selectLoginInfo } from '../../auth/authSlice';
 import { MSG } from '../../../domain/messages';
+import { serverMessage } from '../../../api/errors';
 import type { DepositRequestFields, MerchantAccount } from '../../../domain/contract/wallet';
 import { walletApi } from '../walletApi';
 import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
@@ -59,7 +60,9 @@ export async function submitDepositWorkflow(_action: unknown, api: AppListenerAp
     const arg = { fields: submission(draft.amount, draft.utr.trim(), merchant, user, selectOcr(state).amount), slip, slipName: draft.slip.name };
     const result = await api.dispatch(walletApi.endpoints.depositRequest.initiate(arg));
     if ('error' in result) {
-      walletToast(api, 'error', MSG.requestFailed);
+      // A refusal with its reason (a deposit limit, a time-out: issue 19) says it, as a withdrawal's does.
+      const reason = serverMessage(result.error);
+      walletToast(api, 'error', reason ? MSG.requestFailedWith(reason) : MSG.requestFailed);
       return;
     }
     walletToast(api, 'success', MSG.requestSent);

@@ -1,0 +1,190 @@
+// Player protection in Chromium (issue 19, "Must show"): a new self-registered player sets a daily
+// deposit limit of ₹1,000 on the Responsible gaming page, asks for ₹800 (accepted) and ₹300 (refused
+// with the limit's message); the operator approves the ₹800, the player bets and the market is
+// settled, so the Profit Loss chart draws a bar; a match page shows a price sparkline per match-odds
+// runner and its larger chart; then a 1-day time-out signs the player out and the log-in is refused,
+// saying until when. Screenshots at 1366 and 390 px.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import { MSG } from '../../src/domain/messages';
+import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
+import type { InPlaySportEventsResponse } from '../../src/domain/contract/sports';
+import { call, operator, placeBackBet } from './reports.helpers';
+
+const NAME = `rg${Date.now().toString(36).slice(-6)}`;
+const PASSWORD = 'guard123';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+});
+
+/** The welcome popup every log-in of a player who need not change the password shows. */
+async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Welcome' });
+  await welcome.waitFor();
+  await welcome.getByRole('button', { name: 'Close' }).click();
+  await welcome.waitFor({ state: 'detached' });
+}
+
+async function toast(page: Page, message: string): Promise<void> {
+  await page.getByRole('alert').filter({ hasText: message }).first().waitFor({ timeout: 15_000 });
+}
+
+/** A payment slip as a phone screenshot would show it, drawn by Chromium itself. */
+async function makeSlip(utr: string, rupees: number): Promise<Buffer> {
+  const { context, page } = await newPage(browser, { width: 420, height: 520 });
+  await page.setContent(`
+    <body style="margin:0;font-family:Arial, sans-serif;background:#fff">
+      <div id="slip" style="width:380px;padding:24px 20px;color:#111">
+        <div style="font-size:26px;font-weight:bold;color:#0a7d36">Payment Successful</div>
+        <div style="font-size:34px;font-weight:bold;margin:14px 0">Rs ${rupees}</div>
+        <div style="font-size:20px;margin:8px 0">exchange.pay@okaxis</div>
+        <div style="font-size:22px;margin:16px 0;font-weight:bold">UTR ${utr}</div>
+      </div>
+    </body>`);
+  const png = await page.locator('#slip').screenshot({ type: 'png' });
+  await context.close();
+  return png;
+}
+
+/** The wallet's deposit flow with a slip whose UTR the page reads itself; returns after Submit Request. */
+async function askDeposit(page: Page, rupees: number, utr: string): Promise<void> {
+  const slip = await makeSlip(utr, rupees);
+  await page.goto('/wallet-gateway');
+  await page.getByRole('button', { name: /Wallet Deposit/ }).click();
+  const amountPopup = page.getByRole('dialog', { name: 'Deposit Amount' });
+  await amountPopup.getByLabel('Deposit amount').fill(String(rupees));
+  await amountPopup.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog', { name: 'Deposit Rules' }).getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Upload payment slip').setInputFiles({ name: `slip-${utr}.png`, mimeType: 'image/png', buffer: slip });
+  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, utr, { timeout: 90_000 });
+  await page.getByRole('button', { name: 'Submit Request' }).click();
+}
+
+async function openResponsibleGaming(page: Page): Promise<void> {
+  await page.getByRole('button', { name: NAME }).click();
+  await page.getByRole('link', { name: 'Responsible gaming' }).click();
+  await page.getByRole('heading', { name: 'Responsible gaming', level: 1 }).waitFor();
+}
+
+/** An in-play match-odds market the feed has sampled at least twice (a sample every 15 s). */
+async function matchWithHistory(page: Page): Promise<{ path: string }> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const lists = await call<InPlaySportEventsResponse>(page, 'GET', '/api/GetInPlaySportEvents');
+    for (const event of lists.json.data.sportsEventModelInPlay.flat()) {
+      const history = await call<{ runners: Array<{ t: number[] }> }>(page, 'GET', `/api/priceHistory/${event.marketId}`);
+      if (history.status === 200 && history.json.runners.some((r) => r.t.length >= 2)) {
+        return { path: `/matchscore/${event.eid}/${event.gameId}/${event.marketId}` };
+      }
+    }
+    await page.waitForTimeout(5_000);
+  }
+  throw new Error('no in-play market has two price samples after a minute');
+}
+
+test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
+  const { context, page } = await newPage(browser, DESKTOP);
+  const signUp = await page.request.post(`${BASE_URL}/api/api/selfuser/signUp`, {
+    headers: { origin: BASE_URL }, data: { username: NAME, password: PASSWORD, phone: '9876543210' },
+  });
+  assert.equal(signUp.status(), 201, await signUp.text());
+  await logIn(page, NAME, PASSWORD);
+  await closeWelcome(page);
+
+  // 1. A daily deposit limit of ₹1,000, at once.
+  await openResponsibleGaming(page);
+  const depositForm = page.getByRole('form', { name: 'Set a deposit limit' });
+  await depositForm.getByLabel('Period').selectOption('day');
+  await depositForm.getByLabel('Deposit limit (₹)').fill('1000');
+  await depositForm.getByRole('button', { name: 'Set limit' }).click();
+  await page.getByRole('status').filter({ hasText: 'Your daily deposit limit is now ₹1,000.' }).waitFor();
+  const dailyRow = page.getByRole('table', { name: 'Deposit limits' }).getByRole('row').filter({ hasText: 'Daily' });
+  await dailyRow.filter({ hasText: '₹1,000' }).waitFor(); // the table follows the answer's state a render later
+  assert.deepEqual((await dailyRow.getByRole('cell').allTextContents()).slice(1), ['₹1,000', '₹0', '₹1,000']);
+  await screenshot(page, 'protection-page-desktop');
+
+  // 2. ₹800 accepted, ₹300 refused with what is left.
+  await askDeposit(page, 800, '512345678901');
+  await toast(page, MSG.requestSent);
+  await askDeposit(page, 300, '512345678902');
+  await toast(page, 'Request Failed: Deposit limit: this deposit would pass your daily deposit limit of ₹1,000. You can deposit ₹200 more now.');
+  await screenshot(page, 'protection-deposit-refused-desktop');
+
+  // 3. The operator approves the ₹800; a bet on it, settled: the Profit Loss chart has a bar.
+  const { data } = JSON.parse(await operator('wallet-requests', '--status', 'pending', '--type', 'deposit')) as { data: AdminWalletRequest[] };
+  const mine = data.filter((r) => r.userName === NAME);
+  assert.deepEqual(mine.map((r) => r.Amount), [800], 'only the ₹800 request was made');
+  await operator('approve', '--id', String(mine[0].id), '--comment', 'Received');
+  const bet = await placeBackBet(page);
+  await operator('settle', '--market', bet.event.marketId, '--winner', String(bet.selectionId));
+  await page.goto('/profit-loss');
+  await page.getByRole('table', { name: 'Profit and loss by market' }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();
+  const chart = page.getByRole('img', { name: /Daily profit and loss/ });
+  await chart.locator('canvas').waitFor();
+  assert.ok(await chart.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width > 200 && c.height > 100), 'the P&L chart is drawn');
+  await screenshot(page, 'protection-profit-loss-chart-desktop');
+
+  // 4. A match page: each match-odds runner has a sparkline; a tap opens the larger chart.
+  const match = await matchWithHistory(page);
+  await page.goto(match.path);
+  const spark = page.getByRole('button', { name: /^Price chart .*: last 30 minutes$/ }).first();
+  await spark.waitFor({ timeout: 30_000 });
+  assert.ok(await spark.locator('polyline').getAttribute('points'), 'the sparkline has points');
+  await screenshot(page, 'protection-sparkline-desktop');
+  await spark.click();
+  const bigChart = page.getByRole('dialog', { name: /last 30 minutes/ });
+  await bigChart.locator('canvas').waitFor();
+  await screenshot(page, 'protection-price-chart-desktop');
+  await bigChart.getByRole('button', { name: 'Close' }).click();
+
+  // 5. The same pages on a 390 px phone.
+  const phone = await newPage(browser, PHONE);
+  await logIn(phone.page, NAME, PASSWORD);
+  await closeWelcome(phone.page);
+  await phone.page.goto('/responsible-gaming');
+  await phone.page.getByRole('heading', { name: 'Responsible gaming', level: 1 }).waitFor();
+  await screenshot(phone.page, 'protection-page-phone');
+  await phone.page.goto('/profit-loss');
+  await phone.page.getByRole('img', { name: /Daily profit and loss/ }).locator('canvas').waitFor();
+  await screenshot(phone.page, 'protection-profit-loss-chart-phone');
+  await phone.page.goto(match.path);
+  await phone.page.getByRole('button', { name: /^Price chart / }).first().waitFor({ timeout: 30_000 });
+  await screenshot(phone.page, 'protection-sparkline-phone');
+  const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the match page fits the phone (overflow ${overflow}px)`);
+
+  // 6. A 1-day time-out: signed out here at once (and on the phone), log-in refused until it ends.
+  await openResponsibleGaming(page);
+  const timeout = page.getByRole('form', { name: 'Take a time-out' });
+  await timeout.getByLabel('Time-out length').selectOption('1d');
+  await timeout.getByRole('button', { name: 'Take a time-out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm your time-out' });
+  await screenshot(page, 'protection-timeout-confirm-desktop');
+  await confirm.getByRole('button', { name: 'Start my time-out' }).click();
+  await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+  await toast(page, 'Your time-out has started. It ends on');
+  const refused = await phone.page.evaluate(async () => (await fetch('/api/protection', { credentials: 'include' })).status);
+  assert.equal(refused, 401, "the phone's session ended too");
+
+  await page.getByLabel('User Name').fill(NAME);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await toast(page, 'You are on a time-out until');
+  assert.equal(new URL(page.url()).pathname, '/login');
+  await screenshot(page, 'protection-login-refused-desktop');
+  await phone.page.goto('/login');
+  await phone.page.getByLabel('User Name').fill(NAME);
+  await phone.page.getByLabel('Password').fill(PASSWORD);
+  await phone.page.getByRole('button', { name: 'Login', exact: true }).click();
+  await toast(phone.page, 'You are on a time-out until');
+  await screenshot(phone.page, 'protection-login-refused-phone');
+  await phone.context.close();
+  await context.close();
+});

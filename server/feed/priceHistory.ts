@@ -1,0 +1,67 @@
+// The match-odds price history behind the match page's sparklines (issue 19): the process that runs
+// the feed samples every in-play (or about to start) match-odds market's best back and lay prices
+// once every PRICE_SAMPLE_MS into `price_history` (migration 20261125_30), one row per runner, and
+// the hourly retention pass deletes rows older than PRICE_HISTORY_KEEP_MS. Sampling rather than
+// recording every tick keeps it cheap and bounded: about four rows a minute per runner, whatever the
+// feed's pace, and never more than two hours of them.
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import { startPeriodic, type Periodic } from '../lib/periodic';
+import type { FeedProvider, FeedState } from './provider';
+import { PRICE_HISTORY_WINDOW_MS, type PriceHistoryResponse } from '../../src/domain/contract/protection';
+
+export const PRICE_SAMPLE_MS = 15_000;
+export const PRICE_HISTORY_KEEP_MS = 2 * 60 * 60_000;
+/** Upcoming markets are sampled from this long before their start. */
+const SAMPLE_BEFORE_START_MS = 60 * 60_000;
+
+/** One sample of every live match-odds market in `state`; returns the rows written. */
+export async function samplePrices(db: Db, state: FeedState, now: number): Promise<number> {
+  const at = new Date(now);
+  const rows = [];
+  for (const { event, book } of state.events) {
+    const market = book.matchOdds;
+    if (!market || market.status === 'CLOSED') continue;
+    const live = event.status === 'inplay' || (event.status === 'upcoming' && event.startsAt - now <= SAMPLE_BEFORE_START_MS);
+    if (!live) continue;
+    for (const runner of market.runners) {
+      rows.push({ market_id: market.marketId, selection_id: runner.selectionId, at, back: runner.back[0]?.price ?? null, lay: runner.lay[0]?.price ?? null });
+    }
+  }
+  if (rows.length === 0) return 0;
+  await db.insertInto('price_history').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  return rows.length;
+}
+
+/** Samples `feed` every PRICE_SAMPLE_MS (the first at once). */
+export function startPriceSampler(db: Db, feed: FeedProvider, clock: Clock, onError: (error: unknown) => void): Periodic {
+  return startPeriodic(() => samplePrices(db, feed.current(), clock.now()), { intervalMs: PRICE_SAMPLE_MS, onError });
+}
+
+/** Deletes samples older than `keepMs`; part of the hourly retention pass. */
+export async function prunePriceHistory(db: Db, clock: Clock, keepMs = PRICE_HISTORY_KEEP_MS): Promise<number> {
+  const result = await db.deleteFrom('price_history').where('at', '<', new Date(clock.now() - keepMs)).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The last 30 minutes of a market's samples, one series per runner, oldest first. */
+export async function readPriceHistory(db: Db, marketId: string, now: number): Promise<PriceHistoryResponse> {
+  const rows = await db.selectFrom('price_history')
+    .select(['selection_id', sql<number>`(extract(epoch FROM at) * 1000)::float8`.as('t'), 'back', 'lay'])
+    .where('market_id', '=', marketId)
+    .where('at', '>', new Date(now - PRICE_HISTORY_WINDOW_MS))
+    .orderBy('selection_id')
+    .orderBy('at')
+    .execute();
+  const runners = new Map<number, PriceHistoryResponse['runners'][number]>();
+  for (const row of rows) {
+    const id = Number(row.selection_id);
+    let series = runners.get(id);
+    if (!series) runners.set(id, (series = { selectionId: id, t: [], back: [], lay: [] }));
+    series.t.push(Number(row.t));
+    series.back.push(row.back === null ? null : Number(row.back));
+    series.lay.push(row.lay === null ? null : Number(row.lay));
+  }
+  return { marketId, stepSeconds: PRICE_SAMPLE_MS / 1000, runners: [...runners.values()] };
+}

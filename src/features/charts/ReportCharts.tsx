@@ -1,0 +1,77 @@
+// The report pages' charts (issue 19): Profit Loss as daily bars, green for a day won and red for a
+// day lost; the Account Statement as the balance over the range. Times in India time.
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { AccountStatementRow, PlMainRow } from '../../domain/contract/reports';
+import { theme } from '../../app/theme';
+import { balanceLine, dailyProfitLoss } from './chartData';
+import { UPlotChart, type ChartOptions } from './UPlotChart';
+
+const Box = styled.figure`
+  margin: 0 0 14px;
+  figcaption { font-weight: 700; margin-bottom: 6px; }
+`;
+
+const rupeeAxis = { size: 70, values: (_u: unknown, ticks: number[]) => ticks.map((v) => `₹${v.toLocaleString('en-IN')}`) };
+// The x ranges come from the data itself: for a single point uPlot 1.6 widens a time scale by 86,400
+// "units" of its `ms` option, which in seconds is a thousand days.
+/** Half a day either side of the bars. */
+const dayRange = (times: number[]) => (): [number, number] => [times[0] - 43_200, times[times.length - 1] + 43_200];
+/** Bars stand on ₹0: the range always holds it, with a tenth of headroom. */
+const fromZero = (_u: unknown, min: number, max: number): [number, number] => {
+  const low = Math.min(0, min);
+  const high = Math.max(0, max);
+  const pad = (high - low || 100) / 10;
+  return [low < 0 ? low - pad : 0, high > 0 ? high + pad : 0];
+};
+/** From the first entry to the last (an hour either side of a single one). */
+const timeRange = (times: number[]) => (): [number, number] => {
+  const [min, max] = [times[0], times[times.length - 1]];
+  return min === max ? [min - 3_600, max + 3_600] : [min, max];
+};
+const ist = (UPlot: Parameters<ChartOptions>[0]) => (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata');
+
+export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
+  const daily = useMemo(() => dailyProfitLoss(rows), [rows]);
+  const options = useMemo<ChartOptions>(() => (UPlot, width) => {
+    const bars = UPlot.paths.bars!({ size: [0.6, 48] });
+    return {
+      width,
+      height: 220,
+      tzDate: ist(UPlot),
+      scales: { x: { time: true, range: dayRange(daily.days) }, y: { range: fromZero } },
+      series: [
+        {},
+        { label: 'Profit ₹', stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
+        { label: 'Loss ₹', stroke: theme.colors.loss, fill: theme.colors.loss, paths: bars, points: { show: false } },
+      ],
+      axes: [{}, rupeeAxis],
+    };
+  }, [daily]);
+  if (daily.days.length === 0) return null;
+  return (
+    <Box>
+      <figcaption>Daily profit and loss</figcaption>
+      <UPlotChart label="Daily profit and loss: green bars for days won, red for days lost" options={options} data={[daily.days, daily.profit, daily.loss]} />
+    </Box>
+  );
+}
+
+export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] }) {
+  const line = useMemo(() => balanceLine(rows), [rows]);
+  const options = useMemo<ChartOptions>(() => (UPlot, width) => ({
+    width,
+    height: 220,
+    tzDate: ist(UPlot),
+    scales: { x: { time: true, range: timeRange(line.times) } },
+    series: [{}, { label: 'Balance ₹', stroke: theme.colors.primary, width: 2, fill: 'rgba(26,111,163,0.08)', paths: UPlot.paths.stepped!({ align: 1 }) }],
+    axes: [{}, rupeeAxis],
+  }), [line]);
+  if (line.times.length === 0) return null;
+  return (
+    <Box>
+      <figcaption>Balance</figcaption>
+      <UPlotChart label="Balance over the range" options={options} data={[line.times, line.balances]} />
+    </Box>
+  );
+}

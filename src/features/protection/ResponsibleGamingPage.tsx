@@ -1,0 +1,61 @@
+// Responsible gaming (issue 19), from the user menu: deposit and loss limits, a time-out or a
+// self-exclusion, and the reality check's interval.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { REALITY_CHECK_MINUTES } from '../../domain/contract/protection';
+import { Button } from '../../ui/Button';
+import { PageLoader } from '../../ui/PageLoader';
+import { ExclusionCard } from './ExclusionCard';
+import { LimitsCard } from './LimitsCard';
+import { useGetProtectionQuery, useSetRealityCheckMutation } from './protectionApi';
+import { Answer, Card, FormRow } from './protectionUi';
+
+const Page = styled.div`
+  max-width: 820px;
+  margin: 0 auto;
+  padding: 16px 16px 32px;
+  h1 { margin: 0 0 14px; font-size: 20px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 10px 8px 24px; }
+`;
+
+function RealityCheckCard({ minutes }: { minutes: number }) {
+  const [chosen, setChosen] = useState(minutes);
+  const [save, result] = useSetRealityCheckMutation();
+  return (
+    <Card aria-labelledby="reality-title">
+      <h2 id="reality-title">Reality check</h2>
+      <div>
+        <p>A reminder of how long you have been signed in and your profit or loss since you logged in.</p>
+        <FormRow aria-label="Reality check interval" onSubmit={(event) => { event.preventDefault(); void save(chosen); }}>
+          <label>
+            Remind me every
+            <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
+              {REALITY_CHECK_MINUTES.map((m) => <option key={m} value={m}>{m === 0 ? 'Off' : `${m} minutes`}</option>)}
+            </select>
+          </label>
+          <Button type="submit" $variant="secondary" disabled={result.isLoading}>Save</Button>
+        </FormRow>
+        <Answer ok={result.data?.message} error={result.error} />
+      </div>
+    </Card>
+  );
+}
+
+export default function ResponsibleGamingPage() {
+  const { data, error, isLoading } = useGetProtectionQuery(undefined, { refetchOnMountOrArgChange: true });
+  return (
+    <Page>
+      <h1>Responsible gaming</h1>
+      {isLoading && <PageLoader />}
+      {error && <Answer error={error} />}
+      {data && (
+        <>
+          <LimitsCard kind="deposit" limits={data.deposit} />
+          <LimitsCard kind="loss" limits={data.loss} />
+          <RealityCheckCard minutes={data.realityCheckMinutes} />
+          <ExclusionCard current={data.exclusion} />
+        </>
+      )}
+    </Page>
+  );
+}
