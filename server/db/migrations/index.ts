@@ -21,6 +21,7 @@ import * as loginLock from './20261125_23_login_lock';
 import * as demoExpiry from './20261125_25_demo_expiry';
 import * as sessionRevocation from './20261125_26_session_revocation';
 import * as addressLimits from './20261125_27_address_limits';
+import * as eventRules from './20261125_29_event_rules';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_25_demo_expiry': demoExpiry,
   '20261125_26_session_revocation': sessionRevocation,
   '20261125_27_address_limits': addressLimits,
+  '20261125_29_event_rules': eventRules,
 };
