@@ -7,7 +7,6 @@ import { takePrice, type Quote } from '../../../src/domain/betting/priceOrBetter
 import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
 import { betDelaySeconds, hasPaise, resolveDelaySeconds, resolveOddsWindow, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
-import { withPriceWindowReason } from '../../../src/domain/betting/priceWindow';
 import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
 import { MSG } from '../../../src/domain/messages';
@@ -103,7 +102,7 @@ export function checkBet(
     gameStatus: selection.gameStatus,
     oddsWindow,
   });
-  if (tapRefusal) throw badRequest(withPriceWindowReason(tapRefusal, kind, payload.oddsRequest, oddsWindow) ?? tapRefusal);
+  if (tapRefusal) throw badRequest(tapRefusal);
   // Price or better (src/domain): the price on offer now, unless it moved against the player who
   // did not accept any odds; a price taken that way must itself be inside the betting window.
   const taken = takePrice(kind, payload.side, askedQuote(payload), bestQuote(selection), payload.acceptAnyOdds);

@@ -27,7 +27,6 @@ afterEach(async () => {
 const back = (price: number, stake = 200) => savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price, stake });
 const stackLimit = () => app.api.get('/api/GetStackLimit').then((r) => r.json().data);
 const cricket = (data: { sports: Array<{ id: number }> }) => data.sports.find((s) => s.id === 4);
-const windowText = (min: number, max: number) => `${MSG.notAbleToBet}\nBetting is open for prices ${min} to ${max} on this market`;
 
 /** Offers `price` as the best back on the home runner. */
 function offerBack(price: number): void {
@@ -45,7 +44,7 @@ async function saveAndMatch(price: number, delayMs = 5_000) {
   return app.api.update({ userId: app.player.userId, BetId: payload.BetId as string, oddsRequest: price });
 }
 
-test('a sport\u2019s price window refuses the next bet outside it, with the window explained; shown in GetStackLimit', async () => {
+test('a sport\u2019s price window refuses the next bet outside it (the spec\u2019s words); shown in GetStackLimit', async () => {
   expect((await saveAndMatch(2)).json()).toEqual({ isSuccess: true, message: MSG.betPlaced }); // position now kept
   const patched = await call('PATCH', '/settings/sports/4', { minOddPrice: 1.01, maxOddPrice: 1.5, reason: 'Favourites only' });
   expect(patched.statusCode).toBe(200);
@@ -54,14 +53,14 @@ test('a sport\u2019s price window refuses the next bet outside it, with the wind
 
   const refused = await app.api.save(back(2));
   expect(refused.statusCode).toBe(400);
-  expect(refused.json()).toEqual({ isSuccess: false, message: windowText(1.01, 1.5) });
+  expect(refused.json()).toEqual({ isSuccess: false, message: MSG.notAbleToBet });
   const [row] = (await auditRows(app.t)).filter((r) => r.action === 'settings.sport');
   expect(row).toMatchObject({ target: 'sport:4', reason: 'Favourites only', before: { maxOddPrice: 3 }, after: { maxOddPrice: 1.5 } });
 });
 
 test('an event\u2019s own window widens its sport\u2019s: a price above 3 is taken there, and its update is checked against it', async () => {
   offerBack(3.5);
-  expect((await app.api.save(back(3.5))).json()).toEqual({ isSuccess: false, message: windowText(1.01, 3) });
+  expect((await app.api.save(back(3.5))).json()).toEqual({ isSuccess: false, message: MSG.notAbleToBet });
   const patched = await call('PATCH', `/settings/events/${GAME_ID}`, { priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 } });
   expect(patched.statusCode).toBe(200);
   expect(patched.json().event).toMatchObject({ priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 }, delays: null, limits: null, effective: { minOddPrice: 1.5, maxOddPrice: 4, betDelayTime: 5 } });
@@ -82,7 +81,7 @@ test('an event\u2019s own window widens its sport\u2019s: a price above 3 is tak
   expect(update.json()).toEqual({ isSuccess: false, message: MSG.oddsChanged });
   // Below the event's minimum (the sport's window would take 1.4).
   offerBack(1.4);
-  expect((await app.api.save(back(1.4))).json()).toEqual({ isSuccess: false, message: windowText(1.5, 4) });
+  expect((await app.api.save(back(1.4))).json()).toEqual({ isSuccess: false, message: MSG.notAbleToBet });
 });
 
 test('an event\u2019s own delays and stake limits win over its sport\u2019s, on the next bet; cleared, the sport\u2019s apply again', async () => {
