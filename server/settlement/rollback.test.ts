@@ -148,6 +148,7 @@ test('a rollback racing bets, withdrawals and a second rollback keeps ledger = b
   // A settled bookmaker market to roll back.
   await bettor(t, player).matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
   await bettor(t, self).matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME + 1, side: 'back', price: 90, stake: 100 });
+  await call('POST', `/markets/${BM}/suspend`, { reason: 'result in' });
   expect((await call('POST', `/markets/${BM}/settle`, { winnerSelectionId: BM_HOME })).statusCode).toBe(200);
 
   // Everything at once: two rollbacks, bets on another market by both players, withdrawals, a credit.

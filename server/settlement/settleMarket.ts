@@ -31,6 +31,11 @@ export interface SettleRequest {
 }
 
 export interface SettleOptions {
+  /**
+   * Runs in the settling transaction, under the market's fence, once the request is found valid and
+   * before anything is written (not when the market was already settled): may refuse by throwing.
+   */
+  beforeSettle?: (trx: Trx) => Promise<void>;
   /** Runs in the settling transaction once the market is settled (not when it already was): the audit row. */
   onSettled?: (trx: Trx, summary: SettlementSummary) => Promise<void>;
 }
@@ -181,6 +186,7 @@ async function settleInTransaction(trx: Trx, request: SettleRequest, options: Se
     result,
     source: request.source,
   };
+  await options.beforeSettle?.(trx);
   const claimed = earlier ? await repo.resettle(trx, settlementRow, generation) : await repo.claimSettlement(trx, settlementRow);
   if (!claimed) {
     // Another transaction settled it while this one waited for the row: nothing left to do.
