@@ -22,6 +22,7 @@ import * as demoExpiry from './20261125_25_demo_expiry';
 import * as sessionRevocation from './20261125_26_session_revocation';
 import * as addressLimits from './20261125_27_address_limits';
 import * as eventRules from './20261125_29_event_rules';
+import * as summaryRollup from './20261125_33_summary_rollup';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_26_session_revocation': sessionRevocation,
   '20261125_27_address_limits': addressLimits,
   '20261125_29_event_rules': eventRules,
+  '20261125_33_summary_rollup': summaryRollup,
 };

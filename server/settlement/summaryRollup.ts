@@ -1,0 +1,52 @@
+// What a settlement adds to the admin summary's daily roll-up (migration 20261125_33), and what its
+// rollback takes back, in the settlement's own transaction: the turnover of the bets it settled (by
+// the day each was matched), the house's gross gaming revenue of the entries it booked (today), and
+// the players who bet in the market (by the day each bet was placed). Rows are written in day order,
+// (day, player) pairs in that order too, so settlements running side by side never deadlock here.
+import { sql } from 'kysely';
+import type { Trx } from '../money/ledger';
+
+/** The market is settled (or voided): `netPaise` is the sum of the entries booked, from the players' side. */
+export async function rollUpSettlement(trx: Trx, marketId: string, netPaise: number): Promise<void> {
+  await sql`
+    WITH fresh AS (
+      INSERT INTO summary_active (day, user_id)
+      SELECT DISTINCT ist_day(place_time), user_id FROM bets WHERE market_id = ${marketId} ORDER BY 1, 2
+      ON CONFLICT DO NOTHING
+      RETURNING day
+    ), parts AS (
+      SELECT ist_day(matched_time) AS day, sum(stake)::bigint AS turnover, 0::bigint AS ggr, 0::bigint AS active
+      FROM bets WHERE market_id = ${marketId} AND status = 'settled' GROUP BY 1
+      UNION ALL SELECT ist_day(now()), 0, ${-netPaise}::bigint, 0
+      UNION ALL SELECT day, 0, 0, count(*) FROM fresh GROUP BY 1
+    )
+    INSERT INTO summary_days (day, turnover, ggr, active)
+    SELECT day, sum(turnover), sum(ggr), sum(active) FROM parts GROUP BY day ORDER BY day
+    ON CONFLICT (day) DO UPDATE SET turnover = summary_days.turnover + EXCLUDED.turnover,
+      ggr = summary_days.ggr + EXCLUDED.ggr, active = summary_days.active + EXCLUDED.active`.execute(trx);
+}
+
+/** The settled bets' turnover by matched day, read before a rollback reopens them. */
+export async function settledTurnover(trx: Trx, marketId: string): Promise<Array<{ day: number; turnover: string }>> {
+  const { rows } = await sql<{ day: number; turnover: string }>`
+    SELECT ist_day(matched_time) AS day, sum(stake)::bigint AS turnover FROM bets
+    WHERE market_id = ${marketId} AND status = 'settled' GROUP BY 1`.execute(trx);
+  return rows;
+}
+
+/**
+ * The rollback reopened the bets (their turnover counts live again) and booked `reversedPaise` (from
+ * the players' side). The players stay active on the days they bet.
+ */
+export async function rollBackSettlement(trx: Trx, turnover: ReadonlyArray<{ day: number; turnover: string }>, reversedPaise: number): Promise<void> {
+  const days = turnover.map((t) => t.day);
+  const amounts = turnover.map((t) => t.turnover);
+  await sql`
+    WITH parts AS (
+      SELECT d AS day, -t AS turnover, 0::bigint AS ggr FROM unnest(${days}::int[], ${amounts}::bigint[]) AS u(d, t)
+      UNION ALL SELECT ist_day(now()), 0, ${-reversedPaise}::bigint
+    )
+    INSERT INTO summary_days (day, turnover, ggr)
+    SELECT day, sum(turnover), sum(ggr) FROM parts GROUP BY day ORDER BY day
+    ON CONFLICT (day) DO UPDATE SET turnover = summary_days.turnover + EXCLUDED.turnover, ggr = summary_days.ggr + EXCLUDED.ggr`.execute(trx);
+}
