@@ -7,7 +7,8 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
@@ -41,90 +42,91 @@ const dayText = (day: number) => formatIst(day * DAY_MS - IST_MS).slice(0, 10);
 
 export async function summaryRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
-  const { db } = deps;
-
   api.get('/admin/summary', {
     schema: { querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false }), response: { 200: SummaryReply, ...errorResponses } },
-  }, async (request) => {
-    const today = istDayOf(deps.clock.now());
-    const parse = (text: string | undefined, fallback: number) => {
-      if (text === undefined) return fallback;
-      const date = parseIst(text);
-      if (!date) throw badRequest(SUMMARY_MSG.badRange);
-      return istDayOf(date.getTime());
-    };
-    const to = parse(request.query.to, today);
-    const from = parse(request.query.from, to - 29);
-    if (from > to || to - from + 1 > MAX_DAYS) throw badRequest(SUMMARY_MSG.badRange);
-    const start = new Date(from * DAY_MS - IST_MS);
-    const end = new Date((to + 1) * DAY_MS - IST_MS);
+  }, async (request) => adminSummary(deps.db, deps.clock.now(), request.query));
+}
 
-    // The settled part from the daily roll-up (migration 20261125_33), the open markets' bets live:
-    // open bets are few (bets_user_open_idx), so no query here reads the big tables by time.
-    const [requests, rolled, live, liveActive, activeTotal, fresh, pending] = await Promise.all([
-      sql<{ day: number; request_type: string; n: number; amount: string }>`
-        SELECT ist_day(status_changed_at) AS day, request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests
-        WHERE status = 1 AND status_changed_at >= ${start} AND status_changed_at < ${end} GROUP BY 1, 2`.execute(db),
-      sql<{ day: number; turnover: string; ggr: string; active: number }>`
-        SELECT day, turnover, ggr, active FROM summary_days WHERE day BETWEEN ${from} AND ${to}`.execute(db),
-      sql<{ day: number; amount: string }>`
-        SELECT ist_day(matched_time) AS day, sum(stake) AS amount FROM bets
-        WHERE status IN ('pending', 'matched') AND status = 'matched' AND matched_time >= ${start} AND matched_time < ${end} GROUP BY 1`.execute(db),
-      sql<{ day: number; n: number }>`
-        SELECT o.day, count(*)::int AS n FROM (
-          SELECT DISTINCT ist_day(place_time) AS day, user_id FROM bets
-          WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
-        ) o
-        WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.day = o.day AND a.user_id = o.user_id)
-        GROUP BY 1`.execute(db),
-      sql<{ n: number }>`
-        SELECT count(*)::int AS n FROM (
-          SELECT user_id FROM summary_active WHERE day BETWEEN ${from} AND ${to}
-          UNION
-          SELECT user_id FROM bets WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
-        ) u`.execute(db),
-      sql<{ day: number; n: number }>`
-        SELECT ist_day(created_at) AS day, count(*)::int AS n FROM users
-        WHERE role = 'player' AND created_at >= ${start} AND created_at < ${end} GROUP BY 1`.execute(db),
-      sql<{ request_type: string; n: number; amount: string }>`
-        SELECT request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests WHERE status = 2 GROUP BY 1`.execute(db),
-    ]);
+/** The summary of the IST days from..to (default: the 30 days up to today); 400 for a bad range. */
+export async function adminSummary(db: Kysely<Database>, now: number, query: { from?: string; to?: string }) {
+  const today = istDayOf(now);
+  const parse = (text: string | undefined, fallback: number) => {
+    if (text === undefined) return fallback;
+    const date = parseIst(text);
+    if (!date) throw badRequest(SUMMARY_MSG.badRange);
+    return istDayOf(date.getTime());
+  };
+  const to = parse(query.to, today);
+  const from = parse(query.from, to - 29);
+  if (from > to || to - from + 1 > MAX_DAYS) throw badRequest(SUMMARY_MSG.badRange);
+  const start = new Date(from * DAY_MS - IST_MS);
+  const end = new Date((to + 1) * DAY_MS - IST_MS);
 
-    const days = Array.from({ length: to - from + 1 }, (_, i) => ({
-      day: dayText(from + i), deposits: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, turnover: 0, ggr: 0, newPlayers: 0, activePlayers: 0,
-    }));
-    const at = (day: number) => days[day - from];
-    for (const r of requests.rows) at(r.day)[r.request_type === 'deposit' ? 'deposits' : 'withdrawals'] = { count: r.n, amount: toRupees(Number(r.amount)) };
-    const turnoverPaise = new Map<number, number>();
-    const add = (map: Map<number, number>, day: number, value: number) => map.set(day, (map.get(day) ?? 0) + value);
-    for (const r of rolled.rows) {
-      add(turnoverPaise, r.day, Number(r.turnover));
-      at(r.day).ggr = toRupees(Number(r.ggr));
-      at(r.day).activePlayers += r.active;
-    }
-    for (const r of live.rows) add(turnoverPaise, r.day, Number(r.amount));
-    for (const [day, paise] of turnoverPaise) at(day).turnover = toRupees(paise);
-    for (const r of liveActive.rows) at(r.day).activePlayers += r.n;
-    for (const r of fresh.rows) at(r.day).newPlayers = r.n;
-    const sum = (pick: (d: (typeof days)[number]) => number) => Math.round(days.reduce((s, d) => s + pick(d) * 100, 0)) / 100;
-    const pendingOf = (type: string) => {
-      const row = pending.rows.find((r) => r.request_type === type);
-      return { count: row?.n ?? 0, amount: toRupees(Number(row?.amount ?? 0)) };
-    };
-    return {
-      isSuccess: true as const,
-      from: dayText(from),
-      to: dayText(to),
-      totals: {
-        deposits: { count: sum((d) => d.deposits.count), amount: sum((d) => d.deposits.amount) },
-        withdrawals: { count: sum((d) => d.withdrawals.count), amount: sum((d) => d.withdrawals.amount) },
-        turnover: sum((d) => d.turnover),
-        ggr: sum((d) => d.ggr),
-        newPlayers: sum((d) => d.newPlayers),
-        activePlayers: activeTotal.rows[0]?.n ?? 0,
-      },
-      pending: { deposits: pendingOf('deposit'), withdrawals: pendingOf('withdraw') },
-      days,
-    };
-  });
+  // The settled part from the daily roll-up (migration 20261125_33), the open markets' bets live:
+  // open bets are few (bets_user_open_idx), so no query here reads the big tables by time.
+  const [requests, rolled, live, liveActive, activeTotal, fresh, pending] = await Promise.all([
+    sql<{ day: number; request_type: string; n: number; amount: string }>`
+      SELECT ist_day(status_changed_at) AS day, request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests
+      WHERE status = 1 AND status_changed_at >= ${start} AND status_changed_at < ${end} GROUP BY 1, 2`.execute(db),
+    sql<{ day: number; turnover: string; ggr: string; active: number }>`
+      SELECT day, turnover, ggr, active FROM summary_days WHERE day BETWEEN ${from} AND ${to}`.execute(db),
+    sql<{ day: number; amount: string }>`
+      SELECT ist_day(matched_time) AS day, sum(stake) AS amount FROM bets
+      WHERE status IN ('pending', 'matched') AND status = 'matched' AND matched_time >= ${start} AND matched_time < ${end} GROUP BY 1`.execute(db),
+    sql<{ day: number; n: number }>`
+      SELECT o.day, count(*)::int AS n FROM (
+        SELECT DISTINCT ist_day(place_time) AS day, user_id FROM bets
+        WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
+      ) o
+      WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.day = o.day AND a.user_id = o.user_id)
+      GROUP BY 1`.execute(db),
+    sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM (
+        SELECT user_id FROM summary_active WHERE day BETWEEN ${from} AND ${to}
+        UNION
+        SELECT user_id FROM bets WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
+      ) u`.execute(db),
+    sql<{ day: number; n: number }>`
+      SELECT ist_day(created_at) AS day, count(*)::int AS n FROM users
+      WHERE role = 'player' AND created_at >= ${start} AND created_at < ${end} GROUP BY 1`.execute(db),
+    sql<{ request_type: string; n: number; amount: string }>`
+      SELECT request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests WHERE status = 2 GROUP BY 1`.execute(db),
+  ]);
+
+  const days = Array.from({ length: to - from + 1 }, (_, i) => ({
+    day: dayText(from + i), deposits: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, turnover: 0, ggr: 0, newPlayers: 0, activePlayers: 0,
+  }));
+  const at = (day: number) => days[day - from];
+  for (const r of requests.rows) at(r.day)[r.request_type === 'deposit' ? 'deposits' : 'withdrawals'] = { count: r.n, amount: toRupees(Number(r.amount)) };
+  const turnoverPaise = new Map<number, number>();
+  const add = (map: Map<number, number>, day: number, value: number) => map.set(day, (map.get(day) ?? 0) + value);
+  for (const r of rolled.rows) {
+    add(turnoverPaise, r.day, Number(r.turnover));
+    at(r.day).ggr = toRupees(Number(r.ggr));
+    at(r.day).activePlayers += r.active;
+  }
+  for (const r of live.rows) add(turnoverPaise, r.day, Number(r.amount));
+  for (const [day, paise] of turnoverPaise) at(day).turnover = toRupees(paise);
+  for (const r of liveActive.rows) at(r.day).activePlayers += r.n;
+  for (const r of fresh.rows) at(r.day).newPlayers = r.n;
+  const sum = (pick: (d: (typeof days)[number]) => number) => Math.round(days.reduce((s, d) => s + pick(d) * 100, 0)) / 100;
+  const pendingOf = (type: string) => {
+    const row = pending.rows.find((r) => r.request_type === type);
+    return { count: row?.n ?? 0, amount: toRupees(Number(row?.amount ?? 0)) };
+  };
+  return {
+    isSuccess: true as const,
+    from: dayText(from),
+    to: dayText(to),
+    totals: {
+      deposits: { count: sum((d) => d.deposits.count), amount: sum((d) => d.deposits.amount) },
+      withdrawals: { count: sum((d) => d.withdrawals.count), amount: sum((d) => d.withdrawals.amount) },
+      turnover: sum((d) => d.turnover),
+      ggr: sum((d) => d.ggr),
+      newPlayers: sum((d) => d.newPlayers),
+      activePlayers: activeTotal.rows[0]?.n ?? 0,
+    },
+    pending: { deposits: pendingOf('deposit'), withdrawals: pendingOf('withdraw') },
+    days,
+  };
 }
