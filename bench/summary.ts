@@ -10,7 +10,7 @@
 // the same size, bench:reports' included).
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
 import { createDb } from '../server/db/database';
@@ -68,7 +68,10 @@ async function main(): Promise<void> {
     const { now } = await prepare(setup, shape, say);
     pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    let capture: CompiledQuery[] | null = null;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => {
+      capture?.push(event.query);
+    } });
     const maxId = Number((await sql<{ m: string }>`SELECT max(id) AS m FROM bets`.execute(db)).rows[0].m);
     const day = (back: number) => formatIst(now - back * DAY).slice(0, 10);
     const lastDays = (n: number) => ({ from: day(n - 1), to: day(0) });
@@ -100,6 +103,16 @@ async function main(): Promise<void> {
     const timings = await measure(scenarios, runs);
     for (const [k, s] of scenarios.entries()) say(`${s.name.padEnd(40)} p50 ${timings[k].p50.toFixed(2).padStart(7)}  p95 ${timings[k].p95.toFixed(2).padStart(7)}`);
     const [base, thirty] = timings;
+    // Where the 30-day call's time goes: each of its queries, EXPLAIN ANALYZE.
+    capture = [];
+    await adminSummary(db, now, lastDays(30));
+    const queries: CompiledQuery[] = capture;
+    capture = null;
+    for (const query of queries) {
+      say(`\n${query.sql.replace(/\s+/g, ' ').trim()}`);
+      const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.parameters as unknown[]);
+      for (const row of plan.rows) say(`  ${row['QUERY PLAN']}`);
+    }
     report({
       name: 'summary',
       command: process.env.BENCH_BETS ? `BENCH_BETS=${bets} BENCH_USERS=${users} npm run bench:summary` : 'npm run bench:summary',

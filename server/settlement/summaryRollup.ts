@@ -1,8 +1,8 @@
 // What a settlement adds to the admin summary's daily roll-up (migration 20261125_33), and what its
 // rollback takes back, in the settlement's own transaction: the turnover of the bets it settled (by
 // the day each was matched), the house's gross gaming revenue of the entries it booked (today), and
-// the players who bet in the market (by the day each bet was placed). Rows are written in day order,
-// (day, player) pairs in that order too, so settlements running side by side never deadlock here.
+// the players who bet in the market (by the day each bet was placed; summary_add_active(), migration
+// 20261125_33). Rows are written in key order, so settlements running side by side never deadlock here.
 import { sql } from 'kysely';
 import type { Trx } from '../money/ledger';
 
@@ -10,15 +10,12 @@ import type { Trx } from '../money/ledger';
 export async function rollUpSettlement(trx: Trx, marketId: string, netPaise: number): Promise<void> {
   await sql`
     WITH fresh AS (
-      INSERT INTO summary_active (day, user_id)
-      SELECT DISTINCT ist_day(place_time), user_id FROM bets WHERE market_id = ${marketId} ORDER BY 1, 2
-      ON CONFLICT DO NOTHING
-      RETURNING day
+      SELECT day, added FROM summary_add_active(${marketId})
     ), parts AS (
       SELECT ist_day(matched_time) AS day, sum(stake)::bigint AS turnover, 0::bigint AS ggr, 0::bigint AS active
       FROM bets WHERE market_id = ${marketId} AND status = 'settled' GROUP BY 1
       UNION ALL SELECT ist_day(now()), 0, ${-netPaise}::bigint, 0
-      UNION ALL SELECT day, 0, 0, count(*) FROM fresh GROUP BY 1
+      UNION ALL SELECT day, 0, 0, added FROM fresh
     )
     INSERT INTO summary_days (day, turnover, ggr, active)
     SELECT day, sum(turnover), sum(ggr), sum(active) FROM parts GROUP BY day ORDER BY day

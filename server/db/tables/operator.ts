@@ -61,6 +61,13 @@ export interface SummaryActiveTable {
   user_id: number;
 }
 
+/** Players active on `day` whose previous active day was `prev_day` (-1: none). */
+export interface SummaryGapsTable {
+  day: number;
+  prev_day: number;
+  n: number;
+}
+
 export interface OperatorTables {
   operator_actions: OperatorActionsTable;
   market_suspensions: MarketSuspensionsTable;
@@ -68,4 +75,5 @@ export interface OperatorTables {
   settlement_rollbacks: SettlementRollbacksTable;
   summary_days: SummaryDaysTable;
   summary_active: SummaryActiveTable;
+  summary_gaps: SummaryGapsTable;
 }

@@ -50,10 +50,19 @@ async function expectSummaryEqualsPlain(): Promise<void> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(DISTINCT user_id)::int AS n FROM bets WHERE ist_day(place_time) BETWEEN ${from} AND ${to}`.execute(t.deps.db);
   expect(answer.totals.activePlayers).toBe(rows[0].n);
+  // A range of the test clock's day alone: a player active the day before counts once, on that day.
+  const today = formatIst(t.clock.now()).slice(0, 10);
+  const last = (await call('GET', `/summary?from=${today}&to=${today}`)).json();
+  const { rows: lastRows } = await sql<{ n: number }>`
+    SELECT count(DISTINCT user_id)::int AS n FROM bets WHERE ist_day(place_time) = ${from}`.execute(t.deps.db);
+  expect(last.totals.activePlayers).toBe(lastRows[0].n);
   // What settlement and rollback kept, step by step, is what a rebuild from the data gives.
   const kept = await sql`SELECT day, turnover, ggr, active FROM summary_days WHERE turnover <> 0 OR ggr <> 0 OR active <> 0 ORDER BY day`.execute(t.deps.db);
   const keptActive = await sql`SELECT day, user_id FROM summary_active ORDER BY 1, 2`.execute(t.deps.db);
+  const gaps = sql`SELECT day, prev_day, n FROM summary_gaps WHERE n <> 0 ORDER BY 1, 2`;
+  const keptGaps = await gaps.execute(t.deps.db);
   await sql`SELECT summary_rebuild()`.execute(t.deps.db);
+  expect(await gaps.execute(t.deps.db)).toEqual(keptGaps);
   expect(await sql`SELECT day, turnover, ggr, active FROM summary_days WHERE turnover <> 0 OR ggr <> 0 OR active <> 0 ORDER BY day`.execute(t.deps.db)).toEqual(kept);
   expect(await sql`SELECT day, user_id FROM summary_active ORDER BY 1, 2`.execute(t.deps.db)).toEqual(keptActive);
 }

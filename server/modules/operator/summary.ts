@@ -80,12 +80,13 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
       ) o
       WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.day = o.day AND a.user_id = o.user_id)
       GROUP BY 1`.execute(db),
+    // The distinct players of the range: each counted on their first active day in it (summary_gaps),
+    // and the open markets' players active on no settled day of it.
     sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM (
-        SELECT user_id FROM summary_active WHERE day BETWEEN ${from} AND ${to}
-        UNION
-        SELECT user_id FROM bets WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
-      ) u`.execute(db),
+      SELECT (SELECT coalesce(sum(n), 0)::int FROM summary_gaps WHERE day BETWEEN ${from} AND ${to} AND prev_day < ${from})
+        + (SELECT count(DISTINCT o.user_id)::int FROM bets o
+           WHERE o.status IN ('pending', 'matched') AND o.place_time >= ${start} AND o.place_time < ${end}
+             AND NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})) AS n`.execute(db),
     sql<{ day: number; n: number }>`
       SELECT ist_day(created_at) AS day, count(*)::int AS n FROM users
       WHERE role = 'player' AND created_at >= ${start} AND created_at < ${end} GROUP BY 1`.execute(db),
