@@ -63,7 +63,8 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
   const end = new Date((to + 1) * DAY_MS - IST_MS);
 
   // The settled part from the daily roll-up (migration 20261125_33), the open markets' bets live:
-  // open bets are few (bets_user_open_idx), so no query here reads the big tables by time.
+  // open bets are few (bets_open_place_idx), so no query here reads the big tables by time. A bet is
+  // matched within seconds of its placing (the delay is at most 60 s), so a day's margin finds them.
   const [requests, rolled, live, liveActive, activeTotal, fresh, pending] = await Promise.all([
     sql<{ day: number; request_type: string; n: number; amount: string }>`
       SELECT ist_day(status_changed_at) AS day, request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests
@@ -72,7 +73,8 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
       SELECT day, turnover, ggr, active FROM summary_days WHERE day BETWEEN ${from} AND ${to}`.execute(db),
     sql<{ day: number; amount: string }>`
       SELECT ist_day(matched_time) AS day, sum(stake) AS amount FROM bets
-      WHERE status IN ('pending', 'matched') AND status = 'matched' AND matched_time >= ${start} AND matched_time < ${end} GROUP BY 1`.execute(db),
+      WHERE status IN ('pending', 'matched') AND place_time >= ${new Date(start.getTime() - DAY_MS)} AND place_time < ${end}
+        AND status = 'matched' AND matched_time >= ${start} AND matched_time < ${end} GROUP BY 1`.execute(db),
     sql<{ day: number; n: number }>`
       SELECT o.day, count(*)::int AS n FROM (
         SELECT DISTINCT ist_day(place_time) AS day, user_id FROM bets
