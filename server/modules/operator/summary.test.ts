@@ -28,13 +28,14 @@ afterAll(() => t.close());
 
 /** The plain aggregates per IST day (the summary's queries before the roll-up). */
 async function plain(from: number, to: number) {
-  const { rows } = await sql<{ day: number; turnover: string; ggr: string; active: number }>`
+  const { rows } = await sql<{ day: number; turnover: string; ggr: string; active: number; fresh: number }>`
     SELECT d AS day,
       (SELECT coalesce(sum(stake), 0) FROM bets WHERE status IN ('matched', 'settled') AND ist_day(matched_time) = d) AS turnover,
       (SELECT coalesce(-sum(amount), 0) FROM ledger WHERE kind = 'settlement' AND ist_day(created_at) = d) AS ggr,
-      (SELECT count(DISTINCT user_id)::int FROM bets WHERE ist_day(place_time) = d) AS active
+      (SELECT count(DISTINCT user_id)::int FROM bets WHERE ist_day(place_time) = d) AS active,
+      (SELECT count(*)::int FROM users WHERE role = 'player' AND ist_day(created_at) = d) AS fresh
     FROM generate_series(${from}::int, ${to}::int) d ORDER BY d`.execute(t.deps.db);
-  return rows.map((r) => ({ turnover: toRupees(Number(r.turnover)), ggr: toRupees(Number(r.ggr)), activePlayers: r.active }));
+  return rows.map((r) => ({ turnover: toRupees(Number(r.turnover)), ggr: toRupees(Number(r.ggr)), activePlayers: r.active, newPlayers: r.fresh }));
 }
 
 const dayOf = (ms: number) => Math.floor((ms + 330 * 60_000) / 86_400_000);
@@ -46,7 +47,8 @@ async function expectSummaryEqualsPlain(): Promise<void> {
   const query = `?from=${formatIst(t.clock.now()).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`;
   const answer = (await call('GET', `/summary${query}`)).json();
   const expected = await plain(from, to);
-  expect(answer.days.map((d: { turnover: number; ggr: number; activePlayers: number }) => ({ turnover: d.turnover, ggr: d.ggr, activePlayers: d.activePlayers }))).toEqual(expected);
+  expect(answer.days.map((d: { turnover: number; ggr: number; activePlayers: number; newPlayers: number }) =>
+    ({ turnover: d.turnover, ggr: d.ggr, activePlayers: d.activePlayers, newPlayers: d.newPlayers }))).toEqual(expected);
   const { rows } = await sql<{ n: number }>`
     SELECT count(DISTINCT user_id)::int AS n FROM bets WHERE ist_day(place_time) BETWEEN ${from} AND ${to}`.execute(t.deps.db);
   expect(answer.totals.activePlayers).toBe(rows[0].n);

@@ -86,12 +86,15 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
     // and the open markets' players active on no settled day of it.
     sql<{ n: number }>`
       SELECT (SELECT coalesce(sum(n), 0)::int FROM summary_gaps WHERE day BETWEEN ${from} AND ${to} AND prev_day < ${from})
-        + (SELECT count(DISTINCT o.user_id)::int FROM bets o
-           WHERE o.status IN ('pending', 'matched') AND o.place_time >= ${start} AND o.place_time < ${end}
-             AND NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})) AS n`.execute(db),
+        + (SELECT count(*)::int FROM (
+             SELECT DISTINCT user_id FROM bets WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
+           ) o
+           WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})) AS n`.execute(db),
+    // Counted day by day through users_player_created_idx: no function of each row, no sort.
     sql<{ day: number; n: number }>`
-      SELECT ist_day(created_at) AS day, count(*)::int AS n FROM users
-      WHERE role = 'player' AND created_at >= ${start} AND created_at < ${end} GROUP BY 1`.execute(db),
+      SELECT d AS day, (SELECT count(*)::int FROM users WHERE role = 'player'
+        AND created_at >= to_timestamp(d::bigint * 86400 - 19800) AND created_at < to_timestamp((d::bigint + 1) * 86400 - 19800)) AS n
+      FROM generate_series(${from}::int, ${to}::int) d`.execute(db),
     sql<{ request_type: string; n: number; amount: string }>`
       SELECT request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests WHERE status = 2 GROUP BY 1`.execute(db),
   ]);
