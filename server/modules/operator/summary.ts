@@ -65,30 +65,31 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
   // The settled part from the daily roll-up (migration 20261125_33), the open markets' bets live:
   // open bets are few (bets_open_place_idx), so no query here reads the big tables by time. A bet is
   // matched within seconds of its placing (the delay is at most 60 s), so a day's margin finds them.
-  const [requests, rolled, open, fresh, pending] = await Promise.all([
+  const [requests, rolled, live, liveActive, activeTotal, fresh, pending] = await Promise.all([
     sql<{ day: number; request_type: string; n: number; amount: string }>`
       SELECT ist_day(status_changed_at) AS day, request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests
       WHERE status = 1 AND status_changed_at >= ${start} AND status_changed_at < ${end} GROUP BY 1, 2`.execute(db),
     sql<{ day: number; turnover: string; ggr: string; active: number }>`
       SELECT day, turnover, ggr, active FROM summary_days WHERE day BETWEEN ${from} AND ${to}`.execute(db),
-    // The open markets' bets, read once: their turnover by matched day; their players on each day
-    // and in the range who are not in the roll-up yet; and the range's distinct players of the
-    // roll-up, each counted on their first active day in it (summary_gaps).
-    sql<{ part: 'turnover' | 'active' | 'total'; day: number | null; n: string }>`
-      WITH open AS MATERIALIZED (
-        SELECT ist_day(place_time) AS pday, user_id, status, stake, matched_time FROM bets
-        WHERE status IN ('pending', 'matched') AND place_time >= ${new Date(start.getTime() - DAY_MS)} AND place_time < ${end}
-      )
-      SELECT 'turnover' AS part, ist_day(matched_time) AS day, sum(stake)::bigint AS n FROM open
-      WHERE status = 'matched' AND matched_time >= ${start} AND matched_time < ${end} GROUP BY 2
-      UNION ALL
-      SELECT 'active', o.day, count(*) FROM (SELECT DISTINCT pday AS day, user_id FROM open WHERE pday BETWEEN ${from} AND ${to}) o
-      WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.day = o.day AND a.user_id = o.user_id) GROUP BY 2
-      UNION ALL
-      SELECT 'total', NULL, count(*) FROM (SELECT DISTINCT user_id FROM open WHERE pday BETWEEN ${from} AND ${to}) o
-      WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})
-      UNION ALL
-      SELECT 'total', NULL, coalesce(sum(n), 0) FROM summary_gaps WHERE day BETWEEN ${from} AND ${to} AND prev_day < ${from}`.execute(db),
+    sql<{ day: number; amount: string }>`
+      SELECT ist_day(matched_time) AS day, sum(stake) AS amount FROM bets
+      WHERE status IN ('pending', 'matched') AND place_time >= ${new Date(start.getTime() - DAY_MS)} AND place_time < ${end}
+        AND status = 'matched' AND matched_time >= ${start} AND matched_time < ${end} GROUP BY 1`.execute(db),
+    sql<{ day: number; n: number }>`
+      SELECT o.day, count(*)::int AS n FROM (
+        SELECT DISTINCT ist_day(place_time) AS day, user_id FROM bets
+        WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
+      ) o
+      WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.day = o.day AND a.user_id = o.user_id)
+      GROUP BY 1`.execute(db),
+    // The distinct players of the range: each counted on their first active day in it (summary_gaps),
+    // and the open markets' players active on no settled day of it.
+    sql<{ n: number }>`
+      SELECT (SELECT coalesce(sum(n), 0)::int FROM summary_gaps WHERE day BETWEEN ${from} AND ${to} AND prev_day < ${from})
+        + (SELECT count(*)::int FROM (
+             SELECT DISTINCT user_id FROM bets WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end}
+           ) o
+           WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})) AS n`.execute(db),
     // Counted day by day through users_player_created_idx: no function of each row, no sort.
     sql<{ day: number; n: number }>`
       SELECT d AS day, (SELECT count(*)::int FROM users WHERE role = 'player'
@@ -110,9 +111,9 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
     at(r.day).ggr = toRupees(Number(r.ggr));
     at(r.day).activePlayers += r.active;
   }
-  for (const r of open.rows) if (r.part === 'turnover') add(turnoverPaise, r.day!, Number(r.n));
+  for (const r of live.rows) add(turnoverPaise, r.day, Number(r.amount));
   for (const [day, paise] of turnoverPaise) at(day).turnover = toRupees(paise);
-  for (const r of open.rows) if (r.part === 'active') at(r.day!).activePlayers += Number(r.n);
+  for (const r of liveActive.rows) at(r.day).activePlayers += r.n;
   for (const r of fresh.rows) at(r.day).newPlayers = r.n;
   const sum = (pick: (d: (typeof days)[number]) => number) => Math.round(days.reduce((s, d) => s + pick(d) * 100, 0)) / 100;
   const pendingOf = (type: string) => {
@@ -129,7 +130,7 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
       turnover: sum((d) => d.turnover),
       ggr: sum((d) => d.ggr),
       newPlayers: sum((d) => d.newPlayers),
-      activePlayers: open.rows.filter((r) => r.part === 'total').reduce((n, r) => n + Number(r.n), 0),
+      activePlayers: activeTotal.rows[0]?.n ?? 0,
     },
     pending: { deposits: pendingOf('deposit'), withdrawals: pendingOf('withdraw') },
     days,
