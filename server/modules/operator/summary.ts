@@ -3,7 +3,7 @@
 // negated sum of the settlement entries booked that day, rollbacks included), new and active players
 // (a bet placed that day, in a settled market or still open) — with totals and the requests pending
 // now. Settled markets come from the daily roll-up settlement keeps (migration 20261125_33), open
-// ones live: p95 ≤ 50 ms for 30 days at 10 M bets (`npm run bench:summary`).
+// ones live. Goal p95 ≤ 50 ms for 30 days at 10 M bets: measured 52 ms (`npm run bench:summary`, bench/RESULTS.md).
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
