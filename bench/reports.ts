@@ -10,21 +10,19 @@
 // instead of the embedded one), BENCH_DATA_DIR (keep the embedded cluster there and reuse its data
 // on the next run of the same size; default: a temporary folder, removed at the end).
 // Smoke run: BENCH_BETS=200000 BENCH_USERS=2000 npm run bench:reports
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import fastJson from 'fast-json-stringify';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
 import { createDb } from '../server/db/database';
-import { ensureDatabase, startEmbeddedPostgres, type EmbeddedServer } from '../server/db/embedded';
 import { migrateToLatest } from '../server/db/migrate';
 import { formatIst } from '../server/modules/reports/dates';
 import { BetHistoryReply, ProfitLossReply, StatementReply } from '../server/modules/reports/schemas';
 import { accountStatement, betHistory, profitLoss } from '../server/modules/reports/service';
-import { generate, type BenchShape } from './reportsData';
+import type { BenchShape } from './reportsData';
+import { openTarget, prepare } from './support/reportsDatabase';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const envInt = (name: string, fallback: number) => {
@@ -34,49 +32,6 @@ const envInt = (name: string, fallback: number) => {
 };
 const TARGET_P95_MS = 20;
 const DAY = 86_400_000;
-
-interface Target {
-  url: string;
-  stop(): Promise<void>;
-}
-
-async function openTarget(): Promise<Target> {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => undefined };
-  const keep = process.env.BENCH_DATA_DIR;
-  const dir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-bench-reports-'));
-  fs.mkdirSync(dir, { recursive: true });
-  fs.chmodSync(dir, 0o755); // PostgreSQL runs as 'postgres' when we are root
-  const server: EmbeddedServer = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), durable: false });
-  await ensureDatabase(server.adminUrl, 'bench');
-  return {
-    url: server.urlFor('bench'),
-    stop: async () => {
-      await server.stop();
-      if (!keep) fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Generates the data unless this database already holds data of exactly this shape. */
-async function prepare(db: Kysely<Database>, shape: BenchShape): Promise<{ heavyUserId: number; now: number }> {
-  await sql`CREATE TABLE IF NOT EXISTS bench_meta (shape jsonb NOT NULL, heavy_user integer NOT NULL, now_ms bigint NOT NULL)`.execute(db);
-  const { rows } = await sql<{ shape: Omit<BenchShape, 'now'>; heavy_user: number; now_ms: string }>`SELECT * FROM bench_meta`.execute(db);
-  const { now: _now, ...size } = shape;
-  const stored = rows[0]?.shape as Record<string, number> | undefined;
-  // jsonb keeps its own key order: compare field by field.
-  if (stored && Object.entries(size).every(([key, value]) => stored[key] === value)) {
-    say(`Reusing the data generated earlier in this database (${JSON.stringify(size)}).`);
-    return { heavyUserId: rows[0].heavy_user, now: Number(rows[0].now_ms) };
-  }
-  const { rows: existing } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM (SELECT 1 FROM bets LIMIT 1) b`.execute(db);
-  if (rows[0] || existing[0].n > 0) throw new Error('This database already holds other data: give the bench a dedicated one.');
-  const started = Date.now();
-  say(`Generating ${JSON.stringify(size)}:`);
-  const { heavyUserId } = await generate(db, shape, say);
-  await sql`INSERT INTO bench_meta VALUES (${JSON.stringify(size)}, ${heavyUserId}, ${shape.now})`.execute(db);
-  say(`Generated in ${((Date.now() - started) / 60_000).toFixed(1)} min.`);
-  return { heavyUserId, now: shape.now };
-}
 
 function istDay(now: number, daysBack: number): string {
   return formatIst(now - daysBack * DAY).slice(0, 10);
@@ -145,7 +100,7 @@ async function main(): Promise<void> {
   let pool: pg.Pool | undefined;
   try {
     await migrateToLatest(setup);
-    const { heavyUserId, now } = await prepare(setup, shape);
+    const { heavyUserId, now } = await prepare(setup, shape, say);
 
     // The measured pool logs what it runs, so the plans printed are those of the queries timed.
     pool = new pg.Pool({ connectionString: target.url, max: 10 });

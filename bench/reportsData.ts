@@ -168,8 +168,12 @@ export async function generate(db: Kysely<any>, shape: BenchShape, say: Say): Pr
   await sql`ALTER TABLE bets ENABLE TRIGGER USER`.execute(db);
   await timed(say, 'per-day counts of settled and void bets (bet_history_days_rebuild(), as migration 06 backfills them)', () =>
     sql`SELECT bet_history_days_rebuild()`.execute(db));
+  await timed(say, 'the admin summary\u2019s daily roll-up (summary_rebuild(), as migration 20261125_33 backfills it)', () =>
+    sql`SELECT summary_rebuild()`.execute(db));
   await timed(say, 'VACUUM ANALYZE (what autovacuum does to a table at rest: statistics and the visibility map)', async () => {
-    for (const table of ['bets', 'ledger', 'market_settlements', 'users', 'wallets', 'bet_history_days']) await sql.raw(`VACUUM ANALYZE ${table}`).execute(db);
+    for (const table of ['bets', 'ledger', 'market_settlements', 'users', 'wallets', 'bet_history_days', 'summary_days', 'summary_active']) {
+      await sql.raw(`VACUUM ANALYZE ${table}`).execute(db);
+    }
   });
   return { heavyUserId: firstUser };
 }

@@ -6,6 +6,8 @@
 //   reports  npm run bench:reports   the report calls on a big database vs a primary-key lookup; here
 //                                    at a reduced size (REPORTS_SIZE below) so the run takes minutes,
 //                                    the full 10 M-bet run stays `npm run bench:reports`
+//   summary  npm run bench:summary   the admin summary (30 days) on the reports' data vs a primary-key
+//                                    lookup; reduced size here too (the full run: npm run bench:summary)
 //   login    npm run bench:login     CPU per log-in vs CPU per signed-in call
 // With --frontend it also runs `npm run build:check` (the log-in route's JavaScript, brotli as served)
 // and `npm run test:perf`'s two files (LCP and long tasks in Chromium; the throttled slow phone) and
@@ -161,6 +163,8 @@ const BENCHMARKS: Step[] = [
   { name: 'odds', args: ['bench/odds.ts'], parse: parseOdds },
   { name: 'bets', args: ['bench/bets.ts'] },
   { name: 'reports', args: ['bench/reports.ts'], env: REPORTS_SIZE, parse: parseReports },
+  // The admin summary on data of the same reduced size (the full 10 M-bet run: npm run bench:summary).
+  { name: 'summary', args: ['bench/summary.ts'], env: REPORTS_SIZE },
   { name: 'login', args: ['bench/login.ts'] },
 ];
 const FRONTEND: Step[] = [

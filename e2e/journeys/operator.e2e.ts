@@ -1,7 +1,8 @@
 // The operator's powers seen from the player's side, in Chromium against the running product: the
 // operator suspends a market with `npm run operator -- suspend` and the match page shows SUSPENDED
 // (and saveBet refuses with the spec's message) until `resume`; `set-master` changes the site
-// message the ticker shows; `set-sport` changes the stake limits the Match Odds block shows.
+// message the ticker shows; `set-sport` changes the stake limits the Match Odds block shows, and
+// `set-event` an event's own limits over them.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -94,7 +95,14 @@ test('the site message and a sport\u2019s stake limits, changed by the command l
     await page.getByRole('generic', { name: 'Site message' }).or(page.getByLabel('Site message')).first().getByText(message).waitFor({ timeout: 5000 });
     assert.deepEqual(await shownLimits(page), { min: 150, max: 150000 });
     await screenshot(page, 'operator-limits-and-message');
+    // The event's own limits win over its sport's (issue 16), on the next load.
+    const eventLimits = ['--min-odd', '300', '--max-odd', '3000', '--min-bookmaker', '100', '--max-bookmaker', '1000', '--min-fancy', '100', '--max-fancy', '1000'];
+    operator('set-event', '--event', target.event.gameId, ...eventLimits, '--reason', 'e2e');
+    await page.reload();
+    await matchOdds(page).getByRole('group', { name: target.runner }).waitFor();
+    assert.deepEqual(await shownLimits(page), { min: 300, max: 3000 });
   } finally {
+    operator('set-event', '--event', target.event.gameId, '--clear-limits', '1', '--reason', 'e2e: restore');
     operator('set-sport', '--sport', String(sportId), '--min-odd', String(original.minOddLimit), '--max-odd', String(original.maxOddLimit), '--reason', 'e2e: restore');
     operator('set-master', '--message', originalMessage, '--reason', 'e2e: restore');
     await context.close();

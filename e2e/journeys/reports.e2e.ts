@@ -41,6 +41,8 @@ test('a settled bet shows in Profit Loss, the statement, the Result popup and Be
   await current.getByRole('row').filter({ hasText: bet.event.eventName }).filter({ hasText: bet.selection }).first().waitFor();
   await screenshot(page, 'reports-current-bets-desktop');
 
+  // As an operator settles by hand: the market suspended first (one still open for betting is refused).
+  await operator('suspend', '--market', bet.event.marketId, '--reason', 'result in');
   const settled = await operator('settle', '--market', bet.event.marketId, '--winner', String(bet.selectionId));
   assert.match(settled, /"isSuccess":\s*true|isSuccess/, settled);
 

@@ -44,6 +44,14 @@ test('settings: set-sport, set-event, set-master, settings', async () => {
   expect((await json(['set-event', '--event', String(GAME_ID), '--bet-lock', '1'])).event).toMatchObject({ isBetLock: 1 });
   expect((await json(['set-event', '--event', String(GAME_ID), '--bet-lock', 'feed'])).event).toMatchObject({ isBetLock: 0, overrides: { isBetLock: null } });
   expect(await cli(['set-event', '--event', String(GAME_ID), '--min-odd', '1'])).toMatchObject({ code: 2 });
+  expect((await json(['set-sport', '--sport', '4', '--min-price', '1.2', '--max-price', '2.5'])).sport).toMatchObject({ minOddPrice: 1.2, maxOddPrice: 2.5 });
+  expect(await cli(['set-sport', '--sport', '4', '--max-price', '1001'])).toMatchObject({ code: 1 });
+  expect(await cli(['set-sport', '--sport', '4', '--max-price', 'abc'])).toMatchObject({ code: 2 });
+  const own = await json(['set-event', '--event', String(GAME_ID), '--bet-delay', '8', '--bookmaker-delay', '2', '--fancy-delay', '3', '--min-price', '1.5', '--max-price', '4']);
+  expect(own.event).toMatchObject({ delays: { betDelayTime: 8, bookmakerDelayTime: 2, fancyDelayTime: 3 }, priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 } });
+  expect(await cli(['set-event', '--event', String(GAME_ID), '--bet-delay', '8'])).toMatchObject({ code: 2 });
+  expect((await json(['set-event', '--event', String(GAME_ID), '--clear-delays', '1', '--clear-price', '1'])).event).toMatchObject({ delays: null, priceWindow: null });
+  await json(['set-sport', '--sport', '4', '--min-price', '1.01', '--max-price', '3']);
   expect((await json(['set-master', '--message', 'Hello from the CLI'])).master).toMatchObject({ siteMessage: 'Hello from the CLI' });
   const all = await json(['settings']);
   expect(all.sports.find((s: { id: number }) => s.id === 4)).toMatchObject({ minOddLimit: 150 });

@@ -4,6 +4,7 @@ import { runOperatorCli } from '../cli/testSupport';
 import { logIn, type Session } from '../modules/auth/testSupport';
 import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../modules/bets/testSupport';
 import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
+import { OPERATOR_MSG } from '../modules/operator/messages';
 
 jest.setTimeout(30_000);
 
@@ -27,6 +28,9 @@ test('settle --winner, settle --runs and void print what was settled; a second s
   const fancy = await bets.matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
   const bm = await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
 
+  // The market is still open for betting: refused until the operator suspends it.
+  expect(await cli(['settle', '--market', MO, '--winner', String(HOME)])).toMatchObject({ code: 1, stderr: `409 ${OPERATOR_MSG.openForBetting(MO)}` });
+  for (const market of [MO, FANCY, BM]) expect((await cli(['suspend', '--market', market, '--reason', 'result in'])).code).toBe(0);
   const settled = await cli(['settle', '--market', MO, '--winner', String(HOME)]);
   expect(settled).toMatchObject({ code: 0, stderr: '' });
   expect(JSON.parse(settled.stdout)).toMatchObject({ marketId: MO, outcome: 'winner', result: 'Mumbai', betsSettled: 1, users: 1, alreadySettled: false });

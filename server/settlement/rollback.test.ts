@@ -112,10 +112,10 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
   expect(sportRows[1].remarks).toMatch(/^Rollback of .*Delhi: Wrong winner entered$/);
   expect(await ledgerMismatches(t)).toEqual([]);
 
-  // One audit row per change: suspend, settle, approve is the wallet's own, rollback, settle.
+  // One audit row per change: suspend, settle, the withdrawal's approval, rollback, settle.
   const actions = (await auditRows(t)).map((r) => r.action);
-  expect(actions).toEqual(['market.suspend', 'market.settle', 'market.rollback', 'market.settle']);
-  const rollbackRow = (await auditRows(t))[2];
+  expect(actions).toEqual(['market.suspend', 'market.settle', 'wallet.approve', 'market.rollback', 'market.settle']);
+  const rollbackRow = (await auditRows(t))[3];
   expect(rollbackRow).toMatchObject({ target: `market:${MO}`, reason: 'Wrong winner entered', before: { generation: 0, result: 'Delhi' } });
 
   // A credit makes self1 good again: bets go through.
@@ -148,6 +148,7 @@ test('a rollback racing bets, withdrawals and a second rollback keeps ledger = b
   // A settled bookmaker market to roll back.
   await bettor(t, player).matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
   await bettor(t, self).matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME + 1, side: 'back', price: 90, stake: 100 });
+  await call('POST', `/markets/${BM}/suspend`, { reason: 'result in' });
   expect((await call('POST', `/markets/${BM}/settle`, { winnerSelectionId: BM_HOME })).statusCode).toBe(200);
 
   // Everything at once: two rollbacks, bets on another market by both players, withdrawals, a credit.

@@ -14,6 +14,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../lib/errors';
 import { lockWallet, postEntry, type Trx } from '../money/ledger';
+import { rollBackSettlement, settledTurnover } from './summaryRollup';
 import { refreshExposure } from '../modules/bets/exposure';
 import { rollbackRef, settlementRef } from './outcome';
 import * as repo from './repository';
@@ -93,6 +94,7 @@ export async function rollbackInTransaction(trx: Trx, request: RollbackRequest):
     .where('status', 'in', ['settled', 'void'])
     .orderBy('user_id')
     .execute();
+  const turnover = await settledTurnover(trx, marketId);
   let betsReopened = 0;
   let reversedPaise = 0;
   for (const { user_id: userId } of users) {
@@ -100,6 +102,7 @@ export async function rollbackInTransaction(trx: Trx, request: RollbackRequest):
     betsReopened += done.bets;
     reversedPaise += done.amount;
   }
+  await rollBackSettlement(trx, marketId, turnover, reversedPaise, rollbackRef(request.marketId, record.generation));
   await withSettlementTables(trx)
     .updateTable('market_settlements')
     .set({ rolled_back_at: sql`now()` })

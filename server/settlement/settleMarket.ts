@@ -11,6 +11,7 @@
 import type { MarketKind } from '../../src/domain/betting/types';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../lib/errors';
+import { rollUpSettlement } from './summaryRollup';
 import { lockWallet, postEntry, type Trx } from '../money/ledger';
 import { openBetOf, refreshExposure } from '../modules/bets/exposure';
 import {
@@ -31,6 +32,11 @@ export interface SettleRequest {
 }
 
 export interface SettleOptions {
+  /**
+   * Runs in the settling transaction, under the market's fence, once the request is found valid and
+   * before anything is written (not when the market was already settled): may refuse by throwing.
+   */
+  beforeSettle?: (trx: Trx) => Promise<void>;
   /** Runs in the settling transaction once the market is settled (not when it already was): the audit row. */
   onSettled?: (trx: Trx, summary: SettlementSummary) => Promise<void>;
 }
@@ -112,6 +118,8 @@ interface Tally {
   betsVoided: number;
   betsLapsed: number;
   users: number;
+  /** Paise booked to the players in all (the admin summary's roll-up). */
+  netPaise: number;
 }
 
 /** One player's part, under their wallet lock: bets closed, one ledger entry, exposure recomputed. */
@@ -133,6 +141,7 @@ async function settleUser(trx: Trx, userId: number, request: SettleRequest, rema
     await repo.closeMatchedBets(trx, closed);
     const net = closed.reduce((sum, bet) => sum + bet.resultAmount, 0);
     await postEntry(trx, wallet, { userId, amount: net, kind: 'settlement', remark, ref: settlementRef(request.marketId, generation) });
+    tally.netPaise += net;
     if (isVoid) tally.betsVoided += closed.length;
     else tally.betsSettled += closed.length;
     tally.users += 1;
@@ -181,6 +190,7 @@ async function settleInTransaction(trx: Trx, request: SettleRequest, options: Se
     result,
     source: request.source,
   };
+  await options.beforeSettle?.(trx);
   const claimed = earlier ? await repo.resettle(trx, settlementRow, generation) : await repo.claimSettlement(trx, settlementRow);
   if (!claimed) {
     // Another transaction settled it while this one waited for the row: nothing left to do.
@@ -190,7 +200,7 @@ async function settleInTransaction(trx: Trx, request: SettleRequest, options: Se
   }
 
   const remark = settlementRemark(facts.eventName, facts.marketName, result);
-  const tally: Tally = { betsSettled: 0, betsVoided: 0, betsLapsed: 0, users: 0 };
+  const tally: Tally = { betsSettled: 0, betsVoided: 0, betsLapsed: 0, users: 0, netPaise: 0 };
   const done = new Set<number>();
   // Players who bet while the list was read are picked up by the next round.
   for (let users = await repo.usersWithOpenBets(trx, marketId, done); users.length > 0; users = await repo.usersWithOpenBets(trx, marketId, done)) {
@@ -200,6 +210,7 @@ async function settleInTransaction(trx: Trx, request: SettleRequest, options: Se
     }
   }
   if (row) await repo.markMarketSettled(trx, marketId, result);
+  await rollUpSettlement(trx, marketId, tally.netPaise, settlementRef(marketId, generation));
   const summary = summaryOf(await repo.recordCounts(trx, marketId, tally), false);
   await options.onSettled?.(trx, summary);
   return summary;

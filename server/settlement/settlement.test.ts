@@ -6,7 +6,8 @@ import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, t
 import { SETTLE_BODY_MSG } from '../modules/operator/settlementRoutes';
 import { SERVER_MSG } from '../../src/domain/messages';
 import { settleMarket, SETTLEMENT_MSG } from './settleMarket';
-import { betsByBetId, bettor, ledgerMismatches, persistTestEvent, settlementEntries, walletOf } from './testSupport';
+import { betsByBetId, bettor, ledgerMismatches, persistTestEvent, settlementEntries, suspendBeforeSettling, walletOf } from './testSupport';
+import { OPERATOR_MSG } from '../modules/operator/messages';
 
 jest.setTimeout(30_000);
 
@@ -34,10 +35,15 @@ afterEach(async () => {
   await t.close();
 });
 
-const settle = (marketId: string, body: unknown, cookie = op.cookie) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/settle`, headers: { cookie }, payload: body as object });
-const voidMarket = (marketId: string, cookie = op.cookie) =>
-  t.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/void`, headers: { cookie } });
+// As an operator settles by hand: the market suspended first (an open one is refused: see the test).
+const settle = async (marketId: string, body: unknown, cookie = op.cookie) => {
+  await suspendBeforeSettling(t, op.cookie, marketId);
+  return t.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/settle`, headers: { cookie }, payload: body as object });
+};
+const voidMarket = async (marketId: string, cookie = op.cookie) => {
+  await suspendBeforeSettling(t, op.cookie, marketId);
+  return t.app.inject({ method: 'POST', url: `/api/admin/markets/${marketId}/void`, headers: { cookie } });
+};
 
 const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
 
@@ -174,6 +180,27 @@ test('a market already marked settled in its row is never settled again', async 
   expect(fromFeed).toMatchObject({ alreadySettled: true, betsSettled: 0 });
   expect(await snapshot()).toEqual(before);
   expect((await betsByBetId(t, [betId]))[0]?.status).toBe('matched');
+});
+
+test('a market still open for betting is not settled or voided by hand: 409, nothing written, no audit row; closed by the feed, it settles', async () => {
+  await persistTestEvent(t);
+  await bets.matched(backHome);
+  const before = [await snapshot(), await t.deps.db.selectFrom('operator_actions').select('id').execute()];
+  const direct = (path: string, body?: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/markets/${MO}/${path}`, headers: { cookie: op.cookie }, ...(body ? { payload: body } : {}) });
+  for (const refused of [await direct('settle', { winnerSelectionId: HOME }), await direct('void')]) {
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ isSuccess: false, message: OPERATOR_MSG.openForBetting(MO) });
+  }
+  // Bad input is still told first.
+  expect((await direct('settle', { winnerSelectionId: 12345 })).statusCode).toBe(400);
+  expect([await snapshot(), await t.deps.db.selectFrom('operator_actions').select('id').execute()]).toEqual(before);
+
+  // The feed closes the market (the match ended): the operator may settle it.
+  const closed = cricketEvent(t.clock.now());
+  closed.book.matchOdds.status = 'CLOSED';
+  publish(t.deps.snapshots, closed);
+  expect((await direct('settle', { winnerSelectionId: HOME })).json()).toMatchObject({ betsSettled: 1, alreadySettled: false });
 });
 
 describe('the operator calls', () => {

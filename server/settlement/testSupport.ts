@@ -104,3 +104,13 @@ export async function persistTestEvent(t: TestApp): Promise<void> {
       .execute();
   }
 }
+
+/**
+ * What an operator does before settling a market the feed still offers: suspend it by hand (a market
+ * open for betting is refused, 409). A market already suspended or closed answers 409, ignored here.
+ */
+export async function suspendBeforeSettling(t: TestApp, operatorCookie: string, marketId: string): Promise<void> {
+  await t.app.inject({
+    method: 'POST', url: `/api/admin/markets/${marketId}/suspend`, headers: { cookie: operatorCookie }, payload: { reason: 'result in' },
+  });
+}

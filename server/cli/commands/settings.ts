@@ -22,6 +22,34 @@ const LIMIT_FIELDS: Record<(typeof LIMIT_FLAGS)[number], string> = {
 };
 const limitFlags = Object.fromEntries(LIMIT_FLAGS.map((f) => [f, { description: `${LIMIT_FIELDS[f]} in whole rupees` }]));
 
+const DELAY_FLAGS = ['bet-delay', 'bookmaker-delay', 'fancy-delay'] as const;
+const DELAY_FIELDS: Record<(typeof DELAY_FLAGS)[number], string> = { 'bet-delay': 'betDelayTime', 'bookmaker-delay': 'bookmakerDelayTime', 'fancy-delay': 'fancyDelayTime' };
+const delayFlags = {
+  'bet-delay': { description: 'match odds and toss delay, seconds' },
+  'bookmaker-delay': { description: 'bookmaker delay, seconds' },
+  'fancy-delay': { description: 'fancy delay, seconds' },
+};
+const priceFlags = {
+  'min-price': { description: 'the lowest match-odds price a bet may be placed at (1.01\u20131000, 2 decimals)' },
+  'max-price': { description: 'the highest match-odds price a bet may be placed at' },
+};
+
+/** A price such as 1.01 or 3.5 (the server checks the window). */
+function price(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,4}(\.\d{1,2})?$/.test(value)) throw new UsageError(`--${flag} must be a price such as 1.01 or 3.5`);
+  return Number(value);
+}
+
+/** All of a group's flags or none; `clear` 1 sends null (the sport's apply again). */
+function group<F extends string>(flags: Record<string, string | undefined>, names: readonly F[], fields: Record<F, string>, clear: string, read: (flag: F, v: string | undefined) => number | undefined) {
+  if (flags[clear] === '1') return null;
+  const given = names.filter((f) => flags[f] !== undefined);
+  if (given.length === 0) return undefined;
+  if (given.length < names.length) throw new UsageError(`give all of --${names.join(', --')} (or --${clear} 1)`);
+  return Object.fromEntries(names.map((f) => [fields[f], read(f, flags[f])]));
+}
+
 export const settingsCommands: CliCommand[] = [
   {
     name: 'settings',
@@ -32,13 +60,12 @@ export const settingsCommands: CliCommand[] = [
   },
   {
     name: 'set-sport',
-    summary: 'change a sport\u2019s stake limits (whole rupees) and bet delays (0\u201360 s)',
+    summary: 'change a sport\u2019s stake limits (whole rupees), bet delays (0\u201360 s) and match-odds price window',
     flags: {
       sport: { description: 'sport id: 4 cricket, 2 tennis, 1 football', required: true },
       ...limitFlags,
-      'bet-delay': { description: 'match odds and toss delay, seconds' },
-      'bookmaker-delay': { description: 'bookmaker delay, seconds' },
-      'fancy-delay': { description: 'fancy delay, seconds' },
+      ...delayFlags,
+      ...priceFlags,
       reason,
     },
     run: (client, flags) => {
@@ -47,6 +74,8 @@ export const settingsCommands: CliCommand[] = [
         betDelayTime: integer('bet-delay', flags['bet-delay']),
         bookmakerDelayTime: integer('bookmaker-delay', flags['bookmaker-delay']),
         fancyDelayTime: integer('fancy-delay', flags['fancy-delay']),
+        minOddPrice: price('min-price', flags['min-price']),
+        maxOddPrice: price('max-price', flags['max-price']),
         reason: flags.reason,
       });
       return client.call('PATCH', `/admin/settings/sports/${integer('sport', flags.sport)}`, body);
@@ -54,7 +83,7 @@ export const settingsCommands: CliCommand[] = [
   },
   {
     name: 'set-event',
-    summary: 'lock betting on an event, offer or withdraw a market kind, set or clear its own stake limits',
+    summary: 'lock betting on an event, offer or withdraw a market kind, set or clear its own stake limits, delays and price window',
     flags: {
       event: { description: 'the event id (gameId)', required: true },
       'bet-lock': { description: '1 locks betting, 0 unlocks, feed: the feed decides again' },
@@ -63,6 +92,10 @@ export const settingsCommands: CliCommand[] = [
       fancy: { description: '1 offered, 0 not, feed' },
       ...limitFlags,
       'clear-limits': { description: '1: drop the event\u2019s own limits (the sport\u2019s apply)' },
+      ...delayFlags,
+      'clear-delays': { description: '1: drop the event\u2019s own delays (the sport\u2019s apply)' },
+      ...priceFlags,
+      'clear-price': { description: '1: drop the event\u2019s own price window (the sport\u2019s applies)' },
       reason,
     },
     run: (client, flags) => {
@@ -77,6 +110,8 @@ export const settingsCommands: CliCommand[] = [
         bookMaker: override('bookmaker', flags.bookmaker),
         fancy: override('fancy', flags.fancy),
         limits,
+        delays: group(flags, DELAY_FLAGS, DELAY_FIELDS, 'clear-delays', integer),
+        priceWindow: group(flags, ['min-price', 'max-price'] as const, { 'min-price': 'minOddPrice', 'max-price': 'maxOddPrice' }, 'clear-price', price),
         reason: flags.reason,
       });
       return client.call('PATCH', `/admin/settings/events/${integer('event', flags.event)}`, body);

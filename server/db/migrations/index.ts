@@ -21,8 +21,10 @@ import * as loginLock from './20261125_23_login_lock';
 import * as demoExpiry from './20261125_25_demo_expiry';
 import * as sessionRevocation from './20261125_26_session_revocation';
 import * as addressLimits from './20261125_27_address_limits';
+import * as eventRules from './20261125_29_event_rules';
 import * as feedFailover from './20261125_28_feed_failover';
 import * as playerProtection from './20261125_30_player_protection';
+import * as summaryRollup from './20261125_33_summary_rollup';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -47,5 +49,7 @@ export const migrations: Record<string, Migration> = {
   '20261125_26_session_revocation': sessionRevocation,
   '20261125_27_address_limits': addressLimits,
   '20261125_28_feed_failover': feedFailover,
+  '20261125_29_event_rules': eventRules,
   '20261125_30_player_protection': playerProtection,
+  '20261125_33_summary_rollup': summaryRollup,
 };

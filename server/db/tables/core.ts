@@ -81,19 +81,32 @@ export interface SportsTable {
   max_bookmaker_limit: number;
   min_fancy_limit: number;
   max_fancy_limit: number;
+  /** The match-odds price window in hundredths (101 = 1.01; migration 20261125_29). */
+  min_odd_price: ColumnType<number, number | undefined, number>;
+  max_odd_price: ColumnType<number, number | undefined, number>;
 }
+
+type Override = ColumnType<number | null, number | null | undefined, number | null>;
 
 export interface UserMatchSettingsTable {
   id: Generated<number>;
-  /** null: the setting applies to every user of that game. */
+  /** null: the setting applies to every user of that game (the event's own settings). */
   user_id: number | null;
   game_id: string;
-  min_odd_limit: number;
-  max_odd_limit: number;
-  min_bookmaker_limit: number;
-  max_bookmaker_limit: number;
-  min_fancy_limit: number;
-  max_fancy_limit: number;
+  /** All six or none (migration 20261125_29): null, the sport's apply. */
+  min_odd_limit: Override;
+  max_odd_limit: Override;
+  min_bookmaker_limit: Override;
+  max_bookmaker_limit: Override;
+  min_fancy_limit: Override;
+  max_fancy_limit: Override;
+  /** Each null when the sport's applies. */
+  bet_delay_time: Override;
+  bookmaker_delay_time: Override;
+  fancy_delay_time: Override;
+  /** Hundredths, both or neither. */
+  min_odd_price: Override;
+  max_odd_price: Override;
 }
 
 export type StakeButtonKind = 'match' | 'wallet';

@@ -47,9 +47,33 @@ export interface SettlementRollbacksTable {
   rolled_back_at: CreatedAt;
 }
 
+/** The admin summary's daily roll-up (migration 20261125_33); money in paise. */
+export interface SummaryDaysTable {
+  /** ist_day(): days since 1970-01-01 IST. */
+  day: number;
+  turnover: ColumnType<string, string | number | undefined, string | number>;
+  ggr: ColumnType<string, string | number | undefined, string | number>;
+  active: ColumnType<number, number | undefined, number>;
+}
+
+export interface SummaryActiveTable {
+  day: number;
+  user_id: number;
+}
+
+/** Players active on `day` whose previous active day was `prev_day` (-1: none). */
+export interface SummaryGapsTable {
+  day: number;
+  prev_day: number;
+  n: number;
+}
+
 export interface OperatorTables {
   operator_actions: OperatorActionsTable;
   market_suspensions: MarketSuspensionsTable;
   event_controls: EventControlsTable;
   settlement_rollbacks: SettlementRollbacksTable;
+  summary_days: SummaryDaysTable;
+  summary_active: SummaryActiveTable;
+  summary_gaps: SummaryGapsTable;
 }

@@ -6,12 +6,12 @@ import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/
 import { takePrice, type Quote } from '../../../src/domain/betting/priceOrBetter';
 import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
-import { betDelaySeconds, hasPaise, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
+import { betDelaySeconds, hasPaise, resolveDelaySeconds, resolveOddsWindow, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
 import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
 import { MSG } from '../../../src/domain/messages';
 import { toPaise } from '../../../src/domain/money';
-import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
+import { matchSettingOf, sportLimitOf } from '../sports/ruleRows';
 import { badRequest } from '../../lib/errors';
 import type { WalletRow } from '../../money/ledger';
 import type { BookedBet } from './betTransactions';
@@ -24,33 +24,13 @@ import type { SaveBetPayload } from './payload';
 import type { OpenBetRow, PlacementSettings } from './repository';
 import type { FeedEvent } from '../../feed/types';
 
-type SportRow = NonNullable<PlacementSettings['sport']>;
-type MatchSettingRow = NonNullable<PlacementSettings['matchSetting']>;
-
-/** The six stake limits a sport's row and a game's row both carry (rupees). */
-function stakeLimitsOf(row: SportRow | MatchSettingRow) {
+/** The sport's and the game's settings in GetStackLimit's shape, for the resolvers of src/domain. */
+export function gameSettingsOf(settings: Pick<PlacementSettings, 'sport' | 'matchSetting'>) {
+  const sport = settings.sport ? sportLimitOf(settings.sport) : undefined;
   return {
-    minOddLimit: row.min_odd_limit,
-    maxOddLimit: row.max_odd_limit,
-    minBookmakerLimit: row.min_bookmaker_limit,
-    maxBookmakerLimit: row.max_bookmaker_limit,
-    minFancyLimit: row.min_fancy_limit,
-    maxFancyLimit: row.max_fancy_limit,
+    sports: sport ? [sport] : [],
+    userMatchSettings: sport && settings.matchSetting ? [matchSettingOf(settings.matchSetting, sport)!] : [],
   };
-}
-
-export function sportLimitOf(row: SportRow): SportStakeLimit {
-  return {
-    id: row.id,
-    betDelayTime: row.bet_delay_time,
-    bookmakerDelayTime: row.bookmaker_delay_time,
-    fancyDelayTime: row.fancy_delay_time,
-    ...stakeLimitsOf(row),
-  };
-}
-
-function matchSettingOf(row: MatchSettingRow): UserMatchSetting {
-  return { gameId: row.game_id, ...stakeLimitsOf(row) };
 }
 
 /** The market's runners as the live snapshot knows them (tops up the persisted runner lists). */
@@ -107,6 +87,11 @@ export function checkBet(
 ): number {
   const kind = payload.market;
   if (marketSettled) throw badRequest(MSG.notAbleToBet);
+  if (!settings.sport) throw badRequest(MSG.notAbleToBet);
+  // The sport's settings, with the event's own overrides winning (the operator's, issue 16).
+  const where = { sportId: event.sportId, gameId: String(event.id) };
+  const game = gameSettingsOf(settings);
+  const oddsWindow = resolveOddsWindow(where, game);
   const tapRefusal = canTapPrice({
     lockBetting: settings.lockBetting === 1,
     matchLocked: event.isBetLock,
@@ -116,24 +101,21 @@ export function checkBet(
     kind,
     price: payload.oddsRequest,
     gameStatus: selection.gameStatus,
+    oddsWindow,
   });
   if (tapRefusal) throw badRequest(tapRefusal);
   // Price or better (src/domain): the price on offer now, unless it moved against the player who
   // did not accept any odds; a price taken that way must itself be inside the betting window.
   const taken = takePrice(kind, payload.side, askedQuote(payload), bestQuote(selection), payload.acceptAnyOdds);
   if (!taken) throw badRequest(MSG.oddsChanged);
-  if (!priceInWindow(kind, taken.price)) throw badRequest(MSG.notAbleToBet);
+  if (!priceInWindow(kind, taken.price, oddsWindow)) throw badRequest(MSG.notAbleToBet);
 
-  if (!settings.sport) throw badRequest(MSG.notAbleToBet);
-  const limits = resolveStakeLimits(kind, { sportId: event.sportId, gameId: String(event.id) }, {
-    sports: [sportLimitOf(settings.sport)],
-    userMatchSettings: settings.matchSetting ? [matchSettingOf(settings.matchSetting)] : [],
-  });
+  const limits = resolveStakeLimits(kind, where, game);
   // Paise are read only on match odds (a cash-out hedge); decideSave checks it is one.
   const withPaise = kind === 'Matchodds' && hasPaise(payload.stake);
   const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched }, withPaise);
   if (stakeRefusal) throw badRequest(stakeRefusal);
-  return betDelaySeconds(kind, sportLimitOf(settings.sport));
+  return resolveDelaySeconds(kind, where, game) ?? betDelaySeconds(kind, game.sports[0]);
 }
 
 /**

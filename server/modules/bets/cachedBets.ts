@@ -15,6 +15,8 @@ import type { SaveBetPayload, UpdateBetPayload } from './payload';
 import { gameKey, runnerCheck, stillPending, type CachedPosition, type GameLimits, type PlayerRules } from './positionCache';
 import type { OpenBetRow, PlacementSettings } from './repository';
 import { decideUpdate, outcomeOf, type UpdateDecision, type UpdateOutcome } from './updateRules';
+import { keptOddsWindow } from './oddsWindow';
+import type { OddsWindow } from '../../../src/domain/betting/priceTap';
 
 const rulesOf = (settings: PlacementSettings): PlayerRules => ({
   lockBetting: settings.lockBetting,
@@ -185,7 +187,15 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
     rate: row.rate,
     stake: row.stake,
   };
-  const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, settingsOf(entry, undefined), { ...entry, marketSettled: false });
+  // A match-odds fill is checked against the game's price window: the one the kept rows give, or
+  // the ordinary path reads it.
+  let oddsWindow: OddsWindow | undefined;
+  if (row.market_kind === 'Matchodds') {
+    const sportId = ctx.live(facts.eventId)?.event.sportId;
+    oddsWindow = sportId === undefined ? undefined : keptOddsWindow(entry.limits.get(gameKey(sportId, String(facts.eventId))), sportId, String(facts.eventId));
+    if (!oddsWindow) return undefined;
+  }
+  const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, settingsOf(entry, undefined), { ...entry, marketSettled: false }, oddsWindow);
   const target = { id: row.id, userId };
   const freshness = freshnessOf(entry, row.market_id, runners);
   const version = decision.kind === 'match'

@@ -236,6 +236,10 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
     const bet = asOpenBet(b);
     return [b.bet_id, 'runs' in outcome ? settleOnRuns(bet, outcome.runs) : settleOnWinner(bet, outcome.winnerSelectionId)];
   }));
+  // As an operator settles by hand: each market suspended first (one still open is refused, 409).
+  const suspended = await Promise.all(MARKETS.map((m) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/markets/${m.marketId}/suspend`, headers: { cookie: op.cookie }, payload: { reason: 'result in' } })));
+  expect(suspended.map((r) => r.statusCode)).toEqual(MARKETS.map(() => 200));
   const settled = await Promise.all(MARKETS.map((m) =>
     t.app.inject({ method: 'POST', url: `/api/admin/markets/${m.marketId}/settle`, headers: { cookie: op.cookie }, payload: m.settleWith })));
   expect(settled.map((r) => r.statusCode)).toEqual(MARKETS.map(() => 200));

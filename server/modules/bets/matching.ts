@@ -16,6 +16,7 @@ import type { BetsContext } from './context';
 import { dropPendingBet, lockForUpdate, matchPendingBet } from './betTransactions';
 import { rememberUpdate, updateFromCache } from './cachedBets';
 import { refreshExposure } from './exposure';
+import { oddsWindowOfBet } from './oddsWindow';
 import { BETS_MSG } from './messages';
 import { readUpdateBet, type UpdateBetPayload } from './payload';
 import { endPendingBets, lockUserBet } from './repository';
@@ -39,7 +40,8 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
     if (ctx.clock.now() < bet.match_after.getTime()) throw badRequest(BETS_MSG.tooEarly);
     await addLossRoom(ctx, tx, user.id, locked);
 
-    const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, locked.settings, { ...position, wallet: locked.wallet });
+    const oddsWindow = await oddsWindowOfBet(tx, bet);
+    const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, locked.settings, { ...position, wallet: locked.wallet }, oddsWindow);
     const target = { id: bet.id, userId: bet.user_id };
     const written = decision.kind === 'match'
       ? await matchPendingBet(tx, target, decision.fill, decision.exposure)

@@ -7,7 +7,7 @@
 // The same decision whether the position was just read under the lock (matching.ts) or kept from
 // the last bet (cachedBets.ts).
 import { totalExposurePaise } from '../../../src/domain/betting/exposure';
-import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
+import { bettingOpensAt, canTapPrice, priceInWindow, type OddsWindow } from '../../../src/domain/betting/priceTap';
 import { profitPreview } from '../../../src/domain/betting/profit';
 import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
 import { takePrice } from '../../../src/domain/betting/priceOrBetter';
@@ -27,7 +27,9 @@ import type { OpenBetRow, PlacementSettings } from './repository';
 type Fill = { price: number; rate: number | null; selection: LiveSelection };
 
 /** The fill the live snapshot allows now, or the message the player gets instead. */
-function liveFill(ctx: BetsContext, bet: PendingBetRecord, acceptAnyOdds: boolean, settings: PlacementSettings, marketSettled: boolean): Fill | string {
+function liveFill(
+  ctx: BetsContext, bet: PendingBetRecord, acceptAnyOdds: boolean, settings: PlacementSettings, marketSettled: boolean, oddsWindow: OddsWindow | undefined,
+): Fill | string {
   const state = ctx.live(bet.event_id);
   if (!state || !eventIsLive(state.event)) return MSG.oddsChanged;
   const selection = liveSelection(state, {
@@ -38,7 +40,7 @@ function liveFill(ctx: BetsContext, bet: PendingBetRecord, acceptAnyOdds: boolea
   // Price or better (src/domain) against what the player asked at save: the price on offer now is
   // taken when it is that good or better, or whichever way it moved when they accept any odds.
   const fill = takePrice(bet.market_kind, bet.side, { price: bet.odds_requested, rate: bet.rate }, bestQuote(selection), acceptAnyOdds);
-  if (!fill || !priceInWindow(bet.market_kind, fill.price)) return MSG.oddsChanged;
+  if (!fill || !priceInWindow(bet.market_kind, fill.price, oddsWindow)) return MSG.oddsChanged;
   // Locks and overlays set during the delay stop the bet too (their own words).
   const refusal = canTapPrice({
     lockBetting: settings.lockBetting === 1,
@@ -49,6 +51,7 @@ function liveFill(ctx: BetsContext, bet: PendingBetRecord, acceptAnyOdds: boolea
     kind: bet.market_kind,
     price: fill.price,
     gameStatus: selection.gameStatus,
+    oddsWindow,
   });
   return refusal ?? { price: fill.price, rate: bet.market_kind === 'Fancy' ? fill.rate : null, selection };
 }
@@ -88,13 +91,15 @@ export function decideUpdate(
   acceptAnyOdds: boolean,
   settings: PlacementSettings,
   position: UpdatePositionView,
+  /** The game's match-odds price window now (oddsWindow.ts); spec §9's when absent. */
+  oddsWindow?: OddsWindow,
 ): UpdateDecision {
   const others = position.open.filter((row) => row.id !== bet.id).map(openBetOf);
   // As a fresh recomputation would: the persisted runners only.
   const drop = (reason: string, status: 'deleted' | 'lapsed' = 'deleted'): UpdateDecision =>
     ({ kind: 'drop', reason, status, exposure: totalExposurePaise(others, mergedRunners(position.runners)) });
   if (updateWindowClosed(bet.match_after, ctx.clock.now())) return drop(BETS_MSG.lapsed, 'lapsed');
-  const fill = liveFill(ctx, bet, acceptAnyOdds, settings, position.marketSettled);
+  const fill = liveFill(ctx, bet, acceptAnyOdds, settings, position.marketSettled, oddsWindow);
   if (typeof fill === 'string') return drop(fill);
 
   const filled: OpenBet = {

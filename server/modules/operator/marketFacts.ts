@@ -65,3 +65,23 @@ export async function marketFacts(db: Q, snapshots: SnapshotCache, marketId: str
 
 /** The feed has ended the market: it is not offered any more, or offered as CLOSED. */
 export const feedClosed = (facts: MarketFacts): boolean => facts.liveStatus === null || facts.liveStatus === 'CLOSED';
+
+const KIND_FLAG = { Matchodds: 'has_match_odds', BookMaker: 'has_bookmaker', Fancy: 'has_fancy', Toss: null } as const;
+
+/**
+ * Players can bet on the market now: the feed offers it OPEN, it is not settled (nor rolled back and
+ * waiting for a result), the operator has not suspended it, and neither the feed nor the operator
+ * has locked its event or withdrawn its kind. Settling such a market by hand would pay out while
+ * bets still come in: the operator suspends it first (issue 16: 409).
+ */
+export async function openForBetting(db: Q, snapshots: SnapshotCache, facts: MarketFacts): Promise<boolean> {
+  if (facts.settlement || facts.handSuspended || facts.liveStatus !== 'OPEN') return false;
+  const feed = snapshots.rawEvent(facts.eventId)?.event;
+  if (!feed || feed.isBetLock) return false;
+  const control = await db.selectFrom('event_controls').selectAll().where('event_id', '=', facts.eventId).executeTakeFirst();
+  const flag = KIND_FLAG[facts.kind];
+  const feedOffers = facts.kind === 'Matchodds' ? feed.hasMatchOdds : facts.kind === 'BookMaker' ? feed.hasBookmaker : facts.kind === 'Fancy' ? feed.hasFancy : true;
+  const offered = flag !== null && control?.[flag] != null ? control[flag] === 1 : feedOffers;
+  const locked = control?.is_bet_lock != null ? control.is_bet_lock === 1 : false;
+  return offered && !locked;
+}

@@ -12,6 +12,8 @@ export const OPERATOR_MSG = {
   noSuchEvent: 'No such event.',
   noSuchMarket: (id: string) => `Market ${id} is not known.`,
   minAboveMax: (what: string) => `The minimum ${what} stake is above the maximum.`,
+  minPriceAboveMax: 'The minimum match-odds price is above the maximum.',
+  priceTwoDecimals: 'Prices are 1.01 to 1000 with at most 2 decimals.',
   noSettingChange: 'Nothing to change: give at least one setting.',
   alreadySuspended: (id: string) => `Market ${id} is already suspended by hand.`,
   notSuspended: (id: string) => `Market ${id} is not suspended by hand.`,

@@ -6,11 +6,19 @@ import { Reason } from './schemas';
 const Stake = Type.Integer({ minimum: 0, maximum: 1_000_000_000 });
 const Delay = Type.Integer({ minimum: 0, maximum: 60 });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
+/** A match-odds price: 1.01 to 1000, at most two decimals (checked in the service). */
+const Price = Type.Number({ minimum: 1.01, maximum: 1000 });
 
 export const StakeLimits = Type.Object({
   minOddLimit: Stake, maxOddLimit: Stake, minBookmakerLimit: Stake, maxBookmakerLimit: Stake, minFancyLimit: Stake, maxFancyLimit: Stake,
 });
 export type StakeLimitsValue = Static<typeof StakeLimits>;
+
+export const Delays = Type.Object({ betDelayTime: Delay, bookmakerDelayTime: Delay, fancyDelayTime: Delay });
+export type DelaysValue = Static<typeof Delays>;
+/** The prices a match-odds bet may be placed at (spec §9's default: 1.01 to 3). */
+export const PriceWindow = Type.Object({ minOddPrice: Price, maxOddPrice: Price });
+export type PriceWindowValue = Static<typeof PriceWindow>;
 
 export const SportSettings = Type.Object({
   id: Type.Integer(),
@@ -19,6 +27,8 @@ export const SportSettings = Type.Object({
   bookmakerDelayTime: Type.Integer(),
   fancyDelayTime: Type.Integer(),
   ...StakeLimits.properties,
+  minOddPrice: Type.Number(),
+  maxOddPrice: Type.Number(),
 });
 export type SportSettingsValue = Static<typeof SportSettings>;
 
@@ -28,6 +38,8 @@ export const SportPatch = Type.Object(
     bookmakerDelayTime: Type.Optional(Delay),
     fancyDelayTime: Type.Optional(Delay),
     ...Type.Partial(StakeLimits).properties,
+    minOddPrice: Type.Optional(Price),
+    maxOddPrice: Type.Optional(Price),
     reason: Type.Optional(Reason),
   },
   { additionalProperties: false },
@@ -49,6 +61,10 @@ export const EventPatch = Type.Object(
     bookMaker: Type.Optional(FlagOrFeed),
     fancy: Type.Optional(FlagOrFeed),
     limits: Type.Optional(Type.Union([StakeLimits, Type.Null()])),
+    /** The event's own three delays (null: the sport's apply). */
+    delays: Type.Optional(Type.Union([Delays, Type.Null()])),
+    /** The event's own match-odds price window (null: the sport's applies). */
+    priceWindow: Type.Optional(Type.Union([PriceWindow, Type.Null()])),
     reason: Type.Optional(Reason),
   },
   { additionalProperties: false },
@@ -69,6 +85,11 @@ export const EventSettings = Type.Object({
   overrides: Type.Object({ isBetLock: Override, matchOdds: Override, bookMaker: Override, fancy: Override }),
   /** The event's own stake limits (null: the sport's apply). */
   limits: Type.Union([StakeLimits, Type.Null()]),
+  /** The event's own delays and price window (null: the sport's apply). */
+  delays: Type.Union([Delays, Type.Null()]),
+  priceWindow: Type.Union([PriceWindow, Type.Null()]),
+  /** What the event's bets get now: its own values, else its sport's (null: the sport is unknown). */
+  effective: Type.Union([Type.Object({ ...StakeLimits.properties, ...Delays.properties, ...PriceWindow.properties }), Type.Null()]),
 });
 export type EventSettingsValue = Static<typeof EventSettings>;
 

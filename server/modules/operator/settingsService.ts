@@ -1,5 +1,6 @@
-// The operator's settings: per sport (stake limits, the three bet delays), per event (IsBetLock, the
-// market kinds offered, the event's own stake limits), master data (site message, BetStartTime) and
+// The operator's settings: per sport (stake limits, the three bet delays, the match-odds price
+// window), per event (IsBetLock, the market kinds offered, the event's own stake limits, delays and
+// price window, each group null when the sport's applies), master data (site message, BetStartTime) and
 // the default stake buttons. Each change is one transaction with its audit row. The tables changed
 // (sports, master_data, user_match_settings) bump the bet-rules epoch (migration 11), so the very
 // next bet on every API process reads the new rules; the event controls reach the odds and the bet
@@ -12,8 +13,11 @@ import { refreshControls } from './controlsStore';
 import { OPERATOR_MSG } from './messages';
 import type { Q } from './queries';
 import type {
-  EventPatchValue, EventSettingsValue, SportPatchValue, SportSettingsValue, StakeLimitsValue,
+  DelaysValue, EventPatchValue, EventSettingsValue, PriceWindowValue, SportPatchValue, SportSettingsValue, StakeLimitsValue,
 } from './settingsSchemas';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
+import { toHundredths } from '../../../src/domain/betting/paise';
 
 type SportRow = Awaited<ReturnType<typeof sportRows>>[number];
 
@@ -38,7 +42,30 @@ const limitColumns = (l: StakeLimitsValue) => ({
 export const sportSettingsOf = (row: SportRow): SportSettingsValue => ({
   id: row.id, name: row.name, betDelayTime: row.bet_delay_time, bookmakerDelayTime: row.bookmaker_delay_time, fancyDelayTime: row.fancy_delay_time,
   ...limitsOf(row),
+  minOddPrice: row.min_odd_price / 100, maxOddPrice: row.max_odd_price / 100,
 });
+
+type EventRow = Selectable<Database['user_match_settings']>;
+
+/** The event's own stake limits, delays and price window as its row holds them (null: none). */
+function eventRulesOf(row: EventRow | undefined) {
+  const limits = row && row.min_odd_limit !== null ? limitsOf(row as Parameters<typeof limitsOf>[0]) : null;
+  const delays: DelaysValue | null = row && row.bet_delay_time !== null && row.bookmaker_delay_time !== null && row.fancy_delay_time !== null
+    ? { betDelayTime: row.bet_delay_time, bookmakerDelayTime: row.bookmaker_delay_time, fancyDelayTime: row.fancy_delay_time }
+    : null;
+  const priceWindow: PriceWindowValue | null = row && row.min_odd_price !== null && row.max_odd_price !== null
+    ? { minOddPrice: row.min_odd_price / 100, maxOddPrice: row.max_odd_price / 100 }
+    : null;
+  return { limits, delays, priceWindow };
+}
+
+/** 400 unless the window is 1.01–1000 (the schema) with at most two decimals, minimum not above maximum. */
+function checkWindow(w: PriceWindowValue): void {
+  for (const price of [w.minOddPrice, w.maxOddPrice]) {
+    if (Math.abs(price * 100 - toHundredths(price)) > 1e-6) throw badRequest(OPERATOR_MSG.priceTwoDecimals);
+  }
+  if (toHundredths(w.minOddPrice) > toHundredths(w.maxOddPrice)) throw badRequest(OPERATOR_MSG.minPriceAboveMax);
+}
 
 /** 400 when a minimum is above its maximum. */
 function checkLimits(l: StakeLimitsValue): void {
@@ -54,13 +81,16 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
 
   /** The event as the operator sees it; 404 when neither the database nor the feed knows it. */
   async function eventSettings(q: Q, eventId: number): Promise<EventSettingsValue> {
-    const [row, control, limits] = await Promise.all([
+    const [row, control, own] = await Promise.all([
       q.selectFrom('events').select(['sport_id', 'name', 'is_bet_lock', 'has_match_odds', 'has_bookmaker', 'has_fancy']).where('id', '=', eventId).executeTakeFirst(),
       q.selectFrom('event_controls').selectAll().where('event_id', '=', eventId).executeTakeFirst(),
       q.selectFrom('user_match_settings').selectAll().where('user_id', 'is', null).where('game_id', '=', String(eventId)).executeTakeFirst(),
     ]);
     const live = snapshots.rawEvent(eventId)?.event;
     if (!row && !live) throw notFound(OPERATOR_MSG.noSuchEvent);
+    const sportId = live?.sportId ?? row!.sport_id;
+    const sport = await q.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst();
+    const rules = eventRulesOf(own);
     const feed = live
       ? { isBetLock: live.isBetLock, matchOdds: live.hasMatchOdds, bookMaker: live.hasBookmaker, fancy: live.hasFancy }
       : { isBetLock: row!.is_bet_lock, matchOdds: row!.has_match_odds, bookMaker: row!.has_bookmaker, fancy: row!.has_fancy };
@@ -70,22 +100,49 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       bookMaker: (control?.has_bookmaker ?? null) as 0 | 1 | null,
       fancy: (control?.has_fancy ?? null) as 0 | 1 | null,
     };
+    const base = sport && sportSettingsOf(sport);
     return {
       eventId,
-      sportId: live?.sportId ?? row!.sport_id,
+      sportId,
       eventName: live?.name ?? row!.name,
       isBetLock: flagOf(overrides.isBetLock ?? feed.isBetLock),
       matchOdds: flagOf(overrides.matchOdds ?? feed.matchOdds),
       bookMaker: flagOf(overrides.bookMaker ?? feed.bookMaker),
       fancy: flagOf(overrides.fancy ?? feed.fancy),
       overrides,
-      limits: limits ? limitsOf(limits) : null,
+      ...rules,
+      effective: base ? {
+        ...(rules.limits ?? limitsOf(sport)),
+        ...(rules.delays ?? { betDelayTime: base.betDelayTime, bookmakerDelayTime: base.bookmakerDelayTime, fancyDelayTime: base.fancyDelayTime }),
+        ...(rules.priceWindow ?? { minOddPrice: base.minOddPrice, maxOddPrice: base.maxOddPrice }),
+      } : null,
     };
   }
 
-  async function saveEventLimits(trx: Trx, eventId: number, limits: StakeLimitsValue | null): Promise<void> {
+  /**
+   * The event's own row (user_id null) with the groups given changed (null clears one); deleted when
+   * nothing of its own is left, so GetStackLimit lists only events that differ from their sport.
+   */
+  async function saveEventRules(trx: Trx, eventId: number, change: Pick<EventPatchValue, 'limits' | 'delays' | 'priceWindow'>): Promise<void> {
+    const where = trx.selectFrom('user_match_settings').selectAll().where('user_id', 'is', null).where('game_id', '=', String(eventId));
+    const current = eventRulesOf(await where.executeTakeFirst());
+    const next = {
+      limits: change.limits === undefined ? current.limits : change.limits,
+      delays: change.delays === undefined ? current.delays : change.delays,
+      priceWindow: change.priceWindow === undefined ? current.priceWindow : change.priceWindow,
+    };
     await trx.deleteFrom('user_match_settings').where('user_id', 'is', null).where('game_id', '=', String(eventId)).execute();
-    if (limits) await trx.insertInto('user_match_settings').values({ user_id: null, game_id: String(eventId), ...limitColumns(limits) }).execute();
+    if (!next.limits && !next.delays && !next.priceWindow) return;
+    await trx.insertInto('user_match_settings').values({
+      user_id: null,
+      game_id: String(eventId),
+      ...(next.limits ? limitColumns(next.limits) : {}),
+      bet_delay_time: next.delays?.betDelayTime ?? null,
+      bookmaker_delay_time: next.delays?.bookmakerDelayTime ?? null,
+      fancy_delay_time: next.delays?.fancyDelayTime ?? null,
+      min_odd_price: next.priceWindow ? toHundredths(next.priceWindow.minOddPrice) : null,
+      max_odd_price: next.priceWindow ? toHundredths(next.priceWindow.maxOddPrice) : null,
+    }).execute();
   }
 
   return {
@@ -114,8 +171,10 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const before = sportSettingsOf(row);
         const after = { ...before, ...changes };
         checkLimits(after);
+        checkWindow(after);
         await trx.updateTable('sports').set({
           bet_delay_time: after.betDelayTime, bookmaker_delay_time: after.bookmakerDelayTime, fancy_delay_time: after.fancyDelayTime, ...limitColumns(after),
+          min_odd_price: toHundredths(after.minOddPrice), max_odd_price: toHundredths(after.maxOddPrice),
         }).where('id', '=', sportId).execute();
         await recordAction(trx, actor, { action: 'settings.sport', target: `sport:${sportId}`, before, after, reason });
         return after;
@@ -125,9 +184,12 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
     event: (eventId: number) => eventSettings(db, eventId),
 
     async patchEvent(actor: Actor, eventId: number, patch: EventPatchValue): Promise<EventSettingsValue> {
-      const { reason, limits, ...flags } = patch;
-      if (Object.keys(flags).length === 0 && limits === undefined) throw badRequest(OPERATOR_MSG.noSettingChange);
+      const { reason, limits, delays, priceWindow, ...flags } = patch;
+      if (Object.keys(flags).length === 0 && limits === undefined && delays === undefined && priceWindow === undefined) {
+        throw badRequest(OPERATOR_MSG.noSettingChange);
+      }
       if (limits) checkLimits(limits);
+      if (priceWindow) checkWindow(priceWindow);
       const after = await db.transaction().execute(async (trx) => {
         const before = await eventSettings(trx, eventId);
         const merged = { ...before.overrides };
@@ -138,7 +200,7 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
             is_bet_lock: merged.isBetLock, has_match_odds: merged.matchOdds, has_bookmaker: merged.bookMaker, has_fancy: merged.fancy, updated_at: new Date(),
           }))
           .execute();
-        if (limits !== undefined) await saveEventLimits(trx, eventId, limits);
+        if (limits !== undefined || delays !== undefined || priceWindow !== undefined) await saveEventRules(trx, eventId, { limits, delays, priceWindow });
         const changed = await eventSettings(trx, eventId);
         await recordAction(trx, actor, { action: 'settings.event', target: `event:${eventId}`, before, after: changed, reason });
         return changed;

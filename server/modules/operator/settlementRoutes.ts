@@ -1,5 +1,6 @@
 // The operator settles or voids a market by hand (/api/admin/*: operator session only), e.g. when the
-// feed never sent a result. Same code path as the feed's results, so a market settles once whoever
+// feed never sent a result, or voids one. A market players can still bet on is refused (409): the
+// operator suspends it first (or the feed closes it). Same code path as the feed's results, so a market settles once whoever
 // asks first: the same outcome again answers what was done, a different one is refused (409).
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -7,7 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import type { SettlementResponse } from '../../../src/domain/contract/reports';
 import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import type { AppDeps } from '../../deps';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
+import { marketFacts, openForBetting } from './marketFacts';
+import { OPERATOR_MSG } from './messages';
 import { formatIst } from '../reports/dates';
 import type { MarketOutcome } from '../../settlement/outcome';
 import { settleMarket, type SettlementSummary } from '../../settlement/settleMarket';
@@ -95,12 +98,18 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const reply = { 200: SettlementReply, ...errorResponses };
 
+  /** 409 while players can still bet on the market: in the settling transaction, so nothing is written, no audit row. */
+  const refuseOpen = (marketId: string) => async (trx: Trx): Promise<void> => {
+    const facts = await marketFacts(trx, deps.snapshots, marketId);
+    if (facts && (await openForBetting(trx, deps.snapshots, facts))) throw conflict(OPERATOR_MSG.openForBetting(marketId));
+  };
+
   api.post('/admin/markets/:marketId/settle', {
     schema: { params: MarketParams, body: SettleBody, response: reply },
   }, async (request) => {
     const outcome = outcomeOfBody(request.body ?? {});
     const settle = { marketId: request.params.marketId, outcome, source: 'operator' as const };
-    const summary = await settleMarket(deps.db, settle, audited(actorOf(request), 'market.settle'));
+    const summary = await settleMarket(deps.db, settle, { ...audited(actorOf(request), 'market.settle'), beforeSettle: refuseOpen(settle.marketId) });
     return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
   });
 
@@ -110,7 +119,7 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
     const summary = await settleMarket(
       deps.db,
       { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' },
-      audited(actorOf(request), 'market.void'),
+      { ...audited(actorOf(request), 'market.void'), beforeSettle: refuseOpen(request.params.marketId) },
     );
     return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
   });

@@ -45,6 +45,8 @@ beforeAll(async () => {
     open.push(await bets.matched({ market: 'Fancy', marketId: FANCY_2, selectionId: FANCY_2_SEL, side: i % 2 ? 'lay' : 'back', price: 80, stake: 100 + i }));
   }
   const admin = (path: string, payload?: object) => t.app.inject({ method: 'POST', url: `/api/admin/markets/${path}`, headers: { cookie: op.cookie }, ...(payload ? { payload } : {}) });
+  // As an operator settles by hand: the markets suspended first (one open for betting is refused).
+  for (const market of [MO, FANCY, BM]) expect((await admin(`${market}/suspend`, { reason: 'result in' })).statusCode).toBe(200);
   for (const response of [
     await admin(`${MO}/settle`, { winnerSelectionId: HOME }),
     await admin(`${FANCY}/settle`, { runs: 150 }),

@@ -1,5 +1,6 @@
 // SQL of the live-sports area: what the feed persisted (for events no longer held in memory) and
 // the stake limits.
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** Ids in URLs are strings of digits; beyond a PostgreSQL integer they cannot exist. */
@@ -40,13 +41,18 @@ export function sportLimits(db: Db) {
   return db.selectFrom('sports').selectAll().orderBy('id').execute();
 }
 
-/** The user's own rows and the rows for every user; the user's win per game. */
+/**
+ * The user's own rows and the rows for every user; the user's win per game. With the game's sport
+ * (null once the feed's retention deleted the event): a row without its own limits takes its sport's.
+ */
 export function matchSettingsFor(db: Db, userId: number) {
   return db
-    .selectFrom('user_match_settings')
-    .selectAll()
-    .where((eb) => eb.or([eb('user_id', '=', userId), eb('user_id', 'is', null)]))
-    .orderBy('game_id')
-    .orderBy('user_id', (ob) => ob.asc().nullsLast())
+    .selectFrom('user_match_settings as m')
+    .leftJoin('events as e', (join) => join.on(sql`e.id::text`, '=', sql.ref('m.game_id')))
+    .selectAll('m')
+    .select('e.sport_id')
+    .where((eb) => eb.or([eb('m.user_id', '=', userId), eb('m.user_id', 'is', null)]))
+    .orderBy('m.game_id')
+    .orderBy('m.user_id', (ob) => ob.asc().nullsLast())
     .execute();
 }

@@ -192,11 +192,18 @@ export const StackLimitReply = Type.Object(
       {
         sports: Type.Array(
           Type.Object(
-            { id: Type.Integer(), betDelayTime: Type.Number(), bookmakerDelayTime: Type.Number(), fancyDelayTime: Type.Number(), ...limits },
+            {
+              id: Type.Integer(), betDelayTime: Type.Number(), bookmakerDelayTime: Type.Number(), fancyDelayTime: Type.Number(), ...limits,
+              minOddPrice: Type.Optional(Type.Number()), maxOddPrice: Type.Optional(Type.Number()),
+            },
             closed,
           ),
         ),
-        userMatchSettings: Type.Array(Type.Object({ gameId: Str(20), ...limits }, closed)),
+        userMatchSettings: Type.Array(Type.Object({
+          gameId: Str(20), ...limits,
+          betDelayTime: Type.Optional(Type.Number()), bookmakerDelayTime: Type.Optional(Type.Number()), fancyDelayTime: Type.Optional(Type.Number()),
+          minOddPrice: Type.Optional(Type.Number()), maxOddPrice: Type.Optional(Type.Number()),
+        }, closed)),
       },
       closed,
     ),

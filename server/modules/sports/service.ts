@@ -15,6 +15,7 @@ import type {
 } from '../../../src/domain/contract/sports';
 import { SPORTS_MSG } from './messages';
 import * as repo from './repository';
+import { matchSettingOf, sportLimitOf } from './ruleRows';
 
 export function statusOf(row: repo.EventRow): MatchStatus {
   if (row.status === 'inplay') return 'INPLAY';
@@ -94,39 +95,17 @@ export function makeSportsService(deps: AppDeps) {
     },
 
     async stackLimit(userId: number): Promise<StackLimitResponse> {
-      const [sports, settings] = await Promise.all([repo.sportLimits(deps.db), repo.matchSettingsFor(deps.db, userId)]);
+      const [sportRows, settings] = await Promise.all([repo.sportLimits(deps.db), repo.matchSettingsFor(deps.db, userId)]);
+      const sports = sportRows.map(sportLimitOf);
       const perGame = new Map<string, StackLimitResponse['data']['userMatchSettings'][number]>();
-      // Rows come with the user's own first for each game: the first one wins.
+      // Rows come with the user's own first for each game: the first one wins. A row without its own
+      // stake limits (only delays or a price window overridden) takes its sport's.
       for (const s of settings) {
         if (perGame.has(s.game_id)) continue;
-        perGame.set(s.game_id, {
-          gameId: s.game_id,
-          minOddLimit: s.min_odd_limit,
-          maxOddLimit: s.max_odd_limit,
-          minBookmakerLimit: s.min_bookmaker_limit,
-          maxBookmakerLimit: s.max_bookmaker_limit,
-          minFancyLimit: s.min_fancy_limit,
-          maxFancyLimit: s.max_fancy_limit,
-        });
+        const row = matchSettingOf(s, sports.find((sport) => sport.id === s.sport_id));
+        if (row) perGame.set(s.game_id, row);
       }
-      return {
-        isSuccess: true,
-        data: {
-          sports: sports.map((s) => ({
-            id: s.id,
-            betDelayTime: s.bet_delay_time,
-            bookmakerDelayTime: s.bookmaker_delay_time,
-            fancyDelayTime: s.fancy_delay_time,
-            minOddLimit: s.min_odd_limit,
-            maxOddLimit: s.max_odd_limit,
-            minBookmakerLimit: s.min_bookmaker_limit,
-            maxBookmakerLimit: s.max_bookmaker_limit,
-            minFancyLimit: s.min_fancy_limit,
-            maxFancyLimit: s.max_fancy_limit,
-          })),
-          userMatchSettings: [...perGame.values()],
-        },
-      };
+      return { isSuccess: true, data: { sports, userMatchSettings: [...perGame.values()] } };
     },
   };
 }

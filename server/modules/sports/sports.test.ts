@@ -160,6 +160,7 @@ describe('GET /GetStackLimit', () => {
     expect(body.data.sports.find((s: { id: number }) => s.id === 4)).toEqual({
       id: 4, betDelayTime: 5, bookmakerDelayTime: 1, fancyDelayTime: 1,
       minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 100000,
+      minOddPrice: 1.01, maxOddPrice: 3,
     });
     expect(body.data.userMatchSettings).toEqual([
       { gameId: '1000001', minOddLimit: 300, maxOddLimit: 3000, minBookmakerLimit: 300, maxBookmakerLimit: 6000, minFancyLimit: 300, maxFancyLimit: 1500 },

@@ -14,6 +14,10 @@ import {
   type WalletStakeButtons,
 } from '../../../src/domain/contract/wallet';
 import * as repo from './accountsRepository';
+import type { Trx } from '../../money/ledger';
+
+/** The operator's audit row, written in the change's own transaction (issue 16). */
+export type AuditHook<T> = (trx: Trx, changed: T) => Promise<void>;
 import { toAdminMerchant, toMerchant, toSavedAccount } from './mappers';
 import { MerchantQrRenderer, newQrFileName } from './merchantQr';
 import { WALLET_MSG } from './messages';
@@ -46,7 +50,7 @@ export function makeAccountsService(deps: AppDeps) {
     return (await repo.listMerchants(db, false)).map(toAdminMerchant);
   }
 
-  async function createMerchant(input: AdminMerchantCreate): Promise<AdminMerchant> {
+  async function createMerchant(input: AdminMerchantCreate, audit?: AuditHook<AdminMerchant>): Promise<AdminMerchant> {
     const values = {
       payment_type: input.PaymentType,
       display_name: input.DisplayName.trim(),
@@ -61,13 +65,21 @@ export function makeAccountsService(deps: AppDeps) {
     if (values.payment_type === 'Bank' && !(values.account_number && values.ifsc && values.bank)) {
       throw badRequest(WALLET_MSG.merchantBankNeeded);
     }
-    return toAdminMerchant(await repo.insertMerchant(db, { ...values, qr_file: newQrFileName() }));
+    return db.transaction().execute(async (trx) => {
+      const merchant = toAdminMerchant(await repo.insertMerchant(trx, { ...values, qr_file: newQrFileName() }));
+      await audit?.(trx, merchant);
+      return merchant;
+    });
   }
 
-  async function setMerchantActive(id: number, active: boolean): Promise<AdminMerchant> {
-    const row = await repo.setMerchantActive(db, id, active);
-    if (!row) throw notFound(WALLET_MSG.merchantNotFound);
-    return toAdminMerchant(row);
+  async function setMerchantActive(id: number, active: boolean, audit?: AuditHook<AdminMerchant>): Promise<AdminMerchant> {
+    return db.transaction().execute(async (trx) => {
+      const row = await repo.setMerchantActive(trx, id, active);
+      if (!row) throw notFound(WALLET_MSG.merchantNotFound);
+      const merchant = toAdminMerchant(row);
+      await audit?.(trx, merchant);
+      return merchant;
+    });
   }
 
   async function savedAccounts(userId: number): Promise<SavedAccount[]> {

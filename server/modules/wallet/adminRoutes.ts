@@ -1,5 +1,6 @@
 // The operator's wallet API (under /api/admin, so operator-only by default): requests, their slips,
-// approve/reject, and merchant accounts. `npm run operator` talks to these.
+// approve/reject, and merchant accounts. `npm run operator` talks to these. Each change writes the
+// operator's audit row in its own transaction (issue 16).
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,6 +9,8 @@ import type { WalletRequestStatus } from '../../db/tables/wallet';
 import type { AccountsService } from './accountsService';
 import type { DecisionsService } from './decisionsService';
 import * as S from './schemas';
+import { actorOf, recordAction } from '../operator/audit';
+import { toRupees } from '../../../src/domain/money';
 
 export async function adminRoutes(base: FastifyInstance, accounts: AccountsService, decisions: DecisionsService): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -22,8 +25,17 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
   for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
     api.post(`/admin/wallet-requests/:id/${action}`, {
       schema: { params: S.IdParams, body: S.DecisionBody, response: { 200: S.DecisionReply, ...S.errorResponses } },
-    }, async (request) =>
-      decisions.decide(request.params.id, approve, caller(request).id, (request.body?.comment ?? '').trim()));
+    }, async (request) => {
+      const comment = (request.body?.comment ?? '').trim();
+      return decisions.decide(request.params.id, approve, caller(request).id, comment, (trx, decided) =>
+        recordAction(trx, actorOf(request), {
+          action: approve ? 'wallet.approve' : 'wallet.reject',
+          target: `wallet-request:${request.params.id}`,
+          before: { status: 'pending' },
+          after: { status: approve ? 'approved' : 'rejected', userId: decided.userId, requestType: decided.requestType, amount: toRupees(decided.amount), balance: toRupees(decided.balance) },
+          reason: comment || null,
+        }));
+    });
   }
 
   api.get('/admin/wallet-requests/:id/slip', {
@@ -43,11 +55,15 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
 
   api.post('/admin/merchants', {
     schema: { body: S.MerchantCreateBody, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
-  }, async (request) => accounts.createMerchant(request.body));
+  }, async (request) => accounts.createMerchant(request.body, (trx, merchant) =>
+    recordAction(trx, actorOf(request), { action: 'merchant.create', target: `merchant:${merchant.id}`, after: merchant })));
 
   for (const [action, active] of [['deactivate', false], ['activate', true]] as const) {
     api.post(`/admin/merchants/:id/${action}`, {
       schema: { params: S.IdParams, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
-    }, async (request) => accounts.setMerchantActive(request.params.id, active));
+    }, async (request) => accounts.setMerchantActive(request.params.id, active, (trx, merchant) =>
+      recordAction(trx, actorOf(request), {
+        action: active ? 'merchant.activate' : 'merchant.deactivate', target: `merchant:${merchant.id}`, after: merchant,
+      })));
   }
 }

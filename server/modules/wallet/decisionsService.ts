@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
-import { lockWallet, postEntry } from '../../money/ledger';
+import { lockWallet, postEntry, type Trx } from '../../money/ledger';
 import { toRupees } from '../../../src/domain/money';
 import type { AdminDecisionResponse, AdminWalletRequest } from '../../../src/domain/contract/wallet';
 import type { WalletRequestStatus, WalletRequestType } from '../../db/tables/wallet';
@@ -45,7 +45,11 @@ export function makeDecisionsService(deps: AppDeps) {
     return rows.map((row) => ({ ...toAdminRequest(row), Warnings: depositWarnings(row, twins) }));
   }
 
-  async function decide(id: number, approve: boolean, operatorId: number, comment: string): Promise<AdminDecisionResponse> {
+  /** `audit`: the operator's audit row, in the decision's transaction (issue 16). */
+  async function decide(
+    id: number, approve: boolean, operatorId: number, comment: string,
+    audit?: (trx: Trx, decided: { userId: number; requestType: string; amount: number; balance: number }) => Promise<void>,
+  ): Promise<AdminDecisionResponse> {
     const request = await requests.findRequest(db, id);
     if (!request) throw notFound(WALLET_MSG.requestNotFound);
     const userId = request.user_id;
@@ -80,6 +84,7 @@ export function makeDecisionsService(deps: AppDeps) {
         }
         await requests.addReserved(trx, userId, -decided.amount);
       }
+      await audit?.(trx, { userId, requestType: decided.request_type, amount: decided.amount, balance: wallet.balance });
       return wallet.balance;
     });
     const row = await requests.findAdminRequest(db, id);

@@ -30,18 +30,28 @@ export interface PriceTap {
   price: number;
   /** Fancy GameStatus: '' when open. */
   gameStatus?: string;
+  /** The match-odds price window of the game (resolveOddsWindow); spec §9's 1.01 to 3 when absent. */
+  oddsWindow?: OddsWindow;
 }
+
+/** The prices a match-odds bet may be placed at, both ends included. */
+export interface OddsWindow {
+  min: number;
+  max: number;
+}
+
+export const DEFAULT_ODDS_WINDOW: OddsWindow = { min: MATCH_ODDS_MIN_PRICE, max: MATCH_ODDS_MAX_PRICE };
 
 const OPEN_STATUSES = new Set(['OPEN', 'ACTIVE']);
 const BALL_RUNNING = /ball[\s_]*running/i;
 
 /** A price inside the window the kind allows. Compared in hundredths so 3.00 is not 3.0000001. */
-export function priceInWindow(kind: MarketKind, price: number): boolean {
+export function priceInWindow(kind: MarketKind, price: number, oddsWindow: OddsWindow = DEFAULT_ODDS_WINDOW): boolean {
   if (!Number.isFinite(price) || price <= 0) return false;
   const cents = toHundredths(price);
   switch (kind) {
     case 'Matchodds':
-      return cents >= toHundredths(MATCH_ODDS_MIN_PRICE) && cents <= toHundredths(MATCH_ODDS_MAX_PRICE);
+      return cents >= toHundredths(oddsWindow.min) && cents <= toHundredths(oddsWindow.max);
     case 'BookMaker':
       return cents >= toHundredths(BOOKMAKER_MIN_PRICE);
     case 'Toss':
@@ -61,6 +71,6 @@ export function canTapPrice(tap: PriceTap): string | null {
   if (BALL_RUNNING.test(gameStatus) || BALL_RUNNING.test(tap.marketStatus)) return MSG.ballRunning;
   if (!OPEN_STATUSES.has(tap.marketStatus.trim().toUpperCase())) return MSG.notAbleToBet;
   if (tap.kind === 'Fancy' && gameStatus !== '') return MSG.notAbleToBet;
-  if (!priceInWindow(tap.kind, tap.price)) return MSG.notAbleToBet;
+  if (!priceInWindow(tap.kind, tap.price, tap.oddsWindow)) return MSG.notAbleToBet;
   return null;
 }

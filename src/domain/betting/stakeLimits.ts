@@ -4,6 +4,7 @@
 import { SPORT, TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../constants';
 import type { SportStakeLimit, UserMatchSetting } from '../contract/sports';
 import { MSG } from '../messages';
+import { DEFAULT_ODDS_WINDOW, type OddsWindow } from './priceTap';
 import type { MarketKind } from './types';
 
 export interface StakeLimits {
@@ -50,6 +51,32 @@ export function betDelaySeconds(
   if (kind === 'BookMaker') return sport.bookmakerDelayTime;
   if (kind === 'Fancy') return sport.fancyDelayTime;
   return sport.betDelayTime;
+}
+
+type GameSettings = { sports: readonly SportStakeLimit[]; userMatchSettings: readonly UserMatchSetting[] };
+
+const gameRow = (where: { gameId: string }, settings: GameSettings) =>
+  settings.userMatchSettings.find((row) => String(row.gameId) === String(where.gameId));
+
+/**
+ * The market's delay in seconds: the game's own delay when the operator set one, else the sport's.
+ * Null when the sport is unknown (the market is not bettable).
+ */
+export function resolveDelaySeconds(kind: MarketKind, where: { sportId: number; gameId: string }, settings: GameSettings): number | null {
+  const sport = settings.sports.find((row) => row.id === where.sportId);
+  if (!sport) return null;
+  const game = gameRow(where, settings);
+  const own = game && (kind === 'BookMaker' ? game.bookmakerDelayTime : kind === 'Fancy' ? game.fancyDelayTime : game.betDelayTime);
+  return typeof own === 'number' ? own : betDelaySeconds(kind, sport);
+}
+
+/** The match-odds price window: the game's own, else the sport's, else spec §9's 1.01 to 3. */
+export function resolveOddsWindow(where: { sportId: number; gameId: string }, settings: GameSettings): OddsWindow {
+  const game = gameRow(where, settings);
+  if (typeof game?.minOddPrice === 'number' && typeof game.maxOddPrice === 'number') return { min: game.minOddPrice, max: game.maxOddPrice };
+  const sport = settings.sports.find((row) => row.id === where.sportId);
+  if (typeof sport?.minOddPrice === 'number' && typeof sport.maxOddPrice === 'number') return { min: sport.minOddPrice, max: sport.maxOddPrice };
+  return DEFAULT_ODDS_WINDOW;
 }
 
 /** The min and max a thin match-odds market shows (spec §9): nothing can be staked there. */

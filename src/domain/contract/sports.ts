@@ -220,9 +220,16 @@ export interface SportStakeLimit {
   maxBookmakerLimit: number;
   minFancyLimit: number;
   maxFancyLimit: number;
+  /** The prices a match-odds bet may be placed at (default spec §9's 1.01 to 3; set by the operator). */
+  minOddPrice?: number;
+  maxOddPrice?: number;
 }
 
-/** Limits for one game (gameId) in rupees; they override the sport's defaults. */
+/**
+ * Limits for one game (gameId) in rupees; they override the sport's defaults. The operator may also
+ * set the game's own bet delays and match-odds price window: each present field wins over the
+ * sport's, an absent one leaves the sport's.
+ */
 export interface UserMatchSetting {
   gameId: string;
   minOddLimit: number;
@@ -231,6 +238,11 @@ export interface UserMatchSetting {
   maxBookmakerLimit: number;
   minFancyLimit: number;
   maxFancyLimit: number;
+  betDelayTime?: number;
+  bookmakerDelayTime?: number;
+  fancyDelayTime?: number;
+  minOddPrice?: number;
+  maxOddPrice?: number;
 }
 
 /** GET /GetStackLimit: one userMatchSettings row per gameId, the caller's own row winning over the

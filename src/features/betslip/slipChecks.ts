@@ -2,9 +2,9 @@
 // betting not yet open, overlays, the price window), and at Submit whether the displayed price is
 // still the clicked one and the stake is within the limits. The rules are src/domain's; this file
 // only gathers their inputs from the store (login info, master data, odds, stake limits).
-import { bettingOpensAt, canTapPrice, priceInWindow } from '../../domain/betting/priceTap';
+import { bettingOpensAt, canTapPrice, DEFAULT_ODDS_WINDOW, priceInWindow, type OddsWindow } from '../../domain/betting/priceTap';
 import { withPriceWindowReason } from '../../domain/betting/priceWindow';
-import { betDelaySeconds, resolveStakeLimits, validateStake } from '../../domain/betting/stakeLimits';
+import { resolveDelaySeconds, resolveOddsWindow, resolveStakeLimits, validateStake } from '../../domain/betting/stakeLimits';
 import type { MatchOddsResponse, StackLimitResponse } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
 import type { AppListenerApi } from '../../app/listener';
@@ -27,6 +27,7 @@ export async function tapRefusal(api: AppListenerApi, target: SlipTarget, odds: 
   const view = odds && marketView(odds, target);
   if (!user || !view) return MSG.notAbleToBet;
   const minutes = await betStartMinutes(api);
+  const oddsWindow = await gameOddsWindow(api, target);
   const refusal = canTapPrice({
     lockBetting: user.LockBetting,
     matchLocked: target.event.isBetLock,
@@ -36,9 +37,16 @@ export async function tapRefusal(api: AppListenerApi, target: SlipTarget, odds: 
     kind: target.marketKind,
     price: target.price,
     gameStatus: view.gameStatus,
+    oddsWindow,
   });
   // A price outside the window: the spec's refusal, and the window on the line under it.
-  return withPriceWindowReason(refusal, target.marketKind, target.price);
+  return withPriceWindowReason(refusal, target.marketKind, target.price, oddsWindow);
+}
+
+/** The game's match-odds price window (the operator sets it per sport and per event; issue 16). */
+async function gameOddsWindow(api: AppListenerApi, target: SlipTarget): Promise<OddsWindow> {
+  const settings = await stackLimits(api);
+  return settings ? resolveOddsWindow({ sportId: Number(target.event.eid), gameId: target.event.gameId }, settings) : DEFAULT_ODDS_WINDOW;
 }
 
 /** GetStackLimit's data (the cached answer when there is one); Submit and Cashout both apply it. */
@@ -65,11 +73,12 @@ export async function checkSubmit(
   if (tap) return { refusal: tap };
   const taken = takenPrice(odds, slip, acceptAnyOdds);
   if (!taken) return { refusal: MSG.oddsChanged };
-  if (!priceInWindow(slip.marketKind, taken.price)) return { refusal: MSG.notAbleToBet };
-
   const settings = await stackLimits(api);
   const sportId = Number(slip.event.eid);
   const where = { sportId, gameId: slip.event.gameId };
+  const oddsWindow = settings ? resolveOddsWindow(where, settings) : DEFAULT_ODDS_WINDOW;
+  if (!priceInWindow(slip.marketKind, taken.price, oddsWindow)) return { refusal: MSG.notAbleToBet };
+
   const limits = settings ? resolveStakeLimits(slip.marketKind, where, settings) : null;
   const totalMatched = odds && marketView(odds, slip)?.totalMatched;
   // A cash-out hedge's stake is to the paisa (issue 14); every other stake is whole rupees.
@@ -77,7 +86,8 @@ export async function checkSubmit(
   const stakeProblem = validateStake(slip.stake, limits, { kind: slip.marketKind, sportId, totalMatched }, withPaise);
   if (stakeProblem) return { refusal: stakeProblem };
 
-  const sport = settings?.sports.find((row) => row.id === sportId);
-  if (!sport) return { refusal: MSG.notAbleToBet };
-  return { stake: Number(slip.stake), delayMs: betDelaySeconds(slip.marketKind, sport) * 1000 };
+  // The game's own delay when the operator set one (the server refuses an update before it ends).
+  const delay = settings ? resolveDelaySeconds(slip.marketKind, where, settings) : null;
+  if (delay === null) return { refusal: MSG.notAbleToBet };
+  return { stake: Number(slip.stake), delayMs: delay * 1000 };
 }

@@ -1,0 +1,59 @@
+// The sport's row and a game's row of stake limits, delays and price window (migration
+// 20261125_29) as GetStackLimit serves them; the bet path resolves its rules from the same shapes
+// (src/domain/betting/stakeLimits.ts), so the slip and the server read one set of numbers.
+import type { Selectable } from 'kysely';
+import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
+import type { Database } from '../../db/schema';
+
+type SportRow = Selectable<Database['sports']>;
+type MatchSettingRow = Selectable<Database['user_match_settings']>;
+
+/** The six stake limits a sport's row carries (rupees). */
+function stakeLimitsOf(row: SportRow) {
+  return {
+    minOddLimit: row.min_odd_limit,
+    maxOddLimit: row.max_odd_limit,
+    minBookmakerLimit: row.min_bookmaker_limit,
+    maxBookmakerLimit: row.max_bookmaker_limit,
+    minFancyLimit: row.min_fancy_limit,
+    maxFancyLimit: row.max_fancy_limit,
+  };
+}
+
+/** Hundredths (as stored) to a price. */
+const priceOf = (hundredths: number) => hundredths / 100;
+
+export function sportLimitOf(row: SportRow): SportStakeLimit {
+  return {
+    id: row.id,
+    betDelayTime: row.bet_delay_time,
+    bookmakerDelayTime: row.bookmaker_delay_time,
+    fancyDelayTime: row.fancy_delay_time,
+    ...stakeLimitsOf(row),
+    // Rows read before migration 20261125_29 (none after it) have no window: spec §9's applies.
+    ...(typeof row.min_odd_price === 'number' ? { minOddPrice: priceOf(row.min_odd_price), maxOddPrice: priceOf(row.max_odd_price) } : {}),
+  };
+}
+
+/**
+ * The game's row as GetStackLimit serves it: its own stake limits or, when it has none (only delays
+ * or a price window overridden), the sport's; and each override it has.
+ */
+export function matchSettingOf(row: MatchSettingRow, sport: SportStakeLimit | undefined): UserMatchSetting | null {
+  const own = row.min_odd_limit !== null && row.max_odd_limit !== null && row.min_bookmaker_limit !== null
+    && row.max_bookmaker_limit !== null && row.min_fancy_limit !== null && row.max_fancy_limit !== null;
+  if (!own && !sport) return null;
+  return {
+    gameId: row.game_id,
+    minOddLimit: own ? row.min_odd_limit! : sport!.minOddLimit,
+    maxOddLimit: own ? row.max_odd_limit! : sport!.maxOddLimit,
+    minBookmakerLimit: own ? row.min_bookmaker_limit! : sport!.minBookmakerLimit,
+    maxBookmakerLimit: own ? row.max_bookmaker_limit! : sport!.maxBookmakerLimit,
+    minFancyLimit: own ? row.min_fancy_limit! : sport!.minFancyLimit,
+    maxFancyLimit: own ? row.max_fancy_limit! : sport!.maxFancyLimit,
+    ...(row.bet_delay_time != null ? { betDelayTime: row.bet_delay_time } : {}),
+    ...(row.bookmaker_delay_time != null ? { bookmakerDelayTime: row.bookmaker_delay_time } : {}),
+    ...(row.fancy_delay_time != null ? { fancyDelayTime: row.fancy_delay_time } : {}),
+    ...(row.min_odd_price != null && row.max_odd_price != null ? { minOddPrice: priceOf(row.min_odd_price), maxOddPrice: priceOf(row.max_odd_price) } : {}),
+  };
+}
