@@ -184,6 +184,10 @@ test('suspend from the console: the player sees SUSPENDED; wrong winner, rollbac
   const other = market.runners.find((r) => r.selectionId !== bet.selectionId);
   assert.ok(other, 'the market has another runner');
 
+  // The result is in: the operator suspends the market before settling it (an open one is refused, 409).
+  await book.getByLabel('Reason').fill('e2e: result in');
+  await book.getByRole('button', { name: 'Suspend' }).click();
+  await book.getByText('Suspended by hand').waitFor();
   await settleFromConsole(operator.page, marketId, { winner: bet.name });
   const results = operator.page.getByRole('table', { name: 'Settlements' });
   const first = await results.getByRole('row').nth(1).getByRole('cell').allTextContents();

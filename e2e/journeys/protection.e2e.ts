@@ -123,6 +123,8 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   assert.deepEqual(mine.map((r) => r.Amount), [800], 'only the ₹800 request was made');
   await operator('approve', '--id', String(mine[0].id), '--comment', 'Received');
   const bet = await placeBackBet(page);
+  // As an operator settles by hand: the market suspended first (one still open for betting is refused).
+  await operator('suspend', '--market', bet.event.marketId, '--reason', 'result in');
   await operator('settle', '--market', bet.event.marketId, '--winner', String(bet.selectionId));
   await page.goto('/profit-loss');
   await page.getByRole('table', { name: 'Profit and loss by market' }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();

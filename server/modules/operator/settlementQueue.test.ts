@@ -48,6 +48,8 @@ test('a market with open bets waits with its names and runners; settled, it move
   ]));
   expect(waiting.awaiting).toHaveLength(2);
 
+  // The match is over: suspended first (settling a market still open for betting is refused, 409).
+  expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'match over' })).statusCode).toBe(200);
   // Delhi wins: self1 is paid ₹960, player1 loses ₹100.
   const settled = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: AWAY });
   expect(settled.statusCode).toBe(200);
@@ -67,7 +69,8 @@ test('a market with open bets waits with its names and runners; settled, it move
   expect(right.json()).toMatchObject({ result: 'Mumbai', paid: 100, collected: 1000 });
   // Asked again, the same answer: nothing more moved.
   expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).json()).toMatchObject({ alreadySettled: true, paid: 100, collected: 1000 });
-  // A void moves no money: the stakes were never taken.
+  // A void moves no money: the stakes were never taken (the session suspended first, as above).
+  expect((await call('POST', `/markets/${FANCY}/suspend`, { reason: 'abandoned' })).statusCode).toBe(200);
   expect((await call('POST', `/markets/${FANCY}/void`)).json()).toMatchObject({ outcome: 'void', betsVoided: 1, users: 1, paid: 0, collected: 0 });
   expect((await queue()).awaiting).toEqual([]);
 });
