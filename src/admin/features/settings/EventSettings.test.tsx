@@ -16,7 +16,11 @@ const SETTINGS = {
 };
 const EVENT = {
   eventId: 7000001, sportId: 4, eventName: 'Mumbai v Delhi', isBetLock: 0, matchOdds: 1, bookMaker: 1, fancy: 1,
-  overrides: { isBetLock: null, matchOdds: null, bookMaker: null, fancy: 0 }, limits: null,
+  overrides: { isBetLock: null, matchOdds: null, bookMaker: null, fancy: 0 }, limits: null, delays: null, priceWindow: null,
+  effective: {
+    minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 50000,
+    betDelayTime: 5, bookmakerDelayTime: 0, fancyDelayTime: 0, minOddPrice: 1.01, maxOddPrice: 3,
+  },
 };
 
 test('an event: found by id, its overrides shown; a bet lock and own limits sent once; clearing an override sends feed', async () => {
@@ -44,7 +48,10 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
   await user.selectOptions(within(form).getByLabelText('Bet lock'), '1');
   await user.selectOptions(within(form).getByLabelText('Fancy offered'), 'feed');
   await user.click(within(form).getByLabelText("Own stake limits (else the sport's)"));
+  // Own limits start from the sport's, which apply now.
+  expect(within(form).getByLabelText('Match odds max (₹)')).toHaveValue('200000');
   for (const [label, value] of [['Match odds min (₹)', '500'], ['Match odds max (₹)', '100'], ['Bookmaker min (₹)', '100'], ['Bookmaker max (₹)', '5000'], ['Fancy min (₹)', '100'], ['Fancy max (₹)', '2000']]) {
+    await user.clear(within(form).getByLabelText(label));
     await user.type(within(form).getByLabelText(label), value);
   }
   await user.click(within(form).getByRole('button', { name: 'Save event' }));

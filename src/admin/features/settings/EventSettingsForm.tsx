@@ -1,31 +1,19 @@
 // One event's settings (GET/PATCH /admin/settings/events/{id}): the bet lock and the market kinds
-// offered, each following the feed or set by the operator, and the event's own stake limits or the
-// sport's. The event is found by its id (the gameId in the player's address).
+// offered, each following the feed or set by the operator, and the event's own stake limits, bet
+// delays and match-odds price window, each group its own or the sport's. The event is found by its id
+// (the gameId in the player's address).
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { httpStatusOf, serverMessage } from '../../../api/errors';
 import { ErrorText, Field, Muted, Panel, PanelBody, Select, SmallButton } from '../../ui/adminUi';
+import { Fields, OwnRuleGroup } from './EventOwnRules';
+import { groupChange, groupErrors, initialDraft, RULE_GROUPS, type RuleGroup } from './eventRules';
 import {
-  EVENT_FLAGS, STAKE_FIELDS, useEventSettingsQuery, usePatchEventMutation,
-  type EventFlag, type EventPatch, type EventSettings, type StakeField,
+  EVENT_FLAGS, useEventSettingsQuery, usePatchEventMutation, type EventFlag, type EventPatch, type EventSettings, type SportField,
 } from './settingsApi';
-import { eventIdError, reasonTooLong, SETTINGS_MSG, stakeErrors } from './settingsValidation';
+import { eventIdError, reasonTooLong, SETTINGS_MSG } from './settingsValidation';
 
 const FLAG_LABEL: Record<EventFlag, string> = { isBetLock: 'Bet lock', matchOdds: 'Match odds offered', bookMaker: 'Bookmaker offered', fancy: 'Fancy offered' };
-const STAKE_LABEL: Record<StakeField, string> = {
-  minOddLimit: 'Match odds min (₹)', maxOddLimit: 'Match odds max (₹)', minBookmakerLimit: 'Bookmaker min (₹)',
-  maxBookmakerLimit: 'Bookmaker max (₹)', minFancyLimit: 'Fancy min (₹)', maxFancyLimit: 'Fancy max (₹)',
-};
 type FlagChoice = 'feed' | '1' | '0';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 0 10px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  label.flag { display: block; font-size: 12px; font-weight: 700; color: #5b6b79; margin-bottom: 4px; }
-  > div { margin-bottom: 10px; }
-`;
 
 const yesNo = (flag: EventFlag, value: 0 | 1) => (flag === 'isBetLock' ? (value ? 'locked' : 'open') : value ? 'yes' : 'no');
 
@@ -33,15 +21,15 @@ function EventForm({ event }: { event: EventSettings }) {
   const [flags, setFlags] = useState(
     Object.fromEntries(EVENT_FLAGS.map((f) => [f, event.overrides[f] === null ? 'feed' : String(event.overrides[f])])) as Record<EventFlag, FlagChoice>,
   );
-  const [own, setOwn] = useState(event.limits !== null);
-  const [limits, setLimits] = useState(Object.fromEntries(STAKE_FIELDS.map((f) => [f, event.limits ? String(event.limits[f]) : ''])) as Record<StakeField, string>);
+  const [own, setOwn] = useState(Object.fromEntries(RULE_GROUPS.map((g) => [g, event[g] !== null])) as Record<RuleGroup, boolean>);
+  const [draft, setDraft] = useState(() => initialDraft(event));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<StakeField | 'reason' | 'form', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchEventMutation();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (isLoading) return;
-    const found: typeof errors = { ...(own ? stakeErrors(limits) : {}) };
+    const found: typeof errors = Object.assign({}, ...RULE_GROUPS.map((g) => (own[g] ? groupErrors(g, draft) : {})));
     const long = reasonTooLong(reason);
     if (long) found.reason = long;
     const body: EventPatch = {};
@@ -49,9 +37,12 @@ function EventForm({ event }: { event: EventSettings }) {
       const before = event.overrides[f] === null ? 'feed' : String(event.overrides[f]);
       if (flags[f] !== before) body[f] = flags[f] === 'feed' ? 'feed' : (Number(flags[f]) as 0 | 1);
     }
-    const ownLimits = Object.fromEntries(STAKE_FIELDS.map((f) => [f, Number(limits[f])])) as Record<StakeField, number>;
-    if (own && (!event.limits || STAKE_FIELDS.some((f) => ownLimits[f] !== event.limits?.[f]))) body.limits = ownLimits;
-    if (!own && event.limits) body.limits = null;
+    if (!Object.keys(found).length) {
+      for (const g of RULE_GROUPS) {
+        const change = groupChange(g, own[g], draft, event);
+        if (change !== undefined) Object.assign(body, { [g]: change });
+      }
+    }
     if (!Object.keys(found).length && !Object.keys(body).length) found.form = SETTINGS_MSG.nothing;
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -76,16 +67,12 @@ function EventForm({ event }: { event: EventSettings }) {
           </div>
         ))}
       </Fields>
-      <label style={{ display: 'flex', gap: 6, alignItems: 'center', margin: '4px 0 10px', fontSize: 13 }}>
-        <input type="checkbox" checked={own} onChange={(e) => setOwn(e.target.checked)} /> Own stake limits (else the sport's)
-      </label>
-      {own && (
-        <Fields>
-          {STAKE_FIELDS.map((f) => (
-            <Field key={f} label={STAKE_LABEL[f]} inputMode="numeric" value={limits[f]} onChange={(e) => setLimits({ ...limits, [f]: e.target.value })} error={errors[f]} />
-          ))}
-        </Fields>
-      )}
+      {RULE_GROUPS.map((g) => (
+        <OwnRuleGroup
+          key={g} group={g} event={event} own={own[g]} onOwn={(value) => setOwn({ ...own, [g]: value })}
+          draft={draft} onDraft={(f, value) => setDraft({ ...draft, [f]: value })} errors={errors}
+        />
+      ))}
       <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
       {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
       <SmallButton type="submit" $variant="primary" disabled={isLoading}>{isLoading ? 'Saving…' : 'Save event'}</SmallButton>
@@ -98,7 +85,7 @@ function LoadedEvent({ eventId }: { eventId: number }) {
   if (isFetching && !data) return <p>Loading…</p>;
   if (error) return <ErrorText role="alert">{httpStatusOf(error) === 404 ? `No event ${eventId}.` : serverMessage(error) ?? 'The event could not load.'}</ErrorText>;
   if (!data) return null;
-  const key = JSON.stringify([data.overrides, data.limits]);
+  const key = JSON.stringify([data.overrides, data.limits, data.delays, data.priceWindow, data.effective]);
   return <EventForm key={key} event={data} />;
 }
 

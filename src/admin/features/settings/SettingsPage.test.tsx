@@ -1,17 +1,18 @@
-// Settings: the current values shown, bad input refused as the server refuses it, only what changed
+// Settings: a sport's current values shown (delays, stake limits, match-odds price window), bad input refused as the server refuses it, only what changed
 // sent, with the reason; the server's refusal shown.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { stubServer } from '../../../features/auth/testing/stubServer';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
-import { SETTINGS_MSG, sportErrors, masterErrors } from './settingsValidation';
+import { SETTINGS_MSG, sportErrors, masterErrors, priceErrors, delayErrors } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
 
 const CRICKET = {
   id: 4, name: 'Cricket', betDelayTime: 5, bookmakerDelayTime: 0, fancyDelayTime: 0,
   minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 50000,
+  minOddPrice: 1.01, maxOddPrice: 3,
 };
 const SETTINGS = { isSuccess: true, sports: [CRICKET], master: { siteMessage: 'Welcome', betStartTime: 60 }, stakeButtons: { match: [], wallet: [] } };
 
@@ -22,6 +23,18 @@ test('rules: delays 0-60 s, whole-rupee stakes, min not above max; site message 
     betDelayTime: SETTINGS_MSG.delay, fancyDelayTime: SETTINGS_MSG.delay, minOddLimit: SETTINGS_MSG.minAboveMax, maxFancyLimit: SETTINGS_MSG.stake,
   });
   expect(masterErrors({ siteMessage: 'x'.repeat(1001), betStartTime: '43201' })).toEqual({ siteMessage: SETTINGS_MSG.message, betStartTime: SETTINGS_MSG.betStart });
+});
+
+test('rules: a price window is 1.01 to 1000 with at most 2 decimals, minimum not above maximum; delays 0 to 60', () => {
+  expect(priceErrors({ minOddPrice: '1.01', maxOddPrice: '1000' })).toEqual({});
+  expect(priceErrors({ minOddPrice: ' 2.5 ', maxOddPrice: '2.50' })).toEqual({});
+  expect(priceErrors({ minOddPrice: '1', maxOddPrice: '1000.01' })).toEqual({ minOddPrice: SETTINGS_MSG.price, maxOddPrice: SETTINGS_MSG.price });
+  expect(priceErrors({ minOddPrice: '1.555', maxOddPrice: 'abc' })).toEqual({ minOddPrice: SETTINGS_MSG.price, maxOddPrice: SETTINGS_MSG.price });
+  expect(priceErrors({ minOddPrice: '', maxOddPrice: '-2' })).toEqual({ minOddPrice: SETTINGS_MSG.price, maxOddPrice: SETTINGS_MSG.price });
+  expect(priceErrors({ minOddPrice: '3.01', maxOddPrice: '3' })).toEqual({ minOddPrice: SETTINGS_MSG.minPriceAboveMax });
+  expect(delayErrors({ betDelayTime: '0', bookmakerDelayTime: '60', fancyDelayTime: '61' })).toEqual({ fancyDelayTime: SETTINGS_MSG.delay });
+  const draft = Object.fromEntries(Object.entries(CRICKET).map(([k, v]) => [k, String(v)])) as never;
+  expect(sportErrors({ ...(draft as object), minOddPrice: '4', maxOddPrice: '3' } as never)).toEqual({ minOddPrice: SETTINGS_MSG.minPriceAboveMax });
 });
 
 test('a sport: bad input refused, then only the change sent with the reason; a refusal shown', async () => {
@@ -58,4 +71,51 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
   await user.type(within(again).getByLabelText('Fancy delay (s)'), '3');
   await user.click(within(again).getByRole('button', { name: 'Save Cricket' }));
   expect(await within(again).findByRole('alert')).toHaveTextContent('The minimum match odds stake is above the maximum.');
+}, 20_000);
+
+test('a sport\'s price window: shown, refused out of range or upside down, then sent as numbers once; a refusal shown', async () => {
+  let refuse = false;
+  const server = stubServer({
+    'GET /admin/settings': { body: SETTINGS },
+    'PATCH /admin/settings/sports/4': (call) =>
+      refuse ? { status: 400, body: { isSuccess: false, message: 'Prices are 1.01 to 1000 with at most 2 decimals.' } } : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
+  });
+  const { user } = renderAdmin(<SettingsPage />);
+  const form = await screen.findByRole('form', { name: 'Cricket settings form' });
+  const min = within(form).getByLabelText('Match odds min price');
+  const max = within(form).getByLabelText('Match odds max price');
+  expect(min).toHaveValue('1.01');
+  expect(max).toHaveValue('3');
+
+  await user.clear(max);
+  await user.type(max, '1000.5');
+  await user.click(within(form).getByRole('button', { name: 'Save Cricket' }));
+  expect(within(form).getByText(SETTINGS_MSG.price)).toBeInTheDocument();
+
+  await user.clear(max);
+  await user.type(max, '2');
+  await user.clear(min);
+  await user.type(min, '2.5');
+  await user.click(within(form).getByRole('button', { name: 'Save Cricket' }));
+  expect(within(form).queryByText(SETTINGS_MSG.price)).not.toBeInTheDocument();
+  expect(within(form).getByText(SETTINGS_MSG.minPriceAboveMax)).toBeInTheDocument();
+  expect(server.callsTo('PATCH /admin/settings/sports/4')).toHaveLength(0);
+
+  await user.clear(min);
+  await user.type(min, '1.50');
+  await user.clear(max);
+  await user.type(max, '4.25');
+  await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Wider window');
+  await user.dblClick(within(form).getByRole('button', { name: 'Save Cricket' }));
+  await until(() => server.callsTo('PATCH /admin/settings/sports/4').length > 0, 'the patch');
+  // Inside act: the settings are fetched again meanwhile (the save invalidates them).
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([{ minOddPrice: 1.5, maxOddPrice: 4.25, reason: 'Wider window' }]);
+
+  refuse = true;
+  const again = await screen.findByRole('form', { name: 'Cricket settings form' });
+  await user.clear(within(again).getByLabelText('Match odds max price'));
+  await user.type(within(again).getByLabelText('Match odds max price'), '5');
+  await user.click(within(again).getByRole('button', { name: 'Save Cricket' }));
+  expect(await within(again).findByRole('alert')).toHaveTextContent('Prices are 1.01 to 1000 with at most 2 decimals.');
 }, 20_000);

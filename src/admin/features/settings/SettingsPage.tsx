@@ -1,20 +1,15 @@
-// Settings: each sport's bet delays and stake limits, the master data, one event's settings and the
+// Settings: each sport's bet delays, stake limits and match-odds price window, the master data, one event's settings and the
 // default stake buttons, with their current values; a change is validated as the server does, sent
 // once, and the server's refusal shown.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
-import { DELAY_FIELDS, STAKE_FIELDS, useSettingsQuery, usePatchMasterMutation, usePatchSportMutation, type SportField, type SportSettings } from './settingsApi';
+import { FIELD_LABEL } from './fieldLabels';
+import { SPORT_FIELDS, useSettingsQuery, usePatchMasterMutation, usePatchSportMutation, type SportField, type SportSettings } from './settingsApi';
 import { EventSettingsPanel } from './EventSettingsForm';
 import { StakeButtonsPanel } from './StakeButtonsForm';
 import { masterErrors, reasonTooLong, SETTINGS_MSG, sportErrors, type SportDraft } from './settingsValidation';
-
-const LABELS: Record<SportField, string> = {
-  betDelayTime: 'Match odds delay (s)', bookmakerDelayTime: 'Bookmaker delay (s)', fancyDelayTime: 'Fancy delay (s)',
-  minOddLimit: 'Match odds min (₹)', maxOddLimit: 'Match odds max (₹)', minBookmakerLimit: 'Bookmaker min (₹)',
-  maxBookmakerLimit: 'Bookmaker max (₹)', minFancyLimit: 'Fancy min (₹)', maxFancyLimit: 'Fancy max (₹)',
-};
 
 const Fields = styled.div`
   display: grid;
@@ -32,7 +27,7 @@ const Grid = styled.div`
 `;
 
 function SportForm({ sport }: { sport: SportSettings }) {
-  const initial = Object.fromEntries([...DELAY_FIELDS, ...STAKE_FIELDS].map((f) => [f, String(sport[f])])) as SportDraft;
+  const initial = Object.fromEntries(SPORT_FIELDS.map((f) => [f, String(sport[f])])) as SportDraft;
   const [draft, setDraft] = useState(initial);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
@@ -43,7 +38,10 @@ function SportForm({ sport }: { sport: SportSettings }) {
     const found: Partial<Record<SportField | 'reason' | 'form', string>> = { ...sportErrors(draft) };
     const long = reasonTooLong(reason);
     if (long) found.reason = long;
-    const changed = Object.fromEntries([...DELAY_FIELDS, ...STAKE_FIELDS].filter((f) => Number(draft[f]) !== sport[f]).map((f) => [f, Number(draft[f])]));
+    // In hundredths: prices are decimals (1.1 and '1.10' are the same price).
+    const changed = Object.fromEntries(
+      SPORT_FIELDS.filter((f) => Math.round(Number(draft[f]) * 100) !== Math.round(sport[f] * 100)).map((f) => [f, Number(draft[f])]),
+    );
     if (!Object.keys(found).length && !Object.keys(changed).length) found.form = SETTINGS_MSG.nothing;
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -57,8 +55,11 @@ function SportForm({ sport }: { sport: SportSettings }) {
       <PanelBody>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${sport.name} settings form`}>
           <Fields>
-            {[...DELAY_FIELDS, ...STAKE_FIELDS].map((f) => (
-              <Field key={f} label={LABELS[f]} inputMode="numeric" value={draft[f]} onChange={(e) => setDraft({ ...draft, [f]: e.target.value })} error={errors[f]} />
+            {SPORT_FIELDS.map((f) => (
+              <Field
+                key={f} label={FIELD_LABEL[f]} inputMode={f === 'minOddPrice' || f === 'maxOddPrice' ? 'decimal' : 'numeric'}
+                value={draft[f]} onChange={(e) => setDraft({ ...draft, [f]: e.target.value })} error={errors[f]}
+              />
             ))}
           </Fields>
           <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
@@ -114,7 +115,7 @@ export function SettingsPage() {
           <MasterForm key={`${data.master.siteMessage}|${data.master.betStartTime}`} {...data.master} />
           <EventSettingsPanel />
           {data.sports.map((sport) => (
-            <SportForm key={`${sport.id}|${[...DELAY_FIELDS, ...STAKE_FIELDS].map((f) => sport[f]).join(',')}`} sport={sport} />
+            <SportForm key={`${sport.id}|${SPORT_FIELDS.map((f) => sport[f]).join(',')}`} sport={sport} />
           ))}
           {data.stakeButtons && <StakeButtonsPanel stakeButtons={data.stakeButtons} />}
         </Grid>

@@ -1,11 +1,18 @@
-// Settings (the operator branch's server/modules/operator/settingsRoutes.ts): every sport's bet delays
-// and stake limits, and the master data (site message, BetStartTime). Stakes whole rupees, delays
-// whole seconds; each change answers the value as it now stands and is audited with the reason.
+// Settings (server/modules/operator/settingsRoutes.ts): every sport's bet delays, stake limits and
+// match-odds price window, one event's controls and own delays/limits/price window, the master data
+// (site message, BetStartTime) and the default stake buttons. Stakes whole rupees, delays whole
+// seconds, prices decimals (2 places); each change answers the value as it now stands and is audited
+// with the reason.
 import { adminApi } from '../../api/adminApi';
 
 export const STAKE_FIELDS = ['minOddLimit', 'maxOddLimit', 'minBookmakerLimit', 'maxBookmakerLimit', 'minFancyLimit', 'maxFancyLimit'] as const;
 export const DELAY_FIELDS = ['betDelayTime', 'bookmakerDelayTime', 'fancyDelayTime'] as const;
-export type SportField = (typeof STAKE_FIELDS)[number] | (typeof DELAY_FIELDS)[number];
+/** The prices a match-odds bet may be placed at (1.01 to 1000). */
+export const PRICE_FIELDS = ['minOddPrice', 'maxOddPrice'] as const;
+export type DelayField = (typeof DELAY_FIELDS)[number];
+export type PriceField = (typeof PRICE_FIELDS)[number];
+export type SportField = (typeof STAKE_FIELDS)[number] | DelayField | PriceField;
+export const SPORT_FIELDS = [...DELAY_FIELDS, ...STAKE_FIELDS, ...PRICE_FIELDS] as const;
 
 export type SportSettings = { id: number; name: string } & Record<SportField, number>;
 export interface MasterSettings { siteMessage: string; betStartTime: number }
@@ -20,9 +27,15 @@ export interface SettingsResponse {
 
 export type StakeField = (typeof STAKE_FIELDS)[number];
 export type StakeLimits = Record<StakeField, number>;
+export type Delays = Record<DelayField, number>;
+export type PriceWindow = Record<PriceField, number>;
 export const EVENT_FLAGS = ['isBetLock', 'matchOdds', 'bookMaker', 'fancy'] as const;
 export type EventFlag = (typeof EVENT_FLAGS)[number];
-/** GET /admin/settings/events/{id}: what players get now, the operator's overrides, the event's own limits. */
+/**
+ * GET /admin/settings/events/{id}: what players get now, the operator's overrides, the event's own
+ * limits, delays and price window (each null: the sport's apply) and what its bets get now
+ * (effective; null when the sport is unknown).
+ */
 export interface EventSettings {
   eventId: number;
   sportId: number;
@@ -33,9 +46,17 @@ export interface EventSettings {
   fancy: 0 | 1;
   overrides: Record<EventFlag, 0 | 1 | null>;
   limits: StakeLimits | null;
+  delays: Delays | null;
+  priceWindow: PriceWindow | null;
+  effective: (StakeLimits & Delays & PriceWindow) | null;
 }
-/** 1 or 0 overrides the feed, 'feed' clears the override; limits null: the sport's apply. */
-export type EventPatch = Partial<Record<EventFlag, 0 | 1 | 'feed'>> & { limits?: StakeLimits | null; reason?: string };
+/** 1 or 0 overrides the feed, 'feed' clears the override; a group null: the sport's apply. */
+export type EventPatch = Partial<Record<EventFlag, 0 | 1 | 'feed'>> & {
+  limits?: StakeLimits | null;
+  delays?: Delays | null;
+  priceWindow?: PriceWindow | null;
+  reason?: string;
+};
 
 export const settingsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({

@@ -1,12 +1,15 @@
 // The settings forms' rules, the server's (settingsSchemas.ts, settingsService.ts): delays whole seconds
-// 0 to 60, stakes whole rupees 0 to ₹100 crore with each minimum not above its maximum, a site message
-// of at most 1,000 characters, BetStartTime whole minutes up to 30 days, a reason of at most 500.
-import { DELAY_FIELDS, STAKE_FIELDS, type SportField, type StakeField } from './settingsApi';
+// 0 to 60, stakes whole rupees 0 to ₹100 crore with each minimum not above its maximum, match-odds
+// prices 1.01 to 1000 with at most 2 decimals, minimum not above maximum, a site message of at most
+// 1,000 characters, BetStartTime whole minutes up to 30 days, a reason of at most 500.
+import { DELAY_FIELDS, STAKE_FIELDS, type DelayField, type PriceField, type SportField, type StakeField } from './settingsApi';
 
 export const SETTINGS_MSG = {
   delay: 'A delay is whole seconds from 0 to 60.',
   stake: 'A stake limit is whole rupees from 0.',
   minAboveMax: 'The minimum is above the maximum.',
+  price: 'A price is 1.01 to 1000 with at most 2 decimals.',
+  minPriceAboveMax: 'The minimum price is above the maximum.',
   message: 'The site message is at most 1,000 characters.',
   betStart: 'Whole minutes from 0 to 43,200 (30 days).',
   reason: 'The reason is at most 500 characters.',
@@ -21,9 +24,33 @@ const whole = (text: string) => /^\d+$/.test(text.trim()) && Number.isSafeIntege
 export type SportDraft = Record<SportField, string>;
 
 export function sportErrors(draft: SportDraft): Partial<Record<SportField, string>> {
-  const errors: Partial<Record<SportField, string>> = {};
+  return { ...delayErrors(draft), ...stakeErrors(draft), ...priceErrors(draft) };
+}
+
+/** The three bet delays, whole seconds 0 to 60 (a sport's or an event's). */
+export function delayErrors(draft: Record<DelayField, string>): Partial<Record<DelayField, string>> {
+  const errors: Partial<Record<DelayField, string>> = {};
   for (const f of DELAY_FIELDS) if (!whole(draft[f]) || Number(draft[f]) > 60) errors[f] = SETTINGS_MSG.delay;
-  return { ...errors, ...stakeErrors(draft) };
+  return errors;
+}
+
+/** '1.5' → 150; undefined unless a decimal with at most two places. */
+export function priceHundredths(text: string): number | undefined {
+  const t = text.trim();
+  // Two places at most, so ×100 and a rounding is exact.
+  return /^\d{1,7}(\.\d{1,2})?$/.test(t) ? Math.round(Number(t) * 100) : undefined;
+}
+
+/** The match-odds price window: each price 1.01 to 1000, 2 decimals at most, minimum not above maximum. */
+export function priceErrors(draft: Record<PriceField, string>): Partial<Record<PriceField, string>> {
+  const errors: Partial<Record<PriceField, string>> = {};
+  const min = priceHundredths(draft.minOddPrice);
+  const max = priceHundredths(draft.maxOddPrice);
+  const inRange = (h: number | undefined): h is number => h !== undefined && h >= 101 && h <= 100_000;
+  if (!inRange(min)) errors.minOddPrice = SETTINGS_MSG.price;
+  if (!inRange(max)) errors.maxOddPrice = SETTINGS_MSG.price;
+  if (inRange(min) && inRange(max) && min > max) errors.minOddPrice = SETTINGS_MSG.minPriceAboveMax;
+  return errors;
 }
 
 /** Six stake limits, whole rupees, each minimum not above its maximum (a sport's or an event's). */
