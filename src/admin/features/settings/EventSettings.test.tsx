@@ -1,7 +1,7 @@
 // One event's settings and the default stake buttons on the settings page: current values shown, bad
 // input refused as the server refuses it, only the change sent (once, however often it is clicked),
 // the server's refusal shown.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { stubServer } from '../../../features/auth/testing/stubServer';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
@@ -63,7 +63,7 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
   await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Integrity alert');
   await user.dblClick(within(form).getByRole('button', { name: 'Save event' }));
   await until(() => server.callsTo('PATCH /admin/settings/events/7000001').length > 0, 'the patch');
-  await new Promise((r) => setTimeout(r, 50));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
   expect(server.callsTo('PATCH /admin/settings/events/7000001').map((c) => c.body)).toEqual([{
     isBetLock: 1, fancy: 'feed', reason: 'Integrity alert',
     limits: { minOddLimit: 500, maxOddLimit: 50000, minBookmakerLimit: 100, maxBookmakerLimit: 5000, minFancyLimit: 100, maxFancyLimit: 2000 },
@@ -107,7 +107,7 @@ test('stake buttons: current values, bad labels and values refused, the whole ro
   await user.type(within(form).getByLabelText('Value 2 (₹)'), '1000');
   await user.dblClick(within(form).getByRole('button', { name: 'Save stake buttons' }));
   await until(() => server.callsTo('PUT /admin/settings/stake-buttons').length > 0, 'the put');
-  await new Promise((r) => setTimeout(r, 50));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
   expect(server.callsTo('PUT /admin/settings/stake-buttons').map((c) => c.body)).toEqual([
     { kind: 'match', buttons: [{ label: '200', value: 200 }, { label: '1k', value: 1000 }] },
   ]);

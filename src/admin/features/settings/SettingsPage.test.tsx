@@ -61,7 +61,7 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
   await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Slow feed');
   await user.dblClick(within(form).getByRole('button', { name: 'Save Cricket' }));
   await until(() => server.callsTo('PATCH /admin/settings/sports/4').length > 0, 'the patch');
-  await new Promise((r) => setTimeout(r, 50));
+  await act(() => new Promise((r) => setTimeout(r, 50)));
   // A double click sends one change.
   expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([{ betDelayTime: 8, reason: 'Slow feed' }]);
 
