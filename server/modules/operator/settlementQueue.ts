@@ -3,38 +3,12 @@
 // settled lately (to roll one back), and the money a settlement moved (its ledger entries).
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { AwaitingMarket, SettledMarket } from '../../../src/domain/contract/admin';
 import type { MarketKind } from '../../db/tables/sports';
 import { withSettlementTables } from '../../settlement/tables';
 import { settlementRef } from '../../settlement/outcome';
 import { toRupees } from '../../../src/domain/money';
 import { formatIst } from '../reports/dates';
-
-export interface AwaitingMarket {
-  marketId: string;
-  eventId: number;
-  eventName: string;
-  marketName: string;
-  kind: MarketKind;
-  /** IST; null when the event is no longer in the feed's tables. */
-  startsAt: string | null;
-  /** The feed's market status (OPEN, SUSPENDED, CLOSED), null when it has no row. */
-  marketStatus: string | null;
-  rolledBack: boolean;
-  openBets: number;
-  players: number;
-  runners: Array<{ selectionId: number; name: string }>;
-}
-
-export interface SettledMarket {
-  marketId: string;
-  eventName: string;
-  marketName: string;
-  kind: MarketKind;
-  result: string;
-  source: 'feed' | 'operator';
-  settledAt: string;
-  users: number;
-}
 
 const AWAITING_MAX = 200;
 const SETTLED_MAX = 50;

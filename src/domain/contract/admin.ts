@@ -1,6 +1,7 @@
 // The operator's admin API (/api/admin/*): not in the spec, used by `npm run operator`. Money in rupees.
 
 import type { ProtectionState } from './protection';
+import type { MarketKind } from '../betting/types';
 
 /** POST /admin/login */
 export interface AdminLoginRequest {
@@ -57,4 +58,33 @@ export interface UpdateUserRequest {
   password?: string;
   /** Why: kept in the audit log (1 to 500 characters). */
   reason?: string;
+}
+
+// The settlement page's lists: GET /api/admin/settlement/markets (server/modules/operator/settlementQueue.ts).
+
+export interface AwaitingMarket {
+  marketId: string;
+  eventId: number;
+  eventName: string;
+  marketName: string;
+  kind: MarketKind;
+  /** IST; null when the event is no longer in the feed's tables. */
+  startsAt: string | null;
+  /** The feed's market status (OPEN, SUSPENDED, CLOSED), null when it has no row. */
+  marketStatus: string | null;
+  rolledBack: boolean;
+  openBets: number;
+  players: number;
+  runners: Array<{ selectionId: number; name: string }>;
+}
+
+export interface SettledMarket {
+  marketId: string;
+  eventName: string;
+  marketName: string;
+  kind: MarketKind;
+  result: string;
+  source: 'feed' | 'operator';
+  settledAt: string;
+  users: number;
 }

@@ -2,35 +2,11 @@
 // (server/modules/operator/settlementRoutes.ts).
 import type { SettlementResponse } from '../../../domain/contract/reports';
 import { adminApi } from '../../api/adminApi';
+import type { AwaitingMarket, SettledMarket } from '../../../domain/contract/admin';
+
+export type { AwaitingMarket, SettledMarket };
 
 export type SettleArgs = { marketId: string } & ({ winnerSelectionId: number } | { runs: number } | { void: true });
-
-export type MarketKind = 'Matchodds' | 'BookMaker' | 'Fancy' | 'Toss';
-
-export interface AwaitingMarket {
-  marketId: string;
-  eventId: number;
-  eventName: string;
-  marketName: string;
-  kind: MarketKind;
-  startsAt: string | null;
-  marketStatus: string | null;
-  rolledBack: boolean;
-  openBets: number;
-  players: number;
-  runners: Array<{ selectionId: number; name: string }>;
-}
-
-export interface SettledMarket {
-  marketId: string;
-  eventName: string;
-  marketName: string;
-  kind: MarketKind;
-  result: string;
-  source: 'feed' | 'operator';
-  settledAt: string;
-  users: number;
-}
 
 export interface SettlementMarketsResponse {
   isSuccess: true;
