@@ -11,17 +11,14 @@
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { newBetId, istShiftedIso } from '../../src/domain/betting/betId';
 import { profitPreview } from '../../src/domain/betting/profit';
-import { decryptJson, encryptJson } from '../../src/domain/cipher';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/constants';
-import type { LoginInfo } from '../../src/domain/contract/auth';
-import type { LastBetsResponse, SaveBetPayload } from '../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
 import { formatRupees } from '../../src/domain/money';
 import { launchBrowser, newPage, screenshot } from '../support';
 import { signIn } from './betting.helpers';
 import { CONSOLE, operatorLogIn, pageShot } from './console.helpers';
+import { backAndMatch, call } from './reports.helpers';
 
 let browser: Browser;
 before(async () => {
@@ -30,30 +27,6 @@ before(async () => {
 after(async () => {
   await browser.close();
 });
-
-/** A call made by the page itself: its session cookie, its origin. */
-async function call<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const response = await fetch(url, {
-        method, credentials: 'include',
-        headers: body === undefined ? {} : { 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, url, body },
-  );
-}
-
-async function sessionOf(page: Page): Promise<{ payloadKey: string; userId: number }> {
-  const config = await page.evaluate(() => (window as unknown as { __APP_CONFIG__: { payloadKey: string; loginCookieKey: string } }).__APP_CONFIG__);
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'LoginInfo');
-  assert.ok(cookie, 'the LoginInfo cookie is set after log-in');
-  const info = decryptJson<LoginInfo[]>(decodeURIComponent(cookie.value), config.loginCookieKey);
-  assert.ok(info?.[0]?.Id, 'the LoginInfo cookie holds the player');
-  return { payloadKey: config.payloadKey, userId: info[0].Id };
-}
 
 const inWindow = (price: number | undefined): price is number => price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
 
@@ -77,7 +50,6 @@ async function footballMarket(page: Page): Promise<FootballMarket> {
 
 /** Backs a runner of the market and matches it after the delay, as the slip does (a moved price is tried again). */
 async function backRunner(page: Page, market: FootballMarket): Promise<{ selectionId: number; name: string; stake: number; price: number }> {
-  const { payloadKey, userId } = await sessionOf(page);
   const limits = (await call<StackLimitResponse>(page, 'GET', '/api/GetStackLimit')).json.data.sports.find((s) => s.id === 1);
   assert.ok(limits, 'football stake limits');
   const stake = Math.max(100, limits.minOddLimit);
@@ -91,32 +63,9 @@ async function backRunner(page: Page, market: FootballMarket): Promise<{ selecti
       continue;
     }
     const price = runner.ex.availableToBack[0].price;
-    const preview = profitPreview({ marketKind: 'Matchodds', price, rate: 100, side: 'back', stake });
-    const now = Date.now();
-    const { event } = market;
-    const payload: SaveBetPayload = {
-      BetId: newBetId(Math.random), SeriesId: event.seriesId, SportId: 1, EventId: event.gameId, Event: event.eventName,
-      MarketId: event.marketId, Market: 'Matchodds', SelectionId: runner.selectionId, Selection: runner.runnerName,
-      OddsType: 1, Type: 'back', OddsRequest: price, AmountStake: stake, BetType: 2, IsSettlement: 2, IsDelete: 0,
-      Status: true, UserId: userId, ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1', IsMatched: true,
-      EventName: event.eventName, Profit: preview.profitText, Liability: preview.liabilityText,
-      MatchedTime: istShiftedIso(now), settleTime: null, PlaceTime: istShiftedIso(now),
-    };
-    const saved = await call<{ message?: string }>(page, 'POST', '/api/saveBet', { data: encryptJson(payload, payloadKey) });
-    if (saved.status !== 200) {
-      failures.push(`saveBet ${saved.status} ${saved.json.message}`);
-      continue;
-    }
-    await page.waitForTimeout(limits.betDelayTime * 1000 + 300);
-    const update = { userId, BetId: payload.BetId, oddsRequest: price, exposure: -stake };
-    const matched = await call<{ isSuccess: boolean; message: string }>(page, 'PUT', '/api/updateUnmatchBet', { data: encryptJson(update, payloadKey) });
-    if (matched.status === 200 && matched.json.isSuccess) {
-      const mine = await call<LastBetsResponse>(page, 'GET', `/api/fetchLastBet/${userId}/${event.gameId}`);
-      const row = mine.json.data.find((r) => r.selectionId === runner.selectionId && r.amountStake === stake);
-      assert.ok(row, `the matched bet is listed: ${JSON.stringify(mine.json)}`);
-      return { selectionId: runner.selectionId, name: runner.runnerName, stake, price: row.oddsRequest };
-    }
-    failures.push(`updateUnmatchBet ${matched.status} ${matched.json.message}`);
+    const outcome = await backAndMatch(page, { event: market.event, sportId: 1, selectionId: runner.selectionId, runnerName: runner.runnerName, price, stake, delaySeconds: limits.betDelayTime });
+    if ('row' in outcome) return { selectionId: runner.selectionId, name: runner.runnerName, stake, price: outcome.row.oddsRequest };
+    failures.push(outcome.failure);
   }
   throw new Error(`no bet was matched: ${failures.join('; ')}`);
 }

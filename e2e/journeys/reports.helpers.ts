@@ -10,7 +10,7 @@ import type { LoginInfo } from '../../src/domain/contract/auth';
 import { newBetId, istShiftedIso } from '../../src/domain/betting/betId';
 import { profitPreview } from '../../src/domain/betting/profit';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
-import type { LastBetsResponse, SaveBetPayload } from '../../src/domain/contract/bets';
+import type { BetRow, LastBetsResponse, SaveBetPayload } from '../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
 import { operatorEnv } from '../support';
 
@@ -71,12 +71,47 @@ export async function bettableRunner(page: Page) {
   return null;
 }
 
+/** What backing one runner came to: the matched bet as My Bet lists it, or why it was not matched. */
+export type BackOutcome = { row: BetRow } | { failure: string };
+
+/**
+ * One back bet made as the slip makes it: saveBet, the market's delay, updateUnmatchBet at the asked
+ * price. The server fills at the live price when it is better (matching.ts): the row returned is the
+ * fill, as My Bet lists it. A refusal ('Odds Changed!' when the simulator moved) is returned, not thrown.
+ */
+export async function backAndMatch(
+  page: Page,
+  bet: { event: SportEvent; sportId: number; selectionId: number; runnerName: string; price: number; stake: number; delaySeconds: number },
+): Promise<BackOutcome> {
+  const { payloadKey, userId } = await sessionOf(page);
+  const { event, price, stake } = bet;
+  const preview = profitPreview({ marketKind: 'Matchodds', price, rate: 100, side: 'back', stake });
+  const now = Date.now();
+  const payload: SaveBetPayload = {
+    BetId: newBetId(Math.random), SeriesId: event.seriesId, SportId: bet.sportId, EventId: event.gameId, Event: event.eventName,
+    MarketId: event.marketId, Market: 'Matchodds', SelectionId: bet.selectionId, Selection: bet.runnerName,
+    OddsType: 1, Type: 'back', OddsRequest: price, AmountStake: stake, BetType: 2, IsSettlement: 2, IsDelete: 0,
+    Status: true, UserId: userId, ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1', IsMatched: true,
+    EventName: event.eventName, Profit: preview.profitText, Liability: preview.liabilityText,
+    MatchedTime: istShiftedIso(now), settleTime: null, PlaceTime: istShiftedIso(now),
+  };
+  const saved = await call<{ message?: string }>(page, 'POST', '/api/saveBet', { data: encryptJson(payload, payloadKey) });
+  if (saved.status !== 200) return { failure: `saveBet ${saved.status} ${saved.json.message}` };
+  await page.waitForTimeout(bet.delaySeconds * 1000 + 300);
+  const update = { userId, BetId: payload.BetId, oddsRequest: price, exposure: -stake };
+  const matched = await call<{ isSuccess: boolean; message: string }>(page, 'PUT', '/api/updateUnmatchBet', { data: encryptJson(update, payloadKey) });
+  if (matched.status !== 200 || !matched.json.isSuccess) return { failure: `updateUnmatchBet ${matched.status} ${matched.json.message}` };
+  const mine = await call<LastBetsResponse>(page, 'GET', `/api/fetchLastBet/${userId}/${event.gameId}`);
+  const row = mine.json.data.find((r) => r.selectionId === bet.selectionId && r.amountStake === stake);
+  assert.ok(row, `the matched bet is listed: ${JSON.stringify(mine.json)}`);
+  return { row };
+}
+
 /**
  * Saves a back bet and matches it after the market's delay, as the slip does. The simulator moves
  * its prices, so a price gone by the end of the delay ('Odds Changed!') is tried again.
  */
 export async function placeBackBet(page: Page): Promise<PlacedBet> {
-  const { payloadKey, userId } = await sessionOf(page);
   const limits = (await call<StackLimitResponse>(page, 'GET', '/api/GetStackLimit')).json.data;
   const cricket = limits.sports.find((s) => s.id === 4);
   assert.ok(cricket, 'cricket stake limits');
@@ -86,33 +121,9 @@ export async function placeBackBet(page: Page): Promise<PlacedBet> {
     assert.ok(found, 'the simulator keeps in-play cricket with a price in the betting window');
     const { event, runner, price } = found;
     const stake = Math.max(100, cricket.minOddLimit);
-    const preview = profitPreview({ marketKind: 'Matchodds', price, rate: 100, side: 'back', stake });
-    const now = Date.now();
-    const payload: SaveBetPayload = {
-      BetId: newBetId(Math.random), SeriesId: event.seriesId, SportId: 4, EventId: event.gameId, Event: event.eventName,
-      MarketId: event.marketId, Market: 'Matchodds', SelectionId: runner.selectionId, Selection: runner.runnerName,
-      OddsType: 1, Type: 'back', OddsRequest: price, AmountStake: stake, BetType: 2, IsSettlement: 2, IsDelete: 0,
-      Status: true, UserId: userId, ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1', IsMatched: true,
-      EventName: event.eventName, Profit: preview.profitText, Liability: preview.liabilityText,
-      MatchedTime: istShiftedIso(now), settleTime: null, PlaceTime: istShiftedIso(now),
-    };
-    const saved = await call<{ isSuccess: boolean; message?: string }>(page, 'POST', '/api/saveBet', { data: encryptJson(payload, payloadKey) });
-    if (saved.status !== 200) {
-      failures.push(`saveBet ${saved.status} ${saved.json.message}`);
-      continue;
-    }
-    await page.waitForTimeout(cricket.betDelayTime * 1000 + 300);
-    const update = { userId: payload.UserId, BetId: payload.BetId, oddsRequest: price, exposure: -stake };
-    const matched = await call<{ isSuccess: boolean; message: string }>(page, 'PUT', '/api/updateUnmatchBet', { data: encryptJson(update, payloadKey) });
-    if (matched.status === 200 && matched.json.isSuccess) {
-      // The server fills at the live price when it is better than the one asked (matching.ts): the
-      // amounts to expect are those of the fill, as My Bet lists it.
-      const mine = await call<LastBetsResponse>(page, 'GET', `/api/fetchLastBet/${userId}/${event.gameId}`);
-      const row = mine.json.data.find((r) => r.selectionId === runner.selectionId && r.amountStake === stake);
-      assert.ok(row, `the matched bet is listed: ${JSON.stringify(mine.json)}`);
-      return { event, selectionId: runner.selectionId, selection: runner.runnerName, price: row.oddsRequest, stake };
-    }
-    failures.push(`updateUnmatchBet ${matched.status} ${matched.json.message}`);
+    const outcome = await backAndMatch(page, { event, sportId: 4, selectionId: runner.selectionId, runnerName: runner.runnerName, price, stake, delaySeconds: cricket.betDelayTime });
+    if ('row' in outcome) return { event, selectionId: runner.selectionId, selection: runner.runnerName, price: outcome.row.oddsRequest, stake };
+    failures.push(outcome.failure);
   }
   throw new Error(`no bet was matched: ${failures.join('; ')}`);
 }
