@@ -5,9 +5,9 @@ import { pipelinedTransaction } from '../../db/pipelinedTransaction';
 import type { TestApp } from '../../test/app';
 import type { Session } from '../auth/testSupport';
 import { lockForSave, lockForUpdate } from './betTransactions';
-import { freshBettingState, startBetsApp } from './fixture';
-import { HOME, MO, savePayload } from './testSupport';
-import type { BetsApp } from './fixture';
+import { freshBettingState, startBetsApp } from '../../test/bets/fixture';
+import { HOME, MO, savePayload } from '../../test/bets/testSupport';
+import type { BetsApp } from '../../test/bets/fixture';
 
 let t: TestApp;
 let player: Session;

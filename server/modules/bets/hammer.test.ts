@@ -16,12 +16,12 @@ import { ledgerMismatches } from '../../settlement/testSupport';
 import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import {
   asOpenBet, auditWallets, duplicatedBetIds, installWalletProbe, startAuditSampler, statusCounts, walletProbeViolations,
-} from './hammerAudit';
-import { hammerEvents, MARKETS, movePrices, offersOf, persistMarkets, publishAll } from './hammerMarkets';
-import { deal, LoadLog, Planner, runLanes, shuffle, type Accepted, type Player, type Step } from './hammerPlan';
+} from '../../test/bets/hammerAudit';
+import { hammerEvents, MARKETS, movePrices, offersOf, persistMarkets, publishAll } from '../../test/bets/hammerMarkets';
+import { deal, LoadLog, Planner, runLanes, shuffle, type Accepted, type Player, type Step } from '../../test/bets/hammerPlan';
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, startBetSweeper, sweepPendingBets } from './sweeper';
-import { client } from './testSupport';
+import { client } from '../../test/bets/testSupport';
 
 jest.setTimeout(120_000);
 
