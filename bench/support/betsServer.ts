@@ -24,7 +24,7 @@ import { SessionStore, sessionLimits } from '../../server/modules/auth/sessionSt
 import { startBetSweeper } from '../../server/modules/bets/sweeper';
 import { cricketEvent, publish } from '../../server/test/bets/testSupport';
 import { SnapshotCache } from '../../server/feed/snapshotCache';
-import { PositionCache } from '../../server/modules/bets/positionCache';
+import { PositionCache } from '../../server/modules/bets/position';
 import { toPaise } from '../../src/domain/money';
 
 async function main(): Promise<void> {

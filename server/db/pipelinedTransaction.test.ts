@@ -81,7 +81,7 @@ test("the pool's clients carry the socket node-postgres talks on (public `stream
   const client = await poolOf(testDb.db).connect();
   try {
     expect(client).toBeInstanceOf(SocketClient);
-    const { socket } = client as SocketClient;
+    const { socket } = client as unknown as SocketClient;
     const [{ port }] = (await client.query<{ port: number }>('SELECT inet_server_port() AS port')).rows;
     expect(socket.remotePort).toBe(port);
     // Two queries written while corked leave in one write and are both answered.

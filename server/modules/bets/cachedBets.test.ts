@@ -10,7 +10,7 @@ import { MSG } from '../../../src/domain/messages';
 import { settleMarket } from '../../settlement/settleMarket';
 import { openPosition, refreshExposure } from './exposure';
 import { useBetsApp } from '../../test/bets/fixture';
-import { PositionCache } from './positionCache';
+import { PositionCache } from './position';
 import { client } from '../../test/bets/testSupport';
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, sweepPendingBets } from './sweeper';
