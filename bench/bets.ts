@@ -35,7 +35,7 @@ import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
 import { openPosition } from '../server/modules/bets/exposure';
-import { AWAY, HOME, MO, savePayload } from '../server/modules/bets/testSupport';
+import { AWAY, HOME, MO, savePayload } from '../server/test/bets/testSupport';
 import { encryptJson } from '../src/domain/cipher';
 import { MSG } from '../src/domain/messages';
 import { SESSION_COOKIE } from '../server/lib/access';

@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword, PASSWORD_COST } from '../server/lib/passw
 import { SessionStore, sessionLimits } from '../server/modules/auth/sessionStore';
 import { PAIR_POLICY, NAME_POLICY, ADDRESS_POLICY } from '../server/modules/auth/throttle';
 import { SnapshotCache } from '../server/feed/snapshotCache';
-import { PositionCache } from '../server/modules/bets/positionCache';
+import { PositionCache } from '../server/modules/bets/position';
 import { startBenchDatabase } from './support/database';
 import { fmt, report, say, type BenchResult } from './support/result';
 

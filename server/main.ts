@@ -10,7 +10,7 @@ import { systemClock } from './lib/clock';
 import { SessionStore, sessionLimits } from './modules/auth/sessionStore';
 import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
-import { PositionCache } from './modules/bets/positionCache';
+import { PositionCache } from './modules/bets/position';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';

@@ -22,9 +22,9 @@ import { hashPassword } from '../../server/lib/password';
 import { openWallet } from '../../server/money/ledger';
 import { SessionStore, sessionLimits } from '../../server/modules/auth/sessionStore';
 import { startBetSweeper } from '../../server/modules/bets/sweeper';
-import { cricketEvent, publish } from '../../server/modules/bets/testSupport';
+import { cricketEvent, publish } from '../../server/test/bets/testSupport';
 import { SnapshotCache } from '../../server/feed/snapshotCache';
-import { PositionCache } from '../../server/modules/bets/positionCache';
+import { PositionCache } from '../../server/modules/bets/position';
 import { toPaise } from '../../src/domain/money';
 
 async function main(): Promise<void> {

@@ -4,7 +4,7 @@
 import { buildTestApp, type TestApp } from '../test/app';
 import { runOperatorCli } from './testSupport';
 import { logIn, type Session } from '../modules/auth/testSupport';
-import { cricketEvent, GAME_ID, HOME, MO, publish } from '../modules/bets/testSupport';
+import { cricketEvent, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../settlement/testSupport';
 
 jest.setTimeout(60_000);

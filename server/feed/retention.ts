@@ -8,7 +8,7 @@
 // market_settlements carry their own copies of every name and result they show. Series stay (a few
 // rows), and so does the newest event, whose id the next feed run counts on. Runners are only ever
 // deleted here, for markets with no open bet; the bets' fast path
-// (positionCache.ts) would take the ordinary path if one of its markets lost any.
+// (bets/position/cache.ts) would take the ordinary path if one of its markets lost any.
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';

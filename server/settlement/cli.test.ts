@@ -2,7 +2,7 @@
 import { buildTestApp, type TestApp } from '../test/app';
 import { runOperatorCli } from '../cli/testSupport';
 import { logIn, type Session } from '../modules/auth/testSupport';
-import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../modules/bets/testSupport';
+import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../test/bets/testSupport';
 import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';
 

@@ -8,7 +8,7 @@ import { ManualClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_OPERATOR } from './constants';
 import { SnapshotCache } from '../feed/snapshotCache';
-import { PositionCache } from '../modules/bets/positionCache';
+import { PositionCache } from '../modules/bets/position';
 import { startTestFeed, type TestFeed, type TestFeedOptions } from '../feed/testing/testFeed';
 
 export interface TestApp {

@@ -2,7 +2,7 @@
 // (auth/demoPurge.ts, migration 25), on an injected clock. Real players are never touched.
 import { sql } from 'kysely';
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
-import { client, cricketEvent, MO, HOME, publish, savePayload } from '../bets/testSupport';
+import { client, cricketEvent, MO, HOME, publish, savePayload } from '../../test/bets/testSupport';
 import { nextIp, logIn } from './testSupport';
 import { DEMO_KEEP_MS, purgeDemoPlayers } from './demoPurge';
 

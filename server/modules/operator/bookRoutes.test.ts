@@ -2,7 +2,7 @@
 // the matched volume, the players and their positions; 404 for a market nobody knows.
 import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../bets/testSupport';
+import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { admin } from './testSupport';
 import { formatIst } from '../reports/dates';

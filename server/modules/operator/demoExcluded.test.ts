@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import { logIn, logInOperator, nextIp, type Session } from '../auth/testSupport';
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
-import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../bets/testSupport';
+import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { formatIst } from '../reports/dates';
 import { admin } from './testSupport';

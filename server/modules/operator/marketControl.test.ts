@@ -6,8 +6,8 @@ import { MSG } from '../../../src/domain/messages';
 import { NO_CONTROLS } from '../../feed/controls';
 import { emptyUpdate } from '../../feed/types';
 import { logInOperator, type Session } from '../auth/testSupport';
-import { useBetsApp } from '../bets/fixture';
-import { cricketEvent, publish, savePayload, FANCY, GAME_ID, HOME, MO } from '../bets/testSupport';
+import { useBetsApp } from '../../test/bets/fixture';
+import { cricketEvent, publish, savePayload, FANCY, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';
 import { OPERATOR_MSG } from './messages';
 

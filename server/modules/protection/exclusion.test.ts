@@ -9,7 +9,7 @@ import { SessionStore, sessionLimits } from '../auth/sessionStore';
 import { listenForEndedSessions, type SessionRevocation } from '../auth/sessionRevocation';
 import { buildWalletApp, logInOperator, openSelfUser, type WalletTestApp } from '../wallet/testSupport';
 import { cookieHeader } from '../../test/app';
-import { client } from '../bets/testSupport';
+import { client } from '../../test/bets/testSupport';
 import { DAY, deposit, protection } from './testSupport';
 import { istLabel } from '../../../src/domain/contract/protection';
 

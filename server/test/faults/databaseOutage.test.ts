@@ -14,7 +14,7 @@ import { seed } from '../../db/seed';
 import { systemClock } from '../../lib/clock';
 import { SessionStore, sessionLimits } from '../../modules/auth/sessionStore';
 import { SnapshotCache } from '../../feed/snapshotCache';
-import { PositionCache } from '../../modules/bets/positionCache';
+import { PositionCache } from '../../modules/bets/position';
 import { logIn } from '../../modules/auth/testSupport';
 import { asOurPages, testConfig } from '../app';
 import { TEST_OPERATOR } from '../constants';

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database';
 import { Random } from '../../feed/simulator/random';
 import { auditWallets, type WalletProblem } from './hammerAudit';
 import type { Offer } from './hammerMarkets';
-import { BETS_MSG } from './messages';
+import { BETS_MSG } from '../../modules/bets/messages';
 import { client, savePayload, type BetSpec } from './testSupport';
 
 export interface Player {

@@ -1,25 +1,27 @@
 // What the wallet lock read about a player last time, kept so that their next bet can be decided
-// before the transaction and written by ONE statement, a transaction of its own (cachedWrites.ts),
+// before the transaction and written by ONE statement, a transaction of its own (the guarded
+// form of the write, statements.ts),
 // instead of BEGIN with the lock and a fresh read, then the write with COMMIT. bench:bets measured
 // the lock-and-read functions as the largest part of PostgreSQL's CPU per bet (session 4), and this
 // path at 0.44 of TPC-B against 0.34 (bench/RESULTS.md).
 //
 // The cache is never trusted: every entry says which state of the database it describes, and the
 // write locks the wallet only if that still holds, and writes nothing otherwise (the caller then
-// takes the ordinary path, which reads everything afresh). What is checked (cachedWrites.ts):
+// takes the ordinary path, which reads everything afresh). What is checked (`fresh`, statements.ts):
 //  - the wallet row's xmin: the transaction that wrote it last. Every writer of a player's bets
 //    (saveBet, updateUnmatchBet, deleteUnmatchBet, the sweeper, settlement) updates their wallet row
 //    in the same transaction, and so does every move of money, so an unchanged xmin means unchanged
-//    balance, exposure and open bets. A new writer of bets must keep that rule.
+//    balance, exposure and open bets. The database holds every writer to it: migration 34 fails a
+//    transaction that changes a player's bets without writing their wallet row.
 //  - bet_rules_epoch (migration 11): the rules (LockBetting, ExposureLimit, when betting opens, stake
 //    limits) live in tables the operator changes; any change to them bumps the counter. So do the
-//    players' own loss limits (migration 20261125_30; kept here with `validUntil`, see lossLimit.ts).
+//    players' own loss limits (migration 20261125_30; kept here with `validUntil`, see ../lossLimit.ts).
 //  - the market is not settled, and the persisted runners of the markets involved are as many as
 //    kept (the feed only ever adds runners).
 // Entries are replaced, never changed in place, so a request that read one sees a consistent state.
 import { LRUCache } from 'lru-cache';
-import type { WalletRow } from '../../money/ledger';
-import type { OpenBetRow, PlacementSettings } from './repository';
+import type { WalletRow } from '../../../money/ledger';
+import type { OpenBetRow, PlacementSettings } from '../repository';
 
 /** The player's own rules, as the lock read them. */
 export type PlayerRules = Pick<PlacementSettings, 'lockBetting' | 'exposureLimit' | 'betStartMinutes' | 'loss'>;

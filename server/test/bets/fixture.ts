@@ -1,9 +1,10 @@
 // The set-up the bets test files share: one app on a fresh database with player1 signed in and a
 // betting client, and a clean slate (controlled prices, no bets, seeded flags) before each test.
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../app';
 import type { FeedEventState } from '../../feed/types';
-import { logIn, type Session } from '../auth/testSupport';
+import { logIn, type Session } from '../../modules/auth/testSupport';
 import { client, cricketEvent, publish } from './testSupport';
+import { writeBetsDirectly } from './directWrites';
 
 export interface BetsApp {
   t: TestApp;
@@ -37,7 +38,7 @@ export function useBetsApp(): BetsApp {
 export async function freshBettingState(t: TestApp, userId: number): Promise<FeedEventState> {
   const state = cricketEvent(t.clock.now());
   publish(t.deps.snapshots, state);
-  await t.deps.db.deleteFrom('bets').execute();
+  await writeBetsDirectly(t.deps.db, (trx) => trx.deleteFrom('bets').execute());
   await t.deps.db.deleteFrom('user_match_settings').execute();
   await t.deps.db.updateTable('wallets').set({ exposure: 0 }).execute();
   await t.deps.db.updateTable('users').set({ lock_betting: 0, exposure_limit: 20_000_000 }).where('id', '=', userId).execute();

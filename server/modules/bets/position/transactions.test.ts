@@ -1,13 +1,13 @@
 // The statements of a bet's transactions on real PostgreSQL: they run prepared, and a save that
 // waited for the wallet lock sees the bet the previous holder of the lock booked.
 import { sql } from 'kysely';
-import { pipelinedTransaction } from '../../db/pipelinedTransaction';
-import type { TestApp } from '../../test/app';
-import type { Session } from '../auth/testSupport';
-import { lockForSave, lockForUpdate } from './betTransactions';
-import { freshBettingState, startBetsApp } from './fixture';
-import { HOME, MO, savePayload } from './testSupport';
-import type { BetsApp } from './fixture';
+import { pipelinedTransaction } from '../../../db/pipelinedTransaction';
+import type { TestApp } from '../../../test/app';
+import type { Session } from '../../auth/testSupport';
+import { lockForSave, lockForUpdate } from './writes';
+import { freshBettingState, startBetsApp } from '../../../test/bets/fixture';
+import { HOME, MO, savePayload } from '../../../test/bets/testSupport';
+import type { BetsApp } from '../../../test/bets/fixture';
 
 let t: TestApp;
 let player: Session;
@@ -54,14 +54,18 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
     await lockForUpdate(tx, player.userId, 'z'.repeat(30));
     firstHasLock();
     await firstMayCommit;
+    // With the wallet write every writer of bets makes (migration 34).
     await tx.commitWith({
       name: 'test.insertBet',
       text: `
-        INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
-                          odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
-                          place_time, match_after)
-        VALUES ($1, $2, 4, 1, 1, 'e', $3, 'Match Odds', 'Matchodds', 1, $4, 'Mumbai',
-                'back', 2, 10000, 10000, -10000, 'matched', now(), now())`,
+        WITH booked AS (
+          INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
+                            odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
+                            place_time, match_after)
+          VALUES ($1, $2, 4, 1, 1, 'e', $3, 'Match Odds', 'Matchodds', 1, $4, 'Mumbai',
+                  'back', 2, 10000, 10000, -10000, 'matched', now(), now())
+        )
+        UPDATE wallets SET updated_at = now() WHERE user_id = $2`,
     }, [payload.BetId, player.userId, MO, HOME]);
   });
   await firstLocked;
@@ -94,11 +98,14 @@ test("the runners read: the persisted runners of the player's open runner market
   await pipelinedTransaction(db, (tx) => tx.commitWith({
     name: 'test.openBet',
     text: `
-      INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
-                        odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
-                        place_time, match_after)
-      VALUES ($1, $2, 4, 9901, 9902, 'A v B', '9.2', 'Match Odds', 'Matchodds', 1, 201, 'r1', 'back', 2, 10000, 10000, -10000,
-              'matched', now(), now())`,
+      WITH booked AS (
+        INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
+                          odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
+                          place_time, match_after)
+        VALUES ($1, $2, 4, 9901, 9902, 'A v B', '9.2', 'Match Odds', 'Matchodds', 1, 201, 'r1', 'back', 2, 10000, 10000, -10000,
+                'matched', now(), now())
+      )
+      UPDATE wallets SET updated_at = now() WHERE user_id = $2`,
   }, ['r'.repeat(30), player.userId]));
 
   const { position } = await pipelinedTransaction(db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('s'.repeat(30)), marketId: '9.1', runnerMarketId: '9.1' }));

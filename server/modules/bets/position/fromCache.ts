@@ -1,22 +1,22 @@
-// The bets' fast path (positionCache.ts says why and what makes it safe): a save or update decided
-// from the player's kept position by the same rules as the ordinary path (betRules.ts,
-// updateRules.ts), written in one round trip by a statement that re-checks the position under the
-// wallet lock (cachedWrites.ts). Anything this path cannot vouch for answers "not handled" and the
+// The bets' fast path (cache.ts says why and what makes it safe): a save or update decided from the
+// player's kept position by the same rules as the ordinary path (../betRules.ts, ../updateRules.ts),
+// written in one round trip by the guarded form of the same write, which re-checks the position
+// under the wallet lock (statements.ts). Anything this path cannot vouch for answers "not handled" and the
 // caller takes the ordinary path, which reads everything afresh: a player with nothing kept, a game
 // whose limits are not kept, a bet this server did not save, and every refusal of a save (it writes
 // nothing the check could confirm, so the ordinary path gives it). An update's refusal removes the
 // bet, and that write is checked like any other.
-import { HttpError } from '../../lib/errors';
-import type { LockedWallet, PendingBetRecord, SavePosition, BookedBet, UpdatePosition } from './betTransactions';
-import { decideSave, type LiveTarget } from './betRules';
-import { bookIfFresh, dropIfFresh, matchIfFresh, type Freshness } from './cachedWrites';
-import type { BetsContext } from './context';
-import type { SaveBetPayload, UpdateBetPayload } from './payload';
-import { gameKey, runnerCheck, stillPending, type CachedPosition, type GameLimits, type PlayerRules } from './positionCache';
-import type { OpenBetRow, PlacementSettings } from './repository';
-import { decideUpdate, outcomeOf, type UpdateDecision, type UpdateOutcome } from './updateRules';
-import { keptOddsWindow } from './oddsWindow';
-import type { OddsWindow } from '../../../src/domain/betting/priceTap';
+import { HttpError } from '../../../lib/errors';
+import type { OddsWindow } from '../../../../src/domain/betting/priceTap';
+import { decideSave, type LiveTarget } from '../betRules';
+import type { BetsContext } from '../context';
+import { keptOddsWindow } from '../oddsWindow';
+import type { SaveBetPayload, UpdateBetPayload } from '../payload';
+import type { OpenBetRow, PlacementSettings } from '../repository';
+import { decideUpdate, outcomeOf, type UpdateDecision, type UpdateOutcome } from '../updateRules';
+import { gameKey, runnerCheck, stillPending, type CachedPosition, type GameLimits, type PlayerRules } from './cache';
+import type { BookedBet, Freshness, LockedWallet, PendingBetRecord, SavePosition, UpdatePosition } from './types';
+import { bookBet, dropPendingBet, matchPendingBet } from './writes';
 
 const rulesOf = (settings: PlacementSettings): PlayerRules => ({
   lockBetting: settings.lockBetting,
@@ -150,7 +150,7 @@ export async function saveFromCache(ctx: BetsContext, userId: number, payload: S
   } catch (error) {
     return refusedOrThrow(error) ?? false;
   }
-  const written = await bookIfFresh(ctx.db, decided.row, decided.exposure, freshnessOf(entry, selection.marketId, runners));
+  const written = await bookBet({ db: ctx.db, freshness: freshnessOf(entry, selection.marketId, runners) }, decided.row, decided.exposure);
   if (!written) {
     ctx.positions.counts.stale += 1;
     return false;
@@ -198,14 +198,15 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, settingsOf(entry, undefined), { ...entry, marketSettled: false }, oddsWindow);
   const target = { id: row.id, userId };
   const freshness = freshnessOf(entry, row.market_id, runners);
-  const version = decision.kind === 'match'
-    ? await matchIfFresh(ctx.db, target, decision.fill, decision.exposure, freshness)
-    : await dropIfFresh(ctx.db, target, decision.exposure, freshness, decision.status);
-  if (!version) {
+  const via = { db: ctx.db, freshness };
+  const written = decision.kind === 'match'
+    ? await matchPendingBet(via, target, decision.fill, decision.exposure)
+    : await dropPendingBet(via, target, decision.exposure, decision.status);
+  if (!written) {
     ctx.positions.counts.stale += 1;
     return undefined;
   }
   ctx.positions.counts.written += 1;
-  ctx.positions.set(userId, withUpdated(entry, row.id, decision, version));
+  ctx.positions.set(userId, withUpdated(entry, row.id, decision, written.version));
   return outcomeOf(decision, bet);
 }

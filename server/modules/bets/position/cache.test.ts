@@ -1,7 +1,7 @@
 // The kept positions: which runner markets a bet's check must cover, which pending bets stay kept,
 // and that the cache stays bounded.
-import { PositionCache, runnerCheck, stillPending, type CachedPosition } from './positionCache';
-import type { OpenBetRow } from './repository';
+import { PositionCache, runnerCheck, stillPending, type CachedPosition } from './cache';
+import type { OpenBetRow } from '../repository';
 
 const row = (id: number, marketId: string, kind: OpenBetRow['market_kind'] = 'Matchodds', matched = false): OpenBetRow => ({
   id, market_kind: kind, market_id: marketId, selection_id: 1, side: 'back', odds_requested: 2, odds_matched: matched ? 2 : null, rate: null, stake: 10_000,
