@@ -29,7 +29,7 @@ import { json, LiveHttp } from './liveHttp';
 import { LivePlayers, type LivePlayer } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
 import { checkMoney } from './moneyChecks';
-import { treeCpuMs } from './processCpu';
+import { addSplit, splitDiff, treeCpuMs, treeCpuSplit, type CpuSplit } from './processCpu';
 import { summariseProfile } from './profileSummary';
 import { fmt, percentile, say, type BenchResult } from './result';
 import { prepareTpcb, runTpcb } from './tpcb';
@@ -54,6 +54,8 @@ const GOAL_CPU_MS = 1.5;
 const PAYLOAD_KEY = 'bench-payload-key';
 const OPERATOR_PASSWORD = 'bench-operator-pass';
 const STAKE = 100;
+/** Seconds the product is watched with no player on it. */
+const IDLE_SECONDS = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -153,6 +155,15 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     })();
     say(`bench:bets --live: ${playerCount} players (odds poll every 600 ms, a bet every ${fmt(betEveryMs / 1000)} s on average) on ${events.length} in-play matches (${bySport}); bet delays: ${delays.join('; ')}; ${warmUpSeconds} s warm-up, then ${ROUNDS} rounds of ${fmt(seconds / ROUNDS)} s load taking turns with TPC-B at ${tpcbClients} clients (${tpcbSeconds} s in all)`);
 
+    // The product with nobody on it (the feed, the sweeper, settlement): its CPU a second, the floor
+    // under every bet's share.
+    const idleServerPid = product.server.child.pid!;
+    const idlePostgresPid = product.postmasterPid();
+    const idleBefore = { all: treeCpuMs(idleServerPid) ?? Number.NaN, pg: idlePostgresPid ? treeCpuMs(idlePostgresPid) ?? Number.NaN : Number.NaN };
+    await sleep(IDLE_SECONDS * 1000);
+    const idleAll = ((treeCpuMs(idleServerPid) ?? Number.NaN) - idleBefore.all) / IDLE_SECONDS;
+    const idlePg = ((idlePostgresPid ? treeCpuMs(idlePostgresPid) ?? Number.NaN : Number.NaN) - idleBefore.pg) / IDLE_SECONDS;
+
     live.start();
     live.paused = false;
     await sleep(warmUpSeconds * 1000);
@@ -171,6 +182,9 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const rounds: Array<{ bets: number; seconds: number; tps: number; load: number }> = [];
     const statementTotals = new Map<string, Statement>();
     let profileFile: string | null = null;
+    // The server's whole tree (Node and PostgreSQL) and PostgreSQL's alone, user/system and by process.
+    const nodeSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
+    const pgSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
     for (let round = 0; round < ROUNDS; round++) {
       live.paused = false;
       await sleep(1000); // back to a steady pace before measuring
@@ -179,6 +193,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       if (round === 0) await product.probe('profile-start');
       http.recording = true;
       const load = loadNow();
+      const nodeSplitBefore = treeCpuSplit(serverPid);
+      const pgSplitBefore = postgresPid ? treeCpuSplit(postgresPid) : null;
       const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
       const pgBefore = postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN;
       const genBefore = process.cpuUsage();
@@ -188,6 +204,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       serverCpuMs += (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
       pgCpuMs += (postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN) - pgBefore;
       const gen = process.cpuUsage(genBefore);
+      addSplit(nodeSplit, splitDiff(treeCpuSplit(serverPid), nodeSplitBefore));
+      if (postgresPid) addSplit(pgSplit, splitDiff(treeCpuSplit(postgresPid), pgSplitBefore));
       generatorCpuMs += (gen.user + gen.system) / 1000;
       http.recording = false;
       if (round === 0) profileFile = (await product.probe<{ file?: string }>('profile-stop')).file ?? null;
@@ -267,6 +285,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
         `calls: ${['odds poll', 'saveBet', 'updateUnmatchBet', 'expo1', 'deleteUnmatchBet'].map(times).join('; ')}`,
         `calls per placed bet: ${callsPerBet} (${fmt(polls / loadSeconds)} odds polls/s)`,
         `server CPU per bet ${fmt(cpuPerBet, 2)} ms (goal ${GOAL_CPU_MS}): Node ${fmt(perBet(serverCpuMs - pgCpuMs), 2)} ms, PostgreSQL ${fmt(perBet(pgCpuMs), 2)} ms (${fmt(serverCpuMs / 1000)} s of CPU over ${fmt(loadSeconds)} s: ${fmt(serverCpuMs / 1000 / loadSeconds, 2)} of ${cores} cores busy); the load generator ${fmt(perBet(generatorCpuMs), 2)} ms per bet, ${fmt(generatorCores, 2)} of a core${generatorCores > 0.9 ? ' — IT NEEDED MORE THAN ONE CORE: the figures are limited by the generator' : ''}`,
+        `CPU per bet, user + system (kernel: sockets, wake-ups): Node ${fmt(perBet(nodeSplit.user - pgSplit.user), 2)} + ${fmt(perBet(nodeSplit.system - pgSplit.system), 2)} ms, PostgreSQL ${fmt(perBet(pgSplit.user), 2)} + ${fmt(perBet(pgSplit.system), 2)} ms; PostgreSQL by process: ${[...pgSplit.byKind].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind === 'root' ? 'postmaster' : kind} ${fmt(perBet(ms), 3)}`).join(', ')} ms`,
+        `the product with no player (feed, sweeper, settlement; ${IDLE_SECONDS} s before the load): ${fmt(idleAll, 0)} ms of CPU a second (Node ${fmt(idleAll - idlePg, 0)}, PostgreSQL ${fmt(idlePg, 0)}), i.e. ${fmt(idleAll / Math.max(1e-9, betsPerSecond), 2)} ms of each bet's CPU at this pace`,
         `TPC-B: ${tpcbTransactions.toLocaleString('en-US')} transactions in ${fmt(tpcbTime)} s = ${fmt(tps)} tps`,
         `rounds (bets/s ÷ TPC-B tps, load average at the start): ${rounds.map((r) => `${fmt(r.bets / r.seconds, 0)} ÷ ${fmt(r.tps, 0)} = ${fmt(r.bets / r.seconds / r.tps, 3)} (load ${r.load})`).join('; ')}`,
         `writes from the kept position (the server's counters, every save and update of the run, warm-up included): ${counts.written.toLocaleString('en-US')} written by one statement and ${counts.stale.toLocaleString('en-US')} found stale (the database had moved: wallet xmin, rules epoch, a settled market or new runners; the ordinary path then ran), of ${tally.allWrites.toLocaleString('en-US')} saveBet and updateUnmatchBet calls; the other ${Math.max(0, tally.allWrites - counts.written - counts.stale).toLocaleString('en-US')} were refused before writing or took the ordinary path with no usable kept position (first bet of the player, the game's limits or the market's runners not kept, the bet not kept as pending)`,

@@ -21,7 +21,8 @@ export interface CpuProfile {
 
 /** What a file of ours is part of, for the breakdown. */
 function partOf(file: string): string {
-  if (/^server\/modules\/odds\/|^server\/lib\/serverWithFastPath/.test(file)) return 'odds poll (server/modules/odds)';
+  if (/^server\/modules\/odds\//.test(file)) return 'odds poll (server/modules/odds)';
+  if (/^server\/lib\/serverWithFastPath/.test(file)) return 'http entry (serverWithFastPath: the odds fast path\'s check)';
   if (/^server\/modules\/auth\/|^server\/lib\/access/.test(file)) return 'auth and sessions (modules/auth, lib/access)';
   if (/^server\/modules\/bets\/exposureRoutes/.test(file)) return 'expo1 (bets/exposureRoutes)';
   if (/^server\/modules\/bets\/|^server\/money\//.test(file)) return 'bet write path (modules/bets, money)';
@@ -43,6 +44,9 @@ function libraryOf(url: string, name: string): string {
   if (url.startsWith('node:') || url === '') return `node core ${url.replace(/^node:/, '') || name} (no code of ours on the stack)`;
   return url;
 }
+
+const FRAMEWORK = /node_modules\/((?:@fastify\/[^/]+)|fastify|find-my-way|avvio|fast-json-stringify|secure-json-parse|ajv|helmet)\//;
+const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeLatin1String', 'writeUtf8String']);
 
 export function summariseProfile(profile: CpuProfile, root: string, betsInWindow: number): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -73,13 +77,25 @@ export function summariseProfile(profile: CpuProfile, root: string, betsInWindow
     self.set(selfKey, (self.get(selfKey) ?? 0) + ms);
     let key: string | null = null;
     for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) {
-      const file = ours(byId.get(id)!.callFrame.url);
+      const url = byId.get(id)!.callFrame.url;
+      const file = ours(url);
       if (file) {
         key = partOf(file);
         break;
       }
+      // Fastify's own request handling (routing, hooks, validation, serialisation) is its own part,
+      // even where our route or hook code sits further out on the stack.
+      const framework = FRAMEWORK.exec(url);
+      if (framework) {
+        key = `Fastify (${framework[1]}: routing, hooks, validation, reply)`;
+        break;
+      }
     }
     key ??= libraryOf(leaf.callFrame.url, leaf.callFrame.functionName);
+    // The profiler samples wall time: on a machine with more runnable work than cores, a socket
+    // write that wakes its reader (a PostgreSQL backend, the client) is often where the server is
+    // descheduled, so these samples are mostly time off the CPU, not CPU. Shown apart.
+    if (SOCKET_WRITES.has(leaf.callFrame.functionName) && leaf.callFrame.url === '') key = `socket writes (writev…; mostly waits on a loaded machine) from ${key}`;
     part.set(key, (part.get(key) ?? 0) + ms);
   }
   const perBet = (ms: number) => (ms / Math.max(1, betsInWindow)).toFixed(3);
