@@ -326,7 +326,9 @@ function numberArg(args: string[], name: string, fallback: number): number {
 /**
  * `--live` runs bench/support/liveBets.ts instead (issue 20): --players (500), --seconds of load in
  * all (90), --warm-up seconds (20), --bet-every-ms (2000: each player's mean pace), --tpcb-clients
- * (150, also the scale, as above), --tpcb-seconds (15), --cpu-prof <file> to keep the server's profile.
+ * (150, also the scale, as above), --tpcb-seconds (15), --cpu-prof <file> to keep the server's profile;
+ * to find what each call costs (bench/RESULTS.md): --poll-ms (600, the SPA's; 0: only a match page's
+ * first poll) and --no-expo1.
  */
 export function liveOptionsFrom(args: string[]): LiveOptions {
   const at = args.indexOf('--cpu-prof');
@@ -337,6 +339,8 @@ export function liveOptionsFrom(args: string[]): LiveOptions {
     betEveryMs: numberArg(args, '--bet-every-ms', 2000),
     tpcbClients: numberArg(args, '--tpcb-clients', 150),
     tpcbSeconds: numberArg(args, '--tpcb-seconds', 15),
+    pollMs: args.includes('--poll-ms') && args[args.indexOf('--poll-ms') + 1] === '0' ? 0 : numberArg(args, '--poll-ms', 600),
+    expo1: !args.includes('--no-expo1'),
     ...(at >= 0 && args[at + 1] ? { cpuProfile: path.resolve(args[at + 1]) } : {}),
   };
 }

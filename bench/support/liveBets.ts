@@ -33,6 +33,7 @@ import { addSplit, splitDiff, treeCpuMs, treeCpuSplit, type CpuSplit } from './p
 import { summariseProfile } from './profileSummary';
 import { fmt, percentile, say, type BenchResult } from './result';
 import { prepareTpcb, runTpcb } from './tpcb';
+import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { loadNow } from './machine';
 
 export interface LiveOptions {
@@ -44,6 +45,10 @@ export interface LiveOptions {
   betEveryMs: number;
   tpcbClients: number;
   tpcbSeconds: number;
+  /** Milliseconds between a player's odds polls (the SPA's 600; 0: none but a match page's first). */
+  pollMs: number;
+  /** Read /expo1 after each bet (the SPA's header does). */
+  expo1: boolean;
   /** Where to keep the server's CPU profile of the first load slice (none: not kept). */
   cpuProfile?: string;
 }
@@ -143,7 +148,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const tpcbUrl = await prepareTpcb(product.dbUrl, tpcbClients);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    const live = new LivePlayers(http, players, { payloadKey: PAYLOAD_KEY, betEveryMs, stake: STAKE, minPrice: 1.01, maxPrice: 3 });
+    const live = new LivePlayers(http, players, { payloadKey: PAYLOAD_KEY, betEveryMs, stake: STAKE, minPrice: 1.01, maxPrice: 3, pollMs: options.pollMs, expo1: options.expo1 });
     live.events = events;
     let lobbyRunning = true;
     const lobby = (async () => {
@@ -153,7 +158,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
         if (next.length > 0) live.events = next;
       }
     })();
-    say(`bench:bets --live: ${playerCount} players (odds poll every 600 ms, a bet every ${fmt(betEveryMs / 1000)} s on average) on ${events.length} in-play matches (${bySport}); bet delays: ${delays.join('; ')}; ${warmUpSeconds} s warm-up, then ${ROUNDS} rounds of ${fmt(seconds / ROUNDS)} s load taking turns with TPC-B at ${tpcbClients} clients (${tpcbSeconds} s in all)`);
+    say(`bench:bets --live: ${playerCount} players (odds poll every ${options.pollMs} ms${options.pollMs === ODDS_POLL_MS ? '' : ` — NOT THE SPA'S ${ODDS_POLL_MS}`}${options.expo1 ? '' : ', NO expo1 after a bet'}, a bet every ${fmt(betEveryMs / 1000)} s on average) on ${events.length} in-play matches (${bySport}); bet delays: ${delays.join('; ')}; ${warmUpSeconds} s warm-up, then ${ROUNDS} rounds of ${fmt(seconds / ROUNDS)} s load taking turns with TPC-B at ${tpcbClients} clients (${tpcbSeconds} s in all)`);
 
     // The product with nobody on it (the feed, the sweeper, settlement): its CPU a second, the floor
     // under every bet's share.
@@ -270,8 +275,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
 
     return {
       name: 'bets-live',
-      command: `npm run bench:bets -- --live --players ${playerCount} --seconds ${seconds}`,
-      setup: `the product as npm start starts it (server/main.ts in a child process: embedded PostgreSQL, durable; the simulator feed on ${events.length} in-play matches: ${bySport}; set up in ${fmt(setupSeconds)} s), bet delays 0 by the operator's settings call; ${playerCount} players, each polling its match's odds every 600 ms and betting every ${fmt(betEveryMs / 1000)} s on average (±50%) on a random in-play match (saveBet, updateUnmatchBet at the price then on screen, expo1; deleteUnmatchBet after a refused update), ${warmUpSeconds} s warm-up, ${fmt(loadSeconds)} s measured in ${ROUNDS} slices; load from this process with node:http (keep-alive). Baseline: TPC-B scale ${tpcbClients}, ${tpcbClients} clients, ${fmt(tpcbTime)} s in ${ROUNDS} slices taking turns with the load (players paused, feed running), ${tpcbTool}`,
+      command: `npm run bench:bets -- --live --players ${playerCount} --seconds ${seconds}${options.pollMs === ODDS_POLL_MS ? '' : ` --poll-ms ${options.pollMs}`}${options.expo1 ? '' : ' --no-expo1'}`,
+      setup: `the product as npm start starts it (server/main.ts in a child process: embedded PostgreSQL, durable; the simulator feed on ${events.length} in-play matches: ${bySport}; set up in ${fmt(setupSeconds)} s), bet delays 0 by the operator's settings call; ${playerCount} players, each polling its match's odds every ${options.pollMs} ms${options.expo1 ? '' : ' (no expo1)'} and betting every ${fmt(betEveryMs / 1000)} s on average (±50%) on a random in-play match (saveBet, updateUnmatchBet at the price then on screen, expo1; deleteUnmatchBet after a refused update), ${warmUpSeconds} s warm-up, ${fmt(loadSeconds)} s measured in ${ROUNDS} slices; load from this process with node:http (keep-alive). Baseline: TPC-B scale ${tpcbClients}, ${tpcbClients} clients, ${fmt(tpcbTime)} s in ${ROUNDS} slices taking turns with the load (players paused, feed running), ${tpcbTool}`,
       figure: { label: 'bets placed per second (live)', value: betsPerSecond, unit: 'bets/s' },
       baseline: { label: 'TPC-B transactions per second, same PostgreSQL', value: tps, unit: 'tps' },
       ratio,

@@ -1,5 +1,5 @@
 // The live bench's players: each loops the SPA's pattern on the product as it runs.
-//  - The odds poll of the market the player is on, every ODDS_POLL_MS after the last answer (RTK
+//  - The odds poll of the market the player is on, every 600 ms (ODDS_POLL_MS) after the last answer (RTK
 //    Query's polling), with If-None-Match from the last answer, as the browser revalidates.
 //  - Every few seconds (uniform in [0.5, 1.5] × betEveryMs) a bet: the player opens a random in-play
 //    event's match odds (its page's first poll), taps a random runner's best back or lay price that
@@ -12,7 +12,6 @@
 // The bodies are encrypted as the slip encrypts them (crypto-js's OpenSSL format), here with Node's
 // OpenSSL: the browser's work, kept off the load generator's single core.
 import crypto from 'node:crypto';
-import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { istShiftedIso, newBetId } from '../../src/domain/betting/betId';
 import { profitPreview } from '../../src/domain/betting/profit';
 import { MSG } from '../../src/domain/messages';
@@ -62,6 +61,10 @@ export interface LiveOptions {
   /** The slip's price window for match odds (spec §5 and the sports' defaults). */
   minPrice: number;
   maxPrice: number;
+  /** Milliseconds between a player's odds polls (0: only the poll that opens a match page). */
+  pollMs: number;
+  /** Read /expo1 after each bet, as the header does. */
+  expo1: boolean;
 }
 
 const API = '/api';
@@ -113,7 +116,7 @@ export class LivePlayers {
   start(): void {
     // Staggered over a poll interval and a bet interval, so the players do not move in step.
     for (const player of this.players) {
-      this.loops.push(this.pollLoop(player, Math.random() * ODDS_POLL_MS));
+      if (this.options.pollMs > 0) this.loops.push(this.pollLoop(player, Math.random() * this.options.pollMs));
       this.loops.push(this.betLoop(player, Math.random() * this.options.betEveryMs));
     }
   }
@@ -140,7 +143,7 @@ export class LivePlayers {
         continue;
       }
       await this.poll(player).catch(() => undefined); // recorded as a failure by LiveHttp
-      await sleep(ODDS_POLL_MS);
+      await sleep(this.options.pollMs);
     }
   }
 
@@ -271,6 +274,7 @@ export class LivePlayers {
       if (deleted.status !== 200 && recording) bump(this.tally.refusals, `deleteUnmatchBet ${deleted.status}: ${json<{ message?: string }>(deleted).message ?? '?'}`);
     }
     // The header's balance after a bet (the 'Balance' tag the bet calls invalidate).
+    if (!this.options.expo1) return;
     const expo = await this.http.call('expo1', 'GET', `${API}/expo1/${userId}/0`, cookie);
     if (expo.status === 200) player.finalExpo = json<{ FinalExpo: number }>(expo).FinalExpo;
   }
