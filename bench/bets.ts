@@ -24,6 +24,9 @@
 // below 0, wallets.exposure equals the exposure recomputed from the open bets, every bet that
 // answered "Bet Placed" is matched and nothing is left pending.
 //
+// `--live` runs the live bench instead (bench/support/liveBets.ts, issue 20): the product as npm start
+// runs it, simulator feed, players polling odds and betting on random in-play matches.
+//
 // Environment: BENCH_PLAYERS (500), BENCH_BETS_PER_PLAYER (12), BENCH_CONCURRENCY (150),
 // BENCH_TPCB_SECONDS (15), BENCH_TPCB_SCALE (BENCH_CONCURRENCY), BENCH_TPCB=node to use the Node script
 // even where pgbench exists.

@@ -3,8 +3,6 @@
 // A sample is given to the innermost frame of our own code on its stack (server/…, src/…), so a
 // library called from a route counts for that route's file; samples with none of our code on the
 // stack (the pg driver parsing a result, Fastify's own request handling, GC) count for the library.
-import path from 'node:path';
-
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -108,4 +106,3 @@ export function summariseProfile(profile: CpuProfile, root: string, betsInWindow
   ];
 }
 
-export const profileRoot = (): string => path.resolve(__dirname, '..', '..');
