@@ -1,8 +1,10 @@
 // Reads a V8 CPU profile (.cpuprofile) of the server into lines for the bench's report: the CPU per
 // bet by the part of the product that ran it, and the heaviest functions by self time.
-// A sample is given to the innermost frame of our own code on its stack (server/…, src/…), so a
-// library called from a route counts for that route's file; samples with none of our code on the
-// stack (the pg driver parsing a result, Fastify's own request handling, GC) count for the library.
+// A sample is given to the innermost frame on its stack that is our own code (server/…, src/…) or
+// Fastify's, so a library called from a route counts for that route's file and Fastify's request
+// handling for Fastify; samples with neither (the pg driver parsing a result, GC) count for the
+// library. Socket writes (writev) are shown apart with the part that made them: the profiler samples
+// wall time, and on a machine with more runnable work than cores they are mostly time off the CPU.
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
