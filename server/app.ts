@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   installErrorHandler(app);
   // First hook of all: an overloaded server answers 503 before looking up any session.
-  await installUnderPressure(app, config.pressure);
+  const pressure = await installUnderPressure(app, config.pressure);
   installSecurityHeaders(app, APP_HELMET_OPTIONS, [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);
@@ -79,7 +79,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     sessions: deps.sessions,
     snapshots: deps.snapshots,
     parseCookies: (header) => app.parseCookie(header),
-    mustUseRoute: () => closing || app.isUnderPressure(),
+    mustUseRoute: () => closing || pressure.isUnderPressure(),
   });
 
   // Revalidated on every load (ETag): it changes only with the deployment's settings.
