@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
+import type { ApiModule } from './apiModule';
 import type { TrustProxy } from './config';
 import { installAccess, sessionCookieName } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
@@ -18,7 +19,8 @@ import { installCompression } from './lib/compression';
 import { isFilePath, revalidated, sendRevalidated, webAssets } from './lib/webAssets';
 import authRoutes from './modules/auth/routes';
 import sportsRoutes from './modules/sports/routes';
-import oddsRoutes, { ODDS_PATH } from './modules/odds/routes';
+import oddsRoutes from './modules/odds/routes';
+import { ODDS_PATH } from './modules/odds/paths';
 import { makeOddsFastPath, type FastPath } from './modules/odds/fastPath';
 import betsRoutes from './modules/bets/routes';
 import reportsRoutes from './modules/reports/routes';
@@ -34,8 +36,6 @@ import pricesRoutes from './modules/prices/routes';
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
-
-export type ApiModule = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRoutes, reportsRoutes, walletRoutes, operatorRoutes, protectionRoutes, pricesRoutes];
 

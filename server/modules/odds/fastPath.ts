@@ -17,7 +17,7 @@ import type { CachedBody, SnapshotCache } from '../../feed/snapshotCache';
 import { accessError } from '../../lib/access';
 import { GAME_ID_PATTERN, MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { matchesIfNoneMatch, ODDS_HEADERS } from './cachedReply';
-import { ODDS_PATH } from './routes';
+import { ODDS_PATH } from './paths';
 import { bodyIn, pickEncoding, type Encoding } from './encodedBody';
 
 export interface OddsFastPathDeps {

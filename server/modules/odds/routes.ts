@@ -2,14 +2,12 @@
 // body comes ready-made from the snapshot cache; the handler only picks it and checks the ETag.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import * as S from '../sports/schemas';
 import { sendCached } from './cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
-
-/** The odds poll's path under the API base; it sends its own security headers (see securityHeaders.ts). */
-export const ODDS_PATH = '/checkGetMatchOdds/';
+import { ODDS_PATH } from './paths';
 
 const OddsParams = Type.Object({ marketId: S.MarketIdParam, eventId: S.GameIdParam }, { additionalProperties: false });
 

@@ -2,7 +2,7 @@
 // the feed sampled them (server/feed/priceHistory.ts), for the match page's sparklines.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { readPriceHistory } from '../../feed/priceHistory';
 import { errorResponses } from '../protection/schemas';
 

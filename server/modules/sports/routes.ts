@@ -2,7 +2,7 @@
 // the match page's header data, stake limits, and our own live score. Paths as the spec writes them;
 // the app prefixes /api. Every call needs a signed-in player (the default access).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
 import { sendCached } from '../odds/cachedReply';
 import * as S from './schemas';
