@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../auth/sessionStore';
 import { badRequest, conflict, tooMany } from '../../lib/errors';
-import { lockWallet } from '../../money/ledger';
+import { lockWallet, reserveForWithdrawal } from '../../money/wallets';
 import { MSG } from '../../../src/domain/messages';
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
@@ -195,7 +195,7 @@ export function makeRequestsService(deps: AppDeps) {
         bank: method === 'BANK' ? fields.bank : '',
         phone: fields.phone,
       });
-      await requests.addReserved(trx, user.id, amount);
+      await reserveForWithdrawal(trx, user.id, amount);
     });
     return ok(MSG.requestSent);
   }
