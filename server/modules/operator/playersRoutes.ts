@@ -13,7 +13,7 @@ import { formatIst } from '../reports/dates';
 import { actorOf, recordAction } from './audit';
 import { OPERATOR_MSG } from './messages';
 import { betsPage, ledgerPage, listPlayers, requestsPage, type PlayerSort, type PlayerStatus } from './playersRepository';
-import { accountById } from './repository';
+import { accountById, setLoginLock } from './repository';
 import { AdminUserSchema, errorResponses, IdParams, PageQuery, Reason } from './schemas';
 import { exactPaise, toAdminUser } from './service';
 
@@ -170,8 +170,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
       await player(id);
       const actor = actorOf(request);
       await db.transaction().execute(async (trx) => {
-        const changed = await trx.updateTable('users').set({ lock_login: lock }).where('id', '=', id).where('lock_login', '<>', lock).executeTakeFirst();
-        if (Number(changed.numUpdatedRows) === 0) throw conflict(lock ? OPERATOR_MSG.loginAlreadyLocked : OPERATOR_MSG.loginNotLocked);
+        if (!(await setLoginLock(trx, id, lock))) throw conflict(lock ? OPERATOR_MSG.loginAlreadyLocked : OPERATOR_MSG.loginNotLocked);
         await recordAction(trx, actor, {
           action: lock ? 'user.lock-login' : 'user.unlock-login', target: `user:${id}`, reason: request.body.reason,
           before: { lockLogin: 1 - lock }, after: { lockLogin: lock },
