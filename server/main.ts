@@ -7,7 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seed, SEEDED_PLAYERS } from './db/seed';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
-import { SessionStore, sessionLimits } from './modules/auth/sessionStore';
+import { SessionStore, listenForEndedSessions, sessionLimits } from './session';
 import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
 import { PositionCache } from './modules/bets/positionCache';
@@ -17,7 +17,6 @@ import { startFeedRetention } from './feed/retention';
 import { prunePriceHistory } from './feed/priceHistory';
 import { purgeDemoPlayers } from './modules/auth/demoPurge';
 import { pruneAddressLimits } from './modules/auth/addressLimits';
-import { listenForEndedSessions } from './modules/auth/sessionRevocation';
 import { startControlsSync } from './modules/operator/controlsStore';
 import { startSettlement } from './settlement/subscriber';
 

@@ -20,7 +20,7 @@ import { systemClock } from '../../server/lib/clock';
 import { serverLogging } from '../../server/lib/logger';
 import { hashPassword } from '../../server/lib/password';
 import { openWallet } from '../../server/money/ledger';
-import { SessionStore, sessionLimits } from '../../server/modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../../server/session';
 import { startBetSweeper } from '../../server/modules/bets/sweeper';
 import { cricketEvent, publish } from '../../server/modules/bets/testSupport';
 import { SnapshotCache } from '../../server/feed/snapshotCache';

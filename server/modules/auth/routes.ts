@@ -5,7 +5,7 @@ import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
 import { MSG } from '../../../src/domain/messages';
 import { makeAuthService } from './service';
-import { clearSessionCookie, setSessionCookie } from './sessionCookie';
+import { clearSessionCookie, setSessionCookie } from '../../session';
 import { locate, normaliseIp } from './geo';
 import * as S from './schemas';
 import { hitAddressLimit, type AddressLimit } from './addressLimits';

@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import { LOGIN_LOCKED_MSG } from './messages';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
-import type { SessionUser } from './sessionStore';
+import type { SessionUser } from '../../session';
 import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, isLoginLocked, masterData, ping, setPassword, type UserRow } from './repository';

@@ -11,7 +11,7 @@ import { SERVER_MSG } from '../../../src/domain/messages';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { pipelinedTransaction } from '../../db/pipelinedTransaction';
 import { lockWallet } from '../../money/ledger';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import type { BetsContext } from './context';
 import { dropPendingBet, lockForUpdate, matchPendingBet } from './betTransactions';
 import { rememberUpdate, updateFromCache } from './cachedBets';

@@ -10,7 +10,7 @@
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { pipelinedTransaction } from '../../db/pipelinedTransaction';
 import { conflict, forbidden } from '../../lib/errors';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import { bookBet, lockForSave } from './betTransactions';
 import { decideSave, liveTarget, type LiveTarget } from './betRules';
 import { rememberSave, saveFromCache } from './cachedBets';

@@ -1,7 +1,7 @@
 // What the operator may do: log in (throttled like players), create players, credit or debit them
 // through the ledger, lock betting, set limits and reset passwords.
 import type { AppDeps } from '../../deps';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import { LoginThrottle } from '../auth/throttle';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { checkCredentials, hasPasswordSubstance, type Credentials } from '../auth/service';

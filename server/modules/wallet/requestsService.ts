@@ -3,7 +3,7 @@
 // the history with its approved totals.
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../deps';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import { badRequest, conflict, tooMany } from '../../lib/errors';
 import { lockWallet, reserveForWithdrawal } from '../../money/wallets';
 import { MSG } from '../../../src/domain/messages';

@@ -1,7 +1,7 @@
 // SQL of the sessions table (one row per logged-in cookie, keyed by the cookie's sha256). The cache
 // and the expiry rules stay in sessionStore.ts; these are its statements.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
+import type { Database } from '../db/schema';
 
 type Q = Kysely<Database>;
 

@@ -3,10 +3,10 @@
 // would otherwise keep a session, or a stolen cookie, alive for ever). Looked-up sessions are cached for a few seconds so that players polling odds
 // every 600 ms cost no database round trip; last_seen_at is written at most once a minute.
 import crypto from 'node:crypto';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import type { Role } from '../../db/tables/core';
-import type { Config } from '../../config';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import type { Role } from '../db/tables/core';
+import type { Config } from '../config';
 import * as repo from './sessionRepository';
 
 export interface SessionLimits {
