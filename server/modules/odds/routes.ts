@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../apiModule';
 import * as S from '../sports/schemas';
-import { sendCached } from './cachedReply';
+import { sendCached } from '../../lib/cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
 import { ODDS_PATH } from './paths';
@@ -16,7 +16,7 @@ const oddsRoutes: ApiModule = async (base, deps) => {
   const odds = makeOddsService(deps);
 
   api.get(`${ODDS_PATH}:marketId/:eventId`, {
-    // Compressed once per body, not per request (odds/encodedBody.ts).
+    // Compressed once per body, not per request (lib/encodedBody.ts).
     compress: false,
     // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
     onSend: (_request, reply, payload, done) => {
