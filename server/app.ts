@@ -17,17 +17,15 @@ import { serverWithFastPath } from './lib/serverWithFastPath';
 import { runtimeConfigScript } from './lib/runtimeConfig';
 import { installCompression } from './lib/compression';
 import { isFilePath, revalidated, sendRevalidated, webAssets } from './lib/webAssets';
-import authRoutes from './modules/auth/routes';
-import sportsRoutes from './modules/sports/routes';
-import oddsRoutes from './modules/odds/routes';
-import { ODDS_PATH } from './modules/odds/paths';
-import { makeOddsFastPath, type FastPath } from './modules/odds/fastPath';
+import { authRoutes } from './modules/auth';
+import { sportsRoutes } from './modules/sports';
+import { oddsRoutes, ODDS_PATH, makeOddsFastPath, type FastPath } from './modules/odds';
 import betsRoutes from './modules/bets/routes';
-import reportsRoutes from './modules/reports/routes';
-import walletRoutes from './modules/wallet/routes';
-import operatorRoutes from './modules/operator/routes';
-import protectionRoutes from './modules/protection/routes';
-import pricesRoutes from './modules/prices/routes';
+import { reportsRoutes } from './modules/reports';
+import { walletRoutes } from './modules/wallet';
+import { operatorRoutes } from './modules/operator';
+import { protectionRoutes } from './modules/protection';
+import { pricesRoutes } from './modules/prices';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the

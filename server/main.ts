@@ -15,9 +15,8 @@ import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
 import { prunePriceHistory } from './feed/priceHistory';
-import { purgeDemoPlayers } from './modules/auth/demoPurge';
-import { pruneAddressLimits } from './modules/auth/addressLimits';
-import { startControlsSync } from './modules/operator/controlsStore';
+import { purgeDemoPlayers, pruneAddressLimits } from './modules/auth';
+import { startControlsSync } from './modules/operator';
 import { startSettlement } from './settlement/subscriber';
 
 async function main(): Promise<void> {

@@ -13,7 +13,7 @@ import type { SessionUser } from '../../session';
 import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, isLoginLocked, masterData, ping, setPassword, type UserRow } from './repository';
-import { activeExclusion } from '../protection/repository';
+import { activeExclusion } from '../protection';
 import { PROTECTION_MSG, istLabel } from '../../../src/domain/contract/protection';
 
 /** Demo accounts have no password anyone could type: verifyPassword refuses this scheme. */

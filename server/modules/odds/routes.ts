@@ -3,13 +3,14 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../apiModule';
-import * as S from '../sports/schemas';
+import { GameIdParam, MarketIdParam, OddsReply } from '../sports';
 import { sendCached } from '../../lib/cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
 import { ODDS_PATH } from './paths';
+import { errorResponses } from '../../lib/errorSchemas';
 
-const OddsParams = Type.Object({ marketId: S.MarketIdParam, eventId: S.GameIdParam }, { additionalProperties: false });
+const OddsParams = Type.Object({ marketId: MarketIdParam, eventId: GameIdParam }, { additionalProperties: false });
 
 const oddsRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,7 +24,7 @@ const oddsRoutes: ApiModule = async (base, deps) => {
       reply.headers(SECURITY_HEADERS);
       done(null, payload);
     },
-    schema: { params: OddsParams, response: { 200: S.OddsReply, 304: {}, ...S.errorResponses } },
+    schema: { params: OddsParams, response: { 200: OddsReply, 304: {}, ...errorResponses } },
   }, async (request, reply) => {
     const { marketId, eventId } = request.params;
     const gameId = Number(eventId);

@@ -6,7 +6,7 @@ import type { AwaitingMarket, SettledMarket } from '../../../src/domain/contract
 import * as repo from './settlementRepository';
 import { settlementRef } from '../../settlement/outcome';
 import { toRupees } from '../../../src/domain/money';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 
 const AWAITING_MAX = 200;
 const SETTLED_MAX = 50;
