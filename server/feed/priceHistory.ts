@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { startPeriodic, type Periodic } from '../lib/periodic';
 import type { FeedProvider, FeedState } from './provider';
+import { deletePriceSamplesBefore, insertPriceSamples } from './repository';
 
 export const PRICE_SAMPLE_MS = 15_000;
 export const PRICE_HISTORY_KEEP_MS = 2 * 60 * 60_000;
@@ -28,7 +29,7 @@ export async function samplePrices(db: Db, state: FeedState, now: number): Promi
     }
   }
   if (rows.length === 0) return 0;
-  await db.insertInto('price_history').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  await insertPriceSamples(db, rows);
   return rows.length;
 }
 
@@ -39,6 +40,5 @@ export function startPriceSampler(db: Db, feed: FeedProvider, clock: Clock, onEr
 
 /** Deletes samples older than `keepMs`; part of the hourly retention pass. */
 export async function prunePriceHistory(db: Db, clock: Clock, keepMs = PRICE_HISTORY_KEEP_MS): Promise<number> {
-  const result = await db.deleteFrom('price_history').where('at', '<', new Date(clock.now() - keepMs)).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deletePriceSamplesBefore(db, new Date(clock.now() - keepMs));
 }
