@@ -2,7 +2,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
-import type { SessionStore } from './modules/auth/sessionStore';
+import type { SessionStore } from './session';
 import type { FeedProvider } from './feed/provider';
 import type { SnapshotCache } from './feed/snapshotCache';
 import type { PositionCache } from './modules/bets/position';

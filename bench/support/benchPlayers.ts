@@ -4,7 +4,7 @@
 // log-in ends with: the log-in's scrypt is bench:login's business, not the bets benches').
 import { hashPassword } from '../../server/lib/password';
 import { openWallet } from '../../server/money/ledger';
-import { SessionStore } from '../../server/modules/auth/sessionStore';
+import { SessionStore } from '../../server/session';
 import { systemClock } from '../../server/lib/clock';
 import type { Db } from '../../server/db/database';
 import { toPaise } from '../../src/domain/money';

@@ -18,7 +18,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { systemClock } from '../../server/lib/clock';
 import { serverLogging } from '../../server/lib/logger';
-import { SessionStore, sessionLimits } from '../../server/modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../../server/session';
 import { startBetSweeper } from '../../server/modules/bets/sweeper';
 import { cricketEvent, publish } from '../../server/test/bets/testSupport';
 import { SnapshotCache } from '../../server/feed/snapshotCache';

@@ -15,20 +15,9 @@ import { PERIOD_MS, PROTECTION_MSG, type LimitPeriod } from '../../../src/domain
 import { toRupees } from '../../../src/domain/money';
 import type { PipelinedTransaction } from '../../db/pipelinedTransaction';
 import { LOSS_LIMITED, LOSS_ROOM } from './position/statements';
+import type { LossCap, LossRoom } from './lossRoom';
 
-/** One period's cap: the limit in force and the signed P&L settled in its window (paise). */
-export interface LossCap {
-  period: LimitPeriod;
-  limit: number;
-  settled: number;
-}
-
-/** A loss-limited player's caps, as read under the wallet lock. */
-export interface LossRoom {
-  caps: LossCap[];
-  /** Epoch ms after which the caps may have loosened or tightened with time alone: read them again. */
-  validUntil: number;
-}
+export type { LossCap, LossRoom } from './lossRoom';
 
 /** The players with a loss limit, as of an epoch (see the file's comment). */
 export class LossLimitDirectory {

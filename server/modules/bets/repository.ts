@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { BetsTable, BetStatus } from '../../db/tables/bets';
 import type { Trx } from '../../money/ledger';
 import type { MarketKind } from '../../db/tables/sports';
-import type { LossRoom } from './lossLimit';
+import type { LossRoom } from './lossRoom';
 
 type Q = Kysely<Database>;
 export type BetRecord = Selectable<BetsTable>;

@@ -19,7 +19,7 @@ import { SERVER_MSG } from '../../../src/domain/messages';
 import { pipelinedTransaction } from '../../db/pipelinedTransaction';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { lockWallet } from '../../money/ledger';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import { decideSave, liveTarget, type LiveTarget } from './betRules';
 import type { BetsContext } from './context';
 import { refreshExposure } from './exposure';

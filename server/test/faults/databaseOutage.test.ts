@@ -12,7 +12,7 @@ import pg from 'pg';
 import { migrateToLatest } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import { systemClock } from '../../lib/clock';
-import { SessionStore, sessionLimits } from '../../modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../../session';
 import { SnapshotCache } from '../../feed/snapshotCache';
 import { PositionCache } from '../../modules/bets/position';
 import { logIn } from '../../modules/auth/testSupport';

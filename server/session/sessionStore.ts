@@ -8,10 +8,11 @@
 // and for last_seen_at; at 5 s it cost one query per player every 5 s (issue 20: about 0.4 lookups per
 // bet under the live bench), at a minute one per player a minute, with the touch it had to make anyway.
 import crypto from 'node:crypto';
-import type { Db } from '../../db/database';
-import type { Clock } from '../../lib/clock';
-import type { Role } from '../../db/tables/core';
-import type { Config } from '../../config';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import type { Role } from '../db/tables/core';
+import type { Config } from '../config';
+import * as repo from './sessionRepository';
 
 export interface SessionLimits {
   /** Without a request for this long, a session ends. */
@@ -69,10 +70,7 @@ export class SessionStore {
   async create(userId: number, ip: string): Promise<string> {
     const token = crypto.randomBytes(32).toString('base64url');
     const now = new Date(this.clock.now());
-    await this.db
-      .insertInto('sessions')
-      .values({ id_hash: hashToken(token), user_id: userId, ip, created_at: now, last_seen_at: now })
-      .execute();
+    await repo.insertSession(this.db, hashToken(token), userId, ip, now);
     await this.sweep();
     return token;
   }
@@ -87,10 +85,7 @@ export class SessionStore {
     this.lastSweep = now;
     const before = new Date(now - this.idleMs - TOUCH_EVERY_MS - CACHE_MS);
     const bornBefore = new Date(now - this.maxMs);
-    await this.db
-      .deleteFrom('sessions')
-      .where((eb) => eb.or([eb('last_seen_at', '<', before), eb('created_at', '<', bornBefore)]))
-      .execute();
+    await repo.deleteStaleSessions(this.db, before, bornBefore);
   }
 
   /**
@@ -117,12 +112,7 @@ export class SessionStore {
       return cached.user;
     }
     const hash = hashToken(token);
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.username', 'users.role', 'users.self_user', 'sessions.last_seen_at', 'sessions.created_at'])
-      .where('sessions.id_hash', '=', hash)
-      .executeTakeFirst();
+    const row = await repo.findSession(this.db, hash);
     if (!row) {
       this.forget(hash);
       return null;
@@ -132,7 +122,7 @@ export class SessionStore {
     const createdAt = row.created_at.getTime();
     if (now - lastSeen > this.idleMs || now - createdAt >= this.maxMs) return this.expire(hash);
     if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-      await this.db.updateTable('sessions').set({ last_seen_at: new Date(now) }).where('id_hash', '=', hash).execute();
+      await repo.touchSession(this.db, hash, new Date(now));
     }
     const user: SessionUser = { id: row.id, username: row.username, role: row.role, selfUser: row.self_user, sessionHash: hash };
     if (this.cache.size >= CACHE_MAX) {
@@ -163,13 +153,13 @@ export class SessionStore {
 
   async destroy(hash: string): Promise<void> {
     this.forget(hash);
-    await this.db.deleteFrom('sessions').where('id_hash', '=', hash).execute();
+    await repo.deleteSession(this.db, hash);
   }
 
   /** Ends every session of a user (password changed or reset). */
   async destroyAllFor(userId: number): Promise<void> {
     for (const entry of this.cache.values()) if (entry.user.id === userId) this.forget(entry.user.sessionHash);
-    await this.db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await repo.deleteSessionsOf(this.db, userId);
   }
 
   private async expire(hash: string): Promise<null> {

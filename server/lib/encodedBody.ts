@@ -5,7 +5,7 @@
 // Answers up to COMPRESS_THRESHOLD bytes stay as they are: below that the headers cost more than
 // compression saves. The ETag is weak, so one tag serves every encoding of the same JSON.
 import zlib from 'node:zlib';
-import type { CachedBody } from '../../feed/snapshotCache';
+import type { CachedBody } from '../feed/snapshotCache';
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 

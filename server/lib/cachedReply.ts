@@ -1,21 +1,15 @@
 // Sends a body serialised ahead of time, with its ETag; answers 304 when the client already has it
-// (weak comparison, as If-None-Match requires). Used by /GetInPlaySportEvents and /checkGetMatchOdds.
+// (weak comparison, as If-None-Match requires). Used by /GetInPlaySportEvents (modules/sports) and
+// /checkGetMatchOdds (modules/odds): it lives in lib so that neither module imports the other for it.
 // The body goes out compressed when the client accepts it and it is over 1 KB, from encodings made
 // once per body (encodedBody.ts); these routes set `compress: false` so @fastify/compress leaves them.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from '../../feed/snapshotCache';
-import { SECURITY_HEADERS } from './securityHeaders';
+import type { CachedBody } from '../feed/snapshotCache';
 import { bodyIn, pickEncoding } from './encodedBody';
 
 // no-cache: a browser may keep the body but must ask again each time (the odds move every tick).
-const CACHE_CONTROL = 'no-cache';
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** What the odds route answers besides etag and content-length (its onSend adds SECURITY_HEADERS), for its fast path. */
-export const ODDS_HEADERS = Object.freeze({
-  notModified: Object.freeze({ 'cache-control': CACHE_CONTROL, vary: 'accept-encoding', ...SECURITY_HEADERS }),
-  body: Object.freeze({ 'cache-control': CACHE_CONTROL, vary: 'accept-encoding', 'content-type': JSON_TYPE, ...SECURITY_HEADERS }),
-});
+export const CACHE_CONTROL = 'no-cache';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 const opaque = (tag: string) => (tag.startsWith('W/') ? tag.slice(2) : tag);
 

@@ -1,11 +1,11 @@
 // Two API processes on one database, each with its own session cache: a session ended on one is
 // refused by the other within a second (migration 26's notification), not after the cache expires.
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app';
-import { asOurPages, buildTestApp, type TestApp } from '../../test/app';
+import { buildApp } from '../app';
+import { asOurPages, buildTestApp, type TestApp } from '../test/app';
 import { SessionStore, sessionLimits } from './sessionStore';
 import { listenForEndedSessions, type SessionRevocation } from './sessionRevocation';
-import { logIn } from './testSupport';
+import { logIn } from '../modules/auth/testSupport';
 
 let a: TestApp;
 let b: FastifyInstance;

@@ -4,8 +4,8 @@
 // or past SESSION_MAX_HOURS).
 import type { FastifyReply } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
-import type { Config } from '../../config';
-import { sessionCookieName } from '../../lib/access';
+import type { Config } from '../config';
+import { sessionCookieName } from '../lib/access';
 
 function options(config: Config): CookieSerializeOptions {
   return { httpOnly: true, sameSite: 'strict', path: '/', secure: config.cookieSecure };

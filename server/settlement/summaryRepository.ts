@@ -1,4 +1,5 @@
-// What a settlement adds to the admin summary's daily roll-up (migration 20261125_33), and what its
+// SQL of the admin summary's daily roll-up (this file is settlement's repository for it): what a
+// settlement adds to the roll-up (migration 20261125_33), and what its
 // rollback takes back, in the settlement's own transaction: the turnover of the bets it settled (by
 // the day each was matched), the house's gross gaming revenue of the entries it booked (today), and
 // the players who bet in the market (by the day each bet was placed; summary_add_active(), migration
