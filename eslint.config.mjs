@@ -1,0 +1,54 @@
+// ESLint (flat config): typescript-eslint's strict rules, the rules of hooks, no import cycles, and the
+// boundaries of lint/boundaries.mjs (a feature or server module is reached only through its index.ts).
+// Formatting is Prettier's (.prettierrc.json), not ESLint's. CONTRIBUTING.md gives each rule's reason.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+import boundaries from './lint/boundaries.mjs';
+
+export default tseslint.config(
+  {
+    // lint/fixtures holds deliberately broken files for lint/lint.test.ts, which lints them itself.
+    ignores: ['node_modules/', 'dist/', 'data/', 'coverage/', 'public/', 'lint/fixtures/', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks, boundaries },
+    languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // import-x parses every imported file to follow cycles: .ts and .tsx need typescript-eslint's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // A cycle makes the load order decide what is undefined at import time, and it means two files
+      // are one unit in disguise. Type-only imports are erased and do not count.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/public-entry': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      // `_name` marks a parameter a signature needs but the body does not.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/sw/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['src/sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'jest.setup.web.ts', '__mocks__/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);
