@@ -79,6 +79,9 @@ export const {
 /** Shared between the listener that starts a log-in and the page that shows it is in flight. */
 export const LOGIN_CACHE_KEY = 'login';
 export const DEMO_LOGIN_CACHE_KEY = 'demoLogin';
+/** Likewise for sign-up and the change of password: the listener calls, the form shows the state. */
+export const SIGN_UP_CACHE_KEY = 'signUp';
+export const CHANGE_PASSWORD_CACHE_KEY = 'changePassword';
 
 /** "City, Region, Country" as the log-in calls carry it. */
 export function geoLocationText(who: Pick<WhoAmIResponse, 'city' | 'region' | 'country'>): string {
