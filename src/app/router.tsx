@@ -5,6 +5,7 @@ import LoginPage from '../features/auth/LoginPage';
 import { RequireAuth, VisitorsOnly } from '../features/auth/RequireAuth';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
+import { loadShell } from './shellChunk';
 
 const page = (load: () => Promise<{ default: ComponentType<any> }>, props: Record<string, unknown> = {}): ReactNode => {
   const Page = lazy(load);
@@ -16,7 +17,6 @@ const page = (load: () => Promise<{ default: ComponentType<any> }>, props: Recor
 };
 
 const SignUpPage = () => import('../features/auth/SignUpPage');
-const Shell = () => import('../features/layout/Shell');
 const HomePage = () => import('../features/sports/HomePage');
 const SportPage = () => import('../features/sports/SportPage');
 const PlaceholderSportPage = () => import('../features/sports/PlaceholderSportPage');
@@ -50,7 +50,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            element: page(Shell),
+            element: page(loadShell),
             errorElement: <RouteErrorBoundary />,
             children: [
               { index: true, element: page(HomePage) },

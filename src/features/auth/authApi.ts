@@ -1,4 +1,5 @@
-// The auth calls of spec §7 (and the product's own /whoami, /logout), plus the header's balance.
+// The auth calls of spec §7 (and the product's own /whoami, /logout). The balance is the wallet's
+// (features/wallet/walletApi.ts).
 // Paths are relative to the API base: '/api/selfuser/signUp' is served at /api/api/selfuser/signUp.
 import { baseApi } from '../../api/baseApi';
 import type {
@@ -14,13 +15,6 @@ import type {
   UserStatusResponse,
   WhoAmIResponse,
 } from '../../domain/contract/auth';
-
-/** GET /expo1/{userId}/{selfUser} (spec §3 exposure response): rupees; FinalExpo is negative. */
-export interface BalanceResponse {
-  isSuccess: boolean;
-  FinalExpo: number;
-  mainBalanceafterExpo: number;
-}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -58,10 +52,6 @@ export const authApi = baseApi.injectEndpoints({
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
     }),
-    balance: build.query<BalanceResponse, { userId: number; selfUser: 0 | 1 }>({
-      query: ({ userId, selfUser }) => `/expo1/${userId}/${selfUser}`,
-      providesTags: ['Balance'],
-    }),
   }),
 });
 
@@ -73,7 +63,6 @@ export const {
   useChangePasswordMutation,
   useFetchPasswordStatusQuery,
   useMasterDataQuery,
-  useBalanceQuery,
 } = authApi;
 
 /** Shared between the listener that starts a log-in and the page that shows it is in flight. */

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
 import { selectLoginInfo } from '../auth/authSlice';
-import { useBalanceQuery } from '../auth/authApi';
+import { useBalanceQuery } from '../wallet/walletApi';
 import { matchPath, matchRouteState } from '../sports/matchLink';
 import { EVENT_TYPE, MARKET_LABEL } from './betLabels';
 import { useFetchNotSettledBetQuery } from './betslipApi';

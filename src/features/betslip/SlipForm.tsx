@@ -8,7 +8,7 @@ import { formatRupees } from '../../domain/money';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserId } from '../auth/authSlice';
 import { useGetStackLimitQuery } from '../sports/sportsApi';
-import { limitsOf, limitsText, matchOddsLimitsText } from '../match/stakeLimitsText';
+import { limitsOf, limitsText, matchOddsLimitsText } from '../sports/stakeLimitsText';
 import { cachedOdds, liveQuote } from './oddsView';
 import { slipPreview } from './betPayload';
 import { LivePrice } from './LivePrice';

@@ -4,7 +4,7 @@
 import { MSG } from '../../domain/messages';
 import type { AppListenerApi, AppStartListening } from '../../app/listener';
 import { selectLoginInfo } from '../auth/authSlice';
-import { priceClicked } from '../match/priceClicked';
+import { priceClicked } from '../market/priceClicked';
 import { STACK_BUTTONS_SAVE_KEY, betslipApi } from './betslipApi';
 import {
   acceptAnyOddsRestored, acceptAnyOddsToggled, betSubmitted, cashoutRequested, selectAcceptAnyOdds, selectIsPlacing, slipOpened,

@@ -12,6 +12,7 @@ import type { LoginInfo } from '../../domain/contract/auth';
 import { serverMessage } from '../../api/errors';
 import type { AppListenerApi } from '../../app/listener';
 import { authApi } from '../auth/authApi';
+import { walletApi } from '../wallet/walletApi';
 import { selectLoginInfo } from '../auth/authSlice';
 import { encrypted, saveBetPayload } from './betPayload';
 import { betslipApi } from './betslipApi';
@@ -54,7 +55,7 @@ async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, on
   // The saved bet is in the exposure now: check balance and limit on the server's own figures.
   await api.delay(SAVE_TO_EXPOSURE_WAIT_MS);
   const expo = await api.dispatch(
-    authApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false, forceRefetch: true }),
+    walletApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false, forceRefetch: true }),
   );
   if (!expo.data?.isSuccess) return refuse(MSG.somethingWentWrong);
   const { FinalExpo, mainBalanceafterExpo } = expo.data;

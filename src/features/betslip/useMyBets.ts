@@ -8,7 +8,7 @@ import { runnerPositions } from '../../domain/betting/runnerPositions';
 import type { MarketKind, OpenBet } from '../../domain/betting/types';
 import type { BetRow } from '../../domain/contract/bets';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useBalanceQuery } from '../auth/authApi';
+import { useBalanceQuery } from '../wallet/walletApi';
 import { selectLoginInfo, selectUserId } from '../auth/authSlice';
 import { useFetchLastBetQuery } from './betslipApi';
 import { slipClosed } from './betslipSlice';

@@ -9,8 +9,8 @@ import { MarketOverlay } from '../../ui/MarketOverlay';
 import type { MatchOddsArgs } from '../sports/sportsApi';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
-import { useBookmakerMarkets } from './useMatchOdds';
-import { RunnerPosition } from '../betslip/RunnerPosition';
+import { useBookmakerMarkets } from '../sports/useMatchOdds';
+import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip/useMyBets';
 
 const Blank = styled.div<{ $side: 'back' | 'lay' }>`

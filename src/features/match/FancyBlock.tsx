@@ -13,7 +13,7 @@ import { OddsCell } from './OddsCell';
 import { RunPositionPopup } from './RunPositionPopup';
 import { SessionLoss } from './SessionLoss';
 import { useSessionBets } from './sessionBets';
-import { useFancySessions } from './useMatchOdds';
+import { useFancySessions } from '../sports/useMatchOdds';
 
 const LadderButton = styled.button`
   flex: none;

@@ -6,11 +6,11 @@ import type { OddsRunner, PriceSize } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
-import { useMatchOddsMarket } from './useMatchOdds';
+import { useMatchOddsMarket } from '../sports/useMatchOdds';
 import type { MatchOddsArgs } from '../sports/sportsApi';
 import type { StakeLimits } from '../../domain/betting/stakeLimits';
-import { matchOddsLimitsText } from './stakeLimitsText';
-import { RunnerPosition } from '../betslip/RunnerPosition';
+import { matchOddsLimitsText } from '../sports/stakeLimitsText';
+import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip/useMyBets';
 import { PriceSparkline } from '../charts/PriceSparkline';
 

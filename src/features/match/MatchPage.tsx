@@ -29,10 +29,9 @@ import { PlaceBetPanel } from './PlaceBetPanel';
 import { ScorePanel } from './ScorePanel';
 import { TossBlock } from './TossBlock';
 import { Center, Layout, Message, Right } from './pageStyles';
-import type { ClickedEvent } from './priceClicked';
-import { limitsOf, limitsText } from './stakeLimitsText';
-import { BetSlipModal } from '../betslip/BetSlipModal';
-import { CashoutButton } from '../betslip/CashoutButton';
+import type { ClickedEvent } from '../market/priceClicked';
+import { limitsOf, limitsText } from '../sports/stakeLimitsText';
+import { BetSlipModal, CashoutButton } from '../../app/matchSlip';
 import { useMatchPageBets } from '../betslip/useMyBets';
 import { openRowsOf } from './openRows';
 

@@ -7,8 +7,8 @@ import { cellKey } from '../market/marketCells';
 import { selectCell } from '../market/marketSlice';
 import type { BetSide, MarketKind } from '../../domain/betting/types';
 import { PriceButton } from '../../ui/PriceButton';
-import { useClickedEvent } from './MatchContext';
-import { priceClicked } from './priceClicked';
+import { useClickedEvent } from '../market/useClickedEvent';
+import { priceClicked } from '../market/priceClicked';
 
 interface Props {
   marketKind: MarketKind;

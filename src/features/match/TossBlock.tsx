@@ -7,7 +7,7 @@ import { useHasPassed } from '../../ui/useHasPassed';
 import type { MatchOddsArgs } from '../sports/sportsApi';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
-import { useRunnerCount, useTossMarket } from './useMatchOdds';
+import { useRunnerCount, useTossMarket } from '../sports/useMatchOdds';
 
 interface Props {
   args: MatchOddsArgs;

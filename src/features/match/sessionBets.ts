@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { openBetsFromRows } from '../../domain/betting/fromRow';
 import type { OpenBet } from '../../domain/betting/types';
 import { useLastBets } from '../betslip/useMyBets';
-import { useClickedEvent } from './MatchContext';
+import { useClickedEvent } from '../market/useClickedEvent';
 
 const NO_BETS: readonly OpenBet[] = [];
 

@@ -2,7 +2,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
 import { selectLoginInfo } from '../auth/authSlice';
-import { useBalanceQuery } from '../auth/authApi';
+import { useBalanceQuery } from './walletApi';
 import { DEFAULT_WALLET_STAKES } from '../../domain/constants';
 import { useFetchDepositRequestQuery, useFetchStakeButtonQuery } from './walletApi';
 import { selectHistory } from './walletSlice';
