@@ -8,14 +8,13 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
-import { isLoginLocked } from '../operator/loginLock';
-import { LOGIN_LOCKED_MSG } from '../operator/messages';
+import { isLoginLocked, LOGIN_LOCKED_MSG } from '../operator';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
 import type { SessionUser } from './sessionStore';
 import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, masterData, setPassword, type UserRow } from './repository';
-import { activeExclusion } from '../protection/repository';
+import { activeExclusion } from '../protection';
 import { PROTECTION_MSG, istLabel } from '../../../src/domain/contract/protection';
 
 /** Demo accounts have no password anyone could type: verifyPassword refuses this scheme. */

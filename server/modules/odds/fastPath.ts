@@ -12,7 +12,7 @@
 // exactly as before. The headers and body are the route's own (odds.fastPath.test.ts compares the two
 // answers byte for byte), so a client cannot tell which path answered.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { SessionStore } from '../auth/sessionStore';
+import type { SessionStore } from '../auth';
 import type { CachedBody, SnapshotCache } from '../../feed/snapshotCache';
 import { accessError } from '../../lib/access';
 import { GAME_ID_PATTERN, MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';

@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../app';
-import * as S from '../sports/schemas';
+import { sportsSchemas as S } from '../sports';
 import { sendCached } from './cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';

@@ -5,7 +5,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
-import { formatIst, parseIst } from '../reports/dates';
+import { formatIst, parseIst } from '../reports';
 import { auditPage } from './audit';
 import { errorResponses, PageQuery } from './schemas';
 

@@ -9,7 +9,7 @@ import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lockWallet, postEntry } from '../../money/ledger';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 import { actorOf, recordAction } from './audit';
 import { OPERATOR_MSG } from './messages';
 import { betsPage, ledgerPage, listPlayers, requestsPage, type PlayerSort, type PlayerStatus } from './playersRepository';

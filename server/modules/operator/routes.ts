@@ -3,7 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../app';
 import { caller } from '../../lib/access';
-import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
+import { clearSessionCookie, setSessionCookie } from '../auth';
 import { makeOperatorService } from './service';
 import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';

@@ -8,7 +8,7 @@ import type { MarketKind } from '../../db/tables/sports';
 import { withSettlementTables } from '../../settlement/tables';
 import { settlementRef } from '../../settlement/outcome';
 import { toRupees } from '../../../src/domain/money';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 
 const AWAITING_MAX = 200;
 const SETTLED_MAX = 50;

@@ -14,7 +14,7 @@ import type { Database } from '../../db/schema';
 import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
-import { formatIst, parseIst } from '../reports/dates';
+import { formatIst, parseIst } from '../reports';
 import { errorResponses } from './schemas';
 
 const DAY_MS = 86_400_000;

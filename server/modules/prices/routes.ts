@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../app';
 import { readPriceHistory } from '../../feed/priceHistory';
-import { errorResponses } from '../protection/schemas';
+import { errorResponses } from '../protection';
 
 const Params = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9.]+$' }) });
 const Prices = Type.Array(Type.Union([Type.Null(), Type.Number()]));

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../app';
 import { caller } from '../../lib/access';
 import { PROTECTION_PATHS } from '../../../src/domain/contract/protection';
-import { clearSessionCookie } from '../auth/sessionCookie';
+import { clearSessionCookie } from '../auth';
 import { makeProtectionService } from './service';
 import * as S from './schemas';
 

@@ -2,7 +2,7 @@
 // check. The browser is never trusted: every rule is here, and the deposit and bet paths enforce the
 // limits (wallet/requestsService.ts, wallet/decisionsService.ts, bets/lossLimit.ts).
 import type { AppDeps } from '../../deps';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../auth';
 import { badRequest, forbidden } from '../../lib/errors';
 import { lockWallet } from '../../money/ledger';
 import { toPaise, toRupees } from '../../../src/domain/money';

@@ -4,7 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../app';
 import { caller } from '../../lib/access';
-import { sendCached } from '../odds/cachedReply';
+import { sendCached } from '../odds';
 import * as S from './schemas';
 import { makeSportsService } from './service';
 

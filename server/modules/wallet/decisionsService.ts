@@ -14,7 +14,7 @@ import { toAdminRequest } from './mappers';
 import { depositWarnings } from './depositWarnings';
 import { WALLET_MSG } from './messages';
 import { SLIP_MIME, SlipStore, type SlipType } from './slip';
-import { depositApprovalRefusal } from '../protection/depositGuard';
+import { depositApprovalRefusal } from '../protection';
 
 export const ADMIN_LIST_MAX = 200;
 const STATE_NAMES: Record<WalletRequestStatus, string> = { 1: 'approved', 2: 'pending', 3: 'rejected' };

@@ -3,7 +3,7 @@
 // the history with its approved totals.
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../deps';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../auth';
 import { badRequest, conflict, tooMany } from '../../lib/errors';
 import { lockWallet } from '../../money/ledger';
 import { MSG } from '../../../src/domain/messages';
@@ -20,7 +20,7 @@ import { WALLET_MSG } from './messages';
 import { SlipStore, sniffSlipType } from './slip';
 import { walletRefusal } from './walletAccess';
 import { isUtr, utrKey } from './utr';
-import { assertDepositAllowed } from '../protection/depositGuard';
+import { assertDepositAllowed } from '../protection';
 
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;

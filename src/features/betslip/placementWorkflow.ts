@@ -11,9 +11,8 @@ import { toPaise } from '../../domain/money';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { serverMessage } from '../../api/errors';
 import type { AppListenerApi } from '../../app/listener';
-import { authApi } from '../auth/authApi';
-import { walletApi } from '../wallet/walletApi';
-import { selectLoginInfo } from '../auth/authSlice';
+import { authApi, selectLoginInfo } from '../auth';
+import { walletApi } from '../wallet';
 import { encrypted, saveBetPayload } from './betPayload';
 import { betslipApi } from './betslipApi';
 import {

@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { MyMarketPopup } from '../../app/shellParts';
 import { formatRupees } from '../../domain/money';
-import { useBalanceQuery } from '../wallet/walletApi';
-import { selectLoginInfo } from '../auth/authSlice';
+import { useBalanceQuery } from '../wallet';
+import { selectLoginInfo } from '../auth';
 import { exposureClicked } from './layoutActions';
 
 const Box = styled.div`

@@ -7,7 +7,7 @@
 import { createSlice, original, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import type { MarketStatus } from '../../domain/contract/sports';
 import type { ClickedEvent } from './priceClicked';
-import { signedOut } from '../auth/authSlice';
+import { signedOut } from '../auth';
 import type { CellQuote } from './marketCells';
 
 export interface MarketFlags {

@@ -1,7 +1,7 @@
 // The server data the wallet views share, read from the RTK Query cache.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
-import { selectLoginInfo } from '../auth/authSlice';
+import { selectLoginInfo } from '../auth';
 import { useBalanceQuery } from './walletApi';
 import { DEFAULT_WALLET_STAKES } from '../../domain/constants';
 import { useFetchDepositRequestQuery, useFetchStakeButtonQuery } from './walletApi';

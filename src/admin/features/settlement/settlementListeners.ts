@@ -4,7 +4,7 @@ import { serverMessage } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
 import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
 import { settlementApi, type SettleArgs } from './settlementApi';
-import { riskApi } from '../risk/riskApi';
+import { riskApi } from '../risk';
 import type { SettlementRecord } from './settlementSlice';
 import { settlementActions, selectConfirming, selectSettlePending, selectTyped } from './settlementSlice';
 import { confirmationMatches, SETTLE_MSG, settleDraftErrors, type SettleDraft } from './settlementValidation';

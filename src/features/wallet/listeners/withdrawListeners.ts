@@ -1,7 +1,7 @@
 // The withdraw flow of spec §4: Continue (or 'Withdraw … to Bank' on a saved account), the
 // confirmation dialog, then the request; on success the balance is refetched and history shows.
 import type { AppListenerApi, AppStartListening } from '../../../app/listener';
-import { selectLoginInfo } from '../../auth/authSlice';
+import { selectLoginInfo } from '../../auth';
 import { httpStatusOf, isFetchBaseQueryError, serverMessage } from '../../../api/errors';
 import { MSG } from '../../../domain/messages';
 import type { WithdrawRequestBody } from '../../../domain/contract/wallet';

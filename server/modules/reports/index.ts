@@ -1,0 +1,3 @@
+// The reports module's public file: what other server modules may import from it (the lint rule
+// boundaries/public-entry, lint/boundaries.mjs). Everything else in the folder is the module's own.
+export { formatIst, parseIst } from './dates';
