@@ -2,7 +2,7 @@
 // holds, the stake as typed, whether a bet is in flight, the last refusal, and the two popups of the
 // betting issue (Set Button Value, My Market). Components dispatch events; betslipListeners run them.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ClickedEvent, PriceClickedPayload } from '../market';
+import type { ClickedEvent, PriceClickedPayload } from '../../domain/betting/clickedPrice';
 import { exposureClicked } from '../layout';
 import { signedOut } from '../auth';
 

@@ -1,5 +1,5 @@
 // The betslip feature's public file: what other features may import from it (the lint rule
-// boundaries/public-entry, lint/boundaries.mjs). Components shown by another feature are composed in app/.
+// boundaries/public-entry, lint/boundaries.mjs).
 export { StackButtonsForm } from './StackButtonsForm';
 export { MARKET_LABEL, askedNote, rowOddsText, sideLabel } from './betLabels';
 export { STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation } from './betslipApi';

@@ -6,7 +6,7 @@ import { takePrice, type Quote } from '../../domain/betting/priceOrBetter';
 import { TOSS_PRICE } from '../../domain/constants';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import type { AppListenerApi } from '../../app/listener';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 import { sportsApi, type MatchOddsArgs } from '../sports';
 import type { PriceClickedPayload } from '../market';
 

@@ -1,5 +1,5 @@
 // The market feature's public file: what other features may import from it (the lint rule
-// boundaries/public-entry, lint/boundaries.mjs). Components shown by another feature are composed in app/.
+// boundaries/public-entry, lint/boundaries.mjs).
 export { cellKey } from './marketCells';
 export { marketLeft, marketShown, selectCell, selectMarketClosed, selectMarketEvent } from './marketSlice';
 export { priceClicked } from './priceClicked';

@@ -6,7 +6,7 @@
 // Redux DevTools.
 import { createSlice, original, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import type { MarketStatus } from '../../domain/contract/sports';
-import type { ClickedEvent } from './priceClicked';
+import type { ClickedEvent } from '../../domain/betting/clickedPrice';
 import { signedOut } from '../auth';
 import type { CellQuote } from './marketCells';
 

@@ -4,7 +4,7 @@
 import { addListener, createAction, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import type { AppListenerApi } from '../../app/listener';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/rootReducer';
 import type { AppExtra } from '../../app/extra';
 import { useAppDispatch } from '../../app/hooks';
 import { signOutRequested } from '../auth';

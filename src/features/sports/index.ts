@@ -1,5 +1,5 @@
 // The sports feature's public file: what other features may import from it (the lint rule
-// boundaries/public-entry, lint/boundaries.mjs). Components shown by another feature are composed in app/.
+// boundaries/public-entry, lint/boundaries.mjs).
 export { formatEventDate } from './eventRows';
 export { SEARCH_MIN_LETTERS, searchEvents } from './eventSearch';
 export type { EventMatch } from './eventSearch';
