@@ -7,6 +7,9 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { loadShell } from './shellChunk';
 
+// Pages take different props (SportPage a sportId, the placeholder a text): `any` lets one loader type
+// carry them all; the props each route passes are written beside it below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
 const page = (load: () => Promise<{ default: ComponentType<any> }>, props: Record<string, unknown> = {}): ReactNode => {
   const Page = lazy(load);
   return (

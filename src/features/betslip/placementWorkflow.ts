@@ -118,6 +118,6 @@ export async function placementWorkflow(_action: unknown, api: AppListenerApi): 
   api.extra.toast('success', MSG.betPlaced);
   // Price or better: say so when the market gave the player more than they asked.
   const move = oddsMatched === undefined ? 'same' : priceMove(slip.marketKind, slip.side, { price: slip.price, rate: null }, { price: oddsMatched, rate: null });
-  if (move !== 'same' && slip.marketKind !== 'Fancy') api.extra.toast('info', matchedAtMessage(oddsMatched!, slip.price, move));
+  if (oddsMatched !== undefined && move !== 'same' && slip.marketKind !== 'Fancy') api.extra.toast('info', matchedAtMessage(oddsMatched, slip.price, move));
   api.dispatch(betPlaced());
 }
