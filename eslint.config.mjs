@@ -18,7 +18,7 @@ export default tseslint.config(
   tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx,mjs}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks, boundaries },
+    plugins: { 'import-x': importX, boundaries },
     languageOptions: { globals: { ...globals.node } },
     settings: {
       // import-x parses every imported file to follow cycles: .ts and .tsx need typescript-eslint's parser.
@@ -32,8 +32,6 @@ export default tseslint.config(
       // are one unit in disguise. Type-only imports are erased and do not count.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'boundaries/public-entry': 'error',
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error',
       // `_name` marks a parameter a signature needs but the body does not.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // styled-components' theme typing is an interface that only extends ours (declaration merging).
@@ -63,6 +61,15 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/sw/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // React lives only in the SPA; on the server a `use…` name is no hook (Jest helpers are named so).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
   },
   {
     files: ['src/sw/**/*.ts'],
