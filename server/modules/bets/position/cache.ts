@@ -23,6 +23,7 @@ import { LRUCache } from 'lru-cache';
 import type { WalletRow } from '../../../money/ledger';
 import type { OpenBetRow, PlacementSettings } from '../repository';
 import { GameLimitsCache } from './gameLimits';
+import { MarketRunnersCache } from './marketRunners';
 
 /** The player's own rules, as the lock read them. */
 export type PlayerRules = Pick<PlacementSettings, 'lockBetting' | 'exposureLimit' | 'betStartMinutes' | 'loss'>;
@@ -108,6 +109,8 @@ export class PositionCache {
   readonly missed = Object.fromEntries(MISS_REASONS.map((reason) => [reason, 0])) as Record<MissReason, number>;
   /** Every game's stake limits, by rules epoch: a player's first bet on a game needs no read of its own. */
   readonly games = new GameLimitsCache();
+  /** Every market's persisted runners: a player's first bet on a market needs no read of its own. */
+  readonly markets = new MarketRunnersCache();
 
   constructor(options: PositionCacheOptions = POSITION_CACHE_DEFAULTS) {
     this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });

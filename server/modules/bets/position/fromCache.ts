@@ -3,9 +3,12 @@
 // written in one round trip by the guarded form of the same write, which re-checks the position
 // under the wallet lock (statements.ts). Anything this path cannot vouch for answers "not handled" and the
 // caller takes the ordinary path, which reads everything afresh: a player with nothing kept, a game
-// whose limits are not kept, a bet this server did not save, and every refusal of a save (it writes
-// nothing the check could confirm, so the ordinary path gives it). An update's refusal removes the
-// bet, and that write is checked like any other.
+// whose limits are kept neither with the position nor for everybody at its epoch (gameLimits.ts), a
+// bet this server did not save, and every refusal of a save (it writes nothing the check could
+// confirm, so the ordinary path gives it). An update's refusal removes the bet, and that write is
+// checked like any other. A new market's runners come from those kept for everybody
+// (marketRunners.ts), counted by the guard like the position's own. Each miss is counted by reason
+// (PositionCache.missed).
 import { HttpError } from '../../../lib/errors';
 import type { OddsWindow } from '../../../../src/domain/betting/priceTap';
 import { decideSave, type LiveTarget } from '../betRules';
@@ -52,11 +55,12 @@ const openRowOf = (row: BookedBet, id: number): OpenBetRow => ({
 const limitsAt = (kept: CachedPosition | undefined, epoch: string): Map<string, GameLimits> =>
   new Map(kept && kept.epoch === epoch ? kept.limits : []);
 
-/** The persisted runners the lock read, complete for each market it was asked about. */
-function runnersRead(open: readonly OpenBetRow[], read: ReadonlyMap<string, number[]>, extraMarket: string | null): Map<string, number[]> {
+/** The persisted runners the lock read, complete for each market it was asked about (also kept for every player). */
+function runnersRead(ctx: BetsContext, open: readonly OpenBetRow[], read: ReadonlyMap<string, number[]>, extraMarket: string | null): Map<string, number[]> {
   const runners = new Map<string, number[]>();
   for (const row of open) if (row.market_kind !== 'Fancy') runners.set(row.market_id, read.get(row.market_id) ?? []);
   if (extraMarket !== null) runners.set(extraMarket, read.get(extraMarket) ?? []);
+  for (const [marketId, list] of runners) ctx.positions.markets.learn(marketId, list);
   return runners;
 }
 
@@ -118,7 +122,7 @@ export function rememberSave(
     rules: rulesOf(locked.settings),
     limits,
     open: locked.position.open,
-    runners: runnersRead(locked.position.open, locked.position.runners, runnerMarketId),
+    runners: runnersRead(ctx, locked.position.open, locked.position.runners, runnerMarketId),
     pending: kept?.pending ?? new Map(),
   };
   ctx.positions.set(row.user_id, withBooked(base, row, booked, booked.exposure));
@@ -141,7 +145,7 @@ export function rememberUpdate(
     rules: rulesOf(locked.settings),
     limits: limitsAt(kept, locked.epoch),
     open: locked.position.open,
-    runners: runnersRead(locked.position.open, locked.position.runners, null),
+    runners: runnersRead(ctx, locked.position.open, locked.position.runners, null),
     pending: kept?.pending ?? new Map(),
   };
   ctx.positions.set(userId, withUpdated(base, betRowId, decision, version));
@@ -152,14 +156,24 @@ async function limitsOf(ctx: BetsContext, userId: number, entry: CachedPosition,
   return entry.limits.get(gameKey(sportId, gameId)) ?? ctx.positions.games.get(ctx.db, userId, sportId, gameId, entry.epoch);
 }
 
+/** The position with the new bet's market's runners, kept for every player when the player's own position lacks them. */
+async function withRunnersOf(ctx: BetsContext, entry: CachedPosition, marketId: string | null): Promise<CachedPosition> {
+  if (marketId === null || entry.runners.has(marketId)) return entry;
+  const runners = new Map(entry.runners);
+  runners.set(marketId, [...(await ctx.positions.markets.get(ctx.db, marketId))]);
+  return { ...entry, runners };
+}
+
 /** Books the save from the kept position; false when the caller must take the ordinary path. */
 export async function saveFromCache(ctx: BetsContext, userId: number, payload: SaveBetPayload, target: LiveTarget, ip: string): Promise<boolean> {
   const { positions } = ctx;
-  const entry = positions.get(userId);
-  if (!entry) return missed(ctx, 'no kept position');
-  if (lossExpired(ctx, entry)) return missed(ctx, 'loss limit to read again');
+  const kept = positions.get(userId);
+  if (!kept) return missed(ctx, 'no kept position');
+  if (lossExpired(ctx, kept)) return missed(ctx, 'loss limit to read again');
   const { event, selection } = target;
-  const runners = runnerCheck(entry, entry.open, payload.market === 'Fancy' ? null : selection.marketId);
+  const runnerMarket = payload.market === 'Fancy' ? null : selection.marketId;
+  const entry = await withRunnersOf(ctx, kept, runnerMarket);
+  const runners = runnerCheck(entry, entry.open, runnerMarket);
   if (!runners) return missed(ctx, "market's runners not kept");
   const limits = await limitsOf(ctx, userId, entry, event.sportId, String(event.id));
   if (!limits) return missed(ctx, "game's limits not kept at the position's epoch");

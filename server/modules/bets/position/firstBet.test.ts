@@ -1,10 +1,13 @@
-// The stake limits kept for every player (gameLimits.ts) through the real app and database: a
-// player's first bet on a game whose limits their own position does not hold is decided from the
-// limits kept for the game, with the player's own match setting winning over the one for everybody,
-// and a change of rules after they were read is caught by the write's guard.
+// What is kept for every player (gameLimits.ts, marketRunners.ts) through the real app and database:
+// a player's first bet on a game or market that their own position does not hold is decided from
+// the game's limits and the market's runners kept for everybody, with the player's own match
+// setting winning over the one for everybody; a change after they were read (a rule, a runner) is
+// caught by the write's guard and the ordinary path decides.
+import { sql } from 'kysely';
 import { MSG } from '../../../../src/domain/messages';
+import { refreshExposure } from '../exposure';
 import { useBetsApp } from '../../../test/bets/fixture';
-import { GAME_ID, HOME, MO, savePayload, type BetSpec } from '../../../test/bets/testSupport';
+import { BM, BM_HOME, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec } from '../../../test/bets/testSupport';
 
 const app = useBetsApp();
 beforeEach(async () => {
@@ -65,4 +68,34 @@ test('limits changed after the game was read: the guard sees the new epoch and t
   const before = snapshot();
   expect(await save({ ...backHome, stake: 100 })).toMatchObject({ status: 400, message: MSG.stakeBetween(500, 1000) });
   expect(snapshot().stale).toBe(before.stale + 1);
+});
+
+test("a first bet on a market is written from the kept position, with the market's runners kept for everybody", async () => {
+  const db = app.t.deps.db;
+  await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'Bookmaker') ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME}, 'Mumbai', 1)`.execute(db);
+  const backBookmaker: BetSpec = { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 };
+  expect(await save(backHome)).toMatchObject({ status: 200 }); // the position holds the match odds only
+  let before = snapshot();
+  expect(await save(backBookmaker)).toMatchObject({ status: 200 });
+  expect(snapshot()).toEqual({ ...before, written: before.written + 1 });
+
+  // A runner persisted after the market's runners were kept: the guard counts it, the ordinary path decides.
+  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME + 1}, 'Delhi', 2)`.execute(db);
+  const kept = positions().get(app.player.userId)!;
+  positions().set(app.player.userId, { ...kept, runners: new Map([...kept.runners].filter(([marketId]) => marketId !== BM)) });
+  before = snapshot();
+  expect(await save(backBookmaker)).toMatchObject({ status: 200 });
+  expect(snapshot().stale).toBe(before.stale + 1);
+  // The ordinary path's read is kept for everybody: the next first bet on the market is written from it.
+  const after = positions().get(app.player.userId)!;
+  positions().set(app.player.userId, { ...after, runners: new Map([...after.runners].filter(([marketId]) => marketId !== BM)) });
+  before = snapshot();
+  expect(await save(backBookmaker)).toMatchObject({ status: 200 });
+  expect(snapshot().written).toBe(before.written + 1);
+  // Stored as a fresh recomputation gives it (which writes the wallet row, so it comes last).
+  const stored = (await db.selectFrom('wallets').select('exposure').where('user_id', '=', app.player.userId).executeTakeFirstOrThrow()).exposure;
+  expect(stored).toBe(await db.transaction().execute((trx) => refreshExposure(trx, app.player.userId)));
 });
