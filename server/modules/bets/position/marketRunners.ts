@@ -5,8 +5,8 @@
 // Never trusted either: the guarded write counts the runners of the markets the decision used under
 // the wallet lock (statements.ts, `fresh`), and the feed only ever adds runners, so an unchanged
 // count means the very list kept here; a runner added since fails the guard and the ordinary path
-// reads afresh. What the ordinary path reads under the lock is learnt here, so a stale list is
-// replaced by the next ordinary bet on the market.
+// reads afresh. What the ordinary path reads under the lock is learnt here, so a stale list (runners
+// added, or removed by a clean-up) is replaced by the next ordinary bet on the market.
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 
@@ -26,7 +26,7 @@ export class MarketRunnersCache {
       pending = readRunners(db, marketId).then(
         (runners) => {
           this.loading.delete(marketId);
-          this.learn(marketId, runners);
+          if (!this.markets.has(marketId)) this.learn(marketId, runners);
           return this.markets.get(marketId) ?? runners;
         },
         (error: unknown) => {
@@ -39,11 +39,12 @@ export class MarketRunnersCache {
     return pending;
   }
 
-  /** A complete list read from the database: kept when it is at least as long as the one kept. */
+  /**
+   * A complete list the ordinary path read under the wallet lock: it replaces the one kept (the
+   * latest read is the best guess; should an older read land last, the guard catches it once).
+   */
   learn(marketId: string, runners: readonly number[]): void {
-    const kept = this.markets.get(marketId);
-    if (kept && kept.length >= runners.length) return;
-    if (!kept && this.markets.size >= MAX_MARKETS) this.markets.clear();
+    if (!this.markets.has(marketId) && this.markets.size >= MAX_MARKETS) this.markets.clear();
     this.markets.set(marketId, runners);
   }
 }
