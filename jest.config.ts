@@ -13,7 +13,10 @@ const config: Config = {
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/domain/'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      // msw (src/testing/mockApi.ts) needs three dependencies that ship only ESM (some as .mjs), which
+      // Jest on Node 20 cannot require: compile them to CommonJS like our own code.
+      transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc as never },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/__mocks__/fileMock.ts' },
     },
     {

@@ -2,9 +2,9 @@
 // fancy, served through the real store, polled once, with one price moved between the two answers.
 import { act, screen } from '@testing-library/react';
 import MatchPage from './MatchPage';
-import { fakeApi } from '../sports/testing/fakeApi';
+import { mockApi } from '../../testing/mockApi';
 import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
-import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
+import { renderScreen, setWindowWidth } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 
 // Counts renders of each price cell by its accessible name. The wrapper is memoised like the real
@@ -43,13 +43,13 @@ it('re-renders only the one price cell that changed on a tick', async () => {
     body.Odds[0].runners[0].ex.availableToBack[2] = { price: 1.83, size: 3037 };
     return body;
   };
-  const api = fakeApi({
+  const api = mockApi({
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: tick++ === 0 ? first : second() }),
     'GET /GetStackLimit': { body: { isSuccess: true, data: { sports: [], userMatchSettings: [] } } },
     'GET /api/score/1000042': { status: 404, body: { message: 'no score' } },
   });
-  renderWithStore(<MatchPage />, { path: '/matchscore/4/1000042/1.1000042', route: '/matchscore/:eid/:eventId/:marketId' });
+  renderScreen(<MatchPage />, { path: '/matchscore/4/1000042/1.1000042', route: '/matchscore/:eid/:eventId/:marketId' });
 
   await screen.findByRole('button', { name: priceNamed('back India 1.85') });
   await screen.findByRole('button', { name: priceNamed('yes 6 over runs IND 54') });

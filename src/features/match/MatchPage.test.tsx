@@ -5,9 +5,9 @@ import { addListener } from '@reduxjs/toolkit';
 import MatchPage from './MatchPage';
 import { priceClicked, type PriceClickedPayload } from './priceClicked';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
-import { fakeApi } from '../sports/testing/fakeApi';
+import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../sports/testing/fixtures';
-import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
+import { renderScreen, setWindowWidth } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
@@ -22,7 +22,7 @@ const stackLimits = {
 function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => MatchOddsResponse } = {}) {
   const match = options.match ?? makeMatch();
   const odds = options.odds ?? (() => makeOdds());
-  return fakeApi({
+  return mockApi({
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: match } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: odds() }),
     'GET /GetStackLimit': { body: stackLimits },
@@ -32,7 +32,7 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
   });
 }
 
-const open = (state?: unknown) => renderWithStore(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+const open = (state?: unknown) => renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
 const block = (name: string) => screen.findByRole('region', { name });
 
 beforeEach(() => {
@@ -152,7 +152,7 @@ describe('match page on desktop', () => {
   });
 
   it('goes home for an event the server does not know', async () => {
-    fakeApi({ 'GET /GetStackLimit': { body: stackLimits } });
+    mockApi({ 'GET /GetStackLimit': { body: stackLimits } });
     open();
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
