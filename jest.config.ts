@@ -8,7 +8,7 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      // __mocks__ beside node_modules holds the one module mock (tesseract.js); it must be a root.
+      // __mocks__ beside node_modules holds the node-module mocks (tesseract.js, uplot); it must be a root.
       roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/domain/'],

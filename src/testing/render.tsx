@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../app/store';
 import type { AppExtra } from '../app/extra';
@@ -36,6 +36,7 @@ export interface RenderOptions<S extends Store, E> {
   extra?: E;
   /** The session as the app restores it from the cookie (null: none); player app's store only. */
   player?: LoginInfo | null;
+  /** Where the router starts, query string included. */
   path?: string;
   state?: unknown;
   /** The route the screen is mounted at (default every path). */
@@ -56,7 +57,7 @@ export function renderWithStore<S extends Store = ReturnType<typeof makeStore>, 
   const view = render(
     <Provider store={store}>
       <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>
+        <MemoryRouter initialEntries={[{ ...parsePath(options.path ?? '/'), state: options.state }]}>
           <Routes>
             <Route path={options.route ?? '*'} element={ui} />
             {elsewhere.map(([path, element]) => <Route key={path} path={path} element={element} />)}

@@ -6,19 +6,11 @@ import { mockApi } from '../../testing/mockApi';
 import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
 import { renderScreen, setWindowWidth } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
+import type { PriceButtonMock } from '../../ui/__mocks__/PriceButton';
 
-// Counts renders of each price cell by its accessible name. The wrapper is memoised like the real
-// export, so it renders exactly when the real PriceButton would.
-const renders = new Map<string, number>();
-jest.mock('../../ui/PriceButton', () => {
-  const actual = jest.requireActual('../../ui/PriceButton');
-  const React = jest.requireActual('react');
-  const Counted = React.memo((props: { label: string }) => {
-    renders.set(props.label, (renders.get(props.label) ?? 0) + 1);
-    return React.createElement(actual.PriceButtonView, props);
-  });
-  return { ...actual, PriceButton: Counted };
-});
+// Counts renders of each price cell by its accessible name (src/ui/__mocks__/PriceButton.tsx).
+jest.mock('../../ui/PriceButton');
+const { renders } = jest.requireMock<PriceButtonMock>('../../ui/PriceButton');
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 

@@ -191,7 +191,7 @@ describe('to win the toss', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(HOUR + 1000));
     expect(screen.queryByRole('region', { name: 'To Win The Toss' })).not.toBeInTheDocument();
-  });
+   }, 30_000); // an hour of fake time through the request-level mock: seconds on a busy machine
 
   it('is not shown with 3 runners or for other sports', async () => {
     const three = makeOdds({ Toss: toss });
