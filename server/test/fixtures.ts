@@ -2,8 +2,8 @@
 // the wallet's with its upload folder), listening on a free port when the test drives the operator
 // CLI, and the seeded accounts signed in. A test file calls it once in beforeAll and closes `t` after:
 //   beforeAll(async () => ({ t, player1: player } = await startApp({ signIn: ['player1'] })));
-import { buildTestApp, type TestApp } from './app';
-import { logIn, logInOperator, type Session } from '../modules/auth/testSupport';
+import { buildTestApp, cookieHeader, type TestApp } from './app';
+import { logIn, logInOperator, nextIp, type Session } from '../modules/auth/testSupport';
 import { admin } from '../modules/operator/testSupport';
 
 /** The accounts the development seed creates (server/db/seed), by who signs in. */
@@ -42,4 +42,15 @@ async function signIn(t: TestApp, who: Who): Promise<Session> {
 export async function operatorSession(t: TestApp): Promise<{ op: Session; call: ReturnType<typeof admin> }> {
   const op = await logInOperator(t.app);
   return { op, call: admin(t, op.cookie) };
+}
+
+/** A fresh demo player (POST /api/Demologin from a new address), as the "Login with demo Id" button makes one. */
+export async function logInDemo(t: TestApp): Promise<Session> {
+  const ip = nextIp();
+  const response = await t.app.inject({
+    method: 'POST', url: '/api/Demologin', remoteAddress: ip,
+    payload: { name: 'demo', password: 'demo', userIP: ip, geoLocationn: 'Local, Local, Local' },
+  });
+  expect(response.statusCode).toBe(200);
+  return { cookie: cookieHeader(response), userId: response.json().result[0].Id };
 }

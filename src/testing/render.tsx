@@ -75,6 +75,18 @@ export function setWindowWidth(width: number): void {
   window.dispatchEvent(new Event('resize'));
 }
 
+/** For a test file: each test runs on fake timers from `now` in a desktop-wide window; real timers after. */
+export function useFakeTimersAt(now: number): void {
+  beforeEach(() => {
+    jest.useFakeTimers({ now });
+    setWindowWidth(1366);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}
+
 /** A screen that needs no player: side effects do nothing, the clock is real, the location shows. */
 export const renderScreen = (ui: ReactElement, options: Omit<RenderOptions<ReturnType<typeof makeStore>, AppExtra>, 'extra' | 'showLocation'> = {}) =>
   renderWithStore(ui, { ...options, extra: testExtra(), showLocation: true });
