@@ -24,6 +24,9 @@
 // below 0, wallets.exposure equals the exposure recomputed from the open bets, every bet that
 // answered "Bet Placed" is matched and nothing is left pending.
 //
+// `--live` runs the live bench instead (bench/support/liveBets.ts, issue 20): the product as npm start
+// runs it, simulator feed, players polling odds and betting on random in-play matches.
+//
 // Environment: BENCH_PLAYERS (500), BENCH_BETS_PER_PLAYER (12), BENCH_CONCURRENCY (150),
 // BENCH_TPCB_SECONDS (15), BENCH_TPCB_SCALE (BENCH_CONCURRENCY), BENCH_TPCB=node to use the Node script
 // even where pgbench exists.
@@ -34,8 +37,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { loadConfig } from '../server/config';
 import { createDb } from '../server/db/database';
-import { openPosition } from '../server/modules/bets/exposure';
-import { AWAY, HOME, MO, savePayload } from '../server/modules/bets/testSupport';
+import { checkMoney } from './support/moneyChecks';
+import { runLiveBetsBench, type LiveOptions } from './support/liveBets';
+import { AWAY, HOME, MO, savePayload } from '../server/test/bets/testSupport';
 import { encryptJson } from '../src/domain/cipher';
 import { MSG } from '../src/domain/messages';
 import { SESSION_COOKIE } from '../server/lib/access';
@@ -178,47 +182,6 @@ async function analyze(dbUrl: string): Promise<void> {
   }
 }
 
-interface Checks {
-  lines: string[];
-  ok: boolean;
-}
-
-/** The money checks, read straight from the database once the load has stopped. */
-async function checkMoney(dbUrl: string, placedBetIds: Set<string>): Promise<Checks> {
-  const db = createDb(dbUrl, 2);
-  try {
-    const wallets = await sql<{ user_id: number; balance: number; reserved: number; exposure: number; ledger: number }>`
-      SELECT w.user_id, w.balance, w.reserved, w.exposure, COALESCE(SUM(l.amount), 0)::bigint AS ledger
-      FROM wallets w LEFT JOIN ledger l ON l.user_id = w.user_id
-      GROUP BY w.user_id, w.balance, w.reserved, w.exposure`.execute(db);
-    const ledgerOff = wallets.rows.filter((w) => Number(w.ledger) !== w.balance);
-    const belowZero = wallets.rows.filter((w) => w.balance - w.exposure < 0);
-
-    const fixedRunners = (market: { marketId: string }) => (market.marketId === MO ? [HOME, AWAY] : undefined);
-    let exposureOff = 0;
-    for (const w of wallets.rows) {
-      const position = await db.transaction().execute((trx) => openPosition(trx, w.user_id, fixedRunners));
-      if (position.exposurePaise !== w.exposure) exposureOff += 1;
-    }
-
-    const statuses = await db.selectFrom('bets').select(['bet_id', 'status']).execute();
-    const matched = statuses.filter((b) => b.status === 'matched');
-    const pending = statuses.filter((b) => b.status === 'pending').length;
-    const matchedIds = new Set(matched.map((b) => b.bet_id));
-    const placedButNotMatched = [...placedBetIds].filter((id) => !matchedIds.has(id)).length;
-    const lines = [
-      `ledger sums equal balances: ${wallets.rows.length - ledgerOff.length}/${wallets.rows.length} wallets`,
-      `balance − exposure below 0: ${belowZero.length} wallets`,
-      `wallets.exposure equals the exposure recomputed from open bets: ${wallets.rows.length - exposureOff}/${wallets.rows.length}`,
-      `bets answered "Bet Placed": ${placedBetIds.size}, matched in the database: ${matched.length}, not matched among them: ${placedButNotMatched}, left pending: ${pending}`,
-    ];
-    const ok = ledgerOff.length === 0 && belowZero.length === 0 && exposureOff === 0 && placedButNotMatched === 0 && pending === 0 && matched.length === placedBetIds.size;
-    return { lines, ok };
-  } finally {
-    await db.destroy();
-  }
-}
-
 export async function runBetsBench(): Promise<BenchResult> {
   const dataDir = tempDataDir('bets');
   const sessionsFile = path.join(dataDir, 'sessions.json');
@@ -294,7 +257,8 @@ export async function runBetsBench(): Promise<BenchResult> {
 
     // Every bet that answered "Bet Placed", warm-up included, must be matched in the database.
     const placedIds = new Set([...warmUp.samples, ...bets].filter((b) => b.placed).map((b) => b.betId));
-    const checks = await checkMoney(dbUrl, placedIds);
+    const fixedRunners = (market: { marketId: string }) => (market.marketId === MO ? [HOME, AWAY] : undefined);
+    const checks = await checkMoney(dbUrl, placedIds, { runners: fixedRunners, bookedStatuses: ['matched'] });
     // The server reports, as it stops, how many writes went through the fast path.
     await stopChild(server.child);
     const fastPath = /bench-bets positions: written (\d+), stale (\d+)/.exec(server.output());
@@ -353,8 +317,40 @@ function killLeftoverPostgres(dataDir: string): void {
   }
 }
 
+/** `--name value` from the command line, as a number (or the fallback). */
+function numberArg(args: string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  return value;
+}
+
+/**
+ * `--live` runs bench/support/liveBets.ts instead (issue 20): --players (500), --seconds of load in
+ * all (90), --warm-up seconds (20), --bet-every-ms (2000: each player's mean pace), --tpcb-clients
+ * (150, also the scale, as above), --tpcb-seconds (15), --cpu-prof <file> to keep the server's profile;
+ * to find what each call costs (bench/RESULTS.md): --poll-ms (600, the SPA's; 0: only a match page's
+ * first poll) and --no-expo1.
+ */
+export function liveOptionsFrom(args: string[]): LiveOptions {
+  const at = args.indexOf('--cpu-prof');
+  return {
+    players: numberArg(args, '--players', 500),
+    seconds: numberArg(args, '--seconds', 90),
+    warmUpSeconds: numberArg(args, '--warm-up', 20),
+    betEveryMs: numberArg(args, '--bet-every-ms', 2000),
+    tpcbClients: numberArg(args, '--tpcb-clients', 150),
+    tpcbSeconds: numberArg(args, '--tpcb-seconds', 15),
+    pollMs: args.includes('--poll-ms') && args[args.indexOf('--poll-ms') + 1] === '0' ? 0 : numberArg(args, '--poll-ms', 600),
+    expo1: !args.includes('--no-expo1'),
+    ...(at >= 0 && args[at + 1] ? { cpuProfile: path.resolve(args[at + 1]) } : {}),
+  };
+}
+
 if (require.main === module) {
-  runBetsBench()
+  const args = process.argv.slice(2);
+  (args.includes('--live') ? runLiveBetsBench(liveOptionsFrom(args)) : runBetsBench())
     .then((result) => {
       report(result);
       process.exit(result.ok ? 0 : 1);

@@ -15,10 +15,10 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { systemClock } from '../server/lib/clock';
 import { hashPassword, verifyPassword, PASSWORD_COST } from '../server/lib/password';
-import { SessionStore, sessionLimits } from '../server/modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../server/session';
 import { PAIR_POLICY, NAME_POLICY, ADDRESS_POLICY } from '../server/modules/auth/throttle';
 import { SnapshotCache } from '../server/feed/snapshotCache';
-import { PositionCache } from '../server/modules/bets/positionCache';
+import { PositionCache } from '../server/modules/bets/position';
 import { startBenchDatabase } from './support/database';
 import { fmt, report, say, type BenchResult } from './support/result';
 

@@ -3,6 +3,9 @@
 // the command that re-runs it).
 //   odds     npm run bench:odds      /checkGetMatchOdds vs a bare Fastify route (autocannon)
 //   bets     npm run bench:bets      500 players: saveBet + updateUnmatchBet vs TPC-B (pgbench), same PostgreSQL
+//   bets-live npm run bench:bets -- --live   the product as npm start runs it (simulator feed), 500
+//                                    players polling odds and betting on random in-play matches: CPU
+//                                    per bet and bets/s at capacity vs TPC-B, same run
 //   reports  npm run bench:reports   the report calls on a big database vs a primary-key lookup; here
 //                                    at a reduced size (REPORTS_SIZE below) so the run takes minutes,
 //                                    the full 10 M-bet run stays `npm run bench:reports`
@@ -162,6 +165,8 @@ export function parseReports(output: string): BenchResult {
 const BENCHMARKS: Step[] = [
   { name: 'odds', args: ['bench/odds.ts'], parse: parseOdds },
   { name: 'bets', args: ['bench/bets.ts'] },
+  // The same bet path as the product runs (issue 20): npm start's server, simulator feed, 500 players.
+  { name: 'bets-live', args: ['bench/bets.ts', '--live'] },
   { name: 'reports', args: ['bench/reports.ts'], env: REPORTS_SIZE, parse: parseReports },
   // The admin summary on data of the same reduced size (the full 10 M-bet run: npm run bench:summary).
   { name: 'summary', args: ['bench/summary.ts'], env: REPORTS_SIZE },

@@ -41,6 +41,10 @@ const baseUrl = new Promise<string>((resolve, reject) => {
   server.on('exit', (code) => reject(new Error(`the product exited (${code}) before it started:\n${output}`)));
 });
 
+// No journey may hang a run: the longest (the human-pace desktop journey) takes about 6 minutes; one
+// that is still going after 10 is stuck (a wait without a bound) and fails with its name.
+const TEST_TIMEOUT_MS = 10 * 60_000;
+
 async function stopServer(): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.on('exit', resolve));
@@ -64,7 +68,7 @@ async function main(): Promise<number> {
   const files = chosen.map((f) => path.join('e2e', folder, f));
   const runner = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=spec', ...files],
     { cwd: root, env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: chromiumPath }, stdio: 'inherit' },
   );
   return new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));

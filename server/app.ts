@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import cookie from '@fastify/cookie';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
+import type { ApiModule } from './apiModule';
 import type { TrustProxy } from './config';
 import { installAccess, sessionCookieName } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
@@ -16,16 +17,15 @@ import { serverWithFastPath } from './lib/serverWithFastPath';
 import { runtimeConfigScript } from './lib/runtimeConfig';
 import { installCompression } from './lib/compression';
 import { isFilePath, revalidated, sendRevalidated, webAssets } from './lib/webAssets';
-import authRoutes from './modules/auth/routes';
-import sportsRoutes from './modules/sports/routes';
-import oddsRoutes, { ODDS_PATH } from './modules/odds/routes';
-import { makeOddsFastPath, type FastPath } from './modules/odds/fastPath';
+import { authRoutes } from './modules/auth';
+import { sportsRoutes } from './modules/sports';
+import { oddsRoutes, ODDS_PATH, makeOddsFastPath, type FastPath } from './modules/odds';
 import betsRoutes from './modules/bets/routes';
-import reportsRoutes from './modules/reports/routes';
-import walletRoutes from './modules/wallet/routes';
-import operatorRoutes from './modules/operator/routes';
-import protectionRoutes from './modules/protection/routes';
-import pricesRoutes from './modules/prices/routes';
+import { reportsRoutes } from './modules/reports';
+import { walletRoutes } from './modules/wallet';
+import { operatorRoutes } from './modules/operator';
+import { protectionRoutes } from './modules/protection';
+import { pricesRoutes } from './modules/prices';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
@@ -34,8 +34,6 @@ import pricesRoutes from './modules/prices/routes';
 function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
-
-export type ApiModule = (api: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRoutes, reportsRoutes, walletRoutes, operatorRoutes, protectionRoutes, pricesRoutes];
 
@@ -55,7 +53,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
 
   installErrorHandler(app);
   // First hook of all: an overloaded server answers 503 before looking up any session.
-  await installUnderPressure(app, config.pressure);
+  const pressure = await installUnderPressure(app, config.pressure);
   installSecurityHeaders(app, APP_HELMET_OPTIONS, [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);
@@ -79,7 +77,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     sessions: deps.sessions,
     snapshots: deps.snapshots,
     parseCookies: (header) => app.parseCookie(header),
-    mustUseRoute: () => closing || app.isUnderPressure(),
+    mustUseRoute: () => closing || pressure.isUnderPressure(),
   });
 
   // Revalidated on every load (ETag): it changes only with the deployment's settings.

@@ -2,10 +2,10 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Clock } from './lib/clock';
-import type { SessionStore } from './modules/auth/sessionStore';
+import type { SessionStore } from './session';
 import type { FeedProvider } from './feed/provider';
 import type { SnapshotCache } from './feed/snapshotCache';
-import type { PositionCache } from './modules/bets/positionCache';
+import type { PositionCache } from './modules/bets/position';
 
 export interface AppDeps {
   config: Config;
@@ -16,6 +16,6 @@ export interface AppDeps {
   snapshots: SnapshotCache;
   /** Where updates and results come from (already persisted); null when no feed runs (most tests). */
   feed: FeedProvider | null;
-  /** Players' positions kept from their last bet, for the bets' fast path (bets/positionCache.ts). */
+  /** Players' positions kept from their last bet, for the bets' fast path (bets/position/cache.ts). */
   positions: PositionCache;
 }

@@ -4,21 +4,19 @@ import { operatorBanner } from './operatorBanner';
 import { openDatabase } from './db/connect';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seed, SEEDED_PLAYERS } from './db/seed';
+import { seed, seededPlayersFound, SEEDED_PLAYERS } from './db/seed';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
-import { SessionStore, sessionLimits } from './modules/auth/sessionStore';
+import { SessionStore, listenForEndedSessions, sessionLimits } from './session';
 import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
-import { PositionCache } from './modules/bets/positionCache';
+import { PositionCache } from './modules/bets/position';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
 import { prunePriceHistory } from './feed/priceHistory';
-import { purgeDemoPlayers } from './modules/auth/demoPurge';
-import { pruneAddressLimits } from './modules/auth/addressLimits';
-import { listenForEndedSessions } from './modules/auth/sessionRevocation';
-import { startControlsSync } from './modules/operator/controlsStore';
+import { purgeDemoPlayers, pruneAddressLimits } from './modules/auth';
+import { startControlsSync } from './modules/operator';
 import { startSettlement } from './settlement/subscriber';
 
 async function main(): Promise<void> {
@@ -112,10 +110,9 @@ async function main(): Promise<void> {
 
 /** A database seeded by an earlier development start still holds the demo players: say so in production. */
 async function warnOfDemoAccounts(db: ReturnType<typeof createDb>, say: (line: string) => void): Promise<void> {
-  const names = SEEDED_PLAYERS.map((p) => p.username);
-  const found = await db.selectFrom('users').select('username').where('username_key', 'in', names).execute();
+  const found = await seededPlayersFound(db);
   if (found.length === 0) return;
-  say(`  WARNING: this database holds the development players ${found.map((u) => u.username).join(', ')} with published passwords.`);
+  say(`  WARNING: this database holds the development players ${found.join(', ')} with published passwords.`);
   say('  Give them new passwords (npm run operator -- update-user --username <name> --password <new>) or lock their betting.');
 }
 

@@ -18,14 +18,12 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seed } from '../../server/db/seed';
 import { systemClock } from '../../server/lib/clock';
 import { serverLogging } from '../../server/lib/logger';
-import { hashPassword } from '../../server/lib/password';
-import { openWallet } from '../../server/money/ledger';
-import { SessionStore, sessionLimits } from '../../server/modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../../server/session';
 import { startBetSweeper } from '../../server/modules/bets/sweeper';
-import { cricketEvent, publish } from '../../server/modules/bets/testSupport';
+import { cricketEvent, publish } from '../../server/test/bets/testSupport';
 import { SnapshotCache } from '../../server/feed/snapshotCache';
-import { PositionCache } from '../../server/modules/bets/positionCache';
-import { toPaise } from '../../src/domain/money';
+import { PositionCache } from '../../server/modules/bets/position';
+import { createBenchPlayers, createBenchSessions } from './benchPlayers';
 
 async function main(): Promise<void> {
   const players = Number(process.env.BENCH_PLAYERS || 50);
@@ -38,26 +36,7 @@ async function main(): Promise<void> {
   await seed(db, { operatorUser: config.operatorUser, operatorPassword: config.operatorPassword, demo: config.seedDemo });
   await db.updateTable('sports').set({ bet_delay_time: 0, bookmaker_delay_time: 0, fancy_delay_time: 0 }).execute();
 
-  // One hash for every bench player (same password) and one transaction for all of them: 500 scrypt
-  // runs or 500 commits would only slow the set-up. The wallets open through the ledger as usual.
-  const passwordHash = await hashPassword(password);
-  const userIds = await db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .insertInto('users')
-      .values(
-        Array.from({ length: players }, (_, k) => {
-          const username = `bench${String(k + 1).padStart(4, '0')}`;
-          return {
-            username, username_key: username, password_hash: passwordHash, role: 'player' as const, self_user: 0,
-            exposure_limit: toPaise(200_000), password_status: 1, created_by: null,
-          };
-        }),
-      )
-      .returning('id')
-      .execute();
-    for (const { id } of rows) await openWallet(trx, id, toPaise(100_000), 'Opening balance');
-    return rows.map((r) => r.id);
-  });
+  const userIds = await createBenchPlayers(db, players, password);
 
   const snapshots = new SnapshotCache(systemClock);
   publish(snapshots, cricketEvent(systemClock.now()));
@@ -67,14 +46,9 @@ async function main(): Promise<void> {
   const heartbeat = setInterval(() => snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] }), 1000);
   heartbeat.unref();
   const sessions = new SessionStore(db, systemClock, sessionLimits(config));
-  // Sessions straight from the SessionStore (what a log-in ends with), handed to the load generator
-  // through BENCH_SESSIONS_FILE: the log-in's scrypt is bench:login's business, not this bench's.
+  // Sessions straight from the SessionStore, handed to the load generator through BENCH_SESSIONS_FILE.
   const sessionsFile = process.env.BENCH_SESSIONS_FILE;
-  if (sessionsFile) {
-    const tokens: Array<{ userId: number; token: string }> = [];
-    for (const userId of userIds) tokens.push({ userId, token: await sessions.create(userId, '127.0.0.1') });
-    fs.writeFileSync(sessionsFile, JSON.stringify(tokens));
-  }
+  if (sessionsFile) fs.writeFileSync(sessionsFile, JSON.stringify(await createBenchSessions(db, userIds)));
   const positions = new PositionCache();
   const app = await buildApp(
     { config, db, clock: systemClock, sessions, snapshots, feed: null, positions },

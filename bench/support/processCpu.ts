@@ -40,3 +40,69 @@ export function treeCpuMs(rootPid: number): number | null {
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
+
+export interface CpuSplit {
+  /** User and system (kernel: sockets, scheduling) milliseconds. */
+  user: number;
+  system: number;
+  /** Milliseconds by kind of process under the root (PostgreSQL's backends, walwriter, autovacuum…). */
+  byKind: Map<string, number>;
+}
+
+/** What kind of PostgreSQL (or other) process this is, from its title ("postgres: walwriter"). */
+function kindOf(pid: number): string {
+  try {
+    const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+    if (!title.startsWith('postgres:')) return title.split(' ')[0].split('/').pop() || 'unknown';
+    // "postgres: exchange exchange 127.0.0.1(51234) idle": a client backend.
+    if (/^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(title)) return 'client backends';
+    return title.replace(/^postgres: /, '').replace(/\s+.*$/, '').replace(/[^a-z ]/g, '') || 'postmaster';
+  } catch {
+    return 'gone';
+  }
+}
+
+/** CPU of `rootPid` and its descendants split into user and system time and by process kind. */
+export function treeCpuSplit(rootPid: number): CpuSplit | null {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const stats = new Map<number, { ppid: number; user: number; system: number }>();
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const text = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      stats.set(Number(name), { ppid: Number(fields[1]), user: Number(fields[11]), system: Number(fields[12]) });
+    } catch {
+      // gone
+    }
+  }
+  const children = new Map<number, number[]>();
+  for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
+  const split: CpuSplit = { user: 0, system: 0, byKind: new Map() };
+  const queue = [rootPid];
+  while (queue.length) {
+    const pid = queue.pop()!;
+    const stat = stats.get(pid);
+    if (stat) {
+      split.user += (stat.user * 1000) / TICKS_PER_SECOND;
+      split.system += (stat.system * 1000) / TICKS_PER_SECOND;
+      const kind = pid === rootPid ? 'root' : kindOf(pid);
+      split.byKind.set(kind, (split.byKind.get(kind) ?? 0) + ((stat.user + stat.system) * 1000) / TICKS_PER_SECOND);
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return split;
+}
+
+/** after − before, kind by kind. */
+export function splitDiff(after: CpuSplit | null, before: CpuSplit | null): CpuSplit {
+  const byKind = new Map<string, number>();
+  for (const [kind, ms] of after?.byKind ?? []) byKind.set(kind, ms - (before?.byKind.get(kind) ?? 0));
+  return { user: (after?.user ?? Number.NaN) - (before?.user ?? Number.NaN), system: (after?.system ?? Number.NaN) - (before?.system ?? Number.NaN), byKind };
+}
+
+export function addSplit(total: CpuSplit, more: CpuSplit): void {
+  total.user += more.user;
+  total.system += more.system;
+  for (const [kind, ms] of more.byKind) total.byKind.set(kind, (total.byKind.get(kind) ?? 0) + ms);
+}

@@ -25,6 +25,9 @@ const CPU_SLOWDOWN = 4;
 const FIRST_LCP_MS = 2_500;
 const REPEAT_LCP_MS = 1_000;
 const SLIP_MS = 200;
+// A tap whose slip has not appeared in this long opened nothing (a suspended price); try another.
+const TAP_WAIT_MS = 5_000;
+const TAP_ATTEMPTS = 4;
 const LONG_TASK_MS = 50;
 const OBSERVE_MS = 8_000;
 
@@ -284,22 +287,53 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   // that other processes hold; the traced time is what a phone with the page to itself would show.
   // Judged met when either is within SLIP_MS.
   // Plain JavaScript text: a function would be re-printed by tsx with helpers the page lacks.
-  await odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled')).first().evaluate((b) => b.setAttribute('data-tap', ''));
-  await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
-  const tapped = (await page.evaluate(`new Promise((resolve) => {
-    const button = document.querySelector('[data-tap]');
-    performance.mark('slow-phone-tap');
-    const start = performance.now();
-    const drawn = () => (document.querySelector('form[aria-label$=" slip"]') ? requestAnimationFrame(() => { performance.mark('slow-phone-slip'); resolve(performance.now() - start); }) : requestAnimationFrame(drawn));
-    button.click();
-    drawn();
-  })`)) as number;
-  const tapTrace = await browser.stopTracing();
-  const slipBusyMs = busyBetweenMarks(tapTrace, 'slow-phone-tap', 'slow-phone-slip') * calibration.scale + FRAME_MS;
+  // The wait for the slip is bounded: a price can be suspended (Ball Running, a goal) between choosing
+  // the button and the click, and a click on a disabled button opens nothing. An unbounded wait hung a
+  // CI run until its time limit; now such a tap is tried again on a price that is open.
+  let tapped = -1;
+  let tapTrace: Buffer = Buffer.alloc(0);
+  const slipForm = page.locator('form[aria-label$=" slip"]');
+  for (let attempt = 1; attempt <= TAP_ATTEMPTS && tapped < 0; attempt += 1) {
+    // A slip that opened after the bounded wait would make the next tap look instant: close it first.
+    if (await slipForm.count()) {
+      await page.keyboard.press('Escape');
+      await slipForm.waitFor({ state: 'detached', timeout: 5_000 }).catch(() => undefined);
+    }
+    await page.locator('[data-tap]').evaluateAll((marked) => marked.forEach((b) => b.removeAttribute('data-tap')));
+    // The favourite's price: the operator's price window (default 1.01 to 3 for match odds) refuses a
+    // tap on a long shot at 100 with a toast, which opens no slip.
+    const backs = odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled'));
+    const labels = await backs.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+    const prices = labels.map((label) => Number(label.split(' ').at(-2)));
+    const favourite = prices.indexOf(Math.min(...prices.filter((p) => p > 1)));
+    await backs.nth(Math.max(0, favourite)).evaluate((b) => b.setAttribute('data-tap', ''));
+    await browser.startTracing(page, { categories: ['toplevel', 'blink.user_timing'] });
+    tapped = (await page.evaluate(`new Promise((resolve) => {
+      const button = document.querySelector('[data-tap]');
+      performance.mark('slow-phone-tap');
+      const start = performance.now();
+      const drawn = () => {
+        if (document.querySelector('form[aria-label$=" slip"]')) return requestAnimationFrame(() => { performance.mark('slow-phone-slip'); resolve(performance.now() - start); });
+        if (performance.now() - start > ${TAP_WAIT_MS}) return resolve(-1);
+        requestAnimationFrame(drawn);
+      };
+      if (!button || button.disabled || document.querySelector('form[aria-label$=" slip"]')) return resolve(-1);
+      button.click();
+      drawn();
+    })`)) as number;
+    tapTrace = await browser.stopTracing();
+    if (tapped < 0) {
+      const toast = await page.locator('.Toastify__toast').allInnerTexts();
+      say(`     tap ${attempt}: no slip within ${TAP_WAIT_MS / 1000} s${toast.length ? ` (toast: ${toast.join(' | ')})` : ''}; trying another open price`);
+      await page.screenshot({ path: path.join(ARTIFACTS, `slow-phone-tap-${attempt}.png`) });
+    }
+  }
+  expect(tapped >= 0, `a price tap opened the slip (within ${TAP_ATTEMPTS} tries of ${TAP_WAIT_MS / 1000} s)`);
+  const slipBusyMs = tapped >= 0 ? busyBetweenMarks(tapTrace, 'slow-phone-tap', 'slow-phone-slip') * calibration.scale + FRAME_MS : Infinity;
   figures.slipMs = Math.round(tapped);
   figures.slipBusyMs = Math.round(slipBusyMs);
   expect(
-    Math.min(tapped, slipBusyMs) <= SLIP_MS,
+    tapped >= 0 && Math.min(tapped, slipBusyMs) <= SLIP_MS,
     `the slip drawn ${Math.round(slipBusyMs)} ms after a price tap by the trace (main-thread CPU under the throttle + a frame), ${Math.round(tapped)} ms of wall time (<= ${SLIP_MS} ms)`,
   );
 

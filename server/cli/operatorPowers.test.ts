@@ -5,7 +5,7 @@ import type { TestApp } from '../test/app';
 import { startApp } from '../test/fixtures';
 import { runOperatorCli } from './testSupport';
 import type { Session } from '../modules/auth/testSupport';
-import { cricketEvent, GAME_ID, HOME, MO, publish } from '../modules/bets/testSupport';
+import { cricketEvent, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../settlement/testSupport';
 
 jest.setTimeout(60_000);

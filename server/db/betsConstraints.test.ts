@@ -2,6 +2,7 @@
 // whatever the server's code does, the database never stores such a bet.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../test/db';
+import { writeBetsDirectly } from '../test/bets/directWrites';
 
 let testDb: TestDatabase;
 let userId: number;
@@ -19,11 +20,11 @@ const valid = {
 
 async function insertBet(betId: string, overrides: Partial<Record<keyof typeof valid, unknown>>): Promise<void> {
   const row = { ...valid, ...overrides };
-  await sql`
+  await writeBetsDirectly(testDb.db, (trx) => sql`
     INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind, odds_type,
                       selection_id, selection_name, side, odds_requested, stake, profit, liability, status, place_time, match_after)
     VALUES (${betId}, ${userId}, 4, 1, 1, 'e', '1.1', 'Match Odds', ${row.market_kind}, ${row.odds_type}, 11, 'Home', ${row.side},
-            ${row.odds_requested}, ${row.stake}, ${row.profit}, ${row.liability}, ${row.status}, now(), now())`.execute(testDb.db);
+            ${row.odds_requested}, ${row.stake}, ${row.profit}, ${row.liability}, ${row.status}, now(), now())`.execute(trx));
 }
 
 test('a valid bet is stored', async () => {
@@ -46,5 +47,5 @@ test.each([
 });
 
 test('an update is checked too: a status outside the list is refused', async () => {
-  await expect(sql`UPDATE bets SET status = 'won' WHERE bet_id = ${'v'.repeat(30)}`.execute(testDb.db)).rejects.toMatchObject({ code: '23514' });
+  await expect(writeBetsDirectly(testDb.db, (trx) => sql`UPDATE bets SET status = 'won' WHERE bet_id = ${'v'.repeat(30)}`.execute(trx))).rejects.toMatchObject({ code: '23514' });
 });

@@ -2,6 +2,7 @@
 // fit for the next transaction after every kind of failure.
 import { sql } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../test/db';
+import { poolOf, SocketClient } from './database';
 import { pipelinedTransaction, type Statement } from './pipelinedTransaction';
 
 let testDb: TestDatabase;
@@ -74,4 +75,22 @@ test('a last statement that fails is not committed, nor is anything before it; i
   );
   expect(results.flat()).toHaveLength(12);
   expect(await notes()).toHaveLength(13);
+});
+
+test("the pool's clients carry the socket node-postgres talks on (public `stream` option), so BEGIN travels with the first statement", async () => {
+  const client = await poolOf(testDb.db).connect();
+  try {
+    expect(client).toBeInstanceOf(SocketClient);
+    const { socket } = client as unknown as SocketClient;
+    const [{ port }] = (await client.query<{ port: number }>('SELECT inet_server_port() AS port')).rows;
+    expect(socket.remotePort).toBe(port);
+    // Two queries written while corked leave in one write and are both answered.
+    socket.cork();
+    const answers = Promise.all([client.query('SELECT 1 AS one'), client.query('SELECT 2 AS two')]);
+    expect(socket.writableLength).toBeGreaterThan(0);
+    socket.uncork();
+    expect((await answers).map((r) => r.rows[0])).toEqual([{ one: 1 }, { two: 2 }]);
+  } finally {
+    client.release();
+  }
 });

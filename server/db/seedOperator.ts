@@ -95,3 +95,8 @@ export async function ensureOperator(db: Db, options: OperatorOptions): Promise<
   if (generated) return { id, password: { kind: 'generated', password: generated } };
   return { id, password: { kind: options.password !== undefined ? 'env' : 'development' } };
 }
+
+/** The account named `username` (any case), to check it is the operator's before resetting it. */
+export function findAccountByName(db: Db, username: string) {
+  return db.selectFrom('users').select(['id', 'username', 'role']).where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+}

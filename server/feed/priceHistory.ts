@@ -3,13 +3,12 @@
 // once every PRICE_SAMPLE_MS into `price_history` (migration 20261125_30), one row per runner, and
 // the hourly retention pass deletes rows older than PRICE_HISTORY_KEEP_MS. Sampling rather than
 // recording every tick keeps it cheap and bounded: about four rows a minute per runner, whatever the
-// feed's pace, and never more than two hours of them.
-import { sql } from 'kysely';
+// feed's pace, and never more than two hours of them. The API reads them in modules/prices.
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { startPeriodic, type Periodic } from '../lib/periodic';
 import type { FeedProvider, FeedState } from './provider';
-import { PRICE_HISTORY_WINDOW_MS, type PriceHistoryResponse } from '../../src/domain/contract/protection';
+import { deletePriceSamplesBefore, insertPriceSamples } from './repository';
 
 export const PRICE_SAMPLE_MS = 15_000;
 export const PRICE_HISTORY_KEEP_MS = 2 * 60 * 60_000;
@@ -30,7 +29,7 @@ export async function samplePrices(db: Db, state: FeedState, now: number): Promi
     }
   }
   if (rows.length === 0) return 0;
-  await db.insertInto('price_history').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  await insertPriceSamples(db, rows);
   return rows.length;
 }
 
@@ -41,27 +40,5 @@ export function startPriceSampler(db: Db, feed: FeedProvider, clock: Clock, onEr
 
 /** Deletes samples older than `keepMs`; part of the hourly retention pass. */
 export async function prunePriceHistory(db: Db, clock: Clock, keepMs = PRICE_HISTORY_KEEP_MS): Promise<number> {
-  const result = await db.deleteFrom('price_history').where('at', '<', new Date(clock.now() - keepMs)).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** The last 30 minutes of a market's samples, one series per runner, oldest first. */
-export async function readPriceHistory(db: Db, marketId: string, now: number): Promise<PriceHistoryResponse> {
-  const rows = await db.selectFrom('price_history')
-    .select(['selection_id', sql<number>`(extract(epoch FROM at) * 1000)::float8`.as('t'), 'back', 'lay'])
-    .where('market_id', '=', marketId)
-    .where('at', '>', new Date(now - PRICE_HISTORY_WINDOW_MS))
-    .orderBy('selection_id')
-    .orderBy('at')
-    .execute();
-  const runners = new Map<number, PriceHistoryResponse['runners'][number]>();
-  for (const row of rows) {
-    const id = Number(row.selection_id);
-    let series = runners.get(id);
-    if (!series) runners.set(id, (series = { selectionId: id, t: [], back: [], lay: [] }));
-    series.t.push(Number(row.t));
-    series.back.push(row.back === null ? null : Number(row.back));
-    series.lay.push(row.lay === null ? null : Number(row.lay));
-  }
-  return { marketId, stepSeconds: PRICE_SAMPLE_MS / 1000, runners: [...runners.values()] };
+  return deletePriceSamplesBefore(db, new Date(clock.now() - keepMs));
 }

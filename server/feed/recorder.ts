@@ -8,6 +8,7 @@ import type { EventStatus } from '../db/tables/sports';
 import type { LeaderFence } from './relay/leadership';
 import type { FeedCheckpoint, FeedEventState, FeedResult, FeedUpdate } from './types';
 import { DEFAULT_ID_BASE } from './simulator/simulator';
+import * as repo from './repository';
 
 export class FeedRecorder {
   /** Last persisted status per event id. */
@@ -20,8 +21,7 @@ export class FeedRecorder {
 
   /** The first event id a new feed run may use: above every id ever persisted. */
   async nextEventId(): Promise<number> {
-    const row = await this.db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-    return Math.max(DEFAULT_ID_BASE, (row?.max ?? 0) + 1);
+    return Math.max(DEFAULT_ID_BASE, ((await repo.maxEventId(this.db)) ?? 0) + 1);
   }
 
   /**
@@ -41,32 +41,18 @@ export class FeedRecorder {
       if (checkpoint) await this.writeCheckpoint(trx, checkpoint, update.removed);
       else await this.fence?.check(trx);
       if (update.series.length > 0) {
-        await trx
-          .insertInto('series')
-          .values(update.series.map((s) => ({ id: s.id, sport_id: s.sportId, name: s.name })))
-          .onConflict((oc) => oc.column('id').doUpdateSet({ name: (eb) => eb.ref('excluded.name') }))
-          .execute();
+        await repo.upsertSeries(trx, update.series.map((s) => ({ id: s.id, sport_id: s.sportId, name: s.name })));
       }
       if (changed.length > 0) {
-        await trx
-          .insertInto('events')
-          .values(changed.map(eventRow))
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet({ status: (eb) => eb.ref('excluded.status'), ended_at: (eb) => eb.ref('excluded.ended_at') }),
-          )
-          .execute();
+        await repo.upsertEvents(trx, changed.map(eventRow));
       }
       if (update.markets.length > 0) {
-        await trx
-          .insertInto('markets')
-          .values(update.markets.map((m) => ({ id: m.id, event_id: m.eventId, kind: m.kind, name: m.name, line: null })))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
+        await repo.insertMarkets(trx, update.markets.map((m) => ({ id: m.id, event_id: m.eventId, kind: m.kind, name: m.name, line: null })));
         const runners = update.markets.flatMap((m) =>
           m.runners.map((r, i) => ({ market_id: m.id, selection_id: r.selectionId, name: r.name, sort_order: i })),
         );
         if (runners.length > 0) {
-          await trx.insertInto('runners').values(runners).onConflict((oc) => oc.columns(['market_id', 'selection_id']).doNothing()).execute();
+          await repo.insertRunners(trx, runners);
         }
       }
       if (update.results.length > 0) written = await this.writeResults(trx, update.results);
@@ -78,48 +64,29 @@ export class FeedRecorder {
 
   private async writeCheckpoint(trx: Db, checkpoint: FeedCheckpoint, removed: number[]): Promise<void> {
     if (this.fence) await this.fence.checkpoint(trx, checkpoint);
-    else await trx.updateTable('feed_leader').set({ sim_time: checkpoint.now, planned_days: JSON.stringify(checkpoint.plannedDays) }).where('id', '=', 1).execute();
-    if (checkpoint.events.length > 0) {
-      await trx
-        .insertInto('feed_sim_events')
-        .values(checkpoint.events.map((e) => ({ event_id: e.id, state: e.state, updated_at: new Date() })))
-        .onConflict((oc) => oc.column('event_id').doUpdateSet({ state: (eb) => eb.ref('excluded.state'), updated_at: (eb) => eb.ref('excluded.updated_at') }))
-        .execute();
-    }
-    if (removed.length > 0) await trx.deleteFrom('feed_sim_events').where('event_id', 'in', removed).execute();
+    else await repo.saveSimClock(trx, checkpoint.now, checkpoint.plannedDays);
+    if (checkpoint.events.length > 0) await repo.upsertSimEvents(trx, checkpoint.events);
+    if (removed.length > 0) await repo.deleteSimEvents(trx, removed);
   }
 
   private async writeResults(trx: Db, results: FeedResult[]): Promise<FeedResult[]> {
-    const inserted = await trx
-      .insertInto('results')
-      .values(
-        results.map((r) => ({
-          market_id: r.marketId,
-          event_id: r.eventId,
-          kind: r.kind,
-          outcome: r.outcome,
-          winner_selection_id: r.outcome === 'winner' ? r.winnerSelectionId : null,
-          runs: r.outcome === 'runs' ? r.runs : null,
-          description: r.description,
-          decided_at: new Date(r.decidedAt),
-        })),
-      )
-      .onConflict((oc) => oc.column('market_id').doNothing())
-      .returning('market_id')
-      .execute();
-    const fresh = new Set(inserted.map((r) => r.market_id));
+    const inserted = await repo.insertResults(
+      trx,
+      results.map((r) => ({
+        market_id: r.marketId,
+        event_id: r.eventId,
+        kind: r.kind,
+        outcome: r.outcome,
+        winner_selection_id: r.outcome === 'winner' ? r.winnerSelectionId : null,
+        runs: r.outcome === 'runs' ? r.runs : null,
+        description: r.description,
+        decided_at: new Date(r.decidedAt),
+      })),
+    );
+    const fresh = new Set(inserted);
     const written = results.filter((r) => fresh.has(r.marketId));
     for (const r of written) {
-      await trx
-        .updateTable('markets')
-        .set({
-          status: 'CLOSED',
-          closed_at: new Date(r.decidedAt),
-          result: r.description,
-          line: r.kind === 'Fancy' ? this.fancyLines.get(r.marketId) ?? null : null,
-        })
-        .where('id', '=', r.marketId)
-        .execute();
+      await repo.closeMarket(trx, r.marketId, new Date(r.decidedAt), r.description, r.kind === 'Fancy' ? this.fancyLines.get(r.marketId) ?? null : null);
       this.fancyLines.delete(r.marketId);
     }
     return written;
@@ -133,22 +100,10 @@ export class FeedRecorder {
   async abandonOpenEvents(now: number, continuing: number[] = []): Promise<FeedResult[]> {
     return this.db.transaction().execute(async (trx) => {
       await this.fence?.check(trx);
-      await trx.deleteFrom('feed_sim_events').$if(continuing.length > 0, (q) => q.where('event_id', 'not in', continuing)).execute();
-      const stale = await trx
-        .updateTable('events')
-        .set({ status: 'abandoned', ended_at: new Date(now) })
-        .where('status', 'in', ['upcoming', 'inplay'])
-        .$if(continuing.length > 0, (q) => q.where('id', 'not in', continuing))
-        .returning('id')
-        .execute();
+      await repo.deleteSimEventsExcept(trx, continuing);
+      const stale = await repo.abandonEvents(trx, new Date(now), continuing);
       if (stale.length === 0) return [];
-      const open = await trx
-        .selectFrom('markets')
-        .leftJoin('results', 'results.market_id', 'markets.id')
-        .select(['markets.id', 'markets.event_id', 'markets.kind'])
-        .where('markets.event_id', 'in', stale.map((e) => e.id))
-        .where('results.id', 'is', null)
-        .execute();
+      const open = await repo.marketsWithoutResult(trx, stale);
       const results: FeedResult[] = open.map((m) => ({
         outcome: 'void',
         marketId: m.id,

@@ -2,6 +2,7 @@
 // enough and nothing needs it, and kept while a bet is open in it or a result is unsettled.
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../test/app';
+import { writeBetsDirectly } from '../test/bets/directWrites';
 import { pruneEndedEvents } from './retention';
 
 let t: TestApp;
@@ -41,12 +42,12 @@ async function result(marketId: string, eventId: number, settled: boolean): Prom
 async function bet(marketId: string, eventId: number, status: 'matched' | 'settled'): Promise<void> {
   const player = await t.deps.db.selectFrom('users').select('id').where('username', '=', 'player1').executeTakeFirstOrThrow();
   const now = new Date(t.clock.now() - 40 * DAY_MS);
-  await t.deps.db.insertInto('bets').values({
+  await writeBetsDirectly(t.deps.db, (trx) => trx.insertInto('bets').values({
     bet_id: `R${eventId}${status}`.padEnd(30, 'r'), user_id: player.id, sport_id: 4, series_id: SERIES, event_id: eventId,
     event_name: `Event ${eventId}`, market_id: marketId, market_name: 'Match Odds', market_kind: 'Matchodds', odds_type: 1,
     selection_id: eventId * 10 + 1, selection_name: 'R1', side: 'back', odds_requested: 2, odds_matched: 2, stake: 10_000,
     profit: 10_000, liability: -10_000, status, place_time: now, match_after: now,
-  }).execute();
+  }).execute());
 }
 
 const eventIds = async () => (await t.deps.db.selectFrom('events').select('id').where('series_id', '=', SERIES).orderBy('id').execute()).map((e) => e.id);
@@ -78,7 +79,7 @@ test('an ended event is deleted once old enough and nothing needs it; bets and s
   expect(await pruneEndedEvents(t.deps.db, t.clock, 30)).toBe(0);
 
   // Once the bet is settled and the result too, they go as well.
-  await t.deps.db.updateTable('bets').set({ status: 'settled' }).where('market_id', '=', openBet).execute();
+  await writeBetsDirectly(t.deps.db, (trx) => trx.updateTable('bets').set({ status: 'settled' }).where('market_id', '=', openBet).execute());
   await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source)
             VALUES (${unsettled}, 5, 'Matchodds', 'void', 'Void', 'feed')`.execute(t.deps.db);
   expect(await pruneEndedEvents(t.deps.db, t.clock, 30)).toBe(2);

@@ -1,7 +1,7 @@
 // Who may call what. Every API route is for signed-in players unless its config says otherwise;
 // `/admin/*` routes are for the operator. A userId anywhere in the request must be the caller's own.
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import type { SessionStore, SessionUser } from '../modules/auth/sessionStore';
+import type { SessionStore, SessionUser } from '../session/sessionStore';
 import type { Config } from '../config';
 import { forbidden, unauthorized } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';

@@ -3,7 +3,7 @@
 // (modules/odds/fastPath.ts answers the common odds poll this way.)
 import http from 'node:http';
 import type { FastifyServerFactory, FastifyServerOptions } from 'fastify';
-import type { FastPath } from '../modules/odds/fastPath';
+import type { FastPath } from '../modules/odds';
 
 type ServerSettings = Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
 

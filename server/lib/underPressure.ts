@@ -2,7 +2,7 @@
 // queueing every request behind a blocked event loop or a heap close to its limit. The check runs in
 // an onRequest hook registered before the session lookup, so a shed request costs no database call.
 // /api/health goes through the same hook, so a balancer sees the node as unavailable while it sheds.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { HttpError } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';
@@ -58,7 +58,28 @@ class ShedSummary {
 /** Timing figures: the first samples after start-up measure the start (schemas compiled, feed loaded), not load. */
 const TIMING = new Set<PressureType>(['eventLoopDelay', 'eventLoopUtilization']);
 
-export async function installUnderPressure(app: FastifyInstance, limits: PressureLimits, summaryMs = SHED_SUMMARY_MS): Promise<void> {
+/** What the server is under now (the last sample), or null: the plugin's checks, in its order. */
+type Sample = { eventLoopDelay: number; heapUsed: number; eventLoopUtilized: number };
+function pressureIn(sample: Sample, limits: PressureLimits): PressureType | null {
+  if (limits.maxEventLoopDelayMs > 0 && sample.eventLoopDelay > limits.maxEventLoopDelayMs) return 'eventLoopDelay';
+  if (limits.maxHeapUsedBytes > 0 && sample.heapUsed > limits.maxHeapUsedBytes) return 'heapUsedBytes';
+  if (limits.maxEventLoopUtilization > 0 && sample.eventLoopUtilized > limits.maxEventLoopUtilization) return 'eventLoopUtilization';
+  return null;
+}
+
+export interface Pressure {
+  /** True while requests are shed (the odds fast path then leaves them to the routes). */
+  isUnderPressure(): boolean;
+}
+
+/**
+ * The plugin samples (event-loop delay and utilisation, heap) and this module's own onRequest hook
+ * sheds. The plugin's hook read `request.routeOptions` on every request to find a per-route handler
+ * (Fastify builds a fresh object of a dozen fields on each read): about 30 µs of every API call
+ * under the live bench's load (bench/RESULTS.md, issue 20). Registered with no limits, the plugin only
+ * samples and adds no hook; the limits are applied here, with the same checks in the same order.
+ */
+export async function installUnderPressure(app: FastifyInstance, limits: PressureLimits, summaryMs = SHED_SUMMARY_MS): Promise<Pressure> {
   let readyAt = Number.POSITIVE_INFINITY;
   const summary = new ShedSummary(app.log, summaryMs);
   app.addHook('onReady', async () => {
@@ -66,19 +87,25 @@ export async function installUnderPressure(app: FastifyInstance, limits: Pressur
   });
   app.addHook('onClose', async () => summary.flush());
   await app.register(underPressure, {
-    maxEventLoopDelay: limits.maxEventLoopDelayMs,
-    maxHeapUsedBytes: limits.maxHeapUsedBytes,
-    maxEventLoopUtilization: limits.maxEventLoopUtilization,
     // 'interval' measures the last sample, not the average since the process started.
     eventLoopUtilizationMode: 'interval',
     sampleInterval: limits.sampleIntervalMs,
-    retryAfter: limits.retryAfterSeconds,
-    // Rejecting hands the error to the one error handler: 503 `{ message, isSuccess: false, … }`.
-    pressureHandler: async (_request: FastifyRequest, reply: FastifyReply, type: PressureType) => {
-      if (TIMING.has(type) && !(Date.now() - readyAt >= 2 * limits.sampleIntervalMs)) return; // served
-      reply.header('retry-after', String(limits.retryAfterSeconds));
-      summary.count(type);
-      throw new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: type });
-    },
   });
+  const sample = (): Sample => app.memoryUsage();
+  const current = (): PressureType | null => {
+    const type = pressureIn(sample(), limits);
+    // The first samples after start-up measure the start (schemas compiled, feed loaded), not load.
+    if (type !== null && TIMING.has(type) && !(Date.now() - readyAt >= 2 * limits.sampleIntervalMs)) return null;
+    return type;
+  };
+  // First hook of all (app.ts): a shed request costs no session lookup. The one error handler answers
+  // 503 `{ message, isSuccess: false, status, pressure }` with Retry-After.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const type = current();
+    if (type === null) return done();
+    reply.header('retry-after', String(limits.retryAfterSeconds));
+    summary.count(type);
+    done(new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: type }));
+  });
+  return { isUnderPressure: () => current() !== null };
 }

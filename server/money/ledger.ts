@@ -1,29 +1,10 @@
 // The only way money moves: an append-only ledger entry and the wallet balance, in one transaction,
 // with the user's wallet row locked so that each user's money operations run one at a time.
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/schema';
 import type { LedgerKind } from '../db/tables/core';
+import { insertWallet, lockWallet, setBalance, type Trx, type WalletRow } from './wallets';
 
-export type Trx = Transaction<Database>;
-
-export interface WalletRow {
-  user_id: number;
-  balance: number;
-  reserved: number;
-  exposure: number;
-}
-
-/** SELECT … FOR UPDATE on the user's wallet: every money operation for that user starts here. */
-export async function lockWallet(trx: Trx, userId: number): Promise<WalletRow> {
-  const wallet = await trx
-    .selectFrom('wallets')
-    .select(['user_id', 'balance', 'reserved', 'exposure'])
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!wallet) throw new Error(`user ${userId} has no wallet`);
-  return wallet;
-}
+// The wallet lock and row are wallets.ts's; offered here too because every ledger caller needs them.
+export { lockWallet, type Trx, type WalletRow };
 
 export interface LedgerEntry {
   userId: number;
@@ -50,11 +31,7 @@ export async function postEntry(trx: Trx, wallet: WalletRow, entry: LedgerEntry)
       ref: entry.ref ?? null,
     })
     .execute();
-  await trx
-    .updateTable('wallets')
-    .set({ balance, updated_at: new Date() })
-    .where('user_id', '=', entry.userId)
-    .execute();
+  await setBalance(trx, entry.userId, balance);
   return { ...wallet, balance };
 }
 
@@ -72,7 +49,7 @@ export async function hasEntry(trx: Trx, userId: number, kind: LedgerKind, ref: 
 
 /** Creates the wallet of a new user and books its opening balance. */
 export async function openWallet(trx: Trx, userId: number, openingPaise: number, remark: string): Promise<void> {
-  await trx.insertInto('wallets').values({ user_id: userId }).execute();
+  await insertWallet(trx, userId);
   if (openingPaise > 0) {
     const wallet = await lockWallet(trx, userId);
     await postEntry(trx, wallet, { userId, amount: openingPaise, kind: 'opening', remark, ref: 'opening' });

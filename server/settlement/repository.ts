@@ -3,7 +3,7 @@
 // it), then each player's wallet (ascending
 // user id, via lockWallet), then that player's bets — the order the betting engine uses too
 // (wallet, then bet), so the two never deadlock.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BetStatus } from '../db/tables/bets';
 import type { MarketKind } from '../db/tables/sports';
@@ -217,4 +217,57 @@ export function unsettledResults(db: Kysely<Database>, limit: number) {
     .orderBy('r.id')
     .limit(limit)
     .execute();
+}
+
+// --- the rollback's statements (rollback.ts) ---
+
+/** A player's entry under a settlement's ref, if they got one. */
+export function settlementEntry(trx: Trx, userId: number, ref: string) {
+  return trx
+    .selectFrom('ledger')
+    .select(['amount', 'remark'])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'settlement')
+    .where('ref', '=', ref)
+    .executeTakeFirst();
+}
+
+/** The player's settled and void bets of the market back to matched; how many. */
+export async function reopenSettledBets(trx: Trx, userId: number, marketId: string): Promise<number> {
+  const reopened = await trx
+    .updateTable('bets')
+    .set({ status: 'matched', result_amount: 0, settle_time: null })
+    .where('user_id', '=', userId)
+    .where('market_id', '=', marketId)
+    .where('status', 'in', ['settled', 'void'])
+    .executeTakeFirst();
+  return Number(reopened.numUpdatedRows);
+}
+
+export async function marketExists(trx: Trx, marketId: string): Promise<boolean> {
+  return (await trx.selectFrom('markets').select('id').where('id', '=', marketId).executeTakeFirst()) !== undefined;
+}
+
+/** The players with settled or void bets in the market, in ascending id (the wallets' lock order). */
+export function usersWithSettledBets(trx: Trx, marketId: string) {
+  return trx
+    .selectFrom('bets')
+    .select('user_id')
+    .distinct()
+    .where('market_id', '=', marketId)
+    .where('status', 'in', ['settled', 'void'])
+    .orderBy('user_id')
+    .execute();
+}
+
+export async function markRolledBack(trx: Trx, marketId: string): Promise<void> {
+  await withSettlementTables(trx)
+    .updateTable('market_settlements')
+    .set({ rolled_back_at: sql`now()` })
+    .where('market_id', '=', marketId)
+    .execute();
+}
+
+export async function recordRollback(trx: Trx, row: Insertable<Database['settlement_rollbacks']>): Promise<void> {
+  await trx.insertInto('settlement_rollbacks').values(row).execute();
 }

@@ -8,7 +8,7 @@ import type { TestApp } from '../test/app';
 import { operatorSession, startApp } from '../test/fixtures';
 import { formatIst } from '../modules/reports/dates';
 import type { Session } from '../modules/auth/testSupport';
-import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload } from '../modules/bets/testSupport';
+import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload } from '../test/bets/testSupport';
 import { openPosition } from '../modules/bets/exposure';
 import { admin, auditCount, auditRows } from '../modules/operator/testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';

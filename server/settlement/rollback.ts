@@ -10,15 +10,13 @@
 // A player who withdrew the winnings meanwhile may end with a balance below their exposure: the
 // ordinary checks then refuse their bets that add risk ('Insufficient Balance!') and withdrawals
 // ('Insufficient Funds!') until it is made good.
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../lib/errors';
 import { lockWallet, postEntry, type Trx } from '../money/ledger';
-import { rollBackSettlement, settledTurnover } from './summaryRollup';
+import { rollBackSettlement, settledTurnover } from './summaryRepository';
 import { refreshExposure } from '../modules/bets/exposure';
 import { rollbackRef, settlementRef } from './outcome';
 import * as repo from './repository';
-import { withSettlementTables } from './tables';
 
 export interface RollbackRequest {
   marketId: string;
@@ -46,20 +44,8 @@ export const ROLLBACK_MSG = {
 
 async function rollbackUser(trx: Trx, userId: number, request: RollbackRequest, generation: number, undone: string): Promise<{ amount: number; bets: number }> {
   const wallet = await lockWallet(trx, userId);
-  const entry = await trx
-    .selectFrom('ledger')
-    .select(['amount', 'remark'])
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'settlement')
-    .where('ref', '=', settlementRef(request.marketId, generation))
-    .executeTakeFirst();
-  const reopened = await trx
-    .updateTable('bets')
-    .set({ status: 'matched', result_amount: 0, settle_time: null })
-    .where('user_id', '=', userId)
-    .where('market_id', '=', request.marketId)
-    .where('status', 'in', ['settled', 'void'])
-    .executeTakeFirst();
+  const entry = await repo.settlementEntry(trx, userId, settlementRef(request.marketId, generation));
+  const reopened = await repo.reopenSettledBets(trx, userId, request.marketId);
   let amount = 0;
   if (entry) {
     amount = -entry.amount;
@@ -69,7 +55,7 @@ async function rollbackUser(trx: Trx, userId: number, request: RollbackRequest, 
     });
   }
   await refreshExposure(trx, userId);
-  return { amount, bets: Number(reopened.numUpdatedRows) };
+  return { amount, bets: reopened };
 }
 
 export async function rollbackInTransaction(trx: Trx, request: RollbackRequest): Promise<RollbackSummary> {
@@ -79,21 +65,13 @@ export async function rollbackInTransaction(trx: Trx, request: RollbackRequest):
   await repo.lockMarketRow(trx, marketId);
   const record = await repo.findSettlement(trx, marketId);
   if (!record) {
-    const known = await trx.selectFrom('markets').select('id').where('id', '=', marketId).executeTakeFirst();
-    if (!known && !(await repo.marketFactsFromBets(trx, marketId))) throw notFound(ROLLBACK_MSG.unknownMarket(marketId));
+    if (!(await repo.marketExists(trx, marketId)) && !(await repo.marketFactsFromBets(trx, marketId))) throw notFound(ROLLBACK_MSG.unknownMarket(marketId));
     throw conflict(ROLLBACK_MSG.notSettled(marketId));
   }
   const base = { marketId, generation: record.generation, undone: record.result };
   if (record.rolled_back_at !== null) return { ...base, users: 0, betsReopened: 0, reversedPaise: 0, alreadyRolledBack: true };
 
-  const users = await trx
-    .selectFrom('bets')
-    .select('user_id')
-    .distinct()
-    .where('market_id', '=', marketId)
-    .where('status', 'in', ['settled', 'void'])
-    .orderBy('user_id')
-    .execute();
+  const users = await repo.usersWithSettledBets(trx, marketId);
   const turnover = await settledTurnover(trx, marketId);
   let betsReopened = 0;
   let reversedPaise = 0;
@@ -103,18 +81,11 @@ export async function rollbackInTransaction(trx: Trx, request: RollbackRequest):
     reversedPaise += done.amount;
   }
   await rollBackSettlement(trx, marketId, turnover, reversedPaise, rollbackRef(request.marketId, record.generation));
-  await withSettlementTables(trx)
-    .updateTable('market_settlements')
-    .set({ rolled_back_at: sql`now()` })
-    .where('market_id', '=', marketId)
-    .execute();
-  await trx
-    .insertInto('settlement_rollbacks')
-    .values({
-      market_id: marketId, generation: record.generation, outcome: record.outcome, result: record.result,
-      reason: request.reason, users: users.length, operator_id: request.operatorId,
-    })
-    .execute();
+  await repo.markRolledBack(trx, marketId);
+  await repo.recordRollback(trx, {
+    market_id: marketId, generation: record.generation, outcome: record.outcome, result: record.result,
+    reason: request.reason, users: users.length, operator_id: request.operatorId,
+  });
   return { ...base, users: users.length, betsReopened, reversedPaise, alreadyRolledBack: false };
 }
 

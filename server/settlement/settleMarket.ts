@@ -11,7 +11,7 @@
 import type { MarketKind } from '../../src/domain/betting/types';
 import type { Db } from '../db/database';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { rollUpSettlement } from './summaryRollup';
+import { rollUpSettlement } from './summaryRepository';
 import { lockWallet, postEntry, type Trx } from '../money/ledger';
 import { openBetOf, refreshExposure } from '../modules/bets/exposure';
 import {

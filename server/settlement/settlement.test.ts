@@ -3,7 +3,7 @@
 import type { TestApp } from '../test/app';
 import { startApp } from '../test/fixtures';
 import { logIn, type Session } from '../modules/auth/testSupport';
-import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../modules/bets/testSupport';
+import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../test/bets/testSupport';
 import { SETTLE_BODY_MSG } from '../modules/operator/settlementRoutes';
 import { SERVER_MSG } from '../../src/domain/messages';
 import { settleMarket, SETTLEMENT_MSG } from './settleMarket';

@@ -7,7 +7,7 @@ import type { MarketKind } from '../../src/domain/betting/types';
 import type { Session } from '../modules/auth/testSupport';
 import {
   AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec,
-} from '../modules/bets/testSupport';
+} from '../test/bets/testSupport';
 
 /**
  * The seeded cricket delays (betDelayTime, bookmakerDelayTime, fancyDelayTime): the slip updates

@@ -3,12 +3,12 @@ import type { FastifyInstance, FastifyServerOptions, InjectOptions } from 'fasti
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { AppDeps } from '../deps';
-import { SessionStore, sessionLimits } from '../modules/auth/sessionStore';
+import { SessionStore, sessionLimits } from '../session';
 import { ManualClock } from './clock';
 import { createTestDatabase, type TestDatabase } from './db';
 import { TEST_OPERATOR } from './constants';
 import { SnapshotCache } from '../feed/snapshotCache';
-import { PositionCache } from '../modules/bets/positionCache';
+import { PositionCache } from '../modules/bets/position';
 import { startTestFeed, type TestFeed, type TestFeedOptions } from '../feed/testing/testFeed';
 
 export interface TestApp {

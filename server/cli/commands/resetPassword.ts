@@ -4,7 +4,7 @@
 import { loadConfig } from '../../config';
 import { openDatabaseForMaintenance } from '../../db/maintenance';
 import { createDb } from '../../db/database';
-import { randomPassword, setOperatorPassword } from '../../db/seedOperator';
+import { findAccountByName, randomPassword, setOperatorPassword } from '../../db/seedOperator';
 import { ServerError } from '../client';
 import type { CliCommand } from '../registry';
 
@@ -18,11 +18,7 @@ export const resetPasswordCommand: CliCommand = {
     const database = await openDatabaseForMaintenance(config);
     const db = createDb(database.url, 1);
     try {
-      const user = await db
-        .selectFrom('users')
-        .select(['id', 'username', 'role'])
-        .where('username_key', '=', config.operatorUser.toLowerCase())
-        .executeTakeFirst();
+      const user = await findAccountByName(db, config.operatorUser);
       if (!user || user.role !== 'operator') throw new ServerError(0, `No operator account named "${config.operatorUser}" (OPERATOR_USER).`);
       const password = randomPassword();
       await setOperatorPassword(db, user.id, user.username, password);

@@ -6,7 +6,7 @@
 // publisher's transactions) first locks the row and checks that the term is still its own. Taking
 // over waits for the old leader's transaction in flight; any later one is refused (LeadershipLost)
 // and that leader stops. So two leaders never both write, whatever the network does.
-import { sql } from 'kysely';
+import * as repo from './repository';
 import type { Db } from '../../db/database';
 import type { FeedCheckpoint } from '../types';
 import type { SimulatorResume } from '../simulator/simulator';
@@ -31,13 +31,7 @@ export const MAX_RESUME_BEHIND_MS = 60_000;
 
 /** Starts a new term for this process; waits for the previous leader's write in flight, if any. */
 export async function takeLeadership(db: Db, holder: string): Promise<LeaderFence> {
-  const row = await db
-    .updateTable('feed_leader')
-    .set((eb) => ({ term: eb('term', '+', 1), holder, since: new Date() }))
-    .where('id', '=', 1)
-    .returning('term')
-    .executeTakeFirstOrThrow();
-  return fenceOf(row.term);
+  return fenceOf(await repo.startTerm(db, holder));
 }
 
 function fenceOf(term: number): LeaderFence {
@@ -45,26 +39,19 @@ function fenceOf(term: number): LeaderFence {
     term,
     check: async (trx) => {
       // FOR SHARE: the leader's own writes do not wait on each other; a takeover's UPDATE waits for them.
-      const { rows } = await sql<{ term: number }>`SELECT term FROM feed_leader WHERE id = 1 AND term = ${term} FOR SHARE`.execute(trx);
-      if (rows.length === 0) throw new LeadershipLost(term);
+      if (!(await repo.shareTerm(trx, term))) throw new LeadershipLost(term);
     },
     checkpoint: async (trx, checkpoint) => {
-      const updated = await trx
-        .updateTable('feed_leader')
-        .set({ sim_time: checkpoint.now, planned_days: JSON.stringify(checkpoint.plannedDays) })
-        .where('id', '=', 1)
-        .where('term', '=', term)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) === 0) throw new LeadershipLost(term);
+      if (!(await repo.saveTermClock(trx, term, checkpoint.now, checkpoint.plannedDays))) throw new LeadershipLost(term);
     },
   };
 }
 
 /** The checkpoint the last leader left, or null when there is none (a first start). */
 export async function loadResume(db: Db, now: number): Promise<SimulatorResume | null> {
-  const leader = await db.selectFrom('feed_leader').select(['sim_time', 'planned_days']).where('id', '=', 1).executeTakeFirst();
+  const leader = await repo.leaderClock(db);
   if (!leader || leader.sim_time === null) return null;
-  const rows = await db.selectFrom('feed_sim_events').select('state').orderBy('event_id').execute();
+  const rows = await repo.simEventStates(db);
   if (rows.length === 0) return null;
   return {
     now: Math.max(Number(leader.sim_time), now - MAX_RESUME_BEHIND_MS),

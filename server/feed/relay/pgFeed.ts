@@ -9,6 +9,7 @@ import type { MarketKind, ResultOutcome } from '../../db/tables/sports';
 import { FeedListeners, type FeedProvider, type FeedState, type Unsubscribe } from '../provider';
 import { emptyUpdate, type FeedEventState, type FeedResult, type FeedSeries, type FeedUpdate } from '../types';
 import { FEED_CHANNEL } from './pgPublisher';
+import * as repo from './repository';
 
 const POLL_MS = 2_000;
 const RECONNECT_MS = 1_000;
@@ -35,8 +36,7 @@ export class PgFeed implements FeedProvider {
   }
 
   async start(): Promise<void> {
-    const row = await this.db.selectFrom('results').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
-    this.lastResultId = Number(row?.max ?? 0);
+    this.lastResultId = await repo.maxResultId(this.db);
     await this.connect();
     await this.sync();
     this.timer = setInterval(() => void this.sync(), POLL_MS);
@@ -110,12 +110,7 @@ export class PgFeed implements FeedProvider {
   private async pull(): Promise<void> {
     const full = this.fullReload;
     this.fullReload = false;
-    const rows = await this.db
-      .selectFrom('feed_snapshots')
-      .select(['key', 'version', 'body'])
-      .$if(!full, (q) => q.where('version', '>', this.lastVersion))
-      .orderBy('version')
-      .execute();
+    const rows = await repo.snapshotsAfter(this.db, this.lastVersion, full);
     const update = emptyUpdate();
     const seen = new Set<number>();
     for (const row of rows) {
@@ -150,12 +145,7 @@ export class PgFeed implements FeedProvider {
   }
 
   private async newResults(): Promise<FeedResult[]> {
-    const rows = await this.db
-      .selectFrom('results')
-      .select(['id', 'market_id', 'event_id', 'kind', 'outcome', 'winner_selection_id', 'runs', 'description', 'decided_at'])
-      .where('id', '>', this.lastResultId)
-      .orderBy('id')
-      .execute();
+    const rows = await repo.resultsAfter(this.db, this.lastResultId);
     return rows.map((r) => {
       this.lastResultId = Math.max(this.lastResultId, Number(r.id));
       return toFeedResult(r);

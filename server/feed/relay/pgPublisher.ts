@@ -3,7 +3,7 @@
 // series and per event, keyed, tagged with a version from a sequence) and only the version is
 // NOTIFYed on channel 'feed', in the same transaction. Listeners read the rows newer than the last
 // version they applied. A row whose event is gone holds 'null' (a tombstone) until it is purged.
-import { sql } from 'kysely';
+import * as repo from './repository';
 import type { Db } from '../../db/database';
 import { mergeUpdates, type FeedUpdate } from '../types';
 import { LeadershipLost, type LeaderFence } from './leadership';
@@ -70,29 +70,18 @@ export class PgPublisher {
     if (rows.length === 0 && update.results.length === 0 && !replace) return;
     await this.db.transaction().execute(async (trx) => {
       await this.fence?.check(trx);
-      const { rows: [next] } = await sql<{ version: string }>`SELECT nextval('feed_version_seq') AS version`.execute(trx);
-      const version = Number(next.version);
+      const version = await repo.nextFeedVersion(trx);
       if (replace) {
         const kept = update.events.map((s) => `event:${s.event.id}`);
-        await trx
-          .updateTable('feed_snapshots')
-          .set({ version, body: TOMBSTONE })
-          .where('key', 'like', 'event:%')
-          .where('body', '<>', TOMBSTONE)
-          .$if(kept.length > 0, (q) => q.where('key', 'not in', kept))
-          .execute();
+        await repo.tombstoneEventsExcept(trx, version, TOMBSTONE, kept);
       }
       if (rows.length > 0) {
-        await trx
-          .insertInto('feed_snapshots')
-          .values(rows.map((r) => ({ ...r, version })))
-          .onConflict((oc) => oc.column('key').doUpdateSet({ version, body: (eb) => eb.ref('excluded.body') }))
-          .execute();
+        await repo.upsertSnapshots(trx, version, rows);
       }
       if (++this.published % 60 === 0) {
-        await trx.deleteFrom('feed_snapshots').where('body', '=', TOMBSTONE).where('version', '<', version - TOMBSTONE_VERSIONS).execute();
+        await repo.deleteTombstonesBefore(trx, TOMBSTONE, version - TOMBSTONE_VERSIONS);
       }
-      await sql`SELECT pg_notify(${FEED_CHANNEL}, ${String(version)})`.execute(trx);
+      await repo.notifyFeed(trx, FEED_CHANNEL, version);
     });
     this.replaceNext = false;
   }

@@ -4,10 +4,10 @@
 // it. Windows are fixed (an hour from the first hit): simple, and at most twice the rate at a window's
 // edge. The limits are sized for carrier-grade NAT (SIGNUPS_PER_ADDRESS_HOUR, DEMO_LOGINS_PER_ADDRESS_HOUR):
 // guessing passwords is throttled separately and far more tightly (throttle.ts).
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { tooMany } from '../../lib/errors';
+import { countAddressHit, deleteAddressWindowsBefore } from './repository';
 
 export interface AddressLimit {
   bucket: 'signup' | 'demo';
@@ -19,14 +19,7 @@ export interface AddressLimit {
 export async function hitAddressLimit(db: Db, clock: Clock, limit: AddressLimit, address: string): Promise<void> {
   const now = new Date(clock.now());
   const expired = new Date(clock.now() - limit.windowMs);
-  const { rows } = await sql<{ hits: number; window_start: Date }>`
-    INSERT INTO address_limits AS l (bucket, address, window_start, hits)
-    VALUES (${limit.bucket}, ${address}, ${now}, 1)
-    ON CONFLICT (bucket, address) DO UPDATE SET
-      hits = CASE WHEN l.window_start <= ${expired} THEN 1 ELSE l.hits + 1 END,
-      window_start = CASE WHEN l.window_start <= ${expired} THEN ${now} ELSE l.window_start END
-    RETURNING hits, window_start`.execute(db);
-  const { hits, window_start: windowStart } = rows[0];
+  const { hits, window_start: windowStart } = await countAddressHit(db, limit.bucket, address, now, expired);
   if (hits <= limit.max) return;
   const waitS = Math.max(1, Math.ceil((windowStart.getTime() + limit.windowMs - clock.now()) / 1_000));
   const minutes = Math.ceil(waitS / 60);
@@ -37,5 +30,5 @@ export async function hitAddressLimit(db: Db, clock: Clock, limit: AddressLimit,
 
 /** Rows of windows long over: deleted now and then so the table stays small. */
 export async function pruneAddressLimits(db: Db, clock: Clock, olderThanMs: number): Promise<void> {
-  await db.deleteFrom('address_limits').where('window_start', '<', new Date(clock.now() - olderThanMs)).execute();
+  await deleteAddressWindowsBefore(db, new Date(clock.now() - olderThanMs));
 }

@@ -1,11 +1,11 @@
 // Routes of the auth area (spec §7 and design §4): log-in, demo log-in, sign-up, passwords, the session
 // check, log-out, and the health and whoami calls. Paths as declared here; the app prefixes /api.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
 import { MSG } from '../../../src/domain/messages';
 import { makeAuthService } from './service';
-import { clearSessionCookie, setSessionCookie } from './sessionCookie';
+import { clearSessionCookie, setSessionCookie } from '../../session';
 import { locate, normaliseIp } from './geo';
 import * as S from './schemas';
 import { hitAddressLimit, type AddressLimit } from './addressLimits';

@@ -1,6 +1,5 @@
 // The rules of log-in, demo log-in, sign-up and passwords. Routes stay thin; SQL lives in repository.ts.
 import crypto from 'node:crypto';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../deps';
 import type { Role } from '../../db/tables/core';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
@@ -8,14 +7,13 @@ import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
-import { isLoginLocked } from '../operator/loginLock';
-import { LOGIN_LOCKED_MSG } from '../operator/messages';
+import { LOGIN_LOCKED_MSG } from './messages';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
-import type { SessionUser } from './sessionStore';
+import type { SessionUser } from '../../session';
 import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
 import { createAccount } from './accounts';
-import { findUserById, findUserByName, masterData, setPassword, type UserRow } from './repository';
-import { activeExclusion } from '../protection/repository';
+import { findUserById, findUserByName, isLoginLocked, masterData, ping, setPassword, type UserRow } from './repository';
+import { activeExclusion } from '../protection';
 import { PROTECTION_MSG, istLabel } from '../../../src/domain/contract/protection';
 
 /** Demo accounts have no password anyone could type: verifyPassword refuses this scheme. */
@@ -160,7 +158,7 @@ export function makeAuthService(deps: AppDeps) {
         timer = setTimeout(() => reject(new Error('health check timed out')), 2_000);
       });
       try {
-        await Promise.race([sql`select 1`.execute(db), timeout]);
+        await Promise.race([ping(db), timeout]);
       } catch {
         throw new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable' });
       } finally {

@@ -12,11 +12,11 @@
 // - address, any name: a ceiling of 500 failures an hour, high enough for carrier NAT (thousands
 //   of players behind one address), low enough to stop one machine spraying names.
 // Time comes from the injected clock so tests can move it.
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { HttpError, tooMany } from '../../lib/errors';
 import { SERVER_MSG } from '../../../src/domain/messages';
+import * as repo from './throttleRepository';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -116,18 +116,8 @@ export class LoginThrottle {
     const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     const keys = sorted.map((c) => c.key);
     const waitMs = await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('login_throttle')
-        .values(keys.map((key) => ({ key, failures: 0, locked_until: null, last_failure_at: new Date(now) })))
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const rows = await trx
-        .selectFrom('login_throttle')
-        .select(['key', 'failures', 'locked_until', 'last_failure_at'])
-        .where('key', 'in', keys)
-        .orderBy('key')
-        .forUpdate()
-        .execute();
+      await repo.insertMissingCounters(trx, keys, new Date(now));
+      const rows = await repo.lockCounters(trx, keys);
       const wait = Math.max(0, ...rows.map((r) => (r.locked_until?.getTime() ?? 0) - now));
       if (wait > 0) return wait;
       for (const { key, policy } of sorted) {
@@ -135,11 +125,7 @@ export class LoginThrottle {
         const forgotten = !row || row.last_failure_at.getTime() < now - policy.forgetAfterMs;
         const failures = (forgotten ? 0 : row.failures) + 1;
         const lockMs = lockMsAfter(policy, failures);
-        await trx
-          .updateTable('login_throttle')
-          .set({ failures, last_failure_at: new Date(now), locked_until: lockMs > 0 ? new Date(now + lockMs) : null })
-          .where('key', '=', key)
-          .execute();
+        await repo.setCounter(trx, key, failures, new Date(now), lockMs > 0 ? new Date(now + lockMs) : null);
       }
       return 0;
     });
@@ -155,17 +141,10 @@ export class LoginThrottle {
     for (const { key, policy } of counters) {
       // One row per statement: no lock held while waiting for another.
       if (key.startsWith('pair:')) {
-        await this.db.deleteFrom('login_throttle').where('key', '=', key).execute();
+        await repo.deleteCounter(this.db, key);
         continue;
       }
-      await this.db
-        .updateTable('login_throttle')
-        .set({
-          failures: sql<number>`greatest(failures - 1, 0)`,
-          locked_until: sql<Date | null>`CASE WHEN failures - 1 < ${policy.threshold} THEN NULL ELSE locked_until END`,
-        })
-        .where('key', '=', key)
-        .execute();
+      await repo.giveBackFailure(this.db, key, policy.threshold);
     }
   }
 
@@ -175,11 +154,7 @@ export class LoginThrottle {
     if (now - this.lastCleanup < CLEANUP_EVERY_MS) return;
     this.lastCleanup = now;
     const before = new Date(now - FORGET_MAX_MS);
-    // SKIP LOCKED: never wait on (or deadlock with) an attempt holding a counter.
-    await sql`
-      DELETE FROM login_throttle WHERE key IN (
-        SELECT key FROM login_throttle
-        WHERE last_failure_at < ${before} AND (locked_until IS NULL OR locked_until < ${new Date(now)})
-        FOR UPDATE SKIP LOCKED)`.execute(this.db);
+    // SKIP LOCKED (in the statement): never wait on (or deadlock with) an attempt holding a counter.
+    await repo.deleteForgottenCounters(this.db, before, new Date(now));
   }
 }

@@ -7,8 +7,7 @@ import { MSG } from '../../../src/domain/messages';
 import { caller } from '../../lib/access';
 import type { BetsContext } from './context';
 import { lastBets, notSettled, recentOpenBets } from './lists';
-import { deleteUnmatchBet, updateUnmatchBet } from './matching';
-import { saveBet } from './placement';
+import { deleteUnmatchBet, saveBet, updateUnmatchBet } from './service';
 import * as S from './schemas';
 import { fetchStackButtons, unwrapStackButtons, updateStackButtons } from './stakeButtons';
 

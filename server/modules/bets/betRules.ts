@@ -1,6 +1,6 @@
 // The rules a bet is checked against (spec §4, §5) and what a save books, decided in memory from the
 // live snapshot and a position read under the wallet lock: the same decisions whether that position
-// was just read (placement.ts, matching.ts) or kept from the last bet (cachedBets.ts).
+// was just read (service.ts) or kept from the last bet (position/fromCache.ts).
 import { checkAffordable } from '../../../src/domain/betting/affordability';
 import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
 import { takePrice, type Quote } from '../../../src/domain/betting/priceOrBetter';
@@ -14,7 +14,7 @@ import { toPaise } from '../../../src/domain/money';
 import { matchSettingOf, sportLimitOf } from '../sports/ruleRows';
 import { badRequest } from '../../lib/errors';
 import type { WalletRow } from '../../money/ledger';
-import type { BookedBet } from './betTransactions';
+import type { BookedBet } from './position/types';
 import type { BetsContext } from './context';
 import { mergedRunners, openBetOf } from './exposure';
 import { eventIsLive, liveSelection, type LiveSelection } from './liveMarket';

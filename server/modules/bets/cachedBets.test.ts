@@ -9,13 +9,13 @@ import { asOurPages } from '../../test/app';
 import { MSG } from '../../../src/domain/messages';
 import { settleMarket } from '../../settlement/settleMarket';
 import { openPosition, refreshExposure } from './exposure';
-import { useBetsApp } from './fixture';
-import { PositionCache } from './positionCache';
-import { client } from './testSupport';
+import { useBetsApp } from '../../test/bets/fixture';
+import { PositionCache } from './position';
+import { client } from '../../test/bets/testSupport';
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, sweepPendingBets } from './sweeper';
 import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
-import { BM, BM_HOME, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec } from './testSupport';
+import { BM, BM_HOME, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec } from '../../test/bets/testSupport';
 
 const app = useBetsApp();
 beforeEach(async () => {

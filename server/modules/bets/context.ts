@@ -3,7 +3,7 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { LiveEventLookup } from './liveMarket';
-import type { PositionCache } from './positionCache';
+import type { PositionCache } from './position/cache';
 import type { LossLimitDirectory } from './lossLimit';
 
 export interface BetsContext {
@@ -13,7 +13,7 @@ export interface BetsContext {
   live: LiveEventLookup;
   /** The series' name as the feed knows it (copied onto the bet for reports). */
   seriesName: (seriesId: number) => string | undefined;
-  /** Players' positions kept from their last bet (positionCache.ts). */
+  /** Players' positions kept from their last bet (position/cache.ts). */
   positions: PositionCache;
   /** Who has a loss limit, by bet_rules_epoch (lossLimit.ts). */
   lossLimits: LossLimitDirectory;

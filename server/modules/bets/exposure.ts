@@ -38,7 +38,7 @@ export function mergedRunners(stored: ReadonlyMap<string, number[]>, live?: Runn
   return (market) => {
     const fromDb = stored.get(market.marketId);
     const fromLive = live?.(market);
-    // The kept position (positionCache.ts) lists a market with no persisted runner as []: nothing
+    // The kept position (position/cache.ts) lists a market with no persisted runner as []: nothing
     // known, as for a market the database has no row of, not "no runner can win".
     if (!fromDb || fromDb.length === 0) return fromLive;
     if (!fromLive) return fromDb;

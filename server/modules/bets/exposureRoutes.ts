@@ -10,6 +10,7 @@ import { caller } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { toRupees } from '../../../src/domain/money';
+import { walletAmounts } from './repository';
 
 const Params = Type.Object({
   userId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
@@ -29,11 +30,7 @@ export interface ExposureView {
 }
 
 export async function readExposure(db: Db, userId: number): Promise<ExposureView> {
-  const wallet = await db
-    .selectFrom('wallets')
-    .select(['balance', 'exposure', 'reserved'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const wallet = await walletAmounts(db, userId);
   if (!wallet) throw notFound(SERVER_MSG.notFound);
   return {
     // `0 - x` rather than `-x`, so that no exposure is 0 and not -0.

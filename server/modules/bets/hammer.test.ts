@@ -16,12 +16,12 @@ import { ledgerMismatches } from '../../settlement/testSupport';
 import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import {
   asOpenBet, auditWallets, duplicatedBetIds, installWalletProbe, startAuditSampler, statusCounts, walletProbeViolations,
-} from './hammerAudit';
-import { hammerEvents, MARKETS, movePrices, offersOf, persistMarkets, publishAll } from './hammerMarkets';
-import { deal, LoadLog, Planner, runLanes, shuffle, type Accepted, type Player, type Step } from './hammerPlan';
+} from '../../test/bets/hammerAudit';
+import { hammerEvents, MARKETS, movePrices, offersOf, persistMarkets, publishAll } from '../../test/bets/hammerMarkets';
+import { deal, LoadLog, Planner, runLanes, shuffle, type Accepted, type Player, type Step } from '../../test/bets/hammerPlan';
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, startBetSweeper, sweepPendingBets } from './sweeper';
-import { client } from './testSupport';
+import { client } from '../../test/bets/testSupport';
 
 jest.setTimeout(120_000);
 
@@ -123,7 +123,7 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   const actions1 = afterDelay(planner, firstAccepted, 0.55, offers2);
   const wave2 = planner.saves(players, offers2, BETS_PER_PLAYER - FIRST_WAVE, 2);
   // One player in five asks to withdraw meanwhile: money reserved behind the positions the server
-  // keeps for their next bets (bets/positionCache.ts), which must notice.
+  // keeps for their next bets (bets/position/cache.ts), which must notice.
   const withdrawals = players.filter((p) => p.index % 5 === 0).map((player): Step => ({ type: 'withdraw', player, rupees: planner.random.pick([100, 300, 500]) }));
   await runLanes(log, players.map((p, i) => deal(shuffle(planner.random, [...wave2[i], ...actions1.filter((s) => ownerOf(s) === p), ...withdrawals.filter((s) => ownerOf(s) === p)]), LANES)));
 

@@ -3,8 +3,8 @@ import { DEFAULT_MATCH_STAKES } from '../../../src/domain/constants';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import type { TestApp } from '../../test/app';
 import type { Session } from '../auth/testSupport';
-import { startBetsApp, type BetsApp } from './fixture';
-import { cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
+import { startBetsApp, type BetsApp } from '../../test/bets/fixture';
+import { cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish, savePayload, type BetSpec } from '../../test/bets/testSupport';
 
 let t: TestApp;
 let player: Session;

@@ -7,49 +7,17 @@
 // keyed by bet_rules_epoch, which migration 20261125_30 bumps on every change to a loss limit. The
 // lock statement already reads the epoch; only when it differs from the set's is the set read again
 // (one query per change, not per bet). A player in the set gets their caps read under the wallet
-// lock (one more round trip) and kept with their position (positionCache.ts) until `validUntil`:
+// lock (one more round trip) and kept with their position (position/cache.ts) until `validUntil`:
 // the moment a settled entry leaves a window or a pending raise takes effect. Every other change
 // (a settlement, a lowered limit) moves the wallet's xmin or the epoch, which the kept position is
 // checked against anyway.
 import { PERIOD_MS, PROTECTION_MSG, type LimitPeriod } from '../../../src/domain/contract/protection';
 import { toRupees } from '../../../src/domain/money';
-import type { PipelinedTransaction, Statement } from '../../db/pipelinedTransaction';
+import type { PipelinedTransaction } from '../../db/pipelinedTransaction';
+import { LOSS_LIMITED, LOSS_ROOM } from './position/statements';
+import type { LossCap, LossRoom } from './lossRoom';
 
-/** One period's cap: the limit in force and the signed P&L settled in its window (paise). */
-export interface LossCap {
-  period: LimitPeriod;
-  limit: number;
-  settled: number;
-}
-
-/** A loss-limited player's caps, as read under the wallet lock. */
-export interface LossRoom {
-  caps: LossCap[];
-  /** Epoch ms after which the caps may have loosened or tightened with time alone: read them again. */
-  validUntil: number;
-}
-
-const prepared = (name: string, text: string): Statement => ({ name: `bets.loss.${name}`, text });
-
-const LOSS_LIMITED = prepared('limited', `
-  SELECT (SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1)::text AS epoch,
-    coalesce((SELECT array_agg(DISTINCT l.user_id) FROM player_limits l WHERE l.kind = 'loss'), '{}') AS ids`);
-
-// Per loss limit of the player: the limit in force at $2 (a matured pending change applies), the
-// pending change still to come, and the settled P&L in the period's window with its oldest entry.
-const LOSS_ROOM = prepared('room', `
-  SELECT l.period,
-    CASE WHEN l.pending_from IS NOT NULL AND l.pending_from <= $2::timestamptz THEN l.pending_amount ELSE l.amount END AS limit,
-    CASE WHEN l.pending_from > $2::timestamptz THEN (extract(epoch FROM l.pending_from) * 1000)::float8 END AS pending_ms,
-    s.settled, (extract(epoch FROM s.oldest) * 1000)::float8 AS oldest_ms
-  FROM player_limits l
-  CROSS JOIN LATERAL (
-    SELECT coalesce(sum(g.amount), 0)::bigint AS settled, min(g.created_at) AS oldest
-    FROM ledger g
-    WHERE g.user_id = l.user_id AND g.kind = 'settlement'
-      AND g.created_at > $2::timestamptz - CASE l.period WHEN 'day' THEN interval '1 day' WHEN 'week' THEN interval '7 days' ELSE interval '30 days' END
-  ) s
-  WHERE l.user_id = $1 AND l.kind = 'loss'`);
+export type { LossCap, LossRoom } from './lossRoom';
 
 /** The players with a loss limit, as of an epoch (see the file's comment). */
 export class LossLimitDirectory {

@@ -3,11 +3,11 @@ import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import type { TestApp } from '../../test/app';
 import type { FeedEventState } from '../../feed/types';
 import { logIn, type Session } from '../auth/testSupport';
-import { freshBettingState, startBetsApp, type BetsApp } from './fixture';
+import { freshBettingState, startBetsApp, type BetsApp } from '../../test/bets/fixture';
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, startBetSweeper, sweepPendingBets } from './sweeper';
 import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
-import { AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
+import { AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from '../../test/bets/testSupport';
 
 let t: TestApp;
 let player: Session;

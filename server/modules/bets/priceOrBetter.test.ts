@@ -4,8 +4,8 @@
 // even then never outside the betting window.
 import { MSG } from '../../../src/domain/messages';
 import type { FeedEventState } from '../../feed/types';
-import { useBetsApp } from './fixture';
-import { BM, BM_HOME, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from './testSupport';
+import { useBetsApp } from '../../test/bets/fixture';
+import { BM, BM_HOME, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from '../../test/bets/testSupport';
 
 const app = useBetsApp();
 const DELAY_MS: Record<string, number> = { Matchodds: 5_000, BookMaker: 1_000, Fancy: 1_000 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import type { BetsTable, BetStatus } from '../../db/tables/bets';
 import type { Trx } from '../../money/ledger';
 import type { MarketKind } from '../../db/tables/sports';
-import type { LossRoom } from './lossLimit';
+import type { LossRoom } from './lossRoom';
 
 type Q = Kysely<Database>;
 export type BetRecord = Selectable<BetsTable>;
@@ -65,6 +65,11 @@ export async function runnersOfMarkets(db: Q, marketIds: readonly string[]): Pro
     else byMarket.set(row.market_id, [row.selection_id]);
   }
   return byMarket;
+}
+
+/** The amounts the header shows (paise), or undefined when the user has no wallet. */
+export function walletAmounts(db: Q, userId: number): Promise<{ balance: number; exposure: number; reserved: number } | undefined> {
+  return db.selectFrom('wallets').select(['balance', 'exposure', 'reserved']).where('user_id', '=', userId).executeTakeFirst();
 }
 
 export async function setExposure(trx: Trx, userId: number, exposurePaise: number): Promise<void> {
@@ -206,7 +211,7 @@ export async function saveMatchStakeButtons(trx: Trx, userId: number, buttons: r
 
 // ------------------------------------------------------------------------------------------------
 // What placement reads besides the bets: the user's flags, when betting opens, the stake limits (read with
-// the wallet lock: betTransactions.ts, migration 07)
+// the wallet lock: position/, migration 07)
 
 export interface PlacementSettings {
   lockBetting: number;

@@ -1,6 +1,6 @@
 // Routes of the bets area: the header's exposure reads, and the betting calls that read the feed's
 // live state from the in-memory snapshot cache.
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import type { AppDeps } from '../../deps';
 import { betRoutes } from './betRoutes';
 import type { BetsContext } from './context';

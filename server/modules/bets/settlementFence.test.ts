@@ -4,9 +4,9 @@
 import { sql, type Kysely } from 'kysely';
 import { MSG } from '../../../src/domain/messages';
 import type { Database } from '../../db/schema';
-import { useBetsApp } from './fixture';
+import { useBetsApp } from '../../test/bets/fixture';
 import { settleMarket } from '../../settlement/settleMarket';
-import { GAME_ID, HOME, MO, savePayload, type BetSpec } from './testSupport';
+import { GAME_ID, HOME, MO, savePayload, type BetSpec } from '../../test/bets/testSupport';
 
 const app = useBetsApp();
 

@@ -5,7 +5,7 @@ import { MSG } from '../../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
 import type { FeedEventState, FeedRunner } from '../../feed/types';
 import { logIn, type Session } from '../auth/testSupport';
-import { client, savePayload } from './testSupport';
+import { client, savePayload } from '../../test/bets/testSupport';
 
 let t: TestApp;
 let player: Session;

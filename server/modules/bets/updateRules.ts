@@ -4,8 +4,8 @@
 // can afford it, otherwise remove it with the player's message.
 // An update later than BET_UPDATE_WINDOW_MS after the delay lapses the bet instead, whatever the
 // price (src/domain/constants.ts says why: the server, not the client, owns the delay).
-// The same decision whether the position was just read under the lock (matching.ts) or kept from
-// the last bet (cachedBets.ts).
+// The same decision whether the position was just read under the lock (service.ts) or kept from
+// the last bet (position/fromCache.ts).
 import { totalExposurePaise } from '../../../src/domain/betting/exposure';
 import { bettingOpensAt, canTapPrice, priceInWindow, type OddsWindow } from '../../../src/domain/betting/priceTap';
 import { profitPreview } from '../../../src/domain/betting/profit';
@@ -15,7 +15,7 @@ import type { OpenBet } from '../../../src/domain/betting/types';
 import { MSG } from '../../../src/domain/messages';
 import { toRupees } from '../../../src/domain/money';
 import type { WalletRow } from '../../money/ledger';
-import type { MatchFill, PendingBetRecord } from './betTransactions';
+import type { MatchFill, PendingBetRecord } from './position/types';
 import { bestQuote, liveRunners, moneyRefusal } from './betRules';
 import type { BetsContext } from './context';
 import { BETS_MSG } from './messages';

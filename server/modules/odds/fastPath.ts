@@ -12,13 +12,14 @@
 // exactly as before. The headers and body are the route's own (odds.fastPath.test.ts compares the two
 // answers byte for byte), so a client cannot tell which path answered.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { SessionStore } from '../auth/sessionStore';
+import type { SessionStore } from '../../session';
 import type { CachedBody, SnapshotCache } from '../../feed/snapshotCache';
 import { accessError } from '../../lib/access';
 import { GAME_ID_PATTERN, MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
-import { matchesIfNoneMatch, ODDS_HEADERS } from './cachedReply';
-import { ODDS_PATH } from './routes';
-import { bodyIn, pickEncoding, type Encoding } from './encodedBody';
+import { matchesIfNoneMatch } from '../../lib/cachedReply';
+import { ODDS_HEADERS } from './securityHeaders';
+import { ODDS_PATH } from './paths';
+import { bodyIn, pickEncoding, type Encoding } from '../../lib/encodedBody';
 
 export interface OddsFastPathDeps {
   apiBase: string;
@@ -81,7 +82,7 @@ export function makeOddsFastPath({ apiBase, cookieName, sessions, snapshots, par
     if (matchesIfNoneMatch(request.headers['if-none-match'], cached.etag)) {
       response.writeHead(304, headers.notModified).end();
     } else {
-      // Compressed once per snapshot (encodedBody.ts), as the route does.
+      // Compressed once per snapshot (lib/encodedBody.ts), as the route does.
       const encoding = pickEncoding(request.headers['accept-encoding'], cached.body.length);
       const body = bodyIn(cached, encoding);
       response.writeHead(200, bodyHeaders(cached, headers, encoding, body)).end(body);

@@ -5,7 +5,7 @@ import type { MatchOddsResponse, SportEvent } from '../../../src/domain/contract
 import { isOnLadder } from '../../feed/ladder';
 import * as S from '../sports/schemas';
 import { inPlayList, inPlayOf, schemaErrors } from '../sports/testing';
-import { matchesIfNoneMatch } from './cachedReply';
+import { matchesIfNoneMatch } from '../../lib/cachedReply';
 
 let t: TestApp;
 let cookie: string;

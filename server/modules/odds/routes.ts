@@ -2,30 +2,29 @@
 // body comes ready-made from the snapshot cache; the handler only picks it and checks the ETag.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { ApiModule } from '../../app';
-import * as S from '../sports/schemas';
-import { sendCached } from './cachedReply';
+import type { ApiModule } from '../../apiModule';
+import { GameIdParam, MarketIdParam, OddsReply } from '../sports';
+import { sendCached } from '../../lib/cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
+import { ODDS_PATH } from './paths';
+import { errorResponses } from '../../lib/errorSchemas';
 
-/** The odds poll's path under the API base; it sends its own security headers (see securityHeaders.ts). */
-export const ODDS_PATH = '/checkGetMatchOdds/';
-
-const OddsParams = Type.Object({ marketId: S.MarketIdParam, eventId: S.GameIdParam }, { additionalProperties: false });
+const OddsParams = Type.Object({ marketId: MarketIdParam, eventId: GameIdParam }, { additionalProperties: false });
 
 const oddsRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const odds = makeOddsService(deps);
 
   api.get(`${ODDS_PATH}:marketId/:eventId`, {
-    // Compressed once per body, not per request (odds/encodedBody.ts).
+    // Compressed once per body, not per request (lib/encodedBody.ts).
     compress: false,
     // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
     onSend: (_request, reply, payload, done) => {
       reply.headers(SECURITY_HEADERS);
       done(null, payload);
     },
-    schema: { params: OddsParams, response: { 200: S.OddsReply, 304: {}, ...S.errorResponses } },
+    schema: { params: OddsParams, response: { 200: OddsReply, 304: {}, ...errorResponses } },
   }, async (request, reply) => {
     const { marketId, eventId } = request.params;
     const gameId = Number(eventId);

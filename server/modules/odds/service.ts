@@ -5,8 +5,7 @@ import { notFound } from '../../lib/errors';
 import { eidOf } from '../../feed/present';
 import { cachedBody, type CachedBody } from '../../feed/snapshotCache';
 import type { MatchOddsResponse } from '../../../src/domain/contract/sports';
-import { SPORTS_MSG } from '../sports/messages';
-import { eventRowOr404 } from '../sports/service';
+import { SPORTS_MSG, eventRowOr404 } from '../sports';
 
 export function makeOddsService(deps: AppDeps) {
   const { snapshots } = deps;

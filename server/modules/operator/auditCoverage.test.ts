@@ -4,7 +4,7 @@
 // as it is refused (no row). Log-in and log-out change only the operator's own session: not audited.
 import type { FastifyInstance } from 'fastify';
 import { logIn, logInOperator, type Session } from '../auth/testSupport';
-import { client, cricketEvent, FANCY, GAME_ID, MO, HOME, publish } from '../bets/testSupport';
+import { client, cricketEvent, FANCY, GAME_ID, MO, HOME, publish } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { routeCatalog } from '../../test/security/routeCatalog';

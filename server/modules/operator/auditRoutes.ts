@@ -5,8 +5,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
-import { formatIst, parseIst } from '../reports/dates';
-import { auditPage } from './audit';
+import { formatIst, parseIst } from '../reports';
+import { auditPage } from './auditRepository';
 import { errorResponses, PageQuery } from './schemas';
 
 const IST_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';

@@ -3,7 +3,7 @@
 import type { Session } from '../auth/testSupport';
 import type { TestApp } from '../../test/app';
 import { operatorSession, startApp } from '../../test/fixtures';
-import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../bets/testSupport';
+import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { admin } from './testSupport';
 import { formatIst } from '../reports/dates';

@@ -1,32 +1,15 @@
 // Reads what the risk book needs (book.ts adds it up): the open bets of a market, or of every market,
 // with their players, and each market's runners (persisted, live, or named by a bet). Demo players
 // bet play money: the house risks nothing on them, so their bets and wallets are left out.
-import { sql } from 'kysely';
 import { openBetOf } from '../bets/exposure';
-import type { OpenBetRow } from '../bets/repository';
 import type { AppDeps } from '../../deps';
 import type { MarketKind } from '../../../src/domain/betting/types';
 import { notFound } from '../../lib/errors';
 import { liveMarket } from './marketFacts';
 import { marketBook, type MarketBook, type PlayerBets } from './book';
 import { OPERATOR_MSG } from './messages';
-import type { Q } from './queries';
-
-type BookBetRow = OpenBetRow & { user_id: number; username: string; event_id: number; event_name: string; market_name: string };
-
-function openBets(db: Q, marketId?: string): Promise<BookBetRow[]> {
-  let query = db
-    .selectFrom('bets as b')
-    .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id', 'b.market_kind', 'b.market_id', 'b.selection_id', 'b.side', 'b.odds_requested', 'b.odds_matched', 'b.rate', 'b.stake',
-      'b.user_id', 'u.username', 'b.event_id', 'b.event_name', 'b.market_name',
-    ])
-    .where('b.status', 'in', ['pending', 'matched'])
-    .where('u.role', '<>', 'demo');
-  if (marketId !== undefined) query = query.where('b.market_id', '=', marketId);
-  return query.orderBy('b.user_id').orderBy('b.id').execute();
-}
+import * as repo from './marketsRepository';
+import type { BookBetRow } from './marketsRepository';
 
 export interface BookView extends MarketBook {
   marketId: string;
@@ -40,7 +23,7 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
 
   /** Every runner of the market: persisted, live, and any a bet names (as the exposure maths uses). */
   async function runnersOf(marketId: string, eventId: number, rows: readonly BookBetRow[]): Promise<number[]> {
-    const persisted = await db.selectFrom('runners').select('selection_id').where('market_id', '=', marketId).orderBy('sort_order').execute();
+    const persisted = await repo.persistedRunners(db, marketId);
     const ids = persisted.map((r) => Number(r.selection_id));
     const state = snapshots.rawEvent(eventId);
     if (state) {
@@ -69,14 +52,13 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
 
   return {
     async book(marketId: string): Promise<BookView> {
-      const rows = await openBets(db, marketId);
+      const rows = await repo.openBets(db, marketId);
       if (rows.length > 0) {
         const first = rows[0];
         return bookOf(marketId, rows, first.market_kind, first.event_id, { event: first.event_name, market: first.market_name });
       }
       // No open bets: an empty book, for a market the database or the feed knows.
-      const row = await db.selectFrom('markets as m').innerJoin('events as e', 'e.id', 'm.event_id')
-        .select(['m.kind', 'm.event_id', 'm.name', 'e.name as event_name']).where('m.id', '=', marketId).executeTakeFirst();
+      const row = await repo.marketWithEvent(db, marketId);
       if (row) return bookOf(marketId, [], row.kind, row.event_id, { event: row.event_name, market: row.name });
       for (const state of snapshots.allEvents()) {
         const live = liveMarket(state, marketId);
@@ -87,7 +69,7 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
 
     /** Every market with open bets, the house's worst case first, and totals. */
     async risk(): Promise<{ markets: BookView[]; worstCasePaise: number; matchedPaise: number; playersExposurePaise: number }> {
-      const rows = await openBets(db);
+      const rows = await repo.openBets(db);
       const byMarket = new Map<string, BookBetRow[]>();
       for (const row of rows) {
         const list = byMarket.get(row.market_id);
@@ -110,12 +92,7 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
 
     /** Players whose balance (less withdrawals held) is below their exposure: e.g. after a rollback. */
     async playersBelowExposure() {
-      const rows = await db.selectFrom('wallets as w').innerJoin('users as u', 'u.id', 'w.user_id')
-        .select(['u.id', 'u.username', 'w.balance', 'w.exposure', 'w.reserved'])
-        .where(sql<boolean>`w.exposure > w.balance - w.reserved`)
-        .where('u.role', '<>', 'demo')
-        .orderBy('u.id').limit(500).execute();
-      return rows;
+      return repo.playersBelowExposure(db);
     },
   };
 }

@@ -4,6 +4,7 @@
 // save in a hand-suspended or locked market on every process (bets_market_open).
 import type { Db } from '../../db/database';
 import type { Q } from './queries';
+import { eventControls, handSuspendedMarkets } from './marketsRepository';
 import type { EventControl, OperatorControls } from '../../feed/controls';
 import type { SnapshotCache } from '../../feed/snapshotCache';
 import { startPeriodic, type Periodic } from '../../lib/periodic';
@@ -12,8 +13,8 @@ const flag = (value: number | null): boolean | null => (value === null ? null : 
 
 export async function loadControls(db: Q): Promise<OperatorControls> {
   const [suspended, events] = await Promise.all([
-    db.selectFrom('market_suspensions').select('market_id').execute(),
-    db.selectFrom('event_controls').selectAll().execute(),
+    handSuspendedMarkets(db),
+    eventControls(db),
   ]);
   const byEvent = new Map<number, EventControl>();
   for (const row of events) {

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Session } from '../auth/testSupport';
 import type { TestApp } from '../../test/app';
 import { logInDemo, operatorSession, startApp } from '../../test/fixtures';
-import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../bets/testSupport';
+import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { formatIst } from '../reports/dates';
 import { admin } from './testSupport';

@@ -4,8 +4,8 @@
 // operator's event view; bad input changes nothing and writes no audit row.
 import { MSG } from '../../../src/domain/messages';
 import type { Session } from '../auth/testSupport';
-import { useBetsApp } from '../bets/fixture';
-import { cricketEvent, GAME_ID, HOME, MO, publish, savePayload } from '../bets/testSupport';
+import { useBetsApp } from '../../test/bets/fixture';
+import { cricketEvent, GAME_ID, HOME, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';
 import { operatorSession } from '../../test/fixtures';

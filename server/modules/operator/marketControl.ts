@@ -8,6 +8,7 @@ import { recordAction, type Actor } from './audit';
 import { refreshControls } from './controlsStore';
 import { feedClosed, marketFacts, type MarketFacts } from './marketFacts';
 import { OPERATOR_MSG } from './messages';
+import { deleteSuspension, insertSuspension } from './marketsRepository';
 
 export interface MarketControlState {
   marketId: string;
@@ -36,13 +37,7 @@ export function makeMarketControl(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       const facts = await known(marketId);
       if (facts.settlement || feedClosed(facts)) throw conflict(OPERATOR_MSG.marketClosed(marketId));
       await db.transaction().execute(async (trx) => {
-        const inserted = await trx
-          .insertInto('market_suspensions')
-          .values({ market_id: marketId, reason, suspended_by: actor.operatorId })
-          .onConflict((oc) => oc.column('market_id').doNothing())
-          .returning('market_id')
-          .executeTakeFirst();
-        if (!inserted) throw conflict(OPERATOR_MSG.alreadySuspended(marketId));
+        if (!(await insertSuspension(trx, marketId, reason, actor.operatorId))) throw conflict(OPERATOR_MSG.alreadySuspended(marketId));
         await recordAction(trx, actor, {
           action: 'market.suspend', target: `market:${marketId}`, reason,
           before: { handSuspended: false, feedStatus: facts.liveStatus }, after: { handSuspended: true },
@@ -56,7 +51,7 @@ export function makeMarketControl(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       const facts = await known(marketId);
       if (facts.settlement || feedClosed(facts)) throw conflict(OPERATOR_MSG.marketClosed(marketId));
       await db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('market_suspensions').where('market_id', '=', marketId).returning(['reason']).executeTakeFirst();
+        const removed = await deleteSuspension(trx, marketId);
         if (!removed) throw conflict(OPERATOR_MSG.notSuspended(marketId));
         await recordAction(trx, actor, {
           action: 'market.resume', target: `market:${marketId}`, reason,

@@ -4,7 +4,7 @@
 import type { MarketKind } from '../../../src/domain/betting/types';
 import type { FeedEventState } from '../../feed/types';
 import type { SnapshotCache } from '../../feed/snapshotCache';
-import { withSettlementTables } from '../../settlement/tables';
+import { eventControl, marketRows } from './marketsRepository';
 import type { Q } from './queries';
 
 export interface MarketFacts {
@@ -43,12 +43,7 @@ function findLive(snapshots: SnapshotCache, marketId: string, eventId: number | 
 
 /** undefined when neither the database nor the feed knows the market. */
 export async function marketFacts(db: Q, snapshots: SnapshotCache, marketId: string): Promise<MarketFacts | undefined> {
-  const [row, settlement, suspension, fromBets] = await Promise.all([
-    db.selectFrom('markets').select(['event_id', 'kind', 'status', 'settled_at']).where('id', '=', marketId).executeTakeFirst(),
-    withSettlementTables(db).selectFrom('market_settlements').select(['generation', 'rolled_back_at', 'event_id', 'kind']).where('market_id', '=', marketId).executeTakeFirst(),
-    db.selectFrom('market_suspensions').select('market_id').where('market_id', '=', marketId).executeTakeFirst(),
-    db.selectFrom('bets').select(['event_id', 'market_kind']).where('market_id', '=', marketId).limit(1).executeTakeFirst(),
-  ]);
+  const [row, settlement, suspension, fromBets] = await marketRows(db, marketId);
   const live = findLive(snapshots, marketId, row?.event_id ?? settlement?.event_id ?? fromBets?.event_id);
   const eventId = row?.event_id ?? settlement?.event_id ?? fromBets?.event_id ?? live?.state.event.id;
   const kind = row?.kind ?? settlement?.kind ?? fromBets?.market_kind ?? live?.market.kind;
@@ -78,7 +73,7 @@ export async function openForBetting(db: Q, snapshots: SnapshotCache, facts: Mar
   if (facts.settlement || facts.handSuspended || facts.liveStatus !== 'OPEN') return false;
   const feed = snapshots.rawEvent(facts.eventId)?.event;
   if (!feed || feed.isBetLock) return false;
-  const control = await db.selectFrom('event_controls').selectAll().where('event_id', '=', facts.eventId).executeTakeFirst();
+  const control = await eventControl(db, facts.eventId);
   const flag = KIND_FLAG[facts.kind];
   const feedOffers = facts.kind === 'Matchodds' ? feed.hasMatchOdds : facts.kind === 'BookMaker' ? feed.hasBookmaker : facts.kind === 'Fancy' ? feed.hasFancy : true;
   const offered = flag !== null && control?.[flag] != null ? control[flag] === 1 : feedOffers;

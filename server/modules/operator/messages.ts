@@ -23,6 +23,3 @@ export const OPERATOR_MSG = {
   loginAlreadyLocked: 'The player\u2019s log-in is already locked.',
   loginNotLocked: 'The player\u2019s log-in is not locked.',
 } as const;
-
-/** What a player whose log-in the operator locked is told at log-in (the spec has no words for it). */
-export const LOGIN_LOCKED_MSG = 'Your account is locked. Please contact support.';

@@ -6,7 +6,8 @@ import { MSG } from '../../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';
-import { LOGIN_LOCKED_MSG, OPERATOR_MSG } from './messages';
+import { OPERATOR_MSG } from './messages';
+import { LOGIN_LOCKED_MSG } from '../auth/messages';
 
 let t: TestApp;
 let op: Session;

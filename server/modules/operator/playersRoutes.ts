@@ -1,21 +1,14 @@
 // The operator's player calls beyond create/find/credit/update (routes.ts): the list, a player's
 // ledger, bets and wallet requests, a debit with a reason, and the log-in lock. Money in rupees;
-// times in IST ('YYYY-MM-DD HH:mm:ss').
+// times in IST ('YYYY-MM-DD HH:mm:ss'). Thin handlers: the rules are in playersService.ts.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '../../../src/domain/messages';
-import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict, notFound } from '../../lib/errors';
-import { lockWallet, postEntry } from '../../money/ledger';
-import { formatIst } from '../reports/dates';
-import { actorOf, recordAction } from './audit';
-import { OPERATOR_MSG } from './messages';
-import { betsPage, ledgerPage, listPlayers, requestsPage, type PlayerSort, type PlayerStatus } from './playersRepository';
-import { accountById } from './repository';
+import { actorOf } from './audit';
+import type { PlayerSort, PlayerStatus } from './playersRepository';
+import { makePlayersService } from './playersService';
 import { AdminUserSchema, errorResponses, IdParams, PageQuery, Reason } from './schemas';
-import { exactPaise, toAdminUser } from './service';
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const STATUSES: readonly PlayerStatus[] = ['active', 'login-locked', 'betting-locked', 'below-exposure'];
@@ -56,83 +49,31 @@ const page = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, 
 
 export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
-  const { db, sessions } = deps;
-
-  /** 404 unless a player (not the operator) has this id. */
-  async function player(id: number) {
-    const row = await accountById(db, id);
-    if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
-    return row;
-  }
+  const players = makePlayersService(deps);
 
   api.get('/admin/players', {
     schema: { querystring: ListQuery, response: { 200: Paged(PlayerRow), ...errorResponses } },
   }, async (request) => {
     const q = request.query;
-    const paging = page(q);
-    const { total, rows } = await listPlayers(db, {
-      prefix: q.prefix, status: q.status, selfUser: q.selfUser, sort: q.sort ?? 'id', order: q.order ?? 'asc', ...paging,
-    });
-    return {
-      isSuccess: true as const, total, ...paging,
-      rows: rows.map((r) => ({
-        id: r.id, username: r.username, role: r.role, selfUser: r.self_user, balance: toRupees(r.balance), exposure: toRupees(r.exposure),
-        reserved: toRupees(r.reserved), available: toRupees(r.balance - r.exposure - r.reserved), exposureLimit: toRupees(r.exposure_limit),
-        lockBetting: r.lock_betting, lockLogin: r.lock_login, createdAt: formatIst(r.created_at),
-      })),
-    };
+    return players.list({ prefix: q.prefix, status: q.status, selfUser: q.selfUser, sort: q.sort ?? 'id', order: q.order ?? 'asc', ...page(q) });
   });
 
   const Paging = Type.Object({ ...PageQuery }, { additionalProperties: false });
 
   api.get('/admin/users/:id/ledger', {
     schema: { params: IdParams, querystring: Paging, response: { 200: Paged(LedgerRow), ...errorResponses } },
-  }, async (request) => {
-    await player(request.params.id);
-    const paging = page(request.query);
-    const { total, rows } = await ledgerPage(db, request.params.id, paging.page, paging.pageSize);
-    return {
-      isSuccess: true as const, total, ...paging,
-      rows: rows.map((r) => ({
-        id: r.id, createdAt: formatIst(r.created_at), amount: toRupees(r.amount), balanceAfter: toRupees(r.balance_after), kind: r.kind, remark: r.remark, ref: r.ref,
-      })),
-    };
-  });
+  }, async (request) => players.ledger(request.params.id, page(request.query)));
 
   api.get('/admin/users/:id/bets', {
     schema: {
       params: IdParams, querystring: Type.Object({ status: Type.Optional(lit(BET_STATUSES)), ...PageQuery }, { additionalProperties: false }),
       response: { 200: Paged(BetRow), ...errorResponses },
     },
-  }, async (request) => {
-    await player(request.params.id);
-    const paging = page(request.query);
-    const { total, rows } = await betsPage(db, request.params.id, request.query.status, paging.page, paging.pageSize);
-    return {
-      isSuccess: true as const, total, ...paging,
-      rows: rows.map((b) => ({
-        id: b.id, betId: b.bet_id, eventId: b.event_id, eventName: b.event_name, marketId: b.market_id, marketName: b.market_name, marketKind: b.market_kind,
-        selectionId: Number(b.selection_id), selectionName: b.selection_name, side: b.side, oddsRequested: b.odds_requested, oddsMatched: b.odds_matched,
-        rate: b.rate, stake: toRupees(b.stake), profit: toRupees(b.profit), liability: toRupees(b.liability), status: b.status,
-        result: toRupees(b.result_amount), placedAt: formatIst(b.place_time), settledAt: b.settle_time ? formatIst(b.settle_time) : null, ip: b.ip,
-      })),
-    };
-  });
+  }, async (request) => players.bets(request.params.id, request.query.status, page(request.query)));
 
   api.get('/admin/users/:id/requests', {
     schema: { params: IdParams, querystring: Paging, response: { 200: Paged(RequestRow), ...errorResponses } },
-  }, async (request) => {
-    await player(request.params.id);
-    const paging = page(request.query);
-    const { total, rows } = await requestsPage(db, request.params.id, paging.page, paging.pageSize);
-    return {
-      isSuccess: true as const, total, ...paging,
-      rows: rows.map((r) => ({
-        id: r.id, requestType: r.request_type, amount: toRupees(r.amount), status: r.status, requestedAt: formatIst(r.requested_at),
-        decidedAt: r.status_changed_at ? formatIst(r.status_changed_at) : null, comment: r.comment, paymentMethod: r.payment_method, utr: r.utr,
-      })),
-    };
-  });
+  }, async (request) => players.requests(request.params.id, page(request.query)));
 
   // A debit never takes the money at risk or held for withdrawals: balance − exposure − reserved stays ≥ 0.
   api.post('/admin/users/:id/debit', {
@@ -141,23 +82,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
       body: Type.Object({ amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 }), reason: Reason }, { additionalProperties: false }),
       response: { 200: AdminUserSchema, ...errorResponses },
     },
-  }, async (request) => {
-    const { id } = request.params;
-    const amount = exactPaise(request.body.amount);
-    if (amount <= 0) throw badRequest(OPERATOR_MSG.zeroAmount);
-    await player(id);
-    const actor = actorOf(request);
-    await db.transaction().execute(async (trx) => {
-      const wallet = await lockWallet(trx, id);
-      if (wallet.balance - wallet.exposure - wallet.reserved - amount < 0) throw badRequest(MSG.insufficientFunds);
-      const after = await postEntry(trx, wallet, { userId: id, amount: -amount, kind: 'debit', remark: request.body.reason });
-      await recordAction(trx, actor, {
-        action: 'user.debit', target: `user:${id}`, reason: request.body.reason,
-        before: { balance: toRupees(wallet.balance) }, after: { balance: toRupees(after.balance), amount: -toRupees(amount) },
-      });
-    });
-    return toAdminUser(await player(id));
-  });
+  }, async (request) => players.debit(actorOf(request), request.params.id, request.body.amount, request.body.reason));
 
   for (const [path, lock] of [['lock-login', 1], ['unlock-login', 0]] as const) {
     api.post(`/admin/users/:id/${path}`, {
@@ -165,21 +90,6 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
         params: IdParams, body: Type.Object({ reason: Reason }, { additionalProperties: false }),
         response: { 200: Type.Object({ isSuccess: Type.Literal(true), id: Type.Integer(), lockLogin: Type.Integer() }), ...errorResponses },
       },
-    }, async (request) => {
-      const { id } = request.params;
-      await player(id);
-      const actor = actorOf(request);
-      await db.transaction().execute(async (trx) => {
-        const changed = await trx.updateTable('users').set({ lock_login: lock }).where('id', '=', id).where('lock_login', '<>', lock).executeTakeFirst();
-        if (Number(changed.numUpdatedRows) === 0) throw conflict(lock ? OPERATOR_MSG.loginAlreadyLocked : OPERATOR_MSG.loginNotLocked);
-        await recordAction(trx, actor, {
-          action: lock ? 'user.lock-login' : 'user.unlock-login', target: `user:${id}`, reason: request.body.reason,
-          before: { lockLogin: 1 - lock }, after: { lockLogin: lock },
-        });
-      });
-      // A locked player is signed out everywhere at once.
-      if (lock) await sessions.destroyAllFor(id);
-      return { isSuccess: true as const, id, lockLogin: lock };
-    });
+    }, async (request) => players.setLoginLock(actorOf(request), request.params.id, lock, request.body.reason));
   }
 }

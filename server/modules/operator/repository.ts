@@ -57,3 +57,9 @@ export async function updateAccount(db: Q, id: number, changes: AccountChanges):
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Locks (1) or unlocks (0) a log-in; false when it already was so. */
+export async function setLoginLock(db: Q, id: number, lock: 0 | 1): Promise<boolean> {
+  const changed = await db.updateTable('users').set({ lock_login: lock }).where('id', '=', id).where('lock_login', '<>', lock).executeTakeFirst();
+  return Number(changed.numUpdatedRows) > 0;
+}

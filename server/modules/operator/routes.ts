@@ -1,9 +1,9 @@
 // The operator's admin API (/api/admin/*): players get 403 here, and the operator gets 403 everywhere
 // else (server/lib/access.ts). `npm run operator` drives it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
-import { clearSessionCookie, setSessionCookie } from '../auth/sessionCookie';
+import { clearSessionCookie, setSessionCookie } from '../../session';
 import { makeOperatorService } from './service';
 import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';

@@ -1,10 +1,10 @@
 // JSON schemas of the admin API. Money in rupees (at most 2 decimals, checked by the service).
-import { ProtectionStateSchema } from '../protection/schemas';
+import { ProtectionStateSchema } from '../protection';
 import { Type } from '@sinclair/typebox';
 import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/domain/constants';
 
-export { errorResponses } from '../auth/schemas';
+export { errorResponses } from '../auth';
 
 /** ₹100 crore: far above any real amount, far below where paise stop being exact integers. */
 const MAX_RUPEES = 1_000_000_000;

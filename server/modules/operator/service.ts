@@ -1,11 +1,9 @@
 // What the operator may do: log in (throttled like players), create players, credit or debit them
 // through the ledger, lock betting, set limits and reset passwords.
 import type { AppDeps } from '../../deps';
-import type { SessionUser } from '../auth/sessionStore';
-import { LoginThrottle } from '../auth/throttle';
+import type { SessionUser } from '../../session';
+import { LoginThrottle, checkCredentials, hasPasswordSubstance, type Credentials, createAccount } from '../auth';
 import { SERVER_MSG } from '../../../src/domain/messages';
-import { checkCredentials, hasPasswordSubstance, type Credentials } from '../auth/service';
-import { createAccount } from '../auth/accounts';
 import { hashPassword } from '../../lib/password';
 import { badRequest, notFound } from '../../lib/errors';
 import { lockWallet, postEntry } from '../../money/ledger';
@@ -14,7 +12,7 @@ import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../s
 import { accountById, accountByName, updateAccount, type AccountChanges, type AccountRow } from './repository';
 import { OPERATOR_MSG } from './messages';
 import { recordAction, type Actor } from './audit';
-import { protectionState } from '../protection/service';
+import { protectionState } from '../protection';
 
 /** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
 export function exactPaise(rupees: number): number {

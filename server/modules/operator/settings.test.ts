@@ -4,8 +4,8 @@
 import { MSG } from '../../../src/domain/messages';
 import { NO_CONTROLS } from '../../feed/controls';
 import type { Session } from '../auth/testSupport';
-import { useBetsApp } from '../bets/fixture';
-import { savePayload, BM, BM_HOME, GAME_ID, HOME, MO } from '../bets/testSupport';
+import { useBetsApp } from '../../test/bets/fixture';
+import { savePayload, BM, BM_HOME, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';
 import { operatorSession } from '../../test/fixtures';

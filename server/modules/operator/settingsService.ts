@@ -12,6 +12,7 @@ import { recordAction, type Actor } from './audit';
 import { refreshControls } from './controlsStore';
 import { OPERATOR_MSG } from './messages';
 import type { Q } from './queries';
+import * as repo from './settingsRepository';
 import type {
   DelaysValue, EventPatchValue, EventSettingsValue, PriceWindowValue, SportPatchValue, SportSettingsValue, StakeLimitsValue,
 } from './settingsSchemas';
@@ -19,11 +20,7 @@ import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toHundredths } from '../../../src/domain/betting/paise';
 
-type SportRow = Awaited<ReturnType<typeof sportRows>>[number];
-
-function sportRows(db: Q) {
-  return db.selectFrom('sports').selectAll().orderBy('id').execute();
-}
+type SportRow = Awaited<ReturnType<typeof repo.sportRows>>[number];
 
 const limitsOf = (row: {
   min_odd_limit: number; max_odd_limit: number; min_bookmaker_limit: number; max_bookmaker_limit: number; min_fancy_limit: number; max_fancy_limit: number;
@@ -82,14 +79,14 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
   /** The event as the operator sees it; 404 when neither the database nor the feed knows it. */
   async function eventSettings(q: Q, eventId: number): Promise<EventSettingsValue> {
     const [row, control, own] = await Promise.all([
-      q.selectFrom('events').select(['sport_id', 'name', 'is_bet_lock', 'has_match_odds', 'has_bookmaker', 'has_fancy']).where('id', '=', eventId).executeTakeFirst(),
-      q.selectFrom('event_controls').selectAll().where('event_id', '=', eventId).executeTakeFirst(),
-      q.selectFrom('user_match_settings').selectAll().where('user_id', 'is', null).where('game_id', '=', String(eventId)).executeTakeFirst(),
+      repo.eventRow(q, eventId),
+      repo.eventControlRow(q, eventId),
+      repo.eventRulesRow(q, eventId),
     ]);
     const live = snapshots.rawEvent(eventId)?.event;
     if (!row && !live) throw notFound(OPERATOR_MSG.noSuchEvent);
     const sportId = live?.sportId ?? row!.sport_id;
-    const sport = await q.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst();
+    const sport = await repo.sportRow(q, sportId);
     const rules = eventRulesOf(own);
     const feed = live
       ? { isBetLock: live.isBetLock, matchOdds: live.hasMatchOdds, bookMaker: live.hasBookmaker, fancy: live.hasFancy }
@@ -124,16 +121,15 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
    * nothing of its own is left, so GetStackLimit lists only events that differ from their sport.
    */
   async function saveEventRules(trx: Trx, eventId: number, change: Pick<EventPatchValue, 'limits' | 'delays' | 'priceWindow'>): Promise<void> {
-    const where = trx.selectFrom('user_match_settings').selectAll().where('user_id', 'is', null).where('game_id', '=', String(eventId));
-    const current = eventRulesOf(await where.executeTakeFirst());
+    const current = eventRulesOf(await repo.eventRulesRow(trx, eventId));
     const next = {
       limits: change.limits === undefined ? current.limits : change.limits,
       delays: change.delays === undefined ? current.delays : change.delays,
       priceWindow: change.priceWindow === undefined ? current.priceWindow : change.priceWindow,
     };
-    await trx.deleteFrom('user_match_settings').where('user_id', 'is', null).where('game_id', '=', String(eventId)).execute();
+    await repo.deleteEventRules(trx, eventId);
     if (!next.limits && !next.delays && !next.priceWindow) return;
-    await trx.insertInto('user_match_settings').values({
+    await repo.insertEventRules(trx, {
       user_id: null,
       game_id: String(eventId),
       ...(next.limits ? limitColumns(next.limits) : {}),
@@ -142,15 +138,15 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       fancy_delay_time: next.delays?.fancyDelayTime ?? null,
       min_odd_price: next.priceWindow ? toHundredths(next.priceWindow.minOddPrice) : null,
       max_odd_price: next.priceWindow ? toHundredths(next.priceWindow.maxOddPrice) : null,
-    }).execute();
+    });
   }
 
   return {
     async all() {
       const [sports, master, buttons] = await Promise.all([
-        sportRows(db),
-        db.selectFrom('master_data').select(['bet_start_time', 'site_message']).orderBy('id').executeTakeFirst(),
-        db.selectFrom('default_stake_buttons').select(['kind', 'label', 'value']).orderBy('kind').orderBy('slot').execute(),
+        repo.sportRows(db),
+        repo.masterRow(db),
+        repo.defaultStakeButtons(db),
       ]);
       return {
         sports: sports.map(sportSettingsOf),
@@ -166,16 +162,16 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       const { reason, ...changes } = patch;
       if (Object.keys(changes).length === 0) throw badRequest(OPERATOR_MSG.noSettingChange);
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('sports').selectAll().where('id', '=', sportId).forUpdate().executeTakeFirst();
+        const row = await repo.lockSportRow(trx, sportId);
         if (!row) throw notFound(OPERATOR_MSG.noSuchSport);
         const before = sportSettingsOf(row);
         const after = { ...before, ...changes };
         checkLimits(after);
         checkWindow(after);
-        await trx.updateTable('sports').set({
+        await repo.updateSport(trx, sportId, {
           bet_delay_time: after.betDelayTime, bookmaker_delay_time: after.bookmakerDelayTime, fancy_delay_time: after.fancyDelayTime, ...limitColumns(after),
           min_odd_price: toHundredths(after.minOddPrice), max_odd_price: toHundredths(after.maxOddPrice),
-        }).where('id', '=', sportId).execute();
+        });
         await recordAction(trx, actor, { action: 'settings.sport', target: `sport:${sportId}`, before, after, reason });
         return after;
       });
@@ -194,12 +190,7 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const before = await eventSettings(trx, eventId);
         const merged = { ...before.overrides };
         for (const [key, value] of Object.entries(flags) as Array<[keyof typeof merged, 0 | 1 | 'feed']>) merged[key] = value === 'feed' ? null : value;
-        await trx.insertInto('event_controls')
-          .values({ event_id: eventId, is_bet_lock: merged.isBetLock, has_match_odds: merged.matchOdds, has_bookmaker: merged.bookMaker, has_fancy: merged.fancy })
-          .onConflict((oc) => oc.column('event_id').doUpdateSet({
-            is_bet_lock: merged.isBetLock, has_match_odds: merged.matchOdds, has_bookmaker: merged.bookMaker, has_fancy: merged.fancy, updated_at: new Date(),
-          }))
-          .execute();
+        await repo.upsertEventControls(trx, eventId, merged);
         if (limits !== undefined || delays !== undefined || priceWindow !== undefined) await saveEventRules(trx, eventId, { limits, delays, priceWindow });
         const changed = await eventSettings(trx, eventId);
         await recordAction(trx, actor, { action: 'settings.event', target: `event:${eventId}`, before, after: changed, reason });
@@ -213,10 +204,10 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       const { reason, ...changes } = patch;
       if (Object.keys(changes).length === 0) throw badRequest(OPERATOR_MSG.noSettingChange);
       return db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('master_data').select(['id', 'bet_start_time', 'site_message']).orderBy('id').forUpdate().executeTakeFirstOrThrow();
+        const row = await repo.lockMasterRow(trx);
         const before = { siteMessage: row.site_message, betStartTime: row.bet_start_time };
         const after = { ...before, ...changes };
-        await trx.updateTable('master_data').set({ site_message: after.siteMessage, bet_start_time: after.betStartTime }).where('id', '=', row.id).execute();
+        await repo.updateMaster(trx, row.id, after.siteMessage, after.betStartTime);
         await recordAction(trx, actor, { action: 'settings.master', target: 'master', before, after, reason });
         return after;
       });
@@ -225,11 +216,10 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
     /** Replaces the default buttons of a kind, slot for slot (as many as there are: players' own buttons keep their slots). */
     async putStakeButtons(actor: Actor, kind: 'match' | 'wallet', buttons: ReadonlyArray<{ label: string; value: number }>, reason?: string) {
       return db.transaction().execute(async (trx) => {
-        const current = await trx.selectFrom('default_stake_buttons').select(['slot', 'label', 'value']).where('kind', '=', kind).orderBy('slot').forUpdate().execute();
+        const current = await repo.lockDefaultStakeButtons(trx, kind);
         if (buttons.length !== current.length) throw badRequest(`Give exactly ${current.length} ${kind} stake buttons.`);
         for (const [i, row] of current.entries()) {
-          await trx.updateTable('default_stake_buttons').set({ label: buttons[i].label, value: buttons[i].value })
-            .where('kind', '=', kind).where('slot', '=', row.slot).execute();
+          await repo.updateDefaultStakeButton(trx, kind, row.slot, buttons[i].label, buttons[i].value);
         }
         await recordAction(trx, actor, {
           action: 'settings.stake-buttons', target: `stake-buttons:${kind}`,

@@ -4,7 +4,7 @@
 import type { TestApp } from '../../test/app';
 import { operatorSession, startApp } from '../../test/fixtures';
 import type { Session } from '../auth/testSupport';
-import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../bets/testSupport';
+import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { admin } from './testSupport';
 

@@ -11,7 +11,7 @@ import type { AppDeps } from '../../deps';
 import { badRequest, conflict } from '../../lib/errors';
 import { marketFacts, openForBetting } from './marketFacts';
 import { OPERATOR_MSG } from './messages';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 import type { MarketOutcome } from '../../settlement/outcome';
 import { settleMarket, type SettlementSummary } from '../../settlement/settleMarket';
 import { errorResponses } from './schemas';

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import type { TestApp } from '../../test/app';
 import { operatorSession, startApp } from '../../test/fixtures';
-import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../bets/testSupport';
+import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { toRupees } from '../../../src/domain/money';
 import { admin } from './testSupport';

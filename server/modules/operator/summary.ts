@@ -9,13 +9,14 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
-import { formatIst, parseIst } from '../reports/dates';
+import { formatIst, parseIst } from '../reports';
 import { errorResponses } from './schemas';
+import { summaryRows } from './summaryRepository';
 
 const DAY_MS = 86_400_000;
 const IST_MS = 330 * 60_000;
@@ -49,9 +50,6 @@ export async function summaryRoutes(base: FastifyInstance, deps: AppDeps): Promi
   }, async (request) => adminSummary(deps.db, deps.clock.now(), request.query));
 }
 
-/** An open bet's player is not a demo player (their play money is never counted). */
-const notDemo = sql`NOT EXISTS (SELECT 1 FROM users u WHERE u.id = b.user_id AND u.role = 'demo')`;
-
 /** The summary of the IST days from..to (default: the 30 days up to today); 400 for a bad range. */
 export async function adminSummary(db: Kysely<Database>, now: number, query: { from?: string; to?: string }) {
   const today = istDayOf(now);
@@ -67,42 +65,7 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
   const start = new Date(from * DAY_MS - IST_MS);
   const end = new Date((to + 1) * DAY_MS - IST_MS);
 
-  // The settled part from the daily roll-up (migration 20261125_33), the open markets' bets live:
-  // open bets are few (bets_open_place_idx), so no query here reads the big tables by time. A bet is
-  // matched within seconds of its placing (the delay is at most 60 s), so a day's margin finds them.
-  const [requests, rolled, live, liveActive, activeTotal, fresh, pending] = await Promise.all([
-    sql<{ day: number; request_type: string; n: number; amount: string }>`
-      SELECT ist_day(status_changed_at) AS day, request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests
-      WHERE status = 1 AND status_changed_at >= ${start} AND status_changed_at < ${end} GROUP BY 1, 2`.execute(db),
-    sql<{ day: number; turnover: string; ggr: string; active: number }>`
-      SELECT day, turnover, ggr, active FROM summary_days WHERE day BETWEEN ${from} AND ${to}`.execute(db),
-    sql<{ day: number; amount: string }>`
-      SELECT ist_day(matched_time) AS day, sum(stake) AS amount FROM bets b
-      WHERE status IN ('pending', 'matched') AND place_time >= ${new Date(start.getTime() - DAY_MS)} AND place_time < ${end}
-        AND status = 'matched' AND matched_time >= ${start} AND matched_time < ${end} AND ${notDemo} GROUP BY 1`.execute(db),
-    sql<{ day: number; n: number }>`
-      SELECT o.day, count(*)::int AS n FROM (
-        SELECT DISTINCT ist_day(place_time) AS day, user_id FROM bets b
-        WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end} AND ${notDemo}
-      ) o
-      WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.day = o.day AND a.user_id = o.user_id)
-      GROUP BY 1`.execute(db),
-    // The distinct players of the range: each counted on their first active day in it (summary_gaps),
-    // and the open markets' players active on no settled day of it.
-    sql<{ n: number }>`
-      SELECT (SELECT coalesce(sum(n), 0)::int FROM summary_gaps WHERE day BETWEEN ${from} AND ${to} AND prev_day < ${from})
-        + (SELECT count(*)::int FROM (
-             SELECT DISTINCT user_id FROM bets b WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end} AND ${notDemo}
-           ) o
-           WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})) AS n`.execute(db),
-    // Counted day by day through users_player_created_idx: no function of each row, no sort.
-    sql<{ day: number; n: number }>`
-      SELECT d AS day, (SELECT count(*)::int FROM users WHERE role = 'player'
-        AND created_at >= to_timestamp(d::bigint * 86400 - 19800) AND created_at < to_timestamp((d::bigint + 1) * 86400 - 19800)) AS n
-      FROM generate_series(${from}::int, ${to}::int) d`.execute(db),
-    sql<{ request_type: string; n: number; amount: string }>`
-      SELECT request_type, count(*)::int AS n, sum(amount) AS amount FROM wallet_requests WHERE status = 2 GROUP BY 1`.execute(db),
-  ]);
+  const { requests, rolled, live, liveActive, activeTotal, fresh, pending } = await summaryRows(db, { from, to, start, end });
 
   const days = Array.from({ length: to - from + 1 }, (_, i) => ({
     day: dayText(from + i), deposits: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, turnover: 0, ggr: 0, newPlayers: 0, activePlayers: 0,

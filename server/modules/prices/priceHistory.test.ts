@@ -2,7 +2,7 @@
 // the last 30 minutes, bounded by the retention pass; and the reality check's session figures.
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn } from '../auth/testSupport';
-import { cricketEvent, AWAY, HOME, MO } from '../bets/testSupport';
+import { cricketEvent, AWAY, HOME, MO } from '../../test/bets/testSupport';
 import { prunePriceHistory, samplePrices } from '../../feed/priceHistory';
 import { lockWallet, postEntry } from '../../money/ledger';
 import { protection } from '../protection/testSupport';

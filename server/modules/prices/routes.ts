@@ -2,9 +2,9 @@
 // the feed sampled them (server/feed/priceHistory.ts), for the match page's sparklines.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
-import { readPriceHistory } from '../../feed/priceHistory';
-import { errorResponses } from '../protection/schemas';
+import type { ApiModule } from '../../apiModule';
+import { readPriceHistory } from './service';
+import { errorResponses } from '../../lib/errorSchemas';
 
 const Params = Type.Object({ marketId: Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9.]+$' }) });
 const Prices = Type.Array(Type.Union([Type.Null(), Type.Number()]));

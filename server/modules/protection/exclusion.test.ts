@@ -5,11 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../../app';
 import { asOurPages } from '../../test/app';
-import { SessionStore, sessionLimits } from '../auth/sessionStore';
-import { listenForEndedSessions, type SessionRevocation } from '../auth/sessionRevocation';
+import { SessionStore, listenForEndedSessions, sessionLimits, type SessionRevocation } from '../../session';
 import { buildWalletApp, logInOperator, openSelfUser, type WalletTestApp } from '../wallet/testSupport';
 import { cookieHeader } from '../../test/app';
-import { client } from '../bets/testSupport';
+import { client } from '../../test/bets/testSupport';
 import { DAY, deposit, protection } from './testSupport';
 import { istLabel } from '../../../src/domain/contract/protection';
 

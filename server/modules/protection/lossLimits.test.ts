@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { lockWallet, postEntry } from '../../money/ledger';
 import { logIn, type Session } from '../auth/testSupport';
 import { openSelfUser } from '../wallet/testSupport';
-import { client, cricketEvent, HOME, MO, publish, savePayload } from '../bets/testSupport';
+import { client, cricketEvent, HOME, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { DAY, protection } from './testSupport';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 // The player's protection calls (issue 19). Players only (the access hook refuses the operator);
 // each call is about the caller, so no user id travels in the path.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
 import { PROTECTION_PATHS } from '../../../src/domain/contract/protection';
-import { clearSessionCookie } from '../auth/sessionCookie';
+import { clearSessionCookie } from '../../session';
 import { makeProtectionService } from './service';
 import * as S from './schemas';
 

@@ -2,8 +2,7 @@
 // lengths are plain strings here so that a wrong one gets the service's message, not a schema's.
 import { Type } from '@sinclair/typebox';
 
-export const ErrorBody = Type.Object({ message: Type.String(), isSuccess: Type.Optional(Type.Boolean()) }, { additionalProperties: true });
-export const errorResponses = { '4xx': ErrorBody, '5xx': ErrorBody };
+export { ErrorBody, errorResponses } from '../../lib/errorSchemas';
 
 const Name = Type.String({ maxLength: 20 });
 

@@ -2,7 +2,7 @@
 // check. The browser is never trusted: every rule is here, and the deposit and bet paths enforce the
 // limits (wallet/requestsService.ts, wallet/decisionsService.ts, bets/lossLimit.ts).
 import type { AppDeps } from '../../deps';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import { badRequest, forbidden } from '../../lib/errors';
 import { lockWallet } from '../../money/ledger';
 import { toPaise, toRupees } from '../../../src/domain/money';
@@ -113,7 +113,7 @@ export function makeProtectionService(deps: AppDeps) {
         await repo.insertExclusion(trx, row);
         return exclusionView(row);
       });
-      // Deleting the sessions announces them to every process (migration 26, auth/sessionRevocation.ts).
+      // Deleting the sessions announces them to every process (migration 26, server/session/sessionRevocation.ts).
       await sessions.destroyAllFor(user.id);
       return { isSuccess: true, message: PROTECTION_MSG.taken(kind, view.untilLabel), exclusion: view };
     },

@@ -2,8 +2,9 @@
 // the bets through every kind of write, and totals and pages read through them equal a plain count
 // and OFFSET over the bets, for whole days, partial days, bare dates and open ends. Also how the
 // statement and profit and loss make whole a bets read that raced a settlement.
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { writeBetsDirectly } from '../../test/bets/directWrites';
 import type { Db } from '../../db/database';
 import { formatIst } from './dates';
 import { settledBetsInRange, type BetDetailRecord } from './repository';
@@ -16,16 +17,19 @@ const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
 let t: TestDatabase;
 let userId: number;
 
+/** A hand-written change of bets, with the wallet write migration 34 asks of every writer of bets. */
+const direct = (db: Db, statement: RawBuilder<unknown>) => writeBetsDirectly(db, (trx) => statement.execute(trx));
+
 /** n bets of one player over the 12 days before NOW, statuses and sports mixed. */
 async function insertBets(db: Db, n: number, status: string | null): Promise<void> {
-  await sql`
+  await direct(db, sql`
     INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind, odds_type,
       selection_id, selection_name, side, odds_requested, stake, profit, liability, status, place_time, match_after)
     SELECT lpad('T' || ${status ?? 'mix'} || i, 30, '0'), ${userId}, (ARRAY[4, 2, 1])[i % 3 + 1], 1, 100 + i % 7, 'A v B', '1.' || (i % 9),
       'Match Odds', 'Matchodds', 1, 1, 'A', 'back', 2, 100, 100, -100,
       coalesce(${status}, (ARRAY['settled', 'void', 'matched', 'settled', 'lapsed'])[i % 5 + 1]),
       ${new Date(NOW)}::timestamptz - (i * 2377) * interval '1 minute', now()
-    FROM generate_series(1, ${n}) i`.execute(db);
+    FROM generate_series(1, ${n}) i`);
 }
 
 async function countsEqualBets(db: Db): Promise<void> {
@@ -50,13 +54,13 @@ test('the counts follow inserts, settlement, changes of status, sport or time, a
   await insertBets(t.db, 400, null);
   await countsEqualBets(t.db);
   // Settlement: matched -> settled / void.
-  await sql`UPDATE bets SET status = CASE WHEN id % 2 = 0 THEN 'settled' ELSE 'void' END WHERE status = 'matched' AND id % 3 = 0`.execute(t.db);
+  await direct(t.db, sql`UPDATE bets SET status = CASE WHEN id % 2 = 0 THEN 'settled' ELSE 'void' END WHERE status = 'matched' AND id % 3 = 0`);
   await countsEqualBets(t.db);
-  await sql`UPDATE bets SET status = 'void' WHERE status = 'settled' AND id % 7 = 0`.execute(t.db);
-  await sql`UPDATE bets SET sport_id = 2 WHERE status = 'settled' AND id % 11 = 0`.execute(t.db);
-  await sql`UPDATE bets SET place_time = place_time - interval '20 hours' WHERE status = 'void' AND id % 5 = 0`.execute(t.db);
+  await direct(t.db, sql`UPDATE bets SET status = 'void' WHERE status = 'settled' AND id % 7 = 0`);
+  await direct(t.db, sql`UPDATE bets SET sport_id = 2 WHERE status = 'settled' AND id % 11 = 0`);
+  await direct(t.db, sql`UPDATE bets SET place_time = place_time - interval '20 hours' WHERE status = 'void' AND id % 5 = 0`);
   await countsEqualBets(t.db);
-  await sql`DELETE FROM bets WHERE id % 13 = 0`.execute(t.db);
+  await direct(t.db, sql`DELETE FROM bets WHERE id % 13 = 0`);
   await countsEqualBets(t.db);
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bet_history_days WHERE bets <> 0`.execute(t.db);
   expect(rows[0].n).toBeGreaterThan(20);

@@ -1,7 +1,7 @@
 // The report calls of spec §7 (paths as the spec writes them; the app prefixes /api). Thin: the
 // service checks the query and maps rows. The access hook refuses a userId that is not the caller's.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
 import * as S from './schemas';
 import { accountStatement, betHistory, profitLoss } from './service';

@@ -1,9 +1,9 @@
 // JSON schemas of the report calls (spec §7). Ranges of betStatus, sport and page are checked by the
 // service, so that a wrong value gets a sentence that says what is allowed.
 import { Type } from '@sinclair/typebox';
-import { UserIdParam } from '../auth/schemas';
+import { UserIdParam } from '../auth';
 
-export { errorResponses } from '../auth/schemas';
+export { errorResponses } from '../auth';
 
 export const UserParams = Type.Object({ userId: UserIdParam });
 

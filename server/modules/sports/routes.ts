@@ -2,9 +2,9 @@
 // the match page's header data, stake limits, and our own live score. Paths as the spec writes them;
 // the app prefixes /api. Every call needs a signed-in player (the default access).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
-import { sendCached } from '../odds/cachedReply';
+import { sendCached } from '../../lib/cachedReply';
 import * as S from './schemas';
 import { makeSportsService } from './service';
 
@@ -13,7 +13,7 @@ const sportsRoutes: ApiModule = async (base, deps) => {
   const sports = makeSportsService(deps);
 
   api.get('/GetInPlaySportEvents', {
-    // Compressed once per body, not per request (odds/encodedBody.ts).
+    // Compressed once per body, not per request (lib/encodedBody.ts).
     compress: false,
     schema: { response: { 200: S.InPlayReply, 304: {}, ...S.errorResponses } },
   }, async (request, reply) => sendCached(request, reply, sports.inPlay()));

@@ -12,11 +12,7 @@ const MarketStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('SUSPENDED')
 const IsoDate = Type.String({ format: 'date-time', maxLength: 30 });
 const closed = { additionalProperties: false } as const;
 
-export const ErrorBody = Type.Object(
-  { message: Type.String(), isSuccess: Type.Optional(Type.Boolean()) },
-  { additionalProperties: true },
-);
-export const errorResponses = { '4xx': ErrorBody, '5xx': ErrorBody };
+export { ErrorBody, errorResponses } from '../../lib/errorSchemas';
 
 export const GameIdParam = Type.String({ pattern: C.GAME_ID_PATTERN, maxLength: 12 });
 export const MarketIdParam = Type.String({ pattern: C.MARKET_ID_PATTERN, maxLength: 20 });

@@ -9,7 +9,7 @@ import type { WalletRequestStatus } from '../../db/tables/wallet';
 import type { AccountsService } from './accountsService';
 import type { DecisionsService } from './decisionsService';
 import * as S from './schemas';
-import { actorOf, recordAction } from '../operator/audit';
+import { actorOf, recordAction } from '../operator';
 import { toRupees } from '../../../src/domain/money';
 
 export async function adminRoutes(base: FastifyInstance, accounts: AccountsService, decisions: DecisionsService): Promise<void> {

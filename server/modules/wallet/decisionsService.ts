@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { AppDeps } from '../../deps';
 import { conflict, notFound } from '../../lib/errors';
 import { lockWallet, postEntry, type Trx } from '../../money/ledger';
+import { releaseWithdrawalReserve } from '../../money/wallets';
 import { toRupees } from '../../../src/domain/money';
 import type { AdminDecisionResponse, AdminWalletRequest } from '../../../src/domain/contract/wallet';
 import type { WalletRequestStatus, WalletRequestType } from '../../db/tables/wallet';
@@ -14,7 +15,7 @@ import { toAdminRequest } from './mappers';
 import { depositWarnings } from './depositWarnings';
 import { WALLET_MSG } from './messages';
 import { SLIP_MIME, SlipStore, type SlipType } from './slip';
-import { depositApprovalRefusal } from '../protection/depositGuard';
+import { depositApprovalRefusal } from '../protection';
 
 export const ADMIN_LIST_MAX = 200;
 const STATE_NAMES: Record<WalletRequestStatus, string> = { 1: 'approved', 2: 'pending', 3: 'rejected' };
@@ -82,7 +83,7 @@ export function makeDecisionsService(deps: AppDeps) {
           if (wallet.balance < decided.amount) throw conflict(WALLET_MSG.balanceBelowWithdrawal);
           wallet = await postEntry(trx, wallet, { userId, amount: -decided.amount, kind: 'withdraw', remark: 'Withdrawal', ref });
         }
-        await requests.addReserved(trx, userId, -decided.amount);
+        await releaseWithdrawalReserve(trx, userId, decided.amount);
       }
       await audit?.(trx, { userId, requestType: decided.request_type, amount: decided.amount, balance: wallet.balance });
       return wallet.balance;

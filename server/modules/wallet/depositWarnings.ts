@@ -4,7 +4,7 @@
 // the player's browser read from the slip (migration 19) is not the amount typed.
 import type { DepositWarning } from '../../../src/domain/contract/wallet';
 import { formatRupees, toRupees } from '../../../src/domain/money';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 import type { AdminRequestRow, ClaimTwin } from './requestsRepository';
 
 const STATUS_WORD: Record<number, string> = { 1: 'approved', 2: 'pending', 3: 'rejected' };

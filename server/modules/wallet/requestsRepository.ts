@@ -109,15 +109,6 @@ export async function decidePending(
     .executeTakeFirst();
 }
 
-/** Moves the wallet's reserve (paise); the caller holds the wallet lock. */
-export async function addReserved(trx: Trx, userId: number, delta: number): Promise<void> {
-  await trx
-    .updateTable('wallets')
-    .set((eb) => ({ reserved: eb('reserved', '+', delta), updated_at: new Date() }))
-    .where('user_id', '=', userId)
-    .execute();
-}
-
 export interface AdminFilter {
   status?: WalletRequestStatus;
   userId?: number;

@@ -3,9 +3,9 @@
 // the history with its approved totals.
 import crypto from 'node:crypto';
 import type { AppDeps } from '../../deps';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import { badRequest, conflict, tooMany } from '../../lib/errors';
-import { lockWallet } from '../../money/ledger';
+import { lockWallet, reserveForWithdrawal } from '../../money/wallets';
 import { MSG } from '../../../src/domain/messages';
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
@@ -20,7 +20,7 @@ import { WALLET_MSG } from './messages';
 import { SlipStore, sniffSlipType } from './slip';
 import { walletRefusal } from './walletAccess';
 import { isUtr, utrKey } from './utr';
-import { assertDepositAllowed } from '../protection/depositGuard';
+import { assertDepositAllowed } from '../protection';
 
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;
@@ -195,7 +195,7 @@ export function makeRequestsService(deps: AppDeps) {
         bank: method === 'BANK' ? fields.bank : '',
         phone: fields.phone,
       });
-      await requests.addReserved(trx, user.id, amount);
+      await reserveForWithdrawal(trx, user.id, amount);
     });
     return ok(MSG.requestSent);
   }

@@ -1,7 +1,7 @@
 // The wallet area (spec §2 Wallet, §7): merchant accounts and their QR images, deposits with a payment
 // slip, withdrawals, history, saved payout accounts, wallet stake buttons, the operator's approvals,
 // and tesseract.js's files for reading slips offline in the browser.
-import type { ApiModule } from '../../app';
+import type { ApiModule } from '../../apiModule';
 import { makeAccountsService } from './accountsService';
 import { makeDecisionsService } from './decisionsService';
 import { makeRequestsService } from './requestsService';

@@ -5,11 +5,7 @@ import { Type } from '@sinclair/typebox';
 import { WALLET_STAKE_MAX } from '../../../src/domain/contract/wallet';
 import { QR_FILE_PATTERN } from './merchantQr';
 
-export const ErrorBody = Type.Object(
-  { message: Type.String(), isSuccess: Type.Optional(Type.Boolean()) },
-  { additionalProperties: true },
-);
-export const errorResponses = { '4xx': ErrorBody, '5xx': ErrorBody };
+export { ErrorBody, errorResponses } from '../../lib/errorSchemas';
 
 const Id = Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 });
 /** No control characters: PostgreSQL refuses NUL in text, and none belongs in a name or an id. */

@@ -4,7 +4,7 @@
 // even read: nothing is written, no slip is kept (issue 13: player1 once asked to withdraw ₹90,000
 // of operator credit). The SPA hides the wallet from them too; this is what holds if it did not.
 import type { preParsingHookHandler } from 'fastify';
-import type { SessionUser } from '../auth/sessionStore';
+import type { SessionUser } from '../../session';
 import { forbidden, type HttpError } from '../../lib/errors';
 import { WALLET_MSG } from './messages';
 

@@ -10,7 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../app';
 import { routeCatalog, type CatalogRoute, type JsonSchema } from '../security/routeCatalog';
 import { logIn, logInOperator, type Session } from '../../modules/auth/testSupport';
-import { client, cricketEvent, publish, savePayload, MO, HOME } from '../../modules/bets/testSupport';
+import { client, cricketEvent, publish, savePayload, MO, HOME } from '../bets/testSupport';
 import { SaveBetPayloadSchema, UpdateBetPayloadSchema } from '../../modules/bets/payload';
 import { encryptJson } from '../../../src/domain/cipher';
 import { SESSION_COOKIE } from '../../lib/access';

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { buildTestApp, cookieHeader, type TestApp } from '../app';
 import { TEST_OPERATOR } from '../constants';
 import { loggerOptions } from '../../lib/logger';
-import { client, cricketEvent, HOME, MO, publish, savePayload } from '../../modules/bets/testSupport';
+import { client, cricketEvent, HOME, MO, publish, savePayload } from '../bets/testSupport';
 
 let t: TestApp;
 let log = '';

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../app';
 import { routeCatalog, userIdFields, type CatalogRoute } from './routeCatalog';
 import { exampleOf } from './examples';
 import { logIn, logInOperator, type Session } from '../../modules/auth/testSupport';
-import { client, cricketEvent, HOME, MO, publish, savePayload } from '../../modules/bets/testSupport';
+import { client, cricketEvent, HOME, MO, publish, savePayload } from '../bets/testSupport';
 import { SERVER_MSG } from '../../../src/domain/messages';
 
 /** Routes that are not a player's and carry a user id, and what they do with another's. */

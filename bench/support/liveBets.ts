@@ -1,0 +1,312 @@
+// `npm run bench:bets -- --live` (issue 20): the bet path measured as the product runs. The product
+// starts as `npm start` starts it (bench/support/liveProduct.ts: server/main.ts, the simulator feed
+// leading, every in-play market of cricket, tennis and football moving); the operator sets every
+// sport's bet delays to 0 through the settings call (PATCH /api/admin/settings/sports/{id}); N players
+// (bench/support/livePlayers.ts) each poll the odds of the match they are on every 600 ms and bet every
+// few seconds on a random in-play match: saveBet, updateUnmatchBet at the price on screen, /expo1.
+//
+// Load and TPC-B take turns (ROUNDS of each, as bench:bets does on this shared machine): the players
+// pause while pgbench runs on the same PostgreSQL (the feed keeps running: it is the product). Over the
+// load slices only: bets placed per second, CPU of the server process (Node) and of its PostgreSQL
+// (the postmaster and every backend, from /proc), pg_stat_statements per statement (the `exchange`
+// database), and a V8 CPU profile of the server over the first slice (liveProbe.ts).
+//
+// Two ratios are printed. Measured: bets/s ÷ TPC-B tps, where bets/s is what the players asked for
+// (N ÷ their pace) unless the server could not keep up. At capacity: the bets/s the machine's cores
+// would give at the server CPU per bet measured (cores × 1000 ÷ ms per bet), ÷ TPC-B tps, which is
+// also CPU-bound on the same cores: the figure the issue's goal (≥ 0.4, ≤ 1.5 ms per bet) is about.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { createDb, type Db } from '../../server/db/database';
+import { SESSION_COOKIE } from '../../server/lib/access';
+import { EIDS, type InPlaySportEventsResponse, type SportEvent } from '../../src/domain/contract/sports';
+import { createBenchPlayers, createBenchSessions } from './benchPlayers';
+import { tempDataDir } from './database';
+import { json, LiveHttp } from './liveHttp';
+import { LivePlayers, type LivePlayer } from './livePlayers';
+import { startLiveProduct, type LiveProduct } from './liveProduct';
+import { checkMoney } from './moneyChecks';
+import { addSplit, splitDiff, treeCpuMs, treeCpuSplit, type CpuSplit } from './processCpu';
+import { summariseProfile } from './profileSummary';
+import { fmt, percentile, say, type BenchResult } from './result';
+import { prepareTpcb, runTpcb } from './tpcb';
+import { ODDS_POLL_MS } from '../../src/domain/constants';
+import { loadNow } from './machine';
+
+export interface LiveOptions {
+  players: number;
+  /** Seconds of load in all (split over the rounds). */
+  seconds: number;
+  warmUpSeconds: number;
+  /** Mean milliseconds between a player's bets. */
+  betEveryMs: number;
+  tpcbClients: number;
+  tpcbSeconds: number;
+  /** Milliseconds between a player's odds polls (the SPA's 600; 0: none but a match page's first). */
+  pollMs: number;
+  /** Read /expo1 after each bet (the SPA's header does). */
+  expo1: boolean;
+  /** Where to keep the server's CPU profile of the first load slice (none: not kept). */
+  cpuProfile?: string;
+}
+
+const ROUNDS = 3;
+const GOAL_RATIO = 0.4;
+const GOAL_CPU_MS = 1.5;
+const PAYLOAD_KEY = 'bench-payload-key';
+const OPERATOR_PASSWORD = 'bench-operator-pass';
+const STAKE = 100;
+/** Seconds the product is watched with no player on it. */
+const IDLE_SECONDS = 10;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The operator's settings call: every sport's bet delays to 0 (as the console's Settings page sends it). */
+async function zeroDelays(http: LiveHttp): Promise<string[]> {
+  const login = await http.call('operator', 'POST', '/api/admin/login', '', JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }));
+  if (login.status !== 200) throw new Error(`operator log-in answered ${login.status}: ${login.body.toString()}`);
+  const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const done: string[] = [];
+  for (const eid of EIDS) {
+    const body = JSON.stringify({ betDelayTime: 0, bookmakerDelayTime: 0, fancyDelayTime: 0, reason: 'live bench: bet delays 0' });
+    const answer = await http.call('operator', 'PATCH', `/api/admin/settings/sports/${eid}`, cookie, body);
+    if (answer.status !== 200) throw new Error(`PATCH /api/admin/settings/sports/${eid} answered ${answer.status}: ${answer.body.toString()}`);
+    const { sport } = json<{ sport: { name: string; betDelayTime: number; minOddPrice: number; maxOddPrice: number } }>(answer);
+    done.push(`${sport.name} ${sport.betDelayTime} s (window ${sport.minOddPrice}–${sport.maxOddPrice})`);
+  }
+  return done;
+}
+
+async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
+  const answer = await http.call('in-play list', 'GET', '/api/GetInPlaySportEvents', cookie);
+  if (answer.status !== 200) return [];
+  return json<InPlaySportEventsResponse>(answer).data.sportsEventModelInPlay.flat().filter((e) => e.Matchodds === 1 && e.IsBetLock !== 1);
+}
+
+interface Statement {
+  calls: number;
+  ms: number;
+  rows: number;
+  query: string;
+}
+
+/** pg_stat_statements of the product's database, by queryid (cumulative). */
+async function statements(db: Db): Promise<Map<string, Statement>> {
+  const { rows } = await sql<{ id: string; calls: string; ms: number; rows: string; query: string }>`
+    SELECT s.queryid::text AS id, s.calls::text AS calls, s.total_exec_time AS ms, s.rows::text AS rows, s.query
+    FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid
+    WHERE d.datname = current_database()`.execute(db);
+  return new Map(rows.map((r) => [r.id, { calls: Number(r.calls), ms: r.ms, rows: Number(r.rows), query: r.query }]));
+}
+
+function addDiff(total: Map<string, Statement>, before: Map<string, Statement>, after: Map<string, Statement>): void {
+  for (const [id, s] of after) {
+    const b = before.get(id);
+    const calls = s.calls - (b?.calls ?? 0);
+    if (calls <= 0) continue;
+    const t = total.get(id) ?? { calls: 0, ms: 0, rows: 0, query: s.query };
+    total.set(id, { calls: t.calls + calls, ms: t.ms + s.ms - (b?.ms ?? 0), rows: t.rows + s.rows - (b?.rows ?? 0), query: s.query });
+  }
+}
+
+const oneLine = (query: string, width = 110) => {
+  const text = query.replace(/\s+/g, ' ').trim();
+  return text.length > width ? `${text.slice(0, width)}…` : text;
+};
+
+export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResult> {
+  const { players: playerCount, seconds, warmUpSeconds, betEveryMs, tpcbClients, tpcbSeconds } = options;
+  const dataDir = tempDataDir('live');
+  const setupStarted = performance.now();
+  let product: LiveProduct | null = null;
+  let http: LiveHttp | null = null;
+  let db: Db | null = null;
+  try {
+    product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD });
+    db = createDb(product.dbUrl, 2);
+    http = new LiveHttp(product.base, playerCount + 10);
+    const delays = await zeroDelays(http);
+    const userIds = await createBenchPlayers(db, playerCount, 'bench-pass-123');
+    const sessions = await createBenchSessions(db, userIds);
+    const players: LivePlayer[] = sessions.map(({ userId, token }) => ({
+      userId, cookie: `${SESSION_COOKIE}=${token}`, on: null, odds: null, etag: undefined, finalExpo: 0,
+      betBefore: false, events: new Set(), markets: new Set(),
+    }));
+
+    // The lobby: the in-play list, refreshed every 5 s (a market that ends drops out of it).
+    let events: SportEvent[] = [];
+    for (let waited = 0; events.length === 0; waited += 1) {
+      if (waited > 60) throw new Error('no in-play match odds market after 60 s');
+      events = await inPlay(http, players[0].cookie);
+      if (events.length === 0) await sleep(1000);
+    }
+    const bySport = EIDS.map((eid) => `${events.filter((e) => e.eid === eid).length} ${{ '1': 'football', '2': 'tennis', '4': 'cricket' }[eid]}`).join(', ');
+
+    const tpcbUrl = await prepareTpcb(product.dbUrl, tpcbClients);
+    const setupSeconds = (performance.now() - setupStarted) / 1000;
+
+    const live = new LivePlayers(http, players, { payloadKey: PAYLOAD_KEY, betEveryMs, stake: STAKE, minPrice: 1.01, maxPrice: 3, pollMs: options.pollMs, expo1: options.expo1 });
+    live.events = events;
+    let lobbyRunning = true;
+    const lobby = (async () => {
+      while (lobbyRunning) {
+        await sleep(5000);
+        const next = await inPlay(http!, players[0].cookie).catch(() => []);
+        if (next.length > 0) live.events = next;
+      }
+    })();
+    say(`bench:bets --live: ${playerCount} players (odds poll every ${options.pollMs} ms${options.pollMs === ODDS_POLL_MS ? '' : ` — NOT THE SPA'S ${ODDS_POLL_MS}`}${options.expo1 ? '' : ', NO expo1 after a bet'}, a bet every ${fmt(betEveryMs / 1000)} s on average) on ${events.length} in-play matches (${bySport}); bet delays: ${delays.join('; ')}; ${warmUpSeconds} s warm-up, then ${ROUNDS} rounds of ${fmt(seconds / ROUNDS)} s load taking turns with TPC-B at ${tpcbClients} clients (${tpcbSeconds} s in all)`);
+
+    // The product with nobody on it (the feed, the sweeper, settlement): its CPU a second, the floor
+    // under every bet's share.
+    const idleServerPid = product.server.child.pid!;
+    const idlePostgresPid = product.postmasterPid();
+    const idleBefore = { all: treeCpuMs(idleServerPid) ?? Number.NaN, pg: idlePostgresPid ? treeCpuMs(idlePostgresPid) ?? Number.NaN : Number.NaN };
+    await sleep(IDLE_SECONDS * 1000);
+    const idleAll = ((treeCpuMs(idleServerPid) ?? Number.NaN) - idleBefore.all) / IDLE_SECONDS;
+    const idlePg = ((idlePostgresPid ? treeCpuMs(idlePostgresPid) ?? Number.NaN : Number.NaN) - idleBefore.pg) / IDLE_SECONDS;
+
+    live.start();
+    live.paused = false;
+    await sleep(warmUpSeconds * 1000);
+    // As bench:bets does after its warm-up, and autovacuum would within a minute on a running system.
+    await sql`ANALYZE`.execute(db);
+
+    const serverPid = product.server.child.pid!;
+    const postgresPid = product.postmasterPid();
+    let loadSeconds = 0;
+    let serverCpuMs = 0;
+    let pgCpuMs = 0;
+    let generatorCpuMs = 0;
+    let tpcbTransactions = 0;
+    let tpcbTime = 0;
+    let tpcbTool = '';
+    const rounds: Array<{ bets: number; seconds: number; tps: number; load: number }> = [];
+    const statementTotals = new Map<string, Statement>();
+    let profileFile: string | null = null;
+    // The server's whole tree (Node and PostgreSQL) and PostgreSQL's alone, user/system and by process.
+    const nodeSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
+    const pgSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
+    for (let round = 0; round < ROUNDS; round++) {
+      live.paused = false;
+      await sleep(1000); // back to a steady pace before measuring
+      const placedBefore = live.tally.placed;
+      const statementsBefore = product.statements ? await statements(db) : new Map<string, Statement>();
+      if (round === 0) await product.probe('profile-start');
+      http.recording = true;
+      const load = loadNow();
+      const nodeSplitBefore = treeCpuSplit(serverPid);
+      const pgSplitBefore = postgresPid ? treeCpuSplit(postgresPid) : null;
+      const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
+      const pgBefore = postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN;
+      const genBefore = process.cpuUsage();
+      const started = performance.now();
+      await sleep((seconds / ROUNDS) * 1000);
+      const elapsed = (performance.now() - started) / 1000;
+      serverCpuMs += (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
+      pgCpuMs += (postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN) - pgBefore;
+      const gen = process.cpuUsage(genBefore);
+      addSplit(nodeSplit, splitDiff(treeCpuSplit(serverPid), nodeSplitBefore));
+      if (postgresPid) addSplit(pgSplit, splitDiff(treeCpuSplit(postgresPid), pgSplitBefore));
+      generatorCpuMs += (gen.user + gen.system) / 1000;
+      http.recording = false;
+      if (round === 0) profileFile = (await product.probe<{ file?: string }>('profile-stop')).file ?? null;
+      if (product.statements) addDiff(statementTotals, statementsBefore, await statements(db));
+      loadSeconds += elapsed;
+      const bets = live.tally.placed - placedBefore;
+      live.paused = true;
+      await live.settle();
+
+      const slice = await runTpcb(tpcbUrl, { scale: tpcbClients, clients: tpcbClients, seconds: Math.max(1, Math.round(tpcbSeconds / ROUNDS)) });
+      tpcbTransactions += slice.transactions;
+      tpcbTime += slice.transactions / slice.tps;
+      tpcbTool = slice.tool;
+      rounds.push({ bets, seconds: elapsed, tps: slice.tps, load });
+    }
+    await live.stop();
+    lobbyRunning = false;
+    await lobby;
+    const counts = await product.probe<{ written: number; stale: number; kept: number }>('counts');
+
+    const tally = live.tally;
+    const tps = tpcbTransactions / tpcbTime;
+    const placed = tally.placed;
+    const betsPerSecond = placed / loadSeconds;
+    const ratio = betsPerSecond / tps;
+    const perBet = (ms: number) => ms / Math.max(1, placed);
+    const cpuPerBet = perBet(serverCpuMs);
+    const cores = os.cpus().length;
+    const capacity = (cores * 1000) / cpuPerBet;
+    const capacityRatio = capacity / tps;
+    const generatorCores = generatorCpuMs / 1000 / loadSeconds;
+
+    const times = (name: string) => {
+      const list = http!.times.get(name) ?? [];
+      return `${name} ${list.length.toLocaleString('en-US')} calls p50 ${fmt(percentile(list, 50))} ms p99 ${fmt(percentile(list, 99))} ms`;
+    };
+    const polls = http.times.get('odds poll')?.length ?? 0;
+    const callsPerBet = ['odds poll', 'saveBet', 'updateUnmatchBet', 'expo1', 'deleteUnmatchBet']
+      .map((n) => `${fmt((http!.times.get(n)?.length ?? 0) / Math.max(1, placed), 2)} ${n}`).join(', ');
+
+    // PostgreSQL's time per statement over the load slices (wall time inside the executor; lock waits
+    // count too), the heaviest first: where PostgreSQL's share of a bet goes.
+    const statementLines: string[] = [];
+    if (product.statements) {
+      const top = [...statementTotals.values()].filter((s) => !/pg_stat_statements/.test(s.query)).sort((a, b) => b.ms - a.ms);
+      const totalMs = top.reduce((sum, s) => sum + s.ms, 0);
+      statementLines.push(`PostgreSQL executor time over the load slices ${fmt(totalMs / 1000)} s (${fmt(perBet(totalMs), 2)} ms per bet); the heaviest statements (track = all: plpgsql's own statements appear beside the call):`);
+      for (const s of top.slice(0, 14)) {
+        statementLines.push(`  ${fmt(perBet(s.ms), 3)} ms/bet  ${fmt(s.calls / Math.max(1, placed), 2)} calls/bet  ${fmt(s.ms / Math.max(1, s.calls), 3)} ms/call  ${oneLine(s.query)}`);
+      }
+    }
+    let profileLines: string[] = [];
+    if (profileFile) {
+      profileLines = summariseProfile(JSON.parse(fs.readFileSync(profileFile, 'utf8')), path.resolve(__dirname, '..', '..'), rounds[0]?.bets ?? 0);
+      if (options.cpuProfile) fs.copyFileSync(profileFile, options.cpuProfile);
+    }
+
+    const placedIds = new Set(tally.placedIds);
+    const checks = await checkMoney(product.dbUrl, placedIds, { bookedStatuses: ['matched', 'settled', 'void'] });
+    const failures = [...http.failures];
+    const estimate = [...tally.saveEstimate].map(([why, n]) => `${n.toLocaleString('en-US')} ${why}`).join(', ');
+
+    return {
+      name: 'bets-live',
+      command: `npm run bench:bets -- --live --players ${playerCount} --seconds ${seconds}${options.pollMs === ODDS_POLL_MS ? '' : ` --poll-ms ${options.pollMs}`}${options.expo1 ? '' : ' --no-expo1'}`,
+      setup: `the product as npm start starts it (server/main.ts in a child process: embedded PostgreSQL, durable; the simulator feed on ${events.length} in-play matches: ${bySport}; set up in ${fmt(setupSeconds)} s), bet delays 0 by the operator's settings call; ${playerCount} players, each polling its match's odds every ${options.pollMs} ms${options.expo1 ? '' : ' (no expo1)'} and betting every ${fmt(betEveryMs / 1000)} s on average (±50%) on a random in-play match (saveBet, updateUnmatchBet at the price then on screen, expo1; deleteUnmatchBet after a refused update), ${warmUpSeconds} s warm-up, ${fmt(loadSeconds)} s measured in ${ROUNDS} slices; load from this process with node:http (keep-alive). Baseline: TPC-B scale ${tpcbClients}, ${tpcbClients} clients, ${fmt(tpcbTime)} s in ${ROUNDS} slices taking turns with the load (players paused, feed running), ${tpcbTool}`,
+      figure: { label: 'bets placed per second (live)', value: betsPerSecond, unit: 'bets/s' },
+      baseline: { label: 'TPC-B transactions per second, same PostgreSQL', value: tps, unit: 'tps' },
+      ratio,
+      ratioMeaning: `bets/s per TPC-B tps as measured (the players' pace sets the bets/s); at capacity (${cores} cores ÷ ${fmt(cpuPerBet, 2)} ms server CPU per bet = ${fmt(capacity)} bets/s) the ratio is ${capacityRatio.toFixed(3)}`,
+      goal: `server CPU per bet <= ${GOAL_CPU_MS} ms and bets/s at capacity ÷ TPC-B tps >= ${GOAL_RATIO}; no 5xx; every bet booked correctly`,
+      met: cpuPerBet <= GOAL_CPU_MS && capacityRatio >= GOAL_RATIO,
+      details: [
+        `bets placed ${placed.toLocaleString('en-US')} of ${tally.tried.toLocaleString('en-US')} tried in ${fmt(loadSeconds)} s = ${fmt(betsPerSecond)} bets/s; ratio measured ${ratio.toFixed(3)}, at capacity ${capacityRatio.toFixed(3)} (goal ${GOAL_RATIO})`,
+        `refusals as the players saw them: ${tally.refusals.size ? [...tally.refusals].sort((a, b) => b[1] - a[1]).map(([m, n]) => `${n.toLocaleString('en-US')}× ${m}`).join(', ') : 'none'}`,
+        `no bet tried (nothing to tap on the match opened): ${tally.skipped.size ? [...tally.skipped].map(([m, n]) => `${n}× ${m}`).join(', ') : 'none'}`,
+        `calls: ${['odds poll', 'saveBet', 'updateUnmatchBet', 'expo1', 'deleteUnmatchBet'].map(times).join('; ')}`,
+        `calls per placed bet: ${callsPerBet} (${fmt(polls / loadSeconds)} odds polls/s)`,
+        `server CPU per bet ${fmt(cpuPerBet, 2)} ms (goal ${GOAL_CPU_MS}): Node ${fmt(perBet(serverCpuMs - pgCpuMs), 2)} ms, PostgreSQL ${fmt(perBet(pgCpuMs), 2)} ms (${fmt(serverCpuMs / 1000)} s of CPU over ${fmt(loadSeconds)} s: ${fmt(serverCpuMs / 1000 / loadSeconds, 2)} of ${cores} cores busy); the load generator ${fmt(perBet(generatorCpuMs), 2)} ms per bet, ${fmt(generatorCores, 2)} of a core${generatorCores > 0.9 ? ' — IT NEEDED MORE THAN ONE CORE: the figures are limited by the generator' : ''}`,
+        `CPU per bet, user + system (kernel: sockets, wake-ups): Node ${fmt(perBet(nodeSplit.user - pgSplit.user), 2)} + ${fmt(perBet(nodeSplit.system - pgSplit.system), 2)} ms, PostgreSQL ${fmt(perBet(pgSplit.user), 2)} + ${fmt(perBet(pgSplit.system), 2)} ms; PostgreSQL by process: ${[...pgSplit.byKind].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind === 'root' ? 'postmaster' : kind} ${fmt(perBet(ms), 3)}`).join(', ')} ms`,
+        `the product with no player (feed, sweeper, settlement; ${IDLE_SECONDS} s before the load): ${fmt(idleAll, 0)} ms of CPU a second (Node ${fmt(idleAll - idlePg, 0)}, PostgreSQL ${fmt(idlePg, 0)}), i.e. ${fmt(idleAll / Math.max(1e-9, betsPerSecond), 2)} ms of each bet's CPU at this pace`,
+        `TPC-B: ${tpcbTransactions.toLocaleString('en-US')} transactions in ${fmt(tpcbTime)} s = ${fmt(tps)} tps`,
+        `rounds (bets/s ÷ TPC-B tps, load average at the start): ${rounds.map((r) => `${fmt(r.bets / r.seconds, 0)} ÷ ${fmt(r.tps, 0)} = ${fmt(r.bets / r.seconds / r.tps, 3)} (load ${r.load})`).join('; ')}`,
+        `writes from the kept position (the server's counters, every save and update of the run, warm-up included): ${counts.written.toLocaleString('en-US')} written by one statement and ${counts.stale.toLocaleString('en-US')} found stale (the database had moved: wallet xmin, rules epoch, a settled market or new runners; the ordinary path then ran), of ${tally.allWrites.toLocaleString('en-US')} saveBet and updateUnmatchBet calls; the other ${Math.max(0, tally.allWrites - counts.written - counts.stale).toLocaleString('en-US')} were refused before writing or took the ordinary path with no usable kept position (first bet of the player, the game's limits or the market's runners not kept, the bet not kept as pending)`,
+        `saves by the player's own history (an estimate of why the kept position could not serve them, load slices only): ${estimate}`,
+        ...(failures.length ? [`FAILED CALLS (5xx or no answer): ${failures.map(([k, n]) => `${n}× ${k}`).join('; ')}`] : ['no call answered 5xx or went unanswered']),
+        ...statementLines,
+        ...profileLines,
+        ...checks.lines,
+      ],
+      ok: checks.ok && failures.length === 0 && placed > 0,
+    };
+  } finally {
+    http?.destroy();
+    await db?.destroy().catch(() => undefined);
+    await product?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,76 @@
+// The live bench's HTTP client: node:http on keep-alive connections (fetch/undici cost about twice
+// the CPU per call here, see bench/bets.ts), one agent for every player. Each call's status and
+// round-trip time are recorded by its name; a 5xx or a broken connection is recorded as a failure.
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+export class LiveHttp {
+  readonly agent: http.Agent;
+  /** Round-trip milliseconds by call name, for the load window only (see `recording`). */
+  readonly times = new Map<string, number[]>();
+  /** Calls answered 5xx or not answered at all, by name and status: any of them fails the bench. */
+  readonly failures = new Map<string, number>();
+  recording = false;
+
+  constructor(private readonly base: URL, maxSockets: number) {
+    this.agent = new http.Agent({ keepAlive: true, maxSockets });
+  }
+
+  /** Same-origin calls, as the SPA's are (the server refuses state-changing calls without). */
+  call(name: string, method: string, pathname: string, cookie: string, body?: string, extra: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+    const started = performance.now();
+    const headers: http.OutgoingHttpHeaders = { cookie, origin: this.base.origin, ...extra };
+    if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers['content-length'] = Buffer.byteLength(body);
+    }
+    return new Promise<Answer>((resolve, reject) => {
+      const request = http.request(
+        { host: this.base.hostname, port: this.base.port, path: pathname, method, agent: this.agent, headers },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    }).then(
+      (answer) => {
+        this.record(name, performance.now() - started);
+        if (answer.status >= 500) this.fail(`${name} ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`);
+        return answer;
+      },
+      (error: unknown) => {
+        this.fail(`${name} ${error instanceof Error ? error.message : String(error)}`);
+        throw error;
+      },
+    );
+  }
+
+  private record(name: string, ms: number): void {
+    if (!this.recording) return;
+    let list = this.times.get(name);
+    if (!list) this.times.set(name, (list = []));
+    list.push(ms);
+  }
+
+  private fail(key: string): void {
+    this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
+  }
+
+  destroy(): void {
+    this.agent.destroy();
+  }
+}
+
+export function json<T>(answer: Answer): T {
+  return JSON.parse(answer.body.toString('utf8')) as T;
+}

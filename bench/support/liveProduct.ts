@@ -1,0 +1,129 @@
+// The product as `npm start` starts it, for the live bench: `node <package.json's V8 flags> --import
+// tsx server/main.ts` in a child process (embedded PostgreSQL under its own DATA_DIR, migrations, seed,
+// the simulator feed leading, the sweeper, settlement, every hook), with one thing added beside it:
+// bench/support/liveProbe.ts, preloaded, which only reads counters and takes a CPU profile on request.
+//
+// Before the start, the bench creates the cluster itself (the same startEmbeddedPostgres main.ts
+// calls, so the same settings) and adds pg_stat_statements to it (track = all, so that statements
+// inside the plpgsql bet functions are counted too): the server then finds a cluster and reuses it.
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { ensureDatabase, startEmbeddedPostgres, EMBEDDED_USER } from '../../server/db/embedded';
+import { spawnTsx, stopChild, type Child } from './child';
+import { benchServerEnv } from './serverEnv';
+
+export interface LiveProduct {
+  server: Child;
+  /** http://127.0.0.1:<port> */
+  base: URL;
+  /** The product database, `exchange`. */
+  dbUrl: string;
+  postmasterPid(): number | null;
+  /** pg_stat_statements is loaded (false: the extension is missing from this PostgreSQL build). */
+  statements: boolean;
+  /** Sends a command to the probe in the server and waits for its answer. */
+  probe<T>(command: string): Promise<T>;
+  probeDir: string;
+  stop(): Promise<void>;
+}
+
+const PROBE = 'bench/support/liveProbe.ts';
+
+/** Creates the cluster in `dataDir/pg` and preloads pg_stat_statements; answers where it lives. */
+async function prepareCluster(dataDir: string): Promise<{ clusterDir: string; statements: boolean }> {
+  const server = await startEmbeddedPostgres({ dir: path.join(dataDir, 'pg') });
+  let statements = false;
+  try {
+    await ensureDatabase(server.adminUrl, 'exchange');
+    const client = new pg.Client({ connectionString: server.adminUrl });
+    await client.connect();
+    try {
+      const { rows } = await client.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_stat_statements'`);
+      if (rows.length > 0) {
+        await client.query(`ALTER SYSTEM SET shared_preload_libraries = 'pg_stat_statements'`);
+        await client.query(`ALTER SYSTEM SET pg_stat_statements.track = 'all'`);
+        statements = true;
+      }
+    } finally {
+      await client.end();
+    }
+  } finally {
+    await server.stop();
+  }
+  return { clusterDir: server.dir, statements };
+}
+
+function readPostmaster(clusterDir: string): { pid: number; port: number } | null {
+  const file = path.join(clusterDir, 'postmaster.pid');
+  if (!fs.existsSync(file)) return null;
+  const lines = fs.readFileSync(file, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && pid > 0 && Number.isInteger(port) ? { pid, port } : null;
+}
+
+export async function startLiveProduct(dataDir: string, extraEnv: NodeJS.ProcessEnv): Promise<LiveProduct> {
+  const { clusterDir, statements } = await prepareCluster(dataDir);
+  const probeDir = path.join(dataDir, 'probe');
+  fs.mkdirSync(probeDir, { recursive: true });
+  const env = benchServerEnv(dataDir, { ...extraEnv, BENCH_PROBE_DIR: probeDir });
+  const server = spawnTsx(['--import', `./${PROBE}`, 'server/main.ts'], env, /Exchange is running at http:\/\/localhost:(\d+)/);
+  const stop = async () => {
+    await stopChild(server.child);
+    const left = readPostmaster(clusterDir);
+    if (left) {
+      try {
+        process.kill(left.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  try {
+    const [, port] = await server.ready;
+    const postmaster = readPostmaster(clusterDir);
+    if (!postmaster) throw new Error(`no postmaster.pid in ${clusterDir}`);
+    const password = fs.readFileSync(path.join(path.dirname(clusterDir), '.pg-password'), 'utf8').trim();
+    const dbUrl = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${postmaster.port}/exchange`;
+    if (statements) {
+      // The view lives in the database that creates the extension (the library is preloaded).
+      const client = new pg.Client({ connectionString: dbUrl });
+      await client.connect();
+      await client.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements').finally(() => client.end());
+    }
+    let asked = 0;
+    const probe = async <T>(command: string): Promise<T> => {
+      const answerFile = path.join(probeDir, 'answer.json');
+      fs.rmSync(answerFile, { force: true });
+      fs.writeFileSync(path.join(probeDir, 'command'), command);
+      asked += 1;
+      server.child.kill('SIGUSR2');
+      for (let waited = 0; waited < 30_000; waited += 50) {
+        if (fs.existsSync(answerFile)) {
+          try {
+            const { answer } = JSON.parse(fs.readFileSync(answerFile, 'utf8')) as { answer: T };
+            return answer;
+          } catch {
+            // half written: read it again
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`the server's probe did not answer "${command}" (request ${asked})`);
+    };
+    return {
+      server,
+      base: new URL(`http://127.0.0.1:${port}`),
+      dbUrl,
+      postmasterPid: () => readPostmaster(clusterDir)?.pid ?? null,
+      statements,
+      probe,
+      probeDir,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

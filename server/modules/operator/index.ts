@@ -1,0 +1,5 @@
+// The operator module's public file: what app.ts, main.ts and other modules may import from it. Other
+// modules record their admin calls in the operator's audit log, in their own transactions.
+export { default as operatorRoutes } from './routes';
+export { actorOf, recordAction, type Actor, type AuditEntry } from './audit';
+export { startControlsSync } from './controlsStore';

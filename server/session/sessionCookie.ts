@@ -1,0 +1,20 @@
+// The session cookie: httpOnly (scripts never see it), SameSite=Strict (other sites' pages never send
+// it), Path=/. In production (or COOKIE_SECURE=1) it is Secure and named `__Host-exsid`, which browsers
+// keep only from HTTPS and never let a subdomain set. No Max-Age: the server ends the session (idle
+// or past SESSION_MAX_HOURS).
+import type { FastifyReply } from 'fastify';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { Config } from '../config';
+import { sessionCookieName } from '../lib/access';
+
+function options(config: Config): CookieSerializeOptions {
+  return { httpOnly: true, sameSite: 'strict', path: '/', secure: config.cookieSecure };
+}
+
+export function setSessionCookie(reply: FastifyReply, config: Config, token: string): void {
+  reply.setCookie(sessionCookieName(config), token, options(config));
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Config): void {
+  reply.clearCookie(sessionCookieName(config), options(config));
+}
