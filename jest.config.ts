@@ -1,4 +1,5 @@
-// Two projects: `web` (the SPA, in jsdom) and `server` (Fastify and PostgreSQL, in Node).
+// Three projects: `web` (the SPA, in jsdom), `server` (Fastify and PostgreSQL, in Node) and `lint`
+// (the lint rules fail where they should: lint/lint.test.ts).
 import type { Config } from 'jest';
 
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
@@ -31,6 +32,14 @@ const config: Config = {
       // content-disposition 3 and cookie 2 ship only ESM, and @fastify/cookie loads cookie with import():
       // Jest on Node 20 can neither require ESM nor import() without a flag, so compile them to CommonJS.
       transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
+    },
+    {
+      displayName: 'lint',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/lint'],
+      testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '/fixtures/'],
+      transform: { '^.+\\.(t|j)sx?$': swc as never },
     },
   ],
 };

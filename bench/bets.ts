@@ -43,7 +43,7 @@ import { AWAY, HOME, MO, savePayload } from '../server/test/bets/testSupport';
 import { encryptJson } from '../src/domain/cipher';
 import { MSG } from '../src/domain/messages';
 import { SESSION_COOKIE } from '../server/lib/access';
-import { spawnTsx, stopChild } from './support/child';
+import { pidOf, spawnTsx, stopChild } from './support/child';
 import { prepareTpcb, runTpcb } from './support/tpcb';
 import { treeCpuMs } from './support/processCpu';
 import { tempDataDir } from './support/database';
@@ -217,7 +217,7 @@ export async function runBetsBench(): Promise<BenchResult> {
     // TPC-B slice compared two different machines. The ratio is of the totals over the rounds.
     // CPU of the server process and its PostgreSQL, during the bets slices only (PostgreSQL also runs
     // TPC-B): steadier than rates on a shared machine.
-    const serverPid = server.child.pid!;
+    const serverPid = pidOf(server.child);
     const postgresPid = postmasterPid(dataDir);
     const bets: BetSample[] = [];
     const rounds: Array<{ bets: number; seconds: number; tps: number }> = [];

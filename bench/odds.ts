@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { PRODUCT_NODE_FLAGS, root } from './support/child';
+import { pidOf, PRODUCT_NODE_FLAGS, root } from './support/child';
 import { tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 
@@ -38,7 +38,7 @@ function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): 
   let output = '';
   const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in 120 s:\n${output}`)), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = pattern.exec(output);
       if (match) {
@@ -46,7 +46,7 @@ function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): 
         resolve(match[1]);
       }
     });
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.on('exit', (code) => reject(new Error(`${args[0]} exited (${code}):\n${output}`)));
@@ -131,8 +131,8 @@ async function main(): Promise<void> {
     const odds = totals();
     const baseline = totals();
     for (let round = 0; round < ROUNDS; round++) {
-      await slice(odds, product.child.pid!, oddsUrl, { cookie });
-      await slice(baseline, bareServer.pid!, bareUrl, { cookie });
+      await slice(odds, pidOf(product.child), oddsUrl, { cookie });
+      await slice(baseline, pidOf(bareServer), bareUrl, { cookie });
     }
     const rate = (t: Totals) => t.requests / t.seconds;
     const cpuPerRequest = (t: Totals) => (t.cpuMs * 1000) / t.requests;

@@ -36,11 +36,11 @@ export function spawnTsx(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp
         resolve(match);
       }
     };
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       look();
     });
-    child.stderr!.on('data', (chunk: Buffer) => {
+    child.stderr?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
     });
     child.on('exit', (code) => {
@@ -62,4 +62,10 @@ export async function stopChild(child: ChildProcess, graceMs = 20_000): Promise<
     child.kill('SIGKILL');
     await exited;
   }
+}
+
+/** A started child's process id (undefined only when the spawn itself failed, which ends the bench). */
+export function pidOf(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error('the child process did not start');
+  return child.pid;
 }

@@ -33,8 +33,7 @@ export function treeCpuMs(rootPid: number): number | null {
   for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
   let ticks = 0;
   const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop()!;
+  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
     ticks += stats.get(pid)?.ticks ?? 0;
     queue.push(...(children.get(pid) ?? []));
   }

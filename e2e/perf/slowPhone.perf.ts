@@ -77,7 +77,8 @@ function mainThreadTasks(trace: Buffer): { all: Task[]; onTicks: Task[]; ticks: 
     const data = e.args?.data;
     if (!data?.requestId) continue;
     if (e.name === 'ResourceSendRequest' && data.url?.includes('/checkGetMatchOdds/')) sent.set(data.requestId, e.ts);
-    if (e.name === 'ResourceFinish' && sent.has(data.requestId)) windows.push([sent.get(data.requestId)!, e.ts + TICK_TAIL_MS * 1000]);
+    const sentAt = sent.get(data.requestId);
+    if (e.name === 'ResourceFinish' && sentAt !== undefined) windows.push([sentAt, e.ts + TICK_TAIL_MS * 1000]);
   }
   const onTicks = all.filter((t) => windows.some(([from, to]) => t.startUs >= from && t.startUs <= to));
   return { all, onTicks, ticks: windows.length };

@@ -52,7 +52,8 @@ export function toSportEvent(state: FeedEventState, srNo: number, series: FeedSe
 export function toOddsResponse(state: FeedEventState): MatchOddsResponse {
   const { event, book } = state;
   const odds = book.matchOdds;
-  const bookmakerRows: BookmakerRunner[] = (book.bookmaker?.rows ?? []).map((row) => ({
+  const bookmaker = book.bookmaker;
+  const bookmakerRows: BookmakerRunner[] = bookmaker ? bookmaker.rows.map((row) => ({
     nat: row.name,
     sid: row.selectionId,
     b1: row.back,
@@ -60,8 +61,8 @@ export function toOddsResponse(state: FeedEventState): MatchOddsResponse {
     l1: row.lay,
     ls1: row.laySize,
     s: row.status,
-    mid: book.bookmaker!.marketId,
-  }));
+    mid: bookmaker.marketId,
+  })) : [];
   const fancy: FancyRunner[] = book.fancy.map((f) => ({
     SelectionId: f.selectionId,
     RunnerName: f.name,

@@ -4,10 +4,10 @@ import Cookies from 'js-cookie';
 import { OCR_ASSET_PATHS } from '../domain/contract/wallet';
 import { getRuntimeConfig } from './runtimeConfig';
 import { wantToasts } from './toastHost';
-import { showToast } from '../ui/showToast';
+import { showToast, type ToastKind } from '../ui/showToast';
 import { drawableText } from '../ui/glyphs';
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export type { ToastKind } from '../ui/showToast';
 
 export interface AppExtra {
   toast: (kind: ToastKind, message: string, options?: { autoClose?: number }) => void;

@@ -1,7 +1,12 @@
 // Typed hooks: components use these, never the untyped react-redux ones.
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { AppDispatch, AppStore, RootState } from './store';
+import type { Store, UnknownAction } from '@reduxjs/toolkit';
+import type { AppDispatch, RootState } from './rootReducer';
+
+/** The store as components see it; spelled out (not storeCore's AppStore) so that this file, which
+ *  every component imports, does not import the store's wiring. */
+type ComponentStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch };
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
+export const useAppStore = useStore.withTypes<ComponentStore>();

@@ -5,7 +5,11 @@ import LoginPage from '../features/auth/LoginPage';
 import { RequireAuth, VisitorsOnly } from '../features/auth/RequireAuth';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
+import { loadShell } from './shellChunk';
 
+// Pages take different props (SportPage a sportId, the placeholder a text): `any` lets one loader type
+// carry them all; the props each route passes are written beside it below.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
 const page = (load: () => Promise<{ default: ComponentType<any> }>, props: Record<string, unknown> = {}): ReactNode => {
   const Page = lazy(load);
   return (
@@ -16,7 +20,6 @@ const page = (load: () => Promise<{ default: ComponentType<any> }>, props: Recor
 };
 
 const SignUpPage = () => import('../features/auth/SignUpPage');
-const Shell = () => import('../features/layout/Shell');
 const HomePage = () => import('../features/sports/HomePage');
 const SportPage = () => import('../features/sports/SportPage');
 const PlaceholderSportPage = () => import('../features/sports/PlaceholderSportPage');
@@ -50,7 +53,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/',
-            element: page(Shell),
+            element: page(loadShell),
             errorElement: <RouteErrorBoundary />,
             children: [
               { index: true, element: page(HomePage) },

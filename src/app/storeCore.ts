@@ -2,20 +2,17 @@
 // log-in and session workflows. The player's other workflows (wallet, slip, market) are registered
 // later, by the signed-in shell (src/app/playerListeners.ts), so their code is not part of the log-in
 // route's JavaScript (issue 18's 150 KB budget). makeStore (store.ts) registers everything at once.
-import { combineSlices, configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';
-import { authSlice } from '../features/auth/authSlice';
-import { walletSlice } from '../features/wallet/walletSlice';
-import { betslipSlice } from '../features/betslip/betslipSlice';
-import { marketSlice } from '../features/market/marketSlice';
+import { addAuthListeners } from '../features/auth/authListeners';
 import { browserExtra, type AppExtra } from './extra';
-import { makeListenerMiddleware, registerEntryListeners, rememberStartListening } from './listener';
+import { makeListenerMiddleware, rememberStartListening } from './listener';
+import { rootReducer, type RootState } from './rootReducer';
 import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
 
-export const rootReducer = combineSlices(baseApi, authSlice, walletSlice, betslipSlice, marketSlice);
-
-export type RootState = ReturnType<typeof rootReducer>;
+export { rootReducer } from './rootReducer';
+export type { AppDispatch, RootState } from './rootReducer';
 
 export interface StoreOptions {
   preloadedState?: Partial<RootState>;
@@ -31,12 +28,11 @@ export function makeEntryStore(options: StoreOptions = {}) {
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
     devTools: { actionSanitizer, stateSanitizer },
   });
-  registerEntryListeners(listener.startListening as never);
-  rememberStartListening(store, listener.startListening as never);
+  // The log-in and session workflows; the player's others come with the shell (playerListeners.ts).
+  addAuthListeners(listener.startListening);
+  rememberStartListening(store, listener.startListening);
   setupListeners(store.dispatch);
   return store;
 }
 
 export type AppStore = ReturnType<typeof makeEntryStore>;
-// Spelled out rather than inferred from makeStore: the listener types need it before the store exists.
-export type AppDispatch = ThunkDispatch<RootState, unknown, UnknownAction>;

@@ -2,7 +2,8 @@
 // rather than stacked under itself, as a repeated refusal or a poll failing twice would otherwise
 // do. The message is the toast's id (react-toastify's toastId).
 import type { ToastOptions, TypeOptions, toast as toastApi } from 'react-toastify';
-import type { ToastKind } from '../app/extra';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
 export function showToast(toast: typeof toastApi, kind: ToastKind, message: string, options: { autoClose?: number } = {}): void {
   const toastId = message;

@@ -3,7 +3,7 @@
 import type { CricketScore } from '../../../src/domain/contract/sports';
 import { playerName, type Team } from './names';
 import { normalise, revive, type FancySessionState, type Happening, type MatchModel, type ModelState } from './model';
-import { chaseChances, effectiveBalls, strength, type Outcome, type Strength } from './cricketMaths';
+import { chaseChances, effectiveBalls, strength, type Strength } from './cricketMaths';
 import type { Random } from './random';
 
 /** Feed time between two deliveries at FEED_SPEED 1: drawn per ball, as a real over is paced. */

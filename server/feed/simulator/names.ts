@@ -41,7 +41,7 @@ export function playerName(teamCode: string, i: number): string {
 }
 
 const tennisPlayers = (list: string): Team[] =>
-  list.split(',').map((name) => ({ name: name.trim(), code: name.trim().split(' ').pop()!.slice(0, 3).toUpperCase() }));
+  list.split(',').map((name) => ({ name: name.trim(), code: (name.trim().split(' ').pop() ?? '').slice(0, 3).toUpperCase() }));
 
 const ATP = tennisPlayers(
   'A. Kovacic, R. Moreno, J. Lindqvist, T. Okafor, M. Fernandes, D. Ivanov, L. Castellano, H. Nakamura, S. Brandt, ' +

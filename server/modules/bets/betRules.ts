@@ -11,7 +11,7 @@ import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
 import { MSG } from '../../../src/domain/messages';
 import { toPaise } from '../../../src/domain/money';
-import { matchSettingOf, sportLimitOf } from '../sports/ruleRows';
+import { matchSettingOf, sportLimitOf } from '../sports';
 import { badRequest } from '../../lib/errors';
 import type { WalletRow } from '../../money/ledger';
 import type { BookedBet } from './position/types';
@@ -29,7 +29,7 @@ export function gameSettingsOf(settings: Pick<PlacementSettings, 'sport' | 'matc
   const sport = settings.sport ? sportLimitOf(settings.sport) : undefined;
   return {
     sports: sport ? [sport] : [],
-    userMatchSettings: sport && settings.matchSetting ? [matchSettingOf(settings.matchSetting, sport)!] : [],
+    userMatchSettings: sport && settings.matchSetting ? [matchSettingOf(settings.matchSetting, sport)].filter((s) => s !== null) : [],
   };
 }
 

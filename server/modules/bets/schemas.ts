@@ -2,7 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { BET_ID_PATTERN } from '../../../src/domain/betting/betId';
 import { GAME_ID_PATTERN } from '../../../src/domain/contract/sports';
-import { ErrorBody } from '../auth/schemas';
+import { ErrorBody } from '../auth';
 import { STACK_LABEL_MAX } from './stakeButtons';
 
 export const errorResponses = { '4xx': ErrorBody, '5xx': ErrorBody };

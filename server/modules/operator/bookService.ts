@@ -1,7 +1,7 @@
 // Reads what the risk book needs (book.ts adds it up): the open bets of a market, or of every market,
 // with their players, and each market's runners (persisted, live, or named by a bet). Demo players
 // bet play money: the house risks nothing on them, so their bets and wallets are left out.
-import { openBetOf } from '../bets/exposure';
+import { openBetOf } from '../bets';
 import type { AppDeps } from '../../deps';
 import type { MarketKind } from '../../../src/domain/betting/types';
 import { notFound } from '../../lib/errors';

@@ -1,7 +1,7 @@
 // SQL of the operator's market tools: what is known of a market (facts), the operator's controls
 // (hand suspensions, event controls), and the risk book's reads. Functions take `db | trx` first.
 import { sql } from 'kysely';
-import type { OpenBetRow } from '../bets/repository';
+import type { OpenBetRow } from '../bets';
 import { withSettlementTables } from '../../settlement/tables';
 import type { Q } from './queries';
 

@@ -84,13 +84,16 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       repo.eventRulesRow(q, eventId),
     ]);
     const live = snapshots.rawEvent(eventId)?.event;
-    if (!row && !live) throw notFound(OPERATOR_MSG.noSuchEvent);
-    const sportId = live?.sportId ?? row!.sport_id;
+    // The feed's live copy first, the stored row otherwise.
+    const known = live
+      ? { sportId: live.sportId, name: live.name, feed: { isBetLock: live.isBetLock, matchOdds: live.hasMatchOdds, bookMaker: live.hasBookmaker, fancy: live.hasFancy } }
+      : row
+        ? { sportId: row.sport_id, name: row.name, feed: { isBetLock: row.is_bet_lock, matchOdds: row.has_match_odds, bookMaker: row.has_bookmaker, fancy: row.has_fancy } }
+        : null;
+    if (!known) throw notFound(OPERATOR_MSG.noSuchEvent);
+    const { sportId, feed } = known;
     const sport = await repo.sportRow(q, sportId);
     const rules = eventRulesOf(own);
-    const feed = live
-      ? { isBetLock: live.isBetLock, matchOdds: live.hasMatchOdds, bookMaker: live.hasBookmaker, fancy: live.hasFancy }
-      : { isBetLock: row!.is_bet_lock, matchOdds: row!.has_match_odds, bookMaker: row!.has_bookmaker, fancy: row!.has_fancy };
     const overrides = {
       isBetLock: (control?.is_bet_lock ?? null) as 0 | 1 | null,
       matchOdds: (control?.has_match_odds ?? null) as 0 | 1 | null,
@@ -101,7 +104,7 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
     return {
       eventId,
       sportId,
-      eventName: live?.name ?? row!.name,
+      eventName: known.name,
       isBetLock: flagOf(overrides.isBetLock ?? feed.isBetLock),
       matchOdds: flagOf(overrides.matchOdds ?? feed.matchOdds),
       bookMaker: flagOf(overrides.bookMaker ?? feed.bookMaker),

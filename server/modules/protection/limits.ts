@@ -40,8 +40,8 @@ export function plannedChange(
     return { row: { ...base, amount: null, pending_amount: null, pending_from: null }, message: PROTECTION_MSG.unchanged };
   }
   // A raise or a removal: the same change asked again keeps its original start, so asking twice does not delay it.
-  const same = inForce.pending && inForce.pending.amount === wanted;
-  const from = same ? inForce.pending!.from : new Date(now + LIMIT_RAISE_DELAY_MS);
+  const same = inForce.pending?.amount === wanted ? inForce.pending : null;
+  const from = same ? same.from : new Date(now + LIMIT_RAISE_DELAY_MS);
   return {
     row: { ...base, amount: inForce.amount, pending_amount: wanted, pending_from: from },
     message: PROTECTION_MSG.pending(kind, period, wanted === null ? null : toRupees(wanted), istLabel(from.getTime())),

@@ -40,17 +40,23 @@ export function sportLimitOf(row: SportRow): SportStakeLimit {
  * or a price window overridden), the sport's; and each override it has.
  */
 export function matchSettingOf(row: MatchSettingRow, sport: SportStakeLimit | undefined): UserMatchSetting | null {
-  const own = row.min_odd_limit !== null && row.max_odd_limit !== null && row.min_bookmaker_limit !== null
-    && row.max_bookmaker_limit !== null && row.min_fancy_limit !== null && row.max_fancy_limit !== null;
-  if (!own && !sport) return null;
+  const ownLimits = row.min_odd_limit !== null && row.max_odd_limit !== null && row.min_bookmaker_limit !== null
+    && row.max_bookmaker_limit !== null && row.min_fancy_limit !== null && row.max_fancy_limit !== null
+    ? {
+        minOddLimit: row.min_odd_limit, maxOddLimit: row.max_odd_limit,
+        minBookmakerLimit: row.min_bookmaker_limit, maxBookmakerLimit: row.max_bookmaker_limit,
+        minFancyLimit: row.min_fancy_limit, maxFancyLimit: row.max_fancy_limit,
+      }
+    : null;
+  const limits = ownLimits ?? (sport && {
+    minOddLimit: sport.minOddLimit, maxOddLimit: sport.maxOddLimit,
+    minBookmakerLimit: sport.minBookmakerLimit, maxBookmakerLimit: sport.maxBookmakerLimit,
+    minFancyLimit: sport.minFancyLimit, maxFancyLimit: sport.maxFancyLimit,
+  });
+  if (!limits) return null;
   return {
     gameId: row.game_id,
-    minOddLimit: own ? row.min_odd_limit! : sport!.minOddLimit,
-    maxOddLimit: own ? row.max_odd_limit! : sport!.maxOddLimit,
-    minBookmakerLimit: own ? row.min_bookmaker_limit! : sport!.minBookmakerLimit,
-    maxBookmakerLimit: own ? row.max_bookmaker_limit! : sport!.maxBookmakerLimit,
-    minFancyLimit: own ? row.min_fancy_limit! : sport!.minFancyLimit,
-    maxFancyLimit: own ? row.max_fancy_limit! : sport!.maxFancyLimit,
+    ...limits,
     ...(row.bet_delay_time != null ? { betDelayTime: row.bet_delay_time } : {}),
     ...(row.bookmaker_delay_time != null ? { bookmakerDelayTime: row.bookmaker_delay_time } : {}),
     ...(row.fancy_delay_time != null ? { fancyDelayTime: row.fancy_delay_time } : {}),

@@ -1,26 +1,16 @@
-// The console's listener middleware: each feature's workflows are registered here.
-import { createListenerMiddleware, type ListenerEffectAPI } from '@reduxjs/toolkit';
-import type { AdminDispatch, AdminRootState } from './adminStore';
+// The console's listener middleware and its types. Each feature's workflows are registered by the
+// store (adminStore.ts); this file imports no feature, so their listeners can import its types.
+import { createListenerMiddleware, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
+import type { AdminDispatch, AdminRootState } from './adminRootReducer';
 import type { AdminExtra } from './adminExtra';
-import { addSessionListeners } from '../features/session/sessionListeners';
-import { addDecisionListeners } from '../features/requests/decisionListeners';
-import { addSlipOcrListeners } from '../features/requests/slipOcrListeners';
-import { addSettlementListeners } from '../features/settlement/settlementListeners';
-import { addPlayerListeners } from '../features/players/playerListeners';
-import { addMarketControlListeners } from '../features/risk/marketControlListeners';
 
-export function makeAdminListenerMiddleware(extra: AdminExtra) {
-  return createListenerMiddleware<AdminRootState, AdminDispatch, AdminExtra>({ extra });
-}
-
-export type AdminStartListening = ReturnType<typeof makeAdminListenerMiddleware>['startListening'];
+export type AdminStartListening = TypedStartListening<AdminRootState, AdminDispatch, AdminExtra>;
 export type AdminListenerApi = ListenerEffectAPI<AdminRootState, AdminDispatch, AdminExtra>;
 
-export function registerAdminListeners(startListening: AdminStartListening): void {
-  addSessionListeners(startListening);
-  addDecisionListeners(startListening);
-  addSlipOcrListeners(startListening);
-  addSettlementListeners(startListening);
-  addPlayerListeners(startListening);
-  addMarketControlListeners(startListening);
+export function makeAdminListenerMiddleware(extra: AdminExtra) {
+  const listener = createListenerMiddleware({ extra });
+  return {
+    middleware: listener.middleware,
+    startListening: listener.startListening.withTypes<AdminRootState, AdminDispatch, AdminExtra>(),
+  };
 }

@@ -1,20 +1,30 @@
 // makeAdminStore: the console's store (design §10), separate from the player app's makeStore. index.tsx
 // makes the console's; each test makes its own. DevTools get the player app's sanitizer.
-import { combineSlices, configureStore, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { actionSanitizer, stateSanitizer } from '../../app/devtoolsSanitizer';
 import { adminApi } from '../api/adminApi';
-import { sessionSlice } from '../features/session/sessionSlice';
-import { decisionsSlice } from '../features/requests/decisionsSlice';
-import { settlementSlice } from '../features/settlement/settlementSlice';
-import { playerActionsSlice } from '../features/players/playerActionsSlice';
-import { marketControlSlice } from '../features/risk/marketControlSlice';
+import { addSessionListeners } from '../features/session/sessionListeners';
+import { addDecisionListeners } from '../features/requests/decisionListeners';
+import { addSlipOcrListeners } from '../features/requests/slipOcrListeners';
+import { addSettlementListeners } from '../features/settlement/settlementListeners';
+import { addPlayerListeners } from '../features/players/playerListeners';
+import { addMarketControlListeners } from '../features/risk/marketControlListeners';
 import { browserAdminExtra, type AdminExtra } from './adminExtra';
-import { makeAdminListenerMiddleware, registerAdminListeners } from './adminListener';
+import { makeAdminListenerMiddleware, type AdminStartListening } from './adminListener';
+import { adminRootReducer, type AdminRootState } from './adminRootReducer';
 
-export const adminRootReducer = combineSlices(adminApi, sessionSlice, decisionsSlice, settlementSlice, playerActionsSlice, marketControlSlice);
+export { adminRootReducer } from './adminRootReducer';
+export type { AdminDispatch, AdminRootState } from './adminRootReducer';
 
-export type AdminRootState = ReturnType<typeof adminRootReducer>;
+function registerAdminListeners(startListening: AdminStartListening): void {
+  addSessionListeners(startListening);
+  addDecisionListeners(startListening);
+  addSlipOcrListeners(startListening);
+  addSettlementListeners(startListening);
+  addPlayerListeners(startListening);
+  addMarketControlListeners(startListening);
+}
 
 export function makeAdminStore(options: { preloadedState?: Partial<AdminRootState>; extra?: AdminExtra } = {}) {
   const listener = makeAdminListenerMiddleware(options.extra ?? browserAdminExtra);
@@ -24,10 +34,9 @@ export function makeAdminStore(options: { preloadedState?: Partial<AdminRootStat
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(adminApi.middleware),
     devTools: { name: 'Exchange console', actionSanitizer, stateSanitizer },
   });
-  registerAdminListeners(listener.startListening as never);
+  registerAdminListeners(listener.startListening);
   setupListeners(store.dispatch);
   return store;
 }
 
 export type AdminStore = ReturnType<typeof makeAdminStore>;
-export type AdminDispatch = ThunkDispatch<AdminRootState, unknown, UnknownAction>;

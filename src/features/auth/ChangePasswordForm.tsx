@@ -1,17 +1,18 @@
 // The change-password form of the page and of the forced modal (spec §2, §5, §8). Spaces are dropped
-// as typed; on success the password listener toasts and signs the player out after 1 s.
-import { useState, type FormEvent } from 'react';
+// as typed. The form dispatches passwordChangeSubmitted; the password listener calls the server and the
+// form shows its answer; on success the session listener toasts and signs the player out after 1 s.
+import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatusOf, isNetworkError, serverField } from '../../api/errors';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_MAX_LENGTH } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { LockIcon } from '../../ui/icons';
-import { useChangePasswordMutation } from './authApi';
-import { selectUserId } from './authSlice';
+import { CHANGE_PASSWORD_CACHE_KEY, useChangePasswordMutation } from './authApi';
+import { passwordChangeSubmitted, selectUserId } from './authSlice';
 import { changePasswordError, withoutSpaces, type ChangePasswordForm as Form } from './validation';
 
 const Message = styled.p<{ $kind: 'error' | 'success' }>`
@@ -34,34 +35,42 @@ function refusalText(error: unknown): string {
   return MSG.unexpectedError;
 }
 
+/** The one message the form shows: its own check first, then the server's answer. */
+function outcomeOf(invalid: string | null, answer: { isSuccess: boolean; isError: boolean; error?: unknown }): Outcome {
+  if (invalid) return { kind: 'error', text: invalid };
+  if (answer.isSuccess) return { kind: 'success', text: MSG.passwordChanged };
+  if (answer.isError) return { kind: 'error', text: refusalText(answer.error) };
+  return null;
+}
+
 export function ChangePasswordForm() {
+  const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
-  const [changePassword, { isLoading }] = useChangePasswordMutation();
+  // The listener's call, read through the shared key; forgotten when the form closes.
+  const [, answer] = useChangePasswordMutation({ fixedCacheKey: CHANGE_PASSWORD_CACHE_KEY });
+  const { isLoading, isSuccess, isError, error, reset } = answer;
+  useEffect(() => reset, [reset]);
   const [form, setForm] = useState<Form>(EMPTY);
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const done = outcome?.kind === 'success';
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const outcome = outcomeOf(invalid, { isSuccess, isError, error });
+  const done = isSuccess;
 
   if (!userId) return <Navigate to="/login" replace />;
 
   const edit = (field: keyof Form) => (event: React.ChangeEvent<HTMLInputElement>) => {
     setForm((previous) => ({ ...previous, [field]: withoutSpaces(event.target.value) }));
-    if (outcome?.kind === 'error') setOutcome(null);
+    setInvalid(null);
+    if (isError) reset();
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isLoading || done) return;
     const problem = changePasswordError(form);
-    if (problem) {
-      setOutcome({ kind: 'error', text: problem });
-      return;
-    }
-    try {
-      await changePassword({ userId, oldPassword: form.oldPassword.trim(), newPassword: form.newPassword.trim() }).unwrap();
-      setOutcome({ kind: 'success', text: MSG.passwordChanged });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: refusalText(error) });
-    }
+    setInvalid(problem ?? null);
+    if (problem) return;
+    if (isError) reset();
+    dispatch(passwordChangeSubmitted({ userId, oldPassword: form.oldPassword.trim(), newPassword: form.newPassword.trim() }));
   };
 
   const field = (name: keyof Form, label: string, autoComplete: string) => (

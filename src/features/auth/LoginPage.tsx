@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
+import { loadShell } from '../../app/shellChunk';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
@@ -37,7 +38,7 @@ export default function LoginPage() {
   const warmShell = () => {
     if (shellWarmed.current) return;
     shellWarmed.current = true;
-    void import('../layout/Shell');
+    void loadShell();
   };
   const [, login] = useLoginMutation({ fixedCacheKey: LOGIN_CACHE_KEY });
   const [, demo] = useDemoLoginMutation({ fixedCacheKey: DEMO_LOGIN_CACHE_KEY });

@@ -1,8 +1,10 @@
 // Sign-up (spec §2, §5, §8): ordered validation, one message at a time, each cleared on edit; a taken
-// name is said under User Name; the sign-up listener toasts the other answers and goes to /login.
-import { useState, type FormEvent } from 'react';
+// name is said under User Name. The page dispatches signUpSubmitted; the sign-up listener calls the
+// server, toasts the other answers and goes to /login.
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
 import { httpStatusOf } from '../../api/errors';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
@@ -10,7 +12,8 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { LockIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { AuthLayout } from './AuthLayout';
-import { useSignUpMutation } from './authApi';
+import { SIGN_UP_CACHE_KEY, useSignUpMutation } from './authApi';
+import { signUpSubmitted } from './authSlice';
 import {
   digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm,
 } from './validation';
@@ -35,7 +38,11 @@ const SANITISE: Partial<Record<keyof SignUpForm, (value: string) => string>> = {
 
 export default function SignUpPage() {
   const navigate = useNavigate();
-  const [signUp, { isLoading, error: answer, reset }] = useSignUpMutation();
+  const dispatch = useAppDispatch();
+  // The listener's call, read through the shared key; forgotten when the page closes, so a taken
+  // name is not shown again on the next visit.
+  const [, { isLoading, error: answer, reset }] = useSignUpMutation({ fixedCacheKey: SIGN_UP_CACHE_KEY });
+  useEffect(() => reset, [reset]);
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [problem, setProblem] = useState<FieldErrorOf<SignUpForm> | undefined>();
   const nameTaken = httpStatusOf(answer) === 409;
@@ -57,7 +64,7 @@ export default function SignUpPage() {
     const found = firstSignUpError(form);
     setProblem(found);
     if (found || isLoading) return;
-    void signUp({ username: form.username, password: form.password, phone: form.phone });
+    dispatch(signUpSubmitted({ username: form.username, password: form.password, phone: form.phone }));
   };
 
   const field = (name: keyof SignUpForm) => ({

@@ -1,4 +1,5 @@
-// The auth calls of spec §7 (and the product's own /whoami, /logout), plus the header's balance.
+// The auth calls of spec §7 (and the product's own /whoami, /logout). The balance is the wallet's
+// (features/wallet/walletApi.ts).
 // Paths are relative to the API base: '/api/selfuser/signUp' is served at /api/api/selfuser/signUp.
 import { baseApi } from '../../api/baseApi';
 import type {
@@ -14,13 +15,6 @@ import type {
   UserStatusResponse,
   WhoAmIResponse,
 } from '../../domain/contract/auth';
-
-/** GET /expo1/{userId}/{selfUser} (spec §3 exposure response): rupees; FinalExpo is negative. */
-export interface BalanceResponse {
-  isSuccess: boolean;
-  FinalExpo: number;
-  mainBalanceafterExpo: number;
-}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -58,10 +52,6 @@ export const authApi = baseApi.injectEndpoints({
     logout: build.mutation<unknown, void>({
       query: () => ({ url: '/logout', method: 'POST' }),
     }),
-    balance: build.query<BalanceResponse, { userId: number; selfUser: 0 | 1 }>({
-      query: ({ userId, selfUser }) => `/expo1/${userId}/${selfUser}`,
-      providesTags: ['Balance'],
-    }),
   }),
 });
 
@@ -73,12 +63,14 @@ export const {
   useChangePasswordMutation,
   useFetchPasswordStatusQuery,
   useMasterDataQuery,
-  useBalanceQuery,
 } = authApi;
 
 /** Shared between the listener that starts a log-in and the page that shows it is in flight. */
 export const LOGIN_CACHE_KEY = 'login';
 export const DEMO_LOGIN_CACHE_KEY = 'demoLogin';
+/** Likewise for sign-up and the change of password: the listener calls, the form shows the state. */
+export const SIGN_UP_CACHE_KEY = 'signUp';
+export const CHANGE_PASSWORD_CACHE_KEY = 'changePassword';
 
 /** "City, Region, Country" as the log-in calls carry it. */
 export function geoLocationText(who: Pick<WhoAmIResponse, 'city' | 'region' | 'country'>): string {

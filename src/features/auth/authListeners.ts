@@ -12,6 +12,7 @@ import { writeLoginCookie } from './loginCookie';
 import { addSessionListeners } from './sessionListeners';
 import { clientAddress } from './clientAddress';
 import { addSignUpListeners } from './signUpListeners';
+import { addPasswordListeners } from './passwordListeners';
 
 /** The demo call creates a fresh player per call; the name and password it is sent are only labels. */
 const DEMO_CREDENTIALS = { name: 'demo', password: 'demo' };
@@ -73,4 +74,5 @@ export function addAuthListeners(startListening: AppStartListening): void {
   startListening({ matcher: logInFailed, effect: onLogInFailed });
   addSessionListeners(startListening);
   addSignUpListeners(startListening);
+  addPasswordListeners(startListening);
 }

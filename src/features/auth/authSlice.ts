@@ -1,6 +1,6 @@
 // Client-side session state: who is signed in (from the LoginInfo cookie) and the post-login popups.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginInfo } from '../../domain/contract/auth';
+import type { ChangePasswordRequest, LoginInfo, SignUpRequest } from '../../domain/contract/auth';
 import { authApi } from './authApi';
 
 export interface AuthState {
@@ -14,6 +14,8 @@ export interface AuthState {
 // Events the pages dispatch; the auth listeners run the workflows they start.
 export const loginSubmitted = createAction<{ UserName: string; pass: string }>('auth/loginSubmitted');
 export const demoLoginRequested = createAction('auth/demoLoginRequested');
+export const signUpSubmitted = createAction<SignUpRequest>('auth/signUpSubmitted');
+export const passwordChangeSubmitted = createAction<ChangePasswordRequest & { userId: number }>('auth/passwordChangeSubmitted');
 export const signOutRequested = createAction('auth/signOutRequested');
 /** The shell saw the path change: the session is re-checked with the server. */
 export const routeChanged = createAction<string>('auth/routeChanged');

@@ -4,6 +4,7 @@ import { makeStore } from '../../app/store';
 import { MSG } from '../../domain/messages';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { authApi } from './authApi';
+import { walletApi } from '../wallet/walletApi';
 import { routeChanged, selectIsSignedIn, selectPasswordModalOpen, sessionRestored, signOutRequested } from './authSlice';
 import { LOGIN_COOKIE, writeLoginCookie } from './loginCookie';
 import { makeFakeExtra } from '../../testing/fakeExtra';
@@ -90,7 +91,7 @@ describe('signing out', () => {
 
   it('signs out when any call says the server session has expired (401)', async () => {
     const { extra, store } = signedInStore({ 'GET /expo1/7/0': { status: 401, body: { message: 'Please log in again.' } } });
-    await store.dispatch(authApi.endpoints.balance.initiate({ userId: 7, selfUser: 0 }, { subscribe: false }));
+    await store.dispatch(walletApi.endpoints.balance.initiate({ userId: 7, selfUser: 0 }, { subscribe: false }));
     await waitFor(() => expect(extra.visited).toEqual(['/login']));
     expect(selectIsSignedIn(store.getState())).toBe(false);
   });
@@ -110,7 +111,7 @@ describe('password status and change', () => {
       'GET /expo1/7/0': { status: 401, body: { message: 'Please log in again.' } },
     });
     await store.dispatch(authApi.endpoints.changePassword.initiate({ userId: 7, oldPassword: 'player123', newPassword: 'secret99' }));
-    await store.dispatch(authApi.endpoints.balance.initiate({ userId: 7, selfUser: 0 }, { subscribe: false }));
+    await store.dispatch(walletApi.endpoints.balance.initiate({ userId: 7, selfUser: 0 }, { subscribe: false }));
 
     expect(extra.toasts).toEqual([{ kind: 'success', message: MSG.passwordChanged }]);
     await jest.advanceTimersByTimeAsync(PASSWORD_CHANGED_SIGN_OUT_MS - 1);

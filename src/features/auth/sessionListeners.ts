@@ -2,7 +2,7 @@
 // password change, and what a changed password or an expired server session does.
 import { isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import type { AppListenerApi, AppStartListening } from '../../app/listener';
-import type { RootState } from '../../app/store';
+import type { RootState } from '../../app/rootReducer';
 import { baseApi } from '../../api/baseApi';
 import { httpStatusOf } from '../../api/errors';
 import { MSG } from '../../domain/messages';

@@ -1,9 +1,16 @@
-// What a sign-up's answer does (spec §8). The page shows a taken name under the field itself.
+// Sign-up (spec §8): the page checks the fields and dispatches signUpSubmitted; these effects call the
+// server and act on its answer. The page shows a taken name under the field itself.
 import type { AppListenerApi, AppStartListening } from '../../app/listener';
 import { httpStatusOf, isNetworkError } from '../../api/errors';
 import { MSG } from '../../domain/messages';
 import { ERROR_TOAST } from './toastTimes';
-import { authApi } from './authApi';
+import { authApi, SIGN_UP_CACHE_KEY } from './authApi';
+import { signUpSubmitted } from './authSlice';
+
+/** takeEvery: the page sends one sign-up at a time (its button waits while one is in flight). */
+export async function signUpWorkflow(action: ReturnType<typeof signUpSubmitted>, api: AppListenerApi): Promise<void> {
+  await api.dispatch(authApi.endpoints.signUp.initiate(action.payload, { fixedCacheKey: SIGN_UP_CACHE_KEY }));
+}
 
 /** takeEvery: the account exists; the player logs in with it. */
 export function onSignedUp(_action: unknown, api: AppListenerApi): void {
@@ -19,6 +26,7 @@ export function onSignUpFailed(action: { payload?: unknown; error: unknown }, ap
 }
 
 export function addSignUpListeners(startListening: AppStartListening): void {
+  startListening({ actionCreator: signUpSubmitted, effect: signUpWorkflow });
   startListening({ matcher: authApi.endpoints.signUp.matchFulfilled, effect: onSignedUp });
   startListening({ matcher: authApi.endpoints.signUp.matchRejected, effect: onSignUpFailed });
 }

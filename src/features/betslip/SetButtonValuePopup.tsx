@@ -5,7 +5,7 @@ import { stackButtonList } from '../../domain/contract/bets';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../ui/Modal';
 import { PageLoader } from '../../ui/PageLoader';
-import { selectUserId } from '../auth/authSlice';
+import { selectUserId } from '../auth';
 import { STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation } from './betslipApi';
 import { selectStackEditorOpen, stackButtonsSubmitted, stackEditorClosed } from './betslipSlice';
 import { StackButtonsForm } from './StackButtonsForm';

@@ -1,5 +1,6 @@
 // The betting calls of spec §7 (types and paths in src/domain/contract/bets.ts). Tags do the
-// refreshing: every bet step touches the wallet ('Balance': the header's Balance and Exp), a matched
+// refreshing: every bet step touches the wallet ('Balance': the header's Balance and Exp, read through
+// features/wallet/walletApi.ts), a matched
 // bet changes the lists ('Bets': My Bet, My Market, Current Bet), and saved buttons 'StakeButtons'.
 // RTK Query invalidates a mutation's tags whether it succeeded or failed, which is what we want: a
 // refused bet may still have moved the exposure (the server removes a pending bet it refuses).
@@ -11,7 +12,6 @@ import {
   type DeleteUnmatchBetRequest,
   type DeleteUnmatchBetResponse,
   type EncryptedBody,
-  type ExposureResponse,
   type LastBetsResponse,
   type MatchStackButtons,
   type MatchStackButtonsResponse,
@@ -23,7 +23,6 @@ import {
   type UpdateUnmatchBetResponse,
 } from '../../domain/contract/bets';
 
-type User = { userId: number; selfUser: 0 | 1 };
 const BETS_LIST = { type: 'Bets' as const, id: 'LIST' };
 
 /** The popup and the page both read whether a save is in flight through this shared cache key. */
@@ -67,10 +66,6 @@ export const betslipApi = baseApi.injectEndpoints({
       query: ({ userId, buttons }) => ({ url: BET_PATHS.updateMatchStackButtons(userId), method: 'POST', body: buttons }),
       invalidatesTags: ['StakeButtons'],
     }),
-    expo2: build.query<ExposureResponse, User>({
-      query: ({ userId, selfUser }) => BET_PATHS.expo2(userId, selfUser),
-      providesTags: ['Balance'],
-    }),
   }),
 });
 
@@ -80,5 +75,4 @@ export const {
   useFetchNotSettledBetQuery,
   useFetchMatchStackBtnQuery,
   useUpdateMatchStackBtnMutation,
-  useExpo2Query,
 } = betslipApi;

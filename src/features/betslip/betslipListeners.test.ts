@@ -2,7 +2,7 @@
 // spec's rules allow it, the refusals use the spec's words, and the saved buttons reach the server.
 import { MSG } from '../../domain/messages';
 import { makeOdds, runner, session } from '../sports/testing/fixtures';
-import { priceClicked } from '../match/priceClicked';
+import { priceClicked } from '../market/priceClicked';
 import { cashoutRequested, selectSlip, stackButtonsSubmitted, stackEditorOpened, selectStackEditorOpen } from './betslipSlice';
 import { BACK_INDIA, EVENT, NO_SESSION, NOW, SPORT_LIMITS, betRow, bettingWorld, paths } from './testing/betFixtures';
 

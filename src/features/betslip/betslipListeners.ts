@@ -3,8 +3,8 @@
 // with the hedge, and the quick-stake buttons are saved.
 import { MSG } from '../../domain/messages';
 import type { AppListenerApi, AppStartListening } from '../../app/listener';
-import { selectLoginInfo } from '../auth/authSlice';
-import { priceClicked } from '../match/priceClicked';
+import { selectLoginInfo } from '../auth';
+import { priceClicked } from '../market';
 import { STACK_BUTTONS_SAVE_KEY, betslipApi } from './betslipApi';
 import {
   acceptAnyOddsRestored, acceptAnyOddsToggled, betSubmitted, cashoutRequested, selectAcceptAnyOdds, selectIsPlacing, slipOpened,

@@ -2,9 +2,9 @@
 // holds, the stake as typed, whether a bet is in flight, the last refusal, and the two popups of the
 // betting issue (Set Button Value, My Market). Components dispatch events; betslipListeners run them.
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ClickedEvent, PriceClickedPayload } from '../match/priceClicked';
-import { exposureClicked } from '../layout/layoutActions';
-import { signedOut } from '../auth/authSlice';
+import type { ClickedEvent, PriceClickedPayload } from '../../domain/betting/clickedPrice';
+import { exposureClicked } from '../layout';
+import { signedOut } from '../auth';
 
 export interface OpenSlip extends PriceClickedPayload {
   /** Digits only, as typed (spec §5); '' when cleared. A cash-out hedge may carry paise ('513.74'). */

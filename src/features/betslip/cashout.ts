@@ -8,7 +8,7 @@ import { openBetsFromRows } from '../../domain/betting/fromRow';
 import { runnerPositions } from '../../domain/betting/runnerPositions';
 import type { MatchOddsMarket, StackLimitResponse } from '../../domain/contract/sports';
 import type { BetRow } from '../../domain/contract/bets';
-import type { PriceClickedPayload } from '../match/priceClicked';
+import type { PriceClickedPayload } from '../market';
 
 /** The player's P&L under each runner of this match-odds market, in rupees. */
 export function matchOddsPositions(rows: readonly BetRow[], market: Pick<MatchOddsMarket, 'marketId' | 'runners'>) {

@@ -6,9 +6,9 @@ import { takePrice, type Quote } from '../../domain/betting/priceOrBetter';
 import { TOSS_PRICE } from '../../domain/constants';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import type { AppListenerApi } from '../../app/listener';
-import type { RootState } from '../../app/store';
-import { sportsApi, type MatchOddsArgs } from '../sports/sportsApi';
-import type { PriceClickedPayload } from '../match/priceClicked';
+import type { RootState } from '../../app/rootReducer';
+import { sportsApi, type MatchOddsArgs } from '../sports';
+import type { PriceClickedPayload } from '../market';
 
 export type SlipTarget = Pick<PriceClickedPayload, 'event' | 'marketKind' | 'marketId' | 'selectionId' | 'side' | 'price' | 'size'>;
 

@@ -3,8 +3,9 @@
 import { MSG } from '../../domain/messages';
 import type { SaveBetPayload, UpdateUnmatchBetPayload } from '../../domain/contract/bets';
 import { authApi } from '../auth/authApi';
+import { walletApi } from '../wallet/walletApi';
 import { betslipApi } from './betslipApi';
-import { priceClicked } from '../match/priceClicked';
+import { priceClicked } from '../market/priceClicked';
 import { makeOdds, runner } from '../sports/testing/fixtures';
 import {
   acceptAnyOddsToggled, betSubmitted, selectAcceptAnyOdds, selectIsPlacing, selectLastError, selectPlacingEndsAt, selectSlip, stakeChanged,
@@ -31,7 +32,7 @@ const callsIn = (world: Awaited<ReturnType<typeof bettingWorld>>) =>
 test('a back bet: saved, exposure read after 1 s, matched after the market delay, slip closed, balance refreshed', async () => {
   const world = await bettingWorld();
   const { store, server } = world;
-  store.dispatch(authApi.endpoints.balance.initiate({ userId: PLAYER.Id, selfUser: 0 })); // the header's subscription
+  store.dispatch(walletApi.endpoints.balance.initiate({ userId: PLAYER.Id, selfUser: 0 })); // the header's subscription
   store.dispatch(betslipApi.endpoints.fetchLastBet.initiate({ userId: PLAYER.Id, eventId: '1000042' })); // My Bet's
   await submit(world);
   const myBetReads = server.callsTo(paths.lastBets).length;

@@ -11,8 +11,8 @@ import { toPaise } from '../../domain/money';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { serverMessage } from '../../api/errors';
 import type { AppListenerApi } from '../../app/listener';
-import { authApi } from '../auth/authApi';
-import { selectLoginInfo } from '../auth/authSlice';
+import { authApi, selectLoginInfo } from '../auth';
+import { walletApi } from '../wallet';
 import { encrypted, saveBetPayload } from './betPayload';
 import { betslipApi } from './betslipApi';
 import {
@@ -54,7 +54,7 @@ async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, on
   // The saved bet is in the exposure now: check balance and limit on the server's own figures.
   await api.delay(SAVE_TO_EXPOSURE_WAIT_MS);
   const expo = await api.dispatch(
-    authApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false, forceRefetch: true }),
+    walletApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false, forceRefetch: true }),
   );
   if (!expo.data?.isSuccess) return refuse(MSG.somethingWentWrong);
   const { FinalExpo, mainBalanceafterExpo } = expo.data;
@@ -118,6 +118,6 @@ export async function placementWorkflow(_action: unknown, api: AppListenerApi): 
   api.extra.toast('success', MSG.betPlaced);
   // Price or better: say so when the market gave the player more than they asked.
   const move = oddsMatched === undefined ? 'same' : priceMove(slip.marketKind, slip.side, { price: slip.price, rate: null }, { price: oddsMatched, rate: null });
-  if (move !== 'same' && slip.marketKind !== 'Fancy') api.extra.toast('info', matchedAtMessage(oddsMatched!, slip.price, move));
+  if (oddsMatched !== undefined && move !== 'same' && slip.marketKind !== 'Fancy') api.extra.toast('info', matchedAtMessage(oddsMatched, slip.price, move));
   api.dispatch(betPlaced());
 }

@@ -8,9 +8,8 @@ import { resolveDelaySeconds, resolveOddsWindow, resolveStakeLimits, validateSta
 import type { MatchOddsResponse, StackLimitResponse } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
 import type { AppListenerApi } from '../../app/listener';
-import { authApi } from '../auth/authApi';
-import { selectLoginInfo } from '../auth/authSlice';
-import { sportsApi } from '../sports/sportsApi';
+import { authApi, selectLoginInfo } from '../auth';
+import { sportsApi } from '../sports';
 import { marketView, takenPrice, type SlipTarget } from './oddsView';
 
 /** BetStartTime (minutes) from the master data; 0 (betting opens at the start) when it cannot be read. */

@@ -8,8 +8,8 @@ import { runnerPositions } from '../../domain/betting/runnerPositions';
 import type { MarketKind, OpenBet } from '../../domain/betting/types';
 import type { BetRow } from '../../domain/contract/bets';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { useBalanceQuery } from '../auth/authApi';
-import { selectLoginInfo, selectUserId } from '../auth/authSlice';
+import { useBalanceQuery } from '../wallet';
+import { selectLoginInfo, selectUserId } from '../auth';
 import { useFetchLastBetQuery } from './betslipApi';
 import { slipClosed } from './betslipSlice';
 

@@ -34,7 +34,7 @@ const ist = (UPlot: Parameters<ChartOptions>[0]) => (ts: number) => UPlot.tzDate
 export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
   const daily = useMemo(() => dailyProfitLoss(rows), [rows]);
   const options = useMemo<ChartOptions>(() => (UPlot, width) => {
-    const bars = UPlot.paths.bars!({ size: [0.6, 48] });
+    const bars = UPlot.paths.bars?.({ size: [0.6, 48] });
     return {
       width,
       height: 220,
@@ -64,7 +64,7 @@ export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] })
     height: 220,
     tzDate: ist(UPlot),
     scales: { x: { time: true, range: timeRange(line.times) } },
-    series: [{}, { label: 'Balance ₹', stroke: theme.colors.primary, width: 2, fill: 'rgba(26,111,163,0.08)', paths: UPlot.paths.stepped!({ align: 1 }) }],
+    series: [{}, { label: 'Balance ₹', stroke: theme.colors.primary, width: 2, fill: 'rgba(26,111,163,0.08)', paths: UPlot.paths.stepped?.({ align: 1 }) }],
     axes: [{}, rupeeAxis],
   }), [line]);
   if (line.times.length === 0) return null;

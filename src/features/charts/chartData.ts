@@ -22,8 +22,8 @@ export function dailyProfitLoss(rows: readonly PlMainRow[]): DailyProfitLoss {
   const days = [...byDay.keys()].sort();
   return {
     days: days.map(istSeconds),
-    profit: days.map((d) => (byDay.get(d)! >= 0 ? byDay.get(d)! : null)),
-    loss: days.map((d) => (byDay.get(d)! < 0 ? byDay.get(d)! : null)),
+    profit: days.map((d) => ((byDay.get(d) ?? 0) >= 0 ? (byDay.get(d) ?? 0) : null)),
+    loss: days.map((d) => ((byDay.get(d) ?? 0) < 0 ? (byDay.get(d) ?? 0) : null)),
   };
 }
 

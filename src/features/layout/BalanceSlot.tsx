@@ -3,11 +3,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { MyMarketPopup } from '../../app/shellParts';
 import { formatRupees } from '../../domain/money';
-import { useBalanceQuery } from '../auth/authApi';
-import { selectLoginInfo } from '../auth/authSlice';
+import { useBalanceQuery } from '../wallet';
+import { selectLoginInfo } from '../auth';
 import { exposureClicked } from './layoutActions';
-import { MyMarketPopup } from '../betslip/MyMarketPopup';
 
 const Box = styled.div`
   display: flex;

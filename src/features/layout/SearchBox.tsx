@@ -8,10 +8,9 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { SearchIcon } from '../../ui/icons';
 import { SportIcon } from '../../ui/SportIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
-import { formatEventDate } from '../sports/eventRows';
-import { SEARCH_MIN_LETTERS, searchEvents, type EventMatch } from '../sports/eventSearch';
-import { matchPath, matchRouteState } from '../sports/matchLink';
-import { useGetInPlaySportEventsQuery } from '../sports/sportsApi';
+import {
+  formatEventDate, SEARCH_MIN_LETTERS, searchEvents, type EventMatch, matchPath, matchRouteState, useGetInPlaySportEventsQuery,
+} from '../sports';
 import { Empty, Field, List, Option } from './searchStyles';
 
 export function SearchBox() {

@@ -4,10 +4,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import InPlayStrip from '../sports/InPlayStrip';
-import SportsMenu from '../sports/SportsMenu';
-import { ForcedPasswordModal } from '../auth/ForcedPasswordModal';
-import { RouteWatcher } from '../auth/RouteWatcher';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -18,9 +14,9 @@ import { WelcomePopup } from './WelcomePopup';
 import { showsTabStrip } from './shellRoutes';
 import { useAppStore } from '../../app/hooks';
 import { registerPlayerListeners } from '../../app/playerListeners';
+import { ForcedPasswordModal, InPlayStrip, loadRealityCheckHost, RouteWatcher, SportsMenu } from '../../app/shellParts';
 
-// The reality check and the protection listeners (issue 19), in their own chunk.
-const RealityCheckHost = lazy(() => import('../protection/RealityCheckHost').then((m) => ({ default: m.RealityCheckHost })));
+const RealityCheckHost = lazy(loadRealityCheckHost);
 
 const Page = styled.div`
   min-height: 100vh;

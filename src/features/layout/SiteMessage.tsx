@@ -1,7 +1,7 @@
 // The thin scrolling site message under the header (master data's SiteMessage). Still for players
 // who ask for reduced motion.
 import styled, { keyframes } from 'styled-components';
-import { useMasterDataQuery } from '../auth/authApi';
+import { useMasterDataQuery } from '../auth';
 
 const scroll = keyframes`
   from { transform: translateX(100vw); }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLoginInfo, signOutRequested } from '../auth/authSlice';
+import { selectLoginInfo, signOutRequested } from '../auth';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
 
 const Wrap = styled.div`

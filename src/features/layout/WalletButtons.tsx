@@ -3,7 +3,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsSelfUser } from '../auth/authSlice';
+import { selectIsSelfUser } from '../auth';
 import { DepositIcon, WithdrawIcon } from '../../ui/icons';
 import { showsWalletButtons } from './shellRoutes';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants';

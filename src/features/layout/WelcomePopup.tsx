@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { adPopupClosed, selectAdPopupOpen, selectPasswordModalOpen } from '../auth/authSlice';
+import { adPopupClosed, selectAdPopupOpen, selectPasswordModalOpen } from '../auth';
 
 const Poster = styled.div`
   margin: -18px -18px 16px;

@@ -3,7 +3,7 @@
 // (a prefetch, a page being left) are ignored by the reducer.
 import type { AppListenerApi, AppStartListening } from '../../app/listener';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
-import { sportsApi, type MatchOddsArgs } from '../sports/sportsApi';
+import { sportsApi, type MatchOddsArgs } from '../sports';
 import { cellsOf, statusOf } from './marketCells';
 import { marketShown, oddsTicked } from './marketSlice';
 

@@ -6,8 +6,8 @@
 // Redux DevTools.
 import { createSlice, original, prepareAutoBatched, type PayloadAction } from '@reduxjs/toolkit';
 import type { MarketStatus } from '../../domain/contract/sports';
-import type { ClickedEvent } from '../match/priceClicked';
-import { signedOut } from '../auth/authSlice';
+import type { ClickedEvent } from '../../domain/betting/clickedPrice';
+import { signedOut } from '../auth';
 import type { CellQuote } from './marketCells';
 
 export interface MarketFlags {

@@ -6,12 +6,11 @@ import styled from 'styled-components';
 import { BOOKMAKER_NAME_MAX } from '../../domain/constants';
 import type { BookmakerRunner } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
-import type { MatchOddsArgs } from '../sports/sportsApi';
+import { type MatchOddsArgs, useBookmakerMarkets } from '../sports';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
-import { useBookmakerMarkets } from './useMatchOdds';
-import { RunnerPosition } from '../betslip/RunnerPosition';
-import { useRunnerPositions } from '../betslip/useMyBets';
+import { RunnerPosition } from './RunnerPosition';
+import { useRunnerPositions } from '../betslip';
 
 const Blank = styled.div<{ $side: 'back' | 'lay' }>`
   min-height: 42px;

@@ -7,13 +7,12 @@ import type { FancyRunner } from '../../domain/contract/sports';
 import type { OpenBet } from '../../domain/betting/types';
 import { LadderIcon } from '../../ui/SportIcons';
 import { MarketOverlay } from '../../ui/MarketOverlay';
-import type { MatchOddsArgs } from '../sports/sportsApi';
+import { type MatchOddsArgs, useFancySessions } from '../sports';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
 import { RunPositionPopup } from './RunPositionPopup';
 import { SessionLoss } from './SessionLoss';
 import { useSessionBets } from './sessionBets';
-import { useFancySessions } from './useMatchOdds';
 
 const LadderButton = styled.button`
   flex: none;

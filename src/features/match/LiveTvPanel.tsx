@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { Eid } from '../../domain/contract/sports';
 import { TvIcon } from '../../ui/SportIcons';
-import { useScoreQuery } from '../sports/sportsApi';
+import { useScoreQuery } from '../sports';
 import { Field } from './Field';
 import { SCORE_POLL_MS } from './ScorePanel';
 import { scoreLine } from './scoreLine';

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import type { Eid } from '../../domain/contract/sports';
 import { SportIcon } from '../../ui/SportIcons';
-import { formatEventDate } from '../sports/eventRows';
+import { formatEventDate } from '../sports';
 
 const Bar = styled.header`
   display: flex;

@@ -6,13 +6,11 @@ import type { OddsRunner, PriceSize } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
-import { useMatchOddsMarket } from './useMatchOdds';
-import type { MatchOddsArgs } from '../sports/sportsApi';
+import { useMatchOddsMarket, type MatchOddsArgs, matchOddsLimitsText } from '../sports';
 import type { StakeLimits } from '../../domain/betting/stakeLimits';
-import { matchOddsLimitsText } from './stakeLimitsText';
-import { RunnerPosition } from '../betslip/RunnerPosition';
-import { useRunnerPositions } from '../betslip/useMyBets';
-import { PriceSparkline } from '../charts/PriceSparkline';
+import { RunnerPosition } from './RunnerPosition';
+import { useRunnerPositions } from '../betslip';
+import { PriceSparkline } from '../charts';
 
 const NONE: PriceSize = { price: 0, size: 0 };
 const level = (levels: PriceSize[], i: number): PriceSize => levels[i] ?? NONE;

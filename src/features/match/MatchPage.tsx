@@ -14,12 +14,13 @@ import { MSG } from '../../domain/messages';
 import { PageLoader } from '../../ui/PageLoader';
 import { useHasPassed } from '../../ui/useHasPassed';
 import { useIsMobile } from '../../ui/useIsMobile';
-import { readMatchRouteState } from '../sports/matchLink';
-import { useCheckGetMatchOddsQuery, useFetchBetPageMatchQuery, useGetStackLimitQuery } from '../sports/sportsApi';
+import {
+  readMatchRouteState, useCheckGetMatchOddsQuery, useFetchBetPageMatchQuery, useGetStackLimitQuery, limitsOf, limitsText,
+} from '../sports';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
 import { LiveTvPanel } from './LiveTvPanel';
-import { marketLeft, marketShown, selectMarketClosed, selectMarketEvent } from '../market/marketSlice';
+import { marketLeft, marketShown, selectMarketClosed, selectMarketEvent, type ClickedEvent } from '../market';
 import { ClosedNotice } from './ClosedNotice';
 import { MatchHeader } from './MatchHeader';
 import { MatchOddsBlock } from './MatchOddsBlock';
@@ -29,11 +30,8 @@ import { PlaceBetPanel } from './PlaceBetPanel';
 import { ScorePanel } from './ScorePanel';
 import { TossBlock } from './TossBlock';
 import { Center, Layout, Message, Right } from './pageStyles';
-import type { ClickedEvent } from './priceClicked';
-import { limitsOf, limitsText } from './stakeLimitsText';
-import { BetSlipModal } from '../betslip/BetSlipModal';
-import { CashoutButton } from '../betslip/CashoutButton';
-import { useMatchPageBets } from '../betslip/useMyBets';
+import { BetSlipModal, CashoutButton } from '../../app/matchSlip';
+import { useMatchPageBets } from '../betslip';
 import { openRowsOf } from './openRows';
 
 export default function MatchPage() {

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import type { BetRow } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
-import { askedNote, MARKET_LABEL, rowOddsText, sideLabel } from '../betslip/betLabels';
+import { askedNote, MARKET_LABEL, rowOddsText, sideLabel } from '../betslip';
 import { SideHead, SidePanel } from './sideStyles';
 
 const Table = styled.table`

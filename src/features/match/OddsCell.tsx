@@ -3,12 +3,9 @@
 // the flash and its change mark come from the market slice's entry for this cell.
 import { memo, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { cellKey } from '../market/marketCells';
-import { selectCell } from '../market/marketSlice';
+import { cellKey, selectCell, useClickedEvent, priceClicked } from '../market';
 import type { BetSide, MarketKind } from '../../domain/betting/types';
 import { PriceButton } from '../../ui/PriceButton';
-import { useClickedEvent } from './MatchContext';
-import { priceClicked } from './priceClicked';
 
 interface Props {
   marketKind: MarketKind;

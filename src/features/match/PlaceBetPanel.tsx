@@ -1,5 +1,6 @@
-// The Place Bet panel of the right column (desktop). The slip itself is the betslip feature's.
-import { BetSlip } from '../betslip/BetSlip';
+// The Place Bet panel of the right column (desktop). The slip itself is the betslip feature's,
+// composed through app/matchSlip.ts.
+import { BetSlip } from '../../app/matchSlip';
 import { SideHead, SidePanel } from './sideStyles';
 
 export function PlaceBetPanel() {

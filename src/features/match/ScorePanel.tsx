@@ -1,6 +1,6 @@
 // The live score panel at the top of the match page, refreshed while the event is in play.
 import styled from 'styled-components';
-import { useScoreQuery } from '../sports/sportsApi';
+import { useScoreQuery } from '../sports';
 import { ScoreBoard } from './ScoreBoard';
 
 /** Scores move by the ball, not by the tick: every 2 s is plenty. */

@@ -4,10 +4,9 @@ import { TOSS_HIDE_BEFORE_START_MS, TOSS_PRICE, TOSS_SIZE } from '../../domain/c
 import type { Eid } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { useHasPassed } from '../../ui/useHasPassed';
-import type { MatchOddsArgs } from '../sports/sportsApi';
+import { type MatchOddsArgs, useRunnerCount, useTossMarket } from '../sports';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
-import { useRunnerCount, useTossMarket } from './useMatchOdds';
 
 interface Props {
   args: MatchOddsArgs;

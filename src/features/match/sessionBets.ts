@@ -6,8 +6,8 @@
 import { useMemo } from 'react';
 import { openBetsFromRows } from '../../domain/betting/fromRow';
 import type { OpenBet } from '../../domain/betting/types';
-import { useLastBets } from '../betslip/useMyBets';
-import { useClickedEvent } from './MatchContext';
+import { useLastBets } from '../betslip';
+import { useClickedEvent } from '../market';
 
 const NO_BETS: readonly OpenBet[] = [];
 

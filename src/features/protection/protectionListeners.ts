@@ -4,10 +4,10 @@
 import { addListener, createAction, type UnsubscribeListener } from '@reduxjs/toolkit';
 import { useEffect } from 'react';
 import type { AppListenerApi } from '../../app/listener';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppDispatch, RootState } from '../../app/rootReducer';
 import type { AppExtra } from '../../app/extra';
 import { useAppDispatch } from '../../app/hooks';
-import { signOutRequested } from '../auth/authSlice';
+import { signOutRequested } from '../auth';
 
 /** The server started the player's time-out or self-exclusion; the payload is its message. */
 export const exclusionTaken = createAction<string>('protection/exclusionTaken');

@@ -6,7 +6,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
-import { selectLoginInfo } from '../auth/authSlice';
+import { selectLoginInfo } from '../auth';
 import { SelectField } from '../../ui/FilterField';
 import { ReportFilterForm } from './ReportFilterForm';
 import { ResultPopup } from './ResultPopup';
@@ -15,7 +15,7 @@ import { useGetAccountStatementQuery } from './reportsApi';
 import { resultView, statementRows, STATEMENT_FILTERS, type ResultSelection, type StatementFilter } from './reportRows';
 import { ReportCard, ReportPage } from './reportUi';
 import { ReportState } from './ReportState';
-import { BalanceChart } from '../charts/ReportCharts';
+import { BalanceChart } from '../charts';
 import { useReportRange } from './useReportRange';
 
 const Note = styled.p`

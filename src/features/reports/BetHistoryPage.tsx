@@ -8,7 +8,7 @@ import { BET_HISTORY_PAGE_SIZE, BET_STATUS } from '../../domain/constants';
 import type { BetStatusFilter, SportFilter } from '../../domain/contract/reports';
 import { SelectField } from '../../ui/FilterField';
 import type { DateRange } from '../../ui/DateRangePicker';
-import { selectUserId } from '../auth/authSlice';
+import { selectUserId } from '../auth';
 import { BetPages } from './BetPages';
 import { ReportFilterForm } from './ReportFilterForm';
 import { useGetBetHistoryByDateQuery } from './reportsApi';

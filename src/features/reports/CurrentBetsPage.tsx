@@ -6,7 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
 import { BET_HISTORY_PAGE_SIZE, BET_STATUS } from '../../domain/constants';
-import { selectUserId } from '../auth/authSlice';
+import { selectUserId } from '../auth';
 import { BetPages } from './BetPages';
 import { useGetBetHistoryByDateQuery } from './reportsApi';
 import { ReportCard, ReportPage } from './reportUi';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
-import { selectUserId } from '../auth/authSlice';
+import { selectUserId } from '../auth';
 import { ProfitLossTable } from './ProfitLossTable';
 import { ReportFilterForm } from './ReportFilterForm';
 import { ReportState } from './ReportState';
@@ -13,7 +13,7 @@ import { useGetProfitAndLossByDateQuery } from './reportsApi';
 import { resultView, type ResultSelection } from './reportRows';
 import { ReportCard, ReportPage } from './reportUi';
 import { useReportRange } from './useReportRange';
-import { ProfitLossChart } from '../charts/ReportCharts';
+import { ProfitLossChart } from '../charts';
 
 export default function ProfitLossPage() {
   const userId = useAppSelector(selectUserId);

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { MarketKind } from '../../domain/betting/types';
 import { formatRupees } from '../../domain/money';
-import { sideLabel } from '../betslip/betLabels';
+import { sideLabel } from '../betslip';
 
 export const ReportPage = styled.div`
   max-width: 1180px;

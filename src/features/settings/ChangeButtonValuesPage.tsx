@@ -8,10 +8,10 @@ import { MSG } from '../../domain/messages';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { PageCard } from '../../ui/PageCard';
 import { PageLoader } from '../../ui/PageLoader';
-import { selectUserId } from '../auth/authSlice';
-import { STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation } from '../betslip/betslipApi';
-import { stackButtonsSubmitted } from '../betslip/betslipSlice';
-import { StackButtonsForm } from '../betslip/StackButtonsForm';
+import { selectUserId } from '../auth';
+import {
+  STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation, stackButtonsSubmitted, StackButtonsForm,
+} from '../betslip';
 
 
 const Card = styled(PageCard).attrs({ $maxWidth: 520 })`

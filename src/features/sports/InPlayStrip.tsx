@@ -58,7 +58,9 @@ export default function InPlayStrip() {
   });
   const all = useMemo(() => allSportsSorted(events), [events]);
   const key = all.map((e) => e.gameId).join(',');
-  // Keyed on the set of games: redrawn when it changes, not on a price tick.
+  // Keyed on the set of games: redrawn when it changes, not on a price tick (a poll's new `all` with
+  // the same games keeps the shuffle the player is looking at).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `all` on purpose (above)
   const picked = useMemo(() => shuffled(all).slice(0, RANDOM_STRIP_SIZE), [key]);
   if (picked.length === 0) return null;
   return (

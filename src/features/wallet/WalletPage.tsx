@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsSelfUser, selectIsSignedIn } from '../auth/authSlice';
+import { selectIsSelfUser, selectIsSignedIn } from '../auth';
 import { walletActions, selectWalletView, type LinkedView } from './walletSlice';
 import { WalletHeader } from './components/WalletHeader';
 import { WalletMenu } from './components/WalletMenu';

@@ -1,8 +1,8 @@
 // The server data the wallet views share, read from the RTK Query cache.
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
-import { selectLoginInfo } from '../auth/authSlice';
-import { useBalanceQuery } from '../auth/authApi';
+import { selectLoginInfo } from '../auth';
+import { useBalanceQuery } from './walletApi';
 import { DEFAULT_WALLET_STAKES } from '../../domain/constants';
 import { useFetchDepositRequestQuery, useFetchStakeButtonQuery } from './walletApi';
 import { selectHistory } from './walletSlice';

@@ -1,7 +1,9 @@
 // The wallet calls of spec §7. Paths come from the contract and are relative to the API base, so
 // '/api/selfUser/…' is fetched at /api/api/selfUser/…. Every request that moves money invalidates the
-// header's 'Balance' as well as the wallet's own lists.
+// header's 'Balance' as well as the wallet's own lists. The balance and exposure themselves (expo1,
+// expo2) are read here too: the header, the slip and the wallet page all show the same wallet.
 import { baseApi } from '../../api/baseApi';
+import { BET_PATHS, type ExposureResponse } from '../../domain/contract/bets';
 import {
   DEPOSIT_IMAGE_FIELD,
   WALLET_PATHS,
@@ -16,6 +18,15 @@ import {
   type WalletStakeButtonsResponse,
   type WithdrawRequestBody,
 } from '../../domain/contract/wallet';
+
+/** GET /expo1/{userId}/{selfUser} (spec §3 exposure response): rupees; FinalExpo is negative. */
+export interface BalanceResponse {
+  isSuccess: boolean;
+  FinalExpo: number;
+  mainBalanceafterExpo: number;
+}
+
+type User = { userId: number; selfUser: 0 | 1 };
 
 export interface DepositRequestArg {
   fields: DepositRequestFields;
@@ -42,6 +53,14 @@ function depositForm({ fields, slip, slipName }: DepositRequestArg): FormData {
 
 export const walletApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    balance: build.query<BalanceResponse, User>({
+      query: ({ userId, selfUser }) => `/expo1/${userId}/${selfUser}`,
+      providesTags: ['Balance'],
+    }),
+    expo2: build.query<ExposureResponse, User>({
+      query: ({ userId, selfUser }) => BET_PATHS.expo2(userId, selfUser),
+      providesTags: ['Balance'],
+    }),
     fetchActiveMerchantDetails: build.query<MerchantsResponse, void>({
       query: () => WALLET_PATHS.merchants,
       providesTags: [{ type: 'Merchants', id: 'LIST' }],
@@ -82,6 +101,8 @@ export const walletApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useBalanceQuery,
+  useExpo2Query,
   useFetchActiveMerchantDetailsQuery,
   useFetchDepositRequestQuery,
   useFetchSavedBKDetailsQuery,

@@ -83,7 +83,9 @@ function positionOf(row: PositionJson): Position {
 export function decodeSave(userId: number, row: SaveAnswer | undefined): LockedWallet & { position: SavePosition } {
   const answer = row?.r;
   const locked = lockedOf(userId, answer?.locked, row?.epoch);
-  const position = answer!.position;
+  // lockedOf has thrown already when there was no answer (no wallet); this tells the compiler so.
+  if (!row || !answer) throw new Error(`no lock answer for user ${userId}`);
+  const position = answer.position;
   const { open, runners } = positionOf(position);
   // Literals rather than spreads, as in liveMarket.ts: this runs on every bet.
   return {
@@ -91,7 +93,7 @@ export function decodeSave(userId: number, row: SaveAnswer | undefined): LockedW
     settings: locked.settings,
     epoch: locked.epoch,
     // Settled, or being settled right now (the fence is held): either way it takes no more bets.
-    position: { open, runners, betOwner: position.bet_owner, marketSettled: position.market_settled || !row!.market_open },
+    position: { open, runners, betOwner: position.bet_owner, marketSettled: position.market_settled || !row.market_open },
   };
 }
 
@@ -99,7 +101,8 @@ export function decodeSave(userId: number, row: SaveAnswer | undefined): LockedW
 export function decodeUpdate(userId: number, row: UpdateAnswer | undefined): LockedWallet & { position: UpdatePosition | undefined } {
   const answer = row?.r;
   const locked = lockedOf(userId, answer?.locked, row?.epoch);
-  const found = answer!.position;
+  if (!answer) throw new Error(`no lock answer for user ${userId}`);
+  const found = answer.position;
   if (!found) return { wallet: locked.wallet, settings: locked.settings, epoch: locked.epoch, position: undefined };
   const bet: PendingBetRecord = Object.assign(found.bet, { match_after: new Date(found.bet.match_after) });
   const { open, runners } = positionOf(found);

@@ -4,7 +4,7 @@ import { useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
-import { formatWalletDate } from '../../../features/wallet/walletFormat';
+import { formatWalletDate } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Facts, Kbd, Money, PageTitle, Panel, PanelBody } from '../../ui/adminUi';

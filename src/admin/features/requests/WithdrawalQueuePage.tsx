@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
-import { formatWalletDate, requestTitle } from '../../../features/wallet/walletFormat';
+import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, Facts, Kbd, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';

@@ -3,7 +3,7 @@
 import { isAnyOf, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
 import { httpStatusOf, serverMessage } from '../../../api/errors';
 import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
-import type { AdminRootState } from '../../app/adminStore';
+import type { AdminRootState } from '../../app/adminRootReducer';
 import { adminApi } from '../../api/adminApi';
 import { sessionApi } from './sessionApi';
 import { sessionActions, selectOperator, selectReturnTo } from './sessionSlice';

@@ -4,7 +4,7 @@ import { serverMessage } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
 import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
 import { settlementApi, type SettleArgs } from './settlementApi';
-import { riskApi } from '../risk/riskApi';
+import { riskApi } from '../risk';
 import type { SettlementRecord } from './settlementSlice';
 import { settlementActions, selectConfirming, selectSettlePending, selectTyped } from './settlementSlice';
 import { confirmationMatches, SETTLE_MSG, settleDraftErrors, type SettleDraft } from './settlementValidation';
@@ -54,16 +54,16 @@ export function movedText(record: SettlementRecord): string {
 async function send(draft: SettleDraft, api: AdminListenerApi): Promise<SettlementRecord | { error: unknown }> {
   if (draft.kind === 'rollback') {
     const result = await api.dispatch(riskApi.endpoints.rollbackMarket.initiate({ marketId: draft.marketId, reason: draft.value }));
-    if ('error' in result && result.error) return { error: result.error };
-    const r = result.data!;
+    const { data: r, error } = result;
+    if (error || !r) return { error };
     return {
       marketId: r.marketId, name: draft.name ?? null, action: 'rolled back', result: r.undone, when: '', betsSettled: r.betsReopened, betsVoided: 0,
       betsLapsed: 0, users: r.users, paid: null, collected: null, reversed: r.reversed, repeated: r.alreadyRolledBack,
     };
   }
   const result = await api.dispatch(settlementApi.endpoints.settleMarket.initiate(settleArgs(draft)));
-  if ('error' in result && result.error) return { error: result.error };
-  const r = result.data!;
+  const { data: r, error } = result;
+  if (error || !r) return { error };
   return {
     marketId: r.marketId, name: draft.name ?? null, action: r.outcome === 'void' ? 'voided' : 'settled', result: r.result, when: r.settledAt,
     betsSettled: r.betsSettled, betsVoided: r.betsVoided, betsLapsed: r.betsLapsed, users: r.users, paid: r.paid, collected: r.collected,

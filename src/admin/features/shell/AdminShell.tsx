@@ -4,9 +4,8 @@ import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { ADMIN_PAGES } from '../../app/adminPaths';
-import { selectOperator, sessionActions } from '../session/sessionSlice';
-import { useActivity } from '../session/useActivity';
-import { usePendingRequestsQuery } from '../requests/requestsApi';
+import { selectOperator, sessionActions, useActivity } from '../session';
+import { usePendingRequestsQuery } from '../requests';
 
 const Header = styled.header`
   position: sticky;

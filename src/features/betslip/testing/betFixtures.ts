@@ -10,7 +10,7 @@ import { makeFakeExtra } from '../../../testing/fakeExtra';
 import { LOCAL_WHOAMI, mockApi, type Route } from '../../../testing/mockApi';
 import { makeOdds } from '../../sports/testing/fixtures';
 import { sportsApi } from '../../sports/sportsApi';
-import type { ClickedEvent, PriceClickedPayload } from '../../match/priceClicked';
+import type { ClickedEvent, PriceClickedPayload } from '../../market/priceClicked';
 
 export const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 export const PLAYER: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1 };

@@ -1,6 +1,6 @@
 // Where the player pays (spec §2 deposit view): the payment method choice, then the chosen merchant
 // account with its QR code (served by our server) and a copy button per detail.
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { getRuntimeConfig } from '../../../app/runtimeConfig';
@@ -73,7 +73,8 @@ export function MerchantDetails() {
   const dispatch = useAppDispatch();
   const { merchantId } = useAppSelector(selectDepositDraft);
   const { data, isLoading } = useFetchActiveMerchantDetailsQuery();
-  const merchants = data?.data ?? [];
+  // One array per answer, so the effect below runs when the list changes, not on every render.
+  const merchants = useMemo(() => data?.data ?? [], [data]);
   const chosen = merchants.find((m) => m.id === merchantId);
 
   // The first method is chosen for the player, so the account to pay is always in view.

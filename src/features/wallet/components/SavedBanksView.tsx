@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectUserId } from '../../auth/authSlice';
+import { selectUserId } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import type { SavedAccount } from '../../../domain/contract/wallet';
 import { Button } from '../../../ui/Button';

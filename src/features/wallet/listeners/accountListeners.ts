@@ -1,6 +1,6 @@
 // Saved payout accounts (add, remove), the wallet's stake buttons and the history's default range.
 import type { AppListenerApi, AppStartListening } from '../../../app/listener';
-import { selectLoginInfo } from '../../auth/authSlice';
+import { selectLoginInfo } from '../../auth';
 import { serverMessage, httpStatusOf } from '../../../api/errors';
 import { MSG } from '../../../domain/messages';
 import { WALLET_STATUS } from '../../../domain/constants';

@@ -1,6 +1,6 @@
 // The deposit flow of spec §4: the amount popup's Next, then Submit Request with the slip.
 import type { AppListenerApi, AppStartListening } from '../../../app/listener';
-import { selectLoginInfo } from '../../auth/authSlice';
+import { selectLoginInfo } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import { serverMessage } from '../../../api/errors';
 import type { DepositRequestFields, MerchantAccount } from '../../../domain/contract/wallet';

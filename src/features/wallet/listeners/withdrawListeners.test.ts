@@ -2,7 +2,7 @@
 // request body, the balance refetch and the move to history.
 import { makeStore } from '../../../app/store';
 import { sessionRestored } from '../../auth/authSlice';
-import { authApi } from '../../auth/authApi';
+import { walletApi } from '../walletApi';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectConfirmation, selectWalletView } from '../walletSlice';
 import { BALANCE_PATH, makeWalletExtra, readRoutes, SAVED_BANK, SELF1 } from '../testing/walletFixtures';
@@ -49,7 +49,7 @@ test('Continue to Withdraw checks amount, minimum, funds, then the account field
 test('a UPI id is enough; the confirmation comes first, then the request, the balance and the history', async () => {
   const { store, messages, server, extra } = setUp();
   // The header keeps the balance subscribed; a sent request must refresh it.
-  store.dispatch(authApi.endpoints.balance.initiate({ userId: SELF1.Id, selfUser: 1 }));
+  store.dispatch(walletApi.endpoints.balance.initiate({ userId: SELF1.Id, selfUser: 1 }));
   store.dispatch(wallet.withdrawAmountChanged('2,00'));
   store.dispatch(wallet.withdrawFieldChanged({ field: 'UPIID', value: 'ravi@oksbi' }));
   store.dispatch(wallet.withdrawFieldChanged({ field: 'phone', value: '98765-43210' }));

@@ -1,8 +1,7 @@
 // The withdraw flow of spec §4: Continue (or 'Withdraw … to Bank' on a saved account), the
 // confirmation dialog, then the request; on success the balance is refetched and history shows.
 import type { AppListenerApi, AppStartListening } from '../../../app/listener';
-import { authApi } from '../../auth/authApi';
-import { selectLoginInfo } from '../../auth/authSlice';
+import { selectLoginInfo } from '../../auth';
 import { httpStatusOf, isFetchBaseQueryError, serverMessage } from '../../../api/errors';
 import { MSG } from '../../../domain/messages';
 import type { WithdrawRequestBody } from '../../../domain/contract/wallet';
@@ -20,7 +19,7 @@ const {
 async function availableBalance(api: AppListenerApi): Promise<number> {
   const user = selectLoginInfo(api.getState());
   if (!user) return 0;
-  const result = await api.dispatch(authApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false }));
+  const result = await api.dispatch(walletApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false }));
   return result.data?.mainBalanceafterExpo ?? 0;
 }
 

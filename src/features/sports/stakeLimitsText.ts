@@ -1,7 +1,7 @@
 // 'Min: 100 Max: 25,000' for a block's header, from GetStackLimit (the game's own row over the sport's).
 import { displayedStakeLimits, resolveStakeLimits, type StakeLimits } from '../../domain/betting/stakeLimits';
 import type { MarketKind } from '../../domain/betting/types';
-import type { StackLimits } from '../sports/sportsApi';
+import type { StackLimits } from './sportsApi';
 
 const grouped = new Intl.NumberFormat('en-IN');
 

@@ -2,7 +2,7 @@
 // structural sharing, a poll that changes one price hands a new object only to that runner, row or
 // session; everything else keeps its identity and its memoised component skips the render.
 import type { BookmakerRunner, FancyRunner, MatchOddsMarket, TossMarket } from '../../domain/contract/sports';
-import { useCheckGetMatchOddsQuery, type MatchOddsArgs } from '../sports/sportsApi';
+import { useCheckGetMatchOddsQuery, type MatchOddsArgs } from './sportsApi';
 
 const NO_BOOKS: BookmakerRunner[][] = [];
 const NO_SESSIONS: FancyRunner[] = [];

@@ -1,8 +1,7 @@
-// What a price tap tells the rest of the app. The match page only reports it; the bet slip (the
-// betting issue) listens for it and decides whether a bet may be made (locks, timing, price window).
-import { createAction } from '@reduxjs/toolkit';
-import type { BetSide, MarketKind } from '../../domain/betting/types';
-import type { Eid } from '../../domain/contract/sports';
+// What a price tap on the match page carries: the event it belongs to and the price. Plain data,
+// shared by the market, the slip and the match page (the event itself is features/market's priceClicked).
+import type { BetSide, MarketKind } from './types';
+import type { Eid } from '../contract/sports';
 
 export interface ClickedEvent {
   /** Sport id: '1' football, '2' tennis, '4' cricket. */
@@ -34,5 +33,3 @@ export interface PriceClickedPayload {
   /** The size shown under the price (the fancy rate: 100 = evens). */
   size: number;
 }
-
-export const priceClicked = createAction<PriceClickedPayload>('match/priceClicked');

@@ -2,7 +2,7 @@
 // market slice (features/market), which the match page fills, and this hook reads it from there so
 // price cells still take only their own numbers as props.
 import { useAppSelector } from '../../app/hooks';
-import { selectMarketEvent } from '../market/marketSlice';
+import { selectMarketEvent } from './marketSlice';
 import type { ClickedEvent } from './priceClicked';
 
 export function useClickedEvent(): ClickedEvent {

@@ -1,0 +1,4 @@
+// The console's session feature's public file: what other console features may import from it (the lint
+// rule boundaries/public-entry, lint/boundaries.mjs).
+export { selectOperator, sessionActions } from './sessionSlice';
+export { useActivity } from './useActivity';
