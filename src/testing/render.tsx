@@ -76,7 +76,7 @@ export function setWindowWidth(width: number): void {
 }
 
 /** For a test file: each test runs on fake timers from `now` in a desktop-wide window; real timers after. */
-export function useFakeTimersAt(now: number): void {
+export function runOnFakeTimersAt(now: number): void {
   beforeEach(() => {
     jest.useFakeTimers({ now });
     setWindowWidth(1366);

@@ -4,7 +4,7 @@ import { act, screen } from '@testing-library/react';
 import MatchPage from './MatchPage';
 import { mockApi } from '../../testing/mockApi';
 import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
-import { renderScreen, useFakeTimersAt } from '../../testing/render';
+import { renderScreen, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 import type { PriceButtonMock } from '../../ui/__mocks__/PriceButton';
 
@@ -14,7 +14,7 @@ const { renders } = jest.requireMock<PriceButtonMock>('../../ui/PriceButton');
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 
-useFakeTimersAt(NOW);
+runOnFakeTimersAt(NOW);
 
 it('re-renders only the one price cell that changed on a tick', async () => {
   let tick = 0;

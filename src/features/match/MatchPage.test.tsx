@@ -7,7 +7,7 @@ import { priceClicked, type PriceClickedPayload } from '../market/priceClicked';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../sports/testing/fixtures';
-import { renderScreen, setWindowWidth, useFakeTimersAt } from '../../testing/render';
+import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
@@ -35,7 +35,7 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
 const open = (state?: unknown) => renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
 const block = (name: string) => screen.findByRole('region', { name });
 
-useFakeTimersAt(NOW);
+runOnFakeTimersAt(NOW);
 
 describe('match page on desktop', () => {
   it('shows the header, the score, and match odds with three back and three lay levels per runner', async () => {
