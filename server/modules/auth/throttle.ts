@@ -82,8 +82,17 @@ export function throttled(waitMs: number): Error {
 
 const CLEANUP_EVERY_MS = 10 * MINUTE;
 
+/** Give-backs kept for later at most: an outage's worth of attempts, not a leak. */
+const OWED_MAX = 10_000;
+
 export class LoginThrottle {
   private lastCleanup = 0;
+  /**
+   * Slots of attempts the server failed (the database went away after the slot was taken) whose
+   * give-back failed too: given back before the next attempt. Without this, a player who kept
+   * trying through an outage found their own name locked once the database was back.
+   */
+  private owed: Counter[][] = [];
 
   constructor(
     private readonly db: Db,
@@ -102,7 +111,7 @@ export class LoginThrottle {
     } catch (error) {
       // A refusal of ours (409 "name taken") is an answer and keeps its slot; a failure of the server
       // (the database went away mid-attempt) is no guess, so its slot is given back where possible.
-      if (!(error instanceof HttpError)) await this.release(counters).catch(() => undefined);
+      if (!(error instanceof HttpError)) await this.release(counters).catch(() => this.owe(counters));
       throw error;
     }
     if (ok) await this.release(counters);
@@ -111,6 +120,7 @@ export class LoginThrottle {
 
   /** Takes one failure slot on every counter, or none and throws 429 when any of them is locked. */
   async reserve(counters: Counter[], refuse: (waitMs: number) => Error = throttled): Promise<void> {
+    await this.giveBackOwed();
     const now = this.clock.now();
     // Always in key order, so that two attempts sharing counters never wait on each other in a cycle.
     const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
@@ -145,6 +155,23 @@ export class LoginThrottle {
         continue;
       }
       await repo.giveBackFailure(this.db, key, policy.threshold);
+    }
+  }
+
+  private owe(counters: Counter[]): void {
+    if (this.owed.length < OWED_MAX) this.owed.push(counters);
+  }
+
+  /** Gives back what an outage left owed, oldest first; stops (keeping the rest) while it still fails. */
+  private async giveBackOwed(): Promise<void> {
+    while (this.owed.length > 0) {
+      const [counters] = this.owed;
+      try {
+        await this.release(counters);
+      } catch {
+        return;
+      }
+      this.owed.shift();
     }
   }
 
