@@ -3,7 +3,7 @@
 // help for each command.
 import { buildTestApp, type TestApp } from '../test/app';
 import { runOperatorCli } from './testSupport';
-import { logIn, type Session } from '../modules/auth/testSupport';
+import { logIn, type Session } from '../test/auth/testSupport';
 import { cricketEvent, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../settlement/testSupport';
 

@@ -1,7 +1,7 @@
 // `npm run operator -- settle|void` against the real app listening on a free port.
 import { buildTestApp, type TestApp } from '../test/app';
 import { runOperatorCli } from '../cli/testSupport';
-import { logIn, type Session } from '../modules/auth/testSupport';
+import { logIn, type Session } from '../test/auth/testSupport';
 import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../test/bets/testSupport';
 import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';

@@ -6,7 +6,7 @@
 import { MSG } from '../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../test/app';
 import { formatIst } from '../modules/reports/dates';
-import { logIn, logInOperator, type Session } from '../modules/auth/testSupport';
+import { logIn, logInOperator, type Session } from '../test/auth/testSupport';
 import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload } from '../test/bets/testSupport';
 import { openPosition } from '../modules/bets/exposure';
 import { admin, auditCount, auditRows } from '../modules/operator/testSupport';

@@ -1,7 +1,7 @@
 // Settlement through the real app and database: bets placed with POST /saveBet + PUT /updateUnmatchBet,
 // markets settled by the operator's calls and by the feed's results.
 import { buildTestApp, type TestApp } from '../test/app';
-import { logIn, logInOperator, type Session } from '../modules/auth/testSupport';
+import { logIn, logInOperator, type Session } from '../test/auth/testSupport';
 import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../test/bets/testSupport';
 import { SETTLE_BODY_MSG } from '../modules/operator/settlementRoutes';
 import { SERVER_MSG } from '../../src/domain/messages';

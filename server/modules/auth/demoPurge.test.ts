@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { client, cricketEvent, MO, HOME, publish, savePayload } from '../../test/bets/testSupport';
-import { nextIp, logIn } from './testSupport';
+import { nextIp, logIn } from '../../test/auth/testSupport';
 import { DEMO_KEEP_MS, purgeDemoPlayers } from './demoPurge';
 
 let t: TestApp;

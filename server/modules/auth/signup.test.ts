@@ -2,7 +2,7 @@ import { buildApp } from '../../app';
 import { asOurPages, buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG } from '../../../src/domain/messages';
 import { ROLE_ID } from '../../../src/domain/constants';
-import { nextIp } from './testSupport';
+import { nextIp } from '../../test/auth/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/password';
 import { toPaise } from '../../../src/domain/money';
 import { createAccount } from './accounts';
 import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, passwordCounters, SIGNUP_TAKEN_POLICY } from './throttle';
-import { nextIp } from './testSupport';
+import { nextIp } from '../../test/auth/testSupport';
 
 let t: TestApp;
 let passwordHash: string;

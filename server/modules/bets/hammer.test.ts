@@ -11,9 +11,9 @@ import { settleOnRuns, settleOnWinner } from '../../../src/domain/betting/settle
 import { MSG } from '../../../src/domain/messages';
 import { hashPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createAccount } from '../auth/accounts';
+import { createAccount } from '../auth';
 import { ledgerMismatches } from '../../settlement/testSupport';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import {
   asOpenBet, auditWallets, duplicatedBetIds, installWalletProbe, startAuditSampler, statusCounts, walletProbeViolations,
 } from '../../test/bets/hammerAudit';

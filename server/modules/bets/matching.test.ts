@@ -2,7 +2,7 @@
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import type { TestApp } from '../../test/app';
 import type { FeedEventState } from '../../feed/types';
-import { logIn, type Session } from '../auth/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
 import { freshBettingState, startBetsApp, type BetsApp } from '../../test/bets/fixture';
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, startBetSweeper, sweepPendingBets } from './sweeper';

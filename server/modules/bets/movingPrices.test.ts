@@ -17,8 +17,8 @@ import { hashPassword } from '../../lib/password';
 import { ledgerMismatches } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { client, savePayload, type BetSpec } from '../../test/bets/testSupport';
-import { createAccount } from '../auth/accounts';
-import { logIn, logInOperator } from '../auth/testSupport';
+import { createAccount } from '../auth';
+import { logIn, logInOperator } from '../../test/auth/testSupport';
 import { openBetOf } from './exposure';
 import { openBetsOfUser } from './repository';
 

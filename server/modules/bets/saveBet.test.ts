@@ -5,7 +5,7 @@ import { encryptJson } from '../../../src/domain/cipher';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import type { TestApp } from '../../test/app';
 import type { FeedEventState } from '../../feed/types';
-import { logIn, type Session } from '../auth/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
 import { freshBettingState, startBetsApp, type BetsApp } from '../../test/bets/fixture';
 import { BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, TOSS, type BetSpec } from '../../test/bets/testSupport';
 import { BETS_MSG } from './messages';

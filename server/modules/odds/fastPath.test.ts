@@ -4,9 +4,9 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, logInOperator } from '../auth/testSupport';
+import { logIn, logInOperator } from '../../test/auth/testSupport';
 import type { SportEvent } from '../../../src/domain/contract/sports';
-import { inPlayOf } from '../sports/testing';
+import { inPlayOf } from '../../test/sports/testSupport';
 import { SESSION_COOKIE } from '../../lib/access';
 import { makeOddsFastPath } from './fastPath';
 

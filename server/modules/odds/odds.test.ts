@@ -1,10 +1,10 @@
 // /checkGetMatchOdds as the match page polls it: shapes of spec §3, ETag and 304, bad ids.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn } from '../auth/testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import type { MatchOddsResponse, SportEvent } from '../../../src/domain/contract/sports';
 import { isOnLadder } from '../../feed/ladder';
-import * as S from '../sports/schemas';
-import { inPlayList, inPlayOf, schemaErrors } from '../sports/testing';
+import { OddsReply } from '../sports';
+import { inPlayList, inPlayOf, schemaErrors } from '../../test/sports/testSupport';
 import { matchesIfNoneMatch } from '../../lib/cachedReply';
 
 let t: TestApp;
@@ -25,7 +25,7 @@ async function odds(event: SportEvent): Promise<MatchOddsResponse> {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   const body = response.json();
-  expect(schemaErrors(S.OddsReply, body)).toEqual([]);
+  expect(schemaErrors(OddsReply, body)).toEqual([]);
   return body;
 }
 

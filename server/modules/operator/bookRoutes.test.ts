@@ -1,6 +1,6 @@
 // GET /api/admin/markets/{id}/book and /api/admin/risk on real bets: the house's figure per runner,
 // the matched volume, the players and their positions; 404 for a market nobody knows.
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';

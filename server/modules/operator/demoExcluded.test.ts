@@ -2,7 +2,7 @@
 // same market, the book, the risk list and the summary (turnover, revenue, active players) show only
 // the real player's money, before and after the market settles.
 import { sql } from 'kysely';
-import { logIn, logInOperator, nextIp, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, nextIp, type Session } from '../../test/auth/testSupport';
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';

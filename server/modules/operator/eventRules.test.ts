@@ -3,7 +3,7 @@
 // the bets' fast path decides from its kept position), shows at once in GetStackLimit and the
 // operator's event view; bad input changes nothing and writes no audit row.
 import { MSG } from '../../../src/domain/messages';
-import { logInOperator, type Session } from '../auth/testSupport';
+import { logInOperator, type Session } from '../../test/auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { cricketEvent, GAME_ID, HOME, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';

@@ -3,7 +3,7 @@
 // nothing and writes no audit row.
 import { MSG } from '../../../src/domain/messages';
 import { NO_CONTROLS } from '../../feed/controls';
-import { logInOperator, type Session } from '../auth/testSupport';
+import { logInOperator, type Session } from '../../test/auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { savePayload, BM, BM_HOME, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';

@@ -2,7 +2,7 @@
 // a result, with their names and runners, and those settled lately; a settle answers how much money
 // its ledger entries moved. Operator only.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { admin } from './testSupport';

@@ -1,11 +1,11 @@
 // The match-odds price history (issue 19): sampled from the feed's state, read back per runner for
 // the last 30 minutes, bounded by the retention pass; and the reality check's session figures.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn } from '../auth/testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import { cricketEvent, AWAY, HOME, MO } from '../../test/bets/testSupport';
 import { prunePriceHistory, samplePrices } from '../../feed/priceHistory';
 import { lockWallet, postEntry } from '../../money/ledger';
-import { protection } from '../protection/testSupport';
+import { protection } from '../../test/protection/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

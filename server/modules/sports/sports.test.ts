@@ -1,9 +1,9 @@
 // The live-sports calls as a signed-in player sees them, on the simulated feed, shapes as spec §3.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn } from '../auth/testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import { EIDS, type SportEvent } from '../../../src/domain/contract/sports';
 import * as S from './schemas';
-import { inPlayList, inPlayOf, schemaErrors } from './testing';
+import { inPlayList, inPlayOf, schemaErrors } from '../../test/sports/testSupport';
 
 let t: TestApp;
 let cookie: string;

@@ -9,7 +9,7 @@ import { TEST_OPERATOR } from '../../test/constants';
 import { WALLET_MSG } from './messages';
 import {
   buildWalletApp, depositForm, logIn, postDeposit, slipPng, walletOf, type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let url: string;

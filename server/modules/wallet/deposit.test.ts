@@ -8,7 +8,7 @@ import { WALLET_MSG } from './messages';
 import {
   buildWalletApp, depositForm, logIn, openSelfUser, postDeposit, requestRows, slipPng, UPI_MERCHANT,
   type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let self1: Session;

@@ -10,7 +10,7 @@ import { WALLET_MSG } from './messages';
 import {
   buildWalletApp, depositForm, logIn, logInOperator, openSelfUser, postDeposit, requestRows, slipPng,
   type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let self1: Session;

@@ -5,7 +5,7 @@ import type { AdminWalletRequest } from '../../../src/domain/contract/wallet';
 import {
   buildWalletApp, depositForm, logIn, logInOperator, openSelfUser, postDeposit, requestRows, slipPng,
   type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let self1: Session;

@@ -2,7 +2,7 @@
 // reserved at once, so no two requests can together overdraw the wallet.
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, openSelfUser, logIn, requestRows, walletOf, type Session, type WalletTestApp } from './testSupport';
+import { buildWalletApp, openSelfUser, logIn, requestRows, walletOf, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let self1: Session;
