@@ -21,8 +21,8 @@ test('each runner of an in-play match-odds market is sampled; the call answers t
   expect(await samplePrices(t.deps.db, { series: [], events: [state] }, start)).toBe(2);
   t.clock.advance(20 * MIN);
   const moved = cricketEvent(t.clock.now());
-  moved.book.matchOdds!.runners[0].back[0].price = 1.8;
-  moved.book.matchOdds!.runners[0].lay = [];
+  moved.book.matchOdds.runners[0].back[0].price = 1.8;
+  moved.book.matchOdds.runners[0].lay = [];
   await samplePrices(t.deps.db, { series: [], events: [moved] }, t.clock.now());
   // An ended event and a closed market are not sampled.
   const ended = cricketEvent(t.clock.now());

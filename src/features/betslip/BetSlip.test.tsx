@@ -3,8 +3,8 @@
 // the loading overlay until it is placed.
 import { act, screen, within } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
-import { makeOdds } from '../sports/testing/fixtures';
-import { sportsApi } from '../sports/sportsApi';
+import { makeOdds } from '../../testing/sportsFixtures';
+import { sportsApi } from '../sports';
 import { BetSlip } from './BetSlip';
 import { slipOpened } from './betslipSlice';
 import { BACK_INDIA, EVENT, NO_SESSION, NOW, ODDS_ARGS, bettingServer, paths } from './testing/betFixtures';

@@ -3,7 +3,7 @@
 // in the right column on desktop and in a modal on phones.
 import { act, screen, within } from '@testing-library/react';
 import MatchPage from '../match/MatchPage';
-import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
+import { makeMatch, makeOdds, runner } from '../../testing/sportsFixtures';
 import { setWindowWidth } from '../sports/testing/renderWithStore';
 import { NOW, betRow, bettingServer } from './testing/betFixtures';
 import { renderBetting } from './testing/renderBetting';

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { SearchBox } from './SearchBox';
 import { fakeApi } from '../sports/testing/fakeApi';
-import { inPlayLists, makeEvent } from '../sports/testing/fixtures';
+import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
 import { renderWithStore } from '../sports/testing/renderWithStore';
 
 const india = makeEvent({ id: 1000042, eventName: 'India v Australia', seriesName: 'Border-Gavaskar Trophy', BookMaker: 0 });

@@ -3,7 +3,7 @@
 import { act } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { fakeApi } from '../sports/testing/fakeApi';
-import { makeOdds, runner, session } from '../sports/testing/fixtures';
+import { makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { testExtra } from '../sports/testing/renderWithStore';
 import { sportsApi } from '../sports/sportsApi';
 import { cellKey } from './marketCells';

@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import MatchPage from './MatchPage';
 import { fakeApi } from '../sports/testing/fakeApi';
-import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
+import { makeMatch, makeOdds, runner } from '../../testing/sportsFixtures';
 import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
 import { priceNamed } from '../../ui/PriceButton.testing';
 

@@ -6,7 +6,7 @@ import MatchPage from './MatchPage';
 import { priceClicked, type PriceClickedPayload } from '../market/priceClicked';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import { fakeApi } from '../sports/testing/fakeApi';
-import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../sports/testing/fixtures';
+import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
 import { priceNamed } from '../../ui/PriceButton.testing';
 

@@ -3,7 +3,7 @@
 // ladder icon; and My Bet lists only the bets still open.
 import { screen, within } from '@testing-library/react';
 import MatchPage from './MatchPage';
-import { makeMatch, makeOdds, session } from '../sports/testing/fixtures';
+import { makeMatch, makeOdds, session } from '../../testing/sportsFixtures';
 import { setWindowWidth } from '../sports/testing/renderWithStore';
 import { NOW, betRow, bettingServer } from '../betslip/testing/betFixtures';
 import { renderBetting } from '../betslip/testing/renderBetting';

@@ -6,7 +6,7 @@ import { MSG } from '../../domain/messages';
 import HomePage from './HomePage';
 import SportPage from './SportPage';
 import { fakeApi } from './testing/fakeApi';
-import { inPlayLists, makeEvent } from './testing/fixtures';
+import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
 import { renderWithStore, setWindowWidth } from './testing/renderWithStore';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');

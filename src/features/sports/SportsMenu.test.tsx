@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import InPlayStrip from './InPlayStrip';
 import SportsMenu from './SportsMenu';
 import { fakeApi } from './testing/fakeApi';
-import { inPlayLists, makeEvent } from './testing/fixtures';
+import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
 import { renderWithStore } from './testing/renderWithStore';
 
 afterEach(() => jest.restoreAllMocks());

@@ -8,7 +8,7 @@ import { makeStore } from '../../../app/store';
 import { sessionRestored } from '../../auth/authSlice';
 import { makeFakeExtra } from '../../auth/testing/fakeExtra';
 import { LOCAL_WHOAMI, stubServer, type StubRoute } from '../../auth/testing/stubServer';
-import { makeOdds } from '../../sports/testing/fixtures';
+import { makeOdds } from '../../../testing/sportsFixtures';
 import { sportsApi } from '../../sports/sportsApi';
 import type { ClickedEvent, PriceClickedPayload } from '../../market/priceClicked';
 
