@@ -9,12 +9,15 @@ const config: Config = {
     {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
-      // __mocks__ beside node_modules holds the one module mock (tesseract.js); it must be a root.
+      // __mocks__ beside node_modules holds the node-module mocks (tesseract.js, uplot); it must be a root.
       roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       testPathIgnorePatterns: ['/node_modules/', '<rootDir>/src/domain/'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc as never },
+      // msw (src/testing/mockApi.ts) needs three dependencies that ship only ESM (some as .mjs), which
+      // Jest on Node 20 cannot require: compile them to CommonJS like our own code.
+      transform: { '^.+\\.(t|j)sx?$|\\.mjs$': swc as never },
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
       moduleNameMapper: { '\\.(css|svg|png)$': '<rootDir>/__mocks__/fileMock.ts' },
     },
     {

@@ -4,6 +4,7 @@
 // as that text. A Blob whose text starts with 'FAIL' makes recognize reject, like an unreadable image.
 // What the app asked for is kept in `createdWorkers` for the tests to check.
 import type { LoggerMessage } from 'tesseract.js';
+import { blobText } from '../src/testing/blobText';
 
 interface FakeWorkerOptions {
   workerPath?: string;
@@ -26,17 +27,6 @@ const LOAD_STAGES = ['loading tesseract core', 'initializing tesseract', 'loadin
 
 function log(options: FakeWorkerOptions, status: string, progress: number): void {
   options.logger?.({ jobId: 'job', userJobId: 'job', workerId: 'worker', status, progress });
-}
-
-/** Node's Blob has text(); jsdom's File has not, but jsdom's FileReader reads it. */
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 export async function createWorker(langs?: unknown, oem?: unknown, options: FakeWorkerOptions = {}) {

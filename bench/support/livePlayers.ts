@@ -34,7 +34,7 @@ export interface LivePlayer {
 }
 
 /** Why a save could (not) use the position the server kept, judged from the player's own history. */
-export type KeptEstimate = 'first bet of the player' | 'first bet on this event (its limits not kept)' | 'first bet on this market (its runners not kept)' | 'kept position usable';
+export type KeptEstimate = 'first bet of the player' | 'first bet on this event' | 'first bet on this market (its runners not kept)' | 'kept position usable';
 
 export interface LiveTally {
   /** Bets answered "Bet Placed" while recording. */
@@ -219,7 +219,7 @@ export class LivePlayers {
     const estimate: KeptEstimate = !player.betBefore
       ? 'first bet of the player'
       : !player.events.has(event.gameId)
-        ? 'first bet on this event (its limits not kept)'
+        ? 'first bet on this event'
         : !player.markets.has(event.marketId)
           ? 'first bet on this market (its runners not kept)'
           : 'kept position usable';

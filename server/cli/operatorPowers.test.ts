@@ -1,9 +1,10 @@
 // The operator's powers from the command line (`npm run operator -- …`) against the real app on a
 // free port: suspend and resume, settings, the book and risk, rollback, players, the audit log, and
 // help for each command.
-import { buildTestApp, type TestApp } from '../test/app';
+import type { TestApp } from '../test/app';
+import { startApp } from '../test/fixtures';
 import { runOperatorCli } from './testSupport';
-import { logIn, type Session } from '../test/auth/testSupport';
+import type { Session } from '../test/auth/testSupport';
 import { cricketEvent, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../settlement/testSupport';
 
@@ -13,9 +14,7 @@ let t: TestApp;
 let url: string;
 let player: Session;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  player = await logIn(t.app, 'player1', 'player123');
+  ({ t, url, player1: player } = await startApp({ listen: true, signIn: ['player1'] }));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
 });

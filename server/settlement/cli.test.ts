@@ -1,7 +1,8 @@
 // `npm run operator -- settle|void` against the real app listening on a free port.
-import { buildTestApp, type TestApp } from '../test/app';
+import type { TestApp } from '../test/app';
+import { startApp } from '../test/fixtures';
 import { runOperatorCli } from '../cli/testSupport';
-import { logIn, type Session } from '../test/auth/testSupport';
+import type { Session } from '../test/auth/testSupport';
 import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../test/bets/testSupport';
 import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';
@@ -12,9 +13,7 @@ let t: TestApp;
 let url: string;
 let player: Session;
 beforeAll(async () => {
-  t = await buildTestApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  player = await logIn(t.app, 'player1', 'player123');
+  ({ t, url, player1: player } = await startApp({ listen: true, signIn: ['player1'] }));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
 });

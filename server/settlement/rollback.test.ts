@@ -4,9 +4,10 @@
 // refused bets that add risk and withdrawals until credited. Rollback twice = once; bad calls write
 // nothing, the audit log included.
 import { MSG } from '../../src/domain/messages';
-import { buildTestApp, type TestApp } from '../test/app';
+import type { TestApp } from '../test/app';
+import { operatorSession, startApp } from '../test/fixtures';
 import { formatIst } from '../modules/reports/dates';
-import { logIn, logInOperator, type Session } from '../test/auth/testSupport';
+import type { Session } from '../test/auth/testSupport';
 import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload } from '../test/bets/testSupport';
 import { openPosition } from '../modules/bets/exposure';
 import { admin, auditCount, auditRows } from '../modules/operator/testSupport';
@@ -22,11 +23,8 @@ let call: ReturnType<typeof admin>;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  op = await logInOperator(t.app);
-  call = admin(t, op.cookie);
-  player = await logIn(t.app, 'player1', 'player123');
-  self = await logIn(t.app, 'self1', 'self123');
+  ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
+  ({ op, call } = await operatorSession(t));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
 });

@@ -1,7 +1,8 @@
 // Settlement through the real app and database: bets placed with POST /saveBet + PUT /updateUnmatchBet,
 // markets settled by the operator's calls and by the feed's results.
-import { buildTestApp, type TestApp } from '../test/app';
-import { logIn, logInOperator, type Session } from '../test/auth/testSupport';
+import type { TestApp } from '../test/app';
+import { startApp } from '../test/fixtures';
+import { logIn, type Session } from '../test/auth/testSupport';
 import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../test/bets/testSupport';
 import { SETTLE_BODY_MSG } from '../modules/operator/settlementRoutes';
 import { SERVER_MSG } from '../../src/domain/messages';
@@ -21,9 +22,7 @@ let op: Session;
 let bets: ReturnType<typeof bettor>;
 
 beforeEach(async () => {
-  t = await buildTestApp();
-  player = await logIn(t.app, 'player1', 'player123');
-  op = await logInOperator(t.app);
+  ({ t, player1: player, operator: op } = await startApp({ signIn: ['player1', 'operator'] }));
   bets = bettor(t, player);
   const state = cricketEvent(t.clock.now());
   state.book.fancy.push({ marketId: FANCY_2, selectionId: FANCY_2_SEL, name: '10 over runs DEL', noLine: 80, noRate: 100, yesLine: 80, yesRate: 100, gameStatus: '' });

@@ -1,9 +1,10 @@
 // Demo players are deleted, with everything of theirs, a day after their last session ended
 // (auth/demoPurge.ts, migration 25), on an injected clock. Real players are never touched.
 import { sql } from 'kysely';
-import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
+import { logInDemo } from '../../test/fixtures';
 import { client, cricketEvent, MO, HOME, publish, savePayload } from '../../test/bets/testSupport';
-import { nextIp, logIn } from '../../test/auth/testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import { DEMO_KEEP_MS, purgeDemoPlayers } from './demoPurge';
 
 let t: TestApp;
@@ -13,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function demoPlayer(): Promise<{ cookie: string; userId: number }> {
-  const ip = nextIp();
-  const response = await t.app.inject({
-    method: 'POST', url: '/api/Demologin', remoteAddress: ip,
-    payload: { name: 'demo', password: 'demo', userIP: ip, geoLocationn: 'Local, Local, Local' },
-  });
-  expect(response.statusCode).toBe(200);
-  return { cookie: cookieHeader(response), userId: response.json().result[0].Id };
-}
+const demoPlayer = () => logInDemo(t);
 
 const HOUR = 60 * 60_000;
 const rowsOf = async (userId: number) => {

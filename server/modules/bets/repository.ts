@@ -2,6 +2,7 @@
 // lock takes a Transaction (see server/money/ledger.ts lockWallet).
 import { sql, type Kysely, type Selectable, type Insertable } from 'kysely';
 import type { Database } from '../../db/schema';
+import { poolOf, type Db } from '../../db/database';
 import type { BetsTable, BetStatus } from '../../db/tables/bets';
 import type { Trx } from '../../money/ledger';
 import type { MarketKind } from '../../db/tables/sports';
@@ -68,8 +69,17 @@ export async function runnersOfMarkets(db: Q, marketIds: readonly string[]): Pro
 }
 
 /** The amounts the header shows (paise), or undefined when the user has no wallet. */
-export function walletAmounts(db: Q, userId: number): Promise<{ balance: number; exposure: number; reserved: number } | undefined> {
-  return db.selectFrom('wallets').select(['balance', 'exposure', 'reserved']).where('user_id', '=', userId).executeTakeFirst();
+/**
+ * The header's read (/expo1, /expo2: once after every bet). A named statement, prepared once per
+ * connection: PostgreSQL then skips parsing and planning it (as the bet write path's, position/statements.ts).
+ */
+export async function walletAmounts(db: Db, userId: number): Promise<{ balance: number; exposure: number; reserved: number } | undefined> {
+  const { rows } = await poolOf(db).query<{ balance: number; exposure: number; reserved: number }>({
+    name: 'bets.walletAmounts',
+    text: 'SELECT w.balance, w.exposure, w.reserved FROM wallets w WHERE w.user_id = $1',
+    values: [userId],
+  });
+  return rows[0];
 }
 
 export async function setExposure(trx: Trx, userId: number, exposurePaise: number): Promise<void> {

@@ -1,7 +1,8 @@
 // GET /api/admin/markets/{id}/book and /api/admin/risk on real bets: the house's figure per runner,
 // the matched volume, the players and their positions; 404 for a market nobody knows.
-import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { Session } from '../../test/auth/testSupport';
+import type { TestApp } from '../../test/app';
+import { operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { admin } from './testSupport';
@@ -13,10 +14,8 @@ let player: Session;
 let self: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  call = admin(t, (await logInOperator(t.app)).cookie);
-  player = await logIn(t.app, 'player1', 'player123');
-  self = await logIn(t.app, 'self1', 'self123');
+  ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
+  ({ call } = await operatorSession(t));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
 });
 afterAll(() => t.close());

@@ -2,8 +2,9 @@
 // same market, the book, the risk list and the summary (turnover, revenue, active players) show only
 // the real player's money, before and after the market settles.
 import { sql } from 'kysely';
-import { logIn, logInOperator, nextIp, type Session } from '../../test/auth/testSupport';
-import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
+import type { Session } from '../../test/auth/testSupport';
+import type { TestApp } from '../../test/app';
+import { logInDemo, operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { formatIst } from '../reports/dates';
@@ -14,21 +15,10 @@ let call: ReturnType<typeof admin>;
 let player: Session;
 let demo: Session;
 
-async function demoLogIn(): Promise<Session> {
-  const ip = nextIp();
-  const response = await t.app.inject({
-    method: 'POST', url: '/api/Demologin', remoteAddress: ip,
-    payload: { name: 'demo', password: 'demo', userIP: ip, geoLocationn: 'Local, Local, Local' },
-  });
-  expect(response.statusCode).toBe(200);
-  return { cookie: cookieHeader(response), userId: response.json().result[0].Id };
-}
-
 beforeAll(async () => {
-  t = await buildTestApp();
-  call = admin(t, (await logInOperator(t.app)).cookie);
-  player = await logIn(t.app, 'player1', 'player123');
-  demo = await demoLogIn();
+  ({ t, player1: player } = await startApp({ signIn: ['player1'] }));
+  ({ call } = await operatorSession(t));
+  demo = await logInDemo(t);
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
 }, 30_000);
 afterAll(() => t.close());

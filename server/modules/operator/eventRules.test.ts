@@ -3,11 +3,12 @@
 // the bets' fast path decides from its kept position), shows at once in GetStackLimit and the
 // operator's event view; bad input changes nothing and writes no audit row.
 import { MSG } from '../../../src/domain/messages';
-import { logInOperator, type Session } from '../../test/auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { cricketEvent, GAME_ID, HOME, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';
+import { operatorSession } from '../../test/fixtures';
 import { OPERATOR_MSG } from './messages';
 
 const app = useBetsApp();
@@ -15,8 +16,7 @@ let op: Session;
 let call: ReturnType<typeof admin>;
 
 beforeAll(async () => {
-  op = await logInOperator(app.t.app);
-  call = admin(app.t, op.cookie);
+  ({ op, call } = await operatorSession(app.t));
   await persistTestEvent(app.t);
 });
 

@@ -5,10 +5,11 @@
 import { MSG } from '../../../src/domain/messages';
 import { NO_CONTROLS } from '../../feed/controls';
 import { emptyUpdate } from '../../feed/types';
-import { logInOperator, type Session } from '../../test/auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { cricketEvent, publish, savePayload, FANCY, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';
+import { operatorSession } from '../../test/fixtures';
 import { OPERATOR_MSG } from './messages';
 
 const app = useBetsApp();
@@ -16,8 +17,7 @@ let op: Session;
 let call: ReturnType<typeof admin>;
 
 beforeAll(async () => {
-  op = await logInOperator(app.t.app);
-  call = admin(app.t, op.cookie);
+  ({ op, call } = await operatorSession(app.t));
 });
 
 afterEach(async () => {

@@ -1,8 +1,9 @@
 // The settlement page's calls (issue 17): GET /admin/settlement/markets lists the markets waiting for
 // a result, with their names and runners, and those settled lately; a settle answers how much money
 // its ledger entries moved. Operator only.
-import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
+import type { TestApp } from '../../test/app';
+import { operatorSession, startApp } from '../../test/fixtures';
+import type { Session } from '../../test/auth/testSupport';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { admin } from './testSupport';
@@ -14,11 +15,8 @@ let self: Session;
 let call: ReturnType<typeof admin>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  op = await logInOperator(t.app);
-  call = admin(t, op.cookie);
-  player = await logIn(t.app, 'player1', 'player123');
-  self = await logIn(t.app, 'self1', 'self123');
+  ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
+  ({ op, call } = await operatorSession(t));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
 }, 30_000); // a fresh database and app: slower than 5 s on a busy machine

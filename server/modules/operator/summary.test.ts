@@ -4,7 +4,8 @@
 // computed before the roll-up), and the roll-up kept step by step equals summary_rebuild()'s.
 import { sql } from 'kysely';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import { buildTestApp, type TestApp } from '../../test/app';
+import type { TestApp } from '../../test/app';
+import { operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { toRupees } from '../../../src/domain/money';
@@ -17,10 +18,8 @@ let player: Session;
 let self: Session;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  call = admin(t, (await logInOperator(t.app)).cookie);
-  player = await logIn(t.app, 'player1', 'player123');
-  self = await logIn(t.app, 'self1', 'self123');
+  ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
+  ({ call } = await operatorSession(t));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
 });

@@ -8,17 +8,16 @@ import { runCli } from '../../cli/run';
 import { TEST_OPERATOR } from '../../test/constants';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, logIn, postDeposit, slipPng, walletOf, type Session, type WalletTestApp,
+  buildWalletApp, depositForm, postDeposit, slipPng, walletOf, type Session, type WalletTestApp,
 } from '../../test/wallet/testSupport';
+import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;
 let url: string;
 let self1: Session;
 
 beforeAll(async () => {
-  t = await buildWalletApp();
-  url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  self1 = await logIn(t.app, 'self1', 'self123');
+  ({ t, url, self1 } = await startApp({ build: buildWalletApp, listen: true, signIn: ['self1'] }));
 });
 afterAll(async () => t.close());
 

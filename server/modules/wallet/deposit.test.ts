@@ -6,9 +6,10 @@ import { MSG } from '../../../src/domain/messages';
 import { SLIP_MAX_BYTES } from '../../../src/domain/constants';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, logIn, openSelfUser, postDeposit, requestRows, slipPng, UPI_MERCHANT,
+  buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng, UPI_MERCHANT,
   type Session, type WalletTestApp,
 } from '../../test/wallet/testSupport';
+import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;
 let self1: Session;
@@ -16,8 +17,7 @@ let self2: Session;
 let slip: Buffer;
 
 beforeAll(async () => {
-  t = await buildWalletApp();
-  self1 = await logIn(t.app, 'self1', 'self123');
+  ({ t, self1 } = await startApp({ build: buildWalletApp, signIn: ['self1'] }));
   self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
   slip = slipPng(['Payment successful', 'UTR 412345678901']);
 });

@@ -8,9 +8,10 @@ import * as depositOnceMigration from '../../db/migrations/20261125_15_deposit_o
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, logIn, logInOperator, openSelfUser, postDeposit, requestRows, slipPng,
+  buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng,
   type Session, type WalletTestApp,
 } from '../../test/wallet/testSupport';
+import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;
 let self1: Session;
@@ -18,10 +19,8 @@ let self2: Session;
 let operator: Session;
 
 beforeAll(async () => {
-  t = await buildWalletApp();
-  self1 = await logIn(t.app, 'self1', 'self123');
+  ({ t, self1, operator } = await startApp({ build: buildWalletApp, signIn: ['self1', 'operator'] }));
   self2 = await openSelfUser(t, 'self2', 1_000);
-  operator = await logInOperator(t.app);
 });
 afterAll(async () => t.close());
 beforeEach(async () => {

@@ -3,9 +3,10 @@
 // exist), and the slip's amount differing from the typed one. A clean deposit has none.
 import type { AdminWalletRequest } from '../../../src/domain/contract/wallet';
 import {
-  buildWalletApp, depositForm, logIn, logInOperator, openSelfUser, postDeposit, requestRows, slipPng,
+  buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng,
   type Session, type WalletTestApp,
 } from '../../test/wallet/testSupport';
+import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;
 let self1: Session;
@@ -13,10 +14,8 @@ let self2: Session;
 let operator: Session;
 
 beforeAll(async () => {
-  t = await buildWalletApp();
-  self1 = await logIn(t.app, 'self1', 'self123');
+  ({ t, self1, operator } = await startApp({ build: buildWalletApp, signIn: ['self1', 'operator'] }));
   self2 = await openSelfUser(t, 'self2', 1_000);
-  operator = await logInOperator(t.app);
 }, 30_000); // a fresh database and app: slower than 5 s on a busy machine
 afterAll(async () => t.close());
 

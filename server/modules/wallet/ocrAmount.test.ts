@@ -1,16 +1,15 @@
 // The amount the browser read from a deposit's slip (ocrAmount): stored beside the request for the
 // operator, never trusted for money; a malformed one is refused with nothing stored.
 import { OCR_AMOUNT_FORMAT_MSG, type AdminWalletRequest } from '../../../src/domain/contract/wallet';
-import { buildWalletApp, depositForm, logIn, logInOperator, postDeposit, requestRows, slipPng, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
+import { buildWalletApp, depositForm, postDeposit, requestRows, slipPng, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
+import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;
 let self1: Session;
 let operator: Session;
 
 beforeAll(async () => {
-  t = await buildWalletApp();
-  self1 = await logIn(t.app, 'self1', 'self123');
-  operator = await logInOperator(t.app);
+  ({ t, self1, operator } = await startApp({ build: buildWalletApp, signIn: ['self1', 'operator'] }));
 });
 afterAll(async () => t.close());
 

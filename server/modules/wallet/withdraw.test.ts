@@ -2,15 +2,15 @@
 // reserved at once, so no two requests can together overdraw the wallet.
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, openSelfUser, logIn, requestRows, walletOf, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
+import { buildWalletApp, openSelfUser, requestRows, walletOf, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
+import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;
 let self1: Session;
 let self2: Session;
 
 beforeAll(async () => {
-  t = await buildWalletApp();
-  self1 = await logIn(t.app, 'self1', 'self123');
+  ({ t, self1 } = await startApp({ build: buildWalletApp, signIn: ['self1'] }));
   self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
 });
 afterAll(async () => t.close());

@@ -5,6 +5,7 @@ import { makeAdminStore } from '../app/adminStore';
 import type { AdminExtra } from '../app/adminExtra';
 import { OPERATOR_STORAGE_KEY } from '../app/adminPaths';
 import { sessionActions } from '../features/session/sessionSlice';
+import { blobText } from '../../testing/blobText';
 
 export interface FakeAdminExtra extends AdminExtra {
   toasts: Array<{ kind: ToastKind; message: string }>;
@@ -51,16 +52,6 @@ export function makeFakeAdminExtra(): FakeAdminExtra {
     },
   };
   return extra;
-}
-
-function blobText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 /** A store with the operator signed in (as after a log-in), and its fake extra. */

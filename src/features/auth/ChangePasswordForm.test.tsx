@@ -8,9 +8,9 @@ import type { LoginInfo } from '../../domain/contract/auth';
 import ChangePasswordPage from './ChangePasswordPage';
 import { ForcedPasswordModal } from './ForcedPasswordModal';
 import { loggedIn, selectIsSignedIn } from './authSlice';
-import { makeFakeExtra } from './testing/fakeExtra';
-import { renderPage } from './testing/renderPage';
-import { stubServer, type StubRoute } from './testing/stubServer';
+import { makeFakeExtra } from '../../testing/fakeExtra';
+import { renderWithStore } from '../../testing/render';
+import { mockApi, type RouteOf } from '../../testing/mockApi';
 
 const CHANGE = 'PUT /api/changePassword/users/7';
 const player: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1 };
@@ -22,13 +22,13 @@ function signedInStore(passwordstatus: 0 | 1 = 1) {
   return { extra, store };
 }
 
-function open(answer: StubRoute = { body: { isSuccess: true, message: MSG.passwordChanged } }) {
-  const server = stubServer({
+function open(answer: RouteOf<typeof CHANGE> = { body: { isSuccess: true, message: MSG.passwordChanged } }) {
+  const server = mockApi({
     [CHANGE]: answer,
     'GET /api/fetchPasswordStatus/7': { body: [{ passwordstatus: 1 }] },
     'POST /logout': { body: { isSuccess: true } },
   });
-  const page = renderPage(<ChangePasswordPage />, { ...signedInStore(), path: '/change-password' });
+  const page = renderWithStore(<ChangePasswordPage />, { ...signedInStore(), path: '/change-password' });
   const fill = async (current: string, next: string, confirm: string) => {
     for (const [label, value] of [['Current Password', current], ['New Password', next], ['Confirm New Password', confirm]]) {
       if (value) await page.user.type(screen.getByLabelText(label), value);
@@ -90,13 +90,13 @@ it('says the network failed when it did', async () => {
 
 it('forces the change after a first log-in, cannot be dismissed, and closes by signing out after 1 s', async () => {
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-  stubServer({
+  mockApi({
     [CHANGE]: { body: { isSuccess: true, message: MSG.passwordChanged } },
     'GET /api/fetchPasswordStatus/7': { body: [{ passwordstatus: 0 }] },
     'POST /logout': { body: { isSuccess: true } },
   });
   const { store, extra } = signedInStore(0);
-  renderPage(<ForcedPasswordModal />, { store, extra });
+  renderWithStore(<ForcedPasswordModal />, { store, extra });
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
 
   const dialog = screen.getByRole('dialog', { name: 'Change Password' });

@@ -3,19 +3,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
 import LoginPage from './LoginPage';
 import { selectIsSignedIn } from './authSlice';
-import { renderPage } from './testing/renderPage';
-import { LOCAL_WHOAMI, stubServer, type StubRoute } from './testing/stubServer';
+import { renderWithStore } from '../../testing/render';
+import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
+import type { LoginInfo } from '../../domain/contract/auth';
 
-const player = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1 };
+const player: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1 };
 
-function open(routes: Record<string, StubRoute> = {}) {
-  const server = stubServer({
+function open(routes: Record<string, Route> = {}) {
+  const server = mockApi({
     'GET /whoami': { body: LOCAL_WHOAMI },
     'POST /user/auth/login': { body: { status: true, message: 'ok', result: [player] } },
     'GET /api/fetchPasswordStatus/7': { body: [{ passwordstatus: 1 }] },
     ...routes,
   });
-  return { server, ...renderPage(<LoginPage />, { path: '/login' }) };
+  return { server, ...renderWithStore(<LoginPage />, { path: '/login' }) };
 }
 
 afterEach(() => jest.restoreAllMocks());

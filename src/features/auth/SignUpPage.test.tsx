@@ -2,14 +2,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
 import SignUpPage from './SignUpPage';
-import { renderPage } from './testing/renderPage';
-import { stubServer, type StubRoute } from './testing/stubServer';
+import { renderWithStore } from '../../testing/render';
+import { mockApi, type Route } from '../../testing/mockApi';
 
 const SIGN_UP = 'POST /api/selfuser/signUp';
 
-function open(answer: StubRoute = { status: 201, body: { isSuccess: true, message: MSG.signUpSuccess } }) {
-  const server = stubServer({ [SIGN_UP]: answer });
-  const page = renderPage(<SignUpPage />, { path: '/signup' });
+function open(answer: Route = { status: 201, body: { isSuccess: true, message: MSG.signUpSuccess } }) {
+  const server = mockApi({ [SIGN_UP]: answer });
+  const page = renderWithStore(<SignUpPage />, { path: '/signup' });
   const submit = () => page.user.click(screen.getByRole('button', { name: 'Sign Up' }));
   const input = (label: string) => screen.getByLabelText(label, { exact: true });
   return { server, submit, input, ...page };

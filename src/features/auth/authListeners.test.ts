@@ -5,15 +5,15 @@ import { MSG } from '../../domain/messages';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { demoLoginRequested, loginSubmitted, selectAdPopupOpen, selectIsSignedIn, selectLoginInfo, selectPasswordModalOpen } from './authSlice';
 import { LOGIN_COOKIE, readLoginCookie } from './loginCookie';
-import { makeFakeExtra } from './testing/fakeExtra';
-import { LOCAL_WHOAMI, stubServer, type StubRoute } from './testing/stubServer';
+import { makeFakeExtra } from '../../testing/fakeExtra';
+import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
 
 const player: LoginInfo = {
   Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1,
 };
 
-function setUp(routes: Record<string, StubRoute>) {
-  const server = stubServer({
+function setUp(routes: Record<string, Route>) {
+  const server = mockApi({
     'GET /whoami': { body: LOCAL_WHOAMI },
     'GET /api/fetchPasswordStatus/7': { body: [{ passwordstatus: 1 }] },
     ...routes,

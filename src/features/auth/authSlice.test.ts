@@ -7,11 +7,11 @@ import {
   selectPasswordModalOpen, selectUserId, sessionRestored, signedOut,
 } from './authSlice';
 import { LOGIN_COOKIE, clearLoginCookie, readLoginCookie, writeLoginCookie } from './loginCookie';
-import { makeFakeExtra } from './testing/fakeExtra';
-import { stubServer } from './testing/stubServer';
+import { makeFakeExtra } from '../../testing/fakeExtra';
+import { mockApi } from '../../testing/mockApi';
 
 // A restored or new session makes the password-status listener ask the server; answer it quietly.
-beforeEach(() => stubServer({ 'GET /api/fetchPasswordStatus/9': { body: [{ passwordstatus: 1 }] } }));
+beforeEach(() => mockApi({ 'GET /api/fetchPasswordStatus/9': { body: [{ passwordstatus: 1 }] } }));
 afterEach(() => jest.restoreAllMocks());
 
 const self1: LoginInfo = { Id: 9, UserName: 'self1', RoleId: 2, selfUser: 1, ExposureLimit: 100000, LockBetting: 0, passwordstatus: 1 };

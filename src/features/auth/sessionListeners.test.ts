@@ -7,8 +7,8 @@ import { authApi } from './authApi';
 import { walletApi } from '../wallet/walletApi';
 import { routeChanged, selectIsSignedIn, selectPasswordModalOpen, sessionRestored, signOutRequested } from './authSlice';
 import { LOGIN_COOKIE, writeLoginCookie } from './loginCookie';
-import { makeFakeExtra } from './testing/fakeExtra';
-import { LOCAL_WHOAMI, stubServer, type StubRoute } from './testing/stubServer';
+import { makeFakeExtra } from '../../testing/fakeExtra';
+import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
 import { PASSWORD_CHANGED_SIGN_OUT_MS } from './sessionListeners';
 
 const player: LoginInfo = {
@@ -16,8 +16,8 @@ const player: LoginInfo = {
 };
 
 /** A store where player1 is already signed in (cookie written, session restored). */
-function signedInStore(routes: Record<string, StubRoute>) {
-  const server = stubServer({
+function signedInStore(routes: Record<string, Route>) {
+  const server = mockApi({
     'GET /whoami': { body: LOCAL_WHOAMI },
     'GET /api/fetchPasswordStatus/7': { body: [{ passwordstatus: 1 }] },
     'POST /logout': { body: { isSuccess: true } },

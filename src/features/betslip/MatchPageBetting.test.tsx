@@ -4,7 +4,7 @@
 import { act, screen, within } from '@testing-library/react';
 import MatchPage from '../match/MatchPage';
 import { makeMatch, makeOdds, runner } from '../../testing/sportsFixtures';
-import { setWindowWidth } from '../sports/testing/renderWithStore';
+import { setWindowWidth } from '../../testing/render';
 import { NOW, betRow, bettingServer } from './testing/betFixtures';
 import { renderBetting } from './testing/renderBetting';
 import { selectSlip } from './betslipSlice';

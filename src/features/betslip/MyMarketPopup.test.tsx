@@ -6,7 +6,7 @@ import type { NotSettledBetRow } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
 import { NOW, paths } from './testing/betFixtures';
 import { renderBetting } from './testing/renderBetting';
-import { stubServer } from '../auth/testing/stubServer';
+import { mockApi } from '../../testing/mockApi';
 
 const ROW: NotSettledBetRow = {
   eid: '4', gameId: '1000042', marketId: '1.1000042', eventName: 'India v Australia', market: 'Matchodds', trade: 2,
@@ -14,7 +14,7 @@ const ROW: NotSettledBetRow = {
 };
 
 function serve(rows: NotSettledBetRow[]) {
-  return stubServer({
+  return mockApi({
     [paths.expo1]: { body: { isSuccess: true, FinalExpo: -250, mainBalanceafterExpo: 99750 } },
     [paths.expo2]: { body: { isSuccess: true, FinalExpo: -250, mainBalancebeforeExpo: 100000 } },
     [paths.notSettled]: { body: { isSuccess: true, data: rows } },

@@ -3,7 +3,7 @@
 import { makeStore } from '../../app/store';
 import { signedOut } from '../auth/authSlice';
 import { exposureClicked } from '../layout/layoutActions';
-import { testExtra } from '../sports/testing/renderWithStore';
+import { testExtra } from '../../testing/render';
 import {
   betPlaced, myMarketClosed, placementFailed, placementStarted, quickStakeChosen, selectIsPlacing, selectLastError,
   selectMyMarketOpen, selectSlip, slipClosed, slipOpened, stakeChanged, stakeReset,

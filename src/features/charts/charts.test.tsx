@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createdCharts } from '../../../__mocks__/uplot';
 import { renderReport } from '../reports/testing/renderReport';
-import { stubReports } from '../reports/testing/reportsStub';
+import { mockApi } from '../../testing/mockApi';
 import type { PlMainRow } from '../../domain/contract/reports';
 import { ProfitLossChart } from './ReportCharts';
 import { PriceSparkline } from './PriceSparkline';
@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 it('draws the daily profit and loss as a green and a red series', async () => {
-  stubReports({});
+  mockApi({});
   const rows = [{ settleTime: '2026-11-20 10:00:00', amount: -300 }, { settleTime: '2026-11-21 10:00:00', amount: 120 }] as PlMainRow[];
   renderReport(<ProfitLossChart rows={rows} />);
   const chart = screen.getByRole('img', { name: /Daily profit and loss/ });
@@ -26,13 +26,13 @@ it('draws the daily profit and loss as a green and a red series', async () => {
 });
 
 it('shows no chart for a range without settled markets', () => {
-  stubReports({});
+  mockApi({});
   renderReport(<ProfitLossChart rows={[]} />);
   expect(screen.queryByRole('img')).toBeNull();
 });
 
 it("a runner's sparkline comes from the market's price history and opens the larger chart", async () => {
-  const server = stubReports({
+  const server = mockApi({
     'GET /priceHistory/1.123': {
       body: { marketId: '1.123', stepSeconds: 15, runners: [{ selectionId: 7, t: [1000, 16000, 31000], back: [2, 2.1, 1.9], lay: [2.02, 2.12, null] }] },
     },

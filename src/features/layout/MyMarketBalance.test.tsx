@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { BalanceSlot } from './BalanceSlot';
 import { NOW, paths } from '../betslip/testing/betFixtures';
 import { renderBetting } from '../betslip/testing/renderBetting';
-import { stubServer } from '../auth/testing/stubServer';
+import { mockApi } from '../../testing/mockApi';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {
@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 test("My Market shows the header's Balance and Exp", async () => {
-  stubServer({
+  mockApi({
     [paths.expo1]: { body: { isSuccess: true, FinalExpo: -250, mainBalanceafterExpo: 99750 } },
     // The balance before exposure, which the popup used to show beside the header's other number.
     [paths.expo2]: { body: { isSuccess: true, FinalExpo: -250, mainBalancebeforeExpo: 100000 } },

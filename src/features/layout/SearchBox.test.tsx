@@ -2,17 +2,17 @@
 // sports, arrow keys move, Enter opens the match page (with its flags), Escape closes.
 import { screen, within } from '@testing-library/react';
 import { SearchBox } from './SearchBox';
-import { fakeApi } from '../sports/testing/fakeApi';
+import { mockApi } from '../../testing/mockApi';
 import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
-import { renderWithStore } from '../sports/testing/renderWithStore';
+import { renderScreen } from '../../testing/render';
 
 const india = makeEvent({ id: 1000042, eventName: 'India v Australia', seriesName: 'Border-Gavaskar Trophy', BookMaker: 0 });
 const perth = makeEvent({ id: 1000043, eventName: 'Perth Scorchers v Sydney Sixers', seriesName: 'Big Bash League' });
 const open = makeEvent({ id: 1000044, eid: '2', marketId: '1.1000044', eventName: 'Alcaraz v Sinner', seriesName: 'ATP Australian Open', eventDate: '2020-01-01T10:00:00.000Z' });
 
 function openSearch() {
-  const api = fakeApi({ 'GET /GetInPlaySportEvents': { body: { isSuccess: true, data: inPlayLists([open], [india, perth]) } } });
-  return { api, ...renderWithStore(<SearchBox />) };
+  const api = mockApi({ 'GET /GetInPlaySportEvents': { body: { isSuccess: true, data: inPlayLists([open], [india, perth]) } } });
+  return { api, ...renderScreen(<SearchBox />) };
 }
 
 afterEach(() => jest.restoreAllMocks());

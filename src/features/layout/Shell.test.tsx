@@ -6,9 +6,9 @@ import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { sessionRestored } from '../auth/authSlice';
-import { makeFakeExtra } from '../auth/testing/fakeExtra';
-import { renderPage } from '../auth/testing/renderPage';
-import { LOCAL_WHOAMI, stubServer } from '../auth/testing/stubServer';
+import { makeFakeExtra } from '../../testing/fakeExtra';
+import { renderWithStore } from '../../testing/render';
+import { LOCAL_WHOAMI, mockApi } from '../../testing/mockApi';
 import Shell from './Shell';
 import { exposureClicked } from './layoutActions';
 
@@ -16,7 +16,7 @@ const player1: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0,
 const self1: LoginInfo = { ...player1, Id: 9, UserName: 'self1', selfUser: 1 };
 
 function openShell(who: LoginInfo, path: string) {
-  const server = stubServer({
+  const server = mockApi({
     'GET /whoami': { body: LOCAL_WHOAMI },
     [`GET /expo1/${who.Id}/${who.selfUser}`]: { body: { isSuccess: true, FinalExpo: -250.5, mainBalanceafterExpo: 100000 } },
     'GET /api/getMasterData': { body: [{ BetStartTime: 30, SiteMessage: 'Welcome to the exchange!' }] },
@@ -33,7 +33,7 @@ function openShell(who: LoginInfo, path: string) {
     dispatched.push(action);
     return dispatch(action);
   }) as typeof store.dispatch;
-  const page = renderPage(
+  const page = renderWithStore(
     <Routes>
       <Route path="/" element={<Shell />}>
         <Route path="*" element={<p>the page</p>} />

@@ -2,9 +2,9 @@
 // DevTools (the event, flags, status and each cell's last price with its change mark).
 import { act } from '@testing-library/react';
 import { makeStore } from '../../app/store';
-import { fakeApi } from '../sports/testing/fakeApi';
+import { mockApi } from '../../testing/mockApi';
 import { makeOdds, runner, session } from '../../testing/sportsFixtures';
-import { testExtra } from '../sports/testing/renderWithStore';
+import { testExtra } from '../../testing/render';
 import { sportsApi } from '../sports/sportsApi';
 import { cellKey } from './marketCells';
 import { marketLeft, marketShown, selectCell, selectMarketClosed, selectMarketEvent, selectMarketFlags, selectMarketStatus, selectMarketSuspended } from './marketSlice';
@@ -19,7 +19,7 @@ const SESSION_YES = cellKey('Fancy', '3.301', 301, 'back');
 
 function world(first: MatchOddsResponse) {
   let body = first;
-  fakeApi({ 'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body }) });
+  mockApi({ 'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body }) });
   const store = makeStore({ extra: testExtra() });
   const poll = async (next?: MatchOddsResponse) => {
     if (next) body = next;

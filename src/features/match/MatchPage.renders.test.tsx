@@ -2,34 +2,19 @@
 // fancy, served through the real store, polled once, with one price moved between the two answers.
 import { act, screen } from '@testing-library/react';
 import MatchPage from './MatchPage';
-import { fakeApi } from '../sports/testing/fakeApi';
+import { mockApi } from '../../testing/mockApi';
 import { makeMatch, makeOdds, runner } from '../../testing/sportsFixtures';
-import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
+import { renderScreen, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
+import type { PriceButtonMock } from '../../ui/__mocks__/PriceButton';
 
-// Counts renders of each price cell by its accessible name. The wrapper is memoised like the real
-// export, so it renders exactly when the real PriceButton would.
-const renders = new Map<string, number>();
-jest.mock('../../ui/PriceButton', () => {
-  const actual = jest.requireActual('../../ui/PriceButton');
-  const React = jest.requireActual('react');
-  const Counted = React.memo((props: { label: string }) => {
-    renders.set(props.label, (renders.get(props.label) ?? 0) + 1);
-    return React.createElement(actual.PriceButtonView, props);
-  });
-  return { ...actual, PriceButton: Counted };
-});
+// Counts renders of each price cell by its accessible name (src/ui/__mocks__/PriceButton.tsx).
+jest.mock('../../ui/PriceButton');
+const { renders } = jest.requireMock<PriceButtonMock>('../../ui/PriceButton');
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 
-beforeEach(() => {
-  jest.useFakeTimers({ now: NOW });
-  setWindowWidth(1366);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+runOnFakeTimersAt(NOW);
 
 it('re-renders only the one price cell that changed on a tick', async () => {
   let tick = 0;
@@ -43,13 +28,13 @@ it('re-renders only the one price cell that changed on a tick', async () => {
     body.Odds[0].runners[0].ex.availableToBack[2] = { price: 1.83, size: 3037 };
     return body;
   };
-  const api = fakeApi({
+  const api = mockApi({
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: tick++ === 0 ? first : second() }),
     'GET /GetStackLimit': { body: { isSuccess: true, data: { sports: [], userMatchSettings: [] } } },
     'GET /api/score/1000042': { status: 404, body: { message: 'no score' } },
   });
-  renderWithStore(<MatchPage />, { path: '/matchscore/4/1000042/1.1000042', route: '/matchscore/:eid/:eventId/:marketId' });
+  renderScreen(<MatchPage />, { path: '/matchscore/4/1000042/1.1000042', route: '/matchscore/:eid/:eventId/:marketId' });
 
   await screen.findByRole('button', { name: priceNamed('back India 1.85') });
   await screen.findByRole('button', { name: priceNamed('yes 6 over runs IND 54') });

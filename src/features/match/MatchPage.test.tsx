@@ -5,9 +5,9 @@ import { addListener } from '@reduxjs/toolkit';
 import MatchPage from './MatchPage';
 import { priceClicked, type PriceClickedPayload } from '../market/priceClicked';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
-import { fakeApi } from '../sports/testing/fakeApi';
+import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
-import { renderWithStore, setWindowWidth } from '../sports/testing/renderWithStore';
+import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
@@ -22,7 +22,7 @@ const stackLimits = {
 function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => MatchOddsResponse } = {}) {
   const match = options.match ?? makeMatch();
   const odds = options.odds ?? (() => makeOdds());
-  return fakeApi({
+  return mockApi({
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: match } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: odds() }),
     'GET /GetStackLimit': { body: stackLimits },
@@ -32,17 +32,10 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
   });
 }
 
-const open = (state?: unknown) => renderWithStore(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+const open = (state?: unknown) => renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
 const block = (name: string) => screen.findByRole('region', { name });
 
-beforeEach(() => {
-  jest.useFakeTimers({ now: NOW });
-  setWindowWidth(1366);
-});
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+runOnFakeTimersAt(NOW);
 
 describe('match page on desktop', () => {
   it('shows the header, the score, and match odds with three back and three lay levels per runner', async () => {
@@ -152,7 +145,7 @@ describe('match page on desktop', () => {
   });
 
   it('goes home for an event the server does not know', async () => {
-    fakeApi({ 'GET /GetStackLimit': { body: stackLimits } });
+    mockApi({ 'GET /GetStackLimit': { body: stackLimits } });
     open();
     await act(() => jest.advanceTimersByTimeAsync(50));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -191,7 +184,7 @@ describe('to win the toss', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(HOUR + 1000));
     expect(screen.queryByRole('region', { name: 'To Win The Toss' })).not.toBeInTheDocument();
-  });
+   }, 30_000); // an hour of fake time through the request-level mock: seconds on a busy machine
 
   it('is not shown with 3 runners or for other sports', async () => {
     const three = makeOdds({ Toss: toss });

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import MatchPage from './MatchPage';
 import { makeMatch, makeOdds, session } from '../../testing/sportsFixtures';
-import { setWindowWidth } from '../sports/testing/renderWithStore';
+import { setWindowWidth } from '../../testing/render';
 import { NOW, betRow, bettingServer } from '../betslip/testing/betFixtures';
 import { renderBetting } from '../betslip/testing/renderBetting';
 import type { BetRow } from '../../domain/contract/bets';

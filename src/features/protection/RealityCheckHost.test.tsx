@@ -2,7 +2,7 @@
 // session's figures from the server; "Continue" waits for the next one, "Log out" signs out.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderReport } from '../reports/testing/renderReport';
-import { stubReports } from '../reports/testing/reportsStub';
+import { mockApi } from '../../testing/mockApi';
 import { NOW } from '../reports/testing/reportFixtures';
 import type { ProtectionState } from '../../domain/contract/protection';
 import { RealityCheckHost } from './RealityCheckHost';
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function open() {
-  const server = stubReports({
+  const server = mockApi({
     'GET /protection': { body: STATE },
     'GET /protection/session': { body: { signedInAt: NOW - 14 * MIN, minutes: 15, profitLoss: -250, realityCheckMinutes: 15 } },
     'POST /logout': { body: { isSuccess: true } },

@@ -2,7 +2,7 @@
 // server's answer, the server's refusal shown as it is, and a time-out confirmed before it is asked for.
 import { screen, within } from '@testing-library/react';
 import { renderReport } from '../reports/testing/renderReport';
-import { stubReports } from '../reports/testing/reportsStub';
+import { mockApi } from '../../testing/mockApi';
 import type { LimitView, ProtectionState } from '../../domain/contract/protection';
 import ResponsibleGamingPage from './ResponsibleGamingPage';
 import { nextCheckAt, signedInFor } from './RealityCheckHost';
@@ -21,7 +21,7 @@ const STATE: ProtectionState = {
 };
 
 it('lists each limit with what is used and left, and a raise pending until its time', async () => {
-  stubReports({ 'GET /protection': { body: STATE } });
+  mockApi({ 'GET /protection': { body: STATE } });
   renderReport(<ResponsibleGamingPage />);
   const table = await screen.findByRole('table', { name: 'Deposit limits' });
   const daily = within(table).getAllByRole('row')[1];
@@ -29,7 +29,7 @@ it('lists each limit with what is used and left, and a raise pending until its t
 });
 
 it("sends the limit asked for and shows the server's answer; a refusal is shown as the server worded it", async () => {
-  const server = stubReports({
+  const server = mockApi({
     'GET /protection': { body: STATE },
     'PUT /protection/limits': { body: { isSuccess: true, message: 'Your weekly loss limit is now ₹2,000.', state: STATE } },
   });
@@ -43,7 +43,7 @@ it("sends the limit asked for and shows the server's answer; a refusal is shown 
   expect(call).toBeDefined();
 
   jest.restoreAllMocks();
-  stubReports({
+  mockApi({
     'GET /protection': { body: STATE },
     'PUT /protection/limits': { status: 400, body: { isSuccess: false, message: 'A limit must be whole rupees from ₹100 to ₹1,00,00,000.' } },
   });
@@ -54,7 +54,7 @@ it("sends the limit asked for and shows the server's answer; a refusal is shown 
 });
 
 it('asks to confirm a time-out, which cannot be ended early, before sending it', async () => {
-  const server = stubReports({ 'GET /protection': { body: STATE } });
+  const server = mockApi({ 'GET /protection': { body: STATE } });
   const { user } = renderReport(<ResponsibleGamingPage />);
   const form = await screen.findByRole('form', { name: 'Take a time-out' });
   await user.selectOptions(within(form).getByLabelText('Time-out length'), '7d');

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AccountStatementPage from './AccountStatementPage';
 import { renderReport } from './testing/renderReport';
-import { stubReports } from './testing/reportsStub';
+import { mockApi } from '../../testing/mockApi';
 import { DEFAULT_FROM, DEFAULT_TO, SELF1, STATEMENT, STATEMENT_PATH } from './testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
@@ -12,7 +12,7 @@ const table = () => screen.getByRole('table', { name: 'Account statement' });
 const remarks = () => within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
 
 async function openStatement() {
-  const server = stubReports({ [`GET ${STATEMENT_PATH}`]: { body: STATEMENT } });
+  const server = mockApi({ [`GET ${STATEMENT_PATH}`]: { body: STATEMENT } });
   const view = renderReport(<AccountStatementPage />);
   await screen.findByText('Credit by operator');
   return { ...view, server };
@@ -89,20 +89,20 @@ it('opens the Result popup from a sport row that has bets, and closing it clears
 });
 
 it('sends a self-registered player to the wallet history instead, without a call', async () => {
-  const server = stubReports({});
+  const server = mockApi({});
   renderReport(<AccountStatementPage />, { player: SELF1 });
   expect(screen.getByRole('link', { name: 'Wallet History' })).toHaveAttribute('href', '/wallet-gateway?view=history');
   expect(server.calls.filter((c) => c.path.startsWith('/GetAccountStatement'))).toHaveLength(0);
 });
 
 it('goes to /login when no player is signed in', () => {
-  stubReports({});
+  mockApi({});
   renderReport(<AccountStatementPage />, { player: null });
   expect(screen.getByText('Login page')).toBeInTheDocument();
 });
 
 it("shows the server's reason when it refuses the range", async () => {
-  stubReports({ [`GET ${STATEMENT_PATH}`]: { status: 400, body: { message: 'fromDateTime must not be after toDateTime.', isSuccess: false } } });
+  mockApi({ [`GET ${STATEMENT_PATH}`]: { status: 400, body: { message: 'fromDateTime must not be after toDateTime.', isSuccess: false } } });
   renderReport(<AccountStatementPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('fromDateTime must not be after toDateTime.');
 });

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BetHistoryPage from './BetHistoryPage';
 import { renderReport } from './testing/renderReport';
-import { stubReports, type ReportCall } from './testing/reportsStub';
+import { mockApi, type ApiCall } from '../../testing/mockApi';
 import { BET_HISTORY_PATH, betPage, DEFAULT_FROM, DEFAULT_TO, history } from './testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
@@ -12,8 +12,8 @@ const ROUTE = `GET ${BET_HISTORY_PATH}`;
 
 /** 95 bets: ten pages, the last with five. */
 function pagedServer() {
-  return stubReports({
-    [ROUTE]: (call: ReportCall) => {
+  return mockApi({
+    [ROUTE]: (call: ApiCall) => {
       const page = Number(call.query.page);
       return { body: history(95, betPage(page === 10 ? 5 : 10, page * 100)) };
     },
@@ -25,7 +25,7 @@ const pageButtons = () =>
     .getAllByRole('button', { name: /^Page / })
     .map((b) => b.textContent);
 const currentPage = () => screen.getByRole('button', { current: 'page' }).textContent;
-const lastQuery = (server: { callsTo: (r: string) => ReportCall[] }) => server.callsTo(ROUTE).at(-1)?.query;
+const lastQuery = (server: { callsTo: (r: string) => ApiCall[] }) => server.callsTo(ROUTE).at(-1)?.query;
 
 it('asks for settled bets of every sport in the default range, ten a page, and tints back and lay rows', async () => {
   const server = pagedServer();
@@ -106,7 +106,7 @@ it.each([
   ['an answer without its data list', { body: { isSuccess: true, totalrows: 3 } }, 'Invalid response structure from API'],
 ])('only logs %s and shows the empty table', async (_name, answer, logged) => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  stubReports({ [ROUTE]: answer });
+  mockApi({ [ROUTE]: answer });
   renderReport(<BetHistoryPage />);
   expect(await screen.findByText('No Record Found')).toBeInTheDocument();
   expect(log).toHaveBeenCalledWith(logged);

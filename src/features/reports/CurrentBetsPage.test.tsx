@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import CurrentBetsPage from './CurrentBetsPage';
 import { renderReport } from './testing/renderReport';
-import { stubReports, type ReportCall } from './testing/reportsStub';
+import { mockApi, type ApiCall } from '../../testing/mockApi';
 import { BET_HISTORY_PATH, betPage, history } from './testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
@@ -10,8 +10,8 @@ afterEach(() => jest.restoreAllMocks());
 const ROUTE = `GET ${BET_HISTORY_PATH}`;
 
 it('asks for unsettled bets of every sport with no date limits, and pages through them', async () => {
-  const server = stubReports({
-    [ROUTE]: (call: ReportCall) => ({ body: history(12, betPage(call.query.page === '2' ? 2 : 10, Number(call.query.page) * 100)) }),
+  const server = mockApi({
+    [ROUTE]: (call: ApiCall) => ({ body: history(12, betPage(call.query.page === '2' ? 2 : 10, Number(call.query.page) * 100)) }),
   });
   const { user } = renderReport(<CurrentBetsPage />);
   await screen.findByText('Runner 100');
@@ -32,7 +32,7 @@ it('asks for unsettled bets of every sport with no date limits, and pages throug
 });
 
 it("says 'No Record Found' without unsettled bets", async () => {
-  stubReports({ [ROUTE]: { body: history(0, []) } });
+  mockApi({ [ROUTE]: { body: history(0, []) } });
   renderReport(<CurrentBetsPage />);
   expect(await screen.findByText('No Record Found')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import ProfitLossPage from './ProfitLossPage';
 import { renderReport } from './testing/renderReport';
-import { stubReports } from './testing/reportsStub';
+import { mockApi } from '../../testing/mockApi';
 import { DEFAULT_FROM, DEFAULT_TO, PROFIT_LOSS_PATH, STATEMENT } from './testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
@@ -11,14 +11,14 @@ afterEach(() => jest.restoreAllMocks());
 const PROFIT_LOSS = { isSuccess: true, plMainVMList: STATEMENT.plMainVMList, plMainDetailVMList: STATEMENT.plMainDetailVMList };
 
 it("says 'No Data Found' when nothing was settled in the range", async () => {
-  const server = stubReports({ [`GET ${PROFIT_LOSS_PATH}`]: { body: { isSuccess: true, plMainVMList: [], plMainDetailVMList: [] } } });
+  const server = mockApi({ [`GET ${PROFIT_LOSS_PATH}`]: { body: { isSuccess: true, plMainVMList: [], plMainDetailVMList: [] } } });
   renderReport(<ProfitLossPage />);
   expect(await screen.findByText('No Data Found')).toBeInTheDocument();
   expect(server.callsTo(`GET ${PROFIT_LOSS_PATH}`)[0].query).toEqual({ fromDateTime: DEFAULT_FROM, toDateTime: DEFAULT_TO });
 });
 
 it('lists each settled market with its net, profit green and loss red, and the total', async () => {
-  stubReports({ [`GET ${PROFIT_LOSS_PATH}`]: { body: PROFIT_LOSS } });
+  mockApi({ [`GET ${PROFIT_LOSS_PATH}`]: { body: PROFIT_LOSS } });
   renderReport(<ProfitLossPage />);
   const table = await screen.findByRole('table', { name: 'Profit and loss by market' });
   const rows = within(table).getAllByRole('row');
@@ -31,7 +31,7 @@ it('lists each settled market with its net, profit green and loss red, and the t
 });
 
 it('opens the Result popup with Ip Address from an event name, only where the market has bets', async () => {
-  stubReports({ [`GET ${PROFIT_LOSS_PATH}`]: { body: PROFIT_LOSS } });
+  mockApi({ [`GET ${PROFIT_LOSS_PATH}`]: { body: PROFIT_LOSS } });
   const { user } = renderReport(<ProfitLossPage />);
   await screen.findByRole('table', { name: 'Profit and loss by market' });
   // The void market settled no bet of the player's: its name is not a link.

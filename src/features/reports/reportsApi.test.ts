@@ -1,8 +1,8 @@
 // The bet history endpoint's own failures (spec §8): logged with the spec's words, never sent.
 import { makeStore } from '../../app/store';
-import { makeFakeExtra } from '../auth/testing/fakeExtra';
+import { makeFakeExtra } from '../../testing/fakeExtra';
 import { reportsApi } from './reportsApi';
-import { stubReports } from './testing/reportsStub';
+import { mockApi } from '../../testing/mockApi';
 import { BET_HISTORY_PATH, history } from './testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
@@ -11,7 +11,7 @@ const ARG = { betStatus: 1 as const, sport: 0 as const, page: 1, totalpage: 10 }
 
 it("logs 'User ID not found' and asks nothing without a user id", async () => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const server = stubReports({});
+  const server = mockApi({});
   const store = makeStore({ extra: makeFakeExtra() });
   const result = await store.dispatch(reportsApi.endpoints.getBetHistoryByDate.initiate({ ...ARG, userId: 0 }));
   expect(result.isError).toBe(true);
@@ -21,7 +21,7 @@ it("logs 'User ID not found' and asks nothing without a user id", async () => {
 
 it('keeps the HTTP status of a refused call, so a lost session is still seen as a 401', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  stubReports({ [`GET ${BET_HISTORY_PATH}`]: { status: 401, statusText: 'Unauthorized', body: { message: 'Please log in again.' } } });
+  mockApi({ [`GET ${BET_HISTORY_PATH}`]: { status: 401, statusText: 'Unauthorized', body: { message: 'Please log in again.' } } });
   const store = makeStore({ extra: makeFakeExtra() });
   const result = await store.dispatch(reportsApi.endpoints.getBetHistoryByDate.initiate({ ...ARG, userId: 5 }));
   expect(result.error).toEqual({ status: 401, data: { message: 'Please log in again.' } });
@@ -29,7 +29,7 @@ it('keeps the HTTP status of a refused call, so a lost session is still seen as 
 });
 
 it('answers the page and the row count', async () => {
-  stubReports({ [`GET ${BET_HISTORY_PATH}`]: { body: history(0, []) } });
+  mockApi({ [`GET ${BET_HISTORY_PATH}`]: { body: history(0, []) } });
   const store = makeStore({ extra: makeFakeExtra() });
   const result = await store.dispatch(reportsApi.endpoints.getBetHistoryByDate.initiate({ ...ARG, userId: 5 }));
   expect(result.data).toEqual({ isSuccess: true, data: [], totalrows: 0 });

@@ -1,7 +1,7 @@
 // Change Button Values: the slip's 10 quick stakes as label/value rows; Update saves the 10 and says so.
 import { act, screen, within } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
-import { stubServer } from '../auth/testing/stubServer';
+import { mockApi } from '../../testing/mockApi';
 import { BUTTONS, NOW, paths } from '../betslip/testing/betFixtures';
 import { renderBetting } from '../betslip/testing/renderBetting';
 import ChangeButtonValuesPage from './ChangeButtonValuesPage';
@@ -15,7 +15,7 @@ afterEach(() => {
 const DEFAULTS = { ...BUTTONS, btn7: '1000', btn8: '5000' };
 
 test('shows the slip\'s 10 buttons with the player\'s values and saves the 10 on Update', async () => {
-  const server = stubServer({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { body: { isSuccess: true } } });
+  const server = mockApi({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { body: { isSuccess: true } } });
   const { user, messages } = renderBetting(<ChangeButtonValuesPage />);
   const form = await screen.findByRole('form', { name: 'Button values' });
   const values = within(form).getAllByLabelText(/^Price Value/).map((input) => (input as HTMLInputElement).value);
@@ -37,7 +37,7 @@ test('shows the slip\'s 10 buttons with the player\'s values and saves the 10 on
 });
 
 test("'Try again later!' when the save fails", async () => {
-  stubServer({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { status: 500, body: { message: 'x' } } });
+  mockApi({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { status: 500, body: { message: 'x' } } });
   const { user, messages } = renderBetting(<ChangeButtonValuesPage />);
   await user.click(await screen.findByRole('button', { name: 'Update' }));
   await act(() => jest.advanceTimersByTimeAsync(0));

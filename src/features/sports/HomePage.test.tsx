@@ -5,9 +5,9 @@ import moment from 'moment';
 import { MSG } from '../../domain/messages';
 import HomePage from './HomePage';
 import SportPage from './SportPage';
-import { fakeApi } from './testing/fakeApi';
+import { mockApi } from '../../testing/mockApi';
 import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
-import { renderWithStore, setWindowWidth } from './testing/renderWithStore';
+import { renderScreen, setWindowWidth } from '../../testing/render';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 const HOUR = 3_600_000;
@@ -22,7 +22,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const serve = (lists: ReturnType<typeof inPlayLists>) => fakeApi({ 'GET /GetInPlaySportEvents': { body: { isSuccess: true, data: lists } } });
+const serve = (lists: ReturnType<typeof inPlayLists>) => mockApi({ 'GET /GetInPlaySportEvents': { body: { isSuccess: true, data: lists } } });
 const rowsOf = (list: HTMLElement) => within(list).getAllByRole('listitem');
 const linkNames = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.querySelector('strong')?.textContent);
 
@@ -36,7 +36,7 @@ describe('home on desktop', () => {
         makeEvent({ id: 4, eid: '1', eventName: 'Arsenal v Chelsea', eventDate: at(-0.2), back1: 3.4, lay1: 3.5 }),
       ]),
     );
-    renderWithStore(<HomePage />);
+    renderScreen(<HomePage />);
 
     const cricket = await screen.findByRole('region', { name: 'Cricket in play' });
     expect(linkNames(cricket)).toEqual(['Mumbai v Delhi', 'India v Australia']);
@@ -55,7 +55,7 @@ describe('home on desktop', () => {
 
   it('links each event to its match page with the flags in the router state', async () => {
     serve(inPlayLists([makeEvent({ id: 77, eid: '4', marketId: '1.77', eventName: 'India v Australia', eventDate: at(-1), IsBetLock: 1, BookMaker: 0 })]));
-    const { user } = renderWithStore(<HomePage />);
+    const { user } = renderScreen(<HomePage />);
 
     await user.click(await screen.findByRole('link', { name: /India v Australia/ }));
 
@@ -66,7 +66,7 @@ describe('home on desktop', () => {
 
   it("says 'No Record Found' when nothing is in play", async () => {
     serve(inPlayLists([], [makeEvent({ eid: '4', eventDate: at(2) })]));
-    renderWithStore(<HomePage />);
+    renderScreen(<HomePage />);
     expect(await screen.findByText(MSG.noRecordFound)).toBeInTheDocument();
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
@@ -84,7 +84,7 @@ describe('home on a phone', () => {
         [makeEvent({ id: 12, eid: '4', eventName: 'Perth v Sydney', eventDate: at(26) })],
       ),
     );
-    renderWithStore(<HomePage />);
+    renderScreen(<HomePage />);
 
     expect(screen.getByRole('tab', { name: 'Cricket' })).toHaveAttribute('aria-selected', 'true');
     const panel = screen.getByRole('tabpanel', { name: 'Cricket' });
@@ -97,7 +97,7 @@ describe('home on a phone', () => {
 
   it('switches sport with the tabs and shows the empty state for a sport with no events', async () => {
     serve(inPlayLists([makeEvent({ id: 40, eid: '1', eventName: 'Arsenal v Chelsea', eventDate: at(-1) })]));
-    const { user } = renderWithStore(<HomePage />);
+    const { user } = renderScreen(<HomePage />);
 
     expect(await screen.findByText(MSG.noRecordFound)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Football' }));
@@ -116,7 +116,7 @@ describe('sport pages', () => {
         [makeEvent({ id: 51, eid: '2', eventName: 'Swiatek v Gauff', eventDate: at(2) }), makeEvent({ id: 52, eid: '4', eventDate: at(2) })],
       ),
     );
-    renderWithStore(<SportPage sportId={2} />);
+    renderScreen(<SportPage sportId={2} />);
 
     const list = await screen.findByRole('region', { name: 'Tennis events' });
     expect(within(list).getByRole('heading', { name: 'Game' })).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('sport pages', () => {
 
   it("say 'No Record Found' for a sport with no events", async () => {
     serve(inPlayLists([]));
-    renderWithStore(<SportPage sportId={1} />);
+    renderScreen(<SportPage sportId={1} />);
     expect(await screen.findByText(MSG.noRecordFound)).toBeInTheDocument();
   });
 });

@@ -2,22 +2,22 @@
 // player under the amount, and the read amount goes with the request (ocrAmount) for the operator.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
-import { renderPage } from '../auth/testing/renderPage';
+import { renderWithStore } from '../../testing/render';
 import { sessionRestored } from '../auth/authSlice';
 import { MSG } from '../../domain/messages';
 import WalletPage from './WalletPage';
 import { installObjectUrls, makeWalletExtra, readRoutes, SELF1, slip } from './testing/walletFixtures';
-import { stubWalletServer } from './testing/walletStub';
+import { mockApi } from '../../testing/mockApi';
 
 const DEPOSIT = 'POST /api/selfUser/depositRequest';
 
 async function depositWithSlip(slipText: string, typed: string) {
   installObjectUrls();
-  const server = stubWalletServer({ ...readRoutes(5000), [DEPOSIT]: { body: { isSuccess: true, message: MSG.requestSent } } });
+  const server = mockApi({ ...readRoutes(5000), [DEPOSIT]: { body: { isSuccess: true, message: MSG.requestSent } } });
   const extra = makeWalletExtra(async () => slipText);
   const store = makeStore({ extra });
   store.dispatch(sessionRestored(SELF1));
-  const page = renderPage(<WalletPage />, { path: '/wallet-gateway?view=deposit', extra, store });
+  const page = renderWithStore(<WalletPage />, { path: '/wallet-gateway?view=deposit', extra, store });
   await page.user.type(screen.getByLabelText('Deposit amount'), typed);
   await page.user.click(screen.getByRole('button', { name: 'Next' }));
   await page.user.click(screen.getByRole('button', { name: 'OK' }));

@@ -6,23 +6,23 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../app/theme';
-import { renderPage } from '../auth/testing/renderPage';
+import { renderWithStore } from '../../testing/render';
 import { sessionRestored } from '../auth/authSlice';
 import { MSG } from '../../domain/messages';
 import WalletPage from './WalletPage';
 import { installObjectUrls, makeWalletExtra, readRoutes, SELF1 } from './testing/walletFixtures';
-import { stubWalletServer } from './testing/walletStub';
+import { mockApi } from '../../testing/mockApi';
 import { makeStore } from '../../app/store';
 
 function openWallet(path = '/wallet-gateway', extra = makeWalletExtra(async () => 'Paid to Shree Traders\nUTR: 412345678901')) {
-  const server = stubWalletServer({
+  const server = mockApi({
     ...readRoutes(5000),
     'POST /api/selfUser/withdrawRequest': { body: { isSuccess: true, message: MSG.requestSent } },
     'DELETE /api/selfUser/deleteSavedBank': { body: { isSuccess: true, message: 'ok' } },
   });
   const store = makeStore({ extra });
   store.dispatch(sessionRestored(SELF1));
-  const page = renderPage(<WalletPage />, { path, extra, store });
+  const page = renderWithStore(<WalletPage />, { path, extra, store });
   return { ...page, server, messages: () => extra.toasts.map((t) => t.message) };
 }
 
@@ -32,11 +32,11 @@ afterEach(() => {
 });
 
 test('a player the operator created (selfUser 0) who types the address gets a note, and no wallet call is made', async () => {
-  const server = stubWalletServer(readRoutes(5000));
+  const server = mockApi(readRoutes(5000));
   const extra = makeWalletExtra(async () => '');
   const store = makeStore({ extra });
   store.dispatch(sessionRestored({ ...SELF1, UserName: 'player1', selfUser: 0 }));
-  renderPage(<WalletPage />, { path: '/wallet-gateway?view=deposit', extra, store });
+  renderWithStore(<WalletPage />, { path: '/wallet-gateway?view=deposit', extra, store });
   expect(screen.getByRole('note')).toHaveTextContent('Deposit and Withdrawal are for self-registered players.');
   expect(screen.getByRole('link', { name: 'Account Statement' })).toHaveAttribute('href', '/account-statement');
   expect(screen.queryByRole('navigation', { name: 'Wallet' })).not.toBeInTheDocument();
@@ -249,7 +249,7 @@ test('the saved-accounts search filters the list', async () => {
 });
 
 test("the header's buttons may send the view in the router's state instead of the query", async () => {
-  stubWalletServer(readRoutes());
+  mockApi(readRoutes());
   const store = makeStore({ extra: makeWalletExtra() });
   store.dispatch(sessionRestored(SELF1));
   render(

@@ -3,9 +3,6 @@
 import { createdWorkers } from '../../../__mocks__/tesseract.js';
 import { overallProgress, readSlipText } from './tesseractOcr';
 
-// The web project's roots are src/, so jest does not pick up the root __mocks__ by itself.
-jest.mock('tesseract.js', () => jest.requireActual('../../../__mocks__/tesseract.js'));
-
 const PATHS = { workerPath: '/ocr/worker.min.js', corePath: '/ocr/core', langPath: '/ocr/lang' };
 
 beforeEach(() => {

@@ -22,6 +22,8 @@
 import { LRUCache } from 'lru-cache';
 import type { WalletRow } from '../../../money/ledger';
 import type { OpenBetRow, PlacementSettings } from '../repository';
+import { GameLimitsCache } from './gameLimits';
+import { MarketRunnersCache } from './marketRunners';
 
 /** The player's own rules, as the lock read them. */
 export type PlayerRules = Pick<PlacementSettings, 'lockBetting' | 'exposureLimit' | 'betStartMinutes' | 'loss'>;
@@ -51,7 +53,7 @@ export interface CachedPosition {
   readonly pending: ReadonlyMap<string, PendingFacts>;
 }
 
-export const gameKey = (sportId: number, gameId: string): string => `${sportId}:${gameId}`;
+export { gameKey } from './gameLimits';
 
 /** The markets whose runners the write must find unchanged, or undefined when one is not kept. */
 export function runnerCheck(
@@ -88,10 +90,27 @@ export interface PositionCacheOptions {
 
 export const POSITION_CACHE_DEFAULTS: PositionCacheOptions = { max: 20_000, ttlMs: 5 * 60_000 };
 
+/**
+ * Why a save or update did not write from the kept position (the ordinary path then ran, or gave the
+ * refusal). 'stale': the guarded write found the database had moved (wallet xmin, rules epoch, a
+ * settled market or new runners: the one statement does not say which).
+ */
+export const MISS_REASONS = [
+  'no kept position', 'loss limit to read again', "game's limits not kept at the position's epoch", "market's runners not kept",
+  'bet not kept as pending', 'too early to match', 'refused by the rules', 'stale',
+] as const;
+export type MissReason = (typeof MISS_REASONS)[number];
+
 export class PositionCache {
   private readonly entries: LRUCache<number, CachedPosition>;
   /** Fast-path writes made, and those the check found stale (the ordinary path then ran). */
   readonly counts = { written: 0, stale: 0 };
+  /** Saves and updates that did not write from the kept position, by reason. */
+  readonly missed = Object.fromEntries(MISS_REASONS.map((reason) => [reason, 0])) as Record<MissReason, number>;
+  /** Every game's stake limits, by rules epoch: a player's first bet on a game needs no read of its own. */
+  readonly games = new GameLimitsCache();
+  /** Every market's persisted runners: a player's first bet on a market needs no read of its own. */
+  readonly markets = new MarketRunnersCache();
 
   constructor(options: PositionCacheOptions = POSITION_CACHE_DEFAULTS) {
     this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
@@ -103,6 +122,11 @@ export class PositionCache {
 
   set(userId: number, entry: CachedPosition): void {
     this.entries.set(userId, entry);
+  }
+
+  miss(reason: MissReason): void {
+    this.missed[reason] += 1;
+    if (reason === 'stale') this.counts.stale += 1;
   }
 
   get size(): number {

@@ -3,9 +3,12 @@
 // written in one round trip by the guarded form of the same write, which re-checks the position
 // under the wallet lock (statements.ts). Anything this path cannot vouch for answers "not handled" and the
 // caller takes the ordinary path, which reads everything afresh: a player with nothing kept, a game
-// whose limits are not kept, a bet this server did not save, and every refusal of a save (it writes
-// nothing the check could confirm, so the ordinary path gives it). An update's refusal removes the
-// bet, and that write is checked like any other.
+// whose limits are kept neither with the position nor for everybody at its epoch (gameLimits.ts), a
+// bet this server did not save, and every refusal of a save (it writes nothing the check could
+// confirm, so the ordinary path gives it). An update's refusal removes the bet, and that write is
+// checked like any other. A new market's runners come from those kept for everybody
+// (marketRunners.ts), counted by the guard like the position's own. Each miss is counted by reason
+// (PositionCache.missed).
 import { HttpError } from '../../../lib/errors';
 import type { OddsWindow } from '../../../../src/domain/betting/priceTap';
 import { decideSave, type LiveTarget } from '../betRules';
@@ -14,7 +17,7 @@ import { keptOddsWindow } from '../oddsWindow';
 import type { SaveBetPayload, UpdateBetPayload } from '../payload';
 import type { OpenBetRow, PlacementSettings } from '../repository';
 import { decideUpdate, outcomeOf, type UpdateDecision, type UpdateOutcome } from '../updateRules';
-import { gameKey, runnerCheck, stillPending, type CachedPosition, type GameLimits, type PlayerRules } from './cache';
+import { gameKey, runnerCheck, stillPending, type CachedPosition, type GameLimits, type MissReason, type PlayerRules } from './cache';
 import type { BookedBet, Freshness, LockedWallet, PendingBetRecord, SavePosition, UpdatePosition } from './types';
 import { bookBet, dropPendingBet, matchPendingBet } from './writes';
 
@@ -52,11 +55,12 @@ const openRowOf = (row: BookedBet, id: number): OpenBetRow => ({
 const limitsAt = (kept: CachedPosition | undefined, epoch: string): Map<string, GameLimits> =>
   new Map(kept && kept.epoch === epoch ? kept.limits : []);
 
-/** The persisted runners the lock read, complete for each market it was asked about. */
-function runnersRead(open: readonly OpenBetRow[], read: ReadonlyMap<string, number[]>, extraMarket: string | null): Map<string, number[]> {
+/** The persisted runners the lock read, complete for each market it was asked about (also kept for every player). */
+function runnersRead(ctx: BetsContext, open: readonly OpenBetRow[], read: ReadonlyMap<string, number[]>, extraMarket: string | null): Map<string, number[]> {
   const runners = new Map<string, number[]>();
   for (const row of open) if (row.market_kind !== 'Fancy') runners.set(row.market_id, read.get(row.market_id) ?? []);
   if (extraMarket !== null) runners.set(extraMarket, read.get(extraMarket) ?? []);
+  for (const [marketId, list] of runners) ctx.positions.markets.learn(marketId, list);
   return runners;
 }
 
@@ -69,9 +73,20 @@ const freshnessOf = (entry: CachedPosition, marketId: string, runners: { markets
 });
 
 /** A refusal from the rules: the ordinary path will give it (or find the cache was stale). */
-function refusedOrThrow(error: unknown): undefined {
-  if (error instanceof HttpError) return undefined;
-  throw error;
+function refusedOrThrow(error: unknown): void {
+  if (!(error instanceof HttpError)) throw error;
+}
+
+/** Counts why the kept position was not used for an update; the caller takes the ordinary path. */
+function notUsed(ctx: BetsContext, reason: MissReason): undefined {
+  ctx.positions.miss(reason);
+  return undefined;
+}
+
+/** Counts why the kept position was not used; the caller takes the ordinary path. */
+function missed(ctx: BetsContext, reason: MissReason): false {
+  ctx.positions.miss(reason);
+  return false;
 }
 
 /** The position after a booked save. */
@@ -107,7 +122,7 @@ export function rememberSave(
     rules: rulesOf(locked.settings),
     limits,
     open: locked.position.open,
-    runners: runnersRead(locked.position.open, locked.position.runners, runnerMarketId),
+    runners: runnersRead(ctx, locked.position.open, locked.position.runners, runnerMarketId),
     pending: kept?.pending ?? new Map(),
   };
   ctx.positions.set(row.user_id, withBooked(base, row, booked, booked.exposure));
@@ -130,33 +145,49 @@ export function rememberUpdate(
     rules: rulesOf(locked.settings),
     limits: limitsAt(kept, locked.epoch),
     open: locked.position.open,
-    runners: runnersRead(locked.position.open, locked.position.runners, null),
+    runners: runnersRead(ctx, locked.position.open, locked.position.runners, null),
     pending: kept?.pending ?? new Map(),
   };
   ctx.positions.set(userId, withUpdated(base, betRowId, decision, version));
 }
 
+/** The game's limits for the player: kept with their position, else kept for every player at the position's epoch. */
+async function limitsOf(ctx: BetsContext, userId: number, entry: CachedPosition, sportId: number, gameId: string): Promise<GameLimits | undefined> {
+  return entry.limits.get(gameKey(sportId, gameId)) ?? ctx.positions.games.get(ctx.db, userId, sportId, gameId, entry.epoch);
+}
+
+/** The position with the new bet's market's runners, kept for every player when the player's own position lacks them. */
+async function withRunnersOf(ctx: BetsContext, entry: CachedPosition, marketId: string | null): Promise<CachedPosition> {
+  if (marketId === null || entry.runners.has(marketId)) return entry;
+  const runners = new Map(entry.runners);
+  runners.set(marketId, [...(await ctx.positions.markets.get(ctx.db, marketId))]);
+  return { ...entry, runners };
+}
+
 /** Books the save from the kept position; false when the caller must take the ordinary path. */
 export async function saveFromCache(ctx: BetsContext, userId: number, payload: SaveBetPayload, target: LiveTarget, ip: string): Promise<boolean> {
-  const entry = ctx.positions.get(userId);
-  if (!entry || lossExpired(ctx, entry)) return false;
+  const { positions } = ctx;
+  const kept = positions.get(userId);
+  if (!kept) return missed(ctx, 'no kept position');
+  if (lossExpired(ctx, kept)) return missed(ctx, 'loss limit to read again');
   const { event, selection } = target;
-  const limits = entry.limits.get(gameKey(event.sportId, String(event.id)));
-  const runners = runnerCheck(entry, entry.open, payload.market === 'Fancy' ? null : selection.marketId);
-  if (!limits || !runners) return false;
+  const runnerMarket = payload.market === 'Fancy' ? null : selection.marketId;
+  const entry = await withRunnersOf(ctx, kept, runnerMarket);
+  const runners = runnerCheck(entry, entry.open, runnerMarket);
+  if (!runners) return missed(ctx, "market's runners not kept");
+  const limits = await limitsOf(ctx, userId, entry, event.sportId, String(event.id));
+  if (!limits) return missed(ctx, "game's limits not kept at the position's epoch");
   let decided: ReturnType<typeof decideSave>;
   try {
     decided = decideSave(ctx, payload, target, settingsOf(entry, limits), { ...entry, marketSettled: false }, ip);
   } catch (error) {
-    return refusedOrThrow(error) ?? false;
+    refusedOrThrow(error);
+    return missed(ctx, 'refused by the rules');
   }
   const written = await bookBet({ db: ctx.db, freshness: freshnessOf(entry, selection.marketId, runners) }, decided.row, decided.exposure);
-  if (!written) {
-    ctx.positions.counts.stale += 1;
-    return false;
-  }
-  ctx.positions.counts.written += 1;
-  ctx.positions.set(userId, withBooked(entry, decided.row, written, decided.exposure));
+  if (!written) return missed(ctx, 'stale');
+  positions.counts.written += 1;
+  positions.set(userId, withBooked(entry, decided.row, written, decided.exposure));
   return true;
 }
 
@@ -169,10 +200,12 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const facts = entry?.pending.get(payload.betId);
   const row = facts && entry?.open.find((open) => open.id === facts.id);
   // Not pending any more, or too early: the ordinary path says which.
-  if (!entry || !facts || !row || row.odds_matched !== null || ctx.clock.now() < facts.matchAfter.getTime()) return undefined;
-  if (lossExpired(ctx, entry)) return undefined;
+  if (!entry) return notUsed(ctx, 'no kept position');
+  if (!facts || !row || row.odds_matched !== null) return notUsed(ctx, 'bet not kept as pending');
+  if (ctx.clock.now() < facts.matchAfter.getTime()) return notUsed(ctx, 'too early to match');
+  if (lossExpired(ctx, entry)) return notUsed(ctx, 'loss limit to read again');
   const runners = runnerCheck(entry, entry.open, null);
-  if (!runners) return undefined;
+  if (!runners) return notUsed(ctx, "market's runners not kept");
   const bet: PendingBetRecord = {
     id: row.id,
     user_id: userId,
@@ -192,8 +225,10 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   let oddsWindow: OddsWindow | undefined;
   if (row.market_kind === 'Matchodds') {
     const sportId = ctx.live(facts.eventId)?.event.sportId;
-    oddsWindow = sportId === undefined ? undefined : keptOddsWindow(entry.limits.get(gameKey(sportId, String(facts.eventId))), sportId, String(facts.eventId));
-    if (!oddsWindow) return undefined;
+    const gameId = String(facts.eventId);
+    const limits = sportId === undefined ? undefined : entry.limits.get(gameKey(sportId, gameId)) ?? ctx.positions.games.peek(userId, sportId, gameId, entry.epoch);
+    oddsWindow = sportId === undefined ? undefined : keptOddsWindow(limits, sportId, gameId);
+    if (!oddsWindow) return notUsed(ctx, "game's limits not kept at the position's epoch");
   }
   const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, settingsOf(entry, undefined), { ...entry, marketSettled: false }, oddsWindow);
   const target = { id: row.id, userId };
@@ -202,10 +237,7 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const written = decision.kind === 'match'
     ? await matchPendingBet(via, target, decision.fill, decision.exposure)
     : await dropPendingBet(via, target, decision.exposure, decision.status);
-  if (!written) {
-    ctx.positions.counts.stale += 1;
-    return undefined;
-  }
+  if (!written) return notUsed(ctx, 'stale');
   ctx.positions.counts.written += 1;
   ctx.positions.set(userId, withUpdated(entry, row.id, decision, written.version));
   return outcomeOf(decision, bet);

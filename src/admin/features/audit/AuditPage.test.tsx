@@ -1,7 +1,7 @@
 // The audit log page: the filter refuses what the server refuses, sends what was typed, pages, and
 // shows each row's before and after.
 import { screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi, type MockedApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { AuditPage } from './AuditPage';
@@ -15,7 +15,7 @@ const ROW = {
 };
 
 test('rows with before and after; bad dates refused; filters and pages sent to the server', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/audit': () => ({ body: { isSuccess: true, total: 120, page: 1, pageSize: 50, rows: [ROW] } }),
   });
   const { user } = renderAdmin(<AuditPage />);
@@ -41,15 +41,15 @@ test('rows with before and after; bad dates refused; filters and pages sent to t
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   await until(() => server.callsTo('GET /admin/audit').length > calls, 'the filtered call');
   await user.click(within(screen.getByRole('navigation', { name: 'Audit pages' })).getByRole('button', { name: 'Next' }));
-  await until(() => server.calls.some((c) => c.path === '/admin/audit' && c.method === 'GET') && fetchedUrls().some((u) => u.includes('page=2')), 'page 2');
-  const last = fetchedUrls().at(-1) ?? '';
+  await until(() => server.calls.some((c) => c.path === '/admin/audit' && c.method === 'GET') && fetchedUrls(server).some((u) => u.includes('page=2')), 'page 2');
+  const last = fetchedUrls(server).at(-1) ?? '';
   expect(new URL(last).searchParams.get('action')).toBe('market.rollback');
   expect(new URL(last).searchParams.get('from')).toBe('2026-11-21');
   expect(new URL(last).searchParams.get('to')).toBe('2026-11-26');
   expect(new URL(last).searchParams.get('pageSize')).toBe('50');
 }, 20_000);
 
-/** The full URLs fetch was called with (the stub records paths only). */
-function fetchedUrls(): string[] {
-  return (globalThis.fetch as unknown as jest.Mock).mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+/** The full URLs the page fetched, query strings included. */
+function fetchedUrls(server: MockedApi): string[] {
+  return server.calls.map((c) => c.url);
 }

@@ -1,7 +1,7 @@
 // The dashboard: today's figures, the pending requests linking to the queues, a range validated as
 // the server does and then asked for.
 import { screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { DashboardPage } from './DashboardPage';
@@ -22,7 +22,7 @@ test('the range rule', () => {
 
 test("today's figures, pending requests linking to the queues; a bad range is refused, a good one asked for", async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  const server = stubServer({ 'GET /admin/summary': { body: SUMMARY } });
+  const server = mockApi({ 'GET /admin/summary': { body: SUMMARY } });
   const { user } = renderAdmin(<DashboardPage />);
   const today = await screen.findByLabelText('Today');
   expect(within(today).getByText('₹4,200.00')).toBeInTheDocument();
@@ -38,6 +38,6 @@ test("today's figures, pending requests linking to the queues; a bad range is re
   await user.type(screen.getByLabelText('From'), '2026-11-01');
   await user.click(screen.getByRole('button', { name: 'Show' }));
   await until(() => server.calls.length >= 3, 'the range call');
-  const urls = (globalThis.fetch as unknown as jest.Mock).mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input)));
+  const urls = server.calls.map((c) => c.url);
   expect(urls.some((u) => u.includes('from=2026-11-01'))).toBe(true);
 }, 20_000);

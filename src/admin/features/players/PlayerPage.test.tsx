@@ -1,7 +1,7 @@
 // A player's page: the money figures, and each form refusing bad input, asking for confirmation, sending
 // once and showing the server's refusal.
 import { screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import type { AdminUser } from '../../../domain/contract/admin';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
@@ -22,7 +22,7 @@ const BET_ROW = {
 };
 
 function serve(debit: () => { status?: number; body?: unknown }) {
-  return stubServer({
+  return mockApi({
     'GET /admin/users': { body: SELF1 },
     'GET /admin/wallet-requests': { body: { data: [] } },
     'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [LEDGER_ROW] } },
@@ -115,7 +115,7 @@ test("the ledger and the open bets, as tabs", async () => {
   await user.click(screen.getByRole('tab', { name: 'Open bets' }));
   const bets = await screen.findByRole('table', { name: 'Open bets' });
   expect(await within(bets).findByText('BACK India')).toBeInTheDocument();
-  const call = (globalThis.fetch as unknown as jest.Mock).mock.calls.map(([input]) => (input instanceof Request ? input.url : String(input))).find((u) => u.includes('/bets'));
+  const call = server.calls.map((c) => c.url).find((u) => u.includes('/bets'));
   expect(new URL(call ?? 'http://x/').searchParams.get('status')).toBe('matched');
   expect(server.callsTo('GET /admin/users/3/bets')).toHaveLength(1);
 });

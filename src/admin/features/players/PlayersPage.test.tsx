@@ -1,7 +1,7 @@
 // The players page: the list comes from the server, found by a user-name prefix, filtered by status,
 // sorted by balance or exposure and paged there; the page only asks and shows.
 import { screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi, type MockedApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { PlayersPage } from './PlayersPage';
@@ -14,15 +14,12 @@ const row = (id: number, username: string, balance: number, exposure: number, ex
 });
 
 /** The query strings the page sent to GET /admin/players, in order. */
-function listQueries(): Array<Record<string, string>> {
-  return (globalThis.fetch as unknown as jest.Mock).mock.calls
-    .map(([input]) => new URL(input instanceof Request ? input.url : String(input)))
-    .filter((url) => url.pathname.endsWith('/admin/players'))
-    .map((url) => Object.fromEntries(url.searchParams));
+function listQueries(server: MockedApi): Array<Record<string, string>> {
+  return server.callsTo('GET /admin/players').map((c) => c.query);
 }
 
 test('search by prefix, sort by balance then exposure, filter and page: each one a server call', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/players': () => ({
       body: { isSuccess: true, total: 30, page: 1, pageSize: 25, rows: [row(3, 'self1', 5700, 300), row(4, 'self2', -200, 1000, { lockBetting: 1 })] },
     }),
@@ -32,36 +29,36 @@ test('search by prefix, sort by balance then exposure, filter and page: each one
   const cells = within(within(table).getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.textContent?.trim());
   expect(cells).toEqual(['4', 'self2', '-₹200.00', '-₹1,000.00', '-₹1,200.00', 'Betting locked Below exposure']);
   expect(within(table).getByRole('link', { name: 'self1' })).toHaveAttribute('href', '/admin/players/self1');
-  expect(listQueries()).toEqual([{ sort: 'id', order: 'asc', page: '1', pageSize: '25' }]);
+  expect(listQueries(server)).toEqual([{ sort: 'id', order: 'asc', page: '1', pageSize: '25' }]);
 
   await user.type(within(screen.getByRole('search')).getByLabelText('User name'), ' sel ');
   await user.click(screen.getByRole('button', { name: 'Search' }));
-  await until(() => listQueries().length === 2, 'the search');
-  expect(listQueries()[1]).toEqual({ prefix: 'sel', sort: 'id', order: 'asc', page: '1', pageSize: '25' });
+  await until(() => listQueries(server).length === 2, 'the search');
+  expect(listQueries(server)[1]).toEqual({ prefix: 'sel', sort: 'id', order: 'asc', page: '1', pageSize: '25' });
 
   await user.click(screen.getByRole('button', { name: 'Sort by balance' }));
-  await until(() => listQueries().length === 3, 'the sort');
-  expect(listQueries()[2]).toMatchObject({ prefix: 'sel', sort: 'balance', order: 'desc' });
+  await until(() => listQueries(server).length === 3, 'the sort');
+  expect(listQueries(server)[2]).toMatchObject({ prefix: 'sel', sort: 'balance', order: 'desc' });
   await user.click(screen.getByRole('button', { name: 'Sort by balance' }));
-  await until(() => listQueries().length === 4, 'the other order');
-  expect(listQueries()[3]).toMatchObject({ sort: 'balance', order: 'asc' });
+  await until(() => listQueries(server).length === 4, 'the other order');
+  expect(listQueries(server)[3]).toMatchObject({ sort: 'balance', order: 'asc' });
   await user.click(screen.getByRole('button', { name: 'Sort by exposure' }));
-  await until(() => listQueries().length === 5, 'the exposure sort');
-  expect(listQueries()[4]).toMatchObject({ sort: 'exposure', order: 'desc' });
+  await until(() => listQueries(server).length === 5, 'the exposure sort');
+  expect(listQueries(server)[4]).toMatchObject({ sort: 'exposure', order: 'desc' });
 
   await user.selectOptions(screen.getByLabelText('STATUS'), 'below-exposure');
-  await until(() => listQueries().length === 6, 'the filter');
-  expect(listQueries()[5]).toMatchObject({ status: 'below-exposure', page: '1' });
+  await until(() => listQueries(server).length === 6, 'the filter');
+  expect(listQueries(server)[5]).toMatchObject({ status: 'below-exposure', page: '1' });
 
   expect(screen.getByText('Page 1 of 2 · 30 players')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Next' }));
-  await until(() => listQueries().length === 7, 'the next page');
-  expect(listQueries()[6]).toMatchObject({ status: 'below-exposure', sort: 'exposure', page: '2' });
+  await until(() => listQueries(server).length === 7, 'the next page');
+  expect(listQueries(server)[6]).toMatchObject({ status: 'below-exposure', sort: 'exposure', page: '2' });
   expect(server.calls.every((c) => c.method === 'GET')).toBe(true);
 });
 
 test('no player found says so', async () => {
-  stubServer({ 'GET /admin/players': { body: { isSuccess: true, total: 0, page: 1, pageSize: 25, rows: [] } } });
+  mockApi({ 'GET /admin/players': { body: { isSuccess: true, total: 0, page: 1, pageSize: 25, rows: [] } } });
   renderAdmin(<PlayersPage />);
   expect(await screen.findByText('No Record Found')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 // The deposit queue as the clerk sees it: oldest first, the slip and the OCR mark beside what the
 // player typed, approve from the keyboard (once), R asks for a reason first.
 import { screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { installObjectUrls, until } from '../../testing/adminTestKit';
 import { adminRequest } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
@@ -14,7 +14,7 @@ const NEW = adminRequest({ id: 6, RequestDate: '2026-11-25T05:00:00.000Z', userN
 
 function serve() {
   let pending = [NEW, OLD];
-  return stubServer({
+  return mockApi({
     'GET /admin/wallet-requests': () => ({ body: { data: pending } }),
     'GET /admin/wallet-requests/5/slip': { body: 'UTR 412345678901' },
     'GET /admin/wallet-requests/6/slip': { body: 'UTR 412345678901' },
@@ -76,7 +76,7 @@ test("the server's warnings show beside the request and in the queue: duplicate 
       { kind: 'amount', requestId: null, message: 'The slip reads ₹450.00; the player typed ₹500.00.' },
     ],
   });
-  stubServer({
+  mockApi({
     'GET /admin/wallet-requests': { body: { data: [warned, adminRequest({ id: 8, Warnings: [] })] } },
     'GET /admin/wallet-requests/7/slip': { body: 'UTR 412345678901' },
     'GET /admin/wallet-requests/8/slip': { body: 'UTR 412345678901' },

@@ -1,7 +1,7 @@
 // The approve workflow of the wallet queues through a real console store: the decision goes out once
 // however often it is asked, a rejection needs a reason, the server's refusal is shown beside the
 // request, and the clerk moves on to the next request.
-import { stubServer, type StubCall } from '../../../features/auth/testing/stubServer';
+import { mockApi, type ApiCall } from '../../../testing/mockApi';
 import { signedInStore, until } from '../../testing/adminTestKit';
 import { adminRequest } from '../../testing/fixtures';
 import { requestsApi } from './requestsApi';
@@ -14,9 +14,9 @@ const LIST = 'GET /admin/wallet-requests';
 
 afterEach(() => jest.restoreAllMocks());
 
-async function setUp(approve: (call: StubCall) => { status?: number; body?: unknown }) {
+async function setUp(approve: (call: ApiCall) => { status?: number; body?: unknown }) {
   let pending = [...QUEUE];
-  const server = stubServer({
+  const server = mockApi({
     [LIST]: () => ({ body: { data: pending } }),
     'POST /admin/wallet-requests/11/approve': (call) => {
       const answer = approve(call);

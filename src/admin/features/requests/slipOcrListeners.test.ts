@@ -1,6 +1,6 @@
 // The deposit queue's slip reading through a real store: each fetched slip is read once by the OCR
 // service, and the UTR it finds is marked against the one the player typed.
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { installObjectUrls, signedInStore, until } from '../../testing/adminTestKit';
 import { requestsApi } from './requestsApi';
 import { selectOcr, utrMark } from './decisionsSlice';
@@ -9,7 +9,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('slips are read one after another: a match, a mismatch and a slip without a UTR', async () => {
   installObjectUrls();
-  stubServer({
+  mockApi({
     'GET /admin/wallet-requests/1/slip': { body: 'Paid Rs 500 UTR 412345678901' },
     'GET /admin/wallet-requests/2/slip': { body: 'Paid Rs 500 UTR: 499999999999' },
     'GET /admin/wallet-requests/3/slip': { body: 'a blurred photo' },
@@ -29,7 +29,7 @@ test('slips are read one after another: a match, a mismatch and a slip without a
 
 test('an OCR failure marks the slip unreadable rather than matching', async () => {
   installObjectUrls();
-  stubServer({ 'GET /admin/wallet-requests/4/slip': { body: 'UTR 412345678901' } });
+  mockApi({ 'GET /admin/wallet-requests/4/slip': { body: 'UTR 412345678901' } });
   const { store, extra } = signedInStore();
   extra.ocr = { readText: async () => Promise.reject(new Error('Error attempting to read image.')) };
   jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -1,6 +1,6 @@
 // The risk page polls the risk list and the selected market's book every 2 s (RTK Query polling).
 import { act, screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { RiskPage } from './RiskPage';
@@ -16,7 +16,7 @@ const BOOK: MarketBook = {
 
 test('markets worst case first, refreshed every 2 s; the selected book with its runners and positions', async () => {
   let worst = -3400;
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/risk': () => ({ body: { isSuccess: true, worstCase: worst, matched: 5000, playersExposure: 1500, markets: [{ ...BOOK, worstCase: worst }], playersBelowExposure: [] } }),
     'GET /admin/markets/1.1000042/book': () => ({ body: { isSuccess: true, book: { ...BOOK, worstCase: worst } } }),
   });
@@ -37,7 +37,7 @@ test('markets worst case first, refreshed every 2 s; the selected book with its 
 });
 
 test('a market opened by id: a bad id is refused in the page, a good one shows its book and its controls', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/risk': { body: { isSuccess: true, worstCase: 0, matched: 0, playersExposure: 0, markets: [], playersBelowExposure: [] } },
     'GET /admin/markets/1.1000042/book': { body: { isSuccess: true, book: BOOK } },
   });

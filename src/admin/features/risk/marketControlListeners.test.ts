@@ -1,6 +1,6 @@
 // Suspend and resume by hand through a real console store: a reason first (as the server requires),
 // one call while one is in flight, the server's refusal shown, the answer's status kept.
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { signedInStore, until } from '../../testing/adminTestKit';
 import { CONTROL_MSG, marketControlActions as control, selectControlError, selectControlPending, selectHandSuspended } from './marketControlSlice';
 
@@ -10,7 +10,7 @@ const MARKET = '1.1000042';
 const answer = (handSuspended: boolean) => ({ body: { isSuccess: true, marketId: MARKET, eventId: 42, kind: 'Matchodds', handSuspended, feedStatus: 'OPEN' } });
 
 test('suspend needs a reason, goes out once with it, and the market shows as suspended by hand', async () => {
-  const server = stubServer({ [`POST /admin/markets/${MARKET}/suspend`]: answer(true) });
+  const server = mockApi({ [`POST /admin/markets/${MARKET}/suspend`]: answer(true) });
   const { store, extra } = signedInStore();
   store.dispatch(control.marketSelected(MARKET));
   store.dispatch(control.controlRequested({ marketId: MARKET, action: 'suspend' }));
@@ -29,7 +29,7 @@ test('suspend needs a reason, goes out once with it, and the market shows as sus
 });
 
 test("resume refused by the server (the feed closed the market) shows the server's message", async () => {
-  stubServer({ [`POST /admin/markets/${MARKET}/resume`]: { status: 409, body: { isSuccess: false, message: `Market ${MARKET} is closed: the feed ended it.` } } });
+  mockApi({ [`POST /admin/markets/${MARKET}/resume`]: { status: 409, body: { isSuccess: false, message: `Market ${MARKET} is closed: the feed ended it.` } } });
   const { store, extra } = signedInStore();
   store.dispatch(control.controlReasonChanged('Rain stopped'));
   store.dispatch(control.controlRequested({ marketId: MARKET, action: 'resume' }));

@@ -1,7 +1,7 @@
 // The console's log-in page: both fields required before anything is sent, the server's refusal shown,
 // the notice of an ended session, and one request for a double click.
 import { act, screen } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { LoginPage, LOGIN_MSG } from './LoginPage';
@@ -10,7 +10,7 @@ import { sessionActions } from './sessionSlice';
 afterEach(() => jest.restoreAllMocks());
 
 test('empty fields are refused in the page; a wrong password shows the server message', async () => {
-  const server = stubServer({ 'POST /admin/login': { status: 401, body: { isSuccess: false, message: 'Invalid Username or password' } } });
+  const server = mockApi({ 'POST /admin/login': { status: 401, body: { isSuccess: false, message: 'Invalid Username or password' } } });
   const { user } = renderAdmin(<LoginPage />, { signedOut: true });
   await user.click(screen.getByRole('button', { name: 'Log in' }));
   expect(screen.getByRole('alert')).toHaveTextContent(LOGIN_MSG.required);
@@ -23,7 +23,7 @@ test('empty fields are refused in the page; a wrong password shows the server me
 });
 
 test('after an ended session the page says so; a double click logs in once and returns to the page', async () => {
-  const server = stubServer({ 'POST /admin/login': { body: { isSuccess: true, user: { id: 1, username: 'operator', role: 'operator' } } } });
+  const server = mockApi({ 'POST /admin/login': { body: { isSuccess: true, user: { id: 1, username: 'operator', role: 'operator' } } } });
   const { user, store, extra } = renderAdmin(<LoginPage />);
   act(() => {
     store.dispatch(sessionActions.sessionExpired({ returnTo: '/admin/settlement', notice: 'Your session ended. Log in again to carry on where you were.' }));

@@ -1,7 +1,7 @@
 // The console's session through a real store: log-in returns to the page that asked for it, a 401 from
 // any call (an idle session the server ended) goes to log-in and back to the same page after it, and
 // sign-out forgets the operator.
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { makeAdminStore } from '../../app/adminStore';
 import { OPERATOR_STORAGE_KEY } from '../../app/adminPaths';
 import { makeFakeAdminExtra, signedInStore, until } from '../../testing/adminTestKit';
@@ -14,7 +14,7 @@ afterEach(() => jest.restoreAllMocks());
 const LOGIN_OK = { body: { isSuccess: true, user: { id: 1, username: 'operator', role: 'operator' } } };
 
 test('a log-in sends once, remembers the operator and returns to the page that asked for it', async () => {
-  const server = stubServer({ 'POST /admin/login': LOGIN_OK });
+  const server = mockApi({ 'POST /admin/login': LOGIN_OK });
   const extra = makeFakeAdminExtra();
   const store = makeAdminStore({ extra });
   store.dispatch(sessionActions.signInRequired('/admin/players/self1'));
@@ -28,7 +28,7 @@ test('a log-in sends once, remembers the operator and returns to the page that a
 });
 
 test("a refused log-in shows the server's message and stays on the page", async () => {
-  stubServer({ 'POST /admin/login': { status: 401, body: { isSuccess: false, message: 'Invalid Username or password' } } });
+  mockApi({ 'POST /admin/login': { status: 401, body: { isSuccess: false, message: 'Invalid Username or password' } } });
   const extra = makeFakeAdminExtra();
   const store = makeAdminStore({ extra });
   store.dispatch(sessionActions.loginSubmitted({ username: 'operator', password: 'wrong-pass' }));
@@ -40,7 +40,7 @@ test("a refused log-in shows the server's message and stays on the page", async 
 
 test('an expired session (401 on any call) goes to log-in once, then back to the same page after it', async () => {
   let loggedIn = false;
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/wallet-requests': () => (loggedIn ? { body: { data: [] } } : { status: 401, body: { isSuccess: false, message: 'Please log in again.' } }),
     'POST /admin/login': () => {
       loggedIn = true;
@@ -67,7 +67,7 @@ test('an expired session (401 on any call) goes to log-in once, then back to the
 });
 
 test('sign-out calls the server once, forgets the operator and goes to log-in', async () => {
-  const server = stubServer({ 'POST /admin/logout': { body: { isSuccess: true } } });
+  const server = mockApi({ 'POST /admin/logout': { body: { isSuccess: true } } });
   const { store, extra } = signedInStore();
   store.dispatch(sessionActions.signOutRequested());
   store.dispatch(sessionActions.signOutRequested());
@@ -82,7 +82,7 @@ describe('idle expiry', () => {
   afterEach(() => jest.useRealTimers());
 
   test('30 minutes without activity sign the console out (server too) and remember the page; activity restarts the clock', async () => {
-    const server = stubServer({ 'POST /admin/logout': { body: { isSuccess: true } } });
+    const server = mockApi({ 'POST /admin/logout': { body: { isSuccess: true } } });
     const { store, extra } = signedInStore();
     extra.here = '/admin/players/self1?tab=ledger';
     await jest.advanceTimersByTimeAsync(ADMIN_IDLE_MS - 60_000);
@@ -102,7 +102,7 @@ describe('idle expiry', () => {
   });
 
   test('after a sign-out the clock does nothing', async () => {
-    const server = stubServer({ 'POST /admin/logout': { body: { isSuccess: true } } });
+    const server = mockApi({ 'POST /admin/logout': { body: { isSuccess: true } } });
     const { store, extra } = signedInStore();
     store.dispatch(sessionActions.signOutRequested());
     await jest.advanceTimersByTimeAsync(ADMIN_IDLE_MS * 2);

@@ -2,7 +2,7 @@
 // sport and what applies now shown, bad values refused as the server refuses them, only the changed
 // group sent (once), a group put back on the sport's values, the server's refusal shown.
 import { act, screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
@@ -26,7 +26,7 @@ const eventOf = (own: Own) => ({
 function eventServer(first: Own) {
   let own = first;
   let refusal: string | null = null;
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'GET /admin/settings/events/7000002': () => ({ body: { isSuccess: true, event: eventOf(own) } }),
     'PATCH /admin/settings/events/7000002': (call) => {

@@ -2,7 +2,7 @@
 // input refused as the server refuses it, only the change sent (once, however often it is clicked),
 // the server's refusal shown.
 import { act, screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
@@ -24,7 +24,7 @@ const EVENT = {
 };
 
 test('an event: found by id, its overrides shown; a bet lock and own limits sent once; clearing an override sends feed', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'GET /admin/settings/events/7000001': { body: { isSuccess: true, event: EVENT } },
     'PATCH /admin/settings/events/7000001': { body: { isSuccess: true, event: EVENT } },
@@ -71,7 +71,7 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
 }, 20_000);
 
 test('an unknown event says so', async () => {
-  stubServer({
+  mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'GET /admin/settings/events/99': { status: 404, body: { isSuccess: false, message: 'No such event.' } },
   });
@@ -84,7 +84,7 @@ test('an unknown event says so', async () => {
 
 test('stake buttons: current values, bad labels and values refused, the whole row of slots sent once; a refusal shown', async () => {
   let refuse = false;
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'PUT /admin/settings/stake-buttons': (call) =>
       refuse ? { status: 400, body: { isSuccess: false, message: 'There are 2 match buttons.' } } : { body: { isSuccess: true, ...(call.body as object) } },

@@ -1,7 +1,7 @@
 // Settings: a sport's current values shown (delays, stake limits, match-odds price window), bad input refused as the server refuses it, only what changed
 // sent, with the reason; the server's refusal shown.
 import { act, screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
@@ -39,7 +39,7 @@ test('rules: a price window is 1.01 to 1000 with at most 2 decimals, minimum not
 
 test('a sport: bad input refused, then only the change sent with the reason; a refusal shown', async () => {
   let refuse = false;
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'PATCH /admin/settings/sports/4': (call) =>
       refuse ? { status: 400, body: { isSuccess: false, message: 'The minimum match odds stake is above the maximum.' } } : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
@@ -75,7 +75,7 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
 
 test('a sport\'s price window: shown, refused out of range or upside down, then sent as numbers once; a refusal shown', async () => {
   let refuse = false;
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'PATCH /admin/settings/sports/4': (call) =>
       refuse ? { status: 400, body: { isSuccess: false, message: 'Prices are 1.01 to 1000 with at most 2 decimals.' } } : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },

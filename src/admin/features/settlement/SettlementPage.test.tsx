@@ -2,7 +2,7 @@
 // server; the form refuses what the server refuses; the final button waits for the market's name
 // typed exactly; the answer shows how many players and how much money moved.
 import { screen, within } from '@testing-library/react';
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { SettlementPage } from './SettlementPage';
 import { SETTLE_MSG } from './settlementValidation';
@@ -28,7 +28,7 @@ const SETTLED = {
 };
 
 test('a market picked from the list: winner by name, confirmed by typing its name, settled once, money moved shown', async () => {
-  const server = stubServer({ 'GET /admin/settlement/markets': { body: MARKETS }, 'POST /admin/markets/1.7000001/settle': { body: SETTLED } });
+  const server = mockApi({ 'GET /admin/settlement/markets': { body: MARKETS }, 'POST /admin/markets/1.7000001/settle': { body: SETTLED } });
   const { user } = renderAdmin(<SettlementPage />);
   const waiting = await screen.findByRole('table', { name: 'Markets waiting for a result' });
   expect(within(waiting).getByText('Mumbai v Delhi')).toBeInTheDocument();
@@ -60,7 +60,7 @@ test('a market picked from the list: winner by name, confirmed by typing its nam
 });
 
 test('a settled market rolls back with a reason, confirmed by its name', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/settlement/markets': { body: MARKETS },
     'POST /admin/markets/1.7000009/rollback': {
       body: { isSuccess: true, marketId: '1.7000009', generation: 0, undone: 'Pune', users: 3, betsReopened: 4, reversed: 990, alreadyRolledBack: false },
@@ -83,7 +83,7 @@ test('a settled market rolls back with a reason, confirmed by its name', async (
 });
 
 test('any other market by id: validated as the server does, confirmed by typing the id', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'GET /admin/settlement/markets': { body: { isSuccess: true, awaiting: [], settled: [] } },
     'POST /admin/markets/3.1000042/settle': { body: { ...SETTLED, marketId: '3.1000042', outcome: 'runs', result: '57 runs', paid: 0, collected: 400 } },
   });

@@ -1,6 +1,6 @@
 // Settlement behind the typed confirmation, through a real console store: nothing goes out until the
 // market is typed exactly, the call goes out once, and the answer (bets and players moved) is kept.
-import { stubServer } from '../../../features/auth/testing/stubServer';
+import { mockApi } from '../../../testing/mockApi';
 import { signedInStore, until } from '../../testing/adminTestKit';
 import { selectConfirming, selectSettleError, selectSettlePending, selectSettleResults, settlementActions as settle } from './settlementSlice';
 import { SETTLE_MSG, type SettleDraft } from './settlementValidation';
@@ -18,7 +18,7 @@ function open(store: ReturnType<typeof signedInStore>['store'], draft: SettleDra
 }
 
 test('a wrong typed market sends nothing; the right one settles once, however often it is confirmed', async () => {
-  const server = stubServer({ 'POST /admin/markets/1.1000042/settle': { body: ANSWER } });
+  const server = mockApi({ 'POST /admin/markets/1.1000042/settle': { body: ANSWER } });
   const { store, extra } = signedInStore();
   open(store, { marketId: ' 1.1000042 ', kind: 'winner', value: '7' });
   store.dispatch(settle.confirmationTyped('1.100004'));
@@ -38,7 +38,7 @@ test('a wrong typed market sends nothing; the right one settles once, however of
 });
 
 test('void and fancy runs send their own bodies', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'POST /admin/markets/1.5/void': { body: { ...ANSWER, marketId: '1.5', outcome: 'void', result: 'void' } },
     'POST /admin/markets/3.9/settle': { body: { ...ANSWER, marketId: '3.9', outcome: 'runs', result: '57 runs' } },
   });
@@ -57,7 +57,7 @@ test('void and fancy runs send their own bodies', async () => {
 });
 
 test("the server's refusal (a market still open) stays on the confirmation with its message", async () => {
-  stubServer({ 'POST /admin/markets/1.7/settle': { status: 409, body: { isSuccess: false, message: 'The market is still open for betting.' } } });
+  mockApi({ 'POST /admin/markets/1.7/settle': { status: 409, body: { isSuccess: false, message: 'The market is still open for betting.' } } });
   const { store, extra } = signedInStore();
   open(store, { marketId: '1.7', kind: 'winner', value: '1' });
   store.dispatch(settle.confirmationTyped('1.7'));
@@ -70,7 +70,7 @@ test("the server's refusal (a market still open) stays on the confirmation with 
 });
 
 test('a rollback needs a reason and the typed market; it sends the reason once and lists what it reversed', async () => {
-  const server = stubServer({
+  const server = mockApi({
     'POST /admin/markets/1.1000042/rollback': {
       body: { isSuccess: true, marketId: '1.1000042', generation: 1, undone: 'India', users: 3, betsReopened: 8, reversed: 4250.5, alreadyRolledBack: false },
     },
@@ -95,7 +95,7 @@ test('a rollback needs a reason and the typed market; it sends the reason once a
 });
 
 test("a market picked from the list is confirmed by its name (any case and spacing), not its id", async () => {
-  const server = stubServer({ 'POST /admin/markets/1.1000042/settle': { body: ANSWER } });
+  const server = mockApi({ 'POST /admin/markets/1.1000042/settle': { body: ANSWER } });
   const { store, extra } = signedInStore();
   store.dispatch(settle.marketPicked({ marketId: '1.1000042', kind: 'winner', value: '', name: 'India v Australia / Match Odds' }));
   store.dispatch(settle.draftChanged({ value: '7', valueName: 'India' }));

@@ -6,8 +6,8 @@ import type { BetRow, MatchStackButtons } from '../../../domain/contract/bets';
 import type { MatchOddsResponse } from '../../../domain/contract/sports';
 import { makeStore } from '../../../app/store';
 import { sessionRestored } from '../../auth/authSlice';
-import { makeFakeExtra } from '../../auth/testing/fakeExtra';
-import { LOCAL_WHOAMI, stubServer, type StubRoute } from '../../auth/testing/stubServer';
+import { makeFakeExtra } from '../../../testing/fakeExtra';
+import { LOCAL_WHOAMI, mockApi, type Route } from '../../../testing/mockApi';
 import { makeOdds } from '../../../testing/sportsFixtures';
 import { sportsApi } from '../../sports/sportsApi';
 import type { ClickedEvent, PriceClickedPayload } from '../../market/priceClicked';
@@ -67,8 +67,8 @@ export interface World {
 }
 
 /** The routes of a healthy server; `overrides` replaces any of them. */
-export function bettingServer(world: World, overrides: Record<string, StubRoute> = {}) {
-  return stubServer({
+export function bettingServer(world: World, overrides: Record<string, Route> = {}) {
+  return mockApi({
     [paths.odds]: () => ({ body: world.odds }),
     'GET /api/getMasterData': () => ({ body: [{ BetStartTime: world.betStartMinutes, SiteMessage: 'Hello' }] }),
     'GET /GetStackLimit': { body: { isSuccess: true, data: { sports: [SPORT_LIMITS], userMatchSettings: [] } } },
@@ -85,7 +85,7 @@ export function bettingServer(world: World, overrides: Record<string, StubRoute>
 }
 
 /** A store with the player signed in and the match page's odds in the cache (subscribed, as the page is). */
-export async function bettingWorld(options: { login?: Partial<LoginInfo>; overrides?: Record<string, StubRoute>; world?: Partial<World> } = {}) {
+export async function bettingWorld(options: { login?: Partial<LoginInfo>; overrides?: Record<string, Route>; world?: Partial<World> } = {}) {
   const world: World = { odds: makeOdds(), expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: [], betStartMinutes: 60, ...options.world };
   const server = bettingServer(world, options.overrides);
   const extra = makeFakeExtra(NOW);

@@ -4,7 +4,7 @@ import { sessionRestored } from '../../auth/authSlice';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectDeletedPopupOpen, selectHistory, selectNewAccount, selectStakePopupOpen, selectWalletView } from '../walletSlice';
 import { makeWalletExtra, readRoutes, SELF1 } from '../testing/walletFixtures';
-import { stubWalletServer, type StubRoute } from '../testing/walletStub';
+import { mockApi, type Route } from '../../../testing/mockApi';
 
 const SAVE = 'POST /api/selfUser/saveBankDetail';
 const DELETE = 'DELETE /api/selfUser/deleteSavedBank';
@@ -12,8 +12,8 @@ const STAKES = 'POST /api/selfUser/changeStakeButton';
 const OK = { body: { isSuccess: true, message: 'ok' } };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp(routes: Record<string, StubRoute> = {}) {
-  const server = stubWalletServer({ ...readRoutes(), [SAVE]: OK, [DELETE]: OK, [STAKES]: OK, ...routes });
+function setUp(routes: Record<string, Route> = {}) {
+  const server = mockApi({ ...readRoutes(), [SAVE]: OK, [DELETE]: OK, [STAKES]: OK, ...routes });
   const extra = makeWalletExtra();
   const store = makeStore({ extra });
   store.dispatch(sessionRestored(SELF1));

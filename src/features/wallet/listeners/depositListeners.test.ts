@@ -7,14 +7,14 @@ import { walletApi } from '../walletApi';
 import { walletActions as wallet, selectDepositDraft, selectRules, selectWalletView, selectAmountPopupOpen } from '../walletSlice';
 import { keepSlip } from '../slipFiles';
 import { installObjectUrls, makeWalletExtra, readRoutes, SELF1, slip, UPI_MERCHANT } from '../testing/walletFixtures';
-import { stubWalletServer, type StubRoute } from '../testing/walletStub';
+import { mockApi, type RouteOf } from '../../../testing/mockApi';
 import { WALLET_TOAST_MS } from './walletToast';
 
 const DEPOSIT = 'POST /api/selfUser/depositRequest';
 
-async function setUp(deposit: StubRoute = { body: { isSuccess: true, message: MSG.requestSent } }) {
+async function setUp(deposit: RouteOf<typeof DEPOSIT> = { body: { isSuccess: true, message: MSG.requestSent } }) {
   installObjectUrls();
-  const server = stubWalletServer({ ...readRoutes(), [DEPOSIT]: deposit });
+  const server = mockApi({ ...readRoutes(), [DEPOSIT]: deposit });
   const extra = makeWalletExtra(async () => 'no text');
   const store = makeStore({ extra });
   store.dispatch(sessionRestored(SELF1));

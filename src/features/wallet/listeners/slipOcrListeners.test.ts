@@ -6,12 +6,12 @@ import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectDepositDraft, selectOcr } from '../walletSlice';
 import { keepSlip } from '../slipFiles';
 import { installObjectUrls, makeWalletExtra, readRoutes, SELF1, slip, type WalletFakeExtra } from '../testing/walletFixtures';
-import { stubWalletServer } from '../testing/walletStub';
+import { mockApi } from '../../../testing/mockApi';
 import { findUtr } from './slipOcrListeners';
 
 function setUp(extra: WalletFakeExtra = makeWalletExtra()) {
   installObjectUrls();
-  stubWalletServer(readRoutes());
+  mockApi(readRoutes());
   const store = makeStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   store.dispatch(wallet.walletOpened('deposit'));

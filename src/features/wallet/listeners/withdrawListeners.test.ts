@@ -6,13 +6,13 @@ import { walletApi } from '../walletApi';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectConfirmation, selectWalletView } from '../walletSlice';
 import { BALANCE_PATH, makeWalletExtra, readRoutes, SAVED_BANK, SELF1 } from '../testing/walletFixtures';
-import { stubWalletServer, type StubRoute } from '../testing/walletStub';
+import { mockApi, type RouteOf } from '../../../testing/mockApi';
 
 const WITHDRAW = 'POST /api/selfUser/withdrawRequest';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setUp(withdraw: StubRoute = { body: { isSuccess: true, message: MSG.requestSent } }) {
-  const server = stubWalletServer({ ...readRoutes(5000), [WITHDRAW]: withdraw });
+function setUp(withdraw: RouteOf<typeof WITHDRAW> = { body: { isSuccess: true, message: MSG.requestSent } }) {
+  const server = mockApi({ ...readRoutes(5000), [WITHDRAW]: withdraw });
   const extra = makeWalletExtra();
   const store = makeStore({ extra });
   store.dispatch(sessionRestored(SELF1));
@@ -93,7 +93,7 @@ test("a saved bank account: only the amount is checked, and its own fields are s
 });
 
 test("the server's refusal is shown as 'Request Failed: {message}', a network failure as 'Error: {message}'", async () => {
-  let answer: StubRoute = { status: 400, body: { message: MSG.insufficientFunds, isSuccess: false } };
+  let answer: RouteOf<typeof WITHDRAW> = { status: 400, body: { message: MSG.insufficientFunds, isSuccess: false } };
   const { store, messages } = setUp(() => answer as never);
   store.dispatch(wallet.withdrawAmountChanged('200'));
   store.dispatch(wallet.withdrawFieldChanged({ field: 'accountHName', value: 'Ravi Kumar' }));

@@ -3,8 +3,8 @@ import { File as NodeFile } from 'node:buffer';
 import type { LoginInfo } from '../../../domain/contract/auth';
 import type { MerchantAccount, SavedAccount, WalletHistoryResponse } from '../../../domain/contract/wallet';
 import type { OcrService } from '../../../app/extra';
-import { makeFakeExtra, type FakeExtra } from '../../auth/testing/fakeExtra';
-import type { StubRoute } from './walletStub';
+import { makeFakeExtra, type FakeExtra } from '../../../testing/fakeExtra';
+import type { Route } from '../../../testing/mockApi';
 
 export const SELF1: LoginInfo = {
   Id: 7, UserName: 'self1', RoleId: 2, selfUser: 1, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1,
@@ -44,7 +44,7 @@ export const HISTORY: WalletHistoryResponse = {
 };
 
 /** The routes a wallet page reads on its own; tests add the ones they are about. */
-export function readRoutes(balance = 5000): Record<string, StubRoute> {
+export function readRoutes(balance = 5000): Record<string, Route> {
   return {
     [`GET ${BALANCE_PATH}`]: { body: { isSuccess: true, FinalExpo: 0, mainBalanceafterExpo: balance } },
     'GET /api/selfUser/fetchActiveMerchantDetails': { body: { data: [UPI_MERCHANT, BANK_MERCHANT] } },

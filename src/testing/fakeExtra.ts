@@ -1,5 +1,5 @@
 // Fakes for the listener middleware's `extra`: they record what a player would have seen.
-import type { AppExtra, ToastKind } from '../../../app/extra';
+import type { AppExtra, ToastKind } from '../app/extra';
 
 export interface FakeExtra extends AppExtra {
   toasts: Array<{ kind: ToastKind; message: string }>;

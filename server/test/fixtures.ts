@@ -1,0 +1,56 @@
+// The set-up server test files share: the real app on a fresh database (any builder: buildTestApp, or
+// the wallet's with its upload folder), listening on a free port when the test drives the operator
+// CLI, and the seeded accounts signed in. A test file calls it once in beforeAll and closes `t` after:
+//   beforeAll(async () => ({ t, player1: player } = await startApp({ signIn: ['player1'] })));
+import { buildTestApp, cookieHeader, type TestApp } from './app';
+import { logIn, logInOperator, nextIp, type Session } from './auth/testSupport';
+import { admin } from '../modules/operator/testSupport';
+
+/** The accounts the development seed creates (server/db/seed), by who signs in. */
+export const SEEDED_LOGINS = {
+  player1: { userName: 'player1', password: 'player123' },
+  self1: { userName: 'self1', password: 'self123' },
+} as const;
+
+export type Who = keyof typeof SEEDED_LOGINS | 'operator';
+
+export interface StartOptions<A extends TestApp, W extends Who> {
+  /** How the app is built (default buildTestApp()). */
+  build?: () => Promise<A>;
+  /** Who is signed in, in this order. */
+  signIn?: readonly W[];
+  /** Listen on a free port (what the operator CLI calls); the address is `url`. */
+  listen?: boolean;
+}
+
+export type Started<A extends TestApp, W extends Who> = { t: A; url: string } & Record<W, Session>;
+
+export async function startApp<A extends TestApp = TestApp, W extends Who = never>(options: StartOptions<A, W> = {}): Promise<Started<A, W>> {
+  const t = options.build ? await options.build() : ((await buildTestApp()) as A);
+  const url = options.listen ? await t.app.listen({ port: 0, host: '127.0.0.1' }) : '';
+  const sessions = {} as Record<W, Session>;
+  for (const who of options.signIn ?? []) sessions[who] = await signIn(t, who);
+  return { t, url, ...sessions };
+}
+
+async function signIn(t: TestApp, who: Who): Promise<Session> {
+  if (who === 'operator') return logInOperator(t.app);
+  return logIn(t.app, SEEDED_LOGINS[who].userName, SEEDED_LOGINS[who].password);
+}
+
+/** The operator signed in, and admin calls (/api/admin…) made as them. */
+export async function operatorSession(t: TestApp): Promise<{ op: Session; call: ReturnType<typeof admin> }> {
+  const op = await logInOperator(t.app);
+  return { op, call: admin(t, op.cookie) };
+}
+
+/** A fresh demo player (POST /api/Demologin from a new address), as the "Login with demo Id" button makes one. */
+export async function logInDemo(t: TestApp): Promise<Session> {
+  const ip = nextIp();
+  const response = await t.app.inject({
+    method: 'POST', url: '/api/Demologin', remoteAddress: ip,
+    payload: { name: 'demo', password: 'demo', userIP: ip, geoLocationn: 'Local, Local, Local' },
+  });
+  expect(response.statusCode).toBe(200);
+  return { cookie: cookieHeader(response), userId: response.json().result[0].Id };
+}
