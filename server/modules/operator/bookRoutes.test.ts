@@ -6,7 +6,7 @@ import { operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { admin } from './testSupport';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 
 let t: TestApp;
 let call: ReturnType<typeof admin>;

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test/app';
 import { logInDemo, operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 import { admin } from './testSupport';
 
 let t: TestApp;

@@ -10,7 +10,7 @@ import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } 
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { toRupees } from '../../../src/domain/money';
 import { admin } from './testSupport';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 
 let t: TestApp;
 let call: ReturnType<typeof admin>;

@@ -7,8 +7,8 @@ import { makeOdds } from '../../testing/sportsFixtures';
 import { sportsApi } from '../sports';
 import { BetSlip } from './BetSlip';
 import { slipOpened } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, NOW, ODDS_ARGS, bettingServer, paths } from './testing/betFixtures';
-import { renderBetting } from './testing/renderBetting';
+import { BACK_INDIA, EVENT, NO_SESSION, NOW, ODDS_ARGS, bettingServer, paths } from '../../testing/betFixtures';
+import { renderBetting } from '../../testing/renderBetting';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {

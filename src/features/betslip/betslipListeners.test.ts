@@ -4,7 +4,7 @@ import { MSG } from '../../domain/messages';
 import { makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { priceClicked } from '../market';
 import { cashoutRequested, selectSlip, stackButtonsSubmitted, stackEditorOpened, selectStackEditorOpen } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, NOW, SPORT_LIMITS, betRow, bettingWorld, paths } from './testing/betFixtures';
+import { BACK_INDIA, EVENT, NO_SESSION, NOW, SPORT_LIMITS, betRow, bettingWorld, paths } from '../../testing/betFixtures';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {

@@ -9,7 +9,7 @@ import { makeOdds, runner } from '../../testing/sportsFixtures';
 import {
   acceptAnyOddsToggled, betSubmitted, selectAcceptAnyOdds, selectIsPlacing, selectLastError, selectPlacingEndsAt, selectSlip, stakeChanged,
 } from './betslipSlice';
-import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths } from './testing/betFixtures';
+import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths } from '../../testing/betFixtures';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {

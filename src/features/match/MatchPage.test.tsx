@@ -3,7 +3,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { addListener } from '@reduxjs/toolkit';
 import MatchPage from './MatchPage';
-import { priceClicked, type PriceClickedPayload } from '../market/priceClicked';
+import { priceClicked, type PriceClickedPayload } from '../market';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
