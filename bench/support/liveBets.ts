@@ -80,6 +80,13 @@ async function zeroDelays(http: LiveHttp): Promise<string[]> {
   return done;
 }
 
+/** The product server's process id (the child has none only if spawning it failed). */
+function serverPidOf(product: LiveProduct): number {
+  const pid = product.server.child.pid;
+  if (pid === undefined) throw new Error('the product server has no process id: its child process did not start');
+  return pid;
+}
+
 async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
   const answer = await http.call('in-play list', 'GET', '/api/GetInPlaySportEvents', cookie);
   if (answer.status !== 200) return [];
@@ -127,7 +134,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
   try {
     product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD });
     db = createDb(product.dbUrl, 2);
-    http = new LiveHttp(product.base, playerCount + 10);
+    const liveHttp = new LiveHttp(product.base, playerCount + 10);
+    http = liveHttp;
     const delays = await zeroDelays(http);
     const userIds = await createBenchPlayers(db, playerCount, 'bench-pass-123');
     const sessions = await createBenchSessions(db, userIds);
@@ -154,7 +162,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const lobby = (async () => {
       while (lobbyRunning) {
         await sleep(5000);
-        const next = await inPlay(http!, players[0].cookie).catch(() => []);
+        const next = await inPlay(liveHttp, players[0].cookie).catch(() => []);
         if (next.length > 0) live.events = next;
       }
     })();
@@ -162,7 +170,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
 
     // The product with nobody on it (the feed, the sweeper, settlement): its CPU a second, the floor
     // under every bet's share.
-    const idleServerPid = product.server.child.pid!;
+    const idleServerPid = serverPidOf(product);
     const idlePostgresPid = product.postmasterPid();
     const idleBefore = { all: treeCpuMs(idleServerPid) ?? Number.NaN, pg: idlePostgresPid ? treeCpuMs(idlePostgresPid) ?? Number.NaN : Number.NaN };
     await sleep(IDLE_SECONDS * 1000);
@@ -175,7 +183,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     // As bench:bets does after its warm-up, and autovacuum would within a minute on a running system.
     await sql`ANALYZE`.execute(db);
 
-    const serverPid = product.server.child.pid!;
+    const serverPid = serverPidOf(product);
     const postgresPid = product.postmasterPid();
     let loadSeconds = 0;
     let serverCpuMs = 0;
@@ -245,12 +253,12 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const generatorCores = generatorCpuMs / 1000 / loadSeconds;
 
     const times = (name: string) => {
-      const list = http!.times.get(name) ?? [];
+      const list = liveHttp.times.get(name) ?? [];
       return `${name} ${list.length.toLocaleString('en-US')} calls p50 ${fmt(percentile(list, 50))} ms p99 ${fmt(percentile(list, 99))} ms`;
     };
     const polls = http.times.get('odds poll')?.length ?? 0;
     const callsPerBet = ['odds poll', 'saveBet', 'updateUnmatchBet', 'expo1', 'deleteUnmatchBet']
-      .map((n) => `${fmt((http!.times.get(n)?.length ?? 0) / Math.max(1, placed), 2)} ${n}`).join(', ');
+      .map((n) => `${fmt((liveHttp.times.get(n)?.length ?? 0) / Math.max(1, placed), 2)} ${n}`).join(', ');
 
     // PostgreSQL's time per statement over the load slices (wall time inside the executor; lock waits
     // count too), the heaviest first: where PostgreSQL's share of a bet goes.

@@ -142,13 +142,13 @@ export class LivePlayers {
         await sleep(100);
         continue;
       }
-      await this.poll(player).catch(() => undefined); // recorded as a failure by LiveHttp
+      await this.poll(player, player.on).catch(() => undefined); // recorded as a failure by LiveHttp
       await sleep(this.options.pollMs);
     }
   }
 
-  private async poll(player: LivePlayer): Promise<void> {
-    const event = player.on!;
+  /** One odds poll of the match page `event` the player has open. */
+  private async poll(player: LivePlayer, event: NonNullable<LivePlayer['on']>): Promise<void> {
     const answer = await this.http.call('odds poll', 'GET', `${API}/checkGetMatchOdds/${event.marketId}/${event.gameId}`, player.cookie, undefined,
       player.etag ? { 'if-none-match': player.etag } : {});
     if (player.on !== event) return; // moved to another page meanwhile
@@ -208,7 +208,7 @@ export class LivePlayers {
       player.on = event;
       player.odds = null;
       player.etag = undefined;
-      await this.poll(player);
+      await this.poll(player, event);
     }
     const tap = this.tap(player.odds);
     if (typeof tap === 'string') {

@@ -41,8 +41,10 @@ function counts(): { written: number; stale: number; kept: number; missed: Recor
 let session: inspector.Session | null = null;
 
 function post(method: string, params?: object): Promise<unknown> {
+  const open = session;
+  if (!open) return Promise.reject(new Error(`inspector call ${method} without a profiling session`));
   return new Promise((resolve, reject) =>
-    session!.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))),
+    open.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))),
   );
 }
 
@@ -62,7 +64,8 @@ async function run(command: string): Promise<unknown> {
     const { profile } = (await post('Profiler.stop')) as { profile: unknown };
     session.disconnect();
     session = null;
-    const file = path.join(dir!, 'server.cpuprofile');
+    if (!dir) return { error: 'BENCH_PROBE_DIR is not set: nowhere to write the profile' };
+    const file = path.join(dir, 'server.cpuprofile');
     fs.writeFileSync(file, JSON.stringify(profile));
     return { file };
   }

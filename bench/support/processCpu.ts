@@ -79,8 +79,7 @@ export function treeCpuSplit(rootPid: number): CpuSplit | null {
   for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
   const split: CpuSplit = { user: 0, system: 0, byKind: new Map() };
   const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.pop()!;
+  for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
     const stat = stats.get(pid);
     if (stat) {
       split.user += (stat.user * 1000) / TICKS_PER_SECOND;

@@ -50,6 +50,11 @@ const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeLatin1String', 'wr
 
 export function summariseProfile(profile: CpuProfile, root: string, betsInWindow: number): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const nodeOf = (id: number) => {
+    const node = byId.get(id);
+    if (!node) throw new Error(`the CPU profile names node ${id} as a parent but does not list it`);
+    return node;
+  };
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const rootPrefix = `file://${root}/`;
@@ -69,7 +74,7 @@ export function summariseProfile(profile: CpuProfile, root: string, betsInWindow
     }
     // The probe's own work (the inspector session taking and stopping the profile) is not the product's.
     let probe = false;
-    for (let id: number | undefined = leaf.id; id !== undefined && !probe; id = parent.get(id)) probe = byId.get(id)!.callFrame.url.includes('bench/support/liveProbe');
+    for (let id: number | undefined = leaf.id; id !== undefined && !probe; id = parent.get(id)) probe = nodeOf(id).callFrame.url.includes('bench/support/liveProbe');
     if (probe) continue;
     total += ms;
     const leafFile = ours(leaf.callFrame.url);
@@ -77,7 +82,7 @@ export function summariseProfile(profile: CpuProfile, root: string, betsInWindow
     self.set(selfKey, (self.get(selfKey) ?? 0) + ms);
     let key: string | null = null;
     for (let id: number | undefined = leaf.id; id !== undefined; id = parent.get(id)) {
-      const url = byId.get(id)!.callFrame.url;
+      const url = nodeOf(id).callFrame.url;
       const file = ours(url);
       if (file) {
         key = partOf(file);

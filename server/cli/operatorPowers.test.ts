@@ -4,7 +4,7 @@
 import type { TestApp } from '../test/app';
 import { startApp } from '../test/fixtures';
 import { runOperatorCli } from './testSupport';
-import type { Session } from '../modules/auth/testSupport';
+import type { Session } from '../test/auth/testSupport';
 import { cricketEvent, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../settlement/testSupport';
 

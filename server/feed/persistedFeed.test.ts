@@ -6,6 +6,7 @@ import { PersistedFeed } from './persistedFeed';
 import { FeedRecorder } from './recorder';
 import { SimulatorFeed } from './simulator/simulatorFeed';
 import type { FeedResult, FeedUpdate } from './types';
+import { must } from '../test/must';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -66,8 +67,8 @@ test('updates pass on only once persisted; results are in the database when subs
   expect(ended.every((e) => e.ended_at !== null)).toBe(true);
   // Every ended event's match odds have a winner among its runners.
   for (const e of ended) {
-    const r = results.find((x) => x.market_id === `1.${e.id}`)!;
-    const runner = await db.selectFrom('runners').select('name').where('market_id', '=', `1.${e.id}`).where('selection_id', '=', r.winner_selection_id!).executeTakeFirst();
+    const r = must(results.find((x) => x.market_id === `1.${e.id}`), `the result of market 1.${e.id}`);
+    const runner = await db.selectFrom('runners').select('name').where('market_id', '=', `1.${e.id}`).where('selection_id', '=', must(r.winner_selection_id, `the winner of market 1.${e.id}`)).executeTakeFirst();
     expect(runner?.name).toBe(r.description);
   }
   await feed.stop();

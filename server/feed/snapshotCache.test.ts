@@ -4,6 +4,7 @@ import { ManualClock } from '../test/clock';
 import { cachedBody, SnapshotCache, STALE_AFTER_MS } from './snapshotCache';
 import { Simulator } from './simulator/simulator';
 import type { FeedEventState } from './types';
+import { must } from '../test/must';
 
 function loaded(clock: ManualClock): { cache: SnapshotCache; sim: Simulator } {
   const sim = new Simulator({ seed: 4, speed: 1, startTime: clock.now() });
@@ -13,7 +14,7 @@ function loaded(clock: ManualClock): { cache: SnapshotCache; sim: Simulator } {
 }
 
 const inPlayCricket = (cache: SnapshotCache): FeedEventState =>
-  cache.allEvents().find((s) => s.event.sportId === 4 && s.event.status === 'inplay')!;
+  must(cache.allEvents().find((s) => s.event.sportId === 4 && s.event.status === 'inplay'), 'a cricket event in play');
 
 test('the same body for the same content, whichever cache built it', () => {
   const a = cachedBody({ x: 1, y: [1, 2] });
@@ -27,9 +28,9 @@ test('an odds body is built once per change of its event only', () => {
   const clock = new ManualClock();
   const { cache, sim } = loaded(clock);
   const event = inPlayCricket(cache);
-  const upcoming = cache.allEvents().find((s) => s.event.status === 'upcoming')!;
-  const first = cache.oddsBody(event.event.id, event.event.matchOddsMarketId)!;
-  const upcomingFirst = cache.oddsBody(upcoming.event.id, upcoming.event.matchOddsMarketId)!;
+  const upcoming = must(cache.allEvents().find((s) => s.event.status === 'upcoming'), 'an upcoming event');
+  const first = must(cache.oddsBody(event.event.id, event.event.matchOddsMarketId), 'the in-play odds body');
+  const upcomingFirst = must(cache.oddsBody(upcoming.event.id, upcoming.event.matchOddsMarketId), 'the upcoming odds body');
   expect(cache.oddsBody(event.event.id, event.event.matchOddsMarketId)).toBe(first);
   // One tick: in-play events change, a resting pre-match event need not.
   clock.advance(sim.tickMs);
@@ -48,13 +49,13 @@ test('a feed silent for a minute suspends every market until it speaks again', (
   const { cache, sim } = loaded(clock);
   const { event } = inPlayCricket(cache);
   const statuses = () => {
-    const state = cache.event(event.id)!;
-    const body = JSON.parse(cache.oddsBody(event.id, event.matchOddsMarketId)!.body.toString());
+    const state = must(cache.event(event.id), 'the event in the cache');
+    const body = JSON.parse(must(cache.oddsBody(event.id, event.matchOddsMarketId), 'its odds body').body.toString());
     return {
       matchOdds: state.book.matchOdds.status,
       body: body.Odds[0].status,
       fancy: [...new Set(state.book.fancy.map((f) => f.gameStatus))],
-      bookmaker: state.book.bookmaker!.status,
+      bookmaker: must(state.book.bookmaker, 'its bookmaker market').status,
     };
   };
   clock.advance(STALE_AFTER_MS);

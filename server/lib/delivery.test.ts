@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/app';
-import { logIn } from '../modules/auth/testSupport';
+import { logIn } from '../test/auth/testSupport';
 import { CACHE_DAY, CACHE_IMMUTABLE, CACHE_REVALIDATE } from './webAssets';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-delivery-'));

@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { asOurPages, buildTestApp, type TestApp } from '../test/app';
 import { SessionStore, sessionLimits } from './sessionStore';
 import { listenForEndedSessions, type SessionRevocation } from './sessionRevocation';
-import { logIn } from '../modules/auth/testSupport';
+import { logIn } from '../test/auth/testSupport';
 
 let a: TestApp;
 let b: FastifyInstance;

@@ -2,7 +2,7 @@
 import type { TestApp } from '../test/app';
 import { startApp } from '../test/fixtures';
 import { runOperatorCli } from '../cli/testSupport';
-import type { Session } from '../modules/auth/testSupport';
+import type { Session } from '../test/auth/testSupport';
 import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../test/bets/testSupport';
 import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';

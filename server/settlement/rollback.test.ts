@@ -7,7 +7,7 @@ import { MSG } from '../../src/domain/messages';
 import type { TestApp } from '../test/app';
 import { operatorSession, startApp } from '../test/fixtures';
 import { formatIst } from '../modules/reports/dates';
-import type { Session } from '../modules/auth/testSupport';
+import type { Session } from '../test/auth/testSupport';
 import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, savePayload } from '../test/bets/testSupport';
 import { openPosition } from '../modules/bets/exposure';
 import { admin, auditCount, auditRows } from '../modules/operator/testSupport';
@@ -16,7 +16,6 @@ import { betsByBetId, bettor, ledgerMismatches, persistTestEvent, settlementEntr
 import { ROLLBACK_MSG } from './rollback';
 
 let t: TestApp;
-let op: Session;
 let player: Session;
 let self: Session;
 let call: ReturnType<typeof admin>;
@@ -24,7 +23,7 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
-  ({ op, call } = await operatorSession(t));
+  ({ call } = await operatorSession(t));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
 });

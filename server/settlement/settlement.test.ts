@@ -2,7 +2,7 @@
 // markets settled by the operator's calls and by the feed's results.
 import type { TestApp } from '../test/app';
 import { startApp } from '../test/fixtures';
-import { logIn, type Session } from '../modules/auth/testSupport';
+import { logIn, type Session } from '../test/auth/testSupport';
 import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../test/bets/testSupport';
 import { SETTLE_BODY_MSG } from '../modules/operator/settlementRoutes';
 import { SERVER_MSG } from '../../src/domain/messages';

@@ -3,7 +3,7 @@
 import { buildTestApp, type TestApp } from '../test/app';
 import { FeedListeners } from '../feed/provider';
 import { emptyUpdate, type FeedResult } from '../feed/types';
-import { logIn, type Session } from '../modules/auth/testSupport';
+import { logIn, type Session } from '../test/auth/testSupport';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
 import { createDb } from '../db/database';
 import { withSettlementTables } from './tables';

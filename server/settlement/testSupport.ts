@@ -4,7 +4,7 @@
 import type { TestApp } from '../test/app';
 import { emptyUpdate } from '../feed/types';
 import type { MarketKind } from '../../src/domain/betting/types';
-import type { Session } from '../modules/auth/testSupport';
+import type { Session } from '../test/auth/testSupport';
 import {
   AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec,
 } from '../test/bets/testSupport';

@@ -36,8 +36,8 @@ export function asOurPages(app: FastifyInstance): FastifyInstance {
     const opts: InjectOptions = typeof options === 'string' ? { url: options } : options;
     const headers: Record<string, unknown> = { ...(opts.headers ?? {}) };
     if (!Object.keys(headers).some((name) => FETCH_METADATA.includes(name.toLowerCase()))) headers['sec-fetch-site'] = 'same-origin';
-    for (const name of Object.keys(headers)) if (headers[name] === undefined) delete headers[name];
-    return inject({ ...opts, headers: headers as InjectOptions['headers'] });
+    const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined));
+    return inject({ ...opts, headers: sent as InjectOptions['headers'] });
   };
   app.inject = injectAsPage as FastifyInstance['inject'];
   return app;

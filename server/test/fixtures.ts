@@ -3,7 +3,7 @@
 // CLI, and the seeded accounts signed in. A test file calls it once in beforeAll and closes `t` after:
 //   beforeAll(async () => ({ t, player1: player } = await startApp({ signIn: ['player1'] })));
 import { buildTestApp, cookieHeader, type TestApp } from './app';
-import { logIn, logInOperator, nextIp, type Session } from '../modules/auth/testSupport';
+import { logIn, logInOperator, nextIp, type Session } from './auth/testSupport';
 import { admin } from '../modules/operator/testSupport';
 
 /** The accounts the development seed creates (server/db/seed), by who signs in. */

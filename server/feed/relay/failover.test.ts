@@ -11,6 +11,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { FeedCandidate, followFeed, leadFeed, type FeedHostOptions, type Leadership } from '../feedHost';
 import type { FeedResult } from '../types';
 import type { PgFeed } from './pgFeed';
+import { must } from '../../test/must';
 
 let database: TestDatabase;
 const stops: Array<() => Promise<void>> = [];
@@ -115,16 +116,17 @@ test('a standby takes over within 10 s when the leader dies, and carries on the 
   expect(before.size).toBeGreaterThan(5);
   const resultsBefore = heard.length;
   expect(resultsBefore).toBeGreaterThan(0);
-  const termA = a.leadership!.term;
+  const termA = must(a.leadership, 'A leading').term;
 
   // The leader "dies": PostgreSQL ends its lock session, as it does for a killed process, and the
   // process never comes back (it no longer tries the lock).
-  await terminate(a.leadership!.lockBackendPid);
+  await terminate(must(a.leadership, 'A leading').lockBackendPid);
   const aGone = a.stop();
   const tookMs = await eventually(() => b.role === 'leader', 'the standby to take over');
   expect(tookMs).toBeLessThan(10_000);
-  expect(b.leadership!.term).toBe(termA + 1);
-  expect(b.leadership!.continued).toBeGreaterThanOrEqual(before.size);
+  const leadershipB = must(b.leadership, 'B leading');
+  expect(leadershipB.term).toBe(termA + 1);
+  expect(leadershipB.continued).toBeGreaterThanOrEqual(before.size);
   await aGone;
   expect(a.role).toBe('standby');
 
@@ -132,10 +134,9 @@ test('a standby takes over within 10 s when the leader dies, and carries on the 
   await play(clock, follower, 10);
   const after = new Map(follower.current().events.map((e) => [e.event.id, e]));
   for (const [id, old] of before) {
-    const now = after.get(id);
-    expect(now).toBeDefined();
-    expect(now!.event.name).toBe(old.event.name);
-    expect(notBehind(progress(now!.score.score), progress(old.score.score))).toBe(true);
+    const now = must(after.get(id), `event ${id} after the takeover`);
+    expect(now.event.name).toBe(old.event.name);
+    expect(notBehind(progress(now.score.score), progress(old.score.score))).toBe(true);
   }
   expect(logs.some((l) => /carrying on \d+ events/.test(l))).toBe(true);
 
@@ -172,7 +173,7 @@ test('a leader that lost its lock without noticing is fenced: its writes are ref
   await successor.start();
   stops.push(() => successor.stop());
   await eventually(() => successor.role === 'leader', 'a successor to lead');
-  expect(successor.leadership!.term).toBeGreaterThan(zombie.term);
+  expect(must(successor.leadership, 'the successor leading').term).toBeGreaterThan(zombie.term);
 
   // The zombie's simulator still ticks with the clock, but nothing it writes gets through.
   const emittedAtTakeover = zombieEmitted.length;
@@ -180,6 +181,6 @@ test('a leader that lost its lock without noticing is fenced: its writes are ref
   expect(zombieEmitted.length).toBeLessThanOrEqual(emittedAtTakeover + 1);
   expect(zombieTold).toBeGreaterThan(0);
   const leaderTerm = await database.db.selectFrom('feed_leader').select('term').executeTakeFirstOrThrow();
-  expect(leaderTerm.term).toBe(successor.leadership!.term);
+  expect(leaderTerm.term).toBe(must(successor.leadership, 'the successor leading').term);
   await expectSettledOnce(heard);
 }, 120_000);

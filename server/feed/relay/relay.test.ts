@@ -5,6 +5,7 @@ import { ManualClock } from '../../test/clock';
 import { followFeed, leadFeed } from '../feedHost';
 import type { FeedProvider } from '../provider';
 import type { FeedResult } from '../types';
+import { must } from '../../test/must';
 
 let database: TestDatabase;
 const hosts: Array<{ stop(): Promise<void> }> = [];
@@ -34,9 +35,8 @@ test('a follower mirrors the leader, hears its results, and a second leader is r
     db: database.db, databaseUrl: database.url, clock, seed: 5, speed: 30,
     onError: (e: unknown) => errors.push(e), onLost: (e: unknown) => errors.push(e),
   };
-  const leader = await leadFeed(options);
-  expect(leader).not.toBeNull();
-  hosts.push(leader!);
+  const leader = must(await leadFeed(options), 'the first host to lead');
+  hosts.push(leader);
   expect(await leadFeed(options)).toBeNull();
 
   const follower = await followFeed(options);
@@ -44,7 +44,7 @@ test('a follower mirrors the leader, hears its results, and a second leader is r
   const heard: FeedResult[] = [];
   follower.onResult((r) => heard.push(r));
   const sameAsLeader = () => {
-    const a = snapshotOf(leader!.feed);
+    const a = snapshotOf(leader.feed);
     const b = snapshotOf(follower);
     return a.size > 0 && a.size === b.size && [...a].every(([id, json]) => b.get(id) === json);
   };
@@ -53,10 +53,10 @@ test('a follower mirrors the leader, hears its results, and a second leader is r
 
   // The leader's timer catches up with the clock; the follower follows through NOTIFY.
   const leaderResults: FeedResult[] = [];
-  leader!.feed.onResult((r) => leaderResults.push(r));
+  leader.feed.onResult((r) => leaderResults.push(r));
   for (let i = 0; i < 40 && leaderResults.length === 0; i++) {
     clock.advance(10_000);
-    const caughtUp = () => Math.max(...leader!.feed.current().events.map((s) => s.updatedAt)) >= clock.now() - 1000;
+    const caughtUp = () => Math.max(...leader.feed.current().events.map((s) => s.updatedAt)) >= clock.now() - 1000;
     await eventually(caughtUp, 'the leader to tick up to the clock');
     await eventually(() => sameAsLeader(), 'the follower to catch up after a tick');
   }

@@ -58,9 +58,12 @@ describe('the simulator at a human pace (FEED_SPEED 1, one-second ticks)', () =>
         if (running) {
           runningTicks++;
           runningStreak.set(s.event.id, (runningStreak.get(s.event.id) ?? 0) + 1);
-        } else if (runningStreak.get(s.event.id)) {
-          streaks.push(runningStreak.get(s.event.id)!);
-          runningStreak.set(s.event.id, 0);
+        } else {
+          const streak = runningStreak.get(s.event.id);
+          if (streak) {
+            streaks.push(streak);
+            runningStreak.set(s.event.id, 0);
+          }
         }
       }
     });

@@ -3,13 +3,14 @@
 import { Random } from './random';
 import { SimEvent } from './simEvent';
 import { Simulator } from './simulator';
+import { must } from '../../test/must';
 
 const START = Date.parse('2026-11-21T10:00:00Z');
 
 test('every event survives a checkpoint round trip and plays on identically', () => {
   const sim = new Simulator({ seed: 9, speed: 30, startTime: START });
   const checkpoints = new Map<number, string>();
-  for (let i = 0; i < 300; i++) for (const e of sim.tick().checkpoint!.events) checkpoints.set(e.id, e.state);
+  for (let i = 0; i < 300; i++) for (const e of must(sim.tick().checkpoint, 'a checkpoint on every tick').events) checkpoints.set(e.id, e.state);
   const sports = new Set<number>();
   for (const json of checkpoints.values()) {
     const original = SimEvent.resume(json);
@@ -32,11 +33,11 @@ test('every event survives a checkpoint round trip and plays on identically', ()
 test('a resumed simulator carries on the same events from the checkpoint time', () => {
   const sim = new Simulator({ seed: 3, speed: 30, startTime: START });
   const latest = new Map<number, string>();
-  let last = sim.takeInitialUpdate().checkpoint!;
+  let last = must(sim.takeInitialUpdate().checkpoint, 'a checkpoint in the initial update');
   for (const e of last.events) latest.set(e.id, e.state);
   for (let i = 0; i < 120; i++) {
     const update = sim.tick();
-    last = update.checkpoint!;
+    last = must(update.checkpoint, 'a checkpoint on every tick');
     for (const e of last.events) latest.set(e.id, e.state);
     for (const id of update.removed) latest.delete(id);
   }
@@ -50,7 +51,7 @@ test('a resumed simulator carries on the same events from the checkpoint time', 
   expect(initial.events.map((s) => s.event.id).sort()).toEqual(before.map((s) => s.event.id).sort());
   expect(initial.markets).toEqual([]);
   for (const state of initial.events) {
-    const old = before.find((s) => s.event.id === state.event.id)!;
+    const old = must(before.find((s) => s.event.id === state.event.id), `event ${state.event.id} before the restart`);
     expect(state.score).toEqual(old.score);
     expect(state.book).toEqual(old.book);
   }

@@ -3,6 +3,7 @@ import { isOnLadder } from '../ladder';
 import type { FeedEventState, FeedResult, FeedSportId, FeedUpdate } from '../types';
 import { DAY_MS, istDayStart } from './calendar';
 import { Simulator } from './simulator';
+import { must } from '../../test/must';
 
 const START = Date.parse('2026-11-21T10:00:00Z');
 /** 23:45 in India: the IST day rolls over during the run. */
@@ -155,10 +156,11 @@ describe('the simulator', () => {
   test('the toss market closes an hour before the start with a winner, and the match starts later', () => {
     const sim = new Simulator({ seed: 9, speed: 1, startTime: START, tickMs: 10_000 });
     const first = sim.takeInitialUpdate();
-    const withToss = first.events.find((s) => s.book.toss !== null)!;
+    const withToss = must(first.events.find((s) => s.book.toss !== null), 'an event with a toss market');
+    const toss = must(withToss.book.toss, 'its toss market');
     expect(withToss.event.sportId).toBe(4);
-    expect(withToss.book.toss!.runners.map((r) => [r.price, r.size])).toEqual([[1.95, 500000], [1.95, 500000]]);
-    const tossMarket = withToss.book.toss!.marketId;
+    expect(toss.runners.map((r) => [r.price, r.size])).toEqual([[1.95, 500000], [1.95, 500000]]);
+    const tossMarket = toss.marketId;
     const closesAt = withToss.event.startsAt - 3600_000;
     let result: FeedResult | undefined;
     let closedState: FeedEventState | undefined;
@@ -169,10 +171,11 @@ describe('the simulator', () => {
       if (sim.now < closesAt) expect(result).toBeUndefined();
     }
     expect(result).toMatchObject({ kind: 'Toss', outcome: 'winner' });
-    const teams = withToss.book.toss!.runners.map((r) => r.selectionId);
+    const teams = toss.runners.map((r) => r.selectionId);
     expect(teams).toContain((result as { winnerSelectionId: number }).winnerSelectionId);
-    expect(closedState!.book.toss).toBeNull();
-    expect(closedState!.event.status).toBe('upcoming');
+    const closed = must(closedState, 'the event in an update after the toss closed');
+    expect(closed.book.toss).toBeNull();
+    expect(closed.event.status).toBe('upcoming');
   });
 
   test('the same seed replays the same feed; another seed does not', () => {

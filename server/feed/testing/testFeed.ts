@@ -34,7 +34,6 @@ export async function startTestFeed(db: Db, clock: ManualClock, snapshots: Snaps
     onError,
   });
   const provider = new PersistedFeed(source, recorder, clock, (error) => {
-    // eslint-disable-next-line no-console
     console.error('test feed could not persist an update', error);
   });
   snapshots.attach(provider);

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logInDemo } from '../../test/fixtures';
 import { client, cricketEvent, MO, HOME, publish, savePayload } from '../../test/bets/testSupport';
-import { logIn } from './testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import { DEMO_KEEP_MS, purgeDemoPlayers } from './demoPurge';
 
 let t: TestApp;

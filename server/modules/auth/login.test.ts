@@ -1,7 +1,7 @@
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { ROLE_ID } from '../../../src/domain/constants';
-import { logIn, nextIp } from './testSupport';
+import { logIn, nextIp } from '../../test/auth/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
-import { logIn } from './testSupport';
+import { logIn } from '../../test/auth/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import { hashPassword } from '../../lib/password';
 import { toPaise } from '../../../src/domain/money';
 import { createAccount } from './accounts';
 import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, passwordCounters, SIGNUP_TAKEN_POLICY } from './throttle';
-import { nextIp } from './testSupport';
+import { nextIp } from '../../test/auth/testSupport';
+import { must } from '../../test/must';
 
 let t: TestApp;
 let passwordHash: string;
@@ -59,7 +60,7 @@ test('200 parallel wrong log-ins from one address: 5 are checked, the rest 429 b
   const address = '198.51.100.20';
   const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => login(name, `wrong-${i}`, address)));
   expect(statuses(responses)).toEqual({ 401: PAIR_POLICY.threshold, 429: 200 - PAIR_POLICY.threshold });
-  const refused = responses.find((r) => r.statusCode === 429)!;
+  const refused = must(responses.find((r) => r.statusCode === 429), 'a refused log-in');
   expect(refused.json()).toEqual({ message: SERVER_MSG.tooManyAttempts(1), isSuccess: false, status: false });
   expect(refused.headers['retry-after']).toBe('60');
   expect(refused.headers['set-cookie']).toBeUndefined();
@@ -90,7 +91,7 @@ test('200 parallel wrong current passwords on change-password: 5 are checked, th
 
   const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => change(`wrong-${i}`)));
   expect(statuses(responses)).toEqual({ 400: PAIR_POLICY.threshold, 429: 200 - PAIR_POLICY.threshold });
-  expect(responses.find((r) => r.statusCode === 429)!.headers['retry-after']).toBe('60');
+  expect(must(responses.find((r) => r.statusCode === 429), 'a refused change').headers['retry-after']).toBe('60');
 
   const right = await change(PASSWORD);
   expect(right.statusCode).toBe(429);

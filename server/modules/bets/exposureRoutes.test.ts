@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../test/app';
 import { SERVER_MSG } from '../../../src/domain/messages';
-import { logIn, logInOperator } from '../auth/testSupport';
+import { logIn, logInOperator } from '../../test/auth/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

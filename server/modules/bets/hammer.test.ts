@@ -11,9 +11,9 @@ import { settleOnRuns, settleOnWinner } from '../../../src/domain/betting/settle
 import { MSG } from '../../../src/domain/messages';
 import { hashPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createAccount } from '../auth/accounts';
+import { createAccount } from '../auth';
 import { ledgerMismatches } from '../../settlement/testSupport';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import {
   asOpenBet, auditWallets, duplicatedBetIds, installWalletProbe, startAuditSampler, statusCounts, walletProbeViolations,
 } from '../../test/bets/hammerAudit';
@@ -22,6 +22,7 @@ import { deal, LoadLog, Planner, runLanes, shuffle, type Accepted, type Player, 
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, startBetSweeper, sweepPendingBets } from './sweeper';
 import { client } from '../../test/bets/testSupport';
+import { must } from '../../test/must';
 
 jest.setTimeout(120_000);
 
@@ -211,9 +212,9 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   expect(counts.pending).toBeUndefined();
   expect(counts.lapsed).toBeGreaterThan(0);
   for (const a of log.answers.filter((x) => x.type === 'update' || x.type === 'delete')) {
-    const status = rowOf.get(a.betId!)?.status;
+    const status = rowOf.get(must(a.betId, `the bet id of an answered ${a.type}`))?.status;
     if (a.type === 'update' && a.status === 200) expect([a.betId, status]).toEqual([a.betId, 'matched']);
-    else if (a.type === 'update' && a.message === BETS_MSG.notPending) expect([a.betId, ['lapsed', 'deleted'].includes(status!)]).toEqual([a.betId, true]);
+    else if (a.type === 'update' && a.message === BETS_MSG.notPending) expect([a.betId, status !== undefined && ['lapsed', 'deleted'].includes(status)]).toEqual([a.betId, true]);
     else if (a.type === 'update' && a.message === BETS_MSG.lapsed) expect([a.betId, a.late, status]).toEqual([a.betId, true, 'lapsed']);
     else expect([a.betId, a.type, a.message, status]).toEqual([a.betId, a.type, a.message, 'deleted']);
   }
@@ -232,7 +233,7 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
     .where('status', '=', 'matched')
     .execute();
   const expected = new Map(matched.map((b) => {
-    const outcome = MARKETS.find((m) => m.marketId === b.market_id)!.settleWith;
+    const outcome = must(MARKETS.find((m) => m.marketId === b.market_id), `the plan of market ${b.market_id}`).settleWith;
     const bet = asOpenBet(b);
     return [b.bet_id, 'runs' in outcome ? settleOnRuns(bet, outcome.runs) : settleOnWinner(bet, outcome.winnerSelectionId)];
   }));
@@ -248,10 +249,10 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   const after = await db.selectFrom('bets').select(['bet_id', 'status', 'result_amount']).execute();
   expect(after.filter((b) => b.status === 'pending' || b.status === 'matched')).toEqual([]);
   for (const b of after.filter((x) => expected.has(x.bet_id))) expect([b.bet_id, b.status, b.result_amount]).toEqual([b.bet_id, 'settled', expected.get(b.bet_id)]);
-  const netOf = (userId: number) => matched.filter((b) => b.user_id === userId).reduce((sum, b) => sum + expected.get(b.bet_id)!, 0);
+  const netOf = (userId: number) => matched.filter((b) => b.user_id === userId).reduce((sum, b) => sum + must(expected.get(b.bet_id), `the expected result of bet ${b.bet_id}`), 0);
   const final = await db.selectFrom('wallets').select(['user_id', 'balance', 'reserved', 'exposure']).where('user_id', 'in', userIds).execute();
   for (const p of players) {
-    const w = final.find((x) => x.user_id === p.userId)!;
+    const w = must(final.find((x) => x.user_id === p.userId), `the wallet of player ${p.userId}`);
     expect({ user: p.userId, balance: w.balance, exposure: w.exposure }).toEqual({ user: p.userId, balance: p.opening + netOf(p.userId), exposure: 0 });
     expect(w.balance - w.reserved).toBeGreaterThanOrEqual(0);
   }

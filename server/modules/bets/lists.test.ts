@@ -2,7 +2,7 @@
 import { DEFAULT_MATCH_STAKES } from '../../../src/domain/constants';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import type { TestApp } from '../../test/app';
-import type { Session } from '../auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { startBetsApp, type BetsApp } from '../../test/bets/fixture';
 import { cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish, savePayload, type BetSpec } from '../../test/bets/testSupport';
 

@@ -2,12 +2,13 @@
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import type { TestApp } from '../../test/app';
 import type { FeedEventState } from '../../feed/types';
-import { logIn, type Session } from '../auth/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
 import { freshBettingState, startBetsApp, type BetsApp } from '../../test/bets/fixture';
 import { BETS_MSG } from './messages';
 import { PENDING_GRACE_MS, startBetSweeper, sweepPendingBets } from './sweeper';
 import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
 import { AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from '../../test/bets/testSupport';
+import { must } from '../../test/must';
 
 let t: TestApp;
 let player: Session;
@@ -155,7 +156,7 @@ test('money is checked again at match time: a balance reserved meanwhile refuses
 
 test('a market suspended during the delay removes the bet', async () => {
   const betId = await place({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
-  state.book.bookmaker!.status = 'SUSPENDED';
+  must(state.book.bookmaker, 'the bookmaker market').status = 'SUSPENDED';
   publish(t.deps.snapshots, state);
   t.clock.advance(1_000); // bookmakerDelayTime
   const response = await api.update({ userId: player.userId, BetId: betId, oddsRequest: 45 });

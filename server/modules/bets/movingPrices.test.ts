@@ -17,10 +17,11 @@ import { hashPassword } from '../../lib/password';
 import { ledgerMismatches } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { client, savePayload, type BetSpec } from '../../test/bets/testSupport';
-import { createAccount } from '../auth/accounts';
-import { logIn, logInOperator } from '../auth/testSupport';
+import { createAccount } from '../auth';
+import { logIn, logInOperator } from '../../test/auth/testSupport';
 import { openBetOf } from './exposure';
 import { openBetsOfUser } from './repository';
+import { must } from '../../test/must';
 
 jest.setTimeout(120_000);
 
@@ -47,7 +48,7 @@ interface Tap {
 function tapsOf(state: FeedEventState, delays: Map<number, { odds: number; bookmaker: number }>): Tap[] {
   const { event, book } = state;
   if (event.status !== 'inplay' || event.isBetLock) return [];
-  const delay = delays.get(event.sportId)!;
+  const delay = must(delays.get(event.sportId), `the bet delays of sport ${event.sportId}`);
   const taps: Tap[] = [];
   if (book.matchOdds.status === 'OPEN') {
     for (const runner of book.matchOdds.runners) {
@@ -114,7 +115,7 @@ test('bets on moving prices of many markets of three sports keep every money inv
     // price the slip showed when it was tapped.
     const longest = Math.max(0, ...due.map((d) => d.tap.delay));
     for (let second = 1; second <= longest; second++) {
-      await t.feed!.tick(1);
+      await must(t.feed, 'the simulated feed').tick(1);
       for (const { player, betId, tap } of due.filter((d) => d.tap.delay === second)) {
         const response = await player.api.update({ userId: player.userId, BetId: betId, oddsRequest: tap.spec.price });
         const body = response.json() as { isSuccess: boolean; message?: string };
@@ -123,10 +124,9 @@ test('bets on moving prices of many markets of three sports keep every money inv
         else refused(body.message ?? String(response.statusCode));
       }
     }
-    await t.feed!.tick(rng.int(1, 3));
+    await must(t.feed, 'the simulated feed').tick(rng.int(1, 3));
   }
 
-  // eslint-disable-next-line no-console
   console.log('moving prices:', JSON.stringify({ saved: saved.size, placed: placed.size, refusals: Object.fromEntries(refusals), kept: t.deps.positions.counts }));
   expect(serverErrors).toEqual([]);
   // Real spread: bets on all three sports, many markets, most of them matched.
@@ -144,7 +144,7 @@ test('bets on moving prices of many markets of three sports keep every money inv
   expect(rows.map((r) => r.bet_id.trim()).sort()).toEqual([...saved.keys()].sort());
   for (const row of rows) {
     const betId = row.bet_id.trim();
-    expect(row.user_id).toBe(saved.get(betId)!.userId);
+    expect(row.user_id).toBe(must(saved.get(betId), `the saved bet ${betId}`).userId);
     if (placed.has(betId)) expect(row.status).toBe('matched');
     else expect(['deleted', 'lapsed', 'pending']).toContain(row.status);
   }

@@ -6,6 +6,7 @@ import { MSG } from '../../../src/domain/messages';
 import type { FeedEventState } from '../../feed/types';
 import { useBetsApp } from '../../test/bets/fixture';
 import { BM, BM_HOME, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from '../../test/bets/testSupport';
+import { must } from '../../test/must';
 
 const app = useBetsApp();
 const DELAY_MS: Record<string, number> = { Matchodds: 5_000, BookMaker: 1_000, Fancy: 1_000 };
@@ -19,7 +20,7 @@ function moveTo(state: FeedEventState, spec: BetSpec, price: number): void {
     const runner = state.book.matchOdds.runners[0];
     (spec.side === 'back' ? runner.back : runner.lay)[0].price = price;
   } else if (spec.market === 'BookMaker') {
-    const row = state.book.bookmaker!.rows[0];
+    const row = must(state.book.bookmaker, 'the bookmaker market').rows[0];
     if (spec.side === 'back') row.back = price;
     else row.lay = price;
   } else {
@@ -57,7 +58,7 @@ describe.each(cases)('%s', (_name, spec, better, worse) => {
   const matchedField = (row: Awaited<ReturnType<typeof betRow>>) => (fancy ? row?.rate : row?.odds_matched);
 
   test('a better price at Submit is saved, and matched at the price then on offer', async () => {
-    const state = structuredClone(app.t.deps.snapshots.event(7_000_001)!);
+    const state = structuredClone(must(app.t.deps.snapshots.event(7_000_001), 'the published test event'));
     moveTo(state, spec, better);
     const { betId, response } = await save(spec);
     expect(response.json()).toEqual({ isSuccess: true, betId });
@@ -69,7 +70,7 @@ describe.each(cases)('%s', (_name, spec, better, worse) => {
   });
 
   test('a better price after the delay is the fill', async () => {
-    const state = structuredClone(app.t.deps.snapshots.event(7_000_001)!);
+    const state = structuredClone(must(app.t.deps.snapshots.event(7_000_001), 'the published test event'));
     const { betId } = await save(spec);
     moveTo(state, spec, better);
     const ok = await update(betId, spec);
@@ -78,7 +79,7 @@ describe.each(cases)('%s', (_name, spec, better, worse) => {
   });
 
   test("a worse price at Submit is 'Odds Changed!' and nothing is written; with accept any odds it is taken", async () => {
-    const state = structuredClone(app.t.deps.snapshots.event(7_000_001)!);
+    const state = structuredClone(must(app.t.deps.snapshots.event(7_000_001), 'the published test event'));
     moveTo(state, spec, worse);
     const refused = await save(spec);
     expect(refused.response.statusCode).toBe(400);
@@ -91,7 +92,7 @@ describe.each(cases)('%s', (_name, spec, better, worse) => {
   });
 
   test("a worse price after the delay removes the bet with 'Odds Changed!'; with accept any odds it is the fill", async () => {
-    const state = structuredClone(app.t.deps.snapshots.event(7_000_001)!);
+    const state = structuredClone(must(app.t.deps.snapshots.event(7_000_001), 'the published test event'));
     const first = await save(spec);
     moveTo(state, spec, worse);
     const refused = await update(first.betId, spec);
@@ -107,7 +108,7 @@ describe.each(cases)('%s', (_name, spec, better, worse) => {
 
 test('accept any odds never takes a match-odds price outside the betting window (1.01–3)', async () => {
   const spec: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'lay', price: 2.02, stake: 100 };
-  const state = structuredClone(app.t.deps.snapshots.event(7_000_001)!);
+  const state = structuredClone(must(app.t.deps.snapshots.event(7_000_001), 'the published test event'));
   const { betId } = await save(spec, true);
   state.book.matchOdds.runners[0].lay = [3.05, 3.1, 3.15].map((price) => ({ price, size: 5000 }));
   publish(app.t.deps.snapshots, state);

@@ -5,10 +5,11 @@ import { encryptJson } from '../../../src/domain/cipher';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import type { TestApp } from '../../test/app';
 import type { FeedEventState } from '../../feed/types';
-import { logIn, type Session } from '../auth/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
 import { freshBettingState, startBetsApp, type BetsApp } from '../../test/bets/fixture';
 import { BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, TOSS, type BetSpec } from '../../test/bets/testSupport';
 import { BETS_MSG } from './messages';
+import { must } from '../../test/must';
 
 let t: TestApp;
 let player: Session;
@@ -94,12 +95,12 @@ const refusals: Refusal[] = [
   {
     name: 'a bookmaker price below 1.01', message: MSG.notAbleToBet,
     spec: { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, price: 1 },
-    arrange: () => { state.book.bookmaker!.rows[0].back = 1; },
+    arrange: () => { must(state.book.bookmaker, 'the bookmaker market').rows[0].back = 1; },
   },
   {
     name: 'a bookmaker row that is not ACTIVE', message: MSG.notAbleToBet,
     spec: { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, price: 45 },
-    arrange: () => { state.book.bookmaker!.rows[0].status = 'SUSPENDED'; },
+    arrange: () => { must(state.book.bookmaker, 'the bookmaker market').rows[0].status = 'SUSPENDED'; },
   },
   {
     name: 'a toss price other than 1.95', message: MSG.notAbleToBet,
@@ -232,7 +233,7 @@ test('two bets at once that together exceed the balance: one is refused', async 
   const bet = { ...backHome, stake: 3000 };
   const answers = await Promise.all([selfApi.save(savePayload(self.userId, bet)), selfApi.save(savePayload(self.userId, bet))]);
   expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-  expect(answers.find((r) => r.statusCode === 400)!.json().message).toBe(MSG.insufficientBalance);
+  expect(must(answers.find((r) => r.statusCode === 400), 'the refused save').json().message).toBe(MSG.insufficientBalance);
   const rows = await t.deps.db.selectFrom('bets').select('stake').where('user_id', '=', self.userId).execute();
   expect(rows).toEqual([{ stake: 300_000 }]);
   expect(await walletOf(self.userId)).toEqual({ balance: 500_000, exposure: 300_000 });

@@ -4,7 +4,7 @@ import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../../src/domain/
 import { MSG } from '../../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
 import type { FeedEventState, FeedRunner } from '../../feed/types';
-import { logIn, type Session } from '../auth/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
 import { client, savePayload } from '../../test/bets/testSupport';
 
 let t: TestApp;

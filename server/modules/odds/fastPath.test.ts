@@ -4,11 +4,12 @@ import http from 'node:http';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, logInOperator } from '../auth/testSupport';
+import { logIn, logInOperator } from '../../test/auth/testSupport';
 import type { SportEvent } from '../../../src/domain/contract/sports';
-import { inPlayOf } from '../sports/testing';
+import { inPlayOf } from '../../test/sports/testSupport';
 import { SESSION_COOKIE } from '../../lib/access';
 import { makeOddsFastPath } from './fastPath';
+import { must } from '../../test/must';
 
 let t: TestApp;
 let base: string;
@@ -70,7 +71,7 @@ describe('through the listening server', () => {
 
   test('If-None-Match with the current ETag: 304 with the same headers as the route', async () => {
     const first = await fetch(`${base}${oddsPath(event)}`, { headers: { cookie } });
-    const etag = first.headers.get('etag')!;
+    const etag = must(first.headers.get('etag'), 'an ETag on the odds answer');
     const viaRoute = await t.app.inject({ method: 'GET', url: oddsPath(event), headers: { cookie, 'if-none-match': etag } });
     const viaServer = await fetch(`${base}${oddsPath(event)}`, { headers: { cookie, 'if-none-match': etag } });
     expect(viaServer.status).toBe(304);

@@ -1,11 +1,12 @@
 // /checkGetMatchOdds as the match page polls it: shapes of spec §3, ETag and 304, bad ids.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn } from '../auth/testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import type { MatchOddsResponse, SportEvent } from '../../../src/domain/contract/sports';
 import { isOnLadder } from '../../feed/ladder';
-import * as S from '../sports/schemas';
-import { inPlayList, inPlayOf, schemaErrors } from '../sports/testing';
+import { OddsReply } from '../sports';
+import { inPlayList, inPlayOf, schemaErrors } from '../../test/sports/testSupport';
 import { matchesIfNoneMatch } from '../../lib/cachedReply';
+import { must } from '../../test/must';
 
 let t: TestApp;
 let cookie: string;
@@ -25,7 +26,7 @@ async function odds(event: SportEvent): Promise<MatchOddsResponse> {
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
   const body = response.json();
-  expect(schemaErrors(S.OddsReply, body)).toEqual([]);
+  expect(schemaErrors(OddsReply, body)).toEqual([]);
   return body;
 }
 
@@ -81,7 +82,7 @@ test('a cricket match that has not started offers the toss at 1.95 for 500000', 
     }
   }
   expect(toss).toMatchObject({ status: 'OPEN' });
-  expect(toss!.runners.map((r) => [r.price, r.size])).toEqual([[1.95, 500000], [1.95, 500000]]);
+  expect(must(toss, 'a toss market').runners.map((r) => [r.price, r.size])).toEqual([[1.95, 500000], [1.95, 500000]]);
 });
 
 test('a weak ETag: 304 while nothing changed, the new body once it has', async () => {
@@ -98,7 +99,7 @@ test('a weak ETag: 304 while nothing changed, the new body once it has', async (
   // Proxies may strip the weak marker or send several tags.
   expect((await get(oddsUrl(event), { cookie, 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
 
-  await t.feed!.tick();
+  await must(t.feed, 'the simulated feed').tick();
   const changed = await get(oddsUrl(event), { cookie, 'if-none-match': etag });
   expect(changed.statusCode).toBe(200);
   expect(changed.headers.etag).not.toBe(etag);
@@ -110,7 +111,7 @@ test('the body is serialised once per change and shared by every request', async
   const a = t.deps.snapshots.oddsBody(event.id, event.marketId);
   const b = t.deps.snapshots.oddsBody(event.id, event.marketId);
   expect(b).toBe(a);
-  await t.feed!.tick();
+  await must(t.feed, 'the simulated feed').tick();
   expect(t.deps.snapshots.oddsBody(event.id, event.marketId)).not.toBe(a);
 });
 

@@ -3,7 +3,7 @@
 // listed here with its audit action. Each is called once as it succeeds (one row, its action) and once
 // as it is refused (no row). Log-in and log-out change only the operator's own session: not audited.
 import type { FastifyInstance } from 'fastify';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { client, cricketEvent, FANCY, GAME_ID, MO, HOME, publish } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';

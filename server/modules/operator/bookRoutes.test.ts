@@ -1,12 +1,12 @@
 // GET /api/admin/markets/{id}/book and /api/admin/risk on real bets: the house's figure per runner,
 // the matched volume, the players and their positions; 404 for a market nobody knows.
-import type { Session } from '../auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import type { TestApp } from '../../test/app';
 import { operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
 import { admin } from './testSupport';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 
 let t: TestApp;
 let call: ReturnType<typeof admin>;

@@ -2,12 +2,12 @@
 // same market, the book, the risk list and the summary (turnover, revenue, active players) show only
 // the real player's money, before and after the market settles.
 import { sql } from 'kysely';
-import type { Session } from '../auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import type { TestApp } from '../../test/app';
 import { logInDemo, operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, cricketEvent, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor } from '../../settlement/testSupport';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 import { admin } from './testSupport';
 
 let t: TestApp;

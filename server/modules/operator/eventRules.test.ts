@@ -3,7 +3,6 @@
 // the bets' fast path decides from its kept position), shows at once in GetStackLimit and the
 // operator's event view; bad input changes nothing and writes no audit row.
 import { MSG } from '../../../src/domain/messages';
-import type { Session } from '../auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { cricketEvent, GAME_ID, HOME, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
@@ -12,11 +11,10 @@ import { operatorSession } from '../../test/fixtures';
 import { OPERATOR_MSG } from './messages';
 
 const app = useBetsApp();
-let op: Session;
 let call: ReturnType<typeof admin>;
 
 beforeAll(async () => {
-  ({ op, call } = await operatorSession(app.t));
+  ({ call } = await operatorSession(app.t));
   await persistTestEvent(app.t);
 });
 

@@ -5,7 +5,7 @@
 import { MSG } from '../../../src/domain/messages';
 import { NO_CONTROLS } from '../../feed/controls';
 import { emptyUpdate } from '../../feed/types';
-import type { Session } from '../auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { cricketEvent, publish, savePayload, FANCY, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
-import { logIn, logInOperator, nextIp, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, nextIp, type Session } from '../../test/auth/testSupport';
 import { OPERATOR_MSG } from './messages';
 
 let t: TestApp;

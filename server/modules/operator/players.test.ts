@@ -4,10 +4,10 @@
 import { sql } from 'kysely';
 import { MSG } from '../../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { admin, auditCount, auditRows } from './testSupport';
 import { OPERATOR_MSG } from './messages';
-import { LOGIN_LOCKED_MSG } from '../auth/messages';
+import { LOGIN_LOCKED_MSG } from '../auth';
 
 let t: TestApp;
 let op: Session;

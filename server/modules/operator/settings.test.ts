@@ -3,7 +3,6 @@
 // nothing and writes no audit row.
 import { MSG } from '../../../src/domain/messages';
 import { NO_CONTROLS } from '../../feed/controls';
-import type { Session } from '../auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { savePayload, BM, BM_HOME, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
@@ -12,11 +11,10 @@ import { operatorSession } from '../../test/fixtures';
 import { OPERATOR_MSG } from './messages';
 
 const app = useBetsApp();
-let op: Session;
 let call: ReturnType<typeof admin>;
 
 beforeAll(async () => {
-  ({ op, call } = await operatorSession(app.t));
+  ({ call } = await operatorSession(app.t));
   await persistTestEvent(app.t);
 });
 

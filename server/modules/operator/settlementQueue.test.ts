@@ -3,20 +3,19 @@
 // its ledger entries moved. Operator only.
 import type { TestApp } from '../../test/app';
 import { operatorSession, startApp } from '../../test/fixtures';
-import type { Session } from '../auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { admin } from './testSupport';
 
 let t: TestApp;
-let op: Session;
 let player: Session;
 let self: Session;
 let call: ReturnType<typeof admin>;
 
 beforeAll(async () => {
   ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
-  ({ op, call } = await operatorSession(t));
+  ({ call } = await operatorSession(t));
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   await persistTestEvent(t);
 }, 30_000); // a fresh database and app: slower than 5 s on a busy machine

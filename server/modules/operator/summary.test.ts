@@ -3,14 +3,14 @@
 // figures equal the plain aggregates over bets, ledger, wallet requests and users (what the summary
 // computed before the roll-up), and the roll-up kept step by step equals summary_rebuild()'s.
 import { sql } from 'kysely';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import type { TestApp } from '../../test/app';
 import { operatorSession, startApp } from '../../test/fixtures';
 import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
 import { toRupees } from '../../../src/domain/money';
 import { admin } from './testSupport';
-import { formatIst } from '../reports/dates';
+import { formatIst } from '../reports';
 
 let t: TestApp;
 let call: ReturnType<typeof admin>;

@@ -1,11 +1,11 @@
 // The match-odds price history (issue 19): sampled from the feed's state, read back per runner for
 // the last 30 minutes, bounded by the retention pass; and the reality check's session figures.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn } from '../auth/testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import { cricketEvent, AWAY, HOME, MO } from '../../test/bets/testSupport';
 import { prunePriceHistory, samplePrices } from '../../feed/priceHistory';
 import { lockWallet, postEntry } from '../../money/ledger';
-import { protection } from '../protection/testSupport';
+import { protection } from '../../test/protection/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,8 +21,8 @@ test('each runner of an in-play match-odds market is sampled; the call answers t
   expect(await samplePrices(t.deps.db, { series: [], events: [state] }, start)).toBe(2);
   t.clock.advance(20 * MIN);
   const moved = cricketEvent(t.clock.now());
-  moved.book.matchOdds!.runners[0].back[0].price = 1.8;
-  moved.book.matchOdds!.runners[0].lay = [];
+  moved.book.matchOdds.runners[0].back[0].price = 1.8;
+  moved.book.matchOdds.runners[0].lay = [];
   await samplePrices(t.deps.db, { series: [], events: [moved] }, t.clock.now());
   // An ended event and a closed market are not sampled.
   const ended = cricketEvent(t.clock.now());

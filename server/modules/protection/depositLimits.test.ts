@@ -1,10 +1,10 @@
 // Deposit limits a player sets (issue 19), on an injected clock: each period at, under and over its
 // edge; a lowering at once, a raise or removal only after 24 hours; concurrent requests under the
 // wallet lock; the operator's approval re-checks; bad input is a 400 that writes nothing.
-import { buildWalletApp, logIn, logInOperator, openSelfUser, requestRows, type WalletTestApp } from '../wallet/testSupport';
-import type { Session } from '../auth/testSupport';
+import { buildWalletApp, logIn, logInOperator, openSelfUser, requestRows, type WalletTestApp } from '../../test/wallet/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { PERIOD_MS, type LimitPeriod } from '../../../src/domain/contract/protection';
-import { DAY, deposit, protection } from './testSupport';
+import { DAY, deposit, protection } from '../../test/protection/testSupport';
 
 let t: WalletTestApp;
 beforeAll(async () => {

@@ -6,10 +6,10 @@ import { sql } from 'kysely';
 import { buildApp } from '../../app';
 import { asOurPages } from '../../test/app';
 import { SessionStore, listenForEndedSessions, sessionLimits, type SessionRevocation } from '../../session';
-import { buildWalletApp, logInOperator, openSelfUser, type WalletTestApp } from '../wallet/testSupport';
+import { buildWalletApp, logInOperator, openSelfUser, type WalletTestApp } from '../../test/wallet/testSupport';
 import { cookieHeader } from '../../test/app';
 import { client } from '../../test/bets/testSupport';
-import { DAY, deposit, protection } from './testSupport';
+import { DAY, deposit, protection } from '../../test/protection/testSupport';
 import { istLabel } from '../../../src/domain/contract/protection';
 
 let a: WalletTestApp;

@@ -5,10 +5,10 @@
 // are stamped by PostgreSQL.
 import { buildTestApp, type TestApp } from '../../test/app';
 import { lockWallet, postEntry } from '../../money/ledger';
-import { logIn, type Session } from '../auth/testSupport';
-import { openSelfUser } from '../wallet/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
+import { openSelfUser } from '../../test/wallet/testSupport';
 import { client, cricketEvent, HOME, MO, publish, savePayload } from '../../test/bets/testSupport';
-import { DAY, protection } from './testSupport';
+import { DAY, protection } from '../../test/protection/testSupport';
 
 let t: TestApp;
 beforeAll(async () => {

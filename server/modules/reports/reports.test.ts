@@ -1,7 +1,7 @@
 // The report calls through the real app: bets placed with /saveBet + /updateUnmatchBet, markets
 // settled by the operator, then what the player's statement, profit and loss and bet history show.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../../test/bets/testSupport';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import type { AccountStatementResponse, BetDetailRow, ProfitLossResponse } from '../../../src/domain/contract/reports';

@@ -1,9 +1,10 @@
 // The live-sports calls as a signed-in player sees them, on the simulated feed, shapes as spec §3.
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn } from '../auth/testSupport';
+import { logIn } from '../../test/auth/testSupport';
 import { EIDS, type SportEvent } from '../../../src/domain/contract/sports';
 import * as S from './schemas';
-import { inPlayList, inPlayOf, schemaErrors } from './testing';
+import { inPlayList, inPlayOf, schemaErrors } from '../../test/sports/testSupport';
+import { must } from '../../test/must';
 
 let t: TestApp;
 let cookie: string;
@@ -63,7 +64,7 @@ describe('GET /GetInPlaySportEvents', () => {
     const again = await get('/api/GetInPlaySportEvents', { cookie, 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    await t.feed!.tick();
+    await must(t.feed, 'the simulated feed').tick();
     const changed = await get('/api/GetInPlaySportEvents', { cookie, 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
@@ -197,27 +198,27 @@ describe('an event that ends', () => {
     const watched = new Map(before.data.sportsEventModelInPlay.flat().map((e) => [e.gameId, e]));
     let ended: SportEvent | undefined;
     for (let i = 0; i < 600 && !ended; i++) {
-      await t.feed!.tick();
+      await must(t.feed, 'the simulated feed').tick();
       ended = [...watched.values()].find((e) => t.deps.snapshots.event(e.id)?.event.status === 'ended');
     }
-    expect(ended).toBeDefined();
+    const gone = must(ended, 'an event to end within 600 ticks');
     const check = async () => {
-      const match = (await get(`/api/fetchBetPageMatch/${ended!.gameId}`)).json();
+      const match = (await get(`/api/fetchBetPageMatch/${gone.gameId}`)).json();
       expect(match.data).toMatchObject({ Status: 'CLOSED', ActiveMatch: 0 });
-      const odds = await get(`/api/checkGetMatchOdds/${ended!.marketId}/${ended!.gameId}`);
+      const odds = await get(`/api/checkGetMatchOdds/${gone.marketId}/${gone.gameId}`);
       expect(odds.statusCode).toBe(200);
       expect(odds.json().Odds[0]).toMatchObject({ status: 'CLOSED', runners: [] });
-      const score = (await get(`/api/api/score/${ended!.gameId}`)).json();
+      const score = (await get(`/api/api/score/${gone.gameId}`)).json();
       expect(score.data.status).toBe('CLOSED');
       expect(schemaErrors(S.ScoreReply, score)).toEqual([]);
     };
     await check();
-    const result = await t.database.db.selectFrom('results').selectAll().where('market_id', '=', ended!.marketId).executeTakeFirst();
-    expect(result).toMatchObject({ outcome: 'winner', event_id: ended!.id });
+    const result = await t.database.db.selectFrom('results').selectAll().where('market_id', '=', gone.marketId).executeTakeFirst();
+    expect(result).toMatchObject({ outcome: 'winner', event_id: gone.id });
     // Five minutes of feed time later the feed drops it from memory; the database still knows it.
-    await t.feed!.tick(310);
-    expect(t.deps.snapshots.event(ended!.id)).toBeUndefined();
+    await must(t.feed, 'the simulated feed').tick(310);
+    expect(t.deps.snapshots.event(gone.id)).toBeUndefined();
     await check();
-    expect((await get(`/api/api/score/${ended!.gameId}`)).json().data.statusText).toBe(`Ended: ${result!.description}`);
+    expect((await get(`/api/api/score/${gone.gameId}`)).json().data.statusText).toBe(`Ended: ${must(result, 'the result row').description}`);
   }, 60_000);
 });

@@ -2,7 +2,7 @@
 import { MSG } from '../../../src/domain/messages';
 import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, openSelfUser, type Session, type WalletTestApp } from './testSupport';
+import { buildWalletApp, openSelfUser, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;

@@ -5,7 +5,7 @@ import { WALLET_MSG } from './messages';
 import {
   buildWalletApp, depositForm, ledgerAndBalance, logIn, logInOperator, postDeposit, requestRows, slipPng, walletOf,
   type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let self1: Session;

@@ -9,7 +9,7 @@ import { TEST_OPERATOR } from '../../test/constants';
 import { WALLET_MSG } from './messages';
 import {
   buildWalletApp, depositForm, postDeposit, slipPng, walletOf, type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;

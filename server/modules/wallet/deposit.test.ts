@@ -8,8 +8,9 @@ import { WALLET_MSG } from './messages';
 import {
   buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng, UPI_MERCHANT,
   type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
+import { must } from '../../test/must';
 
 let t: WalletTestApp;
 let self1: Session;
@@ -46,7 +47,7 @@ describe('a good deposit', () => {
       display_name: UPI_MERCHANT.display_name, upi_id: UPI_MERCHANT.upi_id, slip_type: 'png',
     });
     expect(row.slip_file).toMatch(/^[a-f0-9]{32}\.png$/);
-    const stored = path.join(t.uploadDir, 'slips', row.slip_file!);
+    const stored = path.join(t.uploadDir, 'slips', must(row.slip_file, 'the stored slip file name'));
     expect(fs.readFileSync(stored).equals(slip)).toBe(true);
     // The player's file name is never used.
     expect(t.slipFiles()).not.toContain('slip.png');

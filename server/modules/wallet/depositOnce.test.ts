@@ -10,8 +10,9 @@ import { WALLET_MSG } from './messages';
 import {
   buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng,
   type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
+import { must } from '../../test/must';
 
 let t: WalletTestApp;
 let self1: Session;
@@ -120,7 +121,7 @@ describe('two claims of one transfer at the same moment (the unique indexes)', (
     const responses = await Promise.all(claims().map(([utr, bytes], i) => deposit(i === 0 ? self1 : self2, utr, bytes)));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
-    expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(message);
+    expect(must(responses.find((r) => r.statusCode === 409), 'the refused request').json().message).toBe(message);
     expect(await stored()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
   });
 });

@@ -5,7 +5,7 @@ import type { AdminWalletRequest } from '../../../src/domain/contract/wallet';
 import {
   buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng,
   type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;

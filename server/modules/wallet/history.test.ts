@@ -2,7 +2,7 @@
 // filter, and totals over the approved ones. The test clock starts at 2026-11-21 15:30 IST.
 import {
   buildWalletApp, depositForm, logIn, openSelfUser, logInOperator, postDeposit, slipPng, type Session, type WalletTestApp,
-} from './testSupport';
+} from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let self1: Session;

@@ -9,7 +9,7 @@ import { createWorker } from 'tesseract.js';
 import { UTR_PATTERN } from '../../../src/domain/constants';
 import { OCR_ASSET_PATHS } from '../../../src/domain/contract/wallet';
 import { OCR_ASSET_DIRS } from './ocrAssets';
-import { buildWalletApp, slipPng, type WalletTestApp } from './testSupport';
+import { buildWalletApp, slipPng, type WalletTestApp } from '../../test/wallet/testSupport';
 
 jest.setTimeout(120_000);
 

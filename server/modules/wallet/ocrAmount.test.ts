@@ -1,7 +1,7 @@
 // The amount the browser read from a deposit's slip (ocrAmount): stored beside the request for the
 // operator, never trusted for money; a malformed one is refused with nothing stored.
 import { OCR_AMOUNT_FORMAT_MSG, type AdminWalletRequest } from '../../../src/domain/contract/wallet';
-import { buildWalletApp, depositForm, postDeposit, requestRows, slipPng, type Session, type WalletTestApp } from './testSupport';
+import { buildWalletApp, depositForm, postDeposit, requestRows, slipPng, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;

@@ -1,7 +1,7 @@
 // A slip's type comes from its first bytes; and demo players never move real money.
 import { sniffSlipType } from './slip';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, depositForm, postDeposit, requestRows, slipPng, type WalletTestApp } from './testSupport';
+import { buildWalletApp, depositForm, postDeposit, requestRows, slipPng, type WalletTestApp } from '../../test/wallet/testSupport';
 import { cookieHeader } from '../../test/app';
 
 describe('sniffSlipType', () => {

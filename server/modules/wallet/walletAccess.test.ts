@@ -4,9 +4,9 @@
 // from the app itself, so a wallet route added later must be listed here to pass.
 import { cookieHeader } from '../../test/app';
 import { routeCatalog, type CatalogRoute } from '../../test/security/routeCatalog';
-import type { Session } from '../auth/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, depositForm, logIn, slipPng, type WalletTestApp } from './testSupport';
+import { buildWalletApp, depositForm, logIn, slipPng, type WalletTestApp } from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
 let walletRoutes: CatalogRoute[];

@@ -2,8 +2,9 @@
 // reserved at once, so no two requests can together overdraw the wallet.
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, openSelfUser, requestRows, walletOf, type Session, type WalletTestApp } from './testSupport';
+import { buildWalletApp, openSelfUser, requestRows, walletOf, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
+import { must } from '../../test/must';
 
 let t: WalletTestApp;
 let self1: Session;
@@ -99,7 +100,7 @@ describe('a withdrawal reserves its amount', () => {
     // self2: ₹1,00,000 − ₹10,000 reserved = ₹90,000 available; two requests of ₹50,000.
     const responses = await Promise.all([withdraw(self2, { withdrawAmountBtn: 50000 }), withdraw(self2, { withdrawAmountBtn: 50000 })]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(responses.find((r) => r.statusCode === 400)!.json().message).toBe(MSG.insufficientFunds);
+    expect(must(responses.find((r) => r.statusCode === 400), 'the refused request').json().message).toBe(MSG.insufficientFunds);
     expect(await walletOf(t.deps.db, self2.userId)).toMatchObject({ balance: 10_000_000, reserved: 6_000_000 });
   });
 

@@ -2,7 +2,7 @@
 // betting client, and a clean slate (controlled prices, no bets, seeded flags) before each test.
 import { buildTestApp, type TestApp } from '../app';
 import type { FeedEventState } from '../../feed/types';
-import { logIn, type Session } from '../../modules/auth/testSupport';
+import { logIn, type Session } from '../auth/testSupport';
 import { client, cricketEvent, publish } from './testSupport';
 import { writeBetsDirectly } from './directWrites';
 

@@ -159,15 +159,16 @@ export function offersOf(states: FeedEventState[]): Offer[] {
         for (const level of r[side]) add({ market: 'Matchodds', marketId: book.matchOdds.marketId, selectionId: r.selectionId, side, price: level.price });
       }
     }
-    for (const row of book.bookmaker?.rows ?? []) {
-      add({ market: 'BookMaker', marketId: book.bookmaker!.marketId, selectionId: row.selectionId, side: 'back', price: row.back });
-      add({ market: 'BookMaker', marketId: book.bookmaker!.marketId, selectionId: row.selectionId, side: 'lay', price: row.lay });
+    const { bookmaker, toss } = book;
+    if (bookmaker) for (const row of bookmaker.rows) {
+      add({ market: 'BookMaker', marketId: bookmaker.marketId, selectionId: row.selectionId, side: 'back', price: row.back });
+      add({ market: 'BookMaker', marketId: bookmaker.marketId, selectionId: row.selectionId, side: 'lay', price: row.lay });
     }
     for (const f of book.fancy) {
       add({ market: 'Fancy', marketId: f.marketId, selectionId: f.selectionId, side: 'back', price: f.yesLine, rate: f.yesRate });
       add({ market: 'Fancy', marketId: f.marketId, selectionId: f.selectionId, side: 'lay', price: f.noLine, rate: f.noRate });
     }
-    for (const r of book.toss?.runners ?? []) add({ market: 'Toss', marketId: book.toss!.marketId, selectionId: r.selectionId, side: 'back', price: r.price });
+    if (toss) for (const r of toss.runners) add({ market: 'Toss', marketId: toss.marketId, selectionId: r.selectionId, side: 'back', price: r.price });
   }
   return offers;
 }

@@ -18,6 +18,7 @@ import { betPayload, liveTargets, Player, sportDelays, type Target } from '../fa
 import { startPgChild, type PgChild } from '../faults/support/embeddedPgChild';
 import { FAULT_KEYS, startServer, type ServerProcess } from '../faults/support/serverProcess';
 import { startFeedProcess, type FeedProcess } from './processes';
+import { must } from '../must';
 
 const PLAYERS = 50;
 const BET_LOAD_MS = 15_000;
@@ -182,7 +183,7 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     // 5. An event that began before the kill ends after it: one result, settled once.
     const betEvents = new Set([...accepted.values()].map((b) => Number(b.eventId)));
     const ended = await waitFor('an event from before the kill to end', 120_000, async () => {
-      const rows = await db!
+      const rows = await must(db, 'the database connection')
         .selectFrom('results')
         .select(['market_id', 'event_id'])
         .where('kind', '=', 'Matchodds')
@@ -193,7 +194,7 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
       return rows.find((r) => betEvents.has(r.event_id)) ?? (Date.now() - killedAt > 90_000 ? rows[0] : null) ?? null;
     });
     const settled = await waitFor(`market ${ended.market_id} to be settled`, 30_000, async () => {
-      const rows = await withSettlementTables(db!).selectFrom('market_settlements').selectAll().where('market_id', '=', ended.market_id).execute();
+      const rows = await withSettlementTables(must(db, 'the database connection')).selectFrom('market_settlements').selectAll().where('market_id', '=', ended.market_id).execute();
       return rows.length > 0 ? rows : null;
     });
     await sleep(2_000); // room for a second settlement, were there one

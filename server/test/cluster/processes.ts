@@ -2,6 +2,7 @@
 // process each, so kill -9 hits the feed itself), on the cluster's DATABASE_URL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT } from '../faults/support/serverProcess';
+import { must } from '../must';
 
 export interface FeedProcess {
   pid: number;
@@ -38,7 +39,7 @@ export async function startFeedProcess(env: Record<string, string>): Promise<Fee
   });
   const alive = () => child.exitCode === null && child.signalCode === null;
   return {
-    pid: child.pid!,
+    pid: must(child.pid, 'the feed process id'),
     output: () => log,
     leads: () => /Feed running|this process leads/.test(log),
     kill9: async () => {

@@ -15,7 +15,7 @@ import { systemClock } from '../../lib/clock';
 import { SessionStore, sessionLimits } from '../../session';
 import { SnapshotCache } from '../../feed/snapshotCache';
 import { PositionCache } from '../../modules/bets/position';
-import { logIn } from '../../modules/auth/testSupport';
+import { logIn } from '../auth/testSupport';
 import { asOurPages, testConfig } from '../app';
 import { TEST_OPERATOR } from '../constants';
 import { startPgChild, type PgChild } from './support/embeddedPgChild';

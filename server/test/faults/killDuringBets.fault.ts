@@ -86,7 +86,7 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     const found = new Map(rows.map((r) => [r.bet_id, r]));
     const lost = ids.filter((id) => !found.has(id));
     assert.deepEqual(lost, [], 'every accepted bet is in the database');
-    for (const [betId, userId] of record.accepted) assert.equal(found.get(betId)!.user_id, userId, `bet ${betId} belongs to its player`);
+    for (const [betId, userId] of record.accepted) assert.equal(found.get(betId)?.user_id, userId, `bet ${betId} belongs to its player`);
     const notMatched = [...record.matched].filter((id) => found.get(id)?.status !== 'matched');
     assert.deepEqual(notMatched, [], 'every bet whose match was answered is matched');
     const pendingAtRestart = rows.filter((r) => r.status === 'pending').length;

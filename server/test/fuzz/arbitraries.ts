@@ -193,10 +193,11 @@ export function brokenObject(schema: JsonSchema, ownId: fc.Arbitrary<number>): f
   const required = schema.required ?? [];
   if (required.length === 0) return fc.constant({ unexpected: { nested: [] } });
   return fc.tuple(shapedObject(schema, ownId), fc.constantFrom(...required), fc.boolean(), neverValid).map(([body, field, drop, bad]) => {
-    const copy = { ...body };
-    if (drop) delete copy[field];
-    else copy[field] = bad;
-    return copy;
+    if (drop) {
+      const { [field]: _dropped, ...rest } = body;
+      return rest;
+    }
+    return { ...body, [field]: bad };
   });
 }
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../app';
 import { routeCatalog, type CatalogRoute, type JsonSchema } from '../security/routeCatalog';
-import { logIn, logInOperator, type Session } from '../../modules/auth/testSupport';
+import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import { client, cricketEvent, publish, savePayload, MO, HOME } from '../bets/testSupport';
 import { SaveBetPayloadSchema, UpdateBetPayloadSchema } from '../../modules/bets/payload';
 import { encryptJson } from '../../../src/domain/cipher';

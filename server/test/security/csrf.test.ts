@@ -5,7 +5,7 @@
 import { buildTestApp, type TestApp } from '../app';
 import { routeCatalog, type CatalogRoute } from './routeCatalog';
 import { exampleOf } from './examples';
-import { logIn, logInOperator, type Session } from '../../modules/auth/testSupport';
+import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import { moneyState } from '../fuzz/moneyState';
 import { SERVER_MSG } from '../../../src/domain/messages';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, type TestApp } from '../app';
-import { logIn } from '../../modules/auth/testSupport';
+import { logIn } from '../auth/testSupport';
 
 let t: TestApp;
 let webDir: string;

@@ -1,7 +1,7 @@
 // Session and request hygiene: an absolute session lifetime besides the idle one, and passwords that
 // are spaces only refused wherever a password is set.
 import { buildTestApp, type TestApp } from '../app';
-import { logIn, logInOperator } from '../../modules/auth/testSupport';
+import { logIn, logInOperator } from '../auth/testSupport';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import { buildTestApp, type TestApp } from '../app';
 import { TEST_OPERATOR } from '../constants';
-import { logIn } from '../../modules/auth/testSupport';
+import { logIn } from '../auth/testSupport';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/access';
 import { SERVER_MSG } from '../../../src/domain/messages';
 

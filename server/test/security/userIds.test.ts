@@ -4,7 +4,7 @@
 import { buildTestApp, type TestApp } from '../app';
 import { routeCatalog, userIdFields, type CatalogRoute } from './routeCatalog';
 import { exampleOf } from './examples';
-import { logIn, logInOperator, type Session } from '../../modules/auth/testSupport';
+import { logIn, logInOperator, type Session } from '../auth/testSupport';
 import { client, cricketEvent, HOME, MO, publish, savePayload } from '../bets/testSupport';
 import { SERVER_MSG } from '../../../src/domain/messages';
 

@@ -3,6 +3,7 @@ import { findCashout, type CashoutRunner } from './cashout';
 import { runnerPositions } from './runnerPositions';
 import type { StakeLimits } from './stakeLimits';
 import type { OpenBet } from './types';
+import { must } from '../../testing/must';
 
 /** Limits that do not bind (the cap of 10000 still does): the maths cases below are about prices. */
 const WIDE: StakeLimits = { min: 1, max: 200000 };
@@ -42,9 +43,10 @@ describe('cashout (spec §4)', () => {
     // for 513.74 leaves about +13.74 whoever wins.
     const hedge = findCashout(market([back(A, 1.87, 500)], { [A]: { back: [1.8], lay: [1.82] } }), SEEDED);
     expect(hedge).toMatchObject({ side: 'lay', selectionId: A, price: 1.82 });
-    const after = runnerPositions([back(A, 1.87, 500), lay(A, 1.82, hedge!.stake)], [A, B]);
+    const { stake, equalValue } = must(hedge, 'a cashout');
+    const after = runnerPositions([back(A, 1.87, 500), lay(A, 1.82, stake)], [A, B]);
     expect(Math.abs(after[0].amount - after[1].amount)).toBeLessThanOrEqual(0.01);
-    expect(hedge!.equalValue).toBeGreaterThan(13);
+    expect(equalValue).toBeGreaterThan(13);
   });
 
   it('picks the hedge with the smallest absolute equal value', () => {
@@ -143,7 +145,7 @@ describe('cashout (spec §4)', () => {
           const hedge = findCashout(runners, limits);
           if (!hedge) return true;
           found += 1;
-          const runner = runners.find((r) => r.selectionId === hedge.selectionId)!;
+          const runner = must(runners.find((r) => r.selectionId === hedge.selectionId), `the hedged runner ${hedge.selectionId}`);
           const offered = hedge.side === 'back' ? runner.backPrices : runner.layPrices;
           const after = runnerPositions([...bets, { ...back(Number(hedge.selectionId), hedge.price, hedge.stake), side: hedge.side }], [A, B]);
           return (

@@ -113,7 +113,7 @@ it('explains the server rules the spec does not word, after its own checks', asy
 });
 
 it('takes a player who has an account to the log-in page', async () => {
-  const page = open();
+  open();
   expect(screen.getByText('Have already an account?')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '24X7 Support' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Terms and Conditions' })).toBeInTheDocument();

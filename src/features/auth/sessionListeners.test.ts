@@ -4,7 +4,7 @@ import { makeStore } from '../../app/store';
 import { MSG } from '../../domain/messages';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { authApi } from './authApi';
-import { walletApi } from '../wallet/walletApi';
+import { walletApi } from '../wallet';
 import { routeChanged, selectIsSignedIn, selectPasswordModalOpen, sessionRestored, signOutRequested } from './authSlice';
 import { LOGIN_COOKIE, writeLoginCookie } from './loginCookie';
 import { makeFakeExtra } from '../../testing/fakeExtra';

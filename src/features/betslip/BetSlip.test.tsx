@@ -3,12 +3,12 @@
 // the loading overlay until it is placed.
 import { act, screen, within } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
-import { makeOdds } from '../sports/testing/fixtures';
-import { sportsApi } from '../sports/sportsApi';
+import { makeOdds } from '../../testing/sportsFixtures';
+import { sportsApi } from '../sports';
 import { BetSlip } from './BetSlip';
 import { slipOpened } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, NOW, ODDS_ARGS, bettingServer, paths } from './testing/betFixtures';
-import { renderBetting } from './testing/renderBetting';
+import { BACK_INDIA, EVENT, NO_SESSION, NOW, ODDS_ARGS, bettingServer, paths } from '../../testing/betFixtures';
+import { renderBetting } from '../../testing/renderBetting';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {

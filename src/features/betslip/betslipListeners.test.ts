@@ -1,10 +1,10 @@
 // Price taps, cashout and the stake buttons through a real store: the slip opens only when the
 // spec's rules allow it, the refusals use the spec's words, and the saved buttons reach the server.
 import { MSG } from '../../domain/messages';
-import { makeOdds, runner, session } from '../sports/testing/fixtures';
-import { priceClicked } from '../market/priceClicked';
+import { makeOdds, runner, session } from '../../testing/sportsFixtures';
+import { priceClicked } from '../market';
 import { cashoutRequested, selectSlip, stackButtonsSubmitted, stackEditorOpened, selectStackEditorOpen } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, NOW, SPORT_LIMITS, betRow, bettingWorld, paths } from './testing/betFixtures';
+import { BACK_INDIA, EVENT, NO_SESSION, NOW, SPORT_LIMITS, betRow, bettingWorld, paths } from '../../testing/betFixtures';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {

@@ -1,14 +1,14 @@
 // The slip's own state: digits-only stakes, quick stakes, a slip held still while its bet is in
 // flight, the popups, and a clean slate on sign-out.
 import { makeStore } from '../../app/store';
-import { signedOut } from '../auth/authSlice';
-import { exposureClicked } from '../layout/layoutActions';
+import { signedOut } from '../auth';
+import { exposureClicked } from '../layout';
 import { testExtra } from '../../testing/render';
 import {
   betPlaced, myMarketClosed, placementFailed, placementStarted, quickStakeChosen, selectIsPlacing, selectLastError,
   selectMyMarketOpen, selectSlip, slipClosed, slipOpened, stakeChanged, stakeReset,
 } from './betslipSlice';
-import { BACK_INDIA, NO_SESSION } from './testing/betFixtures';
+import { BACK_INDIA, NO_SESSION } from '../../testing/betFixtures';
 
 const storeWithSlip = () => {
   const store = makeStore({ extra: testExtra() });

@@ -2,15 +2,14 @@
 // in which order the calls go out, what the encrypted bodies hold, and that a failed bet is deleted.
 import { MSG } from '../../domain/messages';
 import type { SaveBetPayload, UpdateUnmatchBetPayload } from '../../domain/contract/bets';
-import { authApi } from '../auth/authApi';
-import { walletApi } from '../wallet/walletApi';
+import { walletApi } from '../wallet';
 import { betslipApi } from './betslipApi';
-import { priceClicked } from '../market/priceClicked';
-import { makeOdds, runner } from '../sports/testing/fixtures';
+import { priceClicked } from '../market';
+import { makeOdds, runner } from '../../testing/sportsFixtures';
 import {
   acceptAnyOddsToggled, betSubmitted, selectAcceptAnyOdds, selectIsPlacing, selectLastError, selectPlacingEndsAt, selectSlip, stakeChanged,
 } from './betslipSlice';
-import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths } from './testing/betFixtures';
+import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths } from '../../testing/betFixtures';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {

@@ -3,7 +3,7 @@
 // larger chart on a tap.
 import { screen, waitFor, within } from '@testing-library/react';
 import { createdCharts } from '../../../__mocks__/uplot';
-import { renderReport } from '../reports/testing/renderReport';
+import { renderReport } from '../../testing/renderReport';
 import { mockApi } from '../../testing/mockApi';
 import type { PlMainRow } from '../../domain/contract/reports';
 import { ProfitLossChart } from './ReportCharts';

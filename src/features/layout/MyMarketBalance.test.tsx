@@ -1,8 +1,8 @@
 // The My Market popup's Balance is the header's Balance (issue 14): one number, one source.
 import { screen, within } from '@testing-library/react';
 import { BalanceSlot } from './BalanceSlot';
-import { NOW, paths } from '../betslip/testing/betFixtures';
-import { renderBetting } from '../betslip/testing/renderBetting';
+import { NOW, paths } from '../../testing/betFixtures';
+import { renderBetting } from '../../testing/renderBetting';
 import { mockApi } from '../../testing/mockApi';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));

@@ -3,7 +3,7 @@
 import { screen, within } from '@testing-library/react';
 import { SearchBox } from './SearchBox';
 import { mockApi } from '../../testing/mockApi';
-import { inPlayLists, makeEvent } from '../sports/testing/fixtures';
+import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
 import { renderScreen } from '../../testing/render';
 
 const india = makeEvent({ id: 1000042, eventName: 'India v Australia', seriesName: 'Border-Gavaskar Trophy', BookMaker: 0 });

@@ -5,7 +5,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { Route, Routes } from 'react-router-dom';
 import { makeStore } from '../../app/store';
 import type { LoginInfo } from '../../domain/contract/auth';
-import { sessionRestored } from '../auth/authSlice';
+import { sessionRestored } from '../auth';
 import { makeFakeExtra } from '../../testing/fakeExtra';
 import { renderWithStore } from '../../testing/render';
 import { LOCAL_WHOAMI, mockApi } from '../../testing/mockApi';

@@ -3,9 +3,9 @@
 import { act } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { mockApi } from '../../testing/mockApi';
-import { makeOdds, runner, session } from '../sports/testing/fixtures';
+import { makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { testExtra } from '../../testing/render';
-import { sportsApi } from '../sports/sportsApi';
+import { sportsApi } from '../sports';
 import { cellKey } from './marketCells';
 import { marketLeft, marketShown, selectCell, selectMarketClosed, selectMarketEvent, selectMarketFlags, selectMarketStatus, selectMarketSuspended } from './marketSlice';
 import type { MatchOddsResponse } from '../../domain/contract/sports';

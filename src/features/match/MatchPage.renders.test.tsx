@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import MatchPage from './MatchPage';
 import { mockApi } from '../../testing/mockApi';
-import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
+import { makeMatch, makeOdds, runner } from '../../testing/sportsFixtures';
 import { renderScreen, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 import type { PriceButtonMock } from '../../ui/__mocks__/PriceButton';

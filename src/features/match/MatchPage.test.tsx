@@ -3,10 +3,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { addListener } from '@reduxjs/toolkit';
 import MatchPage from './MatchPage';
-import { priceClicked, type PriceClickedPayload } from '../market/priceClicked';
+import { priceClicked, type PriceClickedPayload } from '../market';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import { mockApi } from '../../testing/mockApi';
-import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../sports/testing/fixtures';
+import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 

@@ -3,10 +3,10 @@
 // ladder icon; and My Bet lists only the bets still open.
 import { screen, within } from '@testing-library/react';
 import MatchPage from './MatchPage';
-import { makeMatch, makeOdds, session } from '../sports/testing/fixtures';
+import { makeMatch, makeOdds, session } from '../../testing/sportsFixtures';
 import { setWindowWidth } from '../../testing/render';
-import { NOW, betRow, bettingServer } from '../betslip/testing/betFixtures';
-import { renderBetting } from '../betslip/testing/renderBetting';
+import { NOW, betRow, bettingServer } from '../../testing/betFixtures';
+import { renderBetting } from '../../testing/renderBetting';
 import type { BetRow } from '../../domain/contract/bets';
 
 const PATH = '/matchscore/4/1000042/1.1000042';

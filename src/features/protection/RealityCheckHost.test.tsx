@@ -1,9 +1,9 @@
 // The reality check as a player meets it: at the next whole interval after log-in, a dialog with the
 // session's figures from the server; "Continue" waits for the next one, "Log out" signs out.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderReport } from '../reports/testing/renderReport';
+import { renderReport } from '../../testing/renderReport';
 import { mockApi } from '../../testing/mockApi';
-import { NOW } from '../reports/testing/reportFixtures';
+import { NOW } from '../../testing/reportFixtures';
 import type { ProtectionState } from '../../domain/contract/protection';
 import { RealityCheckHost } from './RealityCheckHost';
 

@@ -1,7 +1,7 @@
 // The Responsible gaming page as a player uses it: what is in force and pending, a limit set with the
 // server's answer, the server's refusal shown as it is, and a time-out confirmed before it is asked for.
 import { screen, within } from '@testing-library/react';
-import { renderReport } from '../reports/testing/renderReport';
+import { renderReport } from '../../testing/renderReport';
 import { mockApi } from '../../testing/mockApi';
 import type { LimitView, ProtectionState } from '../../domain/contract/protection';
 import ResponsibleGamingPage from './ResponsibleGamingPage';

@@ -2,9 +2,9 @@
 // rows without a new call, the date rule, and the Result popup of a sport row.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import AccountStatementPage from './AccountStatementPage';
-import { renderReport } from './testing/renderReport';
+import { renderReport } from '../../testing/renderReport';
 import { mockApi } from '../../testing/mockApi';
-import { DEFAULT_FROM, DEFAULT_TO, SELF1, STATEMENT, STATEMENT_PATH } from './testing/reportFixtures';
+import { DEFAULT_FROM, DEFAULT_TO, SELF1, STATEMENT, STATEMENT_PATH } from '../../testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

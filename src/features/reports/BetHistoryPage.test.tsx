@@ -2,9 +2,9 @@
 // up to five buttons, Submit back to page 1, and failures only logged (spec §8).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BetHistoryPage from './BetHistoryPage';
-import { renderReport } from './testing/renderReport';
+import { renderReport } from '../../testing/renderReport';
 import { mockApi, type ApiCall } from '../../testing/mockApi';
-import { BET_HISTORY_PATH, betPage, DEFAULT_FROM, DEFAULT_TO, history } from './testing/reportFixtures';
+import { BET_HISTORY_PATH, betPage, DEFAULT_FROM, DEFAULT_TO, history } from '../../testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,9 +1,9 @@
 // Current Bet: every unsettled bet whenever placed, no filters, no profit/loss, paginated.
 import { screen, within } from '@testing-library/react';
 import CurrentBetsPage from './CurrentBetsPage';
-import { renderReport } from './testing/renderReport';
+import { renderReport } from '../../testing/renderReport';
 import { mockApi, type ApiCall } from '../../testing/mockApi';
-import { BET_HISTORY_PATH, betPage, history } from './testing/reportFixtures';
+import { BET_HISTORY_PATH, betPage, history } from '../../testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -2,9 +2,9 @@
 // with Ip Address from an event that has bets, and 'No Data Found' for an empty range.
 import { screen, within } from '@testing-library/react';
 import ProfitLossPage from './ProfitLossPage';
-import { renderReport } from './testing/renderReport';
+import { renderReport } from '../../testing/renderReport';
 import { mockApi } from '../../testing/mockApi';
-import { DEFAULT_FROM, DEFAULT_TO, PROFIT_LOSS_PATH, STATEMENT } from './testing/reportFixtures';
+import { DEFAULT_FROM, DEFAULT_TO, PROFIT_LOSS_PATH, STATEMENT } from '../../testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

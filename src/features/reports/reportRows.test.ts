@@ -1,7 +1,7 @@
 // The statement's rules (spec §4) and the Result popup's content, without a page.
 import { defaultRange, formatReportDate, rangeQuery } from './reportDates';
 import { priceText, resultView, statementRows } from './reportRows';
-import { BACK_WON, FANCY_LOST, FANCY_PL, LAY_LOST, MATCH_ODDS_PL, NOW, STATEMENT, VOID_PL } from './testing/reportFixtures';
+import { BACK_WON, FANCY_LOST, FANCY_PL, LAY_LOST, MATCH_ODDS_PL, NOW, STATEMENT, VOID_PL } from '../../testing/reportFixtures';
 
 const RANGE = rangeQuery({ from: '2025-01-14', to: '2025-01-15' });
 const ids = (rows: Array<{ id: number }>) => rows.map((row) => row.id);

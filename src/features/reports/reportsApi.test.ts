@@ -3,7 +3,7 @@ import { makeStore } from '../../app/store';
 import { makeFakeExtra } from '../../testing/fakeExtra';
 import { reportsApi } from './reportsApi';
 import { mockApi } from '../../testing/mockApi';
-import { BET_HISTORY_PATH, history } from './testing/reportFixtures';
+import { BET_HISTORY_PATH, history } from '../../testing/reportFixtures';
 
 afterEach(() => jest.restoreAllMocks());
 

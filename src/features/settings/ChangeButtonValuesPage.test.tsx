@@ -2,8 +2,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
 import { mockApi } from '../../testing/mockApi';
-import { BUTTONS, NOW, paths } from '../betslip/testing/betFixtures';
-import { renderBetting } from '../betslip/testing/renderBetting';
+import { BUTTONS, NOW, paths } from '../../testing/betFixtures';
+import { renderBetting } from '../../testing/renderBetting';
 import ChangeButtonValuesPage from './ChangeButtonValuesPage';
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));

@@ -6,7 +6,7 @@ import { MSG } from '../../domain/messages';
 import HomePage from './HomePage';
 import SportPage from './SportPage';
 import { mockApi } from '../../testing/mockApi';
-import { inPlayLists, makeEvent } from './testing/fixtures';
+import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth } from '../../testing/render';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');

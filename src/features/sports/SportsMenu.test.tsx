@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import InPlayStrip from './InPlayStrip';
 import SportsMenu from './SportsMenu';
 import { mockApi } from '../../testing/mockApi';
-import { inPlayLists, makeEvent } from './testing/fixtures';
+import { inPlayLists, makeEvent } from '../../testing/sportsFixtures';
 import { renderScreen } from '../../testing/render';
 
 afterEach(() => jest.restoreAllMocks());

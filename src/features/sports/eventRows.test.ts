@@ -1,5 +1,5 @@
 import { shuffled, uniqueByGameId, byStartAscending, formatPrice } from './eventRows';
-import { makeEvent } from './testing/fixtures';
+import { makeEvent } from '../../testing/sportsFixtures';
 
 it('shuffles without losing or repeating anything', () => {
   const items = Array.from({ length: 20 }, (_, i) => i);

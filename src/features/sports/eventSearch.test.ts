@@ -1,4 +1,4 @@
-import { makeEvent, inPlayLists } from './testing/fixtures';
+import { makeEvent, inPlayLists } from '../../testing/sportsFixtures';
 import { searchEvents } from './eventSearch';
 
 const india = makeEvent({ id: 1, eventName: 'India v Australia', seriesName: 'Border-Gavaskar Trophy', eventDate: '2030-01-02T10:00:00.000Z' });

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { renderWithStore } from '../../testing/render';
-import { sessionRestored } from '../auth/authSlice';
+import { sessionRestored } from '../auth';
 import { MSG } from '../../domain/messages';
 import WalletPage from './WalletPage';
 import { installObjectUrls, makeWalletExtra, readRoutes, SELF1, slip } from './testing/walletFixtures';

@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { theme } from '../../app/theme';
 import { renderWithStore } from '../../testing/render';
-import { sessionRestored } from '../auth/authSlice';
+import { sessionRestored } from '../auth';
 import { MSG } from '../../domain/messages';
 import WalletPage from './WalletPage';
 import { installObjectUrls, makeWalletExtra, readRoutes, SELF1 } from './testing/walletFixtures';

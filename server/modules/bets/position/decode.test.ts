@@ -9,6 +9,7 @@ import { MSG } from '../../../../src/domain/messages';
 import { openBetsOfUser } from '../repository';
 import { decodeSave, OPEN_BET_FIELDS, type SaveAnswer } from './decode';
 import { lockForSave, lockForUpdate } from './writes';
+import { must } from '../../../test/must';
 
 const app = useBetsApp();
 
@@ -75,9 +76,10 @@ test('a position read through the functions equals the same bets read by Kysely'
   expect(byId(saved.position.open)).toEqual(kysely);
 
   const updated = await pipelinedTransaction(t.deps.db, (tx) => lockForUpdate(tx, player.userId, betIds[1]));
-  expect(byId(updated.position!.open)).toEqual(kysely);
+  const position = must(updated.position, 'the position of an update of a pending bet');
+  expect(byId(position.open)).toEqual(kysely);
   const stored = await t.deps.db.selectFrom('bets')
     .select(['id', 'user_id', 'status', 'match_after', 'event_id', 'market_kind', 'market_id', 'selection_id', 'side', 'odds_requested', 'rate', 'stake'])
     .where('bet_id', '=', betIds[1]).executeTakeFirstOrThrow();
-  expect(updated.position!.bet).toEqual(stored);
+  expect(position.bet).toEqual(stored);
 });

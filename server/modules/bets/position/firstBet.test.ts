@@ -8,6 +8,7 @@ import { MSG } from '../../../../src/domain/messages';
 import { refreshExposure } from '../exposure';
 import { useBetsApp } from '../../../test/bets/fixture';
 import { BM, BM_HOME, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec } from '../../../test/bets/testSupport';
+import { must } from '../../../test/must';
 
 const app = useBetsApp();
 beforeEach(async () => {
@@ -26,7 +27,7 @@ async function save(spec: BetSpec): Promise<{ status: number; message?: string }
 /** A kept position as a player's first bet on this game finds it: everything but the game's limits. */
 async function keptWithoutTheGame(stake = 100): Promise<void> {
   expect(await save({ ...backHome, stake })).toMatchObject({ status: 200 });
-  const kept = positions().get(app.player.userId)!;
+  const kept = must(positions().get(app.player.userId), "the player's kept position");
   positions().set(app.player.userId, { ...kept, limits: new Map() });
 }
 
@@ -62,7 +63,7 @@ test("the player's own match setting wins over everybody's, another player's doe
 test('limits changed after the game was read: the guard sees the new epoch and the ordinary path applies them', async () => {
   await keptWithoutTheGame();
   expect(await save(backHome)).toMatchObject({ status: 200 }); // the game's limits are now kept at this epoch
-  const kept = positions().get(app.player.userId)!;
+  const kept = must(positions().get(app.player.userId), "the player's kept position");
   await app.t.deps.db.insertInto('user_match_settings').values(matchSetting(null, 500, 1000)).execute();
   positions().set(app.player.userId, { ...kept, limits: new Map() });
   const before = snapshot();
@@ -84,13 +85,13 @@ test("a first bet on a market is written from the kept position, with the market
 
   // A runner persisted after the market's runners were kept: the guard counts it, the ordinary path decides.
   await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME + 1}, 'Delhi', 2)`.execute(db);
-  const kept = positions().get(app.player.userId)!;
+  const kept = must(positions().get(app.player.userId), "the player's kept position");
   positions().set(app.player.userId, { ...kept, runners: new Map([...kept.runners].filter(([marketId]) => marketId !== BM)) });
   before = snapshot();
   expect(await save(backBookmaker)).toMatchObject({ status: 200 });
   expect(snapshot().stale).toBe(before.stale + 1);
   // The ordinary path's read is kept for everybody: the next first bet on the market is written from it.
-  const after = positions().get(app.player.userId)!;
+  const after = must(positions().get(app.player.userId), "the player's kept position");
   positions().set(app.player.userId, { ...after, runners: new Map([...after.runners].filter(([marketId]) => marketId !== BM)) });
   before = snapshot();
   expect(await save(backBookmaker)).toMatchObject({ status: 200 });

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { pipelinedTransaction } from '../../../db/pipelinedTransaction';
 import type { TestApp } from '../../../test/app';
-import type { Session } from '../../auth/testSupport';
+import type { Session } from '../../../test/auth/testSupport';
 import { lockForSave, lockForUpdate } from './writes';
 import { freshBettingState, startBetsApp } from '../../../test/bets/fixture';
 import { HOME, MO, savePayload } from '../../../test/bets/testSupport';

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
+import { must } from '../../must';
 
 const ROOT = path.resolve(__dirname, '../../../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -27,7 +28,7 @@ export async function startPgChild(dir: string, port?: number): Promise<PgChild>
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const first = await new Promise<string>((resolve, reject) => {
-    const lines = readline.createInterface({ input: child.stdout! });
+    const lines = readline.createInterface({ input: must(child.stdout, "the PostgreSQL child's stdout") });
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`embedded PostgreSQL child exited (${code}): ${stderr}`)));
   });

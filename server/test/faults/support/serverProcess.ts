@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { must } from '../../must';
 
 export const ROOT = path.resolve(__dirname, '../../../..');
 
@@ -54,7 +55,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     });
   });
   return {
-    pid: child.pid!,
+    pid: must(child.pid, 'the server process id'),
     baseUrl: `http://127.0.0.1:${port}`,
     output: () => log,
     exited,

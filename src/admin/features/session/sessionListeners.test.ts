@@ -5,7 +5,7 @@ import { mockApi } from '../../../testing/mockApi';
 import { makeAdminStore } from '../../app/adminStore';
 import { OPERATOR_STORAGE_KEY } from '../../app/adminPaths';
 import { makeFakeAdminExtra, signedInStore, until } from '../../testing/adminTestKit';
-import { requestsApi } from '../requests/requestsApi';
+import { requestsApi } from '../requests';
 import { ADMIN_IDLE_MS, SESSION_MSG } from './sessionListeners';
 import { selectLoginError, selectLoginPending, selectOperator, selectReturnTo, selectSessionNotice, sessionActions } from './sessionSlice';
 

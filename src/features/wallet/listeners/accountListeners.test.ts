@@ -1,6 +1,6 @@
 // Saved accounts, stake buttons and the history's default range, through a real store.
 import { makeStore } from '../../../app/store';
-import { sessionRestored } from '../../auth/authSlice';
+import { sessionRestored } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectDeletedPopupOpen, selectHistory, selectNewAccount, selectStakePopupOpen, selectWalletView } from '../walletSlice';
 import { makeWalletExtra, readRoutes, SELF1 } from '../testing/walletFixtures';

@@ -1,7 +1,7 @@
 // The deposit flow through a real store: messages in the spec's order, the multipart request, the
 // move to history. Toasts are what the player sees, recorded by the fake extra.
 import { makeStore } from '../../../app/store';
-import { sessionRestored } from '../../auth/authSlice';
+import { sessionRestored } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import { walletApi } from '../walletApi';
 import { walletActions as wallet, selectDepositDraft, selectRules, selectWalletView, selectAmountPopupOpen } from '../walletSlice';

@@ -1,7 +1,7 @@
 // Reading the UTR from the slip through the fake OCR in `extra`: the field fills itself, or the spec's
 // message says to type it; a newer slip cancels the read in flight.
 import { makeStore } from '../../../app/store';
-import { sessionRestored } from '../../auth/authSlice';
+import { sessionRestored } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectDepositDraft, selectOcr } from '../walletSlice';
 import { keepSlip } from '../slipFiles';

@@ -1,7 +1,7 @@
 // The withdraw flow through a real store: the spec's messages in order, the confirmation dialog, the
 // request body, the balance refetch and the move to history.
 import { makeStore } from '../../../app/store';
-import { sessionRestored } from '../../auth/authSlice';
+import { sessionRestored } from '../../auth';
 import { walletApi } from '../walletApi';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectConfirmation, selectWalletView } from '../walletSlice';

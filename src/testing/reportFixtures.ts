@@ -1,10 +1,10 @@
 // A player, a clock and the server answers the report tests share: one India v Australia match
 // odds market won (a back and a lay bet), a fancy session lost, a void market without bets, and
 // account entries on both sides of the default range.
-import type { LoginInfo } from '../../../domain/contract/auth';
+import type { LoginInfo } from '../domain/contract/auth';
 import type {
   AccountStatementResponse, AccountStatementRow, BetDetailRow, BetHistoryResponse, PlMainRow,
-} from '../../../domain/contract/reports';
+} from '../domain/contract/reports';
 
 export const PLAYER1: LoginInfo = {
   Id: 5, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1,

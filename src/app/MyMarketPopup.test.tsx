@@ -1,12 +1,12 @@
 // The header's Exp opens My Market: the player's unsettled markets with the spec's columns; an event
 // leads to its match page and the popup closes.
 import { screen, within } from '@testing-library/react';
-import { BalanceSlot } from '../layout/BalanceSlot';
-import type { NotSettledBetRow } from '../../domain/contract/bets';
-import { MSG } from '../../domain/messages';
-import { NOW, paths } from './testing/betFixtures';
-import { renderBetting } from './testing/renderBetting';
-import { mockApi } from '../../testing/mockApi';
+import { BalanceSlot } from '../features/layout/BalanceSlot';
+import type { NotSettledBetRow } from '../domain/contract/bets';
+import { MSG } from '../domain/messages';
+import { NOW, paths } from '../testing/betFixtures';
+import { renderBetting } from '../testing/renderBetting';
+import { mockApi } from '../testing/mockApi';
 
 const ROW: NotSettledBetRow = {
   eid: '4', gameId: '1000042', marketId: '1.1000042', eventName: 'India v Australia', market: 'Matchodds', trade: 2,

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../app';
 import type { Db } from '../../db/database';
 import { SEEDED_MERCHANTS } from '../../db/seedWallet';
 
-import { createAccount } from '../auth/accounts';
+import { createAccount } from '../../modules/auth';
 import { logIn, type Session } from '../auth/testSupport';
 import { hashPassword } from '../../lib/password';
 

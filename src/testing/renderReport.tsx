@@ -1,9 +1,9 @@
 // A report page as the app renders it (src/testing/render.tsx) for a signed-in player, with the clock
 // fixed so the default date range is known. '/login' shows a marker a test can find.
 import type { ReactElement } from 'react';
-import type { LoginInfo } from '../../../domain/contract/auth';
-import { makeFakeExtra } from '../../../testing/fakeExtra';
-import { renderWithStore } from '../../../testing/render';
+import type { LoginInfo } from '../domain/contract/auth';
+import { makeFakeExtra } from './fakeExtra';
+import { renderWithStore } from './render';
 import { NOW, PLAYER1 } from './reportFixtures';
 
 export function renderReport(page: ReactElement, options: { player?: LoginInfo | null; path?: string } = {}) {

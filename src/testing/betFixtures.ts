@@ -1,16 +1,16 @@
 // A signed-in player on the match page of 'India v Australia' (in play), with a stub server that
 // answers every call the slip makes and can be changed mid-test, like a feed that ticks.
-import { decryptJson } from '../../../domain/cipher';
-import type { LoginInfo } from '../../../domain/contract/auth';
-import type { BetRow, MatchStackButtons } from '../../../domain/contract/bets';
-import type { MatchOddsResponse } from '../../../domain/contract/sports';
-import { makeStore } from '../../../app/store';
-import { sessionRestored } from '../../auth/authSlice';
-import { makeFakeExtra } from '../../../testing/fakeExtra';
-import { LOCAL_WHOAMI, mockApi, type Route } from '../../../testing/mockApi';
-import { makeOdds } from '../../sports/testing/fixtures';
-import { sportsApi } from '../../sports/sportsApi';
-import type { ClickedEvent, PriceClickedPayload } from '../../market/priceClicked';
+import { decryptJson } from '../domain/cipher';
+import type { LoginInfo } from '../domain/contract/auth';
+import type { BetRow, MatchStackButtons } from '../domain/contract/bets';
+import type { MatchOddsResponse } from '../domain/contract/sports';
+import { makeStore } from '../app/store';
+import { sessionRestored } from '../features/auth/authSlice';
+import { makeFakeExtra } from './fakeExtra';
+import { LOCAL_WHOAMI, mockApi, type Route } from './mockApi';
+import { makeOdds } from './sportsFixtures';
+import { sportsApi } from '../features/sports/sportsApi';
+import type { ClickedEvent, PriceClickedPayload } from '../features/market/priceClicked';
 
 export const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 export const PLAYER: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1 };

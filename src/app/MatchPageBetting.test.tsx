@@ -2,13 +2,13 @@
 // slash), positions under the runners, the Run Position ladder, Cashout, a tap that opens the slip
 // in the right column on desktop and in a modal on phones.
 import { act, screen, within } from '@testing-library/react';
-import MatchPage from '../match/MatchPage';
-import { makeMatch, makeOdds, runner } from '../sports/testing/fixtures';
-import { setWindowWidth } from '../../testing/render';
-import { NOW, betRow, bettingServer } from './testing/betFixtures';
-import { renderBetting } from './testing/renderBetting';
-import { selectSlip } from './betslipSlice';
-import { priceNamed } from '../../ui/PriceButton.testing';
+import MatchPage from '../features/match/MatchPage';
+import { makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
+import { setWindowWidth } from '../testing/render';
+import { NOW, betRow, bettingServer } from '../testing/betFixtures';
+import { renderBetting } from '../testing/renderBetting';
+import { selectSlip } from '../features/betslip/betslipSlice';
+import { priceNamed } from '../ui/PriceButton.testing';
 
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';

@@ -1,8 +1,8 @@
 // Events, odds and matches shaped exactly as src/domain/contract/sports.ts says the server sends them.
 import type {
   BetPageMatch, BookmakerRunner, Eid, FancyRunner, MatchOddsResponse, OddsRunner, SportEvent,
-} from '../../../domain/contract/sports';
-import type { InPlayLists } from '../sportsApi';
+} from '../domain/contract/sports';
+import type { InPlayLists } from '../features/sports/sportsApi';
 
 let next = 1000;
 

@@ -1,7 +1,7 @@
 // Log-in helpers for tests of any area: a player's or the operator's session cookie.
 import type { FastifyInstance } from 'fastify';
-import { cookieHeader } from '../../test/app';
-import { TEST_OPERATOR } from '../../test/constants';
+import { cookieHeader } from '../app';
+import { TEST_OPERATOR } from '../constants';
 
 export interface Session {
   cookie: string;
