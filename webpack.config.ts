@@ -101,14 +101,31 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
               swSrc: './src/sw/sw.ts',
               swDest: 'sw.js',
               compileSrc: true,
-              include: [({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) => shellFiles(compilation).has(asset.name)],
+              include: [
+                ({ asset, compilation }: { asset: { name: string }; compilation: webpack.Compilation }) =>
+                  shellFiles(compilation).has(asset.name),
+              ],
               exclude: [/\.(br|gz)$/, /\.map$/],
               // Hashed names need no revision: the browser's HTTP cache (immutable) fills the precache.
               dontCacheBustURLsMatching: /\.[0-9a-f]{8}\./,
             }),
             // Precompressed copies beside each text file (design §11), after the service worker exists.
-            new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: COMPRESSIBLE, threshold: 0, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions }),
-            new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: COMPRESSIBLE, threshold: 0, minRatio: 0.9, compressionOptions: { level: 9 } }),
+            new CompressionPlugin({
+              filename: '[path][base].br',
+              algorithm: 'brotliCompress',
+              test: COMPRESSIBLE,
+              threshold: 0,
+              minRatio: 0.9,
+              compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
+            }),
+            new CompressionPlugin({
+              filename: '[path][base].gz',
+              algorithm: 'gzip',
+              test: COMPRESSIBLE,
+              threshold: 0,
+              minRatio: 0.9,
+              compressionOptions: { level: 9 },
+            }),
           ]
         : []),
     ],
@@ -130,7 +147,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // two by what the console shares with it); the console takes its own copy of its libraries.
         chunks: (chunk) => chunk.name !== 'admin',
         cacheGroups: {
-          adminVendors: { test: /[\\/]node_modules[\\/]/, chunks: (chunk) => chunk.name === 'admin', name: 'admin-vendors', priority: 20, enforce: true },
+          adminVendors: {
+            test: /[\\/]node_modules[\\/]/,
+            chunks: (chunk) => chunk.name === 'admin',
+            name: 'admin-vendors',
+            priority: 20,
+            enforce: true,
+          },
         },
       },
       runtimeChunk: { name: (entrypoint: { name: string }) => (entrypoint.name === 'main' ? 'runtime' : `runtime-${entrypoint.name}`) },

@@ -102,11 +102,21 @@ function prepareBet(userId: number, n: number): Player['bets'][number] {
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 
-function call(base: URL, method: string, pathname: string, cookie: string, body: string): Promise<{ status: number; json: { isSuccess?: boolean; message?: string } }> {
+function call(
+  base: URL,
+  method: string,
+  pathname: string,
+  cookie: string,
+  body: string,
+): Promise<{ status: number; json: { isSuccess?: boolean; message?: string } }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
-        host: base.hostname, port: base.port, path: pathname, method, agent,
+        host: base.hostname,
+        port: base.port,
+        path: pathname,
+        method,
+        agent,
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), cookie, 'sec-fetch-site': 'same-origin' },
       },
       (response) => {
@@ -134,13 +144,24 @@ async function placeOneBet(base: URL, player: Player): Promise<BetSample> {
   const saved = await call(base, 'POST', '/api/saveBet', player.cookie, bet.save);
   const t1 = performance.now();
   if (saved.status !== 200 || !saved.json.isSuccess) {
-    return { betId: bet.betId, saveMs: t1 - t0, updateMs: 0, totalMs: t1 - t0, placed: false, refusal: `saveBet ${saved.status} ${saved.json.message ?? ''}` };
+    return {
+      betId: bet.betId,
+      saveMs: t1 - t0,
+      updateMs: 0,
+      totalMs: t1 - t0,
+      placed: false,
+      refusal: `saveBet ${saved.status} ${saved.json.message ?? ''}`,
+    };
   }
   const updated = await call(base, 'PUT', '/api/updateUnmatchBet', player.cookie, bet.update);
   const t2 = performance.now();
   const placed = updated.status === 200 && updated.json.message === MSG.betPlaced;
   return {
-    betId: bet.betId, saveMs: t1 - t0, updateMs: t2 - t1, totalMs: t2 - t0, placed,
+    betId: bet.betId,
+    saveMs: t1 - t0,
+    updateMs: t2 - t1,
+    totalMs: t2 - t0,
+    placed,
     ...(placed ? {} : { refusal: `updateUnmatchBet ${updated.status} ${updated.json.message ?? ''}` }),
   };
 }
@@ -149,7 +170,12 @@ async function placeOneBet(base: URL, player: Player): Promise<BetSample> {
  * `betsEach` bets for every player with `concurrency` in flight: worker w serves players w, w + c,
  * w + 2c… in turn, one bet at a time, so no player ever has two bets in flight.
  */
-async function placeAll(base: URL, players: Player[], betsEach: number, concurrency: number): Promise<{ samples: BetSample[]; seconds: number }> {
+async function placeAll(
+  base: URL,
+  players: Player[],
+  betsEach: number,
+  concurrency: number,
+): Promise<{ samples: BetSample[]; seconds: number }> {
   const samples: BetSample[] = [];
   const started = performance.now();
   const workers = Math.min(concurrency, players.length);
@@ -208,7 +234,9 @@ export async function runBetsBench(): Promise<BenchResult> {
     const tpcbUrl = await prepareTpcb(dbUrl, TPCB_SCALE);
 
     if (!Number.isInteger(BETS_PER_PLAYER / ROUNDS)) throw new Error(`BENCH_BETS_PER_PLAYER must be a multiple of ${ROUNDS}`);
-    say(`bench:bets: ${PLAYERS} players, ${BETS_PER_PLAYER} bets each (saveBet + updateUnmatchBet), ${CONCURRENCY} in flight, taking turns with TPC-B at ${CONCURRENCY} clients (${TPCB_SECONDS} s in all), ${ROUNDS} rounds`);
+    say(
+      `bench:bets: ${PLAYERS} players, ${BETS_PER_PLAYER} bets each (saveBet + updateUnmatchBet), ${CONCURRENCY} in flight, taking turns with TPC-B at ${CONCURRENCY} clients (${TPCB_SECONDS} s in all), ${ROUNDS} rounds`,
+    );
     const warmUp = await placeAll(base, players, WARM_UP_BETS, CONCURRENCY);
     await analyze(dbUrl);
 
@@ -230,17 +258,21 @@ export async function runBetsBench(): Promise<BenchResult> {
     let tpcbTool = '';
     for (let round = 0; round < ROUNDS; round++) {
       const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
-      const pgCpuBefore = postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN;
+      const pgCpuBefore = postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN;
       const loadCpuBefore = process.cpuUsage();
       const slice = await placeAll(base, players, BETS_PER_PLAYER / ROUNDS, CONCURRENCY);
       betCpuMs += (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
-      pgCpuMs += (postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN) - pgCpuBefore;
+      pgCpuMs += (postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN) - pgCpuBefore;
       const loadCpu = process.cpuUsage(loadCpuBefore);
       loadCpuMs += (loadCpu.user + loadCpu.system) / 1000;
       bets.push(...slice.samples);
       betSeconds += slice.seconds;
 
-      const tpcbSlice = await runTpcb(tpcbUrl, { scale: TPCB_SCALE, clients: CONCURRENCY, seconds: Math.max(1, Math.round(TPCB_SECONDS / ROUNDS)) }); // pgbench -T takes whole seconds
+      const tpcbSlice = await runTpcb(tpcbUrl, {
+        scale: TPCB_SCALE,
+        clients: CONCURRENCY,
+        seconds: Math.max(1, Math.round(TPCB_SECONDS / ROUNDS)),
+      }); // pgbench -T takes whole seconds
       tpcbTransactions += tpcbSlice.transactions;
       // pgbench's own rate leaves out the time its 150 clients took to connect: so does the total.
       tpcbSeconds += tpcbSlice.transactions / tpcbSlice.tps;
@@ -356,7 +388,7 @@ if (require.main === module) {
       process.exit(result.ok ? 0 : 1);
     })
     .catch((error) => {
-      process.stderr.write(`bench:bets failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.stderr.write(`bench:bets failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       process.exit(1);
     });
 }

@@ -41,7 +41,11 @@ async function cpuOf(count: number, one: (i: number) => Promise<unknown>): Promi
 export async function runLoginBench(): Promise<BenchResult> {
   const database = await startBenchDatabase('login');
   try {
-    const config = loadConfig({ DATA_DIR: database.dataDir, WEB_DIR: path.join(database.dataDir, 'no-web'), LOG_LEVEL: 'warn' } as NodeJS.ProcessEnv);
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      WEB_DIR: path.join(database.dataDir, 'no-web'),
+      LOG_LEVEL: 'warn',
+    } as NodeJS.ProcessEnv);
     const deps = {
       config,
       db: database.db,
@@ -61,7 +65,10 @@ export async function runLoginBench(): Promise<BenchResult> {
       return response;
     };
     const first = await logIn();
-    const cookie = [first.headers['set-cookie']].flat().map((c) => String(c).split(';')[0]).join('; ');
+    const cookie = [first.headers['set-cookie']]
+      .flat()
+      .map((c) => String(c).split(';')[0])
+      .join('; ');
     const baselineCall = async () => {
       const response = await app.inject({ method: 'GET', url: '/api/GetStackLimit', headers: { cookie } });
       if (response.statusCode !== 200) throw new Error(`GetStackLimit answered ${response.statusCode}`);
@@ -92,7 +99,12 @@ export async function runLoginBench(): Promise<BenchResult> {
     let lockMessage = '';
     while (attempts < PAIR_POLICY.threshold + 3) {
       attempts += 1;
-      const response = await app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { ...body, UserName: 'self1', pass: `wrong-${attempts}` }, headers: SAME_ORIGIN });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/auth/login',
+        payload: { ...body, UserName: 'self1', pass: `wrong-${attempts}` },
+        headers: SAME_ORIGIN,
+      });
       if (response.statusCode === 429) {
         lockedAfter = attempts - 1;
         lockMessage = (response.json() as { message: string }).message;
@@ -136,7 +148,7 @@ if (require.main === module) {
       process.exit(result.ok ? 0 : 1);
     })
     .catch((error) => {
-      process.stderr.write(`bench:login failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.stderr.write(`bench:login failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       process.exit(1);
     });
 }

@@ -34,7 +34,11 @@ async function bare(bytes: number): Promise<void> {
 }
 
 function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const url = new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in 120 s:\n${output}`)), 120_000);
@@ -105,7 +109,10 @@ async function main(): Promise<void> {
       body: JSON.stringify({ UserName: 'player1', pass: 'player123', ip: '127.0.0.1', geoLocation: 'Bench, Bench, Bench' }),
     });
     if (!login.ok) throw new Error(`log-in failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const lists = (await (await fetch(`${base}/api/GetInPlaySportEvents`, { headers: { cookie } })).json()) as {
       data: { sportsEventModelInPlay: Array<Array<{ gameId: string; marketId: string; eventName: string }>> };
     };

@@ -91,8 +91,12 @@ async function main(): Promise<void> {
   const users = envInt('BENCH_USERS', 100_000);
   const heavyBets = Math.min(envInt('BENCH_HEAVY', 100_000), Math.floor(bets / 2));
   const shape: BenchShape = {
-    bets, users, heavyBets, days: envInt('BENCH_DAYS', 365),
-    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)), now: Date.now(),
+    bets,
+    users,
+    heavyBets,
+    days: envInt('BENCH_DAYS', 365),
+    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)),
+    now: Date.now(),
   };
   const runs = envInt('BENCH_RUNS', 200);
   const target = await openTarget();
@@ -106,14 +110,19 @@ async function main(): Promise<void> {
     pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on('error', () => undefined); // PostgreSQL stopping at the end closes idle connections
     let capture: CompiledQuery[] | null = null;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => {
-      capture?.push(event.query);
-    } });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        capture?.push(event.query);
+      },
+    });
     const { rows: counts } = await sql<{ bets: number; ledger: number }>`
       SELECT (SELECT count(*)::int FROM bets WHERE user_id = ${heavyUserId}) AS bets,
              (SELECT count(*)::int FROM ledger WHERE user_id = ${heavyUserId}) AS ledger`.execute(db);
     const maxId = Number((await sql<{ m: string }>`SELECT max(id) AS m FROM bets`.execute(db)).rows[0].m);
-    say(`\nHeavy player ${heavyUserId}: ${counts[0].bets.toLocaleString('en-IN')} bets, ${counts[0].ledger.toLocaleString('en-IN')} ledger entries.`);
+    say(
+      `\nHeavy player ${heavyUserId}: ${counts[0].bets.toLocaleString('en-IN')} bets, ${counts[0].ledger.toLocaleString('en-IN')} ledger entries.`,
+    );
 
     const defaultRange = { fromDateTime: `${istDay(now, 1)} 00:00:00`, toDateTime: `${istDay(now, 0)} 23:59:59` };
     const lastDays = (days: number) => ({ fromDateTime: `${istDay(now, days - 1)} 00:00:00`, toDateTime: `${istDay(now, 0)} 23:59:59` });
@@ -122,29 +131,72 @@ async function main(): Promise<void> {
     // The routes' own response serializers (Fastify compiles the same schemas with fast-json-stringify).
     const json = { history: fastJson(BetHistoryReply), statement: fastJson(StatementReply), profitLoss: fastJson(ProfitLossReply) };
     const historyAnswer = (range: object, page: number) => ({
-      answer: () => betHistory(db, heavyUserId, { ...range, betStatus: 1, sport: 0, page, totalpage: 10 }), stringify: json.history,
+      answer: () => betHistory(db, heavyUserId, { ...range, betStatus: 1, sport: 0, page, totalpage: 10 }),
+      stringify: json.history,
     });
     const yearRows = (await betHistory(db, heavyUserId, { ...lastDays(365), betStatus: 1, sport: 0, page: 1, totalpage: 10 })).totalrows;
     const lastPage = Math.max(1, Math.ceil(yearRows / 10));
     const scenarios: Scenario[] = [
-      { name: 'baseline: one bet by primary key', run: async () => (await db.selectFrom('bets').select(['id', 'status', 'stake']).where('id', '=', 1 + Math.floor(Math.random() * maxId)).execute()).length },
+      {
+        name: 'baseline: one bet by primary key',
+        run: async () =>
+          (
+            await db
+              .selectFrom('bets')
+              .select(['id', 'status', 'stake'])
+              .where('id', '=', 1 + Math.floor(Math.random() * maxId))
+              .execute()
+          ).length,
+      },
       { name: 'bet history, settled, default range (yesterday+today), page 1', run: history(defaultRange, 1, 1), explain: true },
       { name: 'bet history, settled, 30 days, page 1', run: history(lastDays(30), 1, 1) },
-      { name: 'bet history, settled, 365 days, page 1', run: history(lastDays(365), 1, 1), explain: true, ...historyAnswer(lastDays(365), 1) },
-      { name: `bet history, settled, 365 days, middle page (${Math.ceil(lastPage / 2)})`, run: history(lastDays(365), 1, Math.ceil(lastPage / 2)), explain: true },
+      {
+        name: 'bet history, settled, 365 days, page 1',
+        run: history(lastDays(365), 1, 1),
+        explain: true,
+        ...historyAnswer(lastDays(365), 1),
+      },
+      {
+        name: `bet history, settled, 365 days, middle page (${Math.ceil(lastPage / 2)})`,
+        run: history(lastDays(365), 1, Math.ceil(lastPage / 2)),
+        explain: true,
+      },
       { name: `bet history, settled, 365 days, last page (${lastPage})`, run: history(lastDays(365), 1, lastPage) },
-      { name: 'current bets (unsettled, no dates), page 1', run: async () => (await betHistory(db, heavyUserId, { betStatus: 2, sport: 0, page: 1, totalpage: 10 })).data.length },
-      { name: 'account statement, default range', run: async () => (await accountStatement(db, heavyUserId, defaultRange)).accountstatement.length, explain: true },
-      { name: 'account statement, 7 days', run: async () => (await accountStatement(db, heavyUserId, lastDays(7))).accountstatement.length, explain: true,
-        answer: () => accountStatement(db, heavyUserId, lastDays(7)), stringify: json.statement },
-      { name: 'profit and loss, default range', run: async () => (await profitLoss(db, heavyUserId, defaultRange)).plMainVMList.length, explain: true },
-      { name: 'profit and loss, 30 days', run: async () => (await profitLoss(db, heavyUserId, lastDays(30))).plMainVMList.length, explain: true,
-        answer: () => profitLoss(db, heavyUserId, lastDays(30)), stringify: json.profitLoss },
+      {
+        name: 'current bets (unsettled, no dates), page 1',
+        run: async () => (await betHistory(db, heavyUserId, { betStatus: 2, sport: 0, page: 1, totalpage: 10 })).data.length,
+      },
+      {
+        name: 'account statement, default range',
+        run: async () => (await accountStatement(db, heavyUserId, defaultRange)).accountstatement.length,
+        explain: true,
+      },
+      {
+        name: 'account statement, 7 days',
+        run: async () => (await accountStatement(db, heavyUserId, lastDays(7))).accountstatement.length,
+        explain: true,
+        answer: () => accountStatement(db, heavyUserId, lastDays(7)),
+        stringify: json.statement,
+      },
+      {
+        name: 'profit and loss, default range',
+        run: async () => (await profitLoss(db, heavyUserId, defaultRange)).plMainVMList.length,
+        explain: true,
+      },
+      {
+        name: 'profit and loss, 30 days',
+        run: async () => (await profitLoss(db, heavyUserId, lastDays(30))).plMainVMList.length,
+        explain: true,
+        answer: () => profitLoss(db, heavyUserId, lastDays(30)),
+        stringify: json.profitLoss,
+      },
     ];
 
     const load = os.loadavg()[0].toFixed(1);
     say(`\n${runs} runs per scenario, taken in turns, after 20 warm-up runs each (ms; load average ${load} on ${os.cpus().length} cores):`);
-    say(`${'scenario'.padEnd(68)} ${'rows'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p95/base'.padStart(9)} ${'db p50'.padStart(8)}  target`);
+    say(
+      `${'scenario'.padEnd(68)} ${'rows'.padStart(6)} ${'p50'.padStart(7)} ${'p95'.padStart(7)} ${'p95/base'.padStart(9)} ${'db p50'.padStart(8)}  target`,
+    );
     const timings = await measureAll(scenarios, runs);
     // PostgreSQL's own time for the queries a call makes (EXPLAIN ANALYZE without per-node timing:
     // planning, execution and, from PostgreSQL 17, turning the rows into text for the wire), median
@@ -176,7 +228,12 @@ async function main(): Promise<void> {
         }
         sums.push(sum);
       }
-      dbMs.push(percentile(sums.sort((a, b) => a - b), 50));
+      dbMs.push(
+        percentile(
+          sums.sort((a, b) => a - b),
+          50,
+        ),
+      );
     }
     const baseline = timings[0].p95;
     const misses: string[] = [];
@@ -184,13 +241,15 @@ async function main(): Promise<void> {
       const { p50, p95, rows } = timings[k];
       const ok = p95 <= TARGET_P95_MS;
       if (!ok) misses.push(scenario.name);
-      say(`${scenario.name.padEnd(68)} ${String(rows).padStart(6)} ${p50.toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(7)} ${(p95 / baseline).toFixed(1).padStart(8)}x ${dbMs[k].toFixed(2).padStart(8)}  ${ok ? 'ok' : 'MISSED'}`);
+      say(
+        `${scenario.name.padEnd(68)} ${String(rows).padStart(6)} ${p50.toFixed(2).padStart(7)} ${p95.toFixed(2).padStart(7)} ${(p95 / baseline).toFixed(1).padStart(8)}x ${dbMs[k].toFixed(2).padStart(8)}  ${ok ? 'ok' : 'MISSED'}`,
+      );
     }
 
     say(`(db p50: PostgreSQL's planning + execution${serialize ? ' + serialization' : ''} time of the call's queries, median of 20)`);
 
     // Not in the figures above (service calls): what the route's serializer adds over HTTP.
-    say('\nJSON serialization of the answer by the route\'s response schema (fast-json-stringify), median of 20:');
+    say("\nJSON serialization of the answer by the route's response schema (fast-json-stringify), median of 20:");
     for (const scenario of scenarios.filter((s) => s.answer && s.stringify)) {
       const answer = await scenario.answer?.();
       const stringify = scenario.stringify as (value: unknown) => string;
@@ -201,7 +260,12 @@ async function main(): Promise<void> {
         bytes = stringify(answer).length;
         times.push(performance.now() - started);
       }
-      say(`  ${scenario.name}: ${percentile(times.sort((a, b) => a - b), 50).toFixed(2)} ms, ${(bytes / 1024).toFixed(0)} KiB`);
+      say(
+        `  ${scenario.name}: ${percentile(
+          times.sort((a, b) => a - b),
+          50,
+        ).toFixed(2)} ms, ${(bytes / 1024).toFixed(0)} KiB`,
+      );
     }
 
     for (const scenario of scenarios.filter((s) => s.explain)) {
@@ -216,7 +280,9 @@ async function main(): Promise<void> {
         for (const row of plan.rows) say(`  ${row['QUERY PLAN']}`);
       }
     }
-    say(`\n${misses.length === 0 ? `Every call's p95 is within ${TARGET_P95_MS} ms.` : `Over ${TARGET_P95_MS} ms at p95: ${misses.join('; ')}`}`);
+    say(
+      `\n${misses.length === 0 ? `Every call's p95 is within ${TARGET_P95_MS} ms.` : `Over ${TARGET_P95_MS} ms at p95: ${misses.join('; ')}`}`,
+    );
     say(`Total time: ${((Date.now() - begun) / 60_000).toFixed(1)} min.`);
   } finally {
     await pool?.end().catch(() => undefined);
@@ -226,6 +292,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

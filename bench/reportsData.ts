@@ -57,7 +57,9 @@ async function rebuild(db: Kysely<any>, plan: Rebuild, say: Say): Promise<void> 
   await sql`SET maintenance_work_mem = '1GB'`.execute(db);
   for (const definition of plan.indexes) await timed(say, definition.replace(/ USING btree/, ''), () => sql.raw(definition).execute(db));
   for (const fk of plan.foreignKeys) {
-    await timed(say, `${fk.table}.${fk.name}`, () => sql.raw(`ALTER TABLE ${fk.table} ADD CONSTRAINT ${fk.name} ${fk.definition}`).execute(db));
+    await timed(say, `${fk.table}.${fk.name}`, () =>
+      sql.raw(`ALTER TABLE ${fk.table} ADD CONSTRAINT ${fk.name} ${fk.definition}`).execute(db),
+    );
   }
 }
 
@@ -148,7 +150,9 @@ export async function generate(db: Kysely<any>, shape: BenchShape, say: Say): Pr
         FROM bets WHERE status IN ('settled', 'void') GROUP BY user_id, market_id
       ) e
       ORDER BY created_at, ref`.execute(db);
-    await sql`UPDATE wallets w SET balance = s.total FROM (SELECT user_id, sum(amount) AS total FROM ledger GROUP BY user_id) s WHERE s.user_id = w.user_id`.execute(db);
+    await sql`UPDATE wallets w SET balance = s.total FROM (SELECT user_id, sum(amount) AS total FROM ledger GROUP BY user_id) s WHERE s.user_id = w.user_id`.execute(
+      db,
+    );
   });
 
   await timed(say, `${markets.toLocaleString('en-IN')} market settlements`, () =>
@@ -167,11 +171,22 @@ export async function generate(db: Kysely<any>, shape: BenchShape, say: Say): Pr
   await rebuild(db, plan, say);
   await sql`ALTER TABLE bets ENABLE TRIGGER USER`.execute(db);
   await timed(say, 'per-day counts of settled and void bets (bet_history_days_rebuild(), as migration 06 backfills them)', () =>
-    sql`SELECT bet_history_days_rebuild()`.execute(db));
+    sql`SELECT bet_history_days_rebuild()`.execute(db),
+  );
   await timed(say, 'the admin summary\u2019s daily roll-up (summary_rebuild(), as migration 20261125_33 backfills it)', () =>
-    sql`SELECT summary_rebuild()`.execute(db));
+    sql`SELECT summary_rebuild()`.execute(db),
+  );
   await timed(say, 'VACUUM ANALYZE (what autovacuum does to a table at rest: statistics and the visibility map)', async () => {
-    for (const table of ['bets', 'ledger', 'market_settlements', 'users', 'wallets', 'bet_history_days', 'summary_days', 'summary_active']) {
+    for (const table of [
+      'bets',
+      'ledger',
+      'market_settlements',
+      'users',
+      'wallets',
+      'bet_history_days',
+      'summary_days',
+      'summary_active',
+    ]) {
       await sql.raw(`VACUUM ANALYZE ${table}`).execute(db);
     }
   });

@@ -97,7 +97,12 @@ export function parseOdds(output: string): BenchResult {
   const line = (label: RegExp) => {
     const match = new RegExp(`${label.source}\\s+(\\d+) req/s\\s+p99 ([\\d.]+) ms(?:\\s+([\\d.]+) µs CPU/request)?(.*)`).exec(output);
     if (!match) throw new Error(`no "${label.source}" line`);
-    return { rate: Number(match[1]), p99: Number(match[2]), cpuUs: match[3] === undefined ? null : Number(match[3]), rest: match[4].trim() };
+    return {
+      rate: Number(match[1]),
+      p99: Number(match[2]),
+      cpuUs: match[3] === undefined ? null : Number(match[3]),
+      rest: match[4].trim(),
+    };
   };
   const odds = line(/\/checkGetMatchOdds/);
   const bare = line(/bare Fastify route/);
@@ -117,7 +122,9 @@ export function parseOdds(output: string): BenchResult {
     details: [
       `p99 ${odds.p99} ms (bare route ${bare.p99} ms)`,
       ...(odds.cpuUs !== null && bare.cpuUs !== null
-        ? [`server CPU per request ${odds.cpuUs} µs (bare route ${bare.cpuUs} µs): ratio ${(bare.cpuUs / odds.cpuUs).toFixed(2)} in CPU per request`]
+        ? [
+            `server CPU per request ${odds.cpuUs} µs (bare route ${bare.cpuUs} µs): ratio ${(bare.cpuUs / odds.cpuUs).toFixed(2)} in CPU per request`,
+          ]
         : []),
       ...(odds.rest ? [`odds: ${odds.rest}`] : []),
       ...(bare.rest ? [`bare: ${bare.rest}`] : []),
@@ -129,7 +136,12 @@ export function parseOdds(output: string): BenchResult {
 /** bench/reports.ts prints one row per scenario: name, rows, p50, p95, p95/baseline, [db p50,] ok|MISSED. */
 export function parseReports(output: string): BenchResult {
   const rows = [...output.matchAll(/^(\S.*?)\s+(\d+)\s+([\d.]+)\s+([\d.]+)\s+([\d.]+)x(?:\s+([\d.]+))?\s+(ok|MISSED)\s*$/gm)].map((m) => ({
-    name: m[1].trim(), rows: Number(m[2]), p50: Number(m[3]), p95: Number(m[4]), dbP50: m[6] === undefined ? null : Number(m[6]), ok: m[7] === 'ok',
+    name: m[1].trim(),
+    rows: Number(m[2]),
+    p50: Number(m[3]),
+    p95: Number(m[4]),
+    dbP50: m[6] === undefined ? null : Number(m[6]),
+    ok: m[7] === 'ok',
   }));
   const baseline = rows.find((r) => r.name.startsWith('baseline'));
   const calls = rows.filter((r) => r !== baseline);
@@ -144,18 +156,25 @@ export function parseReports(output: string): BenchResult {
   const shape = [/^Generating (\{.*\})/m.exec(output)?.[1], /^Heavy player .*$/m.exec(output)?.[0]].filter(Boolean).join('; ');
   return {
     name: 'reports',
-    command: `${Object.entries(REPORTS_SIZE).map(([k, v]) => `${k}=${v}`).join(' ')} npm run bench:reports`,
+    command: `${Object.entries(REPORTS_SIZE)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' ')} npm run bench:reports`,
     setup: `reduced size (the full run is \`npm run bench:reports\`: 10,000,000 bets, 100,000 players, the heavy one 100,000)${shape ? `; ${shape}` : ''}; service calls without HTTP, taken in turns`,
     figure: { label: `slowest report call p95 at the pages' default range (${worst.name})`, value: worst.p95, unit: 'ms' },
     baseline: { label: 'one bet by primary key p95', value: baseline.p95, unit: 'ms' },
     ratio: worst.p95 / baseline.p95,
     ratioMeaning: 'slowest call p95 per primary-key lookup p95',
-    goal: "p95 <= 20 ms for a bet-history page, a statement and a profit-and-loss range (as each page opens); wider ranges listed",
+    goal: 'p95 <= 20 ms for a bet-history page, a statement and a profit-and-loss range (as each page opens); wider ranges listed',
     met: judged.every((r) => r.ok),
     details: [
-      ...calls.map((r) => `${r.name}: ${r.rows} rows, p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms${r.dbP50 === null ? '' : `, database p50 ${r.dbP50.toFixed(2)} ms`}${r.ok ? '' : ' (MISSED)'}`),
+      ...calls.map(
+        (r) =>
+          `${r.name}: ${r.rows} rows, p50 ${r.p50.toFixed(2)} ms, p95 ${r.p95.toFixed(2)} ms${r.dbP50 === null ? '' : `, database p50 ${r.dbP50.toFixed(2)} ms`}${r.ok ? '' : ' (MISSED)'}`,
+      ),
       ...(wider.length
-        ? [`the other calls (wider ranges, current bets): ${wider.length - widerMissed.length} of ${wider.length} within 20 ms${widerMissed.length ? ` (over: ${widerMissed.map((r) => r.name).join('; ')})` : ''}`]
+        ? [
+            `the other calls (wider ranges, current bets): ${wider.length - widerMissed.length} of ${wider.length} within 20 ms${widerMissed.length ? ` (over: ${widerMissed.map((r) => r.name).join('; ')})` : ''}`,
+          ]
         : []),
     ],
     ok: true,
@@ -179,10 +198,7 @@ const FRONTEND: Step[] = [
 ];
 
 function table(outcomes: Array<[Step, Outcome]>): string[] {
-  const lines = [
-    '| Benchmark | Figure | Baseline (same run) | Ratio | Goal | Met | Command |',
-    '|---|---|---|---|---|---|---|',
-  ];
+  const lines = ['| Benchmark | Figure | Baseline (same run) | Ratio | Goal | Met | Command |', '|---|---|---|---|---|---|---|'];
   for (const [step, o] of outcomes) {
     const r = o.result;
     if (!r) {
@@ -283,7 +299,10 @@ function keptNotes(): string {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length).split(',');
+  const only = args
+    .find((a) => a.startsWith('--only='))
+    ?.slice('--only='.length)
+    .split(',');
   const withFrontend = args.includes('--frontend');
   const started = new Date();
   const m = machine();
@@ -305,7 +324,7 @@ async function main(): Promise<void> {
 
 if (require.main === module) {
   main().catch((error) => {
-    process.stderr.write(`bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exit(1);
   });
 }

@@ -56,8 +56,12 @@ async function main(): Promise<void> {
   const users = envInt('BENCH_USERS', 100_000);
   const heavyBets = Math.min(envInt('BENCH_HEAVY', 100_000), Math.floor(bets / 2));
   const shape: BenchShape = {
-    bets, users, heavyBets, days: envInt('BENCH_DAYS', 365),
-    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)), now: Date.now(),
+    bets,
+    users,
+    heavyBets,
+    days: envInt('BENCH_DAYS', 365),
+    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)),
+    now: Date.now(),
   };
   const runs = envInt('BENCH_RUNS', 200);
   const target = await openTarget();
@@ -69,9 +73,12 @@ async function main(): Promise<void> {
     pool = new pg.Pool({ connectionString: target.url, max: 10 });
     pool.on('error', () => undefined);
     let capture: CompiledQuery[] | null = null;
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: (event) => {
-      capture?.push(event.query);
-    } });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        capture?.push(event.query);
+      },
+    });
     const maxId = Number((await sql<{ m: string }>`SELECT max(id) AS m FROM bets`.execute(db)).rows[0].m);
     const day = (back: number) => formatIst(now - back * DAY).slice(0, 10);
     const lastDays = (n: number) => ({ from: day(n - 1), to: day(0) });
@@ -81,27 +88,43 @@ async function main(): Promise<void> {
     const startMs = Date.parse(`${answer.from}T00:00:00+05:30`);
     const endMs = Date.parse(`${answer.to}T00:00:00+05:30`) + DAY;
     const [start, end] = [new Date(startMs), new Date(endMs)];
-    const plain = (await sql<{ turnover: string; ggr: string; active: number }>`
+    const plain = (
+      await sql<{ turnover: string; ggr: string; active: number }>`
       SELECT (SELECT coalesce(sum(stake), 0) FROM bets WHERE status IN ('matched', 'settled') AND matched_time >= ${start} AND matched_time < ${end}) AS turnover,
              (SELECT coalesce(-sum(amount), 0) FROM ledger WHERE kind = 'settlement' AND created_at >= ${start} AND created_at < ${end}) AS ggr,
-             (SELECT count(DISTINCT user_id)::int FROM bets WHERE place_time >= ${start} AND place_time < ${end}) AS active`.execute(db)).rows[0];
+             (SELECT count(DISTINCT user_id)::int FROM bets WHERE place_time >= ${start} AND place_time < ${end}) AS active`.execute(db)
+    ).rows[0];
     const expected = { turnover: toRupees(Number(plain.turnover)), ggr: toRupees(Number(plain.ggr)) };
     const got = { turnover: answer.totals.turnover, ggr: answer.totals.ggr };
     // Active: the roll-up counts a bet in a settled market, or one still open (pending, matched);
     // a lapsed or deleted bet of a market not settled yet is not counted until it settles.
     const correct = got.turnover === expected.turnover && got.ggr === expected.ggr && answer.totals.activePlayers <= plain.active;
-    say(`30 days: turnover ₹${got.turnover} (plain ₹${expected.turnover}), GGR ₹${got.ggr} (plain ₹${expected.ggr}), active ${answer.totals.activePlayers} (plain, lapsed and deleted included: ${plain.active})`);
+    say(
+      `30 days: turnover ₹${got.turnover} (plain ₹${expected.turnover}), GGR ₹${got.ggr} (plain ₹${expected.ggr}), active ${answer.totals.activePlayers} (plain, lapsed and deleted included: ${plain.active})`,
+    );
 
     const scenarios: Scenario[] = [
-      { name: 'baseline: one bet by primary key', run: () => db.selectFrom('bets').select(['id', 'status', 'stake']).where('id', '=', 1 + Math.floor(Math.random() * maxId)).execute() },
+      {
+        name: 'baseline: one bet by primary key',
+        run: () =>
+          db
+            .selectFrom('bets')
+            .select(['id', 'status', 'stake'])
+            .where('id', '=', 1 + Math.floor(Math.random() * maxId))
+            .execute(),
+      },
       { name: 'summary, 30 days', run: () => adminSummary(db, now, lastDays(30)) },
       { name: 'summary, 7 days', run: () => adminSummary(db, now, lastDays(7)) },
       { name: 'summary, 365 days', run: () => adminSummary(db, now, lastDays(365)) },
     ];
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
     say(`\n${runs} runs each, in turns (ms; load average ${load} on ${os.cpus().length} cores):`);
     const timings = await measure(scenarios, runs);
-    for (const [k, s] of scenarios.entries()) say(`${s.name.padEnd(40)} p50 ${timings[k].p50.toFixed(2).padStart(7)}  p95 ${timings[k].p95.toFixed(2).padStart(7)}`);
+    for (const [k, s] of scenarios.entries())
+      say(`${s.name.padEnd(40)} p50 ${timings[k].p50.toFixed(2).padStart(7)}  p95 ${timings[k].p95.toFixed(2).padStart(7)}`);
     const [base, thirty] = timings;
     // Where the 30-day call's time goes: each of its queries, EXPLAIN ANALYZE.
     capture = [];
@@ -137,6 +160,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

@@ -22,7 +22,11 @@ fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as 'postgres' when we are root
 const webDir = path.join(dataDir, 'web');
 fs.cpSync(path.join(root, 'dist'), webDir, { recursive: true });
 const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', FEED_SEED: '7' };
-const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
+  cwd: root,
+  env,
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
 
 let output = '';
 const baseUrl = new Promise<string>((resolve, reject) => {
@@ -59,12 +63,17 @@ async function main(): Promise<number> {
   // --perf (npm run test:perf) runs the performance files in e2e/perf instead of the journeys.
   const perf = process.argv.includes('--perf');
   const folder = perf ? 'perf' : 'journeys';
-  const journeys = fs.readdirSync(path.join(__dirname, folder)).filter((f) => f.endsWith(perf ? '.perf.ts' : '.e2e.ts')).sort();
+  const journeys = fs
+    .readdirSync(path.join(__dirname, folder))
+    .filter((f) => f.endsWith(perf ? '.perf.ts' : '.e2e.ts'))
+    .sort();
   const only = process.argv.slice(2).filter((a) => a !== '--perf');
   // E2E_EXCEPT=humanpace leaves out the journeys whose file name contains it (CI runs the human-pace
   // journey on its own, beside the server-only checks: see .ci/run).
   const except = (process.env.E2E_EXCEPT ?? '').split(',').filter(Boolean);
-  const chosen = (only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys).filter((f) => !except.some((e) => f.includes(e)));
+  const chosen = (only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys).filter(
+    (f) => !except.some((e) => f.includes(e)),
+  );
   const files = chosen.map((f) => path.join('e2e', folder, f));
   const runner = spawn(
     process.execPath,

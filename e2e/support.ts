@@ -15,8 +15,14 @@ const LAUNCH = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   headless: true,
   args: [
-    '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-dev-shm-usage',
   ],
 };
 
@@ -31,7 +37,11 @@ export async function launchBrowser(): Promise<Browser> {
 export async function launchProfile(viewport = PHONE): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
-    ...LAUNCH, viewport, baseURL: BASE_URL, isMobile: viewport.width < 768, hasTouch: viewport.width < 768,
+    ...LAUNCH,
+    viewport,
+    baseURL: BASE_URL,
+    isMobile: viewport.width < 768,
+    hasTouch: viewport.width < 768,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   page.setDefaultTimeout(15_000);

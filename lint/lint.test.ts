@@ -7,10 +7,20 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 const fixtures = path.join(__dirname, 'fixtures');
 
-interface Finding { file: string; ruleId: string | null; message: string }
+interface Finding {
+  file: string;
+  ruleId: string | null;
+  message: string;
+}
 
 function lint(...files: string[]): Finding[] {
-  const args = [path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'), '--no-ignore', '--format', 'json', ...files.map((f) => path.join(fixtures, f))];
+  const args = [
+    path.join(root, 'node_modules', 'eslint', 'bin', 'eslint.js'),
+    '--no-ignore',
+    '--format',
+    'json',
+    ...files.map((f) => path.join(fixtures, f)),
+  ];
   let out: string;
   try {
     out = execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8' });
@@ -24,20 +34,28 @@ function lint(...files: string[]): Finding[] {
 
 test('a new import cycle fails lint, on both of its files', () => {
   const findings = lint('src/ui/cycleA.ts', 'src/ui/cycleB.ts');
-  expect(findings.filter((f) => f.ruleId === 'import-x/no-cycle').map((f) => f.file).sort()).toEqual([
-    'src/ui/cycleA.ts',
-    'src/ui/cycleB.ts',
-  ]);
+  expect(
+    findings
+      .filter((f) => f.ruleId === 'import-x/no-cycle')
+      .map((f) => f.file)
+      .sort(),
+  ).toEqual(['src/ui/cycleA.ts', 'src/ui/cycleB.ts']);
 });
 
 test("a feature importing another feature's inner file fails lint; through its index.ts it passes", () => {
   const findings = lint('src/features/alpha/deepImport.ts', 'src/features/alpha/publicImport.ts', 'src/features/beta/index.ts');
   expect(findings).toEqual([
-    expect.objectContaining({ file: 'src/features/alpha/deepImport.ts', ruleId: 'boundaries/public-entry', message: expect.stringContaining("'beta/index.ts'") }),
+    expect.objectContaining({
+      file: 'src/features/alpha/deepImport.ts',
+      ruleId: 'boundaries/public-entry',
+      message: expect.stringContaining("'beta/index.ts'"),
+    }),
   ]);
 });
 
 test("a server module importing another module's inner file fails lint", () => {
   const findings = lint('server/modules/one/routes.ts');
-  expect(findings).toEqual([expect.objectContaining({ ruleId: 'boundaries/public-entry', message: expect.stringContaining("'two/index.ts'") })]);
+  expect(findings).toEqual([
+    expect.objectContaining({ ruleId: 'boundaries/public-entry', message: expect.stringContaining("'two/index.ts'") }),
+  ]);
 });

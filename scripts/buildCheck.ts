@@ -27,8 +27,17 @@ import type { BenchResult } from '../bench/support/result';
 const root = path.resolve(__dirname, '..');
 const BUDGET = 150_000;
 
-interface StatsModule { name?: string; chunks?: Array<string | number>; modules?: StatsModule[] }
-interface StatsChunk { id: string | number; names: string[]; initial: boolean; files: string[] }
+interface StatsModule {
+  name?: string;
+  chunks?: Array<string | number>;
+  modules?: StatsModule[];
+}
+interface StatsChunk {
+  id: string | number;
+  names: string[];
+  initial: boolean;
+  files: string[];
+}
 interface Stats {
   errors: Array<{ message: string }>;
   entrypoints: Record<string, { assets: Array<{ name: string }> }>;
@@ -49,13 +58,13 @@ function build(outDir: string, env: NodeJS.ProcessEnv): { status: number | null;
 
 /** Every module with the chunks it sits in (concatenated modules inherit their parent's chunks). */
 function flatModules(stats: Stats): Array<{ name: string; chunks: Array<string | number> }> {
-  return stats.modules.flatMap((m) =>
-    (m.modules ?? [m]).map((inner) => ({ name: inner.name ?? '', chunks: m.chunks ?? [] })),
-  );
+  return stats.modules.flatMap((m) => (m.modules ?? [m]).map((inner) => ({ name: inner.name ?? '', chunks: m.chunks ?? [] })));
 }
 
 function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 const failures: string[] = [];
@@ -73,7 +82,8 @@ function handOver(total: number, served: Served[], files: Array<{ file: string; 
   const result: BenchResult = {
     name: 'bundle',
     command: 'npm run build:check',
-    setup: "production build (webpack); the log-in route's scripts (the `main` entrypoint's, config.js, sw.js and what it precaches) served from the build by the server's delivery code as Chromium asks for them, status line, headers and brotli body counted; then the same build with the budget lowered below it",
+    setup:
+      "production build (webpack); the log-in route's scripts (the `main` entrypoint's, config.js, sw.js and what it precaches) served from the build by the server's delivery code as Chromium asks for them, status line, headers and brotli body counted; then the same build with the budget lowered below it",
     figure: { label: 'log-in route JavaScript on the wire, brotli, headers included', value: total / 1000, unit: 'KB' },
     baseline: { label: 'budget', value: BUDGET / 1000, unit: 'KB' },
     ratio: total / BUDGET,
@@ -81,7 +91,10 @@ function handOver(total: number, served: Served[], files: Array<{ file: string; 
     goal: `<= ${BUDGET / 1000} KB on the wire (brotli); the build fails when the entrypoint's brotli files pass it`,
     met: total <= BUDGET,
     details: [
-      ...served.map((r) => `${r.url}: ${(r.bytes / 1000).toFixed(1)} KB on the wire (${r.encoding} body ${(r.bodyBytes / 1000).toFixed(1)} KB + headers ${r.headerBytes} B)`),
+      ...served.map(
+        (r) =>
+          `${r.url}: ${(r.bytes / 1000).toFixed(1)} KB on the wire (${r.encoding} body ${(r.bodyBytes / 1000).toFixed(1)} KB + headers ${r.headerBytes} B)`,
+      ),
       ...files.map((f) => `${f.file}: ${(f.brotli / 1000).toFixed(1)} KB brotli (${(f.gzip / 1000).toFixed(1)} KB gzip -9)`),
       ...checked,
     ],
@@ -109,7 +122,8 @@ async function main(): Promise<void> {
     });
     /** The entrypoint's brotli files alone: what the build's own budget (wireBudgetPlugin) counts. */
     const entryTotal = sizes.reduce((sum, s) => sum + s.brotli, 0);
-    for (const s of sizes) process.stdout.write(`     ${s.file}: ${(s.brotli / 1000).toFixed(1)} KB brotli, ${(s.gzip / 1000).toFixed(1)} KB gzip -9\n`);
+    for (const s of sizes)
+      process.stdout.write(`     ${s.file}: ${(s.brotli / 1000).toFixed(1)} KB brotli, ${(s.gzip / 1000).toFixed(1)} KB gzip -9\n`);
 
     const sw = fs.readFileSync(out('sw.js'), 'utf8');
     const precached = [...sw.matchAll(/url:"([^"]+)"|'url':'([^']+)'|"url":"([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? m[3]);
@@ -122,22 +136,35 @@ async function main(): Promise<void> {
       ...precached.filter((u) => /\.m?js$/.test(u) && !initialJs.includes(u.slice(1))),
     ];
     const served = await servedBytes(path.join(work, 'ok'), loginScripts);
-    for (const r of served) process.stdout.write(`     ${r.url}: ${r.status} ${r.encoding}, ${(r.bytes / 1000).toFixed(1)} KB on the wire (${r.headerBytes} B of headers)\n`);
+    for (const r of served)
+      process.stdout.write(
+        `     ${r.url}: ${r.status} ${r.encoding}, ${(r.bytes / 1000).toFixed(1)} KB on the wire (${r.headerBytes} B of headers)\n`,
+      );
     check(
       served.every((r) => r.status === 200 && (r.url === '/config.js' || r.encoding === 'br')),
       'every script of the log-in route is served (200), brotli but config.js (smaller than the compression threshold)',
     );
     const total = served.reduce((sum, r) => sum + r.bytes, 0);
-    check(total <= BUDGET, `log-in route JavaScript ${(total / 1000).toFixed(1)} KB on the wire (brotli, headers included; ${served.length} responses) <= ${BUDGET / 1000} KB`);
+    check(
+      total <= BUDGET,
+      `log-in route JavaScript ${(total / 1000).toFixed(1)} KB on the wire (brotli, headers included; ${served.length} responses) <= ${BUDGET / 1000} KB`,
+    );
 
     const textFiles = listFiles(path.join(work, 'ok')).filter((f) => /\.(js|css|html|svg|webmanifest)$/.test(f));
-    const missing = textFiles.filter((f) => !fs.existsSync(`${f}.br`) || !fs.existsSync(`${f}.gz`)).map((f) => path.relative(path.join(work, 'ok'), f));
+    const missing = textFiles
+      .filter((f) => !fs.existsSync(`${f}.br`) || !fs.existsSync(`${f}.gz`))
+      .map((f) => path.relative(path.join(work, 'ok'), f));
     // Files too small to gain from compression (minRatio 0.9) keep no copies: named, not failed.
     const uncompressedLarge = missing.filter((f) => fs.statSync(out(f)).size > 1024);
-    check(uncompressedLarge.length === 0, `every text file over 1 KB has brotli and gzip copies (${textFiles.length} files; without: ${missing.join(', ') || 'none'})`);
+    check(
+      uncompressedLarge.length === 0,
+      `every text file over 1 KB has brotli and gzip copies (${textFiles.length} files; without: ${missing.join(', ') || 'none'})`,
+    );
 
     check(
-      precached.length > 0 && initialJs.every((f) => precached.includes(`/${f}`)) && precached.every((u) => !u.startsWith('/api') && !u.endsWith('config.js')),
+      precached.length > 0 &&
+        initialJs.every((f) => precached.includes(`/${f}`)) &&
+        precached.every((u) => !u.startsWith('/api') && !u.endsWith('config.js')),
       `the service worker precaches the shell only (${precached.length} files, none under /api, not config.js)`,
     );
 
@@ -156,16 +183,22 @@ async function main(): Promise<void> {
     // one the console's dashboard names 'admin-chart'; the player's 'charts' chunk (its CSS and a
     // two-line module) loads it too (webpack reuses the existing chunk rather than copy the library).
     const uplot = [...chunksOf(/node_modules\/uplot\/dist\/uPlot\.(esm|cjs)\.js$/)];
-    const onlyUplot = (id: string | number) => modules.filter((m) => m.chunks.includes(id)).every((m) => /node_modules\/uplot\//.test(m.name));
+    const onlyUplot = (id: string | number) =>
+      modules.filter((m) => m.chunks.includes(id)).every((m) => /node_modules\/uplot\//.test(m.name));
     check(
-      uplot.length === 1 && !initialChunks.has(uplot[0]) && onlyUplot(uplot[0]) && stats.chunks.some((c) => c.names.includes('charts') && !c.initial),
+      uplot.length === 1 &&
+        !initialChunks.has(uplot[0]) &&
+        onlyUplot(uplot[0]) &&
+        stats.chunks.some((c) => c.names.includes('charts') && !c.initial),
       `uPlot in one on-demand chunk of its own, never on the log-in route (chunk: ${uplot.map((id) => chunkById.get(id)?.names.join('+') || id).join(', ')}); the player's 'charts' chunk on demand`,
     );
     const locales = modules.filter((m) => /node_modules\/moment\/locale\//.test(m.name));
     check(locales.length === 0, `moment without locales (${locales.length} locale modules bundled)`);
     const momentInitial = [...chunksOf(/node_modules\/moment\/moment\.js$/)].filter((id) => initialChunks.has(id));
     check(momentInitial.length === 0, 'moment is not in the log-in route (only in the pages that format dates)');
-    const cryptoFiles = [...new Set(modules.filter((m) => /node_modules\/crypto-js\//.test(m.name)).map((m) => m.name.replace(/^.*crypto-js\//, '')))].sort();
+    const cryptoFiles = [
+      ...new Set(modules.filter((m) => /node_modules\/crypto-js\//.test(m.name)).map((m) => m.name.replace(/^.*crypto-js\//, ''))),
+    ].sort();
     check(
       cryptoFiles.length > 0 && !cryptoFiles.includes('index.js') && cryptoFiles.length < 12,
       `crypto-js per module, not whole: ${cryptoFiles.join(', ')}`,
@@ -175,7 +208,8 @@ async function main(): Promise<void> {
     // chunks, and the player's log-in route the same size as a build without the console (within 1 KB).
     const consoleChunks = [...chunksOf(/^\.\/src\/admin\//)];
     check(
-      consoleChunks.length > 0 && consoleChunks.every((id) => !initialChunks.has(id) && chunkById.get(id)?.names.some((n) => n.startsWith('admin'))),
+      consoleChunks.length > 0 &&
+        consoleChunks.every((id) => !initialChunks.has(id) && chunkById.get(id)?.names.some((n) => n.startsWith('admin'))),
       `the console's code only in its own chunks (${consoleChunks.map((id) => chunkById.get(id)?.names.join('+') || id).join(', ')})`,
     );
     check(fs.existsSync(path.join(work, 'ok', 'admin.html')), 'the console has its own page (admin.html)');
@@ -207,6 +241,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  process.stderr.write(`build:check failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+  process.stderr.write(`build:check failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });

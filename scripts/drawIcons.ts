@@ -38,7 +38,10 @@ function draw(size: number, { rounded, scale }: { rounded: boolean; scale: numbe
   g.lineTo(52, 40);
   g.closePath();
   g.fill();
-  for (const [x, colour] of [[22, BACK_BLUE], [42, LAY_PINK]] as const) {
+  for (const [x, colour] of [
+    [22, BACK_BLUE],
+    [42, LAY_PINK],
+  ] as const) {
     g.fillStyle = colour;
     g.beginPath();
     g.arc(x, 44, 5, 0, Math.PI * 2);

@@ -38,11 +38,22 @@ export async function servedBytes(webDir: string, urls: readonly string[]): Prom
     for (const url of urls) {
       const response = await app.inject({ method: 'GET', url, headers: BROWSER_HEADERS });
       const headers = { ...SOCKET_HEADERS, ...response.headers };
-      const block = `HTTP/1.1 ${response.statusCode} ${STATUS_CODES[response.statusCode]}\r\n` +
-        Object.entries(headers).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}\r\n`).join('') + '\r\n';
+      const block =
+        `HTTP/1.1 ${response.statusCode} ${STATUS_CODES[response.statusCode]}\r\n` +
+        Object.entries(headers)
+          .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : String(value)}\r\n`)
+          .join('') +
+        '\r\n';
       const headerBytes = Buffer.byteLength(block);
       const bodyBytes = response.rawPayload.length;
-      served.push({ url, status: response.statusCode, encoding: String(response.headers['content-encoding'] ?? 'identity'), headerBytes, bodyBytes, bytes: headerBytes + bodyBytes });
+      served.push({
+        url,
+        status: response.statusCode,
+        encoding: String(response.headers['content-encoding'] ?? 'identity'),
+        headerBytes,
+        bodyBytes,
+        bytes: headerBytes + bodyBytes,
+      });
     }
     return served;
   } finally {

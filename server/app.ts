@@ -35,7 +35,17 @@ function fastifyTrustProxy(trust: TrustProxy): boolean | string[] | ((address: s
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
 
-const API_MODULES: ApiModule[] = [authRoutes, sportsRoutes, oddsRoutes, betsRoutes, reportsRoutes, walletRoutes, operatorRoutes, protectionRoutes, pricesRoutes];
+const API_MODULES: ApiModule[] = [
+  authRoutes,
+  sportsRoutes,
+  oddsRoutes,
+  betsRoutes,
+  reportsRoutes,
+  walletRoutes,
+  operatorRoutes,
+  protectionRoutes,
+  pricesRoutes,
+];
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
@@ -93,8 +103,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // Client-side routes (/login, /matchscore/…) all load the SPA; unknown API paths and missing
   // files (/assets/gone.js) stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {
-    const page = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`) && !isFilePath(request.url);
-    if (adminHtml && page && /^\/admin(?:[/?#]|$)/.test(request.url)) return sendRevalidated(request, reply, adminHtml, 'text/html; charset=utf-8');
+    const page =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${config.apiBase}/`) && !isFilePath(request.url);
+    if (adminHtml && page && /^\/admin(?:[/?#]|$)/.test(request.url))
+      return sendRevalidated(request, reply, adminHtml, 'text/html; charset=utf-8');
     if (indexHtml && page) return sendRevalidated(request, reply, indexHtml, 'text/html; charset=utf-8');
     return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found`, isSuccess: false });
   });

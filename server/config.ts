@@ -104,7 +104,10 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
     if (hops > 20) throw new ConfigError(`TRUST_PROXY must be a hop count between 0 and 20 or a list of addresses, got "${raw}"`);
     return hops;
   }
-  const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, prefix, extra] = entry.split('/');
     const family = net.isIP(address);
@@ -191,7 +194,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // A mean delay of half a second means every request already waits behind others: shed instead.
       maxEventLoopDelayMs: int(env, 'PRESSURE_MAX_EVENT_LOOP_DELAY_MS', 500, 0, 60_000),
       // 90% of V8's heap limit: past it the process is close to dying of out-of-memory.
-      maxHeapUsedBytes: int(env, 'PRESSURE_MAX_HEAP_MB', Math.floor((v8.getHeapStatistics().heap_size_limit * 0.9) / 1048576), 0, 1_048_576) * 1048576,
+      maxHeapUsedBytes:
+        int(env, 'PRESSURE_MAX_HEAP_MB', Math.floor((v8.getHeapStatistics().heap_size_limit * 0.9) / 1048576), 0, 1_048_576) * 1048576,
       // Off unless set: a busy but healthy server may run at full utilisation.
       maxEventLoopUtilization: num(env, 'PRESSURE_MAX_ELU', 0, 0, 1),
       sampleIntervalMs: int(env, 'PRESSURE_SAMPLE_MS', 1000, 5, 60_000),

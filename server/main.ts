@@ -26,8 +26,10 @@ async function main(): Promise<void> {
   const db = createDb(database.url, config.dbPoolSize);
   await migrateToLatest(db);
   const seeded = await seed(db, {
-    operatorUser: config.operatorUser, operatorPassword: config.operatorPassword,
-    demo: config.seedDemo, generateOperatorPassword: config.production,
+    operatorUser: config.operatorUser,
+    operatorPassword: config.operatorPassword,
+    demo: config.seedDemo,
+    generateOperatorPassword: config.production,
   });
 
   const clock = systemClock;
@@ -39,7 +41,12 @@ async function main(): Promise<void> {
   // Unless RUN_FEED=0 this process offers to run the simulator: it leads when no other process does
   // and takes over when the leader dies (feed/feedHost.ts). Either way it reads the published feed.
   const feedHost = await startFeedForApi({
-    db, databaseUrl: database.url, clock, seed: config.feedSeed, speed: config.feedSpeed, runFeed: config.runFeed,
+    db,
+    databaseUrl: database.url,
+    clock,
+    seed: config.feedSeed,
+    speed: config.feedSpeed,
+    runFeed: config.runFeed,
     onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
     log: (line) => process.stderr.write(`[feed] ${line}\n`),
   });
@@ -73,7 +80,10 @@ async function main(): Promise<void> {
   // Settles each market whose result the feed publishes (first catching up on results a previous
   // run persisted but never settled). Every API process does; a market settles once whoever is first.
   const settlement = startSettlement(db, feedHost.feed, {
-    log: { failed: (marketId, error) => process.stderr.write(`[settlement] ${marketId}: ${error instanceof Error ? error.message : String(error)}\n`) },
+    log: {
+      failed: (marketId, error) =>
+        process.stderr.write(`[settlement] ${marketId}: ${error instanceof Error ? error.message : String(error)}\n`),
+    },
   });
 
   let stopping = false;
@@ -118,7 +128,7 @@ async function warnOfDemoAccounts(db: ReturnType<typeof createDb>, say: (line: s
 
 main().catch((error) => {
   // A refused configuration says what to fix; anything else keeps its stack for the maintainer.
-  const text = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack ?? error.message : String(error);
+  const text = error instanceof ConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
   process.stderr.write(`Failed to start: ${text}\n`);
   process.exit(1);
 });

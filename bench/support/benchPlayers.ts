@@ -18,8 +18,14 @@ export async function createBenchPlayers(db: Db, count: number, password: string
         Array.from({ length: count }, (_, k) => {
           const username = `bench${String(k + 1).padStart(4, '0')}`;
           return {
-            username, username_key: username, password_hash: passwordHash, role: 'player' as const, self_user: 0,
-            exposure_limit: toPaise(200_000), password_status: 1, created_by: null,
+            username,
+            username_key: username,
+            password_hash: passwordHash,
+            role: 'player' as const,
+            self_user: 0,
+            exposure_limit: toPaise(200_000),
+            password_status: 1,
+            created_by: null,
           };
         }),
       )

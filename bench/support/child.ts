@@ -25,7 +25,11 @@ export interface Child {
 }
 
 export function spawnTsx(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp, timeoutMs = 180_000): Child {
-  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const ready = new Promise<RegExpExecArray>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in ${timeoutMs / 1000} s:\n${output}`)), timeoutMs);

@@ -66,14 +66,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The operator's settings call: every sport's bet delays to 0 (as the console's Settings page sends it). */
 async function zeroDelays(http: LiveHttp): Promise<string[]> {
-  const login = await http.call('operator', 'POST', '/api/admin/login', '', JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }));
+  const login = await http.call(
+    'operator',
+    'POST',
+    '/api/admin/login',
+    '',
+    JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
+  );
   if (login.status !== 200) throw new Error(`operator log-in answered ${login.status}: ${login.body.toString()}`);
-  const cookie = [login.headers['set-cookie'] ?? []].flat().map((c) => c.split(';')[0]).join('; ');
+  const cookie = [login.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const done: string[] = [];
   for (const eid of EIDS) {
     const body = JSON.stringify({ betDelayTime: 0, bookmakerDelayTime: 0, fancyDelayTime: 0, reason: 'live bench: bet delays 0' });
     const answer = await http.call('operator', 'PATCH', `/api/admin/settings/sports/${eid}`, cookie, body);
-    if (answer.status !== 200) throw new Error(`PATCH /api/admin/settings/sports/${eid} answered ${answer.status}: ${answer.body.toString()}`);
+    if (answer.status !== 200)
+      throw new Error(`PATCH /api/admin/settings/sports/${eid} answered ${answer.status}: ${answer.body.toString()}`);
     const { sport } = json<{ sport: { name: string; betDelayTime: number; minOddPrice: number; maxOddPrice: number } }>(answer);
     done.push(`${sport.name} ${sport.betDelayTime} s (window ${sport.minOddPrice}–${sport.maxOddPrice})`);
   }
@@ -90,7 +100,9 @@ function serverPidOf(product: LiveProduct): number {
 async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
   const answer = await http.call('in-play list', 'GET', '/api/GetInPlaySportEvents', cookie);
   if (answer.status !== 200) return [];
-  return json<InPlaySportEventsResponse>(answer).data.sportsEventModelInPlay.flat().filter((e) => e.Matchodds === 1 && e.IsBetLock !== 1);
+  return json<InPlaySportEventsResponse>(answer)
+    .data.sportsEventModelInPlay.flat()
+    .filter((e) => e.Matchodds === 1 && e.IsBetLock !== 1);
 }
 
 interface Statement {
@@ -140,8 +152,15 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const userIds = await createBenchPlayers(db, playerCount, 'bench-pass-123');
     const sessions = await createBenchSessions(db, userIds);
     const players: LivePlayer[] = sessions.map(({ userId, token }) => ({
-      userId, cookie: `${SESSION_COOKIE}=${token}`, on: null, odds: null, etag: undefined, finalExpo: 0,
-      betBefore: false, events: new Set(), markets: new Set(),
+      userId,
+      cookie: `${SESSION_COOKIE}=${token}`,
+      on: null,
+      odds: null,
+      etag: undefined,
+      finalExpo: 0,
+      betBefore: false,
+      events: new Set(),
+      markets: new Set(),
     }));
 
     // The lobby: the in-play list, refreshed every 5 s (a market that ends drops out of it).
@@ -151,12 +170,22 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       events = await inPlay(http, players[0].cookie);
       if (events.length === 0) await sleep(1000);
     }
-    const bySport = EIDS.map((eid) => `${events.filter((e) => e.eid === eid).length} ${{ '1': 'football', '2': 'tennis', '4': 'cricket' }[eid]}`).join(', ');
+    const bySport = EIDS.map(
+      (eid) => `${events.filter((e) => e.eid === eid).length} ${{ '1': 'football', '2': 'tennis', '4': 'cricket' }[eid]}`,
+    ).join(', ');
 
     const tpcbUrl = await prepareTpcb(product.dbUrl, tpcbClients);
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
-    const live = new LivePlayers(http, players, { payloadKey: PAYLOAD_KEY, betEveryMs, stake: STAKE, minPrice: 1.01, maxPrice: 3, pollMs: options.pollMs, expo1: options.expo1 });
+    const live = new LivePlayers(http, players, {
+      payloadKey: PAYLOAD_KEY,
+      betEveryMs,
+      stake: STAKE,
+      minPrice: 1.01,
+      maxPrice: 3,
+      pollMs: options.pollMs,
+      expo1: options.expo1,
+    });
     live.events = events;
     let lobbyRunning = true;
     const lobby = (async () => {
@@ -166,16 +195,21 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
         if (next.length > 0) live.events = next;
       }
     })();
-    say(`bench:bets --live: ${playerCount} players (odds poll every ${options.pollMs} ms${options.pollMs === ODDS_POLL_MS ? '' : ` — NOT THE SPA'S ${ODDS_POLL_MS}`}${options.expo1 ? '' : ', NO expo1 after a bet'}, a bet every ${fmt(betEveryMs / 1000)} s on average) on ${events.length} in-play matches (${bySport}); bet delays: ${delays.join('; ')}; ${warmUpSeconds} s warm-up, then ${ROUNDS} rounds of ${fmt(seconds / ROUNDS)} s load taking turns with TPC-B at ${tpcbClients} clients (${tpcbSeconds} s in all)`);
+    say(
+      `bench:bets --live: ${playerCount} players (odds poll every ${options.pollMs} ms${options.pollMs === ODDS_POLL_MS ? '' : ` — NOT THE SPA'S ${ODDS_POLL_MS}`}${options.expo1 ? '' : ', NO expo1 after a bet'}, a bet every ${fmt(betEveryMs / 1000)} s on average) on ${events.length} in-play matches (${bySport}); bet delays: ${delays.join('; ')}; ${warmUpSeconds} s warm-up, then ${ROUNDS} rounds of ${fmt(seconds / ROUNDS)} s load taking turns with TPC-B at ${tpcbClients} clients (${tpcbSeconds} s in all)`,
+    );
 
     // The product with nobody on it (the feed, the sweeper, settlement): its CPU a second, the floor
     // under every bet's share.
     const idleServerPid = serverPidOf(product);
     const idlePostgresPid = product.postmasterPid();
-    const idleBefore = { all: treeCpuMs(idleServerPid) ?? Number.NaN, pg: idlePostgresPid ? treeCpuMs(idlePostgresPid) ?? Number.NaN : Number.NaN };
+    const idleBefore = {
+      all: treeCpuMs(idleServerPid) ?? Number.NaN,
+      pg: idlePostgresPid ? (treeCpuMs(idlePostgresPid) ?? Number.NaN) : Number.NaN,
+    };
     await sleep(IDLE_SECONDS * 1000);
     const idleAll = ((treeCpuMs(idleServerPid) ?? Number.NaN) - idleBefore.all) / IDLE_SECONDS;
-    const idlePg = ((idlePostgresPid ? treeCpuMs(idlePostgresPid) ?? Number.NaN : Number.NaN) - idleBefore.pg) / IDLE_SECONDS;
+    const idlePg = ((idlePostgresPid ? (treeCpuMs(idlePostgresPid) ?? Number.NaN) : Number.NaN) - idleBefore.pg) / IDLE_SECONDS;
 
     live.start();
     live.paused = false;
@@ -209,13 +243,13 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       const nodeSplitBefore = treeCpuSplit(serverPid);
       const pgSplitBefore = postgresPid ? treeCpuSplit(postgresPid) : null;
       const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
-      const pgBefore = postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN;
+      const pgBefore = postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN;
       const genBefore = process.cpuUsage();
       const started = performance.now();
       await sleep((seconds / ROUNDS) * 1000);
       const elapsed = (performance.now() - started) / 1000;
       serverCpuMs += (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
-      pgCpuMs += (postgresPid ? treeCpuMs(postgresPid) ?? Number.NaN : Number.NaN) - pgBefore;
+      pgCpuMs += (postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN) - pgBefore;
       const gen = process.cpuUsage(genBefore);
       addSplit(nodeSplit, splitDiff(treeCpuSplit(serverPid), nodeSplitBefore));
       if (postgresPid) addSplit(pgSplit, splitDiff(treeCpuSplit(postgresPid), pgSplitBefore));
@@ -228,7 +262,11 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       live.paused = true;
       await live.settle();
 
-      const slice = await runTpcb(tpcbUrl, { scale: tpcbClients, clients: tpcbClients, seconds: Math.max(1, Math.round(tpcbSeconds / ROUNDS)) });
+      const slice = await runTpcb(tpcbUrl, {
+        scale: tpcbClients,
+        clients: tpcbClients,
+        seconds: Math.max(1, Math.round(tpcbSeconds / ROUNDS)),
+      });
       tpcbTransactions += slice.transactions;
       tpcbTime += slice.transactions / slice.tps;
       tpcbTool = slice.tool;
@@ -238,7 +276,9 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     lobbyRunning = false;
     await lobby;
     const counts = await product.probe<{ written: number; stale: number; kept: number; missed: Record<string, number> }>('counts');
-    const missed = Object.entries(counts.missed).filter(([, n]) => n > 0).sort((a, b) => b[1] - a[1]);
+    const missed = Object.entries(counts.missed)
+      .filter(([, n]) => n > 0)
+      .sort((a, b) => b[1] - a[1]);
 
     const tally = live.tally;
     const tps = tpcbTransactions / tpcbTime;
@@ -258,7 +298,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     };
     const polls = http.times.get('odds poll')?.length ?? 0;
     const callsPerBet = ['odds poll', 'saveBet', 'updateUnmatchBet', 'expo1', 'deleteUnmatchBet']
-      .map((n) => `${fmt((liveHttp.times.get(n)?.length ?? 0) / Math.max(1, placed), 2)} ${n}`).join(', ');
+      .map((n) => `${fmt((liveHttp.times.get(n)?.length ?? 0) / Math.max(1, placed), 2)} ${n}`)
+      .join(', ');
 
     // PostgreSQL's time per statement over the load slices (wall time inside the executor; lock waits
     // count too), the heaviest first: where PostgreSQL's share of a bet goes.
@@ -266,14 +307,22 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     if (product.statements) {
       const top = [...statementTotals.values()].filter((s) => !/pg_stat_statements/.test(s.query)).sort((a, b) => b.ms - a.ms);
       const totalMs = top.reduce((sum, s) => sum + s.ms, 0);
-      statementLines.push(`PostgreSQL executor time over the load slices ${fmt(totalMs / 1000)} s (${fmt(perBet(totalMs), 2)} ms per bet); the heaviest statements (track = all: plpgsql's own statements appear beside the call):`);
+      statementLines.push(
+        `PostgreSQL executor time over the load slices ${fmt(totalMs / 1000)} s (${fmt(perBet(totalMs), 2)} ms per bet); the heaviest statements (track = all: plpgsql's own statements appear beside the call):`,
+      );
       for (const s of top.slice(0, 14)) {
-        statementLines.push(`  ${fmt(perBet(s.ms), 3)} ms/bet  ${fmt(s.calls / Math.max(1, placed), 2)} calls/bet  ${fmt(s.ms / Math.max(1, s.calls), 3)} ms/call  ${oneLine(s.query)}`);
+        statementLines.push(
+          `  ${fmt(perBet(s.ms), 3)} ms/bet  ${fmt(s.calls / Math.max(1, placed), 2)} calls/bet  ${fmt(s.ms / Math.max(1, s.calls), 3)} ms/call  ${oneLine(s.query)}`,
+        );
       }
     }
     let profileLines: string[] = [];
     if (profileFile) {
-      profileLines = summariseProfile(JSON.parse(fs.readFileSync(profileFile, 'utf8')), path.resolve(__dirname, '..', '..'), rounds[0]?.bets ?? 0);
+      profileLines = summariseProfile(
+        JSON.parse(fs.readFileSync(profileFile, 'utf8')),
+        path.resolve(__dirname, '..', '..'),
+        rounds[0]?.bets ?? 0,
+      );
       if (options.cpuProfile) fs.copyFileSync(profileFile, options.cpuProfile);
     }
 
@@ -294,19 +343,34 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       met: cpuPerBet <= GOAL_CPU_MS && capacityRatio >= GOAL_RATIO,
       details: [
         `bets placed ${placed.toLocaleString('en-US')} of ${tally.tried.toLocaleString('en-US')} tried in ${fmt(loadSeconds)} s = ${fmt(betsPerSecond)} bets/s; ratio measured ${ratio.toFixed(3)}, at capacity ${capacityRatio.toFixed(3)} (goal ${GOAL_RATIO})`,
-        `refusals as the players saw them: ${tally.refusals.size ? [...tally.refusals].sort((a, b) => b[1] - a[1]).map(([m, n]) => `${n.toLocaleString('en-US')}× ${m}`).join(', ') : 'none'}`,
+        `refusals as the players saw them: ${
+          tally.refusals.size
+            ? [...tally.refusals]
+                .sort((a, b) => b[1] - a[1])
+                .map(([m, n]) => `${n.toLocaleString('en-US')}× ${m}`)
+                .join(', ')
+            : 'none'
+        }`,
         `no bet tried (nothing to tap on the match opened): ${tally.skipped.size ? [...tally.skipped].map(([m, n]) => `${n}× ${m}`).join(', ') : 'none'}`,
         `calls: ${['odds poll', 'saveBet', 'updateUnmatchBet', 'expo1', 'deleteUnmatchBet'].map(times).join('; ')}`,
         `calls per placed bet: ${callsPerBet} (${fmt(polls / loadSeconds)} odds polls/s)`,
         `server CPU per bet ${fmt(cpuPerBet, 2)} ms (goal ${GOAL_CPU_MS}): Node ${fmt(perBet(serverCpuMs - pgCpuMs), 2)} ms, PostgreSQL ${fmt(perBet(pgCpuMs), 2)} ms (${fmt(serverCpuMs / 1000)} s of CPU over ${fmt(loadSeconds)} s: ${fmt(serverCpuMs / 1000 / loadSeconds, 2)} of ${cores} cores busy); the load generator ${fmt(perBet(generatorCpuMs), 2)} ms per bet, ${fmt(generatorCores, 2)} of a core${generatorCores > 0.9 ? ' — IT NEEDED MORE THAN ONE CORE: the figures are limited by the generator' : ''}`,
-        `CPU per bet, user + system (kernel: sockets, wake-ups): Node ${fmt(perBet(nodeSplit.user - pgSplit.user), 2)} + ${fmt(perBet(nodeSplit.system - pgSplit.system), 2)} ms, PostgreSQL ${fmt(perBet(pgSplit.user), 2)} + ${fmt(perBet(pgSplit.system), 2)} ms; PostgreSQL by process: ${[...pgSplit.byKind].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]).map(([kind, ms]) => `${kind === 'root' ? 'postmaster' : kind} ${fmt(perBet(ms), 3)}`).join(', ')} ms`,
+        `CPU per bet, user + system (kernel: sockets, wake-ups): Node ${fmt(perBet(nodeSplit.user - pgSplit.user), 2)} + ${fmt(perBet(nodeSplit.system - pgSplit.system), 2)} ms, PostgreSQL ${fmt(perBet(pgSplit.user), 2)} + ${fmt(perBet(pgSplit.system), 2)} ms; PostgreSQL by process: ${[
+          ...pgSplit.byKind,
+        ]
+          .filter(([, ms]) => ms > 0)
+          .sort((a, b) => b[1] - a[1])
+          .map(([kind, ms]) => `${kind === 'root' ? 'postmaster' : kind} ${fmt(perBet(ms), 3)}`)
+          .join(', ')} ms`,
         `the product with no player (feed, sweeper, settlement; ${IDLE_SECONDS} s before the load): ${fmt(idleAll, 0)} ms of CPU a second (Node ${fmt(idleAll - idlePg, 0)}, PostgreSQL ${fmt(idlePg, 0)}), i.e. ${fmt(idleAll / Math.max(1e-9, betsPerSecond), 2)} ms of each bet's CPU at this pace`,
         `TPC-B: ${tpcbTransactions.toLocaleString('en-US')} transactions in ${fmt(tpcbTime)} s = ${fmt(tps)} tps`,
         `rounds (bets/s ÷ TPC-B tps, load average at the start): ${rounds.map((r) => `${fmt(r.bets / r.seconds, 0)} ÷ ${fmt(r.tps, 0)} = ${fmt(r.bets / r.seconds / r.tps, 3)} (load ${r.load})`).join('; ')}`,
         `writes from the kept position (the server's counters, every save and update of the run, warm-up included): ${counts.written.toLocaleString('en-US')} written by one statement and ${counts.stale.toLocaleString('en-US')} found stale (the database had moved: wallet xmin, rules epoch, a settled market or new runners; the ordinary path then ran), of ${tally.allWrites.toLocaleString('en-US')} saveBet and updateUnmatchBet calls; the other ${Math.max(0, tally.allWrites - counts.written - counts.stale).toLocaleString('en-US')} were refused before writing or took the ordinary path with no usable kept position (first bet of the player, the game's limits or the market's runners not kept, the bet not kept as pending)`,
         `why the others did not write from the kept position (the server's counters, saves and updates, warm-up included): ${missed.length ? missed.map(([why, n]) => `${n.toLocaleString('en-US')} ${why}`).join(', ') : 'none'}`,
         `saves by the player's own history (an estimate of why the kept position could not serve them, load slices only): ${estimate}`,
-        ...(failures.length ? [`FAILED CALLS (5xx or no answer): ${failures.map(([k, n]) => `${n}× ${k}`).join('; ')}`] : ['no call answered 5xx or went unanswered']),
+        ...(failures.length
+          ? [`FAILED CALLS (5xx or no answer): ${failures.map(([k, n]) => `${n}× ${k}`).join('; ')}`]
+          : ['no call answered 5xx or went unanswered']),
         ...statementLines,
         ...profileLines,
         ...checks.lines,

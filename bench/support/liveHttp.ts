@@ -18,12 +18,22 @@ export class LiveHttp {
   readonly failures = new Map<string, number>();
   recording = false;
 
-  constructor(private readonly base: URL, maxSockets: number) {
+  constructor(
+    private readonly base: URL,
+    maxSockets: number,
+  ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
 
   /** Same-origin calls, as the SPA's are (the server refuses state-changing calls without). */
-  call(name: string, method: string, pathname: string, cookie: string, body?: string, extra: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  call(
+    name: string,
+    method: string,
+    pathname: string,
+    cookie: string,
+    body?: string,
+    extra: http.OutgoingHttpHeaders = {},
+  ): Promise<Answer> {
     const started = performance.now();
     const headers: http.OutgoingHttpHeaders = { cookie, origin: this.base.origin, ...extra };
     if (body !== undefined) {

@@ -34,7 +34,8 @@ export interface LivePlayer {
 }
 
 /** Why a save could (not) use the position the server kept, judged from the player's own history. */
-export type KeptEstimate = 'first bet of the player' | 'first bet on this event' | 'first bet on this market (its runners not kept)' | 'kept position usable';
+export type KeptEstimate =
+  'first bet of the player' | 'first bet on this event' | 'first bet on this market (its runners not kept)' | 'kept position usable';
 
 export interface LiveTally {
   /** Bets answered "Bet Placed" while recording. */
@@ -77,7 +78,10 @@ export function encryptPayload(value: unknown, passphrase: string): string {
   const blocks: Buffer[] = [];
   let previous = Buffer.alloc(0);
   for (let i = 0; i < 3; i++) {
-    previous = crypto.createHash('md5').update(Buffer.concat([previous, pass, salt])).digest();
+    previous = crypto
+      .createHash('md5')
+      .update(Buffer.concat([previous, pass, salt]))
+      .digest();
     blocks.push(previous);
   }
   const material = Buffer.concat(blocks);
@@ -100,7 +104,14 @@ export class LivePlayers {
   running = true;
   paused = true;
   readonly tally: LiveTally = {
-    placed: 0, placedIds: new Set(), tried: 0, refusals: new Map(), skipped: new Map(), saveEstimate: new Map(), writes: 0, allWrites: 0,
+    placed: 0,
+    placedIds: new Set(),
+    tried: 0,
+    refusals: new Map(),
+    skipped: new Map(),
+    saveEstimate: new Map(),
+    writes: 0,
+    allWrites: 0,
   };
   /** In-play events to bet on (the lobby's list, refreshed by the bench). */
   events: SportEvent[] = [];
@@ -149,8 +160,14 @@ export class LivePlayers {
 
   /** One odds poll of the match page `event` the player has open. */
   private async poll(player: LivePlayer, event: NonNullable<LivePlayer['on']>): Promise<void> {
-    const answer = await this.http.call('odds poll', 'GET', `${API}/checkGetMatchOdds/${event.marketId}/${event.gameId}`, player.cookie, undefined,
-      player.etag ? { 'if-none-match': player.etag } : {});
+    const answer = await this.http.call(
+      'odds poll',
+      'GET',
+      `${API}/checkGetMatchOdds/${event.marketId}/${event.gameId}`,
+      player.cookie,
+      undefined,
+      player.etag ? { 'if-none-match': player.etag } : {},
+    );
     if (player.on !== event) return; // moved to another page meanwhile
     if (answer.status === 200) {
       player.odds = json<MatchOddsResponse>(answer);
@@ -227,18 +244,47 @@ export class LivePlayers {
     const time = istShiftedIso(Date.now());
     const betId = newBetId(Math.random);
     const payload = {
-      BetId: betId, SeriesId: event.seriesId, SportId: Number(event.eid), EventId: event.gameId, Event: event.eventName,
-      MarketId: event.marketId, Market: 'Matchodds', SelectionId: tap.runner.selectionId, Selection: tap.runner.runnerName,
-      OddsType: 1, Type: tap.side, OddsRequest: tap.price, AmountStake: this.options.stake, BetType: 2, IsSettlement: 2, IsDelete: 0,
-      Status: true, UserId: userId, ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1', IsMatched: true, EventName: event.eventName,
-      Profit: preview.profitText, Liability: preview.liabilityText, MatchedTime: time, settleTime: null, PlaceTime: time,
+      BetId: betId,
+      SeriesId: event.seriesId,
+      SportId: Number(event.eid),
+      EventId: event.gameId,
+      Event: event.eventName,
+      MarketId: event.marketId,
+      Market: 'Matchodds',
+      SelectionId: tap.runner.selectionId,
+      Selection: tap.runner.runnerName,
+      OddsType: 1,
+      Type: tap.side,
+      OddsRequest: tap.price,
+      AmountStake: this.options.stake,
+      BetType: 2,
+      IsSettlement: 2,
+      IsDelete: 0,
+      Status: true,
+      UserId: userId,
+      ResultType: null,
+      ResultAmount: 0,
+      IpAddress: '127.0.0.1',
+      IsMatched: true,
+      EventName: event.eventName,
+      Profit: preview.profitText,
+      Liability: preview.liabilityText,
+      MatchedTime: time,
+      settleTime: null,
+      PlaceTime: time,
     };
     const recording = this.recording;
     if (recording) {
       this.tally.tried += 1;
       bump(this.tally.saveEstimate, estimate);
     }
-    const saved = await this.http.call('saveBet', 'POST', `${API}/saveBet`, cookie, JSON.stringify({ data: encryptPayload(payload, this.options.payloadKey) }));
+    const saved = await this.http.call(
+      'saveBet',
+      'POST',
+      `${API}/saveBet`,
+      cookie,
+      JSON.stringify({ data: encryptPayload(payload, this.options.payloadKey) }),
+    );
     this.tally.allWrites += 1;
     if (recording) this.tally.writes += 1;
     player.betBefore = true;
@@ -256,7 +302,13 @@ export class LivePlayers {
       if (recording) bump(this.tally.refusals, `slip (before updateUnmatchBet): ${MSG.oddsChanged}`);
     } else {
       const update = { userId, BetId: betId, oddsRequest: price, exposure: player.finalExpo };
-      const updated = await this.http.call('updateUnmatchBet', 'PUT', `${API}/updateUnmatchBet`, cookie, JSON.stringify({ data: encryptPayload(update, this.options.payloadKey) }));
+      const updated = await this.http.call(
+        'updateUnmatchBet',
+        'PUT',
+        `${API}/updateUnmatchBet`,
+        cookie,
+        JSON.stringify({ data: encryptPayload(update, this.options.payloadKey) }),
+      );
       this.tally.allWrites += 1;
       if (recording) this.tally.writes += 1;
       const body = json<{ isSuccess?: boolean; message?: string }>(updated);
@@ -270,8 +322,15 @@ export class LivePlayers {
     }
     if (!placed) {
       // spec §4: "Failed unmatched bets are deleted."
-      const deleted = await this.http.call('deleteUnmatchBet', 'DELETE', `${API}/deleteUnmatchBet`, cookie, JSON.stringify({ userId, BetId: betId }));
-      if (deleted.status !== 200 && recording) bump(this.tally.refusals, `deleteUnmatchBet ${deleted.status}: ${json<{ message?: string }>(deleted).message ?? '?'}`);
+      const deleted = await this.http.call(
+        'deleteUnmatchBet',
+        'DELETE',
+        `${API}/deleteUnmatchBet`,
+        cookie,
+        JSON.stringify({ userId, BetId: betId }),
+      );
+      if (deleted.status !== 200 && recording)
+        bump(this.tally.refusals, `deleteUnmatchBet ${deleted.status}: ${json<{ message?: string }>(deleted).message ?? '?'}`);
     }
     // The header's balance after a bet (the 'Balance' tag the bet calls invalidate).
     if (!this.options.expo1) return;

@@ -43,9 +43,7 @@ let session: inspector.Session | null = null;
 function post(method: string, params?: object): Promise<unknown> {
   const open = session;
   if (!open) return Promise.reject(new Error(`inspector call ${method} without a profiling session`));
-  return new Promise((resolve, reject) =>
-    open.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))),
-  );
+  return new Promise((resolve, reject) => open.post(method, params ?? {}, (error, result) => (error ? reject(error) : resolve(result))));
 }
 
 async function run(command: string): Promise<unknown> {

@@ -55,7 +55,12 @@ function kindOf(pid: number): string {
     if (!title.startsWith('postgres:')) return title.split(' ')[0].split('/').pop() || 'unknown';
     // "postgres: exchange exchange 127.0.0.1(51234) idle": a client backend.
     if (/^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(title)) return 'client backends';
-    return title.replace(/^postgres: /, '').replace(/\s+.*$/, '').replace(/[^a-z ]/g, '') || 'postmaster';
+    return (
+      title
+        .replace(/^postgres: /, '')
+        .replace(/\s+.*$/, '')
+        .replace(/[^a-z ]/g, '') || 'postmaster'
+    );
   } catch {
     return 'gone';
   }
@@ -96,7 +101,11 @@ export function treeCpuSplit(rootPid: number): CpuSplit | null {
 export function splitDiff(after: CpuSplit | null, before: CpuSplit | null): CpuSplit {
   const byKind = new Map<string, number>();
   for (const [kind, ms] of after?.byKind ?? []) byKind.set(kind, ms - (before?.byKind.get(kind) ?? 0));
-  return { user: (after?.user ?? Number.NaN) - (before?.user ?? Number.NaN), system: (after?.system ?? Number.NaN) - (before?.system ?? Number.NaN), byKind };
+  return {
+    user: (after?.user ?? Number.NaN) - (before?.user ?? Number.NaN),
+    system: (after?.system ?? Number.NaN) - (before?.system ?? Number.NaN),
+    byKind,
+  };
 }
 
 export function addSplit(total: CpuSplit, more: CpuSplit): void {

@@ -22,7 +22,7 @@ export interface CpuProfile {
 /** What a file of ours is part of, for the breakdown. */
 function partOf(file: string): string {
   if (/^server\/modules\/odds\//.test(file)) return 'odds poll (server/modules/odds)';
-  if (/^server\/lib\/serverWithFastPath/.test(file)) return 'http entry (serverWithFastPath: the odds fast path\'s check)';
+  if (/^server\/lib\/serverWithFastPath/.test(file)) return "http entry (serverWithFastPath: the odds fast path's check)";
   if (/^server\/modules\/auth\/|^server\/lib\/access/.test(file)) return 'auth and sessions (modules/auth, lib/access)';
   if (/^server\/modules\/bets\/exposureRoutes/.test(file)) return 'expo1 (bets/exposureRoutes)';
   if (/^server\/modules\/bets\/|^server\/money\//.test(file)) return 'bet write path (modules/bets, money)';
@@ -74,7 +74,8 @@ export function summariseProfile(profile: CpuProfile, root: string, betsInWindow
     }
     // The probe's own work (the inspector session taking and stopping the profile) is not the product's.
     let probe = false;
-    for (let id: number | undefined = leaf.id; id !== undefined && !probe; id = parent.get(id)) probe = nodeOf(id).callFrame.url.includes('bench/support/liveProbe');
+    for (let id: number | undefined = leaf.id; id !== undefined && !probe; id = parent.get(id))
+      probe = nodeOf(id).callFrame.url.includes('bench/support/liveProbe');
     if (probe) continue;
     total += ms;
     const leafFile = ours(leaf.callFrame.url);
@@ -100,16 +101,22 @@ export function summariseProfile(profile: CpuProfile, root: string, betsInWindow
     // The profiler samples wall time: on a machine with more runnable work than cores, a socket
     // write that wakes its reader (a PostgreSQL backend, the client) is often where the server is
     // descheduled, so these samples are mostly time off the CPU, not CPU. Shown apart.
-    if (SOCKET_WRITES.has(leaf.callFrame.functionName) && leaf.callFrame.url === '') key = `socket writes (writev…; mostly waits on a loaded machine) from ${key}`;
+    if (SOCKET_WRITES.has(leaf.callFrame.functionName) && leaf.callFrame.url === '')
+      key = `socket writes (writev…; mostly waits on a loaded machine) from ${key}`;
     part.set(key, (part.get(key) ?? 0) + ms);
   }
   const perBet = (ms: number) => (ms / Math.max(1, betsInWindow)).toFixed(3);
   const seconds = (profile.endTime - profile.startTime) / 1e6;
   return [
     `Node CPU profile of the server over the first load slice (${seconds.toFixed(1)} s, ${betsInWindow} bets; ${(total / 1000).toFixed(1)} s busy, ${(idle / 1000).toFixed(1)} s idle): ms per bet by the code that ran (innermost code of ours on the stack)`,
-    ...[...part].sort((a, b) => b[1] - a[1]).slice(0, 16).map(([k, ms]) => `  ${perBet(ms)} ms/bet  ${((100 * ms) / Math.max(1, total)).toFixed(1)}%  ${k}`),
+    ...[...part]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 16)
+      .map(([k, ms]) => `  ${perBet(ms)} ms/bet  ${((100 * ms) / Math.max(1, total)).toFixed(1)}%  ${k}`),
     'heaviest functions by self time:',
-    ...[...self].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, ms]) => `  ${perBet(ms)} ms/bet  ${((100 * ms) / Math.max(1, total)).toFixed(1)}%  ${k}`),
+    ...[...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([k, ms]) => `  ${perBet(ms)} ms/bet  ${((100 * ms) / Math.max(1, total)).toFixed(1)}%  ${k}`),
   ];
 }
-

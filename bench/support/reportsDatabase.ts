@@ -32,7 +32,11 @@ export async function openTarget(): Promise<Target> {
 }
 
 /** Generates the data unless this database already holds data of exactly this shape. */
-export async function prepare(db: Kysely<Database>, shape: BenchShape, say: (line: string) => void): Promise<{ heavyUserId: number; now: number }> {
+export async function prepare(
+  db: Kysely<Database>,
+  shape: BenchShape,
+  say: (line: string) => void,
+): Promise<{ heavyUserId: number; now: number }> {
   await sql`CREATE TABLE IF NOT EXISTS bench_meta (shape jsonb NOT NULL, heavy_user integer NOT NULL, now_ms bigint NOT NULL)`.execute(db);
   const { rows } = await sql<{ shape: Omit<BenchShape, 'now'>; heavy_user: number; now_ms: string }>`SELECT * FROM bench_meta`.execute(db);
   const { now: _now, ...size } = shape;

@@ -58,11 +58,9 @@ export async function prepareTpcb(productUrl: string, scale: number): Promise<st
 export async function runTpcb(tpcbUrl: string, options: TpcbOptions): Promise<TpcbResult> {
   const pgbench = pgbenchPath();
   if (!pgbench) return runFromNode(tpcbUrl, options);
-  const { stdout } = await run(
-    pgbench,
-    ['-c', String(options.clients), '-j', '2', '-T', String(options.seconds), '-n', tpcbUrl],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
+  const { stdout } = await run(pgbench, ['-c', String(options.clients), '-j', '2', '-T', String(options.seconds), '-n', tpcbUrl], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
   const tps = /tps = ([\d.]+)/.exec(stdout);
   const processed = /number of transactions actually processed: (\d+)/.exec(stdout);
   if (!tps) throw new Error(`pgbench printed no tps:\n${stdout}`);
@@ -121,10 +119,12 @@ async function runFromNode(url: string, options: TpcbOptions): Promise<TpcbResul
           await client.query('SELECT abalance FROM pgbench_accounts WHERE aid = $1', [aid]);
           await client.query('UPDATE pgbench_tellers SET tbalance = tbalance + $1 WHERE tid = $2', [delta, tid]);
           await client.query('UPDATE pgbench_branches SET bbalance = bbalance + $1 WHERE bid = $2', [delta, bid]);
-          await client.query(
-            'INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES ($1, $2, $3, $4, CURRENT_TIMESTAMP)',
-            [tid, bid, aid, delta],
-          );
+          await client.query('INSERT INTO pgbench_history (tid, bid, aid, delta, mtime) VALUES ($1, $2, $3, $4, CURRENT_TIMESTAMP)', [
+            tid,
+            bid,
+            aid,
+            delta,
+          ]);
           await client.query('END');
           transactions += 1;
         }

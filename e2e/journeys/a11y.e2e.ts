@@ -14,15 +14,28 @@ import { slip } from './betting.slip';
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
 
-interface Violation { id: string; impact: string | null; help: string; nodes: Array<{ target: string[]; html: string; failureSummary?: string }> }
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: string[]; html: string; failureSummary?: string }>;
+}
 
 /** axe in the page (through the debugger, so the page's Content-Security-Policy does not apply). */
 async function axe(page: Page): Promise<Violation[]> {
   await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const run = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: Violation[] }> } }).axe.run;
-    const result = await run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }, resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+    const result = await run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })),
+    }));
   });
 }
 
@@ -34,7 +47,10 @@ async function check(page: Page, name: string, width: number): Promise<void> {
   // Let entrance animations and the first odds settle: axe reads colours as they are drawn.
   await page.waitForTimeout(600);
   for (const v of await axe(page)) {
-    const line = `${name} @${width}px: ${v.impact} ${v.id} (${v.help}) on ${v.nodes.length}: ${v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 140)} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}]`).join(' | ')}`;
+    const line = `${name} @${width}px: ${v.impact} ${v.id} (${v.help}) on ${v.nodes.length}: ${v.nodes
+      .slice(0, 3)
+      .map((n) => `${n.html.slice(0, 140)} [${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 160)}]`)
+      .join(' | ')}`;
     (BLOCKING.has(v.impact ?? '') ? blocking : minor).push(line);
   }
 }
@@ -56,7 +72,10 @@ test('the checker fails on a serious or critical violation', async () => {
     document.body.append(img);
   });
   const found = (await axe(page)).filter((v) => BLOCKING.has(v.impact ?? ''));
-  assert.ok(found.some((v) => v.id === 'image-alt'), `an image without alt text is reported (${found.map((v) => v.id).join(', ')})`);
+  assert.ok(
+    found.some((v) => v.id === 'image-alt'),
+    `an image without alt text is reported (${found.map((v) => v.id).join(', ')})`,
+  );
   await context.close();
 });
 
@@ -68,7 +87,10 @@ for (const viewport of [DESKTOP, PHONE]) {
     await visitor.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await check(visitor.page, 'log-in', w);
     await visitor.page.goto('/signup');
-    await visitor.page.getByRole('heading', { name: /sign up|create/i }).first().waitFor();
+    await visitor.page
+      .getByRole('heading', { name: /sign up|create/i })
+      .first()
+      .waitFor();
     await check(visitor.page, 'sign-up', w);
     await visitor.context.close();
 
@@ -96,14 +118,30 @@ for (const viewport of [DESKTOP, PHONE]) {
     const backs = odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled'));
     for (let i = 0; i < (await backs.count()); i++) {
       await backs.nth(i).click();
-      if (await slip(page).waitFor({ timeout: 1_500 }).then(() => true, () => false)) break;
+      if (
+        await slip(page)
+          .waitFor({ timeout: 1_500 })
+          .then(
+            () => true,
+            () => false,
+          )
+      )
+        break;
     }
     await slip(page).waitFor();
     await check(page, 'match with the slip open', w);
 
-    for (const [path, name] of [['/account-statement', 'Account Statement'], ['/profit-loss', 'Profit Loss'], ['/bet-history', 'Bet History'], ['/current-bets', 'Current Bet']]) {
+    for (const [path, name] of [
+      ['/account-statement', 'Account Statement'],
+      ['/profit-loss', 'Profit Loss'],
+      ['/bet-history', 'Bet History'],
+      ['/current-bets', 'Current Bet'],
+    ]) {
       await page.goto(path);
-      await page.getByRole('heading', { name: new RegExp(name, 'i') }).first().waitFor();
+      await page
+        .getByRole('heading', { name: new RegExp(name, 'i') })
+        .first()
+        .waitFor();
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await check(page, name, w);
     }

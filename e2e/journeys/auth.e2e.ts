@@ -31,13 +31,15 @@ async function operatorCreatesPlayer(username: string, password: string): Promis
   // Node's fetch sends no Origin of its own: the server refuses state-changing calls without one.
   const json = { 'content-type': 'application/json', origin: new URL(BASE_URL).origin };
   const login = await fetch(`${BASE_URL}/api/admin/login`, {
-    method: 'POST', headers: json,
+    method: 'POST',
+    headers: json,
     body: JSON.stringify({ username: 'operator', password: process.env.OPERATOR_PASSWORD ?? 'operator-dev-pass' }),
   });
   assert.equal(login.status, 200, await login.text());
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   const created = await fetch(`${BASE_URL}/api/admin/users`, {
-    method: 'POST', headers: { ...json, cookie },
+    method: 'POST',
+    headers: { ...json, cookie },
     body: JSON.stringify({ username, password, credit: 1000, exposureLimit: 5000 }),
   });
   assert.equal(created.status, 201, await created.text());
@@ -165,7 +167,10 @@ test('log in with the demo id', async () => {
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByText(MSG.loggedIn).waitFor();
   await closeWelcome(page);
-  await page.getByRole('banner').getByText(/Balance: ₹[\d,]+\.\d\d/).waitFor();
+  await page
+    .getByRole('banner')
+    .getByText(/Balance: ₹[\d,]+\.\d\d/)
+    .waitFor();
 
   await page.getByRole('banner').locator('button[aria-controls="user-menu"]').click();
   await page.getByRole('button', { name: 'SignOut' }).click();

@@ -63,11 +63,18 @@ export function positionBet(gapPaise: number, window: StableWindow, limits: { mi
  * placed and what each round did.
  */
 export async function positionAndCashout(
-  page: Page, userId: number, target: Target, shown: { min: number; max: number }, withinMs: number,
+  page: Page,
+  userId: number,
+  target: Target,
+  shown: { min: number; max: number },
+  withinMs: number,
 ): Promise<{ stakes: number[]; rounds: string[] }> {
   const stakes: number[] = [];
   const rounds: string[] = [];
-  const myBets = page.getByRole('table', { name: 'Matched bets' }).getByRole('row').filter({ hasText: `Back ${target.runner}` });
+  const myBets = page
+    .getByRole('table', { name: 'Matched bets' })
+    .getByRole('row')
+    .filter({ hasText: `Back ${target.runner}` });
   for (let round = 1; round <= CASHOUT_ROUNDS; round += 1) {
     const window = await nextStableWindow(page, target);
     const [mine, other] = await targetPositionsPaise(page, userId, target);
@@ -76,7 +83,9 @@ export async function positionAndCashout(
       // Only with bets already there: the top price and q can share a factor the gap lacks (2.00 and 2.04
       // share 4). The next point brings other prices.
       const gap = `a gap of ${mine - other} paise`;
-      rounds.push(`round ${round}: no stake within ${shown.min}–${shown.max} at ${window.top} makes ${gap} a multiple of ${window.sureLay}`);
+      rounds.push(
+        `round ${round}: no stake within ${shown.min}–${shown.max} at ${window.top} makes ${gap} a multiple of ${window.sureLay}`,
+      );
       continue;
     }
     const seconds = () => Math.round((Date.now() - window.seenAt) / 1000);

@@ -17,7 +17,17 @@ import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support';
 import { positionAndCashout } from './betting.cashout';
 import { placeNoBet } from './betting.fancy';
 import {
-  headerExp, inPlayEvents, lastBets, matchUrl, playerId, shownLimits, signIn, sportLimits, twoRunnerTarget, waitForExp, type Target,
+  headerExp,
+  inPlayEvents,
+  lastBets,
+  matchUrl,
+  playerId,
+  shownLimits,
+  signIn,
+  sportLimits,
+  twoRunnerTarget,
+  waitForExp,
+  type Target,
 } from './betting.helpers';
 import { betUntilAnswered, slip } from './betting.slip';
 
@@ -30,7 +40,11 @@ after(async () => {
 });
 
 const bestBack = (page: Page, runner: string) =>
-  page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: runner }).getByRole('button', { name: /^back / }).last();
+  page
+    .getByRole('region', { name: 'Match Odds', exact: true })
+    .getByRole('group', { name: runner })
+    .getByRole('button', { name: /^back / })
+    .last();
 
 async function openMatch(page: Page, target: Target): Promise<void> {
   await page.goto(matchUrl(target.event));
@@ -46,7 +60,7 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
   const shown = await shownLimits(page);
-  assert.deepEqual(shown, { min: limits.minOddLimit, max: limits.maxOddLimit }, 'the block shows the sport\'s limits');
+  assert.deepEqual(shown, { min: limits.minOddLimit, max: limits.maxOddLimit }, "the block shows the sport's limits");
   const expBefore = await headerExp(page);
 
   // A stake of 1: refused at Submit with the limits of this sport, nothing saved.
@@ -68,7 +82,10 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   const hedged = target.runners.find((r) => text.includes(r.name));
   assert.ok(hedged, `the slip names a runner: ${text}`);
   // To the paisa (issue 14): the stake that levels both runners, rounded to the paisa.
-  assert.ok(Math.abs(stake * 100 - Math.round(stake * 100)) < 1e-6 && stake >= shown.min && stake <= Math.min(shown.max, 10000), `hedge stake ${stake} within ${shown.min}–${shown.max}`);
+  assert.ok(
+    Math.abs(stake * 100 - Math.round(stake * 100)) < 1e-6 && stake >= shown.min && stake <= Math.min(shown.max, 10000),
+    `hedge stake ${stake} within ${shown.min}–${shown.max}`,
+  );
   const bets = openBetsFromRows(await lastBets(page, userId, target.event.gameId));
   const after = runnerPositions(
     [...bets, { marketKind: 'Matchodds', marketId: target.event.marketId, selectionId: hedged.selectionId, side, price, stake }],
@@ -78,7 +95,10 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   t.diagnostic(`the slip: ${side} ${hedged.name} ${stake} at ${price}; P&L after it ${after.join(' / ')} paise`);
 
   // My Bet lists each back bet with its stake; Exp moved by their stakes (a back loses its stake).
-  const rows = page.getByRole('table', { name: 'Matched bets' }).getByRole('row').filter({ hasText: `Back ${target.runner}` });
+  const rows = page
+    .getByRole('table', { name: 'Matched bets' })
+    .getByRole('row')
+    .filter({ hasText: `Back ${target.runner}` });
   const cells = await rows.first().getByRole('cell').allTextContents();
   assert.equal(cells[1], 'Match Odds');
   assert.equal(await rows.first().getAttribute('data-tone'), 'back');
@@ -102,7 +122,12 @@ test('a No bet on a fancy session is placed and shows with its rate in My Bet', 
   const fancy = page.getByRole('region', { name: 'Fancy', exact: true });
   await fancy.getByRole('group').first().waitFor();
   // The steadiest open session's No line, tapped again (bounded) while the feed redraws it (betting.fancy.ts).
-  const { answer, session, tries } = await placeNoBet(page, cricket[0], String(Math.max(100, limits.minFancyLimit)), (limits.fancyDelayTime + 5) * 1000);
+  const { answer, session, tries } = await placeNoBet(
+    page,
+    cricket[0],
+    String(Math.max(100, limits.minFancyLimit)),
+    (limits.fancyDelayTime + 5) * 1000,
+  );
   tries.forEach((line) => t.diagnostic(line));
   assert.ok(placedMessage(answer.message), `${answer.message}: ${tries.join(' | ')}`);
   const row = page.getByRole('table', { name: 'Matched bets' }).getByRole('row').filter({ hasText: /^No / }).first();
@@ -135,7 +160,11 @@ test('on a phone the slip is a modal with large quick stakes, and a bet through 
   const target = await twoRunnerTarget(page, userId);
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
-  const tap = () => page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner }).getByRole('button', { name: /^back / });
+  const tap = () =>
+    page
+      .getByRole('region', { name: 'Match Odds', exact: true })
+      .getByRole('group', { name: target.runner })
+      .getByRole('button', { name: /^back / });
   await tap().click();
   const modal = page.getByRole('dialog', { name: 'Place Bet' });
   await modal.waitFor();
@@ -152,7 +181,11 @@ test('on a phone the slip is a modal with large quick stakes, and a bet through 
   assert.ok(placedMessage(placed.message), `${placed.message} after ${placed.seen.join(', ')}`);
   await modal.waitFor({ state: 'detached' });
   await page.getByRole('tab', { name: 'Matched Bet(1)' }).click();
-  await page.getByRole('table', { name: 'Matched bets' }).getByRole('row').filter({ hasText: `Back ${target.runner}` }).waitFor();
+  await page
+    .getByRole('table', { name: 'Matched bets' })
+    .getByRole('row')
+    .filter({ hasText: `Back ${target.runner}` })
+    .waitFor();
   await screenshot(page, 'betting-matched-phone');
   await context.close();
 });

@@ -30,7 +30,11 @@ async function fancyTick(page: Page, event: SportEvent): Promise<FancyTick | nul
 }
 
 /** The session, and its No line, most often shown over six ticks of one ball with the session open. */
-export async function steadiestNoLine(page: Page, event: SportEvent, timeoutMs = 60_000): Promise<{ session: string; line: number; seen: string }> {
+export async function steadiestNoLine(
+  page: Page,
+  event: SportEvent,
+  timeoutMs = 60_000,
+): Promise<{ session: string; line: number; seen: string }> {
   const until = Date.now() + timeoutMs;
   let ticks: FancyTick[] = [];
   while (Date.now() < until) {
@@ -68,9 +72,13 @@ export async function placeNoBet(page: Page, event: SportEvent, stake: string, a
   const tries: string[] = [];
   for (let i = 1; i <= attempts; i += 1) {
     const { session, line, seen } = await steadiestNoLine(page, event);
-    const no = fancy.getByRole('group', { name: session, exact: true }).getByRole('button', { name: new RegExp(`^no ${session.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${line}( |$)`) });
+    const no = fancy
+      .getByRole('group', { name: session, exact: true })
+      .getByRole('button', { name: new RegExp(`^no ${session.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ${line}( |$)`) });
     const answer: Answer = await submitBet(page, no, stake, { answerMs, clickMs: 5000 });
-    tries.push(`try ${i}: No ${session} at ${line} (shown ${seen}): ${answer.message}${MOVED[answer.message] ? ` — ${MOVED[answer.message]}` : ''}`);
+    tries.push(
+      `try ${i}: No ${session} at ${line} (shown ${seen}): ${answer.message}${MOVED[answer.message] ? ` — ${MOVED[answer.message]}` : ''}`,
+    );
     if (!(answer.message in MOVED) && answer.message !== PRICE_GONE) return { answer, session, tries };
   }
   throw new Error(`no fancy No bet answered in ${attempts} tries: ${tries.join(' | ')}`);

@@ -8,7 +8,12 @@ import { decryptJson } from '../../src/domain/cipher';
 import type { LoginInfo } from '../../src/domain/contract/auth';
 import type { BetRow, LastBetsResponse } from '../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
-import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
+import {
+  MATCH_ODDS_MAX_PRICE,
+  MATCH_ODDS_MIN_PRICE,
+  TOTAL_MATCHED_THRESHOLD,
+  TOTAL_MATCHED_THRESHOLD_CRICKET,
+} from '../../src/domain/constants';
 import { logIn } from '../support';
 
 export async function signIn(page: Page): Promise<void> {
@@ -26,7 +31,9 @@ export async function call<T>(page: Page, url: string): Promise<T> {
 }
 
 export async function playerId(page: Page): Promise<number> {
-  const key = await page.evaluate(() => (window as unknown as { __APP_CONFIG__: { loginCookieKey: string } }).__APP_CONFIG__.loginCookieKey);
+  const key = await page.evaluate(
+    () => (window as unknown as { __APP_CONFIG__: { loginCookieKey: string } }).__APP_CONFIG__.loginCookieKey,
+  );
   const cookie = (await page.context().cookies()).find((c) => c.name === 'LoginInfo');
   const info = cookie && decryptJson<LoginInfo[]>(decodeURIComponent(cookie.value), key);
   assert.ok(info?.[0]?.Id, 'the LoginInfo cookie holds the player');
@@ -68,9 +75,16 @@ export async function twoRunnerTarget(page: Page, userId: number, eid?: SportEve
     if (!market || market.status !== 'OPEN' || market.runners.length !== 2 || market.totalMatched < threshold * 1.5) continue;
     // Not a heavy favourite: at 1.03 the book cannot move below the bet's price, so no exact hedge
     // would ever appear (the simulator keeps the best back at 1.03 or above).
-    const runner = market.runners.find((r) => inWindow(r.ex.availableToBack[0]?.price) && r.ex.availableToBack[0].price >= 1.25 && r.ex.availableToBack[0].price <= 2.6);
+    const runner = market.runners.find(
+      (r) => inWindow(r.ex.availableToBack[0]?.price) && r.ex.availableToBack[0].price >= 1.25 && r.ex.availableToBack[0].price <= 2.6,
+    );
     if (!runner || (await lastBets(page, userId, event.gameId)).length > 0) continue;
-    return { event, runner: runner.runnerName, selectionId: runner.selectionId, runners: market.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })) };
+    return {
+      event,
+      runner: runner.runnerName,
+      selectionId: runner.selectionId,
+      runners: market.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })),
+    };
   }
   throw new Error(`no open two-runner market in play${eid === undefined ? '' : ` for sport ${eid}`}`);
 }
@@ -84,7 +98,10 @@ export async function sportLimits(page: Page, sportId: number) {
 
 /** The match-odds limits the block's header shows ('Min: 100 Max: 2,00,000'). */
 export async function shownLimits(page: Page): Promise<{ min: number; max: number }> {
-  const text = await page.getByRole('region', { name: 'Match Odds', exact: true }).getByText(/^Min: [\d,]+ Max: [\d,]+$/).innerText();
+  const text = await page
+    .getByRole('region', { name: 'Match Odds', exact: true })
+    .getByText(/^Min: [\d,]+ Max: [\d,]+$/)
+    .innerText();
   const [min, max] = [...text.matchAll(/[\d,]+/g)].map((m) => Number(m[0].replace(/,/g, '')));
   return { min, max };
 }

@@ -36,7 +36,10 @@ export async function slipOrToast(page: Page, timeout = 5000): Promise<{ opened:
 
 /** Taps a price, types the stake and submits; the answer is the next toast and how long it took. */
 export async function submitBet(
-  page: Page, price: Locator, stake: string, options: { answerMs: number; clickMs?: number; shot?: string },
+  page: Page,
+  price: Locator,
+  stake: string,
+  options: { answerMs: number; clickMs?: number; shot?: string },
 ): Promise<Answer> {
   await noToasts(page);
   // A slip left open by an earlier answer ('Odds Changed!' keeps it) is closed first, as a player
@@ -49,10 +52,13 @@ export async function submitBet(
     await slip(page).getByRole('button', { name: 'Close slip' }).click();
     await slip(page).waitFor({ state: 'detached' });
   }
-  const tapped = await price.click({ timeout: options.clickMs }).then(() => true, (error: Error) => {
-    if (options.clickMs === undefined || error.name !== 'TimeoutError') throw error;
-    return false;
-  });
+  const tapped = await price.click({ timeout: options.clickMs }).then(
+    () => true,
+    (error: Error) => {
+      if (options.clickMs === undefined || error.name !== 'TimeoutError') throw error;
+      return false;
+    },
+  );
   if (!tapped) return { message: PRICE_GONE, ms: 0 };
   const tap = await slipOrToast(page);
   if (!tap.opened) return { message: tap.message, ms: 0 };

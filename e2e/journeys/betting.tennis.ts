@@ -35,7 +35,12 @@ async function snapshot(page: Page, target: Target): Promise<Snapshot | null> {
   const runner = odds.runners.find((r) => r.selectionId === target.selectionId);
   assert.ok(runner, `${target.runner} is in the market`);
   const prices = (levels: Array<{ price: number }>) => levels.map((l) => l.price).filter((p) => p > 0);
-  return { tick: after.updatedAt, point: JSON.stringify(after.score), back: prices(runner.ex.availableToBack), lay: prices(runner.ex.availableToLay) };
+  return {
+    tick: after.updatedAt,
+    point: JSON.stringify(after.score),
+    back: prices(runner.ex.availableToBack),
+    lay: prices(runner.ex.availableToLay),
+  };
 }
 
 /** The prices that stay on offer until the next point is played. */

@@ -42,7 +42,11 @@ async function makeSlip(): Promise<Buffer> {
 }
 
 async function headerBalance(page: Page): Promise<number> {
-  const text = await page.getByRole('banner').getByText(/Balance: ₹[\d,]+\.\d\d/).first().innerText();
+  const text = await page
+    .getByRole('banner')
+    .getByText(/Balance: ₹[\d,]+\.\d\d/)
+    .first()
+    .innerText();
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
@@ -66,7 +70,9 @@ async function playerDeposits(page: Page, slip: Buffer): Promise<void> {
   await amountPopup.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog', { name: 'Deposit Rules' }).getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Upload payment slip').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });
-  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, { timeout: 60_000 });
+  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, {
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await page.getByRole('alert').filter({ hasText: MSG.requestSent }).first().waitFor();
 }
@@ -162,7 +168,10 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await selectRequest(operator.page, 'Withdrawal', WITHDRAWAL);
   const withdrawal = operator.page.getByRole('region', { name: /^Withdrawal \d+$/ });
   await withdrawal.getByRole('button', { name: 'Copy UPI ID' }).waitFor();
-  await withdrawal.getByLabel("Player's money").getByText(/Balance/).waitFor();
+  await withdrawal
+    .getByLabel("Player's money")
+    .getByText(/Balance/)
+    .waitFor();
   await pageShot(operator.page, 'console-withdrawals-desktop');
   await phone.page.goto('/admin/withdrawals');
   await selectRequest(phone.page, 'Withdrawal', WITHDRAWAL);
@@ -209,7 +218,10 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await operator.page.getByRole('button', { name: 'Sign out' }).click();
   await operator.page.waitForURL((url) => url.pathname === '/admin/login');
   assert.deepEqual(foreign, [], 'the console fetches nothing from another host');
-  assert.ok(consoleScripts.length > 0 && consoleScripts.every((s) => !/admin/.test(s)), `the player loaded no console script: ${consoleScripts.join(', ')}`);
+  assert.ok(
+    consoleScripts.length > 0 && consoleScripts.every((s) => !/admin/.test(s)),
+    `the player loaded no console script: ${consoleScripts.join(', ')}`,
+  );
   await player.context.close();
   await operator.context.close();
   await phone.context.close();
@@ -266,7 +278,11 @@ test('dashboard, risk, settings and the audit log (the operator powers)', async 
   await operator.page.getByRole('link', { name: 'Audit log' }).click();
   // Newest first: the unlock, with the lock before it.
   const audit = operator.page.getByRole('table', { name: 'Audit log' });
-  await audit.getByRole('row').nth(1).getByText(/user\./).waitFor();
+  await audit
+    .getByRole('row')
+    .nth(1)
+    .getByText(/user\./)
+    .waitFor();
   await audit.getByText('"lockBetting": 1').first().waitFor();
   await pageShot(operator.page, 'console-audit-desktop');
   await operator.context.close();

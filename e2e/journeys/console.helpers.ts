@@ -18,6 +18,10 @@ export async function operatorLogIn(page: Page, path: string): Promise<void> {
 
 /** A screenshot of the page itself: the toasts of earlier steps gone first. */
 export async function pageShot(page: Page, name: string): Promise<void> {
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 8000 }).catch(() => undefined);
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8000 })
+    .catch(() => undefined);
   await screenshot(page, name);
 }

@@ -28,7 +28,8 @@ after(async () => {
   await browser.close();
 });
 
-const inWindow = (price: number | undefined): price is number => price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
+const inWindow = (price: number | undefined): price is number =>
+  price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
 
 interface FootballMarket {
   event: SportEvent;
@@ -38,7 +39,10 @@ interface FootballMarket {
 /** An in-play football match whose match odds are open, with a runner priced inside the window. */
 async function footballMarket(page: Page): Promise<FootballMarket> {
   const lists = await call<InPlaySportEventsResponse>(page, 'GET', '/api/GetInPlaySportEvents');
-  const football = lists.json.data.sportsEventModelInPlay.flat().filter((e) => e.eid === '1' && e.IsBetLock !== 1).reverse();
+  const football = lists.json.data.sportsEventModelInPlay
+    .flat()
+    .filter((e) => e.eid === '1' && e.IsBetLock !== 1)
+    .reverse();
   for (const event of football) {
     const market = (await call<MatchOddsResponse>(page, 'GET', `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).json.Odds?.[0];
     if (!market || market.status !== 'OPEN') continue;
@@ -49,13 +53,17 @@ async function footballMarket(page: Page): Promise<FootballMarket> {
 }
 
 /** Backs a runner of the market and matches it after the delay, as the slip does (a moved price is tried again). */
-async function backRunner(page: Page, market: FootballMarket): Promise<{ selectionId: number; name: string; stake: number; price: number }> {
+async function backRunner(
+  page: Page,
+  market: FootballMarket,
+): Promise<{ selectionId: number; name: string; stake: number; price: number }> {
   const limits = (await call<StackLimitResponse>(page, 'GET', '/api/GetStackLimit')).json.data.sports.find((s) => s.id === 1);
   assert.ok(limits, 'football stake limits');
   const stake = Math.max(100, limits.minOddLimit);
   const failures: string[] = [];
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    const odds = (await call<MatchOddsResponse>(page, 'GET', `/api/checkGetMatchOdds/${market.event.marketId}/${market.event.gameId}`)).json.Odds?.[0];
+    const odds = (await call<MatchOddsResponse>(page, 'GET', `/api/checkGetMatchOdds/${market.event.marketId}/${market.event.gameId}`)).json
+      .Odds?.[0];
     const runner = odds?.runners.find((r) => inWindow(r.ex.availableToBack[0]?.price));
     if (!runner) {
       failures.push('no price in the window');
@@ -63,7 +71,15 @@ async function backRunner(page: Page, market: FootballMarket): Promise<{ selecti
       continue;
     }
     const price = runner.ex.availableToBack[0].price;
-    const outcome = await backAndMatch(page, { event: market.event, sportId: 1, selectionId: runner.selectionId, runnerName: runner.runnerName, price, stake, delaySeconds: limits.betDelayTime });
+    const outcome = await backAndMatch(page, {
+      event: market.event,
+      sportId: 1,
+      selectionId: runner.selectionId,
+      runnerName: runner.runnerName,
+      price,
+      stake,
+      delaySeconds: limits.betDelayTime,
+    });
     if ('row' in outcome) return { selectionId: runner.selectionId, name: runner.runnerName, stake, price: outcome.row.oddsRequest };
     failures.push(outcome.failure);
   }
@@ -78,10 +94,16 @@ async function settleFromConsole(page: Page, marketId: string, action: { winner:
   if (new URL(page.url()).pathname !== '/admin/settlement') await page.getByRole('link', { name: 'Settlement' }).click();
   let button;
   if ('winner' in action) {
-    const row = page.getByRole('table', { name: 'Markets waiting for a result' }).getByRole('row').filter({ hasText: `(${marketId})` });
+    const row = page
+      .getByRole('table', { name: 'Markets waiting for a result' })
+      .getByRole('row')
+      .filter({ hasText: `(${marketId})` });
     button = row.getByRole('button', { name: /^Settle / });
   } else {
-    const row = page.getByRole('table', { name: 'Markets settled lately' }).getByRole('row').filter({ hasText: `(${marketId})` });
+    const row = page
+      .getByRole('table', { name: 'Markets settled lately' })
+      .getByRole('row')
+      .filter({ hasText: `(${marketId})` });
     button = row.getByRole('button', { name: /^Roll back / });
   }
   const name = ((await button.getAttribute('aria-label')) ?? '').replace(/^(Settle|Roll back) /, '');
@@ -119,7 +141,10 @@ test('suspend from the console: the player sees SUSPENDED; wrong winner, rollbac
   await book.getByText('Suspended by hand').waitFor();
   await matchOdds(player.page).getByText('SUSPENDED', { exact: true }).first().waitFor({ timeout: 5000 });
   await player.page.waitForTimeout(2000);
-  assert.ok(await matchOdds(player.page).getByText('SUSPENDED', { exact: true }).first().isVisible(), 'still SUSPENDED after several feed ticks');
+  assert.ok(
+    await matchOdds(player.page).getByText('SUSPENDED', { exact: true }).first().isVisible(),
+    'still SUSPENDED after several feed ticks',
+  );
   await screenshot(player.page, 'console-player-suspended');
   await pageShot(operator.page, 'console-risk-suspended-desktop');
   await book.getByLabel('Reason').fill('e2e: cleared');
@@ -161,15 +186,29 @@ test('suspend from the console: the player sees SUSPENDED; wrong winner, rollbac
   await player.page.goto('/account-statement');
   const table = player.page.getByRole('table', { name: 'Account statement' });
   const rows = table.getByRole('row').filter({ hasText: market.event.eventName });
-  await rows.nth(2).waitFor().catch(async (error: Error) => {
-    await screenshot(player.page, 'console-player-statement-failed');
-    throw new Error(`${error.message}\nthe statement shows:\n${(await table.innerText().catch(() => '(no table)'))}`);
-  });
+  await rows
+    .nth(2)
+    .waitFor()
+    .catch(async (error: Error) => {
+      await screenshot(player.page, 'console-player-statement-failed');
+      throw new Error(`${error.message}\nthe statement shows:\n${await table.innerText().catch(() => '(no table)')}`);
+    });
   const cells = await Promise.all([0, 1, 2].map(async (i) => (await rows.nth(i).getByRole('cell').allTextContents()).map((c) => c.trim())));
   const amount = (text: string) => (text === '-' ? 0 : Number(text.replace(/[^\d.]/g, '')));
   const moves = cells.map((c) => [amount(c[3]), amount(c[4])]).sort();
-  assert.deepEqual(moves, [[0, bet.stake], [0, won], [won, 0]].sort(), cells.map((c) => c.join(' | ')).join('\n'));
-  assert.ok(cells.some((c) => /^Rollback of .*e2e: wrong winner entered$/.test(c[2])), cells.map((c) => c[2]).join('\n'));
+  assert.deepEqual(
+    moves,
+    [
+      [0, bet.stake],
+      [0, won],
+      [won, 0],
+    ].sort(),
+    cells.map((c) => c.join(' | ')).join('\n'),
+  );
+  assert.ok(
+    cells.some((c) => /^Rollback of .*e2e: wrong winner entered$/.test(c[2])),
+    cells.map((c) => c[2]).join('\n'),
+  );
   await screenshot(player.page, 'console-player-statement-after-rollback');
   await player.context.close();
   await operator.context.close();
@@ -180,8 +219,9 @@ test('a session that ends mid-work returns to the log-in, then to the same page'
   await operatorLogIn(operator.page, '/admin/players/self1');
   await operator.page.getByLabel("Player's money").waitFor();
   // The session ends on the server (as an idle one does) while the page still shows the player.
-  const ended = await operator.page.evaluate(async () =>
-    (await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' })).status);
+  const ended = await operator.page.evaluate(
+    async () => (await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' })).status,
+  );
   assert.equal(ended, 200);
   await operator.page.getByRole('tab', { name: 'Settled bets' }).click();
   await operator.page.waitForURL((url) => url.pathname === '/admin/login');

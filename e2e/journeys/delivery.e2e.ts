@@ -31,7 +31,12 @@ after(async () => {
 });
 
 /** What the service worker itself fetched over the network (its script, its precache, a page it passes on). */
-function workerRequests(context: BrowserContext): { bytes: (only?: (url: string) => boolean) => Promise<number>; urls: () => string[]; detail: () => Promise<string>; clear: () => void } {
+function workerRequests(context: BrowserContext): {
+  bytes: (only?: (url: string) => boolean) => Promise<number>;
+  urls: () => string[];
+  detail: () => Promise<string>;
+  clear: () => void;
+} {
   let finished: Request[] = [];
   context.on('requestfinished', (request) => {
     if (request.serviceWorker()) finished.push(request);
@@ -95,7 +100,9 @@ test('log-in page: JavaScript as served within 150 KB brotli, installable, and a
   assert.ok(swScript && swScript.headers['content-encoding'] === 'br', 'sw.js is served brotli');
   const workerJs = swScript.bytes + (await worker.bytes((path) => /\.m?js$/.test(path) && path !== '/sw.js'));
   const js = total(scripts) + workerJs;
-  t.diagnostic(`first visit: ${scripts.length} page scripts ${kb(total(scripts))} + the service worker's scripts (sw.js ${kb(swScript.bytes)}, precached ones not in the HTTP cache) ${kb(workerJs)} = ${kb(js)} on the wire (budget ${kb(LOGIN_WIRE_BUDGET)}); the service worker fetched (headers+body bytes) ${await worker.detail()}: ${kb(await worker.bytes())} in all`);
+  t.diagnostic(
+    `first visit: ${scripts.length} page scripts ${kb(total(scripts))} + the service worker's scripts (sw.js ${kb(swScript.bytes)}, precached ones not in the HTTP cache) ${kb(workerJs)} = ${kb(js)} on the wire (budget ${kb(LOGIN_WIRE_BUDGET)}); the service worker fetched (headers+body bytes) ${await worker.detail()}: ${kb(await worker.bytes())} in all`,
+  );
   for (const script of scripts.filter((s) => /\/assets\//.test(s.url))) {
     assert.equal(script.headers['content-encoding'], 'br', `${script.url} is served brotli`);
     assert.equal(script.headers['cache-control'], 'public, max-age=31536000, immutable', `${script.url} is immutable`);
@@ -120,9 +127,17 @@ test('log-in page: JavaScript as served within 150 KB brotli, installable, and a
   for (const r of wire.responses) t.diagnostic(`second visit: ${describe(r)}`);
   const pageBytes = total(wire.responses);
   const workerBytes = await worker.bytes();
-  t.diagnostic(`second visit: ${kb(pageBytes)} for the page, ${kb(workerBytes)} fetched by the service worker (${worker.urls().join(', ') || 'nothing'})`);
-  assert.ok(pageBytes + workerBytes < REPEAT_VISIT_BUDGET, `second visit transfers ${kb(pageBytes + workerBytes)}, under ${kb(REPEAT_VISIT_BUDGET)}`);
-  assert.ok(wire.responses.filter(isScript).every((r) => r.bytes < 1000 || r.url.endsWith('/config.js')), 'no script downloaded again');
+  t.diagnostic(
+    `second visit: ${kb(pageBytes)} for the page, ${kb(workerBytes)} fetched by the service worker (${worker.urls().join(', ') || 'nothing'})`,
+  );
+  assert.ok(
+    pageBytes + workerBytes < REPEAT_VISIT_BUDGET,
+    `second visit transfers ${kb(pageBytes + workerBytes)}, under ${kb(REPEAT_VISIT_BUDGET)}`,
+  );
+  assert.ok(
+    wire.responses.filter(isScript).every((r) => r.bytes < 1000 || r.url.endsWith('/config.js')),
+    'no script downloaded again',
+  );
 
   // The network gone: a page load shows the offline page (precached), not the browser's error.
   await context.setOffline(true);
@@ -145,7 +160,9 @@ test('odds polls that find nothing changed are answered 304 on the wire (the bro
   const polls = wire.responses.filter((r) => r.url.includes('/checkGetMatchOdds/'));
   const notModified = polls.filter((r) => r.wireStatus === 304);
   const changed = polls.filter((r) => r.wireStatus === 200);
-  t.diagnostic(`${polls.length} odds polls: ${changed.length} answered 200 (${kb(total(changed))}), ${notModified.length} answered 304 (${kb(total(notModified))})`);
+  t.diagnostic(
+    `${polls.length} odds polls: ${changed.length} answered 200 (${kb(total(changed))}), ${notModified.length} answered 304 (${kb(total(notModified))})`,
+  );
   assert.ok(polls.length >= 8, 'the page polled the odds');
   assert.ok(notModified.length > 0, 'some polls were answered 304 Not Modified');
   assert.ok(changed.length > 0, 'and some brought new odds');

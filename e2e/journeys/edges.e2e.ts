@@ -44,7 +44,12 @@ const firstLetters = (event: SportEvent) => event.eventName.replace(/[^A-Za-z]/g
 /** The welcome popup may open a moment after the shell: closed as a player would. */
 async function closeWelcome(page: Page): Promise<void> {
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  if (await welcome.waitFor({ timeout: 5000 }).then(() => true, () => false)) {
+  if (
+    await welcome.waitFor({ timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+  ) {
     await welcome.getByRole('button', { name: 'Close' }).click();
     await welcome.waitFor({ state: 'detached' });
   }
@@ -53,7 +58,11 @@ async function closeWelcome(page: Page): Promise<void> {
 async function searchAndOpen(page: Page, event: SportEvent, shot: string): Promise<void> {
   await closeWelcome(page);
   // 'Logged In..' shown and gone (its chunk loads after the shell), so the screenshots show the page whole.
-  await page.locator('.Toastify__toast').first().waitFor({ timeout: 3000 }).catch(() => undefined);
+  await page
+    .locator('.Toastify__toast')
+    .first()
+    .waitFor({ timeout: 3000 })
+    .catch(() => undefined);
   await noToasts(page);
   const box = page.getByRole('combobox', { name: 'Search events' });
   await box.click();
@@ -87,7 +96,10 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
   const tries: string[] = [];
   let placed = '';
   for (let i = 0; i < 12 && !placed; i += 1) {
-    const answer = await submitBet(page, back(), String(limits.minBookmakerLimit), { answerMs: (limits.bookmakerDelayTime + 4) * 1000, clickMs: 5000 });
+    const answer = await submitBet(page, back(), String(limits.minBookmakerLimit), {
+      answerMs: (limits.bookmakerDelayTime + 4) * 1000,
+      clickMs: 5000,
+    });
     tries.push(answer.message);
     if (answer.message !== PRICE_GONE && !(answer.message in MOVED)) placed = answer.message;
     else await page.waitForTimeout(1500);
@@ -96,7 +108,10 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
   // Toasts sit under the header, never over Balance and Exp.
   const toast = await page.locator('.Toastify__toast').first().boundingBox();
   const header = await page.getByRole('banner').boundingBox();
-  assert.ok(toast && header && toast.y >= header.y + header.height, `toast top ${toast?.y} under the header bottom ${header && header.y + header.height}`);
+  assert.ok(
+    toast && header && toast.y >= header.y + header.height,
+    `toast top ${toast?.y} under the header bottom ${header && header.y + header.height}`,
+  );
 
   const fancyBet = await placeNoBet(page, event, String(limits.minFancyLimit), (limits.fancyDelayTime + 4) * 1000);
   assert.ok(placedMessage(fancyBet.answer.message), `${fancyBet.answer.message}: ${fancyBet.tries.join('\n')}`);
@@ -106,14 +121,25 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
   const odds = await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
   const rows = odds.Bookmaker.flat();
   const bookBets = bets.filter((b) => b.marketKind === 'BookMaker' && b.marketId === rows[0].mid);
-  for (const { selectionId, amount } of runnerPositions(bookBets, rows.map((r) => r.sid))) {
+  for (const { selectionId, amount } of runnerPositions(
+    bookBets,
+    rows.map((r) => r.sid),
+  )) {
     const name = rows.find((r) => r.sid === selectionId)?.nat ?? '';
-    await bookmaker.getByRole('group', { name, exact: true }).getByLabel(`Position ${formatRupees(amount)}`).waitFor();
+    await bookmaker
+      .getByRole('group', { name, exact: true })
+      .getByLabel(`Position ${formatRupees(amount)}`)
+      .waitFor();
   }
-  const sessionBets = bets.filter((b) => b.marketKind === 'Fancy' && b.selectionId === bets.find((x) => x.marketKind === 'Fancy')?.selectionId);
+  const sessionBets = bets.filter(
+    (b) => b.marketKind === 'Fancy' && b.selectionId === bets.find((x) => x.marketKind === 'Fancy')?.selectionId,
+  );
   const worst = -toRupees(marketExposurePaise(sessionBets));
   const fancy = page.getByRole('region', { name: 'Fancy', exact: true });
-  await fancy.getByRole('group', { name: fancyBet.session, exact: true }).getByLabel(`Worst case ${formatRupees(worst)}`).waitFor();
+  await fancy
+    .getByRole('group', { name: fancyBet.session, exact: true })
+    .getByLabel(`Worst case ${formatRupees(worst)}`)
+    .waitFor();
   await bookmaker.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await screenshot(page, 'edges-positions-desktop');
 
@@ -122,11 +148,17 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
   await signIn(phone.page);
   await searchAndOpen(phone.page, event, 'edges-search-phone');
   const phoneBook = phone.page.getByRole('region', { name: 'Bookmaker', exact: true });
-  await phoneBook.getByLabel(/^Position /).first().waitFor();
+  await phoneBook
+    .getByLabel(/^Position /)
+    .first()
+    .waitFor();
   await phoneBook.scrollIntoViewIfNeeded();
   await screenshot(phone.page, 'edges-positions-phone');
   const phoneFancy = phone.page.getByRole('region', { name: 'Fancy', exact: true });
-  await phoneFancy.getByRole('group', { name: fancyBet.session, exact: true }).getByLabel(`Worst case ${formatRupees(worst)}`).waitFor();
+  await phoneFancy
+    .getByRole('group', { name: fancyBet.session, exact: true })
+    .getByLabel(`Worst case ${formatRupees(worst)}`)
+    .waitFor();
   // Centred: the bottom bar covers the last rows of the screen.
   await phoneFancy.getByRole('group', { name: fancyBet.session, exact: true }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await screenshot(phone.page, 'edges-fancy-phone');
@@ -153,7 +185,11 @@ test('a saved payout account on a phone: the list shows at once, the number mask
   await saved.waitFor();
   assert.ok(await saved.isVisible());
   // The saved list is in view (not a blank page scrolled past its end).
-  const box = await page.getByRole('heading', { name: 'Saved accounts' }).or(page.getByText('Saved accounts', { exact: true })).first().boundingBox();
+  const box = await page
+    .getByRole('heading', { name: 'Saved accounts' })
+    .or(page.getByText('Saved accounts', { exact: true }))
+    .first()
+    .boundingBox();
   assert.ok(box && box.y >= 0 && box.y < PHONE.height, `the saved list's title is on screen (y ${box?.y})`);
   assert.ok(await page.getByRole('button', { name: 'Withdraw to Bank' }).first().isDisabled(), 'Withdraw waits for an amount');
   await screenshot(page, 'edges-saved-accounts-phone');

@@ -14,7 +14,16 @@ import { MSG } from '../../src/domain/messages';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support';
 import { call, inPlayEvents, matchUrl, scorePath, signIn, sportLimits } from './betting.helpers';
 import { slip } from './betting.slip';
-import { closeSlip, humanBet, openSlipOn, refusalWithLivePrice, watchBalls, type BetKind, type Delays, type PaceResult } from './humanpace.pace';
+import {
+  closeSlip,
+  humanBet,
+  openSlipOn,
+  refusalWithLivePrice,
+  watchBalls,
+  type BetKind,
+  type Delays,
+  type PaceResult,
+} from './humanpace.pace';
 
 let browser: Browser;
 before(async () => {
@@ -45,7 +54,8 @@ async function cricketMatch(page: Page): Promise<SportEvent> {
   for (const event of (await inPlayEvents(page)).filter((e) => e.eid === '4' && e.Fancy === 1 && e.BookMaker === 1)) {
     const odds = await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
     const market = odds.Odds?.[0];
-    if (!market || market.status !== 'OPEN' || market.runners.length !== 2 || market.totalMatched < TOTAL_MATCHED_THRESHOLD_CRICKET * 1.5) continue;
+    if (!market || market.status !== 'OPEN' || market.runners.length !== 2 || market.totalMatched < TOTAL_MATCHED_THRESHOLD_CRICKET * 1.5)
+      continue;
     const score = (await call<ScoreResponse>(page, scorePath(event.gameId))).data?.score;
     const left = score?.sport === 'cricket' ? ballsLeft(score) : null;
     if (left === null || left < 36) continue;
@@ -75,7 +85,8 @@ const delaysOf = (limits: Awaited<ReturnType<typeof sportLimits>>): Delays => ({
 /** Placed: the success toast, or the 'Matched at …' note that follows it when it is read first. */
 const wasPlaced = (r: PaceResult) => r.message === MSG.betPlaced || r.message.startsWith('Matched at ');
 
-const line = (r: PaceResult, i: number) => `${i + 1}. ${r.kind} tapped '${r.tapped}' (waited ${Math.round(r.waitedMs / 1000)} s): ${r.message} in ${r.ms} ms`;
+const line = (r: PaceResult, i: number) =>
+  `${i + 1}. ${r.kind} tapped '${r.tapped}' (waited ${Math.round(r.waitedMs / 1000)} s): ${r.message} in ${r.ms} ms`;
 
 async function tenBets(page: Page, stakes: Record<BetKind, string>, delays: Delays, shot?: string): Promise<PaceResult[]> {
   const results: PaceResult[] = [];
@@ -97,9 +108,12 @@ test('ten bets at a human pace go through (9 of 10 at least), and all ten with "
   await openMatch(page, event);
   const stake = (min: number) => String(Math.max(100, min));
   const stakes: Record<BetKind, string> = {
-    'mo-back': stake(limits.minOddLimit), 'mo-lay': stake(limits.minOddLimit),
-    'bm-back': stake(limits.minBookmakerLimit), 'bm-lay': stake(limits.minBookmakerLimit),
-    'fancy-no': stake(limits.minFancyLimit), 'fancy-yes': stake(limits.minFancyLimit),
+    'mo-back': stake(limits.minOddLimit),
+    'mo-lay': stake(limits.minOddLimit),
+    'bm-back': stake(limits.minBookmakerLimit),
+    'bm-lay': stake(limits.minBookmakerLimit),
+    'fancy-no': stake(limits.minFancyLimit),
+    'fancy-yes': stake(limits.minFancyLimit),
   };
   const delays = delaysOf(limits);
 

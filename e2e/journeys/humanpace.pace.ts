@@ -75,13 +75,19 @@ async function shownPrice(button: Locator): Promise<number> {
 
 /** The best price of the kind's side on this match page, as a player sees it (null: none shown now). */
 async function priceToTap(page: Page, kind: BetKind): Promise<Locator | null> {
-  const enabled = async (button: Locator) => ((await button.count()) > 0 && (await button.isEnabled()) && !/ -$/.test((await button.getAttribute('aria-label')) ?? (await button.innerText())) ? button : null);
+  const enabled = async (button: Locator) =>
+    (await button.count()) > 0 &&
+    (await button.isEnabled()) &&
+    !/ -$/.test((await button.getAttribute('aria-label')) ?? (await button.innerText()))
+      ? button
+      : null;
   if (kind === 'mo-back' || kind === 'mo-lay') {
     const block = page.getByRole('region', { name: 'Match Odds', exact: true });
     if ((await block.locator('[inert]').count()) > 0) return null; // SUSPENDED (a wicket)
     for (const row of await block.getByRole('group').all()) {
       // back levels read worst → best left to right, lay levels best → worst: the best is next to the middle.
-      const button = kind === 'mo-back' ? row.getByRole('button', { name: /^back / }).last() : row.getByRole('button', { name: /^lay / }).first();
+      const button =
+        kind === 'mo-back' ? row.getByRole('button', { name: /^back / }).last() : row.getByRole('button', { name: /^lay / }).first();
       const price = await shownPrice(button);
       if (price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE && (await enabled(button))) return button;
     }
@@ -112,8 +118,22 @@ export async function openSlipOn(page: Page, kind: BetKind): Promise<void> {
   const until = Date.now() + 120_000;
   while (Date.now() < until) {
     const button = await priceToTap(page, kind);
-    if (button && (await button.click({ timeout: 2000 }).then(() => true, () => false))) {
-      if (await slip(page).waitFor({ timeout: 5000 }).then(() => true, () => false)) return;
+    if (
+      button &&
+      (await button.click({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
+      if (
+        await slip(page)
+          .waitFor({ timeout: 5000 })
+          .then(
+            () => true,
+            () => false,
+          )
+      )
+        return;
     }
     await page.waitForTimeout(400);
   }
@@ -150,7 +170,10 @@ export async function humanBet(page: Page, kind: BetKind, stake: string, delays:
   if (!button) return { kind, tapped: '-', message: 'no open price in 2 minutes', ms: 0, waitedMs: Date.now() - waitFrom };
   const tapped = (await button.getAttribute('aria-label')) ?? '?';
   const tappedAt = Date.now();
-  const clicked = await button.click({ timeout: 2000 }).then(() => true, () => false);
+  const clicked = await button.click({ timeout: 2000 }).then(
+    () => true,
+    () => false,
+  );
   if (!clicked) return { kind, tapped, message: 'price closed under the finger', ms: 0, waitedMs: tappedAt - waitFrom };
   const form = slip(page);
   const toast = page.locator('.Toastify__toast').first();
@@ -161,7 +184,10 @@ export async function humanBet(page: Page, kind: BetKind, stake: string, delays:
   const started = Date.now();
   await form.getByRole('button', { name: 'Submit' }).click();
   if (countdownShot) {
-    await form.getByRole('status').getByLabel(/seconds left/).waitFor({ timeout: 3000 });
+    await form
+      .getByRole('status')
+      .getByLabel(/seconds left/)
+      .waitFor({ timeout: 3000 });
     await page.waitForTimeout(1500);
     await screenshot(page, countdownShot);
   }
@@ -174,7 +200,11 @@ export async function humanBet(page: Page, kind: BetKind, stake: string, delays:
  * Submit; the line moves, Submit says 'Odds Changed!', and the slip follows the live line.
  * Returns the slip's live line after the refusal.
  */
-export async function refusalWithLivePrice(page: Page, stake: string, maxMs = 180_000): Promise<{ message: string; live: string; tapped: string }> {
+export async function refusalWithLivePrice(
+  page: Page,
+  stake: string,
+  maxMs = 180_000,
+): Promise<{ message: string; live: string; tapped: string }> {
   const until = Date.now() + maxMs;
   while (Date.now() < until) {
     await noToasts(page).catch(() => undefined);
@@ -185,20 +215,41 @@ export async function refusalWithLivePrice(page: Page, stake: string, maxMs = 18
       continue;
     }
     const tapped = (await button.getAttribute('aria-label')) ?? '?';
-    if (!(await button.click({ timeout: 2000 }).then(() => true, () => false))) continue;
+    if (
+      !(await button.click({ timeout: 2000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     const form = slip(page);
-    if (!(await form.waitFor({ timeout: 5000 }).then(() => true, () => false))) continue;
+    if (
+      !(await form.waitFor({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      continue;
     await form.getByLabel('Stake', { exact: true }).fill(stake);
     const live = form.getByLabel('Live price');
     // Wait for the ball: the line moves after it (▼ on the slip's live line), the row opens again.
-    const moved = await live.getByText(/worse/).waitFor({ timeout: Math.max(1000, until - Date.now()) }).then(() => true, () => false);
+    const moved = await live
+      .getByText(/worse/)
+      .waitFor({ timeout: Math.max(1000, until - Date.now()) })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!moved) break;
     const session = tapped.replace(/^yes /, '').replace(/ [\d.]+$/, '');
     const row = page.getByRole('region', { name: 'Fancy', exact: true }).getByRole('group', { name: session, exact: true });
     while ((await row.locator('[inert]').count()) > 0 && Date.now() < until) await page.waitForTimeout(200);
     await form.getByRole('button', { name: 'Submit' }).click();
     const message = await nextToast(page, 10_000);
-    await form.getByText(/Odds changed from/).waitFor({ timeout: 5000 }).catch(() => undefined);
+    await form
+      .getByText(/Odds changed from/)
+      .waitFor({ timeout: 5000 })
+      .catch(() => undefined);
     return { message, live: (await live.innerText()).replace(/\s+/g, ' '), tapped };
   }
   throw new Error('no fancy line moved under an open slip within the time allowed');

@@ -38,16 +38,47 @@ async function saveFromPage(page: Page, userId: number, target: Target, price: n
   const preview = profitPreview({ marketKind: 'Matchodds', price, rate: 100, side: 'back', stake });
   const now = Date.now();
   const payload: SaveBetPayload = {
-    BetId: newBetId(Math.random), SeriesId: target.event.seriesId, SportId: Number(target.event.eid), EventId: target.event.gameId,
-    Event: target.event.eventName, MarketId: target.event.marketId, Market: 'Matchodds', SelectionId: target.selectionId, Selection: target.runner,
-    OddsType: 1, Type: 'back', OddsRequest: price, AmountStake: stake, BetType: 2, IsSettlement: 2, IsDelete: 0, Status: true, UserId: userId,
-    ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1', IsMatched: true, EventName: target.event.eventName,
-    Profit: preview.profitText, Liability: preview.liabilityText, MatchedTime: istShiftedIso(now), settleTime: null, PlaceTime: istShiftedIso(now),
+    BetId: newBetId(Math.random),
+    SeriesId: target.event.seriesId,
+    SportId: Number(target.event.eid),
+    EventId: target.event.gameId,
+    Event: target.event.eventName,
+    MarketId: target.event.marketId,
+    Market: 'Matchodds',
+    SelectionId: target.selectionId,
+    Selection: target.runner,
+    OddsType: 1,
+    Type: 'back',
+    OddsRequest: price,
+    AmountStake: stake,
+    BetType: 2,
+    IsSettlement: 2,
+    IsDelete: 0,
+    Status: true,
+    UserId: userId,
+    ResultType: null,
+    ResultAmount: 0,
+    IpAddress: '127.0.0.1',
+    IsMatched: true,
+    EventName: target.event.eventName,
+    Profit: preview.profitText,
+    Liability: preview.liabilityText,
+    MatchedTime: istShiftedIso(now),
+    settleTime: null,
+    PlaceTime: istShiftedIso(now),
   };
-  return page.evaluate(async (body) => {
-    const response = await fetch('/api/saveBet', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-    return { status: response.status, json: (await response.json()) as { message?: string } };
-  }, { data: encryptJson(payload, payloadKey) });
+  return page.evaluate(
+    async (body) => {
+      const response = await fetch('/api/saveBet', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, json: (await response.json()) as { message?: string } };
+    },
+    { data: encryptJson(payload, payloadKey) },
+  );
 }
 
 const matchOdds = (page: Page) => page.getByRole('region', { name: 'Match Odds', exact: true });
@@ -67,8 +98,12 @@ test('suspend by the command line: SUSPENDED on the match page and bets refused,
   await page.waitForTimeout(3000);
   assert.ok(await matchOdds(page).getByText('SUSPENDED', { exact: true }).first().isVisible(), 'still SUSPENDED after several feed ticks');
   await screenshot(page, 'operator-suspended');
-  const odds = await page.evaluate(async (url) => (await fetch(url, { credentials: 'include' })).json(), `/api/checkGetMatchOdds/${target.event.marketId}/${target.event.gameId}`);
-  const price = odds.Odds[0].runners.find((r: { selectionId: number }) => r.selectionId === target.selectionId).ex.availableToBack[0].price as number;
+  const odds = await page.evaluate(
+    async (url) => (await fetch(url, { credentials: 'include' })).json(),
+    `/api/checkGetMatchOdds/${target.event.marketId}/${target.event.gameId}`,
+  );
+  const price = odds.Odds[0].runners.find((r: { selectionId: number }) => r.selectionId === target.selectionId).ex.availableToBack[0]
+    .price as number;
   const refused = await saveFromPage(page, userId, target, price, 100);
   assert.equal(refused.status, 400);
   assert.equal(refused.json.message, MSG.notAbleToBet);
@@ -92,18 +127,46 @@ test('the site message and a sport\u2019s stake limits, changed by the command l
     operator('set-sport', '--sport', String(sportId), '--min-odd', '150', '--max-odd', '150000', '--reason', 'e2e');
     await page.goto(matchUrl(target.event));
     await matchOdds(page).getByRole('group', { name: target.runner }).waitFor();
-    await page.getByRole('generic', { name: 'Site message' }).or(page.getByLabel('Site message')).first().getByText(message).waitFor({ timeout: 5000 });
+    await page
+      .getByRole('generic', { name: 'Site message' })
+      .or(page.getByLabel('Site message'))
+      .first()
+      .getByText(message)
+      .waitFor({ timeout: 5000 });
     assert.deepEqual(await shownLimits(page), { min: 150, max: 150000 });
     await screenshot(page, 'operator-limits-and-message');
     // The event's own limits win over its sport's (issue 16), on the next load.
-    const eventLimits = ['--min-odd', '300', '--max-odd', '3000', '--min-bookmaker', '100', '--max-bookmaker', '1000', '--min-fancy', '100', '--max-fancy', '1000'];
+    const eventLimits = [
+      '--min-odd',
+      '300',
+      '--max-odd',
+      '3000',
+      '--min-bookmaker',
+      '100',
+      '--max-bookmaker',
+      '1000',
+      '--min-fancy',
+      '100',
+      '--max-fancy',
+      '1000',
+    ];
     operator('set-event', '--event', target.event.gameId, ...eventLimits, '--reason', 'e2e');
     await page.reload();
     await matchOdds(page).getByRole('group', { name: target.runner }).waitFor();
     assert.deepEqual(await shownLimits(page), { min: 300, max: 3000 });
   } finally {
     operator('set-event', '--event', target.event.gameId, '--clear-limits', '1', '--reason', 'e2e: restore');
-    operator('set-sport', '--sport', String(sportId), '--min-odd', String(original.minOddLimit), '--max-odd', String(original.maxOddLimit), '--reason', 'e2e: restore');
+    operator(
+      'set-sport',
+      '--sport',
+      String(sportId),
+      '--min-odd',
+      String(original.minOddLimit),
+      '--max-odd',
+      String(original.maxOddLimit),
+      '--reason',
+      'e2e: restore',
+    );
     operator('set-master', '--message', originalMessage, '--reason', 'e2e: restore');
     await context.close();
   }

@@ -63,7 +63,9 @@ async function askDeposit(page: Page, rupees: number, utr: string): Promise<void
   await amountPopup.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('dialog', { name: 'Deposit Rules' }).getByRole('button', { name: 'OK' }).click();
   await page.getByLabel('Upload payment slip').setInputFiles({ name: `slip-${utr}.png`, mimeType: 'image/png', buffer: slip });
-  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, utr, { timeout: 90_000 });
+  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, utr, {
+    timeout: 90_000,
+  });
   await page.getByRole('button', { name: 'Submit Request' }).click();
 }
 
@@ -92,7 +94,8 @@ async function matchWithHistory(page: Page): Promise<{ path: string }> {
 test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   const { context, page } = await newPage(browser, DESKTOP);
   const signUp = await page.request.post(`${BASE_URL}/api/api/selfuser/signUp`, {
-    headers: { origin: BASE_URL }, data: { username: NAME, password: PASSWORD, phone: '9876543210' },
+    headers: { origin: BASE_URL },
+    data: { username: NAME, password: PASSWORD, phone: '9876543210' },
   });
   assert.equal(signUp.status(), 201, await signUp.text());
   await logIn(page, NAME, PASSWORD);
@@ -114,20 +117,34 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   await askDeposit(page, 800, '512345678901');
   await toast(page, MSG.requestSent);
   await askDeposit(page, 300, '512345678902');
-  await toast(page, 'Request Failed: Deposit limit: this deposit would pass your daily deposit limit of ₹1,000. You can deposit ₹200 more now.');
+  await toast(
+    page,
+    'Request Failed: Deposit limit: this deposit would pass your daily deposit limit of ₹1,000. You can deposit ₹200 more now.',
+  );
   await screenshot(page, 'protection-deposit-refused-desktop');
 
   // 3. The operator approves the ₹800; a bet on it, settled: the Profit Loss chart has a bar.
-  const { data } = JSON.parse(await operator('wallet-requests', '--status', 'pending', '--type', 'deposit')) as { data: AdminWalletRequest[] };
+  const { data } = JSON.parse(await operator('wallet-requests', '--status', 'pending', '--type', 'deposit')) as {
+    data: AdminWalletRequest[];
+  };
   const mine = data.filter((r) => r.userName === NAME);
-  assert.deepEqual(mine.map((r) => r.Amount), [800], 'only the ₹800 request was made');
+  assert.deepEqual(
+    mine.map((r) => r.Amount),
+    [800],
+    'only the ₹800 request was made',
+  );
   await operator('approve', '--id', String(mine[0].id), '--comment', 'Received');
   const bet = await placeBackBet(page);
   // As an operator settles by hand: the market suspended first (one still open for betting is refused).
   await operator('suspend', '--market', bet.event.marketId, '--reason', 'result in');
   await operator('settle', '--market', bet.event.marketId, '--winner', String(bet.selectionId));
   await page.goto('/profit-loss');
-  await page.getByRole('table', { name: 'Profit and loss by market' }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();
+  await page
+    .getByRole('table', { name: 'Profit and loss by market' })
+    .getByRole('row')
+    .filter({ hasText: bet.event.eventName })
+    .first()
+    .waitFor();
   const chart = page.getByRole('img', { name: /Daily profit and loss/ });
   await chart.locator('canvas').waitFor();
   assert.ok(await chart.locator('canvas').evaluate((c: HTMLCanvasElement) => c.width > 200 && c.height > 100), 'the P&L chart is drawn');
@@ -154,10 +171,16 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   await phone.page.getByRole('heading', { name: 'Responsible gaming', level: 1 }).waitFor();
   await screenshot(phone.page, 'protection-page-phone');
   await phone.page.goto('/profit-loss');
-  await phone.page.getByRole('img', { name: /Daily profit and loss/ }).locator('canvas').waitFor();
+  await phone.page
+    .getByRole('img', { name: /Daily profit and loss/ })
+    .locator('canvas')
+    .waitFor();
   await screenshot(phone.page, 'protection-profit-loss-chart-phone');
   await phone.page.goto(match.path);
-  await phone.page.getByRole('button', { name: /^Price chart / }).first().waitFor({ timeout: 30_000 });
+  await phone.page
+    .getByRole('button', { name: /^Price chart / })
+    .first()
+    .waitFor({ timeout: 30_000 });
   await screenshot(phone.page, 'protection-sparkline-phone');
   const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the match page fits the phone (overflow ${overflow}px)`);

@@ -85,7 +85,11 @@ test('a settled bet shows in Profit Loss, the statement, the Result popup and Be
   await screenshot(page, 'reports-statement-desktop');
 
   await page.goto('/bet-history');
-  const historyRow = page.getByRole('table', { name: 'Bet history' }).getByRole('row').filter({ hasText: bet.event.eventName }).filter({ hasText: wonText });
+  const historyRow = page
+    .getByRole('table', { name: 'Bet history' })
+    .getByRole('row')
+    .filter({ hasText: bet.event.eventName })
+    .filter({ hasText: wonText });
   await historyRow.first().waitFor();
   assert.equal(await historyRow.first().getAttribute('data-tone'), 'back');
   await screenshot(page, 'reports-bet-history-desktop');
@@ -95,7 +99,12 @@ test('a settled bet shows in Profit Loss, the statement, the Result popup and Be
   const phone = await newPage(browser, PHONE);
   await signIn(phone.page);
   await phone.page.goto('/profit-loss');
-  await phone.page.getByRole('table', { name: 'Profit and loss by market' }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();
+  await phone.page
+    .getByRole('table', { name: 'Profit and loss by market' })
+    .getByRole('row')
+    .filter({ hasText: bet.event.eventName })
+    .first()
+    .waitFor();
   await screenshot(phone.page, 'reports-profit-loss-phone');
   await phone.page.getByRole('button', { name: bet.event.eventName }).first().click();
   await phone.page.getByRole('dialog', { name: 'Result' }).waitFor();
@@ -104,7 +113,12 @@ test('a settled bet shows in Profit Loss, the statement, the Result popup and Be
   await phone.page.getByRole('table', { name: 'Bet history' }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();
   await screenshot(phone.page, 'reports-bet-history-phone');
   await phone.page.goto('/account-statement');
-  await phone.page.getByRole('table', { name: 'Account statement' }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();
+  await phone.page
+    .getByRole('table', { name: 'Account statement' })
+    .getByRole('row')
+    .filter({ hasText: bet.event.eventName })
+    .first()
+    .waitFor();
   await screenshot(phone.page, 'reports-statement-phone');
   const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the statement fits the phone's width (overflow ${overflow}px)`);

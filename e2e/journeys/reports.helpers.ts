@@ -35,7 +35,9 @@ export async function call<T>(page: Page, method: string, url: string, body?: un
 
 /** The page's keys (runtime config) and the player's id, read from the LoginInfo cookie as the SPA reads it. */
 export async function sessionOf(page: Page): Promise<{ payloadKey: string; userId: number }> {
-  const config = await page.evaluate(() => (window as unknown as { __APP_CONFIG__: { payloadKey: string; loginCookieKey: string } }).__APP_CONFIG__);
+  const config = await page.evaluate(
+    () => (window as unknown as { __APP_CONFIG__: { payloadKey: string; loginCookieKey: string } }).__APP_CONFIG__,
+  );
   const cookie = (await page.context().cookies()).find((c) => c.name === 'LoginInfo');
   assert.ok(cookie, 'the LoginInfo cookie is set after log-in');
   const info = decryptJson<LoginInfo[]>(decodeURIComponent(cookie.value), config.loginCookieKey);
@@ -88,18 +90,42 @@ export async function backAndMatch(
   const preview = profitPreview({ marketKind: 'Matchodds', price, rate: 100, side: 'back', stake });
   const now = Date.now();
   const payload: SaveBetPayload = {
-    BetId: newBetId(Math.random), SeriesId: event.seriesId, SportId: bet.sportId, EventId: event.gameId, Event: event.eventName,
-    MarketId: event.marketId, Market: 'Matchodds', SelectionId: bet.selectionId, Selection: bet.runnerName,
-    OddsType: 1, Type: 'back', OddsRequest: price, AmountStake: stake, BetType: 2, IsSettlement: 2, IsDelete: 0,
-    Status: true, UserId: userId, ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1', IsMatched: true,
-    EventName: event.eventName, Profit: preview.profitText, Liability: preview.liabilityText,
-    MatchedTime: istShiftedIso(now), settleTime: null, PlaceTime: istShiftedIso(now),
+    BetId: newBetId(Math.random),
+    SeriesId: event.seriesId,
+    SportId: bet.sportId,
+    EventId: event.gameId,
+    Event: event.eventName,
+    MarketId: event.marketId,
+    Market: 'Matchodds',
+    SelectionId: bet.selectionId,
+    Selection: bet.runnerName,
+    OddsType: 1,
+    Type: 'back',
+    OddsRequest: price,
+    AmountStake: stake,
+    BetType: 2,
+    IsSettlement: 2,
+    IsDelete: 0,
+    Status: true,
+    UserId: userId,
+    ResultType: null,
+    ResultAmount: 0,
+    IpAddress: '127.0.0.1',
+    IsMatched: true,
+    EventName: event.eventName,
+    Profit: preview.profitText,
+    Liability: preview.liabilityText,
+    MatchedTime: istShiftedIso(now),
+    settleTime: null,
+    PlaceTime: istShiftedIso(now),
   };
   const saved = await call<{ message?: string }>(page, 'POST', '/api/saveBet', { data: encryptJson(payload, payloadKey) });
   if (saved.status !== 200) return { failure: `saveBet ${saved.status} ${saved.json.message}` };
   await page.waitForTimeout(bet.delaySeconds * 1000 + 300);
   const update = { userId, BetId: payload.BetId, oddsRequest: price, exposure: -stake };
-  const matched = await call<{ isSuccess: boolean; message: string }>(page, 'PUT', '/api/updateUnmatchBet', { data: encryptJson(update, payloadKey) });
+  const matched = await call<{ isSuccess: boolean; message: string }>(page, 'PUT', '/api/updateUnmatchBet', {
+    data: encryptJson(update, payloadKey),
+  });
   if (matched.status !== 200 || !matched.json.isSuccess) return { failure: `updateUnmatchBet ${matched.status} ${matched.json.message}` };
   const mine = await call<LastBetsResponse>(page, 'GET', `/api/fetchLastBet/${userId}/${event.gameId}`);
   const row = mine.json.data.find((r) => r.selectionId === bet.selectionId && r.amountStake === stake);
@@ -121,8 +147,17 @@ export async function placeBackBet(page: Page): Promise<PlacedBet> {
     assert.ok(found, 'the simulator keeps in-play cricket with a price in the betting window');
     const { event, runner, price } = found;
     const stake = Math.max(100, cricket.minOddLimit);
-    const outcome = await backAndMatch(page, { event, sportId: 4, selectionId: runner.selectionId, runnerName: runner.runnerName, price, stake, delaySeconds: cricket.betDelayTime });
-    if ('row' in outcome) return { event, selectionId: runner.selectionId, selection: runner.runnerName, price: outcome.row.oddsRequest, stake };
+    const outcome = await backAndMatch(page, {
+      event,
+      sportId: 4,
+      selectionId: runner.selectionId,
+      runnerName: runner.runnerName,
+      price,
+      stake,
+      delaySeconds: cricket.betDelayTime,
+    });
+    if ('row' in outcome)
+      return { event, selectionId: runner.selectionId, selection: runner.runnerName, price: outcome.row.oddsRequest, stake };
     failures.push(outcome.failure);
   }
   throw new Error(`no bet was matched: ${failures.join('; ')}`);

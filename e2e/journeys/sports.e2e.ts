@@ -25,7 +25,10 @@ async function signIn(page: Page): Promise<void> {
 
 /** The accessible names of every price in a block: they carry the prices, so they change on a tick. */
 async function priceLabels(page: Page, block: string): Promise<string[]> {
-  return page.getByRole('region', { name: block, exact: true }).getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return page
+    .getByRole('region', { name: block, exact: true })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
 }
 
 test('home lists in-play events of each sport, and a cricket match shows its markets with moving prices', async () => {
@@ -40,12 +43,25 @@ test('home lists in-play events of each sport, and a cricket match shows its mar
   await screenshot(page, 'sports-home-desktop');
 
   const cricket = page.getByRole('region', { name: 'Cricket in play' }).getByRole('listitem');
-  const withAll = cricket.filter({ has: page.getByRole('img', { name: 'Fancy' }) }).filter({ has: page.getByRole('img', { name: 'Bookmaker' }) });
+  const withAll = cricket
+    .filter({ has: page.getByRole('img', { name: 'Fancy' }) })
+    .filter({ has: page.getByRole('img', { name: 'Bookmaker' }) });
   await withAll.first().getByRole('link').click();
   await page.waitForURL(/\/matchscore\/4\/\d+\/[\d.]+$/);
-  for (const block of ['Match Odds', 'Bookmaker', 'Fancy', 'Live score']) await page.getByRole('region', { name: block, exact: true }).waitFor();
-  assert.ok(await page.getByRole('button', { name: /^back .+ \d/ }).first().isVisible());
-  assert.ok(await page.getByRole('button', { name: /^yes .+ \d/ }).first().isVisible());
+  for (const block of ['Match Odds', 'Bookmaker', 'Fancy', 'Live score'])
+    await page.getByRole('region', { name: block, exact: true }).waitFor();
+  assert.ok(
+    await page
+      .getByRole('button', { name: /^back .+ \d/ })
+      .first()
+      .isVisible(),
+  );
+  assert.ok(
+    await page
+      .getByRole('button', { name: /^yes .+ \d/ })
+      .first()
+      .isVisible(),
+  );
   await screenshot(page, 'sports-match-desktop');
 
   const before = (await priceLabels(page, 'Match Odds')).join('|') + (await priceLabels(page, 'Fancy')).join('|');
@@ -69,7 +85,10 @@ test('the sports menu expands Cricket → a series → an event and opens its ma
   assert.equal(await cricket.getAttribute('aria-expanded'), 'true');
   const series = menu.getByRole('list', { name: 'Cricket series' }).getByRole('button').first();
   await series.click();
-  const event = menu.getByRole('list', { name: /events$/ }).getByRole('link').first();
+  const event = menu
+    .getByRole('list', { name: /events$/ })
+    .getByRole('link')
+    .first();
   const name = (await event.textContent()) ?? '';
   await screenshot(page, 'sports-menu-expanded');
   await event.click();
@@ -105,7 +124,10 @@ test('a 390 px window shows the mobile sport tabs, the bottom bar and the match 
 });
 
 test('the casino lobby shows 52 tiles', async () => {
-  for (const [viewport, name] of [[DESKTOP, 'desktop'], [PHONE, 'phone']] as const) {
+  for (const [viewport, name] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
     const { context, page } = await newPage(browser, viewport);
     await signIn(page);
     await page.goto('/casino');

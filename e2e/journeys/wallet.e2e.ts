@@ -56,7 +56,11 @@ async function makeSlip(): Promise<Buffer> {
 
 /** The header's "Balance: ₹5,000.00" as a number of rupees. */
 async function headerBalance(page: Page): Promise<number> {
-  const text = await page.getByRole('banner').getByText(/Balance: ₹[\d,]+\.\d\d/).first().innerText();
+  const text = await page
+    .getByRole('banner')
+    .getByText(/Balance: ₹[\d,]+\.\d\d/)
+    .first()
+    .innerText();
   return Number(text.replace(/[^\d.]/g, ''));
 }
 
@@ -115,19 +119,30 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
   await rules.getByRole('button', { name: 'OK' }).click();
   await page.getByText('exchange.pay@okaxis').first().waitFor();
   await page.getByRole('img', { name: /QR code to pay/ }).waitFor();
-  assert.ok(await page.getByRole('img', { name: /QR code to pay/ }).evaluate((img: HTMLImageElement) => img.naturalWidth > 0), 'the QR image loads');
+  assert.ok(
+    await page.getByRole('img', { name: /QR code to pay/ }).evaluate((img: HTMLImageElement) => img.naturalWidth > 0),
+    'the QR image loads',
+  );
 
   await page.getByLabel('Upload payment slip').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });
   await page.getByRole('progressbar', { name: 'Reading payment slip' }).waitFor();
   await screenshot(page, 'wallet-deposit-reading-desktop');
   const utrField = page.getByLabel('Transaction Id (UTR)');
-  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, { timeout: 60_000 });
+  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, {
+    timeout: 60_000,
+  });
   assert.equal(await utrField.inputValue(), UTR);
   await screenshot(page, 'wallet-deposit-filled-desktop');
   assert.deepEqual(foreign, [], 'nothing is fetched from another host');
   assert.deepEqual(cspViolations, [], 'the OCR worker runs under the page CSP as it is');
-  assert.ok(ocrFiles.some((p) => p.endsWith('/worker.min.js')), `the worker came from our server: ${ocrFiles.join(', ')}`);
-  assert.ok(ocrFiles.some((p) => p.endsWith('eng.traineddata.gz')), `the English data came from our server: ${ocrFiles.join(', ')}`);
+  assert.ok(
+    ocrFiles.some((p) => p.endsWith('/worker.min.js')),
+    `the worker came from our server: ${ocrFiles.join(', ')}`,
+  );
+  assert.ok(
+    ocrFiles.some((p) => p.endsWith('eng.traineddata.gz')),
+    `the English data came from our server: ${ocrFiles.join(', ')}`,
+  );
 
   await page.getByRole('button', { name: 'Submit Request' }).click();
   await toast(page, MSG.requestSent);
@@ -165,7 +180,10 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
   await toast(page, MSG.requestSent);
   await page.getByTestId('wallet-request').filter({ hasText: 'Withdraw request Pending' }).first().waitFor();
   await waitForHeaderBalance(page, start + 500 - 200);
-  assert.equal(await page.getByTestId('wallet-available').innerText(), `₹${(start + 300).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`);
+  assert.equal(
+    await page.getByTestId('wallet-available').innerText(),
+    `₹${(start + 300).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+  );
 
   const withdrawal = pendingRequest('withdraw', 200);
   operator('reject', '--id', String(withdrawal.id), '--comment', 'Name does not match the account');
@@ -228,7 +246,9 @@ test('the wallet on a 390 px phone', async () => {
   await page.getByText('exchange.pay@okaxis').first().waitFor();
   await screenshot(page, 'wallet-deposit-phone');
   await page.getByLabel('Upload payment slip').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });
-  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, { timeout: 60_000 });
+  await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, {
+    timeout: 60_000,
+  });
   await page.getByLabel('Transaction Id (UTR)').scrollIntoViewIfNeeded();
   await screenshot(page, 'wallet-deposit-filled-phone');
 

@@ -42,9 +42,28 @@ const OBSERVERS = `(() => {
   observe('resource', (e) => { if (e.name.includes('/checkGetMatchOdds/')) store.odds.push({ start: e.startTime, end: e.responseEnd }); });
 })();`;
 
-interface Seen { lcp: Array<{ time: number; element: string }>; longTasks: Array<{ start: number; duration: number }>; odds: Array<{ start: number; end: number }> }
-interface TraceEvent { name: string; ph: string; pid: number; tid: number; ts: number; dur?: number; tdur?: number; args?: { name?: string; data?: { url?: string; requestId?: string } } }
-interface Task { startUs: number; endUs: number; wallMs: number; cpuMs: number; what: string }
+interface Seen {
+  lcp: Array<{ time: number; element: string }>;
+  longTasks: Array<{ start: number; duration: number }>;
+  odds: Array<{ start: number; end: number }>;
+}
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string; data?: { url?: string; requestId?: string } };
+}
+interface Task {
+  startUs: number;
+  endUs: number;
+  wallMs: number;
+  cpuMs: number;
+  what: string;
+}
 
 /** After an odds answer arrives: its parsing, the store's update, the next frame's selectors and
  * render (auto-batched to an animation frame), commit and paint. 4× slower, all of it fits in this. */
@@ -67,8 +86,14 @@ function mainThreadTasks(trace: Buffer): { all: Task[]; onTicks: Task[]; ticks: 
     const endUs = run.ts + (run.dur ?? 0);
     const inside = children.filter((c) => c.ts >= run.ts && c.ts + (c.dur ?? 0) <= endUs);
     // Direct children only: an event not inside another one of this task.
-    const direct = inside.filter((c) => !inside.some((o) => o !== c && o.ts <= c.ts && o.ts + (o.dur ?? 0) >= c.ts + (c.dur ?? 0) && (o.dur ?? 0) > (c.dur ?? 0)));
-    const what = direct.sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 4).map((c) => `${c.name} ${((c.dur ?? 0) / 1000).toFixed(1)}`).join(', ');
+    const direct = inside.filter(
+      (c) => !inside.some((o) => o !== c && o.ts <= c.ts && o.ts + (o.dur ?? 0) >= c.ts + (c.dur ?? 0) && (o.dur ?? 0) > (c.dur ?? 0)),
+    );
+    const what = direct
+      .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+      .slice(0, 4)
+      .map((c) => `${c.name} ${((c.dur ?? 0) / 1000).toFixed(1)}`)
+      .join(', ');
     return { startUs: run.ts, endUs, wallMs: (run.dur ?? 0) / 1000, cpuMs: (run.tdur ?? run.dur ?? 0) / 1000, what };
   });
   const sent = new Map<string, number>();
@@ -113,7 +138,11 @@ async function longestTaskCpu(browser: Browser, page: Page, run: string): Promis
  * throttler spinning on the thread, the factor is about CPU_SLOWDOWN and thread CPU is judged as it
  * is (scale 1); were it to sleep instead (factor about 1), thread CPU would be scaled up to it.
  */
-async function calibrate(browser: Browser, page: Page, cdp: CDPSession): Promise<{ plainMs: number; throttledMs: number; factor: number; scale: number }> {
+async function calibrate(
+  browser: Browser,
+  page: Page,
+  cdp: CDPSession,
+): Promise<{ plainMs: number; throttledMs: number; factor: number; scale: number }> {
   const loop = `new Promise((resolve) => setTimeout(() => { let x = 0; for (let i = 0; i < 1.5e7; i++) x += i % 7; window.__calibrated = x; resolve(); }, 20))`;
   const at = async (rate: number) => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
@@ -226,13 +255,23 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   const loginReady = () => page.getByRole('button', { name: 'Login', exact: true }).waitFor({ timeout: 30_000 });
   const swReady = () => page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // The first try is the page's very first visit (a new browser context); a retry forgets it first.
-  const loginFirst = await bestLcp(FIRST_LCP_MS, (retry) => (retry ? forget(page, cdp) : Promise.resolve()), () => lcpOf(page, '/login', loginReady));
+  const loginFirst = await bestLcp(
+    FIRST_LCP_MS,
+    (retry) => (retry ? forget(page, cdp) : Promise.resolve()),
+    () => lcpOf(page, '/login', loginReady),
+  );
   // The service worker installs once the page has loaded; a repeat visit is a visit after that.
   const loginRepeat = await bestLcp(REPEAT_LCP_MS, swReady, () => lcpOf(page, '/login', loginReady));
   figures.loginFirst = loginFirst.ms;
   figures.loginRepeat = loginRepeat.ms;
-  expect(loginFirst.ms <= FIRST_LCP_MS, `/login first visit: LCP ${loginFirst.ms} ms (${loginFirst.element}) <= ${FIRST_LCP_MS} ms${loginFirst.tries}`);
-  expect(loginRepeat.ms <= REPEAT_LCP_MS, `/login repeat visit: LCP ${loginRepeat.ms} ms (${loginRepeat.element}) <= ${REPEAT_LCP_MS} ms${loginRepeat.tries}`);
+  expect(
+    loginFirst.ms <= FIRST_LCP_MS,
+    `/login first visit: LCP ${loginFirst.ms} ms (${loginFirst.element}) <= ${FIRST_LCP_MS} ms${loginFirst.tries}`,
+  );
+  expect(
+    loginRepeat.ms <= REPEAT_LCP_MS,
+    `/login repeat visit: LCP ${loginRepeat.ms} ms (${loginRepeat.element}) <= ${REPEAT_LCP_MS} ms${loginRepeat.tries}`,
+  );
 
   await logIn(page, 'player1', 'player123');
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
@@ -244,12 +283,22 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
 
   const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
   const matchReady = () => odds.getByRole('button').first().waitFor({ timeout: 30_000 });
-  const matchFirst = await bestLcp(FIRST_LCP_MS, () => forget(page, cdp), () => lcpOf(page, href, matchReady));
+  const matchFirst = await bestLcp(
+    FIRST_LCP_MS,
+    () => forget(page, cdp),
+    () => lcpOf(page, href, matchReady),
+  );
   const matchRepeat = await bestLcp(REPEAT_LCP_MS, swReady, () => lcpOf(page, href, matchReady));
   figures.matchFirst = matchFirst.ms;
   figures.matchRepeat = matchRepeat.ms;
-  expect(matchFirst.ms <= FIRST_LCP_MS, `match page first visit: LCP ${matchFirst.ms} ms (${matchFirst.element}) <= ${FIRST_LCP_MS} ms${matchFirst.tries}`);
-  expect(matchRepeat.ms <= REPEAT_LCP_MS, `match page repeat visit: LCP ${matchRepeat.ms} ms (${matchRepeat.element}) <= ${REPEAT_LCP_MS} ms${matchRepeat.tries}`);
+  expect(
+    matchFirst.ms <= FIRST_LCP_MS,
+    `match page first visit: LCP ${matchFirst.ms} ms (${matchFirst.element}) <= ${FIRST_LCP_MS} ms${matchFirst.tries}`,
+  );
+  expect(
+    matchRepeat.ms <= REPEAT_LCP_MS,
+    `match page repeat visit: LCP ${matchRepeat.ms} ms (${matchRepeat.element}) <= ${REPEAT_LCP_MS} ms${matchRepeat.tries}`,
+  );
 
   // Odds ticks on the settled page: no long task in the OBSERVE_MS that follow. Judged on each task's
   // thread CPU (Chromium trace), not its wall time: on this shared machine wall time also counts the
@@ -258,7 +307,9 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   // already holds the slowdown; calibrate() measures that on this Chromium rather than assume it.
   await page.waitForTimeout(2_000);
   const calibration = await calibrate(browser, page, cdp);
-  say(`     calibration: the same busy loop took ${calibration.plainMs.toFixed(1)} ms of thread CPU unthrottled, ${calibration.throttledMs.toFixed(1)} ms at ${CPU_SLOWDOWN}× (×${calibration.factor.toFixed(2)}): a throttled task's thread CPU × ${calibration.scale.toFixed(2)} is its time on the slow phone`);
+  say(
+    `     calibration: the same busy loop took ${calibration.plainMs.toFixed(1)} ms of thread CPU unthrottled, ${calibration.throttledMs.toFixed(1)} ms at ${CPU_SLOWDOWN}× (×${calibration.factor.toFixed(2)}): a throttled task's thread CPU × ${calibration.scale.toFixed(2)} is its time on the slow phone`,
+  );
   const from = (await page.evaluate('performance.now()')) as number;
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.waitForTimeout(OBSERVE_MS);
@@ -273,14 +324,22 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   figures.ticks = ticks.length;
   figures.longestTaskMs = tickLongest ? throttled(tickLongest) : 0;
   figures.longestOtherTaskMs = otherLongest ? throttled(otherLongest) : 0;
-  expect(ticks.length >= 4 && tracedTicks >= 4, `the odds ticked ${ticks.length} times in ${OBSERVE_MS / 1000} s (${tracedTicks} answers in the trace)`);
+  expect(
+    ticks.length >= 4 && tracedTicks >= 4,
+    `the odds ticked ${ticks.length} times in ${OBSERVE_MS / 1000} s (${tracedTicks} answers in the trace)`,
+  );
   expect(onTicks.length > 0, `the trace saw the main thread (${all.length} tasks, ${onTicks.length} on the ticks)`);
-  const slowest = [...onTicks].sort((a, b) => b.cpuMs - a.cpuMs).slice(0, 3).map((t) => `${throttled(t)} ms (${t.what || 'no detail'})`);
+  const slowest = [...onTicks]
+    .sort((a, b) => b.cpuMs - a.cpuMs)
+    .slice(0, 3)
+    .map((t) => `${throttled(t)} ms (${t.what || 'no detail'})`);
   expect(
     figures.longestTaskMs <= LONG_TASK_MS,
     `longest task on the odds ticks ${figures.longestTaskMs} ms at ${CPU_SLOWDOWN}× (<= ${LONG_TASK_MS} ms); the slowest (with their longest parts, wall ms): ${slowest.join('; ')}`,
   );
-  say(`     between ticks (not judged): longest ${figures.longestOtherTaskMs} ms at ${CPU_SLOWDOWN}× (${otherLongest?.what || 'no detail'}); wall-time long tasks (Long Tasks API, any cause, inflated by the shared CPU): ${wallLongTasks.length ? wallLongTasks.map((d) => `${d} ms`).join(', ') : 'none'}`);
+  say(
+    `     between ticks (not judged): longest ${figures.longestOtherTaskMs} ms at ${CPU_SLOWDOWN}× (${otherLongest?.what || 'no detail'}); wall-time long tasks (Long Tasks API, any cause, inflated by the shared CPU): ${wallLongTasks.length ? wallLongTasks.map((d) => `${d} ms`).join(', ') : 'none'}`,
+  );
 
   // A price tap: from the click to the first frame with the slip in it, timed inside the page (wall)
   // and in a trace: the thread CPU, under the throttle, of the main-thread tasks between the two
@@ -325,12 +384,15 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
     tapTrace = await browser.stopTracing();
     if (tapped < 0) {
       const toast = await page.locator('.Toastify__toast').allInnerTexts();
-      say(`     tap ${attempt}: no slip within ${TAP_WAIT_MS / 1000} s${toast.length ? ` (toast: ${toast.join(' | ')})` : ''}; trying another open price`);
+      say(
+        `     tap ${attempt}: no slip within ${TAP_WAIT_MS / 1000} s${toast.length ? ` (toast: ${toast.join(' | ')})` : ''}; trying another open price`,
+      );
       await page.screenshot({ path: path.join(ARTIFACTS, `slow-phone-tap-${attempt}.png`) });
     }
   }
   expect(tapped >= 0, `a price tap opened the slip (within ${TAP_ATTEMPTS} tries of ${TAP_WAIT_MS / 1000} s)`);
-  const slipBusyMs = tapped >= 0 ? busyBetweenMarks(tapTrace, 'slow-phone-tap', 'slow-phone-slip') * calibration.scale + FRAME_MS : Infinity;
+  const slipBusyMs =
+    tapped >= 0 ? busyBetweenMarks(tapTrace, 'slow-phone-tap', 'slow-phone-slip') * calibration.scale + FRAME_MS : Infinity;
   figures.slipMs = Math.round(tapped);
   figures.slipBusyMs = Math.round(slipBusyMs);
   expect(

@@ -26,7 +26,10 @@ export class OperatorClient {
 
   async login(username: string, password: string): Promise<void> {
     const response = await this.send('POST', '/admin/login', { username, password });
-    const sessionCookie = response.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith(`${SESSION_COOKIE}=`) || c.startsWith(`${SECURE_SESSION_COOKIE}=`));
+    const sessionCookie = response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith(`${SESSION_COOKIE}=`) || c.startsWith(`${SECURE_SESSION_COOKIE}=`));
     if (!sessionCookie) throw new ServerError(response.status, 'The server did not start a session.');
     this.cookie = sessionCookie;
   }

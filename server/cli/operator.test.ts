@@ -26,12 +26,36 @@ async function cli(argv: string[], overrides: Record<string, string> = {}) {
 }
 
 const userCount = async () =>
-  Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const ledgerCount = async () =>
-  Number((await t.deps.db.selectFrom('ledger').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('ledger')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('create-user, show-user, credit and update-user print the JSON answer', async () => {
-  const created = await cli(['create-user', '--username', 'cli_player', '--password', 'first-pass', '--credit', '1500.75', '--exposure-limit', '20000']);
+  const created = await cli([
+    'create-user',
+    '--username',
+    'cli_player',
+    '--password',
+    'first-pass',
+    '--credit',
+    '1500.75',
+    '--exposure-limit',
+    '20000',
+  ]);
   expect(created).toMatchObject({ code: 0, stderr: '' });
   const user = JSON.parse(created.stdout);
   expect(user).toMatchObject({ username: 'cli_player', selfUser: 0, passwordstatus: 0, balance: 1500.75, exposureLimit: 20000 });
@@ -53,8 +77,12 @@ test('create-user, show-user, credit and update-user print the JSON answer', asy
   expect(JSON.parse(reset.stdout)).toMatchObject({ passwordstatus: 0 });
 
   // The CLI logs out after each command: no operator session is left behind.
-  const operatorSessions = await t.deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.id_hash').where('users.role', '=', 'operator').execute();
+  const operatorSessions = await t.deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('sessions.id_hash')
+    .where('users.role', '=', 'operator')
+    .execute();
   expect(operatorSessions).toEqual([]);
 });
 
@@ -116,6 +144,7 @@ test('npm run operator runs as its own process and exits with its code', async (
   const ok = await run(tsx, ['server/cli/operator.ts', 'show-user', '--username', 'player1'], options);
   expect(JSON.parse(ok.stdout)).toMatchObject({ username: 'player1', balance: 100000 });
   await expect(run(tsx, ['server/cli/operator.ts', 'show-user', '--username', 'nobody'], options)).rejects.toMatchObject({
-    code: 1, stderr: expect.stringContaining('404 No such player.'),
+    code: 1,
+    stderr: expect.stringContaining('404 No such player.'),
   });
 }, 60_000);

@@ -12,7 +12,14 @@ import { playerCommands } from './commands/players';
 import { auditCommands, summaryCommands } from './commands/audit';
 
 export const commands: CliCommand[] = [
-  ...userCommands, ...walletCommands, ...settlementCommands, ...settingsCommands, ...marketCommands, ...playerCommands, ...auditCommands, ...summaryCommands,
+  ...userCommands,
+  ...walletCommands,
+  ...settlementCommands,
+  ...settingsCommands,
+  ...marketCommands,
+  ...playerCommands,
+  ...auditCommands,
+  ...summaryCommands,
   resetPasswordCommand,
 ];
 
@@ -22,7 +29,7 @@ if (require.main === module) {
       process.exitCode = code;
     },
     (error: unknown) => {
-      process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+      process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
       process.exitCode = 1;
     },
   );

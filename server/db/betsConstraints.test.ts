@@ -14,22 +14,33 @@ beforeAll(async () => {
 afterAll(() => testDb.drop());
 
 const valid = {
-  market_kind: 'Matchodds', odds_type: 1, side: 'back', odds_requested: 2, stake: 10_000, profit: 10_000, liability: -10_000,
+  market_kind: 'Matchodds',
+  odds_type: 1,
+  side: 'back',
+  odds_requested: 2,
+  stake: 10_000,
+  profit: 10_000,
+  liability: -10_000,
   status: 'pending',
 };
 
 async function insertBet(betId: string, overrides: Partial<Record<keyof typeof valid, unknown>>): Promise<void> {
   const row = { ...valid, ...overrides };
-  await writeBetsDirectly(testDb.db, (trx) => sql`
+  await writeBetsDirectly(testDb.db, (trx) =>
+    sql`
     INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind, odds_type,
                       selection_id, selection_name, side, odds_requested, stake, profit, liability, status, place_time, match_after)
     VALUES (${betId}, ${userId}, 4, 1, 1, 'e', '1.1', 'Match Odds', ${row.market_kind}, ${row.odds_type}, 11, 'Home', ${row.side},
-            ${row.odds_requested}, ${row.stake}, ${row.profit}, ${row.liability}, ${row.status}, now(), now())`.execute(trx));
+            ${row.odds_requested}, ${row.stake}, ${row.profit}, ${row.liability}, ${row.status}, now(), now())`.execute(trx),
+  );
 }
 
 test('a valid bet is stored', async () => {
   await insertBet('v'.repeat(30), {});
-  const { count } = await testDb.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await testDb.db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   expect(Number(count)).toBe(1);
 });
 
@@ -47,5 +58,7 @@ test.each([
 });
 
 test('an update is checked too: a status outside the list is refused', async () => {
-  await expect(writeBetsDirectly(testDb.db, (trx) => sql`UPDATE bets SET status = 'won' WHERE bet_id = ${'v'.repeat(30)}`.execute(trx))).rejects.toMatchObject({ code: '23514' });
+  await expect(
+    writeBetsDirectly(testDb.db, (trx) => sql`UPDATE bets SET status = 'won' WHERE bet_id = ${'v'.repeat(30)}`.execute(trx)),
+  ).rejects.toMatchObject({ code: '23514' });
 });

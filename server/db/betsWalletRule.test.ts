@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => testDb.drop());
 
-const insertBet = (trx: Transaction<Database>, betId: string, user = userId) => sql`
+const insertBet = (trx: Transaction<Database>, betId: string, user = userId) =>
+  sql`
   INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind, odds_type,
                     selection_id, selection_name, side, odds_requested, stake, profit, liability, status, place_time, match_after)
   VALUES (${betId.padEnd(30, 'w')}, ${user}, 4, 1, 1, 'e', '1.1', 'Match Odds', 'Matchodds', 1, 11, 'Home', 'back',
@@ -50,18 +51,24 @@ test('a wallet write before or after the bets change, in the same transaction, p
   expect(await betCount('after')).toBe(1);
 });
 
-test('updates and deletes are held to it too, and another player\'s wallet does not count', async () => {
-  await expect(sql`UPDATE bets SET status = 'deleted' WHERE bet_id LIKE 'after%'`.execute(testDb.db)).rejects.toMatchObject({ code: '23514' });
+test("updates and deletes are held to it too, and another player's wallet does not count", async () => {
+  await expect(sql`UPDATE bets SET status = 'deleted' WHERE bet_id LIKE 'after%'`.execute(testDb.db)).rejects.toMatchObject({
+    code: '23514',
+  });
   await expect(sql`DELETE FROM bets WHERE bet_id LIKE 'after%'`.execute(testDb.db)).rejects.toMatchObject({ code: '23514' });
-  await expect(testDb.db.transaction().execute(async (trx) => {
-    await touchWallet(trx, otherId);
-    await insertBet(trx, 'other');
-  })).rejects.toMatchObject({ code: '23514' });
+  await expect(
+    testDb.db.transaction().execute(async (trx) => {
+      await touchWallet(trx, otherId);
+      await insertBet(trx, 'other');
+    }),
+  ).rejects.toMatchObject({ code: '23514' });
   // Only locking the wallet (as a reader under the lock does) is not a write.
-  await expect(testDb.db.transaction().execute(async (trx) => {
-    await trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId).forUpdate().execute();
-    await insertBet(trx, 'locked');
-  })).rejects.toMatchObject({ code: '23514' });
+  await expect(
+    testDb.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('wallets').select('user_id').where('user_id', '=', userId).forUpdate().execute();
+      await insertBet(trx, 'locked');
+    }),
+  ).rejects.toMatchObject({ code: '23514' });
   const status = await testDb.db.selectFrom('bets').select('status').where('bet_id', 'like', 'after%').executeTakeFirstOrThrow();
   expect(status.status).toBe('pending');
 });

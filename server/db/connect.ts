@@ -23,4 +23,3 @@ export async function openDatabase(config: Config, log: (line: string) => void):
   await ensureDatabase(server.adminUrl, 'exchange');
   return { url: server.urlFor('exchange'), embedded: true, clusterDir: server.dir, stop: () => server.stop() };
 }
-

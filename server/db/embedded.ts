@@ -109,7 +109,10 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     } catch (error) {
       const text = String((error as Error)?.message ?? error);
       if (/Permission denied/i.test(text)) {
-        throw new Error(`initdb could not write ${dir}: Permission denied. PostgreSQL runs as 'postgres'; make every parent folder mode 755.`, { cause: error });
+        throw new Error(
+          `initdb could not write ${dir}: Permission denied. PostgreSQL runs as 'postgres'; make every parent folder mode 755.`,
+          { cause: error },
+        );
       }
       throw error;
     }
@@ -119,8 +122,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } catch (error) {
     throw new Error(`embedded PostgreSQL did not start in ${dir}${error ? `: ${String(error)}` : ''}`, { cause: error });
   }
-  const urlFor = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const urlFor = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,

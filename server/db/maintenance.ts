@@ -22,7 +22,8 @@ export async function openDatabaseForMaintenance(config: Config): Promise<Databa
       stop: async () => undefined,
     };
   }
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new Error(`no database in ${dir}: start the server once first (or set DATABASE_URL)`);
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
+    throw new Error(`no database in ${dir}: start the server once first (or set DATABASE_URL)`);
   const { openDatabase } = await import('./connect');
   return openDatabase(config, () => undefined);
 }

@@ -9,7 +9,10 @@ let testDb: TestDatabase;
 
 const INSERT: Statement = { name: 'test.insertNote', text: 'INSERT INTO pipelined_notes (id, note) VALUES ($1, $2) RETURNING id' };
 const SELECT_ALL: Statement = { name: 'test.selectNotes', text: 'SELECT id, note FROM pipelined_notes ORDER BY id' };
-const IN_TRANSACTION: Statement = { name: 'test.inTransaction', text: "SELECT now() <> statement_timestamp() OR pg_current_xact_id_if_assigned() IS NOT NULL AS inside" };
+const IN_TRANSACTION: Statement = {
+  name: 'test.inTransaction',
+  text: 'SELECT now() <> statement_timestamp() OR pg_current_xact_id_if_assigned() IS NOT NULL AS inside',
+};
 
 beforeAll(async () => {
   testDb = await createTestDatabase();
@@ -20,7 +23,12 @@ beforeEach(async () => {
   await sql`TRUNCATE pipelined_notes`.execute(testDb.db);
 });
 
-const notes = () => testDb.db.selectFrom('pipelined_notes' as never).select(['id', 'note'] as never).orderBy('id' as never).execute();
+const notes = () =>
+  testDb.db
+    .selectFrom('pipelined_notes' as never)
+    .select(['id', 'note'] as never)
+    .orderBy('id' as never)
+    .execute();
 
 test('statements run in one transaction: the first with BEGIN, the last with COMMIT', async () => {
   const rows = await pipelinedTransaction(testDb.db, async (tx) => {
@@ -32,7 +40,10 @@ test('statements run in one transaction: the first with BEGIN, the last with COM
     return tx.commitWith<{ id: number }>(INSERT, [2, 'last']);
   });
   expect(rows).toEqual([{ id: 2 }]);
-  expect(await notes()).toEqual([{ id: 1, note: 'first' }, { id: 2, note: 'last' }]);
+  expect(await notes()).toEqual([
+    { id: 1, note: 'first' },
+    { id: 2, note: 'last' },
+  ]);
 });
 
 test('work that returns without commitWith is committed; nothing may run after commitWith', async () => {
@@ -41,18 +52,22 @@ test('work that returns without commitWith is committed; nothing may run after c
   });
   expect(await notes()).toEqual([{ id: 1, note: 'kept' }]);
 
-  await expect(pipelinedTransaction(testDb.db, async (tx) => {
-    await tx.commitWith(INSERT, [2, 'alone']);
-    await tx.query(SELECT_ALL, []);
-  })).rejects.toThrow('the transaction has ended');
+  await expect(
+    pipelinedTransaction(testDb.db, async (tx) => {
+      await tx.commitWith(INSERT, [2, 'alone']);
+      await tx.query(SELECT_ALL, []);
+    }),
+  ).rejects.toThrow('the transaction has ended');
   expect(await notes()).toHaveLength(2);
 });
 
 test('work that throws is rolled back, and the connection serves the next transaction', async () => {
-  await expect(pipelinedTransaction(testDb.db, async (tx) => {
-    await tx.query(INSERT, [1, 'rolled back']);
-    throw new Error('refused');
-  })).rejects.toThrow('refused');
+  await expect(
+    pipelinedTransaction(testDb.db, async (tx) => {
+      await tx.query(INSERT, [1, 'rolled back']);
+      throw new Error('refused');
+    }),
+  ).rejects.toThrow('refused');
   expect(await notes()).toEqual([]);
 });
 
@@ -68,10 +83,12 @@ test('a last statement that fails is not committed, nor is anything before it; i
   // A failing first statement (sent with BEGIN) is rolled back too; every pooled connection still works.
   await expect(pipelinedTransaction(testDb.db, (tx) => tx.query(INSERT, [1, 'duplicate']))).rejects.toMatchObject({ code: '23505' });
   const results = await Promise.all(
-    Array.from({ length: 12 }, (_, k) => pipelinedTransaction(testDb.db, async (tx) => {
-      await tx.query(SELECT_ALL, []);
-      return tx.commitWith<{ id: number }>(INSERT, [10 + k, `after ${k}`]);
-    })),
+    Array.from({ length: 12 }, (_, k) =>
+      pipelinedTransaction(testDb.db, async (tx) => {
+        await tx.query(SELECT_ALL, []);
+        return tx.commitWith<{ id: number }>(INSERT, [10 + k, `after ${k}`]);
+      }),
+    ),
   );
   expect(results.flat()).toHaveLength(12);
   expect(await notes()).toHaveLength(13);

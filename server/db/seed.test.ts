@@ -12,7 +12,11 @@ afterAll(() => database.drop());
 async function snapshot() {
   const { db } = database;
   return {
-    users: await db.selectFrom('users').select(['id', 'username', 'role', 'self_user', 'exposure_limit', 'password_hash']).orderBy('id').execute(),
+    users: await db
+      .selectFrom('users')
+      .select(['id', 'username', 'role', 'self_user', 'exposure_limit', 'password_hash'])
+      .orderBy('id')
+      .execute(),
     wallets: await db.selectFrom('wallets').selectAll().orderBy('user_id').execute(),
     ledger: await db.selectFrom('ledger').select(['id', 'user_id', 'amount', 'kind']).orderBy('id').execute(),
     master: await db.selectFrom('master_data').selectAll().execute(),

@@ -32,14 +32,25 @@ const SPORT_LIMITS = [
   { id: 1, name: 'Football', bet_delay_time: 4, bookmaker_delay_time: 1, fancy_delay_time: 1 },
 ].map((s) => ({
   ...s,
-  min_odd_limit: 100, max_odd_limit: 200000,
-  min_bookmaker_limit: 100, max_bookmaker_limit: 200000,
-  min_fancy_limit: 100, max_fancy_limit: 100000,
+  min_odd_limit: 100,
+  max_odd_limit: 200000,
+  min_bookmaker_limit: 100,
+  max_bookmaker_limit: 200000,
+  min_fancy_limit: 100,
+  max_fancy_limit: 100000,
 }));
 
 async function ensureUser(
   db: Db,
-  user: { username: string; password: string; role: 'player'; selfUser: number; exposureLimit: number; balance: number; createdBy: number | null },
+  user: {
+    username: string;
+    password: string;
+    role: 'player';
+    selfUser: number;
+    exposureLimit: number;
+    balance: number;
+    createdBy: number | null;
+  },
 ): Promise<number> {
   const key = user.username.toLowerCase();
   const existing = await db.selectFrom('users').select('id').where('username_key', '=', key).executeTakeFirst();
@@ -74,10 +85,18 @@ async function ensureUser(
 export async function seed(db: Db, options: SeedOptions): Promise<{ operatorPassword: OperatorPassword }> {
   await db
     .insertInto('master_data')
-    .values({ id: 1, bet_start_time: 60 * 24 * 2, site_message: 'Welcome to the exchange! In-play cricket, tennis and football with instant settlement. Play responsibly.' })
+    .values({
+      id: 1,
+      bet_start_time: 60 * 24 * 2,
+      site_message: 'Welcome to the exchange! In-play cricket, tennis and football with instant settlement. Play responsibly.',
+    })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  await db.insertInto('sports').values(SPORT_LIMITS).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await db
+    .insertInto('sports')
+    .values(SPORT_LIMITS)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
   await db
     .insertInto('default_stake_buttons')
     .values([
@@ -88,13 +107,19 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ operatorPass
     .execute();
 
   const operator = await ensureOperator(db, {
-    username: options.operatorUser, password: options.operatorPassword, generate: options.generateOperatorPassword ?? false,
+    username: options.operatorUser,
+    password: options.operatorPassword,
+    generate: options.generateOperatorPassword ?? false,
   });
   if (options.demo) {
     for (const player of SEEDED_PLAYERS) {
       await ensureUser(db, {
-        username: player.username, password: player.password, role: 'player', selfUser: player.selfUser,
-        exposureLimit: player.exposureLimit, balance: player.balance,
+        username: player.username,
+        password: player.password,
+        role: 'player',
+        selfUser: player.selfUser,
+        exposureLimit: player.exposureLimit,
+        balance: player.balance,
         createdBy: player.selfUser === 0 ? operator.id : null,
       });
     }

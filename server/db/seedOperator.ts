@@ -32,7 +32,11 @@ export interface OperatorOptions {
 export const randomPassword = (): string => crypto.randomBytes(18).toString('base64url');
 
 async function findOperator(db: Db, username: string) {
-  return db.selectFrom('users').select(['id', 'role', 'password_hash']).where('username_key', '=', username.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'role', 'password_hash'])
+    .where('username_key', '=', username.toLowerCase())
+    .executeTakeFirst();
 }
 
 /**
@@ -81,8 +85,14 @@ export async function ensureOperator(db: Db, options: OperatorOptions): Promise<
     const inserted = await trx
       .insertInto('users')
       .values({
-        username: options.username, username_key: options.username.toLowerCase(), password_hash: passwordHash,
-        role: 'operator', self_user: 0, exposure_limit: 0, password_status: 1, created_by: null,
+        username: options.username,
+        username_key: options.username.toLowerCase(),
+        password_hash: passwordHash,
+        role: 'operator',
+        self_user: 0,
+        exposure_limit: 0,
+        password_status: 1,
+        created_by: null,
       })
       .onConflict((oc) => oc.column('username_key').doNothing())
       .returning('id')

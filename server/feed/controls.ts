@@ -51,19 +51,25 @@ export function withControls(state: FeedEventState, controls: OperatorControls):
     hasBookmaker: control?.hasBookmaker ?? event.hasBookmaker,
     hasFancy: control?.hasFancy ?? event.hasFancy,
   };
-  const bookmaker = off(control?.hasBookmaker) || book.bookmaker === null
-    ? null
-    : held(book.bookmaker.marketId) && book.bookmaker.status !== 'CLOSED'
-      ? { ...book.bookmaker, status: 'SUSPENDED' as const, rows: book.bookmaker.rows.map((r) => ({ ...r, status: 'SUSPENDED' as const })) }
-      : book.bookmaker;
+  const bookmaker =
+    off(control?.hasBookmaker) || book.bookmaker === null
+      ? null
+      : held(book.bookmaker.marketId) && book.bookmaker.status !== 'CLOSED'
+        ? {
+            ...book.bookmaker,
+            status: 'SUSPENDED' as const,
+            rows: book.bookmaker.rows.map((r) => ({ ...r, status: 'SUSPENDED' as const })),
+          }
+        : book.bookmaker;
   return {
     ...state,
     event: event2,
     book: {
       // Match odds cannot be taken away from the page (it names the event): not offered = suspended.
-      matchOdds: (held(book.matchOdds.marketId) || off(control?.hasMatchOdds)) && book.matchOdds.status === 'OPEN'
-        ? { ...book.matchOdds, status: 'SUSPENDED' }
-        : book.matchOdds,
+      matchOdds:
+        (held(book.matchOdds.marketId) || off(control?.hasMatchOdds)) && book.matchOdds.status === 'OPEN'
+          ? { ...book.matchOdds, status: 'SUSPENDED' }
+          : book.matchOdds,
       bookmaker,
       fancy: off(control?.hasFancy) ? [] : book.fancy.map((f) => (held(f.marketId) ? { ...f, gameStatus: 'SUSPENDED' as const } : f)),
       toss: book.toss && held(book.toss.marketId) && book.toss.status === 'OPEN' ? { ...book.toss, status: 'SUSPENDED' } : book.toss,

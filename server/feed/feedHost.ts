@@ -168,7 +168,9 @@ export class FeedCandidate {
     if (this.leading !== leadership) return;
     this.leading = null;
     if (!this.stopped) {
-      this.options.log?.(`Feed: this process no longer leads (term ${leadership.term}): ${error instanceof Error ? error.message : String(error)}; standing by.`);
+      this.options.log?.(
+        `Feed: this process no longer leads (term ${leadership.term}): ${error instanceof Error ? error.message : String(error)}; standing by.`,
+      );
     }
     await leadership.stop().catch((e: unknown) => this.options.onError(e));
   }

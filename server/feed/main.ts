@@ -14,13 +14,17 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
   if (!config.databaseUrl) {
-    throw new Error('npm run feed needs DATABASE_URL: the API processes read its snapshots from that database. `npm start` runs the feed by itself.');
+    throw new Error(
+      'npm run feed needs DATABASE_URL: the API processes read its snapshots from that database. `npm start` runs the feed by itself.',
+    );
   }
   const db = createDb(config.databaseUrl, 4);
   await migrateToLatest(db);
   const seeded = await seed(db, {
-    operatorUser: config.operatorUser, operatorPassword: config.operatorPassword,
-    demo: config.seedDemo, generateOperatorPassword: config.production,
+    operatorUser: config.operatorUser,
+    operatorPassword: config.operatorPassword,
+    demo: config.seedDemo,
+    generateOperatorPassword: config.production,
   });
   // This process may be the first start of a production database: then it made the operator's password.
   if (seeded.operatorPassword.kind === 'generated') for (const line of operatorBanner(config, seeded.operatorPassword)) say(line);

@@ -36,9 +36,14 @@ test('updates pass on only once persisted; results are in the database when subs
       const ids = update.events.map((s) => s.event.id);
       if (ids.length === 0) return;
       pending.push(
-        db.selectFrom('events').select('id').where('id', 'in', ids).execute().then((rows) => {
-          if (rows.length !== ids.length) missing.push(`events ${ids.length - rows.length} of ${ids.length}`);
-        }),
+        db
+          .selectFrom('events')
+          .select('id')
+          .where('id', 'in', ids)
+          .execute()
+          .then((rows) => {
+            if (rows.length !== ids.length) missing.push(`events ${ids.length - rows.length} of ${ids.length}`);
+          }),
       );
     });
     f.onResult((r) => heard.push(r));
@@ -55,7 +60,11 @@ test('updates pass on only once persisted; results are in the database when subs
   const closed = await db
     .selectFrom('markets')
     .select(['id', 'kind', 'status', 'result', 'line', 'closed_at'])
-    .where('id', 'in', heard.map((r) => r.marketId))
+    .where(
+      'id',
+      'in',
+      heard.map((r) => r.marketId),
+    )
     .execute();
   expect(closed.every((m) => m.status === 'CLOSED' && m.result !== null && m.closed_at !== null)).toBe(true);
   // A fancy session keeps the last line it was offered at; its result is the runs scored.
@@ -67,8 +76,16 @@ test('updates pass on only once persisted; results are in the database when subs
   expect(ended.every((e) => e.ended_at !== null)).toBe(true);
   // Every ended event's match odds have a winner among its runners.
   for (const e of ended) {
-    const r = must(results.find((x) => x.market_id === `1.${e.id}`), `the result of market 1.${e.id}`);
-    const runner = await db.selectFrom('runners').select('name').where('market_id', '=', `1.${e.id}`).where('selection_id', '=', must(r.winner_selection_id, `the winner of market 1.${e.id}`)).executeTakeFirst();
+    const r = must(
+      results.find((x) => x.market_id === `1.${e.id}`),
+      `the result of market 1.${e.id}`,
+    );
+    const runner = await db
+      .selectFrom('runners')
+      .select('name')
+      .where('market_id', '=', `1.${e.id}`)
+      .where('selection_id', '=', must(r.winner_selection_id, `the winner of market 1.${e.id}`))
+      .executeTakeFirst();
     expect(runner?.name).toBe(r.description);
   }
   await feed.stop();
@@ -81,7 +98,15 @@ test('a new feed run abandons the events the last one left open, voiding their m
   expect(open.length).toBeGreaterThan(0);
   const heard: FeedResult[] = [];
   const { feed } = await startFeed(clock, 2, (f) => f.onResult((r) => heard.push(r)));
-  const abandoned = await db.selectFrom('events').select(['id', 'status']).where('id', 'in', open.map((e) => e.id)).execute();
+  const abandoned = await db
+    .selectFrom('events')
+    .select(['id', 'status'])
+    .where(
+      'id',
+      'in',
+      open.map((e) => e.id),
+    )
+    .execute();
   expect(abandoned.every((e) => e.status === 'abandoned')).toBe(true);
   const voided = heard.filter((r) => r.outcome === 'void');
   expect(new Set(voided.map((r) => r.eventId))).toEqual(new Set(open.map((e) => e.id)));
@@ -89,7 +114,11 @@ test('a new feed run abandons the events the last one left open, voiding their m
     .selectFrom('markets')
     .leftJoin('results', 'results.market_id', 'markets.id')
     .select('markets.id')
-    .where('markets.event_id', 'in', open.map((e) => e.id))
+    .where(
+      'markets.event_id',
+      'in',
+      open.map((e) => e.id),
+    )
     .where('results.id', 'is', null)
     .execute();
   expect(unresolved).toEqual([]);

@@ -53,16 +53,18 @@ export function toOddsResponse(state: FeedEventState): MatchOddsResponse {
   const { event, book } = state;
   const odds = book.matchOdds;
   const bookmaker = book.bookmaker;
-  const bookmakerRows: BookmakerRunner[] = bookmaker ? bookmaker.rows.map((row) => ({
-    nat: row.name,
-    sid: row.selectionId,
-    b1: row.back,
-    bs1: row.backSize,
-    l1: row.lay,
-    ls1: row.laySize,
-    s: row.status,
-    mid: bookmaker.marketId,
-  })) : [];
+  const bookmakerRows: BookmakerRunner[] = bookmaker
+    ? bookmaker.rows.map((row) => ({
+        nat: row.name,
+        sid: row.selectionId,
+        b1: row.back,
+        bs1: row.backSize,
+        l1: row.lay,
+        ls1: row.laySize,
+        s: row.status,
+        mid: bookmaker.marketId,
+      }))
+    : [];
   const fancy: FancyRunner[] = book.fancy.map((f) => ({
     SelectionId: f.selectionId,
     RunnerName: f.name,

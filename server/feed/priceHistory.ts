@@ -25,7 +25,13 @@ export async function samplePrices(db: Db, state: FeedState, now: number): Promi
     const live = event.status === 'inplay' || (event.status === 'upcoming' && event.startsAt - now <= SAMPLE_BEFORE_START_MS);
     if (!live) continue;
     for (const runner of market.runners) {
-      rows.push({ market_id: market.marketId, selection_id: runner.selectionId, at, back: runner.back[0]?.price ?? null, lay: runner.lay[0]?.price ?? null });
+      rows.push({
+        market_id: market.marketId,
+        selection_id: runner.selectionId,
+        at,
+        back: runner.back[0]?.price ?? null,
+        lay: runner.lay[0]?.price ?? null,
+      });
     }
   }
   if (rows.length === 0) return 0;

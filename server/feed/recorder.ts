@@ -17,7 +17,10 @@ export class FeedRecorder {
   private readonly fancyLines = new Map<string, number>();
 
   /** Without a fence (tests driving a feed by hand) the writes are not checked against a term. */
-  constructor(private readonly db: Db, private readonly fence?: LeaderFence) {}
+  constructor(
+    private readonly db: Db,
+    private readonly fence?: LeaderFence,
+  ) {}
 
   /** The first event id a new feed run may use: above every id ever persisted. */
   async nextEventId(): Promise<number> {
@@ -41,13 +44,19 @@ export class FeedRecorder {
       if (checkpoint) await this.writeCheckpoint(trx, checkpoint, update.removed);
       else await this.fence?.check(trx);
       if (update.series.length > 0) {
-        await repo.upsertSeries(trx, update.series.map((s) => ({ id: s.id, sport_id: s.sportId, name: s.name })));
+        await repo.upsertSeries(
+          trx,
+          update.series.map((s) => ({ id: s.id, sport_id: s.sportId, name: s.name })),
+        );
       }
       if (changed.length > 0) {
         await repo.upsertEvents(trx, changed.map(eventRow));
       }
       if (update.markets.length > 0) {
-        await repo.insertMarkets(trx, update.markets.map((m) => ({ id: m.id, event_id: m.eventId, kind: m.kind, name: m.name, line: null })));
+        await repo.insertMarkets(
+          trx,
+          update.markets.map((m) => ({ id: m.id, event_id: m.eventId, kind: m.kind, name: m.name, line: null })),
+        );
         const runners = update.markets.flatMap((m) =>
           m.runners.map((r, i) => ({ market_id: m.id, selection_id: r.selectionId, name: r.name, sort_order: i })),
         );
@@ -86,7 +95,13 @@ export class FeedRecorder {
     const fresh = new Set(inserted);
     const written = results.filter((r) => fresh.has(r.marketId));
     for (const r of written) {
-      await repo.closeMarket(trx, r.marketId, new Date(r.decidedAt), r.description, r.kind === 'Fancy' ? this.fancyLines.get(r.marketId) ?? null : null);
+      await repo.closeMarket(
+        trx,
+        r.marketId,
+        new Date(r.decidedAt),
+        r.description,
+        r.kind === 'Fancy' ? (this.fancyLines.get(r.marketId) ?? null) : null,
+      );
       this.fancyLines.delete(r.marketId);
     }
     return written;

@@ -8,7 +8,10 @@ import type { Database } from '../db/schema';
 type Q = Kysely<Database>;
 
 export async function maxEventId(db: Q): Promise<number | null> {
-  const row = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   return row?.max ?? null;
 }
 
@@ -32,23 +35,40 @@ export async function upsertEvents(trx: Q, events: Array<Insertable<Database['ev
 }
 
 export async function insertMarkets(trx: Q, markets: Array<Insertable<Database['markets']>>): Promise<void> {
-  await trx.insertInto('markets').values(markets).onConflict((oc) => oc.column('id').doNothing()).execute();
+  await trx
+    .insertInto('markets')
+    .values(markets)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
 }
 
 export async function insertRunners(trx: Q, runners: Array<Insertable<Database['runners']>>): Promise<void> {
-  await trx.insertInto('runners').values(runners).onConflict((oc) => oc.columns(['market_id', 'selection_id']).doNothing()).execute();
+  await trx
+    .insertInto('runners')
+    .values(runners)
+    .onConflict((oc) => oc.columns(['market_id', 'selection_id']).doNothing())
+    .execute();
 }
 
 /** The simulator's clock and planned days, with no term to check (tests driving a feed by hand). */
 export async function saveSimClock(trx: Q, now: number, plannedDays: number[]): Promise<void> {
-  await trx.updateTable('feed_leader').set({ sim_time: now, planned_days: JSON.stringify(plannedDays) }).where('id', '=', 1).execute();
+  await trx
+    .updateTable('feed_leader')
+    .set({ sim_time: now, planned_days: JSON.stringify(plannedDays) })
+    .where('id', '=', 1)
+    .execute();
 }
 
-export async function upsertSimEvents(trx: Q, events: ReadonlyArray<{ id: number; state: Insertable<Database['feed_sim_events']>['state'] }>): Promise<void> {
+export async function upsertSimEvents(
+  trx: Q,
+  events: ReadonlyArray<{ id: number; state: Insertable<Database['feed_sim_events']>['state'] }>,
+): Promise<void> {
   await trx
     .insertInto('feed_sim_events')
     .values(events.map((e) => ({ event_id: e.id, state: e.state, updated_at: new Date() })))
-    .onConflict((oc) => oc.column('event_id').doUpdateSet({ state: (eb) => eb.ref('excluded.state'), updated_at: (eb) => eb.ref('excluded.updated_at') }))
+    .onConflict((oc) =>
+      oc.column('event_id').doUpdateSet({ state: (eb) => eb.ref('excluded.state'), updated_at: (eb) => eb.ref('excluded.updated_at') }),
+    )
     .execute();
 }
 
@@ -58,7 +78,10 @@ export async function deleteSimEvents(trx: Q, eventIds: number[]): Promise<void>
 
 /** Every checkpointed event but `continuing` (all of them when it is empty). */
 export async function deleteSimEventsExcept(trx: Q, continuing: number[]): Promise<void> {
-  await trx.deleteFrom('feed_sim_events').$if(continuing.length > 0, (q) => q.where('event_id', 'not in', continuing)).execute();
+  await trx
+    .deleteFrom('feed_sim_events')
+    .$if(continuing.length > 0, (q) => q.where('event_id', 'not in', continuing))
+    .execute();
 }
 
 /** Inserts results; a market that already has one keeps it. Answers the markets written. */
@@ -99,7 +122,11 @@ export function marketsWithoutResult(trx: Q, eventIds: number[]) {
 }
 
 export async function insertPriceSamples(db: Q, rows: Array<Insertable<Database['price_history']>>): Promise<void> {
-  await db.insertInto('price_history').values(rows).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('price_history')
+    .values(rows)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 export async function deletePriceSamplesBefore(db: Q, before: Date): Promise<number> {

@@ -37,7 +37,12 @@ export async function pruneEndedEvents(db: Db, clock: Clock, keepDays: number): 
 export function startFeedRetention(
   db: Db,
   clock: Clock,
-  options: { keepDays: number; intervalMs?: number; onError?: (error: unknown) => void; /** More housekeeping on the same schedule. */ alsoRun?: () => Promise<unknown> },
+  options: {
+    keepDays: number;
+    intervalMs?: number;
+    onError?: (error: unknown) => void;
+    /** More housekeeping on the same schedule. */ alsoRun?: () => Promise<unknown>;
+  },
 ): Periodic {
   const pass = async () => {
     await pruneEndedEvents(db, clock, options.keepDays);

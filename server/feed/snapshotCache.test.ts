@@ -14,7 +14,10 @@ function loaded(clock: ManualClock): { cache: SnapshotCache; sim: Simulator } {
 }
 
 const inPlayCricket = (cache: SnapshotCache): FeedEventState =>
-  must(cache.allEvents().find((s) => s.event.sportId === 4 && s.event.status === 'inplay'), 'a cricket event in play');
+  must(
+    cache.allEvents().find((s) => s.event.sportId === 4 && s.event.status === 'inplay'),
+    'a cricket event in play',
+  );
 
 test('the same body for the same content, whichever cache built it', () => {
   const a = cachedBody({ x: 1, y: [1, 2] });
@@ -28,7 +31,10 @@ test('an odds body is built once per change of its event only', () => {
   const clock = new ManualClock();
   const { cache, sim } = loaded(clock);
   const event = inPlayCricket(cache);
-  const upcoming = must(cache.allEvents().find((s) => s.event.status === 'upcoming'), 'an upcoming event');
+  const upcoming = must(
+    cache.allEvents().find((s) => s.event.status === 'upcoming'),
+    'an upcoming event',
+  );
   const first = must(cache.oddsBody(event.event.id, event.event.matchOddsMarketId), 'the in-play odds body');
   const upcomingFirst = must(cache.oddsBody(upcoming.event.id, upcoming.event.matchOddsMarketId), 'the upcoming odds body');
   expect(cache.oddsBody(event.event.id, event.event.matchOddsMarketId)).toBe(first);

@@ -163,7 +163,9 @@ export class SnapshotCache {
       data: {
         sportsEventModelInPlay: bySport(all.filter((s) => s.event.status === 'inplay')),
         sportsEventModelToday: bySport(upcoming.filter((s) => s.event.startsAt < today + DAY_MS)),
-        sportsEventModelTomorrow: bySport(upcoming.filter((s) => s.event.startsAt >= today + DAY_MS && s.event.startsAt < today + 2 * DAY_MS)),
+        sportsEventModelTomorrow: bySport(
+          upcoming.filter((s) => s.event.startsAt >= today + DAY_MS && s.event.startsAt < today + 2 * DAY_MS),
+        ),
       },
     };
   }

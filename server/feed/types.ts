@@ -1,13 +1,7 @@
 // The feed's model: what any FeedProvider (the simulator, a real provider, the PostgreSQL relay)
 // hands to the rest of the server. Plain JSON-able data, so it can cross a process boundary.
 import type { MarketKind } from '../db/tables/sports';
-import type {
-  BookmakerStatus,
-  EventScore,
-  MarketStatus,
-  MatchStatus,
-  PriceSize,
-} from '../../src/domain/contract/sports';
+import type { BookmakerStatus, EventScore, MarketStatus, MatchStatus, PriceSize } from '../../src/domain/contract/sports';
 
 export type FeedSportId = 1 | 2 | 4;
 export const FEED_SPORTS: readonly FeedSportId[] = [4, 2, 1];
@@ -126,10 +120,7 @@ export interface FeedMarketDef {
   runners: Array<{ selectionId: number; name: string }>;
 }
 
-export type FeedResultOutcome =
-  | { outcome: 'winner'; winnerSelectionId: number }
-  | { outcome: 'runs'; runs: number }
-  | { outcome: 'void' };
+export type FeedResultOutcome = { outcome: 'winner'; winnerSelectionId: number } | { outcome: 'runs'; runs: number } | { outcome: 'void' };
 
 /** The result of one market: settlement's input. Published once, when the market closes. */
 export type FeedResult = FeedResultOutcome & {
@@ -196,7 +187,11 @@ export function mergeUpdates(first: FeedUpdate, second: FeedUpdate): FeedUpdate 
   return merged;
 }
 
-function mergeCheckpoints(first: FeedCheckpoint | undefined, second: FeedCheckpoint | undefined, removed: number[]): FeedCheckpoint | undefined {
+function mergeCheckpoints(
+  first: FeedCheckpoint | undefined,
+  second: FeedCheckpoint | undefined,
+  removed: number[],
+): FeedCheckpoint | undefined {
   if (!first || !second) return second ?? first;
   const events = new Map(first.events.map((e) => [e.id, e]));
   for (const e of second.events) events.set(e.id, e);

@@ -12,7 +12,8 @@ import { logIn } from '../test/auth/testSupport';
 import { CACHE_DAY, CACHE_IMMUTABLE, CACHE_REVALIDATE } from './webAssets';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-delivery-'));
-const INDEX = '<!doctype html><html lang="en"><head><title>Exchange</title><script src="/config.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Exchange</title><script src="/config.js"></script></head><body><div id="root"></div></body></html>';
 const MAIN_JS = `(()=>{${'const price = [1.5, 2.02, 3.45];'.repeat(200)}})();`;
 const FONT = crypto.getRandomValues(new Uint8Array(2048));
 
@@ -168,7 +169,10 @@ describe('API answers', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.length).toBeGreaterThan(1024);
-    for (const [accept, encoding] of [['gzip, deflate, br', 'br'], ['gzip', 'gzip']] as const) {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
       const packed = await get(url, { cookie, 'accept-encoding': accept });
       expect(packed.statusCode).toBe(200);
       expect(packed.headers['content-encoding']).toBe(encoding);

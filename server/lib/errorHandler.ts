@@ -17,7 +17,10 @@ function isDbUnavailable(error: unknown): boolean {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ message: error.message, isSuccess: false, ...error.extra });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ message: error.message, isSuccess: false, ...error.extra });
     }
     if ((error as FastifyError).validation) {
       return reply.status(400).send({ message: error.message, isSuccess: false });

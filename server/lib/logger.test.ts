@@ -18,7 +18,11 @@ function capture() {
 
 test('a line written from a request carries its request id, and secrets stay redacted', async () => {
   const { lines, logger } = capture();
-  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: lazyChildLoggerFactory });
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLoggerFactory,
+  });
   app.get('/speak', async (request) => {
     request.log.warn({ body: { password: 'hunter2' } }, 'something odd');
     return { ok: true };
@@ -32,7 +36,11 @@ test('a line written from a request carries its request id, and secrets stay red
 
 test('a request that logs nothing builds no pino child', async () => {
   const { logger } = capture();
-  const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }), childLoggerFactory: lazyChildLoggerFactory });
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: lazyChildLoggerFactory,
+  });
   app.get('/quiet', async () => ({ ok: true }));
   await app.ready();
   const child = jest.spyOn(logger, 'child');

@@ -3,7 +3,10 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scrypt = promisify(crypto.scrypt) as (
-  password: string, salt: Buffer, keylen: number, options: crypto.ScryptOptions,
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: crypto.ScryptOptions,
 ) => Promise<Buffer>;
 
 // N = 2^14, r = 8: 16 MiB and about 35-40 ms of CPU per hash on this machine, so a whole log-in stays
@@ -25,7 +28,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const actual = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024,
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: 64 * 1024 * 1024,
   });
   return crypto.timingSafeEqual(actual, expected);
 }

@@ -14,7 +14,10 @@ export function startPeriodic(task: () => Promise<unknown>, options: { intervalM
     if (busy) return;
     busy = true;
     running = task()
-      .then(() => undefined, (error) => options.onError?.(error))
+      .then(
+        () => undefined,
+        (error) => options.onError?.(error),
+      )
       .finally(() => {
         busy = false;
       });

@@ -46,7 +46,8 @@ export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = Object.free
 export function staticHelmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> | null {
   const csp = options.contentSecurityPolicy;
   const directives = csp && typeof csp === 'object' ? Object.values(csp.directives ?? {}) : [];
-  if (directives.some((value) => typeof value === 'function' || (Array.isArray(value) && value.some((v) => typeof v === 'function')))) return null;
+  if (directives.some((value) => typeof value === 'function' || (Array.isArray(value) && value.some((v) => typeof v === 'function'))))
+    return null;
   const headers: Record<string, string> = {};
   const stand = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

@@ -32,11 +32,7 @@ export async function insertWallet(trx: Trx, userId: number): Promise<void> {
 
 /** The balance after a ledger entry; only ledger.ts postEntry calls it, beside the entry it books. */
 export async function setBalance(trx: Trx, userId: number, balance: number): Promise<void> {
-  await trx
-    .updateTable('wallets')
-    .set({ balance, updated_at: new Date() })
-    .where('user_id', '=', userId)
-    .execute();
+  await trx.updateTable('wallets').set({ balance, updated_at: new Date() }).where('user_id', '=', userId).execute();
 }
 
 /**
@@ -59,4 +55,3 @@ async function addReserved(trx: Trx, userId: number, delta: number): Promise<voi
     .where('user_id', '=', userId)
     .execute();
 }
-

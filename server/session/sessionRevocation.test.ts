@@ -20,7 +20,12 @@ beforeAll(async () => {
   storeB = new SessionStore(a.deps.db, a.clock, sessionLimits(a.deps.config));
   b = asOurPages(await buildApp({ ...a.deps, sessions: storeB }));
   await b.ready();
-  for (const store of [storeA, storeB]) listeners.push(await listenForEndedSessions(a.database.url, store, (e) => { throw e; }));
+  for (const store of [storeA, storeB])
+    listeners.push(
+      await listenForEndedSessions(a.database.url, store, (e) => {
+        throw e;
+      }),
+    );
 }, 20_000); // two apps and two listeners: slower than one app's start on a busy machine
 afterAll(async () => {
   for (const l of listeners) await l.stop();
@@ -58,7 +63,9 @@ test('a password change on B ends every session of the player on A within 1 s', 
   const second = await logIn(b, 'self1', 'self123');
   expect((await balanceOn(a.app, first.cookie, first.userId)).statusCode).toBe(200);
   const changed = await b.inject({
-    method: 'PUT', url: `/api/api/changePassword/users/${second.userId}`, headers: { cookie: second.cookie },
+    method: 'PUT',
+    url: `/api/api/changePassword/users/${second.userId}`,
+    headers: { cookie: second.cookie },
     payload: { oldPassword: 'self123', newPassword: 'self1234' },
   });
   expect(changed.statusCode).toBe(200);

@@ -28,18 +28,33 @@ test('settle --winner, settle --runs and void print what was settled; a second s
   const bm = await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
 
   // The market is still open for betting: refused until the operator suspends it.
-  expect(await cli(['settle', '--market', MO, '--winner', String(HOME)])).toMatchObject({ code: 1, stderr: `409 ${OPERATOR_MSG.openForBetting(MO)}` });
+  expect(await cli(['settle', '--market', MO, '--winner', String(HOME)])).toMatchObject({
+    code: 1,
+    stderr: `409 ${OPERATOR_MSG.openForBetting(MO)}`,
+  });
   for (const market of [MO, FANCY, BM]) expect((await cli(['suspend', '--market', market, '--reason', 'result in'])).code).toBe(0);
   const settled = await cli(['settle', '--market', MO, '--winner', String(HOME)]);
   expect(settled).toMatchObject({ code: 0, stderr: '' });
-  expect(JSON.parse(settled.stdout)).toMatchObject({ marketId: MO, outcome: 'winner', result: 'Mumbai', betsSettled: 1, users: 1, alreadySettled: false });
+  expect(JSON.parse(settled.stdout)).toMatchObject({
+    marketId: MO,
+    outcome: 'winner',
+    result: 'Mumbai',
+    betsSettled: 1,
+    users: 1,
+    alreadySettled: false,
+  });
   expect(JSON.parse((await cli(['settle', '--market', MO, '--winner', String(HOME)])).stdout)).toMatchObject({ alreadySettled: true });
 
-  expect(JSON.parse((await cli(['settle', '--market', FANCY, '--runs', '149'])).stdout)).toMatchObject({ outcome: 'runs', result: '149 runs' });
+  expect(JSON.parse((await cli(['settle', '--market', FANCY, '--runs', '149'])).stdout)).toMatchObject({
+    outcome: 'runs',
+    result: '149 runs',
+  });
   expect(JSON.parse((await cli(['void', '--market', BM])).stdout)).toMatchObject({ outcome: 'void', betsVoided: 1 });
 
   expect((await betsByBetId(t, [mo, fancy, bm])).map((b) => [b?.status, b?.result_amount])).toEqual([
-    ['settled', 10_000], ['settled', -10_000], ['void', 0],
+    ['settled', 10_000],
+    ['settled', -10_000],
+    ['void', 0],
   ]);
   expect((await settlementEntries(t, player.userId)).map((e) => e.amount)).toEqual([10_000, -10_000, 0]);
   expect(await walletOf(t, player.userId)).toEqual({ balance: 10_000_000, exposure: 0 });

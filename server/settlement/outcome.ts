@@ -3,10 +3,7 @@
 import { settleOnRuns, settleOnWinner } from '../../src/domain/betting/settle';
 import { isRunnerMarket, type MarketKind, type OpenBet } from '../../src/domain/betting/types';
 
-export type MarketOutcome =
-  | { outcome: 'winner'; winnerSelectionId: number }
-  | { outcome: 'runs'; runs: number }
-  | { outcome: 'void' };
+export type MarketOutcome = { outcome: 'winner'; winnerSelectionId: number } | { outcome: 'runs'; runs: number } | { outcome: 'void' };
 
 /** Signed paise the bet makes: match odds, bookmaker and toss by winner; fancy by runs (YES wins at runs ≥ line); void 0. */
 export function betResultPaise(bet: OpenBet, outcome: MarketOutcome): number {

@@ -72,8 +72,18 @@ export async function resettle(
   const updated = await withSettlementTables(trx)
     .updateTable('market_settlements')
     .set({
-      outcome: row.outcome, winner_selection_id: row.winner_selection_id, runs: row.runs, result: row.result, source: row.source,
-      generation, rolled_back_at: null, settled_at: sql`now()`, bets_settled: 0, bets_voided: 0, bets_lapsed: 0, users: 0,
+      outcome: row.outcome,
+      winner_selection_id: row.winner_selection_id,
+      runs: row.runs,
+      result: row.result,
+      source: row.source,
+      generation,
+      rolled_back_at: null,
+      settled_at: sql`now()`,
+      bets_settled: 0,
+      bets_voided: 0,
+      bets_lapsed: 0,
+      users: 0,
     })
     .where('market_id', '=', row.market_id)
     .where('rolled_back_at', 'is not', null)
@@ -177,8 +187,18 @@ export function openBetsInMarket(trx: Trx, userId: number, marketId: string): Pr
   return trx
     .selectFrom('bets')
     .select([
-      'id', 'status', 'market_kind', 'market_id', 'market_name', 'event_name', 'selection_id', 'side',
-      'odds_requested', 'odds_matched', 'rate', 'stake',
+      'id',
+      'status',
+      'market_kind',
+      'market_id',
+      'market_name',
+      'event_name',
+      'selection_id',
+      'side',
+      'odds_requested',
+      'odds_matched',
+      'rate',
+      'stake',
     ])
     .where('user_id', '=', userId)
     .where('market_id', '=', marketId)

@@ -32,8 +32,22 @@ afterAll(() => t.close());
 test('wrong winner, rollback, right winner: balances as one right settlement; three entries each; refusals below exposure', async () => {
   const start = { player: (await walletOf(t, player.userId)).balance, self: (await walletOf(t, self.userId)).balance };
   // player1 backs Mumbai ₹100 at 2 (wins ₹100 if Mumbai wins); self1 backs Delhi ₹1000 at 1.96 (wins ₹960 if Delhi wins).
-  const playerBet = await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
-  const selfBet = await bettor(t, self).matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 1000 });
+  const playerBet = await bettor(t, player).matched({
+    market: 'Matchodds',
+    marketId: MO,
+    selectionId: HOME,
+    side: 'back',
+    price: 2,
+    stake: 100,
+  });
+  const selfBet = await bettor(t, self).matched({
+    market: 'Matchodds',
+    marketId: MO,
+    selectionId: AWAY,
+    side: 'back',
+    price: 1.96,
+    stake: 1000,
+  });
 
   // The wrong winner: Delhi.
   expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'Match over' })).statusCode).toBe(200);
@@ -44,13 +58,26 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
   const selfApi = client(t.app, self.cookie, t.deps.config.payloadKey);
   const withdrawal = await selfApi.withdraw({ userId: self.userId, withdrawAmountBtn: 5500 });
   expect(withdrawal.statusCode).toBe(200);
-  const request = await t.deps.db.selectFrom('wallet_requests').select('id').where('user_id', '=', self.userId).where('status', '=', 2).executeTakeFirstOrThrow();
+  const request = await t.deps.db
+    .selectFrom('wallet_requests')
+    .select('id')
+    .where('user_id', '=', self.userId)
+    .where('status', '=', 2)
+    .executeTakeFirstOrThrow();
   expect((await call('POST', `/wallet-requests/${request.id}/approve`, { comment: 'Paid' })).statusCode).toBe(200);
 
   // Roll back: the bets are matched again, their exposure held, each player gets a reversal.
   const rolled = await call('POST', `/markets/${MO}/rollback`, { reason: 'Wrong winner entered' });
   expect(rolled.statusCode).toBe(200);
-  expect(rolled.json()).toMatchObject({ isSuccess: true, marketId: MO, generation: 0, undone: 'Delhi', users: 2, betsReopened: 2, alreadyRolledBack: false });
+  expect(rolled.json()).toMatchObject({
+    isSuccess: true,
+    marketId: MO,
+    generation: 0,
+    undone: 'Delhi',
+    users: 2,
+    betsReopened: 2,
+    alreadyRolledBack: false,
+  });
   expect((await betsByBetId(t, [playerBet, selfBet])).map((b) => b?.status)).toEqual(['matched', 'matched']);
   expect(await walletOf(t, player.userId)).toEqual({ balance: start.player, exposure: 10_000 });
   const selfAfter = await walletOf(t, self.userId);
@@ -58,7 +85,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
   expect(selfAfter.balance).toBeLessThan(selfAfter.exposure);
 
   // Below exposure: a bet that adds risk and a withdrawal are refused until it is made good.
-  const refusedBet = await selfApi.save(savePayload(self.userId, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 }));
+  const refusedBet = await selfApi.save(
+    savePayload(self.userId, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 }),
+  );
   expect(refusedBet.statusCode).toBe(400);
   expect(refusedBet.json()).toMatchObject({ message: MSG.insufficientBalance });
   const refusedWithdrawal = await selfApi.withdraw({ userId: self.userId, withdrawAmountBtn: 100 });
@@ -66,7 +95,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
   expect(refusedWithdrawal.json()).toMatchObject({ message: MSG.insufficientFunds });
   // The risk view lists the player.
   const risk = (await call('GET', '/risk')).json();
-  expect(risk.playersBelowExposure).toEqual([{ userId: self.userId, username: 'self1', balance: -500, exposure: 1000, reserved: 0, shortfall: 1500 }]);
+  expect(risk.playersBelowExposure).toEqual([
+    { userId: self.userId, username: 'self1', balance: -500, exposure: 1000, reserved: 0, shortfall: 1500 },
+  ]);
 
   // Rollback twice = once.
   const ledgerRows = (await settlementEntries(t)).length;
@@ -79,8 +110,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
 
   // The market stays closed to betting while it waits, even after the hand suspension is lifted.
   expect((await call('POST', `/markets/${MO}/resume`, { reason: 'try' })).statusCode).toBe(409);
-  const onRolledBack = await client(t.app, player.cookie, t.deps.config.payloadKey)
-    .save(savePayload(player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }));
+  const onRolledBack = await client(t.app, player.cookie, t.deps.config.payloadKey).save(
+    savePayload(player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }),
+  );
   expect(onRolledBack.json()).toMatchObject({ message: MSG.notAbleToBet });
 
   // The right winner: Mumbai.
@@ -90,21 +122,30 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
   // As a single right settlement: player1 +₹100; self1 −₹1000, and the ₹5,500 withdrawn.
   expect(await walletOf(t, player.userId)).toEqual({ balance: start.player + 10_000, exposure: 0 });
   expect(await walletOf(t, self.userId)).toEqual({ balance: start.self - 100_000 - 550_000, exposure: 0 });
-  expect((await betsByBetId(t, [playerBet, selfBet])).map((b) => [b?.status, b?.result_amount])).toEqual([['settled', 10_000], ['settled', -100_000]]);
+  expect((await betsByBetId(t, [playerBet, selfBet])).map((b) => [b?.status, b?.result_amount])).toEqual([
+    ['settled', 10_000],
+    ['settled', -100_000],
+  ]);
 
   // The ledger keeps all three entries of each player, and the statement shows them.
   expect((await settlementEntries(t, self.userId)).map((e) => [e.amount, e.ref])).toEqual([
-    [96_000, `market:${MO}`], [-96_000, `market:${MO}#r0`], [-100_000, `market:${MO}#1`],
+    [96_000, `market:${MO}`],
+    [-96_000, `market:${MO}#r0`],
+    [-100_000, `market:${MO}#1`],
   ]);
   expect((await settlementEntries(t, player.userId)).map((e) => e.amount)).toEqual([-10_000, 10_000, 10_000]);
   const statement = await t.app.inject({
-    method: 'GET', url: `/api/GetAccountStatement/${self.userId}`, headers: { cookie: self.cookie },
+    method: 'GET',
+    url: `/api/GetAccountStatement/${self.userId}`,
+    headers: { cookie: self.cookie },
     query: { fromDateTime: formatIst(Date.now() - DAY), toDateTime: formatIst(Date.now() + DAY) },
   });
   expect(statement.statusCode).toBe(200);
   const sportRows = statement.json().accountstatement.filter((r: { type: string }) => r.type === 'sport');
   expect(sportRows.map((r: { deposit: number; withdraw: number; marketId: string }) => [r.deposit, r.withdraw, r.marketId])).toEqual([
-    [960, 0, MO], [0, 960, MO], [0, 1000, MO],
+    [960, 0, MO],
+    [0, 960, MO],
+    [0, 1000, MO],
   ]);
   expect(sportRows[1].remarks).toMatch(/^Rollback of .*Delhi: Wrong winner entered$/);
   expect(await ledgerMismatches(t)).toEqual([]);
@@ -117,7 +158,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
 
   // A credit makes self1 good again: bets go through.
   expect((await call('POST', `/users/${self.userId}/credit`, { amount: 20_000, remark: 'Made good' })).statusCode).toBe(200);
-  const after = await selfApi.save(savePayload(self.userId, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 }));
+  const after = await selfApi.save(
+    savePayload(self.userId, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 }),
+  );
   expect(after.statusCode).toBe(200);
 });
 

@@ -42,7 +42,13 @@ export const ROLLBACK_MSG = {
   notSettled: (id: string) => `Market ${id} is not settled: there is nothing to roll back.`,
 } as const;
 
-async function rollbackUser(trx: Trx, userId: number, request: RollbackRequest, generation: number, undone: string): Promise<{ amount: number; bets: number }> {
+async function rollbackUser(
+  trx: Trx,
+  userId: number,
+  request: RollbackRequest,
+  generation: number,
+  undone: string,
+): Promise<{ amount: number; bets: number }> {
   const wallet = await lockWallet(trx, userId);
   const entry = await repo.settlementEntry(trx, userId, settlementRef(request.marketId, generation));
   const reopened = await repo.reopenSettledBets(trx, userId, request.marketId);
@@ -50,7 +56,10 @@ async function rollbackUser(trx: Trx, userId: number, request: RollbackRequest, 
   if (entry) {
     amount = -entry.amount;
     await postEntry(trx, wallet, {
-      userId, amount, kind: 'settlement', ref: rollbackRef(request.marketId, generation),
+      userId,
+      amount,
+      kind: 'settlement',
+      ref: rollbackRef(request.marketId, generation),
       remark: `Rollback of ${entry.remark || undone}: ${request.reason}`.slice(0, 500),
     });
   }
@@ -65,7 +74,8 @@ export async function rollbackInTransaction(trx: Trx, request: RollbackRequest):
   await repo.lockMarketRow(trx, marketId);
   const record = await repo.findSettlement(trx, marketId);
   if (!record) {
-    if (!(await repo.marketExists(trx, marketId)) && !(await repo.marketFactsFromBets(trx, marketId))) throw notFound(ROLLBACK_MSG.unknownMarket(marketId));
+    if (!(await repo.marketExists(trx, marketId)) && !(await repo.marketFactsFromBets(trx, marketId)))
+      throw notFound(ROLLBACK_MSG.unknownMarket(marketId));
     throw conflict(ROLLBACK_MSG.notSettled(marketId));
   }
   const base = { marketId, generation: record.generation, undone: record.result };
@@ -83,14 +93,23 @@ export async function rollbackInTransaction(trx: Trx, request: RollbackRequest):
   await rollBackSettlement(trx, marketId, turnover, reversedPaise, rollbackRef(request.marketId, record.generation));
   await repo.markRolledBack(trx, marketId);
   await repo.recordRollback(trx, {
-    market_id: marketId, generation: record.generation, outcome: record.outcome, result: record.result,
-    reason: request.reason, users: users.length, operator_id: request.operatorId,
+    market_id: marketId,
+    generation: record.generation,
+    outcome: record.outcome,
+    result: record.result,
+    reason: request.reason,
+    users: users.length,
+    operator_id: request.operatorId,
   });
   return { ...base, users: users.length, betsReopened, reversedPaise, alreadyRolledBack: false };
 }
 
 /** Rolls the market's settlement back once; a second call answers alreadyRolledBack and writes nothing. */
-export function rollbackSettlement(db: Db, request: RollbackRequest, onRolledBack?: (trx: Trx, summary: RollbackSummary) => Promise<void>): Promise<RollbackSummary> {
+export function rollbackSettlement(
+  db: Db,
+  request: RollbackRequest,
+  onRolledBack?: (trx: Trx, summary: RollbackSummary) => Promise<void>,
+): Promise<RollbackSummary> {
   return db.transaction().execute(async (trx) => {
     const summary = await rollbackInTransaction(trx, request);
     if (!summary.alreadyRolledBack) await onRolledBack?.(trx, summary);

@@ -14,9 +14,7 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { rollUpSettlement } from './summaryRepository';
 import { lockWallet, postEntry, type Trx } from '../money/ledger';
 import { openBetOf, refreshExposure } from '../modules/bets/exposure';
-import {
-  betResultPaise, outcomeMismatch, resultText, sameOutcome, settlementRef, settlementRemark, type MarketOutcome,
-} from './outcome';
+import { betResultPaise, outcomeMismatch, resultText, sameOutcome, settlementRef, settlementRemark, type MarketOutcome } from './outcome';
 import * as repo from './repository';
 import type { SettlementSource } from './tables';
 
@@ -123,7 +121,14 @@ interface Tally {
 }
 
 /** One player's part, under their wallet lock: bets closed, one ledger entry, exposure recomputed. */
-async function settleUser(trx: Trx, userId: number, request: SettleRequest, remark: string, generation: number, tally: Tally): Promise<void> {
+async function settleUser(
+  trx: Trx,
+  userId: number,
+  request: SettleRequest,
+  remark: string,
+  generation: number,
+  tally: Tally,
+): Promise<void> {
   const wallet = await lockWallet(trx, userId);
   const bets = await repo.openBetsInMarket(trx, userId, request.marketId);
   const pending = bets.filter((b) => b.status === 'pending').map((b) => b.id);
@@ -162,8 +167,16 @@ async function settleInTransaction(trx: Trx, request: SettleRequest, options: Se
     // Marked settled by something other than this code (no settlement row): never settle it again.
     if (request.source === 'operator') throw conflict(SETTLEMENT_MSG.settledDifferently(marketId, row.result ?? 'unknown'));
     return {
-      marketId, outcome, result: row.result ?? '', source: request.source, settledAt: row.settled_at,
-      betsSettled: 0, betsVoided: 0, betsLapsed: 0, users: 0, alreadySettled: true,
+      marketId,
+      outcome,
+      result: row.result ?? '',
+      source: request.source,
+      settledAt: row.settled_at,
+      betsSettled: 0,
+      betsVoided: 0,
+      betsLapsed: 0,
+      users: 0,
+      alreadySettled: true,
     };
   }
 
@@ -203,7 +216,11 @@ async function settleInTransaction(trx: Trx, request: SettleRequest, options: Se
   const tally: Tally = { betsSettled: 0, betsVoided: 0, betsLapsed: 0, users: 0, netPaise: 0 };
   const done = new Set<number>();
   // Players who bet while the list was read are picked up by the next round.
-  for (let users = await repo.usersWithOpenBets(trx, marketId, done); users.length > 0; users = await repo.usersWithOpenBets(trx, marketId, done)) {
+  for (
+    let users = await repo.usersWithOpenBets(trx, marketId, done);
+    users.length > 0;
+    users = await repo.usersWithOpenBets(trx, marketId, done)
+  ) {
     for (const userId of users) {
       await settleUser(trx, userId, request, remark, generation, tally);
       done.add(userId);

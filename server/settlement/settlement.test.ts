@@ -25,7 +25,16 @@ beforeEach(async () => {
   ({ t, player1: player, operator: op } = await startApp({ signIn: ['player1', 'operator'] }));
   bets = bettor(t, player);
   const state = cricketEvent(t.clock.now());
-  state.book.fancy.push({ marketId: FANCY_2, selectionId: FANCY_2_SEL, name: '10 over runs DEL', noLine: 80, noRate: 100, yesLine: 80, yesRate: 100, gameStatus: '' });
+  state.book.fancy.push({
+    marketId: FANCY_2,
+    selectionId: FANCY_2_SEL,
+    name: '10 over runs DEL',
+    noLine: 80,
+    noRate: 100,
+    yesLine: 80,
+    yesRate: 100,
+    gameStatus: '',
+  });
   publish(t.deps.snapshots, state);
 });
 afterEach(async () => {
@@ -66,18 +75,38 @@ test('match odds settle by the winner: every bet, one ledger entry per player, e
   const first = await settle(MO, { winnerSelectionId: HOME });
   expect(first.statusCode).toBe(200);
   expect(first.json()).toMatchObject({
-    isSuccess: true, marketId: MO, outcome: 'winner', result: 'Mumbai', source: 'operator',
-    betsSettled: 3, betsVoided: 0, betsLapsed: 0, users: 1, alreadySettled: false,
+    isSuccess: true,
+    marketId: MO,
+    outcome: 'winner',
+    result: 'Mumbai',
+    source: 'operator',
+    betsSettled: 3,
+    betsVoided: 0,
+    betsLapsed: 0,
+    users: 1,
+    alreadySettled: false,
   });
   expect(first.json().settledAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   expect((await betsByBetId(t, ids)).map((b) => [b?.status, b?.result_amount])).toEqual([
-    ['settled', 10_000], ['settled', -20_400], ['settled', -10_000],
+    ['settled', 10_000],
+    ['settled', -20_400],
+    ['settled', -10_000],
   ]);
   expect(await settlementEntries(t)).toEqual([
-    { user_id: player.userId, amount: -20_400, balance_after: OPENING - 20_400, remark: 'Mumbai v Delhi / Match Odds / Mumbai', ref: `market:${MO}` },
+    {
+      user_id: player.userId,
+      amount: -20_400,
+      balance_after: OPENING - 20_400,
+      remark: 'Mumbai v Delhi / Match Odds / Mumbai',
+      ref: `market:${MO}`,
+    },
   ]);
   expect(await walletOf(t, player.userId)).toEqual({ balance: OPENING - 20_400, exposure: 0 });
-  const market = await t.deps.db.selectFrom('markets').select(['status', 'result', 'settled_at']).where('id', '=', MO).executeTakeFirstOrThrow();
+  const market = await t.deps.db
+    .selectFrom('markets')
+    .select(['status', 'result', 'settled_at'])
+    .where('id', '=', MO)
+    .executeTakeFirstOrThrow();
   expect(market).toMatchObject({ status: 'CLOSED', result: 'Mumbai' });
   expect(market.settled_at).toBeInstanceOf(Date);
 
@@ -90,7 +119,13 @@ test('match odds settle by the winner: every bet, one ledger entry per player, e
   expect(other.statusCode).toBe(409);
   expect(other.json()).toEqual({ isSuccess: false, message: SETTLEMENT_MSG.settledDifferently(MO, 'Mumbai') });
   expect((await voidMarket(MO)).statusCode).toBe(409);
-  const late = await settleMarket(t.deps.db, { marketId: MO, outcome: { outcome: 'winner', winnerSelectionId: AWAY }, source: 'feed', kind: 'Matchodds', eventId: 7_000_001 });
+  const late = await settleMarket(t.deps.db, {
+    marketId: MO,
+    outcome: { outcome: 'winner', winnerSelectionId: AWAY },
+    source: 'feed',
+    kind: 'Matchodds',
+    eventId: 7_000_001,
+  });
   expect(late).toMatchObject({ alreadySettled: true, result: 'Mumbai' });
   expect(await snapshot()).toEqual(before);
 });
@@ -111,7 +146,14 @@ test('fancy: YES wins when the runs reach the line exactly and NO loses; one run
   // Fancy bets keep the other session's exposure until it settles (each session is its own market).
   expect((await walletOf(t, player.userId)).exposure).toBeGreaterThan(0);
 
-  await settleMarket(t.deps.db, { marketId: FANCY_2, outcome: { outcome: 'runs', runs: 79 }, source: 'feed', kind: 'Fancy', eventId: 7_000_001, description: '79 runs' });
+  await settleMarket(t.deps.db, {
+    marketId: FANCY_2,
+    outcome: { outcome: 'runs', runs: 79 },
+    source: 'feed',
+    kind: 'Fancy',
+    eventId: 7_000_001,
+    description: '79 runs',
+  });
   expect((await betsByBetId(t, short)).map((b) => b?.result_amount)).toEqual([-10_000, 30_000]);
   expect((await settlementEntries(t)).map((e) => [e.ref, e.amount, e.remark])).toEqual([
     [`market:${FANCY}`, -10_000, 'Mumbai v Delhi / 20 over runs MUM / 150 runs'],
@@ -133,7 +175,8 @@ test('a void market returns every stake: bets void, a zero entry, only that mark
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({ outcome: 'void', result: 'void', betsSettled: 0, betsVoided: 2, users: 1 });
   expect((await betsByBetId(t, bmBets)).map((b) => [b?.status, b?.result_amount, b?.settle_time !== null])).toEqual([
-    ['void', 0, true], ['void', 0, true],
+    ['void', 0, true],
+    ['void', 0, true],
   ]);
   expect((await betsByBetId(t, [moBet]))[0]?.status).toBe('matched');
   expect(await settlementEntries(t)).toEqual([
@@ -159,7 +202,13 @@ test('two players, two settlements of one market at once: one settles, the other
   await bets.matched(backHome);
   await bettor(t, self).matched({ ...backHome, side: 'lay', price: 2.02, stake: 100 });
 
-  const request = { marketId: MO, outcome: { outcome: 'winner' as const, winnerSelectionId: HOME }, source: 'feed' as const, kind: 'Matchodds' as const, eventId: 7_000_001 };
+  const request = {
+    marketId: MO,
+    outcome: { outcome: 'winner' as const, winnerSelectionId: HOME },
+    source: 'feed' as const,
+    kind: 'Matchodds' as const,
+    eventId: 7_000_001,
+  };
   const [a, b] = await Promise.all([settleMarket(t.deps.db, request), settleMarket(t.deps.db, request)]);
   expect([a.alreadySettled, b.alreadySettled].sort()).toEqual([false, true]);
   expect((await settlementEntries(t)).map((e) => [e.user_id, e.amount])).toEqual([
@@ -186,7 +235,12 @@ test('a market still open for betting is not settled or voided by hand: 409, not
   await bets.matched(backHome);
   const before = [await snapshot(), await t.deps.db.selectFrom('operator_actions').select('id').execute()];
   const direct = (path: string, body?: object) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/markets/${MO}/${path}`, headers: { cookie: op.cookie }, ...(body ? { payload: body } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/markets/${MO}/${path}`,
+      headers: { cookie: op.cookie },
+      ...(body ? { payload: body } : {}),
+    });
   for (const refused of [await direct('settle', { winnerSelectionId: HOME }), await direct('void')]) {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ isSuccess: false, message: OPERATOR_MSG.openForBetting(MO) });

@@ -27,14 +27,27 @@ afterEach(async () => {
 });
 
 const moResult = (winner: number): FeedResult => ({
-  outcome: 'winner', winnerSelectionId: winner, marketId: MO, eventId: GAME_ID, kind: 'Matchodds', description: winner === HOME ? 'Mumbai' : 'Delhi', decidedAt: t.clock.now(),
+  outcome: 'winner',
+  winnerSelectionId: winner,
+  marketId: MO,
+  eventId: GAME_ID,
+  kind: 'Matchodds',
+  description: winner === HOME ? 'Mumbai' : 'Delhi',
+  decidedAt: t.clock.now(),
 });
 
 test("the feed's result settles the market; the same result again, or another one, changes nothing", async () => {
   const feed = new FeedListeners();
   const failures: string[] = [];
   worker = startSettlement(t.deps.db, feed, { log: { failed: (id, e) => failures.push(`${id}: ${String(e)}`) } });
-  const betId = await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  const betId = await bettor(t, player).matched({
+    market: 'Matchodds',
+    marketId: MO,
+    selectionId: HOME,
+    side: 'back',
+    price: 2,
+    stake: 100,
+  });
 
   feed.emit({ ...emptyUpdate(), results: [moResult(HOME)] });
   await worker.idle();
@@ -51,10 +64,26 @@ test("the feed's result settles the market; the same result again, or another on
 });
 
 test('results persisted before settlement started (a crash, a restart) are settled at start', async () => {
-  const betId = await bettor(t, player).matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 150, stake: 100 });
+  const betId = await bettor(t, player).matched({
+    market: 'Fancy',
+    marketId: FANCY,
+    selectionId: FANCY_SEL,
+    side: 'lay',
+    price: 150,
+    stake: 100,
+  });
   await t.deps.db
     .insertInto('results')
-    .values({ market_id: FANCY, event_id: GAME_ID, kind: 'Fancy', outcome: 'runs', runs: 120, winner_selection_id: null, description: '120 runs', decided_at: new Date(t.clock.now()) })
+    .values({
+      market_id: FANCY,
+      event_id: GAME_ID,
+      kind: 'Fancy',
+      outcome: 'runs',
+      runs: 120,
+      winner_selection_id: null,
+      description: '120 runs',
+      decided_at: new Date(t.clock.now()),
+    })
     .execute();
 
   const failures: unknown[] = [];
@@ -63,7 +92,11 @@ test('results persisted before settlement started (a crash, a restart) are settl
   await worker.idle();
   expect(failures).toEqual([]);
   expect((await betsByBetId(t, [betId]))[0]).toMatchObject({ status: 'settled', result_amount: 10_000 });
-  const row = await withSettlementTables(t.deps.db).selectFrom('market_settlements').selectAll().where('market_id', '=', FANCY).executeTakeFirstOrThrow();
+  const row = await withSettlementTables(t.deps.db)
+    .selectFrom('market_settlements')
+    .selectAll()
+    .where('market_id', '=', FANCY)
+    .executeTakeFirstOrThrow();
   expect(row).toMatchObject({ outcome: 'runs', runs: 120, result: '120 runs', source: 'feed', bets_settled: 1, users: 1 });
 });
 
@@ -78,7 +111,14 @@ test('a settlement that fails (here: a lock wait timing out) is retried until it
     log: { retrying: (_id, _n, e) => retries.push(String(e)), failed: (_id, e) => failures.push(e) },
   });
   try {
-    const betId = await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+    const betId = await bettor(t, player).matched({
+      market: 'Matchodds',
+      marketId: MO,
+      selectionId: HOME,
+      side: 'back',
+      price: 2,
+      stake: 100,
+    });
     await t.deps.db.transaction().execute(async (trx) => {
       await trx.selectFrom('wallets').select('user_id').where('user_id', '=', player.userId).forUpdate().execute();
       feed.emit({ ...emptyUpdate(), results: [moResult(AWAY)] });

@@ -40,7 +40,14 @@ export function requestFromFeed(result: FeedResult): SettleRequest {
       : result.outcome === 'runs'
         ? { outcome: 'runs', runs: result.runs }
         : { outcome: 'void' };
-  return { marketId: result.marketId, eventId: result.eventId, kind: result.kind, description: result.description, outcome, source: 'feed' };
+  return {
+    marketId: result.marketId,
+    eventId: result.eventId,
+    kind: result.kind,
+    description: result.description,
+    outcome,
+    source: 'feed',
+  };
 }
 
 interface PersistedResult {
@@ -60,7 +67,14 @@ function requestFromRow(row: PersistedResult): SettleRequest {
       : row.outcome === 'runs'
         ? { outcome: 'runs', runs: Number(row.runs) }
         : { outcome: 'void' };
-  return { marketId: row.market_id, eventId: row.event_id, kind: row.kind as MarketKind, description: row.description, outcome, source: 'feed' };
+  return {
+    marketId: row.market_id,
+    eventId: row.event_id,
+    kind: row.kind as MarketKind,
+    description: row.description,
+    outcome,
+    source: 'feed',
+  };
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -81,7 +95,12 @@ export function startSettlement(db: Db, feed: Pick<FeedProvider, 'onResult'>, op
         options.log?.settled?.(summary);
         if (summary.alreadySettled && !sameOutcome(summary.outcome, request.outcome)) {
           // The operator settled it by hand first, differently: nothing changes, but someone should know.
-          options.log?.failed?.(request.marketId, new Error(`the feed says "${request.description ?? request.outcome.outcome}" but the market was settled as "${summary.result}" (${summary.source})`));
+          options.log?.failed?.(
+            request.marketId,
+            new Error(
+              `the feed says "${request.description ?? request.outcome.outcome}" but the market was settled as "${summary.result}" (${summary.source})`,
+            ),
+          );
         }
         return;
       } catch (error) {

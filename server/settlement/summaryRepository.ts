@@ -13,7 +13,9 @@ async function demoPaise(trx: Trx, marketId: string, ref: string): Promise<numbe
   const { rows } = await sql<{ paise: string }>`
     SELECT coalesce(sum(l.amount), 0)::bigint AS paise FROM ledger l
     WHERE l.kind = 'settlement' AND l.ref = ${ref} AND l.user_id IN (
-      SELECT DISTINCT b.user_id FROM bets b JOIN users u ON u.id = b.user_id WHERE b.market_id = ${marketId} AND u.role = 'demo')`.execute(trx);
+      SELECT DISTINCT b.user_id FROM bets b JOIN users u ON u.id = b.user_id WHERE b.market_id = ${marketId} AND u.role = 'demo')`.execute(
+    trx,
+  );
   return Number(rows[0]?.paise ?? 0);
 }
 
@@ -66,5 +68,7 @@ export async function rollBackSettlement(
     )
     INSERT INTO summary_days (day, turnover, ggr)
     SELECT day, sum(turnover), sum(ggr) FROM parts GROUP BY day ORDER BY day
-    ON CONFLICT (day) DO UPDATE SET turnover = summary_days.turnover + EXCLUDED.turnover, ggr = summary_days.ggr + EXCLUDED.ggr`.execute(trx);
+    ON CONFLICT (day) DO UPDATE SET turnover = summary_days.turnover + EXCLUDED.turnover, ggr = summary_days.ggr + EXCLUDED.ggr`.execute(
+    trx,
+  );
 }

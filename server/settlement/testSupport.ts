@@ -6,7 +6,18 @@ import { emptyUpdate } from '../feed/types';
 import type { MarketKind } from '../../src/domain/betting/types';
 import type { Session } from '../test/auth/testSupport';
 import {
-  AWAY, BM, BM_HOME, client, FANCY, FANCY_SEL, GAME_ID, HOME, MO, savePayload, SERIES_ID, type BetSpec,
+  AWAY,
+  BM,
+  BM_HOME,
+  client,
+  FANCY,
+  FANCY_SEL,
+  GAME_ID,
+  HOME,
+  MO,
+  savePayload,
+  SERIES_ID,
+  type BetSpec,
 } from '../test/bets/testSupport';
 
 /**
@@ -62,8 +73,18 @@ export async function ledgerMismatches(t: TestApp) {
     .selectFrom('wallets as w')
     .select(['w.user_id', 'w.balance'])
     .select((eb) => [
-      eb.selectFrom('ledger as l').whereRef('l.user_id', '=', 'w.user_id').select((e) => e.fn.coalesce(e.fn.sum<number>('l.amount'), e.lit(0)).as('s')).as('ledger_sum'),
-      eb.selectFrom('ledger as l').whereRef('l.user_id', '=', 'w.user_id').select('l.balance_after').orderBy('l.id', 'desc').limit(1).as('last'),
+      eb
+        .selectFrom('ledger as l')
+        .whereRef('l.user_id', '=', 'w.user_id')
+        .select((e) => e.fn.coalesce(e.fn.sum<number>('l.amount'), e.lit(0)).as('s'))
+        .as('ledger_sum'),
+      eb
+        .selectFrom('ledger as l')
+        .whereRef('l.user_id', '=', 'w.user_id')
+        .select('l.balance_after')
+        .orderBy('l.id', 'desc')
+        .limit(1)
+        .as('last'),
     ])
     .execute()
     .then((rows) => rows.filter((r) => Number(r.ledger_sum) !== r.balance || (r.last !== null && Number(r.last) !== r.balance)));
@@ -84,19 +105,50 @@ export function betsByBetId(t: TestApp, betIds: readonly string[]) {
  */
 export async function persistTestEvent(t: TestApp): Promise<void> {
   const { db } = t.deps;
-  await db.insertInto('series').values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('series')
+    .values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   await db
     .insertInto('events')
-    .values({ id: GAME_ID, sport_id: 4, series_id: SERIES_ID, name: 'Mumbai v Delhi', starts_at: new Date(t.clock.now() - 30 * 60_000), status: 'inplay' })
+    .values({
+      id: GAME_ID,
+      sport_id: 4,
+      series_id: SERIES_ID,
+      name: 'Mumbai v Delhi',
+      starts_at: new Date(t.clock.now() - 30 * 60_000),
+      status: 'inplay',
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   const markets = [
-    { id: MO, kind: 'Matchodds' as const, name: 'Match Odds', runners: [[HOME, 'Mumbai'], [AWAY, 'Delhi']] as const },
-    { id: BM, kind: 'BookMaker' as const, name: 'Bookmaker', runners: [[BM_HOME, 'Mumbai'], [BM_HOME + 1, 'Delhi']] as const },
+    {
+      id: MO,
+      kind: 'Matchodds' as const,
+      name: 'Match Odds',
+      runners: [
+        [HOME, 'Mumbai'],
+        [AWAY, 'Delhi'],
+      ] as const,
+    },
+    {
+      id: BM,
+      kind: 'BookMaker' as const,
+      name: 'Bookmaker',
+      runners: [
+        [BM_HOME, 'Mumbai'],
+        [BM_HOME + 1, 'Delhi'],
+      ] as const,
+    },
     { id: FANCY, kind: 'Fancy' as const, name: '20 over runs MUM', runners: [[FANCY_SEL, '20 over runs MUM']] as const },
   ];
   for (const m of markets) {
-    await db.insertInto('markets').values({ id: m.id, event_id: GAME_ID, kind: m.kind, name: m.name, line: null }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('markets')
+      .values({ id: m.id, event_id: GAME_ID, kind: m.kind, name: m.name, line: null })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
     await db
       .insertInto('runners')
       .values(m.runners.map(([selection, name], i) => ({ market_id: m.id, selection_id: selection, name, sort_order: i })))
@@ -111,6 +163,9 @@ export async function persistTestEvent(t: TestApp): Promise<void> {
  */
 export async function suspendBeforeSettling(t: TestApp, operatorCookie: string, marketId: string): Promise<void> {
   await t.app.inject({
-    method: 'POST', url: `/api/admin/markets/${marketId}/suspend`, headers: { cookie: operatorCookie }, payload: { reason: 'result in' },
+    method: 'POST',
+    url: `/api/admin/markets/${marketId}/suspend`,
+    headers: { cookie: operatorCookie },
+    payload: { reason: 'result in' },
   });
 }

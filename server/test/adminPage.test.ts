@@ -19,13 +19,16 @@ afterAll(async () => {
   fs.rmSync(webDir, { recursive: true, force: true });
 });
 
-test.each(['/admin', '/admin/', '/admin/deposits', '/admin/players/self1?tab=ledger', '/admin?x=1'])('%s answers the console page', async (url) => {
-  const page = await t.app.inject({ method: 'GET', url });
-  expect(page.statusCode).toBe(200);
-  expect(page.headers['content-type']).toMatch(/^text\/html/);
-  expect(page.headers['cache-control']).toBe('no-cache');
-  expect(page.body).toContain('<title>console</title>');
-});
+test.each(['/admin', '/admin/', '/admin/deposits', '/admin/players/self1?tab=ledger', '/admin?x=1'])(
+  '%s answers the console page',
+  async (url) => {
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>console</title>');
+  },
+);
 
 test.each(['/', '/login', '/administrator', '/adminx/deposits', '/matchscore/4/1'])('%s answers the player page', async (url) => {
   const page = await t.app.inject({ method: 'GET', url });

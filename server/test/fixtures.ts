@@ -25,7 +25,9 @@ export interface StartOptions<A extends TestApp, W extends Who> {
 
 export type Started<A extends TestApp, W extends Who> = { t: A; url: string } & Record<W, Session>;
 
-export async function startApp<A extends TestApp = TestApp, W extends Who = never>(options: StartOptions<A, W> = {}): Promise<Started<A, W>> {
+export async function startApp<A extends TestApp = TestApp, W extends Who = never>(
+  options: StartOptions<A, W> = {},
+): Promise<Started<A, W>> {
   const t = options.build ? await options.build() : ((await buildTestApp()) as A);
   const url = options.listen ? await t.app.listen({ port: 0, host: '127.0.0.1' }) : '';
   const sessions = {} as Record<W, Session>;
@@ -48,7 +50,9 @@ export async function operatorSession(t: TestApp): Promise<{ op: Session; call: 
 export async function logInDemo(t: TestApp): Promise<Session> {
   const ip = nextIp();
   const response = await t.app.inject({
-    method: 'POST', url: '/api/Demologin', remoteAddress: ip,
+    method: 'POST',
+    url: '/api/Demologin',
+    remoteAddress: ip,
     payload: { name: 'demo', password: 'demo', userIP: ip, geoLocationn: 'Local, Local, Local' },
   });
   expect(response.statusCode).toBe(200);

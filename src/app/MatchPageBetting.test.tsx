@@ -13,16 +13,32 @@ import { priceNamed } from '../ui/PriceButton.testing';
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
 const ROWS = [
-  betRow({ id: 3, market: 'Fancy', marketId: '3.301', selectionId: 301, selection: '6 over runs IND', type: 'lay', oddsRequest: 52, amountStake: 200, profit: 200, liability: -220 }),
+  betRow({
+    id: 3,
+    market: 'Fancy',
+    marketId: '3.301',
+    selectionId: 301,
+    selection: '6 over runs IND',
+    type: 'lay',
+    oddsRequest: 52,
+    amountStake: 200,
+    profit: 200,
+    liability: -220,
+  }),
   betRow({ id: 2, type: 'lay', selection: 'Australia', selectionId: 2, oddsRequest: 2.5, amountStake: 100, profit: 100, liability: -150 }),
   betRow({ id: 1 }),
 ];
 
-function openPage(odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(2, 'Australia', 2.1, 2.14)] }] })) {
-  const server = bettingServer({ odds, expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: ROWS, betStartMinutes: 60 }, {
-    'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
-    'GET /api/score/1000042': { status: 404, body: { message: 'none' } },
-  });
+function openPage(
+  odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(2, 'Australia', 2.1, 2.14)] }] }),
+) {
+  const server = bettingServer(
+    { odds, expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: ROWS, betStartMinutes: 60 },
+    {
+      'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
+      'GET /api/score/1000042': { status: 404, body: { message: 'none' } },
+    },
+  );
   return { server, ...renderBetting(<MatchPage />, { path: PATH, route: ROUTE }) };
 }
 
@@ -32,13 +48,19 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-test('My Bet lists the player\'s bets: side and selection, market, odds (fancy rate after the slash), stake', async () => {
+test("My Bet lists the player's bets: side and selection, market, odds (fancy rate after the slash), stake", async () => {
   setWindowWidth(1366);
   openPage();
   const table = await screen.findByRole('table', { name: 'Matched bets' });
   await within(table).findByText('No 6 over runs IND');
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(rows.map((row) => within(row).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+  expect(
+    rows.map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
     ['No 6 over runs IND', 'Fancy', '52/110', '200'],
     ['Lay Australia', 'Match Odds', '2.5', '100'],
     ['Back India', 'Match Odds', '2', '100'],
@@ -51,12 +73,22 @@ test('positions under the runners and in the Run Position ladder come from the o
   const { user } = openPage();
   const odds = await screen.findByRole('region', { name: 'Match Odds' });
   // Back India 100 at 2 and lay Australia 100 at 2.5: India +100 +100, Australia −100 −150.
-  expect(await within(within(odds).getByRole('group', { name: 'India' })).findByLabelText('Position ₹200.00')).toHaveTextContent('+₹200.00');
+  expect(await within(within(odds).getByRole('group', { name: 'India' })).findByLabelText('Position ₹200.00')).toHaveTextContent(
+    '+₹200.00',
+  );
   expect(within(within(odds).getByRole('group', { name: 'Australia' })).getByLabelText('Position -₹250.00')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Run position 6 over runs IND' }));
   const ladder = screen.getByRole('dialog', { name: 'Run Position: 6 over runs IND' });
-  const cells = within(ladder).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((c) => c.textContent).join(' '));
+  const cells = within(ladder)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .join(' '),
+    );
   // No at 52 for rate 110, stake 200: under 52 runs wins 200, from 52 loses 220.
   expect(cells[0]).toBe('47 ₹200.00');
   expect(cells).toContain('51 ₹200.00');
@@ -80,7 +112,13 @@ test('Cashout shows its value before it is pressed, and fills the slip with the 
 
 test('no Cashout button on a market with three runners', async () => {
   setWindowWidth(1366);
-  openPage(makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(3, 'The Draw', 9, 10), runner(2, 'Australia', 2.1, 2.14)] }] }));
+  openPage(
+    makeOdds({
+      Odds: [
+        { ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(3, 'The Draw', 9, 10), runner(2, 'Australia', 2.1, 2.14)] },
+      ],
+    }),
+  );
   await screen.findByRole('region', { name: 'Match Odds' });
   expect(screen.queryByRole('button', { name: 'Cashout' })).not.toBeInTheDocument();
 });

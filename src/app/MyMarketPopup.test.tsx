@@ -9,8 +9,16 @@ import { renderBetting } from '../testing/renderBetting';
 import { mockApi } from '../testing/mockApi';
 
 const ROW: NotSettledBetRow = {
-  eid: '4', gameId: '1000042', marketId: '1.1000042', eventName: 'India v Australia', market: 'Matchodds', trade: 2,
-  IsBetLock: 0, Matchodds: 1, BookMaker: 1, Fancy: 1,
+  eid: '4',
+  gameId: '1000042',
+  marketId: '1.1000042',
+  eventName: 'India v Australia',
+  market: 'Matchodds',
+  trade: 2,
+  IsBetLock: 0,
+  Matchodds: 1,
+  BookMaker: 1,
+  Fancy: 1,
 };
 
 function serve(rows: NotSettledBetRow[]) {
@@ -28,13 +36,18 @@ afterEach(() => {
 });
 
 test('Exp opens My Market with Event Type, Event Name, Market and Trade; an event goes to its match page', async () => {
-  serve([ROW, { ...ROW, eid: '2', gameId: '2000001', marketId: '1.2000001', eventName: 'Alcaraz v Sinner', market: 'Matchodds', trade: 1 },
-    { ...ROW, market: 'Fancy', trade: 3 }]);
+  serve([
+    ROW,
+    { ...ROW, eid: '2', gameId: '2000001', marketId: '1.2000001', eventName: 'Alcaraz v Sinner', market: 'Matchodds', trade: 1 },
+    { ...ROW, market: 'Fancy', trade: 3 },
+  ]);
   const { user } = renderBetting(<BalanceSlot />);
   await user.click(await screen.findByRole('button', { name: /^Exp: -₹250.00/ }));
   const popup = await screen.findByRole('dialog', { name: 'My Market' });
   await within(popup).findByText('Alcaraz v Sinner');
-  const rows = within(popup).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
+  const rows = within(popup)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (c) => c.textContent));
   expect(rows).toEqual([
     ['Event Type', 'Event Name', 'Market', 'Trade'],
     ['Cricket', 'India v Australia', 'Match Odds', '2'],

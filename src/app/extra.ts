@@ -48,7 +48,9 @@ export const browserExtra: AppExtra = {
   // react-toastify is its own chunk (see App.tsx); in order, since each import resolves in call order.
   toast: (kind, message, options) => {
     wantToasts();
-    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => showToast(toast, kind, drawableText(message), options));
+    void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) =>
+      showToast(toast, kind, drawableText(message), options),
+    );
   },
   clock: { now: () => Date.now() },
   cookies: {

@@ -2,12 +2,7 @@
 // are registered by the store (storeCore.ts: the log-in route's; playerListeners.ts: the signed-in
 // player's, loaded with the shell). This file imports no feature, so the features' listeners can
 // import its types without a circle.
-import {
-  addListener,
-  createListenerMiddleware,
-  type ListenerEffectAPI,
-  type TypedStartListening,
-} from '@reduxjs/toolkit';
+import { addListener, createListenerMiddleware, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './rootReducer';
 import type { AppExtra } from './extra';
 

@@ -13,8 +13,12 @@ function offerReload(waiting: ServiceWorker): void {
   void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) => {
     const reload = () => waiting.postMessage({ type: 'SKIP_WAITING' });
     toast.info(
-      createElement('span', null, 'A new version is available. ',
-        createElement('button', { type: 'button', onClick: reload, style: { marginLeft: 8, fontWeight: 700 } }, 'Reload')),
+      createElement(
+        'span',
+        null,
+        'A new version is available. ',
+        createElement('button', { type: 'button', onClick: reload, style: { marginLeft: 8, fontWeight: 700 } }, 'Reload'),
+      ),
       { toastId: 'new-version', autoClose: false, closeOnClick: false },
     );
   });

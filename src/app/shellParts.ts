@@ -10,5 +10,4 @@ export { default as SportsMenu } from '../features/sports/SportsMenu';
 export { MyMarketPopup } from '../features/betslip/MyMarketPopup';
 
 /** The reality check and the protection listeners (issue 19), in their own chunk. */
-export const loadRealityCheckHost = () =>
-  import('../features/protection/RealityCheckHost').then((m) => ({ default: m.RealityCheckHost }));
+export const loadRealityCheckHost = () => import('../features/protection/RealityCheckHost').then((m) => ({ default: m.RealityCheckHost }));

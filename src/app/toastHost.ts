@@ -18,4 +18,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useToastsWanted = (): boolean => useSyncExternalStore(subscribe, () => wanted, () => wanted);
+export const useToastsWanted = (): boolean =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => wanted,
+  );

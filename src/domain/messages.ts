@@ -43,8 +43,7 @@ export const MSG = {
   depositRangeHint: 'Amount: ₹100 - ₹100000',
   slipRequired: 'Please upload payment slip!',
   utrRequired: 'Please enter UTR Number!',
-  utrNotFound:
-    "We didn't find any Transaction Id from uploaded screenshot by you, Kindly enter Transaction Id manually for fast deposit.",
+  utrNotFound: "We didn't find any Transaction Id from uploaded screenshot by you, Kindly enter Transaction Id manually for fast deposit.",
   transactionIdNotFound: 'Transaction Id not found',
   utrExtractError: 'Error extracting UTR',
   withdrawAmountRequired: 'Please enter amount.',
@@ -65,10 +64,8 @@ export const MSG = {
 /** Messages only the server speaks (no wording in the spec). */
 export const SERVER_MSG = {
   invalidCredentials: 'Invalid user name or password.',
-  tooManyAttempts: (minutes: number) =>
-    `Too many failed log-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyAttemptsSeconds: (seconds: number) =>
-    `Too many failed log-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  tooManyAttempts: (minutes: number) => `Too many failed log-ins. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyAttemptsSeconds: (seconds: number) => `Too many failed log-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   tooManySignUps: (minutes: number) => `Too many sign-ups from your network. Try again in ${minutes} minutes.`,
   passwordBlank: 'Password must be at least 6 characters, not counting spaces at either end.',
   notSignedIn: 'Please log in again.',

@@ -9,9 +9,17 @@
 // which posts SKIP_WAITING.
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 
-interface ManifestEntry { url: string; revision: string | null }
-interface FetchEvent extends Event { request: Request; respondWith(response: Promise<Response>): void }
-interface ExtendableMessageEvent extends Event { data: unknown }
+interface ManifestEntry {
+  url: string;
+  revision: string | null;
+}
+interface FetchEvent extends Event {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface ExtendableMessageEvent extends Event {
+  data: unknown;
+}
 interface WorkerScope {
   __WB_MANIFEST: ManifestEntry[];
   skipWaiting(): Promise<void>;
@@ -25,9 +33,7 @@ const scope = self as unknown as WorkerScope;
 // Navigations first, so workbox's precache route never answers a page.
 scope.addEventListener('fetch', (event) => {
   if (event.request.mode !== 'navigate' || new URL(event.request.url).pathname === OFFLINE_PAGE) return;
-  event.respondWith(
-    fetch(event.request).catch(async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error()),
-  );
+  event.respondWith(fetch(event.request).catch(async () => (await matchPrecache(OFFLINE_PAGE)) ?? Response.error()));
 });
 
 cleanupOutdatedCaches();

@@ -13,36 +13,100 @@ import { sportsApi } from '../features/sports/sportsApi';
 import type { ClickedEvent, PriceClickedPayload } from '../features/market/priceClicked';
 
 export const NOW = Date.parse('2025-01-15T10:00:00.000Z');
-export const PLAYER: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1 };
+export const PLAYER: LoginInfo = {
+  Id: 7,
+  UserName: 'player1',
+  RoleId: 2,
+  selfUser: 0,
+  ExposureLimit: 200000,
+  LockBetting: 0,
+  passwordstatus: 1,
+};
 export const ODDS_ARGS = { marketId: '1.1000042', eventId: '1000042' };
 export const EVENT: ClickedEvent = {
-  eid: '4', gameId: '1000042', eventName: 'India v Australia', seriesId: 11, eventDate: '2025-01-15T09:00:00.000Z', isBetLock: false,
+  eid: '4',
+  gameId: '1000042',
+  eventName: 'India v Australia',
+  seriesId: 11,
+  eventDate: '2025-01-15T09:00:00.000Z',
+  isBetLock: false,
 };
 
 export const SPORT_LIMITS = {
-  id: 4, betDelayTime: 5, bookmakerDelayTime: 3, fancyDelayTime: 2,
-  minOddLimit: 100, maxOddLimit: 25000, minBookmakerLimit: 100, maxBookmakerLimit: 50000, minFancyLimit: 100, maxFancyLimit: 20000,
+  id: 4,
+  betDelayTime: 5,
+  bookmakerDelayTime: 3,
+  fancyDelayTime: 2,
+  minOddLimit: 100,
+  maxOddLimit: 25000,
+  minBookmakerLimit: 100,
+  maxBookmakerLimit: 50000,
+  minFancyLimit: 100,
+  maxFancyLimit: 20000,
 };
 
 /** back India at 1.85 (the best of 1.85 / 1.84 / 1.83 in makeOdds). */
 export const BACK_INDIA: PriceClickedPayload = {
-  event: EVENT, marketKind: 'Matchodds', marketId: '1.1000042', selectionId: 1, runnerName: 'India', side: 'back', price: 1.85, size: 1037,
+  event: EVENT,
+  marketKind: 'Matchodds',
+  marketId: '1.1000042',
+  selectionId: 1,
+  runnerName: 'India',
+  side: 'back',
+  price: 1.85,
+  size: 1037,
 };
 /** No on '6 over runs IND' at 52 for rate 100. */
 export const NO_SESSION: PriceClickedPayload = {
-  event: EVENT, marketKind: 'Fancy', marketId: '3.301', selectionId: 301, runnerName: '6 over runs IND', side: 'lay', price: 52, size: 100,
+  event: EVENT,
+  marketKind: 'Fancy',
+  marketId: '3.301',
+  selectionId: 301,
+  runnerName: '6 over runs IND',
+  side: 'lay',
+  price: 52,
+  size: 100,
 };
 
 export const BUTTONS: MatchStackButtons = {
-  btn1: '50', btnValue1: 50, btn2: '200', btnValue2: 200, btn3: '300', btnValue3: 300, btn4: '400', btnValue4: 400,
-  btn5: '500', btnValue5: 500, btn6: '600', btnValue6: 600, btn7: '1k', btnValue7: 1000, btn8: '5k', btnValue8: 5000,
-  btn9: '10k', btnValue9: 10000, btn10: '25k', btnValue10: 25000,
+  btn1: '50',
+  btnValue1: 50,
+  btn2: '200',
+  btnValue2: 200,
+  btn3: '300',
+  btnValue3: 300,
+  btn4: '400',
+  btnValue4: 400,
+  btn5: '500',
+  btnValue5: 500,
+  btn6: '600',
+  btnValue6: 600,
+  btn7: '1k',
+  btnValue7: 1000,
+  btn8: '5k',
+  btnValue8: 5000,
+  btn9: '10k',
+  btnValue9: 10000,
+  btn10: '25k',
+  btnValue10: 25000,
 };
 
 export function betRow(overrides: Partial<BetRow> = {}): BetRow {
   return {
-    id: 1, marketId: '1.1000042', market: 'Matchodds', type: 'back', selection: 'India', selectionId: 1, oddsRequest: 2,
-    amountStake: 100, profit: 100, liability: -100, eventId: '1000042', isSettlement: 2, isDelete: 0, ...overrides,
+    id: 1,
+    marketId: '1.1000042',
+    market: 'Matchodds',
+    type: 'back',
+    selection: 'India',
+    selectionId: 1,
+    oddsRequest: 2,
+    amountStake: 100,
+    profit: 100,
+    liability: -100,
+    eventId: '1000042',
+    isSettlement: 2,
+    isDelete: 0,
+    ...overrides,
   };
 }
 
@@ -85,8 +149,16 @@ export function bettingServer(world: World, overrides: Record<string, Route> = {
 }
 
 /** A store with the player signed in and the match page's odds in the cache (subscribed, as the page is). */
-export async function bettingWorld(options: { login?: Partial<LoginInfo>; overrides?: Record<string, Route>; world?: Partial<World> } = {}) {
-  const world: World = { odds: makeOdds(), expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: [], betStartMinutes: 60, ...options.world };
+export async function bettingWorld(
+  options: { login?: Partial<LoginInfo>; overrides?: Record<string, Route>; world?: Partial<World> } = {},
+) {
+  const world: World = {
+    odds: makeOdds(),
+    expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 },
+    rows: [],
+    betStartMinutes: 60,
+    ...options.world,
+  };
   const server = bettingServer(world, options.overrides);
   const extra = makeFakeExtra(NOW);
   const store = makeStore({ extra });

@@ -6,21 +6,42 @@
 // Paths are written out, not imported from the features' API modules, so the mock stays the server's
 // side of the contract and not a copy of the client's.
 import type {
-  ChangePasswordResponse, DemoLoginResponse, LoginResponse, MasterDataResponse, PasswordStatusResponse, UserStatusResponse,
+  ChangePasswordResponse,
+  DemoLoginResponse,
+  LoginResponse,
+  MasterDataResponse,
+  PasswordStatusResponse,
+  UserStatusResponse,
   WhoAmIResponse,
 } from '../domain/contract/auth';
 import type {
-  BetHistory1Response, DeleteUnmatchBetResponse, ExposureResponse, LastBetsResponse, MatchStackButtonsResponse,
-  NotSettledBetsResponse, SaveBetResponse, UpdateMatchStackButtonsResponse, UpdateUnmatchBetResponse,
+  BetHistory1Response,
+  DeleteUnmatchBetResponse,
+  ExposureResponse,
+  LastBetsResponse,
+  MatchStackButtonsResponse,
+  NotSettledBetsResponse,
+  SaveBetResponse,
+  UpdateMatchStackButtonsResponse,
+  UpdateUnmatchBetResponse,
 } from '../domain/contract/bets';
 import type { PriceHistoryResponse, ProtectionState, SetLimitResponse, TakeExclusionResponse } from '../domain/contract/protection';
 import type { AccountStatementResponse, BetHistoryResponse, ProfitLossResponse } from '../domain/contract/reports';
 import type {
-  BetPageMatchResponse, InPlaySportEventsResponse, MatchOddsResponse, ScoreResponse, SeriesEventsResponse, SeriesListResponse,
+  BetPageMatchResponse,
+  InPlaySportEventsResponse,
+  MatchOddsResponse,
+  ScoreResponse,
+  SeriesEventsResponse,
+  SeriesListResponse,
   StackLimitResponse,
 } from '../domain/contract/sports';
 import type {
-  MerchantsResponse, SavedAccountsResponse, WalletHistoryResponse, WalletOkResponse, WalletStakeButtonsResponse,
+  MerchantsResponse,
+  SavedAccountsResponse,
+  WalletHistoryResponse,
+  WalletOkResponse,
+  WalletStakeButtonsResponse,
 } from '../domain/contract/wallet';
 
 type Id = number | string;

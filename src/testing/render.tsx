@@ -27,7 +27,11 @@ export const testExtra = (): AppExtra => ({
 /** Shows where the router is, so tests can assert navigation as a player sees it (the page changed). */
 function WhereAmI() {
   const location = useLocation();
-  return <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>{location.pathname}</output>;
+  return (
+    <output data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </output>
+  );
 }
 
 export interface RenderOptions<S extends Store, E> {
@@ -48,7 +52,10 @@ export interface RenderOptions<S extends Store, E> {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function renderWithStore<S extends Store = ReturnType<typeof makeStore>, E = FakeExtra>(ui: ReactElement, options: RenderOptions<S, E> = {}) {
+export function renderWithStore<S extends Store = ReturnType<typeof makeStore>, E = FakeExtra>(
+  ui: ReactElement,
+  options: RenderOptions<S, E> = {},
+) {
   const extra = options.extra ?? (makeFakeExtra() as E);
   const store = options.store ?? (makeStore({ extra: extra as AppExtra }) as unknown as S);
   if (options.player !== undefined) store.dispatch(sessionRestored(options.player));
@@ -60,7 +67,9 @@ export function renderWithStore<S extends Store = ReturnType<typeof makeStore>, 
         <MemoryRouter initialEntries={[{ ...parsePath(options.path ?? '/'), state: options.state }]}>
           <Routes>
             <Route path={options.route ?? '*'} element={ui} />
-            {elsewhere.map(([path, element]) => <Route key={path} path={path} element={element} />)}
+            {elsewhere.map(([path, element]) => (
+              <Route key={path} path={path} element={element} />
+            ))}
           </Routes>
           {options.showLocation && <WhereAmI />}
         </MemoryRouter>
@@ -88,5 +97,7 @@ export function runOnFakeTimersAt(now: number): void {
 }
 
 /** A screen that needs no player: side effects do nothing, the clock is real, the location shows. */
-export const renderScreen = (ui: ReactElement, options: Omit<RenderOptions<ReturnType<typeof makeStore>, AppExtra>, 'extra' | 'showLocation'> = {}) =>
-  renderWithStore(ui, { ...options, extra: testExtra(), showLocation: true });
+export const renderScreen = (
+  ui: ReactElement,
+  options: Omit<RenderOptions<ReturnType<typeof makeStore>, AppExtra>, 'extra' | 'showLocation'> = {},
+) => renderWithStore(ui, { ...options, extra: testExtra(), showLocation: true });

@@ -9,7 +9,11 @@ import { NOW, PLAYER } from './betFixtures';
 export function renderBetting(ui: ReactElement, options: { path?: string; route?: string; login?: Partial<LoginInfo> } = {}) {
   const { path, route, login } = options;
   const view = renderWithStore(ui, {
-    path, route, player: { ...PLAYER, ...login }, extra: makeFakeExtra(NOW), showLocation: true,
+    path,
+    route,
+    player: { ...PLAYER, ...login },
+    extra: makeFakeExtra(NOW),
+    showLocation: true,
     userEventOptions: { advanceTimers: jest.advanceTimersByTime },
   });
   return { ...view, messages: () => view.extra.toasts.map((t) => t.message) };

@@ -11,7 +11,10 @@ export function renderReport(page: ReactElement, options: { player?: LoginInfo |
   const player = options.player === undefined ? PLAYER1 : options.player;
   const path = options.path ?? '/report';
   return renderWithStore(page, {
-    path, route: path, player, extra: makeFakeExtra(NOW),
+    path,
+    route: path,
+    player,
+    extra: makeFakeExtra(NOW),
     elsewhere: { '/login': <p>Login page</p>, '*': <p>Elsewhere</p> },
   });
 }

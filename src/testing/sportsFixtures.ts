@@ -1,7 +1,5 @@
 // Events, odds and matches shaped exactly as src/domain/contract/sports.ts says the server sends them.
-import type {
-  BetPageMatch, BookmakerRunner, Eid, FancyRunner, MatchOddsResponse, OddsRunner, SportEvent,
-} from '../domain/contract/sports';
+import type { BetPageMatch, BookmakerRunner, Eid, FancyRunner, MatchOddsResponse, OddsRunner, SportEvent } from '../domain/contract/sports';
 import type { InPlayLists } from '../features/sports/sportsApi';
 
 let next = 1000;
@@ -71,15 +69,31 @@ export function bookmakerRow(sid: number, nat: string, overrides: Partial<Bookma
 }
 
 export function session(SelectionId: number, RunnerName: string, overrides: Partial<FancyRunner> = {}): FancyRunner {
-  return { SelectionId, RunnerName, LayPrice1: 52, LaySize1: 100, BackPrice1: 54, BackSize1: 100, GameStatus: '', mid: `3.${SelectionId}`, ...overrides };
+  return {
+    SelectionId,
+    RunnerName,
+    LayPrice1: 52,
+    LaySize1: 100,
+    BackPrice1: 54,
+    BackSize1: 100,
+    GameStatus: '',
+    mid: `3.${SelectionId}`,
+    ...overrides,
+  };
 }
 
 export function makeOdds(overrides: Partial<MatchOddsResponse> = {}): MatchOddsResponse {
   return {
     Odds: [
       {
-        marketId: '1.1000042', gameId: '1000042', eid: '4', marketName: 'Match Odds', status: 'OPEN', inplay: true,
-        totalMatched: 250000, lastUpdated: '2025-01-15T10:00:00.000Z',
+        marketId: '1.1000042',
+        gameId: '1000042',
+        eid: '4',
+        marketName: 'Match Odds',
+        status: 'OPEN',
+        inplay: true,
+        totalMatched: 250000,
+        lastUpdated: '2025-01-15T10:00:00.000Z',
         runners: [runner(1, 'India', 1.85, 1.87), runner(2, 'Australia', 2.1, 2.14)],
       },
     ],

@@ -7,23 +7,31 @@ const variants = {
   primary: css`
     background: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.header};
-    &:hover:not(:disabled) { background: #ffc629; }
+    &:hover:not(:disabled) {
+      background: #ffc629;
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.colors.primary};
     color: #ffffff;
-    &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.primaryDark}; }
+    &:hover:not(:disabled) {
+      background: ${({ theme }) => theme.colors.primaryDark};
+    }
   `,
   ghost: css`
     background: transparent;
     color: inherit;
     border-color: currentColor;
-    &:hover:not(:disabled) { background: rgba(127, 127, 127, 0.12); }
+    &:hover:not(:disabled) {
+      background: rgba(127, 127, 127, 0.12);
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.colors.loss};
     color: #ffffff;
-    &:hover:not(:disabled) { background: #a80016; }
+    &:hover:not(:disabled) {
+      background: #a80016;
+    }
   `,
 };
 
@@ -40,14 +48,21 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   letter-spacing: 0.02em;
   cursor: pointer;
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
-  transition: background 0.15s ease, transform 0.05s ease;
+  transition:
+    background 0.15s ease,
+    transform 0.05s ease;
   ${({ $variant = 'primary' }) => variants[$variant]}
-  &:active:not(:disabled) { transform: translateY(1px); }
+  &:active:not(:disabled) {
+    transform: translateY(1px);
+  }
   /* Two-tone ring: the amber shows on dark surfaces, the navy edge on white ones. */
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
     box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.header};
   }
-  &:disabled { opacity: 0.6; cursor: progress; }
+  &:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
 `;

@@ -10,8 +10,14 @@ const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
-  h2 { margin: 0 0 8px; font-size: 18px; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 18px;
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 export function ComingSoon({ title, what }: { title: string; what: string }) {

@@ -39,7 +39,13 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13.5px;
-  caption { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
   th {
     padding: 10px 12px;
     background: ${({ theme }) => theme.colors.tab};
@@ -54,8 +60,14 @@ const Table = styled.table`
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     vertical-align: middle;
   }
-  tfoot td { font-weight: 700; background: #f6f8fa; border-bottom: 0; }
-  tbody tr:not([data-tone]):nth-child(even) { background: #f8fafc; }
+  tfoot td {
+    font-weight: 700;
+    background: #f6f8fa;
+    border-bottom: 0;
+  }
+  tbody tr:not([data-tone]):nth-child(even) {
+    background: #f8fafc;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     tbody td {
       display: block;
@@ -78,9 +90,13 @@ const Table = styled.table`
   }
 `;
 
-const cellAlign = (align: Align = 'left') => css`text-align: ${align};`;
+const cellAlign = (align: Align = 'left') => css`
+  text-align: ${align};
+`;
 
-const Head = styled.th<{ $align?: Align }>`${({ $align }) => cellAlign($align)}`;
+const Head = styled.th<{ $align?: Align }>`
+  ${({ $align }) => cellAlign($align)}
+`;
 
 const Cell = styled.td<{ $align?: Align; $wide?: boolean; $nowrap?: boolean }>`
   ${({ $align }) => cellAlign($align)}
@@ -93,7 +109,11 @@ const Cell = styled.td<{ $align?: Align; $wide?: boolean; $nowrap?: boolean }>`
 `;
 
 const Row = styled.tr<{ $tone?: RowTone }>`
-  ${({ $tone }) => $tone && css`background: ${toneColours[$tone]};`}
+  ${({ $tone }) =>
+    $tone &&
+    css`
+      background: ${toneColours[$tone]};
+    `}
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     display: grid;
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
@@ -109,11 +129,26 @@ const Row = styled.tr<{ $tone?: RowTone }>`
 const Frame = styled.div`
   overflow-x: auto;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    thead { display: none; }
-    table, tbody, tfoot { display: block; }
-    tfoot tr { display: flex; justify-content: space-between; padding: 10px 12px; }
-    tfoot td { padding: 0; background: transparent; }
-    tfoot td:empty { display: none; }
+    thead {
+      display: none;
+    }
+    table,
+    tbody,
+    tfoot {
+      display: block;
+    }
+    tfoot tr {
+      display: flex;
+      justify-content: space-between;
+      padding: 10px 12px;
+    }
+    tfoot td {
+      padding: 0;
+      background: transparent;
+    }
+    tfoot td:empty {
+      display: none;
+    }
   }
 `;
 
@@ -124,7 +159,9 @@ const Empty = styled.td`
     color: ${({ theme }) => theme.colors.muted};
     font-weight: 600;
   }
-  &&::before { display: none; }
+  &&::before {
+    display: none;
+  }
 `;
 
 export function DataTable<Row>({ caption, columns, rows, rowKey, rowTone, emptyText, footer }: DataTableProps<Row>) {
@@ -135,7 +172,9 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, rowTone, emptyT
         <thead>
           <tr>
             {columns.map((column) => (
-              <Head key={column.key} scope="col" $align={column.align}>{column.header}</Head>
+              <Head key={column.key} scope="col" $align={column.align}>
+                {column.header}
+              </Head>
             ))}
           </tr>
         </thead>

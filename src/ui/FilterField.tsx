@@ -24,8 +24,14 @@ const Field = styled.div`
   flex-direction: column;
   gap: 4px;
   min-width: 150px;
-  label { font-size: 12px; font-weight: 700; color: ${({ theme }) => theme.colors.muted}; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { min-width: 0; }
+  label {
+    font-size: 12px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    min-width: 0;
+  }
 `;
 
 /** Inputs and selects of the bar share one look: 40 px tall, the focus ring of the app. */
@@ -43,7 +49,10 @@ const Select = styled.select`
   ${controlStyle}
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 /** The bar's submit button: full width on phones, under the fields. */
@@ -52,7 +61,9 @@ export const FilterSubmit = styled.div`
   gap: 8px;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-column: 1 / -1;
-    > button { flex: 1; }
+    > button {
+      flex: 1;
+    }
   }
 `;
 
@@ -92,7 +103,9 @@ export function SelectField<Value extends string | number>({ label, value, optio
           {...rest}
         >
           {options.map((option) => (
-            <option key={String(option.value)} value={String(option.value)}>{option.label}</option>
+            <option key={String(option.value)} value={String(option.value)}>
+              {option.label}
+            </option>
           ))}
         </Select>
       )}

@@ -24,7 +24,9 @@ const Panel = styled.div<{ $width: number }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 18px 48px rgba(0, 0, 0, 0.35);
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Head = styled.header`
@@ -36,7 +38,10 @@ const Head = styled.header`
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.headerText};
   border-radius: 10px 10px 0 0;
-  h2 { margin: 0; font-size: 16px; }
+  h2 {
+    margin: 0;
+    font-size: 16px;
+  }
 `;
 
 const Close = styled.button`
@@ -49,7 +54,9 @@ const Close = styled.button`
   font-size: 22px;
   line-height: 1;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
 `;
 
 const Body = styled.div`

@@ -16,6 +16,10 @@ export const PageCard = styled.section<{ $maxWidth?: number }>`
     background: ${({ theme }) => theme.colors.tab};
     color: #ffffff;
   }
-  > div { padding: 18px; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { margin: 12px; }
+  > div {
+    padding: 18px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    margin: 12px;
+  }
 `;

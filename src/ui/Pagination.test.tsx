@@ -20,7 +20,15 @@ function Pages({ total, onChange }: { total: number; onChange: (page: number) =>
   const [page, setPage] = useState(1);
   return (
     <ThemeProvider theme={theme}>
-      <Pagination page={page} totalPages={total} label="Test pages" onChange={(next) => { onChange(next); setPage(next); }} />
+      <Pagination
+        page={page}
+        totalPages={total}
+        label="Test pages"
+        onChange={(next) => {
+          onChange(next);
+          setPage(next);
+        }}
+      />
     </ThemeProvider>
   );
 }

@@ -32,14 +32,23 @@ const PageButton = styled.button`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.primary}; color: ${({ theme }) => theme.colors.primary}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.header};
     border-color: ${({ theme }) => theme.colors.header};
     color: ${({ theme }) => theme.colors.accent};
   }
-  &:disabled { opacity: 0.45; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 export interface PaginationProps {
@@ -57,19 +66,17 @@ export function Pagination({ page, totalPages, onChange, label = 'Pages' }: Pagi
   };
   return (
     <Nav aria-label={label}>
-      <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1}>Previous</PageButton>
+      <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1}>
+        Previous
+      </PageButton>
       {pageWindow(page, totalPages).map((n) => (
-        <PageButton
-          key={n}
-          type="button"
-          aria-label={`Page ${n}`}
-          aria-current={n === page ? 'page' : undefined}
-          onClick={() => go(n)}
-        >
+        <PageButton key={n} type="button" aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined} onClick={() => go(n)}>
           {n}
         </PageButton>
       ))}
-      <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages}>Next</PageButton>
+      <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages}>
+        Next
+      </PageButton>
     </Nav>
   );
 }

@@ -49,11 +49,19 @@ describe('the price-change flash', () => {
   it("runs on the market slice's tick of a move (a fancy rate too), with its direction as data-change", () => {
     const view = inTheme(<PriceButton side="back" price={54} size={100} label="yes s 54" changedAt={0} change={null} />);
     expect(animate).not.toHaveBeenCalled();
-    view.rerender(<ThemeProvider theme={theme}><PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" /></ThemeProvider>);
+    view.rerender(
+      <ThemeProvider theme={theme}>
+        <PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" />
+      </ThemeProvider>,
+    );
     expect(animate).toHaveBeenCalledTimes(1);
     expect(animate.mock.calls[0][1]).toMatchObject({ pseudoElement: '::after' });
     expect(screen.getByRole('button', { name: priceNamed('yes s 54') })).toHaveAttribute('data-change', 'down');
-    view.rerender(<ThemeProvider theme={theme}><PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" /></ThemeProvider>);
+    view.rerender(
+      <ThemeProvider theme={theme}>
+        <PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" />
+      </ThemeProvider>,
+    );
     expect(animate).toHaveBeenCalledTimes(1);
   });
 

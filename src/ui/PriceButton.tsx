@@ -34,10 +34,21 @@ const Button = styled.button<{ $side: PriceSide; $best: boolean }>`
   color: #0f1d29;
   line-height: 1.15;
   cursor: pointer;
-  &:hover:not(:disabled) { filter: brightness(0.94); }
-  &:disabled { cursor: default; }
-  .price { font-size: 14.5px; font-weight: 700; }
-  .size { font-size: 10.5px; color: #233442; font-weight: 400; }
+  &:hover:not(:disabled) {
+    filter: brightness(0.94);
+  }
+  &:disabled {
+    cursor: default;
+  }
+  .price {
+    font-size: 14.5px;
+    font-weight: 700;
+  }
+  .size {
+    font-size: 10.5px;
+    color: #233442;
+    font-weight: 400;
+  }
   /* The flash layer: above the background, under the text (z-index -1 inside the isolated button). */
   &::after {
     content: '';
@@ -108,7 +119,17 @@ export function PriceButtonView({ side, price, size, best = true, label, display
   const shown = empty ? '-' : String(display ?? price);
   const sizeText = !empty && size > 0 ? formatSize(size) : '';
   return (
-    <Button ref={ref} type="button" $side={side} $best={best} aria-label={accessibleName(label, shown, sizeText)} disabled={empty || !onPick} onClick={onPick} data-side={side} data-change={change ?? undefined}>
+    <Button
+      ref={ref}
+      type="button"
+      $side={side}
+      $best={best}
+      aria-label={accessibleName(label, shown, sizeText)}
+      disabled={empty || !onPick}
+      onClick={onPick}
+      data-side={side}
+      data-change={change ?? undefined}
+    >
       <span className="price">{shown}</span>
       {/* A real space: the visible text reads "1.85 1.04K", as the name ends. */}
       {sizeText && ' '}

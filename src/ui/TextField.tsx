@@ -30,7 +30,10 @@ const InputBox = styled.div<{ $invalid: boolean }>`
     outline-offset: 1px;
     box-shadow: 0 0 0 6px ${({ theme }) => theme.colors.header};
   }
-  svg { flex: none; color: ${({ theme }) => theme.colors.muted}; }
+  svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Input = styled.input`
@@ -41,8 +44,13 @@ const Input = styled.input`
   background: transparent;
   color: inherit;
   font-size: 15px;
-  &:focus, &:focus-visible { outline: none; }
-  &::placeholder { color: #667585; }
+  &:focus,
+  &:focus-visible {
+    outline: none;
+  }
+  &::placeholder {
+    color: #667585;
+  }
 `;
 
 export const FieldError = styled.p`

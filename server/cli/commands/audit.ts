@@ -16,10 +16,17 @@ export const auditCommands: CliCommand[] = [
     },
     run: (client, flags) => {
       const params = {
-        action: flags.action, target: flags.target, operator: flags.operator, from: flags.from, to: flags.to,
-        page: integer('page', flags.page), pageSize: integer('page-size', flags['page-size']),
+        action: flags.action,
+        target: flags.target,
+        operator: flags.operator,
+        from: flags.from,
+        to: flags.to,
+        page: integer('page', flags.page),
+        pageSize: integer('page-size', flags['page-size']),
       };
-      const entries = Object.entries(params).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]);
+      const entries = Object.entries(params)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]);
       return client.call('GET', `/admin/audit${entries.length ? `?${new URLSearchParams(entries).toString()}` : ''}`);
     },
   },
@@ -29,7 +36,10 @@ export const summaryCommands: CliCommand[] = [
   {
     name: 'summary',
     summary: 'deposits, withdrawals, turnover, gross gaming revenue, new and active players, per IST day',
-    flags: { from: { description: 'first day, YYYY-MM-DD (default: 29 days before --to)' }, to: { description: 'last day, YYYY-MM-DD (default: today)' } },
+    flags: {
+      from: { description: 'first day, YYYY-MM-DD (default: 29 days before --to)' },
+      to: { description: 'last day, YYYY-MM-DD (default: today)' },
+    },
     run: (client, flags) => {
       const entries = Object.entries({ from: flags.from, to: flags.to }).filter(([, v]) => v !== undefined) as Array<[string, string]>;
       return client.call('GET', `/admin/summary${entries.length ? `?${new URLSearchParams(entries).toString()}` : ''}`);

@@ -11,7 +11,10 @@ function query(params: Record<string, string | number | undefined>): string {
   return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
 }
 
-const pageOf = (flags: Record<string, string | undefined>) => ({ page: integer('page', flags.page), pageSize: integer('page-size', flags['page-size']) });
+const pageOf = (flags: Record<string, string | undefined>) => ({
+  page: integer('page', flags.page),
+  pageSize: integer('page-size', flags['page-size']),
+});
 
 export const playerCommands: CliCommand[] = [
   {
@@ -26,14 +29,26 @@ export const playerCommands: CliCommand[] = [
       ...paging,
     },
     run: (client, flags) =>
-      client.call('GET', `/admin/players${query({
-        prefix: flags.prefix, status: flags.status, selfUser: flags['self-user'], sort: flags.sort, order: flags.order, ...pageOf(flags),
-      })}`),
+      client.call(
+        'GET',
+        `/admin/players${query({
+          prefix: flags.prefix,
+          status: flags.status,
+          selfUser: flags['self-user'],
+          sort: flags.sort,
+          order: flags.order,
+          ...pageOf(flags),
+        })}`,
+      ),
   },
   ...(['ledger', 'bets', 'requests'] as const).map((what): CliCommand => ({
     name: what,
     summary: `a player's ${what === 'requests' ? 'wallet requests' : what}, newest first`,
-    flags: { ...who, ...paging, ...(what === 'bets' ? { status: { description: 'pending, matched, lapsed, deleted, settled or void' } } : {}) },
+    flags: {
+      ...who,
+      ...paging,
+      ...(what === 'bets' ? { status: { description: 'pending, matched, lapsed, deleted, settled or void' } } : {}),
+    },
     oneOf: [['id', 'username']],
     run: async (client, flags) =>
       client.call('GET', `/admin/users/${await resolveId(client, flags)}/${what}${query({ status: flags.status, ...pageOf(flags) })}`),
@@ -41,7 +56,11 @@ export const playerCommands: CliCommand[] = [
   {
     name: 'debit',
     summary: 'take money from a player (never the money at risk in bets or held for withdrawals)',
-    flags: { ...who, amount: { description: 'rupees, > 0', required: true }, reason: { description: 'why (required; in the statement and the audit log)', required: true } },
+    flags: {
+      ...who,
+      amount: { description: 'rupees, > 0', required: true },
+      reason: { description: 'why (required; in the statement and the audit log)', required: true },
+    },
     oneOf: [['id', 'username']],
     run: async (client, flags) => {
       const amount = rupees('amount', flags.amount);

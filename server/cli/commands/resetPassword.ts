@@ -19,15 +19,17 @@ export const resetPasswordCommand: CliCommand = {
     const db = createDb(database.url, 1);
     try {
       const user = await findAccountByName(db, config.operatorUser);
-      if (!user || user.role !== 'operator') throw new ServerError(0, `No operator account named "${config.operatorUser}" (OPERATOR_USER).`);
+      if (!user || user.role !== 'operator')
+        throw new ServerError(0, `No operator account named "${config.operatorUser}" (OPERATOR_USER).`);
       const password = randomPassword();
       await setOperatorPassword(db, user.id, user.username, password);
       return {
         username: user.username,
         password,
-        note: config.operatorPassword !== undefined
-          ? 'OPERATOR_PASSWORD is set in this environment: the next start sets the password back to it. Change or unset it there.'
-          : 'Shown only now; only its hash is stored. Log in with OPERATOR_PASSWORD set to it.',
+        note:
+          config.operatorPassword !== undefined
+            ? 'OPERATOR_PASSWORD is set in this environment: the next start sets the password back to it. Change or unset it there.'
+            : 'Shown only now; only its hash is stored. Log in with OPERATOR_PASSWORD set to it.',
       };
     } finally {
       await db.destroy();

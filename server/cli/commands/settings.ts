@@ -17,13 +17,21 @@ function override(flag: string, value: string | undefined): 0 | 1 | 'feed' | und
 
 const LIMIT_FLAGS = ['min-odd', 'max-odd', 'min-bookmaker', 'max-bookmaker', 'min-fancy', 'max-fancy'] as const;
 const LIMIT_FIELDS: Record<(typeof LIMIT_FLAGS)[number], string> = {
-  'min-odd': 'minOddLimit', 'max-odd': 'maxOddLimit', 'min-bookmaker': 'minBookmakerLimit',
-  'max-bookmaker': 'maxBookmakerLimit', 'min-fancy': 'minFancyLimit', 'max-fancy': 'maxFancyLimit',
+  'min-odd': 'minOddLimit',
+  'max-odd': 'maxOddLimit',
+  'min-bookmaker': 'minBookmakerLimit',
+  'max-bookmaker': 'maxBookmakerLimit',
+  'min-fancy': 'minFancyLimit',
+  'max-fancy': 'maxFancyLimit',
 };
 const limitFlags = Object.fromEntries(LIMIT_FLAGS.map((f) => [f, { description: `${LIMIT_FIELDS[f]} in whole rupees` }]));
 
 const DELAY_FLAGS = ['bet-delay', 'bookmaker-delay', 'fancy-delay'] as const;
-const DELAY_FIELDS: Record<(typeof DELAY_FLAGS)[number], string> = { 'bet-delay': 'betDelayTime', 'bookmaker-delay': 'bookmakerDelayTime', 'fancy-delay': 'fancyDelayTime' };
+const DELAY_FIELDS: Record<(typeof DELAY_FLAGS)[number], string> = {
+  'bet-delay': 'betDelayTime',
+  'bookmaker-delay': 'bookmakerDelayTime',
+  'fancy-delay': 'fancyDelayTime',
+};
 const delayFlags = {
   'bet-delay': { description: 'match odds and toss delay, seconds' },
   'bookmaker-delay': { description: 'bookmaker delay, seconds' },
@@ -42,7 +50,13 @@ function price(flag: string, value: string | undefined): number | undefined {
 }
 
 /** All of a group's flags or none; `clear` 1 sends null (the sport's apply again). */
-function group<F extends string>(flags: Record<string, string | undefined>, names: readonly F[], fields: Record<F, string>, clear: string, read: (flag: F, v: string | undefined) => number | undefined) {
+function group<F extends string>(
+  flags: Record<string, string | undefined>,
+  names: readonly F[],
+  fields: Record<F, string>,
+  clear: string,
+  read: (flag: F, v: string | undefined) => number | undefined,
+) {
   if (flags[clear] === '1') return null;
   const given = names.filter((f) => flags[f] !== undefined);
   if (given.length === 0) return undefined;
@@ -56,7 +70,9 @@ export const settingsCommands: CliCommand[] = [
     summary: 'every sport\u2019s limits and delays, master data, default stake buttons; --event for one event\u2019s',
     flags: { event: { description: 'an event id (gameId): its lock, market kinds and own limits' } },
     run: (client, flags) =>
-      flags.event !== undefined ? client.call('GET', `/admin/settings/events/${integer('event', flags.event)}`) : client.call('GET', '/admin/settings'),
+      flags.event !== undefined
+        ? client.call('GET', `/admin/settings/events/${integer('event', flags.event)}`)
+        : client.call('GET', '/admin/settings'),
   },
   {
     name: 'set-sport',
@@ -100,10 +116,14 @@ export const settingsCommands: CliCommand[] = [
     },
     run: (client, flags) => {
       const given = LIMIT_FLAGS.filter((f) => flags[f] !== undefined);
-      if (given.length > 0 && given.length < LIMIT_FLAGS.length) throw new UsageError(`an event's limits take all six: --${LIMIT_FLAGS.join(', --')}`);
-      const limits = flags['clear-limits'] === '1'
-        ? null
-        : given.length > 0 ? Object.fromEntries(LIMIT_FLAGS.map((f) => [LIMIT_FIELDS[f], integer(f, flags[f])])) : undefined;
+      if (given.length > 0 && given.length < LIMIT_FLAGS.length)
+        throw new UsageError(`an event's limits take all six: --${LIMIT_FLAGS.join(', --')}`);
+      const limits =
+        flags['clear-limits'] === '1'
+          ? null
+          : given.length > 0
+            ? Object.fromEntries(LIMIT_FLAGS.map((f) => [LIMIT_FIELDS[f], integer(f, flags[f])]))
+            : undefined;
       const body = defined({
         isBetLock: override('bet-lock', flags['bet-lock']),
         matchOdds: override('match-odds', flags['match-odds']),
@@ -111,7 +131,13 @@ export const settingsCommands: CliCommand[] = [
         fancy: override('fancy', flags.fancy),
         limits,
         delays: group(flags, DELAY_FLAGS, DELAY_FIELDS, 'clear-delays', integer),
-        priceWindow: group(flags, ['min-price', 'max-price'] as const, { 'min-price': 'minOddPrice', 'max-price': 'maxOddPrice' }, 'clear-price', price),
+        priceWindow: group(
+          flags,
+          ['min-price', 'max-price'] as const,
+          { 'min-price': 'minOddPrice', 'max-price': 'maxOddPrice' },
+          'clear-price',
+          price,
+        ),
         reason: flags.reason,
       });
       return client.call('PATCH', `/admin/settings/events/${integer('event', flags.event)}`, body);
@@ -120,10 +146,18 @@ export const settingsCommands: CliCommand[] = [
   {
     name: 'set-master',
     summary: 'the site message (the ticker under the header) and BetStartTime (minutes before the start)',
-    flags: { message: { description: 'the site message' }, 'bet-start': { description: 'minutes before the start when betting opens' }, reason },
+    flags: {
+      message: { description: 'the site message' },
+      'bet-start': { description: 'minutes before the start when betting opens' },
+      reason,
+    },
     oneOf: [['message', 'bet-start']],
     run: (client, flags) =>
-      client.call('PATCH', '/admin/settings/master', defined({ siteMessage: flags.message, betStartTime: integer('bet-start', flags['bet-start']), reason: flags.reason })),
+      client.call(
+        'PATCH',
+        '/admin/settings/master',
+        defined({ siteMessage: flags.message, betStartTime: integer('bet-start', flags['bet-start']), reason: flags.reason }),
+      ),
   },
   {
     name: 'set-stake-buttons',
@@ -136,7 +170,11 @@ export const settingsCommands: CliCommand[] = [
     run: (client, flags) => {
       if (flags.kind !== 'match' && flags.kind !== 'wallet') throw new UsageError('--kind must be match or wallet');
       const values = (flags.values ?? '').split(',').map((v) => integer('values', v.trim()) ?? 0);
-      return client.call('PUT', '/admin/settings/stake-buttons', defined({ kind: flags.kind, buttons: values.map((value) => ({ label: String(value), value })), reason: flags.reason }));
+      return client.call(
+        'PUT',
+        '/admin/settings/stake-buttons',
+        defined({ kind: flags.kind, buttons: values.map((value) => ({ label: String(value), value })), reason: flags.reason }),
+      );
     },
   },
 ];

@@ -59,14 +59,17 @@ export const userCommands: CliCommand[] = [
   },
   {
     name: 'update-user',
-    summary: "lock or unlock betting, set the exposure limit, or reset the password",
+    summary: 'lock or unlock betting, set the exposure limit, or reset the password',
     flags: {
       ...who,
       'lock-betting': { description: '1 to lock betting, 0 to unlock' },
       'exposure-limit': { description: 'rupees' },
       password: { description: 'a new password; the player must change it at the next log-in' },
     },
-    oneOf: [['id', 'username'], ['lock-betting', 'exposure-limit', 'password']],
+    oneOf: [
+      ['id', 'username'],
+      ['lock-betting', 'exposure-limit', 'password'],
+    ],
     run: async (client, flags) => {
       const body: UpdateUserRequest = {
         lockBetting: zeroOrOne('lock-betting', flags['lock-betting']),

@@ -9,10 +9,30 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('username_key', 'varchar(32)', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('player', 'demo', 'operator')`))
-    .addColumn('self_user', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`self_user in (0, 1)`))
-    .addColumn('exposure_limit', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`exposure_limit >= 0`))
-    .addColumn('lock_betting', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`lock_betting in (0, 1)`))
-    .addColumn('password_status', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`password_status in (0, 1)`))
+    .addColumn('self_user', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`self_user in (0, 1)`),
+    )
+    .addColumn('exposure_limit', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`exposure_limit >= 0`),
+    )
+    .addColumn('lock_betting', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`lock_betting in (0, 1)`),
+    )
+    .addColumn('password_status', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`password_status in (0, 1)`),
+    )
     .addColumn('phone', 'varchar(15)')
     .addColumn('created_by', 'integer', (c) => c.references('users.id'))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -32,8 +52,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('wallets')
     .addColumn('user_id', 'integer', (c) => c.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('balance', 'bigint', (c) => c.notNull().defaultTo(0))
-    .addColumn('reserved', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`reserved >= 0`))
-    .addColumn('exposure', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`exposure >= 0`))
+    .addColumn('reserved', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`reserved >= 0`),
+    )
+    .addColumn('exposure', 'bigint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`exposure >= 0`),
+    )
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
@@ -43,9 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .addColumn('balance_after', 'bigint', (c) => c.notNull())
-    .addColumn('kind', 'text', (c) =>
-      c.notNull().check(sql`kind in ('opening', 'credit', 'debit', 'deposit', 'withdraw', 'settlement')`),
-    )
+    .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('opening', 'credit', 'debit', 'deposit', 'withdraw', 'settlement')`))
     .addColumn('remark', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('ref', 'text')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -76,9 +104,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull());
   for (const column of [
-    'bet_delay_time', 'bookmaker_delay_time', 'fancy_delay_time',
-    'min_odd_limit', 'max_odd_limit', 'min_bookmaker_limit', 'max_bookmaker_limit', 'min_fancy_limit', 'max_fancy_limit',
-  ]) sports = limit(column)(sports);
+    'bet_delay_time',
+    'bookmaker_delay_time',
+    'fancy_delay_time',
+    'min_odd_limit',
+    'max_odd_limit',
+    'min_bookmaker_limit',
+    'max_bookmaker_limit',
+    'min_fancy_limit',
+    'max_fancy_limit',
+  ])
+    sports = limit(column)(sports);
   await sports.execute();
 
   let userMatch = db.schema
@@ -87,8 +123,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
     .addColumn('game_id', 'text', (c) => c.notNull());
   for (const column of [
-    'min_odd_limit', 'max_odd_limit', 'min_bookmaker_limit', 'max_bookmaker_limit', 'min_fancy_limit', 'max_fancy_limit',
-  ]) userMatch = limit(column)(userMatch);
+    'min_odd_limit',
+    'max_odd_limit',
+    'min_bookmaker_limit',
+    'max_bookmaker_limit',
+    'min_fancy_limit',
+    'max_fancy_limit',
+  ])
+    userMatch = limit(column)(userMatch);
   await userMatch.execute();
   await db.schema.createIndex('user_match_settings_game_idx').on('user_match_settings').columns(['game_id', 'user_id']).execute();
 

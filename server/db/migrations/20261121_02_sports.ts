@@ -23,12 +23,35 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('series_id', 'integer', (c) => c.notNull().references('series.id'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('starts_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('is_bet_lock', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`is_bet_lock in (0, 1)`))
-    .addColumn('has_match_odds', 'smallint', (c) => c.notNull().defaultTo(1).check(sql`has_match_odds in (0, 1)`))
-    .addColumn('has_bookmaker', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`has_bookmaker in (0, 1)`))
-    .addColumn('has_fancy', 'smallint', (c) => c.notNull().defaultTo(0).check(sql`has_fancy in (0, 1)`))
+    .addColumn('is_bet_lock', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`is_bet_lock in (0, 1)`),
+    )
+    .addColumn('has_match_odds', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`has_match_odds in (0, 1)`),
+    )
+    .addColumn('has_bookmaker', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`has_bookmaker in (0, 1)`),
+    )
+    .addColumn('has_fancy', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`has_fancy in (0, 1)`),
+    )
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('upcoming').check(sql`status in ('upcoming', 'inplay', 'ended', 'abandoned')`),
+      c
+        .notNull()
+        .defaultTo('upcoming')
+        .check(sql`status in ('upcoming', 'inplay', 'ended', 'abandoned')`),
     )
     .addColumn('ended_at', 'timestamptz')
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -44,7 +67,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('Matchodds', 'BookMaker', 'Fancy', 'Toss')`))
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('OPEN').check(sql`status in ('OPEN', 'SUSPENDED', 'CLOSED')`))
+    .addColumn('status', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('OPEN')
+        .check(sql`status in ('OPEN', 'SUSPENDED', 'CLOSED')`),
+    )
     /** Fancy only: the session's last No line (runs). */
     .addColumn('line', 'integer')
     .addColumn('closed_at', 'timestamptz')

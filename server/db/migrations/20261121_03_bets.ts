@@ -36,9 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // What the bet wins (>= 0) and loses (<= 0, as spec §3 writes Liability).
     .addColumn('profit', 'bigint', (c) => c.notNull().check(sql`profit >= 0`))
     .addColumn('liability', 'bigint', (c) => c.notNull().check(sql`liability <= 0`))
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('pending', 'matched', 'lapsed', 'deleted', 'settled', 'void')`),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending', 'matched', 'lapsed', 'deleted', 'settled', 'void')`))
     .addColumn('ip', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('place_time', 'timestamptz', (c) => c.notNull())
     // place_time + the market's delay: updateUnmatchBet may match from then; the sweeper lapses the

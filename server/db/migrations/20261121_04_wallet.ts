@@ -41,7 +41,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('request_type', 'text', (c) => c.notNull().check(sql`request_type in ('deposit', 'withdraw')`))
     .addColumn('amount', 'bigint', (c) => c.notNull().check(sql`amount > 0`))
-    .addColumn('status', 'smallint', (c) => c.notNull().defaultTo(2).check(sql`status in (1, 2, 3)`))
+    .addColumn('status', 'smallint', (c) =>
+      c
+        .notNull()
+        .defaultTo(2)
+        .check(sql`status in (1, 2, 3)`),
+    )
     .addColumn('requested_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('status_changed_at', 'timestamptz')
     .addColumn('decided_by', 'integer', (c) => c.references('users.id'))
@@ -65,11 +70,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       sql`request_type <> 'deposit' or (utr is not null and slip_file is not null and slip_type is not null)`,
     )
     .execute();
-  await db.schema
-    .createIndex('wallet_requests_user_time_idx')
-    .on('wallet_requests')
-    .columns(['user_id', 'requested_at'])
-    .execute();
+  await db.schema.createIndex('wallet_requests_user_time_idx').on('wallet_requests').columns(['user_id', 'requested_at']).execute();
   await db.schema.createIndex('wallet_requests_status_idx').on('wallet_requests').columns(['status', 'id']).execute();
   // A UTR is one bank transfer: it may back one live (pending or approved) deposit, whoever claims it.
   // A rejected claim frees it, so a player can resubmit after a mistake.

@@ -9,11 +9,7 @@
 import { type Kysely, sql } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema
-    .alterTable('wallet_requests')
-    .addColumn('utr_key', 'varchar(22)')
-    .addColumn('slip_sha256', 'char(64)')
-    .execute();
+  await db.schema.alterTable('wallet_requests').addColumn('utr_key', 'varchar(22)').addColumn('slip_sha256', 'char(64)').execute();
   // Existing deposits get their key; where two live ones already share a key (claimed before this
   // rule), the first keeps it and the others stay without one (their UTRs are unchanged, so the
   // operator still sees them), rather than refusing to migrate. Slips already stored are not hashed:

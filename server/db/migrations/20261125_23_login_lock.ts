@@ -3,7 +3,10 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').addColumn('lock_login', 'smallint', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('users')
+    .addColumn('lock_login', 'smallint', (c) => c.notNull().defaultTo(0))
+    .execute();
 }
 
 export async function down(): Promise<void> {

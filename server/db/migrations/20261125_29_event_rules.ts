@@ -11,7 +11,14 @@
 // and the bet functions read the whole rows (to_json), so nothing else changes for the bet path.
 import { type Kysely, sql } from 'kysely';
 
-const LIMITS = ['min_odd_limit', 'max_odd_limit', 'min_bookmaker_limit', 'max_bookmaker_limit', 'min_fancy_limit', 'max_fancy_limit'] as const;
+const LIMITS = [
+  'min_odd_limit',
+  'max_odd_limit',
+  'min_bookmaker_limit',
+  'max_bookmaker_limit',
+  'min_fancy_limit',
+  'max_fancy_limit',
+] as const;
 const WINDOW = sql`BETWEEN 101 AND 100000`;
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -19,7 +26,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     ALTER TABLE sports
       ADD COLUMN min_odd_price integer NOT NULL DEFAULT 101,
       ADD COLUMN max_odd_price integer NOT NULL DEFAULT 300,
-      ADD CONSTRAINT sports_odd_price_window CHECK (min_odd_price ${WINDOW} AND max_odd_price ${WINDOW} AND min_odd_price <= max_odd_price)`.execute(db);
+      ADD CONSTRAINT sports_odd_price_window CHECK (min_odd_price ${WINDOW} AND max_odd_price ${WINDOW} AND min_odd_price <= max_odd_price)`.execute(
+    db,
+  );
 
   for (const column of LIMITS) await sql`ALTER TABLE user_match_settings ALTER COLUMN ${sql.ref(column)} DROP NOT NULL`.execute(db);
   const allOrNone = sql`num_nulls(${sql.join(LIMITS.map((c) => sql.ref(c)))}) IN (0, ${sql.lit(LIMITS.length)})`;

@@ -96,12 +96,16 @@ export async function up(db: Kysely<any>): Promise<void> {
         GROUP BY day;
     END $$`.execute(db);
   await sql`SELECT summary_rebuild()`.execute(db);
-  await sql`CREATE INDEX wallet_requests_approved_time_idx ON wallet_requests (status_changed_at) INCLUDE (request_type, amount) WHERE status = 1`.execute(db);
+  await sql`CREATE INDEX wallet_requests_approved_time_idx ON wallet_requests (status_changed_at) INCLUDE (request_type, amount) WHERE status = 1`.execute(
+    db,
+  );
   await sql`CREATE INDEX users_player_created_idx ON users (created_at) WHERE role = 'player'`.execute(db);
   // The open markets' bets the summary adds live, by time: few rows (pending and matched only). The
   // planner reads them otherwise through bets_market_status_idx's second column, the whole index
   // (10 M entries: 110 ms a query in bench:summary).
-  await sql`CREATE INDEX bets_open_place_idx ON bets (place_time) INCLUDE (user_id, stake, matched_time) WHERE status IN ('pending', 'matched')`.execute(db);
+  await sql`CREATE INDEX bets_open_place_idx ON bets (place_time) INCLUDE (user_id, stake, matched_time) WHERE status IN ('pending', 'matched')`.execute(
+    db,
+  );
 }
 
 export async function down(): Promise<void> {

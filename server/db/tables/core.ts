@@ -4,7 +4,6 @@ import type { ColumnType, Generated } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-
 export type Role = 'player' | 'demo' | 'operator';
 
 export interface UsersTable {

@@ -59,7 +59,10 @@ async function watch(clock: ManualClock): Promise<Watch> {
   const heard: FeedResult[] = [];
   follower.onResult((r) => heard.push(r));
   const settlement = startSettlement(database.db, follower, { catchUp: true });
-  stops.push(() => follower.stop(), () => settlement.stop());
+  stops.push(
+    () => follower.stop(),
+    () => settlement.stop(),
+  );
   void clock;
   return { follower, heard, settlement };
 }
@@ -87,7 +90,9 @@ async function expectSettledOnce(heard: FeedResult[]): Promise<void> {
   expect(new Set(ids).size).toBe(ids.length);
   const unsettled = async () => {
     const results = await db.selectFrom('results').select(['market_id']).execute();
-    const settled = new Set((await withSettlementTables(db).selectFrom('market_settlements').select(['market_id']).execute()).map((s) => s.market_id));
+    const settled = new Set(
+      (await withSettlementTables(db).selectFrom('market_settlements').select(['market_id']).execute()).map((s) => s.market_id),
+    );
     return results.filter((r) => !settled.has(r.market_id)).length;
   };
   await eventually(async () => (await unsettled()) === 0, 'every result to be settled');
@@ -98,8 +103,13 @@ test('a standby takes over within 10 s when the leader dies, and carries on the 
   const logs: string[] = [];
   const errors: unknown[] = [];
   const options: FeedHostOptions = {
-    db: database.db, databaseUrl: database.url, clock, seed: 11, speed: 60,
-    onError: (e) => errors.push(e), log: (line) => logs.push(line),
+    db: database.db,
+    databaseUrl: database.url,
+    clock,
+    seed: 11,
+    speed: 60,
+    onError: (e) => errors.push(e),
+    log: (line) => logs.push(line),
   };
   const a = new FeedCandidate(options, 200);
   await a.start();
@@ -112,7 +122,12 @@ test('a standby takes over within 10 s when the leader dies, and carries on the 
 
   const { follower, heard, settlement } = await watch(clock);
   await play(clock, follower, 60);
-  const before = new Map(follower.current().events.filter((e) => e.event.status === 'inplay').map((e) => [e.event.id, e]));
+  const before = new Map(
+    follower
+      .current()
+      .events.filter((e) => e.event.status === 'inplay')
+      .map((e) => [e.event.id, e]),
+  );
   expect(before.size).toBeGreaterThan(5);
   const resultsBefore = heard.length;
   expect(resultsBefore).toBeGreaterThan(0);
@@ -160,7 +175,12 @@ test('a leader that lost its lock without noticing is fenced: its writes are ref
   const options: FeedHostOptions = { db: database.db, databaseUrl: database.url, clock, seed: 12, speed: 60, onError: () => undefined };
   // A zombie: told its lead is lost, it carries on regardless (as a process paused or cut off would).
   let zombieTold = 0;
-  const zombie: Leadership | null = await leadFeed({ ...options, onLost: () => { zombieTold += 1; } });
+  const zombie: Leadership | null = await leadFeed({
+    ...options,
+    onLost: () => {
+      zombieTold += 1;
+    },
+  });
   if (!zombie) throw new Error('the previous test left a leader running');
   stops.push(() => zombie.stop());
   const { follower, heard } = await watch(clock);

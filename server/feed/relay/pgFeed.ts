@@ -83,7 +83,10 @@ export class PgFeed implements FeedProvider {
     this.onError(error);
     const retry = () => {
       if (this.stopped) return;
-      this.connect().then(() => this.sync(), () => setTimeout(retry, RECONNECT_MS).unref());
+      this.connect().then(
+        () => this.sync(),
+        () => setTimeout(retry, RECONNECT_MS).unref(),
+      );
     };
     setTimeout(retry, RECONNECT_MS).unref();
   }

@@ -25,15 +25,19 @@ async function eventually(check: () => boolean | Promise<boolean>, what: string,
   }
 }
 
-const snapshotOf = (feed: FeedProvider) =>
-  new Map(feed.current().events.map((s) => [s.event.id, JSON.stringify(s)]));
+const snapshotOf = (feed: FeedProvider) => new Map(feed.current().events.map((s) => [s.event.id, JSON.stringify(s)]));
 
 test('a follower mirrors the leader, hears its results, and a second leader is refused', async () => {
   const clock = new ManualClock();
   const errors: unknown[] = [];
   const options = {
-    db: database.db, databaseUrl: database.url, clock, seed: 5, speed: 30,
-    onError: (e: unknown) => errors.push(e), onLost: (e: unknown) => errors.push(e),
+    db: database.db,
+    databaseUrl: database.url,
+    clock,
+    seed: 5,
+    speed: 30,
+    onError: (e: unknown) => errors.push(e),
+    onLost: (e: unknown) => errors.push(e),
   };
   const leader = must(await leadFeed(options), 'the first host to lead');
   hosts.push(leader);

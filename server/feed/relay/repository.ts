@@ -45,7 +45,9 @@ export function simEventStates(db: Q) {
 }
 
 export async function nextFeedVersion(trx: Q): Promise<number> {
-  const { rows: [next] } = await sql<{ version: string }>`SELECT nextval('feed_version_seq') AS version`.execute(trx);
+  const {
+    rows: [next],
+  } = await sql<{ version: string }>`SELECT nextval('feed_version_seq') AS version`.execute(trx);
   return Number(next.version);
 }
 
@@ -78,7 +80,10 @@ export async function notifyFeed(trx: Q, channel: string, version: number): Prom
 }
 
 export async function maxResultId(db: Q): Promise<number> {
-  const row = await db.selectFrom('results').select((eb) => eb.fn.max('id').as('max')).executeTakeFirst();
+  const row = await db
+    .selectFrom('results')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
   return Number(row?.max ?? 0);
 }
 

@@ -273,7 +273,8 @@ export class CricketModel implements MatchModel {
       const winner = this.winner();
       if (this.test && winner === 1) return 'Match drawn';
       const winnerTeam = (this.test && winner === 2 ? 1 : winner) as 0 | 1;
-      if (!this.test && this.innings[0].runs === this.innings[1].runs) return `Match tied: ${this.sides[winnerTeam].name} won the super over`;
+      if (!this.test && this.innings[0].runs === this.innings[1].runs)
+        return `Match tied: ${this.sides[winnerTeam].name} won the super over`;
       const [first, second] = this.innings;
       return winnerTeam === second.team
         ? `${this.sides[winnerTeam].name} won by ${10 - second.wickets} wickets`
@@ -289,9 +290,19 @@ export class CricketModel implements MatchModel {
 
   toState(): ModelState {
     return {
-      sport: 'cricket', sides: this.sides, test: this.test, battingFirst: this.battingFirst, str: this.str,
-      innings: this.innings, open: [...this.open.values()], recent: this.recent, phase: this.phase,
-      sinceBall: this.sinceBall, ballGap: this.ballGap, breakLeft: this.breakLeft, tieWinner: this.tieWinner,
+      sport: 'cricket',
+      sides: this.sides,
+      test: this.test,
+      battingFirst: this.battingFirst,
+      str: this.str,
+      innings: this.innings,
+      open: [...this.open.values()],
+      recent: this.recent,
+      phase: this.phase,
+      sinceBall: this.sinceBall,
+      ballGap: this.ballGap,
+      breakLeft: this.breakLeft,
+      tieWinner: this.tieWinner,
       ballRunning: this.ballRunning,
     };
   }

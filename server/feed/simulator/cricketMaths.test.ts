@@ -16,7 +16,13 @@ test('an average side scores T20-like totals and loses about six wickets an inni
 
 test('chase chances: more runs needed or wickets lost lowers them, target reached is certain', () => {
   const chase = (runs: number, wickets: number, ballsLeft: number) =>
-    chaseChances({ test: false, first: even, second: even, firstInnings: { runs: 160, wickets: 7, ballsLeft: 0 }, secondInnings: { runs, wickets, ballsLeft } }).pChase;
+    chaseChances({
+      test: false,
+      first: even,
+      second: even,
+      firstInnings: { runs: 160, wickets: 7, ballsLeft: 0 },
+      secondInnings: { runs, wickets, ballsLeft },
+    }).pChase;
   expect(chase(100, 3, 48)).toBeGreaterThan(chase(80, 3, 48));
   expect(chase(100, 3, 48)).toBeGreaterThan(chase(100, 7, 48));
   expect(chase(161, 5, 10)).toBe(1);

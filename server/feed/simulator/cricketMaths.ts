@@ -13,8 +13,14 @@ export interface Strength {
 
 export function strength(batting: number, bowling: number): Strength {
   const weights: Array<readonly [Outcome, number]> = [
-    ['0', 0.34], ['1', 0.36], ['2', 0.08], ['3', 0.01], ['4', 0.11 * batting], ['6', 0.05 * batting],
-    ['W', 0.05 * bowling], ['wd', 0.03],
+    ['0', 0.34],
+    ['1', 0.36],
+    ['2', 0.08],
+    ['3', 0.01],
+    ['4', 0.11 * batting],
+    ['6', 0.05 * batting],
+    ['W', 0.05 * bowling],
+    ['wd', 0.03],
   ];
   const legal = weights.filter(([o]) => o !== 'wd');
   const legalTotal = legal.reduce((s, [, w]) => s + w, 0);

@@ -31,7 +31,10 @@ export class FootballModel implements MatchModel {
   private started = false;
   readonly ballRunning = false;
 
-  constructor(private readonly teams: [Team, Team], rng: Random) {
+  constructor(
+    private readonly teams: [Team, Team],
+    rng: Random,
+  ) {
     this.rates = [rng.between(1.1, 2.1), rng.between(0.7, 1.6)];
     this.added = [rng.int(1, 4), rng.int(2, 6)];
   }
@@ -135,8 +138,16 @@ export class FootballModel implements MatchModel {
 
   toState(): ModelState {
     return {
-      sport: 'football', teams: this.teams, rates: this.rates, added: this.added, goals: this.goals, half: this.half,
-      played: this.played, breakLeft: this.breakLeft, started: this.started, ballRunning: false,
+      sport: 'football',
+      teams: this.teams,
+      rates: this.rates,
+      added: this.added,
+      goals: this.goals,
+      half: this.half,
+      played: this.played,
+      breakLeft: this.breakLeft,
+      started: this.started,
+      ballRunning: false,
     };
   }
 

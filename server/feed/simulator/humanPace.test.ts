@@ -9,7 +9,12 @@ import { Simulator } from './simulator';
 const START = Date.parse('2026-11-21T10:00:00Z');
 
 /** Applies updates the way a consumer does and hands back the events it holds after each tick. */
-function watch(seed: number, ticks: number, onTick: (t: number, states: Map<number, FeedEventState>, update: FeedUpdate) => void, speed = 1) {
+function watch(
+  seed: number,
+  ticks: number,
+  onTick: (t: number, states: Map<number, FeedEventState>, update: FeedUpdate) => void,
+  speed = 1,
+) {
   const sim = new Simulator({ seed, speed, startTime: START });
   const states = new Map<number, FeedEventState>();
   const apply = (u: FeedUpdate) => {
@@ -25,10 +30,12 @@ function watch(seed: number, ticks: number, onTick: (t: number, states: Map<numb
 }
 
 const scoreKey = (s: FeedEventState) => JSON.stringify(s.score.score);
-const matchOddsPrices = (s: FeedEventState) => JSON.stringify(s.book.matchOdds.runners.map((r) => [r.back.map((l) => l.price), r.lay.map((l) => l.price)]));
+const matchOddsPrices = (s: FeedEventState) =>
+  JSON.stringify(s.book.matchOdds.runners.map((r) => [r.back.map((l) => l.price), r.lay.map((l) => l.price)]));
 const fancyLines = (s: FeedEventState) => JSON.stringify(s.book.fancy.map((f) => [f.marketId, f.noLine, f.noRate, f.yesLine, f.yesRate]));
 const bookmakerRates = (s: FeedEventState) => JSON.stringify(s.book.bookmaker?.rows.map((r) => [r.back, r.lay]) ?? []);
-const inInnings = (s: FeedEventState) => s.score.score?.sport === 'cricket' && s.score.score.batting !== null && s.event.status === 'inplay';
+const inInnings = (s: FeedEventState) =>
+  s.score.score?.sport === 'cricket' && s.score.score.batting !== null && s.event.status === 'inplay';
 
 describe('the simulator at a human pace (FEED_SPEED 1, one-second ticks)', () => {
   test.each([3, 42])('seed %i: cricket deliveries come 30–45 s apart and Ball Running lasts only the run-up to the outcome', (seed) => {
@@ -95,7 +102,8 @@ describe('the simulator at a human pace (FEED_SPEED 1, one-second ticks)', () =>
         if (fancyLines(s) !== fancyLines(before) && !scored && s.book.fancy.length === before.book.fancy.length) {
           problems.push(`tick ${t}: event ${s.event.id} fancy line moved between balls`);
         }
-        if (bookmakerRates(s) !== bookmakerRates(before) && !scored) problems.push(`tick ${t}: event ${s.event.id} bookmaker moved between balls`);
+        if (bookmakerRates(s) !== bookmakerRates(before) && !scored)
+          problems.push(`tick ${t}: event ${s.event.id} bookmaker moved between balls`);
         const sizes = (x: FeedEventState) => JSON.stringify(x.book.matchOdds.runners.map((r) => r.back.map((l) => l.size)));
         if (!moved && sizes(s) !== sizes(before)) flickers++;
       }

@@ -61,7 +61,5 @@ export interface FancyLine {
  * same line at 110/90 for sessions quoted that way. */
 export function fancyLine(projection: number, sameLine: boolean, rng: Random): FancyLine {
   const noLine = Math.max(0, Math.round(projection + rng.between(-0.6, 0.6)));
-  return sameLine
-    ? { noLine, noRate: 110, yesLine: noLine, yesRate: 90 }
-    : { noLine, noRate: 100, yesLine: noLine + 1, yesRate: 100 };
+  return sameLine ? { noLine, noRate: 110, yesLine: noLine, yesRate: 90 } : { noLine, noRate: 100, yesLine: noLine + 1, yesRate: 100 };
 }

@@ -10,7 +10,8 @@ const START = Date.parse('2026-11-21T10:00:00Z');
 test('every event survives a checkpoint round trip and plays on identically', () => {
   const sim = new Simulator({ seed: 9, speed: 30, startTime: START });
   const checkpoints = new Map<number, string>();
-  for (let i = 0; i < 300; i++) for (const e of must(sim.tick().checkpoint, 'a checkpoint on every tick').events) checkpoints.set(e.id, e.state);
+  for (let i = 0; i < 300; i++)
+    for (const e of must(sim.tick().checkpoint, 'a checkpoint on every tick').events) checkpoints.set(e.id, e.state);
   const sports = new Set<number>();
   for (const json of checkpoints.values()) {
     const original = SimEvent.resume(json);
@@ -51,7 +52,10 @@ test('a resumed simulator carries on the same events from the checkpoint time', 
   expect(initial.events.map((s) => s.event.id).sort()).toEqual(before.map((s) => s.event.id).sort());
   expect(initial.markets).toEqual([]);
   for (const state of initial.events) {
-    const old = must(before.find((s) => s.event.id === state.event.id), `event ${state.event.id} before the restart`);
+    const old = must(
+      before.find((s) => s.event.id === state.event.id),
+      `event ${state.event.id} before the restart`,
+    );
     expect(state.score).toEqual(old.score);
     expect(state.book).toEqual(old.book);
   }

@@ -104,8 +104,15 @@ export class SimEvent {
     this.runners = names.map((name, i) => ({ selectionId: id * 100 + RUNNER_OFFSET + i, name }));
     this.bookmakerRows = cricket ? names.map((name, i) => ({ selectionId: id * 100 + BOOKMAKER_OFFSET + i, name })) : [];
     this.tossOpen = cricket && init.withToss;
-    this.pendingMarkets.push({ id: this.event.matchOddsMarketId, eventId: id, kind: 'Matchodds', name: 'Match Odds', runners: this.runners });
-    if (cricket) this.pendingMarkets.push({ id: `2.${id}`, eventId: id, kind: 'BookMaker', name: 'Bookmaker', runners: this.bookmakerRows });
+    this.pendingMarkets.push({
+      id: this.event.matchOddsMarketId,
+      eventId: id,
+      kind: 'Matchodds',
+      name: 'Match Odds',
+      runners: this.runners,
+    });
+    if (cricket)
+      this.pendingMarkets.push({ id: `2.${id}`, eventId: id, kind: 'BookMaker', name: 'Bookmaker', runners: this.bookmakerRows });
     if (this.tossOpen) {
       const teams = [this.runners[0], this.runners[this.runners.length - 1]];
       this.pendingMarkets.push({ id: `4.${id}`, eventId: id, kind: 'Toss', name: 'To Win The Toss', runners: teams });
@@ -147,7 +154,15 @@ export class SimEvent {
     this.fancy.delete(key);
     this.fancyLines.delete(key);
     this.dirty = true;
-    return { outcome: 'runs', runs, marketId: entry.marketId, eventId: this.event.id, kind: 'Fancy', description: `${runs} runs`, decidedAt: now };
+    return {
+      outcome: 'runs',
+      runs,
+      marketId: entry.marketId,
+      eventId: this.event.id,
+      kind: 'Fancy',
+      description: `${runs} runs`,
+      decidedAt: now,
+    };
   }
 
   closeToss(now: number, rng: Random): FeedResult {
@@ -155,7 +170,15 @@ export class SimEvent {
     this.dirty = true;
     const teams = [this.runners[0], this.runners[this.runners.length - 1]];
     const winner = rng.pick(teams);
-    return { outcome: 'winner', winnerSelectionId: winner.selectionId, marketId: `4.${this.event.id}`, eventId: this.event.id, kind: 'Toss', description: winner.name, decidedAt: now };
+    return {
+      outcome: 'winner',
+      winnerSelectionId: winner.selectionId,
+      marketId: `4.${this.event.id}`,
+      eventId: this.event.id,
+      kind: 'Toss',
+      description: winner.name,
+      decidedAt: now,
+    };
   }
 
   /** The event is over: every market closes and gets its result. */
@@ -166,10 +189,24 @@ export class SimEvent {
     const winner = this.model.winner();
     const results: FeedResult[] = [];
     const base = { eventId: this.event.id, decidedAt: now };
-    results.push({ ...base, outcome: 'winner', winnerSelectionId: this.runners[winner].selectionId, marketId: this.event.matchOddsMarketId, kind: 'Matchodds', description: this.runners[winner].name });
+    results.push({
+      ...base,
+      outcome: 'winner',
+      winnerSelectionId: this.runners[winner].selectionId,
+      marketId: this.event.matchOddsMarketId,
+      kind: 'Matchodds',
+      description: this.runners[winner].name,
+    });
     if (this.bookmakerRows.length > 0) {
       const row = this.bookmakerRows[winner];
-      results.push({ ...base, outcome: 'winner', winnerSelectionId: row.selectionId, marketId: `2.${this.event.id}`, kind: 'BookMaker', description: row.name });
+      results.push({
+        ...base,
+        outcome: 'winner',
+        winnerSelectionId: row.selectionId,
+        marketId: `2.${this.event.id}`,
+        kind: 'BookMaker',
+        description: row.name,
+      });
     }
     this.fancy.clear();
     return results;
@@ -214,15 +251,22 @@ export class SimEvent {
 
   private buildBookmaker(probabilities: number[], status: MarketStatus, rng: Random): FeedBookmaker | null {
     if (this.bookmakerRows.length === 0) return null;
-    const rowStatus: BookmakerStatus =
-      this.suspendTicks > 0 ? 'SUSPENDED' : this.model.ballRunning ? 'BALL RUNNING' : 'ACTIVE';
+    const rowStatus: BookmakerStatus = this.suspendTicks > 0 ? 'SUSPENDED' : this.model.ballRunning ? 'BALL RUNNING' : 'ACTIVE';
     // Rates are kept until the next re-price: a bookmaker moves on the ball, not between balls.
     const quotes = (this.bookmakerQuotes ??= this.bookmakerRows.map((_, i) => bookmakerRates(probabilities[i], rng)));
     const rows: FeedBookmakerRow[] = this.ended
       ? []
       : this.bookmakerRows.map((row, i) => {
           const rates = quotes[i];
-          return { selectionId: row.selectionId, name: row.name, back: rates.back, backSize: BOOKMAKER_SIZE, lay: rates.lay, laySize: BOOKMAKER_SIZE, status: rowStatus };
+          return {
+            selectionId: row.selectionId,
+            name: row.name,
+            back: rates.back,
+            backSize: BOOKMAKER_SIZE,
+            lay: rates.lay,
+            laySize: BOOKMAKER_SIZE,
+            status: rowStatus,
+          };
         });
     return { marketId: `2.${this.event.id}`, status, rows };
   }
@@ -278,10 +322,21 @@ export class SimEvent {
   /** The whole event as JSON: what a new feed leader needs to carry on exactly from here. */
   checkpoint(): string {
     const saved: SimEventSaved = {
-      event: this.event, model: this.model.toState(), runners: this.runners, bookmakerRows: this.bookmakerRows,
-      fancy: [...this.fancy], nextFancySlot: this.nextFancySlot, tossOpen: this.tossOpen, suspendTicks: this.suspendTicks,
-      totalMatched: this.totalMatched, liquidity: this.liquidity, book: this.book, updatedAt: this.updatedAt,
-      bookmakerQuotes: this.bookmakerQuotes, fancyLines: [...this.fancyLines], pendingMarkets: this.pendingMarkets,
+      event: this.event,
+      model: this.model.toState(),
+      runners: this.runners,
+      bookmakerRows: this.bookmakerRows,
+      fancy: [...this.fancy],
+      nextFancySlot: this.nextFancySlot,
+      tossOpen: this.tossOpen,
+      suspendTicks: this.suspendTicks,
+      totalMatched: this.totalMatched,
+      liquidity: this.liquidity,
+      book: this.book,
+      updatedAt: this.updatedAt,
+      bookmakerQuotes: this.bookmakerQuotes,
+      fancyLines: [...this.fancyLines],
+      pendingMarkets: this.pendingMarkets,
     };
     return JSON.stringify(saved);
   }

@@ -39,7 +39,8 @@ function checkBook(state: FeedEventState, problems: string[]): void {
   const { event, book } = state;
   const where = `event ${event.id}`;
   if (event.status === 'ended') {
-    if (book.matchOdds.status !== 'CLOSED' || book.matchOdds.runners.length !== 0) problems.push(`${where}: ended but odds not CLOSED/empty`);
+    if (book.matchOdds.status !== 'CLOSED' || book.matchOdds.runners.length !== 0)
+      problems.push(`${where}: ended but odds not CLOSED/empty`);
     return;
   }
   for (const r of book.matchOdds.runners) {
@@ -57,7 +58,8 @@ function checkBook(state: FeedEventState, problems: string[]): void {
   const expectedRunners = event.sportId === 1 ? [3] : event.sportId === 2 ? [2] : [2, 3];
   if (!expectedRunners.includes(book.matchOdds.runners.length)) problems.push(`${where}: ${book.matchOdds.runners.length} runners`);
   for (const row of book.bookmaker?.rows ?? []) {
-    if (!(row.back === 0 && row.lay === 0) && !(row.back > 0 && row.lay > row.back)) problems.push(`${where}: bookmaker ${row.back}/${row.lay}`);
+    if (!(row.back === 0 && row.lay === 0) && !(row.back > 0 && row.lay > row.back))
+      problems.push(`${where}: bookmaker ${row.back}/${row.lay}`);
   }
   for (const f of book.fancy) {
     if (f.noLine < 0 || f.yesLine < f.noLine) problems.push(`${where}: fancy ${f.name} ${f.noLine}/${f.yesLine}`);
@@ -105,7 +107,12 @@ function run(seed: number, speed: number, ticks: number, start = START, tickMs =
     }
     for (const sport of [4, 2, 1] as FeedSportId[]) {
       const eligible = states.filter(
-        (s) => s.event.sportId === sport && s.event.status === 'inplay' && !s.event.isBetLock && s.book.matchOdds.status === 'OPEN' && windowRunner(s),
+        (s) =>
+          s.event.sportId === sport &&
+          s.event.status === 'inplay' &&
+          !s.event.isBetLock &&
+          s.book.matchOdds.status === 'OPEN' &&
+          windowRunner(s),
       );
       if (eligible.length < 3) consumer.problems.push(`tick ${t}: only ${eligible.length} bettable in-play events of sport ${sport}`);
       const today = istDayStart(now);
@@ -113,7 +120,8 @@ function run(seed: number, speed: number, ticks: number, start = START, tickMs =
       const tomorrow = upcoming.filter((s) => s.event.startsAt >= today + DAY_MS && s.event.startsAt < today + 2 * DAY_MS);
       if (tomorrow.length === 0) consumer.problems.push(`tick ${t}: no event of sport ${sport} tomorrow`);
       const todayLeft = upcoming.filter((s) => s.event.startsAt < today + DAY_MS);
-      if (today + DAY_MS - now > 15 * 60_000 && todayLeft.length === 0) consumer.problems.push(`tick ${t}: no event of sport ${sport} later today`);
+      if (today + DAY_MS - now > 15 * 60_000 && todayLeft.length === 0)
+        consumer.problems.push(`tick ${t}: no event of sport ${sport} later today`);
     }
     if (consumer.problems.length > 20) break;
   }
@@ -156,10 +164,16 @@ describe('the simulator', () => {
   test('the toss market closes an hour before the start with a winner, and the match starts later', () => {
     const sim = new Simulator({ seed: 9, speed: 1, startTime: START, tickMs: 10_000 });
     const first = sim.takeInitialUpdate();
-    const withToss = must(first.events.find((s) => s.book.toss !== null), 'an event with a toss market');
+    const withToss = must(
+      first.events.find((s) => s.book.toss !== null),
+      'an event with a toss market',
+    );
     const toss = must(withToss.book.toss, 'its toss market');
     expect(withToss.event.sportId).toBe(4);
-    expect(toss.runners.map((r) => [r.price, r.size])).toEqual([[1.95, 500000], [1.95, 500000]]);
+    expect(toss.runners.map((r) => [r.price, r.size])).toEqual([
+      [1.95, 500000],
+      [1.95, 500000],
+    ]);
     const tossMarket = toss.marketId;
     const closesAt = withToss.event.startsAt - 3600_000;
     let result: FeedResult | undefined;

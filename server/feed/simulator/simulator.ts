@@ -202,7 +202,9 @@ export class Simulator {
       ev.inPlay &&
       !ev.event.isBetLock &&
       odds.status === 'OPEN' &&
-      odds.runners.some((r) => r.back.length > 0 && r.lay.length > 0 && r.back[0].price >= MATCH_ODDS_MIN_PRICE && r.lay[0].price <= MATCH_ODDS_MAX_PRICE)
+      odds.runners.some(
+        (r) => r.back.length > 0 && r.lay.length > 0 && r.back[0].price >= MATCH_ODDS_MIN_PRICE && r.lay[0].price <= MATCH_ODDS_MAX_PRICE,
+      )
     );
   }
 

@@ -18,7 +18,10 @@ export class TennisModel implements MatchModel {
   private winnerIndex: 0 | 1 | null = null;
   readonly ballRunning = false;
 
-  constructor(private readonly players: [Team, Team], rng: Random) {
+  constructor(
+    private readonly players: [Team, Team],
+    rng: Random,
+  ) {
     this.serve = [rng.between(0.57, 0.7), rng.between(0.57, 0.7)];
     this.server = rng.chance(0.5) ? 0 : 1;
   }
@@ -134,8 +137,16 @@ export class TennisModel implements MatchModel {
 
   toState(): ModelState {
     return {
-      sport: 'tennis', players: this.players, serve: this.serve, sets: this.sets, points: this.points, server: this.server,
-      sincePoint: this.sincePoint, started: this.started, winnerIndex: this.winnerIndex, ballRunning: false,
+      sport: 'tennis',
+      players: this.players,
+      serve: this.serve,
+      sets: this.sets,
+      points: this.points,
+      server: this.server,
+      sincePoint: this.sincePoint,
+      started: this.started,
+      winnerIndex: this.winnerIndex,
+      ballRunning: false,
     };
   }
 

@@ -20,7 +20,12 @@ export interface TestFeed {
   stop(): Promise<void>;
 }
 
-export async function startTestFeed(db: Db, clock: ManualClock, snapshots: SnapshotCache, options: TestFeedOptions = {}): Promise<TestFeed> {
+export async function startTestFeed(
+  db: Db,
+  clock: ManualClock,
+  snapshots: SnapshotCache,
+  options: TestFeedOptions = {},
+): Promise<TestFeed> {
   const onError = (error: unknown) => {
     throw error;
   };

@@ -31,7 +31,11 @@ export async function createAccount(
       if (account.openingPaise > 0) {
         const wallet = await lockWallet(trx, userId);
         await postEntry(trx, wallet, {
-          userId, amount: account.openingPaise, kind: 'credit', remark: account.openingRemark, ref: 'opening',
+          userId,
+          amount: account.openingPaise,
+          kind: 'credit',
+          remark: account.openingRemark,
+          ref: 'opening',
         });
       }
     }

@@ -19,14 +19,25 @@ const demoPlayer = () => logInDemo(t);
 const HOUR = 60 * 60_000;
 const rowsOf = async (userId: number) => {
   const count = async (table: string) =>
-    Number((await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(t.deps.db)).rows[0].n);
-  return { users: Number((await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${userId}`.execute(t.deps.db)).rows[0].n), bets: await count('bets'), ledger: await count('ledger'), wallets: await count('wallets'), sessions: await count('sessions') };
+    Number(
+      (await sql<{ n: string }>`SELECT count(*) AS n FROM ${sql.table(table)} WHERE user_id = ${userId}`.execute(t.deps.db)).rows[0].n,
+    );
+  return {
+    users: Number((await sql<{ n: string }>`SELECT count(*) AS n FROM users WHERE id = ${userId}`.execute(t.deps.db)).rows[0].n),
+    bets: await count('bets'),
+    ledger: await count('ledger'),
+    wallets: await count('wallets'),
+    sessions: await count('sessions'),
+  };
 };
 
 test('a demo player with a bet is kept for a day after logging out, then deleted with their bets, ledger, wallet and sessions', async () => {
   const demo = await demoPlayer();
   const api = client(t.app, demo.cookie, t.deps.config.payloadKey);
-  expect((await api.save(savePayload(demo.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }))).statusCode).toBe(200);
+  expect(
+    (await api.save(savePayload(demo.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 })))
+      .statusCode,
+  ).toBe(200);
   const before = await rowsOf(demo.userId);
   expect(before).toEqual({ users: 1, bets: 1, ledger: 1, wallets: 1, sessions: 1 });
 

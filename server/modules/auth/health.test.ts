@@ -22,7 +22,8 @@ test('health answers 503 while the database is down', async () => {
 
 test('a log-in while the database is down is a 503, not a 500', async () => {
   const response = await t.app.inject({
-    method: 'POST', url: '/api/user/auth/login',
+    method: 'POST',
+    url: '/api/user/auth/login',
     payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
   });
   expect(response.statusCode).toBe(503);

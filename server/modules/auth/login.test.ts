@@ -18,8 +18,22 @@ const login = (UserName: unknown, pass: unknown, extra: Record<string, unknown> 
   });
 
 const countRows = async () => ({
-  users: Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
-  sessions: Number((await t.deps.db.selectFrom('sessions').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  users: Number(
+    (
+      await t.deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  sessions: Number(
+    (
+      await t.deps.db
+        .selectFrom('sessions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 describe('POST /api/user/auth/login', () => {
@@ -30,10 +44,17 @@ describe('POST /api/user/auth/login', () => {
     expect(body).toEqual({
       status: true,
       message: MSG.loggedIn,
-      result: [{
-        Id: expect.any(Number), UserName: 'player1', RoleId: ROLE_ID.player, selfUser: 0,
-        ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1,
-      }],
+      result: [
+        {
+          Id: expect.any(Number),
+          UserName: 'player1',
+          RoleId: ROLE_ID.player,
+          selfUser: 0,
+          ExposureLimit: 200000,
+          LockBetting: 0,
+          passwordstatus: 1,
+        },
+      ],
     });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^exsid=[A-Za-z0-9_-]{40,};/);
@@ -132,7 +153,11 @@ describe('the session', () => {
     t.clock.advance(t.deps.config.sessionIdleMinutes * 60_000 + 3 * 60_000);
     const fresh = await logIn(t.app, 'self1', 'self123');
     expect(await rowsOf(abandoned.userId)).toHaveLength(1);
-    const status = await t.app.inject({ method: 'GET', url: `/api/api/fetchPasswordStatus/${fresh.userId}`, headers: { cookie: fresh.cookie } });
+    const status = await t.app.inject({
+      method: 'GET',
+      url: `/api/api/fetchPasswordStatus/${fresh.userId}`,
+      headers: { cookie: fresh.cookie },
+    });
     expect(status.statusCode).toBe(200);
   });
 
@@ -196,7 +221,8 @@ describe('behind HTTPS (COOKIE_SECURE=1)', () => {
     const secure = await buildTestApp({ config: { cookieSecure: true } });
     try {
       const response = await secure.app.inject({
-        method: 'POST', url: '/api/user/auth/login',
+        method: 'POST',
+        url: '/api/user/auth/login',
         payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
       });
       expect(String(response.headers['set-cookie'])).toMatch(/^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);

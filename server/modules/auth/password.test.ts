@@ -12,7 +12,11 @@ const change = (userId: number | string, cookie: string, payload: Record<string,
   t.app.inject({ method: 'PUT', url: `/api/api/changePassword/users/${userId}`, headers: { cookie, ...headers }, payload });
 
 const hashOf = async (username: string) =>
-  (await t.deps.db.selectFrom('users').select(['password_hash', 'password_status']).where('username', '=', username).executeTakeFirstOrThrow());
+  await t.deps.db
+    .selectFrom('users')
+    .select(['password_hash', 'password_status'])
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow();
 
 describe('PUT /api/api/changePassword/users/:userId', () => {
   test('a wrong current password: 400 with the message in `error`, nothing changed', async () => {

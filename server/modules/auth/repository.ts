@@ -19,9 +19,7 @@ export interface UserRow {
   password_status: number;
 }
 
-const USER_COLUMNS = [
-  'id', 'username', 'password_hash', 'role', 'self_user', 'exposure_limit', 'lock_betting', 'password_status',
-] as const;
+const USER_COLUMNS = ['id', 'username', 'password_hash', 'role', 'self_user', 'exposure_limit', 'lock_betting', 'password_status'] as const;
 
 /** Names are unique whatever their case: the look-up goes through username_key. */
 export function findUserByName(db: Q, username: string): Promise<UserRow | undefined> {

@@ -20,84 +20,125 @@ const authRoutes: ApiModule = async (base, deps) => {
   const demoLimit = limited({ bucket: 'demo', max: config.demoLoginsPerAddressHour, windowMs: HOUR });
   const signUpLimit = limited({ bucket: 'signup', max: config.signUpsPerAddressHour, windowMs: HOUR });
 
-  api.post('/user/auth/login', {
-    config: { access: 'public' },
-    schema: { body: S.LoginBody, response: { 200: S.LoginReply, ...S.errorResponses } },
-  }, async (request, reply) => {
-    const { info, token } = await auth.login({ userName: request.body.UserName, password: request.body.pass, ip: request.ip });
-    setSessionCookie(reply, config, token);
-    return { status: true, message: MSG.loggedIn, result: [info] };
-  });
-
-  api.post('/Demologin', {
-    config: { access: 'public' },
-    preHandler: demoLimit,
-    schema: { body: S.DemoLoginBody, response: { 200: S.DemoLoginReply, ...S.errorResponses } },
-  }, async (request, reply) => {
-    const { info, token } = await auth.demoLogin(request.ip);
-    setSessionCookie(reply, config, token);
-    return { result: [info], message: MSG.loggedIn };
-  });
-
-  api.post('/api/selfuser/signUp', {
-    config: { access: 'public' },
-    preHandler: signUpLimit,
-    schema: { body: S.SignUpBody, response: { 201: S.SuccessReply, ...S.errorResponses } },
-  }, async (request, reply) => {
-    await auth.signUp(request.body, request.ip);
-    return reply.status(201).send({ isSuccess: true, message: MSG.signUpSuccess });
-  });
-
-  api.put('/api/changePassword/users/:userId', {
-    schema: {
-      params: S.ChangePasswordParams, body: S.ChangePasswordBody,
-      response: { 200: S.SuccessReply, ...S.errorResponses },
+  api.post(
+    '/user/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { body: S.LoginBody, response: { 200: S.LoginReply, ...S.errorResponses } },
     },
-  }, async (request, reply) => {
-    await auth.changePassword(caller(request).id, request.body.oldPassword, request.body.newPassword, request.ip);
-    clearSessionCookie(reply, config);
-    return { isSuccess: true, message: MSG.passwordChanged };
-  });
+    async (request, reply) => {
+      const { info, token } = await auth.login({ userName: request.body.UserName, password: request.body.pass, ip: request.ip });
+      setSessionCookie(reply, config, token);
+      return { status: true, message: MSG.loggedIn, result: [info] };
+    },
+  );
 
-  api.get('/api/fetchPasswordStatus/:userId', {
-    schema: { params: S.ChangePasswordParams, response: { 200: S.PasswordStatusReply, ...S.errorResponses } },
-  }, async (request) => auth.passwordStatus(caller(request).id));
+  api.post(
+    '/Demologin',
+    {
+      config: { access: 'public' },
+      preHandler: demoLimit,
+      schema: { body: S.DemoLoginBody, response: { 200: S.DemoLoginReply, ...S.errorResponses } },
+    },
+    async (request, reply) => {
+      const { info, token } = await auth.demoLogin(request.ip);
+      setSessionCookie(reply, config, token);
+      return { result: [info], message: MSG.loggedIn };
+    },
+  );
 
-  api.get('/api/getMasterData', {
-    config: { access: 'public' },
-    schema: { response: { 200: S.MasterDataReply, ...S.errorResponses } },
-  }, async () => auth.masterData());
+  api.post(
+    '/api/selfuser/signUp',
+    {
+      config: { access: 'public' },
+      preHandler: signUpLimit,
+      schema: { body: S.SignUpBody, response: { 201: S.SuccessReply, ...S.errorResponses } },
+    },
+    async (request, reply) => {
+      await auth.signUp(request.body, request.ip);
+      return reply.status(201).send({ isSuccess: true, message: MSG.signUpSuccess });
+    },
+  );
 
-  api.get('/GetUserIdandUserStatusDemo/:userId/:ip', {
-    config: { access: 'public' },
-    schema: { params: S.UserStatusParams, response: { 200: S.UserStatusReply, ...S.errorResponses } },
-  }, async (request) => ({ isSuccess: true, isLoggedIn: auth.isLoggedInAs(request.user, request.params.userId) }));
+  api.put(
+    '/api/changePassword/users/:userId',
+    {
+      schema: {
+        params: S.ChangePasswordParams,
+        body: S.ChangePasswordBody,
+        response: { 200: S.SuccessReply, ...S.errorResponses },
+      },
+    },
+    async (request, reply) => {
+      await auth.changePassword(caller(request).id, request.body.oldPassword, request.body.newPassword, request.ip);
+      clearSessionCookie(reply, config);
+      return { isSuccess: true, message: MSG.passwordChanged };
+    },
+  );
 
-  api.post('/logout', {
-    config: { access: 'public' },
-    schema: { response: { 200: S.LogoutReply, ...S.errorResponses } },
-  }, async (request, reply) => {
-    await auth.logout(request.user);
-    clearSessionCookie(reply, config);
-    return { isSuccess: true };
-  });
+  api.get(
+    '/api/fetchPasswordStatus/:userId',
+    {
+      schema: { params: S.ChangePasswordParams, response: { 200: S.PasswordStatusReply, ...S.errorResponses } },
+    },
+    async (request) => auth.passwordStatus(caller(request).id),
+  );
 
-  api.get('/health', {
-    config: { access: 'public' },
-    schema: { response: { 200: S.HealthReply, ...S.errorResponses } },
-  }, async () => {
-    await auth.health();
-    return { status: 'ok' };
-  });
+  api.get(
+    '/api/getMasterData',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: S.MasterDataReply, ...S.errorResponses } },
+    },
+    async () => auth.masterData(),
+  );
 
-  api.get('/whoami', {
-    config: { access: 'public' },
-    schema: { response: { 200: S.WhoAmIReply, ...S.errorResponses } },
-  }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const ip = normaliseIp(request.ip);
-    return { ip, ...locate(ip) };
-  });
+  api.get(
+    '/GetUserIdandUserStatusDemo/:userId/:ip',
+    {
+      config: { access: 'public' },
+      schema: { params: S.UserStatusParams, response: { 200: S.UserStatusReply, ...S.errorResponses } },
+    },
+    async (request) => ({ isSuccess: true, isLoggedIn: auth.isLoggedInAs(request.user, request.params.userId) }),
+  );
+
+  api.post(
+    '/logout',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: S.LogoutReply, ...S.errorResponses } },
+    },
+    async (request, reply) => {
+      await auth.logout(request.user);
+      clearSessionCookie(reply, config);
+      return { isSuccess: true };
+    },
+  );
+
+  api.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: S.HealthReply, ...S.errorResponses } },
+    },
+    async () => {
+      await auth.health();
+      return { status: 'ok' };
+    },
+  );
+
+  api.get(
+    '/whoami',
+    {
+      config: { access: 'public' },
+      schema: { response: { 200: S.WhoAmIReply, ...S.errorResponses } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const ip = normaliseIp(request.ip);
+      return { ip, ...locate(ip) };
+    },
+  );
 };
 
 export default authRoutes;

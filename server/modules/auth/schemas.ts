@@ -60,9 +60,7 @@ export const ChangePasswordBody = Type.Object({
   newPassword: Type.String({ maxLength: PASSWORD_MAX_LENGTH }),
 });
 
-export const PasswordStatusReply = Type.Array(
-  Type.Object({ passwordstatus: Type.Union([Type.Literal(0), Type.Literal(1)]) }),
-);
+export const PasswordStatusReply = Type.Array(Type.Object({ passwordstatus: Type.Union([Type.Literal(0), Type.Literal(1)]) }));
 
 export const MasterDataReply = Type.Array(Type.Object({ BetStartTime: Type.Integer(), SiteMessage: Type.String() }));
 

@@ -47,7 +47,10 @@ export interface Credentials {
  * account of a role this door does not admit is refused exactly like a wrong password.
  */
 export async function checkCredentials(
-  deps: AppDeps, throttle: LoginThrottle, credentials: Credentials, admits: (role: Role) => boolean,
+  deps: AppDeps,
+  throttle: LoginThrottle,
+  credentials: Credentials,
+  admits: (role: Role) => boolean,
 ): Promise<UserRow> {
   // Read before the reservation: only the hash runs under it, so a database failure is not a guess.
   const user = await findUserByName(deps.db, credentials.userName);
@@ -88,9 +91,15 @@ export function makeAuthService(deps: AppDeps) {
     async demoLogin(ip: string): Promise<{ info: LoginInfo; token: string }> {
       const username = `demo_${crypto.randomBytes(6).toString('hex')}`;
       const userId = await createAccount(db, {
-        username, passwordHash: NO_PASSWORD, role: 'demo', selfUser: 0,
-        exposureLimit: toPaise(DEMO_EXPOSURE_LIMIT), passwordStatus: 1,
-        openingPaise: toPaise(DEMO_PLAY_MONEY), openingKind: 'opening', openingRemark: 'Demo play money',
+        username,
+        passwordHash: NO_PASSWORD,
+        role: 'demo',
+        selfUser: 0,
+        exposureLimit: toPaise(DEMO_EXPOSURE_LIMIT),
+        passwordStatus: 1,
+        openingPaise: toPaise(DEMO_PLAY_MONEY),
+        openingKind: 'opening',
+        openingRemark: 'Demo play money',
       });
       const user = await findUserById(db, userId);
       if (!user) throw new Error('the demo user vanished');
@@ -106,15 +115,26 @@ export function makeAuthService(deps: AppDeps) {
      */
     async signUp(input: { username: string; password: string; phone: string }, ip: string): Promise<void> {
       if (!hasPasswordSubstance(input.password)) throw badRequest(SERVER_MSG.passwordBlank);
-      await throttle.guard(signUpCounters(ip), async () => {
-        const passwordHash = await hashPassword(input.password);
-        await createAccount(db, {
-          username: input.username, passwordHash, role: 'player', selfUser: 1,
-          exposureLimit: toPaise(SELF_USER_EXPOSURE_LIMIT), passwordStatus: 1, phone: input.phone,
-          openingPaise: 0, openingKind: 'opening', openingRemark: 'Sign-up',
-        });
-        return true;
-      }, signUpsThrottled);
+      await throttle.guard(
+        signUpCounters(ip),
+        async () => {
+          const passwordHash = await hashPassword(input.password);
+          await createAccount(db, {
+            username: input.username,
+            passwordHash,
+            role: 'player',
+            selfUser: 1,
+            exposureLimit: toPaise(SELF_USER_EXPOSURE_LIMIT),
+            passwordStatus: 1,
+            phone: input.phone,
+            openingPaise: 0,
+            openingKind: 'opening',
+            openingRemark: 'Sign-up',
+          });
+          return true;
+        },
+        signUpsThrottled,
+      );
     },
 
     /** On success every session of the user ends: the player logs in again with the new password. */

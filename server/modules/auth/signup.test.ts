@@ -12,7 +12,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const count = async (table: 'users' | 'wallets' | 'ledger' | 'sessions') =>
-  Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const counts = async () => ({ users: await count('users'), wallets: await count('wallets'), ledger: await count('ledger') });
 
 const signUp = (payload: Record<string, unknown>, remoteAddress = nextIp()) =>
@@ -20,7 +27,9 @@ const signUp = (payload: Record<string, unknown>, remoteAddress = nextIp()) =>
 
 const demo = (remoteAddress = nextIp()) =>
   t.app.inject({
-    method: 'POST', url: '/api/Demologin', remoteAddress,
+    method: 'POST',
+    url: '/api/Demologin',
+    remoteAddress,
     payload: { name: 'demo', password: 'demo', userIP: remoteAddress, geoLocationn: 'Local, Local, Local' },
   });
 
@@ -30,17 +39,36 @@ describe('POST /api/api/selfuser/signUp', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ isSuccess: true, message: MSG.signUpSuccess });
 
-    const user = await t.deps.db.selectFrom('users').innerJoin('wallets', 'wallets.user_id', 'users.id')
-      .selectAll().where('username', '=', 'new_player').executeTakeFirstOrThrow();
-    expect(user).toMatchObject({ role: 'player', self_user: 1, balance: 0, exposure_limit: 10_000_000, password_status: 1, phone: '9876543210', created_by: null });
+    const user = await t.deps.db
+      .selectFrom('users')
+      .innerJoin('wallets', 'wallets.user_id', 'users.id')
+      .selectAll()
+      .where('username', '=', 'new_player')
+      .executeTakeFirstOrThrow();
+    expect(user).toMatchObject({
+      role: 'player',
+      self_user: 1,
+      balance: 0,
+      exposure_limit: 10_000_000,
+      password_status: 1,
+      phone: '9876543210',
+      created_by: null,
+    });
     expect(user.password_hash).toMatch(/^scrypt\$/);
 
     const login = await t.app.inject({
-      method: 'POST', url: '/api/user/auth/login',
+      method: 'POST',
+      url: '/api/user/auth/login',
       payload: { UserName: 'new_player', pass: 'secret1', ip: '127.0.0.1', geoLocation: 'Local, Local, Local' },
     });
     expect(login.statusCode).toBe(200);
-    expect(login.json().result[0]).toMatchObject({ UserName: 'new_player', selfUser: 1, ExposureLimit: 100000, RoleId: ROLE_ID.player, passwordstatus: 1 });
+    expect(login.json().result[0]).toMatchObject({
+      UserName: 'new_player',
+      selfUser: 1,
+      ExposureLimit: 100000,
+      RoleId: ROLE_ID.player,
+      passwordstatus: 1,
+    });
   });
 
   test('a name already taken, in any case: 409 "Try another username!", nothing written', async () => {
@@ -80,7 +108,16 @@ describe('POST /api/api/selfuser/signUp', () => {
     try {
       for (let i = 0; i < 11; i += 1) {
         const app = i % 2 === 0 ? t.app : other;
-        statuses.push((await app.inject({ method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress: address, payload: { username: `limit_${i}`, password: 'secret1', phone: '9876543210' } })).statusCode);
+        statuses.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/api/selfuser/signUp',
+              remoteAddress: address,
+              payload: { username: `limit_${i}`, password: 'secret1', phone: '9876543210' },
+            })
+          ).statusCode,
+        );
       }
     } finally {
       await other.close();
@@ -90,7 +127,12 @@ describe('POST /api/api/selfuser/signUp', () => {
     // A restart (a new app on the same database) still refuses, with Retry-After.
     const restarted = asOurPages(await buildApp({ ...t.deps }));
     try {
-      const refused = await restarted.inject({ method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress: address, payload: { username: 'limit_x', password: 'secret1', phone: '9876543210' } });
+      const refused = await restarted.inject({
+        method: 'POST',
+        url: '/api/api/selfuser/signUp',
+        remoteAddress: address,
+        payload: { username: 'limit_x', password: 'secret1', phone: '9876543210' },
+      });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/), isSuccess: false });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -111,10 +153,17 @@ describe('POST /api/Demologin', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         message: MSG.loggedIn,
-        result: [{
-          Id: expect.any(Number), UserName: expect.stringMatching(/^demo_[0-9a-f]{12}$/), RoleId: ROLE_ID.demo,
-          selfUser: 0, ExposureLimit: 10000, LockBetting: 0, passwordstatus: 1,
-        }],
+        result: [
+          {
+            Id: expect.any(Number),
+            UserName: expect.stringMatching(/^demo_[0-9a-f]{12}$/),
+            RoleId: ROLE_ID.demo,
+            selfUser: 0,
+            ExposureLimit: 10000,
+            LockBetting: 0,
+            passwordstatus: 1,
+          },
+        ],
       });
       expect(String(response.headers['set-cookie'])).toMatch(/^exsid=.+HttpOnly; SameSite=Strict/);
     }
@@ -132,7 +181,9 @@ describe('POST /api/Demologin', () => {
   test('nobody can log in to a demo account with a password', async () => {
     const { UserName } = (await demo()).json().result[0];
     const response = await t.app.inject({
-      method: 'POST', url: '/api/user/auth/login', remoteAddress: nextIp(),
+      method: 'POST',
+      url: '/api/user/auth/login',
+      remoteAddress: nextIp(),
       payload: { UserName, pass: 'none$demo-account', ip: '1.1.1.1', geoLocation: 'x' },
     });
     expect(response.statusCode).toBe(401);

@@ -28,8 +28,15 @@ async function newPlayer(): Promise<string> {
   players += 1;
   const username = `victim_${players}`;
   await createAccount(t.deps.db, {
-    username, passwordHash, role: 'player', selfUser: 0, exposureLimit: 0, passwordStatus: 1,
-    openingPaise: toPaise(100), openingKind: 'opening', openingRemark: 'test',
+    username,
+    passwordHash,
+    role: 'player',
+    selfUser: 0,
+    exposureLimit: 0,
+    passwordStatus: 1,
+    openingPaise: toPaise(100),
+    openingKind: 'opening',
+    openingRemark: 'test',
   });
   return username;
 }
@@ -60,7 +67,10 @@ test('200 parallel wrong log-ins from one address: 5 are checked, the rest 429 b
   const address = '198.51.100.20';
   const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => login(name, `wrong-${i}`, address)));
   expect(statuses(responses)).toEqual({ 401: PAIR_POLICY.threshold, 429: 200 - PAIR_POLICY.threshold });
-  const refused = must(responses.find((r) => r.statusCode === 429), 'a refused log-in');
+  const refused = must(
+    responses.find((r) => r.statusCode === 429),
+    'a refused log-in',
+  );
   expect(refused.json()).toEqual({ message: SERVER_MSG.tooManyAttempts(1), isSuccess: false, status: false });
   expect(refused.headers['retry-after']).toBe('60');
   expect(refused.headers['set-cookie']).toBeUndefined();
@@ -84,14 +94,22 @@ test('200 parallel wrong current passwords on change-password: 5 are checked, th
   const userId = session.json().result[0].Id as number;
   const change = (oldPassword: string) =>
     t.app.inject({
-      method: 'PUT', url: `/api/api/changePassword/users/${userId}`, remoteAddress: address,
-      headers: { cookie }, payload: { oldPassword, newPassword: 'a-new-password' },
+      method: 'PUT',
+      url: `/api/api/changePassword/users/${userId}`,
+      remoteAddress: address,
+      headers: { cookie },
+      payload: { oldPassword, newPassword: 'a-new-password' },
     });
   const before = await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
 
   const responses = await Promise.all(Array.from({ length: 200 }, (_, i) => change(`wrong-${i}`)));
   expect(statuses(responses)).toEqual({ 400: PAIR_POLICY.threshold, 429: 200 - PAIR_POLICY.threshold });
-  expect(must(responses.find((r) => r.statusCode === 429), 'a refused change').headers['retry-after']).toBe('60');
+  expect(
+    must(
+      responses.find((r) => r.statusCode === 429),
+      'a refused change',
+    ).headers['retry-after'],
+  ).toBe('60');
 
   const right = await change(PASSWORD);
   expect(right.statusCode).toBe(429);
@@ -149,8 +167,21 @@ test('unknown names are throttled like known ones, so probing for names gets now
 
 describe('sign-up', () => {
   const signUp = (username: string, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress, payload: { username, password: 'secret12', phone: '9876543210' } });
-  const userCount = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    t.app.inject({
+      method: 'POST',
+      url: '/api/api/selfuser/signUp',
+      remoteAddress,
+      payload: { username, password: 'secret12', phone: '9876543210' },
+    });
+  const userCount = async () =>
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('users')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   test('"Try another username!" answers cost the address a slot each: past 5 it gets 429, a free name included, and nothing is written', async () => {
     const address = '203.0.113.200';
@@ -166,6 +197,7 @@ describe('sign-up', () => {
     expect(refused.headers['retry-after']).toBe(String(15 * 60));
     expect(await userCount()).toBe(before);
     // Another address signs up as usual; a successful sign-up gives its slot back.
-    for (let i = 0; i < SIGNUP_TAKEN_POLICY.threshold + 2; i += 1) expect((await signUp(`free_name_${10 + i}`, '203.0.113.201')).statusCode).toBe(201);
+    for (let i = 0; i < SIGNUP_TAKEN_POLICY.threshold + 2; i += 1)
+      expect((await signUp(`free_name_${10 + i}`, '203.0.113.201')).statusCode).toBe(201);
   }, 30_000);
 });

@@ -32,7 +32,13 @@ export function lockCounters(trx: Transaction<Database>, keys: string[]): Promis
     .execute();
 }
 
-export async function setCounter(trx: Transaction<Database>, key: string, failures: number, now: Date, lockedUntil: Date | null): Promise<void> {
+export async function setCounter(
+  trx: Transaction<Database>,
+  key: string,
+  failures: number,
+  now: Date,
+  lockedUntil: Date | null,
+): Promise<void> {
   await trx
     .updateTable('login_throttle')
     .set({ failures, last_failure_at: now, locked_until: lockedUntil })

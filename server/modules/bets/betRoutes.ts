@@ -22,7 +22,9 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
 
   api.put('/updateUnmatchBet', { schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } }, async (request) => {
     const oddsMatched = await updateUnmatchBet(ctx, caller(request), request.body.data);
-    return oddsMatched === undefined ? { isSuccess: true, message: MSG.betPlaced } : { isSuccess: true, message: MSG.betPlaced, oddsMatched };
+    return oddsMatched === undefined
+      ? { isSuccess: true, message: MSG.betPlaced }
+      : { isSuccess: true, message: MSG.betPlaced, oddsMatched };
   });
 
   api.delete('/deleteUnmatchBet', { schema: { body: S.DeleteBetBody, response: { 200: S.SuccessOnly, ...errors } } }, async (request) => {
@@ -30,26 +32,46 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
     return { isSuccess: true };
   });
 
-  api.get('/fetchLastBet/:userId/:eventId', {
-    schema: { params: S.UserEventParams, response: { 200: S.BetRowsReply, ...errors } },
-  }, async (request) => ({ isSuccess: true, data: await lastBets(ctx, caller(request).id, Number(request.params.eventId)) }));
+  api.get(
+    '/fetchLastBet/:userId/:eventId',
+    {
+      schema: { params: S.UserEventParams, response: { 200: S.BetRowsReply, ...errors } },
+    },
+    async (request) => ({ isSuccess: true, data: await lastBets(ctx, caller(request).id, Number(request.params.eventId)) }),
+  );
 
-  api.get('/GetBetHistory1/:userId', {
-    schema: { params: S.UserParams, response: { 200: S.BetRowsReply, ...errors } },
-  }, async (request) => ({ isSuccess: true, data: await recentOpenBets(ctx, caller(request).id) }));
+  api.get(
+    '/GetBetHistory1/:userId',
+    {
+      schema: { params: S.UserParams, response: { 200: S.BetRowsReply, ...errors } },
+    },
+    async (request) => ({ isSuccess: true, data: await recentOpenBets(ctx, caller(request).id) }),
+  );
 
-  api.get('/fetchNotSettledBet/:userId', {
-    schema: { params: S.UserParams, response: { 200: S.NotSettledReply, ...errors } },
-  }, async (request) => ({ isSuccess: true, data: await notSettled(ctx, caller(request).id) }));
+  api.get(
+    '/fetchNotSettledBet/:userId',
+    {
+      schema: { params: S.UserParams, response: { 200: S.NotSettledReply, ...errors } },
+    },
+    async (request) => ({ isSuccess: true, data: await notSettled(ctx, caller(request).id) }),
+  );
 
-  api.get('/fetchMatchStackBtn/:userId', {
-    schema: { params: S.UserParams, response: { 200: S.StackButtonsReply, ...errors } },
-  }, async (request) => ({ isSuccess: true, data: await fetchStackButtons(ctx.db, caller(request).id) }));
+  api.get(
+    '/fetchMatchStackBtn/:userId',
+    {
+      schema: { params: S.UserParams, response: { 200: S.StackButtonsReply, ...errors } },
+    },
+    async (request) => ({ isSuccess: true, data: await fetchStackButtons(ctx.db, caller(request).id) }),
+  );
 
-  api.post('/api/updateMatchStackBtn/:userId', {
-    schema: { params: S.UserParams, body: S.StackButtonsBody, response: { 200: S.SuccessOnly, ...errors } },
-  }, async (request) => {
-    await updateStackButtons(ctx.db, caller(request).id, unwrapStackButtons(request.body));
-    return { isSuccess: true };
-  });
+  api.post(
+    '/api/updateMatchStackBtn/:userId',
+    {
+      schema: { params: S.UserParams, body: S.StackButtonsBody, response: { 200: S.SuccessOnly, ...errors } },
+    },
+    async (request) => {
+      await updateStackButtons(ctx.db, caller(request).id, unwrapStackButtons(request.body));
+      return { isSuccess: true };
+    },
+  );
 }

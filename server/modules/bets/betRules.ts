@@ -6,7 +6,14 @@ import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/
 import { takePrice, type Quote } from '../../../src/domain/betting/priceOrBetter';
 import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
-import { betDelaySeconds, hasPaise, resolveDelaySeconds, resolveOddsWindow, resolveStakeLimits, validateStake } from '../../../src/domain/betting/stakeLimits';
+import {
+  betDelaySeconds,
+  hasPaise,
+  resolveDelaySeconds,
+  resolveOddsWindow,
+  resolveStakeLimits,
+  validateStake,
+} from '../../../src/domain/betting/stakeLimits';
 import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
 import { MSG } from '../../../src/domain/messages';
@@ -35,8 +42,7 @@ export function gameSettingsOf(settings: Pick<PlacementSettings, 'sport' | 'matc
 
 /** The market's runners as the live snapshot knows them (tops up the persisted runner lists). */
 export function liveRunners(selection: LiveSelection): RunnersOf {
-  return (market) =>
-    market.marketKind === selection.kind && market.marketId === selection.marketId ? selection.runners : undefined;
+  return (market) => (market.marketKind === selection.kind && market.marketId === selection.marketId ? selection.runners : undefined);
 }
 
 /**
@@ -113,7 +119,12 @@ export function checkBet(
   const limits = resolveStakeLimits(kind, where, game);
   // Paise are read only on match odds (a cash-out hedge); decideSave checks it is one.
   const withPaise = kind === 'Matchodds' && hasPaise(payload.stake);
-  const stakeRefusal = validateStake(payload.stake, limits, { kind, sportId: event.sportId, totalMatched: selection.totalMatched }, withPaise);
+  const stakeRefusal = validateStake(
+    payload.stake,
+    limits,
+    { kind, sportId: event.sportId, totalMatched: selection.totalMatched },
+    withPaise,
+  );
   if (stakeRefusal) throw badRequest(stakeRefusal);
   return resolveDelaySeconds(kind, where, game) ?? betDelaySeconds(kind, game.sports[0]);
 }
@@ -124,7 +135,12 @@ export function checkBet(
  */
 export function askedRate(payload: SaveBetPayload): number | null {
   if (payload.market !== 'Fancy') return null;
-  const priced = fancyRowRate({ type: payload.side, amountStake: payload.stake, profit: Number(payload.profitText), liability: Number(payload.liabilityText) });
+  const priced = fancyRowRate({
+    type: payload.side,
+    amountStake: payload.stake,
+    profit: Number(payload.profitText),
+    liability: Number(payload.liabilityText),
+  });
   return Number.isFinite(priced) && priced > 0 ? toHundredths(priced) / 100 : null;
 }
 

@@ -60,7 +60,9 @@ test("a player's second bet is saved and matched from the kept position, and sto
   await placeMatched({ ...backHome, stake: 300 });
   expect(counts()).toEqual({ written: before.written + 2, stale: before.stale });
   const kept = app.t.deps.positions.get(app.player.userId);
-  const row = await sql<{ version: string }>`SELECT xmin::text AS version FROM wallets WHERE user_id = ${app.player.userId}`.execute(app.t.deps.db);
+  const row = await sql<{ version: string }>`SELECT xmin::text AS version FROM wallets WHERE user_id = ${app.player.userId}`.execute(
+    app.t.deps.db,
+  );
   expect(kept?.version).toBe(row.rows[0].version);
   expect((await wallet()).exposure).toBe(40_000);
   await expectExposureRecomputed();
@@ -99,31 +101,52 @@ test('the operator locks the player between the save and the update: the bet is 
 
 test('stake limits changed behind the kept position apply to the next bet', async () => {
   await placeMatched();
-  await app.t.deps.db.insertInto('user_match_settings').values({
-    user_id: app.player.userId, game_id: String(GAME_ID), min_odd_limit: 500, max_odd_limit: 1000,
-    min_bookmaker_limit: 100, max_bookmaker_limit: 1000, min_fancy_limit: 100, max_fancy_limit: 1000,
-  }).execute();
+  await app.t.deps.db
+    .insertInto('user_match_settings')
+    .values({
+      user_id: app.player.userId,
+      game_id: String(GAME_ID),
+      min_odd_limit: 500,
+      max_odd_limit: 1000,
+      min_bookmaker_limit: 100,
+      max_bookmaker_limit: 1000,
+      min_fancy_limit: 100,
+      max_fancy_limit: 1000,
+    })
+    .execute();
   expect(await save({ ...backHome, stake: 100 })).toMatchObject({ status: 400, message: MSG.stakeBetween(500, 1000) });
   await app.t.deps.db.updateTable('sports').set({ bet_delay_time: 9 }).where('id', '=', 4).execute();
   try {
     const booked = await save({ ...backHome, stake: 600 });
     expect(booked.status).toBe(200);
-    const bet = await app.t.deps.db.selectFrom('bets').select(['place_time', 'match_after']).where('bet_id', '=', booked.betId).executeTakeFirstOrThrow();
+    const bet = await app.t.deps.db
+      .selectFrom('bets')
+      .select(['place_time', 'match_after'])
+      .where('bet_id', '=', booked.betId)
+      .executeTakeFirstOrThrow();
     expect(bet.match_after.getTime() - bet.place_time.getTime()).toBe(9_000);
   } finally {
-    await app.t.deps.db.updateTable('sports').set({ bet_delay_time: CRICKET_DELAY_MS / 1000 }).where('id', '=', 4).execute();
+    await app.t.deps.db
+      .updateTable('sports')
+      .set({ bet_delay_time: CRICKET_DELAY_MS / 1000 })
+      .where('id', '=', 4)
+      .execute();
   }
 });
 
 test('a market settled behind the kept position takes no bet from the player', async () => {
   await placeMatched();
-  await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(app.t.deps.db);
+  await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(
+    app.t.deps.db,
+  );
   try {
     // The bookmaker market's runners are not kept yet: the first bet there reads afresh anyway.
     expect(await save(backBookmaker)).toMatchObject({ status: 400, message: MSG.notAbleToBet });
     await sql`DELETE FROM market_settlements WHERE market_id = ${BM}`.execute(app.t.deps.db);
     await placeMatched(backBookmaker, 1_000);
-    await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(app.t.deps.db);
+    await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'void', 'Void', 'operator')`.execute(
+      app.t.deps.db,
+    );
     const before = counts();
     expect(await save(backBookmaker)).toMatchObject({ status: 400, message: MSG.notAbleToBet });
     expect(counts().written).toBe(before.written);
@@ -134,11 +157,19 @@ test('a market settled behind the kept position takes no bet from the player', a
 
 test('a market settled between the save and the update: the pending bet was lapsed and is not matched', async () => {
   await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
-  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(
+    app.t.deps.db,
+  );
   await placeMatched();
   const { betId } = await save({ ...backHome, stake: 200 });
   try {
-    await settleMarket(app.t.deps.db, { marketId: MO, outcome: { outcome: 'void' }, source: 'operator', kind: 'Matchodds', eventId: GAME_ID });
+    await settleMarket(app.t.deps.db, {
+      marketId: MO,
+      outcome: { outcome: 'void' },
+      source: 'operator',
+      kind: 'Matchodds',
+      eventId: GAME_ID,
+    });
     app.t.clock.advance(CRICKET_DELAY_MS);
     const response = await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: 2 });
     expect(response.json()).toEqual({ isSuccess: false, message: BETS_MSG.notPending });
@@ -189,12 +220,18 @@ test('an update after the window, decided from the kept position, lapses the bet
 test('a runner persisted behind the kept position counts in the exposure of the next bet', async () => {
   // The bookmaker market as the feed had persisted it so far: one runner of two.
   await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
-  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
-  await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'Bookmaker') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(
+    app.t.deps.db,
+  );
+  await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'Bookmaker') ON CONFLICT DO NOTHING`.execute(
+    app.t.deps.db,
+  );
   await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME}, 'Mumbai', 1)`.execute(app.t.deps.db);
   await placeMatched(backBookmaker, 1_000);
   await placeMatched(); // the match-odds market is kept too
-  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME + 1}, 'Delhi', 2)`.execute(app.t.deps.db);
+  await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME + 1}, 'Delhi', 2)`.execute(
+    app.t.deps.db,
+  );
   const before = counts();
   expect(await save(backHome)).toMatchObject({ status: 200 });
   expect(counts().stale).toBe(before.stale + 1);

@@ -18,8 +18,16 @@ test('balance, exposure and reserved money are read from the wallet, exposure sh
   // ₹1,234.56 at risk in bets and ₹500.05 held by a pending withdrawal.
   await t.deps.db.updateTable('wallets').set({ exposure: 123_456, reserved: 50_005 }).where('user_id', '=', userId).execute();
   t.clock.advance(6_000); // past the session cache, not that it matters for money
-  expect((await get(`/api/expo1/${userId}/0`, cookie)).json()).toEqual({ isSuccess: true, FinalExpo: -1234.56, mainBalanceafterExpo: 98265.39 });
-  expect((await get(`/api/expo2/${userId}/0`, cookie)).json()).toEqual({ isSuccess: true, mainBalancebeforeExpo: 100000, FinalExpo: -1234.56 });
+  expect((await get(`/api/expo1/${userId}/0`, cookie)).json()).toEqual({
+    isSuccess: true,
+    FinalExpo: -1234.56,
+    mainBalanceafterExpo: 98265.39,
+  });
+  expect((await get(`/api/expo2/${userId}/0`, cookie)).json()).toEqual({
+    isSuccess: true,
+    mainBalancebeforeExpo: 100000,
+    FinalExpo: -1234.56,
+  });
 });
 
 test("another user's id: 403; no session: 401; bad params: 400", async () => {

@@ -15,7 +15,13 @@ import { createAccount } from '../auth';
 import { ledgerMismatches } from '../../settlement/testSupport';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import {
-  asOpenBet, auditWallets, duplicatedBetIds, installWalletProbe, startAuditSampler, statusCounts, walletProbeViolations,
+  asOpenBet,
+  auditWallets,
+  duplicatedBetIds,
+  installWalletProbe,
+  startAuditSampler,
+  statusCounts,
+  walletProbeViolations,
 } from '../../test/bets/hammerAudit';
 import { hammerEvents, MARKETS, movePrices, offersOf, persistMarkets, publishAll } from '../../test/bets/hammerMarkets';
 import { deal, LoadLog, Planner, runLanes, shuffle, type Accepted, type Player, type Step } from '../../test/bets/hammerPlan';
@@ -51,19 +57,28 @@ afterAll(() => t.close());
 async function openPlayers(planner: Planner): Promise<Player[]> {
   const rng = planner.random;
   const passwordHash = await hashPassword(PASSWORD);
-  return Promise.all(Array.from({ length: PLAYERS }, async (_, index) => {
-    const username = `hammer${index}`;
-    const credit = rng.pick([1000, 1500, 2000, 3000, 5000]);
-    await createAccount(t.deps.db, {
-      // The players who ask to withdraw (one in five, below) are self-registered: only they have a wallet.
-      username, passwordHash, role: 'player', selfUser: index % 5 === 0 ? 1 : 0, passwordStatus: 1, createdBy: op.userId,
-      // One in ten may risk less than it holds: some bets are refused for the exposure limit.
-      exposureLimit: (index % 10 === 9 ? 1500 : 100_000) * 100,
-      openingPaise: credit * 100, openingKind: 'credit', openingRemark: 'Opening credit',
-    });
-    const session = await logIn(t.app, username, PASSWORD);
-    return { index, userId: session.userId, opening: credit * 100, api: client(t.app, session.cookie, t.deps.config.payloadKey) };
-  }));
+  return Promise.all(
+    Array.from({ length: PLAYERS }, async (_, index) => {
+      const username = `hammer${index}`;
+      const credit = rng.pick([1000, 1500, 2000, 3000, 5000]);
+      await createAccount(t.deps.db, {
+        // The players who ask to withdraw (one in five, below) are self-registered: only they have a wallet.
+        username,
+        passwordHash,
+        role: 'player',
+        selfUser: index % 5 === 0 ? 1 : 0,
+        passwordStatus: 1,
+        createdBy: op.userId,
+        // One in ten may risk less than it holds: some bets are refused for the exposure limit.
+        exposureLimit: (index % 10 === 9 ? 1500 : 100_000) * 100,
+        openingPaise: credit * 100,
+        openingKind: 'credit',
+        openingRemark: 'Opening credit',
+      });
+      const session = await logIn(t.app, username, PASSWORD);
+      return { index, userId: session.userId, opening: credit * 100, api: client(t.app, session.cookie, t.deps.config.payloadKey) };
+    }),
+  );
 }
 
 /** What each accepted bet of a wave gets after its delay: updated (most), deleted, or left pending. */
@@ -73,7 +88,9 @@ function afterDelay(planner: Planner, bets: Accepted[], updateShare: number, off
     const roll = rng.next();
     if (roll < updateShare) {
       // The slip sends the price it shows now: usually the one tapped, sometimes the best shown now.
-      const shown = offersNow.find((o) => o.spec.marketId === bet.spec.marketId && o.spec.selectionId === bet.spec.selectionId && o.spec.side === bet.spec.side);
+      const shown = offersNow.find(
+        (o) => o.spec.marketId === bet.spec.marketId && o.spec.selectionId === bet.spec.selectionId && o.spec.side === bet.spec.side,
+      );
       return [{ type: 'update', bet, oddsRequest: shown && rng.chance(0.25) ? shown.spec.price : bet.spec.price }];
     }
     if (roll < updateShare + 0.1) return [{ type: 'delete', bet }];
@@ -94,7 +111,9 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   const started = Date.now();
   const planner = new Planner(SEED);
   const marks: Record<string, number> = {};
-  const mark = (name: string) => { marks[name] = Math.round((Date.now() - started) / 100) / 10; };
+  const mark = (name: string) => {
+    marks[name] = Math.round((Date.now() - started) / 100) / 10;
+  };
   const players = await openPlayers(planner);
   mark('players');
   const userIds = players.map((p) => p.userId);
@@ -111,7 +130,10 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   let states = hammerEvents(t.clock.now());
   publishAll(t.deps.snapshots, states);
   const wave1 = planner.saves(players, offersOf(states), FIRST_WAVE, 1);
-  await runLanes(log, wave1.map((steps) => deal(steps, LANES)));
+  await runLanes(
+    log,
+    wave1.map((steps) => deal(steps, LANES)),
+  );
   mark('wave1');
 
   // The delay passes and prices move. Wave 2: the first wave's bets are matched or deleted while
@@ -125,8 +147,18 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   const wave2 = planner.saves(players, offers2, BETS_PER_PLAYER - FIRST_WAVE, 2);
   // One player in five asks to withdraw meanwhile: money reserved behind the positions the server
   // keeps for their next bets (bets/position/cache.ts), which must notice.
-  const withdrawals = players.filter((p) => p.index % 5 === 0).map((player): Step => ({ type: 'withdraw', player, rupees: planner.random.pick([100, 300, 500]) }));
-  await runLanes(log, players.map((p, i) => deal(shuffle(planner.random, [...wave2[i], ...actions1.filter((s) => ownerOf(s) === p), ...withdrawals.filter((s) => ownerOf(s) === p)]), LANES)));
+  const withdrawals = players
+    .filter((p) => p.index % 5 === 0)
+    .map((player): Step => ({ type: 'withdraw', player, rupees: planner.random.pick([100, 300, 500]) }));
+  await runLanes(
+    log,
+    players.map((p, i) =>
+      deal(
+        shuffle(planner.random, [...wave2[i], ...actions1.filter((s) => ownerOf(s) === p), ...withdrawals.filter((s) => ownerOf(s) === p)]),
+        LANES,
+      ),
+    ),
+  );
 
   mark('wave2');
 
@@ -134,8 +166,23 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   t.clock.advance(MAX_DELAY_MS);
   publishAll(t.deps.snapshots, states);
   const secondAccepted = acceptedInOrder(log).filter((b) => b.phase === 2);
-  const actions2: Step[] = [...afterDelay(planner, secondAccepted, 0.5, offers2), { type: 'deleteAll', player: players[3] }, { type: 'deleteAll', player: players[17] }];
-  await runLanes(log, players.map((p) => deal(shuffle(planner.random, actions2.filter((s) => ownerOf(s) === p)), LANES)));
+  const actions2: Step[] = [
+    ...afterDelay(planner, secondAccepted, 0.5, offers2),
+    { type: 'deleteAll', player: players[3] },
+    { type: 'deleteAll', player: players[17] },
+  ];
+  await runLanes(
+    log,
+    players.map((p) =>
+      deal(
+        shuffle(
+          planner.random,
+          actions2.filter((s) => ownerOf(s) === p),
+        ),
+        LANES,
+      ),
+    ),
+  );
 
   mark('wave3');
 
@@ -147,7 +194,10 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   const late = acceptedInOrder(log).filter((b) => !acted.has(b.betId) && planner.random.chance(0.2));
   const sweeperErrors: unknown[] = [];
   const sweeper = startBetSweeper(db, t.clock, { intervalMs: 10, onError: (e) => sweeperErrors.push(e) });
-  await runLanes(log, [late.map((bet): Step => ({ type: 'update', bet, oddsRequest: bet.spec.price, late: true }))].map((steps) => deal(steps, 8)));
+  await runLanes(
+    log,
+    [late.map((bet): Step => ({ type: 'update', bet, oddsRequest: bet.spec.price, late: true }))].map((steps) => deal(steps, 8)),
+  );
   await sweeper.stop();
   expect(await sweepPendingBets(db, t.clock)).toBe(0); // the running sweeper left nothing behind
   await sampler.stop();
@@ -178,7 +228,9 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   const lapsedAtUpdate = log.count('update', 400, BETS_MSG.lapsed);
   const probe = await walletProbeViolations(db);
   // In the output whether or not it passes: what the run did, how long each part took on this machine.
-  process.stdout.write(`hammer: ${JSON.stringify({ ...coverage, withdrawalsReserved, lapsedAtUpdate, samples: sampler.samples, seconds: marks })}\n`);
+  process.stdout.write(
+    `hammer: ${JSON.stringify({ ...coverage, withdrawalsReserved, lapsedAtUpdate, samples: sampler.samples, seconds: marks })}\n`,
+  );
   const firstOf = <T>(list: readonly T[]) => ({ count: list.length, first: list.slice(0, 5) });
   const none = { count: 0, first: [] };
 
@@ -214,7 +266,8 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   for (const a of log.answers.filter((x) => x.type === 'update' || x.type === 'delete')) {
     const status = rowOf.get(must(a.betId, `the bet id of an answered ${a.type}`))?.status;
     if (a.type === 'update' && a.status === 200) expect([a.betId, status]).toEqual([a.betId, 'matched']);
-    else if (a.type === 'update' && a.message === BETS_MSG.notPending) expect([a.betId, status !== undefined && ['lapsed', 'deleted'].includes(status)]).toEqual([a.betId, true]);
+    else if (a.type === 'update' && a.message === BETS_MSG.notPending)
+      expect([a.betId, status !== undefined && ['lapsed', 'deleted'].includes(status)]).toEqual([a.betId, true]);
     else if (a.type === 'update' && a.message === BETS_MSG.lapsed) expect([a.betId, a.late, status]).toEqual([a.betId, true, 'lapsed']);
     else expect([a.betId, a.type, a.message, status]).toEqual([a.betId, a.type, a.message, 'deleted']);
   }
@@ -222,7 +275,12 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
   // ---- Ledgers: nothing moved money yet, so every balance is its opening credit and its ledger's sum;
   // wallets.exposure is the domain's exposure over the open bets (auditWallets), for every player.
   expect(await ledgerMismatches(t)).toEqual([]);
-  const wallets = await db.selectFrom('wallets').select(['user_id', 'balance']).where('user_id', 'in', userIds).orderBy('user_id').execute();
+  const wallets = await db
+    .selectFrom('wallets')
+    .select(['user_id', 'balance'])
+    .where('user_id', 'in', userIds)
+    .orderBy('user_id')
+    .execute();
   expect(wallets).toEqual(players.map((p) => ({ user_id: p.userId, balance: p.opening })).sort((a, b) => a.user_id - b.user_id));
   expect(await auditWallets(db, userIds)).toEqual([]);
 
@@ -232,31 +290,66 @@ test('50 players × 40 concurrent bets: money never goes below 0, nothing booked
     .select(['bet_id', 'user_id', 'market_kind', 'market_id', 'selection_id', 'side', 'odds_requested', 'odds_matched', 'rate', 'stake'])
     .where('status', '=', 'matched')
     .execute();
-  const expected = new Map(matched.map((b) => {
-    const outcome = must(MARKETS.find((m) => m.marketId === b.market_id), `the plan of market ${b.market_id}`).settleWith;
-    const bet = asOpenBet(b);
-    return [b.bet_id, 'runs' in outcome ? settleOnRuns(bet, outcome.runs) : settleOnWinner(bet, outcome.winnerSelectionId)];
-  }));
+  const expected = new Map(
+    matched.map((b) => {
+      const outcome = must(
+        MARKETS.find((m) => m.marketId === b.market_id),
+        `the plan of market ${b.market_id}`,
+      ).settleWith;
+      const bet = asOpenBet(b);
+      return [b.bet_id, 'runs' in outcome ? settleOnRuns(bet, outcome.runs) : settleOnWinner(bet, outcome.winnerSelectionId)];
+    }),
+  );
   // As an operator settles by hand: each market suspended first (one still open is refused, 409).
-  const suspended = await Promise.all(MARKETS.map((m) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/markets/${m.marketId}/suspend`, headers: { cookie: op.cookie }, payload: { reason: 'result in' } })));
+  const suspended = await Promise.all(
+    MARKETS.map((m) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/markets/${m.marketId}/suspend`,
+        headers: { cookie: op.cookie },
+        payload: { reason: 'result in' },
+      }),
+    ),
+  );
   expect(suspended.map((r) => r.statusCode)).toEqual(MARKETS.map(() => 200));
-  const settled = await Promise.all(MARKETS.map((m) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/markets/${m.marketId}/settle`, headers: { cookie: op.cookie }, payload: m.settleWith })));
+  const settled = await Promise.all(
+    MARKETS.map((m) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/markets/${m.marketId}/settle`,
+        headers: { cookie: op.cookie },
+        payload: m.settleWith,
+      }),
+    ),
+  );
   expect(settled.map((r) => r.statusCode)).toEqual(MARKETS.map(() => 200));
   expect(settled.reduce((sum, r) => sum + r.json().betsSettled, 0)).toBe(matched.length);
 
   const after = await db.selectFrom('bets').select(['bet_id', 'status', 'result_amount']).execute();
   expect(after.filter((b) => b.status === 'pending' || b.status === 'matched')).toEqual([]);
-  for (const b of after.filter((x) => expected.has(x.bet_id))) expect([b.bet_id, b.status, b.result_amount]).toEqual([b.bet_id, 'settled', expected.get(b.bet_id)]);
-  const netOf = (userId: number) => matched.filter((b) => b.user_id === userId).reduce((sum, b) => sum + must(expected.get(b.bet_id), `the expected result of bet ${b.bet_id}`), 0);
-  const final = await db.selectFrom('wallets').select(['user_id', 'balance', 'reserved', 'exposure']).where('user_id', 'in', userIds).execute();
+  for (const b of after.filter((x) => expected.has(x.bet_id)))
+    expect([b.bet_id, b.status, b.result_amount]).toEqual([b.bet_id, 'settled', expected.get(b.bet_id)]);
+  const netOf = (userId: number) =>
+    matched
+      .filter((b) => b.user_id === userId)
+      .reduce((sum, b) => sum + must(expected.get(b.bet_id), `the expected result of bet ${b.bet_id}`), 0);
+  const final = await db
+    .selectFrom('wallets')
+    .select(['user_id', 'balance', 'reserved', 'exposure'])
+    .where('user_id', 'in', userIds)
+    .execute();
   for (const p of players) {
-    const w = must(final.find((x) => x.user_id === p.userId), `the wallet of player ${p.userId}`);
-    expect({ user: p.userId, balance: w.balance, exposure: w.exposure }).toEqual({ user: p.userId, balance: p.opening + netOf(p.userId), exposure: 0 });
+    const w = must(
+      final.find((x) => x.user_id === p.userId),
+      `the wallet of player ${p.userId}`,
+    );
+    expect({ user: p.userId, balance: w.balance, exposure: w.exposure }).toEqual({
+      user: p.userId,
+      balance: p.opening + netOf(p.userId),
+      exposure: 0,
+    });
     expect(w.balance - w.reserved).toBeGreaterThanOrEqual(0);
   }
   expect(await ledgerMismatches(t)).toEqual([]);
   expect(firstOf(await walletProbeViolations(db))).toEqual(none);
-
 });

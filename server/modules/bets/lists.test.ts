@@ -29,7 +29,13 @@ describe('bet lists', () => {
     await placeAndMatch({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }, 5_000);
     await placeAndMatch({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 150, stake: 200 }, 1_000);
     // A pending bet is not in the lists: only matched bets are.
-    expect((await api.save(savePayload(player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 300 }))).statusCode).toBe(200);
+    expect(
+      (
+        await api.save(
+          savePayload(player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 300 }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 
   test("fetchLastBet: the caller's matched bets on the event, newest first", async () => {
@@ -39,12 +45,30 @@ describe('bet lists', () => {
     expect(isSuccess).toBe(true);
     expect(data).toEqual([
       expect.objectContaining({
-        marketId: FANCY, market: 'Fancy', type: 'lay', selection: '20 over runs MUM', selectionId: FANCY_SEL,
-        oddsRequest: 150, amountStake: 200, profit: 200, liability: -200, eventId: String(GAME_ID), isSettlement: 2, isDelete: 0,
+        marketId: FANCY,
+        market: 'Fancy',
+        type: 'lay',
+        selection: '20 over runs MUM',
+        selectionId: FANCY_SEL,
+        oddsRequest: 150,
+        amountStake: 200,
+        profit: 200,
+        liability: -200,
+        eventId: String(GAME_ID),
+        isSettlement: 2,
+        isDelete: 0,
       }),
       expect.objectContaining({
-        marketId: MO, market: 'Matchodds', type: 'back', selection: 'Mumbai', selectionId: HOME,
-        oddsRequest: 2, amountStake: 100, profit: 100, liability: -100, isSettlement: 2,
+        marketId: MO,
+        market: 'Matchodds',
+        type: 'back',
+        selection: 'Mumbai',
+        selectionId: HOME,
+        oddsRequest: 2,
+        amountStake: 100,
+        profit: 100,
+        liability: -100,
+        isSettlement: 2,
       }),
     ]);
     expect((await api.get(`/api/fetchLastBet/${player.userId}/1234`)).json()).toEqual({ isSuccess: true, data: [] });
@@ -57,8 +81,21 @@ describe('bet lists', () => {
 
   test('fetchNotSettledBet: one row per market with the event flags and its match-odds market id', async () => {
     const { data } = (await api.get(`/api/fetchNotSettledBet/${player.userId}`)).json();
-    const common = { eid: '4', gameId: String(GAME_ID), marketId: MO, eventName: 'Mumbai v Delhi', trade: 1, IsBetLock: 0, Matchodds: 1, BookMaker: 1, Fancy: 1 };
-    expect(data).toEqual([{ ...common, market: 'Fancy' }, { ...common, market: 'Matchodds' }]);
+    const common = {
+      eid: '4',
+      gameId: String(GAME_ID),
+      marketId: MO,
+      eventName: 'Mumbai v Delhi',
+      trade: 1,
+      IsBetLock: 0,
+      Matchodds: 1,
+      BookMaker: 1,
+      Fancy: 1,
+    };
+    expect(data).toEqual([
+      { ...common, market: 'Fancy' },
+      { ...common, market: 'Matchodds' },
+    ]);
   });
 
   test("another user's lists: 403; bad ids: 400", async () => {
@@ -72,7 +109,12 @@ describe('bet lists', () => {
 describe('quick-stake buttons', () => {
   const url = (userId = player.userId) => `/api/fetchMatchStackBtn/${userId}`;
   const update = (body: unknown, userId = player.userId) =>
-    t.app.inject({ method: 'POST', url: `/api/api/updateMatchStackBtn/${userId}`, headers: { cookie: player.cookie }, payload: body as object });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/api/updateMatchStackBtn/${userId}`,
+      headers: { cookie: player.cookie },
+      payload: body as object,
+    });
 
   test('the defaults until the player saves their own', async () => {
     const { isSuccess, data } = (await api.get(url())).json();

@@ -4,9 +4,7 @@ import type { BetRow, NotSettledBetRow } from '../../../src/domain/contract/bets
 import type { Eid, Flag } from '../../../src/domain/contract/sports';
 import { toRupees } from '../../../src/domain/money';
 import type { BetsContext } from './context';
-import {
-  betsOfUserOnEvent, notSettledMarkets, openMatchedBetsOfUser, type BetListRecord, type NotSettledMarketRecord,
-} from './repository';
+import { betsOfUserOnEvent, notSettledMarkets, openMatchedBetsOfUser, type BetListRecord, type NotSettledMarketRecord } from './repository';
 
 /** Enough for any match page; older bets are in the reports. */
 const LIST_LIMIT = 200;

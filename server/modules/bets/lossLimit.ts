@@ -38,9 +38,13 @@ export class LossLimitDirectory {
 
 /** The caps in force now; undefined when the player has none (all removed). */
 export async function readLossRoom(tx: PipelinedTransaction, userId: number, now: number): Promise<LossRoom | undefined> {
-  const rows = await tx.query<{ period: LimitPeriod; limit: number | null; pending_ms: number | null; settled: number; oldest_ms: number | null }>(
-    LOSS_ROOM, [userId, new Date(now)],
-  );
+  const rows = await tx.query<{
+    period: LimitPeriod;
+    limit: number | null;
+    pending_ms: number | null;
+    settled: number;
+    oldest_ms: number | null;
+  }>(LOSS_ROOM, [userId, new Date(now)]);
   const caps: LossCap[] = [];
   let validUntil = Number.POSITIVE_INFINITY;
   for (const row of rows) {

@@ -53,13 +53,25 @@ test('before the delay the update is refused and the bet stays pending; after it
   expect(bet.matched_time?.getTime()).toBe(t.clock.now());
   expect(await exposure()).toBe(10_000);
   // A retried update of a matched bet answers the same, and changes nothing.
-  expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
+  expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).json()).toEqual({
+    isSuccess: true,
+    message: MSG.betPlaced,
+  });
 });
 
 describe('the server owns the delay: an update is accepted only within BET_UPDATE_WINDOW_MS after it', () => {
   const ledgerRows = async () =>
-    Number((await t.deps.db.selectFrom('ledger').select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', player.userId).executeTakeFirstOrThrow()).n);
-  const balance = async () => (await t.deps.db.selectFrom('wallets').select('balance').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).balance;
+    Number(
+      (
+        await t.deps.db
+          .selectFrom('ledger')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', player.userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const balance = async () =>
+    (await t.deps.db.selectFrom('wallets').select('balance').where('user_id', '=', player.userId).executeTakeFirstOrThrow()).balance;
 
   test('the window is 2 s and the sweeper lapses at the same moment', () => {
     expect(BET_UPDATE_WINDOW_MS).toBe(2_000);
@@ -97,7 +109,10 @@ describe('the server owns the delay: an update is accepted only within BET_UPDAT
     expect(await ledgerRows()).toBe(ledgerBefore);
     // Nothing is left for the sweeper, and a retry cannot match it.
     expect(await sweepPendingBets(t.deps.db, t.clock)).toBe(0);
-    expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2.5 })).json()).toEqual({ isSuccess: false, message: BETS_MSG.notPending });
+    expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2.5 })).json()).toEqual({
+      isSuccess: false,
+      message: BETS_MSG.notPending,
+    });
   });
 
   test('an update 16 s after the delay (issue 13) is not matched at the live price', async () => {
@@ -115,7 +130,13 @@ test('a better price on offer at match time is the fill, and the profit follows 
   publish(t.deps.snapshots, state);
   t.clock.advance(CRICKET_DELAY_MS);
   expect((await api.update({ userId: player.userId, BetId: betId, oddsRequest: 2 })).statusCode).toBe(200);
-  expect(await betRow(betId)).toMatchObject({ status: 'matched', odds_requested: 2, odds_matched: 2.1, profit: 11_000, liability: -10_000 });
+  expect(await betRow(betId)).toMatchObject({
+    status: 'matched',
+    odds_requested: 2,
+    odds_matched: 2.1,
+    profit: 11_000,
+    liability: -10_000,
+  });
 });
 
 test('the price moved against the bet: Odds Changed!, the pending bet is gone and its exposure released', async () => {
@@ -191,7 +212,12 @@ test("updates of another user's bet or id, unknown bets and bad payloads are ref
   expect(impersonated.statusCode).toBe(403);
   expect(impersonated.json().message).toBe(SERVER_MSG.forbidden);
   expect((await api.update({ userId: player.userId, BetId: 'Z'.repeat(30), oddsRequest: 2 })).statusCode).toBe(404);
-  const garbage = await t.app.inject({ method: 'PUT', url: '/api/updateUnmatchBet', headers: { cookie: player.cookie }, payload: { data: 'garbage' } });
+  const garbage = await t.app.inject({
+    method: 'PUT',
+    url: '/api/updateUnmatchBet',
+    headers: { cookie: player.cookie },
+    payload: { data: 'garbage' },
+  });
   expect(garbage.statusCode).toBe(400);
   expect((await betRow(betId)).status).toBe('pending');
   // The other user's attempts touched nothing: the owner still matches it.

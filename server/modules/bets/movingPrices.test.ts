@@ -28,7 +28,8 @@ jest.setTimeout(120_000);
 const PLAYERS = 8;
 const ROUNDS = 10;
 const PASSWORD = 'moving-prices-1';
-const inWindow = (price: number | undefined): price is number => price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
+const inWindow = (price: number | undefined): price is number =>
+  price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,14 +57,32 @@ function tapsOf(state: FeedEventState, delays: Map<number, { odds: number; bookm
       for (const side of ['back', 'lay'] as const) {
         const price = runner[side][0]?.price;
         if (!inWindow(price)) continue;
-        taps.push({ state, selectionName: runner.name, delay: delay.odds, spec: { market: 'Matchodds', marketId: book.matchOdds.marketId, selectionId: runner.selectionId, side, price, stake: 0 } });
+        taps.push({
+          state,
+          selectionName: runner.name,
+          delay: delay.odds,
+          spec: { market: 'Matchodds', marketId: book.matchOdds.marketId, selectionId: runner.selectionId, side, price, stake: 0 },
+        });
       }
     }
   }
   if (book.bookmaker?.status === 'OPEN') {
     for (const row of book.bookmaker.rows) {
       if (row.status !== 'ACTIVE') continue;
-      if (row.back > 0) taps.push({ state, selectionName: row.name, delay: delay.bookmaker, spec: { market: 'BookMaker', marketId: book.bookmaker.marketId, selectionId: row.selectionId, side: 'back', price: row.back, stake: 0 } });
+      if (row.back > 0)
+        taps.push({
+          state,
+          selectionName: row.name,
+          delay: delay.bookmaker,
+          spec: {
+            market: 'BookMaker',
+            marketId: book.bookmaker.marketId,
+            selectionId: row.selectionId,
+            side: 'back',
+            price: row.back,
+            stake: 0,
+          },
+        });
     }
   }
   return taps;
@@ -73,15 +92,25 @@ test('bets on moving prices of many markets of three sports keep every money inv
   const rng = new Random(29);
   const op = await logInOperator(t.app);
   const passwordHash = await hashPassword(PASSWORD);
-  const players = await Promise.all(Array.from({ length: PLAYERS }, async (_, index) => {
-    const username = `moving${index}`;
-    await createAccount(t.deps.db, {
-      username, passwordHash, role: 'player', selfUser: 0, passwordStatus: 1, createdBy: op.userId,
-      exposureLimit: 10_000_000, openingPaise: (index % 2 === 0 ? 3_000 : 20_000) * 100, openingKind: 'credit', openingRemark: 'Opening credit',
-    });
-    const session = await logIn(t.app, username, PASSWORD);
-    return { userId: session.userId, api: client(t.app, session.cookie, t.deps.config.payloadKey) };
-  }));
+  const players = await Promise.all(
+    Array.from({ length: PLAYERS }, async (_, index) => {
+      const username = `moving${index}`;
+      await createAccount(t.deps.db, {
+        username,
+        passwordHash,
+        role: 'player',
+        selfUser: 0,
+        passwordStatus: 1,
+        createdBy: op.userId,
+        exposureLimit: 10_000_000,
+        openingPaise: (index % 2 === 0 ? 3_000 : 20_000) * 100,
+        openingKind: 'credit',
+        openingRemark: 'Opening credit',
+      });
+      const session = await logIn(t.app, username, PASSWORD);
+      return { userId: session.userId, api: client(t.app, session.cookie, t.deps.config.payloadKey) };
+    }),
+  );
   const sports = await t.deps.db.selectFrom('sports').select(['id', 'bet_delay_time', 'bookmaker_delay_time']).execute();
   const delays = new Map(sports.map((s) => [s.id, { odds: s.bet_delay_time, bookmaker: s.bookmaker_delay_time }]));
 
@@ -101,7 +130,12 @@ test('bets on moving prices of many markets of three sports keep every money inv
       const { event } = tap.state;
       const spec = { ...tap.spec, stake: [100, 200, 500, 1000][rng.int(0, 3)] };
       const payload = savePayload(player.userId, spec, {
-        SportId: event.sportId, SeriesId: event.seriesId, EventId: String(event.id), Event: event.name, EventName: event.name, Selection: tap.selectionName,
+        SportId: event.sportId,
+        SeriesId: event.seriesId,
+        EventId: String(event.id),
+        Event: event.name,
+        EventName: event.name,
+        Selection: tap.selectionName,
       });
       const response = await player.api.save(payload);
       const body = response.json() as { isSuccess: boolean; message?: string };
@@ -127,7 +161,10 @@ test('bets on moving prices of many markets of three sports keep every money inv
     await must(t.feed, 'the simulated feed').tick(rng.int(1, 3));
   }
 
-  console.log('moving prices:', JSON.stringify({ saved: saved.size, placed: placed.size, refusals: Object.fromEntries(refusals), kept: t.deps.positions.counts }));
+  console.log(
+    'moving prices:',
+    JSON.stringify({ saved: saved.size, placed: placed.size, refusals: Object.fromEntries(refusals), kept: t.deps.positions.counts }),
+  );
   expect(serverErrors).toEqual([]);
   // Real spread: bets on all three sports, many markets, most of them matched.
   const values = [...saved.values()];
@@ -151,7 +188,11 @@ test('bets on moving prices of many markets of three sports keep every money inv
 
   // Ledger = balances; no balance below the exposure; stored exposure = recomputed from the bets.
   expect(await ledgerMismatches(t)).toEqual([]);
-  const wallets = await t.deps.db.selectFrom('wallets').select(['user_id', 'balance', 'reserved', 'exposure']).where('user_id', 'in', userIds).execute();
+  const wallets = await t.deps.db
+    .selectFrom('wallets')
+    .select(['user_id', 'balance', 'reserved', 'exposure'])
+    .where('user_id', 'in', userIds)
+    .execute();
   const runnerRows = await t.deps.db.selectFrom('runners').select(['market_id', 'selection_id']).execute();
   const runners = new Map<string, number[]>();
   for (const r of runnerRows) runners.set(r.market_id, [...(runners.get(r.market_id) ?? []), r.selection_id]);

@@ -11,10 +11,7 @@ import { BETS_MSG } from './messages';
 import { decryptPayloadJson } from './payloadCipher';
 
 /** Ids travel as numbers or digit strings (the spec does not say which); both are read as integers. */
-const IntId = Type.Union([
-  Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
-  Type.String({ pattern: '^[1-9][0-9]{0,14}$' }),
-]);
+const IntId = Type.Union([Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }), Type.String({ pattern: '^[1-9][0-9]{0,14}$' })]);
 /** A price or rate: a positive number, or its text. */
 const Price = Type.Union([
   Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 }),
@@ -119,7 +116,8 @@ export interface SaveBetPayload {
 export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
   const raw = decryptChecked<typeof SaveBetPayloadSchema>(cipherText, key, saveCheck);
   // A number with a third decimal is not a stake (the text form's pattern says the same).
-  if (typeof raw.AmountStake === 'number' && parseStake(raw.AmountStake, true) === undefined) throw badRequest(BETS_MSG.invalidField('AmountStake'));
+  if (typeof raw.AmountStake === 'number' && parseStake(raw.AmountStake, true) === undefined)
+    throw badRequest(BETS_MSG.invalidField('AmountStake'));
   return {
     betId: raw.BetId,
     seriesId: Number(raw.SeriesId),

@@ -12,7 +12,15 @@ const app = useBetsApp();
 const DELAY_MS: Record<string, number> = { Matchodds: 5_000, BookMaker: 1_000, Fancy: 1_000 };
 
 const betRow = (betId: string) => app.t.deps.db.selectFrom('bets').selectAll().where('bet_id', '=', betId).executeTakeFirst();
-const betCount = async () => Number((await app.t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const betCount = async () =>
+  Number(
+    (
+      await app.t.deps.db
+        .selectFrom('bets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Sets the best price on the bet's side (fancy: the rate under the line). */
 function moveTo(state: FeedEventState, spec: BetSpec, price: number): void {
@@ -38,7 +46,11 @@ async function save(spec: BetSpec, acceptAnyOdds?: boolean) {
 
 async function update(betId: string, spec: BetSpec, acceptAnyOdds?: boolean) {
   app.t.clock.advance(DELAY_MS[spec.market]);
-  const body: Parameters<typeof app.api.update>[0] & { acceptAnyOdds?: boolean } = { userId: app.player.userId, BetId: betId, oddsRequest: spec.price };
+  const body: Parameters<typeof app.api.update>[0] & { acceptAnyOdds?: boolean } = {
+    userId: app.player.userId,
+    BetId: betId,
+    oddsRequest: spec.price,
+  };
   if (acceptAnyOdds !== undefined) body.acceptAnyOdds = acceptAnyOdds;
   return app.api.update(body);
 }
@@ -64,7 +76,9 @@ describe.each(cases)('%s', (_name, spec, better, worse) => {
     expect(response.json()).toEqual({ isSuccess: true, betId });
     const ok = await update(betId, spec);
     // The answer says the price (fancy: the line, the same; its rate is what improved).
-    expect(ok.json()).toEqual(fancy ? { isSuccess: true, message: MSG.betPlaced } : { isSuccess: true, message: MSG.betPlaced, oddsMatched: better });
+    expect(ok.json()).toEqual(
+      fancy ? { isSuccess: true, message: MSG.betPlaced } : { isSuccess: true, message: MSG.betPlaced, oddsMatched: better },
+    );
     expect(await betRow(betId)).toMatchObject({ status: 'matched' });
     expect(Number(matchedField(await betRow(betId)))).toBe(better);
   });
@@ -133,7 +147,10 @@ describe('a stake with paise (the cash-out hedge, issue 14)', () => {
   const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
 
   test('is refused on a bet that adds risk, and on any market but match odds; nothing is written', async () => {
-    for (const spec of [{ ...backHome, stake: 100.5 }, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100.5 } as BetSpec]) {
+    for (const spec of [
+      { ...backHome, stake: 100.5 },
+      { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100.5 } as BetSpec,
+    ]) {
       const { response } = await save(spec);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ isSuccess: false });
@@ -153,7 +170,11 @@ describe('a stake with paise (the cash-out hedge, issue 14)', () => {
     expect(response.json()).toEqual({ isSuccess: true, betId });
     expect((await update(betId, hedge)).json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
     expect(await betRow(betId)).toMatchObject({ status: 'matched', stake: 29_703, odds_matched: 2.02 });
-    const wallet = await app.t.deps.db.selectFrom('wallets').select('exposure').where('user_id', '=', app.player.userId).executeTakeFirstOrThrow();
+    const wallet = await app.t.deps.db
+      .selectFrom('wallets')
+      .select('exposure')
+      .where('user_id', '=', app.player.userId)
+      .executeTakeFirstOrThrow();
     expect(wallet.exposure).toBe(297); // −2.97 whoever wins
   });
 });

@@ -21,13 +21,7 @@ export function findBetByBetId(db: Q, betId: string): Promise<BetRecord | undefi
 
 /** The caller's bet, locked (the caller already holds the wallet lock; this keeps settlement out). */
 export function lockUserBet(trx: Trx, userId: number, betId: string): Promise<BetRecord | undefined> {
-  return trx
-    .selectFrom('bets')
-    .selectAll()
-    .where('bet_id', '=', betId)
-    .where('user_id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst();
+  return trx.selectFrom('bets').selectAll().where('bet_id', '=', betId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
 }
 
 export interface OpenBetRow {
@@ -55,11 +49,7 @@ export function openBetsOfUser(db: Q, userId: number): Promise<OpenBetRow[]> {
 export async function runnersOfMarkets(db: Q, marketIds: readonly string[]): Promise<Map<string, number[]>> {
   const byMarket = new Map<string, number[]>();
   if (marketIds.length === 0) return byMarket;
-  const rows = await db
-    .selectFrom('runners')
-    .select(['market_id', 'selection_id'])
-    .where('market_id', 'in', marketIds)
-    .execute();
+  const rows = await db.selectFrom('runners').select(['market_id', 'selection_id']).where('market_id', 'in', marketIds).execute();
   for (const row of rows) {
     const list = byMarket.get(row.market_id);
     if (list) list.push(row.selection_id);
@@ -117,8 +107,19 @@ export async function usersWithStalePending(db: Q, cutoff: Date, limit: number):
 // Reads for the lists
 
 const ROW_COLUMNS = [
-  'id', 'market_id', 'market_kind', 'side', 'selection_name', 'selection_id', 'odds_requested', 'odds_matched',
-  'stake', 'profit', 'liability', 'event_id', 'status',
+  'id',
+  'market_id',
+  'market_kind',
+  'side',
+  'selection_name',
+  'selection_id',
+  'odds_requested',
+  'odds_matched',
+  'stake',
+  'profit',
+  'liability',
+  'event_id',
+  'status',
 ] as const;
 export type BetListRecord = Pick<BetRecord, (typeof ROW_COLUMNS)[number]>;
 
@@ -171,7 +172,10 @@ export function notSettledMarkets(db: Q, userId: number, limit: number): Promise
     .selectFrom('bets as b')
     .leftJoin('events as e', 'e.id', 'b.event_id')
     .select([
-      'b.sport_id', 'b.event_id', 'b.market_id', 'b.market_kind',
+      'b.sport_id',
+      'b.event_id',
+      'b.market_id',
+      'b.market_kind',
       sql<string>`max(b.event_name)`.as('event_name'),
       sql<number>`count(*)::int`.as('trade'),
       sql<number | null>`max(e.is_bet_lock)`.as('is_bet_lock'),
@@ -202,7 +206,13 @@ export interface StakeButton {
 
 export async function matchStakeButtons(db: Q, userId: number): Promise<{ own: StakeButton[]; defaults: StakeButton[] }> {
   const [own, defaults] = await Promise.all([
-    db.selectFrom('stake_buttons').select(['slot', 'label', 'value']).where('user_id', '=', userId).where('kind', '=', 'match').orderBy('slot').execute(),
+    db
+      .selectFrom('stake_buttons')
+      .select(['slot', 'label', 'value'])
+      .where('user_id', '=', userId)
+      .where('kind', '=', 'match')
+      .orderBy('slot')
+      .execute(),
     db.selectFrom('default_stake_buttons').select(['slot', 'label', 'value']).where('kind', '=', 'match').orderBy('slot').execute(),
   ]);
   return { own, defaults };

@@ -30,7 +30,10 @@ async function walletOf(userId: number) {
   return t.deps.db.selectFrom('wallets').select(['balance', 'exposure']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 }
 async function betCount() {
-  const row = await t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await t.deps.db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -42,9 +45,22 @@ test('a valid bet is booked pending, with server-side amounts, and counts toward
 
   const bet = await t.deps.db.selectFrom('bets').selectAll().executeTakeFirstOrThrow();
   expect(bet).toMatchObject({
-    bet_id: payload.BetId, user_id: player.userId, status: 'pending', market_kind: 'Matchodds', odds_type: 1,
-    market_id: MO, selection_id: HOME, selection_name: 'Mumbai', event_name: 'Mumbai v Delhi', series_name: 'Premier Cup',
-    side: 'back', odds_requested: 2, odds_matched: null, stake: 10_000, profit: 10_000, liability: -10_000,
+    bet_id: payload.BetId,
+    user_id: player.userId,
+    status: 'pending',
+    market_kind: 'Matchodds',
+    odds_type: 1,
+    market_id: MO,
+    selection_id: HOME,
+    selection_name: 'Mumbai',
+    event_name: 'Mumbai v Delhi',
+    series_name: 'Premier Cup',
+    side: 'back',
+    odds_requested: 2,
+    odds_matched: null,
+    stake: 10_000,
+    profit: 10_000,
+    liability: -10_000,
   });
   expect(bet.match_after.getTime() - bet.place_time.getTime()).toBe(5_000); // cricket betDelayTime
   expect(await walletOf(player.userId)).toEqual({ balance: 10_000_000, exposure: 10_000 });
@@ -62,79 +78,150 @@ test('the same BetId twice books one bet', async () => {
   expect((await walletOf(player.userId)).exposure).toBe(10_000);
 });
 
-type Refusal = { name: string; status?: number; message: string; spec?: Partial<BetSpec>; overrides?: Record<string, unknown>; arrange?: () => Promise<void> | void };
+type Refusal = {
+  name: string;
+  status?: number;
+  message: string;
+  spec?: Partial<BetSpec>;
+  overrides?: Record<string, unknown>;
+  arrange?: () => Promise<void> | void;
+};
 
 const refusals: Refusal[] = [
   { name: 'stake under the minimum', message: MSG.stakeBetween(100, 200000), spec: { stake: 99 } },
   { name: 'stake over the maximum', message: MSG.stakeBetween(100, 200000), spec: { stake: 200001 } },
   {
-    name: "the game's own limits override the sport's", message: MSG.stakeBetween(200, 500), spec: { stake: 600 },
+    name: "the game's own limits override the sport's",
+    message: MSG.stakeBetween(200, 500),
+    spec: { stake: 600 },
     arrange: async () => {
-      await t.deps.db.insertInto('user_match_settings').values({
-        user_id: null, game_id: String(state.event.id), min_odd_limit: 200, max_odd_limit: 500,
-        min_bookmaker_limit: 100, max_bookmaker_limit: 1000, min_fancy_limit: 100, max_fancy_limit: 1000,
-      }).execute();
+      await t.deps.db
+        .insertInto('user_match_settings')
+        .values({
+          user_id: null,
+          game_id: String(state.event.id),
+          min_odd_limit: 200,
+          max_odd_limit: 500,
+          min_bookmaker_limit: 100,
+          max_bookmaker_limit: 1000,
+          min_fancy_limit: 100,
+          max_fancy_limit: 1000,
+        })
+        .execute();
     },
   },
   {
-    name: 'a thin match-odds market (total matched under 100000 for cricket)', message: MSG.checkMaximumBetLimit,
-    arrange: () => { state.book.matchOdds.totalMatched = 99_999; },
+    name: 'a thin match-odds market (total matched under 100000 for cricket)',
+    message: MSG.checkMaximumBetLimit,
+    arrange: () => {
+      state.book.matchOdds.totalMatched = 99_999;
+    },
   },
   {
-    name: 'a thin market with a stake under 100', message: MSG.minMaxRangeNotValid, spec: { stake: 50 },
-    arrange: () => { state.book.matchOdds.totalMatched = 10; },
+    name: 'a thin market with a stake under 100',
+    message: MSG.minMaxRangeNotValid,
+    spec: { stake: 50 },
+    arrange: () => {
+      state.book.matchOdds.totalMatched = 10;
+    },
   },
-  { name: 'a suspended market', message: MSG.notAbleToBet, arrange: () => { state.book.matchOdds.status = 'SUSPENDED'; } },
-  { name: 'a closed market', message: MSG.notAbleToBet, arrange: () => { state.book.matchOdds.status = 'CLOSED'; } },
+  {
+    name: 'a suspended market',
+    message: MSG.notAbleToBet,
+    arrange: () => {
+      state.book.matchOdds.status = 'SUSPENDED';
+    },
+  },
+  {
+    name: 'a closed market',
+    message: MSG.notAbleToBet,
+    arrange: () => {
+      state.book.matchOdds.status = 'CLOSED';
+    },
+  },
   { name: 'a price not on offer on that side', message: MSG.oddsChanged, spec: { price: 2.02 } },
   { name: 'a back price clicked as a lay', message: MSG.oddsChanged, spec: { side: 'lay', price: 2 } },
   {
-    name: 'a match-odds price above 3', message: MSG.notAbleToBet, spec: { price: 3.5 },
-    arrange: () => { state.book.matchOdds.runners[0].back[0].price = 3.5; },
+    name: 'a match-odds price above 3',
+    message: MSG.notAbleToBet,
+    spec: { price: 3.5 },
+    arrange: () => {
+      state.book.matchOdds.runners[0].back[0].price = 3.5;
+    },
   },
   {
-    name: 'a bookmaker price below 1.01', message: MSG.notAbleToBet,
+    name: 'a bookmaker price below 1.01',
+    message: MSG.notAbleToBet,
     spec: { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, price: 1 },
-    arrange: () => { must(state.book.bookmaker, 'the bookmaker market').rows[0].back = 1; },
+    arrange: () => {
+      must(state.book.bookmaker, 'the bookmaker market').rows[0].back = 1;
+    },
   },
   {
-    name: 'a bookmaker row that is not ACTIVE', message: MSG.notAbleToBet,
+    name: 'a bookmaker row that is not ACTIVE',
+    message: MSG.notAbleToBet,
     spec: { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, price: 45 },
-    arrange: () => { must(state.book.bookmaker, 'the bookmaker market').rows[0].status = 'SUSPENDED'; },
+    arrange: () => {
+      must(state.book.bookmaker, 'the bookmaker market').rows[0].status = 'SUSPENDED';
+    },
   },
   {
-    name: 'a toss price other than 1.95', message: MSG.notAbleToBet,
+    name: 'a toss price other than 1.95',
+    message: MSG.notAbleToBet,
     spec: { market: 'Toss', marketId: TOSS, selectionId: HOME, price: 1.9 },
     arrange: () => {
       state.book.toss = { marketId: TOSS, status: 'OPEN', runners: [{ selectionId: HOME, name: 'Mumbai', price: 1.9, size: 500000 }] };
     },
   },
   {
-    name: 'a fancy session with the ball running', message: MSG.ballRunning,
+    name: 'a fancy session with the ball running',
+    message: MSG.ballRunning,
     spec: { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, price: 150 },
-    arrange: () => { state.book.fancy[0].gameStatus = 'Ball Running'; },
+    arrange: () => {
+      state.book.fancy[0].gameStatus = 'Ball Running';
+    },
   },
   {
-    name: 'a fancy YES rate better than the one on offer', message: MSG.oddsChanged,
+    name: 'a fancy YES rate better than the one on offer',
+    message: MSG.oddsChanged,
     spec: { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, price: 150, rate: 110 },
   },
-  { name: 'a locked match (IsBetLock)', message: MSG.notAbleToBet, arrange: () => { state.event.isBetLock = true; } },
   {
-    name: 'a user locked from betting (LockBetting)', message: MSG.notAbleToBet,
-    arrange: async () => { await t.deps.db.updateTable('users').set({ lock_betting: 1 }).where('id', '=', player.userId).execute(); },
+    name: 'a locked match (IsBetLock)',
+    message: MSG.notAbleToBet,
+    arrange: () => {
+      state.event.isBetLock = true;
+    },
   },
   {
-    name: 'betting not open yet (event date − BetStartTime)', message: MSG.notAbleToBet,
+    name: 'a user locked from betting (LockBetting)',
+    message: MSG.notAbleToBet,
+    arrange: async () => {
+      await t.deps.db.updateTable('users').set({ lock_betting: 1 }).where('id', '=', player.userId).execute();
+    },
+  },
+  {
+    name: 'betting not open yet (event date − BetStartTime)',
+    message: MSG.notAbleToBet,
     arrange: () => {
       state.event.status = 'upcoming';
       state.event.startsAt = t.clock.now() + 2 * 24 * 60 * 60_000 + 60_000; // BetStartTime is 2 days
     },
   },
-  { name: 'an ended event', message: MSG.notAbleToBet, arrange: () => { state.event.status = 'ended'; } },
+  {
+    name: 'an ended event',
+    message: MSG.notAbleToBet,
+    arrange: () => {
+      state.event.status = 'ended';
+    },
+  },
   { name: 'balance − exposure below 0 after the bet', message: MSG.insufficientBalance, spec: { side: 'lay', price: 2.02, stake: 100000 } },
   {
-    name: 'exposure past the ExposureLimit', message: MSG.exposureLimitExceed,
-    arrange: async () => { await t.deps.db.updateTable('users').set({ exposure_limit: 9_999 }).where('id', '=', player.userId).execute(); },
+    name: 'exposure past the ExposureLimit',
+    message: MSG.exposureLimitExceed,
+    arrange: async () => {
+      await t.deps.db.updateTable('users').set({ exposure_limit: 9_999 }).where('id', '=', player.userId).execute();
+    },
   },
   { name: 'an unknown market', message: MSG.notAbleToBet, spec: { marketId: '1.123' } },
   { name: 'an unknown selection', message: MSG.notAbleToBet, spec: { selectionId: 42 } },
@@ -164,7 +251,8 @@ test.each(refusals)('refused, nothing recorded: $name', async ({ status = 400, m
 });
 
 test('bodies that are not a bet: 400, nothing recorded', async () => {
-  const send = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/saveBet', headers: { cookie: player.cookie }, payload: payload as object });
+  const send = (payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/saveBet', headers: { cookie: player.cookie }, payload: payload as object });
   const cases = [
     { data: 'not-a-cipher-text' },
     { data: encryptJson(savePayload(player.userId, backHome), 'some other key') },
@@ -218,7 +306,9 @@ test('a pending hedge frees no money: deleting it could leave the exposure above
   expect((await selfApi.save(savePayload(self.userId, { ...backHome, stake: 5000 }))).json()).toMatchObject({ isSuccess: true });
   await matchAllPending(self.userId);
   // A pending lay that would hedge it if matched…
-  expect((await selfApi.save(savePayload(self.userId, { ...backHome, side: 'lay', price: 2.02, stake: 5000 }))).json()).toMatchObject({ isSuccess: true });
+  expect((await selfApi.save(savePayload(self.userId, { ...backHome, side: 'lay', price: 2.02, stake: 5000 }))).json()).toMatchObject({
+    isSuccess: true,
+  });
   // …does not make room for another ₹4,800 of risk.
   const third = await selfApi.save(savePayload(self.userId, { ...backHome, stake: 4800 }));
   expect(third.statusCode).toBe(400);
@@ -233,32 +323,46 @@ test('two bets at once that together exceed the balance: one is refused', async 
   const bet = { ...backHome, stake: 3000 };
   const answers = await Promise.all([selfApi.save(savePayload(self.userId, bet)), selfApi.save(savePayload(self.userId, bet))]);
   expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-  expect(must(answers.find((r) => r.statusCode === 400), 'the refused save').json().message).toBe(MSG.insufficientBalance);
+  expect(
+    must(
+      answers.find((r) => r.statusCode === 400),
+      'the refused save',
+    ).json().message,
+  ).toBe(MSG.insufficientBalance);
   const rows = await t.deps.db.selectFrom('bets').select('stake').where('user_id', '=', self.userId).execute();
   expect(rows).toEqual([{ stake: 300_000 }]);
   expect(await walletOf(self.userId)).toEqual({ balance: 500_000, exposure: 300_000 });
 });
 
 test('fancy: YES 150 for 1000 then NO 155 for 3000 leaves an exposure of 2000 (spec example)', async () => {
-  const yes = await api.save(savePayload(player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 1000 }));
+  const yes = await api.save(
+    savePayload(player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 1000 }),
+  );
   expect(yes.json()).toMatchObject({ isSuccess: true });
   expect((await walletOf(player.userId)).exposure).toBe(100_000);
   await matchAllPending(player.userId);
 
   state.book.fancy[0] = { ...state.book.fancy[0], noLine: 155, yesLine: 156 };
   publish(t.deps.snapshots, state);
-  const no = await api.save(savePayload(player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 155, stake: 3000 }));
+  const no = await api.save(
+    savePayload(player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 155, stake: 3000 }),
+  );
   expect(no.json()).toMatchObject({ isSuccess: true });
   expect((await walletOf(player.userId)).exposure).toBe(200_000);
   expect((await api.get(`/api/expo2/${player.userId}/0`)).json()).toMatchObject({ FinalExpo: -2000 });
   await matchAllPending(player.userId);
   expect((await walletOf(player.userId)).exposure).toBe(200_000);
   const rates = await t.deps.db.selectFrom('bets').select(['side', 'rate', 'odds_requested']).orderBy('id').execute();
-  expect(rates).toEqual([{ side: 'back', rate: 100, odds_requested: 150 }, { side: 'lay', rate: 100, odds_requested: 155 }]);
+  expect(rates).toEqual([
+    { side: 'back', rate: 100, odds_requested: 150 },
+    { side: 'lay', rate: 100, odds_requested: 155 },
+  ]);
 });
 
 test('a market the operator already settled takes no more bets, even while the feed still offers it', async () => {
-  await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${MO}, 1, 'Matchodds', 'void', 'Void', 'operator')`.execute(t.deps.db);
+  await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${MO}, 1, 'Matchodds', 'void', 'Void', 'operator')`.execute(
+    t.deps.db,
+  );
   const response = await api.save(savePayload(player.userId, backHome));
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ message: MSG.notAbleToBet });

@@ -69,7 +69,12 @@ const slots = Array.from({ length: 10 }, (_, i) => i + 1);
 export const StackButtonsReply = Type.Object({
   isSuccess: Type.Boolean(),
   data: Type.Object(
-    Object.fromEntries(slots.flatMap((n) => [[`btn${n}`, Type.String()], [`btnValue${n}`, Type.Integer()]])),
+    Object.fromEntries(
+      slots.flatMap((n) => [
+        [`btn${n}`, Type.String()],
+        [`btnValue${n}`, Type.Integer()],
+      ]),
+    ),
   ),
 });
 
@@ -79,11 +84,12 @@ const Label = Type.Union([Type.String({ maxLength: STACK_LABEL_MAX * 4 }), Type.
 const Value = Type.Union([Type.Integer(), Type.String({ maxLength: 12 })]);
 const ButtonArray = Type.Array(Type.Object({ label: Label, value: Value }), { minItems: 1, maxItems: 10 });
 const ButtonObject = Type.Object(
-  Object.fromEntries(slots.flatMap((n) => [[`btn${n}`, Type.Optional(Label)], [`btnValue${n}`, Type.Optional(Value)]])),
+  Object.fromEntries(
+    slots.flatMap((n) => [
+      [`btn${n}`, Type.Optional(Label)],
+      [`btnValue${n}`, Type.Optional(Value)],
+    ]),
+  ),
   { minProperties: 1, maxProperties: 40 },
 );
-export const StackButtonsBody = Type.Union([
-  ButtonArray,
-  ButtonObject,
-  Type.Object({ data: Type.Union([ButtonArray, ButtonObject]) }),
-]);
+export const StackButtonsBody = Type.Union([ButtonArray, ButtonObject, Type.Object({ data: Type.Union([ButtonArray, ButtonObject]) })]);

@@ -28,7 +28,15 @@ import { BETS_MSG } from './messages';
 import { oddsWindowOfBet } from './oddsWindow';
 import { readSaveBet, readUpdateBet, type SaveBetPayload, type UpdateBetPayload } from './payload';
 import {
-  bookBet, dropPendingBet, lockForSave, lockForUpdate, matchPendingBet, rememberSave, rememberUpdate, saveFromCache, updateFromCache,
+  bookBet,
+  dropPendingBet,
+  lockForSave,
+  lockForUpdate,
+  matchPendingBet,
+  rememberSave,
+  rememberUpdate,
+  saveFromCache,
+  updateFromCache,
 } from './position';
 import { endPendingBets, findBetByBetId, lockUserBet } from './repository';
 import { decideUpdate, outcomeOf, type UpdateOutcome } from './updateRules';
@@ -45,7 +53,13 @@ function assertNotTaken(ownerId: number | null | undefined, userId: number): boo
  * (an earlier save of this BetId, whether the market was settled, the open bets), every rule, the
  * money checks, then the bet and the new wallets.exposure in one statement, sent with COMMIT.
  */
-async function saveReadingPosition(ctx: BetsContext, user: SessionUser, payload: SaveBetPayload, target: LiveTarget, ip: string): Promise<void> {
+async function saveReadingPosition(
+  ctx: BetsContext,
+  user: SessionUser,
+  payload: SaveBetPayload,
+  target: LiveTarget,
+  ip: string,
+): Promise<void> {
   const { event, selection } = target;
   const runnerMarketId = payload.market === 'Fancy' ? null : selection.marketId;
   await pipelinedTransaction(ctx.db, async (tx) => {
@@ -102,9 +116,10 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
     const oddsWindow = await oddsWindowOfBet(tx, bet);
     const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, locked.settings, { ...position, wallet: locked.wallet }, oddsWindow);
     const target = { id: bet.id, userId: bet.user_id };
-    const written = decision.kind === 'match'
-      ? await matchPendingBet({ tx }, target, decision.fill, decision.exposure)
-      : await dropPendingBet({ tx }, target, decision.exposure, decision.status);
+    const written =
+      decision.kind === 'match'
+        ? await matchPendingBet({ tx }, target, decision.fill, decision.exposure)
+        : await dropPendingBet({ tx }, target, decision.exposure, decision.status);
     // Under the lock the bet was read pending, so the write found it: anything else is a bug, not a refusal.
     if (!written) throw new Error(`bet ${bet.id} was pending under the wallet lock but not written`);
     rememberUpdate(ctx, { ...locked, position }, bet.id, decision, written.version);

@@ -11,7 +11,15 @@ import { GAME_ID, HOME, MO, savePayload, type BetSpec } from '../../test/bets/te
 const app = useBetsApp();
 
 const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
-const bets = async () => Number((await app.t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const bets = async () =>
+  Number(
+    (
+      await app.t.deps.db
+        .selectFrom('bets')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 /** Runs `work` while another connection holds the market's settlement fence, as settleMarket does first. */
 async function whileSettling<T>(marketId: string, work: () => Promise<T>): Promise<T> {
@@ -75,8 +83,15 @@ test('settling a market waits for the saves under way in it', async () => {
     await sql`BEGIN`.execute(saver);
     await sql`SELECT bets_market_open(${MO})`.execute(saver);
     let settled = false;
-    const settling = settleMarket(app.t.deps.db, { marketId: MO, outcome: { outcome: 'void' }, source: 'operator', kind: 'Matchodds', eventId: GAME_ID })
-      .finally(() => { settled = true; });
+    const settling = settleMarket(app.t.deps.db, {
+      marketId: MO,
+      outcome: { outcome: 'void' },
+      source: 'operator',
+      kind: 'Matchodds',
+      eventId: GAME_ID,
+    }).finally(() => {
+      settled = true;
+    });
     // Cannot finish while the save holds the fence, however long this waits.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(settled).toBe(false);

@@ -33,9 +33,16 @@ function bettableCricket(): { state: FeedEventState; runner: FeedRunner } {
 test('back the best price of an in-play cricket match, wait the delay, get matched', async () => {
   const { state, runner } = bettableCricket();
   const price = runner.back[0].price;
-  const payload = savePayload(player.userId, { market: 'Matchodds', marketId: state.book.matchOdds.marketId, selectionId: runner.selectionId, side: 'back', price, stake: 100 }, {
-    SeriesId: state.event.seriesId, EventId: String(state.event.id), Event: state.event.name, EventName: state.event.name,
-  });
+  const payload = savePayload(
+    player.userId,
+    { market: 'Matchodds', marketId: state.book.matchOdds.marketId, selectionId: runner.selectionId, side: 'back', price, stake: 100 },
+    {
+      SeriesId: state.event.seriesId,
+      EventId: String(state.event.id),
+      Event: state.event.name,
+      EventName: state.event.name,
+    },
+  );
   const saved = await api.save(payload);
   expect(saved.json()).toEqual({ isSuccess: true, betId: payload.BetId });
 
@@ -43,7 +50,11 @@ test('back the best price of an in-play cricket match, wait the delay, get match
   const updated = await api.update({ userId: player.userId, BetId: payload.BetId as string, oddsRequest: price });
   expect(updated.json()).toEqual({ isSuccess: true, message: MSG.betPlaced });
 
-  const bet = await t.deps.db.selectFrom('bets').selectAll().where('bet_id', '=', payload.BetId as string).executeTakeFirstOrThrow();
+  const bet = await t.deps.db
+    .selectFrom('bets')
+    .selectAll()
+    .where('bet_id', '=', payload.BetId as string)
+    .executeTakeFirstOrThrow();
   expect(bet).toMatchObject({ status: 'matched', odds_matched: price, event_name: state.event.name, selection_name: runner.name });
   expect((await api.get(`/api/expo1/${player.userId}/0`)).json()).toMatchObject({ FinalExpo: -100 });
 });

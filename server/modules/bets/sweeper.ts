@@ -35,10 +35,6 @@ export async function sweepPendingBets(db: Db, clock: Clock): Promise<number> {
 
 export type Sweeper = Periodic;
 
-export function startBetSweeper(
-  db: Db,
-  clock: Clock,
-  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
-): Sweeper {
+export function startBetSweeper(db: Db, clock: Clock, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): Sweeper {
   return startPeriodic(() => sweepPendingBets(db, clock), { intervalMs: options.intervalMs ?? 5_000, onError: options.onError });
 }

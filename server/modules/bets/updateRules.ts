@@ -28,12 +28,20 @@ type Fill = { price: number; rate: number | null; selection: LiveSelection };
 
 /** The fill the live snapshot allows now, or the message the player gets instead. */
 function liveFill(
-  ctx: BetsContext, bet: PendingBetRecord, acceptAnyOdds: boolean, settings: PlacementSettings, marketSettled: boolean, oddsWindow: OddsWindow | undefined,
+  ctx: BetsContext,
+  bet: PendingBetRecord,
+  acceptAnyOdds: boolean,
+  settings: PlacementSettings,
+  marketSettled: boolean,
+  oddsWindow: OddsWindow | undefined,
 ): Fill | string {
   const state = ctx.live(bet.event_id);
   if (!state || !eventIsLive(state.event)) return MSG.oddsChanged;
   const selection = liveSelection(state, {
-    kind: bet.market_kind, marketId: bet.market_id, selectionId: bet.selection_id, side: bet.side,
+    kind: bet.market_kind,
+    marketId: bet.market_id,
+    selectionId: bet.selection_id,
+    side: bet.side,
   });
   if (!selection) return MSG.oddsChanged;
   if (marketSettled) return MSG.notAbleToBet;
@@ -96,8 +104,12 @@ export function decideUpdate(
 ): UpdateDecision {
   const others = position.open.filter((row) => row.id !== bet.id).map(openBetOf);
   // As a fresh recomputation would: the persisted runners only.
-  const drop = (reason: string, status: 'deleted' | 'lapsed' = 'deleted'): UpdateDecision =>
-    ({ kind: 'drop', reason, status, exposure: totalExposurePaise(others, mergedRunners(position.runners)) });
+  const drop = (reason: string, status: 'deleted' | 'lapsed' = 'deleted'): UpdateDecision => ({
+    kind: 'drop',
+    reason,
+    status,
+    exposure: totalExposurePaise(others, mergedRunners(position.runners)),
+  });
   if (updateWindowClosed(bet.match_after, ctx.clock.now())) return drop(BETS_MSG.lapsed, 'lapsed');
   const fill = liveFill(ctx, bet, acceptAnyOdds, settings, position.marketSettled, oddsWindow);
   if (typeof fill === 'string') return drop(fill);
@@ -119,7 +131,13 @@ export function decideUpdate(
   const preview = profitPreview(filled);
   return {
     kind: 'match',
-    fill: { oddsMatched: fill.price, rate: fill.rate, profit: preview.profitPaise, liability: preview.liabilityPaise, matchedTime: new Date(ctx.clock.now()) },
+    fill: {
+      oddsMatched: fill.price,
+      rate: fill.rate,
+      profit: preview.profitPaise,
+      liability: preview.liabilityPaise,
+      matchedTime: new Date(ctx.clock.now()),
+    },
     exposure: withBet,
   };
 }

@@ -25,13 +25,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A GET over the listening server, bytes as sent (no decoding, unlike fetch). */
-function rawGet(pathName: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
+function rawGet(
+  pathName: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(`${base}${pathName}`, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${base}${pathName}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 const decode = (body: Buffer, encoding: string | undefined) =>
@@ -55,19 +60,22 @@ describe('through the listening server', () => {
     ['none', undefined],
     ['gzip', 'gzip, deflate'],
     ['brotli', 'gzip, deflate, br, zstd'],
-  ])('a signed-in player gets the same status, headers and bytes as the Fastify route gives (Accept-Encoding: %s)', async (_name, acceptEncoding) => {
-    const headers = { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
-    const viaRoute = await t.app.inject({ method: 'GET', url: oddsPath(event), headers });
-    const viaServer = await rawGet(oddsPath(event), headers);
-    expect(viaServer.status).toBe(200);
-    expect(viaServer.body).toEqual(viaRoute.rawPayload);
-    expect(comparable(viaServer.headers)).toEqual(comparable(viaRoute.headers));
-    const expected = acceptEncoding === undefined ? undefined : acceptEncoding.includes('br') ? 'br' : 'gzip';
-    expect(viaServer.headers['content-encoding']).toBe(expected);
-    // Decoded, the same JSON as the body sent to a client that accepts no encoding.
-    const plain = await t.app.inject({ method: 'GET', url: oddsPath(event), headers: { cookie } });
-    expect(JSON.parse(decode(viaServer.body, expected).toString())).toEqual(plain.json());
-  });
+  ])(
+    'a signed-in player gets the same status, headers and bytes as the Fastify route gives (Accept-Encoding: %s)',
+    async (_name, acceptEncoding) => {
+      const headers = { cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+      const viaRoute = await t.app.inject({ method: 'GET', url: oddsPath(event), headers });
+      const viaServer = await rawGet(oddsPath(event), headers);
+      expect(viaServer.status).toBe(200);
+      expect(viaServer.body).toEqual(viaRoute.rawPayload);
+      expect(comparable(viaServer.headers)).toEqual(comparable(viaRoute.headers));
+      const expected = acceptEncoding === undefined ? undefined : acceptEncoding.includes('br') ? 'br' : 'gzip';
+      expect(viaServer.headers['content-encoding']).toBe(expected);
+      // Decoded, the same JSON as the body sent to a client that accepts no encoding.
+      const plain = await t.app.inject({ method: 'GET', url: oddsPath(event), headers: { cookie } });
+      expect(JSON.parse(decode(viaServer.body, expected).toString())).toEqual(plain.json());
+    },
+  );
 
   test('If-None-Match with the current ETag: 304 with the same headers as the route', async () => {
     const first = await fetch(`${base}${oddsPath(event)}`, { headers: { cookie } });

@@ -14,7 +14,6 @@ let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp({ feed: { seed: 7, speed: 5 } });
   ({ cookie } = await logIn(t.app, 'player1', 'player123'));
-
 }, 30_000);
 afterAll(() => t.close());
 
@@ -52,7 +51,10 @@ test('a cricket match: match odds three levels a side, bookmaker rows, fancy ses
   expect(body.Fancy.length).toBeGreaterThan(0);
   for (const f of body.Fancy) {
     expect(f.BackPrice1).toBeGreaterThanOrEqual(f.LayPrice1);
-    expect([[100, 100], [110, 90]]).toContainEqual([f.LaySize1, f.BackSize1]);
+    expect([
+      [100, 100],
+      [110, 90],
+    ]).toContainEqual([f.LaySize1, f.BackSize1]);
   }
   expect(body.Fancy.map((f) => f.RunnerName).join('|')).toMatch(/over runs|Fall of 1st wkt|runs/);
   expect(body.Toss).toBeNull();
@@ -82,7 +84,10 @@ test('a cricket match that has not started offers the toss at 1.95 for 500000', 
     }
   }
   expect(toss).toMatchObject({ status: 'OPEN' });
-  expect(must(toss, 'a toss market').runners.map((r) => [r.price, r.size])).toEqual([[1.95, 500000], [1.95, 500000]]);
+  expect(must(toss, 'a toss market').runners.map((r) => [r.price, r.size])).toEqual([
+    [1.95, 500000],
+    [1.95, 500000],
+  ]);
 });
 
 test('a weak ETag: 304 while nothing changed, the new body once it has', async () => {
@@ -141,9 +146,13 @@ test('what the odds show is in the database: event, markets and runners', async 
   const db = t.database.db;
   const row = await db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ sport_id: 4, series_id: event.seriesId, name: event.eventName, status: 'inplay', has_fancy: 1 });
-  const runners = await db.selectFrom('runners').select(['market_id', 'selection_id', 'name']).where('market_id', 'in', [
-    event.marketId, `2.${event.gameId}`, ...body.Fancy.map((f) => f.mid),
-  ]).orderBy('market_id').orderBy('sort_order').execute();
+  const runners = await db
+    .selectFrom('runners')
+    .select(['market_id', 'selection_id', 'name'])
+    .where('market_id', 'in', [event.marketId, `2.${event.gameId}`, ...body.Fancy.map((f) => f.mid)])
+    .orderBy('market_id')
+    .orderBy('sort_order')
+    .execute();
   const expected = [
     ...body.Odds[0].runners.map((r) => ({ market_id: event.marketId, selection_id: r.selectionId, name: r.runnerName })),
     ...body.Bookmaker[0].map((r) => ({ market_id: r.mid, selection_id: r.sid, name: r.nat })),

@@ -16,21 +16,25 @@ const oddsRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const odds = makeOddsService(deps);
 
-  api.get(`${ODDS_PATH}:marketId/:eventId`, {
-    // Compressed once per body, not per request (lib/encodedBody.ts).
-    compress: false,
-    // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
-    onSend: (_request, reply, payload, done) => {
-      reply.headers(SECURITY_HEADERS);
-      done(null, payload);
+  api.get(
+    `${ODDS_PATH}:marketId/:eventId`,
+    {
+      // Compressed once per body, not per request (lib/encodedBody.ts).
+      compress: false,
+      // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
+      onSend: (_request, reply, payload, done) => {
+        reply.headers(SECURITY_HEADERS);
+        done(null, payload);
+      },
+      schema: { params: OddsParams, response: { 200: OddsReply, 304: {}, ...errorResponses } },
     },
-    schema: { params: OddsParams, response: { 200: OddsReply, 304: {}, ...errorResponses } },
-  }, async (request, reply) => {
-    const { marketId, eventId } = request.params;
-    const gameId = Number(eventId);
-    const cached = odds.fromMemory(gameId, marketId) ?? (await odds.fromDatabase(gameId, marketId));
-    return sendCached(request, reply, cached);
-  });
+    async (request, reply) => {
+      const { marketId, eventId } = request.params;
+      const gameId = Number(eventId);
+      const cached = odds.fromMemory(gameId, marketId) ?? (await odds.fromDatabase(gameId, marketId));
+      return sendCached(request, reply, cached);
+    },
+  );
 };
 
 export default oddsRoutes;

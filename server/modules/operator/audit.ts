@@ -25,10 +25,26 @@ export interface AuditEntry {
 }
 
 export const AUDIT_ACTIONS = [
-  'user.create', 'user.credit', 'user.debit', 'user.update', 'user.lock-login', 'user.unlock-login',
-  'settings.sport', 'settings.event', 'settings.master', 'settings.stake-buttons',
-  'market.suspend', 'market.resume', 'market.settle', 'market.void', 'market.rollback',
-  'wallet.approve', 'wallet.reject', 'merchant.create', 'merchant.activate', 'merchant.deactivate',
+  'user.create',
+  'user.credit',
+  'user.debit',
+  'user.update',
+  'user.lock-login',
+  'user.unlock-login',
+  'settings.sport',
+  'settings.event',
+  'settings.master',
+  'settings.stake-buttons',
+  'market.suspend',
+  'market.resume',
+  'market.settle',
+  'market.void',
+  'market.rollback',
+  'wallet.approve',
+  'wallet.reject',
+  'merchant.create',
+  'merchant.activate',
+  'merchant.deactivate',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -19,7 +19,8 @@ let call: ReturnType<typeof admin>;
 beforeAll(async () => {
   const catalog = routeCatalog();
   t = await buildTestApp({ server: catalog.server });
-  stateChanging = catalog.read(t.app as FastifyInstance)
+  stateChanging = catalog
+    .read(t.app as FastifyInstance)
     .filter((r) => r.url.startsWith('/api/admin/') && ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method))
     .map((r) => `${r.method} ${r.url}`)
     .filter((key) => !['POST /api/admin/login', 'POST /api/admin/logout'].includes(key));
@@ -45,84 +46,180 @@ const ids = { user: 0, request: 0, request2: 0, merchant: 0 };
 const withdraw = async () => {
   const answer = await client(t.app, self.cookie, t.deps.config.payloadKey).withdraw({ userId: self.userId, withdrawAmountBtn: 100 });
   expect(answer.statusCode).toBe(200);
-  const rows = await t.deps.db.selectFrom('wallet_requests').select('id').where('user_id', '=', self.userId).where('status', '=', 2).orderBy('id').execute();
+  const rows = await t.deps.db
+    .selectFrom('wallet_requests')
+    .select('id')
+    .where('user_id', '=', self.userId)
+    .where('status', '=', 2)
+    .orderBy('id')
+    .execute();
   ids.request = rows[0].id;
   ids.request2 = rows[rows.length - 1].id;
 };
-const limits = { minOddLimit: 100, maxOddLimit: 1000, minBookmakerLimit: 100, maxBookmakerLimit: 1000, minFancyLimit: 100, maxFancyLimit: 1000 };
+const limits = {
+  minOddLimit: 100,
+  maxOddLimit: 1000,
+  minBookmakerLimit: 100,
+  maxBookmakerLimit: 1000,
+  minFancyLimit: 100,
+  maxFancyLimit: 1000,
+};
 const buttons = (n: number) => Array.from({ length: n }, (_, i) => ({ label: String((i + 1) * 100), value: (i + 1) * 100 }));
 
 const CASES: Case[] = [
-  { route: 'POST /api/admin/users', action: 'user.create',
-    ok: () => ({ method: 'POST', url: '/users', body: { username: 'audited1', password: 'audited123', credit: 1000, exposureLimit: 5000 } }),
-    refused: () => ({ method: 'POST', url: '/users', body: { username: 'audited1', password: 'audited123', credit: 1000, exposureLimit: 5000 } }) },
-  { route: 'POST /api/admin/users/:id/credit', action: 'user.credit',
-    before: async () => { ids.user = (await t.deps.db.selectFrom('users').select('id').where('username_key', '=', 'audited1').executeTakeFirstOrThrow()).id; },
+  {
+    route: 'POST /api/admin/users',
+    action: 'user.create',
+    ok: () => ({
+      method: 'POST',
+      url: '/users',
+      body: { username: 'audited1', password: 'audited123', credit: 1000, exposureLimit: 5000 },
+    }),
+    refused: () => ({
+      method: 'POST',
+      url: '/users',
+      body: { username: 'audited1', password: 'audited123', credit: 1000, exposureLimit: 5000 },
+    }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/credit',
+    action: 'user.credit',
+    before: async () => {
+      ids.user = (await t.deps.db.selectFrom('users').select('id').where('username_key', '=', 'audited1').executeTakeFirstOrThrow()).id;
+    },
     ok: () => ({ method: 'POST', url: `/users/${ids.user}/credit`, body: { amount: 500 } }),
-    refused: () => ({ method: 'POST', url: '/users/999999/credit', body: { amount: 500 } }) },
-  { route: 'PATCH /api/admin/users/:id', action: 'user.update',
+    refused: () => ({ method: 'POST', url: '/users/999999/credit', body: { amount: 500 } }),
+  },
+  {
+    route: 'PATCH /api/admin/users/:id',
+    action: 'user.update',
     ok: () => ({ method: 'PATCH', url: `/users/${ids.user}`, body: { lockBetting: 1 } }),
-    refused: () => ({ method: 'PATCH', url: `/users/${ids.user}`, body: {} }) },
-  { route: 'POST /api/admin/users/:id/debit', action: 'user.debit',
+    refused: () => ({ method: 'PATCH', url: `/users/${ids.user}`, body: {} }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/debit',
+    action: 'user.debit',
     ok: () => ({ method: 'POST', url: `/users/${ids.user}/debit`, body: { amount: 100, reason: 'chargeback' } }),
-    refused: () => ({ method: 'POST', url: `/users/${ids.user}/debit`, body: { amount: 1_000_000, reason: 'too much' } }) },
-  { route: 'POST /api/admin/users/:id/lock-login', action: 'user.lock-login',
+    refused: () => ({ method: 'POST', url: `/users/${ids.user}/debit`, body: { amount: 1_000_000, reason: 'too much' } }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/lock-login',
+    action: 'user.lock-login',
     ok: () => ({ method: 'POST', url: `/users/${ids.user}/lock-login`, body: { reason: 'review' } }),
-    refused: () => ({ method: 'POST', url: `/users/${ids.user}/lock-login`, body: { reason: 'again' } }) },
-  { route: 'POST /api/admin/users/:id/unlock-login', action: 'user.unlock-login',
+    refused: () => ({ method: 'POST', url: `/users/${ids.user}/lock-login`, body: { reason: 'again' } }),
+  },
+  {
+    route: 'POST /api/admin/users/:id/unlock-login',
+    action: 'user.unlock-login',
     ok: () => ({ method: 'POST', url: `/users/${ids.user}/unlock-login`, body: { reason: 'cleared' } }),
-    refused: () => ({ method: 'POST', url: `/users/${ids.user}/unlock-login`, body: { reason: 'again' } }) },
-  { route: 'PATCH /api/admin/settings/sports/:sportId', action: 'settings.sport',
+    refused: () => ({ method: 'POST', url: `/users/${ids.user}/unlock-login`, body: { reason: 'again' } }),
+  },
+  {
+    route: 'PATCH /api/admin/settings/sports/:sportId',
+    action: 'settings.sport',
     ok: () => ({ method: 'PATCH', url: '/settings/sports/4', body: { betDelayTime: 5, maxOddPrice: 3 } }),
-    refused: () => ({ method: 'PATCH', url: '/settings/sports/4', body: { minOddPrice: 2.5, maxOddPrice: 2 } }) },
-  { route: 'PATCH /api/admin/settings/events/:eventId', action: 'settings.event',
-    ok: () => ({ method: 'PATCH', url: `/settings/events/${GAME_ID}`, body: { limits, delays: { betDelayTime: 6, bookmakerDelayTime: 1, fancyDelayTime: 1 } } }),
-    refused: () => ({ method: 'PATCH', url: `/settings/events/${GAME_ID}`, body: { limits: { ...limits, minFancyLimit: 5000 } } }) },
-  { route: 'PATCH /api/admin/settings/master', action: 'settings.master',
+    refused: () => ({ method: 'PATCH', url: '/settings/sports/4', body: { minOddPrice: 2.5, maxOddPrice: 2 } }),
+  },
+  {
+    route: 'PATCH /api/admin/settings/events/:eventId',
+    action: 'settings.event',
+    ok: () => ({
+      method: 'PATCH',
+      url: `/settings/events/${GAME_ID}`,
+      body: { limits, delays: { betDelayTime: 6, bookmakerDelayTime: 1, fancyDelayTime: 1 } },
+    }),
+    refused: () => ({ method: 'PATCH', url: `/settings/events/${GAME_ID}`, body: { limits: { ...limits, minFancyLimit: 5000 } } }),
+  },
+  {
+    route: 'PATCH /api/admin/settings/master',
+    action: 'settings.master',
     ok: () => ({ method: 'PATCH', url: '/settings/master', body: { siteMessage: 'Audited' } }),
-    refused: () => ({ method: 'PATCH', url: '/settings/master', body: { betStartTime: -1 } }) },
-  { route: 'PUT /api/admin/settings/stake-buttons', action: 'settings.stake-buttons',
+    refused: () => ({ method: 'PATCH', url: '/settings/master', body: { betStartTime: -1 } }),
+  },
+  {
+    route: 'PUT /api/admin/settings/stake-buttons',
+    action: 'settings.stake-buttons',
     ok: () => ({ method: 'PUT', url: '/settings/stake-buttons', body: { kind: 'match', buttons: buttons(10) } }),
-    refused: () => ({ method: 'PUT', url: '/settings/stake-buttons', body: { kind: 'match', buttons: buttons(3) } }) },
-  { route: 'POST /api/admin/markets/:marketId/suspend', action: 'market.suspend',
+    refused: () => ({ method: 'PUT', url: '/settings/stake-buttons', body: { kind: 'match', buttons: buttons(3) } }),
+  },
+  {
+    route: 'POST /api/admin/markets/:marketId/suspend',
+    action: 'market.suspend',
     ok: () => ({ method: 'POST', url: `/markets/${MO}/suspend`, body: { reason: 'rain' } }),
-    refused: () => ({ method: 'POST', url: `/markets/${MO}/suspend`, body: { reason: 'again' } }) },
-  { route: 'POST /api/admin/markets/:marketId/resume', action: 'market.resume',
+    refused: () => ({ method: 'POST', url: `/markets/${MO}/suspend`, body: { reason: 'again' } }),
+  },
+  {
+    route: 'POST /api/admin/markets/:marketId/resume',
+    action: 'market.resume',
     ok: () => ({ method: 'POST', url: `/markets/${MO}/resume`, body: { reason: 'play on' } }),
-    refused: () => ({ method: 'POST', url: `/markets/${MO}/resume`, body: { reason: 'again' } }) },
+    refused: () => ({ method: 'POST', url: `/markets/${MO}/resume`, body: { reason: 'again' } }),
+  },
   // Refused while open for betting; suspended (not counted), it settles.
-  { route: 'POST /api/admin/markets/:marketId/settle', action: 'market.settle',
+  {
+    route: 'POST /api/admin/markets/:marketId/settle',
+    action: 'market.settle',
     before: async () => {
       const refusedOpen = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
       expect(refusedOpen.statusCode).toBe(409);
       expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'result in' })).statusCode).toBe(200);
     },
     ok: () => ({ method: 'POST', url: `/markets/${MO}/settle`, body: { winnerSelectionId: HOME } }),
-    refused: () => ({ method: 'POST', url: `/markets/${MO}/settle`, body: { winnerSelectionId: HOME + 1 } }) },
-  { route: 'POST /api/admin/markets/:marketId/rollback', action: 'market.rollback',
+    refused: () => ({ method: 'POST', url: `/markets/${MO}/settle`, body: { winnerSelectionId: HOME + 1 } }),
+  },
+  {
+    route: 'POST /api/admin/markets/:marketId/rollback',
+    action: 'market.rollback',
     ok: () => ({ method: 'POST', url: `/markets/${MO}/rollback`, body: { reason: 'wrong winner' } }),
-    refused: () => ({ method: 'POST', url: `/markets/${FANCY}/rollback`, body: { reason: 'not settled' } }) },
-  { route: 'POST /api/admin/markets/:marketId/void', action: 'market.void',
-    before: async () => { expect((await call('POST', `/markets/${FANCY}/suspend`, { reason: 'abandoned' })).statusCode).toBe(200); },
+    refused: () => ({ method: 'POST', url: `/markets/${FANCY}/rollback`, body: { reason: 'not settled' } }),
+  },
+  {
+    route: 'POST /api/admin/markets/:marketId/void',
+    action: 'market.void',
+    before: async () => {
+      expect((await call('POST', `/markets/${FANCY}/suspend`, { reason: 'abandoned' })).statusCode).toBe(200);
+    },
     ok: () => ({ method: 'POST', url: `/markets/${FANCY}/void` }),
-    refused: () => ({ method: 'POST', url: '/markets/1.999/void' }) },
-  { route: 'POST /api/admin/wallet-requests/:id/approve', action: 'wallet.approve',
-    before: async () => { await withdraw(); await withdraw(); },
+    refused: () => ({ method: 'POST', url: '/markets/1.999/void' }),
+  },
+  {
+    route: 'POST /api/admin/wallet-requests/:id/approve',
+    action: 'wallet.approve',
+    before: async () => {
+      await withdraw();
+      await withdraw();
+    },
     ok: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/approve`, body: { comment: 'paid' } }),
-    refused: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/approve`, body: {} }) },
-  { route: 'POST /api/admin/wallet-requests/:id/reject', action: 'wallet.reject',
+    refused: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/approve`, body: {} }),
+  },
+  {
+    route: 'POST /api/admin/wallet-requests/:id/reject',
+    action: 'wallet.reject',
     ok: () => ({ method: 'POST', url: `/wallet-requests/${ids.request2}/reject`, body: { comment: 'name mismatch' } }),
-    refused: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/reject`, body: {} }) },
-  { route: 'POST /api/admin/merchants', action: 'merchant.create',
+    refused: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/reject`, body: {} }),
+  },
+  {
+    route: 'POST /api/admin/merchants',
+    action: 'merchant.create',
     ok: () => ({ method: 'POST', url: '/merchants', body: { PaymentType: 'UPI', DisplayName: 'Audited UPI', UPIId: 'audited@ybl' } }),
-    refused: () => ({ method: 'POST', url: '/merchants', body: { PaymentType: 'UPI', DisplayName: 'No UPI id' } }) },
-  { route: 'POST /api/admin/merchants/:id/deactivate', action: 'merchant.deactivate',
-    before: async () => { ids.merchant = (await t.deps.db.selectFrom('merchant_accounts').select('id').where('display_name', '=', 'Audited UPI').executeTakeFirstOrThrow()).id; },
+    refused: () => ({ method: 'POST', url: '/merchants', body: { PaymentType: 'UPI', DisplayName: 'No UPI id' } }),
+  },
+  {
+    route: 'POST /api/admin/merchants/:id/deactivate',
+    action: 'merchant.deactivate',
+    before: async () => {
+      ids.merchant = (
+        await t.deps.db.selectFrom('merchant_accounts').select('id').where('display_name', '=', 'Audited UPI').executeTakeFirstOrThrow()
+      ).id;
+    },
     ok: () => ({ method: 'POST', url: `/merchants/${ids.merchant}/deactivate` }),
-    refused: () => ({ method: 'POST', url: '/merchants/999999/deactivate' }) },
-  { route: 'POST /api/admin/merchants/:id/activate', action: 'merchant.activate',
+    refused: () => ({ method: 'POST', url: '/merchants/999999/deactivate' }),
+  },
+  {
+    route: 'POST /api/admin/merchants/:id/activate',
+    action: 'merchant.activate',
     ok: () => ({ method: 'POST', url: `/merchants/${ids.merchant}/activate` }),
-    refused: () => ({ method: 'POST', url: '/merchants/999999/activate' }) },
+    refused: () => ({ method: 'POST', url: '/merchants/999999/activate' }),
+  },
 ];
 
 test('every state-changing admin route the app registers is listed here', () => {

@@ -42,7 +42,18 @@ export async function auditPage(db: Kysely<Database>, filter: AuditFilter): Prom
   const [count, rows] = await Promise.all([
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     query
-      .select(['a.id', 'a.operator_id', 'u.username as operator', 'a.ip', 'a.action', 'a.target', 'a.before', 'a.after', 'a.reason', 'a.created_at'])
+      .select([
+        'a.id',
+        'a.operator_id',
+        'u.username as operator',
+        'a.ip',
+        'a.action',
+        'a.target',
+        'a.before',
+        'a.after',
+        'a.reason',
+        'a.created_at',
+      ])
       .orderBy('a.created_at', 'desc')
       .orderBy('a.id', 'desc')
       .limit(filter.pageSize)

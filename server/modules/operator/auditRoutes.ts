@@ -11,15 +11,18 @@ import { errorResponses, PageQuery } from './schemas';
 
 const IST_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 
-const AuditQuery = Type.Object({
-  action: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
-  target: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
-  operator: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
-  /** IST, 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]'; from is inclusive, to exclusive. */
-  from: Type.Optional(Type.String({ pattern: IST_DATE_TIME })),
-  to: Type.Optional(Type.String({ pattern: IST_DATE_TIME })),
-  ...PageQuery,
-}, { additionalProperties: false });
+const AuditQuery = Type.Object(
+  {
+    action: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    target: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    operator: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    /** IST, 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]'; from is inclusive, to exclusive. */
+    from: Type.Optional(Type.String({ pattern: IST_DATE_TIME })),
+    to: Type.Optional(Type.String({ pattern: IST_DATE_TIME })),
+    ...PageQuery,
+  },
+  { additionalProperties: false },
+);
 
 const AuditItem = Type.Object({
   id: Type.Integer(),
@@ -35,7 +38,11 @@ const AuditItem = Type.Object({
 });
 
 const AuditReply = Type.Object({
-  isSuccess: Type.Literal(true), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer(), rows: Type.Array(AuditItem),
+  isSuccess: Type.Literal(true),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  rows: Type.Array(AuditItem),
 });
 
 export const BAD_DATE_MSG = 'Dates are IST: YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.';
@@ -49,21 +56,42 @@ function istDate(text: string | undefined): Date | undefined {
 
 export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/admin/audit', {
-    schema: { querystring: AuditQuery, response: { 200: AuditReply, ...errorResponses } },
-  }, async (request) => {
-    const q = request.query;
-    const page = q.page ?? 1;
-    const pageSize = q.pageSize ?? 50;
-    const { total, rows } = await auditPage(deps.db, {
-      action: q.action, target: q.target, operator: q.operator, from: istDate(q.from), to: istDate(q.to), page, pageSize,
-    });
-    return {
-      isSuccess: true as const, total, page, pageSize,
-      rows: rows.map((r) => ({
-        id: Number(r.id), at: formatIst(r.created_at), operatorId: r.operator_id, operator: r.operator, ip: r.ip, action: r.action,
-        target: r.target, before: r.before ?? null, after: r.after ?? null, reason: r.reason,
-      })),
-    };
-  });
+  api.get(
+    '/admin/audit',
+    {
+      schema: { querystring: AuditQuery, response: { 200: AuditReply, ...errorResponses } },
+    },
+    async (request) => {
+      const q = request.query;
+      const page = q.page ?? 1;
+      const pageSize = q.pageSize ?? 50;
+      const { total, rows } = await auditPage(deps.db, {
+        action: q.action,
+        target: q.target,
+        operator: q.operator,
+        from: istDate(q.from),
+        to: istDate(q.to),
+        page,
+        pageSize,
+      });
+      return {
+        isSuccess: true as const,
+        total,
+        page,
+        pageSize,
+        rows: rows.map((r) => ({
+          id: Number(r.id),
+          at: formatIst(r.created_at),
+          operatorId: r.operator_id,
+          operator: r.operator,
+          ip: r.ip,
+          action: r.action,
+          target: r.target,
+          before: r.before ?? null,
+          after: r.after ?? null,
+          reason: r.reason,
+        })),
+      };
+    },
+  );
 }

@@ -72,7 +72,9 @@ export function marketBook(kind: MarketKind, players: readonly PlayerBets[], run
       matchedPaise: player.bets.filter((b) => !b.pending).reduce((sum, b) => sum + stakePaise(b), 0),
     });
   }
-  const top = [...positions].sort((a, b) => b.exposurePaise - a.exposurePaise || b.bestPaise - a.bestPaise || a.userId - b.userId).slice(0, 10);
+  const top = [...positions]
+    .sort((a, b) => b.exposurePaise - a.exposurePaise || b.bestPaise - a.bestPaise || a.userId - b.userId)
+    .slice(0, 10);
   return {
     kind,
     runners: kind === 'Fancy' ? [] : runners.map((selectionId, i) => ({ selectionId, housePaise: house[i] })),

@@ -31,10 +31,23 @@ test('the book of a match-odds market and of a fancy session; the risk list, wor
   const { book } = response.json();
   // Mumbai wins: the house pays player1 ₹100 and keeps self1's ₹200 = +100. Delhi wins: −192 + 100 = −92.
   expect(book).toMatchObject({
-    marketId: MO, eventId: GAME_ID, kind: 'Matchodds', players: 2, matched: 300, worstCase: -92, bestCase: 100, playersExposure: 300,
-    runners: [{ selectionId: HOME, house: 100 }, { selectionId: AWAY, house: -92 }],
+    marketId: MO,
+    eventId: GAME_ID,
+    kind: 'Matchodds',
+    players: 2,
+    matched: 300,
+    worstCase: -92,
+    bestCase: 100,
+    playersExposure: 300,
+    runners: [
+      { selectionId: HOME, house: 100 },
+      { selectionId: AWAY, house: -92 },
+    ],
   });
-  expect(book.top.map((p: { username: string; exposure: number; best: number }) => [p.username, p.exposure, p.best])).toEqual([['self1', 200, 192], ['player1', 100, 100]]);
+  expect(book.top.map((p: { username: string; exposure: number; best: number }) => [p.username, p.exposure, p.best])).toEqual([
+    ['self1', 200, 192],
+    ['player1', 100, 100],
+  ]);
 
   const fancy = (await call('GET', `/markets/${FANCY}/book`)).json().book;
   expect(fancy.kind).toBe('Fancy');
@@ -42,7 +55,10 @@ test('the book of a match-odds market and of a fancy session; the risk list, wor
   expect(fancy.ladder.find((r: { runs: number }) => r.runs === 150)).toEqual({ runs: 150, house: -100 });
 
   const risk = (await call('GET', '/risk')).json();
-  expect(risk.markets.map((m: { marketId: string; worstCase: number }) => [m.marketId, m.worstCase])).toEqual([[FANCY, -100], [MO, -92]]);
+  expect(risk.markets.map((m: { marketId: string; worstCase: number }) => [m.marketId, m.worstCase])).toEqual([
+    [FANCY, -100],
+    [MO, -92],
+  ]);
   expect(risk).toMatchObject({ worstCase: -192, matched: 400, playersBelowExposure: [] });
 });
 

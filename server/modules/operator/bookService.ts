@@ -28,18 +28,27 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
     const state = snapshots.rawEvent(eventId);
     if (state) {
       const { book } = state;
-      const live = book.matchOdds.marketId === marketId
-        ? book.matchOdds.runners.map((r) => r.selectionId)
-        : book.bookmaker?.marketId === marketId
-          ? book.bookmaker.rows.map((r) => r.selectionId)
-          : book.toss?.marketId === marketId ? book.toss.runners.map((r) => r.selectionId) : [];
+      const live =
+        book.matchOdds.marketId === marketId
+          ? book.matchOdds.runners.map((r) => r.selectionId)
+          : book.bookmaker?.marketId === marketId
+            ? book.bookmaker.rows.map((r) => r.selectionId)
+            : book.toss?.marketId === marketId
+              ? book.toss.runners.map((r) => r.selectionId)
+              : [];
       ids.push(...live);
     }
     ids.push(...rows.map((r) => Number(r.selection_id)));
     return [...new Set(ids)];
   }
 
-  async function bookOf(marketId: string, rows: BookBetRow[], kind: MarketKind, eventId: number, names: { event: string; market: string }): Promise<BookView> {
+  async function bookOf(
+    marketId: string,
+    rows: BookBetRow[],
+    kind: MarketKind,
+    eventId: number,
+    names: { event: string; market: string },
+  ): Promise<BookView> {
     const byUser = new Map<number, PlayerBets>();
     for (const row of rows) {
       const entry = byUser.get(row.user_id) ?? { userId: row.user_id, username: row.username, bets: [] };
@@ -79,7 +88,9 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       const markets: BookView[] = [];
       for (const [marketId, list] of byMarket) {
         const first = list[0];
-        markets.push(await bookOf(marketId, list, first.market_kind, first.event_id, { event: first.event_name, market: first.market_name }));
+        markets.push(
+          await bookOf(marketId, list, first.market_kind, first.event_id, { event: first.event_name, market: first.market_name }),
+        );
       }
       markets.sort((a, b) => a.worstCasePaise - b.worstCasePaise || a.marketId.localeCompare(b.marketId));
       return {

@@ -12,10 +12,7 @@ import { startPeriodic, type Periodic } from '../../lib/periodic';
 const flag = (value: number | null): boolean | null => (value === null ? null : value === 1);
 
 export async function loadControls(db: Q): Promise<OperatorControls> {
-  const [suspended, events] = await Promise.all([
-    handSuspendedMarkets(db),
-    eventControls(db),
-  ]);
+  const [suspended, events] = await Promise.all([handSuspendedMarkets(db), eventControls(db)]);
   const byEvent = new Map<number, EventControl>();
   for (const row of events) {
     byEvent.set(row.event_id, {
@@ -33,6 +30,10 @@ export async function refreshControls(db: Db, snapshots: SnapshotCache): Promise
 }
 
 /** For API processes: follow changes other processes make (every second by default). */
-export function startControlsSync(db: Db, snapshots: SnapshotCache, options: { intervalMs?: number; onError?: (error: unknown) => void } = {}): Periodic {
+export function startControlsSync(
+  db: Db,
+  snapshots: SnapshotCache,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): Periodic {
   return startPeriodic(() => refreshControls(db, snapshots), { intervalMs: options.intervalMs ?? 1_000, onError: options.onError });
 }

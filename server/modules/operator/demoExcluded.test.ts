@@ -27,11 +27,24 @@ test('the book, the risk list and the summary leave demo players out', async () 
   // player1 backs Mumbai ₹100 at 2; the demo player backs Delhi ₹1,000 at 1.96 with play money.
   await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
   await bettor(t, demo).matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 1000 });
-  const demoBets = await t.deps.db.selectFrom('bets').select('id').where('user_id', '=', demo.userId).where('status', '=', 'matched').execute();
+  const demoBets = await t.deps.db
+    .selectFrom('bets')
+    .select('id')
+    .where('user_id', '=', demo.userId)
+    .where('status', '=', 'matched')
+    .execute();
   expect(demoBets).toHaveLength(1);
 
   const { book } = (await call('GET', `/markets/${MO}/book`)).json();
-  expect(book).toMatchObject({ marketId: MO, eventId: GAME_ID, players: 1, matched: 100, worstCase: -100, bestCase: 100, playersExposure: 100 });
+  expect(book).toMatchObject({
+    marketId: MO,
+    eventId: GAME_ID,
+    players: 1,
+    matched: 100,
+    worstCase: -100,
+    bestCase: 100,
+    playersExposure: 100,
+  });
   expect(book.top.map((p: { username: string }) => p.username)).toEqual(['player1']);
 
   const risk = (await call('GET', '/risk')).json();
@@ -46,7 +59,12 @@ test('the book, the risk list and the summary leave demo players out', async () 
   // Delhi wins: the house pays the demo player ₹960 of play money and keeps player1's ₹100.
   await call('POST', `/markets/${MO}/suspend`, { reason: 'end' });
   expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: AWAY })).statusCode).toBe(200);
-  const demoEntry = await t.deps.db.selectFrom('ledger').select('amount').where('user_id', '=', demo.userId).where('kind', '=', 'settlement').execute();
+  const demoEntry = await t.deps.db
+    .selectFrom('ledger')
+    .select('amount')
+    .where('user_id', '=', demo.userId)
+    .where('kind', '=', 'settlement')
+    .execute();
   expect(demoEntry.map((e) => e.amount)).toEqual([96_000]);
   const range = `?from=${formatIst(t.clock.now()).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`;
   expect((await call('GET', `/summary${range}`)).json().totals).toMatchObject({ ggr: 100, turnover: 100, activePlayers: 1 });

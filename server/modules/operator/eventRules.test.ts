@@ -22,7 +22,8 @@ afterEach(async () => {
   await call('PATCH', '/settings/sports/4', { minOddPrice: 1.01, maxOddPrice: 3, betDelayTime: 5 });
 });
 
-const back = (price: number, stake = 200) => savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price, stake });
+const back = (price: number, stake = 200) =>
+  savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price, stake });
 const stackLimit = () => app.api.get('/api/GetStackLimit').then((r) => r.json().data);
 const cricket = (data: { sports: Array<{ id: number }> }) => data.sports.find((s) => s.id === 4);
 
@@ -61,7 +62,12 @@ test('an event\u2019s own window widens its sport\u2019s: a price above 3 is tak
   expect((await app.api.save(back(3.5))).json()).toEqual({ isSuccess: false, message: MSG.notAbleToBet });
   const patched = await call('PATCH', `/settings/events/${GAME_ID}`, { priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 } });
   expect(patched.statusCode).toBe(200);
-  expect(patched.json().event).toMatchObject({ priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 }, delays: null, limits: null, effective: { minOddPrice: 1.5, maxOddPrice: 4, betDelayTime: 5 } });
+  expect(patched.json().event).toMatchObject({
+    priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 },
+    delays: null,
+    limits: null,
+    effective: { minOddPrice: 1.5, maxOddPrice: 4, betDelayTime: 5 },
+  });
   // The event's row carries the sport's stake limits (it has none of its own) and its window.
   expect((await stackLimit()).userMatchSettings).toEqual([
     expect.objectContaining({ gameId: String(GAME_ID), minOddLimit: 100, maxOddLimit: 200000, minOddPrice: 1.5, maxOddPrice: 4 }),
@@ -86,18 +92,40 @@ test('an event\u2019s own delays and stake limits win over its sport\u2019s, on 
   expect((await saveAndMatch(2)).statusCode).toBe(200);
   const patched = await call('PATCH', `/settings/events/${GAME_ID}`, {
     delays: { betDelayTime: 9, bookmakerDelayTime: 2, fancyDelayTime: 3 },
-    limits: { minOddLimit: 500, maxOddLimit: 900, minBookmakerLimit: 100, maxBookmakerLimit: 1000, minFancyLimit: 100, maxFancyLimit: 1000 },
+    limits: {
+      minOddLimit: 500,
+      maxOddLimit: 900,
+      minBookmakerLimit: 100,
+      maxBookmakerLimit: 1000,
+      minFancyLimit: 100,
+      maxFancyLimit: 1000,
+    },
     reason: 'Final over',
   });
   expect(patched.statusCode).toBe(200);
-  expect(patched.json().event).toMatchObject({ delays: { betDelayTime: 9 }, limits: { minOddLimit: 500 }, effective: { betDelayTime: 9, minOddLimit: 500, maxOddPrice: 3 } });
+  expect(patched.json().event).toMatchObject({
+    delays: { betDelayTime: 9 },
+    limits: { minOddLimit: 500 },
+    effective: { betDelayTime: 9, minOddLimit: 500, maxOddPrice: 3 },
+  });
   expect((await stackLimit()).userMatchSettings).toEqual([
-    expect.objectContaining({ gameId: String(GAME_ID), minOddLimit: 500, maxOddLimit: 900, betDelayTime: 9, bookmakerDelayTime: 2, fancyDelayTime: 3 }),
+    expect.objectContaining({
+      gameId: String(GAME_ID),
+      minOddLimit: 500,
+      maxOddLimit: 900,
+      betDelayTime: 9,
+      bookmakerDelayTime: 2,
+      fancyDelayTime: 3,
+    }),
   ]);
   expect((await app.api.save(back(2, 200))).json()).toEqual({ isSuccess: false, message: MSG.stakeBetween(500, 900) });
   const payload = back(2, 600);
   expect((await app.api.save(payload)).statusCode).toBe(200);
-  const bet = await app.t.deps.db.selectFrom('bets').select(['place_time', 'match_after']).where('bet_id', '=', payload.BetId as string).executeTakeFirstOrThrow();
+  const bet = await app.t.deps.db
+    .selectFrom('bets')
+    .select(['place_time', 'match_after'])
+    .where('bet_id', '=', payload.BetId as string)
+    .executeTakeFirstOrThrow();
   expect(bet.match_after.getTime() - bet.place_time.getTime()).toBe(9_000);
   // The sport's delay has passed, the event's has not: the server owns the delay.
   app.t.clock.advance(5_000);
@@ -108,9 +136,15 @@ test('an event\u2019s own delays and stake limits win over its sport\u2019s, on 
   expect((await stackLimit()).userMatchSettings).toEqual([]);
   const next = back(2, 200);
   expect((await app.api.save(next)).statusCode).toBe(200);
-  const again = await app.t.deps.db.selectFrom('bets').select(['place_time', 'match_after']).where('bet_id', '=', next.BetId as string).executeTakeFirstOrThrow();
+  const again = await app.t.deps.db
+    .selectFrom('bets')
+    .select(['place_time', 'match_after'])
+    .where('bet_id', '=', next.BetId as string)
+    .executeTakeFirstOrThrow();
   expect(again.match_after.getTime() - again.place_time.getTime()).toBe(5_000);
-  expect((await auditRows(app.t)).filter((r) => r.action === 'settings.event' && r.target === `event:${GAME_ID}`).length).toBeGreaterThanOrEqual(2);
+  expect(
+    (await auditRows(app.t)).filter((r) => r.action === 'settings.event' && r.target === `event:${GAME_ID}`).length,
+  ).toBeGreaterThanOrEqual(2);
 });
 
 describe('bad input: 400, nothing changed, no audit row', () => {
@@ -120,15 +154,38 @@ describe('bad input: 400, nothing changed, no audit row', () => {
     ['a price below 1.01', '/settings/sports/4', { minOddPrice: 1 }, undefined],
     ['a price above 1000', '/settings/sports/4', { maxOddPrice: 1000.5 }, undefined],
     ['three decimals', '/settings/sports/4', { maxOddPrice: 2.345 }, OPERATOR_MSG.priceTwoDecimals],
-    ['event window min above max', `/settings/events/${GAME_ID}`, { priceWindow: { minOddPrice: 3, maxOddPrice: 2 } }, OPERATOR_MSG.minPriceAboveMax],
+    [
+      'event window min above max',
+      `/settings/events/${GAME_ID}`,
+      { priceWindow: { minOddPrice: 3, maxOddPrice: 2 } },
+      OPERATOR_MSG.minPriceAboveMax,
+    ],
     ['event window half given', `/settings/events/${GAME_ID}`, { priceWindow: { minOddPrice: 2 } }, undefined],
-    ['an event delay over 60 s', `/settings/events/${GAME_ID}`, { delays: { betDelayTime: 61, bookmakerDelayTime: 1, fancyDelayTime: 1 } }, undefined],
-    ['a negative event delay', `/settings/events/${GAME_ID}`, { delays: { betDelayTime: 5, bookmakerDelayTime: -1, fancyDelayTime: 1 } }, undefined],
+    [
+      'an event delay over 60 s',
+      `/settings/events/${GAME_ID}`,
+      { delays: { betDelayTime: 61, bookmakerDelayTime: 1, fancyDelayTime: 1 } },
+      undefined,
+    ],
+    [
+      'a negative event delay',
+      `/settings/events/${GAME_ID}`,
+      { delays: { betDelayTime: 5, bookmakerDelayTime: -1, fancyDelayTime: 1 } },
+      undefined,
+    ],
   ])('%s', async (_name, url, body, message) => {
-    const before = [await auditCount(app.t), await call('GET', '/settings').then((r) => r.body), await call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body)];
+    const before = [
+      await auditCount(app.t),
+      await call('GET', '/settings').then((r) => r.body),
+      await call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body),
+    ];
     const response = await call('PATCH', url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ isSuccess: false, message: message ?? expect.any(String) });
-    expect([await auditCount(app.t), await call('GET', '/settings').then((r) => r.body), await call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body)]).toEqual(before);
+    expect([
+      await auditCount(app.t),
+      await call('GET', '/settings').then((r) => r.body),
+      await call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body),
+    ]).toEqual(before);
   });
 });

@@ -27,13 +27,21 @@ afterEach(async () => {
 });
 
 const odds = () => app.api.get(`/api/checkGetMatchOdds/${MO}/${GAME_ID}`).then((r) => r.json());
-const back = (price = 2) => savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price, stake: 100 });
+const back = (price = 2) =>
+  savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price, stake: 100 });
 
 test('suspend: SUSPENDED on the next poll and after the feed says OPEN again; bets refused; resume opens it', async () => {
   expect((await odds()).Odds[0].status).toBe('OPEN');
   const suspended = await call('POST', `/markets/${MO}/suspend`, { reason: 'Rain delay, checking the pitch' });
   expect(suspended.statusCode).toBe(200);
-  expect(suspended.json()).toEqual({ isSuccess: true, marketId: MO, eventId: GAME_ID, kind: 'Matchodds', handSuspended: true, feedStatus: 'OPEN' });
+  expect(suspended.json()).toEqual({
+    isSuccess: true,
+    marketId: MO,
+    eventId: GAME_ID,
+    kind: 'Matchodds',
+    handSuspended: true,
+    feedStatus: 'OPEN',
+  });
   expect((await odds()).Odds[0].status).toBe('SUSPENDED');
 
   // The feed keeps sending OPEN prices: the hand wins.
@@ -55,7 +63,11 @@ test('suspend: SUSPENDED on the next poll and after the feed says OPEN again; be
     ['market.suspend', `market:${MO}`, 'Rain delay, checking the pitch', op.userId],
     ['market.resume', `market:${MO}`, 'Play restarted', op.userId],
   ]);
-  expect(rows[0]).toMatchObject({ before: { handSuspended: false, feedStatus: 'OPEN' }, after: { handSuspended: true }, ip: expect.any(String) });
+  expect(rows[0]).toMatchObject({
+    before: { handSuspended: false, feedStatus: 'OPEN' },
+    after: { handSuspended: true },
+    ip: expect.any(String),
+  });
 });
 
 test('a process that has not yet seen the suspension still cannot book a bet: the database refuses it', async () => {
@@ -77,9 +89,17 @@ test('a pending bet whose market is suspended during its delay is removed with t
   const update = await app.api.update({ userId: app.player.userId, BetId: payload.BetId as string, oddsRequest: 2 });
   expect(update.statusCode).toBe(400);
   expect(update.json()).toMatchObject({ message: MSG.notAbleToBet });
-  const bet = await app.t.deps.db.selectFrom('bets').select('status').where('bet_id', '=', payload.BetId as string).executeTakeFirstOrThrow();
+  const bet = await app.t.deps.db
+    .selectFrom('bets')
+    .select('status')
+    .where('bet_id', '=', payload.BetId as string)
+    .executeTakeFirstOrThrow();
   expect(bet.status).toBe('deleted');
-  const wallet = await app.t.deps.db.selectFrom('wallets').select('exposure').where('user_id', '=', app.player.userId).executeTakeFirstOrThrow();
+  const wallet = await app.t.deps.db
+    .selectFrom('wallets')
+    .select('exposure')
+    .where('user_id', '=', app.player.userId)
+    .executeTakeFirstOrThrow();
   expect(wallet.exposure).toBe(0);
 });
 
@@ -127,7 +147,12 @@ describe('bad input writes nothing, the audit log included', () => {
   });
 
   test('a player cannot suspend', async () => {
-    const response = await app.t.app.inject({ method: 'POST', url: `/api/admin/markets/${MO}/suspend`, headers: { cookie: app.player.cookie }, payload: { reason: 'x' } });
+    const response = await app.t.app.inject({
+      method: 'POST',
+      url: `/api/admin/markets/${MO}/suspend`,
+      headers: { cookie: app.player.cookie },
+      payload: { reason: 'x' },
+    });
     expect(response.statusCode).toBe(403);
   });
 

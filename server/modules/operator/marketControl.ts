@@ -20,7 +20,11 @@ export interface MarketControlState {
 }
 
 const stateOf = (facts: MarketFacts, handSuspended: boolean): MarketControlState => ({
-  marketId: facts.marketId, eventId: facts.eventId, kind: facts.kind, handSuspended, feedStatus: facts.liveStatus,
+  marketId: facts.marketId,
+  eventId: facts.eventId,
+  kind: facts.kind,
+  handSuspended,
+  feedStatus: facts.liveStatus,
 });
 
 export function makeMarketControl(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
@@ -39,8 +43,11 @@ export function makeMarketControl(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       await db.transaction().execute(async (trx) => {
         if (!(await insertSuspension(trx, marketId, reason, actor.operatorId))) throw conflict(OPERATOR_MSG.alreadySuspended(marketId));
         await recordAction(trx, actor, {
-          action: 'market.suspend', target: `market:${marketId}`, reason,
-          before: { handSuspended: false, feedStatus: facts.liveStatus }, after: { handSuspended: true },
+          action: 'market.suspend',
+          target: `market:${marketId}`,
+          reason,
+          before: { handSuspended: false, feedStatus: facts.liveStatus },
+          after: { handSuspended: true },
         });
       });
       await refreshControls(db, snapshots);
@@ -54,8 +61,11 @@ export function makeMarketControl(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const removed = await deleteSuspension(trx, marketId);
         if (!removed) throw conflict(OPERATOR_MSG.notSuspended(marketId));
         await recordAction(trx, actor, {
-          action: 'market.resume', target: `market:${marketId}`, reason,
-          before: { handSuspended: true, reason: removed.reason }, after: { handSuspended: false, feedStatus: facts.liveStatus },
+          action: 'market.resume',
+          target: `market:${marketId}`,
+          reason,
+          before: { handSuspended: true, reason: removed.reason },
+          after: { handSuspended: false, feedStatus: facts.liveStatus },
         });
       });
       await refreshControls(db, snapshots);

@@ -22,7 +22,8 @@ export interface MarketFacts {
 export function liveMarket(state: FeedEventState, marketId: string): { kind: MarketKind; status: 'OPEN' | 'SUSPENDED' | 'CLOSED' } | null {
   const { book } = state;
   const ended = state.event.status === 'ended' || state.event.status === 'abandoned';
-  const status = (s: string): 'OPEN' | 'SUSPENDED' | 'CLOSED' => (ended || s === 'CLOSED' ? 'CLOSED' : s === 'OPEN' || s === '' ? 'OPEN' : 'SUSPENDED');
+  const status = (s: string): 'OPEN' | 'SUSPENDED' | 'CLOSED' =>
+    ended || s === 'CLOSED' ? 'CLOSED' : s === 'OPEN' || s === '' ? 'OPEN' : 'SUSPENDED';
   if (book.matchOdds.marketId === marketId) return { kind: 'Matchodds', status: status(book.matchOdds.status) };
   if (book.bookmaker?.marketId === marketId) return { kind: 'BookMaker', status: status(book.bookmaker.status) };
   if (book.toss?.marketId === marketId) return { kind: 'Toss', status: status(book.toss.status) };
@@ -75,7 +76,14 @@ export async function openForBetting(db: Q, snapshots: SnapshotCache, facts: Mar
   if (!feed || feed.isBetLock) return false;
   const control = await eventControl(db, facts.eventId);
   const flag = KIND_FLAG[facts.kind];
-  const feedOffers = facts.kind === 'Matchodds' ? feed.hasMatchOdds : facts.kind === 'BookMaker' ? feed.hasBookmaker : facts.kind === 'Fancy' ? feed.hasFancy : true;
+  const feedOffers =
+    facts.kind === 'Matchodds'
+      ? feed.hasMatchOdds
+      : facts.kind === 'BookMaker'
+        ? feed.hasBookmaker
+        : facts.kind === 'Fancy'
+          ? feed.hasFancy
+          : true;
   const offered = flag !== null && control?.[flag] != null ? control[flag] === 1 : feedOffers;
   const locked = control?.is_bet_lock != null ? control.is_bet_lock === 1 : false;
   return offered && !locked;

@@ -32,7 +32,13 @@ const RollbackReply = Type.Object({
   alreadyRolledBack: Type.Boolean(),
 });
 
-const Position = Type.Object({ userId: Type.Integer(), username: Type.String(), exposure: Type.Number(), best: Type.Number(), matched: Type.Number() });
+const Position = Type.Object({
+  userId: Type.Integer(),
+  username: Type.String(),
+  exposure: Type.Number(),
+  best: Type.Number(),
+  matched: Type.Number(),
+});
 const Book = Type.Object({
   marketId: Type.String(),
   eventId: Type.Integer(),
@@ -64,7 +70,11 @@ function toBook(view: BookView) {
     players: view.players,
     playersExposure: toRupees(view.playersExposurePaise),
     top: view.top.map((p) => ({
-      userId: p.userId, username: p.username, exposure: toRupees(p.exposurePaise), best: toRupees(p.bestPaise), matched: toRupees(p.matchedPaise),
+      userId: p.userId,
+      username: p.username,
+      exposure: toRupees(p.exposurePaise),
+      best: toRupees(p.bestPaise),
+      matched: toRupees(p.matchedPaise),
     })),
   };
 }
@@ -75,9 +85,16 @@ const RiskReply = Type.Object({
   matched: Type.Number(),
   playersExposure: Type.Number(),
   markets: Type.Array(Book),
-  playersBelowExposure: Type.Array(Type.Object({
-    userId: Type.Integer(), username: Type.String(), balance: Type.Number(), exposure: Type.Number(), reserved: Type.Number(), shortfall: Type.Number(),
-  })),
+  playersBelowExposure: Type.Array(
+    Type.Object({
+      userId: Type.Integer(),
+      username: Type.String(),
+      balance: Type.Number(),
+      exposure: Type.Number(),
+      reserved: Type.Number(),
+      shortfall: Type.Number(),
+    }),
+  ),
 });
 
 export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
@@ -85,50 +102,93 @@ export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promis
   const control = makeMarketControl(deps);
   const books = makeBookService(deps);
 
-  api.post('/admin/markets/:marketId/suspend', {
-    schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
-  }, async (request) => ({ isSuccess: true as const, ...(await control.suspend(actorOf(request), request.params.marketId, request.body.reason)) }));
-
-  api.post('/admin/markets/:marketId/resume', {
-    schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
-  }, async (request) => ({ isSuccess: true as const, ...(await control.resume(actorOf(request), request.params.marketId, request.body.reason)) }));
-
-  api.post('/admin/markets/:marketId/rollback', {
-    schema: { params: MarketParams, body: Type.Object({ reason: Reason }, { additionalProperties: false }), response: { 200: RollbackReply, ...errorResponses } },
-  }, async (request) => {
-    const actor = actorOf(request);
-    const { marketId } = request.params;
-    const { reason } = request.body;
-    const summary = await rollbackSettlement(deps.db, { marketId, reason, operatorId: actor.operatorId }, (trx, done) =>
-      recordAction(trx, actor, {
-        action: 'market.rollback', target: `market:${marketId}`, reason,
-        before: { generation: done.generation, result: done.undone },
-        after: { rolledBack: true, users: done.users, betsReopened: done.betsReopened, reversed: toRupees(done.reversedPaise) },
-      }));
-    return {
-      isSuccess: true as const, marketId, generation: summary.generation, undone: summary.undone, users: summary.users,
-      betsReopened: summary.betsReopened, reversed: toRupees(summary.reversedPaise), alreadyRolledBack: summary.alreadyRolledBack,
-    };
-  });
-
-  api.get('/admin/markets/:marketId/book', {
-    schema: { params: MarketParams, response: { 200: Type.Object({ isSuccess: Type.Literal(true), book: Book }), ...errorResponses } },
-  }, async (request) => ({ isSuccess: true as const, book: toBook(await books.book(request.params.marketId)) }));
-
-  api.get('/admin/risk', {
-    schema: { response: { 200: RiskReply, ...errorResponses } },
-  }, async () => {
-    const [risk, below] = await Promise.all([books.risk(), books.playersBelowExposure()]);
-    return {
+  api.post(
+    '/admin/markets/:marketId/suspend',
+    {
+      schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
+    },
+    async (request) => ({
       isSuccess: true as const,
-      worstCase: toRupees(risk.worstCasePaise),
-      matched: toRupees(risk.matchedPaise),
-      playersExposure: toRupees(risk.playersExposurePaise),
-      markets: risk.markets.map(toBook),
-      playersBelowExposure: below.map((r) => ({
-        userId: r.id, username: r.username, balance: toRupees(r.balance), exposure: toRupees(r.exposure), reserved: toRupees(r.reserved),
-        shortfall: toRupees(r.exposure + r.reserved - r.balance),
-      })),
-    };
-  });
+      ...(await control.suspend(actorOf(request), request.params.marketId, request.body.reason)),
+    }),
+  );
+
+  api.post(
+    '/admin/markets/:marketId/resume',
+    {
+      schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
+    },
+    async (request) => ({
+      isSuccess: true as const,
+      ...(await control.resume(actorOf(request), request.params.marketId, request.body.reason)),
+    }),
+  );
+
+  api.post(
+    '/admin/markets/:marketId/rollback',
+    {
+      schema: {
+        params: MarketParams,
+        body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+        response: { 200: RollbackReply, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      const { marketId } = request.params;
+      const { reason } = request.body;
+      const summary = await rollbackSettlement(deps.db, { marketId, reason, operatorId: actor.operatorId }, (trx, done) =>
+        recordAction(trx, actor, {
+          action: 'market.rollback',
+          target: `market:${marketId}`,
+          reason,
+          before: { generation: done.generation, result: done.undone },
+          after: { rolledBack: true, users: done.users, betsReopened: done.betsReopened, reversed: toRupees(done.reversedPaise) },
+        }),
+      );
+      return {
+        isSuccess: true as const,
+        marketId,
+        generation: summary.generation,
+        undone: summary.undone,
+        users: summary.users,
+        betsReopened: summary.betsReopened,
+        reversed: toRupees(summary.reversedPaise),
+        alreadyRolledBack: summary.alreadyRolledBack,
+      };
+    },
+  );
+
+  api.get(
+    '/admin/markets/:marketId/book',
+    {
+      schema: { params: MarketParams, response: { 200: Type.Object({ isSuccess: Type.Literal(true), book: Book }), ...errorResponses } },
+    },
+    async (request) => ({ isSuccess: true as const, book: toBook(await books.book(request.params.marketId)) }),
+  );
+
+  api.get(
+    '/admin/risk',
+    {
+      schema: { response: { 200: RiskReply, ...errorResponses } },
+    },
+    async () => {
+      const [risk, below] = await Promise.all([books.risk(), books.playersBelowExposure()]);
+      return {
+        isSuccess: true as const,
+        worstCase: toRupees(risk.worstCasePaise),
+        matched: toRupees(risk.matchedPaise),
+        playersExposure: toRupees(risk.playersExposurePaise),
+        markets: risk.markets.map(toBook),
+        playersBelowExposure: below.map((r) => ({
+          userId: r.id,
+          username: r.username,
+          balance: toRupees(r.balance),
+          exposure: toRupees(r.exposure),
+          reserved: toRupees(r.reserved),
+          shortfall: toRupees(r.exposure + r.reserved - r.balance),
+        })),
+      };
+    },
+  );
 }

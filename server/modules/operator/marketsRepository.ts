@@ -9,7 +9,11 @@ import type { Q } from './queries';
 export function marketRows(db: Q, marketId: string) {
   return Promise.all([
     db.selectFrom('markets').select(['event_id', 'kind', 'status', 'settled_at']).where('id', '=', marketId).executeTakeFirst(),
-    withSettlementTables(db).selectFrom('market_settlements').select(['generation', 'rolled_back_at', 'event_id', 'kind']).where('market_id', '=', marketId).executeTakeFirst(),
+    withSettlementTables(db)
+      .selectFrom('market_settlements')
+      .select(['generation', 'rolled_back_at', 'event_id', 'kind'])
+      .where('market_id', '=', marketId)
+      .executeTakeFirst(),
     db.selectFrom('market_suspensions').select('market_id').where('market_id', '=', marketId).executeTakeFirst(),
     db.selectFrom('bets').select(['event_id', 'market_kind']).where('market_id', '=', marketId).limit(1).executeTakeFirst(),
   ]);
@@ -51,8 +55,20 @@ export function openBets(db: Q, marketId?: string): Promise<BookBetRow[]> {
     .selectFrom('bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
     .select([
-      'b.id', 'b.market_kind', 'b.market_id', 'b.selection_id', 'b.side', 'b.odds_requested', 'b.odds_matched', 'b.rate', 'b.stake',
-      'b.user_id', 'u.username', 'b.event_id', 'b.event_name', 'b.market_name',
+      'b.id',
+      'b.market_kind',
+      'b.market_id',
+      'b.selection_id',
+      'b.side',
+      'b.odds_requested',
+      'b.odds_matched',
+      'b.rate',
+      'b.stake',
+      'b.user_id',
+      'u.username',
+      'b.event_id',
+      'b.event_name',
+      'b.market_name',
     ])
     .where('b.status', 'in', ['pending', 'matched'])
     .where('u.role', '<>', 'demo');
@@ -65,15 +81,23 @@ export function persistedRunners(db: Q, marketId: string) {
 }
 
 export function marketWithEvent(db: Q, marketId: string) {
-  return db.selectFrom('markets as m').innerJoin('events as e', 'e.id', 'm.event_id')
-    .select(['m.kind', 'm.event_id', 'm.name', 'e.name as event_name']).where('m.id', '=', marketId).executeTakeFirst();
+  return db
+    .selectFrom('markets as m')
+    .innerJoin('events as e', 'e.id', 'm.event_id')
+    .select(['m.kind', 'm.event_id', 'm.name', 'e.name as event_name'])
+    .where('m.id', '=', marketId)
+    .executeTakeFirst();
 }
 
 /** Real players whose balance (less withdrawals held) is below their exposure, at most 500. */
 export function playersBelowExposure(db: Q) {
-  return db.selectFrom('wallets as w').innerJoin('users as u', 'u.id', 'w.user_id')
+  return db
+    .selectFrom('wallets as w')
+    .innerJoin('users as u', 'u.id', 'w.user_id')
     .select(['u.id', 'u.username', 'w.balance', 'w.exposure', 'w.reserved'])
     .where(sql<boolean>`w.exposure > w.balance - w.reserved`)
     .where('u.role', '<>', 'demo')
-    .orderBy('u.id').limit(500).execute();
+    .orderBy('u.id')
+    .limit(500)
+    .execute();
 }

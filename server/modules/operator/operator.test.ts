@@ -13,22 +13,41 @@ afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (method: Method, url: string, cookie: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const count = async (table: 'users' | 'wallets' | 'ledger' | 'sessions') =>
-  Number((await t.deps.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.deps.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const counts = async () => ({ users: await count('users'), wallets: await count('wallets'), ledger: await count('ledger') });
 
 const createUser = (payload: Record<string, unknown>, cookie = op.cookie) => call('POST', '/admin/users', cookie, payload);
 
 describe('operator log-in', () => {
   test('the operator logs in with a session cookie; a player or a wrong password is refused', async () => {
-    const ok = await t.app.inject({ method: 'POST', url: '/api/admin/login', payload: { username: 'operator', password: 'operator-test-pass' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      payload: { username: 'operator', password: 'operator-test-pass' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ isSuccess: true, user: { id: op.userId, username: 'operator', role: 'operator' } });
     expect(String(ok.headers['set-cookie'])).toMatch(/^exsid=.+; Path=\/; HttpOnly; SameSite=Strict$/);
 
-    for (const payload of [{ username: 'player1', password: 'player123' }, { username: 'operator', password: 'nope' }]) {
+    for (const payload of [
+      { username: 'player1', password: 'player123' },
+      { username: 'operator', password: 'nope' },
+    ]) {
       const refused = await t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: nextIp(), payload });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ message: SERVER_MSG.invalidCredentials });
@@ -38,10 +57,20 @@ describe('operator log-in', () => {
   test('the operator log-in shares the throttle: failures there lock the name from that address here too', async () => {
     const address = '192.0.2.77';
     for (let i = 0; i < 5; i += 1) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: address, payload: { username: 'self1', password: `x${i}` } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/login',
+        remoteAddress: address,
+        payload: { username: 'self1', password: `x${i}` },
+      });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({ method: 'POST', url: '/api/user/auth/login', remoteAddress: address, payload: { UserName: 'self1', pass: 'self123', ip: 'x', geoLocation: 'x' } });
+    const locked = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/login',
+      remoteAddress: address,
+      payload: { UserName: 'self1', pass: 'self123', ip: 'x', geoLocation: 'x' },
+    });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(SERVER_MSG.tooManyAttempts(1));
     t.clock.advance(61_000);
@@ -92,7 +121,13 @@ describe('who may call what', () => {
     const before = await counts();
     const response = await createUser({ username: 'csrf_user', password: 'secret1', credit: 100, exposureLimit: 100 }, op.cookie);
     expect(response.statusCode).toBe(201);
-    const evil = await call('POST', '/admin/users', op.cookie, { username: 'csrf_user2', password: 'secret1', credit: 100, exposureLimit: 100 }, { origin: 'http://evil.example' });
+    const evil = await call(
+      'POST',
+      '/admin/users',
+      op.cookie,
+      { username: 'csrf_user2', password: 'secret1', credit: 100, exposureLimit: 100 },
+      { origin: 'http://evil.example' },
+    );
     expect(evil.statusCode).toBe(403);
     expect(evil.json().message).toBe(SERVER_MSG.crossSite);
     expect((await counts()).users).toBe(before.users + 1);
@@ -105,16 +140,33 @@ describe('players', () => {
     expect(response.statusCode).toBe(201);
     const created = response.json();
     expect(created).toEqual({
-      id: expect.any(Number), username: 'Rahul_77', role: 'player', selfUser: 0,
-      balance: 2500.5, exposure: 0, reserved: 0, available: 2500.5, ledgerSum: 2500.5,
-      exposureLimit: 50000, lockBetting: 0, passwordstatus: 0,
+      id: expect.any(Number),
+      username: 'Rahul_77',
+      role: 'player',
+      selfUser: 0,
+      balance: 2500.5,
+      exposure: 0,
+      reserved: 0,
+      available: 2500.5,
+      ledgerSum: 2500.5,
+      exposureLimit: 50000,
+      lockBetting: 0,
+      passwordstatus: 0,
     });
     const row = await t.deps.db.selectFrom('users').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ created_by: op.userId, self_user: 0, password_status: 0, exposure_limit: 5_000_000 });
-    const ledger = await t.deps.db.selectFrom('ledger').select(['amount', 'kind', 'balance_after']).where('user_id', '=', created.id).execute();
+    const ledger = await t.deps.db
+      .selectFrom('ledger')
+      .select(['amount', 'kind', 'balance_after'])
+      .where('user_id', '=', created.id)
+      .execute();
     expect(ledger).toEqual([{ amount: 250_050, kind: 'credit', balance_after: 250_050 }]);
 
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { UserName: 'rahul_77', pass: 'first-pass', ip: 'x', geoLocation: 'x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/login',
+      payload: { UserName: 'rahul_77', pass: 'first-pass', ip: 'x', geoLocation: 'x' },
+    });
     expect(login.json().result[0]).toMatchObject({ UserName: 'Rahul_77', selfUser: 0, passwordstatus: 0, ExposureLimit: 50000 });
   });
 
@@ -176,7 +228,12 @@ describe('credit and debit', () => {
     expect(credited.json()).toMatchObject({ balance: 1250.25, ledgerSum: 1250.25, available: 1250.25 });
     const debited = await call('POST', `/admin/users/${id}/credit`, op.cookie, { amount: -50 });
     expect(debited.json()).toMatchObject({ balance: 1200.25, ledgerSum: 1200.25 });
-    const ledger = await t.deps.db.selectFrom('ledger').select(['amount', 'kind', 'remark']).where('user_id', '=', id).orderBy('id').execute();
+    const ledger = await t.deps.db
+      .selectFrom('ledger')
+      .select(['amount', 'kind', 'remark'])
+      .where('user_id', '=', id)
+      .orderBy('id')
+      .execute();
     expect(ledger.slice(1)).toEqual([
       { amount: 25_025, kind: 'credit', remark: 'Cash at the counter' },
       { amount: -5_000, kind: 'debit', remark: 'Operator debit' },
@@ -221,15 +278,23 @@ describe('update', () => {
     const response = await call('PATCH', `/admin/users/${id}`, op.cookie, { lockBetting: 1, exposureLimit: 7500.5 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ lockBetting: 1, exposureLimit: 7500.5, passwordstatus: 0 });
-    const login = await t.app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { UserName: 'locked_one', pass: 'secret1', ip: 'x', geoLocation: 'x' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/login',
+      payload: { UserName: 'locked_one', pass: 'secret1', ip: 'x', geoLocation: 'x' },
+    });
     expect(login.json().result[0]).toMatchObject({ LockBetting: 1, ExposureLimit: 7500.5 });
   });
 
   test('a reason goes to the audit row of the change; a reason alone changes nothing', async () => {
     const { id } = (await createUser({ username: 'reasoned', password: 'secret1', credit: 0, exposureLimit: 100 })).json();
     expect((await call('PATCH', `/admin/users/${id}`, op.cookie, { lockBetting: 1, reason: ' Chasing losses ' })).statusCode).toBe(200);
-    const row = await t.deps.db.selectFrom('operator_actions').select(['action', 'reason', 'after']).where('target', '=', `user:${id}`)
-      .where('action', '=', 'user.update').executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('operator_actions')
+      .select(['action', 'reason', 'after'])
+      .where('target', '=', `user:${id}`)
+      .where('action', '=', 'user.update')
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ reason: 'Chasing losses', after: { lockBetting: 1 } });
     const alone = await call('PATCH', `/admin/users/${id}`, op.cookie, { reason: 'Nothing else' });
     expect(alone.statusCode).toBe(400);

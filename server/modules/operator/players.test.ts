@@ -22,13 +22,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ledgerCount = async () => Number((await t.deps.db.selectFrom('ledger').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const ledgerCount = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('ledger')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const playerLogIn = (UserName: string, pass: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { UserName, pass, ip: 'x', geoLocation: 'x' } });
 
 test('list: by name prefix, selfUser, sorted by balance, paged', async () => {
   const byPrefix = (await call('GET', '/players?prefix=PLAY')).json();
-  expect(byPrefix).toMatchObject({ isSuccess: true, total: 1, page: 1, rows: [{ username: 'player1', balance: 100000, lockLogin: 0, selfUser: 0 }] });
+  expect(byPrefix).toMatchObject({
+    isSuccess: true,
+    total: 1,
+    page: 1,
+    rows: [{ username: 'player1', balance: 100000, lockLogin: 0, selfUser: 0 }],
+  });
   const self = (await call('GET', '/players?selfUser=1')).json();
   expect(self.rows.map((r: { username: string }) => r.username)).toEqual(['self1']);
   const rich = (await call('GET', '/players?sort=balance&order=desc&pageSize=1')).json();
@@ -67,10 +80,19 @@ test('debit: with a reason, never below the exposure; refusals write nothing', a
   const debited = await call('POST', `/users/${player1}/debit`, { amount: 10_000, reason: 'Chargeback on deposit 12' });
   expect(debited.statusCode).toBe(200);
   expect(debited.json()).toMatchObject({ balance: 90000, exposure: 90000, available: 0, ledgerSum: 90000 });
-  const entry = await t.deps.db.selectFrom('ledger').select(['amount', 'kind', 'remark']).where('user_id', '=', player1).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const entry = await t.deps.db
+    .selectFrom('ledger')
+    .select(['amount', 'kind', 'remark'])
+    .where('user_id', '=', player1)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
   expect(entry).toEqual({ amount: -1_000_000, kind: 'debit', remark: 'Chargeback on deposit 12' });
   expect((await auditRows(t)).at(-1)).toMatchObject({
-    action: 'user.debit', target: `user:${player1}`, reason: 'Chargeback on deposit 12', before: { balance: 100000 }, after: { balance: 90000, amount: -10000 },
+    action: 'user.debit',
+    target: `user:${player1}`,
+    reason: 'Chargeback on deposit 12',
+    before: { balance: 100000 },
+    after: { balance: 90000, amount: -10000 },
   });
   await t.deps.db.updateTable('wallets').set({ exposure: 0 }).where('user_id', '=', player1).execute();
 });
@@ -79,7 +101,11 @@ test('lock log-in: the player\u2019s sessions end at once and log-in is refused 
   const session = await logIn(t.app, 'self1', 'self123');
   const locked = await call('POST', `/users/${session.userId}/lock-login`, { reason: 'Account under review' });
   expect(locked.json()).toEqual({ isSuccess: true, id: session.userId, lockLogin: 1 });
-  const afterLock = await t.app.inject({ method: 'GET', url: `/api/api/fetchPasswordStatus/${session.userId}`, headers: { cookie: session.cookie } });
+  const afterLock = await t.app.inject({
+    method: 'GET',
+    url: `/api/api/fetchPasswordStatus/${session.userId}`,
+    headers: { cookie: session.cookie },
+  });
   expect(afterLock.statusCode).toBe(401);
   const refused = await playerLogIn('self1', 'self123');
   expect(refused.statusCode).toBe(403);
@@ -89,11 +115,16 @@ test('lock log-in: the player\u2019s sessions end at once and log-in is refused 
   expect(await auditCount(t)).toBe(audits);
   expect((await call('POST', `/users/${session.userId}/unlock-login`, { reason: 'Reviewed' })).statusCode).toBe(200);
   expect((await playerLogIn('self1', 'self123')).statusCode).toBe(200);
-  expect((await call('GET', `/audit?target=user:${session.userId}`)).json().rows.map((r: { action: string }) => r.action)).toEqual(['user.unlock-login', 'user.lock-login']);
+  expect((await call('GET', `/audit?target=user:${session.userId}`)).json().rows.map((r: { action: string }) => r.action)).toEqual([
+    'user.unlock-login',
+    'user.lock-login',
+  ]);
 });
 
 test('the audit row is in the change\u2019s transaction: when it cannot be written, the change is not made', async () => {
-  await sql`CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$`.execute(t.deps.db);
+  await sql`CREATE FUNCTION refuse_audit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'audit down'; END $$`.execute(
+    t.deps.db,
+  );
   await sql`CREATE TRIGGER refuse_audit BEFORE INSERT ON operator_actions FOR EACH ROW EXECUTE FUNCTION refuse_audit()`.execute(t.deps.db);
   try {
     const ledger = await ledgerCount();
@@ -112,7 +143,12 @@ test('GET /admin/audit: filters, paging, newest first; bad dates are 400', async
   await call('POST', `/users/${player1}/credit`, { amount: 1, remark: 'one' });
   await call('POST', `/users/${player1}/credit`, { amount: 2, remark: 'two' });
   const page = (await call('GET', '/audit?action=user.credit&pageSize=1')).json();
-  expect(page).toMatchObject({ isSuccess: true, total: 2, pageSize: 1, rows: [{ action: 'user.credit', reason: 'two', operator: 'operator', operatorId: op.userId }] });
+  expect(page).toMatchObject({
+    isSuccess: true,
+    total: 2,
+    pageSize: 1,
+    rows: [{ action: 'user.credit', reason: 'two', operator: 'operator', operatorId: op.userId }],
+  });
   expect((await call('GET', '/audit?action=user.credit&pageSize=1&page=2')).json().rows[0].reason).toBe('one');
   expect((await call('GET', '/audit?operator=OPERATOR&from=2020-01-01')).json().total).toBeGreaterThanOrEqual(2);
   expect((await call('GET', '/audit?to=2020-01-01')).json().total).toBe(0);

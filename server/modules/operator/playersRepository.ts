@@ -34,8 +34,17 @@ export async function listPlayers(db: Q, filter: PlayerFilter) {
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
     query
       .select([
-        'u.id', 'u.username', 'u.role', 'u.self_user', 'u.exposure_limit', 'u.lock_betting', 'u.lock_login', 'u.created_at',
-        'w.balance', 'w.exposure', 'w.reserved',
+        'u.id',
+        'u.username',
+        'u.role',
+        'u.self_user',
+        'u.exposure_limit',
+        'u.lock_betting',
+        'u.lock_login',
+        'u.created_at',
+        'w.balance',
+        'w.exposure',
+        'w.reserved',
       ])
       .orderBy(SORT_COLUMN[filter.sort], filter.order)
       .orderBy('u.id', filter.order)
@@ -48,9 +57,19 @@ export async function listPlayers(db: Q, filter: PlayerFilter) {
 
 export async function ledgerPage(db: Q, userId: number, page: number, pageSize: number) {
   const [count, rows] = await Promise.all([
-    db.selectFrom('ledger').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('ledger').select(['id', 'amount', 'balance_after', 'kind', 'remark', 'ref', 'created_at'])
-      .where('user_id', '=', userId).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    db
+      .selectFrom('ledger')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('ledger')
+      .select(['id', 'amount', 'balance_after', 'kind', 'remark', 'ref', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
   return { total: count.n, rows };
 }
@@ -60,20 +79,53 @@ export async function betsPage(db: Q, userId: number, status: BetStatus | undefi
   if (status) query = query.where('status', '=', status);
   const [count, rows] = await Promise.all([
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    query.select([
-      'id', 'bet_id', 'event_id', 'event_name', 'market_id', 'market_name', 'market_kind', 'selection_id', 'selection_name', 'side',
-      'odds_requested', 'odds_matched', 'rate', 'stake', 'profit', 'liability', 'status', 'result_amount', 'place_time', 'settle_time', 'ip',
-    ]).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    query
+      .select([
+        'id',
+        'bet_id',
+        'event_id',
+        'event_name',
+        'market_id',
+        'market_name',
+        'market_kind',
+        'selection_id',
+        'selection_name',
+        'side',
+        'odds_requested',
+        'odds_matched',
+        'rate',
+        'stake',
+        'profit',
+        'liability',
+        'status',
+        'result_amount',
+        'place_time',
+        'settle_time',
+        'ip',
+      ])
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
   return { total: count.n, rows };
 }
 
 export async function requestsPage(db: Q, userId: number, page: number, pageSize: number) {
   const [count, rows] = await Promise.all([
-    db.selectFrom('wallet_requests').select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow(),
-    db.selectFrom('wallet_requests')
+    db
+      .selectFrom('wallet_requests')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('wallet_requests')
       .select(['id', 'request_type', 'amount', 'status', 'requested_at', 'status_changed_at', 'comment', 'payment_method', 'utr'])
-      .where('user_id', '=', userId).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute(),
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
   ]);
   return { total: count.n, rows };
 }

@@ -15,34 +15,83 @@ const STATUSES: readonly PlayerStatus[] = ['active', 'login-locked', 'betting-lo
 const SORTS: readonly PlayerSort[] = ['id', 'username', 'balance', 'exposure'];
 const BET_STATUSES = ['pending', 'matched', 'lapsed', 'deleted', 'settled', 'void'] as const;
 
-const ListQuery = Type.Object({
-  prefix: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
-  status: Type.Optional(lit(STATUSES)),
-  selfUser: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-  sort: Type.Optional(lit(SORTS)),
-  order: Type.Optional(lit(['asc', 'desc'] as const)),
-  ...PageQuery,
-}, { additionalProperties: false });
+const ListQuery = Type.Object(
+  {
+    prefix: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    status: Type.Optional(lit(STATUSES)),
+    selfUser: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    sort: Type.Optional(lit(SORTS)),
+    order: Type.Optional(lit(['asc', 'desc'] as const)),
+    ...PageQuery,
+  },
+  { additionalProperties: false },
+);
 
 const PlayerRow = Type.Object({
-  id: Type.Integer(), username: Type.String(), role: Type.String(), selfUser: Type.Integer(), balance: Type.Number(), exposure: Type.Number(),
-  reserved: Type.Number(), available: Type.Number(), exposureLimit: Type.Number(), lockBetting: Type.Integer(), lockLogin: Type.Integer(), createdAt: Type.String(),
+  id: Type.Integer(),
+  username: Type.String(),
+  role: Type.String(),
+  selfUser: Type.Integer(),
+  balance: Type.Number(),
+  exposure: Type.Number(),
+  reserved: Type.Number(),
+  available: Type.Number(),
+  exposureLimit: Type.Number(),
+  lockBetting: Type.Integer(),
+  lockLogin: Type.Integer(),
+  createdAt: Type.String(),
 });
 const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ isSuccess: Type.Literal(true), total: Type.Integer(), page: Type.Integer(), pageSize: Type.Integer(), rows: Type.Array(item) });
+  Type.Object({
+    isSuccess: Type.Literal(true),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    rows: Type.Array(item),
+  });
 
 const LedgerRow = Type.Object({
-  id: Type.Integer(), createdAt: Type.String(), amount: Type.Number(), balanceAfter: Type.Number(), kind: Type.String(), remark: Type.String(), ref: Type.Union([Type.String(), Type.Null()]),
+  id: Type.Integer(),
+  createdAt: Type.String(),
+  amount: Type.Number(),
+  balanceAfter: Type.Number(),
+  kind: Type.String(),
+  remark: Type.String(),
+  ref: Type.Union([Type.String(), Type.Null()]),
 });
 const BetRow = Type.Object({
-  id: Type.Integer(), betId: Type.String(), eventId: Type.Integer(), eventName: Type.String(), marketId: Type.String(), marketName: Type.String(),
-  marketKind: Type.String(), selectionId: Type.Integer(), selectionName: Type.String(), side: Type.String(), oddsRequested: Type.Number(),
-  oddsMatched: Type.Union([Type.Number(), Type.Null()]), rate: Type.Union([Type.Number(), Type.Null()]), stake: Type.Number(), profit: Type.Number(),
-  liability: Type.Number(), status: Type.String(), result: Type.Number(), placedAt: Type.String(), settledAt: Type.Union([Type.String(), Type.Null()]), ip: Type.String(),
+  id: Type.Integer(),
+  betId: Type.String(),
+  eventId: Type.Integer(),
+  eventName: Type.String(),
+  marketId: Type.String(),
+  marketName: Type.String(),
+  marketKind: Type.String(),
+  selectionId: Type.Integer(),
+  selectionName: Type.String(),
+  side: Type.String(),
+  oddsRequested: Type.Number(),
+  oddsMatched: Type.Union([Type.Number(), Type.Null()]),
+  rate: Type.Union([Type.Number(), Type.Null()]),
+  stake: Type.Number(),
+  profit: Type.Number(),
+  liability: Type.Number(),
+  status: Type.String(),
+  result: Type.Number(),
+  placedAt: Type.String(),
+  settledAt: Type.Union([Type.String(), Type.Null()]),
+  ip: Type.String(),
 });
 const RequestRow = Type.Object({
-  id: Type.Integer(), requestType: Type.String(), amount: Type.Number(), status: Type.Integer(), requestedAt: Type.String(),
-  decidedAt: Type.Union([Type.String(), Type.Null()]), comment: Type.String(), paymentMethod: Type.String(), utr: Type.Union([Type.String(), Type.Null()]),
+  id: Type.Integer(),
+  requestType: Type.String(),
+  amount: Type.Number(),
+  status: Type.Integer(),
+  requestedAt: Type.String(),
+  decidedAt: Type.Union([Type.String(), Type.Null()]),
+  comment: Type.String(),
+  paymentMethod: Type.String(),
+  utr: Type.Union([Type.String(), Type.Null()]),
 });
 
 const page = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 50 });
@@ -51,45 +100,87 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const players = makePlayersService(deps);
 
-  api.get('/admin/players', {
-    schema: { querystring: ListQuery, response: { 200: Paged(PlayerRow), ...errorResponses } },
-  }, async (request) => {
-    const q = request.query;
-    return players.list({ prefix: q.prefix, status: q.status, selfUser: q.selfUser, sort: q.sort ?? 'id', order: q.order ?? 'asc', ...page(q) });
-  });
+  api.get(
+    '/admin/players',
+    {
+      schema: { querystring: ListQuery, response: { 200: Paged(PlayerRow), ...errorResponses } },
+    },
+    async (request) => {
+      const q = request.query;
+      return players.list({
+        prefix: q.prefix,
+        status: q.status,
+        selfUser: q.selfUser,
+        sort: q.sort ?? 'id',
+        order: q.order ?? 'asc',
+        ...page(q),
+      });
+    },
+  );
 
   const Paging = Type.Object({ ...PageQuery }, { additionalProperties: false });
 
-  api.get('/admin/users/:id/ledger', {
-    schema: { params: IdParams, querystring: Paging, response: { 200: Paged(LedgerRow), ...errorResponses } },
-  }, async (request) => players.ledger(request.params.id, page(request.query)));
-
-  api.get('/admin/users/:id/bets', {
-    schema: {
-      params: IdParams, querystring: Type.Object({ status: Type.Optional(lit(BET_STATUSES)), ...PageQuery }, { additionalProperties: false }),
-      response: { 200: Paged(BetRow), ...errorResponses },
+  api.get(
+    '/admin/users/:id/ledger',
+    {
+      schema: { params: IdParams, querystring: Paging, response: { 200: Paged(LedgerRow), ...errorResponses } },
     },
-  }, async (request) => players.bets(request.params.id, request.query.status, page(request.query)));
+    async (request) => players.ledger(request.params.id, page(request.query)),
+  );
 
-  api.get('/admin/users/:id/requests', {
-    schema: { params: IdParams, querystring: Paging, response: { 200: Paged(RequestRow), ...errorResponses } },
-  }, async (request) => players.requests(request.params.id, page(request.query)));
+  api.get(
+    '/admin/users/:id/bets',
+    {
+      schema: {
+        params: IdParams,
+        querystring: Type.Object({ status: Type.Optional(lit(BET_STATUSES)), ...PageQuery }, { additionalProperties: false }),
+        response: { 200: Paged(BetRow), ...errorResponses },
+      },
+    },
+    async (request) => players.bets(request.params.id, request.query.status, page(request.query)),
+  );
+
+  api.get(
+    '/admin/users/:id/requests',
+    {
+      schema: { params: IdParams, querystring: Paging, response: { 200: Paged(RequestRow), ...errorResponses } },
+    },
+    async (request) => players.requests(request.params.id, page(request.query)),
+  );
 
   // A debit never takes the money at risk or held for withdrawals: balance − exposure − reserved stays ≥ 0.
-  api.post('/admin/users/:id/debit', {
-    schema: {
-      params: IdParams,
-      body: Type.Object({ amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 }), reason: Reason }, { additionalProperties: false }),
-      response: { 200: AdminUserSchema, ...errorResponses },
-    },
-  }, async (request) => players.debit(actorOf(request), request.params.id, request.body.amount, request.body.reason));
-
-  for (const [path, lock] of [['lock-login', 1], ['unlock-login', 0]] as const) {
-    api.post(`/admin/users/:id/${path}`, {
+  api.post(
+    '/admin/users/:id/debit',
+    {
       schema: {
-        params: IdParams, body: Type.Object({ reason: Reason }, { additionalProperties: false }),
-        response: { 200: Type.Object({ isSuccess: Type.Literal(true), id: Type.Integer(), lockLogin: Type.Integer() }), ...errorResponses },
+        params: IdParams,
+        body: Type.Object(
+          { amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 }), reason: Reason },
+          { additionalProperties: false },
+        ),
+        response: { 200: AdminUserSchema, ...errorResponses },
       },
-    }, async (request) => players.setLoginLock(actorOf(request), request.params.id, lock, request.body.reason));
+    },
+    async (request) => players.debit(actorOf(request), request.params.id, request.body.amount, request.body.reason),
+  );
+
+  for (const [path, lock] of [
+    ['lock-login', 1],
+    ['unlock-login', 0],
+  ] as const) {
+    api.post(
+      `/admin/users/:id/${path}`,
+      {
+        schema: {
+          params: IdParams,
+          body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+          response: {
+            200: Type.Object({ isSuccess: Type.Literal(true), id: Type.Integer(), lockLogin: Type.Integer() }),
+            ...errorResponses,
+          },
+        },
+      },
+      async (request) => players.setLoginLock(actorOf(request), request.params.id, lock, request.body.reason),
+    );
   }
 }

@@ -33,11 +33,23 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
     async list(filter: PlayerFilter) {
       const { total, rows } = await listPlayers(db, filter);
       return {
-        isSuccess: true as const, total, page: filter.page, pageSize: filter.pageSize,
+        isSuccess: true as const,
+        total,
+        page: filter.page,
+        pageSize: filter.pageSize,
         rows: rows.map((r) => ({
-          id: r.id, username: r.username, role: r.role, selfUser: r.self_user, balance: toRupees(r.balance), exposure: toRupees(r.exposure),
-          reserved: toRupees(r.reserved), available: toRupees(r.balance - r.exposure - r.reserved), exposureLimit: toRupees(r.exposure_limit),
-          lockBetting: r.lock_betting, lockLogin: r.lock_login, createdAt: formatIst(r.created_at),
+          id: r.id,
+          username: r.username,
+          role: r.role,
+          selfUser: r.self_user,
+          balance: toRupees(r.balance),
+          exposure: toRupees(r.exposure),
+          reserved: toRupees(r.reserved),
+          available: toRupees(r.balance - r.exposure - r.reserved),
+          exposureLimit: toRupees(r.exposure_limit),
+          lockBetting: r.lock_betting,
+          lockLogin: r.lock_login,
+          createdAt: formatIst(r.created_at),
         })),
       };
     },
@@ -46,9 +58,17 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
       await player(id);
       const { total, rows } = await ledgerPage(db, id, paging.page, paging.pageSize);
       return {
-        isSuccess: true as const, total, ...paging,
+        isSuccess: true as const,
+        total,
+        ...paging,
         rows: rows.map((r) => ({
-          id: r.id, createdAt: formatIst(r.created_at), amount: toRupees(r.amount), balanceAfter: toRupees(r.balance_after), kind: r.kind, remark: r.remark, ref: r.ref,
+          id: r.id,
+          createdAt: formatIst(r.created_at),
+          amount: toRupees(r.amount),
+          balanceAfter: toRupees(r.balance_after),
+          kind: r.kind,
+          remark: r.remark,
+          ref: r.ref,
         })),
       };
     },
@@ -57,12 +77,31 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
       await player(id);
       const { total, rows } = await betsPage(db, id, status, paging.page, paging.pageSize);
       return {
-        isSuccess: true as const, total, ...paging,
+        isSuccess: true as const,
+        total,
+        ...paging,
         rows: rows.map((b) => ({
-          id: b.id, betId: b.bet_id, eventId: b.event_id, eventName: b.event_name, marketId: b.market_id, marketName: b.market_name, marketKind: b.market_kind,
-          selectionId: Number(b.selection_id), selectionName: b.selection_name, side: b.side, oddsRequested: b.odds_requested, oddsMatched: b.odds_matched,
-          rate: b.rate, stake: toRupees(b.stake), profit: toRupees(b.profit), liability: toRupees(b.liability), status: b.status,
-          result: toRupees(b.result_amount), placedAt: formatIst(b.place_time), settledAt: b.settle_time ? formatIst(b.settle_time) : null, ip: b.ip,
+          id: b.id,
+          betId: b.bet_id,
+          eventId: b.event_id,
+          eventName: b.event_name,
+          marketId: b.market_id,
+          marketName: b.market_name,
+          marketKind: b.market_kind,
+          selectionId: Number(b.selection_id),
+          selectionName: b.selection_name,
+          side: b.side,
+          oddsRequested: b.odds_requested,
+          oddsMatched: b.odds_matched,
+          rate: b.rate,
+          stake: toRupees(b.stake),
+          profit: toRupees(b.profit),
+          liability: toRupees(b.liability),
+          status: b.status,
+          result: toRupees(b.result_amount),
+          placedAt: formatIst(b.place_time),
+          settledAt: b.settle_time ? formatIst(b.settle_time) : null,
+          ip: b.ip,
         })),
       };
     },
@@ -71,10 +110,19 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
       await player(id);
       const { total, rows } = await requestsPage(db, id, paging.page, paging.pageSize);
       return {
-        isSuccess: true as const, total, ...paging,
+        isSuccess: true as const,
+        total,
+        ...paging,
         rows: rows.map((r) => ({
-          id: r.id, requestType: r.request_type, amount: toRupees(r.amount), status: r.status, requestedAt: formatIst(r.requested_at),
-          decidedAt: r.status_changed_at ? formatIst(r.status_changed_at) : null, comment: r.comment, paymentMethod: r.payment_method, utr: r.utr,
+          id: r.id,
+          requestType: r.request_type,
+          amount: toRupees(r.amount),
+          status: r.status,
+          requestedAt: formatIst(r.requested_at),
+          decidedAt: r.status_changed_at ? formatIst(r.status_changed_at) : null,
+          comment: r.comment,
+          paymentMethod: r.payment_method,
+          utr: r.utr,
         })),
       };
     },
@@ -89,8 +137,11 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
         if (wallet.balance - wallet.exposure - wallet.reserved - amount < 0) throw badRequest(MSG.insufficientFunds);
         const after = await postEntry(trx, wallet, { userId: id, amount: -amount, kind: 'debit', remark: reason });
         await recordAction(trx, actor, {
-          action: 'user.debit', target: `user:${id}`, reason,
-          before: { balance: toRupees(wallet.balance) }, after: { balance: toRupees(after.balance), amount: -toRupees(amount) },
+          action: 'user.debit',
+          target: `user:${id}`,
+          reason,
+          before: { balance: toRupees(wallet.balance) },
+          after: { balance: toRupees(after.balance), amount: -toRupees(amount) },
         });
       });
       return toAdminUser(await player(id));
@@ -102,8 +153,11 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
       await db.transaction().execute(async (trx) => {
         if (!(await setLoginLock(trx, id, lock))) throw conflict(lock ? OPERATOR_MSG.loginAlreadyLocked : OPERATOR_MSG.loginNotLocked);
         await recordAction(trx, actor, {
-          action: lock ? 'user.lock-login' : 'user.unlock-login', target: `user:${id}`, reason,
-          before: { lockLogin: 1 - lock }, after: { lockLogin: lock },
+          action: lock ? 'user.lock-login' : 'user.unlock-login',
+          target: `user:${id}`,
+          reason,
+          before: { lockLogin: 1 - lock },
+          after: { lockLogin: lock },
         });
       });
       if (lock) await sessions.destroyAllFor(id);

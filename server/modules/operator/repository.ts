@@ -20,16 +20,26 @@ export interface AccountRow {
 }
 
 function accountQuery(db: Q) {
-  return db
-    .selectFrom('users')
-    .innerJoin('wallets', 'wallets.user_id', 'users.id')
-    .select([
-      'users.id', 'users.username', 'users.role', 'users.self_user', 'users.exposure_limit', 'users.lock_betting',
-      'users.password_status', 'wallets.balance', 'wallets.exposure', 'wallets.reserved',
-      sql<number>`(SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE ledger.user_id = users.id)`.as('ledger_sum'),
-    ])
-    // The operator manages players; operator accounts are not among them.
-    .where('users.role', '<>', 'operator');
+  return (
+    db
+      .selectFrom('users')
+      .innerJoin('wallets', 'wallets.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.role',
+        'users.self_user',
+        'users.exposure_limit',
+        'users.lock_betting',
+        'users.password_status',
+        'wallets.balance',
+        'wallets.exposure',
+        'wallets.reserved',
+        sql<number>`(SELECT COALESCE(SUM(amount), 0) FROM ledger WHERE ledger.user_id = users.id)`.as('ledger_sum'),
+      ])
+      // The operator manages players; operator accounts are not among them.
+      .where('users.role', '<>', 'operator')
+  );
 }
 
 export function accountById(db: Q, id: number): Promise<AccountRow | undefined> {
@@ -49,17 +59,17 @@ export interface AccountChanges {
 
 /** Whether a player (not an operator) with this id exists and was changed. */
 export async function updateAccount(db: Q, id: number, changes: AccountChanges): Promise<boolean> {
-  const result = await db
-    .updateTable('users')
-    .set(changes)
-    .where('id', '=', id)
-    .where('role', '<>', 'operator')
-    .executeTakeFirst();
+  const result = await db.updateTable('users').set(changes).where('id', '=', id).where('role', '<>', 'operator').executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
 /** Locks (1) or unlocks (0) a log-in; false when it already was so. */
 export async function setLoginLock(db: Q, id: number, lock: 0 | 1): Promise<boolean> {
-  const changed = await db.updateTable('users').set({ lock_login: lock }).where('id', '=', id).where('lock_login', '<>', lock).executeTakeFirst();
+  const changed = await db
+    .updateTable('users')
+    .set({ lock_login: lock })
+    .where('id', '=', id)
+    .where('lock_login', '<>', lock)
+    .executeTakeFirst();
   return Number(changed.numUpdatedRows) > 0;
 }

@@ -21,42 +21,74 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   const { config } = deps;
   const user = { 200: S.AdminUserSchema, ...S.errorResponses };
 
-  api.post('/admin/login', {
-    config: { access: 'public' },
-    schema: { body: S.AdminLoginBody, response: { 200: S.AdminLoginReply, ...S.errorResponses } },
-  }, async (request, reply) => {
-    const { user: who, token } = await operator.login({ userName: request.body.username, password: request.body.password, ip: request.ip });
-    setSessionCookie(reply, config, token);
-    return { isSuccess: true, user: who };
-  });
+  api.post(
+    '/admin/login',
+    {
+      config: { access: 'public' },
+      schema: { body: S.AdminLoginBody, response: { 200: S.AdminLoginReply, ...S.errorResponses } },
+    },
+    async (request, reply) => {
+      const { user: who, token } = await operator.login({
+        userName: request.body.username,
+        password: request.body.password,
+        ip: request.ip,
+      });
+      setSessionCookie(reply, config, token);
+      return { isSuccess: true, user: who };
+    },
+  );
 
-  api.post('/admin/logout', {
-    schema: { response: { 200: S.LogoutReply, ...S.errorResponses } },
-  }, async (request, reply) => {
-    await operator.logout(caller(request));
-    clearSessionCookie(reply, config);
-    return { isSuccess: true };
-  });
+  api.post(
+    '/admin/logout',
+    {
+      schema: { response: { 200: S.LogoutReply, ...S.errorResponses } },
+    },
+    async (request, reply) => {
+      await operator.logout(caller(request));
+      clearSessionCookie(reply, config);
+      return { isSuccess: true };
+    },
+  );
 
-  api.post('/admin/users', {
-    schema: { body: S.CreateUserBody, response: { 201: S.AdminUserSchema, ...S.errorResponses } },
-  }, async (request, reply) => reply.status(201).send(await operator.createUser(caller(request), request.body, actorOf(request))));
+  api.post(
+    '/admin/users',
+    {
+      schema: { body: S.CreateUserBody, response: { 201: S.AdminUserSchema, ...S.errorResponses } },
+    },
+    async (request, reply) => reply.status(201).send(await operator.createUser(caller(request), request.body, actorOf(request))),
+  );
 
-  api.get('/admin/users', {
-    schema: { querystring: S.FindUserQuery, response: user },
-  }, async (request) => operator.findByName(request.query.username));
+  api.get(
+    '/admin/users',
+    {
+      schema: { querystring: S.FindUserQuery, response: user },
+    },
+    async (request) => operator.findByName(request.query.username),
+  );
 
-  api.get('/admin/users/:id', {
-    schema: { params: S.IdParams, response: user },
-  }, async (request) => operator.show(request.params.id));
+  api.get(
+    '/admin/users/:id',
+    {
+      schema: { params: S.IdParams, response: user },
+    },
+    async (request) => operator.show(request.params.id),
+  );
 
-  api.post('/admin/users/:id/credit', {
-    schema: { params: S.IdParams, body: S.CreditBody, response: user },
-  }, async (request) => operator.credit(request.params.id, request.body.amount, request.body.remark, actorOf(request)));
+  api.post(
+    '/admin/users/:id/credit',
+    {
+      schema: { params: S.IdParams, body: S.CreditBody, response: user },
+    },
+    async (request) => operator.credit(request.params.id, request.body.amount, request.body.remark, actorOf(request)),
+  );
 
-  api.patch('/admin/users/:id', {
-    schema: { params: S.IdParams, body: S.UpdateUserBody, response: user },
-  }, async (request) => operator.update(request.params.id, request.body, actorOf(request)));
+  api.patch(
+    '/admin/users/:id',
+    {
+      schema: { params: S.IdParams, body: S.UpdateUserBody, response: user },
+    },
+    async (request) => operator.update(request.params.id, request.body, actorOf(request)),
+  );
 
   await settlementRoutes(api, deps);
   await marketRoutes(api, deps);

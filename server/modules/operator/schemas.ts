@@ -56,7 +56,9 @@ export const CreditBody = Type.Object({
 
 export const UpdateUserBody = Type.Object(
   {
-    lockBetting: Type.Optional(ZeroOrOne), exposureLimit: Type.Optional(Rupees(0)), password: Type.Optional(Password),
+    lockBetting: Type.Optional(ZeroOrOne),
+    exposureLimit: Type.Optional(Rupees(0)),
+    password: Type.Optional(Password),
     // Why (the console asks for one): kept in the audit row; not a change by itself.
     reason: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
   },

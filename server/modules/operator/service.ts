@@ -72,14 +72,27 @@ export function makeOperatorService(deps: AppDeps) {
       const exposureLimitPaise = exactPaise(input.exposureLimit);
       if (!hasPasswordSubstance(input.password)) throw badRequest(SERVER_MSG.passwordBlank);
       const passwordHash = await hashPassword(input.password);
-      const id = await createAccount(db, {
-        username: input.username, passwordHash, role: 'player', selfUser: 0,
-        exposureLimit: exposureLimitPaise, passwordStatus: 0, createdBy: operator.id,
-        openingPaise: creditPaise, openingKind: 'credit', openingRemark: 'Opening credit',
-      }, (trx, userId) => recordAction(trx, actor, {
-        action: 'user.create', target: `user:${userId}`,
-        after: { username: input.username, credit: input.credit, exposureLimit: input.exposureLimit },
-      }));
+      const id = await createAccount(
+        db,
+        {
+          username: input.username,
+          passwordHash,
+          role: 'player',
+          selfUser: 0,
+          exposureLimit: exposureLimitPaise,
+          passwordStatus: 0,
+          createdBy: operator.id,
+          openingPaise: creditPaise,
+          openingKind: 'credit',
+          openingRemark: 'Opening credit',
+        },
+        (trx, userId) =>
+          recordAction(trx, actor, {
+            action: 'user.create',
+            target: `user:${userId}`,
+            after: { username: input.username, credit: input.credit, exposureLimit: input.exposureLimit },
+          }),
+      );
       return show(id);
     },
 
@@ -103,8 +116,11 @@ export function makeOperatorService(deps: AppDeps) {
         const text = remark?.trim() || (kind === 'credit' ? 'Operator credit' : 'Operator debit');
         const after = await postEntry(trx, wallet, { userId: id, amount, kind, remark: text });
         await recordAction(trx, actor, {
-          action: kind === 'credit' ? 'user.credit' : 'user.debit', target: `user:${id}`,
-          before: { balance: toRupees(wallet.balance) }, after: { balance: toRupees(after.balance), amount: toRupees(amount) }, reason: text,
+          action: kind === 'credit' ? 'user.credit' : 'user.debit',
+          target: `user:${id}`,
+          before: { balance: toRupees(wallet.balance) },
+          after: { balance: toRupees(after.balance), amount: toRupees(amount) },
+          reason: text,
         });
       });
       return show(id);
@@ -125,10 +141,16 @@ export function makeOperatorService(deps: AppDeps) {
       await db.transaction().execute(async (trx) => {
         if (!(await updateAccount(trx, id, changes))) throw notFound(OPERATOR_MSG.noSuchUser);
         await recordAction(trx, actor, {
-          action: 'user.update', target: `user:${id}`, reason: patch.reason?.trim() || null,
+          action: 'user.update',
+          target: `user:${id}`,
+          reason: patch.reason?.trim() || null,
           before: { lockBetting: before.lockBetting, exposureLimit: before.exposureLimit },
           // A new password is never written to the log: only that it was reset.
-          after: { lockBetting: patch.lockBetting ?? before.lockBetting, exposureLimit: patch.exposureLimit ?? before.exposureLimit, passwordReset: patch.password !== undefined },
+          after: {
+            lockBetting: patch.lockBetting ?? before.lockBetting,
+            exposureLimit: patch.exposureLimit ?? before.exposureLimit,
+            passwordReset: patch.password !== undefined,
+          },
         });
       });
       if (patch.password !== undefined) await sessions.destroyAllFor(id);

@@ -24,15 +24,25 @@ afterEach(async () => {
   app.t.deps.snapshots.setControls(NO_CONTROLS);
 });
 
-const back = (stake: number) => savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake });
+const back = (stake: number) =>
+  savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake });
 const stackLimit = () => app.api.get('/api/GetStackLimit').then((r) => r.json().data);
 
 test('a sport\u2019s stake limit applies to the next bet and shows in GetStackLimit', async () => {
   expect((await app.api.save(back(150))).statusCode).toBe(200); // the player's position is now kept in memory
-  const patched = await call('PATCH', '/settings/sports/4', { minOddLimit: 200, maxOddLimit: 5000, betDelayTime: 3, reason: 'Weekend limits' });
+  const patched = await call('PATCH', '/settings/sports/4', {
+    minOddLimit: 200,
+    maxOddLimit: 5000,
+    betDelayTime: 3,
+    reason: 'Weekend limits',
+  });
   expect(patched.statusCode).toBe(200);
   expect(patched.json().sport).toMatchObject({ id: 4, minOddLimit: 200, maxOddLimit: 5000, betDelayTime: 3 });
-  expect((await stackLimit()).sports.find((s: { id: number }) => s.id === 4)).toMatchObject({ minOddLimit: 200, maxOddLimit: 5000, betDelayTime: 3 });
+  expect((await stackLimit()).sports.find((s: { id: number }) => s.id === 4)).toMatchObject({
+    minOddLimit: 200,
+    maxOddLimit: 5000,
+    betDelayTime: 3,
+  });
 
   const refused = await app.api.save(back(150));
   expect(refused.statusCode).toBe(400);
@@ -44,17 +54,34 @@ test('a sport\u2019s stake limit applies to the next bet and shows in GetStackLi
 
   const [row] = (await auditRows(app.t)).filter((r) => r.action === 'settings.sport');
   expect(row).toMatchObject({
-    target: 'sport:4', reason: 'Weekend limits',
-    before: { minOddLimit: 100, maxOddLimit: 200000, betDelayTime: 5 }, after: { minOddLimit: 200, maxOddLimit: 5000, betDelayTime: 3 },
+    target: 'sport:4',
+    reason: 'Weekend limits',
+    before: { minOddLimit: 100, maxOddLimit: 200000, betDelayTime: 5 },
+    after: { minOddLimit: 200, maxOddLimit: 5000, betDelayTime: 3 },
   });
 });
 
 test('an event: betting lock, a market kind taken away, its own stake limits; cleared again (feed, null)', async () => {
-  const locked = await call('PATCH', `/settings/events/${GAME_ID}`, { isBetLock: 1, bookMaker: 0, limits: {
-    minOddLimit: 1000, maxOddLimit: 2000, minBookmakerLimit: 100, maxBookmakerLimit: 1000, minFancyLimit: 100, maxFancyLimit: 1000,
-  } });
+  const locked = await call('PATCH', `/settings/events/${GAME_ID}`, {
+    isBetLock: 1,
+    bookMaker: 0,
+    limits: {
+      minOddLimit: 1000,
+      maxOddLimit: 2000,
+      minBookmakerLimit: 100,
+      maxBookmakerLimit: 1000,
+      minFancyLimit: 100,
+      maxFancyLimit: 1000,
+    },
+  });
   expect(locked.statusCode).toBe(200);
-  expect(locked.json().event).toMatchObject({ eventId: GAME_ID, isBetLock: 1, bookMaker: 0, matchOdds: 1, overrides: { isBetLock: 1, bookMaker: 0, matchOdds: null } });
+  expect(locked.json().event).toMatchObject({
+    eventId: GAME_ID,
+    isBetLock: 1,
+    bookMaker: 0,
+    matchOdds: 1,
+    overrides: { isBetLock: 1, bookMaker: 0, matchOdds: null },
+  });
   const page = await app.api.get(`/api/fetchBetPageMatch/${GAME_ID}`).then((r) => r.json());
   expect(JSON.stringify(page)).toContain('"IsBetLock":1');
   expect((await app.api.get(`/api/checkGetMatchOdds/${MO}/${GAME_ID}`)).json().Bookmaker).toEqual([]);
@@ -63,18 +90,31 @@ test('an event: betting lock, a market kind taken away, its own stake limits; cl
   // As another process before its reload: the database refuses it too.
   app.t.deps.snapshots.setControls(NO_CONTROLS);
   expect((await app.api.save(back(1500))).json()).toMatchObject({ message: MSG.notAbleToBet });
-  const bm = await app.api.save(savePayload(app.player.userId, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 }));
+  const bm = await app.api.save(
+    savePayload(app.player.userId, { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 }),
+  );
   expect(bm.json()).toMatchObject({ message: MSG.notAbleToBet });
 
   // Lift the lock: the event's own limits apply.
   const unlocked = await call('PATCH', `/settings/events/${GAME_ID}`, { isBetLock: 'feed', reason: 'Cleared' });
-  expect(unlocked.json().event).toMatchObject({ isBetLock: 0, bookMaker: 0, overrides: { isBetLock: null, bookMaker: 0 }, limits: { minOddLimit: 1000 } });
-  expect((await stackLimit()).userMatchSettings).toEqual([expect.objectContaining({ gameId: String(GAME_ID), minOddLimit: 1000, maxOddLimit: 2000 })]);
+  expect(unlocked.json().event).toMatchObject({
+    isBetLock: 0,
+    bookMaker: 0,
+    overrides: { isBetLock: null, bookMaker: 0 },
+    limits: { minOddLimit: 1000 },
+  });
+  expect((await stackLimit()).userMatchSettings).toEqual([
+    expect.objectContaining({ gameId: String(GAME_ID), minOddLimit: 1000, maxOddLimit: 2000 }),
+  ]);
   expect((await app.api.save(back(500))).json()).toMatchObject({ message: MSG.stakeBetween(1000, 2000) });
   expect((await app.api.save(back(1500))).statusCode).toBe(200);
   await call('PATCH', `/settings/events/${GAME_ID}`, { limits: null, bookMaker: 'feed' });
   expect((await stackLimit()).userMatchSettings).toEqual([]);
-  expect((await call('GET', `/settings/events/${GAME_ID}`)).json().event).toMatchObject({ bookMaker: 1, overrides: { bookMaker: null }, limits: null });
+  expect((await call('GET', `/settings/events/${GAME_ID}`)).json().event).toMatchObject({
+    bookMaker: 1,
+    overrides: { bookMaker: null },
+    limits: null,
+  });
   expect((await auditRows(app.t)).filter((r) => r.action === 'settings.event').length).toBe(3);
 });
 
@@ -101,9 +141,22 @@ describe('bad input: 4xx, nothing changed, no audit row', () => {
     ['a reason of 501 characters', '/settings/sports/4', { minOddLimit: 1, reason: 'r'.repeat(501) }, 400, undefined],
     ['an unknown sport', '/settings/sports/99', { minOddLimit: 1 }, 404, OPERATOR_MSG.noSuchSport],
     ['an unknown event', '/settings/events/123', { isBetLock: 1 }, 404, OPERATOR_MSG.noSuchEvent],
-    ['event limits min above max', `/settings/events/${GAME_ID}`, { limits: {
-      minOddLimit: 10, maxOddLimit: 5, minBookmakerLimit: 1, maxBookmakerLimit: 2, minFancyLimit: 1, maxFancyLimit: 2,
-    } }, 400, OPERATOR_MSG.minAboveMax('match odds')],
+    [
+      'event limits min above max',
+      `/settings/events/${GAME_ID}`,
+      {
+        limits: {
+          minOddLimit: 10,
+          maxOddLimit: 5,
+          minBookmakerLimit: 1,
+          maxBookmakerLimit: 2,
+          minFancyLimit: 1,
+          maxFancyLimit: 2,
+        },
+      },
+      400,
+      OPERATOR_MSG.minAboveMax('match odds'),
+    ],
     ['isBetLock 2', `/settings/events/${GAME_ID}`, { isBetLock: 2 }, 400, undefined],
     ['BetStartTime negative', '/settings/master', { betStartTime: -5 }, 400, undefined],
   ])('%s', async (_name, url, body, status, message) => {

@@ -23,7 +23,11 @@ export async function updateSport(trx: Trx, sportId: number, changes: Updateable
 }
 
 export function eventRow(db: Q, eventId: number) {
-  return db.selectFrom('events').select(['sport_id', 'name', 'is_bet_lock', 'has_match_odds', 'has_bookmaker', 'has_fancy']).where('id', '=', eventId).executeTakeFirst();
+  return db
+    .selectFrom('events')
+    .select(['sport_id', 'name', 'is_bet_lock', 'has_match_odds', 'has_bookmaker', 'has_fancy'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
 }
 
 export function eventControlRow(db: Q, eventId: number) {
@@ -39,17 +43,35 @@ export interface ControlFlags {
 
 /** Writes the event's controls (null: as the feed says), creating the row on the first change. */
 export async function upsertEventControls(trx: Trx, eventId: number, flags: ControlFlags): Promise<void> {
-  await trx.insertInto('event_controls')
-    .values({ event_id: eventId, is_bet_lock: flags.isBetLock, has_match_odds: flags.matchOdds, has_bookmaker: flags.bookMaker, has_fancy: flags.fancy })
-    .onConflict((oc) => oc.column('event_id').doUpdateSet({
-      is_bet_lock: flags.isBetLock, has_match_odds: flags.matchOdds, has_bookmaker: flags.bookMaker, has_fancy: flags.fancy, updated_at: new Date(),
-    }))
+  await trx
+    .insertInto('event_controls')
+    .values({
+      event_id: eventId,
+      is_bet_lock: flags.isBetLock,
+      has_match_odds: flags.matchOdds,
+      has_bookmaker: flags.bookMaker,
+      has_fancy: flags.fancy,
+    })
+    .onConflict((oc) =>
+      oc.column('event_id').doUpdateSet({
+        is_bet_lock: flags.isBetLock,
+        has_match_odds: flags.matchOdds,
+        has_bookmaker: flags.bookMaker,
+        has_fancy: flags.fancy,
+        updated_at: new Date(),
+      }),
+    )
     .execute();
 }
 
 /** The event's own rules: the user_match_settings row with no user. */
 export function eventRulesRow(db: Q, eventId: number) {
-  return db.selectFrom('user_match_settings').selectAll().where('user_id', 'is', null).where('game_id', '=', String(eventId)).executeTakeFirst();
+  return db
+    .selectFrom('user_match_settings')
+    .selectAll()
+    .where('user_id', 'is', null)
+    .where('game_id', '=', String(eventId))
+    .executeTakeFirst();
 }
 
 export async function deleteEventRules(trx: Trx, eventId: number): Promise<void> {
@@ -77,9 +99,21 @@ export function defaultStakeButtons(db: Q) {
 }
 
 export function lockDefaultStakeButtons(trx: Trx, kind: 'match' | 'wallet') {
-  return trx.selectFrom('default_stake_buttons').select(['slot', 'label', 'value']).where('kind', '=', kind).orderBy('slot').forUpdate().execute();
+  return trx
+    .selectFrom('default_stake_buttons')
+    .select(['slot', 'label', 'value'])
+    .where('kind', '=', kind)
+    .orderBy('slot')
+    .forUpdate()
+    .execute();
 }
 
-export async function updateDefaultStakeButton(trx: Trx, kind: 'match' | 'wallet', slot: number, label: string, value: number): Promise<void> {
+export async function updateDefaultStakeButton(
+  trx: Trx,
+  kind: 'match' | 'wallet',
+  slot: number,
+  label: string,
+  value: number,
+): Promise<void> {
   await trx.updateTable('default_stake_buttons').set({ label, value }).where('kind', '=', kind).where('slot', '=', slot).execute();
 }

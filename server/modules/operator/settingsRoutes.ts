@@ -14,33 +14,74 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
   const settings = makeSettingsService(deps);
   const ok = <T extends object>(value: T) => ({ isSuccess: true as const, ...value });
 
-  api.get('/admin/settings', {
-    schema: { response: { 200: S.SettingsReply, ...errorResponses } },
-  }, async () => ok(await settings.all()));
-
-  api.patch('/admin/settings/sports/:sportId', {
-    schema: { params: S.SportParams, body: S.SportPatch, response: { 200: Type.Object({ isSuccess: Type.Literal(true), sport: S.SportSettings }), ...errorResponses } },
-  }, async (request) => ok({ sport: await settings.patchSport(actorOf(request), request.params.sportId, request.body) }));
-
-  api.get('/admin/settings/events/:eventId', {
-    schema: { params: S.EventParams, response: { 200: Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings }), ...errorResponses } },
-  }, async (request) => ok({ event: await settings.event(request.params.eventId) }));
-
-  api.patch('/admin/settings/events/:eventId', {
-    schema: { params: S.EventParams, body: S.EventPatch, response: { 200: Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings }), ...errorResponses } },
-  }, async (request) => ok({ event: await settings.patchEvent(actorOf(request), request.params.eventId, request.body) }));
-
-  api.patch('/admin/settings/master', {
-    schema: { body: S.MasterPatch, response: { 200: Type.Object({ isSuccess: Type.Literal(true), master: S.Master }), ...errorResponses } },
-  }, async (request) => ok({ master: await settings.patchMaster(actorOf(request), request.body) }));
-
-  api.put('/admin/settings/stake-buttons', {
-    schema: {
-      body: S.StakeButtonsBody,
-      response: { 200: Type.Object({ isSuccess: Type.Literal(true), kind: Type.String(), buttons: S.StakeButtons.properties.match }), ...errorResponses },
+  api.get(
+    '/admin/settings',
+    {
+      schema: { response: { 200: S.SettingsReply, ...errorResponses } },
     },
-  }, async (request) => {
-    const { kind, buttons, reason } = request.body;
-    return ok({ kind, buttons: [...(await settings.putStakeButtons(actorOf(request), kind, buttons, reason))] });
-  });
+    async () => ok(await settings.all()),
+  );
+
+  api.patch(
+    '/admin/settings/sports/:sportId',
+    {
+      schema: {
+        params: S.SportParams,
+        body: S.SportPatch,
+        response: { 200: Type.Object({ isSuccess: Type.Literal(true), sport: S.SportSettings }), ...errorResponses },
+      },
+    },
+    async (request) => ok({ sport: await settings.patchSport(actorOf(request), request.params.sportId, request.body) }),
+  );
+
+  api.get(
+    '/admin/settings/events/:eventId',
+    {
+      schema: {
+        params: S.EventParams,
+        response: { 200: Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings }), ...errorResponses },
+      },
+    },
+    async (request) => ok({ event: await settings.event(request.params.eventId) }),
+  );
+
+  api.patch(
+    '/admin/settings/events/:eventId',
+    {
+      schema: {
+        params: S.EventParams,
+        body: S.EventPatch,
+        response: { 200: Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings }), ...errorResponses },
+      },
+    },
+    async (request) => ok({ event: await settings.patchEvent(actorOf(request), request.params.eventId, request.body) }),
+  );
+
+  api.patch(
+    '/admin/settings/master',
+    {
+      schema: {
+        body: S.MasterPatch,
+        response: { 200: Type.Object({ isSuccess: Type.Literal(true), master: S.Master }), ...errorResponses },
+      },
+    },
+    async (request) => ok({ master: await settings.patchMaster(actorOf(request), request.body) }),
+  );
+
+  api.put(
+    '/admin/settings/stake-buttons',
+    {
+      schema: {
+        body: S.StakeButtonsBody,
+        response: {
+          200: Type.Object({ isSuccess: Type.Literal(true), kind: Type.String(), buttons: S.StakeButtons.properties.match }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { kind, buttons, reason } = request.body;
+      return ok({ kind, buttons: [...(await settings.putStakeButtons(actorOf(request), kind, buttons, reason))] });
+    },
+  );
 }

@@ -10,7 +10,12 @@ const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 const Price = Type.Number({ minimum: 1.01, maximum: 1000 });
 
 export const StakeLimits = Type.Object({
-  minOddLimit: Stake, maxOddLimit: Stake, minBookmakerLimit: Stake, maxBookmakerLimit: Stake, minFancyLimit: Stake, maxFancyLimit: Stake,
+  minOddLimit: Stake,
+  maxOddLimit: Stake,
+  minBookmakerLimit: Stake,
+  maxBookmakerLimit: Stake,
+  minFancyLimit: Stake,
+  maxFancyLimit: Stake,
 });
 export type StakeLimitsValue = Static<typeof StakeLimits>;
 
@@ -104,9 +109,16 @@ export const MasterPatch = Type.Object(
 );
 export const Master = Type.Object({ siteMessage: Type.String(), betStartTime: Type.Integer() });
 
-const Button = Type.Object({ label: Type.String({ minLength: 1, maxLength: 20 }), value: Type.Integer({ minimum: 1, maximum: 10_000_000 }) });
+const Button = Type.Object({
+  label: Type.String({ minLength: 1, maxLength: 20 }),
+  value: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+});
 export const StakeButtonsBody = Type.Object(
-  { kind: Type.Union([Type.Literal('match'), Type.Literal('wallet')]), buttons: Type.Array(Button, { minItems: 1, maxItems: 10 }), reason: Type.Optional(Reason) },
+  {
+    kind: Type.Union([Type.Literal('match'), Type.Literal('wallet')]),
+    buttons: Type.Array(Button, { minItems: 1, maxItems: 10 }),
+    reason: Type.Optional(Reason),
+  },
   { additionalProperties: false },
 );
 export const StakeButtons = Type.Object({ match: Type.Array(Button), wallet: Type.Array(Button) });

@@ -14,7 +14,13 @@ import { OPERATOR_MSG } from './messages';
 import type { Q } from './queries';
 import * as repo from './settingsRepository';
 import type {
-  DelaysValue, EventPatchValue, EventSettingsValue, PriceWindowValue, SportPatchValue, SportSettingsValue, StakeLimitsValue,
+  DelaysValue,
+  EventPatchValue,
+  EventSettingsValue,
+  PriceWindowValue,
+  SportPatchValue,
+  SportSettingsValue,
+  StakeLimitsValue,
 } from './settingsSchemas';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -23,23 +29,39 @@ import { toHundredths } from '../../../src/domain/betting/paise';
 type SportRow = Awaited<ReturnType<typeof repo.sportRows>>[number];
 
 const limitsOf = (row: {
-  min_odd_limit: number; max_odd_limit: number; min_bookmaker_limit: number; max_bookmaker_limit: number; min_fancy_limit: number; max_fancy_limit: number;
+  min_odd_limit: number;
+  max_odd_limit: number;
+  min_bookmaker_limit: number;
+  max_bookmaker_limit: number;
+  min_fancy_limit: number;
+  max_fancy_limit: number;
 }): StakeLimitsValue => ({
-  minOddLimit: row.min_odd_limit, maxOddLimit: row.max_odd_limit,
-  minBookmakerLimit: row.min_bookmaker_limit, maxBookmakerLimit: row.max_bookmaker_limit,
-  minFancyLimit: row.min_fancy_limit, maxFancyLimit: row.max_fancy_limit,
+  minOddLimit: row.min_odd_limit,
+  maxOddLimit: row.max_odd_limit,
+  minBookmakerLimit: row.min_bookmaker_limit,
+  maxBookmakerLimit: row.max_bookmaker_limit,
+  minFancyLimit: row.min_fancy_limit,
+  maxFancyLimit: row.max_fancy_limit,
 });
 
 const limitColumns = (l: StakeLimitsValue) => ({
-  min_odd_limit: l.minOddLimit, max_odd_limit: l.maxOddLimit,
-  min_bookmaker_limit: l.minBookmakerLimit, max_bookmaker_limit: l.maxBookmakerLimit,
-  min_fancy_limit: l.minFancyLimit, max_fancy_limit: l.maxFancyLimit,
+  min_odd_limit: l.minOddLimit,
+  max_odd_limit: l.maxOddLimit,
+  min_bookmaker_limit: l.minBookmakerLimit,
+  max_bookmaker_limit: l.maxBookmakerLimit,
+  min_fancy_limit: l.minFancyLimit,
+  max_fancy_limit: l.maxFancyLimit,
 });
 
 export const sportSettingsOf = (row: SportRow): SportSettingsValue => ({
-  id: row.id, name: row.name, betDelayTime: row.bet_delay_time, bookmakerDelayTime: row.bookmaker_delay_time, fancyDelayTime: row.fancy_delay_time,
+  id: row.id,
+  name: row.name,
+  betDelayTime: row.bet_delay_time,
+  bookmakerDelayTime: row.bookmaker_delay_time,
+  fancyDelayTime: row.fancy_delay_time,
   ...limitsOf(row),
-  minOddPrice: row.min_odd_price / 100, maxOddPrice: row.max_odd_price / 100,
+  minOddPrice: row.min_odd_price / 100,
+  maxOddPrice: row.max_odd_price / 100,
 });
 
 type EventRow = Selectable<Database['user_match_settings']>;
@@ -47,12 +69,14 @@ type EventRow = Selectable<Database['user_match_settings']>;
 /** The event's own stake limits, delays and price window as its row holds them (null: none). */
 function eventRulesOf(row: EventRow | undefined) {
   const limits = row && row.min_odd_limit !== null ? limitsOf(row as Parameters<typeof limitsOf>[0]) : null;
-  const delays: DelaysValue | null = row && row.bet_delay_time !== null && row.bookmaker_delay_time !== null && row.fancy_delay_time !== null
-    ? { betDelayTime: row.bet_delay_time, bookmakerDelayTime: row.bookmaker_delay_time, fancyDelayTime: row.fancy_delay_time }
-    : null;
-  const priceWindow: PriceWindowValue | null = row && row.min_odd_price !== null && row.max_odd_price !== null
-    ? { minOddPrice: row.min_odd_price / 100, maxOddPrice: row.max_odd_price / 100 }
-    : null;
+  const delays: DelaysValue | null =
+    row && row.bet_delay_time !== null && row.bookmaker_delay_time !== null && row.fancy_delay_time !== null
+      ? { betDelayTime: row.bet_delay_time, bookmakerDelayTime: row.bookmaker_delay_time, fancyDelayTime: row.fancy_delay_time }
+      : null;
+  const priceWindow: PriceWindowValue | null =
+    row && row.min_odd_price !== null && row.max_odd_price !== null
+      ? { minOddPrice: row.min_odd_price / 100, maxOddPrice: row.max_odd_price / 100 }
+      : null;
   return { limits, delays, priceWindow };
 }
 
@@ -86,9 +110,17 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
     const live = snapshots.rawEvent(eventId)?.event;
     // The feed's live copy first, the stored row otherwise.
     const known = live
-      ? { sportId: live.sportId, name: live.name, feed: { isBetLock: live.isBetLock, matchOdds: live.hasMatchOdds, bookMaker: live.hasBookmaker, fancy: live.hasFancy } }
+      ? {
+          sportId: live.sportId,
+          name: live.name,
+          feed: { isBetLock: live.isBetLock, matchOdds: live.hasMatchOdds, bookMaker: live.hasBookmaker, fancy: live.hasFancy },
+        }
       : row
-        ? { sportId: row.sport_id, name: row.name, feed: { isBetLock: row.is_bet_lock, matchOdds: row.has_match_odds, bookMaker: row.has_bookmaker, fancy: row.has_fancy } }
+        ? {
+            sportId: row.sport_id,
+            name: row.name,
+            feed: { isBetLock: row.is_bet_lock, matchOdds: row.has_match_odds, bookMaker: row.has_bookmaker, fancy: row.has_fancy },
+          }
         : null;
     if (!known) throw notFound(OPERATOR_MSG.noSuchEvent);
     const { sportId, feed } = known;
@@ -111,11 +143,17 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       fancy: flagOf(overrides.fancy ?? feed.fancy),
       overrides,
       ...rules,
-      effective: base ? {
-        ...(rules.limits ?? limitsOf(sport)),
-        ...(rules.delays ?? { betDelayTime: base.betDelayTime, bookmakerDelayTime: base.bookmakerDelayTime, fancyDelayTime: base.fancyDelayTime }),
-        ...(rules.priceWindow ?? { minOddPrice: base.minOddPrice, maxOddPrice: base.maxOddPrice }),
-      } : null,
+      effective: base
+        ? {
+            ...(rules.limits ?? limitsOf(sport)),
+            ...(rules.delays ?? {
+              betDelayTime: base.betDelayTime,
+              bookmakerDelayTime: base.bookmakerDelayTime,
+              fancyDelayTime: base.fancyDelayTime,
+            }),
+            ...(rules.priceWindow ?? { minOddPrice: base.minOddPrice, maxOddPrice: base.maxOddPrice }),
+          }
+        : null,
     };
   }
 
@@ -123,7 +161,11 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
    * The event's own row (user_id null) with the groups given changed (null clears one); deleted when
    * nothing of its own is left, so GetStackLimit lists only events that differ from their sport.
    */
-  async function saveEventRules(trx: Trx, eventId: number, change: Pick<EventPatchValue, 'limits' | 'delays' | 'priceWindow'>): Promise<void> {
+  async function saveEventRules(
+    trx: Trx,
+    eventId: number,
+    change: Pick<EventPatchValue, 'limits' | 'delays' | 'priceWindow'>,
+  ): Promise<void> {
     const current = eventRulesOf(await repo.eventRulesRow(trx, eventId));
     const next = {
       limits: change.limits === undefined ? current.limits : change.limits,
@@ -146,11 +188,7 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
 
   return {
     async all() {
-      const [sports, master, buttons] = await Promise.all([
-        repo.sportRows(db),
-        repo.masterRow(db),
-        repo.defaultStakeButtons(db),
-      ]);
+      const [sports, master, buttons] = await Promise.all([repo.sportRows(db), repo.masterRow(db), repo.defaultStakeButtons(db)]);
       return {
         sports: sports.map(sportSettingsOf),
         master: { siteMessage: master?.site_message ?? '', betStartTime: master?.bet_start_time ?? 0 },
@@ -172,8 +210,12 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         checkLimits(after);
         checkWindow(after);
         await repo.updateSport(trx, sportId, {
-          bet_delay_time: after.betDelayTime, bookmaker_delay_time: after.bookmakerDelayTime, fancy_delay_time: after.fancyDelayTime, ...limitColumns(after),
-          min_odd_price: toHundredths(after.minOddPrice), max_odd_price: toHundredths(after.maxOddPrice),
+          bet_delay_time: after.betDelayTime,
+          bookmaker_delay_time: after.bookmakerDelayTime,
+          fancy_delay_time: after.fancyDelayTime,
+          ...limitColumns(after),
+          min_odd_price: toHundredths(after.minOddPrice),
+          max_odd_price: toHundredths(after.maxOddPrice),
         });
         await recordAction(trx, actor, { action: 'settings.sport', target: `sport:${sportId}`, before, after, reason });
         return after;
@@ -192,9 +234,11 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       const after = await db.transaction().execute(async (trx) => {
         const before = await eventSettings(trx, eventId);
         const merged = { ...before.overrides };
-        for (const [key, value] of Object.entries(flags) as Array<[keyof typeof merged, 0 | 1 | 'feed']>) merged[key] = value === 'feed' ? null : value;
+        for (const [key, value] of Object.entries(flags) as Array<[keyof typeof merged, 0 | 1 | 'feed']>)
+          merged[key] = value === 'feed' ? null : value;
         await repo.upsertEventControls(trx, eventId, merged);
-        if (limits !== undefined || delays !== undefined || priceWindow !== undefined) await saveEventRules(trx, eventId, { limits, delays, priceWindow });
+        if (limits !== undefined || delays !== undefined || priceWindow !== undefined)
+          await saveEventRules(trx, eventId, { limits, delays, priceWindow });
         const changed = await eventSettings(trx, eventId);
         await recordAction(trx, actor, { action: 'settings.event', target: `event:${eventId}`, before, after: changed, reason });
         return changed;
@@ -217,7 +261,12 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
     },
 
     /** Replaces the default buttons of a kind, slot for slot (as many as there are: players' own buttons keep their slots). */
-    async putStakeButtons(actor: Actor, kind: 'match' | 'wallet', buttons: ReadonlyArray<{ label: string; value: number }>, reason?: string) {
+    async putStakeButtons(
+      actor: Actor,
+      kind: 'match' | 'wallet',
+      buttons: ReadonlyArray<{ label: string; value: number }>,
+      reason?: string,
+    ) {
       return db.transaction().execute(async (trx) => {
         const current = await repo.lockDefaultStakeButtons(trx, kind);
         if (buttons.length !== current.length) throw badRequest(`Give exactly ${current.length} ${kind} stake buttons.`);
@@ -225,8 +274,11 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           await repo.updateDefaultStakeButton(trx, kind, row.slot, buttons[i].label, buttons[i].value);
         }
         await recordAction(trx, actor, {
-          action: 'settings.stake-buttons', target: `stake-buttons:${kind}`,
-          before: current.map((b) => ({ label: b.label, value: b.value })), after: buttons, reason,
+          action: 'settings.stake-buttons',
+          target: `stake-buttons:${kind}`,
+          before: current.map((b) => ({ label: b.label, value: b.value })),
+          after: buttons,
+          reason,
         });
         return buttons;
       });

@@ -36,13 +36,25 @@ test('a market with open bets waits with its names and runners; settled, it move
 
   const waiting = await queue();
   expect(waiting.settled).toEqual([]);
-  expect(waiting.awaiting).toEqual(expect.arrayContaining([
-    expect.objectContaining({
-      marketId: MO, eventId: GAME_ID, eventName: 'Mumbai v Delhi', marketName: 'Match Odds', kind: 'Matchodds', rolledBack: false,
-      openBets: 2, players: 2, runners: [{ selectionId: HOME, name: 'Mumbai' }, { selectionId: AWAY, name: 'Delhi' }],
-    }),
-    expect.objectContaining({ marketId: FANCY, kind: 'Fancy', openBets: 1, players: 1, runners: [] }),
-  ]));
+  expect(waiting.awaiting).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        marketId: MO,
+        eventId: GAME_ID,
+        eventName: 'Mumbai v Delhi',
+        marketName: 'Match Odds',
+        kind: 'Matchodds',
+        rolledBack: false,
+        openBets: 2,
+        players: 2,
+        runners: [
+          { selectionId: HOME, name: 'Mumbai' },
+          { selectionId: AWAY, name: 'Delhi' },
+        ],
+      }),
+      expect.objectContaining({ marketId: FANCY, kind: 'Fancy', openBets: 1, players: 1, runners: [] }),
+    ]),
+  );
   expect(waiting.awaiting).toHaveLength(2);
 
   // The match is over: suspended first (settling a market still open for betting is refused, 409).
@@ -54,7 +66,14 @@ test('a market with open bets waits with its names and runners; settled, it move
   const after = await queue();
   expect(after.awaiting.map((m: { marketId: string }) => m.marketId)).toEqual([FANCY]);
   expect(after.settled).toEqual([
-    expect.objectContaining({ marketId: MO, eventName: 'Mumbai v Delhi', marketName: 'Match Odds', result: 'Delhi', source: 'operator', users: 2 }),
+    expect.objectContaining({
+      marketId: MO,
+      eventName: 'Mumbai v Delhi',
+      marketName: 'Match Odds',
+      result: 'Delhi',
+      source: 'operator',
+      users: 2,
+    }),
   ]);
 
   // Rolled back, it waits again (flagged); settled again, the money is that settlement's alone.
@@ -65,10 +84,20 @@ test('a market with open bets waits with its names and runners; settled, it move
   const right = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
   expect(right.json()).toMatchObject({ result: 'Mumbai', paid: 100, collected: 1000 });
   // Asked again, the same answer: nothing more moved.
-  expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).json()).toMatchObject({ alreadySettled: true, paid: 100, collected: 1000 });
+  expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).json()).toMatchObject({
+    alreadySettled: true,
+    paid: 100,
+    collected: 1000,
+  });
   // A void moves no money: the stakes were never taken (the session suspended first, as above).
   expect((await call('POST', `/markets/${FANCY}/suspend`, { reason: 'abandoned' })).statusCode).toBe(200);
-  expect((await call('POST', `/markets/${FANCY}/void`)).json()).toMatchObject({ outcome: 'void', betsVoided: 1, users: 1, paid: 0, collected: 0 });
+  expect((await call('POST', `/markets/${FANCY}/void`)).json()).toMatchObject({
+    outcome: 'void',
+    betsVoided: 1,
+    users: 1,
+    paid: 0,
+    collected: 0,
+  });
   expect((await queue()).awaiting).toEqual([]);
 });
 

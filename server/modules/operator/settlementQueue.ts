@@ -21,9 +21,16 @@ export async function awaitingMarkets(db: Db): Promise<AwaitingMarket[]> {
     const known = runners.filter((x) => x.market_id === r.marketId);
     const named = known.length > 0 ? known : fromBets.filter((x) => x.market_id === r.marketId);
     return {
-      marketId: r.marketId, eventId: r.eventId, eventName: r.eventName, marketName: r.marketName, kind: r.kind,
-      startsAt: r.startsAt ? formatIst(r.startsAt) : null, marketStatus: r.marketStatus, rolledBack: r.rolledBackAt !== null,
-      openBets: Number(r.openBets), players: Number(r.players),
+      marketId: r.marketId,
+      eventId: r.eventId,
+      eventName: r.eventName,
+      marketName: r.marketName,
+      kind: r.kind,
+      startsAt: r.startsAt ? formatIst(r.startsAt) : null,
+      marketStatus: r.marketStatus,
+      rolledBack: r.rolledBackAt !== null,
+      openBets: Number(r.openBets),
+      players: Number(r.players),
       runners: r.kind === 'Fancy' ? [] : named.map((x) => ({ selectionId: Number(x.selection_id), name: x.name })),
     };
   });
@@ -32,8 +39,14 @@ export async function awaitingMarkets(db: Db): Promise<AwaitingMarket[]> {
 export async function recentSettlements(db: Db): Promise<SettledMarket[]> {
   const rows = await repo.standingSettlements(db, SETTLED_MAX);
   return rows.map((r) => ({
-    marketId: r.market_id, eventName: r.event_name, marketName: r.market_name, kind: r.kind, result: r.result,
-    source: r.source, settledAt: formatIst(r.settled_at), users: r.users,
+    marketId: r.market_id,
+    eventName: r.event_name,
+    marketName: r.market_name,
+    kind: r.kind,
+    result: r.result,
+    source: r.source,
+    settledAt: formatIst(r.settled_at),
+    users: r.users,
   }));
 }
 

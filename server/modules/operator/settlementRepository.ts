@@ -32,14 +32,23 @@ export function awaitingRows(db: Q, limit: number) {
 }
 
 export function runnersOfMarkets(db: Q, marketIds: string[]) {
-  return db.selectFrom('runners').select(['market_id', 'selection_id', 'name']).where('market_id', 'in', marketIds).orderBy('sort_order').execute();
+  return db
+    .selectFrom('runners')
+    .select(['market_id', 'selection_id', 'name'])
+    .where('market_id', 'in', marketIds)
+    .orderBy('sort_order')
+    .execute();
 }
 
 /** The runners the markets' bets named (for a market the feed no longer has). */
 export function runnersNamedByBets(db: Q, marketIds: string[]) {
   return db
-    .selectFrom('bets').select(['market_id', 'selection_id', sql<string>`min(selection_name)`.as('name')])
-    .where('market_id', 'in', marketIds).groupBy(['market_id', 'selection_id']).orderBy('selection_id').execute();
+    .selectFrom('bets')
+    .select(['market_id', 'selection_id', sql<string>`min(selection_name)`.as('name')])
+    .where('market_id', 'in', marketIds)
+    .groupBy(['market_id', 'selection_id'])
+    .orderBy('selection_id')
+    .execute();
 }
 
 /** Settlements standing (not rolled back), the latest first. */
@@ -55,7 +64,10 @@ export function standingSettlements(db: Q, limit: number) {
 
 export function settlementGeneration(db: Q, marketId: string) {
   return withSettlementTables(db)
-    .selectFrom('market_settlements').select('generation').where('market_id', '=', marketId).executeTakeFirst();
+    .selectFrom('market_settlements')
+    .select('generation')
+    .where('market_id', '=', marketId)
+    .executeTakeFirst();
 }
 
 /** Paise paid out (positive entries) and collected (negative ones) under a settlement's ledger ref. */

@@ -47,15 +47,33 @@ const Runner = Type.Object({ selectionId: Type.Integer(), name: Type.String() })
 const Kind = Type.Union([Type.Literal('Matchodds'), Type.Literal('BookMaker'), Type.Literal('Fancy'), Type.Literal('Toss')]);
 const QueueReply = Type.Object({
   isSuccess: Type.Literal(true),
-  awaiting: Type.Array(Type.Object({
-    marketId: Type.String(), eventId: Type.Integer(), eventName: Type.String(), marketName: Type.String(), kind: Kind,
-    startsAt: Type.Union([Type.String(), Type.Null()]), marketStatus: Type.Union([Type.String(), Type.Null()]),
-    rolledBack: Type.Boolean(), openBets: Type.Integer(), players: Type.Integer(), runners: Type.Array(Runner),
-  })),
-  settled: Type.Array(Type.Object({
-    marketId: Type.String(), eventName: Type.String(), marketName: Type.String(), kind: Kind, result: Type.String(),
-    source: Type.Union([Type.Literal('feed'), Type.Literal('operator')]), settledAt: Type.String(), users: Type.Integer(),
-  })),
+  awaiting: Type.Array(
+    Type.Object({
+      marketId: Type.String(),
+      eventId: Type.Integer(),
+      eventName: Type.String(),
+      marketName: Type.String(),
+      kind: Kind,
+      startsAt: Type.Union([Type.String(), Type.Null()]),
+      marketStatus: Type.Union([Type.String(), Type.Null()]),
+      rolledBack: Type.Boolean(),
+      openBets: Type.Integer(),
+      players: Type.Integer(),
+      runners: Type.Array(Runner),
+    }),
+  ),
+  settled: Type.Array(
+    Type.Object({
+      marketId: Type.String(),
+      eventName: Type.String(),
+      marketName: Type.String(),
+      kind: Kind,
+      result: Type.String(),
+      source: Type.Union([Type.Literal('feed'), Type.Literal('operator')]),
+      settledAt: Type.String(),
+      users: Type.Integer(),
+    }),
+  ),
 });
 
 export function toSettlementResponse(summary: SettlementSummary, money: { paid: number; collected: number }): SettlementResponse {
@@ -81,7 +99,9 @@ function outcomeOfBody(body: { winnerSelectionId?: number; runs?: number }): Mar
   const hasWinner = body.winnerSelectionId !== undefined;
   const hasRuns = body.runs !== undefined;
   if (hasWinner === hasRuns) throw badRequest(SETTLE_BODY_MSG);
-  return hasWinner ? { outcome: 'winner', winnerSelectionId: body.winnerSelectionId as number } : { outcome: 'runs', runs: body.runs as number };
+  return hasWinner
+    ? { outcome: 'winner', winnerSelectionId: body.winnerSelectionId as number }
+    : { outcome: 'runs', runs: body.runs as number };
 }
 
 /** The audit row of a settlement the operator made, in its transaction. */
@@ -90,7 +110,13 @@ const audited = (actor: Actor, action: 'market.settle' | 'market.void') => ({
     recordAction(trx, actor, {
       action,
       target: `market:${summary.marketId}`,
-      after: { outcome: summary.outcome, result: summary.result, betsSettled: summary.betsSettled, betsVoided: summary.betsVoided, users: summary.users },
+      after: {
+        outcome: summary.outcome,
+        result: summary.result,
+        betsSettled: summary.betsSettled,
+        betsVoided: summary.betsVoided,
+        users: summary.users,
+      },
     }),
 });
 
@@ -99,33 +125,50 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
   const reply = { 200: SettlementReply, ...errorResponses };
 
   /** 409 while players can still bet on the market: in the settling transaction, so nothing is written, no audit row. */
-  const refuseOpen = (marketId: string) => async (trx: Trx): Promise<void> => {
-    const facts = await marketFacts(trx, deps.snapshots, marketId);
-    if (facts && (await openForBetting(trx, deps.snapshots, facts))) throw conflict(OPERATOR_MSG.openForBetting(marketId));
-  };
+  const refuseOpen =
+    (marketId: string) =>
+    async (trx: Trx): Promise<void> => {
+      const facts = await marketFacts(trx, deps.snapshots, marketId);
+      if (facts && (await openForBetting(trx, deps.snapshots, facts))) throw conflict(OPERATOR_MSG.openForBetting(marketId));
+    };
 
-  api.post('/admin/markets/:marketId/settle', {
-    schema: { params: MarketParams, body: SettleBody, response: reply },
-  }, async (request) => {
-    const outcome = outcomeOfBody(request.body ?? {});
-    const settle = { marketId: request.params.marketId, outcome, source: 'operator' as const };
-    const summary = await settleMarket(deps.db, settle, { ...audited(actorOf(request), 'market.settle'), beforeSettle: refuseOpen(settle.marketId) });
-    return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
-  });
+  api.post(
+    '/admin/markets/:marketId/settle',
+    {
+      schema: { params: MarketParams, body: SettleBody, response: reply },
+    },
+    async (request) => {
+      const outcome = outcomeOfBody(request.body ?? {});
+      const settle = { marketId: request.params.marketId, outcome, source: 'operator' as const };
+      const summary = await settleMarket(deps.db, settle, {
+        ...audited(actorOf(request), 'market.settle'),
+        beforeSettle: refuseOpen(settle.marketId),
+      });
+      return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
+    },
+  );
 
-  api.post('/admin/markets/:marketId/void', {
-    schema: { params: MarketParams, response: reply },
-  }, async (request) => {
-    const summary = await settleMarket(
-      deps.db,
-      { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' },
-      { ...audited(actorOf(request), 'market.void'), beforeSettle: refuseOpen(request.params.marketId) },
-    );
-    return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
-  });
+  api.post(
+    '/admin/markets/:marketId/void',
+    {
+      schema: { params: MarketParams, response: reply },
+    },
+    async (request) => {
+      const summary = await settleMarket(
+        deps.db,
+        { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' },
+        { ...audited(actorOf(request), 'market.void'), beforeSettle: refuseOpen(request.params.marketId) },
+      );
+      return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
+    },
+  );
 
   /** The settlement page's lists: markets waiting for a result, and those settled lately. */
-  api.get('/admin/settlement/markets', {
-    schema: { response: { 200: QueueReply, ...errorResponses } },
-  }, async () => ({ isSuccess: true as const, awaiting: await awaitingMarkets(deps.db), settled: await recentSettlements(deps.db) }));
+  api.get(
+    '/admin/settlement/markets',
+    {
+      schema: { response: { 200: QueueReply, ...errorResponses } },
+    },
+    async () => ({ isSuccess: true as const, awaiting: await awaitingMarkets(deps.db), settled: await recentSettlements(deps.db) }),
+  );
 }

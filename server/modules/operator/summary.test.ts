@@ -34,7 +34,12 @@ async function plain(from: number, to: number) {
       (SELECT count(DISTINCT user_id)::int FROM bets WHERE ist_day(place_time) = d) AS active,
       (SELECT count(*)::int FROM users WHERE role = 'player' AND ist_day(created_at) = d) AS fresh
     FROM generate_series(${from}::int, ${to}::int) d ORDER BY d`.execute(t.deps.db);
-  return rows.map((r) => ({ turnover: toRupees(Number(r.turnover)), ggr: toRupees(Number(r.ggr)), activePlayers: r.active, newPlayers: r.fresh }));
+  return rows.map((r) => ({
+    turnover: toRupees(Number(r.turnover)),
+    ggr: toRupees(Number(r.ggr)),
+    activePlayers: r.active,
+    newPlayers: r.fresh,
+  }));
 }
 
 const dayOf = (ms: number) => Math.floor((ms + 330 * 60_000) / 86_400_000);
@@ -46,8 +51,14 @@ async function expectSummaryEqualsPlain(): Promise<void> {
   const query = `?from=${formatIst(t.clock.now()).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`;
   const answer = (await call('GET', `/summary${query}`)).json();
   const expected = await plain(from, to);
-  expect(answer.days.map((d: { turnover: number; ggr: number; activePlayers: number; newPlayers: number }) =>
-    ({ turnover: d.turnover, ggr: d.ggr, activePlayers: d.activePlayers, newPlayers: d.newPlayers }))).toEqual(expected);
+  expect(
+    answer.days.map((d: { turnover: number; ggr: number; activePlayers: number; newPlayers: number }) => ({
+      turnover: d.turnover,
+      ggr: d.ggr,
+      activePlayers: d.activePlayers,
+      newPlayers: d.newPlayers,
+    })),
+  ).toEqual(expected);
   const { rows } = await sql<{ n: number }>`
     SELECT count(DISTINCT user_id)::int AS n FROM bets WHERE ist_day(place_time) BETWEEN ${from} AND ${to}`.execute(t.deps.db);
   expect(answer.totals.activePlayers).toBe(rows[0].n);
@@ -58,13 +69,20 @@ async function expectSummaryEqualsPlain(): Promise<void> {
     SELECT count(DISTINCT user_id)::int AS n FROM bets WHERE ist_day(place_time) = ${from}`.execute(t.deps.db);
   expect(last.totals.activePlayers).toBe(lastRows[0].n);
   // What settlement and rollback kept, step by step, is what a rebuild from the data gives.
-  const kept = await sql`SELECT day, turnover, ggr, active FROM summary_days WHERE turnover <> 0 OR ggr <> 0 OR active <> 0 ORDER BY day`.execute(t.deps.db);
+  const kept =
+    await sql`SELECT day, turnover, ggr, active FROM summary_days WHERE turnover <> 0 OR ggr <> 0 OR active <> 0 ORDER BY day`.execute(
+      t.deps.db,
+    );
   const keptActive = await sql`SELECT day, user_id FROM summary_active ORDER BY 1, 2`.execute(t.deps.db);
   const gaps = sql`SELECT day, prev_day, n FROM summary_gaps WHERE n <> 0 ORDER BY 1, 2`;
   const keptGaps = await gaps.execute(t.deps.db);
   await sql`SELECT summary_rebuild()`.execute(t.deps.db);
   expect(await gaps.execute(t.deps.db)).toEqual(keptGaps);
-  expect(await sql`SELECT day, turnover, ggr, active FROM summary_days WHERE turnover <> 0 OR ggr <> 0 OR active <> 0 ORDER BY day`.execute(t.deps.db)).toEqual(kept);
+  expect(
+    await sql`SELECT day, turnover, ggr, active FROM summary_days WHERE turnover <> 0 OR ggr <> 0 OR active <> 0 ORDER BY day`.execute(
+      t.deps.db,
+    ),
+  ).toEqual(kept);
   expect(await sql`SELECT day, user_id FROM summary_active ORDER BY 1, 2`.execute(t.deps.db)).toEqual(keptActive);
 }
 
@@ -80,7 +98,8 @@ test('settle, roll back, settle again, void: every day equals the plain aggregat
   await bettor(t, player).pending({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
   await expectSummaryEqualsPlain();
 
-  for (const market of [MO, BM, FANCY]) expect((await call('POST', `/markets/${market}/suspend`, { reason: 'result in' })).statusCode).toBe(200);
+  for (const market of [MO, BM, FANCY])
+    expect((await call('POST', `/markets/${market}/suspend`, { reason: 'result in' })).statusCode).toBe(200);
   expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: AWAY })).statusCode).toBe(200);
   await expectSummaryEqualsPlain();
   expect((await call('POST', `/markets/${MO}/rollback`, { reason: 'wrong winner' })).statusCode).toBe(200);
@@ -90,7 +109,9 @@ test('settle, roll back, settle again, void: every day equals the plain aggregat
   expect((await call('POST', `/markets/${BM}/void`)).statusCode).toBe(200);
   expect((await call('POST', `/markets/${FANCY}/settle`, { runs: 160 })).statusCode).toBe(200);
   await expectSummaryEqualsPlain();
-  const totals = (await call('GET', `/summary?from=${formatIst(t.clock.now() - 86_400_000).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`)).json().totals;
+  const totals = (
+    await call('GET', `/summary?from=${formatIst(t.clock.now() - 86_400_000).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`)
+  ).json().totals;
   // Turnover: ₹100 + ₹200 + ₹100 matched and settled (the voided ₹300 is not turnover); player1 won ₹100,
   // self1 lost ₹200 on match odds and won ₹100 on the fancy: the house is at ₹0.
   expect(totals).toMatchObject({ turnover: 400, ggr: 0, activePlayers: 2 });

@@ -28,13 +28,26 @@ export const SUMMARY_MSG = {
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Money = Type.Object({ count: Type.Integer(), amount: Type.Number() });
 const DayRow = Type.Object({
-  day: Type.String(), deposits: Money, withdrawals: Money, turnover: Type.Number(), ggr: Type.Number(), newPlayers: Type.Integer(), activePlayers: Type.Integer(),
+  day: Type.String(),
+  deposits: Money,
+  withdrawals: Money,
+  turnover: Type.Number(),
+  ggr: Type.Number(),
+  newPlayers: Type.Integer(),
+  activePlayers: Type.Integer(),
 });
 const SummaryReply = Type.Object({
   isSuccess: Type.Literal(true),
   from: Type.String(),
   to: Type.String(),
-  totals: Type.Object({ deposits: Money, withdrawals: Money, turnover: Type.Number(), ggr: Type.Number(), newPlayers: Type.Integer(), activePlayers: Type.Integer() }),
+  totals: Type.Object({
+    deposits: Money,
+    withdrawals: Money,
+    turnover: Type.Number(),
+    ggr: Type.Number(),
+    newPlayers: Type.Integer(),
+    activePlayers: Type.Integer(),
+  }),
   pending: Type.Object({ deposits: Money, withdrawals: Money }),
   days: Type.Array(DayRow),
 });
@@ -45,9 +58,16 @@ const dayText = (day: number) => formatIst(day * DAY_MS - IST_MS).slice(0, 10);
 
 export async function summaryRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
-  api.get('/admin/summary', {
-    schema: { querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false }), response: { 200: SummaryReply, ...errorResponses } },
-  }, async (request) => adminSummary(deps.db, deps.clock.now(), request.query));
+  api.get(
+    '/admin/summary',
+    {
+      schema: {
+        querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false }),
+        response: { 200: SummaryReply, ...errorResponses },
+      },
+    },
+    async (request) => adminSummary(deps.db, deps.clock.now(), request.query),
+  );
 }
 
 /** The summary of the IST days from..to (default: the 30 days up to today); 400 for a bad range. */
@@ -68,10 +88,17 @@ export async function adminSummary(db: Kysely<Database>, now: number, query: { f
   const { requests, rolled, live, liveActive, activeTotal, fresh, pending } = await summaryRows(db, { from, to, start, end });
 
   const days = Array.from({ length: to - from + 1 }, (_, i) => ({
-    day: dayText(from + i), deposits: { count: 0, amount: 0 }, withdrawals: { count: 0, amount: 0 }, turnover: 0, ggr: 0, newPlayers: 0, activePlayers: 0,
+    day: dayText(from + i),
+    deposits: { count: 0, amount: 0 },
+    withdrawals: { count: 0, amount: 0 },
+    turnover: 0,
+    ggr: 0,
+    newPlayers: 0,
+    activePlayers: 0,
   }));
   const at = (day: number) => days[day - from];
-  for (const r of requests.rows) at(r.day)[r.request_type === 'deposit' ? 'deposits' : 'withdrawals'] = { count: r.n, amount: toRupees(Number(r.amount)) };
+  for (const r of requests.rows)
+    at(r.day)[r.request_type === 'deposit' ? 'deposits' : 'withdrawals'] = { count: r.n, amount: toRupees(Number(r.amount)) };
   const turnoverPaise = new Map<number, number>();
   const add = (map: Map<number, number>, day: number, value: number) => map.set(day, (map.get(day) ?? 0) + value);
   for (const r of rolled.rows) {

@@ -43,7 +43,9 @@ export async function summaryRows(db: Kysely<Database>, { from, to, start, end }
         + (SELECT count(*)::int FROM (
              SELECT DISTINCT user_id FROM bets b WHERE status IN ('pending', 'matched') AND place_time >= ${start} AND place_time < ${end} AND ${notDemo}
            ) o
-           WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})) AS n`.execute(db),
+           WHERE NOT EXISTS (SELECT 1 FROM summary_active a WHERE a.user_id = o.user_id AND a.day BETWEEN ${from} AND ${to})) AS n`.execute(
+      db,
+    ),
     // Counted day by day through users_player_created_idx: no function of each row, no sort.
     sql<{ day: number; n: number }>`
       SELECT d AS day, (SELECT count(*)::int FROM users WHERE role = 'player'

@@ -15,12 +15,16 @@ const Reply = Type.Object({
 });
 
 const pricesRoutes: ApiModule = async (app, deps) => {
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/priceHistory/:marketId', {
-    schema: { params: Params, response: { 200: Reply, ...errorResponses } },
-  }, async (request, reply) => {
-    // A new sample arrives every 15 s: a repeat within that time may come from the browser's cache.
-    reply.header('cache-control', 'private, max-age=10');
-    return readPriceHistory(deps.db, request.params.marketId, deps.clock.now());
-  });
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
+    '/priceHistory/:marketId',
+    {
+      schema: { params: Params, response: { 200: Reply, ...errorResponses } },
+    },
+    async (request, reply) => {
+      // A new sample arrives every 15 s: a repeat within that time may come from the browser's cache.
+      reply.header('cache-control', 'private, max-age=10');
+      return readPriceHistory(deps.db, request.params.marketId, deps.clock.now());
+    },
+  );
 };
 export default pricesRoutes;

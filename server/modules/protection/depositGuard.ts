@@ -17,6 +17,7 @@ export async function assertDepositAllowed(q: Q, userId: number, amount: number,
 /** Why the operator may not approve this pending deposit now, or null. The caller holds the wallet lock. */
 export async function depositApprovalRefusal(q: Q, userId: number, amount: number, now: number, requestId: number): Promise<string | null> {
   const exclusion = await activeExclusion(q, userId, now);
-  if (exclusion) return `${PROTECTION_MSG.excludedDeposit(istLabel(exclusion.ends_at.getTime()))} Reject the request and return the transfer.`;
+  if (exclusion)
+    return `${PROTECTION_MSG.excludedDeposit(istLabel(exclusion.ends_at.getTime()))} Reject the request and return the transfer.`;
   return depositRefusal(q, userId, amount, now, requestId);
 }

@@ -21,31 +21,42 @@ async function player(): Promise<Session> {
 /** Logs in again (a session ends after 30 idle minutes, and the tests move the clock by days). */
 const again = (s: Session, n: number) => logIn(t.app, `dl${n}`, `dl${n}-pass`);
 
-test.each<LimitPeriod>(['day', 'week', 'month'])('a %s deposit limit of ₹1,000: under and at it accepted, over it refused with what is left; the window rolls', async (period) => {
-  let me = await player();
-  const n = players;
-  const p = protection(t.app, me.cookie);
-  const set = await p.setLimit({ kind: 'deposit', period, amount: 1000 });
-  expect(set.statusCode).toBe(200);
-  expect(set.json().state.deposit.find((l: { period: string }) => l.period === period)).toMatchObject({ amount: 1000, pending: null, used: 0, left: 1000 });
+test.each<LimitPeriod>(['day', 'week', 'month'])(
+  'a %s deposit limit of ₹1,000: under and at it accepted, over it refused with what is left; the window rolls',
+  async (period) => {
+    let me = await player();
+    const n = players;
+    const p = protection(t.app, me.cookie);
+    const set = await p.setLimit({ kind: 'deposit', period, amount: 1000 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().state.deposit.find((l: { period: string }) => l.period === period)).toMatchObject({
+      amount: 1000,
+      pending: null,
+      used: 0,
+      left: 1000,
+    });
 
-  expect((await deposit(t.app, me, 800)).statusCode).toBe(200); // under
-  const over = await deposit(t.app, me, 300);
-  expect(over.statusCode).toBe(400);
-  const name = { day: 'daily', week: 'weekly', month: 'monthly' }[period];
-  expect(over.json()).toEqual({ isSuccess: false, message: `Deposit limit: this deposit would pass your ${name} deposit limit of ₹1,000. You can deposit ₹200 more now.` });
-  expect((await deposit(t.app, me, 200)).statusCode).toBe(200); // exactly at the limit
-  expect((await deposit(t.app, me, 100)).statusCode).toBe(400); // over by ₹100
-  expect((await requestRows(t.deps.db, me.userId)).map((r) => r.amount)).toEqual([80_000, 20_000]);
+    expect((await deposit(t.app, me, 800)).statusCode).toBe(200); // under
+    const over = await deposit(t.app, me, 300);
+    expect(over.statusCode).toBe(400);
+    const name = { day: 'daily', week: 'weekly', month: 'monthly' }[period];
+    expect(over.json()).toEqual({
+      isSuccess: false,
+      message: `Deposit limit: this deposit would pass your ${name} deposit limit of ₹1,000. You can deposit ₹200 more now.`,
+    });
+    expect((await deposit(t.app, me, 200)).statusCode).toBe(200); // exactly at the limit
+    expect((await deposit(t.app, me, 100)).statusCode).toBe(400); // over by ₹100
+    expect((await requestRows(t.deps.db, me.userId)).map((r) => r.amount)).toEqual([80_000, 20_000]);
 
-  // A minute before the first request leaves the window: still full. After: room again.
-  t.clock.advance(PERIOD_MS[period] - 60_000);
-  me = await again(me, n);
-  expect((await deposit(t.app, me, 100)).statusCode).toBe(400);
-  t.clock.advance(2 * 60_000);
-  me = await again(me, n);
-  expect((await deposit(t.app, me, 100)).statusCode).toBe(200);
-});
+    // A minute before the first request leaves the window: still full. After: room again.
+    t.clock.advance(PERIOD_MS[period] - 60_000);
+    me = await again(me, n);
+    expect((await deposit(t.app, me, 100)).statusCode).toBe(400);
+    t.clock.advance(2 * 60_000);
+    me = await again(me, n);
+    expect((await deposit(t.app, me, 100)).statusCode).toBe(200);
+  },
+);
 
 test('lowering takes effect at once; a raise and a removal only after 24 hours, shown as pending until then', async () => {
   let me = await player();
@@ -59,7 +70,9 @@ test('lowering takes effect at once; a raise and a removal only after 24 hours, 
   const asked = t.clock.now();
   const raised = await p.setLimit({ kind: 'deposit', period: 'day', amount: 5000 });
   expect(raised.statusCode).toBe(200);
-  expect(raised.json().message).toMatch(/^Your daily deposit limit will be ₹5,000 from \d\d\/\d\d\/\d{4} \d\d:\d\d IST \(pending until then\)\.$/);
+  expect(raised.json().message).toMatch(
+    /^Your daily deposit limit will be ₹5,000 from \d\d\/\d\d\/\d{4} \d\d:\d\d IST \(pending until then\)\.$/,
+  );
   expect(raised.json().state.deposit[0]).toMatchObject({ period: 'day', amount: 500, pending: { amount: 5000, from: asked + DAY } });
   // Asking again does not restart the wait.
   t.clock.advance(20 * 60_000);
@@ -77,7 +90,10 @@ test('lowering takes effect at once; a raise and a removal only after 24 hours, 
   // A removal waits too; a lowering meanwhile cancels it.
   const removal = await p.setLimit({ kind: 'deposit', period: 'day', amount: null });
   expect(removal.json().state.deposit[0]).toMatchObject({ amount: 5000, pending: { amount: null } });
-  expect((await p.setLimit({ kind: 'deposit', period: 'day', amount: 1000 })).json().state.deposit[0]).toMatchObject({ amount: 1000, pending: null });
+  expect((await p.setLimit({ kind: 'deposit', period: 'day', amount: 1000 })).json().state.deposit[0]).toMatchObject({
+    amount: 1000,
+    pending: null,
+  });
   expect((await deposit(t.app, me, 500)).statusCode).toBe(400); // 600 + 500 > 1000
 });
 
@@ -127,11 +143,19 @@ test("the operator's approval re-checks the limit as it is now; the user call sh
   await p.setLimit({ kind: 'deposit', period: 'day', amount: 600 }); // lowered while both wait
   const [first, second] = await requestRows(t.deps.db, me.userId);
   const operator = await logInOperator(t.app);
-  const approve = (id: number) => t.app.inject({ method: 'POST', url: `/api/admin/wallet-requests/${id}/approve`, headers: { cookie: operator.cookie }, payload: { comment: 'ok' } });
+  const approve = (id: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/wallet-requests/${id}/approve`,
+      headers: { cookie: operator.cookie },
+      payload: { comment: 'ok' },
+    });
   expect((await approve(first.id)).statusCode).toBe(200); // 400 of 600
   const refused = await approve(second.id); // 400 + 500 > 600
   expect(refused.statusCode).toBe(409);
-  expect(refused.json().message).toBe('Deposit limit: this deposit would pass your daily deposit limit of ₹600. You can deposit ₹200 more now.');
+  expect(refused.json().message).toBe(
+    'Deposit limit: this deposit would pass your daily deposit limit of ₹600. You can deposit ₹200 more now.',
+  );
   expect((await requestRows(t.deps.db, me.userId)).map((r) => r.status)).toEqual([1, 2]);
 
   const user = await t.app.inject({ method: 'GET', url: `/api/admin/users/${me.userId}`, headers: { cookie: operator.cookie } });

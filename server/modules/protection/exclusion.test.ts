@@ -22,7 +22,12 @@ beforeAll(async () => {
   storeB = new SessionStore(a.deps.db, a.clock, sessionLimits(a.deps.config));
   b = asOurPages(await buildApp({ ...a.deps, sessions: storeB }));
   await b.ready();
-  for (const store of [a.deps.sessions, storeB]) listeners.push(await listenForEndedSessions(a.database.url, store, (e) => { throw e; }));
+  for (const store of [a.deps.sessions, storeB])
+    listeners.push(
+      await listenForEndedSessions(a.database.url, store, (e) => {
+        throw e;
+      }),
+    );
 }, 30_000);
 afterAll(async () => {
   for (const l of listeners) await l.stop();
@@ -30,7 +35,8 @@ afterAll(async () => {
   await a.close();
 });
 
-const balanceOn = (app: FastifyInstance, cookie: string, userId: number) => app.inject({ method: 'GET', url: `/api/expo1/${userId}/0`, headers: { cookie } });
+const balanceOn = (app: FastifyInstance, cookie: string, userId: number) =>
+  app.inject({ method: 'GET', url: `/api/expo1/${userId}/0`, headers: { cookie } });
 
 async function msUntilRefused(app: FastifyInstance, cookie: string, userId: number): Promise<number> {
   const started = Date.now();
@@ -42,7 +48,11 @@ async function msUntilRefused(app: FastifyInstance, cookie: string, userId: numb
 }
 
 const logInOn = (app: FastifyInstance, name: string) =>
-  app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { UserName: name, pass: `${name}-pass`, ip: '127.0.0.1', geoLocation: 'Local, Local, Local' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/user/auth/login',
+    payload: { UserName: name, pass: `${name}-pass`, ip: '127.0.0.1', geoLocation: 'Local, Local, Local' },
+  });
 
 test('a 1-day time-out signs the player out on both processes at once and refuses log-in until it ends', async () => {
   const onA = await openSelfUser(a, 'excl1', 2000);
@@ -50,7 +60,9 @@ test('a 1-day time-out signs the player out on both processes at once and refuse
   const onB = { cookie: cookieHeader(signedInB), userId: onA.userId };
   expect((await balanceOn(b, onB.cookie, onB.userId)).statusCode).toBe(200); // cached on B now
   // A withdrawal waits for the operator when the time-out starts.
-  expect((await client(a.app, onA.cookie, a.deps.config.payloadKey).withdraw({ userId: onA.userId, withdrawAmountBtn: 500 })).statusCode).toBe(200);
+  expect(
+    (await client(a.app, onA.cookie, a.deps.config.payloadKey).withdraw({ userId: onA.userId, withdrawAmountBtn: 500 })).statusCode,
+  ).toBe(200);
 
   const taken = await protection(a.app, onA.cookie).exclude({ kind: 'timeout', length: '1d' });
   expect(taken.statusCode).toBe(200);
@@ -70,12 +82,19 @@ test('a 1-day time-out signs the player out on both processes at once and refuse
   // The pending withdrawal is still paid.
   const operator = await logInOperator(a.app);
   const [withdrawal] = await a.deps.db.selectFrom('wallet_requests').select('id').where('user_id', '=', onA.userId).execute();
-  const paid = await a.app.inject({ method: 'POST', url: `/api/admin/wallet-requests/${withdrawal.id}/approve`, headers: { cookie: operator.cookie }, payload: { comment: 'paid' } });
+  const paid = await a.app.inject({
+    method: 'POST',
+    url: `/api/admin/wallet-requests/${withdrawal.id}/approve`,
+    headers: { cookie: operator.cookie },
+    payload: { comment: 'paid' },
+  });
   expect(paid.statusCode).toBe(200);
   // The operator sees the time-out and has no way to end it; nor has anyone in the database.
   const user = await a.app.inject({ method: 'GET', url: `/api/admin/users/${onA.userId}`, headers: { cookie: operator.cookie } });
   expect(user.json().protection.exclusion).toEqual({ kind: 'timeout', length: '1d', until, untilLabel: istLabel(until) });
-  await expect(sql`UPDATE player_exclusions SET ends_at = now() WHERE user_id = ${onA.userId}`.execute(a.deps.db)).rejects.toThrow(/cannot be changed or ended early/);
+  await expect(sql`UPDATE player_exclusions SET ends_at = now() WHERE user_id = ${onA.userId}`.execute(a.deps.db)).rejects.toThrow(
+    /cannot be changed or ended early/,
+  );
 
   // A session that slipped through (made straight in the store) still cannot deposit or change a limit.
   const token = await a.deps.sessions.create(onA.userId, '127.0.0.1');

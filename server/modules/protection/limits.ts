@@ -2,9 +2,7 @@
 // raise or a removal only LIMIT_RAISE_DELAY_MS later, kept as a pending change beside the amount in
 // force. Nothing runs when a pending change matures: every reader applies it (effective()).
 // Windows are rolling: the last 24 hours, 7 days, 30 days.
-import {
-  LIMIT_RAISE_DELAY_MS, PROTECTION_MSG, istLabel, type LimitKind, type LimitPeriod,
-} from '../../../src/domain/contract/protection';
+import { LIMIT_RAISE_DELAY_MS, PROTECTION_MSG, istLabel, type LimitKind, type LimitPeriod } from '../../../src/domain/contract/protection';
 import { toRupees } from '../../../src/domain/money';
 import { depositsAsked, limitRows, type LimitRow, type Q } from './repository';
 
@@ -33,7 +31,10 @@ export function plannedChange(
   const lowers = wanted !== null && (inForce.amount === null || wanted <= inForce.amount);
   if (lowers) {
     // At once, and any raise still waiting is dropped: the player asked for less.
-    return { row: { ...base, amount: wanted, pending_amount: null, pending_from: null }, message: PROTECTION_MSG.lowered(kind, period, toRupees(wanted)) };
+    return {
+      row: { ...base, amount: wanted, pending_amount: null, pending_from: null },
+      message: PROTECTION_MSG.lowered(kind, period, toRupees(wanted)),
+    };
   }
   if (inForce.amount === null) {
     // Removing a limit that is not there: nothing to wait for.

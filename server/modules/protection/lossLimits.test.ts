@@ -26,9 +26,13 @@ async function player(rupees = 50_000): Promise<Session & { name: string }> {
 }
 
 const back = (me: Session, stake: number) =>
-  client(t.app, me.cookie, t.deps.config.payloadKey).save(savePayload(me.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake }));
+  client(t.app, me.cookie, t.deps.config.payloadKey).save(
+    savePayload(me.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake }),
+  );
 const lay = (me: Session, stake: number) =>
-  client(t.app, me.cookie, t.deps.config.payloadKey).save(savePayload(me.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'lay', price: 2.02, stake }));
+  client(t.app, me.cookie, t.deps.config.payloadKey).save(
+    savePayload(me.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'lay', price: 2.02, stake }),
+  );
 
 /** Moves the clock, the feed's event with it (a snapshot not updated for long is not live). */
 function advance(ms: number): void {
@@ -51,7 +55,10 @@ test('open bets up to the daily loss limit are accepted, the one past it refused
   expect((await back(me, 400)).statusCode).toBe(200); // at: ₹1,000 (decided from the kept position)
   const over = await back(me, 100);
   expect(over.statusCode).toBe(400);
-  expect(over.json()).toMatchObject({ isSuccess: false, message: "Loss limit: this bet's worst case would pass your daily loss limit of ₹1,000. ₹0 of it is left." });
+  expect(over.json()).toMatchObject({
+    isSuccess: false,
+    message: "Loss limit: this bet's worst case would pass your daily loss limit of ₹1,000. ₹0 of it is left.",
+  });
   expect((await lay(me, 100)).statusCode).toBe(200); // adds no risk
   expect((await p.state()).json().loss[0]).toMatchObject({ period: 'day', amount: 1000, used: 1000, left: 0 });
   const bets = await t.deps.db.selectFrom('bets').select('stake').where('user_id', '=', me.userId).orderBy('id').execute();
@@ -105,16 +112,23 @@ test('a settled win that leaves the window lowers the room again, though the pos
   expect(over.json().message).toBe("Loss limit: this bet's worst case would pass your daily loss limit of ₹1,000. ₹0 of it is left.");
 });
 
-test('a loss-limit raise waits 24 hours; a player without a loss limit is not held by anyone else\'s', async () => {
+test("a loss-limit raise waits 24 hours; a player without a loss limit is not held by anyone else's", async () => {
   let me = await player();
   const free = await player();
   await protection(t.app, me.cookie).setLimit({ kind: 'loss', period: 'day', amount: 500 });
   expect((await back(me, 500)).statusCode).toBe(200);
-  expect((await protection(t.app, me.cookie).setLimit({ kind: 'loss', period: 'day', amount: 2000 })).json().state.loss[0]).toMatchObject({ amount: 500, pending: { amount: 2000 } });
-  expect((await back(me, 100)).json().message).toBe("Loss limit: this bet's worst case would pass your daily loss limit of ₹500. ₹0 of it is left.");
+  expect((await protection(t.app, me.cookie).setLimit({ kind: 'loss', period: 'day', amount: 2000 })).json().state.loss[0]).toMatchObject({
+    amount: 500,
+    pending: { amount: 2000 },
+  });
+  expect((await back(me, 100)).json().message).toBe(
+    "Loss limit: this bet's worst case would pass your daily loss limit of ₹500. ₹0 of it is left.",
+  );
   expect((await back(free, 3000)).statusCode).toBe(200);
   advance(DAY + 60_000);
   me = { ...(await logIn(t.app, me.name, `${me.name}-pass`)), name: me.name };
   expect((await back(me, 1500)).statusCode).toBe(200);
-  expect((await back(me, 100)).json().message).toBe("Loss limit: this bet's worst case would pass your daily loss limit of ₹2,000. ₹0 of it is left.");
+  expect((await back(me, 100)).json().message).toBe(
+    "Loss limit: this bet's worst case would pass your daily loss limit of ₹2,000. ₹0 of it is left.",
+  );
 });

@@ -16,14 +16,18 @@ export interface LimitRow {
 }
 
 export async function limitRows(q: Q, userId: number, kind?: LimitKind): Promise<LimitRow[]> {
-  let query = q.selectFrom('player_limits').select(['kind', 'period', 'amount', 'pending_amount', 'pending_from']).where('user_id', '=', userId);
+  let query = q
+    .selectFrom('player_limits')
+    .select(['kind', 'period', 'amount', 'pending_amount', 'pending_from'])
+    .where('user_id', '=', userId);
   if (kind) query = query.where('kind', '=', kind);
   return query.execute();
 }
 
 export async function writeLimit(q: Q, userId: number, row: LimitRow): Promise<void> {
   const values = { amount: row.amount, pending_amount: row.pending_amount, pending_from: row.pending_from, updated_at: new Date() };
-  await q.insertInto('player_limits')
+  await q
+    .insertInto('player_limits')
     .values({ user_id: userId, kind: row.kind, period: row.period, ...values })
     .onConflict((oc) => oc.columns(['user_id', 'kind', 'period']).doUpdateSet(values))
     .execute();
@@ -33,8 +37,16 @@ export async function writeLimit(q: Q, userId: number, row: LimitRow): Promise<v
  * Paise of deposits asked in the window ending at `now` that are pending or approved (`approvedOnly`:
  * approved), one request left out if named.
  */
-export async function depositsAsked(q: Q, userId: number, period: LimitPeriod, now: number, exceptId?: number, approvedOnly = false): Promise<number> {
-  let query = q.selectFrom('wallet_requests')
+export async function depositsAsked(
+  q: Q,
+  userId: number,
+  period: LimitPeriod,
+  now: number,
+  exceptId?: number,
+  approvedOnly = false,
+): Promise<number> {
+  let query = q
+    .selectFrom('wallet_requests')
     .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
     .where('user_id', '=', userId)
     .where('request_type', '=', 'deposit')
@@ -47,7 +59,8 @@ export async function depositsAsked(q: Q, userId: number, period: LimitPeriod, n
 
 /** Signed paise settled (won +, lost −) since `since`. */
 export async function settledSince(q: Q, userId: number, since: Date): Promise<number> {
-  const row = await q.selectFrom('ledger')
+  const row = await q
+    .selectFrom('ledger')
     .select(sql<string>`coalesce(sum(amount), 0)`.as('total'))
     .where('user_id', '=', userId)
     .where('kind', '=', 'settlement')
@@ -70,7 +83,8 @@ export interface ExclusionRow {
 /** The exclusion in force at `now` that ends last, if any. */
 export async function activeExclusion(q: Q, userId: number, now: number): Promise<ExclusionRow | undefined> {
   const at = new Date(now);
-  return q.selectFrom('player_exclusions')
+  return q
+    .selectFrom('player_exclusions')
     .select(['kind', 'length', 'ends_at'])
     .where('user_id', '=', userId)
     .where('starts_at', '<=', at)
@@ -80,7 +94,10 @@ export async function activeExclusion(q: Q, userId: number, now: number): Promis
     .executeTakeFirst();
 }
 
-export async function insertExclusion(q: Q, row: { user_id: number; kind: ExclusionKind; length: string; starts_at: Date; ends_at: Date }): Promise<void> {
+export async function insertExclusion(
+  q: Q,
+  row: { user_id: number; kind: ExclusionKind; length: string; starts_at: Date; ends_at: Date },
+): Promise<void> {
   await q.insertInto('player_exclusions').values(row).execute();
 }
 
@@ -90,8 +107,11 @@ export async function realityCheckMinutes(q: Q, userId: number): Promise<number>
 }
 
 export async function setRealityCheck(q: Q, userId: number, minutes: number): Promise<void> {
-  await q.insertInto('player_reality_checks').values({ user_id: userId, minutes })
-    .onConflict((oc) => oc.column('user_id').doUpdateSet({ minutes })).execute();
+  await q
+    .insertInto('player_reality_checks')
+    .values({ user_id: userId, minutes })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ minutes }))
+    .execute();
 }
 
 export async function sessionStartedAt(q: Q, idHash: string): Promise<Date | undefined> {

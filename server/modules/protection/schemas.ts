@@ -33,12 +33,15 @@ export const ProtectionStateSchema = Type.Object({
   realityCheckMinutes: Type.Integer(),
 });
 
-export const SetLimitBody = Type.Object({
-  kind: Name,
-  period: Name,
-  /** Whole rupees; null removes the limit (Null first: Ajv would coerce null to 0 for a number). */
-  amount: Type.Union([Type.Null(), Type.Number()]),
-}, { additionalProperties: false });
+export const SetLimitBody = Type.Object(
+  {
+    kind: Name,
+    period: Name,
+    /** Whole rupees; null removes the limit (Null first: Ajv would coerce null to 0 for a number). */
+    amount: Type.Union([Type.Null(), Type.Number()]),
+  },
+  { additionalProperties: false },
+);
 
 export const SetLimitReply = Type.Object({ isSuccess: Type.Literal(true), message: Type.String(), state: ProtectionStateSchema });
 

@@ -7,10 +7,25 @@ import { badRequest, forbidden } from '../../lib/errors';
 import { lockWallet } from '../../money/ledger';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import {
-  LIMIT_KINDS, LIMIT_MAX_RUPEES, LIMIT_MIN_RUPEES, LIMIT_PERIODS, PERIOD_MS, PROTECTION_MSG,
-  REALITY_CHECK_MINUTES, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, istLabel,
-  type ExclusionLength, type ExclusionView, type LimitKind, type LimitPeriod, type LimitView, type ProtectionState,
-  type SessionFigures, type SetLimitResponse, type TakeExclusionResponse,
+  LIMIT_KINDS,
+  LIMIT_MAX_RUPEES,
+  LIMIT_MIN_RUPEES,
+  LIMIT_PERIODS,
+  PERIOD_MS,
+  PROTECTION_MSG,
+  REALITY_CHECK_MINUTES,
+  SELF_EXCLUSION_LENGTHS,
+  TIMEOUT_LENGTHS,
+  istLabel,
+  type ExclusionLength,
+  type ExclusionView,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitView,
+  type ProtectionState,
+  type SessionFigures,
+  type SetLimitResponse,
+  type TakeExclusionResponse,
 } from '../../../src/domain/contract/protection';
 import { effective, plannedChange } from './limits';
 import * as repo from './repository';
@@ -20,7 +35,13 @@ const isPeriod = (value: string): value is LimitPeriod => (LIMIT_PERIODS as read
 
 /** What each length offered adds to the start: days, or calendar months (in UTC). */
 const LENGTHS: Record<ExclusionLength, { days?: number; months?: number }> = {
-  '1d': { days: 1 }, '7d': { days: 7 }, '30d': { days: 30 }, '6m': { months: 6 }, '1y': { months: 12 }, '2y': { months: 24 }, '5y': { months: 60 },
+  '1d': { days: 1 },
+  '7d': { days: 7 },
+  '30d': { days: 30 },
+  '6m': { months: 6 },
+  '1y': { months: 12 },
+  '2y': { months: 24 },
+  '5y': { months: 60 },
 };
 
 /** When an exclusion of `length` taken at `now` ends. */
@@ -42,28 +63,39 @@ export const exclusionView = (row: repo.ExclusionRow): ExclusionView => ({
 /** The protection state of a player (the player's page and the operator's view of them). */
 export async function protectionState(q: repo.Q, userId: number, now: number): Promise<ProtectionState> {
   const [rows, exclusion, minutes, exposure] = await Promise.all([
-    repo.limitRows(q, userId), repo.activeExclusion(q, userId, now), repo.realityCheckMinutes(q, userId), repo.exposureOf(q, userId),
+    repo.limitRows(q, userId),
+    repo.activeExclusion(q, userId, now),
+    repo.realityCheckMinutes(q, userId),
+    repo.exposureOf(q, userId),
   ]);
   const views = async (kind: LimitKind): Promise<LimitView[]> =>
-    Promise.all(LIMIT_PERIODS.map(async (period) => {
-      const row = rows.find((r) => r.kind === kind && r.period === period);
-      const inForce = effective(row, now);
-      const used = kind === 'deposit'
-        ? await repo.depositsAsked(q, userId, period, now)
-        : exposure - (await repo.settledSince(q, userId, new Date(now - PERIOD_MS[period])));
-      return {
-        period,
-        amount: inForce.amount === null ? null : toRupees(inForce.amount),
-        pending: inForce.pending && {
-          amount: inForce.pending.amount === null ? null : toRupees(inForce.pending.amount),
-          from: inForce.pending.from.getTime(),
-          fromLabel: istLabel(inForce.pending.from.getTime()),
-        },
-        used: toRupees(Math.max(0, used)),
-        left: inForce.amount === null ? null : toRupees(Math.max(0, inForce.amount - used)),
-      };
-    }));
-  return { deposit: await views('deposit'), loss: await views('loss'), exclusion: exclusion ? exclusionView(exclusion) : null, realityCheckMinutes: minutes };
+    Promise.all(
+      LIMIT_PERIODS.map(async (period) => {
+        const row = rows.find((r) => r.kind === kind && r.period === period);
+        const inForce = effective(row, now);
+        const used =
+          kind === 'deposit'
+            ? await repo.depositsAsked(q, userId, period, now)
+            : exposure - (await repo.settledSince(q, userId, new Date(now - PERIOD_MS[period])));
+        return {
+          period,
+          amount: inForce.amount === null ? null : toRupees(inForce.amount),
+          pending: inForce.pending && {
+            amount: inForce.pending.amount === null ? null : toRupees(inForce.pending.amount),
+            from: inForce.pending.from.getTime(),
+            fromLabel: istLabel(inForce.pending.from.getTime()),
+          },
+          used: toRupees(Math.max(0, used)),
+          left: inForce.amount === null ? null : toRupees(Math.max(0, inForce.amount - used)),
+        };
+      }),
+    );
+  return {
+    deposit: await views('deposit'),
+    loss: await views('loss'),
+    exclusion: exclusion ? exclusionView(exclusion) : null,
+    realityCheckMinutes: minutes,
+  };
 }
 
 export function makeProtectionService(deps: AppDeps) {
@@ -100,7 +132,8 @@ export function makeProtectionService(deps: AppDeps) {
 
     /** A time-out or self-exclusion: every session of the player ends at once, on every process. */
     async takeExclusion(user: SessionUser, input: { kind: string; length: string }): Promise<TakeExclusionResponse> {
-      const offered: readonly string[] = input.kind === 'timeout' ? TIMEOUT_LENGTHS : input.kind === 'self-exclusion' ? SELF_EXCLUSION_LENGTHS : [];
+      const offered: readonly string[] =
+        input.kind === 'timeout' ? TIMEOUT_LENGTHS : input.kind === 'self-exclusion' ? SELF_EXCLUSION_LENGTHS : [];
       if (!offered.includes(input.length)) throw badRequest(PROTECTION_MSG.unknownLength);
       const kind = input.kind as 'timeout' | 'self-exclusion';
       const length = input.length as ExclusionLength;
@@ -139,4 +172,3 @@ export function makeProtectionService(deps: AppDeps) {
 }
 
 export type ProtectionService = ReturnType<typeof makeProtectionService>;
-

@@ -22,14 +22,17 @@ const direct = (db: Db, statement: RawBuilder<unknown>) => writeBetsDirectly(db,
 
 /** n bets of one player over the 12 days before NOW, statuses and sports mixed. */
 async function insertBets(db: Db, n: number, status: string | null): Promise<void> {
-  await direct(db, sql`
+  await direct(
+    db,
+    sql`
     INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind, odds_type,
       selection_id, selection_name, side, odds_requested, stake, profit, liability, status, place_time, match_after)
     SELECT lpad('T' || ${status ?? 'mix'} || i, 30, '0'), ${userId}, (ARRAY[4, 2, 1])[i % 3 + 1], 1, 100 + i % 7, 'A v B', '1.' || (i % 9),
       'Match Odds', 'Matchodds', 1, 1, 'A', 'back', 2, 100, 100, -100,
       coalesce(${status}, (ARRAY['settled', 'void', 'matched', 'settled', 'lapsed'])[i % 5 + 1]),
       ${new Date(NOW)}::timestamptz - (i * 2377) * interval '1 minute', now()
-    FROM generate_series(1, ${n}) i`);
+    FROM generate_series(1, ${n}) i`,
+  );
 }
 
 async function countsEqualBets(db: Db): Promise<void> {
@@ -54,7 +57,10 @@ test('the counts follow inserts, settlement, changes of status, sport or time, a
   await insertBets(t.db, 400, null);
   await countsEqualBets(t.db);
   // Settlement: matched -> settled / void.
-  await direct(t.db, sql`UPDATE bets SET status = CASE WHEN id % 2 = 0 THEN 'settled' ELSE 'void' END WHERE status = 'matched' AND id % 3 = 0`);
+  await direct(
+    t.db,
+    sql`UPDATE bets SET status = CASE WHEN id % 2 = 0 THEN 'settled' ELSE 'void' END WHERE status = 'matched' AND id % 3 = 0`,
+  );
   await countsEqualBets(t.db);
   await direct(t.db, sql`UPDATE bets SET status = 'void' WHERE status = 'settled' AND id % 7 = 0`);
   await direct(t.db, sql`UPDATE bets SET sport_id = 2 WHERE status = 'settled' AND id % 11 = 0`);
@@ -78,11 +84,21 @@ test('totals and pages equal a count and OFFSET over the bets, for any range', a
     { fromDateTime: ist(NOW - 3 * DAY + 3_600_000), toDateTime: ist(NOW - 3 * DAY + 9_000_000) },
   ];
   for (const range of ranges) {
-    for (const [betStatus, status] of [[1, 'settled'], [0, 'void'], [2, 'matched']] as const) {
+    for (const [betStatus, status] of [
+      [1, 'settled'],
+      [0, 'void'],
+      [2, 'matched'],
+    ] as const) {
       for (const sport of [0, 4, 2]) {
-        const from = range.fromDateTime ? new Date(`${range.fromDateTime.length === 10 ? `${range.fromDateTime} 00:00:00` : range.fromDateTime}+05:30`.replace(' ', 'T')) : null;
+        const from = range.fromDateTime
+          ? new Date(`${range.fromDateTime.length === 10 ? `${range.fromDateTime} 00:00:00` : range.fromDateTime}+05:30`.replace(' ', 'T'))
+          : null;
         const to = range.toDateTime
-          ? new Date(new Date(`${range.toDateTime.length === 10 ? `${range.toDateTime} 23:59:59` : range.toDateTime}+05:30`.replace(' ', 'T')).getTime() + 1_000)
+          ? new Date(
+              new Date(
+                `${range.toDateTime.length === 10 ? `${range.toDateTime} 23:59:59` : range.toDateTime}+05:30`.replace(' ', 'T'),
+              ).getTime() + 1_000,
+            )
           : null;
         const { rows } = await sql<{ id: number }>`
           SELECT id FROM bets WHERE user_id = ${userId} AND status = ${status} ${sport ? sql`AND sport_id = ${sport}` : sql``}
@@ -114,8 +130,17 @@ test('TRUNCATE of bets empties the counts', async () => {
 
 describe('completeBets: bets read beside the markets, in another snapshot', () => {
   const market = (id: string) => ({
-    ledger_id: 1, amount: 0, created_s: 0, market_id: id, event_id: 1, sport_id: 4, kind: 'Matchodds' as const, event_name: '',
-    market_name: '', winner_selection_id: null, result: '',
+    ledger_id: 1,
+    amount: 0,
+    created_s: 0,
+    market_id: id,
+    event_id: 1,
+    sport_id: 4,
+    kind: 'Matchodds' as const,
+    event_name: '',
+    market_name: '',
+    winner_selection_id: null,
+    result: '',
   });
   const bet = (marketId: string, id: number) => ({ ...({} as BetDetailRecord), id, market_id: marketId });
 

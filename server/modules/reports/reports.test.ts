@@ -31,7 +31,16 @@ beforeAll(async () => {
   self = await logIn(t.app, 'self1', 'self123');
   const op = await logInOperator(t.app);
   const state = cricketEvent(t.clock.now());
-  state.book.fancy.push({ marketId: FANCY_2, selectionId: FANCY_2_SEL, name: '10 over runs DEL', noLine: 80, noRate: 100, yesLine: 80, yesRate: 100, gameStatus: '' });
+  state.book.fancy.push({
+    marketId: FANCY_2,
+    selectionId: FANCY_2_SEL,
+    name: '10 over runs DEL',
+    noLine: 80,
+    noRate: 100,
+    yesLine: 80,
+    yesRate: 100,
+    gameStatus: '',
+  });
   publish(t.deps.snapshots, state);
   await persistTestEvent(t);
 
@@ -42,21 +51,37 @@ beforeAll(async () => {
   placed.fancy = await bets.matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
   placed.bm = await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
   for (let i = 0; i < 23; i += 1) {
-    open.push(await bets.matched({ market: 'Fancy', marketId: FANCY_2, selectionId: FANCY_2_SEL, side: i % 2 ? 'lay' : 'back', price: 80, stake: 100 + i }));
+    open.push(
+      await bets.matched({
+        market: 'Fancy',
+        marketId: FANCY_2,
+        selectionId: FANCY_2_SEL,
+        side: i % 2 ? 'lay' : 'back',
+        price: 80,
+        stake: 100 + i,
+      }),
+    );
   }
-  const admin = (path: string, payload?: object) => t.app.inject({ method: 'POST', url: `/api/admin/markets/${path}`, headers: { cookie: op.cookie }, ...(payload ? { payload } : {}) });
+  const admin = (path: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url: `/api/admin/markets/${path}`, headers: { cookie: op.cookie }, ...(payload ? { payload } : {}) });
   // As an operator settles by hand: the markets suspended first (one open for betting is refused).
   for (const market of [MO, FANCY, BM]) expect((await admin(`${market}/suspend`, { reason: 'result in' })).statusCode).toBe(200);
   for (const response of [
     await admin(`${MO}/settle`, { winnerSelectionId: HOME }),
     await admin(`${FANCY}/settle`, { runs: 150 }),
     await admin(`${BM}/void`),
-  ]) expect(response.statusCode).toBe(200);
+  ])
+    expect(response.statusCode).toBe(200);
 });
 afterAll(() => t.close());
 
 const get = (url: string, query: Record<string, string | number>, session: Session | null = player) =>
-  t.app.inject({ method: 'GET', url: `/api${url}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers: session ? { cookie: session.cookie } : {} });
+  t.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+    headers: session ? { cookie: session.cookie } : {},
+  });
 
 const IST = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
 
@@ -71,7 +96,14 @@ describe('GET /GetProfitAndLossByDate', () => {
       [MO, 'Match Odds', 'Mumbai', HOME, -104, 2],
     ]);
     const mo = body.plMainVMList[2];
-    expect(mo).toMatchObject({ sportId: 4, sportName: 'Cricket', event: 'Mumbai v Delhi', eventName: 'Mumbai v Delhi', eventId: '7000001', marketKind: 'Matchodds' });
+    expect(mo).toMatchObject({
+      sportId: 4,
+      sportName: 'Cricket',
+      event: 'Mumbai v Delhi',
+      eventName: 'Mumbai v Delhi',
+      eventId: '7000001',
+      marketKind: 'Matchodds',
+    });
     for (const date of [mo.placeTime, mo.settleTime, mo.createdDate]) expect(date).toMatch(IST);
     // The first MO bet's: since then the two MO bets waited their delay (5 s) each, the fancy, the
     // bookmaker and 23 more fancy bets theirs (1 s).
@@ -80,9 +112,22 @@ describe('GET /GetProfitAndLossByDate', () => {
     const byId = new Map(body.plMainDetailVMList.map((row) => [row.marketId + row.type + row.amountStake, row]));
     expect(body.plMainDetailVMList).toHaveLength(4);
     expect(byId.get(`${MO}lay200`)).toMatchObject({
-      market: 'Match Odds', marketKind: 'Matchodds', oddsType: 1, selection: 'Mumbai', selectionId: HOME, type: 'lay',
-      oddsRequest: 2.02, rate: null, amountStake: 200, profit: 200, liability: -204, resultAmount: -204, isSettlement: 1,
-      eventId: '7000001', eventName: 'Mumbai v Delhi', sportId: 4,
+      market: 'Match Odds',
+      marketKind: 'Matchodds',
+      oddsType: 1,
+      selection: 'Mumbai',
+      selectionId: HOME,
+      type: 'lay',
+      oddsRequest: 2.02,
+      rate: null,
+      amountStake: 200,
+      profit: 200,
+      liability: -204,
+      resultAmount: -204,
+      isSettlement: 1,
+      eventId: '7000001',
+      eventName: 'Mumbai v Delhi',
+      sportId: 4,
     });
     expect(byId.get(`${FANCY}back100`)).toMatchObject({ marketKind: 'Fancy', oddsType: 3, oddsRequest: 150, rate: 100, resultAmount: 100 });
     expect(byId.get(`${BM}back100`)).toMatchObject({ isSettlement: 0, resultAmount: 0, oddsRequest: 45 });
@@ -93,7 +138,10 @@ describe('GET /GetProfitAndLossByDate', () => {
   });
 
   test('a range with nothing settled in it is empty; another player sees none of it', async () => {
-    const empty = await get(`/GetProfitAndLossByDate/${player.userId}`, { fromDateTime: '2020-01-01 00:00:00', toDateTime: '2020-01-31 23:59:59' });
+    const empty = await get(`/GetProfitAndLossByDate/${player.userId}`, {
+      fromDateTime: '2020-01-01 00:00:00',
+      toDateTime: '2020-01-31 23:59:59',
+    });
     expect(empty.json()).toEqual({ isSuccess: true, plMainVMList: [], plMainDetailVMList: [] });
     const theirs = await get(`/GetProfitAndLossByDate/${self.userId}`, ledgerRange(), self);
     expect(theirs.json()).toEqual({ isSuccess: true, plMainVMList: [], plMainDetailVMList: [] });
@@ -114,7 +162,10 @@ describe('GET /GetAccountStatement', () => {
     expect(body.accountstatement[1].remarks).toBe('Mumbai v Delhi / Match Odds / Mumbai');
     expect(body.accountstatement[1].createdDate).toMatch(IST);
     // The sport rows' ids are their profit-and-loss rows' ids.
-    const sportIds = body.accountstatement.filter((r) => r.type === 'sport').map((r) => r.id).sort();
+    const sportIds = body.accountstatement
+      .filter((r) => r.type === 'sport')
+      .map((r) => r.id)
+      .sort();
     expect(body.plMainVMList.map((r) => r.id).sort()).toEqual(sportIds);
     expect(new Set(body.plMainDetailVMList.map((r) => r.marketId))).toEqual(new Set([MO, FANCY, BM]));
   });
@@ -140,9 +191,19 @@ describe('GET /GetBetHistoryByDate', () => {
       expect(response.statusCode).toBe(200);
       pages.push(response.json());
     }
-    expect(pages.map((p) => [p.data.length, p.totalrows])).toEqual([[10, 23], [10, 23], [3, 23]]);
+    expect(pages.map((p) => [p.data.length, p.totalrows])).toEqual([
+      [10, 23],
+      [10, 23],
+      [3, 23],
+    ]);
     const ids = pages.flatMap((p) => p.data.map((r: BetDetailRow) => r.id));
-    const expected = await t.deps.db.selectFrom('bets').select('id').where('bet_id', 'in', open).orderBy('place_time', 'desc').orderBy('id', 'desc').execute();
+    const expected = await t.deps.db
+      .selectFrom('bets')
+      .select('id')
+      .where('bet_id', 'in', open)
+      .orderBy('place_time', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
     expect(ids).toEqual(expected.map((r) => r.id));
     expect(pages[0].data[0]).toMatchObject({ isSettlement: 2, resultAmount: 0, settleTime: null, amountStake: 122, marketId: FANCY_2 });
 
@@ -151,14 +212,19 @@ describe('GET /GetBetHistoryByDate', () => {
 
     // Pages past the middle are read from the other end of the index: the same rows, in the same order.
     const byFours = [];
-    for (let page = 1; page <= 6; page += 1) byFours.push(...(await history({ betStatus: 2, page, totalpage: 4 })).json().data.map((r: BetDetailRow) => r.id));
+    for (let page = 1; page <= 6; page += 1)
+      byFours.push(...(await history({ betStatus: 2, page, totalpage: 4 })).json().data.map((r: BetDetailRow) => r.id));
     expect(byFours).toEqual(expected.map((r) => r.id));
   });
 
   test('settled, void and sport filters', async () => {
     const settled = (await history({ betStatus: 1 })).json();
     expect(settled.totalrows).toBe(3);
-    expect(settled.data.map((r: BetDetailRow) => [r.marketId, r.resultAmount])).toEqual([[FANCY, 100], [MO, -204], [MO, 100]]);
+    expect(settled.data.map((r: BetDetailRow) => [r.marketId, r.resultAmount])).toEqual([
+      [FANCY, 100],
+      [MO, -204],
+      [MO, 100],
+    ]);
     const voided = (await history({ betStatus: 0 })).json();
     expect(voided.data.map((r: BetDetailRow) => [r.marketId, r.isSettlement])).toEqual([[BM, 0]]);
     expect((await history({ betStatus: 1, sport: 4 })).json().totalrows).toBe(3);
@@ -166,8 +232,9 @@ describe('GET /GetBetHistoryByDate', () => {
     expect((await history({ betStatus: 1, sport: 1 })).json()).toEqual({ isSuccess: true, data: [], totalrows: 0 });
     expect((await history({ betStatus: 1, sport: 1, page: 2 })).json()).toEqual({ isSuccess: true, data: [], totalrows: 0 });
     // Another player's history is their own (empty); asking for player1's is refused.
-    expect((await get(`/GetBetHistoryByDate/${self.userId}`, { ...betRange(), betStatus: 2, sport: 0, page: 1, totalpage: 10 }, self)).json())
-      .toEqual({ isSuccess: true, data: [], totalrows: 0 });
+    expect(
+      (await get(`/GetBetHistoryByDate/${self.userId}`, { ...betRange(), betStatus: 2, sport: 0, page: 1, totalpage: 10 }, self)).json(),
+    ).toEqual({ isSuccess: true, data: [], totalrows: 0 });
   });
 
   test('without dates, every bet of that status', async () => {
@@ -192,7 +259,14 @@ describe('bad input is a 400 with a message, never a 500', () => {
     ['a status that is not a number', { betStatus: 'settled' }, /betStatus/],
     ['a page far beyond any', { page: 99_999_999 }, /page/],
   ])('bet history: %s', async (_name, query, message) => {
-    const response = await get(`/GetBetHistoryByDate/${player.userId}`, { ...betRange(), betStatus: 1, sport: 0, page: 1, totalpage: 10, ...query });
+    const response = await get(`/GetBetHistoryByDate/${player.userId}`, {
+      ...betRange(),
+      betStatus: 1,
+      sport: 0,
+      page: 1,
+      totalpage: 10,
+      ...query,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ isSuccess: false });
     expect(response.json().message).toMatch(message);

@@ -166,9 +166,27 @@ function unpack(row: DetailRow): BetDetailRecord {
   const status = p.word(STATUSES);
   const market_kind = p.word(MARKET_KINDS);
   return {
-    id, event_id, event_name: row.event_name, sport_id, market_id: row.market_id, market_name: row.market_name, market_kind,
-    odds_type, selection_id, selection_name: row.selection_name, side, odds, rate, stake, profit, liability, result_amount,
-    place_s, settle_s, ip: row.ip, status,
+    id,
+    event_id,
+    event_name: row.event_name,
+    sport_id,
+    market_id: row.market_id,
+    market_name: row.market_name,
+    market_kind,
+    odds_type,
+    selection_id,
+    selection_name: row.selection_name,
+    side,
+    odds,
+    rate,
+    stake,
+    profit,
+    liability,
+    result_amount,
+    place_s,
+    settle_s,
+    ip: row.ip,
+    status,
   };
 }
 
@@ -184,7 +202,13 @@ export type EntryKinds = 'all' | 'settlement';
  * reads no bet at all. A market settled between the two reads can add bets the caller did not
  * list: the caller keeps only those of its own markets.
  */
-export async function settledBetsInRange(db: Q, userId: number, range: InstantRange, kinds: EntryKinds, cap: number): Promise<BetDetailRecord[]> {
+export async function settledBetsInRange(
+  db: Q,
+  userId: number,
+  range: InstantRange,
+  kinds: EntryKinds,
+  cap: number,
+): Promise<BetDetailRecord[]> {
   const { rows } = await sql<DetailRow>`
     SELECT ${DETAIL_COLUMNS} FROM bets
     WHERE user_id = ${userId} AND status IN ('settled', 'void') AND market_id IN (
@@ -216,7 +240,9 @@ function historyIds(db: Q, filter: HistoryFilter) {
 }
 
 export async function countHistory(db: Q, filter: HistoryFilter): Promise<number> {
-  const row = await historyIds(db, filter).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+  const row = await historyIds(db, filter)
+    .select(sql<number>`count(*)::int`.as('n'))
+    .executeTakeFirstOrThrow();
   return row.n;
 }
 
@@ -260,7 +286,13 @@ export async function historyCounts(db: Q, filter: HistoryFilter, split: RangeSp
  * rows are read from the table. `fromEnd` reads the range oldest first instead (`offset` then
  * counts from the oldest), so that the last page of a long range costs what the first does.
  */
-export async function historyPage(db: Q, filter: HistoryFilter, limit: number, offset: number, fromEnd = false): Promise<BetDetailRecord[]> {
+export async function historyPage(
+  db: Q,
+  filter: HistoryFilter,
+  limit: number,
+  offset: number,
+  fromEnd = false,
+): Promise<BetDetailRecord[]> {
   if (limit <= 0) return [];
   const direction = fromEnd ? 'asc' : 'desc';
   const ids = historyIds(db, filter).select('id').orderBy('place_time', direction).orderBy('id', direction).limit(limit).offset(offset);
@@ -270,5 +302,10 @@ export async function historyPage(db: Q, filter: HistoryFilter, limit: number, o
 }
 
 export function userName(db: Q, userId: number): Promise<string | undefined> {
-  return db.selectFrom('users').select('username').where('id', '=', userId).executeTakeFirst().then((row) => row?.username);
+  return db
+    .selectFrom('users')
+    .select('username')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+    .then((row) => row?.username);
 }

@@ -10,16 +10,28 @@ const reportsRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps;
 
-  api.get('/GetAccountStatement/:userId', {
-    schema: { params: S.UserParams, querystring: S.RangeQuery, response: { 200: S.StatementReply, ...S.errorResponses } },
-  }, async (request) => accountStatement(db, caller(request).id, request.query));
+  api.get(
+    '/GetAccountStatement/:userId',
+    {
+      schema: { params: S.UserParams, querystring: S.RangeQuery, response: { 200: S.StatementReply, ...S.errorResponses } },
+    },
+    async (request) => accountStatement(db, caller(request).id, request.query),
+  );
 
-  api.get('/GetProfitAndLossByDate/:userId', {
-    schema: { params: S.UserParams, querystring: S.RangeQuery, response: { 200: S.ProfitLossReply, ...S.errorResponses } },
-  }, async (request) => profitLoss(db, caller(request).id, request.query));
+  api.get(
+    '/GetProfitAndLossByDate/:userId',
+    {
+      schema: { params: S.UserParams, querystring: S.RangeQuery, response: { 200: S.ProfitLossReply, ...S.errorResponses } },
+    },
+    async (request) => profitLoss(db, caller(request).id, request.query),
+  );
 
-  api.get('/GetBetHistoryByDate/:userId', {
-    schema: { params: S.UserParams, querystring: S.HistoryQuery, response: { 200: S.BetHistoryReply, ...S.errorResponses } },
-  }, async (request) => betHistory(db, caller(request).id, request.query));
+  api.get(
+    '/GetBetHistoryByDate/:userId',
+    {
+      schema: { params: S.UserParams, querystring: S.HistoryQuery, response: { 200: S.BetHistoryReply, ...S.errorResponses } },
+    },
+    async (request) => betHistory(db, caller(request).id, request.query),
+  );
 };
 export default reportsRoutes;

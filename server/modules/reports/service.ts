@@ -2,8 +2,14 @@
 // shapes (rupees, IST dates) before they leave here. Every check of the query is made before any read.
 import { BET_HISTORY_PAGE_SIZE, SPORT_NAMES } from '../../../src/domain/constants';
 import type {
-  AccountStatementResponse, AccountStatementRow, BetDetailRow, BetHistoryResponse, BetStatusFilter, PlMainRow,
-  ProfitLossResponse, SportFilter,
+  AccountStatementResponse,
+  AccountStatementRow,
+  BetDetailRow,
+  BetHistoryResponse,
+  BetStatusFilter,
+  PlMainRow,
+  ProfitLossResponse,
+  SportFilter,
 } from '../../../src/domain/contract/reports';
 import { BET_STATUS_FILTERS, MAX_PAGE_SIZE, SPORT_FILTERS } from '../../../src/domain/contract/reports';
 import type { MarketKind, OddsTypeCode } from '../../../src/domain/betting/types';
@@ -69,7 +75,7 @@ function toPlMain(market: repo.SettledMarketRecord, totalBets: number, firstPlac
   return {
     id: market.ledger_id,
     sportId: market.sport_id ?? 0,
-    sportName: market.sport_id !== null ? SPORT_NAMES[market.sport_id] ?? '' : '',
+    sportName: market.sport_id !== null ? (SPORT_NAMES[market.sport_id] ?? '') : '',
     event: market.event_name,
     eventId: String(market.event_id),
     eventName: market.event_name,
@@ -93,7 +99,9 @@ function toPlMain(market: repo.SettledMarketRecord, totalBets: number, firstPlac
  * the markets (rare: a market settling during the report's few milliseconds).
  */
 export async function completeBets(
-  markets: repo.SettledMarketRecord[], bets: repo.BetDetailRecord[], reread: () => Promise<repo.BetDetailRecord[]>,
+  markets: repo.SettledMarketRecord[],
+  bets: repo.BetDetailRecord[],
+  reread: () => Promise<repo.BetDetailRecord[]>,
 ): Promise<repo.BetDetailRecord[]> {
   if (markets.length === 0) return bets;
   const seen = new Set<string>();
@@ -147,7 +155,11 @@ export async function accountStatement(db: Db, userId: number, query: RangeQuery
   const range = reportRange(query.fromDateTime, query.toDateTime);
   // Three reads at once (each on its own connection): the entries, the name, the markets' bets.
   const readBets = () => repo.settledBetsInRange(db, userId, range, 'all', MAX_REPORT_ROWS);
-  const [entries, name, betsRead] = await Promise.all([repo.ledgerEntries(db, userId, range, MAX_REPORT_ROWS + 1), repo.userName(db, userId), readBets()]);
+  const [entries, name, betsRead] = await Promise.all([
+    repo.ledgerEntries(db, userId, range, MAX_REPORT_ROWS + 1),
+    repo.userName(db, userId),
+    readBets(),
+  ]);
   if (entries.length > MAX_REPORT_ROWS) throw badRequest(REPORT_MSG.tooManyRows);
   const format = istSecondsFormatter();
   // Newest first, as the profit-and-loss report lists them.
@@ -156,9 +168,16 @@ export async function accountStatement(db: Db, userId: number, query: RangeQuery
     const entry = entries[i];
     if (entry.market_id === null) continue;
     markets.push({
-      ledger_id: entry.id, amount: entry.amount, created_s: entry.created_s, market_id: entry.market_id,
-      event_id: entry.event_id as number, sport_id: entry.sport_id, kind: entry.market_kind as MarketKind,
-      event_name: entry.event_name ?? '', market_name: entry.market_name ?? '', winner_selection_id: entry.winner_selection_id,
+      ledger_id: entry.id,
+      amount: entry.amount,
+      created_s: entry.created_s,
+      market_id: entry.market_id,
+      event_id: entry.event_id as number,
+      sport_id: entry.sport_id,
+      kind: entry.market_kind as MarketKind,
+      event_name: entry.event_name ?? '',
+      market_name: entry.market_name ?? '',
+      winner_selection_id: entry.winner_selection_id,
       result: entry.result ?? '',
     });
   }

@@ -12,9 +12,19 @@ export function findEvent(db: Db, id: number) {
     .innerJoin('series', 'series.id', 'events.series_id')
     .leftJoin('markets', (join) => join.onRef('markets.event_id', '=', 'events.id').on('markets.kind', '=', 'Matchodds'))
     .select([
-      'events.id', 'events.sport_id', 'events.series_id', 'series.name as series_name', 'events.name', 'events.starts_at',
-      'events.is_bet_lock', 'events.has_match_odds', 'events.has_bookmaker', 'events.has_fancy', 'events.status',
-      'events.ended_at', 'markets.id as match_odds_market_id',
+      'events.id',
+      'events.sport_id',
+      'events.series_id',
+      'series.name as series_name',
+      'events.name',
+      'events.starts_at',
+      'events.is_bet_lock',
+      'events.has_match_odds',
+      'events.has_bookmaker',
+      'events.has_fancy',
+      'events.status',
+      'events.ended_at',
+      'markets.id as match_odds_market_id',
     ])
     .where('events.id', '=', id)
     .executeTakeFirst();

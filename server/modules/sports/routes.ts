@@ -12,34 +12,58 @@ const sportsRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const sports = makeSportsService(deps);
 
-  api.get('/GetInPlaySportEvents', {
-    // Compressed once per body, not per request (lib/encodedBody.ts).
-    compress: false,
-    schema: { response: { 200: S.InPlayReply, 304: {}, ...S.errorResponses } },
-  }, async (request, reply) => sendCached(request, reply, sports.inPlay()));
+  api.get(
+    '/GetInPlaySportEvents',
+    {
+      // Compressed once per body, not per request (lib/encodedBody.ts).
+      compress: false,
+      schema: { response: { 200: S.InPlayReply, 304: {}, ...S.errorResponses } },
+    },
+    async (request, reply) => sendCached(request, reply, sports.inPlay()),
+  );
 
-  api.get('/api/fetchSeriesBySportId', {
-    schema: { querystring: S.SportIdQuery, response: { 200: S.SeriesListReply, ...S.errorResponses } },
-  }, async (request) => ({ isSuccess: true as const, data: sports.seriesBySport(request.query.sportId) }));
+  api.get(
+    '/api/fetchSeriesBySportId',
+    {
+      schema: { querystring: S.SportIdQuery, response: { 200: S.SeriesListReply, ...S.errorResponses } },
+    },
+    async (request) => ({ isSuccess: true as const, data: sports.seriesBySport(request.query.sportId) }),
+  );
 
-  api.get('/api/fetchEventsBySeriesId', {
-    schema: { querystring: S.SeriesIdQuery, response: { 200: S.SeriesEventsReply, ...S.errorResponses } },
-  }, async (request) => ({ isSuccess: true as const, data: await sports.eventsBySeries(request.query.seriesId) }));
+  api.get(
+    '/api/fetchEventsBySeriesId',
+    {
+      schema: { querystring: S.SeriesIdQuery, response: { 200: S.SeriesEventsReply, ...S.errorResponses } },
+    },
+    async (request) => ({ isSuccess: true as const, data: await sports.eventsBySeries(request.query.seriesId) }),
+  );
 
-  api.get('/fetchBetPageMatch/:eventId', {
-    schema: { params: S.EventIdParams, response: { 200: S.BetPageMatchReply, ...S.errorResponses } },
-  }, async (request) => ({ isSuccess: true as const, data: await sports.betPageMatch(Number(request.params.eventId)) }));
+  api.get(
+    '/fetchBetPageMatch/:eventId',
+    {
+      schema: { params: S.EventIdParams, response: { 200: S.BetPageMatchReply, ...S.errorResponses } },
+    },
+    async (request) => ({ isSuccess: true as const, data: await sports.betPageMatch(Number(request.params.eventId)) }),
+  );
 
-  api.get('/GetStackLimit', {
-    schema: { response: { 200: S.StackLimitReply, ...S.errorResponses } },
-  }, async (request) => sports.stackLimit(caller(request).id));
+  api.get(
+    '/GetStackLimit',
+    {
+      schema: { response: { 200: S.StackLimitReply, ...S.errorResponses } },
+    },
+    async (request) => sports.stackLimit(caller(request).id),
+  );
 
   // Our own call (design §3): declared like the spec's '/api/…' paths (served at /api/api/score/…,
   // where the SPA calls it) and also at /api/score/… as the design lists it.
   for (const path of ['/api/score/:eventId', '/score/:eventId']) {
-    api.get(path, {
-      schema: { params: S.EventIdParams, response: { 200: S.ScoreReply, ...S.errorResponses } },
-    }, async (request) => ({ isSuccess: true as const, data: await sports.score(Number(request.params.eventId)) }));
+    api.get(
+      path,
+      {
+        schema: { params: S.EventIdParams, response: { 200: S.ScoreReply, ...S.errorResponses } },
+      },
+      async (request) => ({ isSuccess: true as const, data: await sports.score(Number(request.params.eventId)) }),
+    );
   }
 };
 

@@ -40,19 +40,32 @@ export function sportLimitOf(row: SportRow): SportStakeLimit {
  * or a price window overridden), the sport's; and each override it has.
  */
 export function matchSettingOf(row: MatchSettingRow, sport: SportStakeLimit | undefined): UserMatchSetting | null {
-  const ownLimits = row.min_odd_limit !== null && row.max_odd_limit !== null && row.min_bookmaker_limit !== null
-    && row.max_bookmaker_limit !== null && row.min_fancy_limit !== null && row.max_fancy_limit !== null
-    ? {
-        minOddLimit: row.min_odd_limit, maxOddLimit: row.max_odd_limit,
-        minBookmakerLimit: row.min_bookmaker_limit, maxBookmakerLimit: row.max_bookmaker_limit,
-        minFancyLimit: row.min_fancy_limit, maxFancyLimit: row.max_fancy_limit,
-      }
-    : null;
-  const limits = ownLimits ?? (sport && {
-    minOddLimit: sport.minOddLimit, maxOddLimit: sport.maxOddLimit,
-    minBookmakerLimit: sport.minBookmakerLimit, maxBookmakerLimit: sport.maxBookmakerLimit,
-    minFancyLimit: sport.minFancyLimit, maxFancyLimit: sport.maxFancyLimit,
-  });
+  const ownLimits =
+    row.min_odd_limit !== null &&
+    row.max_odd_limit !== null &&
+    row.min_bookmaker_limit !== null &&
+    row.max_bookmaker_limit !== null &&
+    row.min_fancy_limit !== null &&
+    row.max_fancy_limit !== null
+      ? {
+          minOddLimit: row.min_odd_limit,
+          maxOddLimit: row.max_odd_limit,
+          minBookmakerLimit: row.min_bookmaker_limit,
+          maxBookmakerLimit: row.max_bookmaker_limit,
+          minFancyLimit: row.min_fancy_limit,
+          maxFancyLimit: row.max_fancy_limit,
+        }
+      : null;
+  const limits =
+    ownLimits ??
+    (sport && {
+      minOddLimit: sport.minOddLimit,
+      maxOddLimit: sport.maxOddLimit,
+      minBookmakerLimit: sport.minBookmakerLimit,
+      maxBookmakerLimit: sport.maxBookmakerLimit,
+      minFancyLimit: sport.minFancyLimit,
+      maxFancyLimit: sport.maxFancyLimit,
+    });
   if (!limits) return null;
   return {
     gameId: row.game_id,
@@ -60,6 +73,8 @@ export function matchSettingOf(row: MatchSettingRow, sport: SportStakeLimit | un
     ...(row.bet_delay_time != null ? { betDelayTime: row.bet_delay_time } : {}),
     ...(row.bookmaker_delay_time != null ? { bookmakerDelayTime: row.bookmaker_delay_time } : {}),
     ...(row.fancy_delay_time != null ? { fancyDelayTime: row.fancy_delay_time } : {}),
-    ...(row.min_odd_price != null && row.max_odd_price != null ? { minOddPrice: priceOf(row.min_odd_price), maxOddPrice: priceOf(row.max_odd_price) } : {}),
+    ...(row.min_odd_price != null && row.max_odd_price != null
+      ? { minOddPrice: priceOf(row.min_odd_price), maxOddPrice: priceOf(row.max_odd_price) }
+      : {}),
   };
 }

@@ -189,17 +189,31 @@ export const StackLimitReply = Type.Object(
         sports: Type.Array(
           Type.Object(
             {
-              id: Type.Integer(), betDelayTime: Type.Number(), bookmakerDelayTime: Type.Number(), fancyDelayTime: Type.Number(), ...limits,
-              minOddPrice: Type.Optional(Type.Number()), maxOddPrice: Type.Optional(Type.Number()),
+              id: Type.Integer(),
+              betDelayTime: Type.Number(),
+              bookmakerDelayTime: Type.Number(),
+              fancyDelayTime: Type.Number(),
+              ...limits,
+              minOddPrice: Type.Optional(Type.Number()),
+              maxOddPrice: Type.Optional(Type.Number()),
             },
             closed,
           ),
         ),
-        userMatchSettings: Type.Array(Type.Object({
-          gameId: Str(20), ...limits,
-          betDelayTime: Type.Optional(Type.Number()), bookmakerDelayTime: Type.Optional(Type.Number()), fancyDelayTime: Type.Optional(Type.Number()),
-          minOddPrice: Type.Optional(Type.Number()), maxOddPrice: Type.Optional(Type.Number()),
-        }, closed)),
+        userMatchSettings: Type.Array(
+          Type.Object(
+            {
+              gameId: Str(20),
+              ...limits,
+              betDelayTime: Type.Optional(Type.Number()),
+              bookmakerDelayTime: Type.Optional(Type.Number()),
+              fancyDelayTime: Type.Optional(Type.Number()),
+              minOddPrice: Type.Optional(Type.Number()),
+              maxOddPrice: Type.Optional(Type.Number()),
+            },
+            closed,
+          ),
+        ),
       },
       closed,
     ),
@@ -231,19 +245,13 @@ export const EventScore = Type.Union([
     },
     closed,
   ),
-  Type.Object(
-    { sport: Type.Literal('football'), home: Str(), away: Str(), goals: Pair(Type.Integer()), minute: Type.Integer() },
-    closed,
-  ),
+  Type.Object({ sport: Type.Literal('football'), home: Str(), away: Str(), goals: Pair(Type.Integer()), minute: Type.Integer() }, closed),
 ]);
 
 export const ScoreReply = Type.Object(
   {
     isSuccess: Type.Literal(true),
-    data: Type.Object(
-      { gameId: Str(12), eid: Eid, status: MatchStatus, statusText: Str(), score: EventScore, updatedAt: IsoDate },
-      closed,
-    ),
+    data: Type.Object({ gameId: Str(12), eid: Eid, status: MatchStatus, statusText: Str(), score: EventScore, updatedAt: IsoDate }, closed),
   },
   closed,
 );

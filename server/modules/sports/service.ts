@@ -102,7 +102,10 @@ export function makeSportsService(deps: AppDeps) {
       // stake limits (only delays or a price window overridden) takes its sport's.
       for (const s of settings) {
         if (perGame.has(s.game_id)) continue;
-        const row = matchSettingOf(s, sports.find((sport) => sport.id === s.sport_id));
+        const row = matchSettingOf(
+          s,
+          sports.find((sport) => sport.id === s.sport_id),
+        );
         if (row) perGame.set(s.game_id, row);
       }
       return { isSuccess: true, data: { sports, userMatchSettings: [...perGame.values()] } };

@@ -13,7 +13,6 @@ let userId: number;
 beforeAll(async () => {
   t = await buildTestApp({ feed: { seed: 42, speed: 20 } });
   ({ cookie, userId } = await logIn(t.app, 'player1', 'player123'));
-
 }, 30_000);
 afterAll(() => t.close());
 
@@ -100,7 +99,11 @@ describe('the sports menu: series, then events', () => {
     const unknown = await get('/api/api/fetchEventsBySeriesId?seriesId=123456');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Series not found.');
-    for (const url of ['/api/api/fetchEventsBySeriesId?seriesId=abc', '/api/api/fetchEventsBySeriesId', '/api/api/fetchSeriesBySportId?sportId=x']) {
+    for (const url of [
+      '/api/api/fetchEventsBySeriesId?seriesId=abc',
+      '/api/api/fetchEventsBySeriesId',
+      '/api/api/fetchSeriesBySportId?sportId=x',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
@@ -145,27 +148,60 @@ describe('GET /GetStackLimit', () => {
     const db = t.database.db;
     const other = await db.selectFrom('users').select('id').where('username', '=', 'self1').executeTakeFirstOrThrow();
     const limits = (n: number) => ({
-      min_odd_limit: n, max_odd_limit: n * 10, min_bookmaker_limit: n, max_bookmaker_limit: n * 20, min_fancy_limit: n, max_fancy_limit: n * 5,
+      min_odd_limit: n,
+      max_odd_limit: n * 10,
+      min_bookmaker_limit: n,
+      max_bookmaker_limit: n * 20,
+      min_fancy_limit: n,
+      max_fancy_limit: n * 5,
     });
-    await db.insertInto('user_match_settings').values([
-      { user_id: null, game_id: '1000001', ...limits(200) },
-      { user_id: userId, game_id: '1000001', ...limits(300) },
-      { user_id: null, game_id: '1000002', ...limits(400) },
-      { user_id: other.id, game_id: '1000003', ...limits(500) },
-    ]).execute();
+    await db
+      .insertInto('user_match_settings')
+      .values([
+        { user_id: null, game_id: '1000001', ...limits(200) },
+        { user_id: userId, game_id: '1000001', ...limits(300) },
+        { user_id: null, game_id: '1000002', ...limits(400) },
+        { user_id: other.id, game_id: '1000003', ...limits(500) },
+      ])
+      .execute();
     const response = await get('/api/GetStackLimit');
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(schemaErrors(S.StackLimitReply, body)).toEqual([]);
     expect(body.data.sports.map((s: { id: number }) => s.id).sort()).toEqual([1, 2, 4]);
     expect(body.data.sports.find((s: { id: number }) => s.id === 4)).toEqual({
-      id: 4, betDelayTime: 5, bookmakerDelayTime: 1, fancyDelayTime: 1,
-      minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 100000,
-      minOddPrice: 1.01, maxOddPrice: 3,
+      id: 4,
+      betDelayTime: 5,
+      bookmakerDelayTime: 1,
+      fancyDelayTime: 1,
+      minOddLimit: 100,
+      maxOddLimit: 200000,
+      minBookmakerLimit: 100,
+      maxBookmakerLimit: 200000,
+      minFancyLimit: 100,
+      maxFancyLimit: 100000,
+      minOddPrice: 1.01,
+      maxOddPrice: 3,
     });
     expect(body.data.userMatchSettings).toEqual([
-      { gameId: '1000001', minOddLimit: 300, maxOddLimit: 3000, minBookmakerLimit: 300, maxBookmakerLimit: 6000, minFancyLimit: 300, maxFancyLimit: 1500 },
-      { gameId: '1000002', minOddLimit: 400, maxOddLimit: 4000, minBookmakerLimit: 400, maxBookmakerLimit: 8000, minFancyLimit: 400, maxFancyLimit: 2000 },
+      {
+        gameId: '1000001',
+        minOddLimit: 300,
+        maxOddLimit: 3000,
+        minBookmakerLimit: 300,
+        maxBookmakerLimit: 6000,
+        minFancyLimit: 300,
+        maxFancyLimit: 1500,
+      },
+      {
+        gameId: '1000002',
+        minOddLimit: 400,
+        maxOddLimit: 4000,
+        minBookmakerLimit: 400,
+        maxBookmakerLimit: 8000,
+        minFancyLimit: 400,
+        maxFancyLimit: 2000,
+      },
     ]);
   });
 });
@@ -182,7 +218,10 @@ describe('GET /api/score/{eventId}', () => {
       expect(body.data).toMatchObject({ gameId: event.gameId, eid, status: 'INPLAY', statusText: expect.any(String) });
       shapes[eid] = body.data.score;
     }
-    expect(shapes['4']).toMatchObject({ sport: 'cricket', innings: expect.arrayContaining([expect.objectContaining({ overs: expect.stringMatching(/^\d+\.[0-5]$/) })]) });
+    expect(shapes['4']).toMatchObject({
+      sport: 'cricket',
+      innings: expect.arrayContaining([expect.objectContaining({ overs: expect.stringMatching(/^\d+\.[0-5]$/) })]),
+    });
     expect(shapes['2']).toMatchObject({ sport: 'tennis', sets: expect.any(Array), points: [expect.any(String), expect.any(String)] });
     expect(shapes['1']).toMatchObject({ sport: 'football', goals: [expect.any(Number), expect.any(Number)], minute: expect.any(Number) });
     const [cricket] = await inPlayOf(t.app, cookie, '4');
@@ -219,6 +258,8 @@ describe('an event that ends', () => {
     await must(t.feed, 'the simulated feed').tick(310);
     expect(t.deps.snapshots.event(gone.id)).toBeUndefined();
     await check();
-    expect((await get(`/api/api/score/${gone.gameId}`)).json().data.statusText).toBe(`Ended: ${must(result, 'the result row').description}`);
+    expect((await get(`/api/api/score/${gone.gameId}`)).json().data.statusText).toBe(
+      `Ended: ${must(result, 'the result row').description}`,
+    );
   }, 60_000);
 });

@@ -23,8 +23,12 @@ const save = (session: Session, body: object) =>
 
 const UPI = { withdrawPaymentMethod: 'UPI', withdrawAccountHolder: 'Self One', withdrawUpiId: 'self1@ybl', withdrawPhone: '9876543210' };
 const BANK = {
-  withdrawPaymentMethod: 'BANK', withdrawAccountHolder: 'Self One', withdrawAccountNumber: '001234567890',
-  withdrawIfsc: 'hdfc0001234', withdrawBankName: 'HDFC Bank', withdrawBankImgSrc: '/banks/hdfc.svg',
+  withdrawPaymentMethod: 'BANK',
+  withdrawAccountHolder: 'Self One',
+  withdrawAccountNumber: '001234567890',
+  withdrawIfsc: 'hdfc0001234',
+  withdrawBankName: 'HDFC Bank',
+  withdrawBankImgSrc: '/banks/hdfc.svg',
 };
 
 describe('saved accounts', () => {
@@ -34,10 +38,25 @@ describe('saved accounts', () => {
     const data = (await saved(self1)).json().data;
     expect(data).toHaveLength(2);
     expect(data[0]).toEqual({
-      SrNo: data[0].id, UserId: self1.userId, id: data[0].id, paymentMethod: 'Bank', BankName: 'HDFC Bank',
-      accountHName: 'Self One', accountNumber: '001234567890', IFSC: 'HDFC0001234', UPIID: '', phone: '', bankSrcImage: '/banks/hdfc.svg',
+      SrNo: data[0].id,
+      UserId: self1.userId,
+      id: data[0].id,
+      paymentMethod: 'Bank',
+      BankName: 'HDFC Bank',
+      accountHName: 'Self One',
+      accountNumber: '001234567890',
+      IFSC: 'HDFC0001234',
+      UPIID: '',
+      phone: '',
+      bankSrcImage: '/banks/hdfc.svg',
     });
-    expect(data[1]).toMatchObject({ paymentMethod: 'UPI', UPIID: 'self1@ybl', accountHName: 'Self One', phone: '9876543210', accountNumber: '' });
+    expect(data[1]).toMatchObject({
+      paymentMethod: 'UPI',
+      UPIID: 'self1@ybl',
+      accountHName: 'Self One',
+      phone: '9876543210',
+      accountNumber: '',
+    });
   });
 
   it.each([
@@ -100,7 +119,13 @@ describe('wallet stake buttons', () => {
 
   it('gives the defaults until the player saves their own, then theirs (and only theirs)', async () => {
     expect((await fetchButtons(self1)).json()).toEqual({ data: [{ btn1: 500, btn2: 1000, btn3: 2000, btn4: 5000 }] });
-    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', { userId: self1.userId, btn1: 100, btn2: 250, btn3: '750', btn4: 9999 });
+    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', {
+      userId: self1.userId,
+      btn1: 100,
+      btn2: 250,
+      btn3: '750',
+      btn4: 9999,
+    });
     expect(change.statusCode).toBe(200);
     expect(change.json()).toEqual({ isSuccess: true, message: MSG.stakeChanged });
     expect((await fetchButtons(self1)).json().data[0]).toEqual({ btn1: 100, btn2: 250, btn3: 750, btn4: 9999 });
@@ -121,7 +146,13 @@ describe('wallet stake buttons', () => {
 
   it("refuses another player's buttons", async () => {
     expect((await call(self1, 'GET', `/api/selfUser/fetchStakeButton?userId=${self2.userId}`)).statusCode).toBe(403);
-    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', { userId: self2.userId, btn1: 1, btn2: 2, btn3: 3, btn4: 4 });
+    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', {
+      userId: self2.userId,
+      btn1: 1,
+      btn2: 2,
+      btn3: 3,
+      btn4: 4,
+    });
     expect(change.statusCode).toBe(403);
     expect((await fetchButtons(self2)).json().data[0].btn1).toBe(500);
   });

@@ -18,12 +18,7 @@ export async function findMerchant(db: Conn, id: number): Promise<MerchantRow | 
 }
 
 export async function findActiveMerchantByQrFile(db: Conn, file: string): Promise<MerchantRow | undefined> {
-  return db
-    .selectFrom('merchant_accounts')
-    .selectAll()
-    .where('qr_file', '=', file)
-    .where('active', '=', true)
-    .executeTakeFirst();
+  return db.selectFrom('merchant_accounts').selectAll().where('qr_file', '=', file).where('active', '=', true).executeTakeFirst();
 }
 
 /** The active merchant a deposit names: by type and name, and its UPI id (UPI) or account number (Bank). */
@@ -37,9 +32,7 @@ export async function findActiveMerchantFor(
     .where('active', '=', true)
     .where('payment_type', '=', claim.paymentType)
     .where('display_name', '=', claim.displayName);
-  query = claim.paymentType === 'UPI'
-    ? query.where('upi_id', '=', claim.upiId)
-    : query.where('account_number', '=', claim.accountNumber);
+  query = claim.paymentType === 'UPI' ? query.where('upi_id', '=', claim.upiId) : query.where('account_number', '=', claim.accountNumber);
   return query.orderBy('id').executeTakeFirst();
 }
 

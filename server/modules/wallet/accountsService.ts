@@ -97,9 +97,8 @@ export function makeAccountsService(deps: AppDeps) {
       phone: clean(input.withdrawPhone),
       image: clean(input.withdrawBankImgSrc),
     };
-    const complete = method === 'UPI'
-      ? Boolean(fields.holder && fields.upi)
-      : Boolean(fields.number && fields.holder && fields.ifsc && fields.bank);
+    const complete =
+      method === 'UPI' ? Boolean(fields.holder && fields.upi) : Boolean(fields.number && fields.holder && fields.ifsc && fields.bank);
     if (!complete) throw badRequest(MSG.fillAllInputFields);
     if (!DIGITS.test(fields.phone)) throw badRequest(WALLET_MSG.phoneDigits);
     if (!OWN_IMAGE_PATH.test(fields.image)) throw badRequest(WALLET_MSG.imagePath);
@@ -135,8 +134,16 @@ export function makeAccountsService(deps: AppDeps) {
   }
 
   return {
-    activeMerchants, merchantQrPng, allMerchants, createMerchant, setMerchantActive,
-    savedAccounts, saveAccount, deleteAccount, stakeButtons, changeStakeButtons,
+    activeMerchants,
+    merchantQrPng,
+    allMerchants,
+    createMerchant,
+    setMerchantActive,
+    savedAccounts,
+    saveAccount,
+    deleteAccount,
+    stakeButtons,
+    changeStakeButtons,
   };
 }
 

@@ -3,8 +3,17 @@
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, ledgerAndBalance, logIn, logInOperator, postDeposit, requestRows, slipPng, walletOf,
-  type Session, type WalletTestApp,
+  buildWalletApp,
+  depositForm,
+  ledgerAndBalance,
+  logIn,
+  logInOperator,
+  postDeposit,
+  requestRows,
+  slipPng,
+  walletOf,
+  type Session,
+  type WalletTestApp,
 } from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
@@ -26,7 +35,11 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object, session = 
 
 async function deposit(utr: string, amount = '500'): Promise<number> {
   // Each transfer its own slip (one image backs one live deposit); a corrected claim sends the same.
-  const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipOf(utr) }));
+  const response = await postDeposit(
+    t.app,
+    self1.cookie,
+    depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipOf(utr) }),
+  );
   expect(response.statusCode).toBe(200);
   const rows = await requestRows(t.deps.db, self1.userId);
   return rows[rows.length - 1].id;
@@ -34,7 +47,9 @@ async function deposit(utr: string, amount = '500'): Promise<number> {
 
 async function withdraw(amount: number): Promise<number> {
   const response = await t.app.inject({
-    method: 'POST', url: '/api/api/selfUser/withdrawRequest', headers: { cookie: self1.cookie },
+    method: 'POST',
+    url: '/api/api/selfUser/withdrawRequest',
+    headers: { cookie: self1.cookie },
     payload: { userId: self1.userId, withdrawAmountBtn: amount, paymentMethod: 'UPI', UPIID: 'self1@ybl', accountHName: 'Self One' },
   });
   expect(response.statusCode).toBe(200);
@@ -51,10 +66,18 @@ describe('deposits', () => {
     const id = await deposit('111122223333');
     const list = await admin('GET', '/admin/wallet-requests?status=2');
     expect(list.statusCode).toBe(200);
-    expect(list.json().data).toContainEqual(expect.objectContaining({
-      id, userId: self1.userId, userName: 'self1', requestType: 'deposit', Amount: 500, Status: 2, UTRNo: '111122223333',
-      slipPath: `/admin/wallet-requests/${id}/slip`,
-    }));
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({
+        id,
+        userId: self1.userId,
+        userName: 'self1',
+        requestType: 'deposit',
+        Amount: 500,
+        Status: 2,
+        UTRNo: '111122223333',
+        slipPath: `/admin/wallet-requests/${id}/slip`,
+      }),
+    );
 
     const image = await admin('GET', `/admin/wallet-requests/${id}/slip`);
     expect(image.statusCode).toBe(200);
@@ -63,7 +86,11 @@ describe('deposits', () => {
 
     const approved = await admin('POST', `/admin/wallet-requests/${id}/approve`, { comment: 'Seen in the bank statement' });
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ isSuccess: true, balance: 5500, request: { id, Status: 1, Comment: 'Seen in the bank statement' } });
+    expect(approved.json()).toMatchObject({
+      isSuccess: true,
+      balance: 5500,
+      request: { id, Status: 1, Comment: 'Seen in the bank statement' },
+    });
     expect(await walletOf(t.deps.db, self1.userId)).toMatchObject({ balance: 550000 });
     const [entry] = await ledgerEntries(`wallet-request:${id}`);
     expect(entry).toMatchObject({ kind: 'deposit', amount: 50000, balance_after: 550000 });
@@ -141,8 +168,10 @@ describe('who may call', () => {
   it('a player gets 403 on every operator route, and nothing changes', async () => {
     const id = await withdraw(100);
     for (const [method, url] of [
-      ['GET', '/admin/wallet-requests'], ['POST', `/admin/wallet-requests/${id}/approve`],
-      ['GET', `/admin/wallet-requests/${id}/slip`], ['GET', '/admin/merchants'],
+      ['GET', '/admin/wallet-requests'],
+      ['POST', `/admin/wallet-requests/${id}/approve`],
+      ['GET', `/admin/wallet-requests/${id}/slip`],
+      ['GET', '/admin/merchants'],
     ] as const) {
       const response = await admin(method, url, method === 'POST' ? {} : undefined, self1);
       expect(response.statusCode).toBe(403);
@@ -171,11 +200,15 @@ describe('who may call', () => {
 });
 
 describe('merchant accounts', () => {
-  const merchants = () => t.app.inject({ method: 'GET', url: '/api/api/selfUser/fetchActiveMerchantDetails', headers: { cookie: self1.cookie } });
+  const merchants = () =>
+    t.app.inject({ method: 'GET', url: '/api/api/selfUser/fetchActiveMerchantDetails', headers: { cookie: self1.cookie } });
 
   it('creates, deactivates and reactivates; players see only active ones and their QR images', async () => {
     const created = await admin('POST', '/admin/merchants', {
-      PaymentType: 'UPI', DisplayName: 'Second Desk', UPIId: 'second.desk@ybl', PaymentSubType: 'GPay',
+      PaymentType: 'UPI',
+      DisplayName: 'Second Desk',
+      UPIId: 'second.desk@ybl',
+      PaymentSubType: 'GPay',
     });
     expect(created.statusCode).toBe(200);
     const merchant = created.json();
@@ -191,8 +224,14 @@ describe('merchant accounts', () => {
     expect((await admin('POST', `/admin/merchants/${merchant.id}/deactivate`)).json().active).toBe(false);
     expect((await merchants()).json().data.map((m: { id: number }) => m.id)).not.toContain(merchant.id);
     expect((await t.app.inject({ method: 'GET', url: `/api/merchant-qr/${merchant.QRCode}` })).statusCode).toBe(404);
-    const paidToRemoved = await postDeposit(t.app, self1.cookie, depositForm(
-      { userId: self1.userId, UTR: 'REMOVED412300000009', DisplayName: 'Second Desk', UPIID: 'second.desk@ybl' }, { bytes: slip }));
+    const paidToRemoved = await postDeposit(
+      t.app,
+      self1.cookie,
+      depositForm(
+        { userId: self1.userId, UTR: 'REMOVED412300000009', DisplayName: 'Second Desk', UPIID: 'second.desk@ybl' },
+        { bytes: slip },
+      ),
+    );
     expect(paidToRemoved.statusCode).toBe(400);
     expect(paidToRemoved.json().message).toBe(WALLET_MSG.merchantGone);
 
@@ -205,9 +244,24 @@ describe('merchant accounts', () => {
     const upi = await admin('POST', '/admin/merchants', { PaymentType: 'UPI', DisplayName: 'No UPI id' });
     expect(upi.statusCode).toBe(400);
     expect(upi.json().message).toBe(WALLET_MSG.merchantUpiNeeded);
-    const bank = await admin('POST', '/admin/merchants', { PaymentType: 'Bank', DisplayName: 'No IFSC', AccountNumber: '1234567', Bank: 'SBI' });
+    const bank = await admin('POST', '/admin/merchants', {
+      PaymentType: 'Bank',
+      DisplayName: 'No IFSC',
+      AccountNumber: '1234567',
+      Bank: 'SBI',
+    });
     expect(bank.json().message).toBe(WALLET_MSG.merchantBankNeeded);
-    expect((await admin('POST', '/admin/merchants', { PaymentType: 'Bank', DisplayName: 'Bad IFSC', AccountNumber: '1', Bank: 'SBI', IFSC: 'nope' })).statusCode).toBe(400);
+    expect(
+      (
+        await admin('POST', '/admin/merchants', {
+          PaymentType: 'Bank',
+          DisplayName: 'Bad IFSC',
+          AccountNumber: '1',
+          Bank: 'SBI',
+          IFSC: 'nope',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await admin('POST', '/admin/merchants/999999/deactivate')).statusCode).toBe(404);
   });
 

@@ -15,55 +15,98 @@ import { toRupees } from '../../../src/domain/money';
 export async function adminRoutes(base: FastifyInstance, accounts: AccountsService, decisions: DecisionsService): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get('/admin/wallet-requests', {
-    schema: { querystring: S.AdminListQuery, response: { 200: S.AdminListReply, ...S.errorResponses } },
-  }, async (request) => {
-    const { status, userId, requestType } = request.query;
-    return { data: await decisions.list({ status: status ? (Number(status) as WalletRequestStatus) : undefined, userId, requestType }) };
-  });
+  api.get(
+    '/admin/wallet-requests',
+    {
+      schema: { querystring: S.AdminListQuery, response: { 200: S.AdminListReply, ...S.errorResponses } },
+    },
+    async (request) => {
+      const { status, userId, requestType } = request.query;
+      return { data: await decisions.list({ status: status ? (Number(status) as WalletRequestStatus) : undefined, userId, requestType }) };
+    },
+  );
 
-  for (const [action, approve] of [['approve', true], ['reject', false]] as const) {
-    api.post(`/admin/wallet-requests/:id/${action}`, {
-      schema: { params: S.IdParams, body: S.DecisionBody, response: { 200: S.DecisionReply, ...S.errorResponses } },
-    }, async (request) => {
-      const comment = (request.body?.comment ?? '').trim();
-      return decisions.decide(request.params.id, approve, caller(request).id, comment, (trx, decided) =>
-        recordAction(trx, actorOf(request), {
-          action: approve ? 'wallet.approve' : 'wallet.reject',
-          target: `wallet-request:${request.params.id}`,
-          before: { status: 'pending' },
-          after: { status: approve ? 'approved' : 'rejected', userId: decided.userId, requestType: decided.requestType, amount: toRupees(decided.amount), balance: toRupees(decided.balance) },
-          reason: comment || null,
-        }));
-    });
+  for (const [action, approve] of [
+    ['approve', true],
+    ['reject', false],
+  ] as const) {
+    api.post(
+      `/admin/wallet-requests/:id/${action}`,
+      {
+        schema: { params: S.IdParams, body: S.DecisionBody, response: { 200: S.DecisionReply, ...S.errorResponses } },
+      },
+      async (request) => {
+        const comment = (request.body?.comment ?? '').trim();
+        return decisions.decide(request.params.id, approve, caller(request).id, comment, (trx, decided) =>
+          recordAction(trx, actorOf(request), {
+            action: approve ? 'wallet.approve' : 'wallet.reject',
+            target: `wallet-request:${request.params.id}`,
+            before: { status: 'pending' },
+            after: {
+              status: approve ? 'approved' : 'rejected',
+              userId: decided.userId,
+              requestType: decided.requestType,
+              amount: toRupees(decided.amount),
+              balance: toRupees(decided.balance),
+            },
+            reason: comment || null,
+          }),
+        );
+      },
+    );
   }
 
-  api.get('/admin/wallet-requests/:id/slip', {
-    schema: { params: S.IdParams },
-  }, async (request, reply) => {
-    const slip = await decisions.slip(request.params.id);
-    return reply
-      .type(slip.mime)
-      .header('content-disposition', `inline; filename="${slip.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(fs.createReadStream(slip.path));
-  });
+  api.get(
+    '/admin/wallet-requests/:id/slip',
+    {
+      schema: { params: S.IdParams },
+    },
+    async (request, reply) => {
+      const slip = await decisions.slip(request.params.id);
+      return reply
+        .type(slip.mime)
+        .header('content-disposition', `inline; filename="${slip.fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(fs.createReadStream(slip.path));
+    },
+  );
 
-  api.get('/admin/merchants', {
-    schema: { response: { 200: S.AdminMerchantsReply, ...S.errorResponses } },
-  }, async () => ({ data: await accounts.allMerchants() }));
+  api.get(
+    '/admin/merchants',
+    {
+      schema: { response: { 200: S.AdminMerchantsReply, ...S.errorResponses } },
+    },
+    async () => ({ data: await accounts.allMerchants() }),
+  );
 
-  api.post('/admin/merchants', {
-    schema: { body: S.MerchantCreateBody, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
-  }, async (request) => accounts.createMerchant(request.body, (trx, merchant) =>
-    recordAction(trx, actorOf(request), { action: 'merchant.create', target: `merchant:${merchant.id}`, after: merchant })));
+  api.post(
+    '/admin/merchants',
+    {
+      schema: { body: S.MerchantCreateBody, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
+    },
+    async (request) =>
+      accounts.createMerchant(request.body, (trx, merchant) =>
+        recordAction(trx, actorOf(request), { action: 'merchant.create', target: `merchant:${merchant.id}`, after: merchant }),
+      ),
+  );
 
-  for (const [action, active] of [['deactivate', false], ['activate', true]] as const) {
-    api.post(`/admin/merchants/:id/${action}`, {
-      schema: { params: S.IdParams, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
-    }, async (request) => accounts.setMerchantActive(request.params.id, active, (trx, merchant) =>
-      recordAction(trx, actorOf(request), {
-        action: active ? 'merchant.activate' : 'merchant.deactivate', target: `merchant:${merchant.id}`, after: merchant,
-      })));
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['activate', true],
+  ] as const) {
+    api.post(
+      `/admin/merchants/:id/${action}`,
+      {
+        schema: { params: S.IdParams, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
+      },
+      async (request) =>
+        accounts.setMerchantActive(request.params.id, active, (trx, merchant) =>
+          recordAction(trx, actorOf(request), {
+            action: active ? 'merchant.activate' : 'merchant.deactivate',
+            target: `merchant:${merchant.id}`,
+            after: merchant,
+          }),
+        ),
+    );
   }
 }

@@ -8,7 +8,13 @@ import { runCli } from '../../cli/run';
 import { TEST_OPERATOR } from '../../test/constants';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, postDeposit, slipPng, walletOf, type Session, type WalletTestApp,
+  buildWalletApp,
+  depositForm,
+  postDeposit,
+  slipPng,
+  walletOf,
+  type Session,
+  type WalletTestApp,
 } from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 
@@ -30,7 +36,11 @@ async function cli(...argv: string[]) {
 }
 
 test('wallet-requests, approve and reject move the money as the operator decides', async () => {
-  const deposited = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '412345678901' }, { bytes: slipPng(['UTR 412345678901']) }));
+  const deposited = await postDeposit(
+    t.app,
+    self1.cookie,
+    depositForm({ userId: self1.userId, UTR: '412345678901' }, { bytes: slipPng(['UTR 412345678901']) }),
+  );
   expect(deposited.statusCode).toBe(200);
 
   const listed = await cli('wallet-requests', '--status', 'pending', '--type', 'deposit');
@@ -55,7 +65,9 @@ test('wallet-requests, approve and reject move the money as the operator decides
   expect((await walletOf(t.deps.db, self1.userId)).balance).toBe(550000);
 
   const withdrawn = await t.app.inject({
-    method: 'POST', url: '/api/api/selfUser/withdrawRequest', headers: { cookie: self1.cookie },
+    method: 'POST',
+    url: '/api/api/selfUser/withdrawRequest',
+    headers: { cookie: self1.cookie },
     payload: { userId: self1.userId, withdrawAmountBtn: 200, paymentMethod: 'UPI', UPIID: 'self1@ybl' },
   });
   expect(withdrawn.statusCode).toBe(200);
@@ -68,7 +80,21 @@ test('wallet-requests, approve and reject move the money as the operator decides
 });
 
 test('merchant commands add, list and hide accounts', async () => {
-  const added = await cli('add-merchant', '--type', 'Bank', '--name', 'Desk Two', '--account', '9876543210', '--ifsc', 'ICIC0004321', '--bank', 'ICICI Bank', '--sub-type', 'IMPS');
+  const added = await cli(
+    'add-merchant',
+    '--type',
+    'Bank',
+    '--name',
+    'Desk Two',
+    '--account',
+    '9876543210',
+    '--ifsc',
+    'ICIC0004321',
+    '--bank',
+    'ICICI Bank',
+    '--sub-type',
+    'IMPS',
+  );
   expect(added.code).toBe(0);
   const merchant = JSON.parse(added.stdout);
   expect(merchant).toMatchObject({ PaymentType: 'Bank', DisplayName: 'Desk Two', IFSC: 'ICIC0004321', active: true });
@@ -82,8 +108,12 @@ test('merchant commands add, list and hide accounts', async () => {
 
 test('command-line mistakes exit 2 with the usage', async () => {
   for (const argv of [
-    ['approve'], ['approve', '--id', 'abc'], ['reject', '--id', '0'], ['wallet-requests', '--status', 'done'],
-    ['wallet-requests', '--type', 'bonus'], ['add-merchant', '--type', 'Cash', '--name', 'x'],
+    ['approve'],
+    ['approve', '--id', 'abc'],
+    ['reject', '--id', '0'],
+    ['wallet-requests', '--status', 'done'],
+    ['wallet-requests', '--type', 'bonus'],
+    ['add-merchant', '--type', 'Cash', '--name', 'x'],
   ]) {
     const result = await cli(...argv);
     expect(result.code).toBe(2);

@@ -48,7 +48,10 @@ export function makeDecisionsService(deps: AppDeps) {
 
   /** `audit`: the operator's audit row, in the decision's transaction (issue 16). */
   async function decide(
-    id: number, approve: boolean, operatorId: number, comment: string,
+    id: number,
+    approve: boolean,
+    operatorId: number,
+    comment: string,
     audit?: (trx: Trx, decided: { userId: number; requestType: string; amount: number; balance: number }) => Promise<void>,
   ): Promise<AdminDecisionResponse> {
     const request = await requests.findRequest(db, id);
@@ -75,7 +78,13 @@ export function makeDecisionsService(deps: AppDeps) {
       }
       const ref = `wallet-request:${id}`;
       if (decided.request_type === 'deposit' && approve) {
-        wallet = await postEntry(trx, wallet, { userId, amount: decided.amount, kind: 'deposit', remark: `Deposit (UTR ${decided.utr})`, ref });
+        wallet = await postEntry(trx, wallet, {
+          userId,
+          amount: decided.amount,
+          kind: 'deposit',
+          remark: `Deposit (UTR ${decided.utr})`,
+          ref,
+        });
       }
       if (decided.request_type === 'withdraw') {
         if (approve) {

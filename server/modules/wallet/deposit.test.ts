@@ -6,8 +6,15 @@ import { MSG } from '../../../src/domain/messages';
 import { SLIP_MAX_BYTES } from '../../../src/domain/constants';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng, UPI_MERCHANT,
-  type Session, type WalletTestApp,
+  buildWalletApp,
+  depositForm,
+  openSelfUser,
+  postDeposit,
+  requestRows,
+  slipPng,
+  UPI_MERCHANT,
+  type Session,
+  type WalletTestApp,
 } from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 import { must } from '../../test/must';
@@ -37,14 +44,23 @@ async function snapshot() {
 
 describe('a good deposit', () => {
   it('answers Request Sent! and stores a pending request with its slip outside the web root', async () => {
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'AXISN26112100111' }, { bytes: slip }));
+    const response = await postDeposit(
+      t.app,
+      self1.cookie,
+      depositForm({ userId: self1.userId, UTR: 'AXISN26112100111' }, { bytes: slip }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, message: MSG.requestSent });
 
     const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === 'AXISN26112100111');
     expect(row).toMatchObject({
-      request_type: 'deposit', amount: 50000, status: 2, payment_method: 'UPI',
-      display_name: UPI_MERCHANT.display_name, upi_id: UPI_MERCHANT.upi_id, slip_type: 'png',
+      request_type: 'deposit',
+      amount: 50000,
+      status: 2,
+      payment_method: 'UPI',
+      display_name: UPI_MERCHANT.display_name,
+      upi_id: UPI_MERCHANT.upi_id,
+      slip_type: 'png',
     });
     expect(row.slip_file).toMatch(/^[a-f0-9]{32}\.png$/);
     const stored = path.join(t.uploadDir, 'slips', must(row.slip_file, 'the stored slip file name'));
@@ -56,17 +72,38 @@ describe('a good deposit', () => {
   it('accepts the boundaries: 100 and 100000 rupees, and a slip of exactly 5 MB', async () => {
     const fiveMb = Buffer.alloc(SLIP_MAX_BYTES);
     slip.copy(fiveMb);
-    for (const [amount, bytes, utr] of [['100', slipOf('500000000001'), '500000000001'], ['100000', fiveMb, '500000000002']] as const) {
-      const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, depositAmount: amount, UTR: utr }, { bytes }));
+    for (const [amount, bytes, utr] of [
+      ['100', slipOf('500000000001'), '500000000001'],
+      ['100000', fiveMb, '500000000002'],
+    ] as const) {
+      const response = await postDeposit(
+        t.app,
+        self1.cookie,
+        depositForm({ userId: self1.userId, depositAmount: amount, UTR: utr }, { bytes }),
+      );
       expect(response.statusCode).toBe(200);
     }
   });
 
   it('accepts a JPEG and a HEIC slip by their content, whatever the file is called', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200)]);
-    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic'), Buffer.alloc(100)]);
-    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000003' }, { bytes: jpeg, name: 'x.bin', type: 'application/octet-stream' }));
-    const second = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000004' }, { bytes: heic, name: 'IMG_1.HEIC', type: 'image/heic' }));
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 24]),
+      Buffer.from('ftypheic'),
+      Buffer.alloc(4),
+      Buffer.from('mif1heic'),
+      Buffer.alloc(100),
+    ]);
+    const first = await postDeposit(
+      t.app,
+      self1.cookie,
+      depositForm({ userId: self1.userId, UTR: '500000000003' }, { bytes: jpeg, name: 'x.bin', type: 'application/octet-stream' }),
+    );
+    const second = await postDeposit(
+      t.app,
+      self1.cookie,
+      depositForm({ userId: self1.userId, UTR: '500000000004' }, { bytes: heic, name: 'IMG_1.HEIC', type: 'image/heic' }),
+    );
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
     const rows = await requestRows(t.deps.db, self1.userId);
     expect(rows.find((r) => r.utr === '500000000003')?.slip_type).toBe('jpeg');
@@ -76,9 +113,28 @@ describe('a good deposit', () => {
 
 describe('bad slips are refused and nothing is stored', () => {
   const cases: Array<[string, () => Parameters<typeof depositForm>[1], number, string]> = [
-    ['a text file called slip.png', () => ({ bytes: Buffer.from('just some text, not a picture'), name: 'slip.png', type: 'image/png' }), 400, WALLET_MSG.slipNotImage],
-    ['a renamed executable', () => ({ bytes: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(500)]), name: 'slip.jpg', type: 'image/jpeg' }), 400, WALLET_MSG.slipNotImage],
-    ['a Windows program called slip.heic', () => ({ bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]), name: 'slip.heic', type: 'image/heic' }), 400, WALLET_MSG.slipNotImage],
+    [
+      'a text file called slip.png',
+      () => ({ bytes: Buffer.from('just some text, not a picture'), name: 'slip.png', type: 'image/png' }),
+      400,
+      WALLET_MSG.slipNotImage,
+    ],
+    [
+      'a renamed executable',
+      () => ({
+        bytes: Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1]), Buffer.alloc(500)]),
+        name: 'slip.jpg',
+        type: 'image/jpeg',
+      }),
+      400,
+      WALLET_MSG.slipNotImage,
+    ],
+    [
+      'a Windows program called slip.heic',
+      () => ({ bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]), name: 'slip.heic', type: 'image/heic' }),
+      400,
+      WALLET_MSG.slipNotImage,
+    ],
     ['an empty file', () => ({ bytes: Buffer.alloc(0) }), 400, MSG.slipRequired],
     ['a file over 5 MB', () => ({ bytes: Buffer.concat([slip, Buffer.alloc(SLIP_MAX_BYTES)]) }), 413, WALLET_MSG.slipTooLarge],
   ];
@@ -112,25 +168,36 @@ describe('bad slips are refused and nothing is stored', () => {
 describe('bad fields are refused and nothing is stored', () => {
   it.each(['99', '100001', '0', '-500', '500.50', 'abc', ''])('amount %p', async (amount) => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, depositAmount: amount, UTR: 'AMOUNT01' }, { bytes: slip }));
+    const response = await postDeposit(
+      t.app,
+      self1.cookie,
+      depositForm({ userId: self1.userId, depositAmount: amount, UTR: 'AMOUNT01' }, { bytes: slip }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ isSuccess: false, message: MSG.depositRange });
     await expectNothingStored(before);
   });
 
-  it.each([['', MSG.utrRequired], ['   ', MSG.utrRequired], ['12-34-56', WALLET_MSG.utrFormat], ['12345', WALLET_MSG.utrFormat]])(
-    'UTR %p', async (utr, message) => {
-      const before = await snapshot();
-      const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr }, { bytes: slip }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe(message);
-      await expectNothingStored(before);
-    },
-  );
+  it.each([
+    ['', MSG.utrRequired],
+    ['   ', MSG.utrRequired],
+    ['12-34-56', WALLET_MSG.utrFormat],
+    ['12345', WALLET_MSG.utrFormat],
+  ])('UTR %p', async (utr, message) => {
+    const before = await snapshot();
+    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr }, { bytes: slip }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    await expectNothingStored(before);
+  });
 
   it('a merchant account that does not exist (or was removed)', async () => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000005', UPIID: 'someone.else@ybl' }, { bytes: slip }));
+    const response = await postDeposit(
+      t.app,
+      self1.cookie,
+      depositForm({ userId: self1.userId, UTR: '500000000005', UPIID: 'someone.else@ybl' }, { bytes: slip }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(WALLET_MSG.merchantGone);
     await expectNothingStored(before);
@@ -146,14 +213,22 @@ describe('bad fields are refused and nothing is stored', () => {
   });
 
   it('no session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/api/selfUser/depositRequest', payload: depositForm({ userId: self1.userId }, { bytes: slip }) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/api/selfUser/depositRequest',
+      payload: depositForm({ userId: self1.userId }, { bytes: slip }),
+    });
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('a UTR backs one deposit', () => {
   it('refuses a UTR already used, by the same or another player', async () => {
-    const first = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slipOf('998877665544') }));
+    const first = await postDeposit(
+      t.app,
+      self1.cookie,
+      depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slipOf('998877665544') }),
+    );
     expect(first.statusCode).toBe(200);
     const before = await snapshot();
     const again = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slip }));
@@ -168,8 +243,9 @@ describe('a UTR backs one deposit', () => {
   it('lets exactly one of two simultaneous claims of a UTR through, and keeps one file', async () => {
     const before = await snapshot();
     const raced = slipOf('500000000006');
-    const responses = await Promise.all([1, 2].map(() =>
-      postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000006' }, { bytes: raced }))));
+    const responses = await Promise.all(
+      [1, 2].map(() => postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000006' }, { bytes: raced }))),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before.rows + 1);
     expect(t.slipFiles().length).toBe(before.files + 1);

@@ -8,8 +8,14 @@ import * as depositOnceMigration from '../../db/migrations/20261125_15_deposit_o
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
 import {
-  buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng,
-  type Session, type WalletTestApp,
+  buildWalletApp,
+  depositForm,
+  openSelfUser,
+  postDeposit,
+  requestRows,
+  slipPng,
+  type Session,
+  type WalletTestApp,
 } from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 import { must } from '../../test/must';
@@ -34,7 +40,10 @@ let slips = 0;
 const freshSlip = () => slipPng(['Payment successful', `Slip ${++slips}`]);
 const deposit = (who: Session, utr: string, bytes: Buffer = freshSlip()) =>
   postDeposit(t.app, who.cookie, depositForm({ userId: who.userId, UTR: utr }, { bytes }));
-const stored = async () => ({ rows: (await t.deps.db.selectFrom('wallet_requests').select('id').execute()).length, files: t.slipFiles().length });
+const stored = async () => ({
+  rows: (await t.deps.db.selectFrom('wallet_requests').select('id').execute()).length,
+  files: t.slipFiles().length,
+});
 
 describe('the same reference typed another way', () => {
   it.each([
@@ -47,19 +56,24 @@ describe('the same reference typed another way', () => {
     for (const variant of variants) {
       for (const who of [self1, self2]) {
         const response = await deposit(who, variant);
-        expect({ variant, status: response.statusCode, body: response.json() })
-          .toEqual({ variant, status: 409, body: { isSuccess: false, message: WALLET_MSG.utrUsed } });
+        expect({ variant, status: response.statusCode, body: response.json() }).toEqual({
+          variant,
+          status: 409,
+          body: { isSuccess: false, message: WALLET_MSG.utrUsed },
+        });
       }
     }
     expect(await stored()).toEqual(before);
   });
 
-  it('stores the UTR as typed, its key and the slip\'s SHA-256', async () => {
+  it("stores the UTR as typed, its key and the slip's SHA-256", async () => {
     const bytes = freshSlip();
     expect((await deposit(self1, 'utr0412345678901', bytes)).statusCode).toBe(200);
     const [row] = await requestRows(t.deps.db, self1.userId);
     expect(row).toMatchObject({
-      utr: 'UTR0412345678901', utr_key: '412345678901', slip_sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
+      utr: 'UTR0412345678901',
+      utr_key: '412345678901',
+      slip_sha256: crypto.createHash('sha256').update(bytes).digest('hex'),
     });
   });
 
@@ -82,7 +96,10 @@ describe('the same slip image', () => {
     const bytes = freshSlip();
     expect((await deposit(self1, '700000000001', bytes)).statusCode).toBe(200);
     const before = await stored();
-    for (const [who, utr] of [[self1, '700000000002'], [self2, '700000000003']] as const) {
+    for (const [who, utr] of [
+      [self1, '700000000002'],
+      [self2, '700000000003'],
+    ] as const) {
       const response = await deposit(who, utr, bytes);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ isSuccess: false, message: WALLET_MSG.slipUsed });
@@ -97,14 +114,20 @@ describe('the same slip image', () => {
     expect((await deposit(self1, '800000000001', bytes)).statusCode).toBe(200);
     const [row] = await requestRows(t.deps.db, self1.userId);
     const rejected = await t.app.inject({
-      method: 'POST', url: `/api/admin/wallet-requests/${row.id}/reject`, headers: { cookie: operator.cookie }, payload: { comment: 'Wrong amount' },
+      method: 'POST',
+      url: `/api/admin/wallet-requests/${row.id}/reject`,
+      headers: { cookie: operator.cookie },
+      payload: { comment: 'Wrong amount' },
     });
     expect(rejected.statusCode).toBe(200);
     expect((await deposit(self1, 'UTR800000000001', bytes)).json()).toEqual({ isSuccess: true, message: MSG.requestSent });
     // Approved claims hold them for good.
     const rows = await requestRows(t.deps.db, self1.userId);
     const approved = await t.app.inject({
-      method: 'POST', url: `/api/admin/wallet-requests/${rows[1].id}/approve`, headers: { cookie: operator.cookie }, payload: { comment: 'ok' },
+      method: 'POST',
+      url: `/api/admin/wallet-requests/${rows[1].id}/approve`,
+      headers: { cookie: operator.cookie },
+      payload: { comment: 'ok' },
     });
     expect(approved.statusCode).toBe(200);
     expect((await deposit(self2, '800000000001')).json().message).toBe(WALLET_MSG.utrUsed);
@@ -114,14 +137,37 @@ describe('the same slip image', () => {
 
 describe('two claims of one transfer at the same moment (the unique indexes)', () => {
   it.each([
-    ['one slip under two UTRs', () => { const bytes = freshSlip(); return [['610000000001', bytes], ['610000000002', bytes]] as const; }, WALLET_MSG.slipUsed],
-    ['one reference typed two ways, two slips', () => [['620000000001', freshSlip()], ['UTR0620000000001', freshSlip()]] as const, WALLET_MSG.utrUsed],
+    [
+      'one slip under two UTRs',
+      () => {
+        const bytes = freshSlip();
+        return [
+          ['610000000001', bytes],
+          ['610000000002', bytes],
+        ] as const;
+      },
+      WALLET_MSG.slipUsed,
+    ],
+    [
+      'one reference typed two ways, two slips',
+      () =>
+        [
+          ['620000000001', freshSlip()],
+          ['UTR0620000000001', freshSlip()],
+        ] as const,
+      WALLET_MSG.utrUsed,
+    ],
   ])('%s: one is accepted, the other refused, one file kept', async (_case, claims, message) => {
     const before = await stored();
     const responses = await Promise.all(claims().map(([utr, bytes], i) => deposit(i === 0 ? self1 : self2, utr, bytes)));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
-    expect(must(responses.find((r) => r.statusCode === 409), 'the refused request').json().message).toBe(message);
+    expect(
+      must(
+        responses.find((r) => r.statusCode === 409),
+        'the refused request',
+      ).json().message,
+    ).toBe(message);
     expect(await stored()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
   });
 });
@@ -133,7 +179,13 @@ describe('migration 15 on deposits claimed before it', () => {
     await sql`DROP INDEX wallet_requests_utr_key_once`.execute(db);
     await sql`DROP INDEX wallet_requests_slip_once`.execute(db);
     await sql`ALTER TABLE wallet_requests DROP COLUMN utr_key, DROP COLUMN slip_sha256`.execute(db);
-    const legacy = [['ABC123456789', 2], ['UTRABC123456789', 2], ['0ABC123456789', 3], ['AXIS000111', 1], ['000000', 2]] as const;
+    const legacy = [
+      ['ABC123456789', 2],
+      ['UTRABC123456789', 2],
+      ['0ABC123456789', 3],
+      ['AXIS000111', 1],
+      ['000000', 2],
+    ] as const;
     const ids: number[] = [];
     for (const [utr, status] of legacy) {
       const row = await sql<{ id: number }>`
@@ -142,9 +194,18 @@ describe('migration 15 on deposits claimed before it', () => {
       ids.push(row.rows[0].id);
     }
     await depositOnceMigration.up(db);
-    const rows = await db.selectFrom('wallet_requests').select(['id', 'utr_key', 'slip_sha256']).where('id', 'in', ids).orderBy('id').execute();
+    const rows = await db
+      .selectFrom('wallet_requests')
+      .select(['id', 'utr_key', 'slip_sha256'])
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => [r.utr_key, r.slip_sha256])).toEqual([
-      ['123456789', null], [null, null], ['123456789', null], ['111', null], [null, null],
+      ['123456789', null],
+      [null, null],
+      ['123456789', null],
+      ['111', null],
+      [null, null],
     ]);
     // The live claim holds its reference against new deposits.
     expect((await deposit(self2, 'XYZ123456789')).json().message).toBe(WALLET_MSG.utrUsed);

@@ -48,8 +48,12 @@ export async function depositRoute(api: FastifyInstance, service: RequestsServic
   await api.register(async (scope) => {
     await scope.register(multipart, { limits: LIMITS });
     scope.addHook('preValidation', readDepositForm);
-    scope.withTypeProvider<TypeBoxTypeProvider>().post('/api/selfUser/depositRequest', {
-      schema: { body: S.DepositBody, response: { 200: S.OkReply, ...S.errorResponses } },
-    }, async (request) => service.deposit(caller(request), request.body));
+    scope.withTypeProvider<TypeBoxTypeProvider>().post(
+      '/api/selfUser/depositRequest',
+      {
+        schema: { body: S.DepositBody, response: { 200: S.OkReply, ...S.errorResponses } },
+      },
+      async (request) => service.deposit(caller(request), request.body),
+    );
   });
 }

@@ -3,8 +3,14 @@
 // exist), and the slip's amount differing from the typed one. A clean deposit has none.
 import type { AdminWalletRequest } from '../../../src/domain/contract/wallet';
 import {
-  buildWalletApp, depositForm, openSelfUser, postDeposit, requestRows, slipPng,
-  type Session, type WalletTestApp,
+  buildWalletApp,
+  depositForm,
+  openSelfUser,
+  postDeposit,
+  requestRows,
+  slipPng,
+  type Session,
+  type WalletTestApp,
 } from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 
@@ -57,8 +63,13 @@ it('warns when the UTR (typed another way) and the slip were claimed by a reject
   expect((await admin('POST', `/admin/wallet-requests/${first}/reject`, { comment: 'Not received' })).statusCode).toBe(200);
   const second = await deposit(self1, 'UTR0612345678903', slip);
   const warnings = (await pending(second)).Warnings ?? [];
-  expect(warnings.map((w) => [w.kind, w.requestId])).toEqual([['utr', first], ['slip', first]]);
-  expect(warnings[0].message).toMatch(new RegExp(`^The same UTR was claimed by deposit ${first} of self2 \\(rejected, \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d IST\\)\\.$`));
+  expect(warnings.map((w) => [w.kind, w.requestId])).toEqual([
+    ['utr', first],
+    ['slip', first],
+  ]);
+  expect(warnings[0].message).toMatch(
+    new RegExp(`^The same UTR was claimed by deposit ${first} of self2 \\(rejected, \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d IST\\)\\.$`),
+  );
   expect(warnings[1].message).toMatch(new RegExp(`^The same slip image was sent with deposit ${first} of self2 \\(rejected, `));
   // The rejected one, listed too, is warned of the newer claim: the pair shows from either side.
   const all = await admin('GET', '/admin/wallet-requests?requestType=deposit');

@@ -24,7 +24,8 @@ export function depositWarnings(row: AdminRequestRow, twins: ClaimTwin[]): Depos
   }
   if (row.ocr_amount !== null && row.ocr_amount !== row.amount) {
     warnings.push({
-      kind: 'amount', requestId: null,
+      kind: 'amount',
+      requestId: null,
       message: `The slip reads ${formatRupees(toRupees(row.ocr_amount))}; the player typed ${formatRupees(toRupees(row.amount))}.`,
     });
   }

@@ -1,7 +1,15 @@
 // GET /api/selfUSer/fetchDepositRequest/{userId}: the player's requests in an IST date range, a status
 // filter, and totals over the approved ones. The test clock starts at 2026-11-21 15:30 IST.
 import {
-  buildWalletApp, depositForm, logIn, openSelfUser, logInOperator, postDeposit, slipPng, type Session, type WalletTestApp,
+  buildWalletApp,
+  depositForm,
+  logIn,
+  openSelfUser,
+  logInOperator,
+  postDeposit,
+  slipPng,
+  type Session,
+  type WalletTestApp,
 } from '../../test/wallet/testSupport';
 
 let t: WalletTestApp;
@@ -20,19 +28,42 @@ beforeAll(async () => {
 
   // Each deposit its own slip: one image backs one live deposit.
   const deposit = async (name: string, utr: string, amount: string) => {
-    expect((await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipPng([`UTR ${utr}`]) }))).statusCode).toBe(200);
+    expect(
+      (
+        await postDeposit(
+          t.app,
+          self1.cookie,
+          depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipPng([`UTR ${utr}`]) }),
+        )
+      ).statusCode,
+    ).toBe(200);
     ids[name] = (await t.deps.db.selectFrom('wallet_requests').select('id').where('utr', '=', utr).executeTakeFirstOrThrow()).id;
   };
   const withdraw = async (name: string, amount: number) => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/api/selfUser/withdrawRequest', headers: { cookie: self1.cookie },
-      payload: { userId: self1.userId, withdrawAmountBtn: amount, paymentMethod: 'BANK', accountHName: 'Self One', accountNumber: '123456789', IFSC: 'SBIN0000001', bankName: 'SBI' },
+      method: 'POST',
+      url: '/api/api/selfUser/withdrawRequest',
+      headers: { cookie: self1.cookie },
+      payload: {
+        userId: self1.userId,
+        withdrawAmountBtn: amount,
+        paymentMethod: 'BANK',
+        accountHName: 'Self One',
+        accountNumber: '123456789',
+        IFSC: 'SBIN0000001',
+        bankName: 'SBI',
+      },
     });
     expect(response.statusCode).toBe(200);
     ids[name] = (await t.deps.db.selectFrom('wallet_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   };
   const decide = async (name: string, action: 'approve' | 'reject', comment = '') => {
-    const response = await t.app.inject({ method: 'POST', url: `/api/admin/wallet-requests/${ids[name]}/${action}`, headers: { cookie: operator.cookie }, payload: { comment } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/wallet-requests/${ids[name]}/${action}`,
+      headers: { cookie: operator.cookie },
+      payload: { comment },
+    });
     expect(response.statusCode).toBe(200);
   };
 
@@ -54,7 +85,11 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 function history(query: string, session = self1, userId = session.userId) {
-  return t.app.inject({ method: 'GET', url: `/api/api/selfUSer/fetchDepositRequest/${userId}${query}`, headers: { cookie: session.cookie } });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/api/selfUSer/fetchDepositRequest/${userId}${query}`,
+    headers: { cookie: session.cookie },
+  });
 }
 
 describe('the default range: yesterday 00:00 to today 23:59:59 IST', () => {
@@ -67,12 +102,28 @@ describe('the default range: yesterday 00:00 to today 23:59:59 IST', () => {
 
     const approved = body.data.find((r: { id: number }) => r.id === ids.approved);
     expect(approved).toEqual({
-      id: ids.approved, requestType: 'deposit', Amount: 1500, Status: 1,
-      RequestDate: '2026-11-21T10:00:00.000Z', StatusChangeDate: '2026-11-21T10:00:00.000Z',
-      DisplayName: 'Exchange Payments', Bank: 'Axis Bank', PaymentSubType: 'PhonePe / GPay / Paytm', UTRNo: 'APP412300000002', Comment: 'Credited',
+      id: ids.approved,
+      requestType: 'deposit',
+      Amount: 1500,
+      Status: 1,
+      RequestDate: '2026-11-21T10:00:00.000Z',
+      StatusChangeDate: '2026-11-21T10:00:00.000Z',
+      DisplayName: 'Exchange Payments',
+      Bank: 'Axis Bank',
+      PaymentSubType: 'PhonePe / GPay / Paytm',
+      UTRNo: 'APP412300000002',
+      Comment: 'Credited',
     });
     expect(body.data.find((r: { id: number }) => r.id === ids.waiting)).toMatchObject({
-      requestType: 'withdraw', Amount: 250, Status: 2, StatusChangeDate: null, DisplayName: 'Self One', Bank: 'SBI', PaymentSubType: 'BANK', UTRNo: '', Comment: '',
+      requestType: 'withdraw',
+      Amount: 250,
+      Status: 2,
+      StatusChangeDate: null,
+      DisplayName: 'Self One',
+      Bank: 'SBI',
+      PaymentSubType: 'BANK',
+      UTRNo: '',
+      Comment: '',
     });
   });
 });

@@ -18,12 +18,9 @@ export function qrPayload(merchant: QrSource): string {
     const params = new URLSearchParams({ pa: merchant.upi_id, pn: merchant.display_name, cu: 'INR' });
     return `upi://pay?${params.toString()}`;
   }
-  return [
-    `Name: ${merchant.display_name}`,
-    `A/C: ${merchant.account_number}`,
-    `IFSC: ${merchant.ifsc}`,
-    `Bank: ${merchant.bank}`,
-  ].join('\n');
+  return [`Name: ${merchant.display_name}`, `A/C: ${merchant.account_number}`, `IFSC: ${merchant.ifsc}`, `Bank: ${merchant.bank}`].join(
+    '\n',
+  );
 }
 
 /** A new public file name for a merchant's QR image (unguessable, so lists are not enumerable). */

@@ -37,7 +37,14 @@ describe('the files, served without a session', () => {
 
   it('serves every build in tesseract.js-core (SIMD and plain, LSTM-only and full)', async () => {
     const files = fs.readdirSync(OCR_ASSET_DIRS.core).filter((f) => /^tesseract-core.*\.(js|wasm)$/.test(f));
-    expect(files).toEqual(expect.arrayContaining(['tesseract-core-simd-lstm.wasm.js', 'tesseract-core-lstm.wasm.js', 'tesseract-core.wasm', 'tesseract-core-simd.wasm']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'tesseract-core-simd-lstm.wasm.js',
+        'tesseract-core-lstm.wasm.js',
+        'tesseract-core.wasm',
+        'tesseract-core-simd.wasm',
+      ]),
+    );
     for (const file of files) {
       const response = await get(`${OCR_ASSET_PATHS.corePath}/${file}`);
       expect(response.statusCode).toBe(200);
@@ -56,8 +63,12 @@ describe('the files, served without a session', () => {
 
   it('serves nothing else from those packages', async () => {
     for (const url of [
-      '/ocr/tesseract.min.js', '/ocr/worker.min.js.map', `${OCR_ASSET_PATHS.corePath}/package.json`,
-      `${OCR_ASSET_PATHS.corePath}/index.js`, `${OCR_ASSET_PATHS.corePath}/../../package.json`, `${OCR_ASSET_PATHS.langPath}/../index.js`,
+      '/ocr/tesseract.min.js',
+      '/ocr/worker.min.js.map',
+      `${OCR_ASSET_PATHS.corePath}/package.json`,
+      `${OCR_ASSET_PATHS.corePath}/index.js`,
+      `${OCR_ASSET_PATHS.corePath}/../../package.json`,
+      `${OCR_ASSET_PATHS.langPath}/../index.js`,
     ]) {
       expect([403, 404]).toContain((await get(url)).statusCode);
     }

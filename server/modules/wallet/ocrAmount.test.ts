@@ -1,7 +1,15 @@
 // The amount the browser read from a deposit's slip (ocrAmount): stored beside the request for the
 // operator, never trusted for money; a malformed one is refused with nothing stored.
 import { OCR_AMOUNT_FORMAT_MSG, type AdminWalletRequest } from '../../../src/domain/contract/wallet';
-import { buildWalletApp, depositForm, postDeposit, requestRows, slipPng, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
+import {
+  buildWalletApp,
+  depositForm,
+  postDeposit,
+  requestRows,
+  slipPng,
+  type Session,
+  type WalletTestApp,
+} from '../../test/wallet/testSupport';
 import { startApp } from '../../test/fixtures';
 
 let t: WalletTestApp;
@@ -21,7 +29,11 @@ function deposit(utr: string, ocrAmount?: string, amount = '500') {
 }
 
 async function operatorSees(utr: string): Promise<AdminWalletRequest | undefined> {
-  const list = await t.app.inject({ method: 'GET', url: '/api/admin/wallet-requests?requestType=deposit', headers: { cookie: operator.cookie } });
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/wallet-requests?requestType=deposit',
+    headers: { cookie: operator.cookie },
+  });
   expect(list.statusCode).toBe(200);
   return (list.json() as { data: AdminWalletRequest[] }).data.find((row) => row.UTRNo === utr);
 }

@@ -32,7 +32,7 @@ export async function depositClaimed(db: Conn, claim: { utrKey: string; slipSha2
 /** The unique index a violation (23505) broke, if any. */
 export function violatedIndex(error: unknown): string | undefined {
   const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
-  return code === '23505' ? constraint ?? '' : undefined;
+  return code === '23505' ? (constraint ?? '') : undefined;
 }
 
 export async function countPending(db: Conn, userId: number, type: WalletRequestType): Promise<number> {
@@ -117,11 +117,7 @@ export interface AdminFilter {
 }
 
 export async function adminList(db: Conn, filter: AdminFilter): Promise<AdminRequestRow[]> {
-  let query = db
-    .selectFrom('wallet_requests as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .selectAll('r')
-    .select('u.username');
+  let query = db.selectFrom('wallet_requests as r').innerJoin('users as u', 'u.id', 'r.user_id').selectAll('r').select('u.username');
   if (filter.status !== undefined) query = query.where('r.status', '=', filter.status);
   if (filter.userId !== undefined) query = query.where('r.user_id', '=', filter.userId);
   if (filter.requestType !== undefined) query = query.where('r.request_type', '=', filter.requestType);
@@ -160,10 +156,12 @@ export async function claimTwins(db: Conn, claims: { utrKeys: string[]; slips: s
     .innerJoin('users as u', 'u.id', 'r.user_id')
     .select(['r.id', 'u.username', 'r.status', 'r.utr_key', 'r.slip_sha256', 'r.requested_at'])
     .where('r.request_type', '=', 'deposit')
-    .where((eb) => eb.or([
-      ...(claims.utrKeys.length ? [eb('r.utr_key', 'in', claims.utrKeys)] : []),
-      ...(claims.slips.length ? [eb('r.slip_sha256', 'in', claims.slips)] : []),
-    ]))
+    .where((eb) =>
+      eb.or([
+        ...(claims.utrKeys.length ? [eb('r.utr_key', 'in', claims.utrKeys)] : []),
+        ...(claims.slips.length ? [eb('r.slip_sha256', 'in', claims.slips)] : []),
+      ]),
+    )
     .orderBy('r.id')
     .execute();
 }

@@ -167,9 +167,8 @@ export function makeRequestsService(deps: AppDeps) {
       bank: clean(input.bankName),
     };
     // Spec §5's rules, word for word: UPI needs a name or a UPI id; BANK any one of its four fields.
-    const filled = method === 'UPI'
-      ? Boolean(fields.holder || fields.upi)
-      : Boolean(fields.number || fields.ifsc || fields.holder || fields.bank);
+    const filled =
+      method === 'UPI' ? Boolean(fields.holder || fields.upi) : Boolean(fields.number || fields.ifsc || fields.holder || fields.bank);
     if (!filled) throw badRequest(MSG.fillAllInputFields);
     if (!DIGITS.test(fields.phone)) throw badRequest(WALLET_MSG.phoneDigits);
 

@@ -152,11 +152,15 @@ export const AdminRequest = Type.Object({
   UTRNo: Type.String(),
   slipPath: Type.Union([Type.String(), Type.Null()]),
   OcrAmount: Type.Union([Type.Number(), Type.Null()]),
-  Warnings: Type.Optional(Type.Array(Type.Object({
-    kind: Type.Union([Type.Literal('utr'), Type.Literal('slip'), Type.Literal('amount')]),
-    requestId: Type.Union([Type.Integer(), Type.Null()]),
-    message: Type.String(),
-  }))),
+  Warnings: Type.Optional(
+    Type.Array(
+      Type.Object({
+        kind: Type.Union([Type.Literal('utr'), Type.Literal('slip'), Type.Literal('amount')]),
+        requestId: Type.Union([Type.Integer(), Type.Null()]),
+        message: Type.String(),
+      }),
+    ),
+  ),
 });
 export const AdminListReply = Type.Object({ data: Type.Array(AdminRequest) });
 export const IdParams = Type.Object({ id: Id });

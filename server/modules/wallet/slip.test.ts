@@ -55,7 +55,9 @@ describe('demo players', () => {
     expect(deposit.statusCode).toBe(403);
     expect(deposit.json().message).toBe(WALLET_MSG.demoNotAllowed);
     const withdraw = await t.app.inject({
-      method: 'POST', url: '/api/api/selfUser/withdrawRequest', headers: { cookie },
+      method: 'POST',
+      url: '/api/api/selfUser/withdrawRequest',
+      headers: { cookie },
       payload: { userId, withdrawAmountBtn: 100, paymentMethod: 'UPI', UPIID: 'demo@ybl' },
     });
     expect(withdraw.statusCode).toBe(403);

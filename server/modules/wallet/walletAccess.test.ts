@@ -30,24 +30,48 @@ type Call = (who: Session) => { method: 'GET' | 'POST' | 'DELETE'; url: string; 
 /** A valid request of each wallet route, as the SPA sends it for the signed-in player. */
 const CALLS: Record<string, Call> = {
   'GET /api/api/selfUser/fetchActiveMerchantDetails': () => ({ method: 'GET', url: '/api/api/selfUser/fetchActiveMerchantDetails' }),
-  'GET /api/api/selfUSer/fetchDepositRequest/:userId': (who) => ({ method: 'GET', url: `/api/api/selfUSer/fetchDepositRequest/${who.userId}` }),
-  'GET /api/api/selfUser/fetchSavedBKDetails/:userId': (who) => ({ method: 'GET', url: `/api/api/selfUser/fetchSavedBKDetails/${who.userId}` }),
+  'GET /api/api/selfUSer/fetchDepositRequest/:userId': (who) => ({
+    method: 'GET',
+    url: `/api/api/selfUSer/fetchDepositRequest/${who.userId}`,
+  }),
+  'GET /api/api/selfUser/fetchSavedBKDetails/:userId': (who) => ({
+    method: 'GET',
+    url: `/api/api/selfUser/fetchSavedBKDetails/${who.userId}`,
+  }),
   'GET /api/api/selfUser/fetchStakeButton': (who) => ({ method: 'GET', url: `/api/api/selfUser/fetchStakeButton?userId=${who.userId}` }),
   'POST /api/api/selfUser/changeStakeButton': (who) => ({
-    method: 'POST', url: '/api/api/selfUser/changeStakeButton', payload: { userId: who.userId, btn1: 1, btn2: 2, btn3: 3, btn4: 4 },
+    method: 'POST',
+    url: '/api/api/selfUser/changeStakeButton',
+    payload: { userId: who.userId, btn1: 1, btn2: 2, btn3: 3, btn4: 4 },
   }),
   'POST /api/api/selfUser/saveBankDetail': (who) => ({
-    method: 'POST', url: '/api/api/selfUser/saveBankDetail',
-    payload: { userId: who.userId, withdrawAmountBtn: '500', withdrawPaymentMethod: 'UPI', withdrawAccountHolder: 'A Player', withdrawUpiId: 'a@ybl' },
+    method: 'POST',
+    url: '/api/api/selfUser/saveBankDetail',
+    payload: {
+      userId: who.userId,
+      withdrawAmountBtn: '500',
+      withdrawPaymentMethod: 'UPI',
+      withdrawAccountHolder: 'A Player',
+      withdrawUpiId: 'a@ybl',
+    },
   }),
-  'DELETE /api/api/selfUser/deleteSavedBank': (who) => ({ method: 'DELETE', url: '/api/api/selfUser/deleteSavedBank', payload: { id: 1, user: who.userId } }),
+  'DELETE /api/api/selfUser/deleteSavedBank': (who) => ({
+    method: 'DELETE',
+    url: '/api/api/selfUser/deleteSavedBank',
+    payload: { id: 1, user: who.userId },
+  }),
   'POST /api/api/selfUser/withdrawRequest': (who) => ({
-    method: 'POST', url: '/api/api/selfUser/withdrawRequest',
+    method: 'POST',
+    url: '/api/api/selfUser/withdrawRequest',
     payload: { userId: who.userId, withdrawAmountBtn: 500, paymentMethod: 'UPI', accountHName: 'A Player', UPIID: 'a@ybl' },
   }),
   'POST /api/api/selfUser/depositRequest': (who) => ({
-    method: 'POST', url: '/api/api/selfUser/depositRequest',
-    payload: depositForm({ userId: who.userId, UTR: `4${String(who.userId).padStart(11, '0')}` }, { bytes: slipPng([`UTR for ${who.userId}`]) }),
+    method: 'POST',
+    url: '/api/api/selfUser/depositRequest',
+    payload: depositForm(
+      { userId: who.userId, UTR: `4${String(who.userId).padStart(11, '0')}` },
+      { bytes: slipPng([`UTR for ${who.userId}`]) },
+    ),
   }),
 };
 
@@ -57,13 +81,25 @@ const send = (who: Session, call: Call) => t.app.inject({ ...call(who), headers:
 async function writtenBy(userId: number) {
   const { db } = t.deps;
   const count = async (table: 'wallet_requests' | 'saved_accounts' | 'stake_buttons' | 'ledger') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     requests: await count('wallet_requests'),
     savedAccounts: await count('saved_accounts'),
     stakeButtons: await count('stake_buttons'),
     ledger: await count('ledger'),
-    wallet: await db.selectFrom('wallets').select(['balance', 'reserved', 'exposure']).where('user_id', '=', userId).executeTakeFirstOrThrow(),
+    wallet: await db
+      .selectFrom('wallets')
+      .select(['balance', 'reserved', 'exposure'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
   };
 }
 
@@ -80,7 +116,11 @@ test.each([
   const before = await writtenBy(session.userId);
   for (const [route, call] of Object.entries(CALLS)) {
     const response = await send(session, call);
-    expect({ route, status: response.statusCode, body: response.json() }).toEqual({ route, status: 403, body: { isSuccess: false, message } });
+    expect({ route, status: response.statusCode, body: response.json() }).toEqual({
+      route,
+      status: 403,
+      body: { isSuccess: false, message },
+    });
   }
   expect(await writtenBy(session.userId)).toEqual(before);
   expect(t.slipFiles()).toEqual([]);
@@ -98,7 +138,7 @@ test('the same calls of a self-registered player (selfUser 1) go through', async
   expect(t.slipFiles()).toHaveLength(1);
 });
 
-test('another player\'s id is still refused as before, whoever asks', async () => {
+test("another player's id is still refused as before, whoever asks", async () => {
   const response = await send(player1, () => ({ method: 'GET', url: `/api/api/selfUser/fetchSavedBKDetails/${self1.userId}` }));
   expect(response.statusCode).toBe(403);
 });

@@ -33,7 +33,12 @@ describe('refused withdrawals change nothing', () => {
     ['paise', { withdrawAmountBtn: 150.5 }, 400, WALLET_MSG.wholeRupees],
     ['more than the balance', { withdrawAmountBtn: 5001 }, 400, MSG.insufficientFunds],
     ['UPI with neither name nor UPI id', { withdrawAmountBtn: 200, accountHName: '', UPIID: ' ' }, 400, MSG.fillAllInputFields],
-    ['BANK with no account field', { withdrawAmountBtn: 200, paymentMethod: 'BANK', accountHName: '', accountNumber: '', IFSC: '', bankName: '' }, 400, MSG.fillAllInputFields],
+    [
+      'BANK with no account field',
+      { withdrawAmountBtn: 200, paymentMethod: 'BANK', accountHName: '', accountNumber: '', IFSC: '', bankName: '' },
+      400,
+      MSG.fillAllInputFields,
+    ],
     ['a phone with letters', { withdrawAmountBtn: 200, phone: '98765abc' }, 400, WALLET_MSG.phoneDigits],
   ];
   it.each(refusals)('%s', async (_name, body, status, message) => {
@@ -45,7 +50,11 @@ describe('refused withdrawals change nothing', () => {
   });
 
   it('a missing amount or method, or an unknown method, is a 400 with a message', async () => {
-    for (const body of [{ withdrawAmountBtn: undefined }, { withdrawAmountBtn: 200, paymentMethod: undefined }, { withdrawAmountBtn: 200, paymentMethod: 'CASH' }]) {
+    for (const body of [
+      { withdrawAmountBtn: undefined },
+      { withdrawAmountBtn: 200, paymentMethod: undefined },
+      { withdrawAmountBtn: 200, paymentMethod: 'CASH' },
+    ]) {
       const response = await withdraw(self1, body);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toEqual(expect.any(String));
@@ -77,11 +86,28 @@ describe('a withdrawal reserves its amount', () => {
     expect(response.json()).toEqual({ isSuccess: true, message: MSG.requestSent });
     expect(await walletOf(t.deps.db, self1.userId)).toMatchObject({ balance: 500000, reserved: 20000 });
     const [row] = await requestRows(t.deps.db, self1.userId);
-    expect(row).toMatchObject({ request_type: 'withdraw', amount: 20000, status: 2, payment_method: 'UPI', upi_id: 'self1@ybl', account_holder: 'Self One' });
+    expect(row).toMatchObject({
+      request_type: 'withdraw',
+      amount: 20000,
+      status: 2,
+      payment_method: 'UPI',
+      upi_id: 'self1@ybl',
+      account_holder: 'Self One',
+    });
 
     // 5000 − 200 reserved = 4800 available.
     expect((await withdraw(self1, { withdrawAmountBtn: 4801 })).json().message).toBe(MSG.insufficientFunds);
-    expect((await withdraw(self1, { withdrawAmountBtn: 4800, paymentMethod: 'BANK', accountNumber: '1234567890', IFSC: 'sbin0001234', bankName: 'SBI' })).statusCode).toBe(200);
+    expect(
+      (
+        await withdraw(self1, {
+          withdrawAmountBtn: 4800,
+          paymentMethod: 'BANK',
+          accountNumber: '1234567890',
+          IFSC: 'sbin0001234',
+          bankName: 'SBI',
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await walletOf(t.deps.db, self1.userId)).toMatchObject({ balance: 500000, reserved: 500000 });
     const bank = (await requestRows(t.deps.db, self1.userId))[1];
     expect(bank).toMatchObject({ payment_method: 'BANK', ifsc: 'SBIN0001234', bank: 'SBI', upi_id: '' });
@@ -100,7 +126,12 @@ describe('a withdrawal reserves its amount', () => {
     // self2: ₹1,00,000 − ₹10,000 reserved = ₹90,000 available; two requests of ₹50,000.
     const responses = await Promise.all([withdraw(self2, { withdrawAmountBtn: 50000 }), withdraw(self2, { withdrawAmountBtn: 50000 })]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
-    expect(must(responses.find((r) => r.statusCode === 400), 'the refused request').json().message).toBe(MSG.insufficientFunds);
+    expect(
+      must(
+        responses.find((r) => r.statusCode === 400),
+        'the refused request',
+      ).json().message,
+    ).toBe(MSG.insufficientFunds);
     expect(await walletOf(t.deps.db, self2.userId)).toMatchObject({ balance: 10_000_000, reserved: 6_000_000 });
   });
 

@@ -59,8 +59,7 @@ export function asOpenBet(row: OpenBetRow): OpenBet {
   };
 }
 
-export const recomputedExposure = (bets: readonly OpenBet[]): number =>
-  totalExposurePaise(bets, (market) => RUNNERS.get(market.marketId));
+export const recomputedExposure = (bets: readonly OpenBet[]): number => totalExposurePaise(bets, (market) => RUNNERS.get(market.marketId));
 
 export interface WalletProblem {
   userId: number;

@@ -51,12 +51,19 @@ export interface Answer {
 }
 
 const SAVE_REFUSALS = new Set<string>([MSG.insufficientBalance, MSG.exposureLimitExceed, MSG.oddsChanged]);
-const UPDATE_REFUSALS = new Set<string>([MSG.oddsChanged, MSG.insufficientBalance, MSG.exposureLimitExceed, BETS_MSG.notPending, BETS_MSG.lapsed]);
+const UPDATE_REFUSALS = new Set<string>([
+  MSG.oddsChanged,
+  MSG.insufficientBalance,
+  MSG.exposureLimitExceed,
+  BETS_MSG.notPending,
+  BETS_MSG.lapsed,
+]);
 /** A price nobody offers: the slip's price went stale between the tap and Submit. */
 const STALE_PRICE = 2.5;
 
 /** 30 alphanumeric characters, unique per player and number. */
-export const hammerBetId = (player: number, n: number) => `H${String(player).padStart(2, '0')}N${String(n).padStart(4, '0')}`.padEnd(30, 'q');
+export const hammerBetId = (player: number, n: number) =>
+  `H${String(player).padStart(2, '0')}N${String(n).padStart(4, '0')}`.padEnd(30, 'q');
 
 /** What everyone sends, drawn from one seed. */
 export class Planner {
@@ -74,7 +81,7 @@ export class Planner {
 
   /** Mostly small stakes; one in seven is more than the player's whole balance could cover. */
   private stake(player: Player): number {
-    if (this.rng.chance(1 / 7)) return Math.min(100_000, Math.round((player.opening / 100) * this.rng.between(1.2, 3) / 100) * 100);
+    if (this.rng.chance(1 / 7)) return Math.min(100_000, Math.round(((player.opening / 100) * this.rng.between(1.2, 3)) / 100) * 100);
     return this.rng.pick([100, 100, 200, 300, 500, 800, 1000]);
   }
 
@@ -83,7 +90,12 @@ export class Planner {
     this.counters.set(player.index, n);
     const id = betId ?? hammerBetId(player.index, n);
     const spec: BetSpec = { ...offer.spec, stake: this.stake(player) };
-    const payload = savePayload(player.userId, spec, { BetId: id, EventId: String(offer.eventId), Event: offer.eventName, EventName: offer.eventName });
+    const payload = savePayload(player.userId, spec, {
+      BetId: id,
+      EventId: String(offer.eventId),
+      Event: offer.eventName,
+      EventName: offer.eventName,
+    });
     return { player, betId: id, spec, payload, phase };
   }
 
@@ -105,9 +117,19 @@ export class Planner {
         }
         const others = roll < 0.095 ? [...this.byBetId.values()].filter((i) => i.player !== player && i.phase === phase) : [];
         const foreign = others.length > 0 ? this.rng.pick(others) : undefined;
-        const offer: Offer = roll > 0.97
-          ? { ...offers[0], spec: { market: 'Matchodds', marketId: offers[0].spec.marketId, selectionId: offers[0].spec.selectionId, side: 'back', price: STALE_PRICE } }
-          : this.rng.pick(offers);
+        const offer: Offer =
+          roll > 0.97
+            ? {
+                ...offers[0],
+                spec: {
+                  market: 'Matchodds',
+                  marketId: offers[0].spec.marketId,
+                  selectionId: offers[0].spec.selectionId,
+                  side: 'back',
+                  price: STALE_PRICE,
+                },
+              }
+            : this.rng.pick(offers);
         const intent = this.intent(player, offer, phase, foreign?.betId);
         if (!foreign) this.byBetId.set(intent.betId, intent);
         steps.push({ type: 'save', intent, earlyUpdate: this.rng.chance(0.1) });
@@ -150,7 +172,11 @@ export class LoadLog {
     }
     if (step.type === 'deleteAll') {
       const r = await step.player.api.remove({ userId: step.player.userId });
-      return this.record({ type: 'deleteAll', userId: step.player.userId, betId: null, status: r.statusCode, message: null }, r.body, r.statusCode === 200);
+      return this.record(
+        { type: 'deleteAll', userId: step.player.userId, betId: null, status: r.statusCode, message: null },
+        r.body,
+        r.statusCode === 200,
+      );
     }
     const { bet } = step;
     if (step.type === 'delete') {
@@ -162,7 +188,11 @@ export class LoadLog {
     const r = await bet.player.api.update({ userId: bet.player.userId, BetId: bet.betId, oddsRequest: step.oddsRequest });
     const body = r.json();
     const allowed = r.statusCode === 200 ? body.message === MSG.betPlaced : r.statusCode === 400 && UPDATE_REFUSALS.has(body.message);
-    this.record({ type: 'update', userId: bet.player.userId, betId: bet.betId, status: r.statusCode, message: body.message, late: step.late }, r.body, allowed);
+    this.record(
+      { type: 'update', userId: bet.player.userId, betId: bet.betId, status: r.statusCode, message: body.message, late: step.late },
+      r.body,
+      allowed,
+    );
   }
 
   private async save(intent: Intent, earlyUpdate: boolean): Promise<void> {
@@ -170,7 +200,8 @@ export class LoadLog {
     const r = await player.api.save(intent.payload);
     const body = r.json();
     const ok = r.statusCode === 200 && body.isSuccess === true && body.betId === betId;
-    const allowed = ok || (r.statusCode === 400 && SAVE_REFUSALS.has(body.message)) || (r.statusCode === 409 && body.message === BETS_MSG.betIdTaken);
+    const allowed =
+      ok || (r.statusCode === 400 && SAVE_REFUSALS.has(body.message)) || (r.statusCode === 409 && body.message === BETS_MSG.betIdTaken);
     this.record({ type: 'save', userId: player.userId, betId, status: r.statusCode, message: body.message ?? null }, r.body, allowed);
     if (!ok) return;
     if (!this.accepted.has(betId)) this.accepted.set(betId, { player, betId, spec: intent.spec, phase: intent.phase });
@@ -181,7 +212,11 @@ export class LoadLog {
       // Before the delay the update must be refused and the bet left as it was.
       const early = await player.api.update({ userId: player.userId, BetId: betId, oddsRequest: intent.spec.price });
       const message = early.json().message;
-      this.record({ type: 'earlyUpdate', userId: player.userId, betId, status: early.statusCode, message }, early.body, early.statusCode === 400 && message === BETS_MSG.tooEarly);
+      this.record(
+        { type: 'earlyUpdate', userId: player.userId, betId, status: early.statusCode, message },
+        early.body,
+        early.statusCode === 400 && message === BETS_MSG.tooEarly,
+      );
     }
   }
 
@@ -192,9 +227,11 @@ export class LoadLog {
 
 /** Runs every player's lanes at once; each lane's steps one after another. */
 export async function runLanes(log: LoadLog, lanesPerPlayer: readonly Step[][][]): Promise<void> {
-  await Promise.all(lanesPerPlayer.flat().map(async (lane) => {
-    for (const step of lane) await log.run(step);
-  }));
+  await Promise.all(
+    lanesPerPlayer.flat().map(async (lane) => {
+      for (const step of lane) await log.run(step);
+    }),
+  );
 }
 
 /** Shuffles in place with the planner's PRNG. */

@@ -24,33 +24,63 @@ export function cricketEvent(now: number): FeedEventState {
   const levels = (prices: number[]) => prices.map((price) => ({ price, size: 5000 }));
   return {
     event: {
-      id: GAME_ID, sportId: 4, seriesId: SERIES_ID, name: 'Mumbai v Delhi', home: 'Mumbai', away: 'Delhi',
-      startsAt: now - 30 * 60_000, status: 'inplay', endedAt: null, isBetLock: false,
-      hasMatchOdds: true, hasBookmaker: true, hasFancy: true, matchOddsMarketId: MO,
+      id: GAME_ID,
+      sportId: 4,
+      seriesId: SERIES_ID,
+      name: 'Mumbai v Delhi',
+      home: 'Mumbai',
+      away: 'Delhi',
+      startsAt: now - 30 * 60_000,
+      status: 'inplay',
+      endedAt: null,
+      isBetLock: false,
+      hasMatchOdds: true,
+      hasBookmaker: true,
+      hasFancy: true,
+      matchOddsMarketId: MO,
     },
     book: {
       matchOdds: {
-        marketId: MO, status: 'OPEN', totalMatched: 500_000,
+        marketId: MO,
+        status: 'OPEN',
+        totalMatched: 500_000,
         runners: [
           { selectionId: HOME, name: 'Mumbai', back: levels([2, 1.99, 1.98]), lay: levels([2.02, 2.04, 2.06]), status: 'ACTIVE' },
           { selectionId: AWAY, name: 'Delhi', back: levels([1.96, 1.95, 1.94]), lay: levels([1.98, 1.99, 2]), status: 'ACTIVE' },
         ],
       },
       bookmaker: {
-        marketId: BM, status: 'OPEN',
+        marketId: BM,
+        status: 'OPEN',
         rows: [
           { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
           { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
         ],
       },
       fancy: [
-        { marketId: FANCY, selectionId: FANCY_SEL, name: '20 over runs MUM', noLine: 150, noRate: 100, yesLine: 150, yesRate: 100, gameStatus: '' },
+        {
+          marketId: FANCY,
+          selectionId: FANCY_SEL,
+          name: '20 over runs MUM',
+          noLine: 150,
+          noRate: 100,
+          yesLine: 150,
+          yesRate: 100,
+          gameStatus: '',
+        },
       ],
       toss: null,
     },
     score: {
-      status: 'INPLAY', statusText: 'Mumbai batting',
-      score: { sport: 'cricket', innings: [{ team: 'Mumbai', runs: 40, wickets: 1, overs: '5.2' }], batting: 0, target: null, recentBalls: [] },
+      status: 'INPLAY',
+      statusText: 'Mumbai batting',
+      score: {
+        sport: 'cricket',
+        innings: [{ team: 'Mumbai', runs: 40, wickets: 1, overs: '5.2' }],
+        batting: 0,
+        target: null,
+        recentBalls: [],
+      },
     },
     updatedAt: now,
   };
@@ -85,16 +115,42 @@ export function newTestBetId(): string {
   return `T${String(counter).padStart(6, '0')}${'x'.repeat(23)}`;
 }
 
-export function savePayload(userId: number, spec: BetSpec, overrides: Partial<Record<keyof SaveBetPayload, unknown>> = {}): Record<string, unknown> {
+export function savePayload(
+  userId: number,
+  spec: BetSpec,
+  overrides: Partial<Record<keyof SaveBetPayload, unknown>> = {},
+): Record<string, unknown> {
   const preview = profitPreview({ marketKind: spec.market, price: spec.price, rate: spec.rate ?? 100, side: spec.side, stake: spec.stake });
   const now = new Date().toISOString();
   const payload: SaveBetPayload = {
-    BetId: newTestBetId(), SeriesId: SERIES_ID, SportId: 4, EventId: String(GAME_ID), Event: 'Mumbai v Delhi',
-    MarketId: spec.marketId, Market: spec.market, SelectionId: spec.selectionId, Selection: 'Mumbai',
-    OddsType: ODDS_TYPE_OF[spec.market], Type: spec.side, OddsRequest: spec.price, AmountStake: spec.stake,
-    BetType: 2, IsSettlement: 2, IsDelete: 0, Status: true, UserId: userId, ResultType: null, ResultAmount: 0,
-    IpAddress: '127.0.0.1', IsMatched: true, EventName: 'Mumbai v Delhi', Profit: preview.profitText,
-    Liability: preview.liabilityText, MatchedTime: now, settleTime: null, PlaceTime: now,
+    BetId: newTestBetId(),
+    SeriesId: SERIES_ID,
+    SportId: 4,
+    EventId: String(GAME_ID),
+    Event: 'Mumbai v Delhi',
+    MarketId: spec.marketId,
+    Market: spec.market,
+    SelectionId: spec.selectionId,
+    Selection: 'Mumbai',
+    OddsType: ODDS_TYPE_OF[spec.market],
+    Type: spec.side,
+    OddsRequest: spec.price,
+    AmountStake: spec.stake,
+    BetType: 2,
+    IsSettlement: 2,
+    IsDelete: 0,
+    Status: true,
+    UserId: userId,
+    ResultType: null,
+    ResultAmount: 0,
+    IpAddress: '127.0.0.1',
+    IsMatched: true,
+    EventName: 'Mumbai v Delhi',
+    Profit: preview.profitText,
+    Liability: preview.liabilityText,
+    MatchedTime: now,
+    settleTime: null,
+    PlaceTime: now,
   };
   return { ...payload, ...overrides };
 }
@@ -104,7 +160,12 @@ export function client(app: FastifyInstance, cookie: string, payloadKey: string)
     save: (payload: unknown) =>
       app.inject({ method: 'POST', url: '/api/saveBet', headers: { cookie }, payload: { data: encryptJson(payload, payloadKey) } }),
     update: (body: { userId: number; BetId: string; oddsRequest: number; exposure?: number }) =>
-      app.inject({ method: 'PUT', url: '/api/updateUnmatchBet', headers: { cookie }, payload: { data: encryptJson({ exposure: 0, ...body }, payloadKey) } }),
+      app.inject({
+        method: 'PUT',
+        url: '/api/updateUnmatchBet',
+        headers: { cookie },
+        payload: { data: encryptJson({ exposure: 0, ...body }, payloadKey) },
+      }),
     remove: (body: { userId: number; BetId?: string }) =>
       app.inject({ method: 'DELETE', url: '/api/deleteUnmatchBet', headers: { cookie }, payload: body }),
     get: (url: string) => app.inject({ method: 'GET', url, headers: { cookie } }),

@@ -47,8 +47,11 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     pg = await startPgChild(path.join(root, 'pg'));
     await ensureDatabase(pg.adminUrl, 'exchange');
     const common = {
-      DATABASE_URL: pg.urlFor('exchange'), FEED_SPEED: '60', FEED_SEED: '20261125',
-      SIGNUPS_PER_ADDRESS_HOUR: String(SIGNUP_LIMIT), ...FAULT_KEYS,
+      DATABASE_URL: pg.urlFor('exchange'),
+      FEED_SPEED: '60',
+      FEED_SEED: '20261125',
+      SIGNUPS_PER_ADDRESS_HOUR: String(SIGNUP_LIMIT),
+      ...FAULT_KEYS,
     };
     // One after the other: each start runs the migrations and the seed.
     const apiA = await startServer(path.join(root, 'a'), { ...common, RUN_FEED: '0' });
@@ -59,7 +62,9 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     servers.push(apiB);
     const [leader, standby] = feeds;
     assert.ok(leader.leads() && !standby.leads(), `one feed leads, the other stands by:\n${leader.output()}\n${standby.output()}`);
-    say(`PostgreSQL on port ${pg.port}; API A ${apiA.baseUrl}, API B ${apiB.baseUrl}; feed leader pid ${leader.pid}, standby pid ${standby.pid}`);
+    say(
+      `PostgreSQL on port ${pg.port}; API A ${apiA.baseUrl}, API B ${apiB.baseUrl}; feed leader pid ${leader.pid}, standby pid ${standby.pid}`,
+    );
     db = createDb(common.DATABASE_URL, 2);
     const A = apiA.baseUrl;
     const B = apiB.baseUrl;
@@ -71,7 +76,7 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     onB.cookie = onA.cookie;
     const status = `/api/fetchPasswordStatus/${onA.userId}`;
     assert.equal((await onB.call('GET', status)).status, 200, 'the session made on A works on B');
-    assert.equal((await onB.call('GET', status)).status, 200, 'and again (now in B\'s session cache)');
+    assert.equal((await onB.call('GET', status)).status, 200, "and again (now in B's session cache)");
     const loggedOut = await onA.call('POST', '/logout');
     assert.equal(loggedOut.status, 200);
     const outAt = Date.now();
@@ -86,7 +91,11 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     const signUps: number[] = [];
     for (let i = 0; i <= SIGNUP_LIMIT; i++) {
       const guest = new Player(i % 2 === 0 ? A : B, `guest${i}`);
-      const r = await guest.call('POST', '/api/selfuser/signUp', { username: `cluster_new${i}`, password: 'secret12', phone: `98765432${10 + i}` });
+      const r = await guest.call('POST', '/api/selfuser/signUp', {
+        username: `cluster_new${i}`,
+        password: 'secret12',
+        phone: `98765432${10 + i}`,
+      });
       signUps.push(r.status);
     }
     assert.deepEqual(signUps, [...Array(SIGNUP_LIMIT).fill(201), 429], `sign-ups alternately on A and B: ${signUps}`);
@@ -98,7 +107,12 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     assert.equal(admin.status, 200, `operator log-in: ${JSON.stringify(admin.json)}`);
     const players: Player[] = [];
     for (let i = 1; i <= PLAYERS; i++) {
-      const created = await operator.call('POST', '/admin/users', { username: `member${i}`, password: 'member123', credit: 350, exposureLimit: 100_000 });
+      const created = await operator.call('POST', '/admin/users', {
+        username: `member${i}`,
+        password: 'member123',
+        credit: 350,
+        exposureLimit: 100_000,
+      });
       assert.equal(created.status, 201, `operator opens member${i}: ${JSON.stringify(created.json)}`);
       players.push(new Player(i % 2 === 0 ? A : B, `member${i}`, [i % 2 === 0 ? B : A]));
     }
@@ -121,32 +135,43 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
         if (found.length > 0) targets = found;
       }
     })();
-    await Promise.all(players.map(async (player, n) => {
-      await sleep(n * 20);
-      for (let i = 0; Date.now() < loadEnds; i++) {
-        const target = targets[(n + i) % targets.length];
-        const sport = delays.get(target.sportId) ?? { delaySeconds: 5, minStake: 100 };
-        const payload = betPayload(player.userId, target, sport.minStake);
-        const answer = await player.call('POST', '/saveBet', { data: encryptJson(payload, FAULT_KEYS.PAYLOAD_KEY) });
-        if (answer.status === 200 && answer.json.isSuccess === true) {
-          accepted.set(payload.BetId, { userId: player.userId, eventId: target.event.gameId });
-          if (accepted.size % 2 === 0) {
-            matches.push((async () => {
-              await sleep(sport.delaySeconds * 1000 + 200);
-              const body = { data: encryptJson({ userId: player.userId, BetId: payload.BetId, oddsRequest: payload.OddsRequest, exposure: 0 }, FAULT_KEYS.PAYLOAD_KEY) };
-              await player.call('PUT', '/updateUnmatchBet', body);
-            })());
+    await Promise.all(
+      players.map(async (player, n) => {
+        await sleep(n * 20);
+        for (let i = 0; Date.now() < loadEnds; i++) {
+          const target = targets[(n + i) % targets.length];
+          const sport = delays.get(target.sportId) ?? { delaySeconds: 5, minStake: 100 };
+          const payload = betPayload(player.userId, target, sport.minStake);
+          const answer = await player.call('POST', '/saveBet', { data: encryptJson(payload, FAULT_KEYS.PAYLOAD_KEY) });
+          if (answer.status === 200 && answer.json.isSuccess === true) {
+            accepted.set(payload.BetId, { userId: player.userId, eventId: target.event.gameId });
+            if (accepted.size % 2 === 0) {
+              matches.push(
+                (async () => {
+                  await sleep(sport.delaySeconds * 1000 + 200);
+                  const body = {
+                    data: encryptJson(
+                      { userId: player.userId, BetId: payload.BetId, oddsRequest: payload.OddsRequest, exposure: 0 },
+                      FAULT_KEYS.PAYLOAD_KEY,
+                    ),
+                  };
+                  await player.call('PUT', '/updateUnmatchBet', body);
+                })(),
+              );
+            }
+          } else {
+            const message = String(answer.json.message ?? answer.status);
+            refusals.set(message, (refusals.get(message) ?? 0) + 1);
           }
-        } else {
-          const message = String(answer.json.message ?? answer.status);
-          refusals.set(message, (refusals.get(message) ?? 0) + 1);
+          await sleep(150);
         }
-        await sleep(150);
-      }
-    }));
+      }),
+    );
     await refresher;
     await Promise.all(matches);
-    say(`bets: ${accepted.size} accepted from ${PLAYERS} players alternating A and B; refusals ${JSON.stringify(Object.fromEntries(refusals))}`);
+    say(
+      `bets: ${accepted.size} accepted from ${PLAYERS} players alternating A and B; refusals ${JSON.stringify(Object.fromEntries(refusals))}`,
+    );
     assert.ok(accepted.size >= PLAYERS, `the load got bets accepted (${accepted.size})`);
     assert.ok((refusals.get('Insufficient Balance!') ?? 0) > 0, 'players ran out of money: the balance check was exercised');
     await checkMoney(db, 'after the bet load');
@@ -162,8 +187,14 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
       for (const e of watched) books.push((await reader.call('GET', `/checkGetMatchOdds/${e.marketId}/${e.gameId}`)).json);
       return JSON.stringify(books);
     };
-    const eventsBefore = await db.selectFrom('events').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-    const lastResultBefore = await db.selectFrom('results').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const eventsBefore = await db
+      .selectFrom('events')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
+    const lastResultBefore = await db
+      .selectFrom('results')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
     await leader.kill9();
     const killedAt = Date.now();
     // Whatever the dead leader had in flight lands first; then the odds stand still until the takeover.
@@ -178,7 +209,9 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     assert.ok(standby.leads(), `the standby took the lead:\n${standby.output()}`);
     assert.ok(movedAfter <= 10_000, `odds moved again on both API processes ${movedAfter} ms after the kill (at most 10 s)`);
     assert.match(standby.output(), /carrying on \d+ events/, 'the standby carried on the events from the database');
-    say(`kill -9 of the leading feed: odds moved again on A and B after ${movedAfter} ms; ${/carrying on \d+ events/.exec(standby.output())?.[0]}`);
+    say(
+      `kill -9 of the leading feed: odds moved again on A and B after ${movedAfter} ms; ${/carrying on \d+ events/.exec(standby.output())?.[0]}`,
+    );
 
     // 5. An event that began before the kill ends after it: one result, settled once.
     const betEvents = new Set([...accepted.values()].map((b) => Number(b.eventId)));
@@ -194,21 +227,41 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
       return rows.find((r) => betEvents.has(r.event_id)) ?? (Date.now() - killedAt > 90_000 ? rows[0] : null) ?? null;
     });
     const settled = await waitFor(`market ${ended.market_id} to be settled`, 30_000, async () => {
-      const rows = await withSettlementTables(must(db, 'the database connection')).selectFrom('market_settlements').selectAll().where('market_id', '=', ended.market_id).execute();
+      const rows = await withSettlementTables(must(db, 'the database connection'))
+        .selectFrom('market_settlements')
+        .selectAll()
+        .where('market_id', '=', ended.market_id)
+        .execute();
       return rows.length > 0 ? rows : null;
     });
     await sleep(2_000); // room for a second settlement, were there one
-    const again = await withSettlementTables(db).selectFrom('market_settlements').select('market_id').where('market_id', '=', ended.market_id).execute();
+    const again = await withSettlementTables(db)
+      .selectFrom('market_settlements')
+      .select('market_id')
+      .where('market_id', '=', ended.market_id)
+      .execute();
     assert.equal(again.length, 1, 'one settlement of the market');
     const results = await db.selectFrom('results').select('id').where('market_id', '=', ended.market_id).execute();
     assert.equal(results.length, 1, 'one result for the market');
-    const entries = await db.selectFrom('ledger').select(['user_id', 'ref']).where('kind', '=', 'settlement').where('ref', 'like', `market:${ended.market_id}%`).execute();
+    const entries = await db
+      .selectFrom('ledger')
+      .select(['user_id', 'ref'])
+      .where('kind', '=', 'settlement')
+      .where('ref', 'like', `market:${ended.market_id}%`)
+      .execute();
     assert.equal(new Set(entries.map((e) => e.user_id)).size, entries.length, 'at most one settlement entry per player');
-    const open = await db.selectFrom('bets').select('bet_id').where('market_id', '=', ended.market_id).where('status', 'in', ['matched', 'pending']).execute();
+    const open = await db
+      .selectFrom('bets')
+      .select('bet_id')
+      .where('market_id', '=', ended.market_id)
+      .where('status', 'in', ['matched', 'pending'])
+      .execute();
     assert.deepEqual(open, [], 'no bet left open in the settled market');
     const abandoned = await db.selectFrom('events').select('id').where('status', '=', 'abandoned').execute();
     assert.deepEqual(abandoned, [], 'no event was abandoned by the takeover');
-    say(`event ${ended.event_id} ended after the takeover: market ${ended.market_id} settled once (${settled[0].bets_settled} bets, ${entries.length} players)`);
+    say(
+      `event ${ended.event_id} ended after the takeover: market ${ended.market_id} settled once (${settled[0].bets_settled} bets, ${entries.length} players)`,
+    );
     await checkMoney(db, 'after the settlement');
   } finally {
     await db?.destroy();
@@ -228,12 +281,24 @@ async function checkMoney(db: Db, when: string): Promise<void> {
   const ids = await db.selectFrom('wallets').select('user_id').execute();
   for (const { user_id: userId } of ids) {
     await db.transaction().execute(async (trx) => {
-      const wallet = await trx.selectFrom('wallets').select(['balance', 'exposure']).where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-      const sum = await trx.selectFrom('ledger').select((eb) => eb.fn.sum<string>('amount').as('total')).where('user_id', '=', userId).executeTakeFirst();
+      const wallet = await trx
+        .selectFrom('wallets')
+        .select(['balance', 'exposure'])
+        .where('user_id', '=', userId)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      const sum = await trx
+        .selectFrom('ledger')
+        .select((eb) => eb.fn.sum<string>('amount').as('total'))
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
       assert.equal(wallet.balance, Number(sum?.total ?? 0), `${when}: user ${userId}'s balance equals its ledger's sum`);
       const position = await openPosition(trx, userId);
       assert.equal(wallet.exposure, position.exposurePaise, `${when}: user ${userId}'s exposure is that of its open bets`);
-      assert.ok(wallet.exposure <= wallet.balance, `${when}: user ${userId} is not past the balance (${wallet.exposure} > ${wallet.balance})`);
+      assert.ok(
+        wallet.exposure <= wallet.balance,
+        `${when}: user ${userId} is not past the balance (${wallet.exposure} > ${wallet.balance})`,
+      );
     });
   }
   say(`${when}: ${ids.length} wallets balance with their ledgers; none past its balance`);

@@ -20,8 +20,12 @@ export async function startFeedProcess(env: Record<string, string>): Promise<Fee
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk) => { log += String(chunk); });
-  child.stderr?.on('data', (chunk) => { log += String(chunk); });
+  child.stdout?.on('data', (chunk) => {
+    log += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += String(chunk);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the feed did not start within 120 s:\n${log}`)), 120_000);

@@ -25,7 +25,12 @@ jest.setTimeout(120_000);
 
 type Phase = 'up' | 'stopping' | 'down' | 'restarting' | 'back';
 /** `phase` is where the call began and ended; one that straddles two phases is kept apart as 'mixed'. */
-interface Answer { phase: Phase | 'mixed'; call: string; status: number; message?: string }
+interface Answer {
+  phase: Phase | 'mixed';
+  call: string;
+  status: number;
+  message?: string;
+}
 
 let dir: string;
 let pgDir: string;
@@ -52,12 +57,17 @@ beforeAll(async () => {
   await seed(db, { ...TEST_OPERATOR, demo: true });
   const config = testConfig();
   const clock = systemClock;
-  app = asOurPages(await buildApp({
-    config, db, clock, feed: null,
-    sessions: new SessionStore(db, clock, sessionLimits(config)),
-    snapshots: new SnapshotCache(clock),
-    positions: new PositionCache(),
-  }));
+  app = asOurPages(
+    await buildApp({
+      config,
+      db,
+      clock,
+      feed: null,
+      sessions: new SessionStore(db, clock, sessionLimits(config)),
+      snapshots: new SnapshotCache(clock),
+      positions: new PositionCache(),
+    }),
+  );
   await app.ready();
 });
 
@@ -78,13 +88,22 @@ test('a database restart under load: 503s while it is away, the same app serves 
     ['master data', () => app.inject({ method: 'GET', url: '/api/api/getMasterData' })],
     ['exposure', () => app.inject({ method: 'GET', url: `/api/expo1/${player.userId}/0`, headers: { cookie: player.cookie } })],
     ['open bets', () => app.inject({ method: 'GET', url: `/api/fetchNotSettledBet/${player.userId}`, headers: { cookie: player.cookie } })],
-    ['stake buttons', () => app.inject({ method: 'GET', url: `/api/fetchMatchStackBtn/${player.userId}`, headers: { cookie: player.cookie } })],
+    [
+      'stake buttons',
+      () => app.inject({ method: 'GET', url: `/api/fetchMatchStackBtn/${player.userId}`, headers: { cookie: player.cookie } }),
+    ],
     // Each log-in from an address of its own: at most five checks of one name from one address run at
     // once by design (auth/throttle.ts reserves a slot before hashing), which six clients would pass.
-    ['log-in', () => app.inject({
-      method: 'POST', url: '/api/user/auth/login', remoteAddress: `198.51.100.${(logins++ % 200) + 1}`,
-      payload: { UserName: 'self1', pass: 'self123', ip: '127.0.0.1', geoLocation: 'Local' },
-    })],
+    [
+      'log-in',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/user/auth/login',
+          remoteAddress: `198.51.100.${(logins++ % 200) + 1}`,
+          payload: { UserName: 'self1', pass: 'self123', ip: '127.0.0.1', geoLocation: 'Local' },
+        }),
+    ],
   ];
 
   let phase: Phase = 'up';
@@ -125,8 +144,11 @@ test('a database restart under load: 503s while it is away, the same app serves 
   running = false;
   await Promise.all(clients);
 
-  const summary = (list: Answer[]) => list.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
-  process.stdout.write(`database outage: ${JSON.stringify(Object.fromEntries((['up', 'stopping', 'down', 'restarting', 'back', 'mixed'] as const).map((p) => [p, summary(inPhase(p))])))}; recovered ${recoveredAfter} ms after the restart\n`);
+  const summary = (list: Answer[]) =>
+    list.reduce<Record<number, number>>((acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }), {});
+  process.stdout.write(
+    `database outage: ${JSON.stringify(Object.fromEntries((['up', 'stopping', 'down', 'restarting', 'back', 'mixed'] as const).map((p) => [p, summary(inPhase(p))])))}; recovered ${recoveredAfter} ms after the restart\n`,
+  );
 
   // Never a 500 (or any 5xx but 503), in any phase; and the process never crashed.
   expect(answers.filter((a) => a.status >= 500 && a.status !== 503)).toEqual([]);

@@ -12,7 +12,14 @@ import { openPosition } from '../../modules/bets/exposure';
 import { PENDING_GRACE_MS } from '../../modules/bets/sweeper';
 import { betLoop, Player, sportDelays, type LoadRecord } from './support/betLoad';
 import {
-  databaseUrlOf, FAULT_KEYS, gone, isAlive, postmasterOf, startServer, stopOrphanedPostgres, type ServerProcess,
+  databaseUrlOf,
+  FAULT_KEYS,
+  gone,
+  isAlive,
+  postmasterOf,
+  startServer,
+  stopOrphanedPostgres,
+  type ServerProcess,
 } from './support/serverProcess';
 
 const PLAYERS = 6;
@@ -39,7 +46,12 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     await players[0].logIn('player123');
     await players[1].logIn('self123');
     for (let i = 1; players.length < PLAYERS; i++) {
-      const created = await operator.call('POST', '/admin/users', { username: `loader${i}`, password: 'loader123', credit: 50_000, exposureLimit: 100_000 });
+      const created = await operator.call('POST', '/admin/users', {
+        username: `loader${i}`,
+        password: 'loader123',
+        credit: 50_000,
+        exposureLimit: 100_000,
+      });
       assert.equal(created.status, 201, `operator opens loader${i}: ${JSON.stringify(created.json)}`);
       const player = new Player(first.baseUrl, `loader${i}`);
       await player.logIn('loader123');
@@ -63,7 +75,9 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     await first.kill9();
     stopped = true;
     await Promise.all(loops);
-    say(`killed -9 after ${killedAfter} ms of load: ${acceptedBeforeKill} bets accepted (${matchedBeforeKill} matched), ${inFlightAtKill} calls in flight`);
+    say(
+      `killed -9 after ${killedAfter} ms of load: ${acceptedBeforeKill} bets accepted (${matchedBeforeKill} matched), ${inFlightAtKill} calls in flight`,
+    );
     say(`refusals: ${JSON.stringify(Object.fromEntries(record.refusals))}`);
     assert.ok(acceptedBeforeKill >= 20, `the load got bets accepted before the kill (${acceptedBeforeKill})`);
 
@@ -103,17 +117,35 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     assert.equal(stillPending, 0, 'no bet is left pending');
     if (pendingIds.length > 0) {
       const after = await db.selectFrom('bets').select(['status']).where('bet_id', 'in', pendingIds).execute();
-      assert.ok(after.every((r) => r.status === 'lapsed'), `bets pending at the restart are lapsed: ${JSON.stringify(after)}`);
+      assert.ok(
+        after.every((r) => r.status === 'lapsed'),
+        `bets pending at the restart are lapsed: ${JSON.stringify(after)}`,
+      );
     }
 
-    const byStatus = await db.selectFrom('bets').select(['status', (eb) => eb.fn.countAll<string>().as('n')]).groupBy('status').execute();
-    say(`bets now: ${JSON.stringify(Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])))}; waited ${Date.now() - (deadline - PENDING_GRACE_MS - 40_000)} ms for the sweeper`);
-    const stillMatched = await db.selectFrom('bets').select('bet_id').where('bet_id', 'in', [...record.matched, 'none']).where('status', '=', 'matched').execute();
+    const byStatus = await db
+      .selectFrom('bets')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .groupBy('status')
+      .execute();
+    say(
+      `bets now: ${JSON.stringify(Object.fromEntries(byStatus.map((r) => [r.status, Number(r.n)])))}; waited ${Date.now() - (deadline - PENDING_GRACE_MS - 40_000)} ms for the sweeper`,
+    );
+    const stillMatched = await db
+      .selectFrom('bets')
+      .select('bet_id')
+      .where('bet_id', 'in', [...record.matched, 'none'])
+      .where('status', '=', 'matched')
+      .execute();
     assert.equal(stillMatched.length, record.matched.size, 'the sweeper left matched bets alone');
 
     // Money: each wallet's balance is its ledger's sum, and its exposure is that of its open bets.
     const wallets = await db.selectFrom('wallets').select(['user_id', 'balance', 'exposure']).execute();
-    const sums = await db.selectFrom('ledger').select(['user_id', (eb) => eb.fn.sum<string>('amount').as('total')]).groupBy('user_id').execute();
+    const sums = await db
+      .selectFrom('ledger')
+      .select(['user_id', (eb) => eb.fn.sum<string>('amount').as('total')])
+      .groupBy('user_id')
+      .execute();
     const ledgerOf = new Map(sums.map((s) => [s.user_id, Number(s.total)]));
     for (const wallet of wallets) {
       assert.equal(wallet.balance, ledgerOf.get(wallet.user_id) ?? 0, `user ${wallet.user_id}: balance equals the ledger's sum`);
@@ -126,7 +158,9 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     await again.logIn('player123');
     const expo = await again.call('GET', `/expo1/${again.userId}/0`);
     assert.equal(expo.status, 200);
-    say(`checked: ${ids.length} accepted bets kept, ${record.matched.size} matched, ${pendingIds.length} lapsed by the sweeper, ${wallets.length} wallets balance with their ledgers`);
+    say(
+      `checked: ${ids.length} accepted bets kept, ${record.matched.size} matched, ${pendingIds.length} lapsed by the sweeper, ${wallets.length} wallets balance with their ledgers`,
+    );
   } finally {
     await db?.destroy();
     for (const server of servers.reverse()) await server.stop().catch(() => undefined);
@@ -136,6 +170,10 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
 });
 
 async function countPending(db: Db): Promise<number> {
-  const row = await db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -7,7 +7,13 @@ import { SHED_SUMMARY_MS, type PressureLimits } from '../../lib/underPressure';
 import { loggerOptions } from '../../lib/logger';
 import { loadConfig } from '../../config';
 
-const OFF: PressureLimits = { maxEventLoopDelayMs: 0, maxHeapUsedBytes: 0, maxEventLoopUtilization: 0, sampleIntervalMs: 10, retryAfterSeconds: 7 };
+const OFF: PressureLimits = {
+  maxEventLoopDelayMs: 0,
+  maxHeapUsedBytes: 0,
+  maxEventLoopUtilization: 0,
+  sampleIntervalMs: 10,
+  retryAfterSeconds: 7,
+};
 
 async function appWith(limits: Partial<PressureLimits>): Promise<TestApp> {
   return buildTestApp({ config: { pressure: { ...OFF, ...limits } } });
@@ -20,7 +26,9 @@ async function saturate(ms: number): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     const slice = Date.now() + 300;
-    while (Date.now() < slice) { /* busy */ }
+    while (Date.now() < slice) {
+      /* busy */
+    }
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
@@ -47,8 +55,10 @@ test('the product defaults: event-loop delay 500 ms and 90% of the heap limit; u
   // The test config turns the timing checks off (shared cores); the product's defaults are these:
   const product = loadConfig({} as NodeJS.ProcessEnv).pressure;
   expect(product).toMatchObject({ maxEventLoopDelayMs: 500, maxEventLoopUtilization: 0, sampleIntervalMs: 1000, retryAfterSeconds: 10 });
-  expect(loadConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '80', PRESSURE_MAX_HEAP_MB: '256', PRESSURE_MAX_ELU: '0.9' } as NodeJS.ProcessEnv).pressure)
-    .toMatchObject({ maxEventLoopDelayMs: 80, maxHeapUsedBytes: 256 * 1048576, maxEventLoopUtilization: 0.9 });
+  expect(
+    loadConfig({ PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '80', PRESSURE_MAX_HEAP_MB: '256', PRESSURE_MAX_ELU: '0.9' } as NodeJS.ProcessEnv)
+      .pressure,
+  ).toMatchObject({ maxEventLoopDelayMs: 80, maxHeapUsedBytes: 256 * 1048576, maxEventLoopUtilization: 0.9 });
   expect(() => loadConfig({ PRESSURE_MAX_ELU: '2' } as NodeJS.ProcessEnv)).toThrow(/PRESSURE_MAX_ELU/);
 });
 
@@ -64,11 +74,19 @@ describe('a heap over its limit', () => {
     expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'heapUsedBytes');
     expectShed(await t.app.inject({ method: 'GET', url: '/api/getMasterData' }), 'heapUsedBytes');
     expectShed(await t.app.inject({ method: 'GET', url: '/config.js' }), 'heapUsedBytes');
-    expectShed(await t.app.inject({
-      method: 'POST', url: '/api/user/auth/login', payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
-    }), 'heapUsedBytes');
+    expectShed(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/login',
+        payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
+      }),
+      'heapUsedBytes',
+    );
     // A shed log-in created no session.
-    const sessions = await t.deps.db.selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const sessions = await t.deps.db
+      .selectFrom('sessions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(sessions.n)).toBe(0);
   });
 });
@@ -85,7 +103,12 @@ test('shed requests are logged as one summary line per window, not one line each
     config: { pressure: { ...OFF, maxHeapUsedBytes: 1 } },
     server: { logger: { ...(loggerOptions('info') as object), stream } },
   });
-  const summaries = () => log.split('\n').filter(Boolean).map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'shedding load');
+  const summaries = () =>
+    log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+      .filter((entry) => entry.msg === 'shedding load');
   try {
     await sleep(50);
     for (let i = 0; i < 200; i += 1) expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(503);

@@ -15,12 +15,39 @@ function nested(depth: number): unknown {
 
 /** Amounts and ids a client should never get away with. */
 export const badNumber = fc.constantFrom(
-  -1, -100, -0.01, 0, 0.5, 99.999, 100.001, 1e21, -1e21, 2 ** 31, 2 ** 53, Number.MAX_SAFE_INTEGER + 2, 1e308, 5e-324,
+  -1,
+  -100,
+  -0.01,
+  0,
+  0.5,
+  99.999,
+  100.001,
+  1e21,
+  -1e21,
+  2 ** 31,
+  2 ** 53,
+  Number.MAX_SAFE_INTEGER + 2,
+  1e308,
+  5e-324,
 );
 
 /** Numbers written as text, and text that only looks like a number. */
 export const numericText = fc.constantFrom(
-  '100', '-5', '1e3', '0x10', ' 100 ', '100.50', 'NaN', 'Infinity', '-0', '00100', '1_000', '१००', '١٠٠', '9'.repeat(40), '',
+  '100',
+  '-5',
+  '1e3',
+  '0x10',
+  ' 100 ',
+  '100.50',
+  'NaN',
+  'Infinity',
+  '-0',
+  '00100',
+  '1_000',
+  '१००',
+  '١٠٠',
+  '9'.repeat(40),
+  '',
 );
 
 const text = fc.oneof(
@@ -28,7 +55,18 @@ const text = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 30 }),
   fc.string({ unit: 'grapheme', maxLength: 12 }),
   fc.string({ maxLength: 10 }).map((s) => `${s}\u0000${s}`),
-  fc.constantFrom('\u0000', '\uD800', '\uFFFF', '\u202E', '../../etc/passwd', "' OR 1=1 --", '<script>alert(1)</script>', '%00', '${7*7}', '__proto__'),
+  fc.constantFrom(
+    '\u0000',
+    '\uD800',
+    '\uFFFF',
+    '\u202E',
+    '../../etc/passwd',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '%00',
+    '${7*7}',
+    '__proto__',
+  ),
 );
 
 /** Any JSON-ish value, the nastier the better. */
@@ -97,23 +135,43 @@ export function shapedObject(schema: JsonSchema, ownId: fc.Arbitrary<number>, de
       ? fc.oneof({ weight: 6, arbitrary: ownId }, { weight: 1, arbitrary: ownId.map(String) }, { weight: 2, arbitrary: nastyValue })
       : shaped(property, ownId, depth);
   }
-  return fc.tuple(
-    fc.record(fields, { requiredKeys: [] }),
-    fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { maxKeys: 3 }),
-  ).map(([known, extra]) => ({ ...extra, ...known }));
+  return fc
+    .tuple(fc.record(fields, { requiredKeys: [] }), fc.dictionary(fc.string({ maxLength: 12 }), nastyValue, { maxKeys: 3 }))
+    .map(([known, extra]) => ({ ...extra, ...known }));
 }
 
 /** A raw JSON text a parser must refuse calmly. */
 export const brokenJson = fc.constantFrom(
-  '{', '{"a":', '[1,2', '{"a":1}}', 'nul', '"\\ud800"', '{"__proto__":{"polluted":true}}',
-  '{"constructor":{"prototype":{"polluted":true}}}', '\u0000', '{"a":1,"a":2}', '1e999999', '{"a":"\u0000"}', '',
+  '{',
+  '{"a":',
+  '[1,2',
+  '{"a":1}}',
+  'nul',
+  '"\\ud800"',
+  '{"__proto__":{"polluted":true}}',
+  '{"constructor":{"prototype":{"polluted":true}}}',
+  '\u0000',
+  '{"a":1,"a":2}',
+  '1e999999',
+  '{"a":"\u0000"}',
+  '',
   `{"data":"${'A'.repeat(2_000_000)}"}`,
 );
 
 export const contentType = fc.constantFrom(
-  'application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'text/plain',
-  'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'multipart/form-data', 'application/octet-stream',
-  'application/xml', 'text/html; charset=iso-8859-1', '*/*', 'application/json, text/plain', 'garbage',
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=fuzz',
+  'multipart/form-data',
+  'application/octet-stream',
+  'application/xml',
+  'text/html; charset=iso-8859-1',
+  '*/*',
+  'application/json, text/plain',
+  'garbage',
 );
 
 /** Printable header text (a real HTTP parser refuses control characters before the app sees them). */
@@ -133,23 +191,40 @@ export const extraHeaders = fc.record(
 );
 
 /** A multipart body with random fields and files (the slip upload's way in). */
-export const multipartBody = fc.record({
-  fields: fc.dictionary(fc.oneof(fc.constantFrom('userId', 'depositAmount', 'paymentMethod', 'DisplayName', 'UTR', 'image'), fc.string({ maxLength: 10 })), fc.oneof(text, numericText), { maxKeys: 8 }),
-  file: fc.option(fc.record({ field: fc.constantFrom('image', 'slip', 'image'), name: text, type: contentType, bytes: fc.uint8Array({ maxLength: 3000 }) })),
-  truncate: fc.boolean(),
-}).map(({ fields, file, truncate }) => {
-  const boundary = 'fuzzboundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
-  }
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name.replace(/"/g, '')}"\r\nContent-Type: ${file.type}\r\n\r\n`));
-    parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'));
-  }
-  if (!truncate) parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
-});
+export const multipartBody = fc
+  .record({
+    fields: fc.dictionary(
+      fc.oneof(fc.constantFrom('userId', 'depositAmount', 'paymentMethod', 'DisplayName', 'UTR', 'image'), fc.string({ maxLength: 10 })),
+      fc.oneof(text, numericText),
+      { maxKeys: 8 },
+    ),
+    file: fc.option(
+      fc.record({
+        field: fc.constantFrom('image', 'slip', 'image'),
+        name: text,
+        type: contentType,
+        bytes: fc.uint8Array({ maxLength: 3000 }),
+      }),
+    ),
+    truncate: fc.boolean(),
+  })
+  .map(({ fields, file, truncate }) => {
+    const boundary = 'fuzzboundary';
+    const parts: Buffer[] = [];
+    for (const [name, value] of Object.entries(fields)) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${String(value)}\r\n`));
+    }
+    if (file) {
+      parts.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name.replace(/"/g, '')}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        ),
+      );
+      parts.push(Buffer.from(file.bytes), Buffer.from('\r\n'));
+    }
+    if (!truncate) parts.push(Buffer.from(`--${boundary}--\r\n`));
+    return { contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(parts) };
+  });
 
 /** encodeURIComponent, with lone surrogates (which it cannot encode) made U+FFFD as a browser would. */
 export function encodeSegment(text: string): string {
@@ -170,15 +245,31 @@ export const pathSegment = fc.oneof(
 /** A query string: from an object, or raw. */
 export function queryString(values: fc.Arbitrary<Record<string, unknown>>): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 4, arbitrary: values.map((record) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(record)) {
-        if (Array.isArray(value)) for (const item of value.slice(0, 5)) search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-        else search.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
-      }
-      return search.toString();
-    }) },
-    { weight: 1, arbitrary: fc.constantFrom('a[b]=1&a=2', 'userId=1&userId=2', '=&=&&', '%zz=1', 'x=%00', `q=${'x'.repeat(20_000)}`, '__proto__[x]=1', 'constructor[prototype][x]=1') },
+    {
+      weight: 4,
+      arbitrary: values.map((record) => {
+        const search = new URLSearchParams();
+        for (const [key, value] of Object.entries(record)) {
+          if (Array.isArray(value))
+            for (const item of value.slice(0, 5)) search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+          else search.append(key, typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value));
+        }
+        return search.toString();
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'a[b]=1&a=2',
+        'userId=1&userId=2',
+        '=&=&&',
+        '%zz=1',
+        'x=%00',
+        `q=${'x'.repeat(20_000)}`,
+        '__proto__[x]=1',
+        'constructor[prototype][x]=1',
+      ),
+    },
   );
 }
 
@@ -202,7 +293,4 @@ export function brokenObject(schema: JsonSchema, ownId: fc.Arbitrary<number>): f
 }
 
 /** Path ids that name nothing: far past any id a test database holds, or not ids at all. */
-export const unknownId = fc.oneof(
-  fc.integer({ min: 10_000_000, max: 2 ** 31 - 1 }).map(String),
-  pathSegment,
-);
+export const unknownId = fc.oneof(fc.integer({ min: 10_000_000, max: 2 ** 31 - 1 }).map(String), pathSegment);

@@ -15,7 +15,18 @@ import { SaveBetPayloadSchema, UpdateBetPayloadSchema } from '../../modules/bets
 import { encryptJson } from '../../../src/domain/cipher';
 import { SESSION_COOKIE } from '../../lib/access';
 import {
-  brokenJson, brokenObject, contentType, encodeSegment, unknownId, extraHeaders, multipartBody, nastyValue, pathSegment, queryString, shaped, shapedObject,
+  brokenJson,
+  brokenObject,
+  contentType,
+  encodeSegment,
+  unknownId,
+  extraHeaders,
+  multipartBody,
+  nastyValue,
+  pathSegment,
+  queryString,
+  shaped,
+  shapedObject,
 } from './arbitraries';
 import { moneyState, newAccounts, type MoneyState } from './moneyState';
 
@@ -27,15 +38,41 @@ const SEED = process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env
 
 /** Spec §7's calls (as /work/shared/tools/contract-census.mjs sends them), relative to /api. */
 const SPEC_CALLS = [
-  'POST /user/auth/login', 'POST /Demologin', 'PUT /api/changePassword/users/:', 'GET /api/fetchPasswordStatus/:',
-  'GET /api/getMasterData', 'GET /fetchMatchStackBtn/:', 'POST /api/updateMatchStackBtn/:', 'GET /GetUserIdandUserStatusDemo/:/:',
-  'GET /expo1/:/:', 'GET /expo2/:/:', 'GET /fetchNotSettledBet/:', 'GET /GetStackLimit', 'GET /fetchBetPageMatch/:',
-  'GET /checkGetMatchOdds/:/:', 'GET /fetchLastBet/:/:', 'GET /GetBetHistory1/:', 'POST /saveBet', 'PUT /updateUnmatchBet',
-  'DELETE /deleteUnmatchBet', 'GET /GetInPlaySportEvents', 'GET /GetAccountStatement/:', 'GET /GetProfitAndLossByDate/:',
-  'GET /GetBetHistoryByDate/:', 'GET /api/fetchSeriesBySportId', 'GET /api/fetchEventsBySeriesId', 'POST /api/selfuser/signUp',
-  'GET /api/selfUSer/fetchDepositRequest/:', 'GET /api/selfUser/fetchSavedBKDetails/:', 'POST /api/selfUser/withdrawRequest',
-  'GET /api/selfUser/fetchStakeButton', 'POST /api/selfUser/changeStakeButton', 'GET /api/selfUser/fetchActiveMerchantDetails',
-  'POST /api/selfUser/depositRequest', 'POST /api/selfUser/saveBankDetail', 'DELETE /api/selfUser/deleteSavedBank',
+  'POST /user/auth/login',
+  'POST /Demologin',
+  'PUT /api/changePassword/users/:',
+  'GET /api/fetchPasswordStatus/:',
+  'GET /api/getMasterData',
+  'GET /fetchMatchStackBtn/:',
+  'POST /api/updateMatchStackBtn/:',
+  'GET /GetUserIdandUserStatusDemo/:/:',
+  'GET /expo1/:/:',
+  'GET /expo2/:/:',
+  'GET /fetchNotSettledBet/:',
+  'GET /GetStackLimit',
+  'GET /fetchBetPageMatch/:',
+  'GET /checkGetMatchOdds/:/:',
+  'GET /fetchLastBet/:/:',
+  'GET /GetBetHistory1/:',
+  'POST /saveBet',
+  'PUT /updateUnmatchBet',
+  'DELETE /deleteUnmatchBet',
+  'GET /GetInPlaySportEvents',
+  'GET /GetAccountStatement/:',
+  'GET /GetProfitAndLossByDate/:',
+  'GET /GetBetHistoryByDate/:',
+  'GET /api/fetchSeriesBySportId',
+  'GET /api/fetchEventsBySeriesId',
+  'POST /api/selfuser/signUp',
+  'GET /api/selfUSer/fetchDepositRequest/:',
+  'GET /api/selfUser/fetchSavedBKDetails/:',
+  'POST /api/selfUser/withdrawRequest',
+  'GET /api/selfUser/fetchStakeButton',
+  'POST /api/selfUser/changeStakeButton',
+  'GET /api/selfUser/fetchActiveMerchantDetails',
+  'POST /api/selfUser/depositRequest',
+  'POST /api/selfUser/saveBankDetail',
+  'DELETE /api/selfUser/deleteSavedBank',
 ];
 const OUR_CALLS = ['GET /health', 'GET /whoami', 'POST /logout', 'GET /api/score/:'];
 
@@ -55,18 +92,25 @@ beforeAll(async () => {
   // Money in every table, owned by others than the fuzzing player: a pending bet, a withdrawal.
   publish(t.deps.snapshots, cricketEvent(t.clock.now()));
   const other = await logIn(t.app, 'player1', 'player123');
-  const bet = await client(t.app, other.cookie, t.deps.config.payloadKey)
-    .save(savePayload(other.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }));
+  const bet = await client(t.app, other.cookie, t.deps.config.payloadKey).save(
+    savePayload(other.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }),
+  );
   expect(bet.statusCode).toBe(200);
   const self1 = await logIn(t.app, 'self1', 'self123');
   const withdraw = await t.app.inject({
-    method: 'POST', url: '/api/api/selfUser/withdrawRequest', headers: { cookie: self1.cookie },
+    method: 'POST',
+    url: '/api/api/selfUser/withdrawRequest',
+    headers: { cookie: self1.cookie },
     payload: { userId: self1.userId, withdrawAmountBtn: 100, paymentMethod: 'UPI', accountHName: 'Self One', UPIID: 'self1@ybl' },
   });
   expect(withdraw.statusCode).toBe(200);
 
   // The fuzzing player: a fresh sign-up, ₹0 (so no valid request of theirs can move money).
-  const signUp = await t.app.inject({ method: 'POST', url: '/api/api/selfuser/signUp', payload: { username: 'fuzzer', password: 'fuzzer123', phone: '9876543210' } });
+  const signUp = await t.app.inject({
+    method: 'POST',
+    url: '/api/api/selfuser/signUp',
+    payload: { username: 'fuzzer', password: 'fuzzer123', phone: '9876543210' },
+  });
   expect(signUp.statusCode).toBe(201);
   sessions = { player: await logIn(t.app, 'fuzzer', 'fuzzer123'), operator: await logInOperator(t.app), other };
   // A log-out in the run ends the session it was sent with: open new ones straight in the store.
@@ -84,12 +128,19 @@ type Caller = 'anonymous' | 'player' | 'operator';
 
 function callerFor(route: CatalogRoute): fc.Arbitrary<Caller> {
   const main: Caller = route.access === 'operator' ? 'operator' : route.access === 'player' ? 'player' : 'anonymous';
-  return fc.oneof({ weight: 6, arbitrary: fc.constant(main) }, { weight: 2, arbitrary: fc.constantFrom<Caller>('anonymous', 'player', 'operator') });
+  return fc.oneof(
+    { weight: 6, arbitrary: fc.constant(main) },
+    { weight: 2, arbitrary: fc.constantFrom<Caller>('anonymous', 'player', 'operator') },
+  );
 }
 
 function idOf(caller: Caller): fc.Arbitrary<number> {
   const own = caller === 'player' ? sessions.player.userId : caller === 'operator' ? sessions.operator.userId : 1;
-  return fc.oneof({ weight: 8, arbitrary: fc.constant(own) }, { weight: 1, arbitrary: fc.constant(sessions.other.userId) }, { weight: 1, arbitrary: fc.integer() });
+  return fc.oneof(
+    { weight: 8, arbitrary: fc.constant(own) },
+    { weight: 1, arbitrary: fc.constant(sessions.other.userId) },
+    { weight: 1, arbitrary: fc.integer() },
+  );
 }
 
 const paramNames = (url: string) => [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
@@ -104,58 +155,110 @@ function pathArb(route: CatalogRoute, ownId: fc.Arbitrary<number>, safe: boolean
   const names = paramNames(route.url);
   if (names.length === 0) return fc.constant(route.url);
   const props = route.schema.params?.properties ?? {};
-  const segments = names.map((name) => safe ? unknownId : fc.oneof(
-    { weight: 3, arbitrary: (name === 'userId' ? ownId : shaped(props[name] ?? {}, ownId)).map((v) => encodeSegment(typeof v === 'object' ? JSON.stringify(v) : String(v))) },
-    { weight: 2, arbitrary: pathSegment },
-  ));
+  const segments = names.map((name) =>
+    safe
+      ? unknownId
+      : fc.oneof(
+          {
+            weight: 3,
+            arbitrary: (name === 'userId' ? ownId : shaped(props[name] ?? {}, ownId)).map((v) =>
+              encodeSegment(typeof v === 'object' ? JSON.stringify(v) : String(v)),
+            ),
+          },
+          { weight: 2, arbitrary: pathSegment },
+        ),
+  );
   return fc.tuple(...segments).map((values) => {
     let url = route.url;
-    names.forEach((name, i) => { url = url.replace(`:${name}`, values[i] || 'x'); });
+    names.forEach((name, i) => {
+      url = url.replace(`:${name}`, values[i] || 'x');
+    });
     return url;
   });
 }
 
-interface Body { payload?: string | Buffer; contentType?: string }
+interface Body {
+  payload?: string | Buffer;
+  contentType?: string;
+}
 
 function bodyArb(route: CatalogRoute, ownId: fc.Arbitrary<number>, safe: boolean): fc.Arbitrary<Body> {
   const schema: JsonSchema = route.schema.body ?? { type: 'object', properties: {} };
   const json = (value: unknown, type = 'application/json'): Body => ({ payload: JSON.stringify(value) ?? 'null', contentType: type });
   const kinds: Array<fc.WeightedArbitrary<Body>> = [
-    { weight: 6, arbitrary: (safe ? brokenObject(schema, ownId) : fc.oneof(shapedObject(schema, ownId), shaped(schema, ownId))).map((v) => json(v)) },
+    {
+      weight: 6,
+      arbitrary: (safe ? brokenObject(schema, ownId) : fc.oneof(shapedObject(schema, ownId), shaped(schema, ownId))).map((v) => json(v)),
+    },
     { weight: 2, arbitrary: nastyValue.map((v) => json(v)) },
     { weight: 1, arbitrary: brokenJson.map((raw) => ({ payload: raw, contentType: 'application/json' })) },
-    { weight: 1, arbitrary: fc.tuple(contentType, fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 }))).map(([type, raw]) => ({ payload: raw, contentType: type })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(contentType, fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 200 })))
+        .map(([type, raw]) => ({ payload: raw, contentType: type })),
+    },
     { weight: 1, arbitrary: multipartBody },
     { weight: 1, arbitrary: fc.constant({}) },
   ];
   // The betting calls carry their fields encrypted: fuzz what is inside too.
-  if (route.url.endsWith('/saveBet')) kinds.push({ weight: 6, arbitrary: shapedObject(SaveBetPayloadSchema as unknown as JsonSchema, ownId).map((v) => json({ data: encryptJson(v, t.deps.config.payloadKey) })) });
-  if (route.url.endsWith('/updateUnmatchBet')) kinds.push({ weight: 6, arbitrary: shapedObject(UpdateBetPayloadSchema as unknown as JsonSchema, ownId).map((v) => json({ data: encryptJson(v, t.deps.config.payloadKey) })) });
+  if (route.url.endsWith('/saveBet'))
+    kinds.push({
+      weight: 6,
+      arbitrary: shapedObject(SaveBetPayloadSchema as unknown as JsonSchema, ownId).map((v) =>
+        json({ data: encryptJson(v, t.deps.config.payloadKey) }),
+      ),
+    });
+  if (route.url.endsWith('/updateUnmatchBet'))
+    kinds.push({
+      weight: 6,
+      arbitrary: shapedObject(UpdateBetPayloadSchema as unknown as JsonSchema, ownId).map((v) =>
+        json({ data: encryptJson(v, t.deps.config.payloadKey) }),
+      ),
+    });
   if (route.url.endsWith('/depositRequest')) kinds.push({ weight: 6, arbitrary: multipartBody });
   return fc.oneof(...kinds);
 }
 
 /** One request; `route` is the route's key ('GET /api/...'), so a counterexample prints short. */
-interface Sample { route: string; caller: Caller; url: string; body: Body; headers: Record<string, string>; address: string }
+interface Sample {
+  route: string;
+  caller: Caller;
+  url: string;
+  body: Body;
+  headers: Record<string, string>;
+  address: string;
+}
 
 function sampleArb(route: CatalogRoute): fc.Arbitrary<Sample> {
   return callerFor(route).chain((caller) => {
     const ownId = idOf(caller);
     const safe = moneyMoving(route, caller);
-    return fc.record({
-      path: pathArb(route, ownId, safe),
-      query: fc.option(queryString(shapedObject(route.schema.querystring ?? { type: 'object', properties: {} }, ownId)), { freq: 3 }),
-      body: route.method === 'GET' ? fc.oneof({ weight: 9, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: bodyArb(route, ownId, safe) }) : bodyArb(route, ownId, safe),
-      headers: extraHeaders,
-      // Many client addresses, so the per-address limits (sign-up, demo, log-in) let calls through.
-      address: fc.integer({ min: 1, max: 254 }).map((n) => `198.51.100.${n}`),
-      // Mostly no Origin (same-site calls from our page may omit it); sometimes another site's.
-      origin: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom('http://evil.example', 'null', 'not a url', 'http://localhost:80') }),
-    }).map(({ path, query, body, headers, origin, address }) => ({
-      route: keyOf(route), caller, body, address,
-      url: query ? `${path}?${query}` : path,
-      headers: { ...headers, ...(origin ? { origin } : {}) },
-    }));
+    return fc
+      .record({
+        path: pathArb(route, ownId, safe),
+        query: fc.option(queryString(shapedObject(route.schema.querystring ?? { type: 'object', properties: {} }, ownId)), { freq: 3 }),
+        body:
+          route.method === 'GET'
+            ? fc.oneof({ weight: 9, arbitrary: fc.constant<Body>({}) }, { weight: 1, arbitrary: bodyArb(route, ownId, safe) })
+            : bodyArb(route, ownId, safe),
+        headers: extraHeaders,
+        // Many client addresses, so the per-address limits (sign-up, demo, log-in) let calls through.
+        address: fc.integer({ min: 1, max: 254 }).map((n) => `198.51.100.${n}`),
+        // Mostly no Origin (same-site calls from our page may omit it); sometimes another site's.
+        origin: fc.oneof(
+          { weight: 8, arbitrary: fc.constant(null) },
+          { weight: 1, arbitrary: fc.constantFrom('http://evil.example', 'null', 'not a url', 'http://localhost:80') },
+        ),
+      })
+      .map(({ path, query, body, headers, origin, address }) => ({
+        route: keyOf(route),
+        caller,
+        body,
+        address,
+        url: query ? `${path}?${query}` : path,
+        headers: { ...headers, ...(origin ? { origin } : {}) },
+      }));
   });
 }
 
@@ -174,8 +277,11 @@ async function send(sample: Sample): Promise<void> {
   byStatus.set(response.statusCode, (byStatus.get(response.statusCode) ?? 0) + 1);
   statuses.set(key, byStatus);
   if (response.statusCode >= 500) {
-    const payload = typeof sample.body.payload === 'string' ? sample.body.payload.slice(0, 300) : `${sample.body.payload?.length ?? 0} bytes`;
-    throw new Error(`${response.statusCode} from ${method} ${sample.url.slice(0, 300)} as ${sample.caller} (${sample.body.contentType}: ${payload}): ${response.body.slice(0, 300)}`);
+    const payload =
+      typeof sample.body.payload === 'string' ? sample.body.payload.slice(0, 300) : `${sample.body.payload?.length ?? 0} bytes`;
+    throw new Error(
+      `${response.statusCode} from ${method} ${sample.url.slice(0, 300)} as ${sample.caller} (${sample.body.contentType}: ${payload}): ${response.body.slice(0, 300)}`,
+    );
   }
 }
 
@@ -191,17 +297,21 @@ test('the walk covers every call of spec §7 and our own', () => {
 test('random requests to every route: never a 5xx', async () => {
   const fuzzed = routes.filter((r) => !isStatic(r));
   const started = Date.now();
-  await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...fuzzed).chain(sampleArb), send),
-    { numRuns: RUNS, seed: SEED, interruptAfterTimeLimit: Number(process.env.FUZZ_MS || 45_000), markInterruptAsFailure: false },
-  );
+  await fc.assert(fc.asyncProperty(fc.constantFrom(...fuzzed).chain(sampleArb), send), {
+    numRuns: RUNS,
+    seed: SEED,
+    interruptAfterTimeLimit: Number(process.env.FUZZ_MS || 45_000),
+    markInterruptAsFailure: false,
+  });
   // Every route was hit, and not only with refusals at the door.
   const missed = fuzzed.map(keyOf).filter((key) => !statuses.has(key));
   expect(missed).toEqual([]);
   const total = [...statuses.values()].reduce((n, m) => n + [...m.values()].reduce((a, b) => a + b, 0), 0);
   const overall = new Map<number, number>();
   for (const m of statuses.values()) for (const [status, n] of m) overall.set(status, (overall.get(status) ?? 0) + n);
-  process.stdout.write(`fuzz: ${total} requests to ${fuzzed.length} routes in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries([...overall].sort()))}\n`);
+  process.stdout.write(
+    `fuzz: ${total} requests to ${fuzzed.length} routes in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries([...overall].sort()))}\n`,
+  );
 });
 
 test('the tesseract files answer odd headers and queries calmly', async () => {
@@ -211,20 +321,35 @@ test('the tesseract files answer odd headers and queries calmly', async () => {
 });
 
 test('unknown paths are 404s, never 5xx', async () => {
-  await fc.assert(fc.asyncProperty(
-    fc.tuple(fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'), fc.array(pathSegment, { minLength: 1, maxLength: 4 }), fc.boolean()),
-    async ([method, segments, api]) => {
-      const response = await t.app.inject({ method: method as InjectOptions['method'], url: `${api ? '/api/' : '/'}${segments.join('/')}`, headers: { cookie: sessions.player.cookie } });
-      expect(response.statusCode).toBeLessThan(500);
-    },
-  ), { numRuns: 200, seed: SEED });
+  await fc.assert(
+    fc.asyncProperty(
+      fc.tuple(
+        fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'),
+        fc.array(pathSegment, { minLength: 1, maxLength: 4 }),
+        fc.boolean(),
+      ),
+      async ([method, segments, api]) => {
+        const response = await t.app.inject({
+          method: method as InjectOptions['method'],
+          url: `${api ? '/api/' : '/'}${segments.join('/')}`,
+          headers: { cookie: sessions.player.cookie },
+        });
+        expect(response.statusCode).toBeLessThan(500);
+      },
+    ),
+    { numRuns: 200, seed: SEED },
+  );
 });
 
 describe('defects the fuzz found, kept as examples', () => {
   const as = (who: 'player' | 'operator' | null) => (who ? { cookie: sessions[who].cookie } : {});
 
   test('an event id beyond PostgreSQL integer range in fetchLastBet: no bets, not a 500', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/fetchLastBet/${sessions.player.userId}/7574270027`, headers: as('player') });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/fetchLastBet/${sessions.player.userId}/7574270027`,
+      headers: as('player'),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, data: [] });
   });
@@ -235,7 +360,12 @@ describe('defects the fuzz found, kept as examples', () => {
     ['POST', '/api/admin/merchants/1e400/deactivate'],
     ['POST', '/api/admin/wallet-requests/-Infinity/approve'],
   ])("'Infinity' where an integer id belongs (Ajv coerces it and skips the bounds): %s %s is a 400", async (method, url) => {
-    const response = await t.app.inject({ method: method as 'GET' | 'POST', url, headers: as('operator'), payload: method === 'POST' ? {} : undefined });
+    const response = await t.app.inject({
+      method: method as 'GET' | 'POST',
+      url,
+      headers: as('operator'),
+      payload: method === 'POST' ? {} : undefined,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Numbers must be finite.', isSuccess: false });
   });

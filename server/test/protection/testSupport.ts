@@ -7,7 +7,11 @@ let slips = 0;
 export async function deposit(app: FastifyInstance, session: { cookie: string; userId: number }, rupees: number) {
   slips += 1;
   const utr = String(500_000_000_000 + slips * 7919 + Math.floor(Math.random() * 1000));
-  return postDeposit(app, session.cookie, depositForm({ userId: session.userId, depositAmount: String(rupees), UTR: utr }, { bytes: slipPng([`UTR ${utr}`, `Paid ₹${rupees}`]) }));
+  return postDeposit(
+    app,
+    session.cookie,
+    depositForm({ userId: session.userId, depositAmount: String(rupees), UTR: utr }, { bytes: slipPng([`UTR ${utr}`, `Paid ₹${rupees}`]) }),
+  );
 }
 
 export function protection(app: FastifyInstance, cookie: string) {

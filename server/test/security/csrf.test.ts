@@ -37,7 +37,9 @@ function send(route: CatalogRoute, headers: Record<string, string | undefined>) 
   const url = route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '1')));
   const session = route.access === 'operator' ? operator : route.access === 'player' ? player : null;
   return t.app.inject({
-    method: route.method as 'POST', url, payload: body,
+    method: route.method as 'POST',
+    url,
+    payload: body,
     headers: { host: HOST, ...(session ? { cookie: session.cookie } : {}), ...headers },
   });
 }
@@ -55,27 +57,37 @@ test.each([
   ['an opaque Origin (sandboxed frame, data: URL)', { origin: 'null' }],
   ['no Origin but Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
   ['neither Origin nor Sec-Fetch-Site (a script, not a page)', { origin: undefined }],
-] as Array<[string, Record<string, string | undefined>]>)('%s: every state-changing route answers 403 and changes nothing', async (_name, headers) => {
-  const before = await moneyState(t.deps.db);
-  const sessionsBefore = await t.deps.db.selectFrom('sessions').select('id_hash').execute();
-  const wrong: string[] = [];
-  for (const route of changing) {
-    const response = await send(route, headers);
-    if (response.statusCode !== 403 || response.json().message !== SERVER_MSG.crossSite) wrong.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
-  }
-  expect(wrong).toEqual([]);
-  expect(await moneyState(t.deps.db, before.lastUserId)).toEqual(before);
-  // No log-in, sign-up or log-out went through either.
-  expect((await t.deps.db.selectFrom('sessions').select('id_hash').execute()).length).toBe(sessionsBefore.length);
-});
+] as Array<[string, Record<string, string | undefined>]>)(
+  '%s: every state-changing route answers 403 and changes nothing',
+  async (_name, headers) => {
+    const before = await moneyState(t.deps.db);
+    const sessionsBefore = await t.deps.db.selectFrom('sessions').select('id_hash').execute();
+    const wrong: string[] = [];
+    for (const route of changing) {
+      const response = await send(route, headers);
+      if (response.statusCode !== 403 || response.json().message !== SERVER_MSG.crossSite)
+        wrong.push(`${route.method} ${route.url}: ${response.statusCode} ${response.body}`);
+    }
+    expect(wrong).toEqual([]);
+    expect(await moneyState(t.deps.db, before.lastUserId)).toEqual(before);
+    // No log-in, sign-up or log-out went through either.
+    expect((await t.deps.db.selectFrom('sessions').select('id_hash').execute()).length).toBe(sessionsBefore.length);
+  },
+);
 
-test('the same site\'s own calls (Origin of this host, or Sec-Fetch-Site: same-origin) are not refused as cross-site', async () => {
-  const rounds: Array<Record<string, string>> = [{ origin: `http://${HOST}` }, { 'sec-fetch-site': 'same-origin' }, { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' }];
+test("the same site's own calls (Origin of this host, or Sec-Fetch-Site: same-origin) are not refused as cross-site", async () => {
+  const rounds: Array<Record<string, string>> = [
+    { origin: `http://${HOST}` },
+    { 'sec-fetch-site': 'same-origin' },
+    { origin: `http://${HOST}`, 'sec-fetch-site': 'same-origin' },
+  ];
   for (const headers of rounds) {
     for (const route of changing) {
       const response = await send(route, headers);
-      expect({ route: `${route.method} ${route.url}`, crossSite: response.statusCode === 403 && response.json().message === SERVER_MSG.crossSite })
-        .toEqual({ route: `${route.method} ${route.url}`, crossSite: false });
+      expect({
+        route: `${route.method} ${route.url}`,
+        crossSite: response.statusCode === 403 && response.json().message === SERVER_MSG.crossSite,
+      }).toEqual({ route: `${route.method} ${route.url}`, crossSite: false });
     }
     // A log-out among them ends the sessions: start the next round signed in again.
     player = await logIn(t.app, 'player1', 'player123');

@@ -15,11 +15,19 @@ const json = { 'content-type': 'application/json' };
 
 const CASES: Array<[string, number, Request]> = [
   ['an unknown API route', 404, { method: 'GET', url: '/api/nope' }],
-  ['an over-long path parameter (Fastify answers 414 by default)', 400, { method: 'GET', url: `/api/fetchBetPageMatch/${'9'.repeat(600)}` }],
+  [
+    'an over-long path parameter (Fastify answers 414 by default)',
+    400,
+    { method: 'GET', url: `/api/fetchBetPageMatch/${'9'.repeat(600)}` },
+  ],
   ['a malformed percent-encoding in the path', 400, { method: 'GET', url: '/api/fetchBetPageMatch/%E0%A4%A' }],
   ['a body over the limit', 413, { method: 'POST', url: '/api/user/auth/login', headers: json, payload: 'x'.repeat(2 * 1024 * 1024) }],
   ['a body that is not JSON', 400, { method: 'POST', url: '/api/user/auth/login', headers: json, payload: '{bad' }],
-  ['a media type no route accepts', 415, { method: 'POST', url: '/api/user/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' }],
+  [
+    'a media type no route accepts',
+    415,
+    { method: 'POST', url: '/api/user/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' },
+  ],
 ];
 
 it.each(CASES)('%s: our shape', async (_name, status, request) => {

@@ -4,8 +4,24 @@ import type { JsonSchema } from './routeCatalog';
 
 /** Strings tried, in order, against a `pattern` (extend it when a new pattern has no example). */
 const PATTERN_EXAMPLES = [
-  '1', '4', '100', '1000001', '1.1000001', '2026-11-21 00:00:00', '2026-11-21', '1,2,3', 'abc', 'UPI', 'player1',
-  'abcdefghijklmnopqrstuvwxyz1234', 'AXIS000111', 'x@ybl', 'HDFC0001234', '9876543210', 'qr-1.png', 'a',
+  '1',
+  '4',
+  '100',
+  '1000001',
+  '1.1000001',
+  '2026-11-21 00:00:00',
+  '2026-11-21',
+  '1,2,3',
+  'abc',
+  'UPI',
+  'player1',
+  'abcdefghijklmnopqrstuvwxyz1234',
+  'AXIS000111',
+  'x@ybl',
+  'HDFC0001234',
+  '9876543210',
+  'qr-1.png',
+  'a',
 ];
 
 export function exampleOf(schema: JsonSchema | undefined, where: string): unknown {
@@ -17,7 +33,8 @@ export function exampleOf(schema: JsonSchema | undefined, where: string): unknow
   switch (type) {
     case 'integer':
     case 'number': {
-      const low = typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1;
+      const low =
+        typeof schema.minimum === 'number' ? schema.minimum : typeof schema.exclusiveMinimum === 'number' ? schema.exclusiveMinimum + 1 : 1;
       return Math.max(low, Math.min(1, typeof schema.maximum === 'number' ? schema.maximum : 1));
     }
     case 'boolean':

@@ -12,7 +12,10 @@ let cookie: string;
 
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-web-'));
-  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><script src="/main.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html><head><script src="/main.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(webDir, 'main.js'), 'console.log(1)');
   t = await buildTestApp({ config: { webDir } });
   cookie = (await logIn(t.app, 'player1', 'player123')).cookie;
@@ -24,10 +27,16 @@ afterAll(async () => {
 
 /** The policy as a map of directive → sources. */
 function policy(header: unknown): Map<string, string[]> {
-  return new Map(String(header).split(';').map((d) => d.trim()).filter(Boolean).map((d) => {
-    const [name, ...sources] = d.split(/\s+/);
-    return [name, sources];
-  }));
+  return new Map(
+    String(header)
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => {
+        const [name, ...sources] = d.split(/\s+/);
+        return [name, sources];
+      }),
+  );
 }
 
 type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
@@ -73,7 +82,12 @@ test.each(ANSWERS)('helmet headers and the CSP on %s', async (what, send) => {
   expect(csp.has('upgrade-insecure-requests')).toBe(false);
   // Nothing from another host: every source is a keyword, 'self', or data:/blob: (images, fonts, the OCR worker).
   for (const [directive, sources] of csp) {
-    for (const source of sources) expect({ directive, source, ok: /^'[a-z-]+'$/.test(source) || source === 'data:' || source === 'blob:' }).toEqual({ directive, source, ok: true });
+    for (const source of sources)
+      expect({ directive, source, ok: /^'[a-z-]+'$/.test(source) || source === 'data:' || source === 'blob:' }).toEqual({
+        directive,
+        source,
+        ok: true,
+      });
   }
   // Scripts: no inline code, no eval (only WebAssembly compilation, which tesseract.js needs).
   expect(csp.get('script-src')).not.toContain("'unsafe-inline'");

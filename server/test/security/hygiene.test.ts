@@ -11,7 +11,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const userCount = async () => Number((await t.deps.db.selectFrom('users').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const userCount = async () =>
+  Number(
+    (
+      await t.deps.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('a session polled all day long still ends SESSION_MAX_HOURS after its log-in', async () => {
   const session = await logIn(t.app, 'player1', 'player123');
@@ -32,7 +40,9 @@ describe('a password of spaces is no password', () => {
   test('sign-up: 400 with a clear message, nobody created', async () => {
     const before = await userCount();
     const response = await t.app.inject({
-      method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress: '203.0.113.150',
+      method: 'POST',
+      url: '/api/api/selfuser/signUp',
+      remoteAddress: '203.0.113.150',
       payload: { username: 'spaces_only', password: '      ', phone: '9876543210' },
     });
     expect(response.statusCode).toBe(400);
@@ -40,7 +50,9 @@ describe('a password of spaces is no password', () => {
     expect(await userCount()).toBe(before);
     // Spaces around a real password are fine.
     const padded = await t.app.inject({
-      method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress: '203.0.113.150',
+      method: 'POST',
+      url: '/api/api/selfuser/signUp',
+      remoteAddress: '203.0.113.150',
       payload: { username: 'padded_pass', password: '  secret12  ', phone: '9876543210' },
     });
     expect(padded.statusCode).toBe(201);
@@ -50,30 +62,45 @@ describe('a password of spaces is no password', () => {
     const session = await logIn(t.app, 'self1', 'self123');
     const before = await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', session.userId).executeTakeFirstOrThrow();
     const response = await t.app.inject({
-      method: 'PUT', url: `/api/api/changePassword/users/${session.userId}`, headers: { cookie: session.cookie },
+      method: 'PUT',
+      url: `/api/api/changePassword/users/${session.userId}`,
+      headers: { cookie: session.cookie },
       payload: { oldPassword: 'self123', newPassword: '      ' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: MSG.newPasswordTooShort, message: MSG.newPasswordTooShort, isSuccess: false });
-    expect(await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', session.userId).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', session.userId).executeTakeFirstOrThrow()).toEqual(
+      before,
+    );
   });
 
   test("the operator's create-user and password reset: 400, nothing written", async () => {
     const operator = await logInOperator(t.app);
     const before = await userCount();
     const created = await t.app.inject({
-      method: 'POST', url: '/api/admin/users', headers: { cookie: operator.cookie },
+      method: 'POST',
+      url: '/api/admin/users',
+      headers: { cookie: operator.cookie },
       payload: { username: 'blank_pass', password: '        ', credit: 0, exposureLimit: 0 },
     });
     expect(created.statusCode).toBe(400);
     expect(created.json()).toEqual({ message: SERVER_MSG.passwordBlank, isSuccess: false });
     expect(await userCount()).toBe(before);
 
-    const player = await t.deps.db.selectFrom('users').select(['id', 'password_hash']).where('username', '=', 'player1').executeTakeFirstOrThrow();
+    const player = await t.deps.db
+      .selectFrom('users')
+      .select(['id', 'password_hash'])
+      .where('username', '=', 'player1')
+      .executeTakeFirstOrThrow();
     const reset = await t.app.inject({
-      method: 'PATCH', url: `/api/admin/users/${player.id}`, headers: { cookie: operator.cookie }, payload: { password: '      ' },
+      method: 'PATCH',
+      url: `/api/admin/users/${player.id}`,
+      headers: { cookie: operator.cookie },
+      payload: { password: '      ' },
     });
     expect(reset.statusCode).toBe(400);
-    expect(await t.deps.db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', player.id).executeTakeFirstOrThrow()).toEqual(player);
+    expect(
+      await t.deps.db.selectFrom('users').select(['id', 'password_hash']).where('id', '=', player.id).executeTakeFirstOrThrow(),
+    ).toEqual(player);
   });
 });

@@ -45,24 +45,39 @@ test('passwords, session cookies and keys never reach the log, whatever the call
   const playerId: number = login.json().result[0].Id;
 
   // A bet: its body is the payload cipher's text.
-  const bet = await client(t.app, player, t.deps.config.payloadKey)
-    .save(savePayload(playerId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }));
+  const bet = await client(t.app, player, t.deps.config.payloadKey).save(
+    savePayload(playerId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }),
+  );
   expect(bet.statusCode).toBe(200);
 
   // Changing the password, wrongly then rightly.
   secrets.add('Brand-new-pass-77');
-  await post(`/api/api/changePassword/users/${playerId}`, { oldPassword: 'Wrong-guess-31', newPassword: 'Brand-new-pass-77' }, player, 'PUT');
-  expect((await post(`/api/api/changePassword/users/${playerId}`, { oldPassword: 'player123', newPassword: 'Brand-new-pass-77' }, player, 'PUT')).statusCode).toBe(200);
+  await post(
+    `/api/api/changePassword/users/${playerId}`,
+    { oldPassword: 'Wrong-guess-31', newPassword: 'Brand-new-pass-77' },
+    player,
+    'PUT',
+  );
+  expect(
+    (await post(`/api/api/changePassword/users/${playerId}`, { oldPassword: 'player123', newPassword: 'Brand-new-pass-77' }, player, 'PUT'))
+      .statusCode,
+  ).toBe(200);
 
   // Sign-up, demo log-in.
   secrets.add('Signup-pass-42');
-  expect((await post('/api/api/selfuser/signUp', { username: 'logcheck', password: 'Signup-pass-42', phone: '9876543210' })).statusCode).toBe(201);
+  expect(
+    (await post('/api/api/selfuser/signUp', { username: 'logcheck', password: 'Signup-pass-42', phone: '9876543210' })).statusCode,
+  ).toBe(201);
   keep(await post('/api/Demologin', {}));
 
   // The operator: log-in, a new player with a password, a password reset.
   const operator = keep(await post('/api/admin/login', { username: TEST_OPERATOR.operatorUser, password: TEST_OPERATOR.operatorPassword }));
   secrets.add('Created-pass-55');
-  const created = await post('/api/admin/users', { username: 'logcheck2', password: 'Created-pass-55', credit: 10, exposureLimit: 10 }, operator);
+  const created = await post(
+    '/api/admin/users',
+    { username: 'logcheck2', password: 'Created-pass-55', credit: 10, exposureLimit: 10 },
+    operator,
+  );
   expect(created.statusCode).toBe(201);
   secrets.add('Reset-pass-66');
   expect((await post(`/api/admin/users/${created.json().id}`, { password: 'Reset-pass-66' }, operator, 'PATCH')).statusCode).toBe(200);

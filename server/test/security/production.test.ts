@@ -25,7 +25,11 @@ describe('production refuses development secrets', () => {
     ['the payload key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY }, ['PAYLOAD_KEY is not set']],
     ['the development cookie key', { ...KEYS, LOGIN_COOKIE_KEY: DEV_DEFAULTS.loginCookieKey }, ['LOGIN_COOKIE_KEY is the development key']],
     ['the development payload key', { ...KEYS, PAYLOAD_KEY: DEV_DEFAULTS.payloadKey }, ['PAYLOAD_KEY is the development key']],
-    ['the development operator password', { ...KEYS, OPERATOR_PASSWORD: DEV_DEFAULTS.operatorPassword }, ['OPERATOR_PASSWORD is the development password']],
+    [
+      'the development operator password',
+      { ...KEYS, OPERATOR_PASSWORD: DEV_DEFAULTS.operatorPassword },
+      ['OPERATOR_PASSWORD is the development password'],
+    ],
   ])('%s: refused, naming it', (_name, vars, named) => {
     let message = '';
     try {
@@ -49,8 +53,15 @@ describe('production refuses development secrets', () => {
   test('npm start with NODE_ENV=production and no keys exits 1 naming each key, before touching any database', () => {
     const root = path.resolve(__dirname, '../../..');
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root, encoding: 'utf8', timeout: 60_000,
-      env: { PATH: process.env.PATH, NODE_ENV: 'production', DATA_DIR: '/nonexistent-production-test', PAYLOAD_KEY: DEV_DEFAULTS.payloadKey },
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        DATA_DIR: '/nonexistent-production-test',
+        PAYLOAD_KEY: DEV_DEFAULTS.payloadKey,
+      },
     });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('LOGIN_COOKIE_KEY is not set');
@@ -70,7 +81,12 @@ describe('the seed of a production database', () => {
   const users = () => database.db.selectFrom('users').select(['username', 'role', 'password_hash']).orderBy('id').execute();
 
   test('master data and the operator only: no player1, self1 or sample merchants; the password is generated and only its hash stored', async () => {
-    const first = await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: false, generateOperatorPassword: true });
+    const first = await seed(database.db, {
+      operatorUser: 'operator',
+      operatorPassword: undefined,
+      demo: false,
+      generateOperatorPassword: true,
+    });
     expect(first.operatorPassword.kind).toBe('generated');
     const generated = first.operatorPassword.kind === 'generated' ? first.operatorPassword.password : '';
     expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -86,7 +102,12 @@ describe('the seed of a production database', () => {
     // The banner shows it on this start only; the next start knows nothing of it and says so.
     const config = loadConfig(env({ NODE_ENV: 'production', ...KEYS }));
     expect(operatorBanner(config, first.operatorPassword).join('\n')).toContain(generated);
-    const second = await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: false, generateOperatorPassword: true });
+    const second = await seed(database.db, {
+      operatorUser: 'operator',
+      operatorPassword: undefined,
+      demo: false,
+      generateOperatorPassword: true,
+    });
     expect(second.operatorPassword).toEqual({ kind: 'stored' });
     const banner = operatorBanner(config, second.operatorPassword).join('\n');
     expect(banner).not.toContain(generated);
@@ -96,7 +117,12 @@ describe('the seed of a production database', () => {
   });
 
   test('OPERATOR_PASSWORD set later is the password from that start on (and the banner does not print it)', async () => {
-    const rotated = await seed(database.db, { operatorUser: 'operator', operatorPassword: 'chosen-by-ops-1', demo: false, generateOperatorPassword: true });
+    const rotated = await seed(database.db, {
+      operatorUser: 'operator',
+      operatorPassword: 'chosen-by-ops-1',
+      demo: false,
+      generateOperatorPassword: true,
+    });
     expect(rotated.operatorPassword).toEqual({ kind: 'env' });
     expect(await verifyPassword('chosen-by-ops-1', (await users())[0].password_hash)).toBe(true);
     const banner = operatorBanner(loadConfig(env({ NODE_ENV: 'production', ...KEYS })), rotated.operatorPassword).join('\n');
@@ -109,12 +135,23 @@ test('a database first started in development loses the development operator pas
   const database = await createTestDatabase({ empty: true });
   try {
     await migrateToLatest(database.db);
-    expect((await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: true })).operatorPassword).toEqual({ kind: 'development' });
-    const production = await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: false, generateOperatorPassword: true });
+    expect((await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: true })).operatorPassword).toEqual({
+      kind: 'development',
+    });
+    const production = await seed(database.db, {
+      operatorUser: 'operator',
+      operatorPassword: undefined,
+      demo: false,
+      generateOperatorPassword: true,
+    });
     expect(production.operatorPassword.kind).toBe('generated');
-    const hash = (await database.db.selectFrom('users').select('password_hash').where('username', '=', 'operator').executeTakeFirstOrThrow()).password_hash;
+    const hash = (
+      await database.db.selectFrom('users').select('password_hash').where('username', '=', 'operator').executeTakeFirstOrThrow()
+    ).password_hash;
     expect(await verifyPassword(DEV_DEFAULTS.operatorPassword, hash)).toBe(false);
-    expect(production.operatorPassword.kind === 'generated' && (await verifyPassword(production.operatorPassword.password, hash))).toBe(true);
+    expect(production.operatorPassword.kind === 'generated' && (await verifyPassword(production.operatorPassword.password, hash))).toBe(
+      true,
+    );
   } finally {
     await database.drop();
   }
@@ -128,9 +165,21 @@ describe('on a running installation', () => {
   afterAll(() => t.close());
 
   const operatorLogin = (password: string) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: '192.0.2.200', payload: { username: TEST_OPERATOR.operatorUser, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      remoteAddress: '192.0.2.200',
+      payload: { username: TEST_OPERATOR.operatorUser, password },
+    });
   const operatorSessions = async () =>
-    (await t.deps.db.selectFrom('sessions').innerJoin('users', 'users.id', 'sessions.user_id').select('id_hash').where('users.role', '=', 'operator').execute()).length;
+    (
+      await t.deps.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select('id_hash')
+        .where('users.role', '=', 'operator')
+        .execute()
+    ).length;
 
   test('a changed OPERATOR_PASSWORD takes effect at the next start: the old one is refused and its sessions end', async () => {
     expect((await operatorLogin(TEST_OPERATOR.operatorPassword)).statusCode).toBe(200);
@@ -150,9 +199,15 @@ describe('on a running installation', () => {
   test('npm run operator -- reset-password works through the database, prints a new password once, and the old one stops working', async () => {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCli(commands, ['reset-password'], { DATABASE_URL: t.database.url, OPERATOR_USER: TEST_OPERATOR.operatorUser }, {
-      out: (s) => out.push(s), err: (s) => err.push(s),
-    });
+    const code = await runCli(
+      commands,
+      ['reset-password'],
+      { DATABASE_URL: t.database.url, OPERATOR_USER: TEST_OPERATOR.operatorUser },
+      {
+        out: (s) => out.push(s),
+        err: (s) => err.push(s),
+      },
+    );
     expect({ code, err }).toEqual({ code: 0, err: [] });
     const answer = JSON.parse(out.join('\n'));
     expect(answer).toMatchObject({ username: TEST_OPERATOR.operatorUser, password: expect.stringMatching(/^[A-Za-z0-9_-]{24}$/) });
@@ -165,7 +220,12 @@ describe('on a running installation', () => {
   test('reset-password refuses a name that is not the operator, exit 1, nothing changed', async () => {
     const before = await t.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute();
     const err: string[] = [];
-    const code = await runCli(commands, ['reset-password'], { DATABASE_URL: t.database.url, OPERATOR_USER: 'player1' }, { out: () => undefined, err: (s) => err.push(s) });
+    const code = await runCli(
+      commands,
+      ['reset-password'],
+      { DATABASE_URL: t.database.url, OPERATOR_USER: 'player1' },
+      { out: () => undefined, err: (s) => err.push(s) },
+    );
     expect(code).toBe(1);
     expect(err.join('\n')).toContain('No operator account named "player1"');
     expect(await t.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute()).toEqual(before);
@@ -177,7 +237,9 @@ test('the production session cookie: __Host-exsid, Secure, HttpOnly, SameSite=St
   const t = await buildTestApp({ config: { production: true, cookieSecure: production.cookieSecure } });
   try {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/user/auth/login', payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
+      method: 'POST',
+      url: '/api/user/auth/login',
+      payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
     });
     expect(response.statusCode).toBe(200);
     const raw = String(response.headers['set-cookie']);

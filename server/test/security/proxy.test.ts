@@ -25,7 +25,8 @@ test('TRUST_PROXY parses hop counts, addresses and CIDRs, and refuses anything e
   expect(parseTrustProxy('1')).toBe(1);
   expect(parseTrustProxy('2')).toBe(2);
   expect(parseTrustProxy('10.0.0.0/8, 192.168.1.4,::1, fd00::/8')).toEqual(['10.0.0.0/8', '192.168.1.4', '::1', 'fd00::/8']);
-  for (const bad of ['true', 'yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', '99']) expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
+  for (const bad of ['true', 'yes', '10.0.0.0/33', '300.1.1.1', '10.0.0.0/8/1', '99'])
+    expect(() => parseTrustProxy(bad)).toThrow(/TRUST_PROXY/);
 });
 
 test('off (the default): X-Forwarded-For is ignored', async () => {
@@ -52,10 +53,14 @@ test('a list of proxies: X-Forwarded-For is read only from them, right to left, 
 
 test('rotating a forged X-Forwarded-For does not escape the log-in throttle', async () => {
   await withApp(['10.0.0.0/8'], async (t) => {
-    const login = (pass: string, forged: string) => t.app.inject({
-      method: 'POST', url: '/api/user/auth/login', remoteAddress: CLIENT,
-      headers: { 'x-forwarded-for': forged }, payload: { UserName: 'self1', pass, ip: forged, geoLocation: 'x' },
-    });
+    const login = (pass: string, forged: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/auth/login',
+        remoteAddress: CLIENT,
+        headers: { 'x-forwarded-for': forged },
+        payload: { UserName: 'self1', pass, ip: forged, geoLocation: 'x' },
+      });
     for (let i = 0; i < 5; i += 1) expect((await login(`wrong-${i}`, `203.0.113.${i + 1}`)).statusCode).toBe(401);
     expect((await login('self123', '203.0.113.99')).statusCode).toBe(429);
   });
@@ -71,7 +76,9 @@ test("behind a trusted TLS proxy the Origin's scheme is the proxy's (X-Forwarded
   });
   await withApp(false, async (t) => {
     const response = await t.app.inject({
-      method: 'POST', url: '/api/logout', remoteAddress: CLIENT,
+      method: 'POST',
+      url: '/api/logout',
+      remoteAddress: CLIENT,
       headers: { host: 'exchange.example', origin: 'https://exchange.example', 'x-forwarded-proto': 'https' },
     });
     expect(response.statusCode).toBe(403);

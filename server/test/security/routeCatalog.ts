@@ -60,7 +60,7 @@ export function routeCatalog(): RouteCatalog {
         if (method === 'HEAD') return {};
         const api = path.startsWith(`${apiBase}/`);
         const declared = store?.config?.access;
-        const access: Access = !api ? 'public' : declared ?? (path.startsWith(`${apiBase}/admin`) ? 'operator' : 'player');
+        const access: Access = !api ? 'public' : (declared ?? (path.startsWith(`${apiBase}/admin`) ? 'operator' : 'player'));
         seen.set(`${method} ${path}`, { method, url: path, access, schema: store?.schema ?? {}, api });
         return {};
       },

@@ -17,7 +17,10 @@ afterAll(() => t?.close());
 const WAYS_IN = [
   ['player log-in', { url: '/api/user/auth/login', payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' } }],
   ['demo log-in', { url: '/api/Demologin', payload: {} }],
-  ['operator log-in', { url: '/api/admin/login', payload: { username: TEST_OPERATOR.operatorUser, password: TEST_OPERATOR.operatorPassword } }],
+  [
+    'operator log-in',
+    { url: '/api/admin/login', payload: { username: TEST_OPERATOR.operatorUser, password: TEST_OPERATOR.operatorPassword } },
+  ],
 ] as const;
 
 function sessionCookie(response: { headers: Record<string, unknown> }, name = SESSION_COOKIE): string {
@@ -28,27 +31,32 @@ function sessionCookie(response: { headers: Record<string, unknown> }, name = SE
   return found[0];
 }
 
-test.each(WAYS_IN)('%s: httpOnly, SameSite=Strict, Path=/, no Domain, no lifetime; a random value stored only as its hash', async (_name, call) => {
-  const response = await t.app.inject({ method: 'POST', ...call, headers: { cookie: `${SESSION_COOKIE}=chosen-by-an-attacker` } });
-  expect(response.statusCode).toBe(200);
-  const cookie = sessionCookie(response);
-  const [pair, ...attributes] = cookie.split(';').map((s) => s.trim());
-  const token = pair.slice(SESSION_COOKIE.length + 1);
-  expect(new Set(attributes.map((a) => a.split('=')[0].toLowerCase()))).toEqual(new Set(['path', 'httponly', 'samesite']));
-  expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict']));
-  // 32 random bytes, not the value the client sent (no session fixation), not a user id.
-  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(token).not.toBe('chosen-by-an-attacker');
-  const stored = await t.deps.db.selectFrom('sessions').select('id_hash').execute();
-  expect(stored.map((s) => s.id_hash)).toContain(crypto.createHash('sha256').update(token).digest('hex'));
-  expect(stored.map((s) => s.id_hash)).not.toContain(token);
-});
+test.each(WAYS_IN)(
+  '%s: httpOnly, SameSite=Strict, Path=/, no Domain, no lifetime; a random value stored only as its hash',
+  async (_name, call) => {
+    const response = await t.app.inject({ method: 'POST', ...call, headers: { cookie: `${SESSION_COOKIE}=chosen-by-an-attacker` } });
+    expect(response.statusCode).toBe(200);
+    const cookie = sessionCookie(response);
+    const [pair, ...attributes] = cookie.split(';').map((s) => s.trim());
+    const token = pair.slice(SESSION_COOKIE.length + 1);
+    expect(new Set(attributes.map((a) => a.split('=')[0].toLowerCase()))).toEqual(new Set(['path', 'httponly', 'samesite']));
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Strict']));
+    // 32 random bytes, not the value the client sent (no session fixation), not a user id.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(token).not.toBe('chosen-by-an-attacker');
+    const stored = await t.deps.db.selectFrom('sessions').select('id_hash').execute();
+    expect(stored.map((s) => s.id_hash)).toContain(crypto.createHash('sha256').update(token).digest('hex'));
+    expect(stored.map((s) => s.id_hash)).not.toContain(token);
+  },
+);
 
 test.each(WAYS_IN)('%s behind HTTPS (COOKIE_SECURE=1): the cookie is Secure and __Host- too', async (_name, call) => {
   const secure = await buildTestApp({ config: { cookieSecure: true } });
   try {
     const response = await secure.app.inject({ method: 'POST', ...call });
-    const flags = sessionCookie(response, SECURE_SESSION_COOKIE).split(';').map((s) => s.trim());
+    const flags = sessionCookie(response, SECURE_SESSION_COOKIE)
+      .split(';')
+      .map((s) => s.trim());
     expect(flags).toEqual(expect.arrayContaining(['Secure', 'Path=/', 'HttpOnly', 'SameSite=Strict']));
     expect(flags.some((f) => /^domain=/i.test(f))).toBe(false);
   } finally {
@@ -69,16 +77,24 @@ test('log-out clears the cookie with the same flags and the old value no longer 
 
 test('guessing the current password through the change-password call is throttled like the log-in', async () => {
   const session = await logIn(t.app, 'player1', 'player123');
-  const change = (oldPassword: string) => t.app.inject({
-    method: 'PUT', url: `/api/api/changePassword/users/${session.userId}`, headers: { cookie: session.cookie },
-    payload: { oldPassword, newPassword: 'newpass123' }, remoteAddress: '192.0.2.50',
-  });
+  const change = (oldPassword: string) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/api/api/changePassword/users/${session.userId}`,
+      headers: { cookie: session.cookie },
+      payload: { oldPassword, newPassword: 'newpass123' },
+      remoteAddress: '192.0.2.50',
+    });
   for (let i = 0; i < 5; i++) expect((await change(`guess${i}`)).statusCode).toBe(400);
   // Locked now: even the right password is refused, and the password is unchanged.
   const locked = await change('player123');
   expect(locked.statusCode).toBe(429);
   expect(locked.json().message).toBe(SERVER_MSG.tooManyAttempts(1));
   t.clock.advance(61_000);
-  const login = await t.app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { UserName: 'player1', pass: 'player123', ip: 'x', geoLocation: 'x' } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/user/auth/login',
+    payload: { UserName: 'player1', pass: 'player123', ip: 'x', geoLocation: 'x' },
+  });
   expect(login.statusCode).toBe(200);
 });

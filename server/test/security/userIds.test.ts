@@ -11,7 +11,7 @@ import { SERVER_MSG } from '../../../src/domain/messages';
 /** Routes that are not a player's and carry a user id, and what they do with another's. */
 const NOT_PLAYER_ROUTES: Record<string, string> = {
   // The SPA asks whether its session is still this user: another id just answers false.
-  'GET /api/GetUserIdandUserStatusDemo/:userId/:ip': 'public: says isLoggedIn false for any id but the session\'s',
+  'GET /api/GetUserIdandUserStatusDemo/:userId/:ip': "public: says isLoggedIn false for any id but the session's",
   // The operator lists any player's wallet requests.
   'GET /api/admin/wallet-requests': 'operator: filters by any player',
 };
@@ -36,7 +36,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 type Part = 'params' | 'querystring' | 'body';
-interface Carrier { route: CatalogRoute; part: Part; field: string }
+interface Carrier {
+  route: CatalogRoute;
+  part: Part;
+  field: string;
+}
 
 function carriers(): Carrier[] {
   const found: Carrier[] = [];
@@ -83,41 +87,69 @@ test("every player route carrying a user id refuses another user's id (403) and 
     const foreign = await t.app.inject({ ...request(carrier, me.userId, other.userId), headers: { cookie: me.cookie } });
     const own = await t.app.inject({ ...request(carrier, me.userId, me.userId), headers: { cookie: me.cookie } });
     report.push(`${keyOf(carrier)} [${carrier.part}.${carrier.field}]: other ${foreign.statusCode}, own ${own.statusCode}`);
-    expect({ route: keyOf(carrier), status: foreign.statusCode, body: foreign.json() })
-      .toEqual({ route: keyOf(carrier), status: 403, body: { message: SERVER_MSG.forbidden, isSuccess: false } });
-    expect({ route: keyOf(carrier), refused: own.statusCode === 403 || own.statusCode >= 500 }).toEqual({ route: keyOf(carrier), refused: false });
+    expect({ route: keyOf(carrier), status: foreign.statusCode, body: foreign.json() }).toEqual({
+      route: keyOf(carrier),
+      status: 403,
+      body: { message: SERVER_MSG.forbidden, isSuccess: false },
+    });
+    expect({ route: keyOf(carrier), refused: own.statusCode === 403 || own.statusCode >= 500 }).toEqual({
+      route: keyOf(carrier),
+      refused: false,
+    });
   }
   process.stdout.write(`user-id walk:\n  ${report.join('\n  ')}\n`);
 });
 
-test('the routes that are not a player\'s and carry a user id are exactly the known ones, and leak nothing', async () => {
-  const others = [...new Set(carriers().filter((c) => c.route.access !== 'player').map(keyOf))].sort();
+test("the routes that are not a player's and carry a user id are exactly the known ones, and leak nothing", async () => {
+  const others = [
+    ...new Set(
+      carriers()
+        .filter((c) => c.route.access !== 'player')
+        .map(keyOf),
+    ),
+  ].sort();
   expect(others).toEqual(Object.keys(NOT_PLAYER_ROUTES).sort());
 
-  const status = (id: number) => t.app.inject({ method: 'GET', url: `/api/GetUserIdandUserStatusDemo/${id}/127.0.0.1`, headers: { cookie: me.cookie } });
+  const status = (id: number) =>
+    t.app.inject({ method: 'GET', url: `/api/GetUserIdandUserStatusDemo/${id}/127.0.0.1`, headers: { cookie: me.cookie } });
   expect((await status(other.userId)).json()).toEqual({ isSuccess: true, isLoggedIn: false });
   expect((await status(me.userId)).json()).toEqual({ isSuccess: true, isLoggedIn: true });
   // A player cannot use the operator's filter at all.
-  const asPlayer = await t.app.inject({ method: 'GET', url: `/api/admin/wallet-requests?userId=${other.userId}`, headers: { cookie: me.cookie } });
+  const asPlayer = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/wallet-requests?userId=${other.userId}`,
+    headers: { cookie: me.cookie },
+  });
   expect(asPlayer.statusCode).toBe(403);
-  const asOperator = await t.app.inject({ method: 'GET', url: `/api/admin/wallet-requests?userId=${other.userId}`, headers: { cookie: operator.cookie } });
+  const asOperator = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/wallet-requests?userId=${other.userId}`,
+    headers: { cookie: operator.cookie },
+  });
   expect(asOperator.statusCode).toBe(200);
 });
 
 test("the encrypted betting bodies carry the user id inside: another's is refused too", async () => {
   const bets = client(t.app, me.cookie, t.deps.config.payloadKey);
-  const save = await bets.save(savePayload(other.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }));
+  const save = await bets.save(
+    savePayload(other.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }),
+  );
   expect(save.statusCode).toBe(403);
   expect(save.json()).toEqual({ message: SERVER_MSG.forbidden, isSuccess: false });
   const update = await bets.update({ userId: other.userId, BetId: 'A'.repeat(30), oddsRequest: 2 });
   expect(update.statusCode).toBe(403);
-  const count = await t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const count = await t.deps.db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   expect(Number(count.n)).toBe(0);
 });
 
-test('a user id given twice (own and another\'s) is never read as the own one', async () => {
+test("a user id given twice (own and another's) is never read as the own one", async () => {
   const response = await t.app.inject({
-    method: 'GET', url: `/api/api/selfUser/fetchStakeButton?userId=${me.userId}&userId=${other.userId}`, headers: { cookie: me.cookie },
+    method: 'GET',
+    url: `/api/api/selfUser/fetchStakeButton?userId=${me.userId}&userId=${other.userId}`,
+    headers: { cookie: me.cookie },
   });
   expect([400, 403]).toContain(response.statusCode);
 });

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import type { InPlaySportEventsResponse, SportEvent } from '../../../src/domain/contract/sports';
 
 if (!FormatRegistry.Has('date-time')) {
-  FormatRegistry.Set('date-time', (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) && !Number.isNaN(Date.parse(value)));
+  FormatRegistry.Set(
+    'date-time',
+    (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/.test(value) && !Number.isNaN(Date.parse(value)),
+  );
 }
 
 /** Every place where `body` does not match `schema` ('' when it matches). */

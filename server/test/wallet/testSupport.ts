@@ -120,8 +120,15 @@ export async function requestRows(db: Db, userId: number) {
 export async function openSelfUser(t: TestApp, username: string, rupees: number): Promise<Session> {
   const password = `${username}-pass`;
   await createAccount(t.deps.db, {
-    username, passwordHash: await hashPassword(password), role: 'player', selfUser: 1, passwordStatus: 1,
-    exposureLimit: 20_000_000, openingPaise: rupees * 100, openingKind: 'credit', openingRemark: 'Opening credit',
+    username,
+    passwordHash: await hashPassword(password),
+    role: 'player',
+    selfUser: 1,
+    passwordStatus: 1,
+    exposureLimit: 20_000_000,
+    openingPaise: rupees * 100,
+    openingKind: 'credit',
+    openingRemark: 'Opening credit',
   });
   return logIn(t.app, username, password);
 }

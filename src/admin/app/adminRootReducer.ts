@@ -9,7 +9,14 @@ import { settlementSlice } from '../features/settlement/settlementSlice';
 import { playerActionsSlice } from '../features/players/playerActionsSlice';
 import { marketControlSlice } from '../features/risk/marketControlSlice';
 
-export const adminRootReducer = combineSlices(adminApi, sessionSlice, decisionsSlice, settlementSlice, playerActionsSlice, marketControlSlice);
+export const adminRootReducer = combineSlices(
+  adminApi,
+  sessionSlice,
+  decisionsSlice,
+  settlementSlice,
+  playerActionsSlice,
+  marketControlSlice,
+);
 
 export type AdminRootState = ReturnType<typeof adminRootReducer>;
 export type AdminDispatch = ThunkDispatch<AdminRootState, unknown, UnknownAction>;

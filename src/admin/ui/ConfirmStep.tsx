@@ -10,11 +10,23 @@ const Box = styled.div`
   background: #fff8e1;
   border: 1px solid #f1d27a;
   font-size: 13.5px;
-  p { margin: 0 0 8px; font-weight: 600; }
-  div { display: flex; gap: 8px; }
+  p {
+    margin: 0 0 8px;
+    font-weight: 600;
+  }
+  div {
+    display: flex;
+    gap: 8px;
+  }
 `;
 
-export function ConfirmStep({ summary, pending, onConfirm, onCancel, danger }: {
+export function ConfirmStep({
+  summary,
+  pending,
+  onConfirm,
+  onCancel,
+  danger,
+}: {
   summary: string;
   pending: boolean;
   onConfirm: () => void;

@@ -9,8 +9,14 @@ export const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
   overflow: hidden;
-  > h2, > header h2 { margin: 0; font-size: 14px; font-weight: 700; }
-  > h2, > header {
+  > h2,
+  > header h2 {
+    margin: 0;
+    font-size: 14px;
+    font-weight: 700;
+  }
+  > h2,
+  > header {
     display: flex;
     align-items: center;
     justify-content: space-between;
@@ -31,7 +37,11 @@ export const PageTitle = styled.h1`
   display: flex;
   align-items: baseline;
   gap: 10px;
-  small { font-size: 13px; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
+  small {
+    font-size: 13px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const FieldBox = styled.div`
@@ -39,7 +49,13 @@ const FieldBox = styled.div`
   flex-direction: column;
   gap: 4px;
   margin-bottom: 10px;
-  label { font-size: 12px; font-weight: 700; color: ${({ theme }) => theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.04em; }
+  label {
+    font-size: 12px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
 `;
 
 const control = css<{ $invalid?: boolean }>`
@@ -51,12 +67,22 @@ const control = css<{ $invalid?: boolean }>`
   background: #fff;
   color: ${({ theme }) => theme.colors.text};
   font-size: 14px;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 0; }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 0;
+  }
 `;
 
-const Input = styled.input<{ $invalid?: boolean }>`${control}`;
-const TextArea = styled.textarea<{ $invalid?: boolean }>`${control} resize: vertical; min-height: 56px;`;
-export const Select = styled.select<{ $invalid?: boolean }>`${control}`;
+const Input = styled.input<{ $invalid?: boolean }>`
+  ${control}
+`;
+const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${control} resize: vertical;
+  min-height: 56px;
+`;
+export const Select = styled.select<{ $invalid?: boolean }>`
+  ${control}
+`;
 
 export const ErrorText = styled.p`
   margin: 0;
@@ -82,7 +108,11 @@ export function Field({ label, error, hint, ...input }: FieldProps & Omit<InputH
   );
 }
 
-export function AreaField({ label, error, ...input }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
+export function AreaField({
+  label,
+  error,
+  ...input
+}: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
   const id = useId();
   return (
     <FieldBox>
@@ -133,9 +163,18 @@ export const Facts = styled.dl`
   gap: 5px 14px;
   margin: 0;
   font-size: 13.5px;
-  dt { color: ${({ theme }) => theme.colors.muted}; font-weight: 600; }
-  dd { margin: 0; overflow-wrap: anywhere; }
-  dd.big { font-size: 20px; font-weight: 800; }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  dd.big {
+    font-size: 20px;
+    font-weight: 800;
+  }
 `;
 
 export const Kbd = styled.kbd`
@@ -146,7 +185,9 @@ export const Kbd = styled.kbd`
   border-bottom-width: 2px;
   border-radius: 4px;
   background: #fff;
-  font: 600 11px/16px ui-monospace, monospace;
+  font:
+    600 11px/16px ui-monospace,
+    monospace;
   text-align: center;
   color: ${({ theme }) => theme.colors.text};
 `;
@@ -165,13 +206,46 @@ export const SmallButton = styled.button<{ $variant?: 'approve' | 'reject' | 'pl
   cursor: pointer;
   ${({ $variant = 'plain', theme }) =>
     ({
-      approve: css`background: ${theme.colors.profit}; border-color: ${theme.colors.profit}; color: #fff; &:hover:not(:disabled) { background: #076e2e; }`,
-      reject: css`background: ${theme.colors.loss}; border-color: ${theme.colors.loss}; color: #fff; &:hover:not(:disabled) { background: #a80016; }`,
-      primary: css`background: ${theme.colors.primary}; border-color: ${theme.colors.primary}; color: #fff; &:hover:not(:disabled) { background: ${theme.colors.primaryDark}; }`,
-      plain: css`background: #fff; color: ${theme.colors.text}; &:hover:not(:disabled) { background: #f1f4f7; }`,
+      approve: css`
+        background: ${theme.colors.profit};
+        border-color: ${theme.colors.profit};
+        color: #fff;
+        &:hover:not(:disabled) {
+          background: #076e2e;
+        }
+      `,
+      reject: css`
+        background: ${theme.colors.loss};
+        border-color: ${theme.colors.loss};
+        color: #fff;
+        &:hover:not(:disabled) {
+          background: #a80016;
+        }
+      `,
+      primary: css`
+        background: ${theme.colors.primary};
+        border-color: ${theme.colors.primary};
+        color: #fff;
+        &:hover:not(:disabled) {
+          background: ${theme.colors.primaryDark};
+        }
+      `,
+      plain: css`
+        background: #fff;
+        color: ${theme.colors.text};
+        &:hover:not(:disabled) {
+          background: #f1f4f7;
+        }
+      `,
     })[$variant]}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
 `;
 
 export const Muted = styled.span`

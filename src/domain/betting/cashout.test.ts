@@ -11,7 +11,14 @@ const WIDE: StakeLimits = { min: 1, max: 200000 };
 const SEEDED: StakeLimits = { min: 100, max: 200000 };
 const A = 11;
 const B = 22;
-const back = (selectionId: number, price: number, stake: number): OpenBet => ({ marketKind: 'Matchodds', marketId: 'm', selectionId, side: 'back', price, stake });
+const back = (selectionId: number, price: number, stake: number): OpenBet => ({
+  marketKind: 'Matchodds',
+  marketId: 'm',
+  selectionId,
+  side: 'back',
+  price,
+  stake,
+});
 const lay = (selectionId: number, price: number, stake: number): OpenBet => ({ ...back(selectionId, price, stake), side: 'lay' });
 
 /** The market as cashout sees it: the player's positions from their bets, and the prices on offer. */
@@ -27,7 +34,13 @@ function market(bets: OpenBet[], prices: { [id: number]: { back: number[]; lay: 
 describe('cashout (spec §4)', () => {
   it('lays the backed runner at evens for the same stake', () => {
     const bets = [back(A, 2, 100)];
-    expect(findCashout(market(bets, { [A]: { back: [1.98], lay: [2] } }), WIDE)).toEqual({ side: 'lay', selectionId: A, price: 2, stake: 100, equalValue: 0 });
+    expect(findCashout(market(bets, { [A]: { back: [1.98], lay: [2] } }), WIDE)).toEqual({
+      side: 'lay',
+      selectionId: A,
+      price: 2,
+      stake: 100,
+      equalValue: 0,
+    });
   });
 
   it('rounds the stake to the paisa and picks the price that leaves the most', () => {
@@ -58,14 +71,22 @@ describe('cashout (spec §4)', () => {
   it('also hedges by backing the other runner', () => {
     // Gap 150 closed by backing B at 3 for 50: A wins 50 − 50 = 0, B wins −100 + 100 = 0.
     expect(findCashout(market([back(A, 1.5, 100)], { [B]: { back: [3], lay: [] } }), WIDE)).toEqual({
-      side: 'back', selectionId: B, price: 3, stake: 50, equalValue: 0,
+      side: 'back',
+      selectionId: B,
+      price: 3,
+      stake: 50,
+      equalValue: 0,
     });
   });
 
   it('hedges a lay by backing the same runner', () => {
     // Lay A 100 at 2: −100 if A wins, +100 if B wins; back A at 2.5 for 80 → +20 either way.
     expect(findCashout(market([lay(A, 2, 100)], { [A]: { back: [2.5], lay: [] } }), WIDE)).toEqual({
-      side: 'back', selectionId: A, price: 2.5, stake: 80, equalValue: 20,
+      side: 'back',
+      selectionId: A,
+      price: 2.5,
+      stake: 80,
+      equalValue: 20,
     });
   });
 
@@ -92,17 +113,44 @@ describe('cashout (spec §4)', () => {
 
     it.each<[string, CashoutRunner[], StakeLimits, unknown]>([
       // Back A 100 at 1.5, gap 150: the only exact hedge is lay A 50 at 3 — below the minimum of 100.
-      ['a hedge below the minimum (50 when the minimum is 100) is not offered', market([back(A, 1.5, 100)], { [A]: { back: [], lay: [3] } }), SEEDED, null],
+      [
+        'a hedge below the minimum (50 when the minimum is 100) is not offered',
+        market([back(A, 1.5, 100)], { [A]: { back: [], lay: [3] } }),
+        SEEDED,
+        null,
+      ],
       // Lay A 240 at 2.5 leaves −60 on both; lay A 400 at 1.5 leaves +100.
-      ['the best hedge when its stake is allowed', market(position, { [A]: { back: [], lay: [2.5, 1.5] } }), { min: 240, max: 400 },
-        { side: 'lay', selectionId: A, price: 2.5, stake: 240, equalValue: -60 }],
-      ['the next best when the best is below the minimum', market(position, { [A]: { back: [], lay: [2.5, 1.5] } }), { min: 241, max: 200000 },
-        { side: 'lay', selectionId: A, price: 1.5, stake: 400, equalValue: 100 }],
+      [
+        'the best hedge when its stake is allowed',
+        market(position, { [A]: { back: [], lay: [2.5, 1.5] } }),
+        { min: 240, max: 400 },
+        { side: 'lay', selectionId: A, price: 2.5, stake: 240, equalValue: -60 },
+      ],
+      [
+        'the next best when the best is below the minimum',
+        market(position, { [A]: { back: [], lay: [2.5, 1.5] } }),
+        { min: 241, max: 200000 },
+        { side: 'lay', selectionId: A, price: 1.5, stake: 400, equalValue: 100 },
+      ],
       // Lay A 300 at 2 leaves 0; lay A 200 at 3 leaves −100.
-      ['the next best when the best is above the maximum', market(position, { [A]: { back: [], lay: [2, 3] } }), { min: 100, max: 299 },
-        { side: 'lay', selectionId: A, price: 3, stake: 200, equalValue: -100 }],
-      ['nothing when the maximum is below the minimum (a thin market shows 100 to 1)', market(position, { [A]: { back: [], lay: [2, 3] } }), { min: 100, max: 1 }, null],
-      ['never more than 10000 even when the limits allow it', market([back(A, 2, 20000)], { [A]: { back: [], lay: [2] } }), { min: 100, max: 200000 }, null],
+      [
+        'the next best when the best is above the maximum',
+        market(position, { [A]: { back: [], lay: [2, 3] } }),
+        { min: 100, max: 299 },
+        { side: 'lay', selectionId: A, price: 3, stake: 200, equalValue: -100 },
+      ],
+      [
+        'nothing when the maximum is below the minimum (a thin market shows 100 to 1)',
+        market(position, { [A]: { back: [], lay: [2, 3] } }),
+        { min: 100, max: 1 },
+        null,
+      ],
+      [
+        'never more than 10000 even when the limits allow it',
+        market([back(A, 2, 20000)], { [A]: { back: [], lay: [2] } }),
+        { min: 100, max: 200000 },
+        null,
+      ],
     ])('%s', (_, runners, limits, expected) => {
       expect(findCashout(runners, limits)).toEqual(expected);
     });
@@ -110,8 +158,12 @@ describe('cashout (spec §4)', () => {
 
   describe('properties', () => {
     const cents = fc.integer({ min: 101, max: 300 });
-    const priceList = fc.array(cents.map((c) => c / 100), { minLength: 0, maxLength: 3 });
-    const someBet = fc.tuple(fc.constantFrom(A, B), fc.boolean(), fc.integer({ min: 101, max: 1000 }), fc.integer({ min: 1, max: 5000 }))
+    const priceList = fc.array(
+      cents.map((c) => c / 100),
+      { minLength: 0, maxLength: 3 },
+    );
+    const someBet = fc
+      .tuple(fc.constantFrom(A, B), fc.boolean(), fc.integer({ min: 101, max: 1000 }), fc.integer({ min: 1, max: 5000 }))
       .map(([id, isBack, c, stake]) => (isBack ? back(id, c / 100, stake) : lay(id, c / 100, stake)));
     /**
      * Random bets and prices rarely allow an exact hedge, so half the cases keep one bet and also offer
@@ -123,19 +175,21 @@ describe('cashout (spec §4)', () => {
       fc.record({ min: fc.integer({ min: 1, max: 300 }), max: fc.integer({ min: 1, max: 20000 }) }),
     );
     const scenario = fc.array(someBet, { minLength: 1, maxLength: 4 }).chain((drawn) =>
-      fc.record({ aBack: priceList, aLay: priceList, bBack: priceList, bLay: priceList, echo: fc.boolean(), limits: limitsArb }).map((p) => {
-        const echo = p.echo && drawn[0].price <= 3;
-        const bets = echo ? [drawn[0]] : drawn;
-        const own = (id: number) => (echo && drawn[0].selectionId === id ? [drawn[0].price] : []);
-        return {
-          bets,
-          limits: p.limits,
-          runners: market(bets, {
-            [A]: { back: [...p.aBack, ...own(A)], lay: [...p.aLay, ...own(A)] },
-            [B]: { back: [...p.bBack, ...own(B)], lay: [...p.bLay, ...own(B)] },
-          }),
-        };
-      }),
+      fc
+        .record({ aBack: priceList, aLay: priceList, bBack: priceList, bLay: priceList, echo: fc.boolean(), limits: limitsArb })
+        .map((p) => {
+          const echo = p.echo && drawn[0].price <= 3;
+          const bets = echo ? [drawn[0]] : drawn;
+          const own = (id: number) => (echo && drawn[0].selectionId === id ? [drawn[0].price] : []);
+          return {
+            bets,
+            limits: p.limits,
+            runners: market(bets, {
+              [A]: { back: [...p.aBack, ...own(A)], lay: [...p.aLay, ...own(A)] },
+              [B]: { back: [...p.bBack, ...own(B)], lay: [...p.bLay, ...own(B)] },
+            }),
+          };
+        }),
     );
 
     it('leaves the P&L of both runners equal within 0.01 after the hedge, with a paisa stake on offer within the limits and the cap', () => {
@@ -145,14 +199,25 @@ describe('cashout (spec §4)', () => {
           const hedge = findCashout(runners, limits);
           if (!hedge) return true;
           found += 1;
-          const runner = must(runners.find((r) => r.selectionId === hedge.selectionId), `the hedged runner ${hedge.selectionId}`);
+          const runner = must(
+            runners.find((r) => r.selectionId === hedge.selectionId),
+            `the hedged runner ${hedge.selectionId}`,
+          );
           const offered = hedge.side === 'back' ? runner.backPrices : runner.layPrices;
-          const after = runnerPositions([...bets, { ...back(Number(hedge.selectionId), hedge.price, hedge.stake), side: hedge.side }], [A, B]);
+          const after = runnerPositions(
+            [...bets, { ...back(Number(hedge.selectionId), hedge.price, hedge.stake), side: hedge.side }],
+            [A, B],
+          );
           return (
-            Number.isInteger(Math.round(hedge.stake * 100)) && Math.abs(hedge.stake * 100 - Math.round(hedge.stake * 100)) < 1e-6 &&
-            hedge.stake > 0 && hedge.stake <= 10000 &&
-            hedge.stake >= limits.min && hedge.stake <= limits.max &&
-            offered.includes(hedge.price) && hedge.price >= 1.01 && hedge.price <= 3 &&
+            Number.isInteger(Math.round(hedge.stake * 100)) &&
+            Math.abs(hedge.stake * 100 - Math.round(hedge.stake * 100)) < 1e-6 &&
+            hedge.stake > 0 &&
+            hedge.stake <= 10000 &&
+            hedge.stake >= limits.min &&
+            hedge.stake <= limits.max &&
+            offered.includes(hedge.price) &&
+            hedge.price >= 1.01 &&
+            hedge.price <= 3 &&
             Math.abs(after[0].amount - after[1].amount) <= 0.01 + 1e-9 &&
             Math.abs(Math.min(after[0].amount, after[1].amount) - hedge.equalValue) < 1e-9
           );
@@ -169,7 +234,10 @@ describe('cashout (spec §4)', () => {
           for (const [i, r] of runners.entries()) {
             const mine = Math.round(r.position * 100);
             const other = Math.round(runners[1 - i].position * 100);
-            for (const [side, prices] of [['back', r.backPrices], ['lay', r.layPrices]] as const) {
+            for (const [side, prices] of [
+              ['back', r.backPrices],
+              ['lay', r.layPrices],
+            ] as const) {
               for (const price of prices) {
                 const c = Math.round(price * 100);
                 // Every paisa stake within ₹5 of the exact one (any stake further off misses by more

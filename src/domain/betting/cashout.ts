@@ -55,7 +55,9 @@ function afterHedge(side: BetSide, price: number, stake: number, mine: number, o
 export function stakesNearPaise(side: BetSide, cents: number, minePaise: number, otherPaise: number, allowed: StakeLimits): number[] {
   const gapPaise = side === 'back' ? otherPaise - minePaise : minePaise - otherPaise;
   const exactPaise = (gapPaise * 100) / cents;
-  return [...new Set([Math.floor(exactPaise), Math.ceil(exactPaise)])].filter((s) => s > 0 && s >= allowed.min * 100 && s <= allowed.max * 100);
+  return [...new Set([Math.floor(exactPaise), Math.ceil(exactPaise)])].filter(
+    (s) => s > 0 && s >= allowed.min * 100 && s <= allowed.max * 100,
+  );
 }
 
 /**
@@ -85,7 +87,10 @@ export function findCashout(runners: readonly CashoutRunner[], limits: StakeLimi
             Math.abs(equalPaise) < Math.abs(best.equalPaise) ||
             (Math.abs(equalPaise) === Math.abs(best.equalPaise) && stake < best.bet.stake);
           if (better) {
-            best = { bet: { side, selectionId: runner.selectionId, price: cents / 100, stake, equalValue: toRupees(equalPaise) }, equalPaise };
+            best = {
+              bet: { side, selectionId: runner.selectionId, price: cents / 100, stake, equalValue: toRupees(equalPaise) },
+              equalPaise,
+            };
           }
         }
       }

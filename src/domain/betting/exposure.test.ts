@@ -5,10 +5,21 @@ import { profitPreview } from './profit';
 import type { OpenBet, SelectionId } from './types';
 
 const mo = (selectionId: number, side: 'back' | 'lay', price: number, stake: number): OpenBet => ({
-  marketKind: 'Matchodds', marketId: '1.234', selectionId, side, price, stake,
+  marketKind: 'Matchodds',
+  marketId: '1.234',
+  selectionId,
+  side,
+  price,
+  stake,
 });
 const fancy = (side: 'back' | 'lay', line: number, rate: number, stake: number, session = 'f1'): OpenBet => ({
-  marketKind: 'Fancy', marketId: '1.234', selectionId: session, side, price: line, rate, stake,
+  marketKind: 'Fancy',
+  marketId: '1.234',
+  selectionId: session,
+  side,
+  price: line,
+  rate,
+  stake,
 });
 const twoRunners = () => [11, 22];
 
@@ -16,7 +27,7 @@ const twoRunners = () => [11, 22];
 function bruteRunnerPnl(bets: readonly OpenBet[], winner: SelectionId): number {
   return bets.reduce((sum, bet) => {
     const { profitPaise, liabilityPaise } = profitPreview(bet);
-    const won = String(bet.selectionId) === String(winner) === (bet.side === 'back');
+    const won = (String(bet.selectionId) === String(winner)) === (bet.side === 'back');
     return sum + (won ? profitPaise : liabilityPaise);
   }, 0);
 }
@@ -55,7 +66,11 @@ describe('exposure: more tables', () => {
     ['a toss back risks the stake', [{ ...mo(11, 'back', 1.95, 300), marketKind: 'Toss' }], 300],
     ['a NO on fancy at rate 120 risks 1.2 × stake', [fancy('lay', 40, 120, 100)], 120],
     ['two fancy sessions are two markets', [fancy('back', 40, 100, 100, 'a'), fancy('lay', 40, 100, 100, 'b')], 200],
-    ['match odds and bookmaker with one MarketId are two markets', [mo(11, 'back', 2, 100), { ...mo(22, 'back', 50, 100), marketKind: 'BookMaker' }], 200],
+    [
+      'match odds and bookmaker with one MarketId are two markets',
+      [mo(11, 'back', 2, 100), { ...mo(22, 'back', 50, 100), marketKind: 'BookMaker' }],
+      200,
+    ],
   ])('%s', (_, bets, expected) => {
     expect(totalExposure(bets, twoRunners)).toBe(expected);
   });
@@ -112,11 +127,20 @@ describe('exposure: properties', () => {
         return together <= marketExposurePaise(a, RUNNERS) + marketExposurePaise(bMatched, RUNNERS);
       }),
     );
-    fc.assert(fc.property(fancySession, fancySession, (a, b) => marketExposurePaise([...a, ...b]) <= marketExposurePaise(a) + marketExposurePaise(b)));
+    fc.assert(
+      fc.property(
+        fancySession,
+        fancySession,
+        (a, b) => marketExposurePaise([...a, ...b]) <= marketExposurePaise(a) + marketExposurePaise(b),
+      ),
+    );
   });
 
   it('of a single back bet is its stake, in every kind of market', () => {
-    const single = fc.oneof(runnerKind.chain((kind) => runnerBet(kind, RUNNERS)), fancyBet());
+    const single = fc.oneof(
+      runnerKind.chain((kind) => runnerBet(kind, RUNNERS)),
+      fancyBet(),
+    );
     fc.assert(
       fc.property(single, fc.boolean(), (bet, knowRunners) => {
         const back = { ...bet, side: 'back' as const };

@@ -5,7 +5,13 @@ import { runnerPositions } from './runnerPositions';
 import type { OpenBet } from './types';
 
 const fancy = (side: 'back' | 'lay', line: number, rate: number, stake: number): OpenBet => ({
-  marketKind: 'Fancy', marketId: 'm', selectionId: 'f1', side, price: line, rate, stake,
+  marketKind: 'Fancy',
+  marketId: 'm',
+  selectionId: 'f1',
+  side,
+  price: line,
+  rate,
+  stake,
 });
 
 describe('fancy Run Position ladder', () => {

@@ -33,9 +33,7 @@ describe('paise helpers', () => {
   });
 
   it('prints what Number reads back as the same amount', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paise) => Math.round(Number(paiseToFixed2(paise)) * 100) === paise),
-    );
+    fc.assert(fc.property(fc.integer({ min: -1e12, max: 1e12 }), (paise) => Math.round(Number(paiseToFixed2(paise)) * 100) === paise));
   });
 
   it('rounds rupees to two decimals', () => {

@@ -21,5 +21,10 @@ test('fancy: YES 150 matched + NO 155 pending is the spec example 2000; both pen
   const no: OpenBet = { ...yes, side: 'lay', price: 155, stake: 3000 };
   expect(totalExposurePaise([yes, no])).toBe(200_000);
   expect(totalExposurePaise([yes, { ...no, pending: true }])).toBe(200_000);
-  expect(totalExposurePaise([{ ...yes, pending: true }, { ...no, pending: true }])).toBe(300_000);
+  expect(
+    totalExposurePaise([
+      { ...yes, pending: true },
+      { ...no, pending: true },
+    ]),
+  ).toBe(300_000);
 });

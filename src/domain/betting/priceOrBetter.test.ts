@@ -50,13 +50,19 @@ describe('takePrice (price or better)', () => {
   test('property: for back and lay, the price taken is never worse than asked and is the price on offer', () => {
     const price = fc.integer({ min: 101, max: 1000 }).map((h) => h / 100);
     fc.assert(
-      fc.property(fc.constantFrom('Matchodds', 'BookMaker', 'Toss' as const), fc.constantFrom('back', 'lay' as const), price, price, (kind, side, asked, now) => {
-        const taken = takePrice(kind, side, q(asked), q(now));
-        const better = side === 'back' ? now >= asked : now <= asked;
-        expect(taken === undefined).toBe(!better);
-        if (taken) expect(taken.price).toBe(now);
-        expect(isPriceOrBetter(kind, side, q(asked), q(asked))).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom('Matchodds', 'BookMaker', 'Toss' as const),
+        fc.constantFrom('back', 'lay' as const),
+        price,
+        price,
+        (kind, side, asked, now) => {
+          const taken = takePrice(kind, side, q(asked), q(now));
+          const better = side === 'back' ? now >= asked : now <= asked;
+          expect(taken === undefined).toBe(!better);
+          if (taken) expect(taken.price).toBe(now);
+          expect(isPriceOrBetter(kind, side, q(asked), q(asked))).toBe(true);
+        },
+      ),
     );
   });
 });

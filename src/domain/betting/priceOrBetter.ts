@@ -33,7 +33,13 @@ export function isPriceOrBetter(kind: MarketKind, side: BetSide, asked: Quote, n
  * still on the same line: the line is the bet itself). undefined: 'Odds Changed!'.
  * The betting window and the stake limits are checked apart, on the price returned.
  */
-export function takePrice(kind: MarketKind, side: BetSide, asked: Quote, best: Quote | undefined, acceptAnyOdds = false): Quote | undefined {
+export function takePrice(
+  kind: MarketKind,
+  side: BetSide,
+  asked: Quote,
+  best: Quote | undefined,
+  acceptAnyOdds = false,
+): Quote | undefined {
   if (!best || !(best.price > 0)) return undefined;
   if (acceptAnyOdds) {
     if (kind !== 'Fancy') return { price: best.price, rate: null };
@@ -45,7 +51,9 @@ export function takePrice(kind: MarketKind, side: BetSide, asked: Quote, best: Q
 
 /** How the price taken compares with the asked one, for the slip and My Bet ('better', 'worse'). */
 export function priceMove(kind: MarketKind, side: BetSide, asked: Quote, taken: Quote): 'same' | 'better' | 'worse' {
-  const same = toHundredths(asked.price) === toHundredths(taken.price) && (kind !== 'Fancy' || toHundredths(asked.rate ?? 0) === toHundredths(taken.rate ?? 0));
+  const same =
+    toHundredths(asked.price) === toHundredths(taken.price) &&
+    (kind !== 'Fancy' || toHundredths(asked.rate ?? 0) === toHundredths(taken.rate ?? 0));
   if (same) return 'same';
   return isPriceOrBetter(kind, side, asked, taken) ? 'better' : 'worse';
 }

@@ -4,7 +4,14 @@ import { bettingOpensAt, canTapPrice, priceInWindow, type PriceTap } from './pri
 
 const NOW = Date.parse('2026-11-21T10:00:00Z');
 const open: PriceTap = {
-  lockBetting: 0, matchLocked: 0, bettingOpensAt: NOW - 1, now: NOW, marketStatus: 'OPEN', kind: 'Matchodds', price: 1.85, gameStatus: '',
+  lockBetting: 0,
+  matchLocked: 0,
+  bettingOpensAt: NOW - 1,
+  now: NOW,
+  marketStatus: 'OPEN',
+  kind: 'Matchodds',
+  price: 1.85,
+  gameStatus: '',
 };
 
 describe('price tap (spec §5)', () => {
@@ -51,8 +58,10 @@ describe('price tap (spec §5)', () => {
 
   it('never allows a tap while the user is locked, whatever else holds', () => {
     fc.assert(
-      fc.property(fc.constantFrom('Matchodds', 'BookMaker', 'Fancy', 'Toss' as const), fc.double({ min: 0, max: 500, noNaN: true }), (kind, price) =>
-        canTapPrice({ ...open, lockBetting: 1, kind, price }) === MSG.notAbleToBet,
+      fc.property(
+        fc.constantFrom('Matchodds', 'BookMaker', 'Fancy', 'Toss' as const),
+        fc.double({ min: 0, max: 500, noNaN: true }),
+        (kind, price) => canTapPrice({ ...open, lockBetting: 1, kind, price }) === MSG.notAbleToBet,
       ),
     );
   });

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { betOutcome, fancyRowRate, profitPreview } from './profit';
 import type { BetSide, MarketKind } from './types';
 
-const bet = (marketKind: MarketKind, side: BetSide, price: number, stake: number, rate?: number) => ({ marketKind, side, price, stake, rate });
+const bet = (marketKind: MarketKind, side: BetSide, price: number, stake: number, rate?: number) => ({
+  marketKind,
+  side,
+  price,
+  stake,
+  rate,
+});
 
 describe('profit preview (spec §4)', () => {
   it.each([
@@ -43,11 +49,17 @@ describe('profit preview (spec §4)', () => {
   it('mirrors back and lay: what one side wins the other side loses', () => {
     const kinds = fc.constantFrom<MarketKind>('Matchodds', 'Toss', 'BookMaker', 'Fancy');
     fc.assert(
-      fc.property(kinds, fc.integer({ min: 101, max: 30000 }), fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 1, max: 200 }), (kind, cents, stake, rate) => {
-        const back = betOutcome(bet(kind, 'back', cents / 100, stake, rate));
-        const lay = betOutcome(bet(kind, 'lay', cents / 100, stake, rate));
-        return back.winPaise === lay.losePaise && back.losePaise === lay.winPaise && back.winPaise >= 0 && back.losePaise >= 0;
-      }),
+      fc.property(
+        kinds,
+        fc.integer({ min: 101, max: 30000 }),
+        fc.integer({ min: 1, max: 100000 }),
+        fc.integer({ min: 1, max: 200 }),
+        (kind, cents, stake, rate) => {
+          const back = betOutcome(bet(kind, 'back', cents / 100, stake, rate));
+          const lay = betOutcome(bet(kind, 'lay', cents / 100, stake, rate));
+          return back.winPaise === lay.losePaise && back.losePaise === lay.winPaise && back.winPaise >= 0 && back.losePaise >= 0;
+        },
+      ),
     );
   });
 });
@@ -60,11 +72,16 @@ describe('the fancy rate after the slash in My Bet (spec §4)', () => {
 
   it('gives back the rate a saved preview was made with', () => {
     fc.assert(
-      fc.property(fc.constantFrom<BetSide>('back', 'lay'), fc.integer({ min: 1, max: 300 }), fc.integer({ min: 100, max: 100000 }), (side, rate, stake) => {
-        const p = profitPreview(bet('Fancy', side, 150, stake, rate));
-        const shown = fancyRowRate({ type: side, amountStake: stake, profit: p.profit, liability: p.liability });
-        return Math.abs(shown - rate) <= 0.01;
-      }),
+      fc.property(
+        fc.constantFrom<BetSide>('back', 'lay'),
+        fc.integer({ min: 1, max: 300 }),
+        fc.integer({ min: 100, max: 100000 }),
+        (side, rate, stake) => {
+          const p = profitPreview(bet('Fancy', side, 150, stake, rate));
+          const shown = fancyRowRate({ type: side, amountStake: stake, profit: p.profit, liability: p.liability });
+          return Math.abs(shown - rate) <= 0.01;
+        },
+      ),
     );
   });
 

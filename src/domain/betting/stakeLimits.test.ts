@@ -1,16 +1,38 @@
 import fc from 'fast-check';
 import type { SportStakeLimit, UserMatchSetting } from '../contract/sports';
 import { MSG } from '../messages';
-import { betDelaySeconds, displayedStakeLimits, isThinMarket, parseStake, resolveStakeLimits, THIN_MARKET_LIMITS, validateStake } from './stakeLimits';
+import {
+  betDelaySeconds,
+  displayedStakeLimits,
+  isThinMarket,
+  parseStake,
+  resolveStakeLimits,
+  THIN_MARKET_LIMITS,
+  validateStake,
+} from './stakeLimits';
 import type { MarketKind } from './types';
 
 const cricket: SportStakeLimit = {
-  id: 4, betDelayTime: 5, bookmakerDelayTime: 1, fancyDelayTime: 2,
-  minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 150, maxBookmakerLimit: 150000, minFancyLimit: 200, maxFancyLimit: 100000,
+  id: 4,
+  betDelayTime: 5,
+  bookmakerDelayTime: 1,
+  fancyDelayTime: 2,
+  minOddLimit: 100,
+  maxOddLimit: 200000,
+  minBookmakerLimit: 150,
+  maxBookmakerLimit: 150000,
+  minFancyLimit: 200,
+  maxFancyLimit: 100000,
 };
 const tennis: SportStakeLimit = { ...cricket, id: 2, betDelayTime: 4, minOddLimit: 50 };
 const game: UserMatchSetting = {
-  gameId: '1000042', minOddLimit: 500, maxOddLimit: 5000, minBookmakerLimit: 600, maxBookmakerLimit: 6000, minFancyLimit: 700, maxFancyLimit: 7000,
+  gameId: '1000042',
+  minOddLimit: 500,
+  maxOddLimit: 5000,
+  minBookmakerLimit: 600,
+  maxBookmakerLimit: 6000,
+  minFancyLimit: 700,
+  maxFancyLimit: 7000,
 };
 const settings = { sports: [cricket, tennis], userMatchSettings: [game] };
 
@@ -111,11 +133,16 @@ describe('validating a stake (spec §5)', () => {
 
   it('accepts exactly the whole stakes within the limits', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 0, max: 100000 }), fc.integer({ min: 0, max: 200000 }), (min, span, stake) => {
-        const range = { min, max: min + span };
-        const ok = validateStake(String(stake), range, { kind: 'Fancy', sportId: 4 }) === null;
-        return ok === (stake >= range.min && stake <= range.max);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1000 }),
+        fc.integer({ min: 0, max: 100000 }),
+        fc.integer({ min: 0, max: 200000 }),
+        (min, span, stake) => {
+          const range = { min, max: min + span };
+          const ok = validateStake(String(stake), range, { kind: 'Fancy', sportId: 4 }) === null;
+          return ok === (stake >= range.min && stake <= range.max);
+        },
+      ),
     );
   });
 
@@ -133,7 +160,9 @@ describe('validating a stake (spec §5)', () => {
     expect(parseStake(513.74, true)).toBe(513.74);
     expect(parseStake('513.745', true)).toBeUndefined();
     expect(parseStake(513.745, true)).toBeUndefined();
-    expect(validateStake('99.99', { min: 100, max: 10000 }, { kind: 'Matchodds', sportId: 4, totalMatched: 1e6 }, true)).toBe(MSG.stakeBetween(100, 10000));
+    expect(validateStake('99.99', { min: 100, max: 10000 }, { kind: 'Matchodds', sportId: 4, totalMatched: 1e6 }, true)).toBe(
+      MSG.stakeBetween(100, 10000),
+    );
     expect(validateStake('100.01', { min: 100, max: 10000 }, { kind: 'Matchodds', sportId: 4, totalMatched: 1e6 }, true)).toBeNull();
   });
 });

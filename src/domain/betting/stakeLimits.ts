@@ -13,7 +13,10 @@ export interface StakeLimits {
   max: number;
 }
 
-type LimitFields = Pick<UserMatchSetting, 'minOddLimit' | 'maxOddLimit' | 'minBookmakerLimit' | 'maxBookmakerLimit' | 'minFancyLimit' | 'maxFancyLimit'>;
+type LimitFields = Pick<
+  UserMatchSetting,
+  'minOddLimit' | 'maxOddLimit' | 'minBookmakerLimit' | 'maxBookmakerLimit' | 'minFancyLimit' | 'maxFancyLimit'
+>;
 
 /** Match odds and toss share the "odd" limits and the bet delay. */
 function limitsOfKind(fields: LimitFields, kind: MarketKind): StakeLimits {
@@ -73,9 +76,11 @@ export function resolveDelaySeconds(kind: MarketKind, where: { sportId: number; 
 /** The match-odds price window: the game's own, else the sport's, else spec §9's 1.01 to 3. */
 export function resolveOddsWindow(where: { sportId: number; gameId: string }, settings: GameSettings): OddsWindow {
   const game = gameRow(where, settings);
-  if (typeof game?.minOddPrice === 'number' && typeof game.maxOddPrice === 'number') return { min: game.minOddPrice, max: game.maxOddPrice };
+  if (typeof game?.minOddPrice === 'number' && typeof game.maxOddPrice === 'number')
+    return { min: game.minOddPrice, max: game.maxOddPrice };
   const sport = settings.sports.find((row) => row.id === where.sportId);
-  if (typeof sport?.minOddPrice === 'number' && typeof sport.maxOddPrice === 'number') return { min: sport.minOddPrice, max: sport.maxOddPrice };
+  if (typeof sport?.minOddPrice === 'number' && typeof sport.maxOddPrice === 'number')
+    return { min: sport.minOddPrice, max: sport.maxOddPrice };
   return DEFAULT_ODDS_WINDOW;
 }
 

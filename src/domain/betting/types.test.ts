@@ -19,7 +19,12 @@ describe('market kinds and OddsType codes (spec §9)', () => {
   });
 
   it('knows no other codes', () => {
-    fc.assert(fc.property(fc.integer().filter((n) => n < 1 || n > 4), (code) => marketKindOfOddsType(code) === undefined));
+    fc.assert(
+      fc.property(
+        fc.integer().filter((n) => n < 1 || n > 4),
+        (code) => marketKindOfOddsType(code) === undefined,
+      ),
+    );
   });
 
   it('recognises only the four spellings', () => {

@@ -3,7 +3,10 @@ import { BET_PATHS, stackButtonList, type MatchStackButtons } from './bets';
 describe('bets contract helpers', () => {
   it('lists the 10 stack buttons slot 1 first', () => {
     const data = Object.fromEntries(
-      Array.from({ length: 10 }, (_, i) => [[`btn${i + 1}`, `${i + 1}k`], [`btnValue${i + 1}`, (i + 1) * 1000]]).flat(),
+      Array.from({ length: 10 }, (_, i) => [
+        [`btn${i + 1}`, `${i + 1}k`],
+        [`btnValue${i + 1}`, (i + 1) * 1000],
+      ]).flat(),
     ) as MatchStackButtons;
     const list = stackButtonList(data);
     expect(list).toHaveLength(10);

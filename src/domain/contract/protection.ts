@@ -29,7 +29,13 @@ export const TIMEOUT_LENGTHS = ['1d', '7d', '30d'] as const;
 export const SELF_EXCLUSION_LENGTHS = ['6m', '1y', '2y', '5y'] as const;
 export type ExclusionLength = (typeof TIMEOUT_LENGTHS)[number] | (typeof SELF_EXCLUSION_LENGTHS)[number];
 export const EXCLUSION_LABEL: Record<ExclusionLength, string> = {
-  '1d': '1 day', '7d': '7 days', '30d': '30 days', '6m': '6 months', '1y': '1 year', '2y': '2 years', '5y': '5 years',
+  '1d': '1 day',
+  '7d': '7 days',
+  '30d': '30 days',
+  '6m': '6 months',
+  '1y': '1 year',
+  '2y': '2 years',
+  '5y': '5 years',
 };
 
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 60] as const;
@@ -124,8 +130,7 @@ export const PROTECTION_MSG = {
   realityCheckMinutes: 'The reality check is off, 15, 30 or 60 minutes.',
   excludedChange: (untilLabel: string) => `Your limits cannot be changed during your time-out or self-exclusion (until ${untilLabel}).`,
   alreadyExcluded: (untilLabel: string) => `You already have a time-out or self-exclusion until ${untilLabel}.`,
-  lowered: (kind: LimitKind, period: LimitPeriod, amount: number) =>
-    `Your ${PERIOD_NAME[period]} ${kind} limit is now ${inr(amount)}.`,
+  lowered: (kind: LimitKind, period: LimitPeriod, amount: number) => `Your ${PERIOD_NAME[period]} ${kind} limit is now ${inr(amount)}.`,
   pending: (kind: LimitKind, period: LimitPeriod, amount: number | null, fromLabel: string) =>
     amount === null
       ? `Your ${PERIOD_NAME[period]} ${kind} limit will be removed on ${fromLabel} (pending until then).`
@@ -141,7 +146,9 @@ export const PROTECTION_MSG = {
       ? `You are on a time-out until ${untilLabel}. You can log in again after that.`
       : `You have self-excluded until ${untilLabel}. You can log in again after that.`,
   taken: (kind: ExclusionKind, untilLabel: string) =>
-    kind === 'timeout' ? `Your time-out has started. It ends on ${untilLabel}.` : `Your self-exclusion has started. It ends on ${untilLabel}.`,
+    kind === 'timeout'
+      ? `Your time-out has started. It ends on ${untilLabel}.`
+      : `Your self-exclusion has started. It ends on ${untilLabel}.`,
   realityCheckSet: (minutes: number) => (minutes === 0 ? 'Reality check is off.' : `Reality check every ${minutes} minutes.`),
   noMarket: 'No price history for that market.',
 } as const;

@@ -15,12 +15,18 @@ const Stage = styled.div`
     radial-gradient(1200px 600px at 50% -10%, rgba(245, 180, 0, 0.18), transparent 60%),
     repeating-linear-gradient(135deg, rgba(255, 255, 255, 0.025) 0 2px, transparent 2px 14px),
     linear-gradient(160deg, #174a6b 0%, #0f2a3d 55%, #0a1c29 100%);
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding-top: 24px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding-top: 24px;
+  }
 `;
 
 const Brand = styled.div`
   margin-bottom: 20px;
-  img { display: block; width: 200px; height: auto; }
+  img {
+    display: block;
+    width: 200px;
+    height: auto;
+  }
 `;
 
 const Card = styled.main`
@@ -42,7 +48,9 @@ const Card = styled.main`
     letter-spacing: 0.04em;
     text-transform: uppercase;
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 22px 18px 18px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 22px 18px 18px;
+  }
 `;
 
 export const Notice = styled.p`
@@ -61,11 +69,30 @@ const Foot = styled.footer`
   font-size: 13px;
   line-height: 1.6;
   color: #c9d5df;
-  h2 { margin: 6px 0 2px; font-size: 15px; color: #ffffff; letter-spacing: 0.06em; }
-  small { display: block; margin-top: 8px; color: #a9b8c5; }
+  h2 {
+    margin: 6px 0 2px;
+    font-size: 15px;
+    color: #ffffff;
+    letter-spacing: 0.06em;
+  }
+  small {
+    display: block;
+    margin-top: 8px;
+    color: #a9b8c5;
+  }
 `;
 
-export function AuthLayout({ title, icon, children, footerTop }: { title: string; icon?: ReactNode; children: ReactNode; footerTop?: ReactNode }) {
+export function AuthLayout({
+  title,
+  icon,
+  children,
+  footerTop,
+}: {
+  title: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  footerTop?: ReactNode;
+}) {
   return (
     <Stage>
       <Brand>
@@ -77,9 +104,7 @@ export function AuthLayout({ title, icon, children, footerTop }: { title: string
           {icon}
         </h1>
         {children}
-        <Notice>
-          This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.
-        </Notice>
+        <Notice>This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.</Notice>
       </Card>
       <Foot>
         {footerTop}

@@ -30,7 +30,11 @@ function open(answer: RouteOf<typeof CHANGE> = { body: { isSuccess: true, messag
   });
   const page = renderWithStore(<ChangePasswordPage />, { ...signedInStore(), path: '/change-password' });
   const fill = async (current: string, next: string, confirm: string) => {
-    for (const [label, value] of [['Current Password', current], ['New Password', next], ['Confirm New Password', confirm]]) {
+    for (const [label, value] of [
+      ['Current Password', current],
+      ['New Password', next],
+      ['Confirm New Password', confirm],
+    ]) {
       if (value) await page.user.type(screen.getByLabelText(label), value);
     }
     await page.user.click(screen.getByRole('button', { name: 'Change Password' }));

@@ -74,8 +74,16 @@ export function ChangePasswordForm() {
   };
 
   const field = (name: keyof Form, label: string, autoComplete: string) => (
-    <TextField label={label} type="password" autoComplete={autoComplete} maxLength={PASSWORD_MAX_LENGTH}
-      icon={<LockIcon />} value={form[name]} onChange={edit(name)} disabled={done} />
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      maxLength={PASSWORD_MAX_LENGTH}
+      icon={<LockIcon />}
+      value={form[name]}
+      onChange={edit(name)}
+      disabled={done}
+    />
   );
 
   return (

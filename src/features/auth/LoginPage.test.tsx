@@ -56,14 +56,19 @@ it('logs in with the IP and location, toasts and goes home', async () => {
 
   await waitFor(() => expect(extra.visited).toEqual(['/']));
   expect(server.callsTo('POST /user/auth/login')[0].body).toEqual({
-    UserName: 'player1', pass: 'player123', ip: '127.0.0.1', geoLocation: 'Local, Local, Local',
+    UserName: 'player1',
+    pass: 'player123',
+    ip: '127.0.0.1',
+    geoLocation: 'Local, Local, Local',
   });
   expect(extra.toasts).toContainEqual({ kind: 'success', message: MSG.loggedIn });
   expect(selectIsSignedIn(store.getState())).toBe(true);
 });
 
 it("toasts the server's message when the password is wrong", async () => {
-  const { user, extra } = open({ 'POST /user/auth/login': { status: 401, body: { status: false, message: 'Invalid user name or password.' } } });
+  const { user, extra } = open({
+    'POST /user/auth/login': { status: 401, body: { status: false, message: 'Invalid user name or password.' } },
+  });
   await user.type(screen.getByLabelText('User Name'), 'player1');
   await user.type(screen.getByLabelText('Password'), 'wrong');
   await user.click(screen.getByRole('button', { name: 'Login' }));

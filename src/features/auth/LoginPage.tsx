@@ -24,7 +24,10 @@ const Actions = styled.div`
 const Switch = styled.p`
   margin: 16px 0 0;
   text-align: center;
-  a { color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 700; }
+  a {
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 700;
+  }
 `;
 
 export default function LoginPage() {

@@ -17,7 +17,9 @@ function open(answer: Route = { status: 201, body: { isSuccess: true, message: M
 
 /** The only validation message on the page, and the field it describes. */
 function shownError(): { text: string; field: string | null } {
-  const invalid = screen.queryAllByRole('textbox').concat(Array.from(document.querySelectorAll('input[type=password]')) as HTMLElement[])
+  const invalid = screen
+    .queryAllByRole('textbox')
+    .concat(Array.from(document.querySelectorAll('input[type=password]')) as HTMLElement[])
     .filter((el) => el.getAttribute('aria-invalid') === 'true');
   expect(invalid).toHaveLength(1);
   const label = document.querySelector(`label[for="${invalid[0].id}"]`)?.textContent ?? null;

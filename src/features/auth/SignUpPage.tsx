@@ -14,9 +14,7 @@ import { LockIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { AuthLayout } from './AuthLayout';
 import { SIGN_UP_CACHE_KEY, useSignUpMutation } from './authApi';
 import { signUpSubmitted } from './authSlice';
-import {
-  digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm,
-} from './validation';
+import { digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm } from './validation';
 
 const Already = styled.div`
   display: flex;
@@ -77,14 +75,43 @@ export default function SignUpPage() {
   return (
     <AuthLayout title="Sign Up" footerTop={<SupportHeading>24X7 Support</SupportHeading>}>
       <form noValidate onSubmit={submit}>
-        <TextField label="User Name" autoComplete="username" autoCapitalize="none" spellCheck={false}
-          maxLength={USERNAME_MAX_LENGTH} hint={SIGN_UP_RULES.username} icon={<UserIcon />} {...field('username')} />
-        <TextField label="Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}
-          hint={SIGN_UP_RULES.password} icon={<LockIcon />} {...field('password')} />
-        <TextField label="Confirm Password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH}
-          icon={<LockIcon />} {...field('confirmPassword')} />
-        <TextField label="Your Mobile" type="tel" inputMode="numeric" autoComplete="tel" maxLength={15}
-          hint={SIGN_UP_RULES.phone} icon={<PhoneIcon />} {...field('phone')} />
+        <TextField
+          label="User Name"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={USERNAME_MAX_LENGTH}
+          hint={SIGN_UP_RULES.username}
+          icon={<UserIcon />}
+          {...field('username')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          hint={SIGN_UP_RULES.password}
+          icon={<LockIcon />}
+          {...field('password')}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          icon={<LockIcon />}
+          {...field('confirmPassword')}
+        />
+        <TextField
+          label="Your Mobile"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          maxLength={15}
+          hint={SIGN_UP_RULES.phone}
+          icon={<PhoneIcon />}
+          {...field('phone')}
+        />
         <Button type="submit" $block disabled={isLoading}>
           Sign Up
         </Button>

@@ -3,13 +3,26 @@ import { waitFor } from '@testing-library/react';
 import { makeStore } from '../../app/store';
 import { MSG } from '../../domain/messages';
 import type { LoginInfo } from '../../domain/contract/auth';
-import { demoLoginRequested, loginSubmitted, selectAdPopupOpen, selectIsSignedIn, selectLoginInfo, selectPasswordModalOpen } from './authSlice';
+import {
+  demoLoginRequested,
+  loginSubmitted,
+  selectAdPopupOpen,
+  selectIsSignedIn,
+  selectLoginInfo,
+  selectPasswordModalOpen,
+} from './authSlice';
 import { LOGIN_COOKIE, readLoginCookie } from './loginCookie';
 import { makeFakeExtra } from '../../testing/fakeExtra';
 import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
 
 const player: LoginInfo = {
-  Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1,
+  Id: 7,
+  UserName: 'player1',
+  RoleId: 2,
+  selfUser: 0,
+  ExposureLimit: 200000,
+  LockBetting: 0,
+  passwordstatus: 1,
 };
 
 function setUp(routes: Record<string, Route>) {
@@ -34,7 +47,10 @@ describe('log-in', () => {
 
     await waitFor(() => expect(extra.visited).toEqual(['/']));
     expect(server.callsTo('POST /user/auth/login')[0].body).toEqual({
-      UserName: 'player1', pass: 'player123', ip: '127.0.0.1', geoLocation: 'Local, Local, Local',
+      UserName: 'player1',
+      pass: 'player123',
+      ip: '127.0.0.1',
+      geoLocation: 'Local, Local, Local',
     });
     expect(extra.jar.get(LOGIN_COOKIE)).not.toContain('player1');
     expect(readLoginCookie(extra.cookies)).toEqual(player);

@@ -3,8 +3,16 @@ import { makeStore } from '../../app/store';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { encryptJson } from '../../domain/cipher';
 import {
-  adPopupClosed, loggedIn, passwordStatusLoaded, selectAdPopupOpen, selectIsSelfUser, selectIsSignedIn,
-  selectPasswordModalOpen, selectUserId, sessionRestored, signedOut,
+  adPopupClosed,
+  loggedIn,
+  passwordStatusLoaded,
+  selectAdPopupOpen,
+  selectIsSelfUser,
+  selectIsSignedIn,
+  selectPasswordModalOpen,
+  selectUserId,
+  sessionRestored,
+  signedOut,
 } from './authSlice';
 import { LOGIN_COOKIE, clearLoginCookie, readLoginCookie, writeLoginCookie } from './loginCookie';
 import { makeFakeExtra } from '../../testing/fakeExtra';

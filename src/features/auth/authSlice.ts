@@ -63,6 +63,11 @@ export const authSlice = createSlice({
 
 export const { sessionRestored, loggedIn, passwordStatusLoaded, adPopupClosed, signedOut } = authSlice.actions;
 export const {
-  selectLoginInfo, selectIsSignedIn, selectUserId, selectIsSelfUser, selectPasswordModalOpen, selectAdPopupOpen,
+  selectLoginInfo,
+  selectIsSignedIn,
+  selectUserId,
+  selectIsSelfUser,
+  selectPasswordModalOpen,
+  selectAdPopupOpen,
   selectSignOutPending,
 } = authSlice.selectors;

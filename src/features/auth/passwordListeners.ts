@@ -6,10 +6,7 @@ import { authApi, CHANGE_PASSWORD_CACHE_KEY } from './authApi';
 import { passwordChangeSubmitted } from './authSlice';
 
 /** takeEvery: the form sends one change at a time (its button waits while one is in flight). */
-export async function changePasswordWorkflow(
-  action: ReturnType<typeof passwordChangeSubmitted>,
-  api: AppListenerApi,
-): Promise<void> {
+export async function changePasswordWorkflow(action: ReturnType<typeof passwordChangeSubmitted>, api: AppListenerApi): Promise<void> {
   await api.dispatch(authApi.endpoints.changePassword.initiate(action.payload, { fixedCacheKey: CHANGE_PASSWORD_CACHE_KEY }));
 }
 

@@ -12,7 +12,13 @@ import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
 import { PASSWORD_CHANGED_SIGN_OUT_MS } from './sessionListeners';
 
 const player: LoginInfo = {
-  Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1,
+  Id: 7,
+  UserName: 'player1',
+  RoleId: 2,
+  selfUser: 0,
+  ExposureLimit: 200000,
+  LockBetting: 0,
+  passwordstatus: 1,
 };
 
 /** A store where player1 is already signed in (cookie written, session restored). */

@@ -8,8 +8,15 @@ import { httpStatusOf } from '../../api/errors';
 import { MSG } from '../../domain/messages';
 import { authApi } from './authApi';
 import {
-  loggedIn, passwordStatusLoaded, routeChanged, selectIsSignedIn, selectSignOutPending, selectUserId, sessionRestored,
-  signedOut, signOutRequested,
+  loggedIn,
+  passwordStatusLoaded,
+  routeChanged,
+  selectIsSignedIn,
+  selectSignOutPending,
+  selectUserId,
+  sessionRestored,
+  signedOut,
+  signOutRequested,
 } from './authSlice';
 import { clearLoginCookie } from './loginCookie';
 import { clientAddress } from './clientAddress';

@@ -27,7 +27,10 @@ function openSlip(payload = BACK_INDIA) {
   return { ...view, server };
 }
 
-const preview = () => within(screen.getByLabelText('Profit preview')).getAllByRole('definition').map((dd) => dd.textContent);
+const preview = () =>
+  within(screen.getByLabelText('Profit preview'))
+    .getAllByRole('definition')
+    .map((dd) => dd.textContent);
 
 test('says how to start a bet until a price is tapped', () => {
   bettingServer({ odds: makeOdds(), expo: { FinalExpo: 0, mainBalanceafterExpo: 0 }, rows: [], betStartMinutes: 60 });
@@ -35,7 +38,7 @@ test('says how to start a bet until a price is tapped', () => {
   expect(screen.getByText('Click a Back or Lay price to start a bet.')).toBeInTheDocument();
 });
 
-test('a back slip: bet for, odds, quick stakes from the player\'s buttons, profit and loss, Reset', async () => {
+test("a back slip: bet for, odds, quick stakes from the player's buttons, profit and loss, Reset", async () => {
   const { user } = openSlip();
   const slip = screen.getByRole('form', { name: 'Back slip' });
   expect(slip).toHaveTextContent('India');
@@ -59,7 +62,12 @@ test('a back slip: bet for, odds, quick stakes from the player\'s buttons, profi
 
 test.each([
   ['lay at 2.14', { ...BACK_INDIA, side: 'lay' as const, price: 2.14, runnerName: 'Australia' }, 'Lay slip', ['₹100.00', '-₹114.00']],
-  ['bookmaker back at 45', { ...BACK_INDIA, marketKind: 'BookMaker' as const, marketId: '2.1000042', selectionId: 11, price: 45 }, 'Back slip', ['₹45.00', '-₹100.00']],
+  [
+    'bookmaker back at 45',
+    { ...BACK_INDIA, marketKind: 'BookMaker' as const, marketId: '2.1000042', selectionId: 11, price: 45 },
+    'Back slip',
+    ['₹45.00', '-₹100.00'],
+  ],
   ['fancy No 52 at rate 100', NO_SESSION, 'No slip', ['₹100.00', '-₹100.00']],
   ['fancy Yes 54 at rate 90', { ...NO_SESSION, side: 'back' as const, price: 54, size: 90 }, 'Yes slip', ['₹90.00', '-₹100.00']],
 ])('profit preview of a %s (stake 100)', async (_name, payload, slipName, expected) => {

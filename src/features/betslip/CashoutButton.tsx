@@ -27,10 +27,19 @@ const Button = styled.button<{ $tone: 'profit' | 'loss' | 'none' }>`
   white-space: nowrap;
   cursor: pointer;
   position: relative;
-  &:hover:not(:disabled) { filter: brightness(1.08); }
-  &:disabled { opacity: 0.65; cursor: progress; }
+  &:hover:not(:disabled) {
+    filter: brightness(1.08);
+  }
+  &:disabled {
+    opacity: 0.65;
+    cursor: progress;
+  }
   /* A 40 px hit area inside the 36 px title bar. */
-  &::after { content: ''; position: absolute; inset: -5px -2px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -5px -2px;
+  }
 `;
 
 export function CashoutButton({ args }: { args: MatchOddsArgs }) {
@@ -41,7 +50,10 @@ export function CashoutButton({ args }: { args: MatchOddsArgs }) {
   const { data: settings } = useGetStackLimitQuery();
   const placing = useAppSelector(selectIsPlacing);
   // Re-worked on every price the page shows: the value is the one pressing would fill the slip with.
-  const value = useMemo(() => (market && rows.length > 0 ? (cashoutSlip(rows, market, event, settings)?.value ?? null) : null), [market, rows, event, settings]);
+  const value = useMemo(
+    () => (market && rows.length > 0 ? (cashoutSlip(rows, market, event, settings)?.value ?? null) : null),
+    [market, rows, event, settings],
+  );
   const runners = market?.runners.length ?? 0;
   if (runners === 0 || runners >= 3) return null;
   const tone = value === null ? 'none' : value >= 0 ? 'profit' : 'loss';

@@ -17,10 +17,23 @@ const Line = styled.p`
   background: rgba(255, 255, 255, 0.7);
   font-size: 12.5px;
   color: #33414d;
-  .now { font-size: 15px; font-weight: 800; color: #0f2a3d; font-variant-numeric: tabular-nums; }
-  .better { color: ${({ theme }) => theme.colors.profit}; font-weight: 800; }
-  .worse { color: ${({ theme }) => theme.colors.loss}; font-weight: 800; }
-  .was { text-decoration: line-through; }
+  .now {
+    font-size: 15px;
+    font-weight: 800;
+    color: #0f2a3d;
+    font-variant-numeric: tabular-nums;
+  }
+  .better {
+    color: ${({ theme }) => theme.colors.profit};
+    font-weight: 800;
+  }
+  .worse {
+    color: ${({ theme }) => theme.colors.loss};
+    font-weight: 800;
+  }
+  .was {
+    text-decoration: line-through;
+  }
 `;
 
 const text = (slip: Pick<OpenSlip, 'marketKind'>, quote: Quote) =>

@@ -23,19 +23,44 @@ const Summary = styled.p`
   gap: 6px 18px;
   margin: 0 0 12px;
   font-size: 13px;
-  b { font-variant-numeric: tabular-nums; }
-  .loss { color: ${({ theme }) => theme.colors.loss}; }
+  b {
+    font-variant-numeric: tabular-nums;
+  }
+  .loss {
+    color: ${({ theme }) => theme.colors.loss};
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th { padding: 8px; text-align: left; background: ${({ theme }) => theme.colors.page}; white-space: nowrap; }
-  td { padding: 8px; border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  td.trade { text-align: right; font-variant-numeric: tabular-nums; }
-  td.empty { text-align: center; color: ${({ theme }) => theme.colors.muted}; padding: 16px 8px; }
-  a { display: inline-flex; align-items: center; min-height: 32px; color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 700; }
+  th {
+    padding: 8px;
+    text-align: left;
+    background: ${({ theme }) => theme.colors.page};
+    white-space: nowrap;
+  }
+  td {
+    padding: 8px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  td.trade {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  td.empty {
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+    padding: 16px 8px;
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 700;
+  }
 `;
 
 export function MyMarketPopup() {
@@ -44,15 +69,21 @@ export function MyMarketPopup() {
   const info = useAppSelector(selectLoginInfo);
   const args = open && info ? info.Id : skipToken;
   const { data: rows, isLoading, isError } = useFetchNotSettledBetQuery(args, { refetchOnMountOrArgChange: true });
-  const { data: expo } = useBalanceQuery(open && info ? { userId: info.Id, selfUser: info.selfUser } : skipToken, { refetchOnMountOrArgChange: true });
+  const { data: expo } = useBalanceQuery(open && info ? { userId: info.Id, selfUser: info.selfUser } : skipToken, {
+    refetchOnMountOrArgChange: true,
+  });
   if (!open) return null;
   const close = () => dispatch(myMarketClosed());
   return (
     <Modal title="My Market" onClose={close} width={640}>
       {expo && (
         <Summary>
-          <span>Balance: <b>{formatRupees(expo.mainBalanceafterExpo)}</b></span>
-          <span>Exposure: <b className={expo.FinalExpo < 0 ? 'loss' : undefined}>{formatRupees(expo.FinalExpo)}</b></span>
+          <span>
+            Balance: <b>{formatRupees(expo.mainBalanceafterExpo)}</b>
+          </span>
+          <span>
+            Exposure: <b className={expo.FinalExpo < 0 ? 'loss' : undefined}>{formatRupees(expo.FinalExpo)}</b>
+          </span>
         </Summary>
       )}
       {isLoading ? (
@@ -82,7 +113,9 @@ export function MyMarketPopup() {
             ))}
             {(!rows || rows.length === 0) && (
               <tr>
-                <td className="empty" colSpan={4}>{isError ? MSG.somethingWentWrong : MSG.noRecordFound}</td>
+                <td className="empty" colSpan={4}>
+                  {isError ? MSG.somethingWentWrong : MSG.noRecordFound}
+                </td>
               </tr>
             )}
           </tbody>

@@ -76,7 +76,9 @@ export function PlacingOverlay() {
         <span className="spinner" aria-hidden="true" />
         <span>
           Placing your bet…
-          <span className="count">{seconds === null ? 'Checking the price' : seconds > 0 ? 'Bet delay, seconds left' : 'Confirming the price'}</span>
+          <span className="count">
+            {seconds === null ? 'Checking the price' : seconds > 0 ? 'Bet delay, seconds left' : 'Confirming the price'}
+          </span>
         </span>
         {seconds !== null && (
           <span className="seconds" aria-label={`${seconds} seconds left`}>

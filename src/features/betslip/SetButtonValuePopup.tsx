@@ -20,7 +20,11 @@ export function SetButtonValuePopup() {
   return (
     <Modal title="Set Button Value" onClose={() => dispatch(stackEditorClosed())} width={420}>
       {data ? (
-        <StackButtonsForm initial={stackButtonList(data)} saving={saving} onSubmit={(buttons) => dispatch(stackButtonsSubmitted({ buttons }))} />
+        <StackButtonsForm
+          initial={stackButtonList(data)}
+          saving={saving}
+          onSubmit={(buttons) => dispatch(stackButtonsSubmitted({ buttons }))}
+        />
       ) : (
         <PageLoader />
       )}

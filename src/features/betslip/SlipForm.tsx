@@ -15,8 +15,17 @@ import { PlacingOverlay } from './PlacingOverlay';
 import { MARKET_LABEL, sideLabel } from './betLabels';
 import { useFetchMatchStackBtnQuery } from './betslipApi';
 import {
-  acceptAnyOddsToggled, betSubmitted, quickStakeChosen, selectAcceptAnyOdds, selectIsPlacing, selectLastError, slipClosed, stackEditorOpened,
-  stakeChanged, stakeReset, type OpenSlip,
+  acceptAnyOddsToggled,
+  betSubmitted,
+  quickStakeChosen,
+  selectAcceptAnyOdds,
+  selectIsPlacing,
+  selectLastError,
+  slipClosed,
+  stackEditorOpened,
+  stakeChanged,
+  stakeReset,
+  type OpenSlip,
 } from './betslipSlice';
 import { AcceptAnyOdds, Actions, BetFor, Fields, Form, Hint, Preview, Stakes } from './slipStyles';
 
@@ -34,7 +43,8 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
   const live = liveQuote(odds, slip);
   const configured = limitsOf(slip.marketKind, Number(slip.event.eid), slip.event.gameId, settings);
   // Match odds show the thin-market limits while too little is matched, as the block's header does.
-  const limits = slip.marketKind === 'Matchodds' ? matchOddsLimitsText(configured, Number(slip.event.eid), totalMatched) : limitsText(configured);
+  const limits =
+    slip.marketKind === 'Matchodds' ? matchOddsLimitsText(configured, Number(slip.event.eid), totalMatched) : limitsText(configured);
 
   const stake = Number(slip.stake) || 0;
   // With "accept any odds" the bet is taken at the price on offer, so the preview follows it.
@@ -44,10 +54,14 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
   const side = sideLabel(slip.marketKind, slip.side);
 
   return (
-    <Form $side={slip.side} aria-label={`${side} slip`} onSubmit={(event) => {
-      event.preventDefault();
-      dispatch(betSubmitted());
-    }}>
+    <Form
+      $side={slip.side}
+      aria-label={`${side} slip`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(betSubmitted());
+      }}
+    >
       <BetFor>
         <span className="tag">{side}</span>
         <span className="who">
@@ -63,7 +77,9 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       <Fields>
         <div>
           <label htmlFor={`${id}-odds`}>Odds</label>
-          <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>{slip.price}</output>
+          <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>
+            {slip.price}
+          </output>
           {fancy && <div className="rate">Rate {slip.size}</div>}
         </div>
         <div>
@@ -109,12 +125,22 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           ))}
       </Stakes>
       <Actions>
-        <button type="button" className="edit" onClick={() => dispatch(stackEditorOpened())}>Edit</button>
-        <button type="button" className="reset" onClick={() => dispatch(stakeReset())} disabled={placing}>Reset</button>
-        <button type="submit" className="submit" disabled={placing}>Submit</button>
+        <button type="button" className="edit" onClick={() => dispatch(stackEditorOpened())}>
+          Edit
+        </button>
+        <button type="button" className="reset" onClick={() => dispatch(stakeReset())} disabled={placing}>
+          Reset
+        </button>
+        <button type="submit" className="submit" disabled={placing}>
+          Submit
+        </button>
       </Actions>
       {limits && <Hint>{limits}</Hint>}
-      {lastError && <Hint className="error" role="alert">{lastError}</Hint>}
+      {lastError && (
+        <Hint className="error" role="alert">
+          {lastError}
+        </Hint>
+      )}
       {placing && <PlacingOverlay />}
     </Form>
   );

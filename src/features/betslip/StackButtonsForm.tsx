@@ -11,8 +11,15 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   margin-bottom: 12px;
-  th { padding: 6px 8px; text-align: left; font-size: 13px; background: ${({ theme }) => theme.colors.page}; }
-  td { padding: 4px 8px; }
+  th {
+    padding: 6px 8px;
+    text-align: left;
+    font-size: 13px;
+    background: ${({ theme }) => theme.colors.page};
+  }
+  td {
+    padding: 4px 8px;
+  }
   input {
     width: 100%;
     min-height: 40px;
@@ -72,12 +79,21 @@ export function StackButtonsForm({ initial, saving, onSubmit }: Props) {
           {rows.map((row, i) => (
             <tr key={i}>
               <td>
-                <input aria-label={`Price Label ${i + 1}`} value={row.label} maxLength={MATCH_STACK_LABEL_MAX_LENGTH}
-                  onChange={(event) => edit(i, { label: event.target.value })} />
+                <input
+                  aria-label={`Price Label ${i + 1}`}
+                  value={row.label}
+                  maxLength={MATCH_STACK_LABEL_MAX_LENGTH}
+                  onChange={(event) => edit(i, { label: event.target.value })}
+                />
               </td>
               <td>
-                <input aria-label={`Price Value ${i + 1}`} value={row.value} inputMode="numeric" pattern="[0-9]*"
-                  onChange={(event) => edit(i, { value: event.target.value.replace(/\D/g, '').slice(0, 8) })} />
+                <input
+                  aria-label={`Price Value ${i + 1}`}
+                  value={row.value}
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  onChange={(event) => edit(i, { value: event.target.value.replace(/\D/g, '').slice(0, 8) })}
+                />
               </td>
             </tr>
           ))}

@@ -32,7 +32,15 @@ interface BetInput {
   acceptAnyOdds?: boolean;
 }
 
-export function saveBetPayload({ slip, stake, userId, ipAddress, now, betId = newBetId(secureRandom), acceptAnyOdds = false }: BetInput): SaveBetPayload {
+export function saveBetPayload({
+  slip,
+  stake,
+  userId,
+  ipAddress,
+  now,
+  betId = newBetId(secureRandom),
+  acceptAnyOdds = false,
+}: BetInput): SaveBetPayload {
   const preview = slipPreview(slip, stake);
   const time = istShiftedIso(now);
   return {

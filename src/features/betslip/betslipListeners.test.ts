@@ -28,8 +28,16 @@ describe('a price tap', () => {
   it.each([
     ['the player is locked (LockBetting 1)', { login: { LockBetting: 1 as const } }, BACK_INDIA],
     ['the match is locked', {}, { ...BACK_INDIA, event: { ...EVENT, isBetLock: true } }],
-    ['betting is not open yet (event date − BetStartTime)', {}, { ...BACK_INDIA, event: { ...EVENT, eventDate: '2025-01-15T11:00:01.000Z' } }],
-    ['the market is suspended', { world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'SUSPENDED' as const }] }) } }, BACK_INDIA],
+    [
+      'betting is not open yet (event date − BetStartTime)',
+      {},
+      { ...BACK_INDIA, event: { ...EVENT, eventDate: '2025-01-15T11:00:01.000Z' } },
+    ],
+    [
+      'the market is suspended',
+      { world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'SUSPENDED' as const }] }) } },
+      BACK_INDIA,
+    ],
   ])('is refused when %s', async (_why, options, payload) => {
     const world = await bettingWorld(options);
     await tap(world, payload);
@@ -38,9 +46,13 @@ describe('a price tap', () => {
   });
 
   it('is refused when the price is above 3, saying the window under the refusal', async () => {
-    const world = await bettingWorld({ world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 3.05, 3.1)] }] }) } });
+    const world = await bettingWorld({
+      world: { odds: makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 3.05, 3.1)] }] }) },
+    });
     await tap(world, { ...BACK_INDIA, price: 3.05 });
-    expect(world.extra.toasts).toEqual([{ kind: 'error', message: `${MSG.notAbleToBet}\nBetting is open for prices 1.01 to 3 on this market` }]);
+    expect(world.extra.toasts).toEqual([
+      { kind: 'error', message: `${MSG.notAbleToBet}\nBetting is open for prices 1.01 to 3 on this market` },
+    ]);
     expect(selectSlip(world.store.getState())).toBeNull();
   });
 
@@ -51,7 +63,9 @@ describe('a price tap', () => {
   });
 
   it("says 'Ball Running..' on a fancy session whose ball is being bowled", async () => {
-    const world = await bettingWorld({ world: { odds: makeOdds({ Fancy: [session(301, '6 over runs IND', { GameStatus: 'Ball Running' })] }) } });
+    const world = await bettingWorld({
+      world: { odds: makeOdds({ Fancy: [session(301, '6 over runs IND', { GameStatus: 'Ball Running' })] }) },
+    });
     await tap(world, NO_SESSION);
     expect(world.messages()).toEqual([MSG.ballRunning]);
     expect(selectSlip(world.store.getState())).toBeNull();
@@ -66,7 +80,14 @@ describe('cashout', () => {
     const world = await bettingWorld({ world: { odds: twoRunners([1.98, 2]), rows: [betRow()] } });
     world.store.dispatch(cashoutRequested({ event: EVENT, marketId: '1.1000042' }));
     await jest.advanceTimersByTimeAsync(0);
-    expect(selectSlip(world.store.getState())).toMatchObject({ marketKind: 'Matchodds', selectionId: 1, runnerName: 'India', side: 'lay', price: 2, stake: '100' });
+    expect(selectSlip(world.store.getState())).toMatchObject({
+      marketKind: 'Matchodds',
+      selectionId: 1,
+      runnerName: 'India',
+      side: 'lay',
+      price: 2,
+      stake: '100',
+    });
     expect(world.messages()).toEqual([]);
   });
 
@@ -90,7 +111,9 @@ describe('cashout', () => {
   // Back India 100 at 1.5: +50 / −100. Lay India 50 at 3 leaves −50; back Australia 71.43 at 2.1
   // leaves −21.43 (the smaller, spec §4): both below a minimum of 100.
   const belowMinimum = { odds: twoRunners([2.9, 3]), rows: [betRow({ oddsRequest: 1.5, profit: 50 })] };
-  const stackLimits = (minOddLimit: number) => ({ body: { isSuccess: true, data: { sports: [{ ...SPORT_LIMITS, minOddLimit }], userMatchSettings: [] } } });
+  const stackLimits = (minOddLimit: number) => ({
+    body: { isSuccess: true, data: { sports: [{ ...SPORT_LIMITS, minOddLimit }], userMatchSettings: [] } },
+  });
 
   it('never proposes a stake Submit would refuse: both hedges are below the minimum of 100', async () => {
     const world = await bettingWorld({ world: belowMinimum, overrides: { 'GET /GetStackLimit': stackLimits(100) } });
@@ -120,7 +143,10 @@ describe('cashout', () => {
 });
 
 describe('the stake buttons', () => {
-  const buttons = [{ label: '1k', value: 1000 }, { label: '2k', value: 2000 }];
+  const buttons = [
+    { label: '1k', value: 1000 },
+    { label: '2k', value: 2000 },
+  ];
 
   it("saves them, says 'Update Successfully!' and closes the popup", async () => {
     const world = await bettingWorld();
@@ -133,7 +159,9 @@ describe('the stake buttons', () => {
   });
 
   it("says 'Try again later!' when the server refuses, and keeps the popup open", async () => {
-    const world = await bettingWorld({ overrides: { [paths.saveButtons]: { status: 400, body: { message: 'Button 1: bad', isSuccess: false } } } });
+    const world = await bettingWorld({
+      overrides: { [paths.saveButtons]: { status: 400, body: { message: 'Button 1: bad', isSuccess: false } } },
+    });
     world.store.dispatch(stackEditorOpened());
     world.store.dispatch(stackButtonsSubmitted({ buttons }));
     await jest.advanceTimersByTimeAsync(0);

@@ -7,8 +7,15 @@ import { selectLoginInfo } from '../auth';
 import { priceClicked } from '../market';
 import { STACK_BUTTONS_SAVE_KEY, betslipApi } from './betslipApi';
 import {
-  acceptAnyOddsRestored, acceptAnyOddsToggled, betSubmitted, cashoutRequested, selectAcceptAnyOdds, selectIsPlacing, slipOpened,
-  stackButtonsSubmitted, stackEditorClosed,
+  acceptAnyOddsRestored,
+  acceptAnyOddsToggled,
+  betSubmitted,
+  cashoutRequested,
+  selectAcceptAnyOdds,
+  selectIsPlacing,
+  slipOpened,
+  stackButtonsSubmitted,
+  stackEditorClosed,
 } from './betslipSlice';
 import { cashoutSlip } from './cashout';
 import { cachedOdds } from './oddsView';
@@ -63,7 +70,9 @@ export async function onCashoutRequested(action: ReturnType<typeof cashoutReques
     api.extra.toast('error', MSG.noExactCashout);
     return;
   }
-  const request = api.dispatch(betslipApi.endpoints.fetchLastBet.initiate({ userId: user.Id, eventId: event.gameId }, { subscribe: false }));
+  const request = api.dispatch(
+    betslipApi.endpoints.fetchLastBet.initiate({ userId: user.Id, eventId: event.gameId }, { subscribe: false }),
+  );
   const { data: rows } = await api.pause(request);
   // Only a stake Submit will accept is proposed, so the hedge needs the match-odds limits.
   const settings = rows ? await stackLimits(api) : undefined;
@@ -92,7 +101,10 @@ export async function onStackButtonsSubmitted(action: ReturnType<typeof stackBut
     return;
   }
   const result = await api.dispatch(
-    betslipApi.endpoints.updateMatchStackBtn.initiate({ userId: user.Id, buttons: action.payload.buttons }, { fixedCacheKey: STACK_BUTTONS_SAVE_KEY }),
+    betslipApi.endpoints.updateMatchStackBtn.initiate(
+      { userId: user.Id, buttons: action.payload.buttons },
+      { fixedCacheKey: STACK_BUTTONS_SAVE_KEY },
+    ),
   );
   if ('error' in result || !result.data.isSuccess) {
     api.extra.toast('error', MSG.tryAgainLater);

@@ -5,8 +5,19 @@ import { signedOut } from '../auth';
 import { exposureClicked } from '../layout';
 import { testExtra } from '../../testing/render';
 import {
-  betPlaced, myMarketClosed, placementFailed, placementStarted, quickStakeChosen, selectIsPlacing, selectLastError,
-  selectMyMarketOpen, selectSlip, slipClosed, slipOpened, stakeChanged, stakeReset,
+  betPlaced,
+  myMarketClosed,
+  placementFailed,
+  placementStarted,
+  quickStakeChosen,
+  selectIsPlacing,
+  selectLastError,
+  selectMyMarketOpen,
+  selectSlip,
+  slipClosed,
+  slipOpened,
+  stakeChanged,
+  stakeReset,
 } from './betslipSlice';
 import { BACK_INDIA, NO_SESSION } from '../../testing/betFixtures';
 

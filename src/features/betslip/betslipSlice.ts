@@ -46,7 +46,13 @@ const MAX_STAKE_DIGITS = 12;
 const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, MAX_STAKE_DIGITS);
 
 const initialState: BetslipState = {
-  slip: null, status: 'idle', lastError: null, stackEditorOpen: false, myMarketOpen: false, acceptAnyOdds: false, placingEndsAt: null,
+  slip: null,
+  status: 'idle',
+  lastError: null,
+  stackEditorOpen: false,
+  myMarketOpen: false,
+  acceptAnyOdds: false,
+  placingEndsAt: null,
 };
 
 /** A hedge's stake keeps up to two decimals; a typed stake is digits only. */
@@ -157,9 +163,27 @@ export const betslipSlice = createSlice({
 });
 
 export const {
-  slipOpened, slipClosed, stakeChanged, quickStakeChosen, stakeReset, placementStarted, placementFailed, betPlaced,
-  stackEditorOpened, stackEditorClosed, myMarketClosed, slipRepriced, acceptAnyOddsRestored, placementTimed,
+  slipOpened,
+  slipClosed,
+  stakeChanged,
+  quickStakeChosen,
+  stakeReset,
+  placementStarted,
+  placementFailed,
+  betPlaced,
+  stackEditorOpened,
+  stackEditorClosed,
+  myMarketClosed,
+  slipRepriced,
+  acceptAnyOddsRestored,
+  placementTimed,
 } = betslipSlice.actions;
 export const {
-  selectSlip, selectIsPlacing, selectLastError, selectStackEditorOpen, selectMyMarketOpen, selectAcceptAnyOdds, selectPlacingEndsAt,
+  selectSlip,
+  selectIsPlacing,
+  selectLastError,
+  selectStackEditorOpen,
+  selectMyMarketOpen,
+  selectAcceptAnyOdds,
+  selectPlacingEndsAt,
 } = betslipSlice.selectors;

@@ -13,7 +13,10 @@ import type { PriceClickedPayload } from '../market';
 /** The player's P&L under each runner of this match-odds market, in rupees. */
 export function matchOddsPositions(rows: readonly BetRow[], market: Pick<MatchOddsMarket, 'marketId' | 'runners'>) {
   const bets = openBetsFromRows(rows).filter((bet) => bet.marketKind === 'Matchodds' && bet.marketId === market.marketId);
-  return runnerPositions(bets, market.runners.map((runner) => runner.selectionId));
+  return runnerPositions(
+    bets,
+    market.runners.map((runner) => runner.selectionId),
+  );
 }
 
 /** The slip a cash-out fills, and the P&L it leaves the player whoever wins (the button's ₹X). */

@@ -7,7 +7,14 @@ import { betslipApi } from './betslipApi';
 import { priceClicked } from '../market';
 import { makeOdds, runner } from '../../testing/sportsFixtures';
 import {
-  acceptAnyOddsToggled, betSubmitted, selectAcceptAnyOdds, selectIsPlacing, selectLastError, selectPlacingEndsAt, selectSlip, stakeChanged,
+  acceptAnyOddsToggled,
+  betSubmitted,
+  selectAcceptAnyOdds,
+  selectIsPlacing,
+  selectLastError,
+  selectPlacingEndsAt,
+  selectSlip,
+  stakeChanged,
 } from './betslipSlice';
 import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths } from '../../testing/betFixtures';
 
@@ -26,7 +33,9 @@ async function submit(world: Awaited<ReturnType<typeof bettingWorld>>, tap = BAC
 }
 
 const callsIn = (world: Awaited<ReturnType<typeof bettingWorld>>) =>
-  world.server.calls.map((c) => `${c.method} ${c.path}`).filter((c) => Object.values(paths).includes(c as never) && !c.startsWith('GET /check'));
+  world.server.calls
+    .map((c) => `${c.method} ${c.path}`)
+    .filter((c) => Object.values(paths).includes(c as never) && !c.startsWith('GET /check'));
 
 test('a back bet: saved, exposure read after 1 s, matched after the market delay, slip closed, balance refreshed', async () => {
   const world = await bettingWorld();
@@ -40,11 +49,33 @@ test('a back bet: saved, exposure read after 1 s, matched after the market delay
   const [save] = server.callsTo(paths.save);
   const bet = decrypted<SaveBetPayload>(save.body);
   expect(bet).toMatchObject({
-    SeriesId: 11, SportId: 4, EventId: '1000042', Event: 'India v Australia', MarketId: '1.1000042', Market: 'Matchodds',
-    SelectionId: 1, Selection: 'India', OddsType: 1, Type: 'back', OddsRequest: 1.85, AmountStake: 100, BetType: 2,
-    IsSettlement: 2, IsDelete: 0, Status: true, UserId: 7, ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1',
-    IsMatched: true, EventName: 'India v Australia', Profit: '85.00', Liability: '-100.00', settleTime: null,
-    PlaceTime: '2025-01-15T15:30:00.000Z', MatchedTime: '2025-01-15T15:30:00.000Z',
+    SeriesId: 11,
+    SportId: 4,
+    EventId: '1000042',
+    Event: 'India v Australia',
+    MarketId: '1.1000042',
+    Market: 'Matchodds',
+    SelectionId: 1,
+    Selection: 'India',
+    OddsType: 1,
+    Type: 'back',
+    OddsRequest: 1.85,
+    AmountStake: 100,
+    BetType: 2,
+    IsSettlement: 2,
+    IsDelete: 0,
+    Status: true,
+    UserId: 7,
+    ResultType: null,
+    ResultAmount: 0,
+    IpAddress: '127.0.0.1',
+    IsMatched: true,
+    EventName: 'India v Australia',
+    Profit: '85.00',
+    Liability: '-100.00',
+    settleTime: null,
+    PlaceTime: '2025-01-15T15:30:00.000Z',
+    MatchedTime: '2025-01-15T15:30:00.000Z',
   });
   expect(bet.BetId).toMatch(/^[A-Za-z0-9]{30}$/);
 
@@ -73,7 +104,16 @@ test('a fancy No bet is priced at the session rate and waits the fancy delay', a
   const world = await bettingWorld();
   await submit(world, NO_SESSION, '200');
   const bet = decrypted<SaveBetPayload>(world.server.callsTo(paths.save)[0].body);
-  expect(bet).toMatchObject({ Market: 'Fancy', OddsType: 3, Type: 'lay', OddsRequest: 52, MarketId: '3.301', SelectionId: 301, Profit: '200.00', Liability: '-200.00' });
+  expect(bet).toMatchObject({
+    Market: 'Fancy',
+    OddsType: 3,
+    Type: 'lay',
+    OddsRequest: 52,
+    MarketId: '3.301',
+    SelectionId: 301,
+    Profit: '200.00',
+    Liability: '-200.00',
+  });
   await jest.advanceTimersByTimeAsync(1000 + 1999);
   expect(world.server.callsTo(paths.update)).toHaveLength(0);
   await jest.advanceTimersByTimeAsync(1);
@@ -94,7 +134,7 @@ test('Insufficient Balance!: the saved bet is deleted and nothing is matched', a
   expect(selectIsPlacing(world.store.getState())).toBe(false);
 });
 
-test('Exposure Limit Exceed! when the exposure passes the player\'s limit: deleted', async () => {
+test("Exposure Limit Exceed! when the exposure passes the player's limit: deleted", async () => {
   const world = await bettingWorld({ world: { expo: { FinalExpo: -200000.01, mainBalanceafterExpo: 10 } } });
   await submit(world);
   await jest.advanceTimersByTimeAsync(1000);
@@ -107,7 +147,9 @@ test('Exposure Limit Exceed! when the exposure passes the player\'s limit: delet
 test('Odds Changed! when the price moved against the player after the delay: deleted, never updated; the slip moves to the live price', async () => {
   const world = await bettingWorld();
   await submit(world);
-  world.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }] });
+  world.world.odds = makeOdds({
+    Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }],
+  });
   await jest.advanceTimersByTimeAsync(6000);
   expect(callsIn(world)).toEqual([paths.save, paths.expo1, paths.remove]);
   expect(world.messages()).toEqual([MSG.oddsChanged]);
@@ -117,10 +159,14 @@ test('Odds Changed! when the price moved against the player after the delay: del
 });
 
 test('price or better: a better price after the delay is taken, and the player is told at what price', async () => {
-  const world = await bettingWorld({ overrides: { [paths.update]: { body: { isSuccess: true, message: MSG.betPlaced, oddsMatched: 1.9 } } } });
+  const world = await bettingWorld({
+    overrides: { [paths.update]: { body: { isSuccess: true, message: MSG.betPlaced, oddsMatched: 1.9 } } },
+  });
   await submit(world);
   expect(selectPlacingEndsAt(world.store.getState())).toBe(NOW + 1000 + 5000); // the slip's countdown
-  world.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.9, 1.92), runner(2, 'Australia', 2.1, 2.14)] }] });
+  world.world.odds = makeOdds({
+    Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.9, 1.92), runner(2, 'Australia', 2.1, 2.14)] }],
+  });
   await jest.advanceTimersByTimeAsync(6000);
   expect(decrypted<UpdateUnmatchBetPayload>(world.server.callsTo(paths.update)[0].body)).toMatchObject({ oddsRequest: 1.9 });
   expect(world.messages()).toEqual([MSG.betPlaced, 'Matched at 1.9, better than your 1.85']);
@@ -134,14 +180,21 @@ test('accept any odds: remembered for the player, told to the server, and a wors
   await submit(world);
   expect(selectAcceptAnyOdds(world.store.getState())).toBe(true);
   expect(decrypted<SaveBetPayload>(world.server.callsTo(paths.save)[0].body)).toMatchObject({ AcceptAnyOdds: true, OddsRequest: 1.85 });
-  world.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }] });
+  world.world.odds = makeOdds({
+    Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }],
+  });
   await jest.advanceTimersByTimeAsync(6000);
-  expect(decrypted<UpdateUnmatchBetPayload>(world.server.callsTo(paths.update)[0].body)).toMatchObject({ oddsRequest: 1.8, acceptAnyOdds: true });
+  expect(decrypted<UpdateUnmatchBetPayload>(world.server.callsTo(paths.update)[0].body)).toMatchObject({
+    oddsRequest: 1.8,
+    acceptAnyOdds: true,
+  });
   expect(world.messages()[0]).toBe(MSG.betPlaced);
 });
 
-test('the server\'s refusal of the update is shown and the pending bet deleted', async () => {
-  const world = await bettingWorld({ overrides: { [paths.update]: { status: 400, body: { isSuccess: false, message: MSG.oddsChanged } } } });
+test("the server's refusal of the update is shown and the pending bet deleted", async () => {
+  const world = await bettingWorld({
+    overrides: { [paths.update]: { status: 400, body: { isSuccess: false, message: MSG.oddsChanged } } },
+  });
   await submit(world);
   await jest.advanceTimersByTimeAsync(6000);
   expect(world.server.callsTo(paths.update)).toHaveLength(1);
@@ -150,7 +203,9 @@ test('the server\'s refusal of the update is shown and the pending bet deleted',
 });
 
 test('a refused save shows the server\'s words, an empty failure "Bet Not Placed"; nothing to delete', async () => {
-  const refused = await bettingWorld({ overrides: { [paths.save]: { status: 400, body: { isSuccess: false, message: MSG.insufficientBalance } } } });
+  const refused = await bettingWorld({
+    overrides: { [paths.save]: { status: 400, body: { isSuccess: false, message: MSG.insufficientBalance } } },
+  });
   await submit(refused);
   expect(refused.messages()).toEqual([MSG.insufficientBalance]);
   expect(refused.server.callsTo(paths.remove)).toHaveLength(0);
@@ -162,7 +217,7 @@ test('a refused save shows the server\'s words, an empty failure "Bet Not Placed
   expect(broken.server.callsTo(paths.remove)).toHaveLength(0);
 });
 
-test('stake checks at Submit, with the spec\'s words, before anything is saved', async () => {
+test("stake checks at Submit, with the spec's words, before anything is saved", async () => {
   const world = await bettingWorld();
   for (const stake of ['', '1', '99', '25001']) {
     await submit(world, BACK_INDIA, stake);
@@ -185,7 +240,9 @@ test('Odds Changed! at Submit when the price moved after the tap; a second Submi
   const moved = await bettingWorld();
   moved.store.dispatch(priceClicked(BACK_INDIA));
   await jest.advanceTimersByTimeAsync(0);
-  moved.world.odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }] });
+  moved.world.odds = makeOdds({
+    Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.8, 1.82), runner(2, 'Australia', 2.1, 2.14)] }],
+  });
   moved.store.dispatch(stakeChanged('100'));
   moved.store.dispatch(betSubmitted());
   await jest.advanceTimersByTimeAsync(0);

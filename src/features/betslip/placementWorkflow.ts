@@ -16,7 +16,15 @@ import { walletApi } from '../wallet';
 import { encrypted, saveBetPayload } from './betPayload';
 import { betslipApi } from './betslipApi';
 import {
-  betPlaced, placementFailed, placementStarted, placementTimed, selectAcceptAnyOdds, selectIsPlacing, selectSlip, slipRepriced, type OpenSlip,
+  betPlaced,
+  placementFailed,
+  placementStarted,
+  placementTimed,
+  selectAcceptAnyOdds,
+  selectIsPlacing,
+  selectSlip,
+  slipRepriced,
+  type OpenSlip,
 } from './betslipSlice';
 import { matchedAtMessage } from './betLabels';
 import { cachedOdds, freshOdds, liveQuote, takenPrice } from './oddsView';
@@ -38,14 +46,26 @@ async function clientIp(api: AppListenerApi): Promise<string> {
 }
 
 /** Everything between Submit and a matched bet: the price it was matched at. A refusal is thrown. */
-async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, onSaved: (betId: string) => void): Promise<number | undefined> {
+async function placeBet(
+  api: AppListenerApi,
+  slip: OpenSlip,
+  user: LoginInfo,
+  onSaved: (betId: string) => void,
+): Promise<number | undefined> {
   const acceptAnyOdds = selectAcceptAnyOdds(api.getState());
   const checked = await checkSubmit(api, slip, await freshOdds(api, slip.event.gameId), acceptAnyOdds);
   if ('refusal' in checked) return refuse(checked.refusal);
   // The slip counts down to the end of the delay (issue 14): the exposure wait, then the market's delay.
   api.dispatch(placementTimed(api.extra.clock.now() + SAVE_TO_EXPOSURE_WAIT_MS + checked.delayMs));
 
-  const payload = saveBetPayload({ slip, stake: checked.stake, userId: user.Id, ipAddress: await clientIp(api), now: api.extra.clock.now(), acceptAnyOdds });
+  const payload = saveBetPayload({
+    slip,
+    stake: checked.stake,
+    userId: user.Id,
+    ipAddress: await clientIp(api),
+    now: api.extra.clock.now(),
+    acceptAnyOdds,
+  });
   const saved = await api.dispatch(betslipApi.endpoints.saveBet.initiate(encrypted(payload)));
   if ('error' in saved) return refuse(refusalOf(saved.error, MSG.betNotPlaced));
   onSaved(payload.BetId);
@@ -70,7 +90,13 @@ async function placeBet(api: AppListenerApi, slip: OpenSlip, user: LoginInfo, on
   await api.delay(checked.delayMs);
   const taken = takenPrice(await freshOdds(api, slip.event.gameId), slip, acceptAnyOdds);
   if (!taken) return refuse(MSG.oddsChanged);
-  const update = { userId: user.Id, BetId: payload.BetId, oddsRequest: taken.price, exposure: FinalExpo, ...(acceptAnyOdds ? { acceptAnyOdds } : {}) };
+  const update = {
+    userId: user.Id,
+    BetId: payload.BetId,
+    oddsRequest: taken.price,
+    exposure: FinalExpo,
+    ...(acceptAnyOdds ? { acceptAnyOdds } : {}),
+  };
   const matched = await api.dispatch(betslipApi.endpoints.updateUnmatchBet.initiate(encrypted(update)));
   if ('error' in matched) return refuse(refusalOf(matched.error, MSG.betNotPlaced));
   if (!matched.data.isSuccess) return refuse(matched.data.message || MSG.betNotPlaced);
@@ -117,7 +143,11 @@ export async function placementWorkflow(_action: unknown, api: AppListenerApi): 
   }
   api.extra.toast('success', MSG.betPlaced);
   // Price or better: say so when the market gave the player more than they asked.
-  const move = oddsMatched === undefined ? 'same' : priceMove(slip.marketKind, slip.side, { price: slip.price, rate: null }, { price: oddsMatched, rate: null });
-  if (oddsMatched !== undefined && move !== 'same' && slip.marketKind !== 'Fancy') api.extra.toast('info', matchedAtMessage(oddsMatched, slip.price, move));
+  const move =
+    oddsMatched === undefined
+      ? 'same'
+      : priceMove(slip.marketKind, slip.side, { price: slip.price, rate: null }, { price: oddsMatched, rate: null });
+  if (oddsMatched !== undefined && move !== 'same' && slip.marketKind !== 'Fancy')
+    api.extra.toast('info', matchedAtMessage(oddsMatched, slip.price, move));
   api.dispatch(betPlaced());
 }

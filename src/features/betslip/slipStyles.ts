@@ -14,17 +14,52 @@ export const BetFor = styled.div`
   align-items: center;
   gap: 8px;
   margin-bottom: 8px;
-  .who { flex: 1; min-width: 0; font-weight: 700; overflow-wrap: anywhere; }
-  .label { display: block; font-size: 11px; font-weight: 600; color: #33414d; text-transform: uppercase; letter-spacing: 0.04em; }
-  .tag { padding: 2px 8px; border-radius: 10px; background: #0f2a3d; color: #fff; font-size: 11px; font-weight: 800; text-transform: uppercase; }
-  .close { width: 40px; height: 40px; border: 0; border-radius: 6px; background: rgba(255, 255, 255, 0.6); font-size: 20px; cursor: pointer; }
+  .who {
+    flex: 1;
+    min-width: 0;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+  .label {
+    display: block;
+    font-size: 11px;
+    font-weight: 600;
+    color: #33414d;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  .tag {
+    padding: 2px 8px;
+    border-radius: 10px;
+    background: #0f2a3d;
+    color: #fff;
+    font-size: 11px;
+    font-weight: 800;
+    text-transform: uppercase;
+  }
+  .close {
+    width: 40px;
+    height: 40px;
+    border: 0;
+    border-radius: 6px;
+    background: rgba(255, 255, 255, 0.6);
+    font-size: 20px;
+    cursor: pointer;
+  }
 `;
 
 export const Fields = styled.div`
   display: grid;
   grid-template-columns: 1fr 1.3fr;
   gap: 8px;
-  label { display: block; font-size: 11px; font-weight: 700; color: #33414d; text-transform: uppercase; margin-bottom: 2px; }
+  label {
+    display: block;
+    font-size: 11px;
+    font-weight: 700;
+    color: #33414d;
+    text-transform: uppercase;
+    margin-bottom: 2px;
+  }
   input {
     width: 100%;
     min-height: 40px;
@@ -48,8 +83,16 @@ export const Fields = styled.div`
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }
-  .rate { font-size: 11px; color: #33414d; margin-top: 2px; }
-  output.changed { border-style: solid; border-color: #0f2a3d; background: #fff; }
+  .rate {
+    font-size: 11px;
+    color: #33414d;
+    margin-top: 2px;
+  }
+  output.changed {
+    border-style: solid;
+    border-color: #0f2a3d;
+    background: #fff;
+  }
 `;
 
 export const AcceptAnyOdds = styled.div`
@@ -58,8 +101,19 @@ export const AcceptAnyOdds = styled.div`
   gap: 8px;
   min-height: 40px;
   margin-top: 4px;
-  input { width: 20px; height: 20px; margin: 0; accent-color: #0f2a3d; cursor: pointer; }
-  label { font-size: 13px; font-weight: 700; color: #0f2a3d; cursor: pointer; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: #0f2a3d;
+    cursor: pointer;
+  }
+  label {
+    font-size: 13px;
+    font-weight: 700;
+    color: #0f2a3d;
+    cursor: pointer;
+  }
 `;
 
 export const Preview = styled.dl`
@@ -67,11 +121,29 @@ export const Preview = styled.dl`
   grid-template-columns: 1fr 1fr;
   gap: 6px;
   margin: 8px 0;
-  div { padding: 4px 8px; border-radius: 4px; background: rgba(255, 255, 255, 0.7); }
-  dt { font-size: 11px; font-weight: 700; text-transform: uppercase; color: #33414d; }
-  dd { margin: 0; font-size: 15px; font-weight: 800; font-variant-numeric: tabular-nums; }
-  .profit dd { color: ${({ theme }) => theme.colors.profit}; }
-  .loss dd { color: ${({ theme }) => theme.colors.loss}; }
+  div {
+    padding: 4px 8px;
+    border-radius: 4px;
+    background: rgba(255, 255, 255, 0.7);
+  }
+  dt {
+    font-size: 11px;
+    font-weight: 700;
+    text-transform: uppercase;
+    color: #33414d;
+  }
+  dd {
+    margin: 0;
+    font-size: 15px;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  .profit dd {
+    color: ${({ theme }) => theme.colors.profit};
+  }
+  .loss dd {
+    color: ${({ theme }) => theme.colors.loss};
+  }
 `;
 
 export const Stakes = styled.div`
@@ -88,12 +160,20 @@ export const Stakes = styled.div`
     font-size: 13px;
     font-weight: 700;
     cursor: pointer;
-    &:hover { background: #fff; }
-    &[aria-pressed='true'] { background: #0f2a3d; color: #fff; }
+    &:hover {
+      background: #fff;
+    }
+    &[aria-pressed='true'] {
+      background: #0f2a3d;
+      color: #fff;
+    }
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     gap: 6px;
-    button { min-height: 46px; font-size: 15px; }
+    button {
+      min-height: 46px;
+      font-size: 15px;
+    }
   }
 `;
 
@@ -101,19 +181,43 @@ export const Actions = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr 1.4fr;
   gap: 6px;
-  button { min-height: 40px; border: 0; border-radius: 4px; color: #fff; font-weight: 800; cursor: pointer; }
-  .edit { background: ${({ theme }) => theme.colors.primary}; }
-  .reset { background: ${({ theme }) => theme.colors.loss}; }
-  .submit { background: ${({ theme }) => theme.colors.profit}; }
-  button:disabled { opacity: 0.6; cursor: progress; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { button { min-height: 48px; font-size: 15px; } }
+  button {
+    min-height: 40px;
+    border: 0;
+    border-radius: 4px;
+    color: #fff;
+    font-weight: 800;
+    cursor: pointer;
+  }
+  .edit {
+    background: ${({ theme }) => theme.colors.primary};
+  }
+  .reset {
+    background: ${({ theme }) => theme.colors.loss};
+  }
+  .submit {
+    background: ${({ theme }) => theme.colors.profit};
+  }
+  button:disabled {
+    opacity: 0.6;
+    cursor: progress;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    button {
+      min-height: 48px;
+      font-size: 15px;
+    }
+  }
 `;
 
 export const Hint = styled.p`
   margin: 8px 0 0;
   font-size: 12px;
   color: #33414d;
-  &.error { color: ${({ theme }) => theme.colors.loss}; font-weight: 700; }
+  &.error {
+    color: ${({ theme }) => theme.colors.loss};
+    font-weight: 700;
+  }
 `;
 
 export const EmptySlip = styled.p`

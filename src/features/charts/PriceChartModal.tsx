@@ -12,19 +12,25 @@ interface Props {
 }
 
 export default function PriceChartModal({ series, runnerName, onClose }: Props) {
-  const data = useMemo(() => [series.t.map((t) => t / 1000), series.back, series.lay] as [number[], Array<number | null>, Array<number | null>], [series]);
-  const options = useMemo<ChartOptions>(() => (UPlot, width) => ({
-    width,
-    height: 260,
-    tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata'),
-    scales: { x: { time: true } },
-    series: [
-      {},
-      { label: 'Back', stroke: theme.colors.primary, width: 2, spanGaps: false },
-      { label: 'Lay', stroke: '#c2185b', width: 2, spanGaps: false },
-    ],
-    axes: [{}, { size: 50 }],
-  }), []);
+  const data = useMemo(
+    () => [series.t.map((t) => t / 1000), series.back, series.lay] as [number[], Array<number | null>, Array<number | null>],
+    [series],
+  );
+  const options = useMemo<ChartOptions>(
+    () => (UPlot, width) => ({
+      width,
+      height: 260,
+      tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata'),
+      scales: { x: { time: true } },
+      series: [
+        {},
+        { label: 'Back', stroke: theme.colors.primary, width: 2, spanGaps: false },
+        { label: 'Lay', stroke: '#c2185b', width: 2, spanGaps: false },
+      ],
+      axes: [{}, { size: 50 }],
+    }),
+    [],
+  );
   return (
     <Modal title={`${runnerName}: last 30 minutes`} onClose={onClose} width={640}>
       <UPlotChart label={`Best back and lay prices of ${runnerName} over the last 30 minutes`} options={options} data={data} />

@@ -23,13 +23,22 @@ const Spark = styled.button`
   border-radius: 4px;
   background: none;
   cursor: pointer;
-  &:hover, &:focus-visible { border-color: ${({ theme }) => theme.colors.border}; }
-  svg { display: block; width: ${W}px; height: ${H}px; }
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.border};
+  }
+  svg {
+    display: block;
+    width: ${W}px;
+    height: ${H}px;
+  }
   /* Narrower on a phone, where the runner's name needs the room. */
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     width: 44px;
     margin-left: 4px;
-    svg { width: 36px; }
+    svg {
+      width: 36px;
+    }
   }
 `;
 
@@ -63,9 +72,21 @@ export const PriceSparkline = memo(function PriceSparkline({ marketId, selection
   const colour = move < 0 ? '#077a32' : move > 0 ? '#d0021b' : '#5b6b79';
   return (
     <>
-      <Spark type="button" aria-label={`Price chart ${runnerName}: last 30 minutes`} onClick={() => setOpen(true)} data-sparkline={selectionId}>
+      <Spark
+        type="button"
+        aria-label={`Price chart ${runnerName}: last 30 minutes`}
+        onClick={() => setOpen(true)}
+        data-sparkline={selectionId}
+      >
         <svg viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
-          <polyline points={points} fill="none" stroke={colour} strokeWidth="1.5" strokeLinejoin="round" vectorEffect="non-scaling-stroke" />
+          <polyline
+            points={points}
+            fill="none"
+            stroke={colour}
+            strokeWidth="1.5"
+            strokeLinejoin="round"
+            vectorEffect="non-scaling-stroke"
+          />
         </svg>
       </Spark>
       {open && (

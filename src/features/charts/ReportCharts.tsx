@@ -9,7 +9,10 @@ import { UPlotChart, type ChartOptions } from './UPlotChart';
 
 const Box = styled.figure`
   margin: 0 0 14px;
-  figcaption { font-weight: 700; margin-bottom: 6px; }
+  figcaption {
+    font-weight: 700;
+    margin-bottom: 6px;
+  }
 `;
 
 const rupeeAxis = { size: 70, values: (_u: unknown, ticks: number[]) => ticks.map((v) => `₹${v.toLocaleString('en-IN')}`) };
@@ -33,40 +36,59 @@ const ist = (UPlot: Parameters<ChartOptions>[0]) => (ts: number) => UPlot.tzDate
 
 export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
   const daily = useMemo(() => dailyProfitLoss(rows), [rows]);
-  const options = useMemo<ChartOptions>(() => (UPlot, width) => {
-    const bars = UPlot.paths.bars?.({ size: [0.6, 48] });
-    return {
-      width,
-      height: 220,
-      tzDate: ist(UPlot),
-      scales: { x: { time: true, range: dayRange(daily.days) }, y: { range: fromZero } },
-      series: [
-        {},
-        { label: 'Profit ₹', stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
-        { label: 'Loss ₹', stroke: theme.colors.loss, fill: theme.colors.loss, paths: bars, points: { show: false } },
-      ],
-      axes: [{}, rupeeAxis],
-    };
-  }, [daily]);
+  const options = useMemo<ChartOptions>(
+    () => (UPlot, width) => {
+      const bars = UPlot.paths.bars?.({ size: [0.6, 48] });
+      return {
+        width,
+        height: 220,
+        tzDate: ist(UPlot),
+        scales: { x: { time: true, range: dayRange(daily.days) }, y: { range: fromZero } },
+        series: [
+          {},
+          { label: 'Profit ₹', stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
+          { label: 'Loss ₹', stroke: theme.colors.loss, fill: theme.colors.loss, paths: bars, points: { show: false } },
+        ],
+        axes: [{}, rupeeAxis],
+      };
+    },
+    [daily],
+  );
   if (daily.days.length === 0) return null;
   return (
     <Box>
       <figcaption>Daily profit and loss</figcaption>
-      <UPlotChart label="Daily profit and loss: green bars for days won, red for days lost" options={options} data={[daily.days, daily.profit, daily.loss]} />
+      <UPlotChart
+        label="Daily profit and loss: green bars for days won, red for days lost"
+        options={options}
+        data={[daily.days, daily.profit, daily.loss]}
+      />
     </Box>
   );
 }
 
 export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] }) {
   const line = useMemo(() => balanceLine(rows), [rows]);
-  const options = useMemo<ChartOptions>(() => (UPlot, width) => ({
-    width,
-    height: 220,
-    tzDate: ist(UPlot),
-    scales: { x: { time: true, range: timeRange(line.times) } },
-    series: [{}, { label: 'Balance ₹', stroke: theme.colors.primary, width: 2, fill: 'rgba(26,111,163,0.08)', paths: UPlot.paths.stepped?.({ align: 1 }) }],
-    axes: [{}, rupeeAxis],
-  }), [line]);
+  const options = useMemo<ChartOptions>(
+    () => (UPlot, width) => ({
+      width,
+      height: 220,
+      tzDate: ist(UPlot),
+      scales: { x: { time: true, range: timeRange(line.times) } },
+      series: [
+        {},
+        {
+          label: 'Balance ₹',
+          stroke: theme.colors.primary,
+          width: 2,
+          fill: 'rgba(26,111,163,0.08)',
+          paths: UPlot.paths.stepped?.({ align: 1 }),
+        },
+      ],
+      axes: [{}, rupeeAxis],
+    }),
+    [line],
+  );
   if (line.times.length === 0) return null;
   return (
     <Box>

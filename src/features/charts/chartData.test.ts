@@ -20,7 +20,11 @@ it('sums each India day, a profit in the profit series and a loss in the loss se
 });
 
 it('draws the balance in time order, spreading entries of the same second', () => {
-  const line = balanceLine([entry(3, '2026-11-21 10:00:05', 900), entry(1, '2026-11-21 10:00:00', 1000), entry(2, '2026-11-21 10:00:00', 950)]);
+  const line = balanceLine([
+    entry(3, '2026-11-21 10:00:05', 900),
+    entry(1, '2026-11-21 10:00:00', 1000),
+    entry(2, '2026-11-21 10:00:00', 950),
+  ]);
   expect(line.balances).toEqual([1000, 950, 900]);
   expect(line.times[1]).toBeGreaterThan(line.times[0]);
   expect(line.times[2]).toBe(istSeconds('2026-11-21 10:00:05'));

@@ -2,7 +2,8 @@
 import type { AccountStatementRow, PlMainRow } from '../../domain/contract/reports';
 
 /** Epoch seconds of an IST wall-clock text ('YYYY-MM-DD HH:mm:ss' or 'YYYY-MM-DD'). */
-export const istSeconds = (text: string): number => Date.parse(`${text.slice(0, 10)}T${text.length > 10 ? text.slice(11, 19) : '00:00:00'}+05:30`) / 1000;
+export const istSeconds = (text: string): number =>
+  Date.parse(`${text.slice(0, 10)}T${text.length > 10 ? text.slice(11, 19) : '00:00:00'}+05:30`) / 1000;
 
 export interface DailyProfitLoss {
   /** Epoch seconds of each IST day's midnight, oldest first. */

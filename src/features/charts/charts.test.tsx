@@ -16,13 +16,22 @@ afterEach(() => {
 
 it('draws the daily profit and loss as a green and a red series', async () => {
   mockApi({});
-  const rows = [{ settleTime: '2026-11-20 10:00:00', amount: -300 }, { settleTime: '2026-11-21 10:00:00', amount: 120 }] as PlMainRow[];
+  const rows = [
+    { settleTime: '2026-11-20 10:00:00', amount: -300 },
+    { settleTime: '2026-11-21 10:00:00', amount: 120 },
+  ] as PlMainRow[];
   renderReport(<ProfitLossChart rows={rows} />);
   const chart = screen.getByRole('img', { name: /Daily profit and loss/ });
   await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
   const [drawn] = createdCharts;
-  expect(drawn.data.slice(1)).toEqual([[null, 120], [-300, null]]);
-  expect(drawn.options.series.slice(1).map((s) => [s.label, s.fill])).toEqual([['Profit ₹', '#077a32'], ['Loss ₹', '#d0021b']]);
+  expect(drawn.data.slice(1)).toEqual([
+    [null, 120],
+    [-300, null],
+  ]);
+  expect(drawn.options.series.slice(1).map((s) => [s.label, s.fill])).toEqual([
+    ['Profit ₹', '#077a32'],
+    ['Loss ₹', '#d0021b'],
+  ]);
 });
 
 it('shows no chart for a range without settled markets', () => {
@@ -34,7 +43,11 @@ it('shows no chart for a range without settled markets', () => {
 it("a runner's sparkline comes from the market's price history and opens the larger chart", async () => {
   const server = mockApi({
     'GET /priceHistory/1.123': {
-      body: { marketId: '1.123', stepSeconds: 15, runners: [{ selectionId: 7, t: [1000, 16000, 31000], back: [2, 2.1, 1.9], lay: [2.02, 2.12, null] }] },
+      body: {
+        marketId: '1.123',
+        stepSeconds: 15,
+        runners: [{ selectionId: 7, t: [1000, 16000, 31000], back: [2, 2.1, 1.9], lay: [2.02, 2.12, null] }],
+      },
     },
   });
   const { user } = renderReport(
@@ -51,5 +64,9 @@ it("a runner's sparkline comes from the market's price history and opens the lar
   await user.click(spark);
   const dialog = await screen.findByRole('dialog', { name: 'Mumbai: last 30 minutes' });
   await waitFor(() => expect(within(dialog).getByRole('img').querySelector('canvas')).not.toBeNull());
-  expect(createdCharts[0].data).toEqual([[1, 16, 31], [2, 2.1, 1.9], [2.02, 2.12, null]]);
+  expect(createdCharts[0].data).toEqual([
+    [1, 16, 31],
+    [2, 2.1, 1.9],
+    [2.02, 2.12, null],
+  ]);
 });

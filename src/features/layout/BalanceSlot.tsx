@@ -17,8 +17,13 @@ const Box = styled.div`
   font-size: 13px;
   line-height: 1.2;
   white-space: nowrap;
-  b { font-weight: 700; font-variant-numeric: tabular-nums; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { font-size: 12px; }
+  b {
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    font-size: 12px;
+  }
 `;
 
 const Line = styled.span`
@@ -42,10 +47,20 @@ const ExpButton = styled.button<{ $negative: boolean }>`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  b { color: ${({ $negative }) => ($negative ? '#ff8a8a' : 'inherit')}; text-decoration: underline dotted; text-underline-offset: 3px; }
-  &:hover { background: rgba(255, 255, 255, 0.1); }
+  b {
+    color: ${({ $negative }) => ($negative ? '#ff8a8a' : 'inherit')};
+    text-decoration: underline dotted;
+    text-underline-offset: 3px;
+  }
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
   /* A 40 px tall hit area for thumbs without growing the header. */
-  &::after { content: ''; position: absolute; inset: -9px -4px; }
+  &::after {
+    content: '';
+    position: absolute;
+    inset: -9px -4px;
+  }
 `;
 
 const money = (value: number | undefined) => (value === undefined ? '—' : formatRupees(value));
@@ -60,8 +75,12 @@ export function BalanceSlot() {
       <Line>
         Balance: <b>{money(data?.mainBalanceafterExpo)}</b>
       </Line>
-      <ExpButton type="button" $negative={(exposure ?? 0) < 0} onClick={() => dispatch(exposureClicked())}
-        aria-label={`Exp: ${money(exposure)}. Open My Market`}>
+      <ExpButton
+        type="button"
+        $negative={(exposure ?? 0) < 0}
+        onClick={() => dispatch(exposureClicked())}
+        aria-label={`Exp: ${money(exposure)}. Open My Market`}
+      >
         Exp: <b>{money(exposure)}</b>
       </ExpButton>
       <MyMarketPopup />

@@ -18,7 +18,8 @@ const Bar = styled.nav`
     background: ${({ theme }) => theme.colors.header};
     border-top: 2px solid ${({ theme }) => theme.colors.accent};
   }
-  a, span {
+  a,
+  span {
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -31,8 +32,12 @@ const Bar = styled.nav`
     letter-spacing: 0.04em;
     text-decoration: none;
   }
-  a.active { color: ${({ theme }) => theme.colors.accent}; }
-  span { color: #b7c6d3; }
+  a.active {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  span {
+    color: #b7c6d3;
+  }
 `;
 
 export function BottomBar() {

@@ -1,9 +1,7 @@
 // The shell's footer (spec §2): 24X7 Support, social icons, the 100% SAFE notice, 18+ and game-care
 // badges, copyright 2025. Everything drawn here; nothing fetched from another host.
 import styled from 'styled-components';
-import {
-  FacebookIcon, InstagramIcon, ShieldIcon, SupportIcon, TelegramIcon, WhatsAppIcon, XIcon, YouTubeIcon,
-} from '../../ui/icons';
+import { FacebookIcon, InstagramIcon, ShieldIcon, SupportIcon, TelegramIcon, WhatsAppIcon, XIcon, YouTubeIcon } from '../../ui/icons';
 
 const Foot = styled.footer`
   margin-top: 24px;
@@ -13,7 +11,9 @@ const Foot = styled.footer`
   text-align: center;
   font-size: 13px;
   line-height: 1.5;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding-bottom: 78px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding-bottom: 78px;
+  }
   h2 {
     display: inline-flex;
     align-items: center;
@@ -23,7 +23,9 @@ const Foot = styled.footer`
     font-size: 16px;
     letter-spacing: 0.08em;
   }
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 const Socials = styled.ul`
@@ -55,8 +57,14 @@ const Safe = styled.div`
   background: rgba(10, 138, 58, 0.18);
   border: 1px solid rgba(80, 200, 120, 0.45);
   text-align: left;
-  b { color: #7ee2a0; letter-spacing: 0.05em; }
-  svg { color: #7ee2a0; flex: none; }
+  b {
+    color: #7ee2a0;
+    letter-spacing: 0.05em;
+  }
+  svg {
+    color: #7ee2a0;
+    flex: none;
+  }
 `;
 
 const Badges = styled.div`
@@ -88,12 +96,19 @@ const CareBadge = styled.span`
   color: #ffffff;
   font-weight: 800;
   letter-spacing: 0.03em;
-  i { font-style: normal; color: ${({ theme }) => theme.colors.accent}; }
+  i {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const SOCIALS = [
-  ['WhatsApp', WhatsAppIcon], ['Telegram', TelegramIcon], ['Instagram', InstagramIcon],
-  ['Facebook', FacebookIcon], ['YouTube', YouTubeIcon], ['X', XIcon],
+  ['WhatsApp', WhatsAppIcon],
+  ['Telegram', TelegramIcon],
+  ['Instagram', InstagramIcon],
+  ['Facebook', FacebookIcon],
+  ['YouTube', YouTubeIcon],
+  ['X', XIcon],
 ] as const;
 
 export function Footer() {
@@ -121,7 +136,9 @@ export function Footer() {
         </span>
       </Safe>
       <Badges>
-        <AgeBadge role="img" aria-label="18 plus only">18+</AgeBadge>
+        <AgeBadge role="img" aria-label="18 plus only">
+          18+
+        </AgeBadge>
         <CareBadge role="img" aria-label="Game care: play responsibly">
           <i>♥</i> GAME CARE
         </CareBadge>

@@ -17,7 +17,9 @@ const Bar = styled.header`
   padding: 8px 16px;
   background: linear-gradient(180deg, #12324a 0%, ${({ theme }) => theme.colors.header} 100%);
   color: ${({ theme }) => theme.colors.headerText};
-  > * { min-width: 0; }
+  > * {
+    min-width: 0;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: auto minmax(0, 1fr) auto auto;
     grid-template-areas: 'logo . money user' 'search search search rules';
@@ -31,13 +33,25 @@ const Logo = styled(Link)`
   display: flex;
   align-items: center;
   min-height: 40px;
-  img { display: block; width: 150px; height: auto; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { img { width: 112px; } }
+  img {
+    display: block;
+    width: 150px;
+    height: auto;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    img {
+      width: 112px;
+    }
+  }
   /* Narrow phones: the mark alone, so Balance, Exp and the menu keep their room. */
   @media (max-width: 419px) {
     width: 34px;
     overflow: hidden;
-    img { flex: none; width: 153px; max-width: none; }
+    img {
+      flex: none;
+      width: 153px;
+      max-width: none;
+    }
   }
 `;
 
@@ -58,7 +72,9 @@ const Rules = styled(Link)`
   font-weight: 800;
   text-decoration: none;
   letter-spacing: 0.03em;
-  &:hover { background: rgba(255, 255, 255, 0.1); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
 `;
 
 const Money = styled.div`

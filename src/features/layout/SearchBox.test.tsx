@@ -8,7 +8,14 @@ import { renderScreen } from '../../testing/render';
 
 const india = makeEvent({ id: 1000042, eventName: 'India v Australia', seriesName: 'Border-Gavaskar Trophy', BookMaker: 0 });
 const perth = makeEvent({ id: 1000043, eventName: 'Perth Scorchers v Sydney Sixers', seriesName: 'Big Bash League' });
-const open = makeEvent({ id: 1000044, eid: '2', marketId: '1.1000044', eventName: 'Alcaraz v Sinner', seriesName: 'ATP Australian Open', eventDate: '2020-01-01T10:00:00.000Z' });
+const open = makeEvent({
+  id: 1000044,
+  eid: '2',
+  marketId: '1.1000044',
+  eventName: 'Alcaraz v Sinner',
+  seriesName: 'ATP Australian Open',
+  eventDate: '2020-01-01T10:00:00.000Z',
+});
 
 function openSearch() {
   const api = mockApi({ 'GET /GetInPlaySportEvents': { body: { isSuccess: true, data: inPlayLists([open], [india, perth]) } } });
@@ -53,7 +60,13 @@ it('moves with the arrow keys and opens the highlighted event with Enter', async
   await user.keyboard('{ArrowUp}{Enter}');
 
   expect(screen.getByTestId('location')).toHaveTextContent('/matchscore/4/1000042/1.1000042');
-  expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null')).toEqual({ isBetlock: false, isMO: true, isBM: false, isFancy: true, refetch: true });
+  expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null')).toEqual({
+    isBetlock: false,
+    isMO: true,
+    isBM: false,
+    isFancy: true,
+    refetch: true,
+  });
   expect(box).toHaveValue('');
   expect(box).toHaveAttribute('aria-expanded', 'false');
 });

@@ -9,7 +9,13 @@ import { SearchIcon } from '../../ui/icons';
 import { SportIcon } from '../../ui/SportIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import {
-  formatEventDate, SEARCH_MIN_LETTERS, searchEvents, type EventMatch, matchPath, matchRouteState, useGetInPlaySportEventsQuery,
+  formatEventDate,
+  SEARCH_MIN_LETTERS,
+  searchEvents,
+  type EventMatch,
+  matchPath,
+  matchRouteState,
+  useGetInPlaySportEventsQuery,
 } from '../sports';
 import { Empty, Field, List, Option } from './searchStyles';
 

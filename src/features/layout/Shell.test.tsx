@@ -60,8 +60,18 @@ it('gives an operator-made player the account statement and no wallet', async ()
   const { user } = openShell(player1, '/');
   await user.click(screen.getByRole('button', { name: /player1/ }));
   const menu = screen.getByRole('list', { name: 'Account' });
-  expect(within(menu).getAllByRole('link').map((a) => a.textContent)).toEqual([
-    'Account Statement', 'Profit Loss', 'Bet History', 'Current Bet', 'Change Button Values', 'Change Password', 'Responsible gaming',
+  expect(
+    within(menu)
+      .getAllByRole('link')
+      .map((a) => a.textContent),
+  ).toEqual([
+    'Account Statement',
+    'Profit Loss',
+    'Bet History',
+    'Current Bet',
+    'Change Button Values',
+    'Change Password',
+    'Responsible gaming',
   ]);
   expect(within(menu).getByRole('link', { name: 'Change Button Values' })).toHaveAttribute('href', '/change-btn-value');
   expect(screen.queryByRole('link', { name: 'DEPOSIT' })).not.toBeInTheDocument();

@@ -36,20 +36,26 @@ const Body = styled.div`
   display: grid;
   grid-template-columns: 230px minmax(0, 1fr);
   align-items: start;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Aside = styled.aside`
   align-self: stretch;
   background: ${({ theme }) => theme.colors.surface};
   border-right: 1px solid ${({ theme }) => theme.colors.border};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
 `;
 
 const Main = styled.main`
   min-width: 0;
   padding: 10px 12px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 8px 6px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 8px 6px;
+  }
 `;
 
 export default function Shell() {

@@ -42,9 +42,16 @@ const Track = styled.div`
     padding-left: 12px;
     animation: ${scroll} 28s linear infinite;
   }
-  &:hover span { animation-play-state: paused; }
+  &:hover span {
+    animation-play-state: paused;
+  }
   @media (prefers-reduced-motion: reduce) {
-    span { animation: none; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
+    span {
+      animation: none;
+      max-width: 100%;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
   }
 `;
 

@@ -6,7 +6,9 @@ import { PLACEHOLDER_TABS, TABS } from './shellRoutes';
 const Nav = styled.nav`
   background: ${({ theme }) => theme.colors.tab};
   border-bottom: 3px solid ${({ theme }) => theme.colors.accent};
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: none; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
   ul {
     display: flex;
     margin: 0;
@@ -28,9 +30,17 @@ const Nav = styled.nav`
     text-decoration: none;
     white-space: nowrap;
   }
-  a:hover { background: rgba(255, 255, 255, 0.1); }
-  a[aria-current='page'] { background: ${({ theme }) => theme.colors.accent}; color: ${({ theme }) => theme.colors.header}; }
-  a.placeholder { color: #d3e0ea; font-weight: 600; }
+  a:hover {
+    background: rgba(255, 255, 255, 0.1);
+  }
+  a[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.accent};
+    color: ${({ theme }) => theme.colors.header};
+  }
+  a.placeholder {
+    color: #d3e0ea;
+    font-weight: 600;
+  }
 `;
 
 export function TabStrip() {
@@ -42,14 +52,18 @@ export function TabStrip() {
           const current = pathname === tab.to || pathname === tab.also;
           return (
             <li key={tab.to}>
-              <Link to={tab.to} aria-current={current ? 'page' : undefined}>{tab.label}</Link>
+              <Link to={tab.to} aria-current={current ? 'page' : undefined}>
+                {tab.label}
+              </Link>
             </li>
           );
         })}
         {PLACEHOLDER_TABS.map((label) => (
           <li key={label}>
             {/* The spec's placeholder target: stays on the page. */}
-            <a href="#" className="placeholder" onClick={(event) => event.preventDefault()}>{label}</a>
+            <a href="#" className="placeholder" onClick={(event) => event.preventDefault()}>
+              {label}
+            </a>
           </li>
         ))}
       </ul>

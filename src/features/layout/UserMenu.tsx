@@ -24,10 +24,22 @@ const Toggle = styled.button`
   color: inherit;
   font-weight: 700;
   cursor: pointer;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  svg { flex: none; }
-  &:hover { background: rgba(255, 255, 255, 0.14); }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { max-width: 124px; gap: 4px; padding: 0 6px; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  svg {
+    flex: none;
+  }
+  &:hover {
+    background: rgba(255, 255, 255, 0.14);
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    max-width: 124px;
+    gap: 4px;
+    padding: 0 6px;
+  }
 `;
 
 const List = styled.ul`
@@ -43,7 +55,8 @@ const List = styled.ul`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: 0 12px 30px rgba(0, 0, 0, 0.3);
-  a, button {
+  a,
+  button {
     display: flex;
     align-items: center;
     width: 100%;
@@ -58,9 +71,18 @@ const List = styled.ul`
     white-space: nowrap;
     cursor: pointer;
   }
-  a:hover, button:hover { background: ${({ theme }) => theme.colors.page}; }
-  li + li.separated { border-top: 1px solid ${({ theme }) => theme.colors.border}; margin-top: 4px; padding-top: 4px; }
-  button { color: ${({ theme }) => theme.colors.loss}; }
+  a:hover,
+  button:hover {
+    background: ${({ theme }) => theme.colors.page};
+  }
+  li + li.separated {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    margin-top: 4px;
+    padding-top: 4px;
+  }
+  button {
+    color: ${({ theme }) => theme.colors.loss};
+  }
 `;
 
 /** Menu entries of spec §2; `only` limits an entry to operator-made (0) or self-registered (1) players. */
@@ -106,11 +128,15 @@ export function UserMenu() {
         <List id="user-menu" aria-label="Account">
           {entries.map((entry) => (
             <li key={entry.to}>
-              <Link to={entry.to} onClick={() => setOpen(false)}>{entry.label}</Link>
+              <Link to={entry.to} onClick={() => setOpen(false)}>
+                {entry.label}
+              </Link>
             </li>
           ))}
           <li className="separated">
-            <button type="button" onClick={() => dispatch(signOutRequested())}>SignOut</button>
+            <button type="button" onClick={() => dispatch(signOutRequested())}>
+              SignOut
+            </button>
           </li>
         </List>
       )}

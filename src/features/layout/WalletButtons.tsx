@@ -15,7 +15,9 @@ const Row = styled.div`
   padding: 8px 10px;
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) { display: none; }
+  @media (min-width: ${MOBILE_BREAKPOINT_PX}px) {
+    display: none;
+  }
   a {
     display: flex;
     align-items: center;
@@ -28,8 +30,12 @@ const Row = styled.div`
     letter-spacing: 0.05em;
     text-decoration: none;
   }
-  a.deposit { background: #087a33; }
-  a.withdraw { background: ${({ theme }) => theme.colors.loss}; }
+  a.deposit {
+    background: #087a33;
+  }
+  a.withdraw {
+    background: ${({ theme }) => theme.colors.loss};
+  }
 `;
 
 export function WalletButtons() {

@@ -11,10 +11,19 @@ const Poster = styled.div`
   text-align: center;
   color: #ffffff;
   background:
-    radial-gradient(300px 160px at 85% 10%, rgba(245, 180, 0, 0.45), transparent 70%),
-    linear-gradient(150deg, #174a6b, #0f2a3d 70%);
-  strong { display: block; font-size: clamp(20px, 6vw, 26px); letter-spacing: 0.04em; }
-  em { display: block; margin-top: 6px; font-style: normal; color: ${({ theme }) => theme.colors.accent}; font-weight: 800; }
+    radial-gradient(300px 160px at 85% 10%, rgba(245, 180, 0, 0.45), transparent 70%), linear-gradient(150deg, #174a6b, #0f2a3d 70%);
+  strong {
+    display: block;
+    font-size: clamp(20px, 6vw, 26px);
+    letter-spacing: 0.04em;
+  }
+  em {
+    display: block;
+    margin-top: 6px;
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.accent};
+    font-weight: 800;
+  }
 `;
 
 const Points = styled.ul`

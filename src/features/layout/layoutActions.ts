@@ -6,4 +6,3 @@ import { createAction } from '@reduxjs/toolkit';
  * The issue that builds My Market listens for it (or selects on it) and opens the popup.
  */
 export const exposureClicked = createAction('layout/exposureClicked');
-

@@ -14,8 +14,15 @@ export const Field = styled.form`
   background: rgba(255, 255, 255, 0.1);
   border: 1px solid rgba(255, 255, 255, 0.28);
   color: #ffffff;
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 1px; }
-  label { flex: 1; display: flex; min-width: 0; }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 1px;
+  }
+  label {
+    flex: 1;
+    display: flex;
+    min-width: 0;
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -23,10 +30,18 @@ export const Field = styled.form`
     background: transparent;
     color: inherit;
     font: inherit;
-    &::placeholder { color: #b9c8d4; }
-    &:focus { outline: none; }
+    &::placeholder {
+      color: #b9c8d4;
+    }
+    &:focus {
+      outline: none;
+    }
   }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { max-width: none; height: 40px; border-radius: 20px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    max-width: none;
+    height: 40px;
+    border-radius: 20px;
+  }
 `;
 
 const dropdown = `
@@ -51,8 +66,12 @@ export const List = styled.ul`
   list-style: none;
   max-height: min(420px, 60vh);
   overflow-y: auto;
-  &[hidden] { display: none; }
-  &:empty { display: none; }
+  &[hidden] {
+    display: none;
+  }
+  &:empty {
+    display: none;
+  }
 `;
 
 export const Option = styled.li`
@@ -64,11 +83,32 @@ export const Option = styled.li`
   border-radius: 6px;
   cursor: pointer;
   color: ${({ theme }) => theme.colors.primaryDark};
-  .body { display: flex; flex-direction: column; min-width: 0; }
-  .name { font-weight: 700; color: ${({ theme }) => theme.colors.text}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .meta { font-size: 12px; color: ${({ theme }) => theme.colors.muted}; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-  .meta b { color: ${({ theme }) => theme.colors.profit}; }
-  &[aria-selected='true'] { background: #e3eef8; box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary}; }
+  .body {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+  .name {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.text};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .meta {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  .meta b {
+    color: ${({ theme }) => theme.colors.profit};
+  }
+  &[aria-selected='true'] {
+    background: #e3eef8;
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export const Empty = styled.p`

@@ -1,7 +1,20 @@
 // Where the shell shows what (spec §2 Shell navigation).
 
 /** The top tab strip (and the in-play strip above it) shows on these paths only. */
-const TAB_PATHS = new Set(['/', '/home', '/cricket', '/football', '/tennis', '/horse', '/greyhound', '/kabaddi', '/politics', '/casino', '/intcasino', '/binary']);
+const TAB_PATHS = new Set([
+  '/',
+  '/home',
+  '/cricket',
+  '/football',
+  '/tennis',
+  '/horse',
+  '/greyhound',
+  '/kabaddi',
+  '/politics',
+  '/casino',
+  '/intcasino',
+  '/binary',
+]);
 
 const normalise = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 

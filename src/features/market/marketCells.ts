@@ -18,8 +18,12 @@ export function cellsOf(odds: MatchOddsResponse): Record<string, CellQuote> {
   const cells: Record<string, CellQuote> = {};
   const market = odds.Odds[0];
   for (const runner of market?.runners ?? []) {
-    runner.ex.availableToBack.forEach(({ price, size }, i) => (cells[cellKey('Matchodds', market.marketId, runner.selectionId, 'back', i)] = { price, size }));
-    runner.ex.availableToLay.forEach(({ price, size }, i) => (cells[cellKey('Matchodds', market.marketId, runner.selectionId, 'lay', i)] = { price, size }));
+    runner.ex.availableToBack.forEach(
+      ({ price, size }, i) => (cells[cellKey('Matchodds', market.marketId, runner.selectionId, 'back', i)] = { price, size }),
+    );
+    runner.ex.availableToLay.forEach(
+      ({ price, size }, i) => (cells[cellKey('Matchodds', market.marketId, runner.selectionId, 'lay', i)] = { price, size }),
+    );
   }
   for (const row of odds.Bookmaker.flat()) {
     cells[cellKey('BookMaker', row.mid, row.sid, 'back')] = { price: row.b1, size: row.bs1 };

@@ -7,11 +7,27 @@ import { makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { testExtra } from '../../testing/render';
 import { sportsApi } from '../sports';
 import { cellKey } from './marketCells';
-import { marketLeft, marketShown, selectCell, selectMarketClosed, selectMarketEvent, selectMarketFlags, selectMarketStatus, selectMarketSuspended } from './marketSlice';
+import {
+  marketLeft,
+  marketShown,
+  selectCell,
+  selectMarketClosed,
+  selectMarketEvent,
+  selectMarketFlags,
+  selectMarketStatus,
+  selectMarketSuspended,
+} from './marketSlice';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 
 const ARGS = { marketId: '1.1000042', eventId: '1000042' };
-const EVENT = { eid: '4' as const, gameId: '1000042', eventName: 'India v Australia', seriesId: 11, eventDate: '2025-01-15T09:00:00.000Z', isBetLock: true };
+const EVENT = {
+  eid: '4' as const,
+  gameId: '1000042',
+  eventName: 'India v Australia',
+  seriesId: 11,
+  eventDate: '2025-01-15T09:00:00.000Z',
+  isBetLock: true,
+};
 const FLAGS = { isBetlock: true, isMO: true, isBM: false, isFancy: true };
 const INDIA_BACK = cellKey('Matchodds', '1.1000042', 1, 'back');
 const INDIA_LAY = cellKey('Matchodds', '1.1000042', 1, 'lay');
@@ -51,7 +67,12 @@ it('marks a price that moved up or down, keeps the mark of an unchanged cell, an
   store.dispatch(marketShown({ event: EVENT, marketId: ARGS.marketId, flags: FLAGS, ended: false }));
   await poll();
   const untouched = selectCell(store.getState(), cellKey('Matchodds', '1.1000042', 2, 'back'));
-  await poll(makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.9, 1.86), runner(2, 'Australia', 2.1, 2.14)] }], Fancy: [session(301, '6 over runs IND', { BackSize1: 90 })] }));
+  await poll(
+    makeOdds({
+      Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.9, 1.86), runner(2, 'Australia', 2.1, 2.14)] }],
+      Fancy: [session(301, '6 over runs IND', { BackSize1: 90 })],
+    }),
+  );
   let state = store.getState();
   expect(selectCell(state, INDIA_BACK)).toEqual({ price: 1.9, size: 1037, change: 'up', changedAt: 2 });
   expect(selectCell(state, INDIA_LAY)).toMatchObject({ price: 1.86, change: 'down', changedAt: 2 });
@@ -59,7 +80,12 @@ it('marks a price that moved up or down, keeps the mark of an unchanged cell, an
   // The same object: a component reading it does not re-render.
   expect(selectCell(state, cellKey('Matchodds', '1.1000042', 2, 'back'))).toBe(untouched);
 
-  await poll(makeOdds({ Odds: [{ ...makeOdds().Odds[0], status: 'SUSPENDED', runners: [runner(1, 'India', 1.9, 1.86), runner(2, 'Australia', 2.1, 2.14)] }], Fancy: [session(301, '6 over runs IND', { BackSize1: 90 })] }));
+  await poll(
+    makeOdds({
+      Odds: [{ ...makeOdds().Odds[0], status: 'SUSPENDED', runners: [runner(1, 'India', 1.9, 1.86), runner(2, 'Australia', 2.1, 2.14)] }],
+      Fancy: [session(301, '6 over runs IND', { BackSize1: 90 })],
+    }),
+  );
   state = store.getState();
   expect(selectCell(state, INDIA_BACK)).toMatchObject({ change: 'up', changedAt: 2 });
   expect(selectMarketSuspended(state)).toBe(true);

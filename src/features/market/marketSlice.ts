@@ -41,7 +41,16 @@ export interface MarketState {
   cells: Record<string, CellPrice>;
 }
 
-const initialState: MarketState = { event: null, eventId: null, marketId: null, flags: null, status: null, closed: false, ticks: 0, cells: {} };
+const initialState: MarketState = {
+  event: null,
+  eventId: null,
+  marketId: null,
+  flags: null,
+  status: null,
+  closed: false,
+  ticks: 0,
+  cells: {},
+};
 
 export interface MarketShown {
   event: ClickedEvent;
@@ -124,4 +133,5 @@ export const marketSlice = createSlice({
 });
 
 export const { marketShown, marketLeft, oddsTicked } = marketSlice.actions;
-export const { selectMarketEvent, selectMarketFlags, selectMarketStatus, selectMarketClosed, selectMarketSuspended, selectCell } = marketSlice.selectors;
+export const { selectMarketEvent, selectMarketFlags, selectMarketStatus, selectMarketClosed, selectMarketSuspended, selectCell } =
+  marketSlice.selectors;

@@ -22,9 +22,19 @@ const Blank = styled.div<{ $side: 'back' | 'lay' }>`
 export const cutName = (name: string): string => (name.length > BOOKMAKER_NAME_MAX ? name.slice(0, BOOKMAKER_NAME_MAX).trimEnd() : name);
 
 const BookmakerRow = memo(function BookmakerRow({ row, mobile, position }: { row: BookmakerRunner; mobile: boolean; position?: number }) {
-  const blanks = (side: 'back' | 'lay') => (mobile ? null : [0, 1].map((i) => <Blank key={`${side}${i}`} $side={side} aria-hidden="true" />));
+  const blanks = (side: 'back' | 'lay') =>
+    mobile ? null : [0, 1].map((i) => <Blank key={`${side}${i}`} $side={side} aria-hidden="true" />);
   const cell = (side: 'back' | 'lay', price: number, size: number) => (
-    <OddsCell marketKind="BookMaker" marketId={row.mid} selectionId={row.sid} runnerName={row.nat} side={side} price={price} size={size} label={`${side} ${row.nat} ${price || '-'}`} />
+    <OddsCell
+      marketKind="BookMaker"
+      marketId={row.mid}
+      selectionId={row.sid}
+      runnerName={row.nat}
+      side={side}
+      price={price}
+      size={size}
+      label={`${side} ${row.nat} ${price || '-'}`}
+    />
   );
   return (
     <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={row.nat}>
@@ -49,8 +59,25 @@ interface Props {
   limits?: string;
 }
 
-function BookmakerBook({ rows, index, eventId, mobile, limits }: { rows: BookmakerRunner[]; index: number; eventId: string; mobile: boolean; limits?: string }) {
-  const positions = useRunnerPositions(eventId, 'BookMaker', rows[0].mid, rows.map((row) => row.sid));
+function BookmakerBook({
+  rows,
+  index,
+  eventId,
+  mobile,
+  limits,
+}: {
+  rows: BookmakerRunner[];
+  index: number;
+  eventId: string;
+  mobile: boolean;
+  limits?: string;
+}) {
+  const positions = useRunnerPositions(
+    eventId,
+    'BookMaker',
+    rows[0].mid,
+    rows.map((row) => row.sid),
+  );
   const blanks = mobile ? 0 : 2;
   const title = index === 0 ? 'Bookmaker' : `Bookmaker ${index + 1}`;
   return (
@@ -60,10 +87,14 @@ function BookmakerBook({ rows, index, eventId, mobile, limits }: { rows: Bookmak
       </TitleBar>
       <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
         <span className="limits">{limits}</span>
-        {Array.from({ length: blanks }, (_, j) => <span key={`b${j}`} />)}
+        {Array.from({ length: blanks }, (_, j) => (
+          <span key={`b${j}`} />
+        ))}
         <span className="back">Back</span>
         <span className="lay">Lay</span>
-        {Array.from({ length: blanks }, (_, j) => <span key={`l${j}`} />)}
+        {Array.from({ length: blanks }, (_, j) => (
+          <span key={`l${j}`} />
+        ))}
       </HeadRow>
       {rows.map((row) => (
         <BookmakerRow key={row.sid} row={row} mobile={mobile} position={positions.get(row.sid)} />

@@ -9,8 +9,17 @@ const Box = styled.section`
   border-left: 5px solid ${({ theme }) => theme.colors.loss};
   border-radius: 6px;
   background: #ffffff;
-  h2 { margin: 0 0 4px; font-size: 18px; letter-spacing: 0.08em; color: ${({ theme }) => theme.colors.loss}; }
-  p { margin: 0; color: ${({ theme }) => theme.colors.muted}; font-size: 14px; }
+  h2 {
+    margin: 0 0 4px;
+    font-size: 18px;
+    letter-spacing: 0.08em;
+    color: ${({ theme }) => theme.colors.loss};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 14px;
+  }
 `;
 
 export function ClosedNotice() {

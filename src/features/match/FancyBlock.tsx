@@ -26,10 +26,20 @@ const LadderButton = styled.button`
   background: ${({ theme }) => theme.colors.page};
   color: ${({ theme }) => theme.colors.primaryDark};
   cursor: pointer;
-  &:hover { background: #e1ecf6; }
+  &:hover {
+    background: #e1ecf6;
+  }
 `;
 
-const SessionRow = memo(function SessionRow({ session, columns, bets }: { session: FancyRunner; columns: string; bets: readonly OpenBet[] }) {
+const SessionRow = memo(function SessionRow({
+  session,
+  columns,
+  bets,
+}: {
+  session: FancyRunner;
+  columns: string;
+  bets: readonly OpenBet[];
+}) {
   const [ladderOpen, setLadderOpen] = useState(false);
   const blocked = session.GameStatus !== '';
   const common = { marketKind: 'Fancy' as const, marketId: session.mid, selectionId: session.SelectionId, runnerName: session.RunnerName };
@@ -43,11 +53,30 @@ const SessionRow = memo(function SessionRow({ session, columns, bets }: { sessio
         <SessionLoss bets={bets} />
       </Name>
       <Prices inert={blocked}>
-        <OddsCell {...common} side="lay" price={session.LayPrice1} size={session.LaySize1} label={`no ${session.RunnerName} ${session.LayPrice1 || '-'}`} />
-        <OddsCell {...common} side="back" price={session.BackPrice1} size={session.BackSize1} label={`yes ${session.RunnerName} ${session.BackPrice1 || '-'}`} />
+        <OddsCell
+          {...common}
+          side="lay"
+          price={session.LayPrice1}
+          size={session.LaySize1}
+          label={`no ${session.RunnerName} ${session.LayPrice1 || '-'}`}
+        />
+        <OddsCell
+          {...common}
+          side="back"
+          price={session.BackPrice1}
+          size={session.BackSize1}
+          label={`yes ${session.RunnerName} ${session.BackPrice1 || '-'}`}
+        />
         {blocked && <MarketOverlay text={session.GameStatus} />}
       </Prices>
-      {ladderOpen && <RunPositionPopup session={session.RunnerName} line={session.LayPrice1 || session.BackPrice1} bets={bets} onClose={() => setLadderOpen(false)} />}
+      {ladderOpen && (
+        <RunPositionPopup
+          session={session.RunnerName}
+          line={session.LayPrice1 || session.BackPrice1}
+          bets={bets}
+          onClose={() => setLadderOpen(false)}
+        />
+      )}
     </Row>
   );
 });

@@ -15,7 +15,12 @@ const Screen = styled.div`
   aspect-ratio: 16 / 9;
   overflow: hidden;
   background: #000;
-  svg { position: absolute; inset: 0; width: 100%; height: 100%; }
+  svg {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+  }
   .bug {
     position: absolute;
     left: 8px;
@@ -61,7 +66,9 @@ export function LiveTvPanel({ eventId, eid, live }: { eventId: string; eid: Eid;
       <SideHead>
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <TvIcon size={16} /> Live Match TV
-          <span className="chevron" aria-hidden="true">{open ? '▲' : '▼'}</span>
+          <span className="chevron" aria-hidden="true">
+            {open ? '▲' : '▼'}
+          </span>
         </button>
       </SideHead>
       {open && (

@@ -15,9 +15,26 @@ const Bar = styled.header`
   border-radius: 4px;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.header};
-  h1 { margin: 0; font-size: 16px; display: flex; align-items: center; gap: 8px; }
-  time { margin-left: auto; font-size: 13px; font-weight: 600; }
-  .lock { padding: 1px 8px; border-radius: 10px; background: ${({ theme }) => theme.colors.loss}; color: #fff; font-size: 11px; font-weight: 700; }
+  h1 {
+    margin: 0;
+    font-size: 16px;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  time {
+    margin-left: auto;
+    font-size: 13px;
+    font-weight: 600;
+  }
+  .lock {
+    padding: 1px 8px;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.colors.loss};
+    color: #fff;
+    font-size: 11px;
+    font-weight: 700;
+  }
 `;
 
 export function MatchHeader({ eid, name, date, locked }: { eid: Eid; name: string; date: string; locked: boolean }) {

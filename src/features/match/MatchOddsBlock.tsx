@@ -71,7 +71,12 @@ interface Props {
 
 export function MatchOddsBlock({ args, mobile, limits, cashout }: Props) {
   const market = useMatchOddsMarket(args);
-  const positions = useRunnerPositions(args.eventId, 'Matchodds', market?.marketId ?? args.marketId, market?.runners.map((r) => r.selectionId) ?? []);
+  const positions = useRunnerPositions(
+    args.eventId,
+    'Matchodds',
+    market?.marketId ?? args.marketId,
+    market?.runners.map((r) => r.selectionId) ?? [],
+  );
   if (!market || market.runners.length === 0) return null;
   const limitsLabel = matchOddsLimitsText(limits, Number(market.eid), market.totalMatched);
   const suspended = market.status === 'SUSPENDED';
@@ -84,13 +89,24 @@ export function MatchOddsBlock({ args, mobile, limits, cashout }: Props) {
       </TitleBar>
       <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
         <span className="limits">{limitsLabel}</span>
-        {Array.from({ length: blanks }, (_, i) => <span key={`b${i}`} />)}
+        {Array.from({ length: blanks }, (_, i) => (
+          <span key={`b${i}`} />
+        ))}
         <span className="back">Back</span>
         <span className="lay">Lay</span>
-        {Array.from({ length: blanks }, (_, i) => <span key={`l${i}`} />)}
+        {Array.from({ length: blanks }, (_, i) => (
+          <span key={`l${i}`} />
+        ))}
       </HeadRow>
       {market.runners.map((runner) => (
-        <RunnerRow key={runner.selectionId} runner={runner} marketId={market.marketId} suspended={suspended} mobile={mobile} position={positions.get(runner.selectionId)} />
+        <RunnerRow
+          key={runner.selectionId}
+          runner={runner}
+          marketId={market.marketId}
+          suspended={suspended}
+          mobile={mobile}
+          position={positions.get(runner.selectionId)}
+        />
       ))}
     </Block>
   );

@@ -23,7 +23,12 @@ it('re-renders only the one price cell that changed on a tick', async () => {
   // and the market's totalMatched and lastUpdated changed as they do on every tick.
   const second = () => {
     const body = makeOdds();
-    body.Odds[0] = { ...body.Odds[0], totalMatched: 260000, lastUpdated: '2025-01-15T10:00:00.600Z', runners: [runner(1, 'India', 1.86, 1.87), body.Odds[0].runners[1]] };
+    body.Odds[0] = {
+      ...body.Odds[0],
+      totalMatched: 260000,
+      lastUpdated: '2025-01-15T10:00:00.600Z',
+      runners: [runner(1, 'India', 1.86, 1.87), body.Odds[0].runners[1]],
+    };
     body.Odds[0].runners[0].ex.availableToBack[1] = { price: 1.84, size: 2037 };
     body.Odds[0].runners[0].ex.availableToBack[2] = { price: 1.83, size: 3037 };
     return body;

@@ -16,7 +16,23 @@ const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
 const stackLimits = {
   isSuccess: true,
-  data: { sports: [{ id: 4, betDelayTime: 5, bookmakerDelayTime: 3, fancyDelayTime: 2, minOddLimit: 100, maxOddLimit: 25000, minBookmakerLimit: 100, maxBookmakerLimit: 50000, minFancyLimit: 100, maxFancyLimit: 20000 }], userMatchSettings: [] },
+  data: {
+    sports: [
+      {
+        id: 4,
+        betDelayTime: 5,
+        bookmakerDelayTime: 3,
+        fancyDelayTime: 2,
+        minOddLimit: 100,
+        maxOddLimit: 25000,
+        minBookmakerLimit: 100,
+        maxBookmakerLimit: 50000,
+        minFancyLimit: 100,
+        maxFancyLimit: 20000,
+      },
+    ],
+    userMatchSettings: [],
+  },
 };
 
 function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => MatchOddsResponse } = {}) {
@@ -27,12 +43,29 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: odds() }),
     'GET /GetStackLimit': { body: stackLimits },
     'GET /api/score/1000042': {
-      body: { isSuccess: true, data: { gameId: '1000042', eid: '4', status: 'INPLAY', statusText: 'IND need 34 runs', updatedAt: '', score: { sport: 'cricket', innings: [{ team: 'IND', runs: 145, wickets: 3, overs: '16.2' }], batting: 0, target: null, recentBalls: ['1', '4', 'W'] } } },
+      body: {
+        isSuccess: true,
+        data: {
+          gameId: '1000042',
+          eid: '4',
+          status: 'INPLAY',
+          statusText: 'IND need 34 runs',
+          updatedAt: '',
+          score: {
+            sport: 'cricket',
+            innings: [{ team: 'IND', runs: 145, wickets: 3, overs: '16.2' }],
+            batting: 0,
+            target: null,
+            recentBalls: ['1', '4', 'W'],
+          },
+        },
+      },
     },
   });
 }
 
-const open = (state?: unknown) => renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+const open = (state?: unknown) =>
+  renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
 const block = (name: string) => screen.findByRole('region', { name });
 
 runOnFakeTimersAt(NOW);
@@ -45,8 +78,17 @@ describe('match page on desktop', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Live score' })).toHaveTextContent('145/3');
     const india = within(odds).getByRole('group', { name: 'India' });
-    expect(within(india).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'back India 1.83 3.04K', 'back India 1.84 2.04K', 'back India 1.85 1.04K', 'lay India 1.87 1.04K', 'lay India 1.88 2.04K', 'lay India 1.89 3.04K',
+    expect(
+      within(india)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'back India 1.83 3.04K',
+      'back India 1.84 2.04K',
+      'back India 1.85 1.04K',
+      'lay India 1.87 1.04K',
+      'lay India 1.88 2.04K',
+      'lay India 1.89 3.04K',
     ]);
     expect(within(odds).getByText('Back')).toBeInTheDocument();
     expect(within(odds).getByText('Lay')).toBeInTheDocument();
@@ -62,10 +104,35 @@ describe('match page on desktop', () => {
     await user.click(await screen.findByRole('button', { name: priceNamed('lay Australia 2.14') }));
     await user.click(screen.getByRole('button', { name: priceNamed('yes Fall of 1st wkt IND 30') }));
 
-    const event = { eid: '4', gameId: '1000042', eventName: 'India v Australia', seriesId: 11, eventDate: '2025-01-15T09:00:00.000Z', isBetLock: false };
+    const event = {
+      eid: '4',
+      gameId: '1000042',
+      eventName: 'India v Australia',
+      seriesId: 11,
+      eventDate: '2025-01-15T09:00:00.000Z',
+      isBetLock: false,
+    };
     expect(seen).toEqual([
-      { event, marketKind: 'Matchodds', marketId: '1.1000042', selectionId: 2, runnerName: 'Australia', side: 'lay', price: 2.14, size: 1037 },
-      { event, marketKind: 'Fancy', marketId: '3.302', selectionId: 302, runnerName: 'Fall of 1st wkt IND', side: 'back', price: 30, size: 100 },
+      {
+        event,
+        marketKind: 'Matchodds',
+        marketId: '1.1000042',
+        selectionId: 2,
+        runnerName: 'Australia',
+        side: 'lay',
+        price: 2.14,
+        size: 1037,
+      },
+      {
+        event,
+        marketKind: 'Fancy',
+        marketId: '3.302',
+        selectionId: 302,
+        runnerName: 'Fall of 1st wkt IND',
+        side: 'back',
+        price: 30,
+        size: 100,
+      },
     ]);
   });
 
@@ -77,7 +144,10 @@ describe('match page on desktop', () => {
   });
 
   it('cuts bookmaker names at 18 characters and covers a row that is not ACTIVE with its status', async () => {
-    serve({ odds: () => makeOdds({ Bookmaker: [[bookmakerRow(11, 'Kolkata Knight Riders XI'), bookmakerRow(12, 'Chennai', { s: 'BALL RUNNING' })]] }) });
+    serve({
+      odds: () =>
+        makeOdds({ Bookmaker: [[bookmakerRow(11, 'Kolkata Knight Riders XI'), bookmakerRow(12, 'Chennai', { s: 'BALL RUNNING' })]] }),
+    });
     open();
     const bm = await block('Bookmaker');
     expect(within(bm).getByText('Kolkata Knight Rid')).toBeInTheDocument();
@@ -87,7 +157,9 @@ describe('match page on desktop', () => {
   });
 
   it('shows fancy No and Yes, covers a session with a GameStatus, and opens its run position table', async () => {
-    serve({ odds: () => makeOdds({ Fancy: [session(301, '6 over runs IND'), session(303, '10 over runs IND', { GameStatus: 'Ball Running' })] }) });
+    serve({
+      odds: () => makeOdds({ Fancy: [session(301, '6 over runs IND'), session(303, '10 over runs IND', { GameStatus: 'Ball Running' })] }),
+    });
     const { user } = open();
     const fancy = await block('Fancy');
     expect(within(fancy).getByText('No')).toBeInTheDocument();
@@ -122,7 +194,9 @@ describe('match page on desktop', () => {
 
   it('says CLOSED at once when the market closes, with no prices, and stops polling', async () => {
     let closed = false;
-    const api = serve({ odds: () => makeOdds(closed ? { Odds: [{ ...makeOdds().Odds[0], status: 'CLOSED', runners: [] }], Bookmaker: [], Fancy: [] } : {}) });
+    const api = serve({
+      odds: () => makeOdds(closed ? { Odds: [{ ...makeOdds().Odds[0], status: 'CLOSED', runners: [] }], Bookmaker: [], Fancy: [] } : {}),
+    });
     open();
     await screen.findByRole('button', { name: priceNamed('back India 1.85') });
     closed = true;
@@ -153,7 +227,14 @@ describe('match page on desktop', () => {
 
   it('polls the odds every 600 ms once the event has started, and shows the new price', async () => {
     let tick = 0;
-    const api = serve({ odds: () => makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] }] }) });
+    const api = serve({
+      odds: () =>
+        makeOdds({
+          Odds: [
+            { ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] },
+          ],
+        }),
+    });
     open();
     await screen.findByRole('button', { name: priceNamed('back India 1.85') });
     const before = api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
@@ -174,7 +255,14 @@ describe('match page on desktop', () => {
 });
 
 describe('to win the toss', () => {
-  const toss = { marketId: '4.1000042', status: 'OPEN' as const, runners: [{ selectionId: 41, runnerName: 'India', price: 1.95, size: 500000 }, { selectionId: 42, runnerName: 'Australia', price: 1.95, size: 500000 }] };
+  const toss = {
+    marketId: '4.1000042',
+    status: 'OPEN' as const,
+    runners: [
+      { selectionId: 41, runnerName: 'India', price: 1.95, size: 500000 },
+      { selectionId: 42, runnerName: 'Australia', price: 1.95, size: 500000 },
+    ],
+  };
 
   it('shows back 1.95 for each side until an hour before the start', async () => {
     serve({ match: makeMatch({ eventDate: new Date(NOW + 2 * HOUR).toISOString() }), odds: () => makeOdds({ Toss: toss }) });
@@ -184,7 +272,7 @@ describe('to win the toss', () => {
 
     await act(() => jest.advanceTimersByTimeAsync(HOUR + 1000));
     expect(screen.queryByRole('region', { name: 'To Win The Toss' })).not.toBeInTheDocument();
-   }, 30_000); // an hour of fake time through the request-level mock: seconds on a busy machine
+  }, 30_000); // an hour of fake time through the request-level mock: seconds on a busy machine
 
   it('is not shown with 3 runners or for other sports', async () => {
     const three = makeOdds({ Toss: toss });

@@ -15,7 +15,12 @@ import { PageLoader } from '../../ui/PageLoader';
 import { useHasPassed } from '../../ui/useHasPassed';
 import { useIsMobile } from '../../ui/useIsMobile';
 import {
-  readMatchRouteState, useCheckGetMatchOddsQuery, useFetchBetPageMatchQuery, useGetStackLimitQuery, limitsOf, limitsText,
+  readMatchRouteState,
+  useCheckGetMatchOddsQuery,
+  useFetchBetPageMatchQuery,
+  useGetStackLimitQuery,
+  limitsOf,
+  limitsText,
 } from '../sports';
 import { BookmakerBlock } from './BookmakerBlock';
 import { FancyBlock } from './FancyBlock';
@@ -74,12 +79,30 @@ export default function MatchPage() {
 
   const data = match.data;
   const eid = (data?.eid ?? params.eid ?? '4') as Eid;
-  const rawFlags = readMatchRouteState(location.state) ?? (data && { isBetlock: data.IsBetLock === 1, isMO: data.Matchodds === 1, isBM: data.BookMaker === 1, isFancy: data.Fancy === 1 });
+  const rawFlags =
+    readMatchRouteState(location.state) ??
+    (data && { isBetlock: data.IsBetLock === 1, isMO: data.Matchodds === 1, isBM: data.BookMaker === 1, isFancy: data.Fancy === 1 });
   // One object per distinct set of flags (the router state is a new object on every render).
   const flagKey = rawFlags ? [rawFlags.isBetlock, rawFlags.isMO, rawFlags.isBM, rawFlags.isFancy].map(Number).join('') : '';
-  const flags = useMemo(() => (flagKey ? { isBetlock: flagKey[0] === '1', isMO: flagKey[1] === '1', isBM: flagKey[2] === '1', isFancy: flagKey[3] === '1' } : undefined), [flagKey]);
+  const flags = useMemo(
+    () =>
+      flagKey
+        ? { isBetlock: flagKey[0] === '1', isMO: flagKey[1] === '1', isBM: flagKey[2] === '1', isFancy: flagKey[3] === '1' }
+        : undefined,
+    [flagKey],
+  );
   const event = useMemo<ClickedEvent | null>(
-    () => (data ? { eid, gameId: data.gameId, eventName: data.eventName, seriesId: data.tournamentId, eventDate: data.eventDate, isBetLock: Boolean(flags?.isBetlock) } : null),
+    () =>
+      data
+        ? {
+            eid,
+            gameId: data.gameId,
+            eventName: data.eventName,
+            seriesId: data.tournamentId,
+            eventDate: data.eventDate,
+            isBetLock: Boolean(flags?.isBetlock),
+          }
+        : null,
     [data, eid, flags?.isBetlock],
   );
   useEffect(() => {
@@ -113,30 +136,30 @@ export default function MatchPage() {
 
   return (
     <Layout>
-        <Center>
-          <MatchHeader eid={eid} name={data.eventName} date={data.eventDate} locked={flags.isBetlock} />
-          <ScorePanel eventId={eventId} live={started} />
-          {mobile ? (
-            <>
-              <MatchTabs tab={tab} onChange={setTab} matchedCount={myBets.length} panelId={panelId} />
-              <div id={panelId} role="tabpanel">
-                {tab === 'odds' && markets}
-                {tab === 'bets' && <MyBetList rows={myBets} />}
-                {tab === 'tv' && <LiveTvPanel eventId={eventId} eid={eid} live={started} />}
-              </div>
-              <BetSlipModal />
-            </>
-          ) : (
-            markets
-          )}
-        </Center>
-        {!mobile && (
-          <Right>
-            <LiveTvPanel eventId={eventId} eid={eid} live={started} />
-            <PlaceBetPanel />
-            <MyBetList rows={myBets} />
-          </Right>
+      <Center>
+        <MatchHeader eid={eid} name={data.eventName} date={data.eventDate} locked={flags.isBetlock} />
+        <ScorePanel eventId={eventId} live={started} />
+        {mobile ? (
+          <>
+            <MatchTabs tab={tab} onChange={setTab} matchedCount={myBets.length} panelId={panelId} />
+            <div id={panelId} role="tabpanel">
+              {tab === 'odds' && markets}
+              {tab === 'bets' && <MyBetList rows={myBets} />}
+              {tab === 'tv' && <LiveTvPanel eventId={eventId} eid={eid} live={started} />}
+            </div>
+            <BetSlipModal />
+          </>
+        ) : (
+          markets
         )}
+      </Center>
+      {!mobile && (
+        <Right>
+          <LiveTvPanel eventId={eventId} eid={eid} live={started} />
+          <PlaceBetPanel />
+          <MyBetList rows={myBets} />
+        </Right>
+      )}
     </Layout>
   );
 }

@@ -21,10 +21,23 @@ const Tabs = styled.div`
     white-space: nowrap;
     cursor: pointer;
   }
-  button[aria-selected='true'] { border-bottom-color: ${({ theme }) => theme.colors.accent}; background: rgba(255, 255, 255, 0.12); }
+  button[aria-selected='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.accent};
+    background: rgba(255, 255, 255, 0.12);
+  }
 `;
 
-export function MatchTabs({ tab, onChange, matchedCount, panelId }: { tab: MatchTab; onChange: (tab: MatchTab) => void; matchedCount: number; panelId: string }) {
+export function MatchTabs({
+  tab,
+  onChange,
+  matchedCount,
+  panelId,
+}: {
+  tab: MatchTab;
+  onChange: (tab: MatchTab) => void;
+  matchedCount: number;
+  panelId: string;
+}) {
   const items: Array<[MatchTab, string]> = [
     ['odds', 'Odds'],
     ['bets', `Matched Bet(${matchedCount})`],

@@ -10,13 +10,36 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 12.5px;
-  th { text-align: left; padding: 6px 8px; background: ${({ theme }) => theme.colors.page}; font-weight: 700; }
-  td { padding: 6px 8px; border-top: 1px solid rgba(0, 0, 0, 0.06); }
-  td.num { font-variant-numeric: tabular-nums; }
-  tr.back td { background: ${({ theme }) => theme.colors.backLight}; }
-  tr.lay td { background: ${({ theme }) => theme.colors.layLight}; }
-  .asked { display: block; font-size: 10.5px; font-weight: 700; color: ${({ theme }) => theme.colors.profit}; }
-  td.empty { text-align: center; color: ${({ theme }) => theme.colors.muted}; padding: 14px 8px; }
+  th {
+    text-align: left;
+    padding: 6px 8px;
+    background: ${({ theme }) => theme.colors.page};
+    font-weight: 700;
+  }
+  td {
+    padding: 6px 8px;
+    border-top: 1px solid rgba(0, 0, 0, 0.06);
+  }
+  td.num {
+    font-variant-numeric: tabular-nums;
+  }
+  tr.back td {
+    background: ${({ theme }) => theme.colors.backLight};
+  }
+  tr.lay td {
+    background: ${({ theme }) => theme.colors.layLight};
+  }
+  .asked {
+    display: block;
+    font-size: 10.5px;
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.profit};
+  }
+  td.empty {
+    text-align: center;
+    color: ${({ theme }) => theme.colors.muted};
+    padding: 14px 8px;
+  }
 `;
 
 export function MyBetList({ rows }: { rows: readonly BetRow[] }) {

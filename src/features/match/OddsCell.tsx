@@ -32,7 +32,18 @@ function OddsCellView({ marketKind, marketId, selectionId, runnerName, side, pri
     () => dispatch(priceClicked({ event, marketKind, marketId, selectionId, runnerName, side, price, size })),
     [dispatch, event, marketKind, marketId, selectionId, runnerName, side, price, size],
   );
-  return <PriceButton side={side} price={price} size={size} best={best} label={label} onPick={onPick} change={cell?.change} changedAt={cell?.changedAt ?? 0} />;
+  return (
+    <PriceButton
+      side={side}
+      price={price}
+      size={size}
+      best={best}
+      label={label}
+      onPick={onPick}
+      change={cell?.change}
+      changedAt={cell?.changedAt ?? 0}
+    />
+  );
 }
 
 export const OddsCell = memo(OddsCellView);

@@ -9,10 +9,23 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 14px;
-  th, td { padding: 6px 10px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  th { background: ${({ theme }) => theme.colors.page}; }
-  td.profit { color: ${({ theme }) => theme.colors.profit}; font-weight: 700; }
-  td.loss { color: ${({ theme }) => theme.colors.loss}; font-weight: 700; }
+  th,
+  td {
+    padding: 6px 10px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  th {
+    background: ${({ theme }) => theme.colors.page};
+  }
+  td.profit {
+    color: ${({ theme }) => theme.colors.profit};
+    font-weight: 700;
+  }
+  td.loss {
+    color: ${({ theme }) => theme.colors.loss};
+    font-weight: 700;
+  }
 `;
 
 interface Props {

@@ -7,13 +7,35 @@ import type { CricketScore, EventScore, FootballScore, TennisScore } from '../..
 const Board = styled.div<{ $compact: boolean }>`
   color: #fff;
   font-size: ${({ $compact }) => ($compact ? 12.5 : 14)}px;
-  table { border-collapse: collapse; }
-  table.innings td { padding: 2px 16px 2px 0; text-align: left; }
-  table.sets { width: 100%; max-width: 420px; }
-  th, td { padding: 3px 6px; text-align: center; }
-  th { font-size: 11px; font-weight: 600; color: rgba(255, 255, 255, 0.65); }
-  td.team, th.team { text-align: left; font-weight: 700; }
-  .now { color: #ffd54f; }
+  table {
+    border-collapse: collapse;
+  }
+  table.innings td {
+    padding: 2px 16px 2px 0;
+    text-align: left;
+  }
+  table.sets {
+    width: 100%;
+    max-width: 420px;
+  }
+  th,
+  td {
+    padding: 3px 6px;
+    text-align: center;
+  }
+  th {
+    font-size: 11px;
+    font-weight: 600;
+    color: rgba(255, 255, 255, 0.65);
+  }
+  td.team,
+  th.team {
+    text-align: left;
+    font-weight: 700;
+  }
+  .now {
+    color: #ffd54f;
+  }
 `;
 
 const Balls = styled.ol`
@@ -34,9 +56,15 @@ const Balls = styled.ol`
     font-weight: 800;
     background: rgba(255, 255, 255, 0.16);
   }
-  li[data-ball='4'] { background: #1e88e5; }
-  li[data-ball='6'] { background: #8e24aa; }
-  li[data-ball='W'] { background: #d0021b; }
+  li[data-ball='4'] {
+    background: #1e88e5;
+  }
+  li[data-ball='6'] {
+    background: #8e24aa;
+  }
+  li[data-ball='W'] {
+    background: #d0021b;
+  }
 `;
 
 function Cricket({ score }: { score: CricketScore }) {
@@ -76,7 +104,9 @@ function Tennis({ score }: { score: TennisScore }) {
     <table className="sets">
       <thead>
         <tr>
-          <th className="team" scope="col">Player</th>
+          <th className="team" scope="col">
+            Player
+          </th>
           {score.sets.map((_, i) => (
             <th key={i} scope="col">{`Set ${i + 1}`}</th>
           ))}
@@ -107,8 +137,15 @@ const Goals = styled.div`
   align-items: center;
   gap: 10px;
   font-weight: 700;
-  .home { text-align: right; }
-  .goals { font-size: 1.5em; padding: 2px 12px; border-radius: 4px; background: rgba(0, 0, 0, 0.3); }
+  .home {
+    text-align: right;
+  }
+  .goals {
+    font-size: 1.5em;
+    padding: 2px 12px;
+    border-radius: 4px;
+    background: rgba(0, 0, 0, 0.3);
+  }
 `;
 
 function Football({ score }: { score: FootballScore }) {

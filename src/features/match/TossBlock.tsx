@@ -48,7 +48,16 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
               size={TOSS_SIZE}
               label={`back ${runner.runnerName} ${TOSS_PRICE}`}
             />
-            <OddsCell marketKind="Toss" marketId={toss.marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} side="lay" price={0} size={0} label={`lay ${runner.runnerName} -`} />
+            <OddsCell
+              marketKind="Toss"
+              marketId={toss.marketId}
+              selectionId={runner.selectionId}
+              runnerName={runner.runnerName}
+              side="lay"
+              price={0}
+              size={0}
+              label={`lay ${runner.runnerName} -`}
+            />
             {suspended && <MarketOverlay text={toss.status} />}
           </Prices>
         </Row>

@@ -26,7 +26,14 @@ export const TitleBar = styled.header`
     background: ${({ theme }) => theme.colors.header};
     clip-path: polygon(0 0, calc(100% - 12px) 0, 100% 100%, 0 100%);
   }
-  .extra { margin-left: auto; padding-right: 8px; display: flex; align-items: center; gap: 8px; font-size: 12px; }
+  .extra {
+    margin-left: auto;
+    padding-right: 8px;
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: 12px;
+  }
 `;
 
 export const HeadRow = styled.div<{ $columns: string }>`
@@ -39,10 +46,25 @@ export const HeadRow = styled.div<{ $columns: string }>`
   font-weight: 700;
   color: ${({ theme }) => theme.colors.muted};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  span { text-align: center; text-transform: uppercase; }
-  .back { background: ${({ theme }) => theme.colors.back}; color: #0f1d29; border-radius: 2px; }
-  .lay { background: ${({ theme }) => theme.colors.lay}; color: #0f1d29; border-radius: 2px; }
-  .limits { text-align: left; text-transform: none; font-weight: 500; }
+  span {
+    text-align: center;
+    text-transform: uppercase;
+  }
+  .back {
+    background: ${({ theme }) => theme.colors.back};
+    color: #0f1d29;
+    border-radius: 2px;
+  }
+  .lay {
+    background: ${({ theme }) => theme.colors.lay};
+    color: #0f1d29;
+    border-radius: 2px;
+  }
+  .limits {
+    text-align: left;
+    text-transform: none;
+    font-weight: 500;
+  }
 `;
 
 export const Row = styled.div<{ $columns: string }>`
@@ -62,7 +84,11 @@ export const Name = styled.div`
   gap: 6px;
   padding-right: 6px;
   font-weight: 600;
-  span.text { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  span.text {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 /** The prices of a row: their own grid, the positioning parent of the row's overlay. */

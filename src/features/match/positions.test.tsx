@@ -14,14 +14,23 @@ const ROUTE = '/matchscore/:eid/:eventId/:marketId';
 
 function openPage(rows: BetRow[], width = 1366) {
   setWindowWidth(width);
-  bettingServer({ odds: makeOdds({ Fancy: [session(301, '6 over runs IND'), session(302, 'Fall of 1st wkt IND', { LayPrice1: 28, BackPrice1: 30 })] }), expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows, betStartMinutes: 60 }, {
-    'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
-    'GET /api/score/1000042': { status: 404, body: { message: 'none' } },
-  });
+  bettingServer(
+    {
+      odds: makeOdds({ Fancy: [session(301, '6 over runs IND'), session(302, 'Fall of 1st wkt IND', { LayPrice1: 28, BackPrice1: 30 })] }),
+      expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 },
+      rows,
+      betStartMinutes: 60,
+    },
+    {
+      'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
+      'GET /api/score/1000042': { status: 404, body: { message: 'none' } },
+    },
+  );
   return renderBetting(<MatchPage />, { path: PATH, route: ROUTE });
 }
 
-const bookmaker = (overrides: Partial<BetRow>) => betRow({ market: 'BookMaker', marketId: '2.1000042', selectionId: 11, selection: 'India', oddsRequest: 45, ...overrides });
+const bookmaker = (overrides: Partial<BetRow>) =>
+  betRow({ market: 'BookMaker', marketId: '2.1000042', selectionId: 11, selection: 'India', oddsRequest: 45, ...overrides });
 
 beforeEach(() => jest.useFakeTimers({ now: NOW }));
 afterEach(() => {
@@ -31,7 +40,19 @@ afterEach(() => {
 
 test("bookmaker rows show each runner's profit or loss", async () => {
   // Back India 100 at 45 (wins 45, loses 100); lay Australia 200 at 110 (wins 200, loses 220).
-  openPage([bookmaker({ id: 1, amountStake: 100, profit: 45, liability: -100 }), bookmaker({ id: 2, type: 'lay', selectionId: 12, selection: 'Australia', oddsRequest: 110, amountStake: 200, profit: 200, liability: -220 })]);
+  openPage([
+    bookmaker({ id: 1, amountStake: 100, profit: 45, liability: -100 }),
+    bookmaker({
+      id: 2,
+      type: 'lay',
+      selectionId: 12,
+      selection: 'Australia',
+      oddsRequest: 110,
+      amountStake: 200,
+      profit: 200,
+      liability: -220,
+    }),
+  ]);
   const bm = await screen.findByRole('region', { name: 'Bookmaker' });
   // India wins: +45 on the back, +200 on the lay. Australia wins: −100 and −220.
   expect(await within(within(bm).getByRole('group', { name: 'India' })).findByLabelText('Position ₹245.00')).toHaveTextContent('+₹245.00');
@@ -51,10 +72,35 @@ test('no positions on bookmaker rows without bets in that market', async () => {
 test("a fancy session shows the worst case of the player's bets on it beside the ladder icon", async () => {
   // No 52 for 200 at rate 110: loses 220 from 52 runs. Yes 54 for 100 at rate 100: loses 100 under 54.
   // Together: under 52 runs +200 −100 = +100; 52–53 −220 −100 = −320; from 54 −220 +100 = −120.
-  openPage([
-    betRow({ id: 1, market: 'Fancy', marketId: '3.301', selectionId: 301, selection: '6 over runs IND', type: 'lay', oddsRequest: 52, amountStake: 200, profit: 200, liability: -220 }),
-    betRow({ id: 2, market: 'Fancy', marketId: '3.301', selectionId: 301, selection: '6 over runs IND', type: 'back', oddsRequest: 54, amountStake: 100, profit: 100, liability: -100 }),
-  ], 390);
+  openPage(
+    [
+      betRow({
+        id: 1,
+        market: 'Fancy',
+        marketId: '3.301',
+        selectionId: 301,
+        selection: '6 over runs IND',
+        type: 'lay',
+        oddsRequest: 52,
+        amountStake: 200,
+        profit: 200,
+        liability: -220,
+      }),
+      betRow({
+        id: 2,
+        market: 'Fancy',
+        marketId: '3.301',
+        selectionId: 301,
+        selection: '6 over runs IND',
+        type: 'back',
+        oddsRequest: 54,
+        amountStake: 100,
+        profit: 100,
+        liability: -100,
+      }),
+    ],
+    390,
+  );
   const fancy = await screen.findByRole('region', { name: 'Fancy' });
   const row = within(fancy).getByRole('group', { name: '6 over runs IND' });
   expect(await within(row).findByLabelText('Worst case -₹320.00')).toHaveTextContent('-₹320.00');

@@ -14,7 +14,8 @@ export const SideHead = styled.h2`
   font-size: 14px;
   background: ${({ theme }) => theme.colors.header};
   color: ${({ theme }) => theme.colors.headerText};
-  & > button, & > span {
+  & > button,
+  & > span {
     display: flex;
     align-items: center;
     gap: 8px;
@@ -28,8 +29,13 @@ export const SideHead = styled.h2`
     font-weight: 700;
     text-align: left;
   }
-  & > button { cursor: pointer; }
-  .chevron { margin-left: auto; font-size: 10px; }
+  & > button {
+    cursor: pointer;
+  }
+  .chevron {
+    margin-left: auto;
+    font-size: 10px;
+  }
 `;
 
 export const Notice = styled.p`

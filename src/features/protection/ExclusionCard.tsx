@@ -2,7 +2,12 @@
 // the server ends every session of the player and the app signs out here. Nobody can end it early.
 import { useState, type FormEvent } from 'react';
 import {
-  EXCLUSION_LABEL, SELF_EXCLUSION_LENGTHS, TIMEOUT_LENGTHS, type ExclusionKind, type ExclusionLength, type ExclusionView,
+  EXCLUSION_LABEL,
+  SELF_EXCLUSION_LENGTHS,
+  TIMEOUT_LENGTHS,
+  type ExclusionKind,
+  type ExclusionLength,
+  type ExclusionView,
 } from '../../domain/contract/protection';
 import { useAppDispatch } from '../../app/hooks';
 import { Button } from '../../ui/Button';
@@ -25,10 +30,16 @@ function Choice({ kind, onChoose }: { kind: ExclusionKind; onChoose: (length: Ex
       <label>
         {kind === 'timeout' ? 'Time-out length' : 'Self-exclusion length'}
         <select value={length} onChange={(event) => setLength(event.target.value as ExclusionLength)}>
-          {lengths.map((l) => <option key={l} value={l}>{EXCLUSION_LABEL[l]}</option>)}
+          {lengths.map((l) => (
+            <option key={l} value={l}>
+              {EXCLUSION_LABEL[l]}
+            </option>
+          ))}
         </select>
       </label>
-      <Button type="submit" $variant="danger">{kind === 'timeout' ? 'Take a time-out' : 'Self-exclude'}</Button>
+      <Button type="submit" $variant="danger">
+        {kind === 'timeout' ? 'Take a time-out' : 'Self-exclude'}
+      </Button>
     </FormRow>
   );
 }
@@ -49,10 +60,14 @@ export function ExclusionCard({ current }: { current: ExclusionView | null }) {
     <Card aria-labelledby="exclusion-title">
       <h2 id="exclusion-title">Time-out and self-exclusion</h2>
       <div>
-        {current && <p role="status">Your {NAME[current.kind]} lasts until {current.untilLabel}.</p>}
+        {current && (
+          <p role="status">
+            Your {NAME[current.kind]} lasts until {current.untilLabel}.
+          </p>
+        )}
         <p>
-          You are signed out at once everywhere and cannot log in until it ends; neither you nor we can end it early.
-          Open bets stay and settle, and withdrawals you asked for are still paid. Deposits are refused.
+          You are signed out at once everywhere and cannot log in until it ends; neither you nor we can end it early. Open bets stay and
+          settle, and withdrawals you asked for are still paid. Deposits are refused.
         </p>
         <Choice kind="timeout" onChoose={(length) => setAsked({ kind: 'timeout', length })} />
         <div style={{ height: 12 }} />
@@ -62,14 +77,16 @@ export function ExclusionCard({ current }: { current: ExclusionView | null }) {
       {asked && (
         <Modal title={`Confirm your ${NAME[asked.kind]}`} onClose={() => setAsked(null)} width={420}>
           <p>
-            A {NAME[asked.kind]} of {EXCLUSION_LABEL[asked.length]}: you will be signed out now and cannot log in until it ends.
-            It cannot be ended early.
+            A {NAME[asked.kind]} of {EXCLUSION_LABEL[asked.length]}: you will be signed out now and cannot log in until it ends. It cannot
+            be ended early.
           </p>
           <div style={{ display: 'flex', gap: 10, marginTop: 16 }}>
             <Button type="button" $variant="danger" disabled={result.isLoading} onClick={() => void confirm()}>
               {`Start my ${NAME[asked.kind]}`}
             </Button>
-            <Button type="button" $variant="ghost" onClick={() => setAsked(null)}>Cancel</Button>
+            <Button type="button" $variant="ghost" onClick={() => setAsked(null)}>
+              Cancel
+            </Button>
           </div>
         </Modal>
       )}

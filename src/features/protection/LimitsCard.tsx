@@ -2,8 +2,14 @@
 // removal pending until its 24 hours are up; set or remove one. The server decides everything.
 import { useState, type FormEvent } from 'react';
 import {
-  LIMIT_MAX_RUPEES, LIMIT_MIN_RUPEES, LIMIT_PERIODS, PERIOD_NAME, inr,
-  type LimitKind, type LimitPeriod, type LimitView,
+  LIMIT_MAX_RUPEES,
+  LIMIT_MIN_RUPEES,
+  LIMIT_PERIODS,
+  PERIOD_NAME,
+  inr,
+  type LimitKind,
+  type LimitPeriod,
+  type LimitView,
 } from '../../domain/contract/protection';
 import { Button } from '../../ui/Button';
 import { useSetLimitMutation } from './protectionApi';
@@ -33,7 +39,14 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitVie
       <div>
         <p>{ABOUT[kind]} Lowering a limit takes effect at once; raising or removing one takes effect after 24 hours.</p>
         <LimitTable aria-label={TITLE[kind]}>
-          <thead><tr><th>Period</th><th>Limit</th><th>Used</th><th>Left</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Period</th>
+              <th>Limit</th>
+              <th>Used</th>
+              <th>Left</th>
+            </tr>
+          </thead>
           <tbody>
             {limits.map((limit) => (
               <tr key={limit.period}>
@@ -56,7 +69,11 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitVie
           <label>
             Period
             <select value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriod)} name={`${kind}-period`}>
-              {LIMIT_PERIODS.map((p) => <option key={p} value={p}>{cap(PERIOD_NAME[p])}</option>)}
+              {LIMIT_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {cap(PERIOD_NAME[p])}
+                </option>
+              ))}
             </select>
           </label>
           <label>
@@ -69,8 +86,12 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitVie
               name={`${kind}-amount`}
             />
           </label>
-          <Button type="submit" $variant="secondary" disabled={result.isLoading || amount === ''}>Set limit</Button>
-          <Button type="button" $variant="ghost" disabled={result.isLoading} onClick={(event) => submit(event, true)}>Remove limit</Button>
+          <Button type="submit" $variant="secondary" disabled={result.isLoading || amount === ''}>
+            Set limit
+          </Button>
+          <Button type="button" $variant="ghost" disabled={result.isLoading} onClick={(event) => submit(event, true)}>
+            Remove limit
+          </Button>
         </FormRow>
         <Answer ok={result.data?.message} error={result.error} />
       </div>

@@ -37,15 +37,25 @@ export function RealityCheckHost() {
     if (minutes === 0 || shown) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let cancelled = false;
-    void fetchFigures(undefined, false).unwrap().then((figures) => {
-      if (cancelled) return;
-      const due = nextCheckAt(figures.signedInAt, minutes * 60_000, Date.now());
-      timer = setTimeout(() => {
-        void fetchFigures(undefined, false).unwrap().then((fresh) => {
-          if (!cancelled) setShown(fresh);
-        }, () => undefined);
-      }, due - Date.now());
-    }, () => undefined);
+    void fetchFigures(undefined, false)
+      .unwrap()
+      .then(
+        (figures) => {
+          if (cancelled) return;
+          const due = nextCheckAt(figures.signedInAt, minutes * 60_000, Date.now());
+          timer = setTimeout(() => {
+            void fetchFigures(undefined, false)
+              .unwrap()
+              .then(
+                (fresh) => {
+                  if (!cancelled) setShown(fresh);
+                },
+                () => undefined,
+              );
+          }, due - Date.now());
+        },
+        () => undefined,
+      );
     return () => {
       cancelled = true;
       if (timer) clearTimeout(timer);
@@ -64,8 +74,19 @@ export function RealityCheckHost() {
         </strong>
       </p>
       <div style={{ display: 'flex', gap: 10, marginTop: 16 }}>
-        <Button type="button" $variant="secondary" onClick={() => { setShown(null); setRound((r) => r + 1); }}>Continue</Button>
-        <Button type="button" $variant="danger" onClick={() => dispatch(realityCheckLogOutClicked())}>Log out</Button>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            setShown(null);
+            setRound((r) => r + 1);
+          }}
+        >
+          Continue
+        </Button>
+        <Button type="button" $variant="danger" onClick={() => dispatch(realityCheckLogOutClicked())}>
+          Log out
+        </Button>
       </div>
     </Modal>
   );

@@ -13,7 +13,8 @@ const none = (period: LimitView['period']): LimitView => ({ period, amount: null
 const STATE: ProtectionState = {
   deposit: [
     { period: 'day', amount: 1000, pending: { amount: 5000, from: 0, fromLabel: '22/11/2026 15:30 IST' }, used: 800, left: 200 },
-    none('week'), none('month'),
+    none('week'),
+    none('month'),
   ],
   loss: [none('day'), none('week'), none('month')],
   exclusion: null,
@@ -25,7 +26,11 @@ it('lists each limit with what is used and left, and a raise pending until its t
   renderReport(<ResponsibleGamingPage />);
   const table = await screen.findByRole('table', { name: 'Deposit limits' });
   const daily = within(table).getAllByRole('row')[1];
-  expect(within(daily).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Daily', '₹1,000₹5,000 pending until 22/11/2026 15:30 IST', '₹800', '₹200']);
+  expect(
+    within(daily)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Daily', '₹1,000₹5,000 pending until 22/11/2026 15:30 IST', '₹800', '₹200']);
 });
 
 it("sends the limit asked for and shows the server's answer; a refusal is shown as the server worded it", async () => {
@@ -45,7 +50,10 @@ it("sends the limit asked for and shows the server's answer; a refusal is shown 
   jest.restoreAllMocks();
   mockApi({
     'GET /protection': { body: STATE },
-    'PUT /protection/limits': { status: 400, body: { isSuccess: false, message: 'A limit must be whole rupees from ₹100 to ₹1,00,00,000.' } },
+    'PUT /protection/limits': {
+      status: 400,
+      body: { isSuccess: false, message: 'A limit must be whole rupees from ₹100 to ₹1,00,00,000.' },
+    },
   });
   await user.clear(within(form).getByLabelText('Loss limit (₹)'));
   await user.type(within(form).getByLabelText('Loss limit (₹)'), '50');
@@ -60,7 +68,9 @@ it('asks to confirm a time-out, which cannot be ended early, before sending it',
   await user.selectOptions(within(form).getByLabelText('Time-out length'), '7d');
   await user.click(within(form).getByRole('button', { name: 'Take a time-out' }));
   const dialog = screen.getByRole('dialog', { name: 'Confirm your time-out' });
-  expect(dialog).toHaveTextContent('A time-out of 7 days: you will be signed out now and cannot log in until it ends. It cannot be ended early.');
+  expect(dialog).toHaveTextContent(
+    'A time-out of 7 days: you will be signed out now and cannot log in until it ends. It cannot be ended early.',
+  );
   await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   expect(server.callsTo('POST /protection/exclusion')).toHaveLength(0);
 });

@@ -14,8 +14,13 @@ const Page = styled.div`
   max-width: 820px;
   margin: 0 auto;
   padding: 16px 16px 32px;
-  h1 { margin: 0 0 14px; font-size: 20px; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 10px 8px 24px; }
+  h1 {
+    margin: 0 0 14px;
+    font-size: 20px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 10px 8px 24px;
+  }
 `;
 
 function RealityCheckCard({ minutes }: { minutes: number }) {
@@ -26,14 +31,26 @@ function RealityCheckCard({ minutes }: { minutes: number }) {
       <h2 id="reality-title">Reality check</h2>
       <div>
         <p>A reminder of how long you have been signed in and your profit or loss since you logged in.</p>
-        <FormRow aria-label="Reality check interval" onSubmit={(event) => { event.preventDefault(); void save(chosen); }}>
+        <FormRow
+          aria-label="Reality check interval"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save(chosen);
+          }}
+        >
           <label>
             Remind me every
             <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
-              {REALITY_CHECK_MINUTES.map((m) => <option key={m} value={m}>{m === 0 ? 'Off' : `${m} minutes`}</option>)}
+              {REALITY_CHECK_MINUTES.map((m) => (
+                <option key={m} value={m}>
+                  {m === 0 ? 'Off' : `${m} minutes`}
+                </option>
+              ))}
             </select>
           </label>
-          <Button type="submit" $variant="secondary" disabled={result.isLoading}>Save</Button>
+          <Button type="submit" $variant="secondary" disabled={result.isLoading}>
+            Save
+          </Button>
         </FormRow>
         <Answer ok={result.data?.message} error={result.error} />
       </div>

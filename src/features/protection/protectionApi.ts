@@ -30,8 +30,16 @@ export const protectionApi = baseApi.injectEndpoints({
     setRealityCheck: build.mutation<{ isSuccess: true; message: string }, number>({
       query: (minutes) => ({ url: PROTECTION_PATHS.realityCheck, method: 'PUT', body: { minutes } }),
       async onQueryStarted(minutes, { dispatch, queryFulfilled }) {
-        const done = await queryFulfilled.then(() => true, () => false);
-        if (done) dispatch(protectionApi.util.updateQueryData('getProtection', undefined, (state) => { state.realityCheckMinutes = minutes; }));
+        const done = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        if (done)
+          dispatch(
+            protectionApi.util.updateQueryData('getProtection', undefined, (state) => {
+              state.realityCheckMinutes = minutes;
+            }),
+          );
       },
     }),
     getSessionFigures: build.query<SessionFigures, void>({

@@ -8,9 +8,19 @@ export const Card = styled.section`
   border-radius: 10px;
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
-  h2 { margin: 0; padding: 10px 16px; font-size: 15px; background: ${({ theme }) => theme.colors.tab}; color: #ffffff; }
-  > div { padding: 14px 16px; }
-  p { margin: 0 0 10px; }
+  h2 {
+    margin: 0;
+    padding: 10px 16px;
+    font-size: 15px;
+    background: ${({ theme }) => theme.colors.tab};
+    color: #ffffff;
+  }
+  > div {
+    padding: 14px 16px;
+  }
+  p {
+    margin: 0 0 10px;
+  }
 `;
 
 export const FormRow = styled.form`
@@ -18,23 +28,39 @@ export const FormRow = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 10px;
-  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
-  select, input {
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 600;
+  }
+  select,
+  input {
     min-height: 40px;
     padding: 6px 10px;
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: 6px;
     font: inherit;
   }
-  input { width: 150px; }
+  input {
+    width: 150px;
+  }
 `;
 
 export const LimitTable = styled.table`
   width: 100%;
   margin-bottom: 12px;
   border-collapse: collapse;
-  th, td { padding: 6px 8px; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; text-align: left; }
-  .pending { color: ${({ theme }) => theme.colors.muted}; font-size: 13px; }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    text-align: left;
+  }
+  .pending {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 13px;
+  }
 `;
 
 const Line = styled.p<{ $error: boolean }>`
@@ -45,7 +71,17 @@ const Line = styled.p<{ $error: boolean }>`
 
 /** The server's answer to the last change: its message, or its refusal's. */
 export function Answer({ ok, error }: { ok?: string; error?: unknown }) {
-  if (error) return <Line $error role="alert">{serverMessage(error) ?? 'The change could not be saved. Please try again.'}</Line>;
-  if (ok) return <Line $error={false} role="status">{ok}</Line>;
+  if (error)
+    return (
+      <Line $error role="alert">
+        {serverMessage(error) ?? 'The change could not be saved. Please try again.'}
+      </Line>
+    );
+  if (ok)
+    return (
+      <Line $error={false} role="status">
+        {ok}
+      </Line>
+    );
   return null;
 }

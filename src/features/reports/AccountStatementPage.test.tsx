@@ -9,7 +9,11 @@ import { DEFAULT_FROM, DEFAULT_TO, SELF1, STATEMENT, STATEMENT_PATH } from '../.
 afterEach(() => jest.restoreAllMocks());
 
 const table = () => screen.getByRole('table', { name: 'Account statement' });
-const remarks = () => within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
+const remarks = () =>
+  within(table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2].textContent);
 
 async function openStatement() {
   const server = mockApi({ [`GET ${STATEMENT_PATH}`]: { body: STATEMENT } });
@@ -29,7 +33,14 @@ it('asks for yesterday 00:00:00 to today 23:59:59 and shows the rows of that ran
     'Debit by operator',
   ]);
   const credit = within(within(table()).getAllByRole('row')[1]).getAllByRole('cell');
-  expect(credit.map((cell) => cell.textContent)).toEqual(['1', '14/01/2025 12:00:00 AM', 'Credit by operator', '₹1,00,000.00', '-', '₹1,00,050.00']);
+  expect(credit.map((cell) => cell.textContent)).toEqual([
+    '1',
+    '14/01/2025 12:00:00 AM',
+    'Credit by operator',
+    '₹1,00,000.00',
+    '-',
+    '₹1,00,050.00',
+  ]);
   expect(within(credit[3]).getByText('₹1,00,000.00')).toHaveAttribute('data-sign', 'profit');
   expect(screen.getByText('₹1,000.00')).toHaveAttribute('data-sign', 'loss');
 });
@@ -37,7 +48,11 @@ it('asks for yesterday 00:00:00 to today 23:59:59 and shows the rows of that ran
 it('switches rows with the type filter without asking the server again', async () => {
   const { server, user } = await openStatement();
   await user.selectOptions(screen.getByLabelText('Type'), 'Sport Report');
-  expect(remarks()).toEqual(['India v Australia / Match Odds / India', 'India v Australia / 6 over runs / 47 runs', 'Spain v Italy / Match Odds / void']);
+  expect(remarks()).toEqual([
+    'India v Australia / Match Odds / India',
+    'India v Australia / 6 over runs / 47 runs',
+    'Spain v Italy / Match Odds / void',
+  ]);
   await user.selectOptions(screen.getByLabelText('Type'), 'Deposit/Withdraw Reports');
   expect(remarks()).toEqual(['Credit by operator', 'Debit by operator']);
   await user.selectOptions(screen.getByLabelText('Type'), 'All');
@@ -68,8 +83,13 @@ it('opens the Result popup from a sport row that has bets, and closing it clears
   expect(dialog).toHaveTextContent('Cricket›India v Australia›Match Odds');
   expect(within(dialog).getByText('Winner').nextSibling).toHaveTextContent('India');
   expect(within(dialog).getByText('Total Bets').nextSibling).toHaveTextContent('2');
-  expect(within(within(dialog).getByText('Total Amount').nextElementSibling as HTMLElement).getByText('₹670.00')).toHaveAttribute('data-sign', 'profit');
-  const headers = within(dialog).getAllByRole('columnheader').map((h) => h.textContent);
+  expect(within(within(dialog).getByText('Total Amount').nextElementSibling as HTMLElement).getByText('₹670.00')).toHaveAttribute(
+    'data-sign',
+    'profit',
+  );
+  const headers = within(dialog)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
   expect(headers).toEqual(['Nation', 'Bhav', 'Amount', 'Win', 'Date']);
   const rows = within(dialog).getAllByRole('row').slice(1);
   expect(rows.map((row) => row.getAttribute('data-tone'))).toEqual(['back', 'lay']);
@@ -80,8 +100,15 @@ it('opens the Result popup from a sport row that has bets, and closing it clears
 
   await user.click(screen.getByRole('button', { name: 'India v Australia / 6 over runs / 47 runs' }));
   const fancy = screen.getByRole('dialog', { name: 'Result' });
-  expect(within(fancy).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nation', 'Rate', 'Amount', 'Win', 'Date']);
-  expect(within(within(fancy).getByText('Total Amount').nextElementSibling as HTMLElement).getByText('-₹500.00')).toHaveAttribute('data-sign', 'loss');
+  expect(
+    within(fancy)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Nation', 'Rate', 'Amount', 'Win', 'Date']);
+  expect(within(within(fancy).getByText('Total Amount').nextElementSibling as HTMLElement).getByText('-₹500.00')).toHaveAttribute(
+    'data-sign',
+    'loss',
+  );
   // A fancy bet reads Yes or No, never BACK or LAY.
   const fancyRow = within(fancy).getAllByRole('row')[1];
   expect(within(fancyRow).getAllByRole('cell')[0]).toHaveTextContent('6 over runs Yes');
@@ -102,7 +129,9 @@ it('goes to /login when no player is signed in', () => {
 });
 
 it("shows the server's reason when it refuses the range", async () => {
-  mockApi({ [`GET ${STATEMENT_PATH}`]: { status: 400, body: { message: 'fromDateTime must not be after toDateTime.', isSuccess: false } } });
+  mockApi({
+    [`GET ${STATEMENT_PATH}`]: { status: 400, body: { message: 'fromDateTime must not be after toDateTime.', isSuccess: false } },
+  });
   renderReport(<AccountStatementPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('fromDateTime must not be after toDateTime.');
 });

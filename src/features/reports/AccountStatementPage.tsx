@@ -22,7 +22,10 @@ const Note = styled.p`
   margin: 0;
   padding: 24px 16px;
   text-align: center;
-  a { color: ${({ theme }) => theme.colors.primary}; font-weight: 700; }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 700;
+  }
 `;
 
 export default function AccountStatementPage() {

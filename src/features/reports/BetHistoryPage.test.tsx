@@ -35,15 +35,19 @@ it('asks for settled bets of every sport in the default range, ten a page, and t
     { betStatus: '1', sport: '0', fromDateTime: DEFAULT_FROM, toDateTime: DEFAULT_TO, page: '1', totalpage: '10' },
   ]);
   const table = screen.getByRole('table', { name: 'Bet history' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Sports', 'Event Name', 'Market Name', 'Nation', 'User Rate', 'Amount', 'Profit/loss', 'Place Date',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Sports', 'Event Name', 'Market Name', 'Nation', 'User Rate', 'Amount', 'Profit/loss', 'Place Date']);
   const rows = within(table).getAllByRole('row').slice(1);
   expect(rows).toHaveLength(10);
   expect(rows.slice(0, 3).map((row) => row.getAttribute('data-tone'))).toEqual(['back', 'lay', 'back']);
-  expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    'Cricket', 'India v Australia', 'Match Odds', 'Runner 100 Back', '1.85', '₹1,000.00', '₹0.00', '14/01/2025 03:00:00 PM',
-  ]);
+  expect(
+    within(rows[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Cricket', 'India v Australia', 'Match Odds', 'Runner 100 Back', '1.85', '₹1,000.00', '₹0.00', '14/01/2025 03:00:00 PM']);
 });
 
 it('moves between pages within 1..total with up to five buttons, each move loading its page', async () => {
@@ -91,7 +95,12 @@ it('applies the filters on Submit from page 1, and the draft alone asks nothing'
   await user.click(screen.getByRole('button', { name: 'Submit' }));
   await waitFor(() => expect(server.callsTo(ROUTE)).toHaveLength(3));
   expect(lastQuery(server)).toEqual({
-    betStatus: '0', sport: '2', fromDateTime: '2025-01-01 00:00:00', toDateTime: DEFAULT_TO, page: '1', totalpage: '10',
+    betStatus: '0',
+    sport: '2',
+    fromDateTime: '2025-01-01 00:00:00',
+    toDateTime: DEFAULT_TO,
+    page: '1',
+    totalpage: '10',
   });
   await screen.findByText('Runner 100');
   expect(currentPage()).toBe('1');
@@ -102,7 +111,11 @@ it('applies the filters on Submit from page 1, and the draft alone asks nothing'
 });
 
 it.each([
-  ['a refused call', { status: 500, statusText: 'Internal Server Error', body: { message: 'boom' } }, 'API error: 500 Internal Server Error'],
+  [
+    'a refused call',
+    { status: 500, statusText: 'Internal Server Error', body: { message: 'boom' } },
+    'API error: 500 Internal Server Error',
+  ],
   ['an answer without its data list', { body: { isSuccess: true, totalrows: 3 } }, 'Invalid response structure from API'],
 ])('only logs %s and shows the empty table', async (_name, answer, logged) => {
   const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -47,7 +47,10 @@ export default function BetHistoryPage() {
   };
   return (
     <ReportPage>
-      <ReportCard title="Bet History" aside={query.data && !query.isError ? `${query.data.totalrows} ${query.data.totalrows === 1 ? 'bet' : 'bets'}` : undefined}>
+      <ReportCard
+        title="Bet History"
+        aside={query.data && !query.isError ? `${query.data.totalrows} ${query.data.totalrows === 1 ? 'bet' : 'bets'}` : undefined}
+      >
         <ReportFilterForm
           label="Bet history filter"
           range={draft.range}
@@ -56,11 +59,14 @@ export default function BetHistoryPage() {
           busy={query.isFetching}
         >
           <SelectField label="Sport" value={draft.sport} options={SPORT_OPTIONS} onChange={(sport) => setDraft({ ...draft, sport })} />
-          <SelectField label="Bet status" value={draft.betStatus} options={STATUS_OPTIONS}
-            onChange={(betStatus) => setDraft({ ...draft, betStatus })} />
+          <SelectField
+            label="Bet status"
+            value={draft.betStatus}
+            options={STATUS_OPTIONS}
+            onChange={(betStatus) => setDraft({ ...draft, betStatus })}
+          />
         </ReportFilterForm>
-        <BetPages caption="Bet history" page={applied.page} query={query}
-          onPageChange={(page) => setApplied({ ...applied, page })} />
+        <BetPages caption="Bet history" page={applied.page} query={query} onPageChange={(page) => setApplied({ ...applied, page })} />
       </ReportCard>
     </ReportPage>
   );

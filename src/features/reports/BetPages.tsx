@@ -27,7 +27,7 @@ export interface BetPagesProps {
 export function BetPages({ caption, page, onPageChange, query, showProfitLoss }: BetPagesProps) {
   if (query.isLoading) return <Loading>Loading bets…</Loading>;
   // After a failure the last known page count stays, so the player can still move back.
-  const bets = query.isError ? [] : query.data?.data ?? [];
+  const bets = query.isError ? [] : (query.data?.data ?? []);
   return (
     <Body $stale={query.isFetching} aria-busy={query.isFetching}>
       <BetTable caption={caption} bets={bets} showProfitLoss={showProfitLoss} />

@@ -19,9 +19,11 @@ it('asks for unsettled bets of every sport with no date limits, and pages throug
   expect(screen.queryByRole('form')).not.toBeInTheDocument();
   expect(screen.queryByLabelText('From date')).not.toBeInTheDocument();
   const table = screen.getByRole('table', { name: 'Current bets' });
-  expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-    'Sports', 'Event Name', 'Market Name', 'Nation', 'User Rate', 'Amount', 'Place Date',
-  ]);
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Sports', 'Event Name', 'Market Name', 'Nation', 'User Rate', 'Amount', 'Place Date']);
   expect(screen.getByText('12 unsettled')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -14,9 +14,7 @@ import { ReportCard, ReportPage } from './reportUi';
 export default function CurrentBetsPage() {
   const userId = useAppSelector(selectUserId);
   const [page, setPage] = useState(1);
-  const arg = userId
-    ? { userId, betStatus: BET_STATUS.unsettled, sport: 0 as const, page, totalpage: BET_HISTORY_PAGE_SIZE }
-    : skipToken;
+  const arg = userId ? { userId, betStatus: BET_STATUS.unsettled, sport: 0 as const, page, totalpage: BET_HISTORY_PAGE_SIZE } : skipToken;
   const query = useGetBetHistoryByDateQuery(arg, { refetchOnMountOrArgChange: true });
 
   if (!userId) return <Navigate to="/login" replace />;

@@ -22,8 +22,16 @@ it('lists each settled market with its net, profit green and loss red, and the t
   renderReport(<ProfitLossPage />);
   const table = await screen.findByRole('table', { name: 'Profit and loss by market' });
   const rows = within(table).getAllByRole('row');
-  expect(within(rows[0]).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Sport', 'Event Name', 'Market Name', 'Profit/loss', 'Place Date']);
-  expect(within(rows[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Cricket', 'India v Australia', 'Match Odds', '₹670.00', '14/01/2025 03:00:00 PM']);
+  expect(
+    within(rows[0])
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Sport', 'Event Name', 'Market Name', 'Profit/loss', 'Place Date']);
+  expect(
+    within(rows[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['Cricket', 'India v Australia', 'Match Odds', '₹670.00', '14/01/2025 03:00:00 PM']);
   expect(within(rows[1]).getByText('₹670.00')).toHaveAttribute('data-sign', 'profit');
   expect(within(rows[2]).getByText('-₹500.00')).toHaveAttribute('data-sign', 'loss');
   expect(within(rows[3]).getByText('₹0.00')).toHaveAttribute('data-sign', 'profit');
@@ -41,9 +49,17 @@ it('opens the Result popup with Ip Address from an event name, only where the ma
 
   await user.click(links[0]);
   const dialog = screen.getByRole('dialog', { name: 'Result' });
-  expect(within(dialog).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Nation', 'Bhav', 'Amount', 'Win', 'Date', 'Ip Address']);
+  expect(
+    within(dialog)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent),
+  ).toEqual(['Nation', 'Bhav', 'Amount', 'Win', 'Date', 'Ip Address']);
   const bets = within(dialog).getAllByRole('row').slice(1);
-  expect(within(bets[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['India Back', '1.85', '₹1,000.00', '₹850.00', '14/01/2025 03:00:00 PM', '10.0.0.7']);
+  expect(
+    within(bets[0])
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['India Back', '1.85', '₹1,000.00', '₹850.00', '14/01/2025 03:00:00 PM', '10.0.0.7']);
   expect(bets.map((row) => row.getAttribute('data-tone'))).toEqual(['back', 'lay']);
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -48,7 +48,9 @@ export function ProfitLossTable({ rows, details, onOpenResult }: ProfitLossTable
       footer={
         <tr>
           <TotalLabel colSpan={3}>Total</TotalLabel>
-          <td style={{ textAlign: 'right' }}><Money rupees={total} /></td>
+          <td style={{ textAlign: 'right' }}>
+            <Money rupees={total} />
+          </td>
           <td />
         </tr>
       }

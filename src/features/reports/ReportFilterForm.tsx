@@ -29,7 +29,9 @@ export function ReportFilterForm({ range, onRangeChange, onSubmit, busy = false,
       <DateRangePicker value={range} onChange={onRangeChange} fromLabel="From date" toLabel="To date" />
       {children}
       <FilterSubmit>
-        <Button type="submit" $variant="secondary" disabled={busy}>Submit</Button>
+        <Button type="submit" $variant="secondary" disabled={busy}>
+          Submit
+        </Button>
       </FilterSubmit>
     </FilterBar>
   );

@@ -22,5 +22,9 @@ export function ReportState({ query, what, children }: { query: QueryState; what
   if (query.isError && !query.isFetching) {
     return <ErrorNote>{serverMessage(query.error) ?? `Could not load ${what}. Please try again.`}</ErrorNote>;
   }
-  return <Body $stale={query.isFetching} aria-busy={query.isFetching}>{children}</Body>;
+  return (
+    <Body $stale={query.isFetching} aria-busy={query.isFetching}>
+      {children}
+    </Body>
+  );
 }

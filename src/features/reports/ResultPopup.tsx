@@ -18,7 +18,11 @@ const Heading = styled.p`
   font-weight: 700;
   font-size: 14.5px;
   color: ${({ theme }) => theme.colors.header};
-  span { color: ${({ theme }) => theme.colors.muted}; font-weight: 400; padding: 0 6px; }
+  span {
+    color: ${({ theme }) => theme.colors.muted};
+    font-weight: 400;
+    padding: 0 6px;
+  }
 `;
 
 const Facts = styled.dl`
@@ -26,12 +30,30 @@ const Facts = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 8px;
   margin: 0 0 14px;
-  > div { padding: 8px 10px; border-radius: 8px; background: #f4f7fa; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  dt { font-size: 11px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.05em; color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 2px 0 0; font-size: 15px; font-weight: 700; overflow-wrap: anywhere; }
+  > div {
+    padding: 8px 10px;
+    border-radius: 8px;
+    background: #f4f7fa;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    font-size: 11px;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 2px 0 0;
+    font-size: 15px;
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    > div:first-child { grid-column: 1 / -1; }
+    > div:first-child {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -43,7 +65,12 @@ const TableBox = styled.div`
 
 function columns(priceHeader: string, showIp: boolean): Array<Column<BetDetailRow>> {
   const list: Array<Column<BetDetailRow>> = [
-    { key: 'nation', header: 'Nation', cell: (bet) => <Selection name={bet.selection} side={bet.type} kind={bet.marketKind} />, wide: true },
+    {
+      key: 'nation',
+      header: 'Nation',
+      cell: (bet) => <Selection name={bet.selection} side={bet.type} kind={bet.marketKind} />,
+      wide: true,
+    },
     { key: 'price', header: priceHeader, cell: (bet) => priceText(bet), align: 'right' },
     { key: 'amount', header: 'Amount', cell: (bet) => formatRupees(bet.amountStake), align: 'right' },
     { key: 'win', header: 'Win', cell: (bet) => <Money rupees={bet.resultAmount} />, align: 'right' },
@@ -69,12 +96,27 @@ export function ResultPopup({ view, showIp = false, onClose }: ResultPopupProps)
   return (
     <Modal title="Result" onClose={onClose} width={showIp ? 860 : 760}>
       <Heading>
-        {sport}<span aria-hidden="true">›</span>{event}<span aria-hidden="true">›</span>{market}
+        {sport}
+        <span aria-hidden="true">›</span>
+        {event}
+        <span aria-hidden="true">›</span>
+        {market}
       </Heading>
       <Facts>
-        <div><dt>Winner</dt><dd>{view.summary?.result ?? '-'}</dd></div>
-        <div><dt>Total Bets</dt><dd>{view.totalBets}</dd></div>
-        <div><dt>Total Amount</dt><dd><Money rupees={view.totalAmount} /></dd></div>
+        <div>
+          <dt>Winner</dt>
+          <dd>{view.summary?.result ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>Total Bets</dt>
+          <dd>{view.totalBets}</dd>
+        </div>
+        <div>
+          <dt>Total Amount</dt>
+          <dd>
+            <Money rupees={view.totalAmount} />
+          </dd>
+        </div>
       </Facts>
       <TableBox>
         <DataTable

@@ -24,24 +24,24 @@ export function StatementTable({ rows, details, onOpenResult }: StatementTablePr
       wide: true,
       cell: (row) =>
         row.type === 'sport' && row.marketId && hasBets(row.marketId, details) ? (
-          <OpenResult onClick={() => onOpenResult({ marketId: row.marketId as string, summaryId: row.id })}>
-            {row.remarks}
-          </OpenResult>
+          <OpenResult onClick={() => onOpenResult({ marketId: row.marketId as string, summaryId: row.id })}>{row.remarks}</OpenResult>
         ) : (
           row.remarks
         ),
     },
-    { key: 'credit', header: 'Credit', align: 'right', cell: (row) => (row.deposit > 0 ? <Money rupees={row.deposit} sign="profit" /> : '-') },
-    { key: 'debit', header: 'Debit', align: 'right', cell: (row) => (row.withdraw > 0 ? <Money rupees={row.withdraw} sign="loss" /> : '-') },
+    {
+      key: 'credit',
+      header: 'Credit',
+      align: 'right',
+      cell: (row) => (row.deposit > 0 ? <Money rupees={row.deposit} sign="profit" /> : '-'),
+    },
+    {
+      key: 'debit',
+      header: 'Debit',
+      align: 'right',
+      cell: (row) => (row.withdraw > 0 ? <Money rupees={row.withdraw} sign="loss" /> : '-'),
+    },
     { key: 'balance', header: 'Balance', align: 'right', cell: (row) => formatRupees(row.balance) },
   ];
-  return (
-    <DataTable
-      caption="Account statement"
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      emptyText={MSG.noRecordFound}
-    />
-  );
+  return <DataTable caption="Account statement" columns={columns} rows={rows} rowKey={(row) => row.id} emptyText={MSG.noRecordFound} />;
 }

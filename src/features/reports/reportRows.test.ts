@@ -44,7 +44,10 @@ describe('result view', () => {
   });
 
   it('totals the bets to the paisa when no summary is known', () => {
-    const bets = [{ ...BACK_WON, resultAmount: 0.1 }, { ...LAY_LOST, resultAmount: 0.2 }];
+    const bets = [
+      { ...BACK_WON, resultAmount: 0.1 },
+      { ...LAY_LOST, resultAmount: 0.2 },
+    ];
     expect(resultView({ marketId: '1.101' }, [], bets)?.totalAmount).toBe(0.3);
   });
 

@@ -1,9 +1,7 @@
 // The pure rules of the report pages: the statement's type filter and date rule (spec §4), what the
 // Result popup shows for a selection, and how a bet's price reads.
 import { BET_STATUS } from '../../domain/constants';
-import type {
-  AccountStatementRow, BetDetailRow, BetStatusFilter, PlMainRow, SportFilter,
-} from '../../domain/contract/reports';
+import type { AccountStatementRow, BetDetailRow, BetStatusFilter, PlMainRow, SportFilter } from '../../domain/contract/reports';
 import { toPaise, toRupees } from '../../domain/money';
 import { isWithinRange, type SubmittedRange } from './reportDates';
 
@@ -30,9 +28,7 @@ export const STATUS_OPTIONS: ReadonlyArray<{ value: BetStatusFilter; label: stri
 ];
 
 /** The rows the table shows: within the submitted range, of the chosen type. No call is made. */
-export function statementRows(
-  rows: readonly AccountStatementRow[], filter: StatementFilter, range: SubmittedRange,
-): AccountStatementRow[] {
+export function statementRows(rows: readonly AccountStatementRow[], filter: StatementFilter, range: SubmittedRange): AccountStatementRow[] {
   return rows.filter((row) => isWithinRange(row.createdDate, range) && (filter === 'all' || row.type === filter));
 }
 
@@ -52,13 +48,16 @@ export interface ResultView {
 
 /** The popup's content, or null when the market has no bets to show (spec §4: it does not open). */
 export function resultView(
-  selection: ResultSelection | null, summaries: readonly PlMainRow[], details: readonly BetDetailRow[],
+  selection: ResultSelection | null,
+  summaries: readonly PlMainRow[],
+  details: readonly BetDetailRow[],
 ): ResultView | null {
   if (!selection) return null;
   const bets = details.filter((bet) => bet.marketId === selection.marketId);
   if (bets.length === 0) return null;
   const summary = summaries.find((row) =>
-    selection.summaryId !== undefined ? row.id === selection.summaryId : row.marketId === selection.marketId);
+    selection.summaryId !== undefined ? row.id === selection.summaryId : row.marketId === selection.marketId,
+  );
   const sum = toRupees(bets.reduce((total, bet) => total + toPaise(bet.resultAmount), 0));
   return { summary, bets, totalBets: bets.length, totalAmount: summary?.amount ?? sum };
 }

@@ -36,7 +36,11 @@ const Title = styled.h1`
   font-size: 16px;
   font-weight: 700;
   letter-spacing: 0.02em;
-  small { font-size: 12.5px; font-weight: 500; opacity: 0.85; }
+  small {
+    font-size: 12.5px;
+    font-weight: 500;
+    opacity: 0.85;
+  }
 `;
 
 export function ReportCard({ title, aside, children }: { title: string; aside?: ReactNode; children: ReactNode }) {
@@ -62,7 +66,11 @@ const MoneyText = styled.span<{ $sign: Sign }>`
 /** Rupees in green when at least 0, red below (spec: Profit/loss, Total Amount). */
 export function Money({ rupees, sign }: { rupees: number; sign?: Sign }) {
   const tone = sign ?? (rupees >= 0 ? 'profit' : 'loss');
-  return <MoneyText $sign={tone} data-sign={tone}>{formatRupees(rupees)}</MoneyText>;
+  return (
+    <MoneyText $sign={tone} data-sign={tone}>
+      {formatRupees(rupees)}
+    </MoneyText>
+  );
 }
 
 /** Opens the Result popup; looks like a link, is a button (it does not go anywhere). */
@@ -79,8 +87,13 @@ export const OpenResult = styled.button.attrs({ type: 'button' })`
   text-decoration: underline;
   text-underline-offset: 3px;
   cursor: pointer;
-  &:hover { color: ${({ theme }) => theme.colors.primaryDark}; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 export const ErrorNote = styled.p.attrs({ role: 'alert' })`

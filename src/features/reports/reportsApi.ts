@@ -62,7 +62,10 @@ export const reportsApi = baseApi.injectEndpoints({
         if (!isBetHistory(result.data)) return loggedFailure(BET_HISTORY_LOG.badShape);
         return { data: { ...result.data, totalrows: Number(result.data.totalrows) || 0 } };
       },
-      providesTags: [{ type: 'Bets', id: 'LIST' }, { type: 'Reports', id: 'LIST' }],
+      providesTags: [
+        { type: 'Bets', id: 'LIST' },
+        { type: 'Reports', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -14,11 +14,16 @@ afterEach(() => {
 
 const DEFAULTS = { ...BUTTONS, btn7: '1000', btn8: '5000' };
 
-test('shows the slip\'s 10 buttons with the player\'s values and saves the 10 on Update', async () => {
-  const server = mockApi({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { body: { isSuccess: true } } });
+test("shows the slip's 10 buttons with the player's values and saves the 10 on Update", async () => {
+  const server = mockApi({
+    [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } },
+    [paths.saveButtons]: { body: { isSuccess: true } },
+  });
   const { user, messages } = renderBetting(<ChangeButtonValuesPage />);
   const form = await screen.findByRole('form', { name: 'Button values' });
-  const values = within(form).getAllByLabelText(/^Price Value/).map((input) => (input as HTMLInputElement).value);
+  const values = within(form)
+    .getAllByLabelText(/^Price Value/)
+    .map((input) => (input as HTMLInputElement).value);
   expect(values).toEqual(['50', '200', '300', '400', '500', '600', '1000', '5000', '10000', '25000']);
 
   await user.clear(within(form).getByLabelText('Price Value 1'));
@@ -37,7 +42,10 @@ test('shows the slip\'s 10 buttons with the player\'s values and saves the 10 on
 });
 
 test("'Try again later!' when the save fails", async () => {
-  mockApi({ [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } }, [paths.saveButtons]: { status: 500, body: { message: 'x' } } });
+  mockApi({
+    [paths.stackButtons]: { body: { isSuccess: true, data: DEFAULTS } },
+    [paths.saveButtons]: { status: 500, body: { message: 'x' } },
+  });
   const { user, messages } = renderBetting(<ChangeButtonValuesPage />);
   await user.click(await screen.findByRole('button', { name: 'Update' }));
   await act(() => jest.advanceTimersByTimeAsync(0));

@@ -10,14 +10,24 @@ import { PageCard } from '../../ui/PageCard';
 import { PageLoader } from '../../ui/PageLoader';
 import { selectUserId } from '../auth';
 import {
-  STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation, stackButtonsSubmitted, StackButtonsForm,
+  STACK_BUTTONS_SAVE_KEY,
+  useFetchMatchStackBtnQuery,
+  useUpdateMatchStackBtnMutation,
+  stackButtonsSubmitted,
+  StackButtonsForm,
 } from '../betslip';
 
-
 const Card = styled(PageCard).attrs({ $maxWidth: 520 })`
-  > div { padding: 14px 10px 18px; }
-  p.state { margin: 12px 8px; color: ${({ theme }) => theme.colors.muted}; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { margin: 8px 4px; }
+  > div {
+    padding: 14px 10px 18px;
+  }
+  p.state {
+    margin: 12px 8px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    margin: 8px 4px;
+  }
 `;
 
 export default function ChangeButtonValuesPage() {
@@ -32,9 +42,16 @@ export default function ChangeButtonValuesPage() {
       <div>
         {rows ? (
           // Keyed on the fetch: the form starts again from what the server holds after each load.
-          <StackButtonsForm key={fulfilledTimeStamp} initial={rows} saving={saving} onSubmit={(buttons) => dispatch(stackButtonsSubmitted({ buttons }))} />
+          <StackButtonsForm
+            key={fulfilledTimeStamp}
+            initial={rows}
+            saving={saving}
+            onSubmit={(buttons) => dispatch(stackButtonsSubmitted({ buttons }))}
+          />
         ) : isError ? (
-          <p className="state" role="alert">{MSG.tryAgainLater}</p>
+          <p className="state" role="alert">
+            {MSG.tryAgainLater}
+          </p>
         ) : (
           <PageLoader />
         )}

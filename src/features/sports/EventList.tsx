@@ -31,7 +31,9 @@ const Head = styled.div`
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: repeat(6, 1fr);
-    h2 { grid-column: 1 / -1; }
+    h2 {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -42,8 +44,16 @@ const Column = styled.span`
   text-align: center;
   font-weight: 700;
   padding-bottom: 4px;
-  b { grid-column: 1 / -1; font-size: 14px; }
-  small { font-size: 10px; font-weight: 600; opacity: 0.85; text-transform: uppercase; }
+  b {
+    grid-column: 1 / -1;
+    font-size: 14px;
+  }
+  small {
+    font-size: 10px;
+    font-weight: 600;
+    opacity: 0.85;
+    text-transform: uppercase;
+  }
 `;
 
 const Rows = styled.ul`

@@ -18,7 +18,9 @@ const Row = styled.li`
   min-height: 44px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};
-  &:hover { background: #f6f9fc; }
+  &:hover {
+    background: #f6f9fc;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: repeat(6, 1fr);
     padding-bottom: 6px;
@@ -49,8 +51,14 @@ const Name = styled(Link)`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  &:hover strong { color: ${({ theme }) => theme.colors.primary}; text-decoration: underline; }
-  time { font-size: 12px; color: ${({ theme }) => theme.colors.muted}; }
+  &:hover strong {
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: underline;
+  }
+  time {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Badges = styled.span`

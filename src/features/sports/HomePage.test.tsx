@@ -22,9 +22,13 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const serve = (lists: ReturnType<typeof inPlayLists>) => mockApi({ 'GET /GetInPlaySportEvents': { body: { isSuccess: true, data: lists } } });
+const serve = (lists: ReturnType<typeof inPlayLists>) =>
+  mockApi({ 'GET /GetInPlaySportEvents': { body: { isSuccess: true, data: lists } } });
 const rowsOf = (list: HTMLElement) => within(list).getAllByRole('listitem');
-const linkNames = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.querySelector('strong')?.textContent);
+const linkNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((a) => a.querySelector('strong')?.textContent);
 
 describe('home on desktop', () => {
   it('lists the events in play of each sport, earliest first, with a clock and "-" for a 0 price', async () => {
@@ -54,7 +58,11 @@ describe('home on desktop', () => {
   });
 
   it('links each event to its match page with the flags in the router state', async () => {
-    serve(inPlayLists([makeEvent({ id: 77, eid: '4', marketId: '1.77', eventName: 'India v Australia', eventDate: at(-1), IsBetLock: 1, BookMaker: 0 })]));
+    serve(
+      inPlayLists([
+        makeEvent({ id: 77, eid: '4', marketId: '1.77', eventName: 'India v Australia', eventDate: at(-1), IsBetLock: 1, BookMaker: 0 }),
+      ]),
+    );
     const { user } = renderScreen(<HomePage />);
 
     await user.click(await screen.findByRole('link', { name: /India v Australia/ }));
@@ -113,7 +121,10 @@ describe('sport pages', () => {
     serve(
       inPlayLists(
         [makeEvent({ id: 50, eid: '2', eventName: 'Sinner v Alcaraz', eventDate: at(-1) })],
-        [makeEvent({ id: 51, eid: '2', eventName: 'Swiatek v Gauff', eventDate: at(2) }), makeEvent({ id: 52, eid: '4', eventDate: at(2) })],
+        [
+          makeEvent({ id: 51, eid: '2', eventName: 'Swiatek v Gauff', eventDate: at(2) }),
+          makeEvent({ id: 52, eid: '4', eventDate: at(2) }),
+        ],
       ),
     );
     renderScreen(<SportPage sportId={2} />);

@@ -39,7 +39,9 @@ const Item = styled(Link)`
     overflow: hidden;
     text-overflow: ellipsis;
   }
-  &:hover { background: rgba(255, 255, 255, 0.16); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.16);
+  }
   &::before {
     content: '';
     width: 7px;

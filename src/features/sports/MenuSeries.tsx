@@ -17,7 +17,10 @@ const EventLink = styled(Link)`
   text-decoration: none;
   background: #eef4fa;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:hover { text-decoration: underline; background: #e1ecf6; }
+  &:hover {
+    text-decoration: underline;
+    background: #e1ecf6;
+  }
 `;
 
 function Status({ loading, empty }: { loading: boolean; empty: boolean }) {
@@ -43,7 +46,9 @@ export function SeriesList({ id, sportId, name }: { id: string; sportId: number;
               onClick={() => setOpen(expanded ? null : series.seriesId)}
             >
               {series.seriesName}
-              <span className="chevron" aria-hidden="true">▶</span>
+              <span className="chevron" aria-hidden="true">
+                ▶
+              </span>
             </Toggle>
             {expanded && <SeriesEvents id={`menu-series-${series.seriesId}`} seriesId={series.seriesId} name={series.seriesName} />}
           </li>

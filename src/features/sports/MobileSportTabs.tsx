@@ -11,7 +11,9 @@ const Strip = styled.nav`
   overflow-x: auto;
   scrollbar-width: none;
   background: ${({ theme }) => theme.colors.tab};
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const Tabs = styled.div`

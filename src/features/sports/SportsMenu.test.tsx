@@ -12,12 +12,24 @@ afterEach(() => jest.restoreAllMocks());
 function serveMenu() {
   return mockApi({
     'GET /api/fetchSeriesBySportId': ({ query }) => ({
-      body: { isSuccess: true, data: query.sportId === '4' ? [{ seriesId: 11, seriesName: 'Indian Premier League', eid: '4' }, { seriesId: 12, seriesName: 'Big Bash League', eid: '4' }] : [] },
+      body: {
+        isSuccess: true,
+        data:
+          query.sportId === '4'
+            ? [
+                { seriesId: 11, seriesName: 'Indian Premier League', eid: '4' },
+                { seriesId: 12, seriesName: 'Big Bash League', eid: '4' },
+              ]
+            : [],
+      },
     }),
     'GET /api/fetchEventsBySeriesId': ({ query }) => ({
       body: {
         isSuccess: true,
-        data: query.seriesId === '11' ? [makeEvent({ id: 501, eid: '4', marketId: '1.501', eventName: 'Mumbai v Chennai', seriesId: 11, Fancy: 0 })] : [],
+        data:
+          query.seriesId === '11'
+            ? [makeEvent({ id: 501, eid: '4', marketId: '1.501', eventName: 'Mumbai v Chennai', seriesId: 11, Fancy: 0 })]
+            : [],
       },
     }),
   });
@@ -29,10 +41,18 @@ describe('sports menu', () => {
     renderScreen(<SportsMenu />);
     const menu = screen.getByRole('navigation', { name: 'Sports menu' });
     const others = within(menu).getByRole('list', { name: 'Others' });
-    expect(within(others).getAllByRole('listitem').map((li) => li.textContent?.replace('★', ''))).toEqual(['Our Casino', 'Our Virtual', 'Live Casino', 'Slot Game', 'Fantasy Game']);
+    expect(
+      within(others)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('★', '')),
+    ).toEqual(['Our Casino', 'Our Virtual', 'Live Casino', 'Slot Game', 'Fantasy Game']);
     const sports = within(menu).getByRole('list', { name: 'All Sports' });
     expect(within(sports).getAllByRole('listitem').length).toBeGreaterThanOrEqual(40);
-    expect(within(sports).getAllByRole('button').map((b) => b.textContent?.replace('▶', ''))).toEqual(['Cricket', 'Tennis', 'Football']);
+    expect(
+      within(sports)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace('▶', '')),
+    ).toEqual(['Cricket', 'Tennis', 'Football']);
     expect(within(sports).getByText('Horse Racing')).toBeInTheDocument();
   });
 
@@ -76,7 +96,13 @@ describe('sports menu', () => {
 
     const location = screen.getByTestId('location');
     expect(location).toHaveTextContent('/matchscore/4/501/1.501');
-    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ isBetlock: false, isMO: true, isBM: true, isFancy: false, refetch: true });
+    expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({
+      isBetlock: false,
+      isMO: true,
+      isBM: true,
+      isFancy: false,
+      refetch: true,
+    });
   });
 
   it('works from the keyboard', async () => {

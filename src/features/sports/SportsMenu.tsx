@@ -36,10 +36,18 @@ export default function SportsMenu() {
           const expanded = open.has(sport.eid);
           return (
             <li key={sport.eid}>
-              <Toggle type="button" $level={0} aria-expanded={expanded} aria-controls={`menu-sport-${sport.eid}`} onClick={() => toggle(sport.eid)}>
+              <Toggle
+                type="button"
+                $level={0}
+                aria-expanded={expanded}
+                aria-controls={`menu-sport-${sport.eid}`}
+                onClick={() => toggle(sport.eid)}
+              >
                 <SportIcon eid={sport.eid} size={16} />
                 {sport.name}
-                <span className="chevron" aria-hidden="true">▶</span>
+                <span className="chevron" aria-hidden="true">
+                  ▶
+                </span>
               </Toggle>
               {expanded && <SeriesList id={`menu-sport-${sport.eid}`} sportId={Number(sport.eid)} name={sport.name} />}
             </li>

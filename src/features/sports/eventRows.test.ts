@@ -12,6 +12,9 @@ it('keeps the first row of each game and sorts by start', () => {
   const a = makeEvent({ id: 1, eventDate: '2025-01-01T12:00:00Z', SrNo: 1 });
   const b = makeEvent({ id: 2, eventDate: '2025-01-01T10:00:00Z' });
   const rows = uniqueByGameId([a, b, { ...a, SrNo: 9 }]).sort(byStartAscending);
-  expect(rows.map((r) => [r.gameId, r.SrNo])).toEqual([['2', 1], ['1', 1]]);
+  expect(rows.map((r) => [r.gameId, r.SrNo])).toEqual([
+    ['2', 1],
+    ['1', 1],
+  ]);
   expect([formatPrice(0), formatPrice(1.5)]).toEqual(['-', '1.5']);
 });

@@ -1,8 +1,18 @@
 import { makeEvent, inPlayLists } from '../../testing/sportsFixtures';
 import { searchEvents } from './eventSearch';
 
-const india = makeEvent({ id: 1, eventName: 'India v Australia', seriesName: 'Border-Gavaskar Trophy', eventDate: '2030-01-02T10:00:00.000Z' });
-const perth = makeEvent({ id: 2, eventName: 'Perth Scorchers v Sydney Sixers', seriesName: 'Big Bash League', eventDate: '2030-01-01T10:00:00.000Z' });
+const india = makeEvent({
+  id: 1,
+  eventName: 'India v Australia',
+  seriesName: 'Border-Gavaskar Trophy',
+  eventDate: '2030-01-02T10:00:00.000Z',
+});
+const perth = makeEvent({
+  id: 2,
+  eventName: 'Perth Scorchers v Sydney Sixers',
+  seriesName: 'Big Bash League',
+  eventDate: '2030-01-01T10:00:00.000Z',
+});
 const tennis = makeEvent({ id: 3, eid: '2', eventName: 'Alcaraz v Sinner', seriesName: 'ATP Australian Open' });
 const lists = inPlayLists([tennis], [perth, india], [india]);
 
@@ -20,5 +30,8 @@ it('needs two letters, lists in-play events first and each event once', () => {
   expect(names('  ')).toEqual([]);
   const found = searchEvents(lists, 'v');
   expect(found).toEqual([]);
-  expect(searchEvents(lists, 'au').map((m) => [m.event.gameId, m.inPlay])).toEqual([['3', true], ['1', false]]);
+  expect(searchEvents(lists, 'au').map((m) => [m.event.gameId, m.inPlay])).toEqual([
+    ['3', true],
+    ['1', false],
+  ]);
 });

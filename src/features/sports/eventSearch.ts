@@ -14,13 +14,21 @@ export interface EventMatch {
   inPlay: boolean;
 }
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 export function searchEvents(lists: InPlayLists | undefined, text: string): EventMatch[] {
   const wanted = words(text);
   if (!lists || wanted.join('').length < SEARCH_MIN_LETTERS) return [];
   const inPlay = new Set(lists.sportsEventModelInPlay.flat().map((event) => event.gameId));
-  const all = uniqueByGameId([...lists.sportsEventModelInPlay.flat(), ...lists.sportsEventModelToday.flat(), ...lists.sportsEventModelTomorrow.flat()]);
+  const all = uniqueByGameId([
+    ...lists.sportsEventModelInPlay.flat(),
+    ...lists.sportsEventModelToday.flat(),
+    ...lists.sportsEventModelTomorrow.flat(),
+  ]);
   return all
     .filter((event) => {
       const have = words(`${event.eventName} ${event.seriesName}`);

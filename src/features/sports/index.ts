@@ -4,7 +4,14 @@ export { formatEventDate } from './eventRows';
 export { SEARCH_MIN_LETTERS, searchEvents } from './eventSearch';
 export type { EventMatch } from './eventSearch';
 export { matchPath, matchRouteState, readMatchRouteState } from './matchLink';
-export { sportsApi, useCheckGetMatchOddsQuery, useFetchBetPageMatchQuery, useGetInPlaySportEventsQuery, useGetStackLimitQuery, useScoreQuery } from './sportsApi';
+export {
+  sportsApi,
+  useCheckGetMatchOddsQuery,
+  useFetchBetPageMatchQuery,
+  useGetInPlaySportEventsQuery,
+  useGetStackLimitQuery,
+  useScoreQuery,
+} from './sportsApi';
 export type { MatchOddsArgs } from './sportsApi';
 export { limitsOf, limitsText, matchOddsLimitsText } from './stakeLimitsText';
 export { useBookmakerMarkets, useFancySessions, useMatchOddsMarket, useRunnerCount, useTossMarket } from './useMatchOdds';

@@ -32,5 +32,11 @@ export function readMatchRouteState(state: unknown): MatchRouteState | null {
   const s = state as Record<string, unknown>;
   const flags = ['isBetlock', 'isMO', 'isBM', 'isFancy'] as const;
   if (!flags.every((flag) => typeof s[flag] === 'boolean')) return null;
-  return { isBetlock: s.isBetlock as boolean, isMO: s.isMO as boolean, isBM: s.isBM as boolean, isFancy: s.isFancy as boolean, refetch: s.refetch === true };
+  return {
+    isBetlock: s.isBetlock as boolean,
+    isMO: s.isMO as boolean,
+    isBM: s.isBM as boolean,
+    isFancy: s.isFancy as boolean,
+    refetch: s.refetch === true,
+  };
 }

@@ -38,10 +38,20 @@ export const Toggle = styled.button<{ $level: number }>`
   color: ${({ theme }) => theme.colors.text};
   font-weight: ${({ $level }) => ($level === 0 ? 600 : 500)};
   cursor: pointer;
-  &:hover { background: #e3eef8; }
-  &[aria-expanded='true'] { color: ${({ theme }) => theme.colors.primaryDark}; }
-  .chevron { margin-left: auto; transition: transform 0.15s; font-size: 11px; }
-  &[aria-expanded='true'] .chevron { transform: rotate(90deg); }
+  &:hover {
+    background: #e3eef8;
+  }
+  &[aria-expanded='true'] {
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
+  .chevron {
+    margin-left: auto;
+    transition: transform 0.15s;
+    font-size: 11px;
+  }
+  &[aria-expanded='true'] .chevron {
+    transform: rotate(90deg);
+  }
 `;
 
 export const Label = styled.span`

@@ -32,7 +32,9 @@ afterEach(() => jest.restoreAllMocks());
 
 test('a slip showing another amount is pointed out under the amount, until the two agree', async () => {
   const { user } = await depositWithSlip('Paid to Shree Traders\n₹450.00\nUTR: 412345678901', '500');
-  expect(screen.getByRole('alert')).toHaveTextContent('Your slip shows ₹450.00, not the ₹500.00 you entered: check the amount before you submit.');
+  expect(screen.getByRole('alert')).toHaveTextContent(
+    'Your slip shows ₹450.00, not the ₹500.00 you entered: check the amount before you submit.',
+  );
   await user.clear(screen.getByLabelText('Amount'));
   await user.type(screen.getByLabelText('Amount'), '450');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

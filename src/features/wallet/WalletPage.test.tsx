@@ -50,9 +50,11 @@ test('a player the operator created (selfUser 0) who types the address gets a no
 test('the menu offers deposit, withdraw and history', async () => {
   openWallet();
   const menu = screen.getByRole('navigation', { name: 'Wallet' });
-  expect(within(menu).getAllByRole('button').map((b) => b.querySelector('strong')?.textContent)).toEqual([
-    'Wallet Deposit', 'Wallet Withdraw', 'Wallet History',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('button')
+      .map((b) => b.querySelector('strong')?.textContent),
+  ).toEqual(['Wallet Deposit', 'Wallet Withdraw', 'Wallet History']);
   expect(await screen.findByText('₹5,000.00')).toBeInTheDocument();
 });
 
@@ -81,7 +83,10 @@ test('?view=deposit opens the amount popup; quick-add adds; Next checks, then th
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByLabelText('Amount')).toHaveValue('1050');
   expect(await screen.findByText('shreetraders@okaxis')).toBeInTheDocument();
-  expect(screen.getByRole('img', { name: 'QR code to pay Shree Traders' })).toHaveAttribute('src', 'http://localhost/api/merchant-qr/shree.png');
+  expect(screen.getByRole('img', { name: 'QR code to pay Shree Traders' })).toHaveAttribute(
+    'src',
+    'http://localhost/api/merchant-qr/shree.png',
+  );
 });
 
 test('the slip is read in the browser, its UTR fills the field, and the slip can be viewed', async () => {
@@ -138,11 +143,21 @@ test('history: totals, pending rows do not open, approved and rejected rows open
   const { user } = openWallet('/wallet-gateway?view=history');
   const rows = await screen.findAllByTestId('wallet-request');
   expect(rows.map((r) => r.querySelector('strong')?.textContent)).toEqual([
-    'Withdraw request Pending', 'Deposit request Approved', 'Deposit request Rejected',
+    'Withdraw request Pending',
+    'Deposit request Approved',
+    'Deposit request Rejected',
   ]);
-  expect(within(screen.getByLabelText('Totals')).getAllByRole('definition').map((d) => d.textContent)).toEqual(['₹500.00', '₹0.00', '₹500.00']);
+  expect(
+    within(screen.getByLabelText('Totals'))
+      .getAllByRole('definition')
+      .map((d) => d.textContent),
+  ).toEqual(['₹500.00', '₹0.00', '₹500.00']);
   // totalPL is deposits minus withdrawals, and is named so (not a betting P&L).
-  expect(within(screen.getByLabelText('Totals')).getAllByRole('term').map((d) => d.textContent)).toEqual(['Total Deposit', 'Total Withdraw', 'Deposits − Withdrawals']);
+  expect(
+    within(screen.getByLabelText('Totals'))
+      .getAllByRole('term')
+      .map((d) => d.textContent),
+  ).toEqual(['Total Deposit', 'Total Withdraw', 'Deposits − Withdrawals']);
   expect(screen.queryByText(/P&L/)).not.toBeInTheDocument();
 
   expect(rows[0].tagName).not.toBe('BUTTON');
@@ -239,10 +254,18 @@ test('the saved-accounts search filters the list', async () => {
   await user.type(screen.getByLabelText('Search accounts'), 'sbi');
   expect(within(list).getAllByRole('listitem')).toHaveLength(2); // SBIN IFSC and ravi@oksbi
   await user.type(screen.getByLabelText('Search accounts'), 'n');
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('State Bank of India')]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('State Bank of India')]);
   await user.clear(screen.getByLabelText('Search accounts'));
   await user.type(screen.getByLabelText('Search accounts'), 'ravi oksbi');
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringContaining('UPI · ravi@oksbi')]);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([expect.stringContaining('UPI · ravi@oksbi')]);
   await user.type(screen.getByLabelText('Search accounts'), 'x');
   expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
   expect(screen.getByText('No saved account matches “ravi oksbix”')).toBeInTheDocument();

@@ -39,8 +39,8 @@ export default function WalletPage() {
     return (
       <Page>
         <p role="note">
-          Deposit and Withdrawal are for self-registered players. Your account is managed by the operator who created it:
-          see your <Link to="/account-statement">Account Statement</Link>.
+          Deposit and Withdrawal are for self-registered players. Your account is managed by the operator who created it: see your{' '}
+          <Link to="/account-statement">Account Statement</Link>.
         </p>
       </Page>
     );

@@ -49,7 +49,14 @@ export interface WalletState {
   history: { filter: HistoryFilter | null; filterOpen: boolean; openedRow: number | null };
 }
 
-const emptyDeposit: WalletState['deposit'] = { amount: '', amountAccepted: false, merchantId: null, slip: null, utr: '', submitting: false };
+const emptyDeposit: WalletState['deposit'] = {
+  amount: '',
+  amountAccepted: false,
+  merchantId: null,
+  slip: null,
+  utr: '',
+  submitting: false,
+};
 const emptyWithdraw: WalletState['withdraw'] = { amount: '', method: 'UPI', fields: EMPTY_PAYOUT_FIELDS, submitting: false };
 const emptyAccount: WalletState['newAccount'] = { method: 'UPI', fields: EMPTY_PAYOUT_FIELDS, saving: false };
 
@@ -268,6 +275,16 @@ export const walletSlice = createSlice({
 
 export const walletActions = walletSlice.actions;
 export const {
-  selectWalletView, selectAmountPopupOpen, selectRules, selectStakePopupOpen, selectPreviewImage, selectDepositDraft,
-  selectOcr, selectWithdrawDraft, selectConfirmation, selectNewAccount, selectDeletedPopupOpen, selectHistory,
+  selectWalletView,
+  selectAmountPopupOpen,
+  selectRules,
+  selectStakePopupOpen,
+  selectPreviewImage,
+  selectDepositDraft,
+  selectOcr,
+  selectWithdrawDraft,
+  selectConfirmation,
+  selectNewAccount,
+  selectDeletedPopupOpen,
+  selectHistory,
 } = walletSlice.selectors;

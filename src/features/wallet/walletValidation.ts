@@ -75,9 +75,7 @@ export function checkWithdrawForm(amount: string, available: number, method: Pay
 /** Save on the Add Account form. */
 export function checkNewAccount(method: PayoutMethod, fields: PayoutFields): string | null {
   const needed =
-    method === 'UPI'
-      ? [fields.accountHName, fields.UPIID]
-      : [fields.accountNumber, fields.accountHName, fields.IFSC, fields.bankName];
+    method === 'UPI' ? [fields.accountHName, fields.UPIID] : [fields.accountNumber, fields.accountHName, fields.IFSC, fields.bankName];
   return needed.every(filled) ? null : MSG.fillAllInputFields;
 }
 

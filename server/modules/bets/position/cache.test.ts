@@ -4,13 +4,26 @@ import { PositionCache, runnerCheck, stillPending, type CachedPosition } from '.
 import type { OpenBetRow } from '../repository';
 
 const row = (id: number, marketId: string, kind: OpenBetRow['market_kind'] = 'Matchodds', matched = false): OpenBetRow => ({
-  id, market_kind: kind, market_id: marketId, selection_id: 1, side: 'back', odds_requested: 2, odds_matched: matched ? 2 : null, rate: null, stake: 10_000,
+  id,
+  market_kind: kind,
+  market_id: marketId,
+  selection_id: 1,
+  side: 'back',
+  odds_requested: 2,
+  odds_matched: matched ? 2 : null,
+  rate: null,
+  stake: 10_000,
 });
 
 const entry = (open: OpenBetRow[], runners: Record<string, number[]>): CachedPosition => ({
-  version: '1', epoch: '1', wallet: { user_id: 1, balance: 0, reserved: 0, exposure: 0 },
-  rules: { lockBetting: 0, exposureLimit: 0, betStartMinutes: 0 }, limits: new Map(), open,
-  runners: new Map(Object.entries(runners)), pending: new Map(),
+  version: '1',
+  epoch: '1',
+  wallet: { user_id: 1, balance: 0, reserved: 0, exposure: 0 },
+  rules: { lockBetting: 0, exposureLimit: 0, betStartMinutes: 0 },
+  limits: new Map(),
+  open,
+  runners: new Map(Object.entries(runners)),
+  pending: new Map(),
 });
 
 test("the check covers every open runner market and the bet's own, fancy sessions aside", () => {
@@ -28,7 +41,11 @@ test('a market whose runners are not kept leaves the bet to the ordinary path', 
 
 test('only bets still open and unmatched stay kept as pending', () => {
   const facts = (id: number) => ({ id, eventId: 9, matchAfter: new Date(0) });
-  const pending = new Map([['a', facts(1)], ['b', facts(2)], ['c', facts(3)]]);
+  const pending = new Map([
+    ['a', facts(1)],
+    ['b', facts(2)],
+    ['c', facts(3)],
+  ]);
   const kept = stillPending(pending, [row(1, 'mo'), row(2, 'mo', 'Matchodds', true)]);
   expect([...kept.keys()]).toEqual(['a']);
 });

@@ -96,8 +96,14 @@ export const POSITION_CACHE_DEFAULTS: PositionCacheOptions = { max: 20_000, ttlM
  * settled market or new runners: the one statement does not say which).
  */
 export const MISS_REASONS = [
-  'no kept position', 'loss limit to read again', "game's limits not kept at the position's epoch", "market's runners not kept",
-  'bet not kept as pending', 'too early to match', 'refused by the rules', 'stale',
+  'no kept position',
+  'loss limit to read again',
+  "game's limits not kept at the position's epoch",
+  "market's runners not kept",
+  'bet not kept as pending',
+  'too early to match',
+  'refused by the rules',
+  'stale',
 ] as const;
 export type MissReason = (typeof MISS_REASONS)[number];
 

@@ -34,16 +34,35 @@ test('each field of an open bet lands where it belongs (every value distinct)', 
         bet_owner: null,
         market_settled: false,
         open_bets: [[11, 'BookMaker', 'm.1', 22, 'lay', 1.5, 1.6, 0.7, 33]],
-        runners: [['m.1', 22], ['m.1', 23], ['m.2', 24]],
+        runners: [
+          ['m.1', 22],
+          ['m.1', 23],
+          ['m.2', 24],
+        ],
       },
     },
   };
   const decoded = decodeSave(7, answer);
-  expect(decoded.position.open).toEqual([{
-    id: 11, market_kind: 'BookMaker', market_id: 'm.1', selection_id: 22, side: 'lay', odds_requested: 1.5, odds_matched: 1.6, rate: 0.7, stake: 33,
-  }]);
+  expect(decoded.position.open).toEqual([
+    {
+      id: 11,
+      market_kind: 'BookMaker',
+      market_id: 'm.1',
+      selection_id: 22,
+      side: 'lay',
+      odds_requested: 1.5,
+      odds_matched: 1.6,
+      rate: 0.7,
+      stake: 33,
+    },
+  ]);
   expect(Object.keys(decoded.position.open[0])).toEqual([...OPEN_BET_FIELDS]);
-  expect(decoded.position.runners).toEqual(new Map([['m.1', [22, 23]], ['m.2', [24]]]));
+  expect(decoded.position.runners).toEqual(
+    new Map([
+      ['m.1', [22, 23]],
+      ['m.2', [24]],
+    ]),
+  );
   expect(decoded.wallet).toEqual({ user_id: 7, balance: 1_000, reserved: 20, exposure: 300 });
   expect(decoded.settings).toMatchObject({ lockBetting: 0, exposureLimit: 5_000, betStartMinutes: 15 });
   expect(decoded.epoch).toBe('42');
@@ -78,8 +97,23 @@ test('a position read through the functions equals the same bets read by Kysely'
   const updated = await pipelinedTransaction(t.deps.db, (tx) => lockForUpdate(tx, player.userId, betIds[1]));
   const position = must(updated.position, 'the position of an update of a pending bet');
   expect(byId(position.open)).toEqual(kysely);
-  const stored = await t.deps.db.selectFrom('bets')
-    .select(['id', 'user_id', 'status', 'match_after', 'event_id', 'market_kind', 'market_id', 'selection_id', 'side', 'odds_requested', 'rate', 'stake'])
-    .where('bet_id', '=', betIds[1]).executeTakeFirstOrThrow();
+  const stored = await t.deps.db
+    .selectFrom('bets')
+    .select([
+      'id',
+      'user_id',
+      'status',
+      'match_after',
+      'event_id',
+      'market_kind',
+      'market_id',
+      'selection_id',
+      'side',
+      'odds_requested',
+      'rate',
+      'stake',
+    ])
+    .where('bet_id', '=', betIds[1])
+    .executeTakeFirstOrThrow();
   expect(position.bet).toEqual(stored);
 });

@@ -9,7 +9,15 @@ import type { LockedWallet, PendingBetRecord, Position, SavePosition, UpdatePosi
 
 /** The fields of an open bet in `json_build_array(o.id, o.market_kind, …)`, in that order. */
 export const OPEN_BET_FIELDS = [
-  'id', 'market_kind', 'market_id', 'selection_id', 'side', 'odds_requested', 'odds_matched', 'rate', 'stake',
+  'id',
+  'market_kind',
+  'market_id',
+  'selection_id',
+  'side',
+  'odds_requested',
+  'odds_matched',
+  'rate',
+  'stake',
 ] as const satisfies ReadonlyArray<keyof OpenBetRow>;
 
 type OpenBetTuple = [number, OpenBetRow['market_kind'], string, number, OpenBetRow['side'], number, number | null, number | null, number];
@@ -67,7 +75,15 @@ function positionOf(row: PositionJson): Position {
   // Destructured rather than looped over OPEN_BET_FIELDS: this runs for every open bet of every bet.
   const open = (row.open_bets ?? []).map(
     ([id, market_kind, market_id, selection_id, side, odds_requested, odds_matched, rate, stake]): OpenBetRow => ({
-      id, market_kind, market_id, selection_id, side, odds_requested, odds_matched, rate, stake,
+      id,
+      market_kind,
+      market_id,
+      selection_id,
+      side,
+      odds_requested,
+      odds_matched,
+      rate,
+      stake,
     }),
   );
   const runners = new Map<string, number[]>();
@@ -106,5 +122,10 @@ export function decodeUpdate(userId: number, row: UpdateAnswer | undefined): Loc
   if (!found) return { wallet: locked.wallet, settings: locked.settings, epoch: locked.epoch, position: undefined };
   const bet: PendingBetRecord = Object.assign(found.bet, { match_after: new Date(found.bet.match_after) });
   const { open, runners } = positionOf(found);
-  return { wallet: locked.wallet, settings: locked.settings, epoch: locked.epoch, position: { open, runners, bet, marketSettled: found.market_settled } };
+  return {
+    wallet: locked.wallet,
+    settings: locked.settings,
+    epoch: locked.epoch,
+    position: { open, runners, bet, marketSettled: found.market_settled },
+  };
 }

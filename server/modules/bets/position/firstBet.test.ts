@@ -32,8 +32,14 @@ async function keptWithoutTheGame(stake = 100): Promise<void> {
 }
 
 const matchSetting = (userId: number | null, min: number, max: number) => ({
-  user_id: userId, game_id: String(GAME_ID), min_odd_limit: min, max_odd_limit: max,
-  min_bookmaker_limit: 100, max_bookmaker_limit: 1000, min_fancy_limit: 100, max_fancy_limit: 1000,
+  user_id: userId,
+  game_id: String(GAME_ID),
+  min_odd_limit: min,
+  max_odd_limit: max,
+  min_bookmaker_limit: 100,
+  max_bookmaker_limit: 1000,
+  min_fancy_limit: 100,
+  max_fancy_limit: 1000,
 });
 
 test("a first bet on a game is written from the kept position, with the game's limits kept for everybody", async () => {
@@ -45,14 +51,20 @@ test("a first bet on a game is written from the kept position, with the game's l
 
 test("the player's own match setting wins over everybody's, another player's does not apply", async () => {
   const other = await app.t.deps.db.selectFrom('users').select('id').where('id', '<>', app.player.userId).executeTakeFirstOrThrow();
-  await app.t.deps.db.insertInto('user_match_settings').values([matchSetting(null, 100, 300), matchSetting(other.id, 100, 2000)]).execute();
+  await app.t.deps.db
+    .insertInto('user_match_settings')
+    .values([matchSetting(null, 100, 300), matchSetting(other.id, 100, 2000)])
+    .execute();
   await keptWithoutTheGame();
   let before = snapshot();
   // Everybody's limit (₹300), not the other player's (₹2000); decided from the kept position.
   expect(await save({ ...backHome, stake: 400 })).toMatchObject({ status: 400, message: MSG.stakeBetween(100, 300) });
   expect(snapshot()['refused by the rules']).toBe(before['refused by the rules'] + 1);
 
-  await app.t.deps.db.insertInto('user_match_settings').values(matchSetting(app.player.userId, 500, 1000)).execute();
+  await app.t.deps.db
+    .insertInto('user_match_settings')
+    .values(matchSetting(app.player.userId, 500, 1000))
+    .execute();
   await keptWithoutTheGame(600);
   before = snapshot();
   expect(await save({ ...backHome, stake: 300 })).toMatchObject({ status: 400, message: MSG.stakeBetween(500, 1000) });
@@ -64,7 +76,10 @@ test('limits changed after the game was read: the guard sees the new epoch and t
   await keptWithoutTheGame();
   expect(await save(backHome)).toMatchObject({ status: 200 }); // the game's limits are now kept at this epoch
   const kept = must(positions().get(app.player.userId), "the player's kept position");
-  await app.t.deps.db.insertInto('user_match_settings').values(matchSetting(null, 500, 1000)).execute();
+  await app.t.deps.db
+    .insertInto('user_match_settings')
+    .values(matchSetting(null, 500, 1000))
+    .execute();
   positions().set(app.player.userId, { ...kept, limits: new Map() });
   const before = snapshot();
   expect(await save({ ...backHome, stake: 100 })).toMatchObject({ status: 400, message: MSG.stakeBetween(500, 1000) });
@@ -74,8 +89,12 @@ test('limits changed after the game was read: the guard sees the new epoch and t
 test("a first bet on a market is written from the kept position, with the market's runners kept for everybody", async () => {
   const db = app.t.deps.db;
   await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(db);
-  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(db);
-  await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'Bookmaker') ON CONFLICT DO NOTHING`.execute(db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(
+    db,
+  );
+  await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${BM}, ${GAME_ID}, 'BookMaker', 'Bookmaker') ON CONFLICT DO NOTHING`.execute(
+    db,
+  );
   await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME}, 'Mumbai', 1)`.execute(db);
   const backBookmaker: BetSpec = { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 };
   expect(await save(backHome)).toMatchObject({ status: 200 }); // the position holds the match odds only
@@ -97,6 +116,7 @@ test("a first bet on a market is written from the kept position, with the market
   expect(await save(backBookmaker)).toMatchObject({ status: 200 });
   expect(snapshot().written).toBe(before.written + 1);
   // Stored as a fresh recomputation gives it (which writes the wallet row, so it comes last).
-  const stored = (await db.selectFrom('wallets').select('exposure').where('user_id', '=', app.player.userId).executeTakeFirstOrThrow()).exposure;
+  const stored = (await db.selectFrom('wallets').select('exposure').where('user_id', '=', app.player.userId).executeTakeFirstOrThrow())
+    .exposure;
   expect(stored).toBe(await db.transaction().execute((trx) => refreshExposure(trx, app.player.userId)));
 });

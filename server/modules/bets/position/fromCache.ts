@@ -56,7 +56,12 @@ const limitsAt = (kept: CachedPosition | undefined, epoch: string): Map<string, 
   new Map(kept && kept.epoch === epoch ? kept.limits : []);
 
 /** The persisted runners the lock read, complete for each market it was asked about (also kept for every player). */
-function runnersRead(ctx: BetsContext, open: readonly OpenBetRow[], read: ReadonlyMap<string, number[]>, extraMarket: string | null): Map<string, number[]> {
+function runnersRead(
+  ctx: BetsContext,
+  open: readonly OpenBetRow[],
+  read: ReadonlyMap<string, number[]>,
+  extraMarket: string | null,
+): Map<string, number[]> {
   const runners = new Map<string, number[]>();
   for (const row of open) if (row.market_kind !== 'Fancy') runners.set(row.market_id, read.get(row.market_id) ?? []);
   if (extraMarket !== null) runners.set(extraMarket, read.get(extraMarket) ?? []);
@@ -99,9 +104,10 @@ function withBooked(base: CachedPosition, row: BookedBet, written: { id: number;
 
 /** The position after a pending bet was matched or removed. */
 function withUpdated(base: CachedPosition, betRowId: number, decision: UpdateDecision, version: string): CachedPosition {
-  const open = decision.kind === 'match'
-    ? base.open.map((row) => (row.id === betRowId ? { ...row, odds_matched: decision.fill.oddsMatched, rate: decision.fill.rate } : row))
-    : base.open.filter((row) => row.id !== betRowId);
+  const open =
+    decision.kind === 'match'
+      ? base.open.map((row) => (row.id === betRowId ? { ...row, odds_matched: decision.fill.oddsMatched, rate: decision.fill.rate } : row))
+      : base.open.filter((row) => row.id !== betRowId);
   return { ...base, version, wallet: { ...base.wallet, exposure: decision.exposure }, open, pending: stillPending(base.pending, open) };
 }
 
@@ -152,7 +158,13 @@ export function rememberUpdate(
 }
 
 /** The game's limits for the player: kept with their position, else kept for every player at the position's epoch. */
-async function limitsOf(ctx: BetsContext, userId: number, entry: CachedPosition, sportId: number, gameId: string): Promise<GameLimits | undefined> {
+async function limitsOf(
+  ctx: BetsContext,
+  userId: number,
+  entry: CachedPosition,
+  sportId: number,
+  gameId: string,
+): Promise<GameLimits | undefined> {
   return entry.limits.get(gameKey(sportId, gameId)) ?? ctx.positions.games.get(ctx.db, userId, sportId, gameId, entry.epoch);
 }
 
@@ -165,7 +177,13 @@ async function withRunnersOf(ctx: BetsContext, entry: CachedPosition, marketId: 
 }
 
 /** Books the save from the kept position; false when the caller must take the ordinary path. */
-export async function saveFromCache(ctx: BetsContext, userId: number, payload: SaveBetPayload, target: LiveTarget, ip: string): Promise<boolean> {
+export async function saveFromCache(
+  ctx: BetsContext,
+  userId: number,
+  payload: SaveBetPayload,
+  target: LiveTarget,
+  ip: string,
+): Promise<boolean> {
   const { positions } = ctx;
   const kept = positions.get(userId);
   if (!kept) return missed(ctx, 'no kept position');
@@ -226,17 +244,28 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   if (row.market_kind === 'Matchodds') {
     const sportId = ctx.live(facts.eventId)?.event.sportId;
     const gameId = String(facts.eventId);
-    const limits = sportId === undefined ? undefined : entry.limits.get(gameKey(sportId, gameId)) ?? ctx.positions.games.peek(userId, sportId, gameId, entry.epoch);
+    const limits =
+      sportId === undefined
+        ? undefined
+        : (entry.limits.get(gameKey(sportId, gameId)) ?? ctx.positions.games.peek(userId, sportId, gameId, entry.epoch));
     oddsWindow = sportId === undefined ? undefined : keptOddsWindow(limits, sportId, gameId);
     if (!oddsWindow) return notUsed(ctx, "game's limits not kept at the position's epoch");
   }
-  const decision = decideUpdate(ctx, bet, payload.acceptAnyOdds, settingsOf(entry, undefined), { ...entry, marketSettled: false }, oddsWindow);
+  const decision = decideUpdate(
+    ctx,
+    bet,
+    payload.acceptAnyOdds,
+    settingsOf(entry, undefined),
+    { ...entry, marketSettled: false },
+    oddsWindow,
+  );
   const target = { id: row.id, userId };
   const freshness = freshnessOf(entry, row.market_id, runners);
   const via = { db: ctx.db, freshness };
-  const written = decision.kind === 'match'
-    ? await matchPendingBet(via, target, decision.fill, decision.exposure)
-    : await dropPendingBet(via, target, decision.exposure, decision.status);
+  const written =
+    decision.kind === 'match'
+      ? await matchPendingBet(via, target, decision.fill, decision.exposure)
+      : await dropPendingBet(via, target, decision.exposure, decision.status);
   if (!written) return notUsed(ctx, 'stale');
   ctx.positions.counts.written += 1;
   ctx.positions.set(userId, withUpdated(entry, row.id, decision, written.version));

@@ -50,6 +50,8 @@ export class MarketRunnersCache {
 }
 
 async function readRunners(db: Db, marketId: string): Promise<number[]> {
-  const { rows } = await sql<{ selection_id: string | number }>`SELECT r.selection_id FROM runners r WHERE r.market_id = ${marketId}`.execute(db);
+  const { rows } = await sql<{
+    selection_id: string | number;
+  }>`SELECT r.selection_id FROM runners r WHERE r.market_id = ${marketId}`.execute(db);
   return rows.map((row) => Number(row.selection_id));
 }

@@ -5,7 +5,11 @@ import { must } from '../../../test/must';
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-test.each([['book', BOOK], ['match', MATCH], ['drop', DROP]] as const)('%s: the guarded form is the plain one behind the gate', (name, write) => {
+test.each([
+  ['book', BOOK],
+  ['match', MATCH],
+  ['drop', DROP],
+] as const)('%s: the guarded form is the plain one behind the gate', (name, write) => {
   expect(write.plain.name).toBe(`bets.${name}`);
   expect(write.guarded.name).toBe(`bets.${name}.guarded`);
   const guarded = squash(write.guarded.text);

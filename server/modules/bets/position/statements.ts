@@ -37,7 +37,10 @@ const EPOCH = '(SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1)::text AS e
  * first (target lists are evaluated in order): it takes the market's settlement fence before the
  * function reads whether the market is settled.
  */
-export const LOCK_FOR_SAVE = prepared('lockForSave', `SELECT bets_market_open($5) AS market_open, bets_lock_for_save($1, $2, $3, $4, $5, $6) AS r, ${EPOCH}`);
+export const LOCK_FOR_SAVE = prepared(
+  'lockForSave',
+  `SELECT bets_market_open($5) AS market_open, bets_lock_for_save($1, $2, $3, $4, $5, $6) AS r, ${EPOCH}`,
+);
 
 /** $1 user, $2 BetId: the lock, then the caller's bet with the position (the lock alone keeps settlement and the sweeper away). */
 export const LOCK_FOR_UPDATE = prepared('lockForUpdate', `SELECT bets_lock_for_update($1, $2) AS r, ${EPOCH}`);
@@ -71,9 +74,11 @@ const fresh = (user: string, from: number, market: 'fence' | 'settled') => `
   SELECT w.user_id FROM wallets w
   WHERE w.user_id = ${user} AND w.xmin = $${from}::xid
     AND (SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1) = $${from + 1}::bigint
-    AND ${market === 'fence'
-      ? `bets_market_open($${from + 2}::text)`
-      : `NOT EXISTS (SELECT 1 FROM market_settlements st WHERE st.market_id = $${from + 2}::text)`}
+    AND ${
+      market === 'fence'
+        ? `bets_market_open($${from + 2}::text)`
+        : `NOT EXISTS (SELECT 1 FROM market_settlements st WHERE st.market_id = $${from + 2}::text)`
+    }
     AND (SELECT count(*) FROM runners r WHERE r.market_id = ANY($${from + 3}::text[])) = $${from + 4}::bigint
   FOR UPDATE OF w`;
 
@@ -81,7 +86,10 @@ const fresh = (user: string, from: number, market: 'fence' | 'settled') => `
 export const FRESHNESS_PARAMS = 5;
 
 /** Derives both forms of a write from its one text. */
-function twoForms(name: string, spec: { params: number; user: string; market: 'fence' | 'settled'; text: (gate: Gate) => string }): TwoForms {
+function twoForms(
+  name: string,
+  spec: { params: number; user: string; market: 'fence' | 'settled'; text: (gate: Gate) => string },
+): TwoForms {
   const gate: Gate = { with: `fresh AS (${fresh(spec.user, spec.params + 1, spec.market)}),`, onlyIf: 'EXISTS (SELECT 1 FROM fresh)' };
   return { plain: prepared(name, spec.text(UNGATED)), guarded: prepared(`${name}.guarded`, spec.text(gate)) };
 }
@@ -90,11 +98,30 @@ const and = (gate: Gate) => (gate.onlyIf ? ` AND ${gate.onlyIf}` : '');
 
 // The parameters are typed: INSERT … SELECT does not type them from the target columns as VALUES does.
 const BET_COLUMN_TYPES: Record<(typeof BET_COLUMNS)[number], string> = {
-  bet_id: 'text', user_id: 'integer', sport_id: 'integer', series_id: 'integer', series_name: 'text',
-  event_id: 'integer', event_name: 'text', market_id: 'text', market_name: 'text', market_kind: 'text',
-  odds_type: 'smallint', selection_id: 'bigint', selection_name: 'text', side: 'text', odds_requested: 'numeric',
-  odds_matched: 'numeric', rate: 'numeric', stake: 'bigint', profit: 'bigint', liability: 'bigint', status: 'text',
-  ip: 'text', place_time: 'timestamptz', match_after: 'timestamptz',
+  bet_id: 'text',
+  user_id: 'integer',
+  sport_id: 'integer',
+  series_id: 'integer',
+  series_name: 'text',
+  event_id: 'integer',
+  event_name: 'text',
+  market_id: 'text',
+  market_name: 'text',
+  market_kind: 'text',
+  odds_type: 'smallint',
+  selection_id: 'bigint',
+  selection_name: 'text',
+  side: 'text',
+  odds_requested: 'numeric',
+  odds_matched: 'numeric',
+  rate: 'numeric',
+  stake: 'bigint',
+  profit: 'bigint',
+  liability: 'bigint',
+  status: 'text',
+  ip: 'text',
+  place_time: 'timestamptz',
+  match_after: 'timestamptz',
 };
 const BOOK_EXPOSURE = BET_COLUMNS.length + 1;
 
@@ -164,7 +191,9 @@ export const DROP = twoForms('drop', {
 // What the ordinary path reads besides the position, under the same lock
 
 /** $1 bet id: the match-odds price window of the bet's game (the game's row for the user, for everyone, or the sport's). */
-export const ODDS_WINDOW_OF_BET = prepared('oddsWindowOfBet', `
+export const ODDS_WINDOW_OF_BET = prepared(
+  'oddsWindowOfBet',
+  `
   SELECT COALESCE(ms.min_odd_price, s.min_odd_price) AS min, COALESCE(ms.max_odd_price, s.max_odd_price) AS max
   FROM bets b
   JOIN sports s ON s.id = b.sport_id
@@ -174,19 +203,25 @@ export const ODDS_WINDOW_OF_BET = prepared('oddsWindowOfBet', `
     ORDER BY m.user_id IS NULL
     LIMIT 1
   ) ms ON true
-  WHERE b.id = $1`);
+  WHERE b.id = $1`,
+);
 
 /** The players with a loss limit, with the epoch they are as of (../lossLimit.ts). */
-export const LOSS_LIMITED = prepared('loss.limited', `
+export const LOSS_LIMITED = prepared(
+  'loss.limited',
+  `
   SELECT (SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1)::text AS epoch,
-    coalesce((SELECT array_agg(DISTINCT l.user_id) FROM player_limits l WHERE l.kind = 'loss'), '{}') AS ids`);
+    coalesce((SELECT array_agg(DISTINCT l.user_id) FROM player_limits l WHERE l.kind = 'loss'), '{}') AS ids`,
+);
 
 /**
  * $1 user, $2 now. Per loss limit of the player: the limit in force at $2 (a matured pending change
  * applies), the pending change still to come, and the settled P&L in the period's window with its
  * oldest entry.
  */
-export const LOSS_ROOM = prepared('loss.room', `
+export const LOSS_ROOM = prepared(
+  'loss.room',
+  `
   SELECT l.period,
     CASE WHEN l.pending_from IS NOT NULL AND l.pending_from <= $2::timestamptz THEN l.pending_amount ELSE l.amount END AS limit,
     CASE WHEN l.pending_from > $2::timestamptz THEN (extract(epoch FROM l.pending_from) * 1000)::float8 END AS pending_ms,
@@ -198,4 +233,5 @@ export const LOSS_ROOM = prepared('loss.room', `
     WHERE g.user_id = l.user_id AND g.kind = 'settlement'
       AND g.created_at > $2::timestamptz - CASE l.period WHEN 'day' THEN interval '1 day' WHEN 'week' THEN interval '7 days' ELSE interval '30 days' END
   ) s
-  WHERE l.user_id = $1 AND l.kind = 'loss'`);
+  WHERE l.user_id = $1 AND l.kind = 'loss'`,
+);

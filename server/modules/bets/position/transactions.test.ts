@@ -27,14 +27,19 @@ test('the lock and the position are server-side prepared statements, named per s
   const names = await pipelinedTransaction(t.deps.db, async (tx) => {
     await lockForSave(tx, player.userId, saveTarget('x'.repeat(30)));
     await lockForUpdate(tx, player.userId, 'x'.repeat(30));
-    const rows = await tx.query<{ name: string }>({ name: 'test.prepared', text: 'SELECT name FROM pg_prepared_statements ORDER BY name' }, []);
+    const rows = await tx.query<{ name: string }>(
+      { name: 'test.prepared', text: 'SELECT name FROM pg_prepared_statements ORDER BY name' },
+      [],
+    );
     return rows.map((r) => r.name);
   });
   expect(names).toEqual(expect.arrayContaining(['bets.lockForSave', 'bets.lockForUpdate']));
 });
 
 test('the lock answers the wallet, the flags and the limits; a user without a wallet is an error', async () => {
-  const locked = await pipelinedTransaction(t.deps.db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('y'.repeat(30)), sportId: 4 }));
+  const locked = await pipelinedTransaction(t.deps.db, (tx) =>
+    lockForSave(tx, player.userId, { ...saveTarget('y'.repeat(30)), sportId: 4 }),
+  );
   expect(locked.wallet).toEqual({ user_id: player.userId, balance: 10_000_000, reserved: 0, exposure: 0 });
   expect(locked.settings).toMatchObject({ lockBetting: 0, exposureLimit: 20_000_000, sport: { id: 4 }, matchSetting: undefined });
   expect(locked.position).toEqual({ open: [], runners: new Map(), betOwner: null, marketSettled: false });
@@ -55,9 +60,10 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
     firstHasLock();
     await firstMayCommit;
     // With the wallet write every writer of bets makes (migration 34).
-    await tx.commitWith({
-      name: 'test.insertBet',
-      text: `
+    await tx.commitWith(
+      {
+        name: 'test.insertBet',
+        text: `
         WITH booked AS (
           INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
                             odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
@@ -66,10 +72,15 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
                   'back', 2, 10000, 10000, -10000, 'matched', now(), now())
         )
         UPDATE wallets SET updated_at = now() WHERE user_id = $2`,
-    }, [payload.BetId, player.userId, MO, HOME]);
+      },
+      [payload.BetId, player.userId, MO, HOME],
+    );
   });
   await firstLocked;
-  const second = pipelinedTransaction(t.deps.db, async (tx) => (await lockForSave(tx, player.userId, saveTarget(payload.BetId as string))).position);
+  const second = pipelinedTransaction(
+    t.deps.db,
+    async (tx) => (await lockForSave(tx, player.userId, saveTarget(payload.BetId as string))).position,
+  );
   // Give the second transaction time to reach the lock and wait there.
   await new Promise((resolve) => setTimeout(resolve, 100));
   releaseFirst();
@@ -80,24 +91,46 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
 
   // And through the API, a save of the same BetId answers as booked without a second row.
   expect((await api.save(payload)).json()).toEqual({ isSuccess: true, betId: payload.BetId });
-  const { count } = await t.deps.db.selectFrom('bets').select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await t.deps.db
+    .selectFrom('bets')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
   expect(Number(count)).toBe(1);
 });
 
 test("the runners read: the persisted runners of the player's open runner markets and of the bet's market, no others", async () => {
   const db = t.deps.db;
-  await db.insertInto('series').values({ id: 9_901, sport_id: 4, name: 'Runners Cup' }).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('events').values({ id: 9_902, sport_id: 4, series_id: 9_901, name: 'A v B', starts_at: new Date(), status: 'inplay' })
-    .onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('series')
+    .values({ id: 9_901, sport_id: 4, name: 'Runners Cup' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('events')
+    .values({ id: 9_902, sport_id: 4, series_id: 9_901, name: 'A v B', starts_at: new Date(), status: 'inplay' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const markets = ['9.1', '9.2', '9.3'];
-  await db.insertInto('markets').values(markets.map((id) => ({ id, event_id: 9_902, kind: 'Matchodds' as const, name: 'Match Odds', line: null })))
-    .onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('runners').values(markets.flatMap((id) => [1, 2].map((k) => ({ market_id: id, selection_id: Number(`${id.slice(2)}0${k}`), name: `r${k}`, sort_order: k }))))
-    .onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('markets')
+    .values(markets.map((id) => ({ id, event_id: 9_902, kind: 'Matchodds' as const, name: 'Match Odds', line: null })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('runners')
+    .values(
+      markets.flatMap((id) =>
+        [1, 2].map((k) => ({ market_id: id, selection_id: Number(`${id.slice(2)}0${k}`), name: `r${k}`, sort_order: k })),
+      ),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   // An open bet in market 9.2; 9.1 is the market of the bet being saved; 9.3 has nothing to do with it.
-  await pipelinedTransaction(db, (tx) => tx.commitWith({
-    name: 'test.openBet',
-    text: `
+  await pipelinedTransaction(db, (tx) =>
+    tx.commitWith(
+      {
+        name: 'test.openBet',
+        text: `
       WITH booked AS (
         INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
                           odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
@@ -106,13 +139,23 @@ test("the runners read: the persisted runners of the player's open runner market
                 'matched', now(), now())
       )
       UPDATE wallets SET updated_at = now() WHERE user_id = $2`,
-  }, ['r'.repeat(30), player.userId]));
+      },
+      ['r'.repeat(30), player.userId],
+    ),
+  );
 
-  const { position } = await pipelinedTransaction(db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('s'.repeat(30)), marketId: '9.1', runnerMarketId: '9.1' }));
-  expect(Object.fromEntries([...position.runners].map(([market, selections]) => [market, [...selections].sort()]))).toEqual({ '9.1': [101, 102], '9.2': [201, 202] });
+  const { position } = await pipelinedTransaction(db, (tx) =>
+    lockForSave(tx, player.userId, { ...saveTarget('s'.repeat(30)), marketId: '9.1', runnerMarketId: '9.1' }),
+  );
+  expect(Object.fromEntries([...position.runners].map(([market, selections]) => [market, [...selections].sort()]))).toEqual({
+    '9.1': [101, 102],
+    '9.2': [201, 202],
+  });
 
   // A fancy bet's save names no runner market: only the open markets' runners.
-  const fancy = await pipelinedTransaction(db, (tx) => lockForSave(tx, player.userId, { ...saveTarget('f'.repeat(30)), runnerMarketId: null }));
+  const fancy = await pipelinedTransaction(db, (tx) =>
+    lockForSave(tx, player.userId, { ...saveTarget('f'.repeat(30)), runnerMarketId: null }),
+  );
   expect([...fancy.position.runners.keys()]).toEqual(['9.2']);
 });
 
@@ -123,7 +166,9 @@ test('with many persisted runners, the lock reads them through the index, never 
   await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status)
             SELECT 900_000 + g, 4, 9_911, 'old', now(), 'ended' FROM generate_series(1, 10000) g ON CONFLICT DO NOTHING`.execute(db);
   await sql`INSERT INTO markets (id, event_id, kind, name, line)
-            SELECT '7.' || g, 900_000 + g, 'Matchodds', 'Match Odds', NULL FROM generate_series(1, 10000) g ON CONFLICT DO NOTHING`.execute(db);
+            SELECT '7.' || g, 900_000 + g, 'Matchodds', 'Match Odds', NULL FROM generate_series(1, 10000) g ON CONFLICT DO NOTHING`.execute(
+    db,
+  );
   await sql`INSERT INTO runners (market_id, selection_id, name, sort_order)
             SELECT '7.' || g, k, 'r', k FROM generate_series(1, 10000) g, generate_series(1, 3) k ON CONFLICT DO NOTHING`.execute(db);
   await sql`ANALYZE runners`.execute(db);

@@ -26,7 +26,18 @@ export interface SavePosition extends Position {
 /** What updateUnmatchBet reads of the pending bet. */
 export type PendingBetRecord = Pick<
   BetRecord,
-  'id' | 'user_id' | 'status' | 'match_after' | 'event_id' | 'market_kind' | 'market_id' | 'selection_id' | 'side' | 'odds_requested' | 'rate' | 'stake'
+  | 'id'
+  | 'user_id'
+  | 'status'
+  | 'match_after'
+  | 'event_id'
+  | 'market_kind'
+  | 'market_id'
+  | 'selection_id'
+  | 'side'
+  | 'odds_requested'
+  | 'rate'
+  | 'stake'
 >;
 
 export interface UpdatePosition extends Position {
@@ -36,9 +47,30 @@ export interface UpdatePosition extends Position {
 
 /** The columns a booked bet writes, in the order of the book statement's parameters. */
 export const BET_COLUMNS = [
-  'bet_id', 'user_id', 'sport_id', 'series_id', 'series_name', 'event_id', 'event_name', 'market_id', 'market_name',
-  'market_kind', 'odds_type', 'selection_id', 'selection_name', 'side', 'odds_requested', 'odds_matched', 'rate', 'stake',
-  'profit', 'liability', 'status', 'ip', 'place_time', 'match_after',
+  'bet_id',
+  'user_id',
+  'sport_id',
+  'series_id',
+  'series_name',
+  'event_id',
+  'event_name',
+  'market_id',
+  'market_name',
+  'market_kind',
+  'odds_type',
+  'selection_id',
+  'selection_name',
+  'side',
+  'odds_requested',
+  'odds_matched',
+  'rate',
+  'stake',
+  'profit',
+  'liability',
+  'status',
+  'ip',
+  'place_time',
+  'match_after',
 ] as const;
 export type BookedBet = Required<Pick<NewBet, (typeof BET_COLUMNS)[number]>>;
 

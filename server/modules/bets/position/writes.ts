@@ -6,7 +6,14 @@ import type { Db } from '../../../db/database';
 import { decodeSave, decodeUpdate, type SaveAnswer, type UpdateAnswer } from './decode';
 import { BOOK, DROP, LOCK_FOR_SAVE, LOCK_FOR_UPDATE, MATCH, type TwoForms } from './statements';
 import {
-  BET_COLUMNS, type BookedBet, type Freshness, type LockedWallet, type MatchFill, type SavePosition, type UpdatePosition, type Written,
+  BET_COLUMNS,
+  type BookedBet,
+  type Freshness,
+  type LockedWallet,
+  type MatchFill,
+  type SavePosition,
+  type UpdatePosition,
+  type Written,
 } from './types';
 
 /**
@@ -24,7 +31,11 @@ export async function lockForSave(
 }
 
 /** The wallet lock with the user's flags, then the caller's bet with the position; position undefined when the user has no such bet. */
-export async function lockForUpdate(tx: PipelinedTransaction, userId: number, betId: string): Promise<LockedWallet & { position: UpdatePosition | undefined }> {
+export async function lockForUpdate(
+  tx: PipelinedTransaction,
+  userId: number,
+  betId: string,
+): Promise<LockedWallet & { position: UpdatePosition | undefined }> {
   const rows = await tx.query<UpdateAnswer>(LOCK_FOR_UPDATE, [userId, betId]);
   return decodeUpdate(userId, rows[0]);
 }
@@ -59,7 +70,16 @@ export async function matchPendingBet(
   fill: MatchFill,
   exposurePaise: number,
 ): Promise<Written | undefined> {
-  const rows = await run<Written>(via, MATCH, [bet.id, fill.oddsMatched, fill.rate, fill.profit, fill.liability, fill.matchedTime, bet.userId, exposurePaise]);
+  const rows = await run<Written>(via, MATCH, [
+    bet.id,
+    fill.oddsMatched,
+    fill.rate,
+    fill.profit,
+    fill.liability,
+    fill.matchedTime,
+    bet.userId,
+    exposurePaise,
+  ]);
   return rows[0];
 }
 

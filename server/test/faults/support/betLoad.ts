@@ -7,7 +7,12 @@ import { newBetId, istShiftedIso } from '../../../../src/domain/betting/betId';
 import { profitPreview } from '../../../../src/domain/betting/profit';
 import type { SaveBetPayload } from '../../../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../../../src/domain/contract/sports';
-import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../../../src/domain/constants';
+import {
+  MATCH_ODDS_MAX_PRICE,
+  MATCH_ODDS_MIN_PRICE,
+  TOTAL_MATCHED_THRESHOLD,
+  TOTAL_MATCHED_THRESHOLD_CRICKET,
+} from '../../../../src/domain/constants';
 
 /** A signed-in client of the running server (its own cookie jar of one). */
 export class Player {
@@ -15,7 +20,11 @@ export class Player {
   userId = 0;
   private calls = 0;
   /** With `alternates`, calls go in turn to baseUrl and each alternate (API processes of one cluster). */
-  constructor(readonly baseUrl: string, readonly name: string, private readonly alternates: string[] = []) {}
+  constructor(
+    readonly baseUrl: string,
+    readonly name: string,
+    private readonly alternates: string[] = [],
+  ) {}
 
   async call(method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
     const servers = [this.baseUrl, ...this.alternates];
@@ -25,18 +34,30 @@ export class Player {
     if (this.cookie) headers.cookie = this.cookie;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await fetch(`${base}/api${path}`, {
-      method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(15_000),
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(15_000),
     });
     const set = response.headers.getSetCookie();
     if (set.length) this.cookie = set.map((c) => c.split(';')[0]).join('; ');
     const text = await response.text();
     let json: Record<string, unknown> = {};
-    try { json = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      json = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: response.status, json };
   }
 
   async logIn(password: string): Promise<void> {
-    const { status, json } = await this.call('POST', '/user/auth/login', { UserName: this.name, pass: password, ip: '127.0.0.1', geoLocation: 'Local' });
+    const { status, json } = await this.call('POST', '/user/auth/login', {
+      UserName: this.name,
+      pass: password,
+      ip: '127.0.0.1',
+      geoLocation: 'Local',
+    });
     if (status !== 200) throw new Error(`log-in of ${this.name}: ${status} ${JSON.stringify(json)}`);
     this.userId = (json.result as Array<{ Id: number }>)[0].Id;
   }
@@ -81,12 +102,33 @@ export function betPayload(userId: number, target: Target, stake: number): SaveB
   const now = istShiftedIso(Date.now());
   return {
     BetId: newBetId(() => crypto.randomInt(0, 1 << 30) / (1 << 30)),
-    SeriesId: target.event.seriesId, SportId: target.sportId, EventId: target.event.gameId, Event: target.event.eventName,
-    MarketId: target.event.marketId, Market: 'Matchodds', SelectionId: target.selectionId, Selection: target.runnerName,
-    OddsType: 1, Type: 'back', OddsRequest: target.price, AmountStake: stake, BetType: 2, IsSettlement: 2, IsDelete: 0,
-    Status: true, UserId: userId, ResultType: null, ResultAmount: 0, IpAddress: '127.0.0.1', IsMatched: true,
-    EventName: target.event.eventName, Profit: preview.profitText, Liability: preview.liabilityText,
-    MatchedTime: now, settleTime: null, PlaceTime: now,
+    SeriesId: target.event.seriesId,
+    SportId: target.sportId,
+    EventId: target.event.gameId,
+    Event: target.event.eventName,
+    MarketId: target.event.marketId,
+    Market: 'Matchodds',
+    SelectionId: target.selectionId,
+    Selection: target.runnerName,
+    OddsType: 1,
+    Type: 'back',
+    OddsRequest: target.price,
+    AmountStake: stake,
+    BetType: 2,
+    IsSettlement: 2,
+    IsDelete: 0,
+    Status: true,
+    UserId: userId,
+    ResultType: null,
+    ResultAmount: 0,
+    IpAddress: '127.0.0.1',
+    IsMatched: true,
+    EventName: target.event.eventName,
+    Profit: preview.profitText,
+    Liability: preview.liabilityText,
+    MatchedTime: now,
+    settleTime: null,
+    PlaceTime: now,
   };
 }
 
@@ -107,7 +149,10 @@ export interface LoadRecord {
  * Runs until `stopped()`; never throws (a dead server is counted as failures).
  */
 export async function betLoop(
-  player: Player, payloadKey: string, record: LoadRecord, stopped: () => boolean,
+  player: Player,
+  payloadKey: string,
+  record: LoadRecord,
+  stopped: () => boolean,
   delays: Map<number, { delaySeconds: number; minStake: number }>,
 ): Promise<void> {
   let targets: Target[] = [];
@@ -152,13 +197,20 @@ export async function betLoop(
 }
 
 async function matchLater(
-  player: Player, payloadKey: string, payload: SaveBetPayload, delaySeconds: number, record: LoadRecord, stopped: () => boolean,
+  player: Player,
+  payloadKey: string,
+  payload: SaveBetPayload,
+  delaySeconds: number,
+  record: LoadRecord,
+  stopped: () => boolean,
 ): Promise<void> {
   await new Promise((r) => setTimeout(r, delaySeconds * 1000 + 200));
   if (stopped()) return;
   record.inFlight += 1;
   try {
-    const body = { data: encryptJson({ userId: player.userId, BetId: payload.BetId, oddsRequest: payload.OddsRequest, exposure: 0 }, payloadKey) };
+    const body = {
+      data: encryptJson({ userId: player.userId, BetId: payload.BetId, oddsRequest: payload.OddsRequest, exposure: 0 }, payloadKey),
+    };
     const answer = await player.call('PUT', '/updateUnmatchBet', body);
     if (answer.status === 200) record.matched.add(payload.BetId);
   } catch {

@@ -18,7 +18,11 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-export const FAULT_KEYS = { PAYLOAD_KEY: 'fault-test-payload-key', LOGIN_COOKIE_KEY: 'fault-test-cookie-key', OPERATOR_PASSWORD: 'fault-operator-pass' };
+export const FAULT_KEYS = {
+  PAYLOAD_KEY: 'fault-test-payload-key',
+  LOGIN_COOKIE_KEY: 'fault-test-cookie-key',
+  OPERATOR_PASSWORD: 'fault-operator-pass',
+};
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -36,8 +40,12 @@ export async function startServer(dataDir: string, env: Record<string, string> =
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk) => { log += String(chunk); });
-  child.stderr?.on('data', (chunk) => { log += String(chunk); });
+  child.stdout?.on('data', (chunk) => {
+    log += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += String(chunk);
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${log}`)), 120_000);

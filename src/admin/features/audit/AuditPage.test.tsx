@@ -10,8 +10,16 @@ import { AUDIT_MSG } from './auditFilter';
 afterEach(() => jest.restoreAllMocks());
 
 const ROW = {
-  id: 7, at: '25/11/2026 11:30:00', operatorId: 1, operator: 'operator', ip: '127.0.0.1', action: 'market.rollback',
-  target: 'market:1.1000042', before: { generation: 1, result: 'India' }, after: { rolledBack: true, users: 3 }, reason: 'Wrong winner declared',
+  id: 7,
+  at: '25/11/2026 11:30:00',
+  operatorId: 1,
+  operator: 'operator',
+  ip: '127.0.0.1',
+  action: 'market.rollback',
+  target: 'market:1.1000042',
+  before: { generation: 1, result: 'India' },
+  after: { rolledBack: true, users: 3 },
+  reason: 'Wrong winner declared',
 };
 
 test('rows with before and after; bad dates refused; filters and pages sent to the server', async () => {
@@ -20,7 +28,11 @@ test('rows with before and after; bad dates refused; filters and pages sent to t
   });
   const { user } = renderAdmin(<AuditPage />);
   const table = await screen.findByRole('table', { name: 'Audit log' });
-  const cells = within(await within(table).findByText('market.rollback').then((c) => c.closest('tr') as HTMLElement)).getAllByRole('cell');
+  const cells = within(
+    await within(table)
+      .findByText('market.rollback')
+      .then((c) => c.closest('tr') as HTMLElement),
+  ).getAllByRole('cell');
   expect(cells[4]).toHaveTextContent('"result": "India"');
   expect(cells[5]).toHaveTextContent('"rolledBack": true');
   expect(cells[6]).toHaveTextContent('Wrong winner declared');
@@ -41,7 +53,11 @@ test('rows with before and after; bad dates refused; filters and pages sent to t
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   await until(() => server.callsTo('GET /admin/audit').length > calls, 'the filtered call');
   await user.click(within(screen.getByRole('navigation', { name: 'Audit pages' })).getByRole('button', { name: 'Next' }));
-  await until(() => server.calls.some((c) => c.path === '/admin/audit' && c.method === 'GET') && fetchedUrls(server).some((u) => u.includes('page=2')), 'page 2');
+  await until(
+    () =>
+      server.calls.some((c) => c.path === '/admin/audit' && c.method === 'GET') && fetchedUrls(server).some((u) => u.includes('page=2')),
+    'page 2',
+  );
   const last = fetchedUrls(server).at(-1) ?? '';
   expect(new URL(last).searchParams.get('action')).toBe('market.rollback');
   expect(new URL(last).searchParams.get('from')).toBe('2026-11-21');

@@ -13,21 +13,53 @@ const Filters = styled.form`
   grid-template-columns: repeat(5, minmax(0, 1fr)) auto;
   gap: 0 10px;
   align-items: end;
-  button { margin-bottom: 10px; }
-  @media (max-width: 1000px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  button {
+    margin-bottom: 10px;
+  }
+  @media (max-width: 1000px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 12.5px;
-  th { padding: 7px 10px; background: ${({ theme }) => theme.colors.tab}; color: #fff; font-size: 12px; text-align: left; white-space: nowrap; }
-  td { padding: 7px 10px; border-bottom: 1px solid #eef1f4; vertical-align: top; }
-  td.when { white-space: nowrap; }
-  pre { margin: 0; max-width: 340px; white-space: pre-wrap; word-break: break-word; font: 12px/1.35 ui-monospace, monospace; }
-  pre.before { color: #8a1022; }
-  pre.after { color: #0a5f2a; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: block; overflow-x: auto; }
+  th {
+    padding: 7px 10px;
+    background: ${({ theme }) => theme.colors.tab};
+    color: #fff;
+    font-size: 12px;
+    text-align: left;
+    white-space: nowrap;
+  }
+  td {
+    padding: 7px 10px;
+    border-bottom: 1px solid #eef1f4;
+    vertical-align: top;
+  }
+  td.when {
+    white-space: nowrap;
+  }
+  pre {
+    margin: 0;
+    max-width: 340px;
+    white-space: pre-wrap;
+    word-break: break-word;
+    font:
+      12px/1.35 ui-monospace,
+      monospace;
+  }
+  pre.before {
+    color: #8a1022;
+  }
+  pre.after {
+    color: #0a5f2a;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+    overflow-x: auto;
+  }
 `;
 
 const EMPTY: AuditDraft = { action: '', target: '', operator: '', from: '', to: '' };
@@ -55,7 +87,11 @@ export function AuditPage() {
   return (
     <>
       <PageTitle>
-        Audit log <small>{data ? `${data.total} actions` : ''}{isFetching ? ' · loading…' : ''}</small>
+        Audit log{' '}
+        <small>
+          {data ? `${data.total} actions` : ''}
+          {isFetching ? ' · loading…' : ''}
+        </small>
       </PageTitle>
       <Panel>
         <h2>Filter</h2>
@@ -66,7 +102,9 @@ export function AuditPage() {
             <Field label="Operator" value={draft.operator} onChange={set('operator')} error={errors.operator} />
             <Field label="From (IST)" placeholder="2026-11-25" value={draft.from} onChange={set('from')} error={errors.from} />
             <Field label="To (IST)" placeholder="2026-11-26" value={draft.to} onChange={set('to')} error={errors.to} />
-            <SmallButton type="submit" $variant="primary">Apply</SmallButton>
+            <SmallButton type="submit" $variant="primary">
+              Apply
+            </SmallButton>
           </Filters>
           {error && <ErrorText role="alert">{serverMessage(error) ?? 'The audit log could not be loaded.'}</ErrorText>}
         </PanelBody>
@@ -75,20 +113,39 @@ export function AuditPage() {
       <Panel>
         <Table aria-label="Audit log">
           <thead>
-            <tr><th>When (IST)</th><th>Operator</th><th>Action</th><th>Target</th><th>Before</th><th>After</th><th>Reason</th><th>IP</th></tr>
+            <tr>
+              <th>When (IST)</th>
+              <th>Operator</th>
+              <th>Action</th>
+              <th>Target</th>
+              <th>Before</th>
+              <th>After</th>
+              <th>Reason</th>
+              <th>IP</th>
+            </tr>
           </thead>
           <tbody>
             {data?.rows.length === 0 && (
-              <tr><td colSpan={8} style={{ textAlign: 'center', padding: 24, color: '#5b6b79' }}>No Record Found</td></tr>
+              <tr>
+                <td colSpan={8} style={{ textAlign: 'center', padding: 24, color: '#5b6b79' }}>
+                  No Record Found
+                </td>
+              </tr>
             )}
             {data?.rows.map((row) => (
               <tr key={row.id}>
                 <td className="when">{row.at}</td>
                 <td>{row.operator}</td>
-                <td><code>{row.action}</code></td>
+                <td>
+                  <code>{row.action}</code>
+                </td>
                 <td>{row.target}</td>
-                <td><pre className="before">{shown(row.before)}</pre></td>
-                <td><pre className="after">{shown(row.after)}</pre></td>
+                <td>
+                  <pre className="before">{shown(row.before)}</pre>
+                </td>
+                <td>
+                  <pre className="after">{shown(row.after)}</pre>
+                </td>
                 <td>{row.reason ?? '—'}</td>
                 <td>{row.ip}</td>
               </tr>

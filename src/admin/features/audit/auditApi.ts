@@ -15,8 +15,21 @@ export interface AuditRow {
   after: unknown;
   reason: string | null;
 }
-export interface AuditResponse { isSuccess: true; total: number; page: number; pageSize: number; rows: AuditRow[] }
-export interface AuditFilter { action?: string; target?: string; operator?: string; from?: string; to?: string; page: number }
+export interface AuditResponse {
+  isSuccess: true;
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: AuditRow[];
+}
+export interface AuditFilter {
+  action?: string;
+  target?: string;
+  operator?: string;
+  from?: string;
+  to?: string;
+  page: number;
+}
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -2,7 +2,13 @@
 // from before to; the text filters at most as long as the server takes.
 import type { AuditFilter } from './auditApi';
 
-export interface AuditDraft { action: string; target: string; operator: string; from: string; to: string }
+export interface AuditDraft {
+  action: string;
+  target: string;
+  operator: string;
+  from: string;
+  to: string;
+}
 
 export const AUDIT_MSG = {
   date: 'Dates are IST: YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.',
@@ -21,11 +27,19 @@ export function auditDraftErrors(draft: AuditDraft): Partial<Record<keyof AuditD
   for (const field of ['from', 'to'] as const) {
     if (draft[field].trim() && !DATE.test(draft[field].trim())) errors[field] = AUDIT_MSG.date;
   }
-  if (!errors.from && !errors.to && draft.from.trim() && draft.to.trim() && draft.from.trim() >= draft.to.trim()) errors.to = AUDIT_MSG.order;
+  if (!errors.from && !errors.to && draft.from.trim() && draft.to.trim() && draft.from.trim() >= draft.to.trim())
+    errors.to = AUDIT_MSG.order;
   return errors;
 }
 
 export function toAuditFilter(draft: AuditDraft, page: number): AuditFilter {
   const value = (text: string) => text.trim() || undefined;
-  return { action: value(draft.action), target: value(draft.target), operator: value(draft.operator), from: value(draft.from), to: value(draft.to), page };
+  return {
+    action: value(draft.action),
+    target: value(draft.target),
+    operator: value(draft.operator),
+    from: value(draft.from),
+    to: value(draft.to),
+    page,
+  };
 }

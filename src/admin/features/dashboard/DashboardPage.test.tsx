@@ -10,8 +10,23 @@ import { RANGE_MSG, rangeError } from './summaryApi';
 afterEach(() => jest.restoreAllMocks());
 
 const money = (count: number, amount: number) => ({ count, amount });
-const DAY = { day: '2026-11-25', deposits: money(3, 4200), withdrawals: money(1, 300), turnover: 15000, ggr: -250.5, newPlayers: 2, activePlayers: 9 };
-const SUMMARY = { isSuccess: true, from: '2026-11-25', to: '2026-11-25', totals: { ...DAY, day: undefined }, pending: { deposits: money(4, 2800), withdrawals: money(2, 900) }, days: [DAY] };
+const DAY = {
+  day: '2026-11-25',
+  deposits: money(3, 4200),
+  withdrawals: money(1, 300),
+  turnover: 15000,
+  ggr: -250.5,
+  newPlayers: 2,
+  activePlayers: 9,
+};
+const SUMMARY = {
+  isSuccess: true,
+  from: '2026-11-25',
+  to: '2026-11-25',
+  totals: { ...DAY, day: undefined },
+  pending: { deposits: money(4, 2800), withdrawals: money(2, 900) },
+  days: [DAY],
+};
 
 test('the range rule', () => {
   expect(rangeError('2026-11-01', '2026-11-25')).toBeNull();

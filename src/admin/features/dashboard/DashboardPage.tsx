@@ -15,8 +15,12 @@ const Cards = styled.div`
   grid-template-columns: repeat(6, minmax(0, 1fr));
   gap: 10px;
   margin-bottom: 14px;
-  @media (max-width: 1100px) { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  @media (max-width: 600px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  @media (max-width: 600px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Card = styled.div`
@@ -24,10 +28,25 @@ const Card = styled.div`
   border-radius: 8px;
   background: #fff;
   border: 1px solid ${({ theme }) => theme.colors.border};
-  span { display: block; font-size: 11.5px; font-weight: 700; text-transform: uppercase; letter-spacing: 0.04em; color: ${({ theme }) => theme.colors.muted}; }
-  strong { display: block; margin-top: 4px; font-size: 18px; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
-  a { text-decoration: none; }
+  span {
+    display: block;
+    font-size: 11.5px;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  strong {
+    display: block;
+    margin-top: 4px;
+    font-size: 18px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  a {
+    text-decoration: none;
+  }
 `;
 
 const RangeForm = styled.form`
@@ -35,7 +54,9 @@ const RangeForm = styled.form`
   gap: 8px;
   align-items: flex-end;
   flex-wrap: wrap;
-  > div { margin: 0; }
+  > div {
+    margin: 0;
+  }
 `;
 
 function todayIst(): string {
@@ -45,12 +66,42 @@ function todayIst(): string {
 function Figures({ data, label }: { data: SummaryResponse['totals']; label: string }) {
   return (
     <Cards aria-label={label}>
-      <Card><span>Deposits</span><strong><Money value={data.deposits.amount} /></strong><small>{data.deposits.count} approved</small></Card>
-      <Card><span>Withdrawals</span><strong><Money value={data.withdrawals.amount} /></strong><small>{data.withdrawals.count} approved</small></Card>
-      <Card><span>Turnover</span><strong><Money value={data.turnover} /></strong><small>matched stakes</small></Card>
-      <Card><span>GGR</span><strong><Money value={data.ggr} signed /></strong><small>settled markets</small></Card>
-      <Card><span>New players</span><strong>{data.newPlayers}</strong></Card>
-      <Card><span>Active players</span><strong>{data.activePlayers}</strong></Card>
+      <Card>
+        <span>Deposits</span>
+        <strong>
+          <Money value={data.deposits.amount} />
+        </strong>
+        <small>{data.deposits.count} approved</small>
+      </Card>
+      <Card>
+        <span>Withdrawals</span>
+        <strong>
+          <Money value={data.withdrawals.amount} />
+        </strong>
+        <small>{data.withdrawals.count} approved</small>
+      </Card>
+      <Card>
+        <span>Turnover</span>
+        <strong>
+          <Money value={data.turnover} />
+        </strong>
+        <small>matched stakes</small>
+      </Card>
+      <Card>
+        <span>GGR</span>
+        <strong>
+          <Money value={data.ggr} signed />
+        </strong>
+        <small>settled markets</small>
+      </Card>
+      <Card>
+        <span>New players</span>
+        <strong>{data.newPlayers}</strong>
+      </Card>
+      <Card>
+        <span>Active players</span>
+        <strong>{data.activePlayers}</strong>
+      </Card>
     </Cards>
   );
 }
@@ -71,12 +122,28 @@ export function DashboardPage() {
   const pending = todays.data?.pending;
   return (
     <>
-      <PageTitle>Dashboard <small>refreshed every 30 s</small></PageTitle>
-      {(todays.error || ranged.error) && <ErrorText role="alert">{serverMessage(todays.error ?? ranged.error) ?? 'The summary could not be loaded.'}</ErrorText>}
+      <PageTitle>
+        Dashboard <small>refreshed every 30 s</small>
+      </PageTitle>
+      {(todays.error || ranged.error) && (
+        <ErrorText role="alert">{serverMessage(todays.error ?? ranged.error) ?? 'The summary could not be loaded.'}</ErrorText>
+      )}
       {pending && (
         <Cards aria-label="Pending requests">
-          <Card><Link to={ADMIN_PAGES.deposits}><span>Pending deposits</span><strong>{pending.deposits.count}</strong><small>{formatRupees(pending.deposits.amount)}</small></Link></Card>
-          <Card><Link to={ADMIN_PAGES.withdrawals}><span>Pending withdrawals</span><strong>{pending.withdrawals.count}</strong><small>{formatRupees(pending.withdrawals.amount)}</small></Link></Card>
+          <Card>
+            <Link to={ADMIN_PAGES.deposits}>
+              <span>Pending deposits</span>
+              <strong>{pending.deposits.count}</strong>
+              <small>{formatRupees(pending.deposits.amount)}</small>
+            </Link>
+          </Card>
+          <Card>
+            <Link to={ADMIN_PAGES.withdrawals}>
+              <span>Pending withdrawals</span>
+              <strong>{pending.withdrawals.count}</strong>
+              <small>{formatRupees(pending.withdrawals.amount)}</small>
+            </Link>
+          </Card>
         </Cards>
       )}
       <h2 style={{ fontSize: 14, margin: '4px 0 8px' }}>Today</h2>
@@ -85,9 +152,16 @@ export function DashboardPage() {
         <header>
           <h2>{ranged.data ? `${ranged.data.from} to ${ranged.data.to}` : 'Range'}</h2>
           <RangeForm onSubmit={apply} noValidate aria-label="Range">
-            <Field label="From" placeholder="YYYY-MM-DD" value={draft.from} onChange={(e) => setDraft({ ...draft, from: e.target.value })} />
+            <Field
+              label="From"
+              placeholder="YYYY-MM-DD"
+              value={draft.from}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
             <Field label="To" placeholder="YYYY-MM-DD" value={draft.to} onChange={(e) => setDraft({ ...draft, to: e.target.value })} />
-            <SmallButton type="submit" $variant="primary">Show</SmallButton>
+            <SmallButton type="submit" $variant="primary">
+              Show
+            </SmallButton>
           </RangeForm>
         </header>
         <PanelBody>

@@ -2,8 +2,19 @@
 // ?from&to, IST days): totals, pending requests now, and one row per day for the chart.
 import { adminApi } from '../../api/adminApi';
 
-export interface CountAmount { count: number; amount: number }
-export interface SummaryDay { day: string; deposits: CountAmount; withdrawals: CountAmount; turnover: number; ggr: number; newPlayers: number; activePlayers: number }
+export interface CountAmount {
+  count: number;
+  amount: number;
+}
+export interface SummaryDay {
+  day: string;
+  deposits: CountAmount;
+  withdrawals: CountAmount;
+  turnover: number;
+  ggr: number;
+  newPlayers: number;
+  activePlayers: number;
+}
 export interface SummaryResponse {
   isSuccess: true;
   from: string;

@@ -12,20 +12,39 @@ export function CreatePlayerForm() {
   const [draft, setDraft] = useState(EMPTY);
   const [shown, setShown] = useState<Partial<Record<keyof CreatePlayerDraft, string>>>({});
   const form = usePlayerForm('create', () => setDraft(EMPTY));
-  const set = (field: keyof CreatePlayerDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  const set = (field: keyof CreatePlayerDraft) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [field]: event.target.value });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = createPlayerErrors(draft);
     setShown(errors);
     if (Object.keys(errors).length === 0) form.askConfirmation();
   };
-  const body = { username: draft.username.trim(), password: draft.password, credit: Number(draft.credit || 0), exposureLimit: Number(draft.exposureLimit || 0) };
+  const body = {
+    username: draft.username.trim(),
+    password: draft.password,
+    credit: Number(draft.credit || 0),
+    exposureLimit: Number(draft.exposureLimit || 0),
+  };
   return (
     <form onSubmit={submit} noValidate aria-label="Create a player">
       <Field label="User name" value={draft.username} onChange={set('username')} error={shown.username} autoComplete="off" />
-      <Field label="Password" type="password" value={draft.password} onChange={set('password')} error={shown.password} autoComplete="new-password" />
+      <Field
+        label="Password"
+        type="password"
+        value={draft.password}
+        onChange={set('password')}
+        error={shown.password}
+        autoComplete="new-password"
+      />
       <Field label="Opening credit (₹)" inputMode="decimal" value={draft.credit} onChange={set('credit')} error={shown.credit} />
-      <Field label="Exposure limit (₹)" inputMode="decimal" value={draft.exposureLimit} onChange={set('exposureLimit')} error={shown.exposureLimit} />
+      <Field
+        label="Exposure limit (₹)"
+        inputMode="decimal"
+        value={draft.exposureLimit}
+        onChange={set('exposureLimit')}
+        error={shown.exposureLimit}
+      />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -35,7 +54,9 @@ export function CreatePlayerForm() {
           onCancel={form.cancel}
         />
       ) : (
-        <SmallButton type="submit" $variant="primary">Create player</SmallButton>
+        <SmallButton type="submit" $variant="primary">
+          Create player
+        </SmallButton>
       )}
     </form>
   );

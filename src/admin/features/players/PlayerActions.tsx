@@ -6,12 +6,30 @@ import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
 import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
 import { ConfirmStep } from '../../ui/ConfirmStep';
-import { changeReasonError, exposureLimitError, moneyErrors, passwordError, reasonError, REMARK_MAX, type MoneyDraft } from './playerValidation';
+import {
+  changeReasonError,
+  exposureLimitError,
+  moneyErrors,
+  passwordError,
+  reasonError,
+  REMARK_MAX,
+  type MoneyDraft,
+} from './playerValidation';
 import { usePlayerForm } from './usePlayerForm';
 
 /** The reason of an account change, for the audit log. */
 function ReasonField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
-  return <Field label="Reason" name={`${id}-reason`} value={value} onChange={(e) => onChange(e.target.value)} error={error} maxLength={REMARK_MAX} autoComplete="off" />;
+  return (
+    <Field
+      label="Reason"
+      name={`${id}-reason`}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      maxLength={REMARK_MAX}
+      autoComplete="off"
+    />
+  );
 }
 
 export function MoneyForm({ player }: { player: AdminUser }) {
@@ -31,7 +49,11 @@ export function MoneyForm({ player }: { player: AdminUser }) {
       <label style={{ display: 'block', fontSize: 12, fontWeight: 700, color: '#5b6b79', marginBottom: 4 }} htmlFor="money-direction">
         CREDIT OR DEBIT
       </label>
-      <Select id="money-direction" value={draft.direction} onChange={(e) => setDraft({ ...draft, direction: e.target.value as MoneyDraft['direction'] })}>
+      <Select
+        id="money-direction"
+        value={draft.direction}
+        onChange={(e) => setDraft({ ...draft, direction: e.target.value as MoneyDraft['direction'] })}
+      >
         <option value="credit">Credit (add money)</option>
         <option value="debit">Debit (take money)</option>
       </Select>
@@ -44,7 +66,13 @@ export function MoneyForm({ player }: { player: AdminUser }) {
         error={shown.amount}
         hint={draft.direction === 'debit' ? `At most ${formatRupees(player.available)}: exposure and held withdrawals stay.` : undefined}
       />
-      <Field label="Reason" value={draft.reason} onChange={(e) => setDraft({ ...draft, reason: e.target.value })} error={shown.reason} maxLength={250} />
+      <Field
+        label="Reason"
+        value={draft.reason}
+        onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
+        error={shown.reason}
+        maxLength={250}
+      />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -55,7 +83,9 @@ export function MoneyForm({ player }: { player: AdminUser }) {
           onCancel={form.cancel}
         />
       ) : (
-        <SmallButton type="submit" $variant="primary">{draft.direction === 'debit' ? 'Debit' : 'Credit'}</SmallButton>
+        <SmallButton type="submit" $variant="primary">
+          {draft.direction === 'debit' ? 'Debit' : 'Credit'}
+        </SmallButton>
       )}
     </form>
   );
@@ -138,7 +168,14 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
-      <Field label="New password" type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} error={shown.password} />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={shown.password}
+      />
       <ReasonField id="password" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
@@ -173,7 +210,9 @@ export function LoginLockForm({ player }: { player: AdminUser }) {
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
-          summary={lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`}
+          summary={
+            lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`
+          }
           pending={form.pending}
           danger={lock}
           onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
@@ -181,8 +220,12 @@ export function LoginLockForm({ player }: { player: AdminUser }) {
         />
       ) : (
         <div style={{ display: 'flex', gap: 8 }}>
-          <SmallButton type="button" $variant="reject" onClick={() => ask(true)}>Lock log-in</SmallButton>
-          <SmallButton type="button" onClick={() => ask(false)}>Unlock log-in</SmallButton>
+          <SmallButton type="button" $variant="reject" onClick={() => ask(true)}>
+            Lock log-in
+          </SmallButton>
+          <SmallButton type="button" onClick={() => ask(false)}>
+            Unlock log-in
+          </SmallButton>
         </div>
       )}
     </div>

@@ -6,10 +6,21 @@ import { formatRupees } from '../../../domain/money';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { Pagination } from '../../../ui/Pagination';
 import { ErrorText, Money, Panel } from '../../ui/adminUi';
-import { HISTORY_PAGE_SIZE, usePlayerBetsQuery, usePlayerLedgerQuery, type BetFilter, type LedgerEntry, type PlayerBet } from './historyApi';
+import {
+  HISTORY_PAGE_SIZE,
+  usePlayerBetsQuery,
+  usePlayerLedgerQuery,
+  type BetFilter,
+  type LedgerEntry,
+  type PlayerBet,
+} from './historyApi';
 
 type Tab = 'ledger' | BetFilter;
-const TABS: Array<[Tab, string]> = [['ledger', 'Ledger'], ['open', 'Open bets'], ['settled', 'Settled bets']];
+const TABS: Array<[Tab, string]> = [
+  ['ledger', 'Ledger'],
+  ['open', 'Open bets'],
+  ['settled', 'Settled bets'],
+];
 
 const Tabs = styled.div`
   display: flex;
@@ -24,7 +35,10 @@ const Tabs = styled.div`
     font-weight: 700;
     cursor: pointer;
     color: ${({ theme }) => theme.colors.muted};
-    &[aria-selected='true'] { color: ${({ theme }) => theme.colors.text}; border-bottom-color: ${({ theme }) => theme.colors.accent}; }
+    &[aria-selected='true'] {
+      color: ${({ theme }) => theme.colors.text};
+      border-bottom-color: ${({ theme }) => theme.colors.accent};
+    }
   }
 `;
 
@@ -52,7 +66,9 @@ function Ledger({ id }: { id: number }) {
   return (
     <>
       <DataTable caption="Ledger" columns={LEDGER} rows={data?.rows ?? []} rowKey={(r) => r.id} emptyText="No Record Found" />
-      {data && data.total > HISTORY_PAGE_SIZE && <Pagination page={page} totalPages={Math.ceil(data.total / HISTORY_PAGE_SIZE)} onChange={setPage} label="Ledger pages" />}
+      {data && data.total > HISTORY_PAGE_SIZE && (
+        <Pagination page={page} totalPages={Math.ceil(data.total / HISTORY_PAGE_SIZE)} onChange={setPage} label="Ledger pages" />
+      )}
     </>
   );
 }
@@ -63,8 +79,16 @@ function Bets({ id, filter }: { id: number; filter: BetFilter }) {
   if (error) return <ErrorText role="alert">{serverMessage(error) ?? 'The bets could not be loaded.'}</ErrorText>;
   return (
     <>
-      <DataTable caption={filter === 'open' ? 'Open bets' : 'Settled bets'} columns={BETS} rows={data?.rows ?? []} rowKey={(r) => r.id} emptyText="No Record Found" />
-      {data && data.total > HISTORY_PAGE_SIZE && <Pagination page={page} totalPages={Math.ceil(data.total / HISTORY_PAGE_SIZE)} onChange={setPage} label="Bet pages" />}
+      <DataTable
+        caption={filter === 'open' ? 'Open bets' : 'Settled bets'}
+        columns={BETS}
+        rows={data?.rows ?? []}
+        rowKey={(r) => r.id}
+        emptyText="No Record Found"
+      />
+      {data && data.total > HISTORY_PAGE_SIZE && (
+        <Pagination page={page} totalPages={Math.ceil(data.total / HISTORY_PAGE_SIZE)} onChange={setPage} label="Bet pages" />
+      )}
     </>
   );
 }
@@ -75,7 +99,9 @@ export function PlayerHistory({ id }: { id: number }) {
     <Panel>
       <Tabs role="tablist" aria-label="History">
         {TABS.map(([value, label]) => (
-          <button key={value} type="button" role="tab" aria-selected={tab === value} onClick={() => setTab(value)}>{label}</button>
+          <button key={value} type="button" role="tab" aria-selected={tab === value} onClick={() => setTab(value)}>
+            {label}
+          </button>
         ))}
       </Tabs>
       <div role="tabpanel">{tab === 'ledger' ? <Ledger id={id} /> : <Bets key={tab} id={id} filter={tab} />}</div>

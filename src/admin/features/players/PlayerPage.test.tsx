@@ -11,14 +11,43 @@ import { PLAYER_MSG } from './playerValidation';
 afterEach(() => jest.restoreAllMocks());
 
 const SELF1: AdminUser = {
-  id: 3, username: 'self1', role: 'player', selfUser: 1, balance: 5700, exposure: 300, reserved: 0, available: 5400,
-  ledgerSum: 5700, exposureLimit: 100000, lockBetting: 0, passwordstatus: 1,
+  id: 3,
+  username: 'self1',
+  role: 'player',
+  selfUser: 1,
+  balance: 5700,
+  exposure: 300,
+  reserved: 0,
+  available: 5400,
+  ledgerSum: 5700,
+  exposureLimit: 100000,
+  lockBetting: 0,
+  passwordstatus: 1,
 };
 
-const LEDGER_ROW = { id: 9, createdAt: '2026-11-25 10:00:00', amount: 700, balanceAfter: 5700, kind: 'deposit', remark: 'Wallet deposit #1', ref: null };
+const LEDGER_ROW = {
+  id: 9,
+  createdAt: '2026-11-25 10:00:00',
+  amount: 700,
+  balanceAfter: 5700,
+  kind: 'deposit',
+  remark: 'Wallet deposit #1',
+  ref: null,
+};
 const BET_ROW = {
-  id: 4, betId: 'b-4', eventName: 'India v Australia', marketName: 'Match Odds', selectionName: 'India', side: 'back', oddsRequested: 1.85,
-  oddsMatched: 1.85, stake: 300, status: 'matched', result: 0, placedAt: '2026-11-25 10:05:00', settledAt: null,
+  id: 4,
+  betId: 'b-4',
+  eventName: 'India v Australia',
+  marketName: 'Match Odds',
+  selectionName: 'India',
+  side: 'back',
+  oddsRequested: 1.85,
+  oddsMatched: 1.85,
+  stake: 300,
+  status: 'matched',
+  result: 0,
+  placedAt: '2026-11-25 10:05:00',
+  settledAt: null,
 };
 
 function serve(debit: () => { status?: number; body?: unknown }) {
@@ -35,7 +64,7 @@ function serve(debit: () => { status?: number; body?: unknown }) {
   });
 }
 
-test("money figures; a debit is validated (not beyond the available money), confirmed, sent once to the debit call with its reason", async () => {
+test('money figures; a debit is validated (not beyond the available money), confirmed, sent once to the debit call with its reason', async () => {
   const server = serve(() => ({ body: { ...SELF1, balance: 5450, available: 5150, ledgerSum: 5450 } }));
   const { user, extra } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
   const facts = await screen.findByLabelText("Player's money");
@@ -107,7 +136,7 @@ test('exposure limit, password reset and betting lock each need a reason; bad in
   expect(server.callsTo('PATCH /admin/users/3').map((c) => c.body)).toEqual([{ lockBetting: 1, reason: 'Chasing losses' }]);
 });
 
-test("the ledger and the open bets, as tabs", async () => {
+test('the ledger and the open bets, as tabs', async () => {
   const server = serve(() => ({ body: SELF1 }));
   const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
   const ledger = await screen.findByRole('table', { name: 'Ledger' });

@@ -16,17 +16,32 @@ const Grid = styled.div`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 14px;
   align-items: start;
-  @media (max-width: 1100px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (max-width: 700px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1100px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (max-width: 700px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Requests = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { padding: 6px 8px; border-bottom: 1px solid #eef1f4; text-align: left; }
-  th { font-size: 12px; color: #5b6b79; }
-  td.n { text-align: right; font-variant-numeric: tabular-nums; }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid #eef1f4;
+    text-align: left;
+  }
+  th {
+    font-size: 12px;
+    color: #5b6b79;
+  }
+  td.n {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const STATUS_TONE = { 1: 'ok', 2: 'warn', 3: 'bad' } as const;
@@ -37,13 +52,20 @@ function WalletRequests({ userId }: { userId: number }) {
   return (
     <Requests aria-label="Wallet requests">
       <thead>
-        <tr><th>Date</th><th>Request</th><th>Comment</th><th className="n">Amount</th></tr>
+        <tr>
+          <th>Date</th>
+          <th>Request</th>
+          <th>Comment</th>
+          <th className="n">Amount</th>
+        </tr>
       </thead>
       <tbody>
         {data.map((r) => (
           <tr key={r.id}>
             <td>{formatWalletDate(r.RequestDate)}</td>
-            <td><Badge $tone={STATUS_TONE[r.Status]}>{requestTitle(r.requestType, r.Status)}</Badge></td>
+            <td>
+              <Badge $tone={STATUS_TONE[r.Status]}>{requestTitle(r.requestType, r.Status)}</Badge>
+            </td>
             <td>{r.Comment || '—'}</td>
             <td className="n">{formatRupees(r.Amount)}</td>
           </tr>
@@ -60,7 +82,9 @@ export function PlayerPage() {
   if (error || !player) {
     return (
       <>
-        <ErrorText role="alert">{httpStatusOf(error) === 404 ? `No player named ${username}.` : 'The player could not be loaded.'}</ErrorText>
+        <ErrorText role="alert">
+          {httpStatusOf(error) === 404 ? `No player named ${username}.` : 'The player could not be loaded.'}
+        </ErrorText>
         <Link to={ADMIN_PAGES.players}>Back to players</Link>
       </>
     );
@@ -68,7 +92,10 @@ export function PlayerPage() {
   return (
     <>
       <PageTitle>
-        {player.username} <small>id {player.id} · {player.role === 'demo' ? 'demo' : player.selfUser ? 'signed up' : 'created by the operator'}</small>
+        {player.username}{' '}
+        <small>
+          id {player.id} · {player.role === 'demo' ? 'demo' : player.selfUser ? 'signed up' : 'created by the operator'}
+        </small>
       </PageTitle>
       <Grid>
         <Panel>
@@ -76,15 +103,25 @@ export function PlayerPage() {
           <PanelBody>
             <Facts aria-label="Player's money">
               <dt>Balance</dt>
-              <dd className="big"><Money value={player.balance} /></dd>
+              <dd className="big">
+                <Money value={player.balance} />
+              </dd>
               <dt>Exposure</dt>
-              <dd><Money value={-player.exposure} signed /></dd>
+              <dd>
+                <Money value={-player.exposure} signed />
+              </dd>
               <dt>Held by withdrawals</dt>
-              <dd><Money value={player.reserved} /></dd>
+              <dd>
+                <Money value={player.reserved} />
+              </dd>
               <dt>Available</dt>
-              <dd><Money value={player.available} /></dd>
+              <dd>
+                <Money value={player.available} />
+              </dd>
               <dt>Exposure limit</dt>
-              <dd><Money value={player.exposureLimit} /></dd>
+              <dd>
+                <Money value={player.exposureLimit} />
+              </dd>
               <dt>Betting</dt>
               <dd>{player.lockBetting ? <Badge $tone="bad">Locked</Badge> : <Badge $tone="ok">Open</Badge>}</dd>
               <dt>Password</dt>

@@ -14,11 +14,31 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 13px;
   margin-top: 10px;
-  th, td { padding: 6px 8px; border-bottom: 1px solid #eef1f4; text-align: left; white-space: nowrap; }
-  th { font-size: 12px; color: #5b6b79; }
-  th button { all: unset; cursor: pointer; font-weight: 700; }
-  td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: block; overflow-x: auto; }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid #eef1f4;
+    text-align: left;
+    white-space: nowrap;
+  }
+  th {
+    font-size: 12px;
+    color: #5b6b79;
+  }
+  th button {
+    all: unset;
+    cursor: pointer;
+    font-weight: 700;
+  }
+  td.n,
+  th.n {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+    overflow-x: auto;
+  }
 `;
 
 const SearchRow = styled.form`
@@ -26,8 +46,14 @@ const SearchRow = styled.form`
   gap: 8px;
   align-items: flex-end;
   flex-wrap: wrap;
-  > div { flex: 1; margin: 0; min-width: 140px; }
-  select { width: auto; }
+  > div {
+    flex: 1;
+    margin: 0;
+    min-width: 140px;
+  }
+  select {
+    width: auto;
+  }
 `;
 
 const Pager = styled.div`
@@ -39,7 +65,10 @@ const Pager = styled.div`
 `;
 
 const STATUS_LABEL: Record<PlayerStatus, string> = {
-  active: 'Active', 'login-locked': 'Log-in locked', 'betting-locked': 'Betting locked', 'below-exposure': 'Below exposure',
+  active: 'Active',
+  'login-locked': 'Log-in locked',
+  'betting-locked': 'Betting locked',
+  'below-exposure': 'Below exposure',
 };
 
 function StatusBadges({ row }: { row: PlayerListRow }) {
@@ -53,12 +82,28 @@ function StatusBadges({ row }: { row: PlayerListRow }) {
   );
 }
 
-function SortHeader({ label, sort, args, onSort }: { label: string; sort: PlayerSort; args: PlayerListArgs; onSort: (sort: PlayerSort) => void }) {
+function SortHeader({
+  label,
+  sort,
+  args,
+  onSort,
+}: {
+  label: string;
+  sort: PlayerSort;
+  args: PlayerListArgs;
+  onSort: (sort: PlayerSort) => void;
+}) {
   const active = args.sort === sort;
   const arrow = active ? (args.order === 'asc' ? ' ▲' : ' ▼') : '';
   return (
-    <th className={sort === 'balance' || sort === 'exposure' ? 'n' : undefined} aria-sort={active ? (args.order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <button type="button" onClick={() => onSort(sort)} aria-label={`Sort by ${label.toLowerCase()}`}>{label}{arrow}</button>
+    <th
+      className={sort === 'balance' || sort === 'exposure' ? 'n' : undefined}
+      aria-sort={active ? (args.order === 'asc' ? 'ascending' : 'descending') : undefined}
+    >
+      <button type="button" onClick={() => onSort(sort)} aria-label={`Sort by ${label.toLowerCase()}`}>
+        {label}
+        {arrow}
+      </button>
     </th>
   );
 }
@@ -73,20 +118,44 @@ export function PlayersList() {
   };
   // Money columns start from the largest; a second click turns the order.
   const onSort = (sort: PlayerSort) =>
-    setArgs({ ...args, sort, order: args.sort === sort ? (args.order === 'asc' ? 'desc' : 'asc') : sort === 'balance' || sort === 'exposure' ? 'desc' : 'asc', page: 1 });
+    setArgs({
+      ...args,
+      sort,
+      order: args.sort === sort ? (args.order === 'asc' ? 'desc' : 'asc') : sort === 'balance' || sort === 'exposure' ? 'desc' : 'asc',
+      page: 1,
+    });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
     <>
       <SearchRow onSubmit={search} role="search" noValidate>
-        <Field label="User name" hint="Starts with…" value={typed} onChange={(e) => setTyped(e.target.value)} maxLength={32} autoComplete="off" />
+        <Field
+          label="User name"
+          hint="Starts with…"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          maxLength={32}
+          autoComplete="off"
+        />
         <div>
-          <label htmlFor="players-status" style={{ display: 'block', fontSize: 12, fontWeight: 700, color: '#5b6b79', marginBottom: 4 }}>STATUS</label>
-          <Select id="players-status" value={args.status} onChange={(e) => setArgs({ ...args, status: e.target.value as PlayerStatus | '', page: 1 })}>
+          <label htmlFor="players-status" style={{ display: 'block', fontSize: 12, fontWeight: 700, color: '#5b6b79', marginBottom: 4 }}>
+            STATUS
+          </label>
+          <Select
+            id="players-status"
+            value={args.status}
+            onChange={(e) => setArgs({ ...args, status: e.target.value as PlayerStatus | '', page: 1 })}
+          >
             <option value="">Every player</option>
-            {Object.entries(STATUS_LABEL).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+            {Object.entries(STATUS_LABEL).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
           </Select>
         </div>
-        <SmallButton type="submit" $variant="primary">Search</SmallButton>
+        <SmallButton type="submit" $variant="primary">
+          Search
+        </SmallButton>
       </SearchRow>
       {error ? <ErrorText role="alert">The players could not load. Try again.</ErrorText> : null}
       {data && data.rows.length === 0 ? <p>No Record Found</p> : null}
@@ -106,11 +175,22 @@ export function PlayersList() {
             {data.rows.map((row) => (
               <tr key={row.id}>
                 <td>{row.id}</td>
-                <td><Link to={ADMIN_PAGES.player(row.username)}>{row.username}</Link> {row.role === 'demo' ? <Badge $tone="muted">demo</Badge> : null}</td>
-                <td className="n"><Money value={row.balance} /></td>
-                <td className="n"><Money value={-row.exposure} signed /></td>
-                <td className="n"><Money value={row.available} /></td>
-                <td><StatusBadges row={row} /></td>
+                <td>
+                  <Link to={ADMIN_PAGES.player(row.username)}>{row.username}</Link>{' '}
+                  {row.role === 'demo' ? <Badge $tone="muted">demo</Badge> : null}
+                </td>
+                <td className="n">
+                  <Money value={row.balance} />
+                </td>
+                <td className="n">
+                  <Money value={-row.exposure} signed />
+                </td>
+                <td className="n">
+                  <Money value={row.available} />
+                </td>
+                <td>
+                  <StatusBadges row={row} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -118,9 +198,15 @@ export function PlayersList() {
       ) : null}
       {data && data.total > 0 ? (
         <Pager>
-          <SmallButton type="button" disabled={args.page <= 1} onClick={() => setArgs({ ...args, page: args.page - 1 })}>Previous</SmallButton>
-          <span>Page {args.page} of {pages} · {data.total} players</span>
-          <SmallButton type="button" disabled={args.page >= pages} onClick={() => setArgs({ ...args, page: args.page + 1 })}>Next</SmallButton>
+          <SmallButton type="button" disabled={args.page <= 1} onClick={() => setArgs({ ...args, page: args.page - 1 })}>
+            Previous
+          </SmallButton>
+          <span>
+            Page {args.page} of {pages} · {data.total} players
+          </span>
+          <SmallButton type="button" disabled={args.page >= pages} onClick={() => setArgs({ ...args, page: args.page + 1 })}>
+            Next
+          </SmallButton>
         </Pager>
       ) : null}
     </>

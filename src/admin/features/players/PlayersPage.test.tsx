@@ -9,8 +9,19 @@ import { PlayersPage } from './PlayersPage';
 afterEach(() => jest.restoreAllMocks());
 
 const row = (id: number, username: string, balance: number, exposure: number, extra: object = {}) => ({
-  id, username, role: 'player', selfUser: 1, balance, exposure, reserved: 0, available: balance - exposure, exposureLimit: 100000,
-  lockBetting: 0, lockLogin: 0, createdAt: '2026-11-25 10:00:00', ...extra,
+  id,
+  username,
+  role: 'player',
+  selfUser: 1,
+  balance,
+  exposure,
+  reserved: 0,
+  available: balance - exposure,
+  exposureLimit: 100000,
+  lockBetting: 0,
+  lockLogin: 0,
+  createdAt: '2026-11-25 10:00:00',
+  ...extra,
 });
 
 /** The query strings the page sent to GET /admin/players, in order. */
@@ -21,12 +32,20 @@ function listQueries(server: MockedApi): Array<Record<string, string>> {
 test('search by prefix, sort by balance then exposure, filter and page: each one a server call', async () => {
   const server = mockApi({
     'GET /admin/players': () => ({
-      body: { isSuccess: true, total: 30, page: 1, pageSize: 25, rows: [row(3, 'self1', 5700, 300), row(4, 'self2', -200, 1000, { lockBetting: 1 })] },
+      body: {
+        isSuccess: true,
+        total: 30,
+        page: 1,
+        pageSize: 25,
+        rows: [row(3, 'self1', 5700, 300), row(4, 'self2', -200, 1000, { lockBetting: 1 })],
+      },
     }),
   });
   const { user } = renderAdmin(<PlayersPage />);
   const table = await screen.findByRole('table', { name: 'Players' });
-  const cells = within(within(table).getAllByRole('row')[2]).getAllByRole('cell').map((c) => c.textContent?.trim());
+  const cells = within(within(table).getAllByRole('row')[2])
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.trim());
   expect(cells).toEqual(['4', 'self2', '-₹200.00', '-₹1,000.00', '-₹1,200.00', 'Betting locked Below exposure']);
   expect(within(table).getByRole('link', { name: 'self1' })).toHaveAttribute('href', '/admin/players/self1');
   expect(listQueries(server)).toEqual([{ sort: 'id', order: 'asc', page: '1', pageSize: '25' }]);

@@ -9,7 +9,9 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 1.3fr) minmax(280px, 1fr);
   gap: 14px;
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export function PlayersPage() {

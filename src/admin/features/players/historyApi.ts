@@ -2,12 +2,37 @@
 // GET /admin/users/{id}/ledger and /bets?status=). Money in rupees, times IST.
 import { adminApi } from '../../api/adminApi';
 
-export interface LedgerEntry { id: number; createdAt: string; amount: number; balanceAfter: number; kind: string; remark: string; ref: string | null }
-export interface PlayerBet {
-  id: number; betId: string; eventName: string; marketName: string; selectionName: string; side: string; oddsRequested: number;
-  oddsMatched: number | null; stake: number; status: string; result: number; placedAt: string; settledAt: string | null;
+export interface LedgerEntry {
+  id: number;
+  createdAt: string;
+  amount: number;
+  balanceAfter: number;
+  kind: string;
+  remark: string;
+  ref: string | null;
 }
-export interface Paged<T> { isSuccess: true; total: number; page: number; pageSize: number; rows: T[] }
+export interface PlayerBet {
+  id: number;
+  betId: string;
+  eventName: string;
+  marketName: string;
+  selectionName: string;
+  side: string;
+  oddsRequested: number;
+  oddsMatched: number | null;
+  stake: number;
+  status: string;
+  result: number;
+  placedAt: string;
+  settledAt: string | null;
+}
+export interface Paged<T> {
+  isSuccess: true;
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: T[];
+}
 export const HISTORY_PAGE_SIZE = 20;
 export type BetFilter = 'open' | 'settled';
 
@@ -18,7 +43,10 @@ export const historyApi = adminApi.injectEndpoints({
       providesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
     }),
     playerBets: build.query<Paged<PlayerBet>, { id: number; page: number; filter: BetFilter }>({
-      query: ({ id, page, filter }) => ({ url: `/users/${id}/bets`, params: { page, pageSize: HISTORY_PAGE_SIZE, status: filter === 'open' ? 'matched' : 'settled' } }),
+      query: ({ id, page, filter }) => ({
+        url: `/users/${id}/bets`,
+        params: { page, pageSize: HISTORY_PAGE_SIZE, status: filter === 'open' ? 'matched' : 'settled' },
+      }),
       providesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
     }),
   }),

@@ -29,7 +29,9 @@ function successMessage(action: PlayerAction, username: string | undefined): str
     case 'create':
       return `Player ${username} created.`;
     case 'money':
-      return action.direction === 'credit' ? `Credited ${formatRupees(action.amount)} to ${username}.` : `Debited ${formatRupees(action.amount)} from ${username}.`;
+      return action.direction === 'credit'
+        ? `Credited ${formatRupees(action.amount)} to ${username}.`
+        : `Debited ${formatRupees(action.amount)} from ${username}.`;
     case 'limit':
       return `Exposure limit of ${username} saved.`;
     case 'lock':

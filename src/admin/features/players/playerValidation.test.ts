@@ -1,6 +1,14 @@
 // The players' forms refuse what the admin API refuses (server/modules/operator/schemas.ts, service.ts).
 import { MSG } from '../../../domain/messages';
-import { changeReasonError, createPlayerErrors, exposureLimitError, moneyErrors, parseRupees, passwordError, PLAYER_MSG } from './playerValidation';
+import {
+  changeReasonError,
+  createPlayerErrors,
+  exposureLimitError,
+  moneyErrors,
+  parseRupees,
+  passwordError,
+  PLAYER_MSG,
+} from './playerValidation';
 
 test('rupee amounts: at most 2 decimals, not negative, up to ₹100 crore; zero only where allowed', () => {
   expect(parseRupees('1500.50', { allowZero: false })).toEqual({ value: 1500.5 });
@@ -25,12 +33,17 @@ test('create: the user name pattern and length, the password length, credit and 
     username: PLAYER_MSG.username,
     password: PLAYER_MSG.password,
   });
-  expect(createPlayerErrors({ username: 'a'.repeat(33), password: 'secret12', credit: '0', exposureLimit: '0' }).username).toBe(PLAYER_MSG.username);
+  expect(createPlayerErrors({ username: 'a'.repeat(33), password: 'secret12', credit: '0', exposureLimit: '0' }).username).toBe(
+    PLAYER_MSG.username,
+  );
 });
 
 test('credit and debit need an amount above 0 and a reason of at most 200 characters', () => {
   expect(moneyErrors({ direction: 'debit', amount: '250', reason: 'Chargeback' })).toEqual({});
-  expect(moneyErrors({ direction: 'credit', amount: '0', reason: '  ' })).toEqual({ amount: PLAYER_MSG.positive, reason: PLAYER_MSG.reason });
+  expect(moneyErrors({ direction: 'credit', amount: '0', reason: '  ' })).toEqual({
+    amount: PLAYER_MSG.positive,
+    reason: PLAYER_MSG.reason,
+  });
   expect(moneyErrors({ direction: 'credit', amount: '5', reason: 'r'.repeat(201) })).toEqual({ reason: PLAYER_MSG.reasonTooLong });
 });
 

@@ -13,7 +13,7 @@ export const PLAYER_MSG = {
   notNegative: 'The amount must be 0 or more.',
   positive: 'The amount must be more than 0.',
   tooLarge: 'The amount is more than ₹100 crore.',
-  reason: 'Type the reason (it goes on the player\'s statement).',
+  reason: "Type the reason (it goes on the player's statement).",
   changeReason: 'Type the reason (it goes in the audit log).',
   reasonTooLong: `The reason is at most ${REMARK_MAX} characters.`,
 } as const;

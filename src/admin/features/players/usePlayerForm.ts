@@ -2,7 +2,15 @@
 // step, and a reset when the action succeeds.
 import { useEffect, useRef } from 'react';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
-import { playerActions, selectFormConfirming, selectFormDone, selectFormError, selectFormPending, type PlayerAction, type PlayerForm } from './playerActionsSlice';
+import {
+  playerActions,
+  selectFormConfirming,
+  selectFormDone,
+  selectFormError,
+  selectFormPending,
+  type PlayerAction,
+  type PlayerForm,
+} from './playerActionsSlice';
 
 export function usePlayerForm(form: PlayerForm, onDone: () => void) {
   const dispatch = useAdminDispatch();

@@ -6,7 +6,11 @@ const Row = styled.div`
   display: flex;
   align-items: center;
   gap: 8px;
-  code { font-size: 14px; font-weight: 600; overflow-wrap: anywhere; }
+  code {
+    font-size: 14px;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
   button {
     flex: none;
     min-height: 28px;
@@ -17,7 +21,9 @@ const Row = styled.div`
     font-size: 12px;
     font-weight: 700;
     cursor: pointer;
-    &:hover { background: #f1f4f7; }
+    &:hover {
+      background: #f1f4f7;
+    }
   }
 `;
 

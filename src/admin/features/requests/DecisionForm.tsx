@@ -11,10 +11,19 @@ const Buttons = styled.div`
   display: flex;
   gap: 8px;
   margin-top: 4px;
-  button { flex: 1; min-height: 42px; }
-  kbd { margin-left: 4px; }
+  button {
+    flex: 1;
+    min-height: 42px;
+  }
+  kbd {
+    margin-left: 4px;
+  }
   /* A phone has no keyboard shortcuts to hint at. */
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { kbd { display: none; } }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    kbd {
+      display: none;
+    }
+  }
 `;
 
 export const DecisionForm = forwardRef<HTMLTextAreaElement, { id: number; requestType: RequestType; approveLabel: string }>(

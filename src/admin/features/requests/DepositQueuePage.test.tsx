@@ -70,7 +70,9 @@ test('R without a comment focuses the comment box and says why; J moves to the n
 test("the server's warnings show beside the request and in the queue: duplicate UTR, duplicate slip, amount", async () => {
   installObjectUrls();
   const warned = adminRequest({
-    id: 7, OcrAmount: 450, UTRNo: '412345678901',
+    id: 7,
+    OcrAmount: 450,
+    UTRNo: '412345678901',
     Warnings: [
       { kind: 'utr', requestId: 3, message: 'The same UTR was claimed by deposit 3 of self2 (rejected, 2026-11-24 10:00:00 IST).' },
       { kind: 'amount', requestId: null, message: 'The slip reads ₹450.00; the player typed ₹500.00.' },
@@ -86,7 +88,11 @@ test("the server's warnings show beside the request and in the queue: duplicate 
   expect((await within(list).findAllByText(/warning/)).map((b) => b.textContent)).toEqual(['⚠ 2 warnings']);
   const detail = screen.getByRole('region', { name: 'Deposit 7' });
   const warnings = within(detail).getByRole('list', { name: 'Warnings' });
-  expect(within(warnings).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+  expect(
+    within(warnings)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual([
     '⚠ Duplicate UTR: The same UTR was claimed by deposit 3 of self2 (rejected, 2026-11-24 10:00:00 IST).',
     '⚠ Amount: The slip reads ₹450.00; the player typed ₹500.00.',
   ]);

@@ -20,13 +20,31 @@ import { DepositWarnings, WarningCount } from './DepositWarnings';
 /** Slips of the first requests are fetched (and read) ahead, so the marks are there when the clerk arrives. */
 const READ_AHEAD = 12;
 
-function DepositRow({ request, index, selected, onSelect, now }: { request: AdminWalletRequest; index: number; selected: boolean; onSelect: () => void; now: number }) {
+function DepositRow({
+  request,
+  index,
+  selected,
+  onSelect,
+  now,
+}: {
+  request: AdminWalletRequest;
+  index: number;
+  selected: boolean;
+  onSelect: () => void;
+  now: number;
+}) {
   useSlipQuery(request.id, { skip: index >= READ_AHEAD || !request.slipPath });
   return (
-    <QueueItem selected={selected} onSelect={onSelect} label={`Deposit ${request.id} of ${request.userName}, ${formatRupees(request.Amount)}`}>
+    <QueueItem
+      selected={selected}
+      onSelect={onSelect}
+      label={`Deposit ${request.id} of ${request.userName}, ${formatRupees(request.Amount)}`}
+    >
       <strong>{request.userName}</strong>
       <span className="amount">{formatRupees(request.Amount)}</span>
-      <span className="meta">UTR {request.UTRNo || '—'} · {age(request.RequestDate, now)}</span>
+      <span className="meta">
+        UTR {request.UTRNo || '—'} · {age(request.RequestDate, now)}
+      </span>
       <span className="mark">
         <UtrMarkBadge id={request.id} typed={request.UTRNo} /> <WarningCount warnings={request.Warnings} />
       </span>
@@ -112,14 +130,21 @@ const Divider = styled.hr`
 export function DepositQueuePage() {
   const dispatch = useAdminDispatch();
   const now = useNow();
-  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('deposit', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
+  const {
+    data: queue = [],
+    isLoading,
+    isError,
+  } = usePendingRequestsQuery('deposit', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
   const chosen = useAdminSelector((state) => selectSelected(state, 'deposit'));
   const selected = queue.find((r) => r.id === chosen) ?? queue[0];
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const [view, setView] = useState<SlipView>({ zoom: 1, rotation: 0 });
   const select = (offset: number) => {
     if (!queue.length) return;
-    const index = Math.max(0, queue.findIndex((r) => r.id === selected?.id));
+    const index = Math.max(
+      0,
+      queue.findIndex((r) => r.id === selected?.id),
+    );
     const next = queue[Math.min(queue.length - 1, Math.max(0, index + offset))];
     dispatch(decisionsActions.requestSelected({ requestType: 'deposit', id: next.id }));
     setView({ zoom: 1, rotation: 0 });

@@ -12,7 +12,9 @@ const List = styled.ul`
   border: 1px solid #f1d27a;
   background: #fff8e1;
   font-size: 13px;
-  li + li { margin-top: 4px; }
+  li + li {
+    margin-top: 4px;
+  }
 `;
 
 const TITLE: Record<DepositWarning['kind'], string> = { utr: 'Duplicate UTR', slip: 'Duplicate slip', amount: 'Amount' };

@@ -8,7 +8,9 @@ export const QueueGrid = styled.div`
   grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
   gap: 14px;
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 export const QueueList = styled.ol`
@@ -17,7 +19,9 @@ export const QueueList = styled.ol`
   padding: 0;
   max-height: calc(100vh - 150px);
   overflow: auto;
-  @media (max-width: 900px) { max-height: 260px; }
+  @media (max-width: 900px) {
+    max-height: 260px;
+  }
 `;
 
 const Item = styled.li<{ $selected: boolean }>`
@@ -34,15 +38,38 @@ const Item = styled.li<{ $selected: boolean }>`
     text-align: left;
     cursor: pointer;
     color: inherit;
-    &:hover { background: ${({ $selected }) => ($selected ? '#e8f2fa' : '#f5f8fa')}; }
+    &:hover {
+      background: ${({ $selected }) => ($selected ? '#e8f2fa' : '#f5f8fa')};
+    }
   }
-  strong { font-size: 14px; }
-  .amount { text-align: right; font-weight: 800; font-variant-numeric: tabular-nums; }
-  .meta { font-size: 12px; color: ${({ theme }) => theme.colors.muted}; }
-  .mark { text-align: right; }
+  strong {
+    font-size: 14px;
+  }
+  .amount {
+    text-align: right;
+    font-weight: 800;
+    font-variant-numeric: tabular-nums;
+  }
+  .meta {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  .mark {
+    text-align: right;
+  }
 `;
 
-export function QueueItem({ selected, onSelect, children, label }: { selected: boolean; onSelect: () => void; children: ReactNode; label: string }) {
+export function QueueItem({
+  selected,
+  onSelect,
+  children,
+  label,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+  label: string;
+}) {
   return (
     <Item $selected={selected}>
       <button type="button" aria-current={selected ? 'true' : undefined} aria-label={label} onClick={onSelect}>
@@ -67,15 +94,21 @@ export const Shortcuts = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: #fafbfc;
-  kbd { margin: 0 2px; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: none; }
+  kbd {
+    margin: 0 2px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: none;
+  }
 `;
 
 export const DetailGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1.4fr) minmax(260px, 1fr);
   gap: 14px;
-  @media (max-width: 1100px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1100px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** Minutes or hours since the request: a clerk works oldest first. */

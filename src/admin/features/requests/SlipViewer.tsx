@@ -26,7 +26,9 @@ const Frame = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   display: grid;
   place-items: center;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { height: 300px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    height: 300px;
+  }
 `;
 
 const Img = styled.img<{ $zoom: number; $rotation: number }>`
@@ -45,11 +47,23 @@ const Tools = styled.div`
   margin-top: 8px;
   font-size: 12.5px;
   color: ${({ theme }) => theme.colors.muted};
-  button { min-height: 32px; padding: 4px 10px; }
-  span { margin-left: auto; }
+  button {
+    min-height: 32px;
+    padding: 4px 10px;
+  }
+  span {
+    margin-left: auto;
+  }
 `;
 
-export function SlipViewer({ url, loading, failed, view, onView, alt }: {
+export function SlipViewer({
+  url,
+  loading,
+  failed,
+  view,
+  onView,
+  alt,
+}: {
   url: string | undefined;
   loading: boolean;
   failed: boolean;
@@ -67,10 +81,18 @@ export function SlipViewer({ url, loading, failed, view, onView, alt }: {
         )}
       </Frame>
       <Tools>
-        <SmallButton type="button" onClick={() => onView(zoomed(view, -1))} aria-label="Zoom out">−</SmallButton>
-        <SmallButton type="button" onClick={() => onView({ ...view, zoom: 1 })} aria-label="Actual size">{Math.round(view.zoom * 100)}%</SmallButton>
-        <SmallButton type="button" onClick={() => onView(zoomed(view, 1))} aria-label="Zoom in">+</SmallButton>
-        <SmallButton type="button" onClick={() => onView(rotated(view))} aria-label="Rotate">⟳ Rotate</SmallButton>
+        <SmallButton type="button" onClick={() => onView(zoomed(view, -1))} aria-label="Zoom out">
+          −
+        </SmallButton>
+        <SmallButton type="button" onClick={() => onView({ ...view, zoom: 1 })} aria-label="Actual size">
+          {Math.round(view.zoom * 100)}%
+        </SmallButton>
+        <SmallButton type="button" onClick={() => onView(zoomed(view, 1))} aria-label="Zoom in">
+          +
+        </SmallButton>
+        <SmallButton type="button" onClick={() => onView(rotated(view))} aria-label="Rotate">
+          ⟳ Rotate
+        </SmallButton>
         {url && (
           <a href={url} target="_blank" rel="noreferrer">
             Open

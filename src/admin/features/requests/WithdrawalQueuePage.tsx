@@ -23,7 +23,13 @@ const Recent = styled.ul`
   margin: 0;
   padding: 0;
   font-size: 13px;
-  li { display: flex; justify-content: space-between; gap: 8px; padding: 5px 0; border-bottom: 1px solid #eef1f4; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 8px;
+    padding: 5px 0;
+    border-bottom: 1px solid #eef1f4;
+  }
 `;
 
 function PlayerMoney({ userId }: { userId: number }) {
@@ -33,13 +39,21 @@ function PlayerMoney({ userId }: { userId: number }) {
   return (
     <Facts aria-label="Player's money">
       <dt>Balance</dt>
-      <dd><Money value={player.balance} /></dd>
+      <dd>
+        <Money value={player.balance} />
+      </dd>
       <dt>Exposure</dt>
-      <dd><Money value={-player.exposure} signed /></dd>
+      <dd>
+        <Money value={-player.exposure} signed />
+      </dd>
       <dt>Held by withdrawals</dt>
-      <dd><Money value={player.reserved} /></dd>
+      <dd>
+        <Money value={player.reserved} />
+      </dd>
       <dt>Available</dt>
-      <dd><Money value={player.available} /></dd>
+      <dd>
+        <Money value={player.available} />
+      </dd>
       <dt>Betting</dt>
       <dd>{player.lockBetting ? <Badge $tone="bad">Locked</Badge> : <Badge $tone="ok">Open</Badge>}</dd>
     </Facts>
@@ -63,12 +77,20 @@ function RecentRequests({ userId, current }: { userId: number; current: number }
   );
 }
 
-function WithdrawalDetail({ request, commentRef }: { request: AdminWalletRequest; commentRef: React.RefObject<HTMLTextAreaElement | null> }) {
+function WithdrawalDetail({
+  request,
+  commentRef,
+}: {
+  request: AdminWalletRequest;
+  commentRef: React.RefObject<HTMLTextAreaElement | null>;
+}) {
   const upi = request.paymentMethod.toLowerCase() === 'upi' || (!!request.UPIID && !request.AccountNumber);
   return (
     <Panel aria-label={`Withdrawal ${request.id}`}>
       <header>
-        <h2>Withdrawal #{request.id} · {request.userName}</h2>
+        <h2>
+          Withdrawal #{request.id} · {request.userName}
+        </h2>
         <Badge $tone="warn">Pay {formatRupees(request.Amount)}</Badge>
       </header>
       <PanelBody>
@@ -77,26 +99,40 @@ function WithdrawalDetail({ request, commentRef }: { request: AdminWalletRequest
             <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>Pay to</h3>
             <Facts aria-label="Payout account">
               <dt>Amount</dt>
-              <dd><CopyValue label="amount" value={request.Amount.toFixed(2)} /></dd>
+              <dd>
+                <CopyValue label="amount" value={request.Amount.toFixed(2)} />
+              </dd>
               <dt>Account holder</dt>
-              <dd><CopyValue label="account holder" value={request.accountHName || request.DisplayName} /></dd>
+              <dd>
+                <CopyValue label="account holder" value={request.accountHName || request.DisplayName} />
+              </dd>
               {upi ? (
                 <>
                   <dt>UPI ID</dt>
-                  <dd><CopyValue label="UPI ID" value={request.UPIID} /></dd>
+                  <dd>
+                    <CopyValue label="UPI ID" value={request.UPIID} />
+                  </dd>
                 </>
               ) : (
                 <>
                   <dt>Account number</dt>
-                  <dd><CopyValue label="account number" value={request.AccountNumber} /></dd>
+                  <dd>
+                    <CopyValue label="account number" value={request.AccountNumber} />
+                  </dd>
                   <dt>IFSC</dt>
-                  <dd><CopyValue label="IFSC" value={request.IFSC} /></dd>
+                  <dd>
+                    <CopyValue label="IFSC" value={request.IFSC} />
+                  </dd>
                   <dt>Bank</dt>
-                  <dd><CopyValue label="bank" value={request.Bank} /></dd>
+                  <dd>
+                    <CopyValue label="bank" value={request.Bank} />
+                  </dd>
                 </>
               )}
               <dt>Phone</dt>
-              <dd><CopyValue label="phone" value={request.phone} /></dd>
+              <dd>
+                <CopyValue label="phone" value={request.phone} />
+              </dd>
               <dt>Method</dt>
               <dd>{request.paymentMethod || '—'}</dd>
               <dt>Requested</dt>
@@ -120,13 +156,20 @@ function WithdrawalDetail({ request, commentRef }: { request: AdminWalletRequest
 export function WithdrawalQueuePage() {
   const dispatch = useAdminDispatch();
   const now = useNow();
-  const { data: queue = [], isLoading, isError } = usePendingRequestsQuery('withdraw', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
+  const {
+    data: queue = [],
+    isLoading,
+    isError,
+  } = usePendingRequestsQuery('withdraw', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
   const chosen = useAdminSelector((state) => selectSelected(state, 'withdraw'));
   const selected = queue.find((r) => r.id === chosen) ?? queue[0];
   const commentRef = useRef<HTMLTextAreaElement>(null);
   const select = (offset: number) => {
     if (!queue.length) return;
-    const index = Math.max(0, queue.findIndex((r) => r.id === selected?.id));
+    const index = Math.max(
+      0,
+      queue.findIndex((r) => r.id === selected?.id),
+    );
     const next = queue[Math.min(queue.length - 1, Math.max(0, index + offset))];
     dispatch(decisionsActions.requestSelected({ requestType: 'withdraw', id: next.id }));
   };
@@ -157,8 +200,12 @@ export function WithdrawalQueuePage() {
               >
                 <strong>{request.userName}</strong>
                 <span className="amount">{formatRupees(request.Amount)}</span>
-                <span className="meta">{request.paymentMethod || 'Bank'} · {request.accountHName || request.DisplayName}</span>
-                <span className="meta" style={{ textAlign: 'right' }}>{age(request.RequestDate, now)}</span>
+                <span className="meta">
+                  {request.paymentMethod || 'Bank'} · {request.accountHName || request.DisplayName}
+                </span>
+                <span className="meta" style={{ textAlign: 'right' }}>
+                  {age(request.RequestDate, now)}
+                </span>
               </QueueItem>
             ))}
           </QueueList>

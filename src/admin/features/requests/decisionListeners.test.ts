@@ -25,7 +25,14 @@ async function setUp(approve: (call: ApiCall) => { status?: number; body?: unkno
     },
     'POST /admin/wallet-requests/11/reject': (call) => {
       pending = pending.filter((r) => r.id !== 11);
-      return { body: { isSuccess: true, message: 'Rejected', request: { ...QUEUE[0], Status: 3, Comment: (call.body as { comment: string }).comment }, balance: 100 } };
+      return {
+        body: {
+          isSuccess: true,
+          message: 'Rejected',
+          request: { ...QUEUE[0], Status: 3, Comment: (call.body as { comment: string }).comment },
+          balance: 100,
+        },
+      };
     },
   });
   const { store, extra } = signedInStore();
@@ -58,7 +65,10 @@ test('approve: sent once for a double press, then the toast, the queue refreshed
   expect(selectInFlight(store.getState(), 12)).toBe('approve');
   // The approval invalidated the list: it was fetched again and no longer holds the request.
   await until(() => server.callsTo(LIST).length === 2, 'the refetch');
-  await until(() => (requestsApi.endpoints.pendingRequests.select('deposit')(store.getState()).data ?? []).every((r) => r.id !== 11), 'the new list');
+  await until(
+    () => (requestsApi.endpoints.pendingRequests.select('deposit')(store.getState()).data ?? []).every((r) => r.id !== 11),
+    'the new list',
+  );
 });
 
 test('reject: refused without a reason (nothing sent), then sent with the comment typed', async () => {
@@ -87,7 +97,10 @@ test('a comment over 500 characters is refused before sending', async () => {
 });
 
 test("the server's refusal (already decided elsewhere) is shown beside the request and in a toast; it can be tried again", async () => {
-  const { server, store, extra } = await setUp(() => ({ status: 409, body: { isSuccess: false, message: 'This request was already approved.' } }));
+  const { server, store, extra } = await setUp(() => ({
+    status: 409,
+    body: { isSuccess: false, message: 'This request was already approved.' },
+  }));
   store.dispatch(decisionsActions.decisionRequested({ id: 11, requestType: 'deposit', approve: true }));
   await until(() => selectDecisionError(store.getState(), 11) !== undefined, 'the error');
   expect(selectDecisionError(store.getState(), 11)).toBe('This request was already approved.');

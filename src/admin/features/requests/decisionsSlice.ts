@@ -3,10 +3,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RequestType } from '../../../domain/contract/wallet';
 
-export type OcrState =
-  | { status: 'reading'; progress: number }
-  | { status: 'read'; utr: string | null }
-  | { status: 'failed' };
+export type OcrState = { status: 'reading'; progress: number } | { status: 'read'; utr: string | null } | { status: 'failed' };
 
 export interface DecisionsState {
   selected: Record<RequestType, number | null>;
@@ -20,7 +17,14 @@ export interface DecisionsState {
   guard: { id: number; until: number } | null;
 }
 
-const initialState: DecisionsState = { selected: { deposit: null, withdraw: null }, comments: {}, inFlight: {}, errors: {}, ocr: {}, guard: null };
+const initialState: DecisionsState = {
+  selected: { deposit: null, withdraw: null },
+  comments: {},
+  inFlight: {},
+  errors: {},
+  ocr: {},
+  guard: null,
+};
 
 export interface DecisionRequest {
   id: number;

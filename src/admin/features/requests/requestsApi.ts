@@ -49,7 +49,10 @@ export const requestsApi = adminApi.injectEndpoints({
         method: 'POST',
         body: comment ? { comment } : {},
       }),
-      invalidatesTags: (result) => [{ type: 'WalletRequests', id: 'LIST' }, ...(result ? [{ type: 'Player' as const, id: result.request.userId }] : [])],
+      invalidatesTags: (result) => [
+        { type: 'WalletRequests', id: 'LIST' },
+        ...(result ? [{ type: 'Player' as const, id: result.request.userId }] : []),
+      ],
     }),
   }),
 });

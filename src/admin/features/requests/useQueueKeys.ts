@@ -16,7 +16,10 @@ export interface QueueKeyHandlers {
 
 export function isTypingTarget(target: EventTarget | null): boolean {
   const element = target as HTMLElement | null;
-  return !!element && (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable);
+  return (
+    !!element &&
+    (element.tagName === 'INPUT' || element.tagName === 'TEXTAREA' || element.tagName === 'SELECT' || element.isContentEditable)
+  );
 }
 
 export function useQueueKeys(handlers: QueueKeyHandlers): void {
@@ -31,8 +34,17 @@ export function useQueueKeys(handlers: QueueKeyHandlers): void {
       }
       const h = latest.current;
       const actions: Record<string, (() => void) | undefined> = {
-        j: h.next, ArrowDown: h.next, k: h.previous, ArrowUp: h.previous,
-        a: h.approve, r: h.reject, '+': h.zoomIn, '=': h.zoomIn, '-': h.zoomOut, '0': h.zoomReset, t: h.rotate,
+        j: h.next,
+        ArrowDown: h.next,
+        k: h.previous,
+        ArrowUp: h.previous,
+        a: h.approve,
+        r: h.reject,
+        '+': h.zoomIn,
+        '=': h.zoomIn,
+        '-': h.zoomOut,
+        '0': h.zoomReset,
+        t: h.rotate,
       };
       const action = actions[event.key.length === 1 ? event.key.toLowerCase() : event.key];
       if (!action || event.repeat) return;

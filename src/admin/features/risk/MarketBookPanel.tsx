@@ -4,7 +4,13 @@ import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, Muted, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { useBookQuery, type MarketBook } from './riskApi';
-import { marketControlActions, selectControlError, selectControlPending, selectControlReason, selectHandSuspended } from './marketControlSlice';
+import {
+  marketControlActions,
+  selectControlError,
+  selectControlPending,
+  selectControlReason,
+  selectHandSuspended,
+} from './marketControlSlice';
 
 export const BOOK_POLL_MS = 2000;
 
@@ -12,9 +18,21 @@ const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { padding: 6px 8px; border-bottom: 1px solid #eef1f4; text-align: left; }
-  th { font-size: 12px; color: ${({ theme }) => theme.colors.muted}; }
-  td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; }
+  th,
+  td {
+    padding: 6px 8px;
+    border-bottom: 1px solid #eef1f4;
+    text-align: left;
+  }
+  th {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  td.n,
+  th.n {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const Ladder = styled.div`
@@ -27,10 +45,20 @@ function Outcomes({ book }: { book: MarketBook }) {
     return (
       <Ladder>
         <Table aria-label="House by runs">
-          <thead><tr><th>Runs</th><th className="n">House</th></tr></thead>
+          <thead>
+            <tr>
+              <th>Runs</th>
+              <th className="n">House</th>
+            </tr>
+          </thead>
           <tbody>
             {book.ladder.map((r) => (
-              <tr key={r.runs}><td>{r.runs}</td><td className="n"><Money value={r.house} signed /></td></tr>
+              <tr key={r.runs}>
+                <td>{r.runs}</td>
+                <td className="n">
+                  <Money value={r.house} signed />
+                </td>
+              </tr>
             ))}
           </tbody>
         </Table>
@@ -39,10 +67,20 @@ function Outcomes({ book }: { book: MarketBook }) {
   }
   return (
     <Table aria-label="House by winner">
-      <thead><tr><th>If this wins</th><th className="n">House</th></tr></thead>
+      <thead>
+        <tr>
+          <th>If this wins</th>
+          <th className="n">House</th>
+        </tr>
+      </thead>
       <tbody>
         {book.runners.map((r) => (
-          <tr key={r.selectionId}><td>Selection {r.selectionId}</td><td className="n"><Money value={r.house} signed /></td></tr>
+          <tr key={r.selectionId}>
+            <td>Selection {r.selectionId}</td>
+            <td className="n">
+              <Money value={r.house} signed />
+            </td>
+          </tr>
         ))}
       </tbody>
     </Table>
@@ -58,11 +96,22 @@ function Control({ marketId }: { marketId: string }) {
   const request = (action: 'suspend' | 'resume') => dispatch(marketControlActions.controlRequested({ marketId, action }));
   return (
     <div>
-      <Field label="Reason" value={reason} maxLength={520} onChange={(e) => dispatch(marketControlActions.controlReasonChanged(e.target.value))} error={error ?? undefined} />
+      <Field
+        label="Reason"
+        value={reason}
+        maxLength={520}
+        onChange={(e) => dispatch(marketControlActions.controlReasonChanged(e.target.value))}
+        error={error ?? undefined}
+      />
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-        <SmallButton type="button" $variant="reject" disabled={pending} onClick={() => request('suspend')}>Suspend</SmallButton>
-        <SmallButton type="button" $variant="approve" disabled={pending} onClick={() => request('resume')}>Resume</SmallButton>
-        {suspended !== undefined && (suspended ? <Badge $tone="bad">Suspended by hand</Badge> : <Badge $tone="ok">Following the feed</Badge>)}
+        <SmallButton type="button" $variant="reject" disabled={pending} onClick={() => request('suspend')}>
+          Suspend
+        </SmallButton>
+        <SmallButton type="button" $variant="approve" disabled={pending} onClick={() => request('resume')}>
+          Resume
+        </SmallButton>
+        {suspended !== undefined &&
+          (suspended ? <Badge $tone="bad">Suspended by hand</Badge> : <Badge $tone="ok">Following the feed</Badge>)}
       </div>
     </div>
   );
@@ -82,11 +131,17 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
           <>
             <Facts>
               <dt>Worst case</dt>
-              <dd className="big"><Money value={book.worstCase} signed /></dd>
+              <dd className="big">
+                <Money value={book.worstCase} signed />
+              </dd>
               <dt>Best case</dt>
-              <dd><Money value={book.bestCase} signed /></dd>
+              <dd>
+                <Money value={book.bestCase} signed />
+              </dd>
               <dt>Matched</dt>
-              <dd><Money value={book.matched} /></dd>
+              <dd>
+                <Money value={book.matched} />
+              </dd>
               <dt>Players</dt>
               <dd>{book.players}</dd>
             </Facts>
@@ -97,14 +152,27 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
               <Muted>No Record Found</Muted>
             ) : (
               <Table aria-label="Largest positions">
-                <thead><tr><th>Player</th><th className="n">Exposure</th><th className="n">Best</th><th className="n">Matched</th></tr></thead>
+                <thead>
+                  <tr>
+                    <th>Player</th>
+                    <th className="n">Exposure</th>
+                    <th className="n">Best</th>
+                    <th className="n">Matched</th>
+                  </tr>
+                </thead>
                 <tbody>
                   {book.top.map((p) => (
                     <tr key={p.userId}>
                       <td>{p.username}</td>
-                      <td className="n"><Money value={-p.exposure} signed /></td>
-                      <td className="n"><Money value={p.best} signed /></td>
-                      <td className="n"><Money value={p.matched} /></td>
+                      <td className="n">
+                        <Money value={-p.exposure} signed />
+                      </td>
+                      <td className="n">
+                        <Money value={p.best} signed />
+                      </td>
+                      <td className="n">
+                        <Money value={p.matched} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -9,15 +9,37 @@ import type { MarketBook } from './riskApi';
 afterEach(() => jest.restoreAllMocks());
 
 const BOOK: MarketBook = {
-  marketId: '1.1000042', eventId: 42, eventName: 'India v Australia', marketName: 'Match Odds', kind: 'Matchodds',
-  runners: [{ selectionId: 1, house: 1200 }, { selectionId: 2, house: -3400 }], ladder: [], worstCase: -3400, bestCase: 1200,
-  matched: 5000, players: 2, playersExposure: 1500, top: [{ userId: 3, username: 'self1', exposure: 1000, best: 3400, matched: 3000 }],
+  marketId: '1.1000042',
+  eventId: 42,
+  eventName: 'India v Australia',
+  marketName: 'Match Odds',
+  kind: 'Matchodds',
+  runners: [
+    { selectionId: 1, house: 1200 },
+    { selectionId: 2, house: -3400 },
+  ],
+  ladder: [],
+  worstCase: -3400,
+  bestCase: 1200,
+  matched: 5000,
+  players: 2,
+  playersExposure: 1500,
+  top: [{ userId: 3, username: 'self1', exposure: 1000, best: 3400, matched: 3000 }],
 };
 
 test('markets worst case first, refreshed every 2 s; the selected book with its runners and positions', async () => {
   let worst = -3400;
   const server = mockApi({
-    'GET /admin/risk': () => ({ body: { isSuccess: true, worstCase: worst, matched: 5000, playersExposure: 1500, markets: [{ ...BOOK, worstCase: worst }], playersBelowExposure: [] } }),
+    'GET /admin/risk': () => ({
+      body: {
+        isSuccess: true,
+        worstCase: worst,
+        matched: 5000,
+        playersExposure: 1500,
+        markets: [{ ...BOOK, worstCase: worst }],
+        playersBelowExposure: [],
+      },
+    }),
     'GET /admin/markets/1.1000042/book': () => ({ body: { isSuccess: true, book: { ...BOOK, worstCase: worst } } }),
   });
   const { user } = renderAdmin(<RiskPage />);

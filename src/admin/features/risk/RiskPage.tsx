@@ -15,31 +15,66 @@ const Grid = styled.div`
   grid-template-columns: minmax(0, 1.5fr) minmax(320px, 1fr);
   gap: 14px;
   align-items: start;
-  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const Markets = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th { padding: 7px 10px; background: ${({ theme }) => theme.colors.tab}; color: #fff; font-size: 12px; text-align: left; white-space: nowrap; }
-  td { padding: 7px 10px; border-bottom: 1px solid #eef1f4; }
-  td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-  tr[aria-selected='true'] td { background: #e8f2fa; }
-  button { border: 0; background: none; padding: 0; color: ${({ theme }) => theme.colors.primaryDark}; font-weight: 700; cursor: pointer; text-align: left; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: block; overflow-x: auto; }
+  th {
+    padding: 7px 10px;
+    background: ${({ theme }) => theme.colors.tab};
+    color: #fff;
+    font-size: 12px;
+    text-align: left;
+    white-space: nowrap;
+  }
+  td {
+    padding: 7px 10px;
+    border-bottom: 1px solid #eef1f4;
+  }
+  td.n,
+  th.n {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  tr[aria-selected='true'] td {
+    background: #e8f2fa;
+  }
+  button {
+    border: 0;
+    background: none;
+    padding: 0;
+    color: ${({ theme }) => theme.colors.primaryDark};
+    font-weight: 700;
+    cursor: pointer;
+    text-align: left;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+    overflow-x: auto;
+  }
 `;
 
 const Totals = styled(Facts)`
   grid-template-columns: repeat(3, max-content minmax(0, 1fr));
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: max-content minmax(0, 1fr); }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: max-content minmax(0, 1fr);
+  }
 `;
 
 const OpenForm = styled.form`
   display: flex;
   gap: 8px;
   align-items: flex-end;
-  > div { flex: 1; margin: 0; }
+  > div {
+    flex: 1;
+    margin: 0;
+  }
 `;
 
 export function RiskPage() {
@@ -72,11 +107,17 @@ export function RiskPage() {
               {data && (
                 <Totals aria-label="House totals">
                   <dt>Worst case</dt>
-                  <dd><Money value={data.worstCase} signed /></dd>
+                  <dd>
+                    <Money value={data.worstCase} signed />
+                  </dd>
                   <dt>Matched</dt>
-                  <dd><Money value={data.matched} /></dd>
+                  <dd>
+                    <Money value={data.matched} />
+                  </dd>
                   <dt>Players' exposure</dt>
-                  <dd><Money value={data.playersExposure} /></dd>
+                  <dd>
+                    <Money value={data.playersExposure} />
+                  </dd>
                 </Totals>
               )}
               {data && data.playersBelowExposure.length > 0 && (
@@ -91,23 +132,41 @@ export function RiskPage() {
             <h2>Open markets with bets</h2>
             <Markets aria-label="Open markets">
               <thead>
-                <tr><th>Event</th><th>Market</th><th className="n">Matched</th><th className="n">Players</th><th className="n">Worst case</th></tr>
+                <tr>
+                  <th>Event</th>
+                  <th>Market</th>
+                  <th className="n">Matched</th>
+                  <th className="n">Players</th>
+                  <th className="n">Worst case</th>
+                </tr>
               </thead>
               <tbody>
                 {markets.length === 0 && (
-                  <tr><td colSpan={5} style={{ textAlign: 'center', color: '#5b6b79', padding: 24 }}>{isLoading ? 'Loading…' : 'No Record Found'}</td></tr>
+                  <tr>
+                    <td colSpan={5} style={{ textAlign: 'center', color: '#5b6b79', padding: 24 }}>
+                      {isLoading ? 'Loading…' : 'No Record Found'}
+                    </td>
+                  </tr>
                 )}
                 {markets.map((m) => (
                   <tr key={m.marketId} aria-selected={m.marketId === selected}>
                     <td>{m.eventName}</td>
                     <td>
-                      <button type="button" onClick={() => dispatch(marketControlActions.marketSelected(m.marketId))}>{m.marketName}</button>
+                      <button type="button" onClick={() => dispatch(marketControlActions.marketSelected(m.marketId))}>
+                        {m.marketName}
+                      </button>
                       <br />
-                      <small style={{ color: '#5b6b79' }}>{m.marketId} · {m.kind}</small>
+                      <small style={{ color: '#5b6b79' }}>
+                        {m.marketId} · {m.kind}
+                      </small>
                     </td>
-                    <td className="n"><Money value={m.matched} /></td>
+                    <td className="n">
+                      <Money value={m.matched} />
+                    </td>
                     <td className="n">{m.players}</td>
-                    <td className="n"><Money value={m.worstCase} signed /></td>
+                    <td className="n">
+                      <Money value={m.worstCase} signed />
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -119,8 +178,17 @@ export function RiskPage() {
             <h2>Open a market</h2>
             <PanelBody>
               <OpenForm onSubmit={open} noValidate>
-                <Field label="Market id" value={typed} onChange={(e) => setTyped(e.target.value)} error={typedError} autoComplete="off" placeholder="1.1000042" />
-                <SmallButton type="submit" $variant="primary">Open</SmallButton>
+                <Field
+                  label="Market id"
+                  value={typed}
+                  onChange={(e) => setTyped(e.target.value)}
+                  error={typedError}
+                  autoComplete="off"
+                  placeholder="1.1000042"
+                />
+                <SmallButton type="submit" $variant="primary">
+                  Open
+                </SmallButton>
               </OpenForm>
             </PanelBody>
           </Panel>

@@ -2,12 +2,20 @@
 // one call while one is in flight, the server's refusal shown, the answer's status kept.
 import { mockApi } from '../../../testing/mockApi';
 import { signedInStore, until } from '../../testing/adminTestKit';
-import { CONTROL_MSG, marketControlActions as control, selectControlError, selectControlPending, selectHandSuspended } from './marketControlSlice';
+import {
+  CONTROL_MSG,
+  marketControlActions as control,
+  selectControlError,
+  selectControlPending,
+  selectHandSuspended,
+} from './marketControlSlice';
 
 afterEach(() => jest.restoreAllMocks());
 
 const MARKET = '1.1000042';
-const answer = (handSuspended: boolean) => ({ body: { isSuccess: true, marketId: MARKET, eventId: 42, kind: 'Matchodds', handSuspended, feedStatus: 'OPEN' } });
+const answer = (handSuspended: boolean) => ({
+  body: { isSuccess: true, marketId: MARKET, eventId: 42, kind: 'Matchodds', handSuspended, feedStatus: 'OPEN' },
+});
 
 test('suspend needs a reason, goes out once with it, and the market shows as suspended by hand', async () => {
   const server = mockApi({ [`POST /admin/markets/${MARKET}/suspend`]: answer(true) });
@@ -29,7 +37,12 @@ test('suspend needs a reason, goes out once with it, and the market shows as sus
 });
 
 test("resume refused by the server (the feed closed the market) shows the server's message", async () => {
-  mockApi({ [`POST /admin/markets/${MARKET}/resume`]: { status: 409, body: { isSuccess: false, message: `Market ${MARKET} is closed: the feed ended it.` } } });
+  mockApi({
+    [`POST /admin/markets/${MARKET}/resume`]: {
+      status: 409,
+      body: { isSuccess: false, message: `Market ${MARKET} is closed: the feed ended it.` },
+    },
+  });
   const { store, extra } = signedInStore();
   store.dispatch(control.controlReasonChanged('Rain stopped'));
   store.dispatch(control.controlRequested({ marketId: MARKET, action: 'resume' }));

@@ -63,4 +63,5 @@ export const marketControlSlice = createSlice({
 });
 
 export const marketControlActions = marketControlSlice.actions;
-export const { selectSelectedMarket, selectControlReason, selectControlPending, selectControlError, selectHandSuspended } = marketControlSlice.selectors;
+export const { selectSelectedMarket, selectControlReason, selectControlPending, selectControlError, selectHandSuspended } =
+  marketControlSlice.selectors;

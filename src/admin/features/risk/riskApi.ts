@@ -3,7 +3,13 @@
 // The shapes mirror its TypeBox schemas; money in rupees.
 import { adminApi } from '../../api/adminApi';
 
-export interface BookPosition { userId: number; username: string; exposure: number; best: number; matched: number }
+export interface BookPosition {
+  userId: number;
+  username: string;
+  exposure: number;
+  best: number;
+  matched: number;
+}
 export interface MarketBook {
   marketId: string;
   eventId: number;
@@ -29,7 +35,14 @@ export interface RiskResponse {
   markets: MarketBook[];
   playersBelowExposure: Array<{ userId: number; username: string; balance: number; exposure: number; reserved: number; shortfall: number }>;
 }
-export interface ControlResponse { isSuccess: true; marketId: string; eventId: number; kind: string; handSuspended: boolean; feedStatus: string | null }
+export interface ControlResponse {
+  isSuccess: true;
+  marketId: string;
+  eventId: number;
+  kind: string;
+  handSuspended: boolean;
+  feedStatus: string | null;
+}
 export interface RollbackResponse {
   isSuccess: true;
   marketId: string;
@@ -53,12 +66,22 @@ export const riskApi = adminApi.injectEndpoints({
       providesTags: (_r, _e, marketId) => [{ type: 'Risk', id: marketId }],
     }),
     controlMarket: build.mutation<ControlResponse, { marketId: string; action: 'suspend' | 'resume'; reason: string }>({
-      query: ({ marketId, action, reason }) => ({ url: `/markets/${encodeURIComponent(marketId)}/${action}`, method: 'POST', body: { reason } }),
-      invalidatesTags: (_r, _e, { marketId }) => [{ type: 'Risk', id: marketId }, { type: 'Risk', id: 'LIST' }],
+      query: ({ marketId, action, reason }) => ({
+        url: `/markets/${encodeURIComponent(marketId)}/${action}`,
+        method: 'POST',
+        body: { reason },
+      }),
+      invalidatesTags: (_r, _e, { marketId }) => [
+        { type: 'Risk', id: marketId },
+        { type: 'Risk', id: 'LIST' },
+      ],
     }),
     rollbackMarket: build.mutation<RollbackResponse, { marketId: string; reason: string }>({
       query: ({ marketId, reason }) => ({ url: `/markets/${encodeURIComponent(marketId)}/rollback`, method: 'POST', body: { reason } }),
-      invalidatesTags: [{ type: 'Risk', id: 'LIST' }, { type: 'Settlement', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Risk', id: 'LIST' },
+        { type: 'Settlement', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -26,7 +26,12 @@ test('after an ended session the page says so; a double click logs in once and r
   const server = mockApi({ 'POST /admin/login': { body: { isSuccess: true, user: { id: 1, username: 'operator', role: 'operator' } } } });
   const { user, store, extra } = renderAdmin(<LoginPage />);
   act(() => {
-    store.dispatch(sessionActions.sessionExpired({ returnTo: '/admin/settlement', notice: 'Your session ended. Log in again to carry on where you were.' }));
+    store.dispatch(
+      sessionActions.sessionExpired({
+        returnTo: '/admin/settlement',
+        notice: 'Your session ended. Log in again to carry on where you were.',
+      }),
+    );
   });
   expect(await screen.findByRole('status')).toHaveTextContent('Your session ended.');
   await user.type(screen.getByLabelText('Operator name'), 'operator');

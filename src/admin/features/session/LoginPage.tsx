@@ -21,9 +21,20 @@ const Card = styled.form`
   border-radius: 10px;
   background: #fff;
   box-shadow: 0 18px 48px rgba(0, 0, 0, 0.35);
-  h1 { margin: 0 0 2px; font-size: 20px; }
-  p.sub { margin: 0 0 18px; color: ${({ theme }) => theme.colors.muted}; font-size: 13px; }
-  button { width: 100%; margin-top: 6px; min-height: 42px; }
+  h1 {
+    margin: 0 0 2px;
+    font-size: 20px;
+  }
+  p.sub {
+    margin: 0 0 18px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 13px;
+  }
+  button {
+    width: 100%;
+    margin-top: 6px;
+    min-height: 42px;
+  }
 `;
 
 const Notice = styled.p`
@@ -63,8 +74,21 @@ export function LoginPage() {
         <h1>Operator console</h1>
         <p className="sub">Exchange back office</p>
         {notice && <Notice role="status">{notice}</Notice>}
-        <Field label="Operator name" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} maxLength={32} />
-        <Field label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} />
+        <Field
+          label="Operator name"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          maxLength={32}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          maxLength={128}
+        />
         {(formError ?? serverError) && <ErrorText role="alert">{formError ?? serverError}</ErrorText>}
         <SmallButton type="submit" $variant="primary" disabled={pending}>
           {pending ? 'Logging in…' : 'Log in'}

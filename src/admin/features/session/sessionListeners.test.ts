@@ -41,7 +41,8 @@ test("a refused log-in shows the server's message and stays on the page", async 
 test('an expired session (401 on any call) goes to log-in once, then back to the same page after it', async () => {
   let loggedIn = false;
   const server = mockApi({
-    'GET /admin/wallet-requests': () => (loggedIn ? { body: { data: [] } } : { status: 401, body: { isSuccess: false, message: 'Please log in again.' } }),
+    'GET /admin/wallet-requests': () =>
+      loggedIn ? { body: { data: [] } } : { status: 401, body: { isSuccess: false, message: 'Please log in again.' } },
     'POST /admin/login': () => {
       loggedIn = true;
       return LOGIN_OK;

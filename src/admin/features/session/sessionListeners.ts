@@ -9,8 +9,17 @@ import { sessionApi } from './sessionApi';
 import { sessionActions, selectOperator, selectReturnTo } from './sessionSlice';
 import { ADMIN_HOME, ADMIN_LOGIN_PATH, OPERATOR_STORAGE_KEY } from '../../app/adminPaths';
 
-const { loginSubmitted, loginSucceeded, loginFailed, signOutRequested, signedOut, sessionExpired, returnedAfterLogin, operatorActive, sessionRestored } =
-  sessionActions;
+const {
+  loginSubmitted,
+  loginSucceeded,
+  loginFailed,
+  signOutRequested,
+  signedOut,
+  sessionExpired,
+  returnedAfterLogin,
+  operatorActive,
+  sessionRestored,
+} = sessionActions;
 
 /**
  * The console signs out after this long without a key, click or touch: the server's default idle

@@ -11,15 +11,30 @@ import { SETTINGS_MSG } from './settingsValidation';
 afterEach(() => jest.restoreAllMocks());
 
 const SETTINGS = { isSuccess: true, sports: [], master: { siteMessage: '', betStartTime: 60 }, stakeButtons: { match: [], wallet: [] } };
-const SPORT_LIMITS = { minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 50000 };
+const SPORT_LIMITS = {
+  minOddLimit: 100,
+  maxOddLimit: 200000,
+  minBookmakerLimit: 100,
+  maxBookmakerLimit: 200000,
+  minFancyLimit: 100,
+  maxFancyLimit: 50000,
+};
 const SPORT_DELAYS = { betDelayTime: 5, bookmakerDelayTime: 0, fancyDelayTime: 0 };
 const SPORT_WINDOW = { minOddPrice: 1.01, maxOddPrice: 3 };
 type Own = { delays: typeof SPORT_DELAYS | null; priceWindow: typeof SPORT_WINDOW | null };
 
 /** The event as the server answers it, its effective values worked out as settingsService does. */
 const eventOf = (own: Own) => ({
-  eventId: 7000002, sportId: 4, eventName: 'Chennai v Kolkata', isBetLock: 0, matchOdds: 1, bookMaker: 1, fancy: 1,
-  overrides: { isBetLock: null, matchOdds: null, bookMaker: null, fancy: null }, limits: null, ...own,
+  eventId: 7000002,
+  sportId: 4,
+  eventName: 'Chennai v Kolkata',
+  isBetLock: 0,
+  matchOdds: 1,
+  bookMaker: 1,
+  fancy: 1,
+  overrides: { isBetLock: null, matchOdds: null, bookMaker: null, fancy: null },
+  limits: null,
+  ...own,
   effective: { ...SPORT_LIMITS, ...(own.delays ?? SPORT_DELAYS), ...(own.priceWindow ?? SPORT_WINDOW) },
 });
 
@@ -36,7 +51,13 @@ function eventServer(first: Own) {
       return { body: { isSuccess: true, event: eventOf(own) } };
     },
   });
-  return { server, patches: () => server.callsTo('PATCH /admin/settings/events/7000002').map((c) => c.body), refuse: (message: string) => { refusal = message; } };
+  return {
+    server,
+    patches: () => server.callsTo('PATCH /admin/settings/events/7000002').map((c) => c.body),
+    refuse: (message: string) => {
+      refusal = message;
+    },
+  };
 }
 
 async function openEvent() {
@@ -54,7 +75,7 @@ async function saved(patches: () => unknown[], count: number) {
   await act(() => new Promise((r) => setTimeout(r, 80)));
 }
 
-test('own delays shown as its own, the price window as the sport\'s; bad values refused; both saved once', async () => {
+test("own delays shown as its own, the price window as the sport's; bad values refused; both saved once", async () => {
   const { patches } = eventServer({ delays: { betDelayTime: 3, bookmakerDelayTime: 1, fancyDelayTime: 2 }, priceWindow: null });
   const { user, form } = await openEvent();
   const delays = within(form()).getByRole('group', { name: 'Bet delays' });
@@ -94,16 +115,25 @@ test('own delays shown as its own, the price window as the sport\'s; bad values 
   await user.type(within(form()).getByLabelText('Reason (kept in the audit log)'), 'Volatile match');
   await user.dblClick(within(form()).getByRole('button', { name: 'Save event' }));
   await saved(patches, 1);
-  expect(patches()).toEqual([{
-    delays: { betDelayTime: 3, bookmakerDelayTime: 1, fancyDelayTime: 10 }, priceWindow: { minOddPrice: 1.5, maxOddPrice: 2.75 }, reason: 'Volatile match',
-  }]);
+  expect(patches()).toEqual([
+    {
+      delays: { betDelayTime: 3, bookmakerDelayTime: 1, fancyDelayTime: 10 },
+      priceWindow: { minOddPrice: 1.5, maxOddPrice: 2.75 },
+      reason: 'Volatile match',
+    },
+  ]);
   // Fetched again: both now the event's own.
   expect(within(form()).getByRole('group', { name: 'Match-odds price window' })).toHaveTextContent('Its own: 1.5 to 2.75');
-  expect(within(form()).getByRole('group', { name: 'Bet delays' })).toHaveTextContent('Its own: match odds 3 s · bookmaker 1 s · fancy 10 s');
+  expect(within(form()).getByRole('group', { name: 'Bet delays' })).toHaveTextContent(
+    'Its own: match odds 3 s · bookmaker 1 s · fancy 10 s',
+  );
 }, 20_000);
 
-test('a group put back on the sport\'s values sends null for it alone; a refusal shows the server\'s message', async () => {
-  const { patches, refuse } = eventServer({ delays: { betDelayTime: 3, bookmakerDelayTime: 1, fancyDelayTime: 2 }, priceWindow: { minOddPrice: 1.2, maxOddPrice: 2 } });
+test("a group put back on the sport's values sends null for it alone; a refusal shows the server's message", async () => {
+  const { patches, refuse } = eventServer({
+    delays: { betDelayTime: 3, bookmakerDelayTime: 1, fancyDelayTime: 2 },
+    priceWindow: { minOddPrice: 1.2, maxOddPrice: 2 },
+  });
   const { user, form } = await openEvent();
   const delays = within(form()).getByRole('group', { name: 'Bet delays' });
   expect(within(form()).getByRole('group', { name: 'Match-odds price window' })).toHaveTextContent('Its own: 1.2 to 2');
@@ -113,7 +143,9 @@ test('a group put back on the sport\'s values sends null for it alone; a refusal
   await user.click(within(form()).getByRole('button', { name: 'Save event' }));
   await saved(patches, 1);
   expect(patches()).toEqual([{ delays: null }]);
-  expect(within(form()).getByRole('group', { name: 'Bet delays' })).toHaveTextContent("Follows the sport's: match odds 5 s · bookmaker 0 s · fancy 0 s");
+  expect(within(form()).getByRole('group', { name: 'Bet delays' })).toHaveTextContent(
+    "Follows the sport's: match odds 5 s · bookmaker 0 s · fancy 0 s",
+  );
   expect(within(form()).getByRole('group', { name: 'Match-odds price window' })).toHaveTextContent('Its own: 1.2 to 2');
 
   refuse('The minimum match-odds price is above the maximum.');

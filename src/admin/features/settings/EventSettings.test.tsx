@@ -11,15 +11,41 @@ import { SETTINGS_MSG } from './settingsValidation';
 afterEach(() => jest.restoreAllMocks());
 
 const SETTINGS = {
-  isSuccess: true, sports: [], master: { siteMessage: 'Welcome', betStartTime: 60 },
-  stakeButtons: { match: [{ label: '100', value: 100 }, { label: '1k', value: 1000 }], wallet: [{ label: '500', value: 500 }] },
+  isSuccess: true,
+  sports: [],
+  master: { siteMessage: 'Welcome', betStartTime: 60 },
+  stakeButtons: {
+    match: [
+      { label: '100', value: 100 },
+      { label: '1k', value: 1000 },
+    ],
+    wallet: [{ label: '500', value: 500 }],
+  },
 };
 const EVENT = {
-  eventId: 7000001, sportId: 4, eventName: 'Mumbai v Delhi', isBetLock: 0, matchOdds: 1, bookMaker: 1, fancy: 1,
-  overrides: { isBetLock: null, matchOdds: null, bookMaker: null, fancy: 0 }, limits: null, delays: null, priceWindow: null,
+  eventId: 7000001,
+  sportId: 4,
+  eventName: 'Mumbai v Delhi',
+  isBetLock: 0,
+  matchOdds: 1,
+  bookMaker: 1,
+  fancy: 1,
+  overrides: { isBetLock: null, matchOdds: null, bookMaker: null, fancy: 0 },
+  limits: null,
+  delays: null,
+  priceWindow: null,
   effective: {
-    minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 50000,
-    betDelayTime: 5, bookmakerDelayTime: 0, fancyDelayTime: 0, minOddPrice: 1.01, maxOddPrice: 3,
+    minOddLimit: 100,
+    maxOddLimit: 200000,
+    minBookmakerLimit: 100,
+    maxBookmakerLimit: 200000,
+    minFancyLimit: 100,
+    maxFancyLimit: 50000,
+    betDelayTime: 5,
+    bookmakerDelayTime: 0,
+    fancyDelayTime: 0,
+    minOddPrice: 1.01,
+    maxOddPrice: 3,
   },
 };
 
@@ -50,7 +76,14 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
   await user.click(within(form).getByLabelText("Own stake limits (else the sport's)"));
   // Own limits start from the sport's, which apply now.
   expect(within(form).getByLabelText('Match odds max (₹)')).toHaveValue('200000');
-  for (const [label, value] of [['Match odds min (₹)', '500'], ['Match odds max (₹)', '100'], ['Bookmaker min (₹)', '100'], ['Bookmaker max (₹)', '5000'], ['Fancy min (₹)', '100'], ['Fancy max (₹)', '2000']]) {
+  for (const [label, value] of [
+    ['Match odds min (₹)', '500'],
+    ['Match odds max (₹)', '100'],
+    ['Bookmaker min (₹)', '100'],
+    ['Bookmaker max (₹)', '5000'],
+    ['Fancy min (₹)', '100'],
+    ['Fancy max (₹)', '2000'],
+  ]) {
     await user.clear(within(form).getByLabelText(label));
     await user.type(within(form).getByLabelText(label), value);
   }
@@ -64,10 +97,21 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
   await user.dblClick(within(form).getByRole('button', { name: 'Save event' }));
   await until(() => server.callsTo('PATCH /admin/settings/events/7000001').length > 0, 'the patch');
   await act(() => new Promise((r) => setTimeout(r, 50)));
-  expect(server.callsTo('PATCH /admin/settings/events/7000001').map((c) => c.body)).toEqual([{
-    isBetLock: 1, fancy: 'feed', reason: 'Integrity alert',
-    limits: { minOddLimit: 500, maxOddLimit: 50000, minBookmakerLimit: 100, maxBookmakerLimit: 5000, minFancyLimit: 100, maxFancyLimit: 2000 },
-  }]);
+  expect(server.callsTo('PATCH /admin/settings/events/7000001').map((c) => c.body)).toEqual([
+    {
+      isBetLock: 1,
+      fancy: 'feed',
+      reason: 'Integrity alert',
+      limits: {
+        minOddLimit: 500,
+        maxOddLimit: 50000,
+        minBookmakerLimit: 100,
+        maxBookmakerLimit: 5000,
+        minFancyLimit: 100,
+        maxFancyLimit: 2000,
+      },
+    },
+  ]);
 }, 20_000);
 
 test('an unknown event says so', async () => {
@@ -87,7 +131,9 @@ test('stake buttons: current values, bad labels and values refused, the whole ro
   const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'PUT /admin/settings/stake-buttons': (call) =>
-      refuse ? { status: 400, body: { isSuccess: false, message: 'There are 2 match buttons.' } } : { body: { isSuccess: true, ...(call.body as object) } },
+      refuse
+        ? { status: 400, body: { isSuccess: false, message: 'There are 2 match buttons.' } }
+        : { body: { isSuccess: true, ...(call.body as object) } },
   });
   const { user } = renderAdmin(<SettingsPage />);
   const form = await screen.findByRole('form', { name: 'Bet slip stake buttons' });
@@ -109,7 +155,13 @@ test('stake buttons: current values, bad labels and values refused, the whole ro
   await until(() => server.callsTo('PUT /admin/settings/stake-buttons').length > 0, 'the put');
   await act(() => new Promise((r) => setTimeout(r, 50)));
   expect(server.callsTo('PUT /admin/settings/stake-buttons').map((c) => c.body)).toEqual([
-    { kind: 'match', buttons: [{ label: '200', value: 200 }, { label: '1k', value: 1000 }] },
+    {
+      kind: 'match',
+      buttons: [
+        { label: '200', value: 200 },
+        { label: '1k', value: 1000 },
+      ],
+    },
   ]);
 
   refuse = true;

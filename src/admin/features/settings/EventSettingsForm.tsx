@@ -8,18 +8,32 @@ import { ErrorText, Field, Muted, Panel, PanelBody, Select, SmallButton } from '
 import { Fields, OwnRuleGroup } from './EventOwnRules';
 import { groupChange, groupErrors, initialDraft, RULE_GROUPS, type RuleGroup } from './eventRules';
 import {
-  EVENT_FLAGS, useEventSettingsQuery, usePatchEventMutation, type EventFlag, type EventPatch, type EventSettings, type SportField,
+  EVENT_FLAGS,
+  useEventSettingsQuery,
+  usePatchEventMutation,
+  type EventFlag,
+  type EventPatch,
+  type EventSettings,
+  type SportField,
 } from './settingsApi';
 import { eventIdError, reasonTooLong, SETTINGS_MSG } from './settingsValidation';
 
-const FLAG_LABEL: Record<EventFlag, string> = { isBetLock: 'Bet lock', matchOdds: 'Match odds offered', bookMaker: 'Bookmaker offered', fancy: 'Fancy offered' };
+const FLAG_LABEL: Record<EventFlag, string> = {
+  isBetLock: 'Bet lock',
+  matchOdds: 'Match odds offered',
+  bookMaker: 'Bookmaker offered',
+  fancy: 'Fancy offered',
+};
 type FlagChoice = 'feed' | '1' | '0';
 
 const yesNo = (flag: EventFlag, value: 0 | 1) => (flag === 'isBetLock' ? (value ? 'locked' : 'open') : value ? 'yes' : 'no');
 
 function EventForm({ event }: { event: EventSettings }) {
   const [flags, setFlags] = useState(
-    Object.fromEntries(EVENT_FLAGS.map((f) => [f, event.overrides[f] === null ? 'feed' : String(event.overrides[f])])) as Record<EventFlag, FlagChoice>,
+    Object.fromEntries(EVENT_FLAGS.map((f) => [f, event.overrides[f] === null ? 'feed' : String(event.overrides[f])])) as Record<
+      EventFlag,
+      FlagChoice
+    >,
   );
   const [own, setOwn] = useState(Object.fromEntries(RULE_GROUPS.map((g) => [g, event[g] !== null])) as Record<RuleGroup, boolean>);
   const [draft, setDraft] = useState(() => initialDraft(event));
@@ -53,12 +67,17 @@ function EventForm({ event }: { event: EventSettings }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Settings of ${event.eventName}`}>
       <p style={{ margin: '0 0 10px' }}>
-        <strong>{event.eventName}</strong> <Muted>event {event.eventId} · sport {event.sportId}</Muted>
+        <strong>{event.eventName}</strong>{' '}
+        <Muted>
+          event {event.eventId} · sport {event.sportId}
+        </Muted>
       </p>
       <Fields>
         {EVENT_FLAGS.map((f) => (
           <div key={f}>
-            <label className="flag" htmlFor={`event-${f}`}>{FLAG_LABEL[f]}</label>
+            <label className="flag" htmlFor={`event-${f}`}>
+              {FLAG_LABEL[f]}
+            </label>
             <Select id={`event-${f}`} value={flags[f]} onChange={(e) => setFlags({ ...flags, [f]: e.target.value as FlagChoice })}>
               <option value="feed">As the feed says{event.overrides[f] === null ? ` (now ${yesNo(f, event[f])})` : ''}</option>
               <option value="1">{f === 'isBetLock' ? 'Locked' : 'Yes'}</option>
@@ -69,13 +88,21 @@ function EventForm({ event }: { event: EventSettings }) {
       </Fields>
       {RULE_GROUPS.map((g) => (
         <OwnRuleGroup
-          key={g} group={g} event={event} own={own[g]} onOwn={(value) => setOwn({ ...own, [g]: value })}
-          draft={draft} onDraft={(f, value) => setDraft({ ...draft, [f]: value })} errors={errors}
+          key={g}
+          group={g}
+          event={event}
+          own={own[g]}
+          onOwn={(value) => setOwn({ ...own, [g]: value })}
+          draft={draft}
+          onDraft={(f, value) => setDraft({ ...draft, [f]: value })}
+          errors={errors}
         />
       ))}
       <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
       {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-      <SmallButton type="submit" $variant="primary" disabled={isLoading}>{isLoading ? 'Saving…' : 'Save event'}</SmallButton>
+      <SmallButton type="submit" $variant="primary" disabled={isLoading}>
+        {isLoading ? 'Saving…' : 'Save event'}
+      </SmallButton>
     </form>
   );
 }
@@ -83,7 +110,12 @@ function EventForm({ event }: { event: EventSettings }) {
 function LoadedEvent({ eventId }: { eventId: number }) {
   const { data, error, isFetching } = useEventSettingsQuery(eventId);
   if (isFetching && !data) return <p>Loading…</p>;
-  if (error) return <ErrorText role="alert">{httpStatusOf(error) === 404 ? `No event ${eventId}.` : serverMessage(error) ?? 'The event could not load.'}</ErrorText>;
+  if (error)
+    return (
+      <ErrorText role="alert">
+        {httpStatusOf(error) === 404 ? `No event ${eventId}.` : (serverMessage(error) ?? 'The event could not load.')}
+      </ErrorText>
+    );
   if (!data) return null;
   const key = JSON.stringify([data.overrides, data.limits, data.delays, data.priceWindow, data.effective]);
   return <EventForm key={key} event={data} />;
@@ -105,9 +137,18 @@ export function EventSettingsPanel() {
       <PanelBody>
         <form onSubmit={find} noValidate aria-label="Find an event" style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
           <div style={{ flex: 1 }}>
-            <Field label="Event id" inputMode="numeric" value={typed} onChange={(e) => setTyped(e.target.value)} error={error} autoComplete="off" />
+            <Field
+              label="Event id"
+              inputMode="numeric"
+              value={typed}
+              onChange={(e) => setTyped(e.target.value)}
+              error={error}
+              autoComplete="off"
+            />
           </div>
-          <SmallButton type="submit" style={{ marginBottom: 10 }}>Open</SmallButton>
+          <SmallButton type="submit" style={{ marginBottom: 10 }}>
+            Open
+          </SmallButton>
         </form>
         {eventId !== null && <LoadedEvent eventId={eventId} />}
       </PanelBody>

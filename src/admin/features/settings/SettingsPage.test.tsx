@@ -10,31 +10,64 @@ import { SETTINGS_MSG, sportErrors, masterErrors, priceErrors, delayErrors } fro
 afterEach(() => jest.restoreAllMocks());
 
 const CRICKET = {
-  id: 4, name: 'Cricket', betDelayTime: 5, bookmakerDelayTime: 0, fancyDelayTime: 0,
-  minOddLimit: 100, maxOddLimit: 200000, minBookmakerLimit: 100, maxBookmakerLimit: 200000, minFancyLimit: 100, maxFancyLimit: 50000,
-  minOddPrice: 1.01, maxOddPrice: 3,
+  id: 4,
+  name: 'Cricket',
+  betDelayTime: 5,
+  bookmakerDelayTime: 0,
+  fancyDelayTime: 0,
+  minOddLimit: 100,
+  maxOddLimit: 200000,
+  minBookmakerLimit: 100,
+  maxBookmakerLimit: 200000,
+  minFancyLimit: 100,
+  maxFancyLimit: 50000,
+  minOddPrice: 1.01,
+  maxOddPrice: 3,
 };
-const SETTINGS = { isSuccess: true, sports: [CRICKET], master: { siteMessage: 'Welcome', betStartTime: 60 }, stakeButtons: { match: [], wallet: [] } };
+const SETTINGS = {
+  isSuccess: true,
+  sports: [CRICKET],
+  master: { siteMessage: 'Welcome', betStartTime: 60 },
+  stakeButtons: { match: [], wallet: [] },
+};
 
 test('rules: delays 0-60 s, whole-rupee stakes, min not above max; site message and BetStartTime', () => {
   const draft = Object.fromEntries(Object.entries(CRICKET).map(([k, v]) => [k, String(v)])) as never;
   expect(sportErrors(draft)).toEqual({});
-  expect(sportErrors({ ...(draft as object), betDelayTime: '61', fancyDelayTime: '1.5', minOddLimit: '300000', maxFancyLimit: '-1' } as never)).toEqual({
-    betDelayTime: SETTINGS_MSG.delay, fancyDelayTime: SETTINGS_MSG.delay, minOddLimit: SETTINGS_MSG.minAboveMax, maxFancyLimit: SETTINGS_MSG.stake,
+  expect(
+    sportErrors({ ...(draft as object), betDelayTime: '61', fancyDelayTime: '1.5', minOddLimit: '300000', maxFancyLimit: '-1' } as never),
+  ).toEqual({
+    betDelayTime: SETTINGS_MSG.delay,
+    fancyDelayTime: SETTINGS_MSG.delay,
+    minOddLimit: SETTINGS_MSG.minAboveMax,
+    maxFancyLimit: SETTINGS_MSG.stake,
   });
-  expect(masterErrors({ siteMessage: 'x'.repeat(1001), betStartTime: '43201' })).toEqual({ siteMessage: SETTINGS_MSG.message, betStartTime: SETTINGS_MSG.betStart });
+  expect(masterErrors({ siteMessage: 'x'.repeat(1001), betStartTime: '43201' })).toEqual({
+    siteMessage: SETTINGS_MSG.message,
+    betStartTime: SETTINGS_MSG.betStart,
+  });
 });
 
 test('rules: a price window is 1.01 to 1000 with at most 2 decimals, minimum not above maximum; delays 0 to 60', () => {
   expect(priceErrors({ minOddPrice: '1.01', maxOddPrice: '1000' })).toEqual({});
   expect(priceErrors({ minOddPrice: ' 2.5 ', maxOddPrice: '2.50' })).toEqual({});
-  expect(priceErrors({ minOddPrice: '1', maxOddPrice: '1000.01' })).toEqual({ minOddPrice: SETTINGS_MSG.price, maxOddPrice: SETTINGS_MSG.price });
-  expect(priceErrors({ minOddPrice: '1.555', maxOddPrice: 'abc' })).toEqual({ minOddPrice: SETTINGS_MSG.price, maxOddPrice: SETTINGS_MSG.price });
+  expect(priceErrors({ minOddPrice: '1', maxOddPrice: '1000.01' })).toEqual({
+    minOddPrice: SETTINGS_MSG.price,
+    maxOddPrice: SETTINGS_MSG.price,
+  });
+  expect(priceErrors({ minOddPrice: '1.555', maxOddPrice: 'abc' })).toEqual({
+    minOddPrice: SETTINGS_MSG.price,
+    maxOddPrice: SETTINGS_MSG.price,
+  });
   expect(priceErrors({ minOddPrice: '', maxOddPrice: '-2' })).toEqual({ minOddPrice: SETTINGS_MSG.price, maxOddPrice: SETTINGS_MSG.price });
   expect(priceErrors({ minOddPrice: '3.01', maxOddPrice: '3' })).toEqual({ minOddPrice: SETTINGS_MSG.minPriceAboveMax });
-  expect(delayErrors({ betDelayTime: '0', bookmakerDelayTime: '60', fancyDelayTime: '61' })).toEqual({ fancyDelayTime: SETTINGS_MSG.delay });
+  expect(delayErrors({ betDelayTime: '0', bookmakerDelayTime: '60', fancyDelayTime: '61' })).toEqual({
+    fancyDelayTime: SETTINGS_MSG.delay,
+  });
   const draft = Object.fromEntries(Object.entries(CRICKET).map(([k, v]) => [k, String(v)])) as never;
-  expect(sportErrors({ ...(draft as object), minOddPrice: '4', maxOddPrice: '3' } as never)).toEqual({ minOddPrice: SETTINGS_MSG.minPriceAboveMax });
+  expect(sportErrors({ ...(draft as object), minOddPrice: '4', maxOddPrice: '3' } as never)).toEqual({
+    minOddPrice: SETTINGS_MSG.minPriceAboveMax,
+  });
 });
 
 test('a sport: bad input refused, then only the change sent with the reason; a refusal shown', async () => {
@@ -42,7 +75,9 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
   const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'PATCH /admin/settings/sports/4': (call) =>
-      refuse ? { status: 400, body: { isSuccess: false, message: 'The minimum match odds stake is above the maximum.' } } : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
+      refuse
+        ? { status: 400, body: { isSuccess: false, message: 'The minimum match odds stake is above the maximum.' } }
+        : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
   });
   const { user } = renderAdmin(<SettingsPage />);
   const form = await screen.findByRole('form', { name: 'Cricket settings form' });
@@ -73,12 +108,14 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
   expect(await within(again).findByRole('alert')).toHaveTextContent('The minimum match odds stake is above the maximum.');
 }, 20_000);
 
-test('a sport\'s price window: shown, refused out of range or upside down, then sent as numbers once; a refusal shown', async () => {
+test("a sport's price window: shown, refused out of range or upside down, then sent as numbers once; a refusal shown", async () => {
   let refuse = false;
   const server = mockApi({
     'GET /admin/settings': { body: SETTINGS },
     'PATCH /admin/settings/sports/4': (call) =>
-      refuse ? { status: 400, body: { isSuccess: false, message: 'Prices are 1.01 to 1000 with at most 2 decimals.' } } : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
+      refuse
+        ? { status: 400, body: { isSuccess: false, message: 'Prices are 1.01 to 1000 with at most 2 decimals.' } }
+        : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
   });
   const { user } = renderAdmin(<SettingsPage />);
   const form = await screen.findByRole('form', { name: 'Cricket settings form' });
@@ -110,7 +147,9 @@ test('a sport\'s price window: shown, refused out of range or upside down, then 
   await until(() => server.callsTo('PATCH /admin/settings/sports/4').length > 0, 'the patch');
   // Inside act: the settings are fetched again meanwhile (the save invalidates them).
   await act(() => new Promise((r) => setTimeout(r, 50)));
-  expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([{ minOddPrice: 1.5, maxOddPrice: 4.25, reason: 'Wider window' }]);
+  expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([
+    { minOddPrice: 1.5, maxOddPrice: 4.25, reason: 'Wider window' },
+  ]);
 
   refuse = true;
   const again = await screen.findByRole('form', { name: 'Cricket settings form' });

@@ -6,7 +6,14 @@ import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { FIELD_LABEL } from './fieldLabels';
-import { SPORT_FIELDS, useSettingsQuery, usePatchMasterMutation, usePatchSportMutation, type SportField, type SportSettings } from './settingsApi';
+import {
+  SPORT_FIELDS,
+  useSettingsQuery,
+  usePatchMasterMutation,
+  usePatchSportMutation,
+  type SportField,
+  type SportSettings,
+} from './settingsApi';
 import { EventSettingsPanel } from './EventSettingsForm';
 import { StakeButtonsPanel } from './StakeButtonsForm';
 import { masterErrors, reasonTooLong, SETTINGS_MSG, sportErrors, type SportDraft } from './settingsValidation';
@@ -15,7 +22,9 @@ const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 0 10px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Grid = styled.div`
@@ -23,7 +32,9 @@ const Grid = styled.div`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 14px;
   align-items: start;
-  @media (max-width: 1000px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 1000px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 function SportForm({ sport }: { sport: SportSettings }) {
@@ -57,14 +68,20 @@ function SportForm({ sport }: { sport: SportSettings }) {
           <Fields>
             {SPORT_FIELDS.map((f) => (
               <Field
-                key={f} label={FIELD_LABEL[f]} inputMode={f === 'minOddPrice' || f === 'maxOddPrice' ? 'decimal' : 'numeric'}
-                value={draft[f]} onChange={(e) => setDraft({ ...draft, [f]: e.target.value })} error={errors[f]}
+                key={f}
+                label={FIELD_LABEL[f]}
+                inputMode={f === 'minOddPrice' || f === 'maxOddPrice' ? 'decimal' : 'numeric'}
+                value={draft[f]}
+                onChange={(e) => setDraft({ ...draft, [f]: e.target.value })}
+                error={errors[f]}
               />
             ))}
           </Fields>
           <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
           {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-          <SmallButton type="submit" $variant="primary" disabled={isLoading}>{isLoading ? 'Saving…' : `Save ${sport.name}`}</SmallButton>
+          <SmallButton type="submit" $variant="primary" disabled={isLoading}>
+            {isLoading ? 'Saving…' : `Save ${sport.name}`}
+          </SmallButton>
         </form>
       </PanelBody>
     </Panel>
@@ -84,7 +101,11 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
     if (long) found.reason = long;
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await patch({ siteMessage: draft.siteMessage, betStartTime: Number(draft.betStartTime), ...(reason.trim() ? { reason: reason.trim() } : {}) });
+    const result = await patch({
+      siteMessage: draft.siteMessage,
+      betStartTime: Number(draft.betStartTime),
+      ...(reason.trim() ? { reason: reason.trim() } : {}),
+    });
     if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
     else setReason('');
   };
@@ -93,11 +114,25 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
       <h2>Master data</h2>
       <PanelBody>
         <form onSubmit={(e) => void submit(e)} noValidate aria-label="Master data form">
-          <AreaField label="Site message (the ticker)" rows={3} value={draft.siteMessage} onChange={(e) => setDraft({ ...draft, siteMessage: e.target.value })} error={errors.siteMessage} />
-          <Field label="BetStartTime (minutes before the start)" inputMode="numeric" value={draft.betStartTime} onChange={(e) => setDraft({ ...draft, betStartTime: e.target.value })} error={errors.betStartTime} />
+          <AreaField
+            label="Site message (the ticker)"
+            rows={3}
+            value={draft.siteMessage}
+            onChange={(e) => setDraft({ ...draft, siteMessage: e.target.value })}
+            error={errors.siteMessage}
+          />
+          <Field
+            label="BetStartTime (minutes before the start)"
+            inputMode="numeric"
+            value={draft.betStartTime}
+            onChange={(e) => setDraft({ ...draft, betStartTime: e.target.value })}
+            error={errors.betStartTime}
+          />
           <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
           {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-          <SmallButton type="submit" $variant="primary" disabled={isLoading}>{isLoading ? 'Saving…' : 'Save master data'}</SmallButton>
+          <SmallButton type="submit" $variant="primary" disabled={isLoading}>
+            {isLoading ? 'Saving…' : 'Save master data'}
+          </SmallButton>
         </form>
       </PanelBody>
     </Panel>
@@ -108,7 +143,9 @@ export function SettingsPage() {
   const { data, error } = useSettingsQuery();
   return (
     <>
-      <PageTitle>Settings <small>apply to the very next bet</small></PageTitle>
+      <PageTitle>
+        Settings <small>apply to the very next bet</small>
+      </PageTitle>
       {error && <ErrorText role="alert">{serverMessage(error) ?? 'The settings could not be loaded.'}</ErrorText>}
       {data && (
         <Grid>

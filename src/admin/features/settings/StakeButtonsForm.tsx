@@ -18,9 +18,12 @@ const TITLE: Record<StakeButtonKind, string> = { match: 'Bet slip stake buttons'
 function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeButton[] }) {
   const [draft, setDraft] = useState(buttons.map((b) => ({ label: b.label, value: String(b.value) })));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ slots: Array<Partial<Record<'label' | 'value', string>>>; reason?: string; form?: string }>({ slots: [] });
+  const [errors, setErrors] = useState<{ slots: Array<Partial<Record<'label' | 'value', string>>>; reason?: string; form?: string }>({
+    slots: [],
+  });
   const [put, { isLoading }] = usePutStakeButtonsMutation();
-  const set = (i: number, patch: Partial<{ label: string; value: string }>) => setDraft(draft.map((b, j) => (j === i ? { ...b, ...patch } : b)));
+  const set = (i: number, patch: Partial<{ label: string; value: string }>) =>
+    setDraft(draft.map((b, j) => (j === i ? { ...b, ...patch } : b)));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (isLoading) return;
@@ -42,14 +45,28 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
         {draft.map((b, i) => (
           // The slots are fixed: their position is their identity.
           <Slots key={i}>
-            <Field label={`Label ${i + 1}`} value={b.label} onChange={(e) => set(i, { label: e.target.value })} error={errors.slots[i]?.label} maxLength={20} />
-            <Field label={`Value ${i + 1} (₹)`} inputMode="numeric" value={b.value} onChange={(e) => set(i, { value: e.target.value })} error={errors.slots[i]?.value} />
+            <Field
+              label={`Label ${i + 1}`}
+              value={b.label}
+              onChange={(e) => set(i, { label: e.target.value })}
+              error={errors.slots[i]?.label}
+              maxLength={20}
+            />
+            <Field
+              label={`Value ${i + 1} (₹)`}
+              inputMode="numeric"
+              value={b.value}
+              onChange={(e) => set(i, { value: e.target.value })}
+              error={errors.slots[i]?.value}
+            />
           </Slots>
         ))}
       </Slots>
       <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
       {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-      <SmallButton type="submit" $variant="primary" disabled={isLoading}>{isLoading ? 'Saving…' : `Save ${kind === 'match' ? 'stake' : 'wallet'} buttons`}</SmallButton>
+      <SmallButton type="submit" $variant="primary" disabled={isLoading}>
+        {isLoading ? 'Saving…' : `Save ${kind === 'match' ? 'stake' : 'wallet'} buttons`}
+      </SmallButton>
     </form>
   );
 }

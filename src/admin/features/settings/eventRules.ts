@@ -2,14 +2,24 @@
 // all-or-null on the server: null means the event follows its sport. These helpers check a group's
 // draft, work out what to send for it, and say in words what applies now.
 import {
-  DELAY_FIELDS, PRICE_FIELDS, STAKE_FIELDS,
-  type Delays, type EventSettings, type PriceWindow, type SportField, type StakeLimits,
+  DELAY_FIELDS,
+  PRICE_FIELDS,
+  STAKE_FIELDS,
+  type Delays,
+  type EventSettings,
+  type PriceWindow,
+  type SportField,
+  type StakeLimits,
 } from './settingsApi';
 import { delayErrors, priceErrors, stakeErrors } from './settingsValidation';
 
 export const RULE_GROUPS = ['limits', 'delays', 'priceWindow'] as const;
 export type RuleGroup = (typeof RULE_GROUPS)[number];
-export const GROUP_FIELDS: Record<RuleGroup, readonly SportField[]> = { limits: STAKE_FIELDS, delays: DELAY_FIELDS, priceWindow: PRICE_FIELDS };
+export const GROUP_FIELDS: Record<RuleGroup, readonly SportField[]> = {
+  limits: STAKE_FIELDS,
+  delays: DELAY_FIELDS,
+  priceWindow: PRICE_FIELDS,
+};
 export const GROUP_TOGGLE: Record<RuleGroup, string> = {
   limits: "Own stake limits (else the sport's)",
   delays: "Own bet delays (else the sport's)",
@@ -46,8 +56,10 @@ const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 /** What the event's bets get now for a group, in words (from the server's effective values). */
 export function describeNow(group: RuleGroup, now: NonNullable<EventSettings['effective']>): string {
   if (group === 'limits') {
-    return `match odds ${rupees(now.minOddLimit)}–${rupees(now.maxOddLimit)} · bookmaker ${rupees(now.minBookmakerLimit)}–${rupees(now.maxBookmakerLimit)}`
-      + ` · fancy ${rupees(now.minFancyLimit)}–${rupees(now.maxFancyLimit)}`;
+    return (
+      `match odds ${rupees(now.minOddLimit)}–${rupees(now.maxOddLimit)} · bookmaker ${rupees(now.minBookmakerLimit)}–${rupees(now.maxBookmakerLimit)}` +
+      ` · fancy ${rupees(now.minFancyLimit)}–${rupees(now.maxFancyLimit)}`
+    );
   }
   if (group === 'delays') return `match odds ${now.betDelayTime} s · bookmaker ${now.bookmakerDelayTime} s · fancy ${now.fancyDelayTime} s`;
   return `${now.minOddPrice} to ${now.maxOddPrice}`;

@@ -5,7 +5,14 @@
 // with the reason.
 import { adminApi } from '../../api/adminApi';
 
-export const STAKE_FIELDS = ['minOddLimit', 'maxOddLimit', 'minBookmakerLimit', 'maxBookmakerLimit', 'minFancyLimit', 'maxFancyLimit'] as const;
+export const STAKE_FIELDS = [
+  'minOddLimit',
+  'maxOddLimit',
+  'minBookmakerLimit',
+  'maxBookmakerLimit',
+  'minFancyLimit',
+  'maxFancyLimit',
+] as const;
 export const DELAY_FIELDS = ['betDelayTime', 'bookmakerDelayTime', 'fancyDelayTime'] as const;
 /** The prices a match-odds bet may be placed at (1.01 to 1000). */
 export const PRICE_FIELDS = ['minOddPrice', 'maxOddPrice'] as const;
@@ -15,8 +22,14 @@ export type SportField = (typeof STAKE_FIELDS)[number] | DelayField | PriceField
 export const SPORT_FIELDS = [...DELAY_FIELDS, ...STAKE_FIELDS, ...PRICE_FIELDS] as const;
 
 export type SportSettings = { id: number; name: string } & Record<SportField, number>;
-export interface MasterSettings { siteMessage: string; betStartTime: number }
-export interface StakeButton { label: string; value: number }
+export interface MasterSettings {
+  siteMessage: string;
+  betStartTime: number;
+}
+export interface StakeButton {
+  label: string;
+  value: number;
+}
 export type StakeButtonKind = 'match' | 'wallet';
 export interface SettingsResponse {
   isSuccess: true;
@@ -64,7 +77,10 @@ export const settingsApi = adminApi.injectEndpoints({
       query: () => '/settings',
       providesTags: [{ type: 'Settings', id: 'ALL' }],
     }),
-    patchSport: build.mutation<{ sport: SportSettings }, { sportId: number; body: Partial<Record<SportField, number>> & { reason?: string } }>({
+    patchSport: build.mutation<
+      { sport: SportSettings },
+      { sportId: number; body: Partial<Record<SportField, number>> & { reason?: string } }
+    >({
       query: ({ sportId, body }) => ({ url: `/settings/sports/${sportId}`, method: 'PATCH', body }),
       invalidatesTags: [{ type: 'Settings', id: 'ALL' }],
     }),
@@ -77,7 +93,10 @@ export const settingsApi = adminApi.injectEndpoints({
       query: ({ eventId, body }) => ({ url: `/settings/events/${eventId}`, method: 'PATCH', body }),
       invalidatesTags: (_r, _e, { eventId }) => [{ type: 'Settings', id: `event-${eventId}` }],
     }),
-    putStakeButtons: build.mutation<{ kind: StakeButtonKind; buttons: StakeButton[] }, { kind: StakeButtonKind; buttons: StakeButton[]; reason?: string }>({
+    putStakeButtons: build.mutation<
+      { kind: StakeButtonKind; buttons: StakeButton[] },
+      { kind: StakeButtonKind; buttons: StakeButton[]; reason?: string }
+    >({
       query: (body) => ({ url: '/settings/stake-buttons', method: 'PUT', body }),
       invalidatesTags: [{ type: 'Settings', id: 'ALL' }],
     }),
@@ -89,6 +108,11 @@ export const settingsApi = adminApi.injectEndpoints({
 });
 
 export const {
-  useSettingsQuery, usePatchSportMutation, usePatchMasterMutation, useLazyEventSettingsQuery, useEventSettingsQuery, usePatchEventMutation,
+  useSettingsQuery,
+  usePatchSportMutation,
+  usePatchMasterMutation,
+  useLazyEventSettingsQuery,
+  useEventSettingsQuery,
+  usePatchEventMutation,
   usePutStakeButtonsMutation,
 } = settingsApi;

@@ -14,7 +14,7 @@ export const SETTINGS_MSG = {
   betStart: 'Whole minutes from 0 to 43,200 (30 days).',
   reason: 'The reason is at most 500 characters.',
   nothing: 'Nothing changed.',
-  eventId: 'An event id is a whole number from 1 (the gameId in the player\'s address).',
+  eventId: "An event id is a whole number from 1 (the gameId in the player's address).",
   buttonLabel: 'A button label is 1 to 20 characters.',
   buttonValue: 'A button value is whole rupees from 1 to 1,00,00,000.',
 } as const;
@@ -57,7 +57,11 @@ export function priceErrors(draft: Record<PriceField, string>): Partial<Record<P
 export function stakeErrors(draft: Record<StakeField, string>): Partial<Record<StakeField, string>> {
   const errors: Partial<Record<StakeField, string>> = {};
   for (const f of STAKE_FIELDS) if (!whole(draft[f]) || Number(draft[f]) > 1_000_000_000) errors[f] = SETTINGS_MSG.stake;
-  for (const [min, max] of [['minOddLimit', 'maxOddLimit'], ['minBookmakerLimit', 'maxBookmakerLimit'], ['minFancyLimit', 'maxFancyLimit']] as const) {
+  for (const [min, max] of [
+    ['minOddLimit', 'maxOddLimit'],
+    ['minBookmakerLimit', 'maxBookmakerLimit'],
+    ['minFancyLimit', 'maxFancyLimit'],
+  ] as const) {
     if (!errors[min] && !errors[max] && Number(draft[min]) > Number(draft[max])) errors[min] = SETTINGS_MSG.minAboveMax;
   }
   return errors;
@@ -76,7 +80,10 @@ export function buttonErrors(button: { label: string; value: string }): Partial<
   return errors;
 }
 
-export function masterErrors(draft: { siteMessage: string; betStartTime: string }): Partial<Record<'siteMessage' | 'betStartTime', string>> {
+export function masterErrors(draft: {
+  siteMessage: string;
+  betStartTime: string;
+}): Partial<Record<'siteMessage' | 'betStartTime', string>> {
   const errors: Partial<Record<'siteMessage' | 'betStartTime', string>> = {};
   if (draft.siteMessage.length > 1000) errors.siteMessage = SETTINGS_MSG.message;
   if (!whole(draft.betStartTime) || Number(draft.betStartTime) > 43_200) errors.betStartTime = SETTINGS_MSG.betStart;

@@ -6,7 +6,14 @@ import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
 import { useSettlementMarketsQuery } from './settlementApi';
-import { selectConfirming, selectSettleDraft, selectSettleError, selectSettlePending, selectTyped, settlementActions } from './settlementSlice';
+import {
+  selectConfirming,
+  selectSettleDraft,
+  selectSettleError,
+  selectSettlePending,
+  selectTyped,
+  settlementActions,
+} from './settlementSlice';
 import { confirmationMatches, confirmPhrase, settleDraftErrors, type SettleDraft, type SettleKind } from './settlementValidation';
 
 const Confirm = styled.div`
@@ -15,7 +22,10 @@ const Confirm = styled.div`
   border-radius: 6px;
   border: 1px solid #e8a1ab;
   background: #fff4f5;
-  p { margin: 0 0 8px; font-size: 13.5px; }
+  p {
+    margin: 0 0 8px;
+    font-size: 13.5px;
+  }
 `;
 
 const Label = styled.label`
@@ -30,7 +40,8 @@ export function describeDraft(draft: SettleDraft): string {
   const market = draft.name ? `${draft.name} (${draft.marketId})` : draft.marketId;
   if (draft.kind === 'void') return `Void ${market}: every bet in it is cancelled and its stake returned.`;
   if (draft.kind === 'runs') return `Settle fancy ${market} at ${draft.value} runs.`;
-  if (draft.kind === 'rollback') return `Roll back the settlement of ${market}: every player's entry is reversed and the bets wait for a new result.`;
+  if (draft.kind === 'rollback')
+    return `Roll back the settlement of ${market}: every player's entry is reversed and the bets wait for a new result.`;
   return `Settle ${market} with ${draft.valueName ?? `selection ${draft.value}`} as the winner.`;
 }
 
@@ -41,7 +52,9 @@ function ConfirmBox({ draft }: { draft: SettleDraft }) {
   const matches = confirmationMatches(typed, draft);
   return (
     <Confirm role="group" aria-label="Confirm the settlement">
-      <p>{describeDraft(draft)} {draft.kind === 'rollback' ? 'Balances change at once.' : 'Players are paid at once.'}</p>
+      <p>
+        {describeDraft(draft)} {draft.kind === 'rollback' ? 'Balances change at once.' : 'Players are paid at once.'}
+      </p>
       <Field
         label={`Type ${confirmPhrase(draft)} to confirm`}
         value={typed}
@@ -50,7 +63,12 @@ function ConfirmBox({ draft }: { draft: SettleDraft }) {
         autoFocus
       />
       <div style={{ display: 'flex', gap: 8 }}>
-        <SmallButton type="button" $variant="reject" disabled={!matches || pending} onClick={() => dispatch(settlementActions.settleConfirmed())}>
+        <SmallButton
+          type="button"
+          $variant="reject"
+          disabled={!matches || pending}
+          onClick={() => dispatch(settlementActions.settleConfirmed())}
+        >
           {pending ? 'Sending…' : draft.kind === 'void' ? 'Void the market' : draft.kind === 'rollback' ? 'Roll back' : 'Settle the market'}
         </SmallButton>
         <SmallButton type="button" disabled={pending} onClick={() => dispatch(settlementActions.confirmationCancelled())}>
@@ -63,7 +81,7 @@ function ConfirmBox({ draft }: { draft: SettleDraft }) {
 
 function ValueField({ draft, error, change }: { draft: SettleDraft; error?: string; change: (patch: Partial<SettleDraft>) => void }) {
   const { data } = useSettlementMarketsQuery();
-  const runners = draft.name ? data?.awaiting.find((m) => m.marketId === draft.marketId)?.runners ?? [] : [];
+  const runners = draft.name ? (data?.awaiting.find((m) => m.marketId === draft.marketId)?.runners ?? []) : [];
   if (draft.kind === 'void') return null;
   if (draft.kind === 'winner' && runners.length > 0) {
     return (
@@ -73,10 +91,16 @@ function ValueField({ draft, error, change }: { draft: SettleDraft; error?: stri
           id="settle-winner"
           value={draft.value}
           $invalid={!!error}
-          onChange={(e) => change({ value: e.target.value, valueName: runners.find((r) => String(r.selectionId) === e.target.value)?.name })}
+          onChange={(e) =>
+            change({ value: e.target.value, valueName: runners.find((r) => String(r.selectionId) === e.target.value)?.name })
+          }
         >
           <option value="">Choose the winner…</option>
-          {runners.map((r) => <option key={r.selectionId} value={String(r.selectionId)}>{r.name}</option>)}
+          {runners.map((r) => (
+            <option key={r.selectionId} value={String(r.selectionId)}>
+              {r.name}
+            </option>
+          ))}
         </Select>
         {error && <ErrorText role="alert">{error}</ErrorText>}
         <div style={{ height: 10 }} />
@@ -118,11 +142,20 @@ export function SettlementForm() {
         {draft.name ? (
           <p style={{ margin: '0 0 10px' }}>
             <strong>{draft.name}</strong> <small>({draft.marketId})</small>{' '}
-            <SmallButton type="button" onClick={() => change({ marketId: '', kind: 'winner', value: '' })}>Another market</SmallButton>
+            <SmallButton type="button" onClick={() => change({ marketId: '', kind: 'winner', value: '' })}>
+              Another market
+            </SmallButton>
           </p>
         ) : (
           <>
-            <Field label="Market id" placeholder="1.1000042" value={draft.marketId} onChange={(e) => change({ marketId: e.target.value })} error={shown.marketId} autoComplete="off" />
+            <Field
+              label="Market id"
+              placeholder="1.1000042"
+              value={draft.marketId}
+              onChange={(e) => change({ marketId: e.target.value })}
+              error={shown.marketId}
+              autoComplete="off"
+            />
             <Label htmlFor="settle-kind">RESULT</Label>
             <Select id="settle-kind" value={draft.kind} onChange={(e) => change({ kind: e.target.value as SettleKind })}>
               <option value="winner">Winner (match odds, bookmaker, toss)</option>
@@ -134,10 +167,18 @@ export function SettlementForm() {
           </>
         )}
         <ValueField draft={draft} error={shown.value} change={change} />
-        {!confirming && <SmallButton type="submit" $variant="primary">Continue</SmallButton>}
+        {!confirming && (
+          <SmallButton type="submit" $variant="primary">
+            Continue
+          </SmallButton>
+        )}
       </form>
       {confirming && <ConfirmBox draft={confirming} />}
-      {error && <ErrorText role="alert" style={{ marginTop: 8 }}>{error}</ErrorText>}
+      {error && (
+        <ErrorText role="alert" style={{ marginTop: 8 }}>
+          {error}
+        </ErrorText>
+      )}
     </>
   );
 }

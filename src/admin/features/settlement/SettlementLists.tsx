@@ -10,31 +10,71 @@ export const ListTable = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: 13px;
-  th, td { padding: 6px 10px; border-bottom: 1px solid #eef1f4; text-align: left; }
-  th { font-size: 12px; color: #fff; background: ${({ theme }) => theme.colors.tab}; white-space: nowrap; }
-  td.n { text-align: right; font-variant-numeric: tabular-nums; }
-  td.actions { white-space: nowrap; }
-  td.actions button + button { margin-left: 6px; }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { display: block; overflow-x: auto; }
+  th,
+  td {
+    padding: 6px 10px;
+    border-bottom: 1px solid #eef1f4;
+    text-align: left;
+  }
+  th {
+    font-size: 12px;
+    color: #fff;
+    background: ${({ theme }) => theme.colors.tab};
+    white-space: nowrap;
+  }
+  td.n {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  td.actions {
+    white-space: nowrap;
+  }
+  td.actions button + button {
+    margin-left: 6px;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: block;
+    overflow-x: auto;
+  }
 `;
 
 function AwaitingRow({ market }: { market: AwaitingMarket }) {
   const dispatch = useAdminDispatch();
   const name = marketName(market);
-  const pick = (kind: 'winner' | 'runs' | 'void') => dispatch(settlementActions.marketPicked({ marketId: market.marketId, kind, value: '', name }));
+  const pick = (kind: 'winner' | 'runs' | 'void') =>
+    dispatch(settlementActions.marketPicked({ marketId: market.marketId, kind, value: '', name }));
   return (
     <tr>
       <td>
         <strong>{market.eventName}</strong> / {market.marketName} <small>({market.marketId})</small>
-        {market.rolledBack && <> <Badge $tone="warn">rolled back</Badge></>}
-        {market.marketStatus && market.marketStatus !== 'OPEN' && <> <Badge $tone="muted">{market.marketStatus}</Badge></>}
+        {market.rolledBack && (
+          <>
+            {' '}
+            <Badge $tone="warn">rolled back</Badge>
+          </>
+        )}
+        {market.marketStatus && market.marketStatus !== 'OPEN' && (
+          <>
+            {' '}
+            <Badge $tone="muted">{market.marketStatus}</Badge>
+          </>
+        )}
       </td>
       <td>{market.startsAt ?? '—'}</td>
       <td className="n">{market.openBets}</td>
       <td className="n">{market.players}</td>
       <td className="actions">
-        <SmallButton type="button" $variant="primary" aria-label={`Settle ${name}`} onClick={() => pick(market.kind === 'Fancy' ? 'runs' : 'winner')}>Settle</SmallButton>
-        <SmallButton type="button" aria-label={`Void ${name}`} onClick={() => pick('void')}>Void</SmallButton>
+        <SmallButton
+          type="button"
+          $variant="primary"
+          aria-label={`Settle ${name}`}
+          onClick={() => pick(market.kind === 'Fancy' ? 'runs' : 'winner')}
+        >
+          Settle
+        </SmallButton>
+        <SmallButton type="button" aria-label={`Void ${name}`} onClick={() => pick('void')}>
+          Void
+        </SmallButton>
       </td>
     </tr>
   );
@@ -45,9 +85,13 @@ function SettledRow({ market }: { market: SettledMarket }) {
   const name = marketName(market);
   return (
     <tr>
-      <td><strong>{market.eventName}</strong> / {market.marketName} <small>({market.marketId})</small></td>
+      <td>
+        <strong>{market.eventName}</strong> / {market.marketName} <small>({market.marketId})</small>
+      </td>
       <td>{market.result}</td>
-      <td>{market.settledAt} <small>{market.source === 'feed' ? 'feed' : 'by hand'}</small></td>
+      <td>
+        {market.settledAt} <small>{market.source === 'feed' ? 'feed' : 'by hand'}</small>
+      </td>
       <td className="n">{market.users}</td>
       <td className="actions">
         <SmallButton
@@ -65,18 +109,44 @@ function SettledRow({ market }: { market: SettledMarket }) {
 
 export function SettlementLists() {
   const { data, error, isLoading } = useSettlementMarketsQuery(undefined, { pollingInterval: 15_000 });
-  if (isLoading) return <Panel><PanelBody>Loading…</PanelBody></Panel>;
-  if (error || !data) return <Panel><PanelBody><ErrorText role="alert">The markets could not load. Try again.</ErrorText></PanelBody></Panel>;
+  if (isLoading)
+    return (
+      <Panel>
+        <PanelBody>Loading…</PanelBody>
+      </Panel>
+    );
+  if (error || !data)
+    return (
+      <Panel>
+        <PanelBody>
+          <ErrorText role="alert">The markets could not load. Try again.</ErrorText>
+        </PanelBody>
+      </Panel>
+    );
   return (
     <>
       <Panel>
-        <h2>Waiting for a result <Badge $tone={data.awaiting.length ? 'warn' : 'muted'}>{data.awaiting.length}</Badge></h2>
+        <h2>
+          Waiting for a result <Badge $tone={data.awaiting.length ? 'warn' : 'muted'}>{data.awaiting.length}</Badge>
+        </h2>
         {data.awaiting.length === 0 ? (
           <PanelBody>No market with open bets is waiting.</PanelBody>
         ) : (
           <ListTable aria-label="Markets waiting for a result">
-            <thead><tr><th>Market</th><th>Starts (IST)</th><th className="n">Open bets</th><th className="n">Players</th><th /></tr></thead>
-            <tbody>{data.awaiting.map((m) => <AwaitingRow key={m.marketId} market={m} />)}</tbody>
+            <thead>
+              <tr>
+                <th>Market</th>
+                <th>Starts (IST)</th>
+                <th className="n">Open bets</th>
+                <th className="n">Players</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.awaiting.map((m) => (
+                <AwaitingRow key={m.marketId} market={m} />
+              ))}
+            </tbody>
           </ListTable>
         )}
       </Panel>
@@ -86,8 +156,20 @@ export function SettlementLists() {
           <PanelBody>No Record Found</PanelBody>
         ) : (
           <ListTable aria-label="Markets settled lately">
-            <thead><tr><th>Market</th><th>Result</th><th>Settled (IST)</th><th className="n">Players</th><th /></tr></thead>
-            <tbody>{data.settled.map((m) => <SettledRow key={m.marketId} market={m} />)}</tbody>
+            <thead>
+              <tr>
+                <th>Market</th>
+                <th>Result</th>
+                <th>Settled (IST)</th>
+                <th className="n">Players</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {data.settled.map((m) => (
+                <SettledRow key={m.marketId} market={m} />
+              ))}
+            </tbody>
           </ListTable>
         )}
       </Panel>

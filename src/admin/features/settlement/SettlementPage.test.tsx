@@ -13,18 +13,50 @@ const MARKETS = {
   isSuccess: true,
   awaiting: [
     {
-      marketId: '1.7000001', eventId: 7000001, eventName: 'Mumbai v Delhi', marketName: 'Match Odds', kind: 'Matchodds', startsAt: '2026-11-25 14:00:00',
-      marketStatus: 'CLOSED', rolledBack: false, openBets: 12, players: 5, runners: [{ selectionId: 101, name: 'Mumbai' }, { selectionId: 102, name: 'Delhi' }],
+      marketId: '1.7000001',
+      eventId: 7000001,
+      eventName: 'Mumbai v Delhi',
+      marketName: 'Match Odds',
+      kind: 'Matchodds',
+      startsAt: '2026-11-25 14:00:00',
+      marketStatus: 'CLOSED',
+      rolledBack: false,
+      openBets: 12,
+      players: 5,
+      runners: [
+        { selectionId: 101, name: 'Mumbai' },
+        { selectionId: 102, name: 'Delhi' },
+      ],
     },
   ],
   settled: [
-    { marketId: '1.7000009', eventName: 'Chennai v Pune', marketName: 'Match Odds', kind: 'Matchodds', result: 'Pune', source: 'feed', settledAt: '2026-11-25 10:00:00', users: 3 },
+    {
+      marketId: '1.7000009',
+      eventName: 'Chennai v Pune',
+      marketName: 'Match Odds',
+      kind: 'Matchodds',
+      result: 'Pune',
+      source: 'feed',
+      settledAt: '2026-11-25 10:00:00',
+      users: 3,
+    },
   ],
 };
 
 const SETTLED = {
-  isSuccess: true, marketId: '1.7000001', outcome: 'winner', result: 'Delhi', source: 'operator', settledAt: '2026-11-25 18:30:00',
-  betsSettled: 12, betsVoided: 0, betsLapsed: 1, users: 5, alreadySettled: false, paid: 2400, collected: 1850.5,
+  isSuccess: true,
+  marketId: '1.7000001',
+  outcome: 'winner',
+  result: 'Delhi',
+  source: 'operator',
+  settledAt: '2026-11-25 18:30:00',
+  betsSettled: 12,
+  betsVoided: 0,
+  betsLapsed: 1,
+  users: 5,
+  alreadySettled: false,
+  paid: 2400,
+  collected: 1850.5,
 };
 
 test('a market picked from the list: winner by name, confirmed by typing its name, settled once, money moved shown', async () => {
@@ -50,8 +82,22 @@ test('a market picked from the list: winner by name, confirmed by typing its nam
   await user.dblClick(settle);
 
   const results = await screen.findByRole('table', { name: 'Settlements' });
-  const cells = within(within(results).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent?.trim());
-  expect(cells).toEqual(['Mumbai v Delhi / Match Odds', 'settled', 'Delhi', '2026-11-25 18:30:00', '12', '0', '1', '5', '₹2,400.00', '₹1,850.50', '—']);
+  const cells = within(within(results).getAllByRole('row')[1])
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.trim());
+  expect(cells).toEqual([
+    'Mumbai v Delhi / Match Odds',
+    'settled',
+    'Delhi',
+    '2026-11-25 18:30:00',
+    '12',
+    '0',
+    '1',
+    '5',
+    '₹2,400.00',
+    '₹1,850.50',
+    '—',
+  ]);
   expect(server.callsTo('POST /admin/markets/1.7000001/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 102 }]);
   // The form starts afresh: the market has left the list.
   expect(screen.getByLabelText('Market id')).toHaveValue('');
@@ -63,7 +109,16 @@ test('a settled market rolls back with a reason, confirmed by its name', async (
   const server = mockApi({
     'GET /admin/settlement/markets': { body: MARKETS },
     'POST /admin/markets/1.7000009/rollback': {
-      body: { isSuccess: true, marketId: '1.7000009', generation: 0, undone: 'Pune', users: 3, betsReopened: 4, reversed: 990, alreadyRolledBack: false },
+      body: {
+        isSuccess: true,
+        marketId: '1.7000009',
+        generation: 0,
+        undone: 'Pune',
+        users: 3,
+        betsReopened: 4,
+        reversed: 990,
+        alreadyRolledBack: false,
+      },
     },
   });
   const { user } = renderAdmin(<SettlementPage />);
@@ -77,7 +132,9 @@ test('a settled market rolls back with a reason, confirmed by its name', async (
   await user.type(within(confirm).getByLabelText('Type Chennai v Pune / Match Odds to confirm'), 'Chennai v Pune / Match Odds');
   await user.click(within(confirm).getByRole('button', { name: 'Roll back' }));
   const results = await screen.findByRole('table', { name: 'Settlements' });
-  const cells = within(within(results).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent?.trim());
+  const cells = within(within(results).getAllByRole('row')[1])
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.trim());
   expect(cells).toEqual(['Chennai v Pune / Match Odds', 'rolled back', 'Pune', '—', '4', '0', '0', '3', '—', '—', '₹990.00']);
   expect(server.callsTo('POST /admin/markets/1.7000009/rollback').map((c) => c.body)).toEqual([{ reason: 'Result corrected by the feed' }]);
 });
@@ -85,7 +142,9 @@ test('a settled market rolls back with a reason, confirmed by its name', async (
 test('any other market by id: validated as the server does, confirmed by typing the id', async () => {
   const server = mockApi({
     'GET /admin/settlement/markets': { body: { isSuccess: true, awaiting: [], settled: [] } },
-    'POST /admin/markets/3.1000042/settle': { body: { ...SETTLED, marketId: '3.1000042', outcome: 'runs', result: '57 runs', paid: 0, collected: 400 } },
+    'POST /admin/markets/3.1000042/settle': {
+      body: { ...SETTLED, marketId: '3.1000042', outcome: 'runs', result: '57 runs', paid: 0, collected: 400 },
+    },
   });
   const { user } = renderAdmin(<SettlementPage />);
   expect(await screen.findByText('No market with open bets is waiting.')).toBeInTheDocument();

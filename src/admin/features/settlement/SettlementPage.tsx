@@ -13,7 +13,9 @@ const Grid = styled.div`
   grid-template-columns: minmax(280px, 400px) minmax(0, 1fr);
   gap: 14px;
   align-items: start;
-  @media (max-width: 900px) { grid-template-columns: minmax(0, 1fr); }
+  @media (max-width: 900px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 const money = (value: number | null) => (value === null ? '—' : formatRupees(value));
@@ -25,15 +27,26 @@ function Results() {
     <ListTable aria-label="Settlements">
       <thead>
         <tr>
-          <th>Market</th><th>Done</th><th>Result</th><th>When (IST)</th><th className="n">Bets</th><th className="n">Void</th><th className="n">Lapsed</th>
-          <th className="n">Players</th><th className="n">Paid</th><th className="n">Taken</th><th className="n">Reversed</th>
+          <th>Market</th>
+          <th>Done</th>
+          <th>Result</th>
+          <th>When (IST)</th>
+          <th className="n">Bets</th>
+          <th className="n">Void</th>
+          <th className="n">Lapsed</th>
+          <th className="n">Players</th>
+          <th className="n">Paid</th>
+          <th className="n">Taken</th>
+          <th className="n">Reversed</th>
         </tr>
       </thead>
       <tbody>
         {results.map((r, i) => (
           <tr key={`${r.marketId}-${results.length - i}`}>
             <td>{r.name ?? r.marketId}</td>
-            <td>{r.action} {r.repeated && <Badge $tone="muted">already done</Badge>}</td>
+            <td>
+              {r.action} {r.repeated && <Badge $tone="muted">already done</Badge>}
+            </td>
             <td>{r.result}</td>
             <td>{r.when || '—'}</td>
             <td className="n">{r.betsSettled}</td>

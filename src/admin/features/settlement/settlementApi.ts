@@ -31,7 +31,10 @@ export const settlementApi = adminApi.injectEndpoints({
         const body = 'runs' in args ? { runs: args.runs } : { winnerSelectionId: args.winnerSelectionId };
         return { url, method: 'POST', body };
       },
-      invalidatesTags: [{ type: 'Settlement', id: 'LIST' }, { type: 'Risk', id: 'LIST' }],
+      invalidatesTags: [
+        { type: 'Settlement', id: 'LIST' },
+        { type: 'Risk', id: 'LIST' },
+      ],
     }),
   }),
 });

@@ -2,14 +2,31 @@
 // market is typed exactly, the call goes out once, and the answer (bets and players moved) is kept.
 import { mockApi } from '../../../testing/mockApi';
 import { signedInStore, until } from '../../testing/adminTestKit';
-import { selectConfirming, selectSettleError, selectSettlePending, selectSettleResults, settlementActions as settle } from './settlementSlice';
+import {
+  selectConfirming,
+  selectSettleError,
+  selectSettlePending,
+  selectSettleResults,
+  settlementActions as settle,
+} from './settlementSlice';
 import { SETTLE_MSG, type SettleDraft } from './settlementValidation';
 
 afterEach(() => jest.restoreAllMocks());
 
 const ANSWER = {
-  isSuccess: true, marketId: '1.1000042', outcome: 'winner', result: 'India', source: 'operator', settledAt: '25/11/2026 11:30:00',
-  betsSettled: 14, betsVoided: 0, betsLapsed: 2, users: 5, alreadySettled: false, paid: 12500, collected: 3000.5,
+  isSuccess: true,
+  marketId: '1.1000042',
+  outcome: 'winner',
+  result: 'India',
+  source: 'operator',
+  settledAt: '25/11/2026 11:30:00',
+  betsSettled: 14,
+  betsVoided: 0,
+  betsLapsed: 2,
+  users: 5,
+  alreadySettled: false,
+  paid: 12500,
+  collected: 3000.5,
 };
 
 function open(store: ReturnType<typeof signedInStore>['store'], draft: SettleDraft) {
@@ -34,7 +51,9 @@ test('a wrong typed market sends nothing; the right one settles once, however of
   await until(() => selectSettleResults(store.getState()).length === 1, 'the answer');
   expect(server.callsTo('POST /admin/markets/1.1000042/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 7 }]);
   expect(selectConfirming(store.getState())).toBeNull();
-  expect(extra.toasts).toEqual([{ kind: 'success', message: '1.1000042: settled India (14 bets settled, 0 void, 5 players, ₹12,500.00 paid, ₹3,000.50 taken).' }]);
+  expect(extra.toasts).toEqual([
+    { kind: 'success', message: '1.1000042: settled India (14 bets settled, 0 void, 5 players, ₹12,500.00 paid, ₹3,000.50 taken).' },
+  ]);
 });
 
 test('void and fancy runs send their own bodies', async () => {
@@ -53,11 +72,16 @@ test('void and fancy runs send their own bodies', async () => {
   await until(() => selectSettleResults(store.getState()).length === 2, 'the runs');
   expect(server.callsTo('POST /admin/markets/1.5/void')).toHaveLength(1);
   expect(server.callsTo('POST /admin/markets/3.9/settle').map((c) => c.body)).toEqual([{ runs: 57 }]);
-  expect(selectSettleResults(store.getState()).map((r) => [r.action, r.result])).toEqual([['settled', '57 runs'], ['voided', 'void']]);
+  expect(selectSettleResults(store.getState()).map((r) => [r.action, r.result])).toEqual([
+    ['settled', '57 runs'],
+    ['voided', 'void'],
+  ]);
 });
 
 test("the server's refusal (a market still open) stays on the confirmation with its message", async () => {
-  mockApi({ 'POST /admin/markets/1.7/settle': { status: 409, body: { isSuccess: false, message: 'The market is still open for betting.' } } });
+  mockApi({
+    'POST /admin/markets/1.7/settle': { status: 409, body: { isSuccess: false, message: 'The market is still open for betting.' } },
+  });
   const { store, extra } = signedInStore();
   open(store, { marketId: '1.7', kind: 'winner', value: '1' });
   store.dispatch(settle.confirmationTyped('1.7'));
@@ -72,7 +96,16 @@ test("the server's refusal (a market still open) stays on the confirmation with 
 test('a rollback needs a reason and the typed market; it sends the reason once and lists what it reversed', async () => {
   const server = mockApi({
     'POST /admin/markets/1.1000042/rollback': {
-      body: { isSuccess: true, marketId: '1.1000042', generation: 1, undone: 'India', users: 3, betsReopened: 8, reversed: 4250.5, alreadyRolledBack: false },
+      body: {
+        isSuccess: true,
+        marketId: '1.1000042',
+        generation: 1,
+        undone: 'India',
+        users: 3,
+        betsReopened: 8,
+        reversed: 4250.5,
+        alreadyRolledBack: false,
+      },
     },
   });
   const { store, extra } = signedInStore();
@@ -90,11 +123,20 @@ test('a rollback needs a reason and the typed market; it sends the reason once a
   store.dispatch(settle.settleConfirmed());
   await until(() => selectSettleResults(store.getState()).length === 1, 'the answer');
   expect(server.callsTo('POST /admin/markets/1.1000042/rollback').map((c) => c.body)).toEqual([{ reason: 'Wrong winner declared' }]);
-  expect(selectSettleResults(store.getState())[0]).toMatchObject({ action: 'rolled back', result: 'India', users: 3, betsSettled: 8, reversed: 4250.5 });
-  expect(extra.toasts.at(-1)).toEqual({ kind: 'success', message: '1.1000042: rolled back India (8 bets reopened, 3 players, ₹4,250.50 reversed).' });
+  expect(selectSettleResults(store.getState())[0]).toMatchObject({
+    action: 'rolled back',
+    result: 'India',
+    users: 3,
+    betsSettled: 8,
+    reversed: 4250.5,
+  });
+  expect(extra.toasts.at(-1)).toEqual({
+    kind: 'success',
+    message: '1.1000042: rolled back India (8 bets reopened, 3 players, ₹4,250.50 reversed).',
+  });
 });
 
-test("a market picked from the list is confirmed by its name (any case and spacing), not its id", async () => {
+test('a market picked from the list is confirmed by its name (any case and spacing), not its id', async () => {
   const server = mockApi({ 'POST /admin/markets/1.1000042/settle': { body: ANSWER } });
   const { store, extra } = signedInStore();
   store.dispatch(settle.marketPicked({ marketId: '1.1000042', kind: 'winner', value: '', name: 'India v Australia / Match Odds' }));
@@ -110,8 +152,15 @@ test("a market picked from the list is confirmed by its name (any case and spaci
   store.dispatch(settle.settleConfirmed());
   await until(() => selectSettleResults(store.getState()).length === 1, 'the answer');
   expect(server.callsTo('POST /admin/markets/1.1000042/settle').map((c) => c.body)).toEqual([{ winnerSelectionId: 7 }]);
-  expect(selectSettleResults(store.getState())[0]).toMatchObject({ name: 'India v Australia / Match Odds', paid: 12500, collected: 3000.5, reversed: null });
-  expect(extra.toasts.at(-1)?.message).toBe('India v Australia / Match Odds: settled India (14 bets settled, 0 void, 5 players, ₹12,500.00 paid, ₹3,000.50 taken).');
+  expect(selectSettleResults(store.getState())[0]).toMatchObject({
+    name: 'India v Australia / Match Odds',
+    paid: 12500,
+    collected: 3000.5,
+    reversed: null,
+  });
+  expect(extra.toasts.at(-1)?.message).toBe(
+    'India v Australia / Match Odds: settled India (14 bets settled, 0 void, 5 players, ₹12,500.00 paid, ₹3,000.50 taken).',
+  );
 });
 
 test('typing another market id by hand forgets the picked market and its name', () => {

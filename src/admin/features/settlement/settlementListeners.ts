@@ -47,7 +47,8 @@ export async function settleWorkflow(_action: unknown, api: AdminListenerApi): P
 
 /** How many players and how much money a settlement, void or rollback moved. */
 export function movedText(record: SettlementRecord): string {
-  if (record.reversed !== null) return `${record.betsSettled} bets reopened, ${record.users} players, ${formatRupees(record.reversed)} reversed`;
+  if (record.reversed !== null)
+    return `${record.betsSettled} bets reopened, ${record.users} players, ${formatRupees(record.reversed)} reversed`;
   return `${record.betsSettled} bets settled, ${record.betsVoided} void, ${record.users} players, ${formatRupees(record.paid ?? 0)} paid, ${formatRupees(record.collected ?? 0)} taken`;
 }
 
@@ -57,17 +58,38 @@ async function send(draft: SettleDraft, api: AdminListenerApi): Promise<Settleme
     const { data: r, error } = result;
     if (error || !r) return { error };
     return {
-      marketId: r.marketId, name: draft.name ?? null, action: 'rolled back', result: r.undone, when: '', betsSettled: r.betsReopened, betsVoided: 0,
-      betsLapsed: 0, users: r.users, paid: null, collected: null, reversed: r.reversed, repeated: r.alreadyRolledBack,
+      marketId: r.marketId,
+      name: draft.name ?? null,
+      action: 'rolled back',
+      result: r.undone,
+      when: '',
+      betsSettled: r.betsReopened,
+      betsVoided: 0,
+      betsLapsed: 0,
+      users: r.users,
+      paid: null,
+      collected: null,
+      reversed: r.reversed,
+      repeated: r.alreadyRolledBack,
     };
   }
   const result = await api.dispatch(settlementApi.endpoints.settleMarket.initiate(settleArgs(draft)));
   const { data: r, error } = result;
   if (error || !r) return { error };
   return {
-    marketId: r.marketId, name: draft.name ?? null, action: r.outcome === 'void' ? 'voided' : 'settled', result: r.result, when: r.settledAt,
-    betsSettled: r.betsSettled, betsVoided: r.betsVoided, betsLapsed: r.betsLapsed, users: r.users, paid: r.paid, collected: r.collected,
-    reversed: null, repeated: r.alreadySettled,
+    marketId: r.marketId,
+    name: draft.name ?? null,
+    action: r.outcome === 'void' ? 'voided' : 'settled',
+    result: r.result,
+    when: r.settledAt,
+    betsSettled: r.betsSettled,
+    betsVoided: r.betsVoided,
+    betsLapsed: r.betsLapsed,
+    users: r.users,
+    paid: r.paid,
+    collected: r.collected,
+    reversed: null,
+    repeated: r.alreadySettled,
   };
 }
 

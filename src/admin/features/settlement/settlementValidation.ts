@@ -28,7 +28,7 @@ export const SETTLE_MSG = {
   marketId: 'Type a market id such as 1.1000042.',
   winner: 'The winner is a selection id: a whole number from 1.',
   runs: 'Runs are a whole number from 0 to 10,000.',
-  confirm: 'Type the market\'s name exactly as shown to confirm.',
+  confirm: "Type the market's name exactly as shown to confirm.",
   reason: 'Give a reason (1 to 500 characters).',
 } as const;
 

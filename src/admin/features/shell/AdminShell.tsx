@@ -22,14 +22,19 @@ const Bar = styled.div`
   gap: 16px;
   padding: 0 16px;
   min-height: 48px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 0 10px; gap: 8px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 0 10px;
+    gap: 8px;
+  }
 `;
 
 const Brand = styled.div`
   font-weight: 800;
   letter-spacing: 0.02em;
   white-space: nowrap;
-  span { color: ${({ theme }) => theme.colors.accent}; }
+  span {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Nav = styled.nav`
@@ -49,18 +54,27 @@ const Nav = styled.nav`
     font-size: 13.5px;
     white-space: nowrap;
     border-bottom: 3px solid transparent;
-    &:hover { color: #fff; }
-    &.active { color: #fff; border-bottom-color: ${({ theme }) => theme.colors.accent}; }
+    &:hover {
+      color: #fff;
+    }
+    &.active {
+      color: #fff;
+      border-bottom-color: ${({ theme }) => theme.colors.accent};
+    }
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     order: 3;
     flex-basis: 100%;
-    a { padding: 10px 10px 8px; }
+    a {
+      padding: 10px 10px 8px;
+    }
   }
 `;
 
 const Wrap = styled(Bar)`
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { flex-wrap: wrap; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    flex-wrap: wrap;
+  }
 `;
 
 const Count = styled.span`
@@ -92,7 +106,9 @@ const Who = styled.div`
     color: #fff;
     font-weight: 600;
     cursor: pointer;
-    &:hover { background: rgba(255, 255, 255, 0.1); }
+    &:hover {
+      background: rgba(255, 255, 255, 0.1);
+    }
   }
 `;
 
@@ -100,7 +116,9 @@ const Main = styled.main`
   padding: 16px;
   max-width: 1480px;
   margin: 0 auto;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) { padding: 10px; }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 10px;
+  }
 `;
 
 function QueueLink({ to, label, kind }: { to: string; label: string; kind: 'deposit' | 'withdraw' }) {

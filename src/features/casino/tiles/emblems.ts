@@ -43,9 +43,7 @@ export function dice(values: number[], colors: string[] = ['#ffffff']): string {
   const size = values.length > 2 ? 44 : 56;
   const gap = size + 10;
   const start = CX - ((values.length - 1) * gap) / 2;
-  return values
-    .map((v, i) => die(start + i * gap, CY + (i % 2 ? 10 : -6), size, v, (i - 1) * 12, colors[i % colors.length]))
-    .join('');
+  return values.map((v, i) => die(start + i * gap, CY + (i % 2 ? 10 : -6), size, v, (i - 1) * 12, colors[i % colors.length])).join('');
 }
 
 function gem(cx: number, cy: number, s: number): string {
@@ -102,7 +100,13 @@ export function prizeWheel(colors: string[], segments: number): string {
 }
 
 export function balls(items: Array<[string, string]>): string {
-  const pos: Array<[number, number, number]> = [[-44, 10, 28], [0, -14, 34], [44, 10, 28], [-22, 38, 20], [24, 40, 20]];
+  const pos: Array<[number, number, number]> = [
+    [-44, 10, 28],
+    [0, -14, 34],
+    [44, 10, 28],
+    [-22, 38, 20],
+    [24, 40, 20],
+  ];
   return items.map(([color, label], i) => ball(CX + pos[i][0], CY + pos[i][1], pos[i][2], color, label)).join('');
 }
 
@@ -117,7 +121,10 @@ export function coins(): string {
 export function chipStack(): string {
   const x = CX + 50;
   const stack = [0, 1, 2, 3, 4]
-    .map((i) => `<ellipse cx="${x}" cy="${CY + 44 - i * 8}" rx="26" ry="10" fill="${['#c8102e', '#1e5bd8', '#0a8a3a'][i % 3]}" stroke="#fff" stroke-width="2" stroke-dasharray="6 5"/>`)
+    .map(
+      (i) =>
+        `<ellipse cx="${x}" cy="${CY + 44 - i * 8}" rx="26" ry="10" fill="${['#c8102e', '#1e5bd8', '#0a8a3a'][i % 3]}" stroke="#fff" stroke-width="2" stroke-dasharray="6 5"/>`,
+    )
     .join('');
   return `${stack}<text x="${x}" y="${CY + 16}" font-size="11" font-weight="900" text-anchor="middle" fill="#fff">500</text>`;
 }

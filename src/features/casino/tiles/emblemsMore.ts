@@ -5,7 +5,9 @@ const CX = 150;
 const CY = 80;
 
 export function cricket(label = ''): string {
-  const stumps = [-14, 0, 14].map((x) => `<rect x="${CX + 30 + x}" y="${CY - 40}" width="7" height="86" rx="3" fill="#f3e2b8" stroke="#8a6a2a"/>`).join('');
+  const stumps = [-14, 0, 14]
+    .map((x) => `<rect x="${CX + 30 + x}" y="${CY - 40}" width="7" height="86" rx="3" fill="#f3e2b8" stroke="#8a6a2a"/>`)
+    .join('');
   return `${stumps}<rect x="${CX + 14}" y="${CY - 45}" width="44" height="5" rx="2" fill="#f3e2b8" stroke="#8a6a2a"/>
 <g transform="rotate(-35 ${CX - 30} ${CY})"><rect x="${CX - 42}" y="${CY - 30}" width="24" height="80" rx="8" fill="#e9c98c" stroke="#8a6a2a" stroke-width="2"/>
 <rect x="${CX - 35}" y="${CY - 64}" width="10" height="38" rx="4" fill="#1b1b1b"/><rect x="${CX - 35}" y="${CY - 60}" width="10" height="4" fill="#c8102e"/></g>
@@ -53,7 +55,9 @@ ${q(L, T, '#e53935')}${q(L + 72, T, '#43a047')}${q(L, T + 72, '#1e88e5')}${q(L +
 }
 
 export function slotMachine(): string {
-  const cherry = (x: number) => `<path d="M ${x} ${CY - 14} q 4 -10 12 -12 M ${x + 12} ${CY - 26} q 2 8 6 12" stroke="#2e7d32" stroke-width="2.5" fill="none"/>
+  const cherry = (
+    x: number,
+  ) => `<path d="M ${x} ${CY - 14} q 4 -10 12 -12 M ${x + 12} ${CY - 26} q 2 8 6 12" stroke="#2e7d32" stroke-width="2.5" fill="none"/>
 <circle cx="${x - 2}" cy="${CY - 4}" r="8" fill="#d50000"/><circle cx="${x + 18}" cy="${CY - 6}" r="8" fill="#d50000"/>`;
   return `<rect x="${CX - 72}" y="${CY - 52}" width="144" height="104" rx="14" fill="#b3001b" stroke="url(#gold)" stroke-width="5"/>
 <rect x="${CX - 60}" y="${CY - 34}" width="120" height="56" rx="6" fill="#1b1b1b"/>
@@ -109,7 +113,9 @@ export function hiLoArrows(): string {
 }
 
 export function crossedSwords(): string {
-  const sword = (a: number) => `<g transform="rotate(${a} ${CX} ${CY})"><path d="M ${CX - 4} ${CY - 60} L ${CX} ${CY - 70} L ${CX + 4} ${CY - 60} L ${CX + 4} ${CY + 24} L ${CX - 4} ${CY + 24} Z" fill="#e0e0e0" stroke="#757575"/>
+  const sword = (
+    a: number,
+  ) => `<g transform="rotate(${a} ${CX} ${CY})"><path d="M ${CX - 4} ${CY - 60} L ${CX} ${CY - 70} L ${CX + 4} ${CY - 60} L ${CX + 4} ${CY + 24} L ${CX - 4} ${CY + 24} Z" fill="#e0e0e0" stroke="#757575"/>
 <rect x="${CX - 16}" y="${CY + 24}" width="32" height="6" rx="3" fill="url(#gold)"/><rect x="${CX - 3}" y="${CY + 30}" width="6" height="20" fill="#6d4c41"/></g>`;
   return `${sword(-35)}${sword(35)}<g transform="translate(${CX} ${CY + 4})">${card('A', '♠')}</g>`;
 }

@@ -30,17 +30,44 @@ export function fan(cards: Array<[string, string]>, cx: number, cy: number, spre
 
 const PIPS: Record<number, Array<[number, number]>> = {
   1: [[0, 0]],
-  2: [[-1, -1], [1, 1]],
-  3: [[-1, -1], [0, 0], [1, 1]],
-  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
-  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
-  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+  2: [
+    [-1, -1],
+    [1, 1],
+  ],
+  3: [
+    [-1, -1],
+    [0, 0],
+    [1, 1],
+  ],
+  4: [
+    [-1, -1],
+    [1, -1],
+    [-1, 1],
+    [1, 1],
+  ],
+  5: [
+    [-1, -1],
+    [1, -1],
+    [0, 0],
+    [-1, 1],
+    [1, 1],
+  ],
+  6: [
+    [-1, -1],
+    [1, -1],
+    [-1, 0],
+    [1, 0],
+    [-1, 1],
+    [1, 1],
+  ],
 };
 
 export function die(cx: number, cy: number, size: number, value: number, angle = 0, body = '#ffffff', pip = '#c8102e'): string {
   const s = size / 2;
   const step = size * 0.27;
-  const pips = PIPS[value].map(([px, py]) => `<circle cx="${f(px * step)}" cy="${f(py * step)}" r="${f(size * 0.09)}" fill="${pip}"/>`).join('');
+  const pips = PIPS[value]
+    .map(([px, py]) => `<circle cx="${f(px * step)}" cy="${f(py * step)}" r="${f(size * 0.09)}" fill="${pip}"/>`)
+    .join('');
   return `<g transform="translate(${cx} ${cy}) rotate(${angle})">
 <rect x="${-s}" y="${-s + 4}" width="${size}" height="${size}" rx="${f(size * 0.2)}" fill="#000" opacity=".25"/>
 <rect x="${-s}" y="${-s}" width="${size}" height="${size}" rx="${f(size * 0.2)}" fill="${body}" stroke="#00000022"/>

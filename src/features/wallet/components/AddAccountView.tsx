@@ -17,11 +17,22 @@ export function AddAccountView() {
         </BackButton>
         Add Account
       </CardTitle>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.accountSaveClicked()); }}>
-        <PayoutFieldsForm method={method} fields={fields}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          dispatch(walletActions.accountSaveClicked());
+        }}
+      >
+        <PayoutFieldsForm
+          method={method}
+          fields={fields}
           onMethod={(next) => dispatch(walletActions.newAccountMethodChosen(next))}
-          onField={(field, value) => dispatch(walletActions.newAccountFieldChanged({ field, value }))} />
-        <Button type="submit" $variant="secondary" $block disabled={saving}>{saving ? 'Saving…' : 'Save'}</Button>
+          onField={(field, value) => dispatch(walletActions.newAccountFieldChanged({ field, value }))}
+        />
+        <Button type="submit" $variant="secondary" $block disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
       </form>
     </Card>
   );

@@ -27,7 +27,9 @@ const QuickButton = styled.button`
   font-weight: 800;
   font-variant-numeric: tabular-nums;
   cursor: pointer;
-  &:hover { background: #d6eaf8; }
+  &:hover {
+    background: #d6eaf8;
+  }
 `;
 
 const EditStake = styled.button`
@@ -42,7 +44,9 @@ const EditStake = styled.button`
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: #e8f3fb; }
+  &:hover {
+    background: #e8f3fb;
+  }
 `;
 
 const Right = styled.div`
@@ -62,14 +66,32 @@ export function AmountPopup() {
   if (!open) return null;
   return (
     <Modal title="Deposit Amount" onClose={() => dispatch(walletActions.amountPopupClosed())}>
-      <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.amountNextClicked()); }}>
-        <TextField label="Deposit amount" name="amount" inputMode="numeric" autoComplete="off" placeholder="Enter amount"
-          icon={<Rupee aria-hidden="true">₹</Rupee>} hint={MSG.depositRangeHint} value={amount}
-          onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          dispatch(walletActions.amountNextClicked());
+        }}
+      >
+        <TextField
+          label="Deposit amount"
+          name="amount"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="Enter amount"
+          icon={<Rupee aria-hidden="true">₹</Rupee>}
+          hint={MSG.depositRangeHint}
+          value={amount}
+          onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}
+        />
         <Quick role="group" aria-label="Add to the amount">
           {stakes.map((stake, index) => (
-            <QuickButton key={index} type="button" aria-label={`Add ₹${wholeRupees(stake)}`}
-              onClick={() => dispatch(walletActions.quickAmountAdded(stake))}>
+            <QuickButton
+              key={index}
+              type="button"
+              aria-label={`Add ₹${wholeRupees(stake)}`}
+              onClick={() => dispatch(walletActions.quickAmountAdded(stake))}
+            >
               +{wholeRupees(stake)}
             </QuickButton>
           ))}
@@ -79,7 +101,9 @@ export function AmountPopup() {
             <EditIcon size={16} /> Edit Stake
           </EditStake>
         </Right>
-        <Button type="submit" $block>Next</Button>
+        <Button type="submit" $block>
+          Next
+        </Button>
       </form>
     </Modal>
   );

@@ -18,7 +18,9 @@ const Small = styled.button<{ $done: boolean }>`
   font-size: 12.5px;
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: ${({ $done }) => ($done ? '#e7f6ec' : '#e8f3fb')}; }
+  &:hover {
+    background: ${({ $done }) => ($done ? '#e7f6ec' : '#e8f3fb')};
+  }
 `;
 
 /** navigator.clipboard needs a secure context (https or localhost); older paths still copy. */

@@ -31,7 +31,9 @@ const RulesLink = styled.button`
   font-size: 13px;
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: #e8f3fb; }
+  &:hover {
+    background: #e8f3fb;
+  }
 `;
 
 const Note = styled.p<{ $tone: 'ok' | 'warn' }>`
@@ -44,14 +46,22 @@ const Note = styled.p<{ $tone: 'ok' | 'warn' }>`
 const Start = styled(Card)`
   text-align: center;
   padding: 28px 16px;
-  p { margin: 0 0 14px; color: ${({ theme }) => theme.colors.muted}; }
+  p {
+    margin: 0 0 14px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 /** The typed amount against the amount read from the slip (nothing until a slip shows one). */
 function AmountCheck({ typed }: { typed: string }) {
   const { amount: read } = useAppSelector(selectOcr);
   if (read === null) return null;
-  if (Number(typed) === read) return <Note $tone="ok" role="status">Matches the {formatRupees(read)} on your slip.</Note>;
+  if (Number(typed) === read)
+    return (
+      <Note $tone="ok" role="status">
+        Matches the {formatRupees(read)} on your slip.
+      </Note>
+    );
   return (
     <Note $tone="warn" role="alert">
       Your slip shows {formatRupees(read)}, not the {formatRupees(Number(typed) || 0)} you entered: check the amount before you submit.
@@ -75,34 +85,61 @@ export function DepositView() {
     return (
       <Start>
         <p>Choose how much you want to deposit.</p>
-        <Button type="button" onClick={() => dispatch(walletActions.amountPopupOpened())}>Enter Amount</Button>
+        <Button type="button" onClick={() => dispatch(walletActions.amountPopupOpened())}>
+          Enter Amount
+        </Button>
       </Start>
     );
   }
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.depositSubmitClicked()); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(walletActions.depositSubmitClicked());
+      }}
+    >
       <Columns>
         <Card aria-labelledby="deposit-pay-title">
           <CardTitle id="deposit-pay-title">
             <StepNumber>1</StepNumber> Pay to this account
-            <RulesLink type="button" onClick={() => dispatch(walletActions.rulesOpened())}><InfoIcon size={16} /> Rules</RulesLink>
+            <RulesLink type="button" onClick={() => dispatch(walletActions.rulesOpened())}>
+              <InfoIcon size={16} /> Rules
+            </RulesLink>
           </CardTitle>
-          <TextField label="Amount" name="depositAmount" inputMode="numeric" autoComplete="off" icon={<Rupee aria-hidden="true">₹</Rupee>}
-            value={draft.amount} hint={MSG.depositRangeHint}
-            onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))} />
+          <TextField
+            label="Amount"
+            name="depositAmount"
+            inputMode="numeric"
+            autoComplete="off"
+            icon={<Rupee aria-hidden="true">₹</Rupee>}
+            value={draft.amount}
+            hint={MSG.depositRangeHint}
+            onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}
+          />
           <AmountCheck typed={draft.amount} />
           <MerchantDetails />
         </Card>
         <Stack>
           <Card aria-labelledby="deposit-slip-title">
-            <CardTitle id="deposit-slip-title"><StepNumber>2</StepNumber> Upload the payment slip</CardTitle>
+            <CardTitle id="deposit-slip-title">
+              <StepNumber>2</StepNumber> Upload the payment slip
+            </CardTitle>
             <SlipUpload />
           </Card>
           <Card aria-labelledby="deposit-utr-title">
-            <CardTitle id="deposit-utr-title"><StepNumber>3</StepNumber> Transaction id</CardTitle>
-            <TextField label="Transaction Id (UTR)" name="utr" autoComplete="off" inputMode="numeric" placeholder="12-digit UTR number"
+            <CardTitle id="deposit-utr-title">
+              <StepNumber>3</StepNumber> Transaction id
+            </CardTitle>
+            <TextField
+              label="Transaction Id (UTR)"
+              name="utr"
+              autoComplete="off"
+              inputMode="numeric"
+              placeholder="12-digit UTR number"
               value={draft.utr}
-              onChange={(event) => dispatch(walletActions.utrChanged(event.target.value))} />
+              onChange={(event) => dispatch(walletActions.utrChanged(event.target.value))}
+            />
             <OcrNote />
             <Button type="submit" $block disabled={draft.submitting}>
               {draft.submitting ? 'Sending…' : 'Submit Request'}

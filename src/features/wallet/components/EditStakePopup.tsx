@@ -21,14 +21,28 @@ function StakeForm({ saved }: { saved: number[] }) {
   const edit = (index: number, typed: string) =>
     setValues((previous) => previous.map((value, i) => (i === index ? digitsOnly(typed, 8) : value)) as StakeValues);
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.stakeSaveClicked({ values, saved })); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(walletActions.stakeSaveClicked({ values, saved }));
+      }}
+    >
       <Grid>
         {values.map((value, index) => (
-          <TextField key={index} label={`Button ${index + 1}`} inputMode="numeric" autoComplete="off" value={value}
-            onChange={(event) => edit(index, event.target.value)} />
+          <TextField
+            key={index}
+            label={`Button ${index + 1}`}
+            inputMode="numeric"
+            autoComplete="off"
+            value={value}
+            onChange={(event) => edit(index, event.target.value)}
+          />
         ))}
       </Grid>
-      <Button type="submit" $variant="secondary" $block>Save</Button>
+      <Button type="submit" $variant="secondary" $block>
+        Save
+      </Button>
     </form>
   );
 }

@@ -20,9 +20,23 @@ const Boxes = styled.fieldset`
   padding: 10px 12px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 8px;
-  legend { padding: 0 4px; font-size: 13px; font-weight: 600; }
-  label { display: flex; align-items: center; gap: 10px; min-height: 40px; cursor: pointer; }
-  input { width: 18px; height: 18px; accent-color: ${({ theme }) => theme.colors.primary}; }
+  legend {
+    padding: 0 4px;
+    font-size: 13px;
+    font-weight: 600;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    min-height: 40px;
+    cursor: pointer;
+  }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 function FilterForm({ applied }: { applied: HistoryFilter }) {
@@ -30,12 +44,28 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
   const [draft, setDraft] = useState(applied);
   const setStatuses = (statuses: WalletStatusCode[]) => setDraft((previous) => ({ ...previous, statuses }));
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.historyFilterApplied(draft)); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(walletActions.historyFilterApplied(draft));
+      }}
+    >
       <Dates>
-        <TextField label="From date" type="date" value={draft.fromDate} max={draft.toDate}
-          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })} />
-        <TextField label="To date" type="date" value={draft.toDate} min={draft.fromDate}
-          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })} />
+        <TextField
+          label="From date"
+          type="date"
+          value={draft.fromDate}
+          max={draft.toDate}
+          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
+        />
+        <TextField
+          label="To date"
+          type="date"
+          value={draft.toDate}
+          min={draft.fromDate}
+          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
+        />
       </Dates>
       <Boxes>
         <legend>Status</legend>
@@ -44,7 +74,11 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
         </label>
         {ALL_STATUSES.map((status) => (
           <label key={status}>
-            <input type="checkbox" checked={draft.statuses.includes(status)} onChange={() => setStatuses(toggleStatus(draft.statuses, status))} />
+            <input
+              type="checkbox"
+              checked={draft.statuses.includes(status)}
+              onChange={() => setStatuses(toggleStatus(draft.statuses, status))}
+            />
             {STATUS_NAMES[status]}
           </label>
         ))}

@@ -20,8 +20,13 @@ const Bar = styled.div`
   align-items: center;
   gap: 12px;
   margin-bottom: 12px;
-  > div { flex: 1; }
-  strong { display: block; font-size: 15px; }
+  > div {
+    flex: 1;
+  }
+  strong {
+    display: block;
+    font-size: 15px;
+  }
 `;
 
 const Totals = styled.dl`
@@ -29,14 +34,33 @@ const Totals = styled.dl`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 10px;
   margin: 0 0 14px;
-  > div { padding: 12px; border-radius: 10px; background: ${({ theme }) => theme.colors.surface}; border: 1px solid ${({ theme }) => theme.colors.border}; }
-  dt { font-size: 12px; color: ${({ theme }) => theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.04em; }
-  dd { margin: 4px 0 0; font-size: 17px; }
+  > div {
+    padding: 12px;
+    border-radius: 10px;
+    background: ${({ theme }) => theme.colors.surface};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    font-size: 12px;
+    color: ${({ theme }) => theme.colors.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 17px;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     gap: 6px;
-    > div { padding: 8px; }
-    dt { font-size: 10.5px; }
-    dd { font-size: 14px; }
+    > div {
+      padding: 8px;
+    }
+    dt {
+      font-size: 10.5px;
+    }
+    dd {
+      font-size: 14px;
+    }
   }
 `;
 
@@ -44,7 +68,9 @@ const Rows = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  > li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const rowLayout = `
@@ -64,7 +90,9 @@ const rowLayout = `
 const OpenRow = styled.button`
   ${rowLayout}
   cursor: pointer;
-  &:hover { background: #f4f7fa; }
+  &:hover {
+    background: #f4f7fa;
+  }
 `;
 
 const PlainRow = styled.div`
@@ -85,11 +113,22 @@ const Kind = styled.span<{ $deposit: boolean }>`
 const What = styled.span`
   flex: 1;
   min-width: 0;
-  strong { display: block; font-size: 14.5px; }
-  small { display: block; color: ${({ theme }) => theme.colors.muted}; font-size: 12px; }
+  strong {
+    display: block;
+    font-size: 14.5px;
+  }
+  small {
+    display: block;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 12px;
+  }
 `;
 
-const STATUS_COLOURS: Record<number, [string, string]> = { 1: ['#e7f6ec', '#0a6b2e'], 2: ['#fff4d6', '#8a5a00'], 3: ['#fdecee', '#b0001a'] };
+const STATUS_COLOURS: Record<number, [string, string]> = {
+  1: ['#e7f6ec', '#0a6b2e'],
+  2: ['#fff4d6', '#8a5a00'],
+  3: ['#fdecee', '#b0001a'],
+};
 
 export const StatusBadge = styled.span<{ $status: number }>`
   display: inline-block;
@@ -103,7 +142,9 @@ export const StatusBadge = styled.span<{ $status: number }>`
 
 const Amount = styled.span`
   text-align: right;
-  ${StatusBadge} { margin-top: 4px; }
+  ${StatusBadge} {
+    margin-top: 4px;
+  }
 `;
 
 function RowContent({ row }: { row: WalletHistoryRow }) {
@@ -116,7 +157,10 @@ function RowContent({ row }: { row: WalletHistoryRow }) {
         <small>{formatWalletDate(row.RequestDate)}</small>
       </What>
       <Amount>
-        <Money $tone={deposit ? 'profit' : 'loss'}>{deposit ? '+' : '−'}{formatRupees(row.Amount)}</Money>
+        <Money $tone={deposit ? 'profit' : 'loss'}>
+          {deposit ? '+' : '−'}
+          {formatRupees(row.Amount)}
+        </Money>
         <br />
         <StatusBadge $status={row.Status}>{STATUS_NAMES[row.Status]}</StatusBadge>
       </Amount>
@@ -142,9 +186,24 @@ export function HistoryView() {
         </Button>
       </Bar>
       <Totals aria-label="Totals">
-        <div><dt>Total Deposit</dt><dd><Money $tone="profit">{formatRupees(data?.totalDepositAmount ?? 0)}</Money></dd></div>
-        <div><dt>Total Withdraw</dt><dd><Money $tone="loss">{formatRupees(data?.totalWithdrawAmount ?? 0)}</Money></dd></div>
-        <div><dt>Deposits − Withdrawals</dt><dd><Money>{formatRupees(net)}</Money></dd></div>
+        <div>
+          <dt>Total Deposit</dt>
+          <dd>
+            <Money $tone="profit">{formatRupees(data?.totalDepositAmount ?? 0)}</Money>
+          </dd>
+        </div>
+        <div>
+          <dt>Total Withdraw</dt>
+          <dd>
+            <Money $tone="loss">{formatRupees(data?.totalWithdrawAmount ?? 0)}</Money>
+          </dd>
+        </div>
+        <div>
+          <dt>Deposits − Withdrawals</dt>
+          <dd>
+            <Money>{formatRupees(net)}</Money>
+          </dd>
+        </div>
       </Totals>
       <Card aria-label="Wallet requests" aria-busy={isFetching}>
         {!isFetching && (rows.length === 0 || isError) && <Muted style={{ textAlign: 'center', padding: 16 }}>{MSG.noRecordFound}</Muted>}
@@ -152,9 +211,15 @@ export function HistoryView() {
           {rows.map((row, index) => (
             <li key={row.id}>
               {row.Status === WALLET_STATUS.pending ? (
-                <PlainRow data-testid="wallet-request"><RowContent row={row} /></PlainRow>
+                <PlainRow data-testid="wallet-request">
+                  <RowContent row={row} />
+                </PlainRow>
               ) : (
-                <OpenRow type="button" data-testid="wallet-request" onClick={() => dispatch(walletActions.historyRowClicked({ index, status: row.Status }))}>
+                <OpenRow
+                  type="button"
+                  data-testid="wallet-request"
+                  onClick={() => dispatch(walletActions.historyRowClicked({ index, status: row.Status }))}
+                >
                   <RowContent row={row} />
                   <ChevronRightIcon />
                 </OpenRow>

@@ -29,8 +29,18 @@ const Qr = styled.figure`
   border-radius: 8px;
   background: #ffffff;
   text-align: center;
-  img { display: block; width: 148px; height: 148px; margin: 0 auto; image-rendering: pixelated; }
-  figcaption { margin-top: 4px; font-size: 11.5px; color: ${({ theme }) => theme.colors.muted}; }
+  img {
+    display: block;
+    width: 148px;
+    height: 148px;
+    margin: 0 auto;
+    image-rendering: pixelated;
+  }
+  figcaption {
+    margin-top: 4px;
+    font-size: 11.5px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Rows = styled.dl`
@@ -43,7 +53,12 @@ const Rows = styled.dl`
     border-radius: 8px;
     background: #f4f7fa;
   }
-  dt { font-size: 11.5px; color: ${({ theme }) => theme.colors.muted}; text-transform: uppercase; letter-spacing: 0.04em; }
+  dt {
+    font-size: 11.5px;
+    color: ${({ theme }) => theme.colors.muted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
   dd {
     display: flex;
     align-items: center;
@@ -53,7 +68,10 @@ const Rows = styled.dl`
     font-weight: 700;
     font-size: 14.5px;
     font-variant-numeric: tabular-nums;
-    span { min-width: 0; overflow-wrap: anywhere; }
+    span {
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
   }
 `;
 
@@ -64,8 +82,16 @@ function methodLabel(merchant: MerchantAccount): string {
 function detailRows(merchant: MerchantAccount): Array<[string, string]> {
   const rows: Array<[string, string]> =
     merchant.PaymentType === 'UPI'
-      ? [['Name', merchant.DisplayName], ['UPI ID', merchant.UPIId]]
-      : [['Account holder', merchant.DisplayName], ['Account number', merchant.AccountNumber], ['IFSC', merchant.IFSC], ['Bank', merchant.Bank]];
+      ? [
+          ['Name', merchant.DisplayName],
+          ['UPI ID', merchant.UPIId],
+        ]
+      : [
+          ['Account holder', merchant.DisplayName],
+          ['Account number', merchant.AccountNumber],
+          ['IFSC', merchant.IFSC],
+          ['Bank', merchant.Bank],
+        ];
   return rows.filter(([, value]) => value);
 }
 
@@ -88,8 +114,13 @@ export function MerchantDetails() {
     <>
       <PillGroup role="radiogroup" aria-label="Payment method">
         {merchants.map((merchant) => (
-          <Pill key={merchant.id} role="radio" aria-checked={merchant.id === merchantId} $on={merchant.id === merchantId}
-            onClick={() => dispatch(walletActions.merchantChosen(merchant.id))}>
+          <Pill
+            key={merchant.id}
+            role="radio"
+            aria-checked={merchant.id === merchantId}
+            $on={merchant.id === merchantId}
+            onClick={() => dispatch(walletActions.merchantChosen(merchant.id))}
+          >
             {merchant.PaymentType === 'UPI' ? <UpiIcon /> : <BankIcon />}
             {methodLabel(merchant)}
           </Pill>

@@ -13,8 +13,15 @@ interface Props {
 
 export function PayoutFieldsForm({ method, fields, onMethod, onField }: Props) {
   const field = (name: keyof PayoutFields, label: string, extra: Record<string, string> = {}) => (
-    <TextField label={label} name={name} value={fields[name]} autoComplete="off" maxLength={60} {...extra}
-      onChange={(event) => onField(name, event.target.value)} />
+    <TextField
+      label={label}
+      name={name}
+      value={fields[name]}
+      autoComplete="off"
+      maxLength={60}
+      {...extra}
+      onChange={(event) => onField(name, event.target.value)}
+    />
   );
   return (
     <>

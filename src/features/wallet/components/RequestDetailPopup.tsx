@@ -11,10 +11,25 @@ import { StatusBadge } from './HistoryView';
 
 const Table = styled.dl`
   margin: 0;
-  > div { display: flex; justify-content: space-between; gap: 16px; padding: 9px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  > div:last-child { border-bottom: 0; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 700; text-align: right; overflow-wrap: anywhere; }
+  > div {
+    display: flex;
+    justify-content: space-between;
+    gap: 16px;
+    padding: 9px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > div:last-child {
+    border-bottom: 0;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export function RequestDetailPopup() {
@@ -36,10 +51,20 @@ export function RequestDetailPopup() {
   return (
     <Modal title={requestTitle(row.requestType, row.Status)} onClose={() => dispatch(walletActions.historyDetailClosed())}>
       <Table>
-        <div><dt>Status</dt><dd><StatusBadge $status={row.Status}>{STATUS_NAMES[row.Status]}</StatusBadge></dd></div>
-        {lines.filter(([, value]) => value).map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
-        ))}
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge $status={row.Status}>{STATUS_NAMES[row.Status]}</StatusBadge>
+          </dd>
+        </div>
+        {lines
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </Table>
     </Modal>
   );

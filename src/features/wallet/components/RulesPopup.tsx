@@ -34,9 +34,18 @@ const Rules = styled.ol`
   font-family: 'Noto Sans Bengali', 'Noto Sans Devanagari', ${({ theme }) => theme.font.family};
   margin: 0 0 16px;
   padding-left: 22px;
-  h3 { margin: 0 0 10px -22px; font-size: 15px; }
-  li { margin-bottom: 10px; line-height: 1.55; }
-  li::marker { font-weight: 800; color: ${({ theme }) => theme.colors.primary}; }
+  h3 {
+    margin: 0 0 10px -22px;
+    font-size: 15px;
+  }
+  li {
+    margin-bottom: 10px;
+    line-height: 1.55;
+  }
+  li::marker {
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function RulesPopup() {
@@ -48,18 +57,28 @@ export function RulesPopup() {
     <Modal title="Deposit Rules" width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
       <Languages role="group" aria-label="Language">
         {RULES_LANGUAGES.map(({ code, name }) => (
-          <Language key={code} type="button" lang={code} aria-pressed={code === language} $on={code === language}
-            onClick={() => dispatch(walletActions.rulesLanguageChosen(code))}>
+          <Language
+            key={code}
+            type="button"
+            lang={code}
+            aria-pressed={code === language}
+            $on={code === language}
+            onClick={() => dispatch(walletActions.rulesLanguageChosen(code))}
+          >
             {name}
           </Language>
         ))}
       </Languages>
       <div lang={language}>
         <Rules aria-label={text.title}>
-          {text.rules.map((rule) => <li key={rule}>{rule}</li>)}
+          {text.rules.map((rule) => (
+            <li key={rule}>{rule}</li>
+          ))}
         </Rules>
       </div>
-      <Button type="button" $block onClick={() => dispatch(walletActions.rulesClosed())}>OK</Button>
+      <Button type="button" $block onClick={() => dispatch(walletActions.rulesClosed())}>
+        OK
+      </Button>
     </Modal>
   );
 }

@@ -22,7 +22,9 @@ const Top = styled.div`
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
   gap: 12px;
   align-items: end;
-  > button { margin-bottom: 14px; }
+  > button {
+    margin-bottom: 14px;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: minmax(0, 1fr);
     gap: 0;
@@ -38,14 +40,25 @@ const Account = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: 10px;
   background: #ffffff;
-  > svg { flex: none; color: ${({ theme }) => theme.colors.primary}; }
+  > svg {
+    flex: none;
+    color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 const Who = styled.div`
   flex: 1 1 220px;
   min-width: 0;
-  strong { display: block; font-size: 15px; }
-  span { display: block; font-size: 13px; color: ${({ theme }) => theme.colors.muted}; overflow-wrap: anywhere; }
+  strong {
+    display: block;
+    font-size: 15px;
+  }
+  span {
+    display: block;
+    font-size: 13px;
+    color: ${({ theme }) => theme.colors.muted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Actions = styled.div`
@@ -53,7 +66,9 @@ const Actions = styled.div`
   gap: 8px;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     width: 100%;
-    > button:last-child { flex: 1; }
+    > button:last-child {
+      flex: 1;
+    }
   }
 `;
 
@@ -74,8 +89,12 @@ const Rupee = styled.span`
 const payoutOf = (account: SavedAccount) => ({
   method: account.paymentMethod === 'UPI' ? ('UPI' as const) : ('BANK' as const),
   fields: {
-    accountHName: account.accountHName, accountNumber: account.accountNumber, IFSC: account.IFSC,
-    UPIID: account.UPIID, phone: account.phone, bankName: account.BankName,
+    accountHName: account.accountHName,
+    accountNumber: account.accountNumber,
+    IFSC: account.IFSC,
+    UPIID: account.UPIID,
+    phone: account.phone,
+    bankName: account.BankName,
   },
 });
 
@@ -87,8 +106,14 @@ function describe(account: SavedAccount): string {
 
 /** Every word typed is found in the account's holder, bank, UPI id, IFSC or number. */
 export function accountMatches(account: SavedAccount, search: string): boolean {
-  const haystack = [account.accountHName, account.BankName, account.UPIID, account.IFSC, account.accountNumber, account.paymentMethod].join(' ').toLowerCase();
-  return search.toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  const haystack = [account.accountHName, account.BankName, account.UPIID, account.IFSC, account.accountNumber, account.paymentMethod]
+    .join(' ')
+    .toLowerCase();
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }
 
 export function SavedBanksView() {
@@ -110,10 +135,22 @@ export function SavedBanksView() {
         Saved accounts
       </CardTitle>
       <Top>
-        <TextField label="Withdraw amount" name="withdrawAmount" inputMode="numeric" autoComplete="off" value={amount}
+        <TextField
+          label="Withdraw amount"
+          name="withdrawAmount"
+          inputMode="numeric"
+          autoComplete="off"
+          value={amount}
           icon={<Rupee aria-hidden="true">₹</Rupee>}
-          onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))} />
-        <TextField label="Search accounts" type="search" icon={<SearchIcon />} value={search} onChange={(event) => setSearch(event.target.value)} />
+          onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
+        />
+        <TextField
+          label="Search accounts"
+          type="search"
+          icon={<SearchIcon />}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
         <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.viewChosen('addAccount'))}>
           <PlusIcon /> Add Account
         </Button>
@@ -132,11 +169,20 @@ export function SavedBanksView() {
                 <span>{describe(account)}</span>
               </Who>
               <Actions>
-                <Button type="button" $variant="ghost" aria-label={`Remove ${describe(account)}`}
-                  onClick={() => dispatch(walletActions.accountRemoveClicked({ id: account.SrNo }))}>
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  aria-label={`Remove ${describe(account)}`}
+                  onClick={() => dispatch(walletActions.accountRemoveClicked({ id: account.SrNo }))}
+                >
                   <TrashIcon /> Remove
                 </Button>
-                <Button type="button" $variant="secondary" disabled={!hasAmount} onClick={() => dispatch(walletActions.savedAccountWithdrawClicked(payoutOf(account)))}>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  disabled={!hasAmount}
+                  onClick={() => dispatch(walletActions.savedAccountWithdrawClicked(payoutOf(account)))}
+                >
                   {hasAmount ? `Withdraw ${amount} to Bank` : 'Withdraw to Bank'}
                 </Button>
               </Actions>

@@ -24,10 +24,20 @@ const Drop = styled.label`
   color: ${({ theme }) => theme.colors.primaryDark};
   text-align: center;
   cursor: pointer;
-  strong { font-size: 14.5px; }
-  small { color: ${({ theme }) => theme.colors.muted}; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; background: #eef5fa; }
-  &:focus-within { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+  strong {
+    font-size: 14.5px;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: #eef5fa;
+  }
+  &:focus-within {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
 `;
 
 const Chosen = styled.div`
@@ -50,13 +60,24 @@ const Thumb = styled.button`
   overflow: hidden;
   background: #eef1f4;
   cursor: zoom-in;
-  img { width: 100%; height: 100%; object-fit: cover; object-position: top center; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    object-position: top center;
+    display: block;
+  }
 `;
 
 const Name = styled.div`
   flex: 1;
   min-width: 0;
-  strong { display: block; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  strong {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Remove = styled.button`
@@ -73,7 +94,12 @@ const Remove = styled.button`
 
 const Reading = styled.div`
   margin-top: 10px;
-  p { margin: 0 0 6px; font-size: 12.5px; font-weight: 600; color: ${({ theme }) => theme.colors.primaryDark}; }
+  p {
+    margin: 0 0 6px;
+    font-size: 12.5px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.primaryDark};
+  }
 `;
 
 const Wrong = styled.p`

@@ -30,9 +30,22 @@ export function ImagePreviewPopup() {
 
 const Summary = styled.dl`
   margin: 0 0 16px;
-  > div { display: flex; justify-content: space-between; gap: 12px; padding: 8px 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  dt { color: ${({ theme }) => theme.colors.muted}; }
-  dd { margin: 0; font-weight: 700; text-align: right; overflow-wrap: anywhere; }
+  > div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 8px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+    text-align: right;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Buttons = styled.div`
@@ -53,15 +66,28 @@ export function ConfirmWithdrawPopup() {
     ['Account holder', fields.accountHName],
     ...(method === 'UPI'
       ? ([['UPI ID', fields.UPIID]] as Array<[string, string]>)
-      : ([['Account number', maskAccountNumber(fields.accountNumber)], ['IFSC', fields.IFSC], ['Bank', fields.bankName]] as Array<[string, string]>)),
+      : ([
+          ['Account number', maskAccountNumber(fields.accountNumber)],
+          ['IFSC', fields.IFSC],
+          ['Bank', fields.bankName],
+        ] as Array<[string, string]>)),
   ];
   return (
     <Modal title="Confirm Withdrawal" width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>
       <Summary>
-        {lines.filter(([, value]) => value).map(([label, value]) => <div key={label}><dt>{label}</dt><dd>{value}</dd></div>)}
+        {lines
+          .filter(([, value]) => value)
+          .map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
       </Summary>
       <Buttons>
-        <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.withdrawCancelled())}>Cancel</Button>
+        <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.withdrawCancelled())}>
+          Cancel
+        </Button>
         <Button type="button" $variant="secondary" disabled={submitting} onClick={() => dispatch(walletActions.withdrawConfirmed())}>
           Confirm
         </Button>
@@ -82,7 +108,10 @@ const Done = styled.div`
     background: #e7f6ec;
     color: ${({ theme }) => theme.colors.profit};
   }
-  p { margin: 0; font-size: 15px; }
+  p {
+    margin: 0;
+    font-size: 15px;
+  }
 `;
 
 /** Closes itself after 1.5 s (the listener); the player may close it sooner. */
@@ -93,7 +122,9 @@ export function DeletedPopup() {
   return (
     <Modal title={MSG.deleted} width={340} onClose={() => dispatch(walletActions.deletedPopupClosed())}>
       <Done role="status">
-        <span><CheckIcon size={30} /></span>
+        <span>
+          <CheckIcon size={30} />
+        </span>
         <p>{MSG.bankDeleted}</p>
       </Done>
     </Modal>

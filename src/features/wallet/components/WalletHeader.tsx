@@ -25,11 +25,20 @@ const Bar = styled.header`
   border-radius: 10px;
   background: linear-gradient(120deg, ${({ theme }) => theme.colors.header} 0%, #174a6b 100%);
   color: ${({ theme }) => theme.colors.headerText};
-  h1 { flex: 1; margin: 0; font-size: 18px; font-weight: 800; letter-spacing: 0.01em; }
+  h1 {
+    flex: 1;
+    margin: 0;
+    font-size: 18px;
+    font-weight: 800;
+    letter-spacing: 0.01em;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     gap: 8px;
     padding: 8px 10px;
-    h1 { font-size: 16px; line-height: 1.2; }
+    h1 {
+      font-size: 16px;
+      line-height: 1.2;
+    }
   }
 `;
 
@@ -43,7 +52,9 @@ const Back = styled.button`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
 `;
 
 const Balance = styled.div`
@@ -53,14 +64,31 @@ const Balance = styled.div`
   padding: 6px 12px;
   border-radius: 8px;
   background: rgba(255, 255, 255, 0.1);
-  svg { color: ${({ theme }) => theme.colors.accent}; }
-  small { display: block; font-size: 11px; opacity: 0.8; text-transform: uppercase; letter-spacing: 0.06em; }
-  strong { display: block; font-size: 16px; color: ${({ theme }) => theme.colors.accent}; font-variant-numeric: tabular-nums; }
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  small {
+    display: block;
+    font-size: 11px;
+    opacity: 0.8;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+  }
+  strong {
+    display: block;
+    font-size: 16px;
+    color: ${({ theme }) => theme.colors.accent};
+    font-variant-numeric: tabular-nums;
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding: 6px 8px;
     gap: 8px;
-    svg { display: none; }
-    strong { font-size: 15px; }
+    svg {
+      display: none;
+    }
+    strong {
+      font-size: 15px;
+    }
   }
 `;
 

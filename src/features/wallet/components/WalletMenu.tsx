@@ -30,8 +30,13 @@ const Item = styled.button<{ $tint: string }>`
   text-align: left;
   cursor: pointer;
   box-shadow: 0 1px 3px rgba(15, 42, 61, 0.08);
-  transition: box-shadow 0.15s ease, transform 0.15s ease;
-  &:hover { box-shadow: 0 6px 18px rgba(15, 42, 61, 0.14); transform: translateY(-1px); }
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    box-shadow: 0 6px 18px rgba(15, 42, 61, 0.14);
+    transform: translateY(-1px);
+  }
   > span:first-child {
     display: grid;
     place-items: center;
@@ -42,9 +47,21 @@ const Item = styled.button<{ $tint: string }>`
     background: ${({ $tint }) => `${$tint}1f`};
     color: ${({ $tint }) => $tint};
   }
-  strong { display: block; font-size: 16px; }
-  small { display: block; margin-top: 3px; color: ${({ theme }) => theme.colors.muted}; font-size: 12.5px; }
-  > svg:last-child { margin-left: auto; flex: none; color: ${({ theme }) => theme.colors.muted}; }
+  strong {
+    display: block;
+    font-size: 16px;
+  }
+  small {
+    display: block;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 12.5px;
+  }
+  > svg:last-child {
+    margin-left: auto;
+    flex: none;
+    color: ${({ theme }) => theme.colors.muted};
+  }
 `;
 
 const Safe = styled.p`
@@ -55,13 +72,27 @@ const Safe = styled.p`
   margin: 18px 0 0;
   color: ${({ theme }) => theme.colors.muted};
   font-size: 12.5px;
-  svg { color: ${({ theme }) => theme.colors.profit}; }
+  svg {
+    color: ${({ theme }) => theme.colors.profit};
+  }
 `;
 
 const ITEMS: Array<{ view: WalletView; title: string; note: string; tint: string; icon: ReactNode }> = [
   { view: 'deposit', title: 'Wallet Deposit', note: 'Add money by UPI or bank transfer', tint: '#0a8a3a', icon: <DepositIcon size={24} /> },
-  { view: 'withdraw', title: 'Wallet Withdraw', note: 'Send money to your UPI or bank account', tint: '#d0021b', icon: <WithdrawIcon size={24} /> },
-  { view: 'history', title: 'Wallet History', note: 'Your deposit and withdrawal requests', tint: '#1a6fa3', icon: <HistoryIcon size={24} /> },
+  {
+    view: 'withdraw',
+    title: 'Wallet Withdraw',
+    note: 'Send money to your UPI or bank account',
+    tint: '#d0021b',
+    icon: <WithdrawIcon size={24} />,
+  },
+  {
+    view: 'history',
+    title: 'Wallet History',
+    note: 'Your deposit and withdrawal requests',
+    tint: '#1a6fa3',
+    icon: <HistoryIcon size={24} />,
+  },
 ];
 
 export function WalletMenu() {

@@ -31,7 +31,9 @@ const Tab = styled.button<{ $active: boolean }>`
   font-weight: 800;
   letter-spacing: 0.02em;
   cursor: pointer;
-  &:hover { background: ${({ $active, theme }) => ($active ? theme.colors.header : 'rgba(15, 42, 61, 0.08)')}; }
+  &:hover {
+    background: ${({ $active, theme }) => ($active ? theme.colors.header : 'rgba(15, 42, 61, 0.08)')};
+  }
 `;
 
 const HistoryLink = styled.button`
@@ -45,9 +47,13 @@ const HistoryLink = styled.button`
   color: ${({ theme }) => theme.colors.primaryDark};
   font-weight: 700;
   cursor: pointer;
-  &:hover { background: rgba(15, 42, 61, 0.08); }
+  &:hover {
+    background: rgba(15, 42, 61, 0.08);
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    span { display: none; }
+    span {
+      display: none;
+    }
   }
 `;
 

@@ -22,8 +22,14 @@ const Available = styled.div`
   border-radius: 8px;
   background: #f1f8f3;
   border: 1px solid #cfe8d6;
-  span { font-size: 13px; font-weight: 600; color: ${({ theme }) => theme.colors.muted}; }
-  ${Money} { font-size: 20px; }
+  span {
+    font-size: 13px;
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  ${Money} {
+    font-size: 20px;
+  }
 `;
 
 const Rupee = styled.span`
@@ -45,9 +51,15 @@ const SavedLink = styled.button`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   cursor: pointer;
-  strong { display: block; }
-  > span { flex: 1; }
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  strong {
+    display: block;
+  }
+  > span {
+    flex: 1;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
 `;
 
 export function WithdrawView() {
@@ -56,17 +68,32 @@ export function WithdrawView() {
   const { amount: available } = useWithdrawable();
 
   return (
-    <form noValidate onSubmit={(event) => { event.preventDefault(); dispatch(walletActions.withdrawContinueClicked()); }}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        dispatch(walletActions.withdrawContinueClicked());
+      }}
+    >
       <Columns>
         <Card aria-labelledby="withdraw-amount-title">
-          <CardTitle id="withdraw-amount-title"><StepNumber>1</StepNumber> Amount</CardTitle>
+          <CardTitle id="withdraw-amount-title">
+            <StepNumber>1</StepNumber> Amount
+          </CardTitle>
           <Available>
             <span>Withdrawable amount</span>
             <Money $tone="profit">{available === undefined ? '…' : formatRupees(available)}</Money>
           </Available>
-          <TextField label="Withdraw amount" name="withdrawAmount" inputMode="numeric" autoComplete="off"
-            icon={<Rupee aria-hidden="true">₹</Rupee>} hint={`Minimum ₹${WITHDRAW_MIN}`} value={draft.amount}
-            onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))} />
+          <TextField
+            label="Withdraw amount"
+            name="withdrawAmount"
+            inputMode="numeric"
+            autoComplete="off"
+            icon={<Rupee aria-hidden="true">₹</Rupee>}
+            hint={`Minimum ₹${WITHDRAW_MIN}`}
+            value={draft.amount}
+            onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
+          />
           <SavedLink type="button" onClick={() => dispatch(walletActions.viewChosen('savedBanks'))}>
             <BankIcon size={22} />
             <span>
@@ -77,10 +104,15 @@ export function WithdrawView() {
           </SavedLink>
         </Card>
         <Card aria-labelledby="withdraw-account-title">
-          <CardTitle id="withdraw-account-title"><StepNumber>2</StepNumber> Where to send it</CardTitle>
-          <PayoutFieldsForm method={draft.method} fields={draft.fields}
+          <CardTitle id="withdraw-account-title">
+            <StepNumber>2</StepNumber> Where to send it
+          </CardTitle>
+          <PayoutFieldsForm
+            method={draft.method}
+            fields={draft.fields}
             onMethod={(method) => dispatch(walletActions.withdrawMethodChosen(method))}
-            onField={(field, value) => dispatch(walletActions.withdrawFieldChanged({ field, value }))} />
+            onField={(field, value) => dispatch(walletActions.withdrawFieldChanged({ field, value }))}
+          />
           <Button type="submit" $variant="secondary" $block disabled={draft.submitting}>
             {draft.submitting ? 'Sending…' : 'Continue to Withdraw'}
           </Button>

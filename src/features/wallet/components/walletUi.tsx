@@ -63,7 +63,9 @@ export const Pill = styled.button.attrs({ type: 'button' })<{ $on: boolean }>`
   color: ${({ theme, $on }) => ($on ? theme.colors.primaryDark : theme.colors.text)};
   font-weight: 700;
   cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.primary}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     flex: 1 1 auto;
     justify-content: center;
@@ -129,5 +131,7 @@ export const BackButton = styled.button.attrs({ type: 'button' })`
   background: transparent;
   color: inherit;
   cursor: pointer;
-  &:hover { background: #e8f3fb; }
+  &:hover {
+    background: #e8f3fb;
+  }
 `;

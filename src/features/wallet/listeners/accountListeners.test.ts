@@ -2,7 +2,14 @@
 import { makeStore } from '../../../app/store';
 import { sessionRestored } from '../../auth';
 import { MSG } from '../../../domain/messages';
-import { walletActions as wallet, selectDeletedPopupOpen, selectHistory, selectNewAccount, selectStakePopupOpen, selectWalletView } from '../walletSlice';
+import {
+  walletActions as wallet,
+  selectDeletedPopupOpen,
+  selectHistory,
+  selectNewAccount,
+  selectStakePopupOpen,
+  selectWalletView,
+} from '../walletSlice';
 import { makeWalletExtra, readRoutes, SELF1 } from '../testing/walletFixtures';
 import { mockApi, type Route } from '../../../testing/mockApi';
 
@@ -47,8 +54,15 @@ describe('Add Account', () => {
     await settle();
 
     expect(server.callsTo(SAVE)[0].body).toEqual({
-      userId: SELF1.Id, withdrawAmountBtn: '', withdrawPaymentMethod: 'BANK', withdrawBankImgSrc: '', withdrawAccountHolder: 'Ravi Kumar',
-      withdrawAccountNumber: '30012345678', withdrawIfsc: 'SBIN0001234', withdrawUpiId: '', withdrawPhone: '919876543210',
+      userId: SELF1.Id,
+      withdrawAmountBtn: '',
+      withdrawPaymentMethod: 'BANK',
+      withdrawBankImgSrc: '',
+      withdrawAccountHolder: 'Ravi Kumar',
+      withdrawAccountNumber: '30012345678',
+      withdrawIfsc: 'SBIN0001234',
+      withdrawUpiId: '',
+      withdrawPhone: '919876543210',
       withdrawBankName: 'State Bank of India',
     });
     expect(selectWalletView(store.getState())).toBe('savedBanks');

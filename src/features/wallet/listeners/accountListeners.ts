@@ -10,8 +10,16 @@ import { checkNewAccount, checkStakes, stakesUnchanged } from '../walletValidati
 import { walletToast } from './walletToast';
 
 const {
-  accountSaveClicked, accountSaving, accountSaved, accountRemoveClicked, deletedPopupOpened, deletedPopupClosed,
-  stakeSaveClicked, stakePopupClosed, walletOpened, historyFilterDefaulted,
+  accountSaveClicked,
+  accountSaving,
+  accountSaved,
+  accountRemoveClicked,
+  deletedPopupOpened,
+  deletedPopupClosed,
+  stakeSaveClicked,
+  stakePopupClosed,
+  walletOpened,
+  historyFilterDefaulted,
 } = walletActions;
 
 /** The delete confirmation closes itself after 1.5 s (spec §9). */

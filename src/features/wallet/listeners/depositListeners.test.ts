@@ -76,8 +76,17 @@ test('a complete deposit is sent as multipart with the merchant fields, then his
 
   expect(server.callsTo(DEPOSIT)).toHaveLength(1);
   expect(server.callsTo(DEPOSIT)[0].body).toEqual({
-    userId: String(SELF1.Id), userName: 'self1', depositAmount: '500', paymentMethod: 'UPI', DisplayName: 'Shree Traders',
-    AccountNumber: '', PaymentSubType: 'PhonePe', bank: '', IFSC: '', UPIID: 'shreetraders@okaxis', UTR: '412345678901',
+    userId: String(SELF1.Id),
+    userName: 'self1',
+    depositAmount: '500',
+    paymentMethod: 'UPI',
+    DisplayName: 'Shree Traders',
+    AccountNumber: '',
+    PaymentSubType: 'PhonePe',
+    bank: '',
+    IFSC: '',
+    UPIID: 'shreetraders@okaxis',
+    UTR: '412345678901',
     image: 'file:paytm-slip.png',
   });
   expect(messages().at(-1)).toBe(MSG.requestSent);
@@ -87,7 +96,11 @@ test('a complete deposit is sent as multipart with the merchant fields, then his
 });
 
 test.each([
-  ['with its reason (a deposit limit, a used UTR)', { message: 'UTR already used', isSuccess: false }, MSG.requestFailedWith('UTR already used')],
+  [
+    'with its reason (a deposit limit, a used UTR)',
+    { message: 'UTR already used', isSuccess: false },
+    MSG.requestFailedWith('UTR already used'),
+  ],
   ["'Request Failed!' without one", {}, MSG.requestFailed],
 ])('a refused deposit says so %s and keeps the draft', async (_name, body, expected) => {
   const { store, messages, settle, server } = await setUp({ status: 409, body });

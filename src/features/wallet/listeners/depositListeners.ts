@@ -19,7 +19,13 @@ export function onAmountNext(_action: unknown, api: AppListenerApi): void {
   else api.dispatch(depositAmountAccepted());
 }
 
-function submission(amount: string, utr: string, merchant: MerchantAccount, user: { Id: number; UserName: string }, ocrAmount: number | null): DepositRequestFields {
+function submission(
+  amount: string,
+  utr: string,
+  merchant: MerchantAccount,
+  user: { Id: number; UserName: string },
+  ocrAmount: number | null,
+): DepositRequestFields {
   return {
     // The amount read from the slip, for the operator to compare (information only).
     ...(ocrAmount === null ? {} : { ocrAmount: ocrAmount.toFixed(2) }),
@@ -57,7 +63,11 @@ export async function submitDepositWorkflow(_action: unknown, api: AppListenerAp
   }
   api.dispatch(depositSubmitting(true));
   try {
-    const arg = { fields: submission(draft.amount, draft.utr.trim(), merchant, user, selectOcr(state).amount), slip, slipName: draft.slip.name };
+    const arg = {
+      fields: submission(draft.amount, draft.utr.trim(), merchant, user, selectOcr(state).amount),
+      slip,
+      slipName: draft.slip.name,
+    };
     const result = await api.dispatch(walletApi.endpoints.depositRequest.initiate(arg));
     if ('error' in result) {
       // A refusal with its reason (a deposit limit, a time-out: issue 19) says it, as a withdrawal's does.

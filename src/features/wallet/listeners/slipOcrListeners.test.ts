@@ -112,8 +112,10 @@ test('removing the slip stops the read and clears the bar', async () => {
 });
 
 test('leaving the wallet page stops a read in flight; the slip stays for when the player comes back', async () => {
-  const extra = makeWalletExtra((_image, _onProgress, signal) =>
-    new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')))));
+  const extra = makeWalletExtra(
+    (_image, _onProgress, signal) =>
+      new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')))),
+  );
   const { store, settle, messages } = setUp(extra);
   store.dispatch(wallet.slipSelected(keepSlip(slip('UTR 412345678901'))));
   await settle();

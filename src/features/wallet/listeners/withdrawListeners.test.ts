@@ -40,7 +40,11 @@ test('Continue to Withdraw checks amount, minimum, funds, then the account field
   await tryContinue(store);
 
   expect(messages()).toEqual([
-    MSG.withdrawAmountRequired, MSG.withdrawMinimum, MSG.insufficientFunds, MSG.fillAllInputFields, MSG.fillAllInputFields,
+    MSG.withdrawAmountRequired,
+    MSG.withdrawMinimum,
+    MSG.insufficientFunds,
+    MSG.fillAllInputFields,
+    MSG.fillAllInputFields,
   ]);
   expect(selectConfirmation(store.getState())).toBeNull();
   expect(server.callsTo(WITHDRAW)).toHaveLength(0);
@@ -75,20 +79,50 @@ test('a UPI id is enough; the confirmation comes first, then the request, the ba
 
 test("a saved bank account: only the amount is checked, and its own fields are sent as 'BANK'", async () => {
   const { store, messages, server } = setUp();
-  store.dispatch(wallet.savedAccountWithdrawClicked({ method: 'BANK', fields: { accountHName: SAVED_BANK.accountHName, accountNumber: SAVED_BANK.accountNumber, IFSC: SAVED_BANK.IFSC, UPIID: '', phone: '', bankName: SAVED_BANK.BankName } }));
+  store.dispatch(
+    wallet.savedAccountWithdrawClicked({
+      method: 'BANK',
+      fields: {
+        accountHName: SAVED_BANK.accountHName,
+        accountNumber: SAVED_BANK.accountNumber,
+        IFSC: SAVED_BANK.IFSC,
+        UPIID: '',
+        phone: '',
+        bankName: SAVED_BANK.BankName,
+      },
+    }),
+  );
   await settle();
   expect(messages()).toEqual([MSG.withdrawAmountRequired]);
 
   store.dispatch(wallet.withdrawAmountChanged('300'));
-  store.dispatch(wallet.savedAccountWithdrawClicked({ method: 'BANK', fields: { accountHName: SAVED_BANK.accountHName, accountNumber: SAVED_BANK.accountNumber, IFSC: SAVED_BANK.IFSC, UPIID: '', phone: '', bankName: SAVED_BANK.BankName } }));
+  store.dispatch(
+    wallet.savedAccountWithdrawClicked({
+      method: 'BANK',
+      fields: {
+        accountHName: SAVED_BANK.accountHName,
+        accountNumber: SAVED_BANK.accountNumber,
+        IFSC: SAVED_BANK.IFSC,
+        UPIID: '',
+        phone: '',
+        bankName: SAVED_BANK.BankName,
+      },
+    }),
+  );
   await settle();
   store.dispatch(wallet.withdrawConfirmed());
   await settle();
   await settle();
 
   expect(server.callsTo(WITHDRAW)[0].body).toEqual({
-    userId: SELF1.Id, withdrawAmountBtn: 300, paymentMethod: 'BANK', phone: '', accountHName: 'Ravi Kumar',
-    accountNumber: '30012345678', IFSC: 'SBIN0001234', bankName: 'State Bank of India',
+    userId: SELF1.Id,
+    withdrawAmountBtn: 300,
+    paymentMethod: 'BANK',
+    phone: '',
+    accountHName: 'Ravi Kumar',
+    accountNumber: '30012345678',
+    IFSC: 'SBIN0001234',
+    bankName: 'State Bank of India',
   });
 });
 

@@ -11,7 +11,11 @@ import { checkWithdrawAmount, checkWithdrawForm } from '../walletValidation';
 import { walletToast } from './walletToast';
 
 const {
-  withdrawContinueClicked, savedAccountWithdrawClicked, withdrawConfirmationOpened, withdrawConfirmed, withdrawSubmitting,
+  withdrawContinueClicked,
+  savedAccountWithdrawClicked,
+  withdrawConfirmationOpened,
+  withdrawConfirmed,
+  withdrawSubmitting,
   withdrawSent,
 } = walletActions;
 
@@ -19,7 +23,9 @@ const {
 async function availableBalance(api: AppListenerApi): Promise<number> {
   const user = selectLoginInfo(api.getState());
   if (!user) return 0;
-  const result = await api.dispatch(walletApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false }));
+  const result = await api.dispatch(
+    walletApi.endpoints.balance.initiate({ userId: user.Id, selfUser: user.selfUser }, { subscribe: false }),
+  );
   return result.data?.mainBalanceafterExpo ?? 0;
 }
 

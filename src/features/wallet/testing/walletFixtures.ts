@@ -7,36 +7,110 @@ import { makeFakeExtra, type FakeExtra } from '../../../testing/fakeExtra';
 import type { Route } from '../../../testing/mockApi';
 
 export const SELF1: LoginInfo = {
-  Id: 7, UserName: 'self1', RoleId: 2, selfUser: 1, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1,
+  Id: 7,
+  UserName: 'self1',
+  RoleId: 2,
+  selfUser: 1,
+  ExposureLimit: 200000,
+  LockBetting: 0,
+  passwordstatus: 1,
 };
 
 export const BALANCE_PATH = `/expo1/${SELF1.Id}/1`;
 
 export const UPI_MERCHANT: MerchantAccount = {
-  id: 3, PaymentType: 'UPI', DisplayName: 'Shree Traders', AccountNumber: '', UPIId: 'shreetraders@okaxis', Bank: '', IFSC: '',
-  PaymentSubType: 'PhonePe', QRCode: 'shree.png',
+  id: 3,
+  PaymentType: 'UPI',
+  DisplayName: 'Shree Traders',
+  AccountNumber: '',
+  UPIId: 'shreetraders@okaxis',
+  Bank: '',
+  IFSC: '',
+  PaymentSubType: 'PhonePe',
+  QRCode: 'shree.png',
 };
 
 export const BANK_MERCHANT: MerchantAccount = {
-  id: 4, PaymentType: 'Bank', DisplayName: 'Shree Traders Pvt Ltd', AccountNumber: '50200012345678', UPIId: '', Bank: 'HDFC Bank',
-  IFSC: 'HDFC0001234', PaymentSubType: 'IMPS', QRCode: '',
+  id: 4,
+  PaymentType: 'Bank',
+  DisplayName: 'Shree Traders Pvt Ltd',
+  AccountNumber: '50200012345678',
+  UPIId: '',
+  Bank: 'HDFC Bank',
+  IFSC: 'HDFC0001234',
+  PaymentSubType: 'IMPS',
+  QRCode: '',
 };
 
 export const SAVED_UPI: SavedAccount = {
-  SrNo: 11, UserId: SELF1.Id, id: 11, paymentMethod: 'UPI', BankName: '', accountHName: 'Ravi Kumar', accountNumber: '', IFSC: '',
-  UPIID: 'ravi@oksbi', phone: '9876543210', bankSrcImage: '',
+  SrNo: 11,
+  UserId: SELF1.Id,
+  id: 11,
+  paymentMethod: 'UPI',
+  BankName: '',
+  accountHName: 'Ravi Kumar',
+  accountNumber: '',
+  IFSC: '',
+  UPIID: 'ravi@oksbi',
+  phone: '9876543210',
+  bankSrcImage: '',
 };
 
 export const SAVED_BANK: SavedAccount = {
-  SrNo: 12, UserId: SELF1.Id, id: 12, paymentMethod: 'Bank', BankName: 'State Bank of India', accountHName: 'Ravi Kumar',
-  accountNumber: '30012345678', IFSC: 'SBIN0001234', UPIID: '', phone: '', bankSrcImage: '',
+  SrNo: 12,
+  UserId: SELF1.Id,
+  id: 12,
+  paymentMethod: 'Bank',
+  BankName: 'State Bank of India',
+  accountHName: 'Ravi Kumar',
+  accountNumber: '30012345678',
+  IFSC: 'SBIN0001234',
+  UPIID: '',
+  phone: '',
+  bankSrcImage: '',
 };
 
 export const HISTORY: WalletHistoryResponse = {
   data: [
-    { id: 31, requestType: 'withdraw', Amount: 200, Status: 2, RequestDate: '2025-01-15T06:30:00.000Z', StatusChangeDate: null, DisplayName: 'Ravi Kumar', Bank: '', PaymentSubType: 'UPI', UTRNo: '', Comment: '' },
-    { id: 30, requestType: 'deposit', Amount: 500, Status: 1, RequestDate: '2025-01-15T05:00:00.000Z', StatusChangeDate: '2025-01-15T05:20:00.000Z', DisplayName: 'Shree Traders', Bank: '', PaymentSubType: 'PhonePe', UTRNo: '412345678901', Comment: 'Credited' },
-    { id: 29, requestType: 'deposit', Amount: 1000, Status: 3, RequestDate: '2025-01-14T10:00:00.000Z', StatusChangeDate: '2025-01-14T11:00:00.000Z', DisplayName: 'Shree Traders', Bank: '', PaymentSubType: 'PhonePe', UTRNo: '412345678902', Comment: 'Slip unreadable' },
+    {
+      id: 31,
+      requestType: 'withdraw',
+      Amount: 200,
+      Status: 2,
+      RequestDate: '2025-01-15T06:30:00.000Z',
+      StatusChangeDate: null,
+      DisplayName: 'Ravi Kumar',
+      Bank: '',
+      PaymentSubType: 'UPI',
+      UTRNo: '',
+      Comment: '',
+    },
+    {
+      id: 30,
+      requestType: 'deposit',
+      Amount: 500,
+      Status: 1,
+      RequestDate: '2025-01-15T05:00:00.000Z',
+      StatusChangeDate: '2025-01-15T05:20:00.000Z',
+      DisplayName: 'Shree Traders',
+      Bank: '',
+      PaymentSubType: 'PhonePe',
+      UTRNo: '412345678901',
+      Comment: 'Credited',
+    },
+    {
+      id: 29,
+      requestType: 'deposit',
+      Amount: 1000,
+      Status: 3,
+      RequestDate: '2025-01-14T10:00:00.000Z',
+      StatusChangeDate: '2025-01-14T11:00:00.000Z',
+      DisplayName: 'Shree Traders',
+      Bank: '',
+      PaymentSubType: 'PhonePe',
+      UTRNo: '412345678902',
+      Comment: 'Slip unreadable',
+    },
   ],
   totalDepositAmount: 500,
   totalWithdrawAmount: 0,
@@ -65,7 +139,9 @@ export type WalletFakeExtra = FakeExtra & {
 export const NOW = Date.UTC(2025, 0, 15, 10, 0, 0);
 
 /** The fake OCR "reads" whatever `read` returns for the image (default: the image's own text). */
-export function makeWalletExtra(read?: (image: Blob, onProgress: (f: number) => void, signal: AbortSignal) => Promise<string>): WalletFakeExtra {
+export function makeWalletExtra(
+  read?: (image: Blob, onProgress: (f: number) => void, signal: AbortSignal) => Promise<string>,
+): WalletFakeExtra {
   const ocrCalls: WalletFakeExtra['ocrCalls'] = [];
   const base = makeFakeExtra(NOW);
   const toastDurations: WalletFakeExtra['toastDurations'] = [];
