@@ -115,10 +115,13 @@ it('explains the server rules the spec does not word, after its own checks', asy
 });
 
 it('takes a player who has an account to the log-in page', async () => {
-  open();
+  mockApi({});
+  const page = renderWithStore(<SignUpPage />, { path: '/signup', route: '/signup', elsewhere: { '/login': <p>Login page</p> } });
   expect(screen.getByText('Have already an account?')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: '24X7 Support' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Terms and Conditions' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Responsible Gaming' })).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'LOGIN HERE' })).toBeEnabled();
+  await page.user.click(screen.getByRole('button', { name: 'LOGIN HERE' }));
+  expect(await screen.findByText('Login page')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument();
 });
