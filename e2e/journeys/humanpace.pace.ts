@@ -2,6 +2,7 @@
 // open, tap it, type the stake, press Submit 2.5 s after the tap, and read the answer.
 import type { Locator, Page } from 'playwright-core';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/constants';
+import { MSG } from '../../src/domain/messages';
 import { screenshot } from '../support';
 import { nextToast, noToasts } from './betting.helpers';
 import { slip } from './betting.slip';
@@ -206,6 +207,7 @@ export async function refusalWithLivePrice(
   maxMs = 180_000,
 ): Promise<{ message: string; live: string; tapped: string }> {
   const until = Date.now() + maxMs;
+  let last: { message: string; live: string; tapped: string } | undefined;
   while (Date.now() < until) {
     await noToasts(page).catch(() => undefined);
     await closeSlip(page);
@@ -250,7 +252,11 @@ export async function refusalWithLivePrice(
       .getByText(/Odds changed from/)
       .waitFor({ timeout: 5000 })
       .catch(() => undefined);
-    return { message, live: (await live.innerText()).replace(/\s+/g, ' '), tapped };
+    last = { message, live: (await live.innerText()).replace(/\s+/g, ' '), tapped };
+    // The next ball can suspend the line between the reopening and the end of the bet's delay ("You
+    // are not able to place bets.."): a refusal too, but not the one this shows. Try the next ball.
+    if (message === MSG.oddsChanged) return last;
   }
+  if (last) return last;
   throw new Error('no fancy line moved under an open slip within the time allowed');
 }
