@@ -35,6 +35,25 @@ export async function startApp<A extends TestApp = TestApp, W extends Who = neve
   return { t, url, ...sessions };
 }
 
+/**
+ * startApp as a hook: registers beforeAll (start, then `then` for the file's own extra set-up) and
+ * afterAll (close), and returns the handles, filled in once beforeAll has run. A test file writes
+ *   const app = useApp({ signIn: ['player1'] });   // then app.t, app.player1 inside its tests
+ * instead of repeating `let` declarations and the two hooks.
+ */
+export function useApp<A extends TestApp = TestApp, W extends Who = never, X extends object = object>(
+  options: StartOptions<A, W> & { then?: (started: Started<A, W>) => Promise<X> } = {},
+): Started<A, W> & X {
+  const handles = {} as Started<A, W> & X;
+  beforeAll(async () => {
+    const started = await startApp(options);
+    Object.assign(handles, started);
+    if (options.then) Object.assign(handles, await options.then(started));
+  }, 30_000); // a fresh database and app: slower than 5 s on a busy machine
+  afterAll(async () => handles.t?.close());
+  return handles;
+}
+
 async function signIn(t: TestApp, who: Who): Promise<Session> {
   if (who === 'operator') return logInOperator(t.app);
   return logIn(t.app, SEEDED_LOGINS[who].userName, SEEDED_LOGINS[who].password);
