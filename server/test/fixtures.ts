@@ -54,6 +54,18 @@ export function useApp<A extends TestApp = TestApp, W extends Who = never, X ext
   return handles;
 }
 
+/**
+ * operatorSession as a hook, for a file that already has its app from a hook (useApp, useBetsApp):
+ * signs the operator in beforeAll and returns { op, call }, filled in once it has run.
+ */
+export function useOperator(app: { t: TestApp }): { op: Session; call: ReturnType<typeof admin> } {
+  const handles = {} as { op: Session; call: ReturnType<typeof admin> };
+  beforeAll(async () => {
+    Object.assign(handles, await operatorSession(app.t));
+  });
+  return handles;
+}
+
 async function signIn(t: TestApp, who: Who): Promise<Session> {
   if (who === 'operator') return logInOperator(t.app);
   return logIn(t.app, SEEDED_LOGINS[who].userName, SEEDED_LOGINS[who].password);
