@@ -189,3 +189,19 @@ export function useMarketApp(options: { persistEvent?: boolean } = {}) {
     },
   });
 }
+
+/**
+ * For the operator CLI test files: the app listening on a free port (`url`, what the CLI calls) with
+ * player1 (`player`) signed in and the cricket event published and stored, for the file.
+ */
+export function useCliApp() {
+  return useApp({
+    listen: true,
+    signIn: ['player1'],
+    then: async ({ t, player1 }) => {
+      publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+      await persistTestEvent(t);
+      return { player: player1 };
+    },
+  });
+}

@@ -42,14 +42,14 @@ export async function startApp<A extends TestApp = TestApp, W extends Who = neve
  * instead of repeating `let` declarations and the two hooks.
  */
 export function useApp<A extends TestApp = TestApp, W extends Who = never, X extends object = object>(
-  options: StartOptions<A, W> & { then?: (started: Started<A, W>) => Promise<X> } = {},
+  options: StartOptions<A, W> & { then?: (started: Started<A, W>) => Promise<X>; timeout?: number } = {},
 ): Started<A, W> & X {
   const handles = {} as Started<A, W> & X;
   beforeAll(async () => {
     const started = await startApp(options);
     Object.assign(handles, started);
     if (options.then) Object.assign(handles, await options.then(started));
-  }, 30_000); // a fresh database and app: slower than 5 s on a busy machine
+  }, options.timeout); // undefined: the file's jest.setTimeout
   afterAll(async () => handles.t?.close());
   return handles;
 }

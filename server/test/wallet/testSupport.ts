@@ -146,6 +146,7 @@ export function useWalletApp<W extends Who = never>(
     build: buildWalletApp,
     signIn: options.signIn,
     listen: options.listen,
+    timeout: 30_000, // a fresh database, the wallet app and self2: slower than 5 s on a busy machine
     // self2 is there only when self2Rupees is given; a file that does not ask for it does not use it.
     then: async ({ t }) => (self2Rupees === undefined ? {} : { self2: await openSelfUser(t, 'self2', self2Rupees) }) as { self2: Session },
   });
