@@ -5,6 +5,7 @@
 import { buildTestApp, cookieHeader, type TestApp } from './app';
 import { logIn, logInOperator, nextIp, type Session } from './auth/testSupport';
 import { admin } from '../modules/operator/testSupport';
+import type { Database } from '../db/schema';
 
 /** The accounts the development seed creates (server/db/seed), by who signs in. */
 export const SEEDED_LOGINS = {
@@ -88,4 +89,13 @@ export async function logInDemo(t: TestApp): Promise<Session> {
   });
   expect(response.statusCode).toBe(200);
   return { cookie: cookieHeader(response), userId: response.json().result[0].Id };
+}
+
+/** How many rows a table holds now (to show that a refused request wrote nothing). */
+export async function rowCount(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

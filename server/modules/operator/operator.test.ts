@@ -2,6 +2,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { logIn, logInOperator, nextIp, type Session } from '../../test/auth/testSupport';
 import { OPERATOR_MSG } from './messages';
+import { rowCount } from '../../test/fixtures';
 
 let t: TestApp;
 let op: Session;
@@ -20,15 +21,7 @@ const call = (method: Method, url: string, cookie: string | undefined, payload?:
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const count = async (table: 'users' | 'wallets' | 'ledger' | 'sessions') =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'users' | 'wallets' | 'ledger' | 'sessions') => rowCount(t, table);
 const counts = async () => ({ users: await count('users'), wallets: await count('wallets'), ledger: await count('ledger') });
 
 const createUser = (payload: Record<string, unknown>, cookie = op.cookie) => call('POST', '/admin/users', cookie, payload);
