@@ -1,34 +1,23 @@
 // The operator's powers from the command line (`npm run operator -- …`) against the real app on a
 // free port: suspend and resume, settings, the book and risk, rollback, players, the audit log, and
 // help for each command.
-import type { TestApp } from '../test/app';
-import { startApp } from '../test/fixtures';
 import { runOperatorCli } from './testSupport';
-import type { Session } from '../test/auth/testSupport';
-import { cricketEvent, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
-import { bettor, persistTestEvent } from '../settlement/testSupport';
+import { GAME_ID, HOME, MO } from '../test/bets/testSupport';
+import { bettor, useCliApp } from '../settlement/testSupport';
 
 jest.setTimeout(60_000);
 
-let t: TestApp;
-let url: string;
-let player: Session;
-beforeAll(async () => {
-  ({ t, url, player1: player } = await startApp({ listen: true, signIn: ['player1'] }));
-  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-  await persistTestEvent(t);
-});
-afterAll(() => t.close());
+const app = useCliApp();
 
-const cli = (argv: string[]) => runOperatorCli(url, argv);
+const cli = (argv: string[]) => runOperatorCli(app.url, argv);
 const json = async (argv: string[]) => {
   const result = await cli(argv);
   expect(result).toMatchObject({ code: 0, stderr: '' });
   return JSON.parse(result.stdout);
 };
 const oddsStatus = async () =>
-  (await t.app.inject({ method: 'GET', url: `/api/checkGetMatchOdds/${MO}/${GAME_ID}`, headers: { cookie: player.cookie } })).json().Odds[0]
-    .status;
+  (await app.t.app.inject({ method: 'GET', url: `/api/checkGetMatchOdds/${MO}/${GAME_ID}`, headers: { cookie: app.player.cookie } })).json()
+    .Odds[0].status;
 
 test('suspend, resume: the odds follow; a missing reason is a usage error (exit 2)', async () => {
   expect(await cli(['suspend', '--market', MO])).toMatchObject({ code: 2 });
@@ -91,7 +80,7 @@ test('settings: set-sport, set-event, set-master, settings', async () => {
 
 test('book, risk, rollback, users, ledger, debit, lock-login, audit', async () => {
   await json(['set-sport', '--sport', '4', '--min-odd', '100', '--bet-delay', '5']);
-  await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  await bettor(app.t, app.player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
   expect((await json(['book', '--market', MO])).book).toMatchObject({
     players: 1,
     runners: [{ selectionId: HOME, house: -100 }, expect.anything()],

@@ -1,28 +1,17 @@
 // `npm run operator -- settle|void` against the real app listening on a free port.
-import type { TestApp } from '../test/app';
-import { startApp } from '../test/fixtures';
 import { runOperatorCli } from '../cli/testSupport';
-import type { Session } from '../test/auth/testSupport';
-import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish } from '../test/bets/testSupport';
-import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
+import { BM, BM_HOME, FANCY, FANCY_SEL, HOME, MO } from '../test/bets/testSupport';
+import { betsByBetId, bettor, settlementEntries, useCliApp, walletOf } from './testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';
 
 jest.setTimeout(30_000);
 
-let t: TestApp;
-let url: string;
-let player: Session;
-beforeAll(async () => {
-  ({ t, url, player1: player } = await startApp({ listen: true, signIn: ['player1'] }));
-  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-  await persistTestEvent(t);
-});
-afterAll(() => t.close());
+const app = useCliApp();
 
-const cli = (argv: string[]) => runOperatorCli(url, argv);
+const cli = (argv: string[]) => runOperatorCli(app.url, argv);
 
 test('settle --winner, settle --runs and void print what was settled; a second settle changes nothing', async () => {
-  const bets = bettor(t, player);
+  const bets = bettor(app.t, app.player);
   const mo = await bets.matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
   const fancy = await bets.matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
   const bm = await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 100 });
@@ -51,17 +40,17 @@ test('settle --winner, settle --runs and void print what was settled; a second s
   });
   expect(JSON.parse((await cli(['void', '--market', BM])).stdout)).toMatchObject({ outcome: 'void', betsVoided: 1 });
 
-  expect((await betsByBetId(t, [mo, fancy, bm])).map((b) => [b?.status, b?.result_amount])).toEqual([
+  expect((await betsByBetId(app.t, [mo, fancy, bm])).map((b) => [b?.status, b?.result_amount])).toEqual([
     ['settled', 10_000],
     ['settled', -10_000],
     ['void', 0],
   ]);
-  expect((await settlementEntries(t, player.userId)).map((e) => e.amount)).toEqual([10_000, -10_000, 0]);
-  expect(await walletOf(t, player.userId)).toEqual({ balance: 10_000_000, exposure: 0 });
+  expect((await settlementEntries(app.t, app.player.userId)).map((e) => e.amount)).toEqual([10_000, -10_000, 0]);
+  expect(await walletOf(app.t, app.player.userId)).toEqual({ balance: 10_000_000, exposure: 0 });
 });
 
 test('mistakes exit 2 with the usage; refusals exit 1 with the server’s message', async () => {
-  const entries = (await settlementEntries(t)).length;
+  const entries = (await settlementEntries(app.t)).length;
   for (const argv of [
     ['settle', '--market', MO],
     ['settle', '--market', MO, '--winner', '1', '--runs', '2'],
@@ -76,5 +65,5 @@ test('mistakes exit 2 with the usage; refusals exit 1 with the server’s messag
   expect(otherWinner).toMatchObject({ code: 1, stderr: `409 Market ${MO} was already settled: Mumbai.` });
   const unknown = await cli(['void', '--market', '1.424242']);
   expect(unknown).toMatchObject({ code: 1, stderr: '404 Market 1.424242 is not known: no bets and no market of that id.' });
-  expect((await settlementEntries(t)).length).toBe(entries);
+  expect((await settlementEntries(app.t)).length).toBe(entries);
 });

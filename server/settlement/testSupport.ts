@@ -5,16 +5,19 @@ import type { TestApp } from '../test/app';
 import { emptyUpdate } from '../feed/types';
 import type { MarketKind } from '../../src/domain/betting/types';
 import type { Session } from '../test/auth/testSupport';
+import { operatorSession, useApp } from '../test/fixtures';
 import {
   AWAY,
   BM,
   BM_HOME,
   client,
+  cricketEvent,
   FANCY,
   FANCY_SEL,
   GAME_ID,
   HOME,
   MO,
+  publish,
   savePayload,
   SERIES_ID,
   type BetSpec,
@@ -167,5 +170,38 @@ export async function suspendBeforeSettling(t: TestApp, operatorCookie: string, 
     url: `/api/admin/markets/${marketId}/suspend`,
     headers: { cookie: operatorCookie },
     payload: { reason: 'result in' },
+  });
+}
+
+/**
+ * For the settlement, book and summary test files: one app for the file (started in beforeAll, closed
+ * in afterAll) with player1 (`player`) and self1 (`self`) signed in, the operator's admin calls
+ * (`call`) and the test cricket event published; `persistEvent` also stores it (persistTestEvent).
+ */
+export function useMarketApp(options: { persistEvent?: boolean } = {}) {
+  return useApp({
+    signIn: ['player1', 'self1'],
+    then: async ({ t, player1, self1 }) => {
+      const { call } = await operatorSession(t);
+      publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+      if (options.persistEvent) await persistTestEvent(t);
+      return { player: player1, self: self1, call };
+    },
+  });
+}
+
+/**
+ * For the operator CLI test files: the app listening on a free port (`url`, what the CLI calls) with
+ * player1 (`player`) signed in and the cricket event published and stored, for the file.
+ */
+export function useCliApp() {
+  return useApp({
+    listen: true,
+    signIn: ['player1'],
+    then: async ({ t, player1 }) => {
+      publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+      await persistTestEvent(t);
+      return { player: player1 };
+    },
   });
 }

@@ -5,6 +5,7 @@
 import { buildTestApp, cookieHeader, type TestApp } from './app';
 import { logIn, logInOperator, nextIp, type Session } from './auth/testSupport';
 import { admin } from '../modules/operator/testSupport';
+import type { Database } from '../db/schema';
 
 /** The accounts the development seed creates (server/db/seed), by who signs in. */
 export const SEEDED_LOGINS = {
@@ -35,6 +36,37 @@ export async function startApp<A extends TestApp = TestApp, W extends Who = neve
   return { t, url, ...sessions };
 }
 
+/**
+ * startApp as a hook: registers beforeAll (start, then `then` for the file's own extra set-up) and
+ * afterAll (close), and returns the handles, filled in once beforeAll has run. A test file writes
+ *   const app = useApp({ signIn: ['player1'] });   // then app.t, app.player1 inside its tests
+ * instead of repeating `let` declarations and the two hooks.
+ */
+export function useApp<A extends TestApp = TestApp, W extends Who = never, X extends object = object>(
+  options: StartOptions<A, W> & { then?: (started: Started<A, W>) => Promise<X>; timeout?: number } = {},
+): Started<A, W> & X {
+  const handles = {} as Started<A, W> & X;
+  beforeAll(async () => {
+    const started = await startApp(options);
+    Object.assign(handles, started);
+    if (options.then) Object.assign(handles, await options.then(started));
+  }, options.timeout); // undefined: the file's jest.setTimeout
+  afterAll(async () => handles.t?.close());
+  return handles;
+}
+
+/**
+ * operatorSession as a hook, for a file that already has its app from a hook (useApp, useBetsApp):
+ * signs the operator in beforeAll and returns { op, call }, filled in once it has run.
+ */
+export function useOperator(app: { t: TestApp }): { op: Session; call: ReturnType<typeof admin> } {
+  const handles = {} as { op: Session; call: ReturnType<typeof admin> };
+  beforeAll(async () => {
+    Object.assign(handles, await operatorSession(app.t));
+  });
+  return handles;
+}
+
 async function signIn(t: TestApp, who: Who): Promise<Session> {
   if (who === 'operator') return logInOperator(t.app);
   return logIn(t.app, SEEDED_LOGINS[who].userName, SEEDED_LOGINS[who].password);
@@ -57,4 +89,13 @@ export async function logInDemo(t: TestApp): Promise<Session> {
   });
   expect(response.statusCode).toBe(200);
   return { cookie: cookieHeader(response), userId: response.json().result[0].Id };
+}
+
+/** How many rows a table holds now (to show that a refused request wrote nothing). */
+export async function rowCount(t: TestApp, table: keyof Database): Promise<number> {
+  const row = await t.deps.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

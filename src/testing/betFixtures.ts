@@ -7,21 +7,14 @@ import type { MatchOddsResponse } from '../domain/contract/sports';
 import { makeStore } from '../app/store';
 import { sessionRestored } from '../features/auth/authSlice';
 import { makeFakeExtra } from './fakeExtra';
+import { PLAYER1_LOGIN } from './authStore';
 import { LOCAL_WHOAMI, mockApi, type Route } from './mockApi';
 import { makeOdds } from './sportsFixtures';
 import { sportsApi } from '../features/sports/sportsApi';
 import type { ClickedEvent, PriceClickedPayload } from '../features/market/priceClicked';
 
 export const NOW = Date.parse('2025-01-15T10:00:00.000Z');
-export const PLAYER: LoginInfo = {
-  Id: 7,
-  UserName: 'player1',
-  RoleId: 2,
-  selfUser: 0,
-  ExposureLimit: 200000,
-  LockBetting: 0,
-  passwordstatus: 1,
-};
+export const PLAYER: LoginInfo = PLAYER1_LOGIN;
 export const ODDS_ARGS = { marketId: '1.1000042', eventId: '1000042' };
 export const EVENT: ClickedEvent = {
   eid: '4',

@@ -9,16 +9,9 @@ import type {
   BetHistoryResponse,
   PlMainRow,
 } from '../domain/contract/reports';
+import { PLAYER1_LOGIN } from './authStore';
 
-export const PLAYER1: LoginInfo = {
-  Id: 5,
-  UserName: 'player1',
-  RoleId: 2,
-  selfUser: 0,
-  ExposureLimit: 200000,
-  LockBetting: 0,
-  passwordstatus: 1,
-};
+export const PLAYER1: LoginInfo = { ...PLAYER1_LOGIN, Id: 5 };
 export const SELF1: LoginInfo = { ...PLAYER1, Id: 7, UserName: 'self1', selfUser: 1 };
 
 /** 2025-01-15 15:30 in India: the default range is 2025-01-14 00:00:00 to 2025-01-15 23:59:59. */

@@ -3,6 +3,7 @@ import { asOurPages, buildTestApp, cookieHeader, type TestApp } from '../../test
 import { MSG } from '../../../src/domain/messages';
 import { ROLE_ID } from '../../../src/domain/constants';
 import { nextIp } from '../../test/auth/testSupport';
+import { rowCount } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,15 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const count = async (table: 'users' | 'wallets' | 'ledger' | 'sessions') =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'users' | 'wallets' | 'ledger' | 'sessions') => rowCount(t, table);
 const counts = async () => ({ users: await count('users'), wallets: await count('wallets'), ledger: await count('ledger') });
 
 const signUp = (payload: Record<string, unknown>, remoteAddress = nextIp()) =>

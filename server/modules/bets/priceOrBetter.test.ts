@@ -7,20 +7,13 @@ import type { FeedEventState } from '../../feed/types';
 import { useBetsApp } from '../../test/bets/fixture';
 import { BM, BM_HOME, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, type BetSpec } from '../../test/bets/testSupport';
 import { must } from '../../test/must';
+import { rowCount } from '../../test/fixtures';
 
 const app = useBetsApp();
 const DELAY_MS: Record<string, number> = { Matchodds: 5_000, BookMaker: 1_000, Fancy: 1_000 };
 
 const betRow = (betId: string) => app.t.deps.db.selectFrom('bets').selectAll().where('bet_id', '=', betId).executeTakeFirst();
-const betCount = async () =>
-  Number(
-    (
-      await app.t.deps.db
-        .selectFrom('bets')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const betCount = () => rowCount(app.t, 'bets');
 
 /** Sets the best price on the bet's side (fancy: the rate under the line). */
 function moveTo(state: FeedEventState, spec: BetSpec, price: number): void {

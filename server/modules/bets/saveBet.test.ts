@@ -3,34 +3,21 @@ import { sql } from 'kysely';
 import { refreshExposure } from './exposure';
 import { encryptJson } from '../../../src/domain/cipher';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
-import type { TestApp } from '../../test/app';
-import type { FeedEventState } from '../../feed/types';
-import { logIn, type Session } from '../../test/auth/testSupport';
-import { freshBettingState, startBetsApp, type BetsApp } from '../../test/bets/fixture';
+import { logIn } from '../../test/auth/testSupport';
+import { useBetsApp } from '../../test/bets/fixture';
 import { BM, BM_HOME, client, FANCY, FANCY_SEL, HOME, MO, publish, savePayload, TOSS, type BetSpec } from '../../test/bets/testSupport';
 import { BETS_MSG } from './messages';
 import { must } from '../../test/must';
 
-let t: TestApp;
-let player: Session;
-let api: BetsApp['api'];
-let state: FeedEventState;
-
-beforeAll(async () => {
-  ({ t, player, api } = await startBetsApp());
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  state = await freshBettingState(t, player.userId);
-});
+const app = useBetsApp();
 
 const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
 
 async function walletOf(userId: number) {
-  return t.deps.db.selectFrom('wallets').select(['balance', 'exposure']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  return app.t.deps.db.selectFrom('wallets').select(['balance', 'exposure']).where('user_id', '=', userId).executeTakeFirstOrThrow();
 }
 async function betCount() {
-  const row = await t.deps.db
+  const row = await app.t.deps.db
     .selectFrom('bets')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -38,15 +25,15 @@ async function betCount() {
 }
 
 test('a valid bet is booked pending, with server-side amounts, and counts towards exposure at once', async () => {
-  const payload = savePayload(player.userId, backHome, { Profit: '999999.00', Liability: '-1.00', Selection: 'tampered' });
-  const response = await api.save(payload);
+  const payload = savePayload(app.player.userId, backHome, { Profit: '999999.00', Liability: '-1.00', Selection: 'tampered' });
+  const response = await app.api.save(payload);
   expect(response.statusCode).toBe(200);
   expect(response.json()).toEqual({ isSuccess: true, betId: payload.BetId });
 
-  const bet = await t.deps.db.selectFrom('bets').selectAll().executeTakeFirstOrThrow();
+  const bet = await app.t.deps.db.selectFrom('bets').selectAll().executeTakeFirstOrThrow();
   expect(bet).toMatchObject({
     bet_id: payload.BetId,
-    user_id: player.userId,
+    user_id: app.player.userId,
     status: 'pending',
     market_kind: 'Matchodds',
     odds_type: 1,
@@ -63,19 +50,19 @@ test('a valid bet is booked pending, with server-side amounts, and counts toward
     liability: -10_000,
   });
   expect(bet.match_after.getTime() - bet.place_time.getTime()).toBe(5_000); // cricket betDelayTime
-  expect(await walletOf(player.userId)).toEqual({ balance: 10_000_000, exposure: 10_000 });
-  const expo = await api.get(`/api/expo1/${player.userId}/0`);
+  expect(await walletOf(app.player.userId)).toEqual({ balance: 10_000_000, exposure: 10_000 });
+  const expo = await app.api.get(`/api/expo1/${app.player.userId}/0`);
   expect(expo.json()).toMatchObject({ FinalExpo: -100 });
 });
 
 test('the same BetId twice books one bet', async () => {
-  const payload = savePayload(player.userId, backHome);
-  const [first, second] = await Promise.all([api.save(payload), api.save(payload)]);
+  const payload = savePayload(app.player.userId, backHome);
+  const [first, second] = await Promise.all([app.api.save(payload), app.api.save(payload)]);
   expect(first.json()).toEqual({ isSuccess: true, betId: payload.BetId });
   expect(second.json()).toEqual({ isSuccess: true, betId: payload.BetId });
-  expect((await api.save(payload)).statusCode).toBe(200);
+  expect((await app.api.save(payload)).statusCode).toBe(200);
   expect(await betCount()).toBe(1);
-  expect((await walletOf(player.userId)).exposure).toBe(10_000);
+  expect((await walletOf(app.player.userId)).exposure).toBe(10_000);
 });
 
 type Refusal = {
@@ -95,11 +82,11 @@ const refusals: Refusal[] = [
     message: MSG.stakeBetween(200, 500),
     spec: { stake: 600 },
     arrange: async () => {
-      await t.deps.db
+      await app.t.deps.db
         .insertInto('user_match_settings')
         .values({
           user_id: null,
-          game_id: String(state.event.id),
+          game_id: String(app.state.event.id),
           min_odd_limit: 200,
           max_odd_limit: 500,
           min_bookmaker_limit: 100,
@@ -114,7 +101,7 @@ const refusals: Refusal[] = [
     name: 'a thin match-odds market (total matched under 100000 for cricket)',
     message: MSG.checkMaximumBetLimit,
     arrange: () => {
-      state.book.matchOdds.totalMatched = 99_999;
+      app.state.book.matchOdds.totalMatched = 99_999;
     },
   },
   {
@@ -122,21 +109,21 @@ const refusals: Refusal[] = [
     message: MSG.minMaxRangeNotValid,
     spec: { stake: 50 },
     arrange: () => {
-      state.book.matchOdds.totalMatched = 10;
+      app.state.book.matchOdds.totalMatched = 10;
     },
   },
   {
     name: 'a suspended market',
     message: MSG.notAbleToBet,
     arrange: () => {
-      state.book.matchOdds.status = 'SUSPENDED';
+      app.state.book.matchOdds.status = 'SUSPENDED';
     },
   },
   {
     name: 'a closed market',
     message: MSG.notAbleToBet,
     arrange: () => {
-      state.book.matchOdds.status = 'CLOSED';
+      app.state.book.matchOdds.status = 'CLOSED';
     },
   },
   { name: 'a price not on offer on that side', message: MSG.oddsChanged, spec: { price: 2.02 } },
@@ -146,7 +133,7 @@ const refusals: Refusal[] = [
     message: MSG.notAbleToBet,
     spec: { price: 3.5 },
     arrange: () => {
-      state.book.matchOdds.runners[0].back[0].price = 3.5;
+      app.state.book.matchOdds.runners[0].back[0].price = 3.5;
     },
   },
   {
@@ -154,7 +141,7 @@ const refusals: Refusal[] = [
     message: MSG.notAbleToBet,
     spec: { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, price: 1 },
     arrange: () => {
-      must(state.book.bookmaker, 'the bookmaker market').rows[0].back = 1;
+      must(app.state.book.bookmaker, 'the bookmaker market').rows[0].back = 1;
     },
   },
   {
@@ -162,7 +149,7 @@ const refusals: Refusal[] = [
     message: MSG.notAbleToBet,
     spec: { market: 'BookMaker', marketId: BM, selectionId: BM_HOME, price: 45 },
     arrange: () => {
-      must(state.book.bookmaker, 'the bookmaker market').rows[0].status = 'SUSPENDED';
+      must(app.state.book.bookmaker, 'the bookmaker market').rows[0].status = 'SUSPENDED';
     },
   },
   {
@@ -170,7 +157,7 @@ const refusals: Refusal[] = [
     message: MSG.notAbleToBet,
     spec: { market: 'Toss', marketId: TOSS, selectionId: HOME, price: 1.9 },
     arrange: () => {
-      state.book.toss = { marketId: TOSS, status: 'OPEN', runners: [{ selectionId: HOME, name: 'Mumbai', price: 1.9, size: 500000 }] };
+      app.state.book.toss = { marketId: TOSS, status: 'OPEN', runners: [{ selectionId: HOME, name: 'Mumbai', price: 1.9, size: 500000 }] };
     },
   },
   {
@@ -178,7 +165,7 @@ const refusals: Refusal[] = [
     message: MSG.ballRunning,
     spec: { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, price: 150 },
     arrange: () => {
-      state.book.fancy[0].gameStatus = 'Ball Running';
+      app.state.book.fancy[0].gameStatus = 'Ball Running';
     },
   },
   {
@@ -190,29 +177,29 @@ const refusals: Refusal[] = [
     name: 'a locked match (IsBetLock)',
     message: MSG.notAbleToBet,
     arrange: () => {
-      state.event.isBetLock = true;
+      app.state.event.isBetLock = true;
     },
   },
   {
     name: 'a user locked from betting (LockBetting)',
     message: MSG.notAbleToBet,
     arrange: async () => {
-      await t.deps.db.updateTable('users').set({ lock_betting: 1 }).where('id', '=', player.userId).execute();
+      await app.t.deps.db.updateTable('users').set({ lock_betting: 1 }).where('id', '=', app.player.userId).execute();
     },
   },
   {
     name: 'betting not open yet (event date − BetStartTime)',
     message: MSG.notAbleToBet,
     arrange: () => {
-      state.event.status = 'upcoming';
-      state.event.startsAt = t.clock.now() + 2 * 24 * 60 * 60_000 + 60_000; // BetStartTime is 2 days
+      app.state.event.status = 'upcoming';
+      app.state.event.startsAt = app.t.clock.now() + 2 * 24 * 60 * 60_000 + 60_000; // BetStartTime is 2 days
     },
   },
   {
     name: 'an ended event',
     message: MSG.notAbleToBet,
     arrange: () => {
-      state.event.status = 'ended';
+      app.state.event.status = 'ended';
     },
   },
   { name: 'balance − exposure below 0 after the bet', message: MSG.insufficientBalance, spec: { side: 'lay', price: 2.02, stake: 100000 } },
@@ -220,7 +207,7 @@ const refusals: Refusal[] = [
     name: 'exposure past the ExposureLimit',
     message: MSG.exposureLimitExceed,
     arrange: async () => {
-      await t.deps.db.updateTable('users').set({ exposure_limit: 9_999 }).where('id', '=', player.userId).execute();
+      await app.t.deps.db.updateTable('users').set({ exposure_limit: 9_999 }).where('id', '=', app.player.userId).execute();
     },
   },
   { name: 'an unknown market', message: MSG.notAbleToBet, spec: { marketId: '1.123' } },
@@ -241,23 +228,23 @@ const refusals: Refusal[] = [
 
 test.each(refusals)('refused, nothing recorded: $name', async ({ status = 400, message, spec, overrides, arrange }) => {
   await arrange?.();
-  publish(t.deps.snapshots, state);
-  const before = await walletOf(player.userId);
-  const response = await api.save(savePayload(player.userId, { ...backHome, ...spec }, overrides));
+  publish(app.t.deps.snapshots, app.state);
+  const before = await walletOf(app.player.userId);
+  const response = await app.api.save(savePayload(app.player.userId, { ...backHome, ...spec }, overrides));
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual({ isSuccess: false, message });
   expect(await betCount()).toBe(0);
-  expect(await walletOf(player.userId)).toEqual(before);
+  expect(await walletOf(app.player.userId)).toEqual(before);
 });
 
 test('bodies that are not a bet: 400, nothing recorded', async () => {
   const send = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/saveBet', headers: { cookie: player.cookie }, payload: payload as object });
+    app.t.app.inject({ method: 'POST', url: '/api/saveBet', headers: { cookie: app.player.cookie }, payload: payload as object });
   const cases = [
     { data: 'not-a-cipher-text' },
-    { data: encryptJson(savePayload(player.userId, backHome), 'some other key') },
-    { data: encryptJson([1, 2, 3], t.deps.config.payloadKey) },
-    { data: encryptJson('just text', t.deps.config.payloadKey) },
+    { data: encryptJson(savePayload(app.player.userId, backHome), 'some other key') },
+    { data: encryptJson([1, 2, 3], app.t.deps.config.payloadKey) },
+    { data: encryptJson('just text', app.t.deps.config.payloadKey) },
     {},
     { data: 12 },
   ];
@@ -270,13 +257,13 @@ test('bodies that are not a bet: 400, nothing recorded', async () => {
 });
 
 test('without a session: 401', async () => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/saveBet', payload: { data: 'x' } });
+  const response = await app.t.app.inject({ method: 'POST', url: '/api/saveBet', payload: { data: 'x' } });
   expect(response.statusCode).toBe(401);
 });
 
 /** Marks the user's pending bets matched at their asked price, as updateUnmatchBet would after the delay. */
 async function matchAllPending(userId: number): Promise<void> {
-  await t.deps.db.transaction().execute(async (trx) => {
+  await app.t.deps.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('bets')
       .set((eb) => ({ status: 'matched', odds_matched: eb.ref('odds_requested'), matched_time: new Date() }))
@@ -288,21 +275,21 @@ async function matchAllPending(userId: number): Promise<void> {
 }
 
 test('a hedge of a matched bet that lowers exposure is accepted even past the exposure limit', async () => {
-  await api.save(savePayload(player.userId, { ...backHome, stake: 1000 }));
-  await matchAllPending(player.userId);
-  await t.deps.db.updateTable('users').set({ exposure_limit: 50_000 }).where('id', '=', player.userId).execute();
+  await app.api.save(savePayload(app.player.userId, { ...backHome, stake: 1000 }));
+  await matchAllPending(app.player.userId);
+  await app.t.deps.db.updateTable('users').set({ exposure_limit: 50_000 }).where('id', '=', app.player.userId).execute();
   // Lay Mumbai at 2.02 for 1000: if Mumbai wins +1000 − 1020, if Delhi wins −1000 + 1000 → exposure 20.
-  const hedge = await api.save(savePayload(player.userId, { ...backHome, side: 'lay', price: 2.02, stake: 1000 }));
+  const hedge = await app.api.save(savePayload(app.player.userId, { ...backHome, side: 'lay', price: 2.02, stake: 1000 }));
   expect(hedge.json()).toMatchObject({ isSuccess: true });
   // While the hedge is pending it protects nothing: the exposure stays that of the matched back bet.
-  expect((await walletOf(player.userId)).exposure).toBe(100_000);
-  await matchAllPending(player.userId);
-  expect((await walletOf(player.userId)).exposure).toBe(2_000);
+  expect((await walletOf(app.player.userId)).exposure).toBe(100_000);
+  await matchAllPending(app.player.userId);
+  expect((await walletOf(app.player.userId)).exposure).toBe(2_000);
 });
 
 test('a pending hedge frees no money: deleting it could leave the exposure above the balance', async () => {
-  const self = await logIn(t.app, 'self1', 'self123'); // ₹5,000
-  const selfApi = client(t.app, self.cookie, t.deps.config.payloadKey);
+  const self = await logIn(app.t.app, 'self1', 'self123'); // ₹5,000
+  const selfApi = client(app.t.app, self.cookie, app.t.deps.config.payloadKey);
   expect((await selfApi.save(savePayload(self.userId, { ...backHome, stake: 5000 }))).json()).toMatchObject({ isSuccess: true });
   await matchAllPending(self.userId);
   // A pending lay that would hedge it if matched…
@@ -318,8 +305,8 @@ test('a pending hedge frees no money: deleting it could leave the exposure above
 });
 
 test('two bets at once that together exceed the balance: one is refused', async () => {
-  const self = await logIn(t.app, 'self1', 'self123'); // ₹5,000
-  const selfApi = client(t.app, self.cookie, t.deps.config.payloadKey);
+  const self = await logIn(app.t.app, 'self1', 'self123'); // ₹5,000
+  const selfApi = client(app.t.app, self.cookie, app.t.deps.config.payloadKey);
   const bet = { ...backHome, stake: 3000 };
   const answers = await Promise.all([selfApi.save(savePayload(self.userId, bet)), selfApi.save(savePayload(self.userId, bet))]);
   expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
@@ -329,30 +316,30 @@ test('two bets at once that together exceed the balance: one is refused', async 
       'the refused save',
     ).json().message,
   ).toBe(MSG.insufficientBalance);
-  const rows = await t.deps.db.selectFrom('bets').select('stake').where('user_id', '=', self.userId).execute();
+  const rows = await app.t.deps.db.selectFrom('bets').select('stake').where('user_id', '=', self.userId).execute();
   expect(rows).toEqual([{ stake: 300_000 }]);
   expect(await walletOf(self.userId)).toEqual({ balance: 500_000, exposure: 300_000 });
 });
 
 test('fancy: YES 150 for 1000 then NO 155 for 3000 leaves an exposure of 2000 (spec example)', async () => {
-  const yes = await api.save(
-    savePayload(player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 1000 }),
+  const yes = await app.api.save(
+    savePayload(app.player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 1000 }),
   );
   expect(yes.json()).toMatchObject({ isSuccess: true });
-  expect((await walletOf(player.userId)).exposure).toBe(100_000);
-  await matchAllPending(player.userId);
+  expect((await walletOf(app.player.userId)).exposure).toBe(100_000);
+  await matchAllPending(app.player.userId);
 
-  state.book.fancy[0] = { ...state.book.fancy[0], noLine: 155, yesLine: 156 };
-  publish(t.deps.snapshots, state);
-  const no = await api.save(
-    savePayload(player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 155, stake: 3000 }),
+  app.state.book.fancy[0] = { ...app.state.book.fancy[0], noLine: 155, yesLine: 156 };
+  publish(app.t.deps.snapshots, app.state);
+  const no = await app.api.save(
+    savePayload(app.player.userId, { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 155, stake: 3000 }),
   );
   expect(no.json()).toMatchObject({ isSuccess: true });
-  expect((await walletOf(player.userId)).exposure).toBe(200_000);
-  expect((await api.get(`/api/expo2/${player.userId}/0`)).json()).toMatchObject({ FinalExpo: -2000 });
-  await matchAllPending(player.userId);
-  expect((await walletOf(player.userId)).exposure).toBe(200_000);
-  const rates = await t.deps.db.selectFrom('bets').select(['side', 'rate', 'odds_requested']).orderBy('id').execute();
+  expect((await walletOf(app.player.userId)).exposure).toBe(200_000);
+  expect((await app.api.get(`/api/expo2/${app.player.userId}/0`)).json()).toMatchObject({ FinalExpo: -2000 });
+  await matchAllPending(app.player.userId);
+  expect((await walletOf(app.player.userId)).exposure).toBe(200_000);
+  const rates = await app.t.deps.db.selectFrom('bets').select(['side', 'rate', 'odds_requested']).orderBy('id').execute();
   expect(rates).toEqual([
     { side: 'back', rate: 100, odds_requested: 150 },
     { side: 'lay', rate: 100, odds_requested: 155 },
@@ -361,10 +348,10 @@ test('fancy: YES 150 for 1000 then NO 155 for 3000 leaves an exposure of 2000 (s
 
 test('a market the operator already settled takes no more bets, even while the feed still offers it', async () => {
   await sql`INSERT INTO market_settlements (market_id, event_id, kind, outcome, result, source) VALUES (${MO}, 1, 'Matchodds', 'void', 'Void', 'operator')`.execute(
-    t.deps.db,
+    app.t.deps.db,
   );
-  const response = await api.save(savePayload(player.userId, backHome));
+  const response = await app.api.save(savePayload(app.player.userId, backHome));
   expect(response.statusCode).toBe(400);
   expect(response.json()).toMatchObject({ message: MSG.notAbleToBet });
-  await sql`DELETE FROM market_settlements WHERE market_id = ${MO}`.execute(t.deps.db);
+  await sql`DELETE FROM market_settlements WHERE market_id = ${MO}`.execute(app.t.deps.db);
 });

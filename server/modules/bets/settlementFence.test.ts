@@ -7,19 +7,12 @@ import type { Database } from '../../db/schema';
 import { useBetsApp } from '../../test/bets/fixture';
 import { settleMarket } from '../../settlement/settleMarket';
 import { GAME_ID, HOME, MO, savePayload, type BetSpec } from '../../test/bets/testSupport';
+import { rowCount } from '../../test/fixtures';
 
 const app = useBetsApp();
 
 const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
-const bets = async () =>
-  Number(
-    (
-      await app.t.deps.db
-        .selectFrom('bets')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const bets = () => rowCount(app.t, 'bets');
 
 /** Runs `work` while another connection holds the market's settlement fence, as settleMarket does first. */
 async function whileSettling<T>(marketId: string, work: () => Promise<T>): Promise<T> {

@@ -1,32 +1,18 @@
 // GET /api/admin/markets/{id}/book and /api/admin/risk on real bets: the house's figure per runner,
 // the matched volume, the players and their positions; 404 for a market nobody knows.
-import type { Session } from '../../test/auth/testSupport';
-import type { TestApp } from '../../test/app';
-import { operatorSession, startApp } from '../../test/fixtures';
-import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
-import { bettor } from '../../settlement/testSupport';
-import { admin } from './testSupport';
+import { AWAY, FANCY, FANCY_SEL, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
+import { bettor, useMarketApp } from '../../settlement/testSupport';
 import { formatIst } from '../reports';
 
-let t: TestApp;
-let call: ReturnType<typeof admin>;
-let player: Session;
-let self: Session;
-
-beforeAll(async () => {
-  ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
-  ({ call } = await operatorSession(t));
-  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-});
-afterAll(() => t.close());
+const app = useMarketApp();
 
 test('the book of a match-odds market and of a fancy session; the risk list, worst first', async () => {
   // player1 backs Mumbai ₹100 at 2; self1 backs Delhi ₹200 at 1.96; self1 says YES 150 on the fancy for ₹100.
-  await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
-  await bettor(t, self).matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 200 });
-  await bettor(t, self).matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
+  await bettor(app.t, app.player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  await bettor(app.t, app.self).matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 200 });
+  await bettor(app.t, app.self).matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
 
-  const response = await call('GET', `/markets/${MO}/book`);
+  const response = await app.call('GET', `/markets/${MO}/book`);
   expect(response.statusCode).toBe(200);
   const { book } = response.json();
   // Mumbai wins: the house pays player1 ₹100 and keeps self1's ₹200 = +100. Delhi wins: −192 + 100 = −92.
@@ -49,12 +35,12 @@ test('the book of a match-odds market and of a fancy session; the risk list, wor
     ['player1', 100, 100],
   ]);
 
-  const fancy = (await call('GET', `/markets/${FANCY}/book`)).json().book;
+  const fancy = (await app.call('GET', `/markets/${FANCY}/book`)).json().book;
   expect(fancy.kind).toBe('Fancy');
   expect(fancy.ladder.find((r: { runs: number }) => r.runs === 149)).toEqual({ runs: 149, house: 100 });
   expect(fancy.ladder.find((r: { runs: number }) => r.runs === 150)).toEqual({ runs: 150, house: -100 });
 
-  const risk = (await call('GET', '/risk')).json();
+  const risk = (await app.call('GET', '/risk')).json();
   expect(risk.markets.map((m: { marketId: string; worstCase: number }) => [m.marketId, m.worstCase])).toEqual([
     [FANCY, -100],
     [MO, -92],
@@ -63,24 +49,24 @@ test('the book of a match-odds market and of a fancy session; the risk list, wor
 });
 
 test('an unknown market: 404', async () => {
-  const response = await call('GET', '/markets/1.424242/book');
+  const response = await app.call('GET', '/markets/1.424242/book');
   expect(response.statusCode).toBe(404);
   expect(response.json()).toMatchObject({ isSuccess: false });
 });
 
 test('summary: turnover and active players of the day; a settlement\u2019s revenue; bad ranges are 400', async () => {
-  const summary = (await call('GET', '/summary')).json();
+  const summary = (await app.call('GET', '/summary')).json();
   expect(summary.days).toHaveLength(30);
   // The matched stakes of the first test: ₹100 + ₹200 + ₹100; two players bet.
   expect(summary.totals).toMatchObject({ turnover: 400, activePlayers: 2, ggr: 0 });
   expect(summary.days.at(-1)).toMatchObject({ turnover: 400, activePlayers: 2 });
-  await call('POST', `/markets/${MO}/suspend`, { reason: 'end' });
-  expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).statusCode).toBe(200);
+  await app.call('POST', `/markets/${MO}/suspend`, { reason: 'end' });
+  expect((await app.call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).statusCode).toBe(200);
   // Mumbai won: the house paid player1 ₹100 and took self1's ₹200. Entries carry the database's time,
   // bets the test clock's: a range over both.
-  const range = `?from=${formatIst(t.clock.now()).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`;
-  expect((await call('GET', `/summary${range}`)).json().totals).toMatchObject({ ggr: 100, turnover: 400 });
+  const range = `?from=${formatIst(app.t.clock.now()).slice(0, 10)}&to=${formatIst(Date.now()).slice(0, 10)}`;
+  expect((await app.call('GET', `/summary${range}`)).json().totals).toMatchObject({ ggr: 100, turnover: 400 });
   for (const query of ['?from=2026-02-30', '?from=2026-11-02&to=2026-11-01', '?from=2020-01-01&to=2026-01-01', '?from=yesterday']) {
-    expect((await call('GET', `/summary${query}`)).statusCode).toBe(400);
+    expect((await app.call('GET', `/summary${query}`)).statusCode).toBe(400);
   }
 });

@@ -6,20 +6,16 @@ import { MSG } from '../../../src/domain/messages';
 import { useBetsApp } from '../../test/bets/fixture';
 import { cricketEvent, GAME_ID, HOME, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
-import { admin, auditCount, auditRows } from './testSupport';
-import { operatorSession } from '../../test/fixtures';
+import { auditCount, auditRows } from './testSupport';
+import { useOperator } from '../../test/fixtures';
 import { OPERATOR_MSG } from './messages';
 
 const app = useBetsApp();
-let call: ReturnType<typeof admin>;
-
-beforeAll(async () => {
-  ({ call } = await operatorSession(app.t));
-  await persistTestEvent(app.t);
-});
+const operator = useOperator(app);
+beforeAll(async () => persistTestEvent(app.t));
 
 afterEach(async () => {
-  await call('PATCH', '/settings/sports/4', { minOddPrice: 1.01, maxOddPrice: 3, betDelayTime: 5 });
+  await operator.call('PATCH', '/settings/sports/4', { minOddPrice: 1.01, maxOddPrice: 3, betDelayTime: 5 });
 });
 
 const back = (price: number, stake = 200) =>
@@ -45,7 +41,7 @@ async function saveAndMatch(price: number, delayMs = 5_000) {
 
 test('a sport\u2019s price window refuses the next bet outside it (the spec\u2019s words); shown in GetStackLimit', async () => {
   expect((await saveAndMatch(2)).json()).toEqual({ isSuccess: true, message: MSG.betPlaced }); // position now kept
-  const patched = await call('PATCH', '/settings/sports/4', { minOddPrice: 1.01, maxOddPrice: 1.5, reason: 'Favourites only' });
+  const patched = await operator.call('PATCH', '/settings/sports/4', { minOddPrice: 1.01, maxOddPrice: 1.5, reason: 'Favourites only' });
   expect(patched.statusCode).toBe(200);
   expect(patched.json().sport).toMatchObject({ id: 4, minOddPrice: 1.01, maxOddPrice: 1.5 });
   expect(cricket(await stackLimit())).toMatchObject({ minOddPrice: 1.01, maxOddPrice: 1.5 });
@@ -60,7 +56,7 @@ test('a sport\u2019s price window refuses the next bet outside it (the spec\u201
 test('an event\u2019s own window widens its sport\u2019s: a price above 3 is taken there, and its update is checked against it', async () => {
   offerBack(3.5);
   expect((await app.api.save(back(3.5))).json()).toEqual({ isSuccess: false, message: MSG.notAbleToBet });
-  const patched = await call('PATCH', `/settings/events/${GAME_ID}`, { priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 } });
+  const patched = await operator.call('PATCH', `/settings/events/${GAME_ID}`, { priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 } });
   expect(patched.statusCode).toBe(200);
   expect(patched.json().event).toMatchObject({
     priceWindow: { minOddPrice: 1.5, maxOddPrice: 4 },
@@ -90,7 +86,7 @@ test('an event\u2019s own window widens its sport\u2019s: a price above 3 is tak
 
 test('an event\u2019s own delays and stake limits win over its sport\u2019s, on the next bet; cleared, the sport\u2019s apply again', async () => {
   expect((await saveAndMatch(2)).statusCode).toBe(200);
-  const patched = await call('PATCH', `/settings/events/${GAME_ID}`, {
+  const patched = await operator.call('PATCH', `/settings/events/${GAME_ID}`, {
     delays: { betDelayTime: 9, bookmakerDelayTime: 2, fancyDelayTime: 3 },
     limits: {
       minOddLimit: 500,
@@ -132,7 +128,7 @@ test('an event\u2019s own delays and stake limits win over its sport\u2019s, on 
   const early = await app.api.update({ userId: app.player.userId, BetId: payload.BetId as string, oddsRequest: 2 });
   expect(early.statusCode).toBe(400);
 
-  await call('PATCH', `/settings/events/${GAME_ID}`, { delays: null, limits: null });
+  await operator.call('PATCH', `/settings/events/${GAME_ID}`, { delays: null, limits: null });
   expect((await stackLimit()).userMatchSettings).toEqual([]);
   const next = back(2, 200);
   expect((await app.api.save(next)).statusCode).toBe(200);
@@ -176,16 +172,16 @@ describe('bad input: 400, nothing changed, no audit row', () => {
   ])('%s', async (_name, url, body, message) => {
     const before = [
       await auditCount(app.t),
-      await call('GET', '/settings').then((r) => r.body),
-      await call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body),
+      await operator.call('GET', '/settings').then((r) => r.body),
+      await operator.call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body),
     ];
-    const response = await call('PATCH', url, body);
+    const response = await operator.call('PATCH', url, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ isSuccess: false, message: message ?? expect.any(String) });
     expect([
       await auditCount(app.t),
-      await call('GET', '/settings').then((r) => r.body),
-      await call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body),
+      await operator.call('GET', '/settings').then((r) => r.body),
+      await operator.call('GET', `/settings/events/${GAME_ID}`).then((r) => r.body),
     ]).toEqual(before);
   });
 });

@@ -5,20 +5,14 @@
 import { MSG } from '../../../src/domain/messages';
 import { NO_CONTROLS } from '../../feed/controls';
 import { emptyUpdate } from '../../feed/types';
-import type { Session } from '../../test/auth/testSupport';
 import { useBetsApp } from '../../test/bets/fixture';
 import { cricketEvent, publish, savePayload, FANCY, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
-import { admin, auditCount, auditRows } from './testSupport';
-import { operatorSession } from '../../test/fixtures';
+import { auditCount, auditRows } from './testSupport';
+import { useOperator } from '../../test/fixtures';
 import { OPERATOR_MSG } from './messages';
 
 const app = useBetsApp();
-let op: Session;
-let call: ReturnType<typeof admin>;
-
-beforeAll(async () => {
-  ({ op, call } = await operatorSession(app.t));
-});
+const operator = useOperator(app);
 
 afterEach(async () => {
   // Each test starts with no hand suspension (the table is not append-only).
@@ -32,7 +26,7 @@ const back = (price = 2) =>
 
 test('suspend: SUSPENDED on the next poll and after the feed says OPEN again; bets refused; resume opens it', async () => {
   expect((await odds()).Odds[0].status).toBe('OPEN');
-  const suspended = await call('POST', `/markets/${MO}/suspend`, { reason: 'Rain delay, checking the pitch' });
+  const suspended = await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'Rain delay, checking the pitch' });
   expect(suspended.statusCode).toBe(200);
   expect(suspended.json()).toEqual({
     isSuccess: true,
@@ -52,7 +46,7 @@ test('suspend: SUSPENDED on the next poll and after the feed says OPEN again; be
   expect(refused.json()).toMatchObject({ message: MSG.notAbleToBet });
   expect(await app.t.deps.db.selectFrom('bets').select('id').execute()).toEqual([]);
 
-  const resumed = await call('POST', `/markets/${MO}/resume`, { reason: 'Play restarted' });
+  const resumed = await operator.call('POST', `/markets/${MO}/resume`, { reason: 'Play restarted' });
   expect(resumed.statusCode).toBe(200);
   expect(resumed.json()).toMatchObject({ handSuspended: false });
   expect((await odds()).Odds[0].status).toBe('OPEN');
@@ -60,8 +54,8 @@ test('suspend: SUSPENDED on the next poll and after the feed says OPEN again; be
 
   const rows = await auditRows(app.t);
   expect(rows.map((r) => [r.action, r.target, r.reason, r.operator_id])).toEqual([
-    ['market.suspend', `market:${MO}`, 'Rain delay, checking the pitch', op.userId],
-    ['market.resume', `market:${MO}`, 'Play restarted', op.userId],
+    ['market.suspend', `market:${MO}`, 'Rain delay, checking the pitch', operator.op.userId],
+    ['market.resume', `market:${MO}`, 'Play restarted', operator.op.userId],
   ]);
   expect(rows[0]).toMatchObject({
     before: { handSuspended: false, feedStatus: 'OPEN' },
@@ -71,7 +65,7 @@ test('suspend: SUSPENDED on the next poll and after the feed says OPEN again; be
 });
 
 test('a process that has not yet seen the suspension still cannot book a bet: the database refuses it', async () => {
-  expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'Integrity check' })).statusCode).toBe(200);
+  expect((await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'Integrity check' })).statusCode).toBe(200);
   app.t.deps.snapshots.setControls(NO_CONTROLS); // as another API process between two reloads
   expect((await odds()).Odds[0].status).toBe('OPEN');
   const refused = await app.api.save(back());
@@ -83,7 +77,7 @@ test('a process that has not yet seen the suspension still cannot book a bet: th
 test('a pending bet whose market is suspended during its delay is removed with the message', async () => {
   const payload = back();
   expect((await app.api.save(payload)).statusCode).toBe(200);
-  expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'Suspicious betting' })).statusCode).toBe(200);
+  expect((await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'Suspicious betting' })).statusCode).toBe(200);
   app.t.clock.advance(5_000);
   app.t.deps.snapshots.apply(emptyUpdate());
   const update = await app.api.update({ userId: app.player.userId, BetId: payload.BetId as string, oddsRequest: 2 });
@@ -104,7 +98,7 @@ test('a pending bet whose market is suspended during its delay is removed with t
 });
 
 test('a fancy session suspended by hand shows GameStatus SUSPENDED', async () => {
-  expect((await call('POST', `/markets/${FANCY}/suspend`, { reason: 'Wrong line' })).statusCode).toBe(200);
+  expect((await operator.call('POST', `/markets/${FANCY}/suspend`, { reason: 'Wrong line' })).statusCode).toBe(200);
   expect((await odds()).Fancy[0]).toMatchObject({ mid: FANCY, GameStatus: 'SUSPENDED' });
 });
 
@@ -118,7 +112,7 @@ describe('bad input writes nothing, the audit log included', () => {
     ['resume of a market not suspended', `/markets/${MO}/resume`, { reason: 'x' }, 409, OPERATOR_MSG.notSuspended(MO)],
   ])('%s', async (_name, url, body, status, message) => {
     const before = await auditCount(app.t);
-    const response = await call('POST', url, body);
+    const response = await operator.call('POST', url, body);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ isSuccess: false, message: message ?? expect.any(String) });
     expect(await auditCount(app.t)).toBe(before);
@@ -126,21 +120,21 @@ describe('bad input writes nothing, the audit log included', () => {
   });
 
   test('suspending twice: 409, one row', async () => {
-    expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'once' })).statusCode).toBe(200);
+    expect((await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'once' })).statusCode).toBe(200);
     const before = await auditCount(app.t);
-    const again = await call('POST', `/markets/${MO}/suspend`, { reason: 'twice' });
+    const again = await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'twice' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(OPERATOR_MSG.alreadySuspended(MO));
     expect(await auditCount(app.t)).toBe(before);
   });
 
   test('resume of a market the feed closed: 409', async () => {
-    expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'closing' })).statusCode).toBe(200);
+    expect((await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'closing' })).statusCode).toBe(200);
     const closed = cricketEvent(app.t.clock.now());
     closed.book.matchOdds.status = 'CLOSED';
     publish(app.t.deps.snapshots, closed);
     const before = await auditCount(app.t);
-    const response = await call('POST', `/markets/${MO}/resume`, { reason: 'reopen' });
+    const response = await operator.call('POST', `/markets/${MO}/resume`, { reason: 'reopen' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(OPERATOR_MSG.marketClosed(MO));
     expect(await auditCount(app.t)).toBe(before);
@@ -157,7 +151,7 @@ describe('bad input writes nothing, the audit log included', () => {
   });
 
   test('the audit log refuses UPDATE and DELETE', async () => {
-    expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'x' })).statusCode).toBe(200);
+    expect((await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'x' })).statusCode).toBe(200);
     await expect(app.t.deps.db.deleteFrom('operator_actions').execute()).rejects.toThrow(/append-only/);
     await expect(app.t.deps.db.updateTable('operator_actions').set({ reason: 'edited' }).execute()).rejects.toThrow(/append-only/);
   });

@@ -1,54 +1,40 @@
-import { buildTestApp, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
-import { logIn, logInOperator, nextIp, type Session } from '../../test/auth/testSupport';
+import { logIn, logInOperator, nextIp } from '../../test/auth/testSupport';
 import { OPERATOR_MSG } from './messages';
+import { rowCount, useApp } from '../../test/fixtures';
 
-let t: TestApp;
-let op: Session;
-beforeAll(async () => {
-  t = await buildTestApp();
-  op = await logInOperator(t.app);
-});
-afterAll(() => t.close());
+const app = useApp({ signIn: ['operator'] });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (method: Method, url: string, cookie: string | undefined, payload?: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({
+  app.t.app.inject({
     method,
     url: `/api${url}`,
     headers: { ...(cookie ? { cookie } : {}), ...headers },
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const count = async (table: 'users' | 'wallets' | 'ledger' | 'sessions') =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'users' | 'wallets' | 'ledger' | 'sessions') => rowCount(app.t, table);
 const counts = async () => ({ users: await count('users'), wallets: await count('wallets'), ledger: await count('ledger') });
 
-const createUser = (payload: Record<string, unknown>, cookie = op.cookie) => call('POST', '/admin/users', cookie, payload);
+const createUser = (payload: Record<string, unknown>, cookie = app.operator.cookie) => call('POST', '/admin/users', cookie, payload);
 
 describe('operator log-in', () => {
   test('the operator logs in with a session cookie; a player or a wrong password is refused', async () => {
-    const ok = await t.app.inject({
+    const ok = await app.t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       payload: { username: 'operator', password: 'operator-test-pass' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ isSuccess: true, user: { id: op.userId, username: 'operator', role: 'operator' } });
+    expect(ok.json()).toEqual({ isSuccess: true, user: { id: app.operator.userId, username: 'operator', role: 'operator' } });
     expect(String(ok.headers['set-cookie'])).toMatch(/^exsid=.+; Path=\/; HttpOnly; SameSite=Strict$/);
 
     for (const payload of [
       { username: 'player1', password: 'player123' },
       { username: 'operator', password: 'nope' },
     ]) {
-      const refused = await t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: nextIp(), payload });
+      const refused = await app.t.app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: nextIp(), payload });
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toMatchObject({ message: SERVER_MSG.invalidCredentials });
     }
@@ -57,7 +43,7 @@ describe('operator log-in', () => {
   test('the operator log-in shares the throttle: failures there lock the name from that address here too', async () => {
     const address = '192.0.2.77';
     for (let i = 0; i < 5; i += 1) {
-      const response = await t.app.inject({
+      const response = await app.t.app.inject({
         method: 'POST',
         url: '/api/admin/login',
         remoteAddress: address,
@@ -65,7 +51,7 @@ describe('operator log-in', () => {
       });
       expect(response.statusCode).toBe(401);
     }
-    const locked = await t.app.inject({
+    const locked = await app.t.app.inject({
       method: 'POST',
       url: '/api/user/auth/login',
       remoteAddress: address,
@@ -73,13 +59,13 @@ describe('operator log-in', () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe(SERVER_MSG.tooManyAttempts(1));
-    t.clock.advance(61_000);
+    app.t.clock.advance(61_000);
   });
 
   test('log-out ends the operator session', async () => {
-    const session = await logInOperator(t.app);
+    const session = await logInOperator(app.t.app);
     expect((await call('POST', '/admin/logout', session.cookie)).json()).toEqual({ isSuccess: true });
-    expect((await call('GET', `/admin/users/${op.userId + 1}`, session.cookie)).statusCode).toBe(401);
+    expect((await call('GET', `/admin/users/${app.operator.userId + 1}`, session.cookie)).statusCode).toBe(401);
   });
 });
 
@@ -95,7 +81,7 @@ describe('who may call what', () => {
   ];
 
   test.each(adminCalls)('a player gets 403 on %s %s, and nothing is written', async (method, url, payload) => {
-    const player = await logIn(t.app, 'player1', 'player123');
+    const player = await logIn(app.t.app, 'player1', 'player123');
     const before = await counts();
     const response = await call(method, url, player.cookie, payload);
     expect(response.statusCode).toBe(403);
@@ -112,19 +98,19 @@ describe('who may call what', () => {
     ['GET', '/expo1/:id/0', undefined],
     ['PUT', '/api/changePassword/users/:id', { oldPassword: 'operator-test-pass', newPassword: 'hijacked' }],
   ] as Array<[Method, string, unknown]>)('the operator gets 403 on the player call %s %s', async (method, url, payload) => {
-    const response = await call(method, url.replace(':id', String(op.userId)), op.cookie, payload);
+    const response = await call(method, url.replace(':id', String(app.operator.userId)), app.operator.cookie, payload);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ message: SERVER_MSG.playersOnly });
   });
 
   test('an admin write from another site is refused', async () => {
     const before = await counts();
-    const response = await createUser({ username: 'csrf_user', password: 'secret1', credit: 100, exposureLimit: 100 }, op.cookie);
+    const response = await createUser({ username: 'csrf_user', password: 'secret1', credit: 100, exposureLimit: 100 }, app.operator.cookie);
     expect(response.statusCode).toBe(201);
     const evil = await call(
       'POST',
       '/admin/users',
-      op.cookie,
+      app.operator.cookie,
       { username: 'csrf_user2', password: 'secret1', credit: 100, exposureLimit: 100 },
       { origin: 'http://evil.example' },
     );
@@ -153,16 +139,16 @@ describe('players', () => {
       lockBetting: 0,
       passwordstatus: 0,
     });
-    const row = await t.deps.db.selectFrom('users').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ created_by: op.userId, self_user: 0, password_status: 0, exposure_limit: 5_000_000 });
-    const ledger = await t.deps.db
+    const row = await app.t.deps.db.selectFrom('users').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ created_by: app.operator.userId, self_user: 0, password_status: 0, exposure_limit: 5_000_000 });
+    const ledger = await app.t.deps.db
       .selectFrom('ledger')
       .select(['amount', 'kind', 'balance_after'])
       .where('user_id', '=', created.id)
       .execute();
     expect(ledger).toEqual([{ amount: 250_050, kind: 'credit', balance_after: 250_050 }]);
 
-    const login = await t.app.inject({
+    const login = await app.t.app.inject({
       method: 'POST',
       url: '/api/user/auth/login',
       payload: { UserName: 'rahul_77', pass: 'first-pass', ip: 'x', geoLocation: 'x' },
@@ -173,7 +159,7 @@ describe('players', () => {
   test('create with no credit books nothing', async () => {
     const created = (await createUser({ username: 'zero_credit', password: 'secret1', credit: 0, exposureLimit: 0 })).json();
     expect(created).toMatchObject({ balance: 0, ledgerSum: 0 });
-    expect(await t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', created.id).execute()).toEqual([]);
+    expect(await app.t.deps.db.selectFrom('ledger').select('id').where('user_id', '=', created.id).execute()).toEqual([]);
   });
 
   test('a name taken in any case: 409, nothing written', async () => {
@@ -200,19 +186,19 @@ describe('players', () => {
   });
 
   test('find by name or id; unknown players and the operator are 404', async () => {
-    const byName = await call('GET', '/admin/users?username=PLAYER1', op.cookie);
+    const byName = await call('GET', '/admin/users?username=PLAYER1', app.operator.cookie);
     expect(byName.statusCode).toBe(200);
     expect(byName.json()).toMatchObject({ username: 'player1', balance: 100000, ledgerSum: 100000, exposureLimit: 200000, selfUser: 0 });
-    const byId = await call('GET', `/admin/users/${byName.json().id}`, op.cookie);
+    const byId = await call('GET', `/admin/users/${byName.json().id}`, app.operator.cookie);
     expect(byId.json()).toEqual(byName.json());
 
-    for (const url of ['/admin/users?username=nobody', '/admin/users/999999', `/admin/users/${op.userId}`]) {
-      const response = await call('GET', url, op.cookie);
+    for (const url of ['/admin/users?username=nobody', '/admin/users/999999', `/admin/users/${app.operator.userId}`]) {
+      const response = await call('GET', url, app.operator.cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ message: OPERATOR_MSG.noSuchUser });
     }
-    expect((await call('GET', '/admin/users', op.cookie)).statusCode).toBe(400);
-    expect((await call('GET', '/admin/users/abc', op.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/admin/users', app.operator.cookie)).statusCode).toBe(400);
+    expect((await call('GET', '/admin/users/abc', app.operator.cookie)).statusCode).toBe(400);
   });
 });
 
@@ -223,12 +209,15 @@ describe('credit and debit', () => {
   });
 
   test('a credit and a debit are one ledger entry each; balance equals the ledger sum', async () => {
-    const credited = await call('POST', `/admin/users/${id}/credit`, op.cookie, { amount: 250.25, remark: 'Cash at the counter' });
+    const credited = await call('POST', `/admin/users/${id}/credit`, app.operator.cookie, {
+      amount: 250.25,
+      remark: 'Cash at the counter',
+    });
     expect(credited.statusCode).toBe(200);
     expect(credited.json()).toMatchObject({ balance: 1250.25, ledgerSum: 1250.25, available: 1250.25 });
-    const debited = await call('POST', `/admin/users/${id}/credit`, op.cookie, { amount: -50 });
+    const debited = await call('POST', `/admin/users/${id}/credit`, app.operator.cookie, { amount: -50 });
     expect(debited.json()).toMatchObject({ balance: 1200.25, ledgerSum: 1200.25 });
-    const ledger = await t.deps.db
+    const ledger = await app.t.deps.db
       .selectFrom('ledger')
       .select(['amount', 'kind', 'remark'])
       .where('user_id', '=', id)
@@ -241,13 +230,13 @@ describe('credit and debit', () => {
   });
 
   test('a debit beyond the available money (balance − exposure − reserved): 400, nothing written', async () => {
-    await t.deps.db.updateTable('wallets').set({ exposure: 10_000, reserved: 10_025 }).where('user_id', '=', id).execute();
+    await app.t.deps.db.updateTable('wallets').set({ exposure: 10_000, reserved: 10_025 }).where('user_id', '=', id).execute();
     const before = await counts();
-    const response = await call('POST', `/admin/users/${id}/credit`, op.cookie, { amount: -1000.01 });
+    const response = await call('POST', `/admin/users/${id}/credit`, app.operator.cookie, { amount: -1000.01 });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(OPERATOR_MSG.debitTooLarge(1000));
     expect(await counts()).toEqual(before);
-    const exact = await call('POST', `/admin/users/${id}/credit`, op.cookie, { amount: -1000 });
+    const exact = await call('POST', `/admin/users/${id}/credit`, app.operator.cookie, { amount: -1000 });
     expect(exact.json()).toMatchObject({ balance: 200.25, exposure: 100, reserved: 100.25, available: 0, ledgerSum: 200.25 });
   });
 
@@ -259,7 +248,7 @@ describe('credit and debit', () => {
     ['a remark of 201 characters', { amount: 1, remark: 'r'.repeat(201) }],
   ])('%s: 400, nothing written', async (_name, payload) => {
     const before = await counts();
-    const response = await call('POST', `/admin/users/${id}/credit`, op.cookie, payload);
+    const response = await call('POST', `/admin/users/${id}/credit`, app.operator.cookie, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: expect.any(String), isSuccess: false });
     expect(await counts()).toEqual(before);
@@ -267,7 +256,7 @@ describe('credit and debit', () => {
 
   test('an unknown player: 404, nothing written', async () => {
     const before = await counts();
-    expect((await call('POST', '/admin/users/999999/credit', op.cookie, { amount: 10 })).statusCode).toBe(404);
+    expect((await call('POST', '/admin/users/999999/credit', app.operator.cookie, { amount: 10 })).statusCode).toBe(404);
     expect(await counts()).toEqual(before);
   });
 });
@@ -275,10 +264,10 @@ describe('credit and debit', () => {
 describe('update', () => {
   test('lock betting and the exposure limit show in the next log-in', async () => {
     const { id } = (await createUser({ username: 'locked_one', password: 'secret1', credit: 0, exposureLimit: 100 })).json();
-    const response = await call('PATCH', `/admin/users/${id}`, op.cookie, { lockBetting: 1, exposureLimit: 7500.5 });
+    const response = await call('PATCH', `/admin/users/${id}`, app.operator.cookie, { lockBetting: 1, exposureLimit: 7500.5 });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ lockBetting: 1, exposureLimit: 7500.5, passwordstatus: 0 });
-    const login = await t.app.inject({
+    const login = await app.t.app.inject({
       method: 'POST',
       url: '/api/user/auth/login',
       payload: { UserName: 'locked_one', pass: 'secret1', ip: 'x', geoLocation: 'x' },
@@ -288,25 +277,27 @@ describe('update', () => {
 
   test('a reason goes to the audit row of the change; a reason alone changes nothing', async () => {
     const { id } = (await createUser({ username: 'reasoned', password: 'secret1', credit: 0, exposureLimit: 100 })).json();
-    expect((await call('PATCH', `/admin/users/${id}`, op.cookie, { lockBetting: 1, reason: ' Chasing losses ' })).statusCode).toBe(200);
-    const row = await t.deps.db
+    expect(
+      (await call('PATCH', `/admin/users/${id}`, app.operator.cookie, { lockBetting: 1, reason: ' Chasing losses ' })).statusCode,
+    ).toBe(200);
+    const row = await app.t.deps.db
       .selectFrom('operator_actions')
       .select(['action', 'reason', 'after'])
       .where('target', '=', `user:${id}`)
       .where('action', '=', 'user.update')
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ reason: 'Chasing losses', after: { lockBetting: 1 } });
-    const alone = await call('PATCH', `/admin/users/${id}`, op.cookie, { reason: 'Nothing else' });
+    const alone = await call('PATCH', `/admin/users/${id}`, app.operator.cookie, { reason: 'Nothing else' });
     expect(alone.statusCode).toBe(400);
     expect(alone.json()).toMatchObject({ isSuccess: false, message: OPERATOR_MSG.nothingToChange });
   });
 
   test('a password reset sets passwordstatus 0 and signs the player out everywhere', async () => {
-    const player = await logIn(t.app, 'self1', 'self123');
-    const response = await call('PATCH', `/admin/users/${player.userId}`, op.cookie, { password: 'reset-pass' });
+    const player = await logIn(app.t.app, 'self1', 'self123');
+    const response = await call('PATCH', `/admin/users/${player.userId}`, app.operator.cookie, { password: 'reset-pass' });
     expect(response.json()).toMatchObject({ passwordstatus: 0 });
     expect((await call('GET', `/api/fetchPasswordStatus/${player.userId}`, player.cookie)).statusCode).toBe(401);
-    const again = await logIn(t.app, 'self1', 'reset-pass');
+    const again = await logIn(app.t.app, 'self1', 'reset-pass');
     expect((await call('GET', `/api/fetchPasswordStatus/${again.userId}`, again.cookie)).json()).toEqual([{ passwordstatus: 0 }]);
   });
 
@@ -317,13 +308,15 @@ describe('update', () => {
     ['a password of 5 characters', { password: '12345' }],
     ['a negative exposure limit', { exposureLimit: -1 }],
   ])('%s: 400, nothing changed', async (_name, payload) => {
-    const before = await t.deps.db.selectFrom('users').selectAll().where('username', '=', 'player1').executeTakeFirstOrThrow();
-    const response = await call('PATCH', `/admin/users/${before.id}`, op.cookie, payload);
+    const before = await app.t.deps.db.selectFrom('users').selectAll().where('username', '=', 'player1').executeTakeFirstOrThrow();
+    const response = await call('PATCH', `/admin/users/${before.id}`, app.operator.cookie, payload);
     expect(response.statusCode).toBe(400);
-    expect(await t.deps.db.selectFrom('users').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()).toEqual(before);
+    expect(await app.t.deps.db.selectFrom('users').selectAll().where('id', '=', before.id).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   test('the operator account cannot be changed here: 404', async () => {
-    expect((await call('PATCH', `/admin/users/${op.userId}`, op.cookie, { password: 'takeover' })).statusCode).toBe(404);
+    expect((await call('PATCH', `/admin/users/${app.operator.userId}`, app.operator.cookie, { password: 'takeover' })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -6,20 +6,16 @@ import { NO_CONTROLS } from '../../feed/controls';
 import { useBetsApp } from '../../test/bets/fixture';
 import { savePayload, BM, BM_HOME, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { persistTestEvent } from '../../settlement/testSupport';
-import { admin, auditCount, auditRows } from './testSupport';
-import { operatorSession } from '../../test/fixtures';
+import { auditCount, auditRows } from './testSupport';
+import { useOperator } from '../../test/fixtures';
 import { OPERATOR_MSG } from './messages';
 
 const app = useBetsApp();
-let call: ReturnType<typeof admin>;
-
-beforeAll(async () => {
-  ({ call } = await operatorSession(app.t));
-  await persistTestEvent(app.t);
-});
+const operator = useOperator(app);
+beforeAll(async () => persistTestEvent(app.t));
 
 afterEach(async () => {
-  await call('PATCH', '/settings/sports/4', { minOddLimit: 100, maxOddLimit: 200000, betDelayTime: 5 });
+  await operator.call('PATCH', '/settings/sports/4', { minOddLimit: 100, maxOddLimit: 200000, betDelayTime: 5 });
   await app.t.deps.db.deleteFrom('event_controls').execute();
   app.t.deps.snapshots.setControls(NO_CONTROLS);
 });
@@ -30,7 +26,7 @@ const stackLimit = () => app.api.get('/api/GetStackLimit').then((r) => r.json().
 
 test('a sport\u2019s stake limit applies to the next bet and shows in GetStackLimit', async () => {
   expect((await app.api.save(back(150))).statusCode).toBe(200); // the player's position is now kept in memory
-  const patched = await call('PATCH', '/settings/sports/4', {
+  const patched = await operator.call('PATCH', '/settings/sports/4', {
     minOddLimit: 200,
     maxOddLimit: 5000,
     betDelayTime: 3,
@@ -62,7 +58,7 @@ test('a sport\u2019s stake limit applies to the next bet and shows in GetStackLi
 });
 
 test('an event: betting lock, a market kind taken away, its own stake limits; cleared again (feed, null)', async () => {
-  const locked = await call('PATCH', `/settings/events/${GAME_ID}`, {
+  const locked = await operator.call('PATCH', `/settings/events/${GAME_ID}`, {
     isBetLock: 1,
     bookMaker: 0,
     limits: {
@@ -96,7 +92,7 @@ test('an event: betting lock, a market kind taken away, its own stake limits; cl
   expect(bm.json()).toMatchObject({ message: MSG.notAbleToBet });
 
   // Lift the lock: the event's own limits apply.
-  const unlocked = await call('PATCH', `/settings/events/${GAME_ID}`, { isBetLock: 'feed', reason: 'Cleared' });
+  const unlocked = await operator.call('PATCH', `/settings/events/${GAME_ID}`, { isBetLock: 'feed', reason: 'Cleared' });
   expect(unlocked.json().event).toMatchObject({
     isBetLock: 0,
     bookMaker: 0,
@@ -108,9 +104,9 @@ test('an event: betting lock, a market kind taken away, its own stake limits; cl
   ]);
   expect((await app.api.save(back(500))).json()).toMatchObject({ message: MSG.stakeBetween(1000, 2000) });
   expect((await app.api.save(back(1500))).statusCode).toBe(200);
-  await call('PATCH', `/settings/events/${GAME_ID}`, { limits: null, bookMaker: 'feed' });
+  await operator.call('PATCH', `/settings/events/${GAME_ID}`, { limits: null, bookMaker: 'feed' });
   expect((await stackLimit()).userMatchSettings).toEqual([]);
-  expect((await call('GET', `/settings/events/${GAME_ID}`)).json().event).toMatchObject({
+  expect((await operator.call('GET', `/settings/events/${GAME_ID}`)).json().event).toMatchObject({
     bookMaker: 1,
     overrides: { bookMaker: null },
     limits: null,
@@ -119,14 +115,14 @@ test('an event: betting lock, a market kind taken away, its own stake limits; cl
 });
 
 test('master data and default stake buttons', async () => {
-  const master = await call('PATCH', '/settings/master', { siteMessage: 'IPL final tonight: bets open at 6 pm', reason: 'Promo' });
+  const master = await operator.call('PATCH', '/settings/master', { siteMessage: 'IPL final tonight: bets open at 6 pm', reason: 'Promo' });
   expect(master.statusCode).toBe(200);
   const shown = await app.api.get('/api/api/getMasterData').then((r) => r.json());
   expect(shown).toEqual([expect.objectContaining({ SiteMessage: 'IPL final tonight: bets open at 6 pm' })]);
 
   const buttons = Array.from({ length: 10 }, (_, i) => ({ label: `${(i + 1) * 100}`, value: (i + 1) * 100 }));
-  expect((await call('PUT', '/settings/stake-buttons', { kind: 'match', buttons })).statusCode).toBe(200);
-  const settings = (await call('GET', '/settings')).json();
+  expect((await operator.call('PUT', '/settings/stake-buttons', { kind: 'match', buttons })).statusCode).toBe(200);
+  const settings = (await operator.call('GET', '/settings')).json();
   expect(settings.stakeButtons.match).toEqual(buttons);
   expect(settings.master.siteMessage).toBe('IPL final tonight: bets open at 6 pm');
 });
@@ -160,16 +156,16 @@ describe('bad input: 4xx, nothing changed, no audit row', () => {
     ['isBetLock 2', `/settings/events/${GAME_ID}`, { isBetLock: 2 }, 400, undefined],
     ['BetStartTime negative', '/settings/master', { betStartTime: -5 }, 400, undefined],
   ])('%s', async (_name, url, body, status, message) => {
-    const before = [await auditCount(app.t), await call('GET', '/settings').then((r) => r.body)];
-    const response = await call('PATCH', url, body);
+    const before = [await auditCount(app.t), await operator.call('GET', '/settings').then((r) => r.body)];
+    const response = await operator.call('PATCH', url, body);
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ isSuccess: false, message: message ?? expect.any(String) });
-    expect([await auditCount(app.t), await call('GET', '/settings').then((r) => r.body)]).toEqual(before);
+    expect([await auditCount(app.t), await operator.call('GET', '/settings').then((r) => r.body)]).toEqual(before);
   });
 
   test('stake buttons of the wrong count', async () => {
     const before = await auditCount(app.t);
-    const response = await call('PUT', '/settings/stake-buttons', { kind: 'wallet', buttons: [{ label: '1', value: 1 }] });
+    const response = await operator.call('PUT', '/settings/stake-buttons', { kind: 'wallet', buttons: [{ label: '1', value: 1 }] });
     expect(response.statusCode).toBe(400);
     expect(await auditCount(app.t)).toBe(before);
   });

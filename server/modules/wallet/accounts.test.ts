@@ -2,21 +2,12 @@
 import { MSG } from '../../../src/domain/messages';
 import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, openSelfUser, type Session, type WalletTestApp } from '../../test/wallet/testSupport';
-import { startApp } from '../../test/fixtures';
+import { useWalletApp, type Session } from '../../test/wallet/testSupport';
 
-let t: WalletTestApp;
-let self1: Session;
-let self2: Session;
-
-beforeAll(async () => {
-  ({ t, self1 } = await startApp({ build: buildWalletApp, signIn: ['self1'] }));
-  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
-});
-afterAll(async () => t.close());
+const app = useWalletApp({ signIn: ['self1'], self2Rupees: 100_000 }); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
 
 const call = (session: Session, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
+  app.t.app.inject({ method, url: `/api${url}`, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
 const saved = (session: Session) => call(session, 'GET', `/api/selfUser/fetchSavedBKDetails/${session.userId}`);
 const save = (session: Session, body: object) =>
   call(session, 'POST', '/api/selfUser/saveBankDetail', { userId: session.userId, withdrawAmountBtn: '500', ...body });
@@ -33,13 +24,13 @@ const BANK = {
 
 describe('saved accounts', () => {
   it('saves a UPI and a bank account and lists them newest first with the spec fields', async () => {
-    expect((await save(self1, UPI)).statusCode).toBe(200);
-    expect((await save(self1, BANK)).json()).toEqual({ isSuccess: true, message: WALLET_MSG.accountSaved });
-    const data = (await saved(self1)).json().data;
+    expect((await save(app.self1, UPI)).statusCode).toBe(200);
+    expect((await save(app.self1, BANK)).json()).toEqual({ isSuccess: true, message: WALLET_MSG.accountSaved });
+    const data = (await saved(app.self1)).json().data;
     expect(data).toHaveLength(2);
     expect(data[0]).toEqual({
       SrNo: data[0].id,
-      UserId: self1.userId,
+      UserId: app.self1.userId,
       id: data[0].id,
       paymentMethod: 'Bank',
       BankName: 'HDFC Bank',
@@ -71,46 +62,48 @@ describe('saved accounts', () => {
     ['a path of ours that is not an image', { ...BANK, withdrawBankImgSrc: '/api/logout' }, WALLET_MSG.imagePath],
     ['a path climbing out of the image folder', { ...BANK, withdrawBankImgSrc: '/banks/../api/x.png' }, WALLET_MSG.imagePath],
   ])('refuses %s and stores nothing', async (_name, body, message) => {
-    const response = await save(self1, body);
+    const response = await save(app.self1, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ isSuccess: false, message });
-    expect((await saved(self1)).json().data).toHaveLength(2);
+    expect((await saved(app.self1)).json().data).toHaveLength(2);
   });
 
   it("refuses to save, list or delete another player's accounts", async () => {
-    expect((await call(self1, 'POST', '/api/selfUser/saveBankDetail', { ...UPI, userId: self2.userId })).statusCode).toBe(403);
-    expect((await call(self1, 'GET', `/api/selfUser/fetchSavedBKDetails/${self2.userId}`)).statusCode).toBe(403);
-    expect((await save(self2, UPI)).statusCode).toBe(200);
-    const theirs = (await saved(self2)).json().data[0];
+    expect((await call(app.self1, 'POST', '/api/selfUser/saveBankDetail', { ...UPI, userId: app.self2.userId })).statusCode).toBe(403);
+    expect((await call(app.self1, 'GET', `/api/selfUser/fetchSavedBKDetails/${app.self2.userId}`)).statusCode).toBe(403);
+    expect((await save(app.self2, UPI)).statusCode).toBe(200);
+    const theirs = (await saved(app.self2)).json().data[0];
 
     // Their SrNo with my own user id: not found among mine, nothing deleted.
-    const byId = await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: theirs.SrNo, user: self1.userId });
+    const byId = await call(app.self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: theirs.SrNo, user: app.self1.userId });
     expect(byId.statusCode).toBe(404);
     expect(byId.json()).toEqual({ isSuccess: false, message: WALLET_MSG.savedAccountNotFound });
     // Their SrNo with their user id: not the caller.
-    const byUser = await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: theirs.SrNo, user: self2.userId });
+    const byUser = await call(app.self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: theirs.SrNo, user: app.self2.userId });
     expect(byUser.statusCode).toBe(403);
     expect(byUser.json().message).toEqual(expect.any(String));
-    expect((await saved(self2)).json().data).toHaveLength(1);
+    expect((await saved(app.self2)).json().data).toHaveLength(1);
   });
 
   it('deletes one of my own accounts', async () => {
-    const [first] = (await saved(self1)).json().data;
-    const response = await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: first.SrNo, user: self1.userId });
+    const [first] = (await saved(app.self1)).json().data;
+    const response = await call(app.self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: first.SrNo, user: app.self1.userId });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, message: MSG.deleted });
-    expect((await saved(self1)).json().data.map((a: { id: number }) => a.id)).not.toContain(first.id);
-    expect((await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: first.SrNo, user: self1.userId })).statusCode).toBe(404);
-    expect((await call(self1, 'DELETE', '/api/selfUser/deleteSavedBank', { user: self1.userId })).statusCode).toBe(400);
+    expect((await saved(app.self1)).json().data.map((a: { id: number }) => a.id)).not.toContain(first.id);
+    expect((await call(app.self1, 'DELETE', '/api/selfUser/deleteSavedBank', { id: first.SrNo, user: app.self1.userId })).statusCode).toBe(
+      404,
+    );
+    expect((await call(app.self1, 'DELETE', '/api/selfUser/deleteSavedBank', { user: app.self1.userId })).statusCode).toBe(400);
   });
 
   it(`keeps at most ${SAVED_ACCOUNTS_MAX} accounts per player`, async () => {
-    const have = (await saved(self1)).json().data.length;
-    for (let i = have; i < SAVED_ACCOUNTS_MAX; i += 1) expect((await save(self1, UPI)).statusCode).toBe(200);
-    const over = await save(self1, UPI);
+    const have = (await saved(app.self1)).json().data.length;
+    for (let i = have; i < SAVED_ACCOUNTS_MAX; i += 1) expect((await save(app.self1, UPI)).statusCode).toBe(200);
+    const over = await save(app.self1, UPI);
     expect(over.statusCode).toBe(400);
     expect(over.json().message).toBe(WALLET_MSG.tooManySavedAccounts);
-    expect((await saved(self1)).json().data).toHaveLength(SAVED_ACCOUNTS_MAX);
+    expect((await saved(app.self1)).json().data).toHaveLength(SAVED_ACCOUNTS_MAX);
   });
 });
 
@@ -118,9 +111,9 @@ describe('wallet stake buttons', () => {
   const fetchButtons = (session: Session) => call(session, 'GET', `/api/selfUser/fetchStakeButton?userId=${session.userId}`);
 
   it('gives the defaults until the player saves their own, then theirs (and only theirs)', async () => {
-    expect((await fetchButtons(self1)).json()).toEqual({ data: [{ btn1: 500, btn2: 1000, btn3: 2000, btn4: 5000 }] });
-    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', {
-      userId: self1.userId,
+    expect((await fetchButtons(app.self1)).json()).toEqual({ data: [{ btn1: 500, btn2: 1000, btn3: 2000, btn4: 5000 }] });
+    const change = await call(app.self1, 'POST', '/api/selfUser/changeStakeButton', {
+      userId: app.self1.userId,
       btn1: 100,
       btn2: 250,
       btn3: '750',
@@ -128,8 +121,8 @@ describe('wallet stake buttons', () => {
     });
     expect(change.statusCode).toBe(200);
     expect(change.json()).toEqual({ isSuccess: true, message: MSG.stakeChanged });
-    expect((await fetchButtons(self1)).json().data[0]).toEqual({ btn1: 100, btn2: 250, btn3: 750, btn4: 9999 });
-    expect((await fetchButtons(self2)).json().data[0]).toEqual({ btn1: 500, btn2: 1000, btn3: 2000, btn4: 5000 });
+    expect((await fetchButtons(app.self1)).json().data[0]).toEqual({ btn1: 100, btn2: 250, btn3: 750, btn4: 9999 });
+    expect((await fetchButtons(app.self2)).json().data[0]).toEqual({ btn1: 500, btn2: 1000, btn3: 2000, btn4: 5000 });
   });
 
   it.each([
@@ -138,22 +131,22 @@ describe('wallet stake buttons', () => {
     ['a fraction', { btn1: 10.5, btn2: 200, btn3: 300, btn4: 400 }],
     ['letters', { btn1: 'abc', btn2: 200, btn3: 300, btn4: 400 }],
   ])('refuses %s and keeps the saved values', async (_name, buttons) => {
-    const response = await call(self1, 'POST', '/api/selfUser/changeStakeButton', { userId: self1.userId, ...buttons });
+    const response = await call(app.self1, 'POST', '/api/selfUser/changeStakeButton', { userId: app.self1.userId, ...buttons });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toEqual(expect.any(String));
-    expect((await fetchButtons(self1)).json().data[0]).toEqual({ btn1: 100, btn2: 250, btn3: 750, btn4: 9999 });
+    expect((await fetchButtons(app.self1)).json().data[0]).toEqual({ btn1: 100, btn2: 250, btn3: 750, btn4: 9999 });
   });
 
   it("refuses another player's buttons", async () => {
-    expect((await call(self1, 'GET', `/api/selfUser/fetchStakeButton?userId=${self2.userId}`)).statusCode).toBe(403);
-    const change = await call(self1, 'POST', '/api/selfUser/changeStakeButton', {
-      userId: self2.userId,
+    expect((await call(app.self1, 'GET', `/api/selfUser/fetchStakeButton?userId=${app.self2.userId}`)).statusCode).toBe(403);
+    const change = await call(app.self1, 'POST', '/api/selfUser/changeStakeButton', {
+      userId: app.self2.userId,
       btn1: 1,
       btn2: 2,
       btn3: 3,
       btn4: 4,
     });
     expect(change.statusCode).toBe(403);
-    expect((await fetchButtons(self2)).json().data[0].btn1).toBe(500);
+    expect((await fetchButtons(app.self2)).json().data[0].btn1).toBe(500);
   });
 });

@@ -2,63 +2,41 @@
 // sums to the balance. Also the slip image, and who may call these routes.
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
-import {
-  buildWalletApp,
-  depositForm,
-  ledgerAndBalance,
-  logIn,
-  logInOperator,
-  postDeposit,
-  requestRows,
-  slipPng,
-  walletOf,
-  type Session,
-  type WalletTestApp,
-} from '../../test/wallet/testSupport';
+import { useWalletApp, depositForm, ledgerAndBalance, postDeposit, requestRows, slipPng, walletOf } from '../../test/wallet/testSupport';
 
-let t: WalletTestApp;
-let self1: Session;
-let operator: Session;
-let slip: Buffer;
+const app = useWalletApp({ signIn: ['self1', 'operator'] });
 const slipOf = (utr: string) => slipPng([`UTR ${utr}`]);
+const slip = slipOf('111122223333');
 
-beforeAll(async () => {
-  t = await buildWalletApp();
-  self1 = await logIn(t.app, 'self1', 'self123');
-  operator = await logInOperator(t.app);
-  slip = slipOf('111122223333');
-});
-afterAll(async () => t.close());
-
-const admin = (method: 'GET' | 'POST', url: string, payload?: object, session = operator) =>
-  t.app.inject({ method, url: `/api${url}`, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
+const admin = (method: 'GET' | 'POST', url: string, payload?: object, session = app.operator) =>
+  app.t.app.inject({ method, url: `/api${url}`, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
 
 async function deposit(utr: string, amount = '500'): Promise<number> {
   // Each transfer its own slip (one image backs one live deposit); a corrected claim sends the same.
   const response = await postDeposit(
-    t.app,
-    self1.cookie,
-    depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipOf(utr) }),
+    app.t.app,
+    app.self1.cookie,
+    depositForm({ userId: app.self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipOf(utr) }),
   );
   expect(response.statusCode).toBe(200);
-  const rows = await requestRows(t.deps.db, self1.userId);
+  const rows = await requestRows(app.t.deps.db, app.self1.userId);
   return rows[rows.length - 1].id;
 }
 
 async function withdraw(amount: number): Promise<number> {
-  const response = await t.app.inject({
+  const response = await app.t.app.inject({
     method: 'POST',
     url: '/api/api/selfUser/withdrawRequest',
-    headers: { cookie: self1.cookie },
-    payload: { userId: self1.userId, withdrawAmountBtn: amount, paymentMethod: 'UPI', UPIID: 'self1@ybl', accountHName: 'Self One' },
+    headers: { cookie: app.self1.cookie },
+    payload: { userId: app.self1.userId, withdrawAmountBtn: amount, paymentMethod: 'UPI', UPIID: 'self1@ybl', accountHName: 'Self One' },
   });
   expect(response.statusCode).toBe(200);
-  const rows = await requestRows(t.deps.db, self1.userId);
+  const rows = await requestRows(app.t.deps.db, app.self1.userId);
   return rows[rows.length - 1].id;
 }
 
 async function ledgerEntries(ref: string) {
-  return t.deps.db.selectFrom('ledger').selectAll().where('user_id', '=', self1.userId).where('ref', '=', ref).execute();
+  return app.t.deps.db.selectFrom('ledger').selectAll().where('user_id', '=', app.self1.userId).where('ref', '=', ref).execute();
 }
 
 describe('deposits', () => {
@@ -69,7 +47,7 @@ describe('deposits', () => {
     expect(list.json().data).toContainEqual(
       expect.objectContaining({
         id,
-        userId: self1.userId,
+        userId: app.self1.userId,
         userName: 'self1',
         requestType: 'deposit',
         Amount: 500,
@@ -91,7 +69,7 @@ describe('deposits', () => {
       balance: 5500,
       request: { id, Status: 1, Comment: 'Seen in the bank statement' },
     });
-    expect(await walletOf(t.deps.db, self1.userId)).toMatchObject({ balance: 550000 });
+    expect(await walletOf(app.t.deps.db, app.self1.userId)).toMatchObject({ balance: 550000 });
     const [entry] = await ledgerEntries(`wallet-request:${id}`);
     expect(entry).toMatchObject({ kind: 'deposit', amount: 50000, balance_after: 550000 });
   });
@@ -99,33 +77,33 @@ describe('deposits', () => {
   it('refuses a second approval or a later rejection with 409, and moves no money', async () => {
     const id = await deposit('444455556666');
     expect((await admin('POST', `/admin/wallet-requests/${id}/approve`, {})).statusCode).toBe(200);
-    const balance = (await walletOf(t.deps.db, self1.userId)).balance;
+    const balance = (await walletOf(app.t.deps.db, app.self1.userId)).balance;
     const again = await admin('POST', `/admin/wallet-requests/${id}/approve`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ isSuccess: false, message: WALLET_MSG.alreadyDecided(id, 'approved') });
     const reject = await admin('POST', `/admin/wallet-requests/${id}/reject`, { comment: 'too late' });
     expect(reject.statusCode).toBe(409);
-    expect((await walletOf(t.deps.db, self1.userId)).balance).toBe(balance);
+    expect((await walletOf(app.t.deps.db, app.self1.userId)).balance).toBe(balance);
     expect(await ledgerEntries(`wallet-request:${id}`)).toHaveLength(1);
-    expect((await requestRows(t.deps.db, self1.userId)).find((r) => r.id === id)).toMatchObject({ status: 1, comment: '' });
+    expect((await requestRows(app.t.deps.db, app.self1.userId)).find((r) => r.id === id)).toMatchObject({ status: 1, comment: '' });
   });
 
   it('two simultaneous approvals credit once', async () => {
     const id = await deposit('777788889999', '1000');
-    const before = (await walletOf(t.deps.db, self1.userId)).balance;
+    const before = (await walletOf(app.t.deps.db, app.self1.userId)).balance;
     const responses = await Promise.all([1, 2].map(() => admin('POST', `/admin/wallet-requests/${id}/approve`, {})));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await walletOf(t.deps.db, self1.userId)).balance).toBe(before + 100000);
+    expect((await walletOf(app.t.deps.db, app.self1.userId)).balance).toBe(before + 100000);
     expect(await ledgerEntries(`wallet-request:${id}`)).toHaveLength(1);
   });
 
   it('a rejected deposit moves no money and frees its UTR for a corrected claim', async () => {
     const id = await deposit('123123123123');
-    const before = (await walletOf(t.deps.db, self1.userId)).balance;
+    const before = (await walletOf(app.t.deps.db, app.self1.userId)).balance;
     const rejected = await admin('POST', `/admin/wallet-requests/${id}/reject`, { comment: 'Amount does not match' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().request).toMatchObject({ Status: 3, Comment: 'Amount does not match' });
-    expect((await walletOf(t.deps.db, self1.userId)).balance).toBe(before);
+    expect((await walletOf(app.t.deps.db, app.self1.userId)).balance).toBe(before);
     expect(await ledgerEntries(`wallet-request:${id}`)).toHaveLength(0);
     await deposit('123123123123', '450');
   });
@@ -133,31 +111,31 @@ describe('deposits', () => {
 
 describe('withdrawals', () => {
   it('rejecting releases the reserve and moves no money', async () => {
-    const before = await walletOf(t.deps.db, self1.userId);
+    const before = await walletOf(app.t.deps.db, app.self1.userId);
     const id = await withdraw(200);
-    expect((await walletOf(t.deps.db, self1.userId)).reserved).toBe(before.reserved + 20000);
+    expect((await walletOf(app.t.deps.db, app.self1.userId)).reserved).toBe(before.reserved + 20000);
     const rejected = await admin('POST', `/admin/wallet-requests/${id}/reject`, { comment: 'Name mismatch' });
     expect(rejected.statusCode).toBe(200);
-    expect(await walletOf(t.deps.db, self1.userId)).toMatchObject({ balance: before.balance, reserved: before.reserved });
+    expect(await walletOf(app.t.deps.db, app.self1.userId)).toMatchObject({ balance: before.balance, reserved: before.reserved });
     expect(await ledgerEntries(`wallet-request:${id}`)).toHaveLength(0);
     expect((await admin('POST', `/admin/wallet-requests/${id}/reject`, {})).statusCode).toBe(409);
-    expect((await walletOf(t.deps.db, self1.userId)).reserved).toBe(before.reserved);
+    expect((await walletOf(app.t.deps.db, app.self1.userId)).reserved).toBe(before.reserved);
   });
 
   it('approving debits the ledger and releases the reserve, once', async () => {
-    const before = await walletOf(t.deps.db, self1.userId);
+    const before = await walletOf(app.t.deps.db, app.self1.userId);
     const id = await withdraw(300);
     const approved = await admin('POST', `/admin/wallet-requests/${id}/approve`, { comment: 'Paid by IMPS' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().balance).toBe(before.balance / 100 - 300);
-    expect(await walletOf(t.deps.db, self1.userId)).toMatchObject({ balance: before.balance - 30000, reserved: before.reserved });
+    expect(await walletOf(app.t.deps.db, app.self1.userId)).toMatchObject({ balance: before.balance - 30000, reserved: before.reserved });
     expect(await ledgerEntries(`wallet-request:${id}`)).toEqual([expect.objectContaining({ kind: 'withdraw', amount: -30000 })]);
     expect((await admin('POST', `/admin/wallet-requests/${id}/approve`, {})).statusCode).toBe(409);
-    expect((await walletOf(t.deps.db, self1.userId)).balance).toBe(before.balance - 30000);
+    expect((await walletOf(app.t.deps.db, app.self1.userId)).balance).toBe(before.balance - 30000);
   });
 
   it('after every decision the ledger sums to the balance', async () => {
-    const { ledger, balance } = await ledgerAndBalance(t.deps.db, self1.userId);
+    const { ledger, balance } = await ledgerAndBalance(app.t.deps.db, app.self1.userId);
     expect(ledger).toBe(balance);
     // Opening 5000 + deposits 500 + 500 + 1000 − withdrawal 300.
     expect(balance).toBe(670000);
@@ -173,10 +151,10 @@ describe('who may call', () => {
       ['GET', `/admin/wallet-requests/${id}/slip`],
       ['GET', '/admin/merchants'],
     ] as const) {
-      const response = await admin(method, url, method === 'POST' ? {} : undefined, self1);
+      const response = await admin(method, url, method === 'POST' ? {} : undefined, app.self1);
       expect(response.statusCode).toBe(403);
     }
-    expect((await requestRows(t.deps.db, self1.userId)).find((r) => r.id === id)?.status).toBe(2);
+    expect((await requestRows(app.t.deps.db, app.self1.userId)).find((r) => r.id === id)?.status).toBe(2);
   });
 
   it('an unknown request is a 404; a withdrawal has no slip', async () => {
@@ -201,7 +179,7 @@ describe('who may call', () => {
 
 describe('merchant accounts', () => {
   const merchants = () =>
-    t.app.inject({ method: 'GET', url: '/api/api/selfUser/fetchActiveMerchantDetails', headers: { cookie: self1.cookie } });
+    app.t.app.inject({ method: 'GET', url: '/api/api/selfUser/fetchActiveMerchantDetails', headers: { cookie: app.self1.cookie } });
 
   it('creates, deactivates and reactivates; players see only active ones and their QR images', async () => {
     const created = await admin('POST', '/admin/merchants', {
@@ -216,19 +194,19 @@ describe('merchant accounts', () => {
     expect(merchant.QRCode).toMatch(/^qr-[a-f0-9]{20}\.png$/);
     expect((await merchants()).json().data).toContainEqual(expect.objectContaining({ id: merchant.id, UPIId: 'second.desk@ybl' }));
 
-    const qr = await t.app.inject({ method: 'GET', url: `/api/merchant-qr/${merchant.QRCode}` });
+    const qr = await app.t.app.inject({ method: 'GET', url: `/api/merchant-qr/${merchant.QRCode}` });
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toBe('image/png');
     expect(qr.rawPayload.subarray(1, 4).toString()).toBe('PNG');
 
     expect((await admin('POST', `/admin/merchants/${merchant.id}/deactivate`)).json().active).toBe(false);
     expect((await merchants()).json().data.map((m: { id: number }) => m.id)).not.toContain(merchant.id);
-    expect((await t.app.inject({ method: 'GET', url: `/api/merchant-qr/${merchant.QRCode}` })).statusCode).toBe(404);
+    expect((await app.t.app.inject({ method: 'GET', url: `/api/merchant-qr/${merchant.QRCode}` })).statusCode).toBe(404);
     const paidToRemoved = await postDeposit(
-      t.app,
-      self1.cookie,
+      app.t.app,
+      app.self1.cookie,
       depositForm(
-        { userId: self1.userId, UTR: 'REMOVED412300000009', DisplayName: 'Second Desk', UPIID: 'second.desk@ybl' },
+        { userId: app.self1.userId, UTR: 'REMOVED412300000009', DisplayName: 'Second Desk', UPIID: 'second.desk@ybl' },
         { bytes: slip },
       ),
     );
@@ -269,14 +247,14 @@ describe('merchant accounts', () => {
     const data = (await merchants()).json().data as Array<{ PaymentType: string; QRCode: string }>;
     expect(data.map((m) => m.PaymentType)).toEqual(expect.arrayContaining(['UPI', 'Bank']));
     for (const m of data) {
-      const qr = await t.app.inject({ method: 'GET', url: `/api/merchant-qr/${m.QRCode}` });
+      const qr = await app.t.app.inject({ method: 'GET', url: `/api/merchant-qr/${m.QRCode}` });
       expect(qr.statusCode).toBe(200);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/merchant-qr/..%2Fsecret.png' })).statusCode).toBe(400);
+    expect((await app.t.app.inject({ method: 'GET', url: '/api/merchant-qr/..%2Fsecret.png' })).statusCode).toBe(400);
   });
 
   it('a player with no session cannot list merchants', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/api/selfUser/fetchActiveMerchantDetails' });
+    const response = await app.t.app.inject({ method: 'GET', url: '/api/api/selfUser/fetchActiveMerchantDetails' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toEqual(expect.any(String));
     expect(MSG.requestSent).toBe('Request Sent!');

@@ -7,39 +7,23 @@ import { commands } from '../../cli/operator';
 import { runCli } from '../../cli/run';
 import { TEST_OPERATOR } from '../../test/constants';
 import { WALLET_MSG } from './messages';
-import {
-  buildWalletApp,
-  depositForm,
-  postDeposit,
-  slipPng,
-  walletOf,
-  type Session,
-  type WalletTestApp,
-} from '../../test/wallet/testSupport';
-import { startApp } from '../../test/fixtures';
+import { useWalletApp, depositForm, postDeposit, slipPng, walletOf } from '../../test/wallet/testSupport';
 
-let t: WalletTestApp;
-let url: string;
-let self1: Session;
-
-beforeAll(async () => {
-  ({ t, url, self1 } = await startApp({ build: buildWalletApp, listen: true, signIn: ['self1'] }));
-});
-afterAll(async () => t.close());
+const app = useWalletApp({ signIn: ['self1'], listen: true });
 
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const env = { OPERATOR_URL: url, OPERATOR_USER: TEST_OPERATOR.operatorUser, OPERATOR_PASSWORD: TEST_OPERATOR.operatorPassword };
+  const env = { OPERATOR_URL: app.url, OPERATOR_USER: TEST_OPERATOR.operatorUser, OPERATOR_PASSWORD: TEST_OPERATOR.operatorPassword };
   const code = await runCli(commands, argv, env, { out: (s) => out.push(s), err: (s) => err.push(s) });
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
 test('wallet-requests, approve and reject move the money as the operator decides', async () => {
   const deposited = await postDeposit(
-    t.app,
-    self1.cookie,
-    depositForm({ userId: self1.userId, UTR: '412345678901' }, { bytes: slipPng(['UTR 412345678901']) }),
+    app.t.app,
+    app.self1.cookie,
+    depositForm({ userId: app.self1.userId, UTR: '412345678901' }, { bytes: slipPng(['UTR 412345678901']) }),
   );
   expect(deposited.statusCode).toBe(200);
 
@@ -58,25 +42,25 @@ test('wallet-requests, approve and reject move the money as the operator decides
   const approved = await cli('approve', '--id', String(request.id), '--comment', 'Received');
   expect(approved.code).toBe(0);
   expect(JSON.parse(approved.stdout)).toMatchObject({ isSuccess: true, balance: 5500, request: { Status: 1, Comment: 'Received' } });
-  expect((await walletOf(t.deps.db, self1.userId)).balance).toBe(550000);
+  expect((await walletOf(app.t.deps.db, app.self1.userId)).balance).toBe(550000);
 
   const twice = await cli('approve', '--id', String(request.id));
   expect(twice).toMatchObject({ code: 1, stderr: `409 ${WALLET_MSG.alreadyDecided(request.id, 'approved')}` });
-  expect((await walletOf(t.deps.db, self1.userId)).balance).toBe(550000);
+  expect((await walletOf(app.t.deps.db, app.self1.userId)).balance).toBe(550000);
 
-  const withdrawn = await t.app.inject({
+  const withdrawn = await app.t.app.inject({
     method: 'POST',
     url: '/api/api/selfUser/withdrawRequest',
-    headers: { cookie: self1.cookie },
-    payload: { userId: self1.userId, withdrawAmountBtn: 200, paymentMethod: 'UPI', UPIID: 'self1@ybl' },
+    headers: { cookie: app.self1.cookie },
+    payload: { userId: app.self1.userId, withdrawAmountBtn: 200, paymentMethod: 'UPI', UPIID: 'self1@ybl' },
   });
   expect(withdrawn.statusCode).toBe(200);
-  expect((await walletOf(t.deps.db, self1.userId)).reserved).toBe(20000);
-  const pending = JSON.parse((await cli('wallet-requests', '--status', '2', '--user-id', String(self1.userId))).stdout).data;
+  expect((await walletOf(app.t.deps.db, app.self1.userId)).reserved).toBe(20000);
+  const pending = JSON.parse((await cli('wallet-requests', '--status', '2', '--user-id', String(app.self1.userId))).stdout).data;
   expect(pending).toHaveLength(1);
   const rejected = await cli('reject', '--id', String(pending[0].id), '--comment', 'Wrong UPI id');
   expect(rejected.code).toBe(0);
-  expect(await walletOf(t.deps.db, self1.userId)).toMatchObject({ balance: 550000, reserved: 0 });
+  expect(await walletOf(app.t.deps.db, app.self1.userId)).toMatchObject({ balance: 550000, reserved: 0 });
 });
 
 test('merchant commands add, list and hide accounts', async () => {

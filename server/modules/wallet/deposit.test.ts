@@ -5,54 +5,34 @@ import path from 'node:path';
 import { MSG } from '../../../src/domain/messages';
 import { SLIP_MAX_BYTES } from '../../../src/domain/constants';
 import { WALLET_MSG } from './messages';
-import {
-  buildWalletApp,
-  depositForm,
-  openSelfUser,
-  postDeposit,
-  requestRows,
-  slipPng,
-  UPI_MERCHANT,
-  type Session,
-  type WalletTestApp,
-} from '../../test/wallet/testSupport';
-import { startApp } from '../../test/fixtures';
+import { useWalletApp, depositForm, postDeposit, requestRows, slipPng, UPI_MERCHANT } from '../../test/wallet/testSupport';
 import { must } from '../../test/must';
 
-let t: WalletTestApp;
-let self1: Session;
-let self2: Session;
-let slip: Buffer;
-
-beforeAll(async () => {
-  ({ t, self1 } = await startApp({ build: buildWalletApp, signIn: ['self1'] }));
-  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
-  slip = slipPng(['Payment successful', 'UTR 412345678901']);
-});
-afterAll(async () => t.close());
+const app = useWalletApp({ signIn: ['self1'], self2Rupees: 100_000 }); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
+const slip = slipPng(['Payment successful', 'UTR 412345678901']);
 
 /** Each transfer's own slip: one image backs one live deposit. */
 const slipOf = (utr: string) => slipPng(['Payment successful', `UTR ${utr}`]);
 
 async function expectNothingStored(before: { rows: number; files: number }) {
-  expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before.rows);
-  expect(t.slipFiles().length).toBe(before.files);
+  expect((await requestRows(app.t.deps.db, app.self1.userId)).length).toBe(before.rows);
+  expect(app.t.slipFiles().length).toBe(before.files);
 }
 async function snapshot() {
-  return { rows: (await requestRows(t.deps.db, self1.userId)).length, files: t.slipFiles().length };
+  return { rows: (await requestRows(app.t.deps.db, app.self1.userId)).length, files: app.t.slipFiles().length };
 }
 
 describe('a good deposit', () => {
   it('answers Request Sent! and stores a pending request with its slip outside the web root', async () => {
     const response = await postDeposit(
-      t.app,
-      self1.cookie,
-      depositForm({ userId: self1.userId, UTR: 'AXISN26112100111' }, { bytes: slip }),
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self1.userId, UTR: 'AXISN26112100111' }, { bytes: slip }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, message: MSG.requestSent });
 
-    const [row] = (await requestRows(t.deps.db, self1.userId)).filter((r) => r.utr === 'AXISN26112100111');
+    const [row] = (await requestRows(app.t.deps.db, app.self1.userId)).filter((r) => r.utr === 'AXISN26112100111');
     expect(row).toMatchObject({
       request_type: 'deposit',
       amount: 50000,
@@ -63,10 +43,10 @@ describe('a good deposit', () => {
       slip_type: 'png',
     });
     expect(row.slip_file).toMatch(/^[a-f0-9]{32}\.png$/);
-    const stored = path.join(t.uploadDir, 'slips', must(row.slip_file, 'the stored slip file name'));
+    const stored = path.join(app.t.uploadDir, 'slips', must(row.slip_file, 'the stored slip file name'));
     expect(fs.readFileSync(stored).equals(slip)).toBe(true);
     // The player's file name is never used.
-    expect(t.slipFiles()).not.toContain('slip.png');
+    expect(app.t.slipFiles()).not.toContain('slip.png');
   });
 
   it('accepts the boundaries: 100 and 100000 rupees, and a slip of exactly 5 MB', async () => {
@@ -77,9 +57,9 @@ describe('a good deposit', () => {
       ['100000', fiveMb, '500000000002'],
     ] as const) {
       const response = await postDeposit(
-        t.app,
-        self1.cookie,
-        depositForm({ userId: self1.userId, depositAmount: amount, UTR: utr }, { bytes }),
+        app.t.app,
+        app.self1.cookie,
+        depositForm({ userId: app.self1.userId, depositAmount: amount, UTR: utr }, { bytes }),
       );
       expect(response.statusCode).toBe(200);
     }
@@ -95,17 +75,17 @@ describe('a good deposit', () => {
       Buffer.alloc(100),
     ]);
     const first = await postDeposit(
-      t.app,
-      self1.cookie,
-      depositForm({ userId: self1.userId, UTR: '500000000003' }, { bytes: jpeg, name: 'x.bin', type: 'application/octet-stream' }),
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self1.userId, UTR: '500000000003' }, { bytes: jpeg, name: 'x.bin', type: 'application/octet-stream' }),
     );
     const second = await postDeposit(
-      t.app,
-      self1.cookie,
-      depositForm({ userId: self1.userId, UTR: '500000000004' }, { bytes: heic, name: 'IMG_1.HEIC', type: 'image/heic' }),
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self1.userId, UTR: '500000000004' }, { bytes: heic, name: 'IMG_1.HEIC', type: 'image/heic' }),
     );
     expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
-    const rows = await requestRows(t.deps.db, self1.userId);
+    const rows = await requestRows(app.t.deps.db, app.self1.userId);
     expect(rows.find((r) => r.utr === '500000000003')?.slip_type).toBe('jpeg');
     expect(rows.find((r) => r.utr === '500000000004')?.slip_type).toBe('heic');
   });
@@ -140,7 +120,7 @@ describe('bad slips are refused and nothing is stored', () => {
   ];
   it.each(cases)('%s', async (_name, image, status, message) => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'BADSLIP01' }, image()));
+    const response = await postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: 'BADSLIP01' }, image()));
     expect(response.statusCode).toBe(status);
     expect(response.json()).toMatchObject({ isSuccess: false, message });
     await expectNothingStored(before);
@@ -148,7 +128,7 @@ describe('bad slips are refused and nothing is stored', () => {
 
   it('no slip at all', async () => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: 'NOSLIP01' }));
+    const response = await postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: 'NOSLIP01' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MSG.slipRequired);
     await expectNothingStored(before);
@@ -156,9 +136,9 @@ describe('bad slips are refused and nothing is stored', () => {
 
   it('two slips in one form', async () => {
     const before = await snapshot();
-    const form = depositForm({ userId: self1.userId, UTR: 'TWOSLIP01' }, { bytes: slip });
+    const form = depositForm({ userId: app.self1.userId, UTR: 'TWOSLIP01' }, { bytes: slip });
     form.append('image', new Blob([new Uint8Array(slip)], { type: 'image/png' }), 'second.png');
-    const response = await postDeposit(t.app, self1.cookie, form);
+    const response = await postDeposit(app.t.app, app.self1.cookie, form);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe(WALLET_MSG.oneSlipOnly);
     await expectNothingStored(before);
@@ -169,9 +149,9 @@ describe('bad fields are refused and nothing is stored', () => {
   it.each(['99', '100001', '0', '-500', '500.50', 'abc', ''])('amount %p', async (amount) => {
     const before = await snapshot();
     const response = await postDeposit(
-      t.app,
-      self1.cookie,
-      depositForm({ userId: self1.userId, depositAmount: amount, UTR: 'AMOUNT01' }, { bytes: slip }),
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self1.userId, depositAmount: amount, UTR: 'AMOUNT01' }, { bytes: slip }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ isSuccess: false, message: MSG.depositRange });
@@ -185,7 +165,7 @@ describe('bad fields are refused and nothing is stored', () => {
     ['12345', WALLET_MSG.utrFormat],
   ])('UTR %p', async (utr, message) => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: utr }, { bytes: slip }));
+    const response = await postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: utr }, { bytes: slip }));
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
     await expectNothingStored(before);
@@ -194,9 +174,9 @@ describe('bad fields are refused and nothing is stored', () => {
   it('a merchant account that does not exist (or was removed)', async () => {
     const before = await snapshot();
     const response = await postDeposit(
-      t.app,
-      self1.cookie,
-      depositForm({ userId: self1.userId, UTR: '500000000005', UPIID: 'someone.else@ybl' }, { bytes: slip }),
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self1.userId, UTR: '500000000005', UPIID: 'someone.else@ybl' }, { bytes: slip }),
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(WALLET_MSG.merchantGone);
@@ -205,18 +185,22 @@ describe('bad fields are refused and nothing is stored', () => {
 
   it("another player's userId", async () => {
     const before = await snapshot();
-    const response = await postDeposit(t.app, self1.cookie, depositForm({ userId: self2.userId, UTR: 'OTHER0001' }, { bytes: slip }));
+    const response = await postDeposit(
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self2.userId, UTR: 'OTHER0001' }, { bytes: slip }),
+    );
     expect(response.statusCode).toBe(403);
     expect(response.json().isSuccess).toBe(false);
     await expectNothingStored(before);
-    expect((await requestRows(t.deps.db, self2.userId)).length).toBe(0);
+    expect((await requestRows(app.t.deps.db, app.self2.userId)).length).toBe(0);
   });
 
   it('no session', async () => {
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'POST',
       url: '/api/api/selfUser/depositRequest',
-      payload: depositForm({ userId: self1.userId }, { bytes: slip }),
+      payload: depositForm({ userId: app.self1.userId }, { bytes: slip }),
     });
     expect(response.statusCode).toBe(401);
   });
@@ -225,29 +209,39 @@ describe('bad fields are refused and nothing is stored', () => {
 describe('a UTR backs one deposit', () => {
   it('refuses a UTR already used, by the same or another player', async () => {
     const first = await postDeposit(
-      t.app,
-      self1.cookie,
-      depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slipOf('998877665544') }),
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self1.userId, UTR: '998877665544' }, { bytes: slipOf('998877665544') }),
     );
     expect(first.statusCode).toBe(200);
     const before = await snapshot();
-    const again = await postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '998877665544' }, { bytes: slip }));
+    const again = await postDeposit(
+      app.t.app,
+      app.self1.cookie,
+      depositForm({ userId: app.self1.userId, UTR: '998877665544' }, { bytes: slip }),
+    );
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ isSuccess: false, message: WALLET_MSG.utrUsed });
-    const other = await postDeposit(t.app, self2.cookie, depositForm({ userId: self2.userId, UTR: '998877665544' }, { bytes: slip }));
+    const other = await postDeposit(
+      app.t.app,
+      app.self2.cookie,
+      depositForm({ userId: app.self2.userId, UTR: '998877665544' }, { bytes: slip }),
+    );
     expect(other.statusCode).toBe(409);
     await expectNothingStored(before);
-    expect((await requestRows(t.deps.db, self2.userId)).length).toBe(0);
+    expect((await requestRows(app.t.deps.db, app.self2.userId)).length).toBe(0);
   });
 
   it('lets exactly one of two simultaneous claims of a UTR through, and keeps one file', async () => {
     const before = await snapshot();
     const raced = slipOf('500000000006');
     const responses = await Promise.all(
-      [1, 2].map(() => postDeposit(t.app, self1.cookie, depositForm({ userId: self1.userId, UTR: '500000000006' }, { bytes: raced }))),
+      [1, 2].map(() =>
+        postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: '500000000006' }, { bytes: raced })),
+      ),
     );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-    expect((await requestRows(t.deps.db, self1.userId)).length).toBe(before.rows + 1);
-    expect(t.slipFiles().length).toBe(before.files + 1);
+    expect((await requestRows(app.t.deps.db, app.self1.userId)).length).toBe(before.rows + 1);
+    expect(app.t.slipFiles().length).toBe(before.files + 1);
   });
 });

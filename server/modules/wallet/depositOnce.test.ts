@@ -7,42 +7,23 @@ import { sql } from 'kysely';
 import * as depositOnceMigration from '../../db/migrations/20261125_15_deposit_once';
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
-import {
-  buildWalletApp,
-  depositForm,
-  openSelfUser,
-  postDeposit,
-  requestRows,
-  slipPng,
-  type Session,
-  type WalletTestApp,
-} from '../../test/wallet/testSupport';
-import { startApp } from '../../test/fixtures';
+import { useWalletApp, depositForm, postDeposit, requestRows, slipPng, type Session } from '../../test/wallet/testSupport';
 import { must } from '../../test/must';
 
-let t: WalletTestApp;
-let self1: Session;
-let self2: Session;
-let operator: Session;
-
-beforeAll(async () => {
-  ({ t, self1, operator } = await startApp({ build: buildWalletApp, signIn: ['self1', 'operator'] }));
-  self2 = await openSelfUser(t, 'self2', 1_000);
-});
-afterAll(async () => t.close());
+const app = useWalletApp({ signIn: ['self1', 'operator'], self2Rupees: 1_000 });
 beforeEach(async () => {
   // A clean slate of requests (MAX_PENDING per player): the files of earlier tests stay, counted from here.
-  await t.deps.db.deleteFrom('wallet_requests').execute();
+  await app.t.deps.db.deleteFrom('wallet_requests').execute();
 });
 
 let slips = 0;
 /** A slip image no deposit has used yet. */
 const freshSlip = () => slipPng(['Payment successful', `Slip ${++slips}`]);
 const deposit = (who: Session, utr: string, bytes: Buffer = freshSlip()) =>
-  postDeposit(t.app, who.cookie, depositForm({ userId: who.userId, UTR: utr }, { bytes }));
+  postDeposit(app.t.app, who.cookie, depositForm({ userId: who.userId, UTR: utr }, { bytes }));
 const stored = async () => ({
-  rows: (await t.deps.db.selectFrom('wallet_requests').select('id').execute()).length,
-  files: t.slipFiles().length,
+  rows: (await app.t.deps.db.selectFrom('wallet_requests').select('id').execute()).length,
+  files: app.t.slipFiles().length,
 });
 
 describe('the same reference typed another way', () => {
@@ -51,10 +32,10 @@ describe('the same reference typed another way', () => {
     ['a 12-digit UPI reference', '412345678901', ['UTR412345678901', '0412345678901', 'UPI412345678901', '000412345678901']],
     ["a bank reference ('UTR' and 8 to 16 digits)", 'UTR00012345678', ['12345678', 'UTR12345678', 'SBIN00012345678']],
   ])('%s: the first is accepted, every variant refused by either player', async (_case, first, variants) => {
-    expect((await deposit(self1, first)).json()).toEqual({ isSuccess: true, message: MSG.requestSent });
+    expect((await deposit(app.self1, first)).json()).toEqual({ isSuccess: true, message: MSG.requestSent });
     const before = await stored();
     for (const variant of variants) {
-      for (const who of [self1, self2]) {
+      for (const who of [app.self1, app.self2]) {
         const response = await deposit(who, variant);
         expect({ variant, status: response.statusCode, body: response.json() }).toEqual({
           variant,
@@ -68,8 +49,8 @@ describe('the same reference typed another way', () => {
 
   it("stores the UTR as typed, its key and the slip's SHA-256", async () => {
     const bytes = freshSlip();
-    expect((await deposit(self1, 'utr0412345678901', bytes)).statusCode).toBe(200);
-    const [row] = await requestRows(t.deps.db, self1.userId);
+    expect((await deposit(app.self1, 'utr0412345678901', bytes)).statusCode).toBe(200);
+    const [row] = await requestRows(app.t.deps.db, app.self1.userId);
     expect(row).toMatchObject({
       utr: 'UTR0412345678901',
       utr_key: '412345678901',
@@ -84,7 +65,7 @@ describe('the same reference typed another way', () => {
     ['more than 22 characters', '4'.repeat(23)],
   ])('a UTR with %s is refused before anything is written', async (_case, utr) => {
     const before = await stored();
-    const response = await deposit(self1, utr);
+    const response = await deposit(app.self1, utr);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ isSuccess: false, message: WALLET_MSG.utrFormat });
     expect(await stored()).toEqual(before);
@@ -94,11 +75,11 @@ describe('the same reference typed another way', () => {
 describe('the same slip image', () => {
   it('is refused under another UTR, by either player, with nothing written', async () => {
     const bytes = freshSlip();
-    expect((await deposit(self1, '700000000001', bytes)).statusCode).toBe(200);
+    expect((await deposit(app.self1, '700000000001', bytes)).statusCode).toBe(200);
     const before = await stored();
     for (const [who, utr] of [
-      [self1, '700000000002'],
-      [self2, '700000000003'],
+      [app.self1, '700000000002'],
+      [app.self2, '700000000003'],
     ] as const) {
       const response = await deposit(who, utr, bytes);
       expect(response.statusCode).toBe(409);
@@ -106,32 +87,32 @@ describe('the same slip image', () => {
     }
     expect(await stored()).toEqual(before);
     // The same picture re-encoded is another file: that is the operator's to see (the UTR still holds).
-    expect((await deposit(self1, '700000000004')).statusCode).toBe(200);
+    expect((await deposit(app.self1, '700000000004')).statusCode).toBe(200);
   });
 
   it('a rejected deposit frees its UTR and its slip for the corrected claim', async () => {
     const bytes = freshSlip();
-    expect((await deposit(self1, '800000000001', bytes)).statusCode).toBe(200);
-    const [row] = await requestRows(t.deps.db, self1.userId);
-    const rejected = await t.app.inject({
+    expect((await deposit(app.self1, '800000000001', bytes)).statusCode).toBe(200);
+    const [row] = await requestRows(app.t.deps.db, app.self1.userId);
+    const rejected = await app.t.app.inject({
       method: 'POST',
       url: `/api/admin/wallet-requests/${row.id}/reject`,
-      headers: { cookie: operator.cookie },
+      headers: { cookie: app.operator.cookie },
       payload: { comment: 'Wrong amount' },
     });
     expect(rejected.statusCode).toBe(200);
-    expect((await deposit(self1, 'UTR800000000001', bytes)).json()).toEqual({ isSuccess: true, message: MSG.requestSent });
+    expect((await deposit(app.self1, 'UTR800000000001', bytes)).json()).toEqual({ isSuccess: true, message: MSG.requestSent });
     // Approved claims hold them for good.
-    const rows = await requestRows(t.deps.db, self1.userId);
-    const approved = await t.app.inject({
+    const rows = await requestRows(app.t.deps.db, app.self1.userId);
+    const approved = await app.t.app.inject({
       method: 'POST',
       url: `/api/admin/wallet-requests/${rows[1].id}/approve`,
-      headers: { cookie: operator.cookie },
+      headers: { cookie: app.operator.cookie },
       payload: { comment: 'ok' },
     });
     expect(approved.statusCode).toBe(200);
-    expect((await deposit(self2, '800000000001')).json().message).toBe(WALLET_MSG.utrUsed);
-    expect((await deposit(self2, '900000000001', bytes)).json().message).toBe(WALLET_MSG.slipUsed);
+    expect((await deposit(app.self2, '800000000001')).json().message).toBe(WALLET_MSG.utrUsed);
+    expect((await deposit(app.self2, '900000000001', bytes)).json().message).toBe(WALLET_MSG.slipUsed);
   });
 });
 
@@ -159,7 +140,7 @@ describe('two claims of one transfer at the same moment (the unique indexes)', (
     ],
   ])('%s: one is accepted, the other refused, one file kept', async (_case, claims, message) => {
     const before = await stored();
-    const responses = await Promise.all(claims().map(([utr, bytes], i) => deposit(i === 0 ? self1 : self2, utr, bytes)));
+    const responses = await Promise.all(claims().map(([utr, bytes], i) => deposit(i === 0 ? app.self1 : app.self2, utr, bytes)));
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 409]);
     expect(
@@ -174,7 +155,7 @@ describe('two claims of one transfer at the same moment (the unique indexes)', (
 
 describe('migration 15 on deposits claimed before it', () => {
   it('keys each deposit; of two live ones with one key the first keeps it, so the migration never fails', async () => {
-    const { db } = t.deps;
+    const { db } = app.t.deps;
     // Back to before migration 15, with deposits the old rule let through.
     await sql`DROP INDEX wallet_requests_utr_key_once`.execute(db);
     await sql`DROP INDEX wallet_requests_slip_once`.execute(db);
@@ -190,7 +171,7 @@ describe('migration 15 on deposits claimed before it', () => {
     for (const [utr, status] of legacy) {
       const row = await sql<{ id: number }>`
         INSERT INTO wallet_requests (user_id, request_type, amount, status, payment_method, utr, slip_file, slip_type)
-        VALUES (${self1.userId}, 'deposit', 50000, ${status}, 'UPI', ${utr}, ${`legacy-${utr}.png`}, 'png') RETURNING id`.execute(db);
+        VALUES (${app.self1.userId}, 'deposit', 50000, ${status}, 'UPI', ${utr}, ${`legacy-${utr}.png`}, 'png') RETURNING id`.execute(db);
       ids.push(row.rows[0].id);
     }
     await depositOnceMigration.up(db);
@@ -208,6 +189,6 @@ describe('migration 15 on deposits claimed before it', () => {
       [null, null],
     ]);
     // The live claim holds its reference against new deposits.
-    expect((await deposit(self2, 'XYZ123456789')).json().message).toBe(WALLET_MSG.utrUsed);
+    expect((await deposit(app.self2, 'XYZ123456789')).json().message).toBe(WALLET_MSG.utrUsed);
   });
 });

@@ -1,51 +1,34 @@
 // GET /api/selfUSer/fetchDepositRequest/{userId}: the player's requests in an IST date range, a status
 // filter, and totals over the approved ones. The test clock starts at 2026-11-21 15:30 IST.
-import {
-  buildWalletApp,
-  depositForm,
-  logIn,
-  openSelfUser,
-  logInOperator,
-  postDeposit,
-  slipPng,
-  type Session,
-  type WalletTestApp,
-} from '../../test/wallet/testSupport';
+import { useWalletApp, depositForm, postDeposit, slipPng } from '../../test/wallet/testSupport';
 
-let t: WalletTestApp;
-let self1: Session;
-let self2: Session;
-let operator: Session;
 const ids: Record<string, number> = {};
 
 const DAY = 24 * 60 * 60 * 1000;
 
-beforeAll(async () => {
-  t = await buildWalletApp();
-  self1 = await logIn(t.app, 'self1', 'self123');
-  self2 = await openSelfUser(t, 'self2', 100_000); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
-  operator = await logInOperator(t.app);
+const app = useWalletApp({ signIn: ['self1', 'operator'], self2Rupees: 100_000 }); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
 
+beforeAll(async () => {
   // Each deposit its own slip: one image backs one live deposit.
   const deposit = async (name: string, utr: string, amount: string) => {
     expect(
       (
         await postDeposit(
-          t.app,
-          self1.cookie,
-          depositForm({ userId: self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipPng([`UTR ${utr}`]) }),
+          app.t.app,
+          app.self1.cookie,
+          depositForm({ userId: app.self1.userId, UTR: utr, depositAmount: amount }, { bytes: slipPng([`UTR ${utr}`]) }),
         )
       ).statusCode,
     ).toBe(200);
-    ids[name] = (await t.deps.db.selectFrom('wallet_requests').select('id').where('utr', '=', utr).executeTakeFirstOrThrow()).id;
+    ids[name] = (await app.t.deps.db.selectFrom('wallet_requests').select('id').where('utr', '=', utr).executeTakeFirstOrThrow()).id;
   };
   const withdraw = async (name: string, amount: number) => {
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'POST',
       url: '/api/api/selfUser/withdrawRequest',
-      headers: { cookie: self1.cookie },
+      headers: { cookie: app.self1.cookie },
       payload: {
-        userId: self1.userId,
+        userId: app.self1.userId,
         withdrawAmountBtn: amount,
         paymentMethod: 'BANK',
         accountHName: 'Self One',
@@ -55,24 +38,24 @@ beforeAll(async () => {
       },
     });
     expect(response.statusCode).toBe(200);
-    ids[name] = (await t.deps.db.selectFrom('wallet_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+    ids[name] = (await app.t.deps.db.selectFrom('wallet_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   };
   const decide = async (name: string, action: 'approve' | 'reject', comment = '') => {
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'POST',
       url: `/api/admin/wallet-requests/${ids[name]}/${action}`,
-      headers: { cookie: operator.cookie },
+      headers: { cookie: app.operator.cookie },
       payload: { comment },
     });
     expect(response.statusCode).toBe(200);
   };
 
   // Three days ago (2026-11-18 IST): an approved deposit outside the default range.
-  t.clock.advance(-3 * DAY);
+  app.t.clock.advance(-3 * DAY);
   await deposit('old', 'OLD412300000001', '2000');
   await decide('old', 'approve');
   // Today (2026-11-21 15:30 IST): approved deposit, rejected deposit, pending deposit, approved and pending withdrawals.
-  t.clock.advance(3 * DAY);
+  app.t.clock.advance(3 * DAY);
   await deposit('approved', 'APP412300000002', '1500');
   await decide('approved', 'approve', 'Credited');
   await deposit('rejected', 'REJ412300000003', '700');
@@ -82,10 +65,9 @@ beforeAll(async () => {
   await decide('paid', 'approve', 'Paid');
   await withdraw('waiting', 250);
 });
-afterAll(async () => t.close());
 
-function history(query: string, session = self1, userId = session.userId) {
-  return t.app.inject({
+function history(query: string, session = app.self1, userId = session.userId) {
+  return app.t.app.inject({
     method: 'GET',
     url: `/api/api/selfUSer/fetchDepositRequest/${userId}${query}`,
     headers: { cookie: session.cookie },
@@ -163,8 +145,8 @@ describe('filters', () => {
 
 describe('privacy', () => {
   it("another player's history is refused, and theirs holds none of self1's requests", async () => {
-    expect((await history('', self1, self2.userId)).statusCode).toBe(403);
-    const own = (await history('', self2)).json();
+    expect((await history('', app.self1, app.self2.userId)).statusCode).toBe(403);
+    const own = (await history('', app.self2)).json();
     expect(own).toEqual({ data: [], totalDepositAmount: 0, totalWithdrawAmount: 0, totalPL: 0 });
   });
 });

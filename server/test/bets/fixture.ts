@@ -20,16 +20,17 @@ export async function startBetsApp(): Promise<BetsApp> {
 
 /**
  * For a test file: one app (started before its tests, closed after) and a clean slate before each
- * test. The fields are filled once the file starts: read them inside tests and hooks.
+ * test. The fields are filled once the file starts: read them inside tests and hooks. `state` is the
+ * event published afresh before each test (a test may change it and publish it again).
  */
-export function useBetsApp(): BetsApp {
-  const app = {} as BetsApp;
+export function useBetsApp(): BetsApp & { state: FeedEventState } {
+  const app = {} as BetsApp & { state: FeedEventState };
   beforeAll(async () => {
     Object.assign(app, await startBetsApp());
   });
   afterAll(() => app.t.close());
   beforeEach(async () => {
-    await freshBettingState(app.t, app.player.userId);
+    app.state = await freshBettingState(app.t, app.player.userId);
   });
   return app;
 }

@@ -11,6 +11,7 @@ import { SEEDED_MERCHANTS } from '../../db/seedWallet';
 
 import { createAccount } from '../../modules/auth';
 import { logIn, type Session } from '../auth/testSupport';
+import { useApp, type Started, type Who } from '../fixtures';
 import { hashPassword } from '../../lib/password';
 
 export { logIn, logInOperator, type Session } from '../auth/testSupport';
@@ -131,4 +132,22 @@ export async function openSelfUser(t: TestApp, username: string, rupees: number)
     openingRemark: 'Opening credit',
   });
   return logIn(t.app, username, password);
+}
+
+/**
+ * The wallet app (buildWalletApp) for one test file, started in beforeAll and closed in afterAll, with
+ * `signIn` signed in and, given `self2Rupees`, a second selfUser player `self2` holding that much.
+ */
+export function useWalletApp<W extends Who = never>(
+  options: { signIn?: readonly W[]; listen?: boolean; self2Rupees?: number } = {},
+): Started<WalletTestApp, W> & { self2: Session } {
+  const { self2Rupees } = options;
+  return useApp({
+    build: buildWalletApp,
+    signIn: options.signIn,
+    listen: options.listen,
+    timeout: 30_000, // a fresh database, the wallet app and self2: slower than 5 s on a busy machine
+    // self2 is there only when self2Rupees is given; a file that does not ask for it does not use it.
+    then: async ({ t }) => (self2Rupees === undefined ? {} : { self2: await openSelfUser(t, 'self2', self2Rupees) }) as { self2: Session },
+  });
 }

@@ -1,8 +1,6 @@
 // Log-in workflows on a real store with fake side effects and a stubbed server.
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '../../app/store';
 import { MSG } from '../../domain/messages';
-import type { LoginInfo } from '../../domain/contract/auth';
 import {
   demoLoginRequested,
   loginSubmitted,
@@ -12,29 +10,11 @@ import {
   selectPasswordModalOpen,
 } from './authSlice';
 import { LOGIN_COOKIE, readLoginCookie } from './loginCookie';
-import { makeFakeExtra } from '../../testing/fakeExtra';
-import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
+import type { Route } from '../../testing/mockApi';
+import { authStore, PLAYER1_LOGIN } from '../../testing/authStore';
 
-const player: LoginInfo = {
-  Id: 7,
-  UserName: 'player1',
-  RoleId: 2,
-  selfUser: 0,
-  ExposureLimit: 200000,
-  LockBetting: 0,
-  passwordstatus: 1,
-};
-
-function setUp(routes: Record<string, Route>) {
-  const server = mockApi({
-    'GET /whoami': { body: LOCAL_WHOAMI },
-    'GET /api/fetchPasswordStatus/7': { body: [{ passwordstatus: 1 }] },
-    ...routes,
-  });
-  const extra = makeFakeExtra();
-  const store = makeStore({ extra });
-  return { server, extra, store };
-}
+const player = PLAYER1_LOGIN;
+const setUp = (routes: Record<string, Route>) => authStore(routes);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -1,40 +1,17 @@
 // Session workflows on a real store with fake side effects, a stubbed server and fake timers.
 import { waitFor } from '@testing-library/react';
-import { makeStore } from '../../app/store';
 import { MSG } from '../../domain/messages';
-import type { LoginInfo } from '../../domain/contract/auth';
 import { authApi } from './authApi';
 import { walletApi } from '../wallet';
-import { routeChanged, selectIsSignedIn, selectPasswordModalOpen, sessionRestored, signOutRequested } from './authSlice';
-import { LOGIN_COOKIE, writeLoginCookie } from './loginCookie';
-import { makeFakeExtra } from '../../testing/fakeExtra';
-import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
+import { routeChanged, selectIsSignedIn, selectPasswordModalOpen, signOutRequested } from './authSlice';
+import { LOGIN_COOKIE } from './loginCookie';
+import type { Route } from '../../testing/mockApi';
+import { authStore } from '../../testing/authStore';
 import { PASSWORD_CHANGED_SIGN_OUT_MS } from './sessionListeners';
 
-const player: LoginInfo = {
-  Id: 7,
-  UserName: 'player1',
-  RoleId: 2,
-  selfUser: 0,
-  ExposureLimit: 200000,
-  LockBetting: 0,
-  passwordstatus: 1,
-};
-
 /** A store where player1 is already signed in (cookie written, session restored). */
-function signedInStore(routes: Record<string, Route>) {
-  const server = mockApi({
-    'GET /whoami': { body: LOCAL_WHOAMI },
-    'GET /api/fetchPasswordStatus/7': { body: [{ passwordstatus: 1 }] },
-    'POST /logout': { body: { isSuccess: true } },
-    ...routes,
-  });
-  const extra = makeFakeExtra();
-  writeLoginCookie(extra.cookies, [player]);
-  const store = makeStore({ extra });
-  store.dispatch(sessionRestored(player));
-  return { server, extra, store };
-}
+const signedInStore = (routes: Record<string, Route>) =>
+  authStore({ 'POST /logout': { body: { isSuccess: true } }, ...routes }, { signedIn: true });
 
 afterEach(() => {
   jest.useRealTimers();

@@ -77,38 +77,28 @@ test('a UPI id is enough; the confirmation comes first, then the request, the ba
   expect(server.callsTo(`GET ${BALANCE_PATH}`)).toHaveLength(balanceReads + 1);
 });
 
+/** The Withdraw button beside the saved bank account: its own fields, as the page sends them. */
+const withdrawWithSavedBank = () =>
+  wallet.savedAccountWithdrawClicked({
+    method: 'BANK',
+    fields: {
+      accountHName: SAVED_BANK.accountHName,
+      accountNumber: SAVED_BANK.accountNumber,
+      IFSC: SAVED_BANK.IFSC,
+      UPIID: '',
+      phone: '',
+      bankName: SAVED_BANK.BankName,
+    },
+  });
+
 test("a saved bank account: only the amount is checked, and its own fields are sent as 'BANK'", async () => {
   const { store, messages, server } = setUp();
-  store.dispatch(
-    wallet.savedAccountWithdrawClicked({
-      method: 'BANK',
-      fields: {
-        accountHName: SAVED_BANK.accountHName,
-        accountNumber: SAVED_BANK.accountNumber,
-        IFSC: SAVED_BANK.IFSC,
-        UPIID: '',
-        phone: '',
-        bankName: SAVED_BANK.BankName,
-      },
-    }),
-  );
+  store.dispatch(withdrawWithSavedBank());
   await settle();
   expect(messages()).toEqual([MSG.withdrawAmountRequired]);
 
   store.dispatch(wallet.withdrawAmountChanged('300'));
-  store.dispatch(
-    wallet.savedAccountWithdrawClicked({
-      method: 'BANK',
-      fields: {
-        accountHName: SAVED_BANK.accountHName,
-        accountNumber: SAVED_BANK.accountNumber,
-        IFSC: SAVED_BANK.IFSC,
-        UPIID: '',
-        phone: '',
-        bankName: SAVED_BANK.BankName,
-      },
-    }),
-  );
+  store.dispatch(withdrawWithSavedBank());
   await settle();
   store.dispatch(wallet.withdrawConfirmed());
   await settle();
