@@ -93,6 +93,7 @@ export class LoginThrottle {
    * trying through an outage found their own name locked once the database was back.
    */
   private owed: Counter[][] = [];
+  private settling: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
@@ -162,12 +163,24 @@ export class LoginThrottle {
     if (this.owed.length < OWED_MAX) this.owed.push(counters);
   }
 
-  /** Gives back what an outage left owed, oldest first; stops (keeping the rest) while it still fails. */
-  private async giveBackOwed(): Promise<void> {
+  /**
+   * Gives back what an outage left owed, oldest first, before any attempt checks the locks. One
+   * settling at a time, which every attempt waits for: two running at once would give a slot back
+   * twice, and an attempt racing ahead of it would still meet the lock the owed slots made.
+   */
+  private giveBackOwed(): Promise<void> {
+    if (this.owed.length === 0) return Promise.resolve();
+    this.settling ??= this.settleOwed().finally(() => {
+      this.settling = null;
+    });
+    return this.settling;
+  }
+
+  /** Stops (keeping the rest) while the database still refuses: the next attempt tries again. */
+  private async settleOwed(): Promise<void> {
     while (this.owed.length > 0) {
-      const [counters] = this.owed;
       try {
-        await this.release(counters);
+        await this.release(this.owed[0]);
       } catch {
         return;
       }
