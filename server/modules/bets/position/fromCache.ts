@@ -111,11 +111,12 @@ function withUpdated(base: CachedPosition, betRowId: number, decision: UpdateDec
   return { ...base, version, wallet: { ...base.wallet, exposure: decision.exposure }, open, pending: stillPending(base.pending, open) };
 }
 
-/** Keeps what the ordinary save read under the lock, with the bet it booked. */
+/** Keeps what the ordinary save read under the lock, with the bet it booked; `since`: the mark taken before the lock. */
 export function rememberSave(
   ctx: BetsContext,
   locked: LockedWallet & { position: SavePosition },
   booked: { row: BookedBet; exposure: number; runnerMarketId: string | null; id: number; version: string },
+  since: number,
 ): void {
   const { row, runnerMarketId } = booked;
   const kept = ctx.positions.get(row.user_id);
@@ -131,21 +132,21 @@ export function rememberSave(
     runners: runnersRead(ctx, locked.position.open, locked.position.runners, runnerMarketId),
     pending: kept?.pending ?? new Map(),
   };
-  ctx.positions.set(row.user_id, withBooked(base, row, booked, booked.exposure));
+  ctx.positions.set(row.user_id, withBooked(base, row, booked, booked.exposure), since);
 }
 
-/** Keeps what the ordinary update read under the lock, with the bet matched or removed. */
+/** Keeps what the ordinary update read under the lock, with the bet matched or removed; `since`: the mark taken before the lock. */
 export function rememberUpdate(
   ctx: BetsContext,
   locked: LockedWallet & { position: UpdatePosition },
   betRowId: number,
   decision: UpdateDecision,
-  version: string,
+  written: { version: string; since: number },
 ): void {
   const userId = locked.wallet.user_id;
   const kept = ctx.positions.get(userId);
   const base: CachedPosition = {
-    version,
+    version: written.version,
     epoch: locked.epoch,
     wallet: locked.wallet,
     rules: rulesOf(locked.settings),
@@ -154,7 +155,7 @@ export function rememberUpdate(
     runners: runnersRead(ctx, locked.position.open, locked.position.runners, null),
     pending: kept?.pending ?? new Map(),
   };
-  ctx.positions.set(userId, withUpdated(base, betRowId, decision, version));
+  ctx.positions.set(userId, withUpdated(base, betRowId, decision, written.version), written.since);
 }
 
 /** The game's limits for the player: kept with their position, else kept for every player at the position's epoch. */
@@ -202,10 +203,11 @@ export async function saveFromCache(
     refusedOrThrow(error);
     return missed(ctx, 'refused by the rules');
   }
+  const since = positions.changes.mark();
   const written = await bookBet({ db: ctx.db, freshness: freshnessOf(entry, selection.marketId, runners) }, decided.row, decided.exposure);
   if (!written) return missed(ctx, 'stale');
   positions.counts.written += 1;
-  positions.set(userId, withBooked(entry, decided.row, written, decided.exposure));
+  positions.set(userId, withBooked(entry, decided.row, written, decided.exposure), since);
   return true;
 }
 
@@ -262,12 +264,13 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const target = { id: row.id, userId };
   const freshness = freshnessOf(entry, row.market_id, runners);
   const via = { db: ctx.db, freshness };
+  const since = ctx.positions.changes.mark();
   const written =
     decision.kind === 'match'
       ? await matchPendingBet(via, target, decision.fill, decision.exposure)
       : await dropPendingBet(via, target, decision.exposure, decision.status);
   if (!written) return notUsed(ctx, 'stale');
   ctx.positions.counts.written += 1;
-  ctx.positions.set(userId, withUpdated(entry, row.id, decision, written.version));
+  ctx.positions.set(userId, withUpdated(entry, row.id, decision, written.version), since);
   return outcomeOf(decision, bet);
 }
