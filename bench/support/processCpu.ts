@@ -14,7 +14,10 @@ function readStat(pid: number): Stat | null {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces: read the fields after the last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+    // utime + stime, and cutime + cstime: the children it has waited for. Without those, a PostgreSQL
+    // backend that exits inside a window takes all its CPU with it and the window's sum can fall
+    // below zero; the postmaster reaps it, so its CPU stays in the tree.
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) };
   } catch {
     return null; // gone between the listing and the read
   }
