@@ -175,6 +175,29 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     assert.ok(accepted.size >= PLAYERS, `the load got bets accepted (${accepted.size})`);
     assert.ok((refusals.get('Insufficient Balance!') ?? 0) > 0, 'players ran out of money: the balance check was exercised');
     await checkMoney(db, 'after the bet load');
+    // The header's balance (/expo1) on both processes shows the wallet row within a second of the last
+    // bet, though each may answer from the wallet its own last write left (bets/position/walletRelay.ts).
+    const walletsDb = db;
+    const shownEverywhere = async (): Promise<boolean> => {
+      for (const player of players) {
+        const w = await walletsDb.selectFrom('wallets').selectAll().where('user_id', '=', player.userId).executeTakeFirstOrThrow();
+        const expected = {
+          isSuccess: true,
+          FinalExpo: 0 - w.exposure / 100,
+          mainBalanceafterExpo: (w.balance - w.exposure - w.reserved) / 100,
+        };
+        for (const base of [A, B]) {
+          const reader = new Player(base, player.name);
+          reader.cookie = player.cookie;
+          const shown = (await reader.call('GET', `/expo1/${player.userId}/0`)).json;
+          if (JSON.stringify(shown) !== JSON.stringify(expected)) return false;
+        }
+      }
+      return true;
+    };
+    const shownFrom = Date.now();
+    await waitFor('/expo1 on A and B equal to the wallet rows', 1_000, shownEverywhere);
+    say(`/expo1 of all ${PLAYERS} players on A and on B equals their wallet rows (${Date.now() - shownFrom} ms after the load)`);
 
     // 4. kill -9 the leading feed: the standby takes over, odds move again on A and B within 10 s.
     // Several in-play events: one of them may end meanwhile, and an ended event's odds stand still.
