@@ -17,8 +17,15 @@ async function main(): Promise<void> {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    await server.stop().catch(() => undefined);
-    process.exit(0);
+    // A failed stop is said, not swallowed: PostgreSQL may still be running (the test then fails on it).
+    const failed = await server.stop().then(
+      () => false,
+      (error: unknown) => {
+        process.stderr.write(`stopping PostgreSQL failed: ${error instanceof Error ? error.message : String(error)}\n`);
+        return true;
+      },
+    );
+    process.exit(failed ? 1 : 0);
   };
   process.on('SIGTERM', () => void stop());
   process.on('SIGINT', () => void stop());
