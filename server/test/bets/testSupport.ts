@@ -3,9 +3,8 @@
 // bodies the slip sends.
 import type { FastifyInstance } from 'fastify';
 import { encryptJson } from '../../../src/domain/cipher';
-import { ODDS_TYPE_OF, type MarketKind } from '../../../src/domain/betting/types';
-import { profitPreview } from '../../../src/domain/betting/profit';
-import type { SaveBetPayload } from '../../../src/domain/contract/bets';
+import type { MarketKind } from '../../../src/domain/betting/types';
+import { saveBetPayload, type SaveBetPayload } from '../../../src/domain/contract/bets';
 import type { SnapshotCache } from '../../feed/snapshotCache';
 import type { FeedEventState } from '../../feed/types';
 
@@ -120,38 +119,9 @@ export function savePayload(
   spec: BetSpec,
   overrides: Partial<Record<keyof SaveBetPayload, unknown>> = {},
 ): Record<string, unknown> {
-  const preview = profitPreview({ marketKind: spec.market, price: spec.price, rate: spec.rate ?? 100, side: spec.side, stake: spec.stake });
-  const now = new Date().toISOString();
-  const payload: SaveBetPayload = {
-    BetId: newTestBetId(),
-    SeriesId: SERIES_ID,
-    SportId: 4,
-    EventId: String(GAME_ID),
-    Event: 'Mumbai v Delhi',
-    MarketId: spec.marketId,
-    Market: spec.market,
-    SelectionId: spec.selectionId,
-    Selection: 'Mumbai',
-    OddsType: ODDS_TYPE_OF[spec.market],
-    Type: spec.side,
-    OddsRequest: spec.price,
-    AmountStake: spec.stake,
-    BetType: 2,
-    IsSettlement: 2,
-    IsDelete: 0,
-    Status: true,
-    UserId: userId,
-    ResultType: null,
-    ResultAmount: 0,
-    IpAddress: '127.0.0.1',
-    IsMatched: true,
-    EventName: 'Mumbai v Delhi',
-    Profit: preview.profitText,
-    Liability: preview.liabilityText,
-    MatchedTime: now,
-    settleTime: null,
-    PlaceTime: now,
-  };
+  const event = { seriesId: SERIES_ID, sportId: 4, gameId: String(GAME_ID), eventName: 'Mumbai v Delhi' };
+  const choice = { ...spec, marketKind: spec.market, runnerName: 'Mumbai', size: spec.rate ?? 100 };
+  const payload = saveBetPayload(event, choice, { betId: newTestBetId(), userId, ipAddress: '127.0.0.1', time: new Date().toISOString() });
   return { ...payload, ...overrides };
 }
 
