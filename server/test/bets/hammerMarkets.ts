@@ -3,12 +3,30 @@
 // and persisted as the feed's recorder would (settlement finds the runners there). The test moves
 // the prices between phases, so the offers a player can tap are read back from the current state.
 import { TOSS_PRICE } from '../../../src/domain/constants';
-import type { MarketKind } from '../../../src/domain/betting/types';
 import type { Db } from '../../db/database';
 import type { SnapshotCache } from '../../feed/snapshotCache';
-import type { FeedEventState, FeedRunner } from '../../feed/types';
+import type { FeedEventState } from '../../feed/types';
 import type { BetSpec } from './testSupport';
-import { AWAY, BM, BM_HOME, FANCY, FANCY_SEL, GAME_ID, HOME, MO, SERIES_ID, TOSS } from './testSupport';
+import { recordMarkets, type RecordedMarket } from './recordMarkets';
+import {
+  AWAY,
+  BM,
+  BM_HOME,
+  FANCY,
+  FANCY_SEL,
+  feedRunner,
+  feedSession,
+  GAME_ID,
+  HOME,
+  inPlayCricket,
+  MO,
+  openMatchOdds,
+  SERIES_ID,
+  testBookmaker,
+  testMatchOdds,
+  testSession,
+  TOSS,
+} from './testSupport';
 
 export const GAME_B = GAME_ID + 1;
 const MO_B = '1.7000002';
@@ -19,13 +37,7 @@ const FANCY_3 = '3.700000201';
 
 type Outcome = { winnerSelectionId: number } | { runs: number };
 
-export interface MarketDef {
-  marketId: string;
-  kind: MarketKind;
-  eventId: number;
-  name: string;
-  /** Runner markets: the runners; fancy: the one session. */
-  selections: Array<[number, string]>;
+export interface MarketDef extends RecordedMarket {
   /** What the operator settles it with at the end. */
   settleWith: Outcome;
 }
@@ -106,31 +118,6 @@ export const RUNNERS = new Map(MARKETS.filter((m) => m.kind !== 'Fancy').map((m)
 
 const EVENT_NAMES: Record<number, string> = { [GAME_ID]: 'Mumbai v Delhi', [GAME_B]: 'Chennai v Kolkata' };
 
-function runner(selectionId: number, name: string, back: number[], lay: number[]): FeedRunner {
-  const levels = (prices: number[]) => prices.map((price) => ({ price, size: 5000 }));
-  return { selectionId, name, back: levels(back), lay: levels(lay), status: 'ACTIVE' };
-}
-
-function event(id: number, name: string, now: number): FeedEventState['event'] {
-  const [home, away] = name.split(' v ');
-  return {
-    id,
-    sportId: 4,
-    seriesId: SERIES_ID,
-    name,
-    home,
-    away,
-    startsAt: now - 30 * 60_000,
-    status: 'inplay',
-    endedAt: null,
-    isBetLock: false,
-    hasMatchOdds: true,
-    hasBookmaker: id === GAME_ID,
-    hasFancy: true,
-    matchOddsMarketId: id === GAME_ID ? MO : MO_B,
-  };
-}
-
 const score: FeedEventState['score'] = {
   status: 'INPLAY',
   statusText: 'In play',
@@ -140,44 +127,11 @@ const score: FeedEventState['score'] = {
 /** Both events as the feed would describe them at the start of the run. */
 export function hammerEvents(now: number): FeedEventState[] {
   const a: FeedEventState = {
-    event: event(GAME_ID, EVENT_NAMES[GAME_ID], now),
+    event: inPlayCricket(GAME_ID, EVENT_NAMES[GAME_ID], now, MO, true),
     book: {
-      matchOdds: {
-        marketId: MO,
-        status: 'OPEN',
-        totalMatched: 500_000,
-        runners: [runner(HOME, 'Mumbai', [2, 1.99, 1.98], [2.02, 2.04, 2.06]), runner(AWAY, 'Delhi', [1.96, 1.95, 1.94], [1.98, 1.99, 2])],
-      },
-      bookmaker: {
-        marketId: BM,
-        status: 'OPEN',
-        rows: [
-          { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
-          { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
-        ],
-      },
-      fancy: [
-        {
-          marketId: FANCY,
-          selectionId: FANCY_SEL,
-          name: '20 over runs MUM',
-          noLine: 150,
-          noRate: 100,
-          yesLine: 150,
-          yesRate: 100,
-          gameStatus: '',
-        },
-        {
-          marketId: FANCY_2,
-          selectionId: FANCY_SEL + 1,
-          name: '10 over runs DEL',
-          noLine: 80,
-          noRate: 110,
-          yesLine: 81,
-          yesRate: 90,
-          gameStatus: '',
-        },
-      ],
+      matchOdds: testMatchOdds(),
+      bookmaker: testBookmaker(),
+      fancy: [testSession(), feedSession(FANCY_2, FANCY_SEL + 1, '10 over runs DEL', [80, 110], [81, 90])],
       toss: {
         marketId: TOSS,
         status: 'OPEN',
@@ -191,30 +145,14 @@ export function hammerEvents(now: number): FeedEventState[] {
     updatedAt: now,
   };
   const b: FeedEventState = {
-    event: event(GAME_B, EVENT_NAMES[GAME_B], now),
+    event: inPlayCricket(GAME_B, EVENT_NAMES[GAME_B], now, MO_B, false),
     book: {
-      matchOdds: {
-        marketId: MO_B,
-        status: 'OPEN',
-        totalMatched: 900_000,
-        runners: [
-          runner(B_HOME, 'Chennai', [1.5, 1.49, 1.48], [1.52, 1.54, 1.56]),
-          runner(B_AWAY, 'Kolkata', [2.8, 2.78, 2.76], [2.9, 2.94, 2.98]),
-        ],
-      },
+      matchOdds: openMatchOdds(MO_B, 900_000, [
+        feedRunner(B_HOME, 'Chennai', [1.5, 1.49, 1.48], [1.52, 1.54, 1.56]),
+        feedRunner(B_AWAY, 'Kolkata', [2.8, 2.78, 2.76], [2.9, 2.94, 2.98]),
+      ]),
       bookmaker: null,
-      fancy: [
-        {
-          marketId: FANCY_3,
-          selectionId: 700_000_221,
-          name: '6 over runs CHE',
-          noLine: 45,
-          noRate: 100,
-          yesLine: 46,
-          yesRate: 100,
-          gameStatus: '',
-        },
-      ],
+      fancy: [feedSession(FANCY_3, 700_000_221, '6 over runs CHE', [45, 100], [46, 100])],
       toss: null,
     },
     score,
@@ -251,36 +189,8 @@ export function publishAll(snapshots: SnapshotCache, states: FeedEventState[]): 
 
 /** Series, events, markets and runners as the feed's recorder persists them. */
 export async function persistMarkets(db: Db, now: number): Promise<void> {
-  await db
-    .insertInto('series')
-    .values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('events')
-    .values(
-      Object.entries(EVENT_NAMES).map(([id, name]) => ({
-        id: Number(id),
-        sport_id: 4,
-        series_id: SERIES_ID,
-        name,
-        starts_at: new Date(now - 30 * 60_000),
-        status: 'inplay' as const,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('markets')
-    .values(MARKETS.map((m) => ({ id: m.marketId, event_id: m.eventId, kind: m.kind, name: m.name, line: null })))
-    .execute();
-  await db
-    .insertInto('runners')
-    .values(
-      MARKETS.flatMap((m) =>
-        m.selections.map(([selection_id, name], sort_order) => ({ market_id: m.marketId, selection_id, name, sort_order })),
-      ),
-    )
-    .execute();
+  const events = Object.entries(EVENT_NAMES).map(([id, name]) => ({ id: Number(id), name }));
+  await recordMarkets(db, { events, startsAt: new Date(now - 30 * 60_000), markets: MARKETS });
 }
 
 /** A price a player can tap now: the bet spec the slip would send, and the event it belongs to. */

@@ -6,7 +6,7 @@ import { encryptJson } from '../../../src/domain/cipher';
 import type { MarketKind } from '../../../src/domain/betting/types';
 import { saveBetPayload, type SaveBetPayload } from '../../../src/domain/contract/bets';
 import type { SnapshotCache } from '../../feed/snapshotCache';
-import type { FeedEventState } from '../../feed/types';
+import type { FeedBookmaker, FeedEvent, FeedEventState, FeedFancy, FeedMatchOdds, FeedRunner } from '../../feed/types';
 
 export const GAME_ID = 7_000_001;
 export const SERIES_ID = 9_001;
@@ -19,57 +19,65 @@ export const AWAY = 700_000_102;
 export const BM_HOME = 700_000_111;
 export const FANCY_SEL = 700_000_121;
 
-export function cricketEvent(now: number): FeedEventState {
+/** A match-odds runner offering three levels each side, 5000 at each, best first. */
+export function feedRunner(selectionId: number, name: string, back: number[], lay: number[]): FeedRunner {
   const levels = (prices: number[]) => prices.map((price) => ({ price, size: 5000 }));
+  return { selectionId, name, back: levels(back), lay: levels(lay), status: 'ACTIVE' };
+}
+
+/** The test event's bookmaker (Mumbai 45/50, Delhi 90/95) and its first fancy session (150 at evens). */
+export const testBookmaker = (): FeedBookmaker => ({
+  marketId: BM,
+  status: 'OPEN',
+  rows: [
+    { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
+    { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
+  ],
+});
+export const testSession = (): FeedFancy => feedSession(FANCY, FANCY_SEL, '20 over runs MUM', [150, 100], [150, 100]);
+
+/** An open fancy session: its NO and YES sides as [line, rate]. */
+export function feedSession(marketId: string, selectionId: number, name: string, no: [number, number], yes: [number, number]): FeedFancy {
+  return { marketId, selectionId, name, noLine: no[0], noRate: no[1], yesLine: yes[0], yesRate: yes[1], gameStatus: '' };
+}
+
+/** An open match-odds market. */
+export function openMatchOdds(marketId: string, totalMatched: number, runners: FeedRunner[]): FeedMatchOdds {
+  return { marketId, status: 'OPEN', totalMatched, runners };
+}
+
+/** An in-play cricket event of the test series ('Home v Away'), started half an hour before now. */
+export function inPlayCricket(id: number, name: string, now: number, matchOddsMarketId: string, hasBookmaker: boolean): FeedEvent {
+  const [home, away] = name.split(' v ');
   return {
-    event: {
-      id: GAME_ID,
-      sportId: 4,
-      seriesId: SERIES_ID,
-      name: 'Mumbai v Delhi',
-      home: 'Mumbai',
-      away: 'Delhi',
-      startsAt: now - 30 * 60_000,
-      status: 'inplay',
-      endedAt: null,
-      isBetLock: false,
-      hasMatchOdds: true,
-      hasBookmaker: true,
-      hasFancy: true,
-      matchOddsMarketId: MO,
-    },
-    book: {
-      matchOdds: {
-        marketId: MO,
-        status: 'OPEN',
-        totalMatched: 500_000,
-        runners: [
-          { selectionId: HOME, name: 'Mumbai', back: levels([2, 1.99, 1.98]), lay: levels([2.02, 2.04, 2.06]), status: 'ACTIVE' },
-          { selectionId: AWAY, name: 'Delhi', back: levels([1.96, 1.95, 1.94]), lay: levels([1.98, 1.99, 2]), status: 'ACTIVE' },
-        ],
-      },
-      bookmaker: {
-        marketId: BM,
-        status: 'OPEN',
-        rows: [
-          { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
-          { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
-        ],
-      },
-      fancy: [
-        {
-          marketId: FANCY,
-          selectionId: FANCY_SEL,
-          name: '20 over runs MUM',
-          noLine: 150,
-          noRate: 100,
-          yesLine: 150,
-          yesRate: 100,
-          gameStatus: '',
-        },
-      ],
-      toss: null,
-    },
+    id,
+    sportId: 4,
+    seriesId: SERIES_ID,
+    name,
+    home,
+    away,
+    startsAt: now - 30 * 60_000,
+    status: 'inplay',
+    endedAt: null,
+    isBetLock: false,
+    hasMatchOdds: true,
+    hasBookmaker,
+    hasFancy: true,
+    matchOddsMarketId,
+  };
+}
+
+/** The test event's match odds: Mumbai 2 / 2.02, Delhi 1.96 / 1.98, 500,000 matched. */
+export const testMatchOdds = (): FeedMatchOdds =>
+  openMatchOdds(MO, 500_000, [
+    feedRunner(HOME, 'Mumbai', [2, 1.99, 1.98], [2.02, 2.04, 2.06]),
+    feedRunner(AWAY, 'Delhi', [1.96, 1.95, 1.94], [1.98, 1.99, 2]),
+  ]);
+
+export function cricketEvent(now: number): FeedEventState {
+  return {
+    event: inPlayCricket(GAME_ID, 'Mumbai v Delhi', now, MO, true),
+    book: { matchOdds: testMatchOdds(), bookmaker: testBookmaker(), fancy: [testSession()], toss: null },
     score: {
       status: 'INPLAY',
       statusText: 'Mumbai batting',
