@@ -3,26 +3,20 @@
 // (and saveBet refuses with the spec's message) until `resume`; `set-master` changes the site
 // message the ticker shows; `set-sport` changes the stake limits the Match Odds block shows, and
 // `set-event` an event's own limits over them.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { encryptJson } from '../../src/domain/cipher';
 import { MSG } from '../../src/domain/messages';
-import { DESKTOP, launchBrowser, newPage, operatorEnv, screenshot } from '../support';
+import { DESKTOP, operatorEnv, screenshot, useBrowser } from '../support';
 import { matchUrl, playerId, shownLimits, signIn, sportLimits, twoRunnerTarget, type Target } from './betting.helpers';
 import { backBetPayload, call } from './reports.helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** `npm run operator -- …` against the e2e server; its answer is JSON. */
 function operator(...args: string[]): Record<string, unknown> {
@@ -41,7 +35,7 @@ async function saveFromPage(page: Page, userId: number, target: Target, price: n
 const matchOdds = (page: Page) => page.getByRole('region', { name: 'Match Odds', exact: true });
 
 test('suspend by the command line: SUSPENDED on the match page and bets refused, until resume', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const userId = await playerId(page);
   const target = await twoRunnerTarget(page, userId);
@@ -71,7 +65,7 @@ test('suspend by the command line: SUSPENDED on the match page and bets refused,
 });
 
 test('the site message and a sport\u2019s stake limits, changed by the command line, show to the player', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const userId = await playerId(page);
   const target = await twoRunnerTarget(page, userId);

@@ -4,10 +4,10 @@
 // settled, so the Profit Loss chart draws a bar; a match page shows a price sparkline per match-odds
 // runner and its larger chart; then a 1-day time-out signs the player out and the log-in is refused,
 // saying until when. Screenshots at 1366 and 390 px.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { MSG } from '../../src/domain/messages';
 import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
 import type { InPlaySportEventsResponse } from '../../src/domain/contract/sports';
@@ -16,13 +16,7 @@ import { call, operator, placeBackBet } from './reports.helpers';
 const NAME = `rg${Date.now().toString(36).slice(-6)}`;
 const PASSWORD = 'guard123';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** The welcome popup every log-in of a player who need not change the password shows. */
 async function closeWelcome(page: Page): Promise<void> {
@@ -38,7 +32,7 @@ async function toast(page: Page, message: string): Promise<void> {
 
 /** A payment slip as a phone screenshot would show it, drawn by Chromium itself. */
 async function makeSlip(utr: string, rupees: number): Promise<Buffer> {
-  const { context, page } = await newPage(browser, { width: 420, height: 520 });
+  const { context, page } = await openPage({ width: 420, height: 520 });
   await page.setContent(`
     <body style="margin:0;font-family:Arial, sans-serif;background:#fff">
       <div id="slip" style="width:380px;padding:24px 20px;color:#111">
@@ -92,7 +86,7 @@ async function matchWithHistory(page: Page): Promise<{ path: string }> {
 }
 
 test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   const signUp = await page.request.post(`${BASE_URL}/api/api/selfuser/signUp`, {
     headers: { origin: BASE_URL },
     data: { username: NAME, password: PASSWORD, phone: '9876543210' },
@@ -164,7 +158,7 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   await bigChart.getByRole('button', { name: 'Close' }).click();
 
   // 5. The same pages on a 390 px phone.
-  const phone = await newPage(browser, PHONE);
+  const phone = await openPage(PHONE);
   await logIn(phone.page, NAME, PASSWORD);
   await closeWelcome(phone.page);
   await phone.page.goto('/responsible-gaming');

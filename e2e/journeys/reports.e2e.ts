@@ -3,21 +3,15 @@
 // it; the operator settles the market with the command line; then Profit Loss and the Account
 // Statement show the win with the right amount, the Result popup opens, and Bet History lists the
 // bet under Settled. Screenshots at 1366 and 390 px.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { profitPreview } from '../../src/domain/betting/profit';
 import { formatRupees } from '../../src/domain/money';
-import { DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { operator, placeBackBet } from './reports.helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 async function signIn(page: Page): Promise<void> {
   await logIn(page, 'player1', 'player123');
@@ -29,7 +23,7 @@ async function signIn(page: Page): Promise<void> {
 }
 
 test('a settled bet shows in Profit Loss, the statement, the Result popup and Bet History', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const bet = await placeBackBet(page);
   // The amounts a player expects: a back bet that wins pays (price − 1) × stake.
@@ -96,7 +90,7 @@ test('a settled bet shows in Profit Loss, the statement, the Result popup and Be
   await context.close();
 
   // The same pages on a phone: rows fold into cards, the popup fits the screen.
-  const phone = await newPage(browser, PHONE);
+  const phone = await openPage(PHONE);
   await signIn(phone.page);
   await phone.page.goto('/profit-loss');
   await phone.page

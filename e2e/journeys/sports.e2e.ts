@@ -1,18 +1,12 @@
 // Live-sports journeys in Chromium against the running product (the simulated feed): home lists
 // in-play events of each sport; a cricket match shows match odds, bookmaker and fancy and its prices
 // move; the menu expands cricket → a series → an event; the phone layout; the casino lobby.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** Logs in as player1 and closes the welcome popup that greets every log-in. */
 async function signIn(page: Page): Promise<void> {
@@ -32,7 +26,7 @@ async function priceLabels(page: Page, block: string): Promise<string[]> {
 }
 
 test('home lists in-play events of each sport, and a cricket match shows its markets with moving prices', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   for (const sport of ['Cricket', 'Tennis', 'Football']) {
     const list = page.getByRole('region', { name: `${sport} in play` });
@@ -77,7 +71,7 @@ test('home lists in-play events of each sport, and a cricket match shows its mar
 });
 
 test('the sports menu expands Cricket → a series → an event and opens its match page', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Sports menu' });
   const cricket = menu.getByRole('button', { name: 'Cricket' });
@@ -99,7 +93,7 @@ test('the sports menu expands Cricket → a series → an event and opens its ma
 });
 
 test('a 390 px window shows the mobile sport tabs, the bottom bar and the match page tabs', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await openPage(PHONE);
   await signIn(page);
   const tabs = page.getByRole('tablist', { name: 'Sport' });
   for (const sport of ['Cricket', 'Tennis', 'Football']) await tabs.getByRole('tab', { name: sport }).waitFor();
@@ -128,7 +122,7 @@ test('the casino lobby shows 52 tiles', async () => {
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
   ] as const) {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     await signIn(page);
     await page.goto('/casino');
     const tiles = page.getByRole('list', { name: 'Casino games' }).getByRole('img');

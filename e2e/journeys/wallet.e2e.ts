@@ -2,25 +2,19 @@
 // slip whose UTR the browser reads by itself, the operator approves it on the command line and the
 // balance grows; a withdrawal beyond the balance is refused, one of ₹200 reserves the money until the
 // operator rejects it. Then every wallet view at 1366 and 390 px for a person to look at.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, logIn, newPage, operatorEnv, screenshot } from '../support';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, logIn, operatorEnv, screenshot, useBrowser } from '../support';
 import { MSG } from '../../src/domain/messages';
 import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const UTR = '412345678901';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** `npm run operator -- …` against the e2e server; its answer is JSON. */
 function operator(...args: string[]): unknown {
@@ -37,7 +31,7 @@ function pendingRequest(type: 'deposit' | 'withdraw', amount: number): AdminWall
 
 /** A payment slip as a phone screenshot would show it, drawn by Chromium itself. */
 async function makeSlip(): Promise<Buffer> {
-  const { context, page } = await newPage(browser, { width: 420, height: 520 });
+  const { context, page } = await openPage({ width: 420, height: 520 });
   await page.setContent(`
     <body style="margin:0;font-family:Arial, sans-serif;background:#fff">
       <div id="slip" style="width:380px;padding:24px 20px;color:#111">
@@ -82,7 +76,7 @@ async function toast(page: Page, message: string): Promise<void> {
 
 test('deposit with an OCR-read UTR, operator approval; withdrawals refused, reserved and released', async () => {
   const slip = await makeSlip();
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   // Fully offline (design §8): every file the page and its OCR worker fetch comes from our server.
   const foreign: string[] = [];
   context.on('request', (request) => {
@@ -195,7 +189,7 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
 });
 
 test('saved accounts, Add Account and the history filter, at 1366 px', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await logIn(page, 'self1', 'self123');
   await closeWelcome(page);
   await page.goto('/wallet-gateway?view=withdraw');
@@ -231,7 +225,7 @@ test('saved accounts, Add Account and the history filter, at 1366 px', async () 
 
 test('the wallet on a 390 px phone', async () => {
   const slip = await makeSlip();
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await openPage(PHONE);
   await logIn(page, 'self1', 'self123');
   await closeWelcome(page);
   await page.getByRole('link', { name: 'DEPOSIT' }).click();
