@@ -5,16 +5,9 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { MSG, SERVER_MSG } from '../../src/domain/messages';
+import { closeWelcome } from './player.helpers';
 
 const openPage = useBrowser();
-
-/** The ad popup greets every log-in without a password change due; close it as a player would. */
-async function closeWelcome(page: Page): Promise<void> {
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close', exact: true }).click();
-  await welcome.waitFor({ state: 'detached' });
-}
 
 async function openUserMenu(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: username }).click();

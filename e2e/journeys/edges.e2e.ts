@@ -17,6 +17,7 @@ import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { placeNoBet } from './betting.fancy';
 import { call, inPlayEvents, lastBets, matchUrl, noToasts, playerId, signIn, sportLimits } from './betting.helpers';
 import { MOVED, PRICE_GONE, submitBet } from './betting.slip';
+import { fillBankAccount, openAddBankAccount } from './wallet.helpers';
 
 const openPage = useBrowser();
 
@@ -164,14 +165,8 @@ test('a saved payout account on a phone: the list shows at once, the number mask
   const { context, page } = await openPage(PHONE);
   await logIn(page, 'self1', 'self123');
   await closeWelcome(page);
-  await page.goto('/wallet-gateway?view=withdraw');
-  await page.getByRole('button', { name: /Saved accounts/ }).click();
-  await page.getByRole('button', { name: 'Add Account' }).click();
-  await page.getByRole('radio', { name: 'Bank' }).click();
-  await page.getByLabel('Account holder name').fill('Self One');
-  await page.getByLabel('Account number').fill('50100223344');
-  await page.getByLabel('IFSC code').fill('HDFC0001234');
-  await page.getByLabel('Bank name').fill('HDFC Bank');
+  await openAddBankAccount(page);
+  await fillBankAccount(page, { number: '50100223344', ifsc: 'HDFC0001234', bank: 'HDFC Bank' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForTimeout(300);
   await screenshot(page, 'edges-after-save-phone');

@@ -13,17 +13,8 @@ import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD_CRI
 import { MSG } from '../../src/domain/messages';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
 import { call, inPlayEvents, matchUrl, scorePath, signIn, sportLimits } from './betting.helpers';
-import { slip } from './betting.slip';
-import {
-  closeSlip,
-  humanBet,
-  openSlipOn,
-  refusalWithLivePrice,
-  watchBalls,
-  type BetKind,
-  type Delays,
-  type PaceResult,
-} from './humanpace.pace';
+import { closeSlip, slip } from './betting.slip';
+import { humanBet, openSlipOn, refusalWithLivePrice, watchBalls, type BetKind, type Delays, type PaceResult } from './humanpace.pace';
 
 const openPage = useBrowser();
 

@@ -5,22 +5,13 @@
 // bet under Settled. Screenshots at 1366 and 390 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { profitPreview } from '../../src/domain/betting/profit';
 import { formatRupees } from '../../src/domain/money';
-import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
+import { signIn } from './betting.helpers';
 import { operator, placeBackBet } from './reports.helpers';
 
 const openPage = useBrowser();
-
-async function signIn(page: Page): Promise<void> {
-  await logIn(page, 'player1', 'player123');
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await welcome.waitFor({ state: 'detached' });
-  }
-}
 
 test('a settled bet shows in Profit Loss, the statement, the Result popup and Bet History', async () => {
   const { context, page } = await openPage(DESKTOP);

@@ -5,16 +5,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import { closeWelcome } from './player.helpers';
 
 const openPage = useBrowser();
 
 /** Logs in as player1 and closes the welcome popup that greets every log-in. */
 async function signIn(page: Page): Promise<void> {
   await logIn(page, 'player1', 'player123');
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close' }).click();
-  await welcome.waitFor({ state: 'detached' });
+  await closeWelcome(page);
 }
 
 /** The accessible names of every price in a block: they carry the prices, so they change on a tick. */
