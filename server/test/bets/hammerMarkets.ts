@@ -13,6 +13,8 @@ import {
   BM,
   BM_HOME,
   FANCY,
+  FANCY_2,
+  FANCY_2_SEL,
   FANCY_SEL,
   feedRunner,
   feedSession,
@@ -32,7 +34,6 @@ export const GAME_B = GAME_ID + 1;
 const MO_B = '1.7000002';
 const B_HOME = 700_000_201;
 const B_AWAY = 700_000_202;
-const FANCY_2 = '3.700000102';
 const FANCY_3 = '3.700000201';
 
 type Outcome = { winnerSelectionId: number } | { runs: number };
@@ -89,7 +90,7 @@ export const MARKETS: readonly MarketDef[] = [
     kind: 'Fancy',
     eventId: GAME_ID,
     name: '10 over runs DEL',
-    selections: [[FANCY_SEL + 1, '10 over runs DEL']],
+    selections: [[FANCY_2_SEL, '10 over runs DEL']],
     settleWith: { runs: 80 },
   },
   {
@@ -131,7 +132,7 @@ export function hammerEvents(now: number): FeedEventState[] {
     book: {
       matchOdds: testMatchOdds(),
       bookmaker: testBookmaker(),
-      fancy: [testSession(), feedSession(FANCY_2, FANCY_SEL + 1, '10 over runs DEL', [80, 110], [81, 90])],
+      fancy: [testSession(), feedSession(FANCY_2, FANCY_2_SEL, '10 over runs DEL', [80, 110], [81, 90])],
       toss: {
         marketId: TOSS,
         status: 'OPEN',

@@ -18,6 +18,9 @@ export const HOME = 700_000_101;
 export const AWAY = 700_000_102;
 export const BM_HOME = 700_000_111;
 export const FANCY_SEL = 700_000_121;
+/** A second fancy session on the test event ('10 over runs DEL'): see withSecondSession. */
+export const FANCY_2 = '3.700000102';
+export const FANCY_2_SEL = FANCY_SEL + 1;
 
 /** A match-odds runner offering three levels each side, 5000 at each, best first. */
 export function feedRunner(selectionId: number, name: string, back: number[], lay: number[]): FeedRunner {
@@ -91,6 +94,13 @@ export function cricketEvent(now: number): FeedEventState {
     },
     updatedAt: now,
   };
+}
+
+/** The test event with a second session open beside the first, 80 at evens, for tests that settle two. */
+export function withSecondSession(now: number): FeedEventState {
+  const state = cricketEvent(now);
+  state.book.fancy.push(feedSession(FANCY_2, FANCY_2_SEL, '10 over runs DEL', [80, 100], [80, 100]));
+  return state;
 }
 
 /** Puts the state in the cache, as a provider's update would. */
