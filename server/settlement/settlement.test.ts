@@ -3,21 +3,8 @@
 import type { TestApp } from '../test/app';
 import { startApp } from '../test/fixtures';
 import { logIn, type Session } from '../test/auth/testSupport';
-import {
-  AWAY,
-  BM,
-  BM_HOME,
-  FANCY,
-  FANCY_2,
-  FANCY_2_SEL,
-  FANCY_SEL,
-  cricketEvent,
-  HOME,
-  MO,
-  publish,
-  withSecondSession,
-  type BetSpec,
-} from '../test/bets/testSupport';
+import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../test/bets/testSupport';
+import { FANCY_2, FANCY_2_SEL, withSecondSession } from '../test/bets/secondSession';
 import { SETTLE_BODY_MSG } from '../modules/operator/settlementRoutes';
 import { SERVER_MSG } from '../../src/domain/messages';
 import { settleMarket, SETTLEMENT_MSG } from './settleMarket';

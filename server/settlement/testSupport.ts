@@ -23,6 +23,9 @@ import {
 } from '../test/bets/testSupport';
 import { recordMarkets, type RecordedMarket } from '../test/bets/recordMarkets';
 
+/** The usual bet of these tests: ₹100 back on Mumbai at 2 in match odds (wins ₹100 if Mumbai wins). */
+export const BACK_HOME: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
+
 /**
  * The seeded cricket delays (betDelayTime, bookmakerDelayTime, fancyDelayTime): the slip updates
  * right after its market's delay, within BET_UPDATE_WINDOW_MS, or the bet lapses.

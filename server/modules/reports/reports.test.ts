@@ -2,19 +2,8 @@
 // settled by the operator, then what the player's statement, profit and loss and bet history show.
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import {
-  BM,
-  BM_HOME,
-  FANCY,
-  FANCY_2,
-  FANCY_2_SEL,
-  FANCY_SEL,
-  HOME,
-  MO,
-  publish,
-  withSecondSession,
-  type BetSpec,
-} from '../../test/bets/testSupport';
+import { BM, BM_HOME, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../../test/bets/testSupport';
+import { FANCY_2, FANCY_2_SEL, withSecondSession } from '../../test/bets/secondSession';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import type { AccountStatementResponse, BetDetailRow, ProfitLossResponse } from '../../../src/domain/contract/reports';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';

@@ -6,29 +6,10 @@ import { TOSS_PRICE } from '../../../src/domain/constants';
 import type { Db } from '../../db/database';
 import type { SnapshotCache } from '../../feed/snapshotCache';
 import type { FeedEventState } from '../../feed/types';
-import type { BetSpec } from './testSupport';
 import { recordMarkets, type RecordedMarket } from './recordMarkets';
-import {
-  AWAY,
-  BM,
-  BM_HOME,
-  FANCY,
-  FANCY_2,
-  FANCY_2_SEL,
-  FANCY_SEL,
-  feedRunner,
-  feedSession,
-  GAME_ID,
-  HOME,
-  inPlayCricket,
-  MO,
-  openMatchOdds,
-  SERIES_ID,
-  testBookmaker,
-  testMatchOdds,
-  testSession,
-  TOSS,
-} from './testSupport';
+import { AWAY, BM, BM_HOME, cricketBook, FANCY, FANCY_SEL, GAME_ID, HOME, MO, SERIES_ID, TOSS, type BetSpec } from './testSupport';
+import { feedRunner, feedSession, inPlayCricket, openMatchOdds } from './feedBook';
+import { FANCY_2, FANCY_2_SEL } from './secondSession';
 
 export const GAME_B = GAME_ID + 1;
 const MO_B = '1.7000002';
@@ -42,6 +23,16 @@ export interface MarketDef extends RecordedMarket {
   /** What the operator settles it with at the end. */
   settleWith: Outcome;
 }
+
+/** A fancy market: its one session, named as the market, and the runs it settles with. */
+const fancyMarket = (marketId: string, eventId: number, selectionId: number, name: string, runs: number): MarketDef => ({
+  marketId,
+  kind: 'Fancy',
+  eventId,
+  name,
+  selections: [[selectionId, name]],
+  settleWith: { runs },
+});
 
 export const MARKETS: readonly MarketDef[] = [
   {
@@ -77,22 +68,8 @@ export const MARKETS: readonly MarketDef[] = [
     ],
     settleWith: { winnerSelectionId: AWAY },
   },
-  {
-    marketId: FANCY,
-    kind: 'Fancy',
-    eventId: GAME_ID,
-    name: '20 over runs MUM',
-    selections: [[FANCY_SEL, '20 over runs MUM']],
-    settleWith: { runs: 152 },
-  },
-  {
-    marketId: FANCY_2,
-    kind: 'Fancy',
-    eventId: GAME_ID,
-    name: '10 over runs DEL',
-    selections: [[FANCY_2_SEL, '10 over runs DEL']],
-    settleWith: { runs: 80 },
-  },
+  fancyMarket(FANCY, GAME_ID, FANCY_SEL, '20 over runs MUM', 152),
+  fancyMarket(FANCY_2, GAME_ID, FANCY_2_SEL, '10 over runs DEL', 80),
   {
     marketId: MO_B,
     kind: 'Matchodds',
@@ -104,14 +81,7 @@ export const MARKETS: readonly MarketDef[] = [
     ],
     settleWith: { winnerSelectionId: B_AWAY },
   },
-  {
-    marketId: FANCY_3,
-    kind: 'Fancy',
-    eventId: GAME_B,
-    name: '6 over runs CHE',
-    selections: [[700_000_221, '6 over runs CHE']],
-    settleWith: { runs: 30 },
-  },
+  fancyMarket(FANCY_3, GAME_B, 700_000_221, '6 over runs CHE', 30),
 ];
 
 /** The runners of each runner market, for recomputing exposure independently of the server's lookup. */
@@ -127,26 +97,25 @@ const score: FeedEventState['score'] = {
 
 /** Both events as the feed would describe them at the start of the run. */
 export function hammerEvents(now: number): FeedEventState[] {
+  // The bets tests' event with a second session (other rates than secondSession's) and the toss open.
+  const book = cricketBook();
+  book.fancy.push(feedSession(FANCY_2, FANCY_2_SEL, '10 over runs DEL', [80, 110], [81, 90]));
+  book.toss = {
+    marketId: TOSS,
+    status: 'OPEN',
+    runners: [
+      { selectionId: HOME, name: 'Mumbai', price: TOSS_PRICE, size: 500_000 },
+      { selectionId: AWAY, name: 'Delhi', price: TOSS_PRICE, size: 500_000 },
+    ],
+  };
   const a: FeedEventState = {
-    event: inPlayCricket(GAME_ID, EVENT_NAMES[GAME_ID], now, MO, true),
-    book: {
-      matchOdds: testMatchOdds(),
-      bookmaker: testBookmaker(),
-      fancy: [testSession(), feedSession(FANCY_2, FANCY_2_SEL, '10 over runs DEL', [80, 110], [81, 90])],
-      toss: {
-        marketId: TOSS,
-        status: 'OPEN',
-        runners: [
-          { selectionId: HOME, name: 'Mumbai', price: TOSS_PRICE, size: 500_000 },
-          { selectionId: AWAY, name: 'Delhi', price: TOSS_PRICE, size: 500_000 },
-        ],
-      },
-    },
+    event: inPlayCricket({ id: GAME_ID, name: EVENT_NAMES[GAME_ID], seriesId: SERIES_ID, matchOddsMarketId: MO, hasBookmaker: true }, now),
+    book,
     score,
     updatedAt: now,
   };
   const b: FeedEventState = {
-    event: inPlayCricket(GAME_B, EVENT_NAMES[GAME_B], now, MO_B, false),
+    event: inPlayCricket({ id: GAME_B, name: EVENT_NAMES[GAME_B], seriesId: SERIES_ID, matchOddsMarketId: MO_B, hasBookmaker: false }, now),
     book: {
       matchOdds: openMatchOdds(MO_B, 900_000, [
         feedRunner(B_HOME, 'Chennai', [1.5, 1.49, 1.48], [1.52, 1.54, 1.56]),

@@ -6,7 +6,8 @@ import { encryptJson } from '../../../src/domain/cipher';
 import type { MarketKind } from '../../../src/domain/betting/types';
 import { saveBetPayload, type SaveBetPayload } from '../../../src/domain/contract/bets';
 import type { SnapshotCache } from '../../feed/snapshotCache';
-import type { FeedBookmaker, FeedEvent, FeedEventState, FeedFancy, FeedMatchOdds, FeedRunner } from '../../feed/types';
+import type { FeedBook, FeedEventState } from '../../feed/types';
+import { feedRunner, feedSession, inPlayCricket, openMatchOdds } from './feedBook';
 
 export const GAME_ID = 7_000_001;
 export const SERIES_ID = 9_001;
@@ -18,69 +19,34 @@ export const HOME = 700_000_101;
 export const AWAY = 700_000_102;
 export const BM_HOME = 700_000_111;
 export const FANCY_SEL = 700_000_121;
-/** A second fancy session on the test event ('10 over runs DEL'): see withSecondSession. */
-export const FANCY_2 = '3.700000102';
-export const FANCY_2_SEL = FANCY_SEL + 1;
 
-/** A match-odds runner offering three levels each side, 5000 at each, best first. */
-export function feedRunner(selectionId: number, name: string, back: number[], lay: number[]): FeedRunner {
-  const levels = (prices: number[]) => prices.map((price) => ({ price, size: 5000 }));
-  return { selectionId, name, back: levels(back), lay: levels(lay), status: 'ACTIVE' };
-}
-
-/** The test event's bookmaker (Mumbai 45/50, Delhi 90/95) and its first fancy session (150 at evens). */
-export const testBookmaker = (): FeedBookmaker => ({
-  marketId: BM,
-  status: 'OPEN',
-  rows: [
-    { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
-    { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
-  ],
-});
-export const testSession = (): FeedFancy => feedSession(FANCY, FANCY_SEL, '20 over runs MUM', [150, 100], [150, 100]);
-
-/** An open fancy session: its NO and YES sides as [line, rate]. */
-export function feedSession(marketId: string, selectionId: number, name: string, no: [number, number], yes: [number, number]): FeedFancy {
-  return { marketId, selectionId, name, noLine: no[0], noRate: no[1], yesLine: yes[0], yesRate: yes[1], gameStatus: '' };
-}
-
-/** An open match-odds market. */
-export function openMatchOdds(marketId: string, totalMatched: number, runners: FeedRunner[]): FeedMatchOdds {
-  return { marketId, status: 'OPEN', totalMatched, runners };
-}
-
-/** An in-play cricket event of the test series ('Home v Away'), started half an hour before now. */
-export function inPlayCricket(id: number, name: string, now: number, matchOddsMarketId: string, hasBookmaker: boolean): FeedEvent {
-  const [home, away] = name.split(' v ');
+/**
+ * The test event's book: match odds (Mumbai 2 / 2.02, Delhi 1.96 / 1.98, 500,000 matched), the
+ * bookmaker (Mumbai 45/50, Delhi 90/95) and one fancy session (150 at evens); no toss.
+ */
+export function cricketBook(): FeedBook {
   return {
-    id,
-    sportId: 4,
-    seriesId: SERIES_ID,
-    name,
-    home,
-    away,
-    startsAt: now - 30 * 60_000,
-    status: 'inplay',
-    endedAt: null,
-    isBetLock: false,
-    hasMatchOdds: true,
-    hasBookmaker,
-    hasFancy: true,
-    matchOddsMarketId,
+    matchOdds: openMatchOdds(MO, 500_000, [
+      feedRunner(HOME, 'Mumbai', [2, 1.99, 1.98], [2.02, 2.04, 2.06]),
+      feedRunner(AWAY, 'Delhi', [1.96, 1.95, 1.94], [1.98, 1.99, 2]),
+    ]),
+    bookmaker: {
+      marketId: BM,
+      status: 'OPEN',
+      rows: [
+        { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
+        { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
+      ],
+    },
+    fancy: [feedSession(FANCY, FANCY_SEL, '20 over runs MUM', [150, 100], [150, 100])],
+    toss: null,
   };
 }
 
-/** The test event's match odds: Mumbai 2 / 2.02, Delhi 1.96 / 1.98, 500,000 matched. */
-export const testMatchOdds = (): FeedMatchOdds =>
-  openMatchOdds(MO, 500_000, [
-    feedRunner(HOME, 'Mumbai', [2, 1.99, 1.98], [2.02, 2.04, 2.06]),
-    feedRunner(AWAY, 'Delhi', [1.96, 1.95, 1.94], [1.98, 1.99, 2]),
-  ]);
-
 export function cricketEvent(now: number): FeedEventState {
   return {
-    event: inPlayCricket(GAME_ID, 'Mumbai v Delhi', now, MO, true),
-    book: { matchOdds: testMatchOdds(), bookmaker: testBookmaker(), fancy: [testSession()], toss: null },
+    event: inPlayCricket({ id: GAME_ID, name: 'Mumbai v Delhi', seriesId: SERIES_ID, matchOddsMarketId: MO, hasBookmaker: true }, now),
+    book: cricketBook(),
     score: {
       status: 'INPLAY',
       statusText: 'Mumbai batting',
@@ -94,13 +60,6 @@ export function cricketEvent(now: number): FeedEventState {
     },
     updatedAt: now,
   };
-}
-
-/** The test event with a second session open beside the first, 80 at evens, for tests that settle two. */
-export function withSecondSession(now: number): FeedEventState {
-  const state = cricketEvent(now);
-  state.book.fancy.push(feedSession(FANCY_2, FANCY_2_SEL, '10 over runs DEL', [80, 100], [80, 100]));
-  return state;
 }
 
 /** Puts the state in the cache, as a provider's update would. */
