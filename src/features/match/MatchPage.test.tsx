@@ -9,31 +9,13 @@ import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
+import { SPORT_LIMITS } from '../../testing/betFixtures';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 const HOUR = 3_600_000;
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
-const stackLimits = {
-  isSuccess: true,
-  data: {
-    sports: [
-      {
-        id: 4,
-        betDelayTime: 5,
-        bookmakerDelayTime: 3,
-        fancyDelayTime: 2,
-        minOddLimit: 100,
-        maxOddLimit: 25000,
-        minBookmakerLimit: 100,
-        maxBookmakerLimit: 50000,
-        minFancyLimit: 100,
-        maxFancyLimit: 20000,
-      },
-    ],
-    userMatchSettings: [],
-  },
-};
+const stackLimits = { isSuccess: true, data: { sports: [SPORT_LIMITS], userMatchSettings: [] } };
 
 function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => MatchOddsResponse } = {}) {
   const match = options.match ?? makeMatch();
