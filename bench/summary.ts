@@ -18,17 +18,12 @@ import { migrateToLatest } from '../server/db/migrate';
 import { adminSummary } from '../server/modules/operator/summary';
 import { formatIst } from '../server/modules/reports/dates';
 import { toRupees } from '../src/domain/money';
-import type { BenchShape } from './reportsData';
+import { envInt, shapeFromEnv } from './reportsData';
 import { openTarget, prepare } from './support/reportsDatabase';
 import { percentile, report, say } from './support/result';
 
 const GOAL_MS = 50;
 const DAY = 86_400_000;
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
 
 interface Scenario {
   name: string;
@@ -52,17 +47,8 @@ async function measure(scenarios: Scenario[], runs: number): Promise<Array<{ p50
 }
 
 async function main(): Promise<void> {
-  const bets = envInt('BENCH_BETS', 10_000_000);
-  const users = envInt('BENCH_USERS', 100_000);
-  const heavyBets = Math.min(envInt('BENCH_HEAVY', 100_000), Math.floor(bets / 2));
-  const shape: BenchShape = {
-    bets,
-    users,
-    heavyBets,
-    days: envInt('BENCH_DAYS', 365),
-    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)),
-    now: Date.now(),
-  };
+  const shape = shapeFromEnv();
+  const { bets, users } = shape;
   const runs = envInt('BENCH_RUNS', 200);
   const target = await openTarget();
   const setup = createDb(target.url, 2);
