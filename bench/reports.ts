@@ -16,13 +16,12 @@ import fastJson from 'fast-json-stringify';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
-import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { formatIst } from '../server/modules/reports/dates';
 import { BetHistoryReply, ProfitLossReply, StatementReply } from '../server/modules/reports/schemas';
 import { accountStatement, betHistory, profitLoss } from '../server/modules/reports/service';
-import { envInt, shapeFromEnv } from './reportsData';
-import { openTarget, prepare } from './support/reportsDatabase';
+import { closeBench, openReportsBench } from './reportsBench';
+import { prepare } from './support/reportsDatabase';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const TARGET_P95_MS = 20;
@@ -82,10 +81,7 @@ async function measureAll(scenarios: Scenario[], runs: number): Promise<Timing[]
 
 async function main(): Promise<void> {
   const begun = Date.now();
-  const shape = shapeFromEnv();
-  const runs = envInt('BENCH_RUNS', 200);
-  const target = await openTarget();
-  const setup = createDb(target.url, 2);
+  const { shape, runs, target, setup } = await openReportsBench();
   let pool: pg.Pool | undefined;
   try {
     await migrateToLatest(setup);
@@ -270,9 +266,7 @@ async function main(): Promise<void> {
     );
     say(`Total time: ${((Date.now() - begun) / 60_000).toFixed(1)} min.`);
   } finally {
-    await pool?.end().catch(() => undefined);
-    await setup.destroy().catch(() => undefined);
-    await target.stop();
+    await closeBench(pool, setup, target);
   }
 }
 

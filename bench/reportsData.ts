@@ -24,30 +24,6 @@ export interface BenchShape {
   now: number;
 }
 
-/** A positive whole number from the environment, or `fallback` when it is not set. */
-export const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
-
-/**
- * The data the report benches generate, as BENCH_BETS, BENCH_USERS, BENCH_HEAVY (the heavy player's
- * bets, at most half) and BENCH_DAYS size it; a market for every 50 bets, and enough for the heavy one.
- */
-export function shapeFromEnv(): BenchShape {
-  const bets = envInt('BENCH_BETS', 10_000_000);
-  const heavyBets = Math.min(envInt('BENCH_HEAVY', 100_000), Math.floor(bets / 2));
-  return {
-    bets,
-    users: envInt('BENCH_USERS', 100_000),
-    heavyBets,
-    days: envInt('BENCH_DAYS', 365),
-    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)),
-    now: Date.now(),
-  };
-}
-
 type Say = (line: string) => void;
 const CHUNK = 1_000_000;
 

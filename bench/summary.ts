@@ -13,13 +13,12 @@ import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
-import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { adminSummary } from '../server/modules/operator/summary';
 import { formatIst } from '../server/modules/reports/dates';
 import { toRupees } from '../src/domain/money';
-import { envInt, shapeFromEnv } from './reportsData';
-import { openTarget, prepare } from './support/reportsDatabase';
+import { closeBench, openReportsBench } from './reportsBench';
+import { prepare } from './support/reportsDatabase';
 import { percentile, report, say } from './support/result';
 
 const GOAL_MS = 50;
@@ -47,11 +46,8 @@ async function measure(scenarios: Scenario[], runs: number): Promise<Array<{ p50
 }
 
 async function main(): Promise<void> {
-  const shape = shapeFromEnv();
+  const { shape, runs, target, setup } = await openReportsBench();
   const { bets, users } = shape;
-  const runs = envInt('BENCH_RUNS', 200);
-  const target = await openTarget();
-  const setup = createDb(target.url, 2);
   let pool: pg.Pool | undefined;
   try {
     await migrateToLatest(setup);
@@ -139,9 +135,7 @@ async function main(): Promise<void> {
       ok: correct,
     });
   } finally {
-    await pool?.end().catch(() => undefined);
-    await setup.destroy().catch(() => undefined);
-    await target.stop();
+    await closeBench(pool, setup, target);
   }
 }
 
