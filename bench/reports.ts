@@ -16,20 +16,14 @@ import fastJson from 'fast-json-stringify';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
-import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { formatIst } from '../server/modules/reports/dates';
 import { BetHistoryReply, ProfitLossReply, StatementReply } from '../server/modules/reports/schemas';
 import { accountStatement, betHistory, profitLoss } from '../server/modules/reports/service';
-import type { BenchShape } from './reportsData';
-import { openTarget, prepare } from './support/reportsDatabase';
+import { closeBench, openReportsBench } from './reportsBench';
+import { prepare } from './support/reportsDatabase';
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
 const TARGET_P95_MS = 20;
 const DAY = 86_400_000;
 
@@ -87,20 +81,7 @@ async function measureAll(scenarios: Scenario[], runs: number): Promise<Timing[]
 
 async function main(): Promise<void> {
   const begun = Date.now();
-  const bets = envInt('BENCH_BETS', 10_000_000);
-  const users = envInt('BENCH_USERS', 100_000);
-  const heavyBets = Math.min(envInt('BENCH_HEAVY', 100_000), Math.floor(bets / 2));
-  const shape: BenchShape = {
-    bets,
-    users,
-    heavyBets,
-    days: envInt('BENCH_DAYS', 365),
-    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)),
-    now: Date.now(),
-  };
-  const runs = envInt('BENCH_RUNS', 200);
-  const target = await openTarget();
-  const setup = createDb(target.url, 2);
+  const { shape, runs, target, setup } = await openReportsBench();
   let pool: pg.Pool | undefined;
   try {
     await migrateToLatest(setup);
@@ -285,9 +266,7 @@ async function main(): Promise<void> {
     );
     say(`Total time: ${((Date.now() - begun) / 60_000).toFixed(1)} min.`);
   } finally {
-    await pool?.end().catch(() => undefined);
-    await setup.destroy().catch(() => undefined);
-    await target.stop();
+    await closeBench(pool, setup, target);
   }
 }
 

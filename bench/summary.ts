@@ -13,22 +13,16 @@ import { performance } from 'node:perf_hooks';
 import { Kysely, PostgresDialect, sql, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../server/db/schema';
-import { createDb } from '../server/db/database';
 import { migrateToLatest } from '../server/db/migrate';
 import { adminSummary } from '../server/modules/operator/summary';
 import { formatIst } from '../server/modules/reports/dates';
 import { toRupees } from '../src/domain/money';
-import type { BenchShape } from './reportsData';
-import { openTarget, prepare } from './support/reportsDatabase';
+import { closeBench, openReportsBench } from './reportsBench';
+import { prepare } from './support/reportsDatabase';
 import { percentile, report, say } from './support/result';
 
 const GOAL_MS = 50;
 const DAY = 86_400_000;
-const envInt = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer`);
-  return value;
-};
 
 interface Scenario {
   name: string;
@@ -52,20 +46,8 @@ async function measure(scenarios: Scenario[], runs: number): Promise<Array<{ p50
 }
 
 async function main(): Promise<void> {
-  const bets = envInt('BENCH_BETS', 10_000_000);
-  const users = envInt('BENCH_USERS', 100_000);
-  const heavyBets = Math.min(envInt('BENCH_HEAVY', 100_000), Math.floor(bets / 2));
-  const shape: BenchShape = {
-    bets,
-    users,
-    heavyBets,
-    days: envInt('BENCH_DAYS', 365),
-    markets: Math.max(Math.ceil(bets / 50), Math.ceil(heavyBets / 4)),
-    now: Date.now(),
-  };
-  const runs = envInt('BENCH_RUNS', 200);
-  const target = await openTarget();
-  const setup = createDb(target.url, 2);
+  const { shape, runs, target, setup } = await openReportsBench();
+  const { bets, users } = shape;
   let pool: pg.Pool | undefined;
   try {
     await migrateToLatest(setup);
@@ -153,9 +135,7 @@ async function main(): Promise<void> {
       ok: correct,
     });
   } finally {
-    await pool?.end().catch(() => undefined);
-    await setup.destroy().catch(() => undefined);
-    await target.stop();
+    await closeBench(pool, setup, target);
   }
 }
 

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
@@ -60,6 +61,27 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return { context, page };
+}
+
+/** Opens a page in a fresh context (its own cookies) of the file's browser, at DESKTOP unless told. */
+export type OpenPage = (viewport?: { width: number; height: number }) => Promise<{ context: BrowserContext; page: Page }>;
+
+/**
+ * One Chromium for a journey file, launched before its first test and closed after its last: call it
+ * at the top of the file, and open pages in tests with the function it returns.
+ */
+export function useBrowser(): OpenPage {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return (viewport) => {
+    if (!browser) throw new Error('useBrowser: pages open in tests, once before() has launched the browser');
+    return newPage(browser, viewport);
+  };
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -13,7 +13,7 @@
 // OpenSSL: the browser's work, kept off the load generator's single core.
 import crypto from 'node:crypto';
 import { istShiftedIso, newBetId } from '../../src/domain/betting/betId';
-import { profitPreview } from '../../src/domain/betting/profit';
+import { saveBetPayload } from '../../src/domain/contract/bets';
 import { MSG } from '../../src/domain/messages';
 import type { MatchOddsResponse, OddsRunner, SportEvent } from '../../src/domain/contract/sports';
 import { json, type LiveHttp } from './liveHttp';
@@ -240,39 +240,12 @@ export class LivePlayers {
         : !player.markets.has(event.marketId)
           ? 'first bet on this market (its runners not kept)'
           : 'kept position usable';
-    const preview = profitPreview({ marketKind: 'Matchodds', price: tap.price, side: tap.side, stake: this.options.stake });
-    const time = istShiftedIso(Date.now());
     const betId = newBetId(Math.random);
-    const payload = {
-      BetId: betId,
-      SeriesId: event.seriesId,
-      SportId: Number(event.eid),
-      EventId: event.gameId,
-      Event: event.eventName,
-      MarketId: event.marketId,
-      Market: 'Matchodds',
-      SelectionId: tap.runner.selectionId,
-      Selection: tap.runner.runnerName,
-      OddsType: 1,
-      Type: tap.side,
-      OddsRequest: tap.price,
-      AmountStake: this.options.stake,
-      BetType: 2,
-      IsSettlement: 2,
-      IsDelete: 0,
-      Status: true,
-      UserId: userId,
-      ResultType: null,
-      ResultAmount: 0,
-      IpAddress: '127.0.0.1',
-      IsMatched: true,
-      EventName: event.eventName,
-      Profit: preview.profitText,
-      Liability: preview.liabilityText,
-      MatchedTime: time,
-      settleTime: null,
-      PlaceTime: time,
-    };
+    const payload = saveBetPayload(
+      { ...event, sportId: Number(event.eid) },
+      { ...tap.runner, marketKind: 'Matchodds', marketId: event.marketId, side: tap.side, price: tap.price, stake: this.options.stake },
+      { betId, userId, ipAddress: '127.0.0.1', time: istShiftedIso(Date.now()) },
+    );
     const recording = this.recording;
     if (recording) {
       this.tally.tried += 1;

@@ -4,10 +4,10 @@
 // critical violation, naming the rule, the page and the elements; lesser ones are printed.
 // First it proves it can fail: a page given an image without alt text must be reported.
 import fs from 'node:fs';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, logIn, newPage } from '../support';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, logIn, useBrowser } from '../support';
 import { signIn } from './betting.helpers';
 import { slip } from './betting.slip';
 
@@ -39,7 +39,7 @@ async function axe(page: Page): Promise<Violation[]> {
   });
 }
 
-let browser: Browser;
+const openPage = useBrowser();
 const blocking: string[] = [];
 const minor: string[] = [];
 
@@ -55,15 +55,8 @@ async function check(page: Page, name: string, width: number): Promise<void> {
   }
 }
 
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
 test('the checker fails on a serious or critical violation', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
   await page.evaluate(() => {
@@ -82,7 +75,7 @@ test('the checker fails on a serious or critical violation', async () => {
 for (const viewport of [DESKTOP, PHONE]) {
   test(`every page at ${viewport.width} px: no serious or critical WCAG 2.1 A/AA violation`, async (t) => {
     const w = viewport.width;
-    const visitor = await newPage(browser, viewport);
+    const visitor = await openPage(viewport);
     await visitor.page.goto('/login');
     await visitor.page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     await check(visitor.page, 'log-in', w);
@@ -94,7 +87,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await check(visitor.page, 'sign-up', w);
     await visitor.context.close();
 
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     await signIn(page);
     // Desktop lists every sport's events in play; a phone shows sport tabs, cricket first.
     const cricketHome = () => page.getByRole(w < 768 ? 'tabpanel' : 'region', { name: w < 768 ? 'Cricket' : 'Cricket in play' });
@@ -148,7 +141,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     await context.close();
 
     // The wallet belongs to self-registered players.
-    const wallet = await newPage(browser, viewport);
+    const wallet = await openPage(viewport);
     await logIn(wallet.page, 'self1', 'self123');
     const welcome = wallet.page.getByRole('dialog', { name: 'Welcome' });
     if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) await welcome.getByRole('button', { name: 'Close' }).click();

@@ -1,26 +1,13 @@
 // Auth journeys in Chromium against the running product: log in and see the shell, a wrong
 // password, sign up → log in → change the password → signed out, the demo id, and phone layouts.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { MSG, SERVER_MSG } from '../../src/domain/messages';
+import { closeWelcome } from './player.helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-/** The ad popup greets every log-in without a password change due; close it as a player would. */
-async function closeWelcome(page: Page): Promise<void> {
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close', exact: true }).click();
-  await welcome.waitFor({ state: 'detached' });
-}
+const openPage = useBrowser();
 
 async function openUserMenu(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: username }).click();
@@ -46,7 +33,7 @@ async function operatorCreatesPlayer(username: string, password: string): Promis
 }
 
 test('player1 logs in and sees the shell', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await page.goto('/login');
   await page.getByRole('heading', { name: 'Login' }).waitFor();
   await screenshot(page, 'auth-login-desktop');
@@ -83,7 +70,7 @@ test('player1 logs in and sees the shell', async () => {
 });
 
 test("a wrong password shows the server's message", async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   assert.equal(await page.getByText(MSG.required).count(), 2);
@@ -99,7 +86,7 @@ test("a wrong password shows the server's message", async () => {
 });
 
 test('sign up, log in, change the password, get signed out, log in with the new one', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   const username = `e2e_${Date.now().toString(36)}`;
   await page.goto('/signup');
   await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
@@ -135,7 +122,7 @@ test('sign up, log in, change the password, get signed out, log in with the new 
 });
 
 test('a player made by the operator must change the password first', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   const username = `op_${Date.now().toString(36)}`;
   await operatorCreatesPlayer(username, 'given-pass1');
   await logIn(page, username, 'given-pass1');
@@ -161,7 +148,7 @@ test('a player made by the operator must change the password first', async () =>
 });
 
 test('log in with the demo id', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login with demo Id' }).click();
   await page.waitForURL((url) => url.pathname === '/');
@@ -181,7 +168,7 @@ test('log in with the demo id', async () => {
 });
 
 test('the pages on a phone', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await openPage(PHONE);
   await page.goto('/signup');
   await page.getByRole('heading', { name: 'Sign Up' }).waitFor();
   await screenshot(page, 'auth-signup-phone');

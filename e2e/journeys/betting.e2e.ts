@@ -7,13 +7,13 @@
 // the delay ('Odds Changed!', the product working as specified) is tapped again, a bounded number
 // of times. Screenshots at 1366 and 390 px.
 import { placedMessage } from './placed';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import { MSG } from '../../src/domain/messages';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
 import { positionAndCashout } from './betting.cashout';
 import { placeNoBet } from './betting.fancy';
 import {
@@ -31,13 +31,7 @@ import {
 } from './betting.helpers';
 import { betUntilAnswered, slip } from './betting.slip';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const bestBack = (page: Page, runner: string) =>
   page
@@ -52,7 +46,7 @@ async function openMatch(page: Page, target: Target): Promise<void> {
 }
 
 test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the exact hedge', async (t) => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const userId = await playerId(page);
   // Tennis: its match-odds prices hold still between points, so the hedge can be planned (betting.cashout.ts).
@@ -113,7 +107,7 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
 });
 
 test('a No bet on a fancy session is placed and shows with its rate in My Bet', async (t) => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const cricket = (await inPlayEvents(page)).filter((e) => e.eid === '4' && e.Fancy === 1);
   assert.ok(cricket.length > 0, 'in-play cricket with fancy');
@@ -154,7 +148,7 @@ test('a No bet on a fancy session is placed and shows with its rate in My Bet', 
 });
 
 test('on a phone the slip is a modal with large quick stakes, and a bet through it is placed', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await openPage(PHONE);
   await signIn(page);
   const userId = await playerId(page);
   const target = await twoRunnerTarget(page, userId);

@@ -34,16 +34,11 @@ export async function slipOrToast(page: Page, timeout = 5000): Promise<{ opened:
   return { opened: false, message: (await toast.innerText()).trim() };
 }
 
-/** Taps a price, types the stake and submits; the answer is the next toast and how long it took. */
-export async function submitBet(
-  page: Page,
-  price: Locator,
-  stake: string,
-  options: { answerMs: number; clickMs?: number; shot?: string },
-): Promise<Answer> {
-  await noToasts(page);
-  // A slip left open by an earlier answer ('Odds Changed!' keeps it) is closed first, as a player
-  // would, so that a slip seen after the tap is this tap's. On a phone it is a modal over the prices.
+/**
+ * Closes a slip an earlier answer left open (a refusal such as 'Odds Changed!' keeps it), as a player
+ * would. On a phone the slip is a modal over the prices.
+ */
+export async function closeSlip(page: Page): Promise<void> {
   const modal = page.getByRole('dialog', { name: 'Place Bet' });
   if (await modal.isVisible()) {
     await modal.getByRole('button', { name: 'Close' }).click();
@@ -52,6 +47,18 @@ export async function submitBet(
     await slip(page).getByRole('button', { name: 'Close slip' }).click();
     await slip(page).waitFor({ state: 'detached' });
   }
+}
+
+/** Taps a price, types the stake and submits; the answer is the next toast and how long it took. */
+export async function submitBet(
+  page: Page,
+  price: Locator,
+  stake: string,
+  options: { answerMs: number; clickMs?: number; shot?: string },
+): Promise<Answer> {
+  await noToasts(page);
+  // A slip left open by an earlier answer is closed first, so that a slip seen after the tap is this tap's.
+  await closeSlip(page);
   const tapped = await price.click({ timeout: options.clickMs }).then(
     () => true,
     (error: Error) => {

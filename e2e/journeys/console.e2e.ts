@@ -3,73 +3,23 @@
 // the OCR mark in the deposit queue and approves from the keyboard -> the player's balance grows; the
 // player asks a withdrawal -> the operator rejects it -> the amount returns. Screenshots of every
 // console page at 1366 x 768 and of the queues at 390 px land in e2e/artifacts/console-*.png.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { BASE_URL, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { BASE_URL, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { MSG } from '../../src/domain/messages';
 import { CONSOLE, OPERATOR_PASSWORD, operatorLogIn, pageShot } from './console.helpers';
+import { closeWelcome, headerBalance, waitForHeaderBalance } from './player.helpers';
+import { depositUpToSlip, makeSlip } from './wallet.helpers';
 
 const UTR = '498765432101';
 const DEPOSIT = 700;
 const WITHDRAWAL = 300;
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-/** A payment slip as a phone screenshot shows it, drawn by Chromium itself. */
-async function makeSlip(): Promise<Buffer> {
-  const { context, page } = await newPage(browser, { width: 420, height: 520 });
-  await page.setContent(`
-    <body style="margin:0;font-family:Arial, sans-serif;background:#fff">
-      <div id="slip" style="width:380px;padding:24px 20px;color:#111">
-        <div style="font-size:26px;font-weight:bold;color:#0a7d36">Payment Successful</div>
-        <div style="font-size:34px;font-weight:bold;margin:14px 0">Rs ${DEPOSIT}</div>
-        <div style="font-size:20px;margin:8px 0">Paid to Exchange Payments</div>
-        <div style="font-size:20px;margin:8px 0">exchange.pay@okaxis</div>
-        <div style="font-size:22px;margin:16px 0;font-weight:bold">UTR ${UTR}</div>
-        <div style="font-size:18px;color:#444">24 Nov 2026, 09:40 AM</div>
-      </div>
-    </body>`);
-  const png = await page.locator('#slip').screenshot({ type: 'png' });
-  await context.close();
-  return png;
-}
-
-async function headerBalance(page: Page): Promise<number> {
-  const text = await page
-    .getByRole('banner')
-    .getByText(/Balance: ₹[\d,]+\.\d\d/)
-    .first()
-    .innerText();
-  return Number(text.replace(/[^\d.]/g, ''));
-}
-
-async function waitForHeaderBalance(page: Page, expected: number): Promise<void> {
-  const formatted = expected.toLocaleString('en-IN', { minimumFractionDigits: 2 });
-  await page.getByRole('banner').getByText(`Balance: ₹${formatted}`).first().waitFor();
-}
-
-async function closeWelcome(page: Page): Promise<void> {
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close' }).click();
-  await welcome.waitFor({ state: 'detached' });
-}
+const openPage = useBrowser();
 
 async function playerDeposits(page: Page, slip: Buffer): Promise<void> {
-  await page.goto('/wallet-gateway');
-  await page.getByRole('button', { name: /Wallet Deposit/ }).click();
-  const amountPopup = page.getByRole('dialog', { name: 'Deposit Amount' });
-  await amountPopup.getByLabel('Deposit amount').fill(String(DEPOSIT));
-  await amountPopup.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('dialog', { name: 'Deposit Rules' }).getByRole('button', { name: 'OK' }).click();
-  await page.getByLabel('Upload payment slip').setInputFiles({ name: 'slip.png', mimeType: 'image/png', buffer: slip });
+  await depositUpToSlip(page, DEPOSIT, { png: slip, fileName: 'slip.png' });
   await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, UTR, {
     timeout: 60_000,
   });
@@ -96,10 +46,10 @@ async function selectRequest(page: Page, kind: 'Deposit' | 'Withdrawal', amount:
 }
 
 test('the operator approves a slip-checked deposit and rejects a withdrawal; every console page', async () => {
-  const slip = await makeSlip();
-  const player = await newPage(browser, { width: 1366, height: 800 });
-  const operator = await newPage(browser, CONSOLE);
-  const phone: { context: BrowserContext; page: Page } = await newPage(browser, PHONE);
+  const slip = await makeSlip(openPage, { utr: UTR, rupees: DEPOSIT, paidTo: 'Exchange Payments', date: '24 Nov 2026, 09:40 AM' });
+  const player = await openPage({ width: 1366, height: 800 });
+  const operator = await openPage(CONSOLE);
+  const phone: { context: BrowserContext; page: Page } = await openPage(PHONE);
   const foreign: string[] = [];
   operator.context.on('request', (request) => {
     const url = new URL(request.url());
@@ -230,7 +180,7 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
 // The pages built on the operator powers (issue 16: summary, risk book, settings, audit log).
 // Until that branch is merged the server has no such calls, and this test says so and skips.
 test('dashboard, risk, settings and the audit log (the operator powers)', async (t) => {
-  const operator = await newPage(browser, CONSOLE);
+  const operator = await openPage(CONSOLE);
   await operatorLogIn(operator.page, '/admin/settings');
   const probe = await operator.page.request.get('/api/admin/settings');
   if (probe.status() === 404) {

@@ -8,25 +8,19 @@
 //
 // The market is an in-play football match (three runners): the journeys after this one bet on
 // two-runner tennis and cricket markets, which a settled market would refuse.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { profitPreview } from '../../src/domain/betting/profit';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/constants';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
 import { formatRupees } from '../../src/domain/money';
-import { launchBrowser, newPage, screenshot } from '../support';
+import { screenshot, useBrowser } from '../support';
 import { signIn } from './betting.helpers';
 import { CONSOLE, operatorLogIn, pageShot } from './console.helpers';
 import { backAndMatch, call } from './reports.helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const inWindow = (price: number | undefined): price is number =>
   price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
@@ -123,8 +117,8 @@ async function settleFromConsole(page: Page, marketId: string, action: { winner:
 }
 
 test('suspend from the console: the player sees SUSPENDED; wrong winner, rollback, right winner: the statement shows all three', async () => {
-  const player = await newPage(browser, { width: 1366, height: 800 });
-  const operator = await newPage(browser, CONSOLE);
+  const player = await openPage({ width: 1366, height: 800 });
+  const operator = await openPage(CONSOLE);
   await signIn(player.page);
   const market = await footballMarket(player.page);
   const { marketId } = market.event;
@@ -215,7 +209,7 @@ test('suspend from the console: the player sees SUSPENDED; wrong winner, rollbac
 });
 
 test('a session that ends mid-work returns to the log-in, then to the same page', async () => {
-  const operator = await newPage(browser, CONSOLE);
+  const operator = await openPage(CONSOLE);
   await operatorLogIn(operator.page, '/admin/players/self1');
   await operator.page.getByLabel("Player's money").waitFor();
   // The session ends on the server (as an idle one does) while the page still shows the player.

@@ -3,10 +3,10 @@
 // manifest and service worker make the app installable (Page.getInstallabilityErrors); a second visit
 // to /login transfers under 5 KB; the offline page when the network is gone; the odds poll answered
 // 304 on the wire when nothing changed, by the browser's own revalidation (ETag).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, launchProfile, newPage } from '../support';
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { DESKTOP, PHONE, launchProfile, useBrowser } from '../support';
 import { isScript, kb, recordWire, total, type WireResponse } from '../wire';
 import { signIn } from './betting.helpers';
 
@@ -22,13 +22,7 @@ const REPEAT_VISIT_BUDGET = 5_000;
 /** Long enough for anything the page fetches after load (idle prefetches, the worker's install). */
 const IDLE_MS = 4_000;
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** What the service worker itself fetched over the network (its script, its precache, a page it passes on). */
 function workerRequests(context: BrowserContext): {
@@ -149,7 +143,7 @@ test('log-in page: JavaScript as served within 150 KB brotli, installable, and a
 });
 
 test('odds polls that find nothing changed are answered 304 on the wire (the browser revalidates with the ETag)', async (t) => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const wire = await recordWire(context, page);
   const href = await page.getByRole('region', { name: 'Cricket in play' }).getByRole('link').first().getAttribute('href');

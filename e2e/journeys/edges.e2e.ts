@@ -4,27 +4,22 @@
 // session's worst case beside its ladder), computed as the server computes them; toasts sit under
 // the header; a saved payout account shows masked and the list stays on screen. 1366 and 390 px.
 import { placedMessage } from './placed';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { marketExposurePaise } from '../../src/domain/betting/exposure';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
 import { MSG } from '../../src/domain/messages';
 import { formatRupees, toRupees } from '../../src/domain/money';
-import { DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { placeNoBet } from './betting.fancy';
 import { call, inPlayEvents, lastBets, matchUrl, noToasts, playerId, signIn, sportLimits } from './betting.helpers';
 import { MOVED, PRICE_GONE, submitBet } from './betting.slip';
+import { fillBankAccount, openAddBankAccount } from './wallet.helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** An in-play cricket match with an open bookmaker and open fancy sessions. */
 async function cricketWithBookmaker(page: Page): Promise<{ event: SportEvent; book: string }> {
@@ -83,7 +78,7 @@ async function searchAndOpen(page: Page, event: SportEvent, shot: string): Promi
 }
 
 test('search to a cricket match, bet on its bookmaker and a fancy session: positions on those rows', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const userId = await playerId(page);
   const { event, book } = await cricketWithBookmaker(page);
@@ -144,7 +139,7 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
   await screenshot(page, 'edges-positions-desktop');
 
   // The same rows on a phone, reached through the search there.
-  const phone = await newPage(browser, PHONE);
+  const phone = await openPage(PHONE);
   await signIn(phone.page);
   await searchAndOpen(phone.page, event, 'edges-search-phone');
   const phoneBook = phone.page.getByRole('region', { name: 'Bookmaker', exact: true });
@@ -167,17 +162,11 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
 });
 
 test('a saved payout account on a phone: the list shows at once, the number masked', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await openPage(PHONE);
   await logIn(page, 'self1', 'self123');
   await closeWelcome(page);
-  await page.goto('/wallet-gateway?view=withdraw');
-  await page.getByRole('button', { name: /Saved accounts/ }).click();
-  await page.getByRole('button', { name: 'Add Account' }).click();
-  await page.getByRole('radio', { name: 'Bank' }).click();
-  await page.getByLabel('Account holder name').fill('Self One');
-  await page.getByLabel('Account number').fill('50100223344');
-  await page.getByLabel('IFSC code').fill('HDFC0001234');
-  await page.getByLabel('Bank name').fill('HDFC Bank');
+  await openAddBankAccount(page);
+  await fillBankAccount(page, { number: '50100223344', ifsc: 'HDFC0001234', bank: 'HDFC Bank' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.waitForTimeout(300);
   await screenshot(page, 'edges-after-save-phone');

@@ -5,33 +5,18 @@
 // (humanpace.pace.ts: a bet still in flight when the next ball is bowled is refused, by design).
 // Screenshots at 1366 and 390 px: the slip's countdown, a refusal with the live price, the cash-out
 // value. `npm run test:e2e -- humanpace` (about 6 minutes: it waits for the feed's balls).
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { CricketScore, MatchOddsResponse, ScoreResponse, SportEvent } from '../../src/domain/contract/sports';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
 import { call, inPlayEvents, matchUrl, scorePath, signIn, sportLimits } from './betting.helpers';
-import { slip } from './betting.slip';
-import {
-  closeSlip,
-  humanBet,
-  openSlipOn,
-  refusalWithLivePrice,
-  watchBalls,
-  type BetKind,
-  type Delays,
-  type PaceResult,
-} from './humanpace.pace';
+import { closeSlip, slip } from './betting.slip';
+import { humanBet, openSlipOn, refusalWithLivePrice, watchBalls, type BetKind, type Delays, type PaceResult } from './humanpace.pace';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 const ROUND: BetKind[] = ['mo-back', 'bm-back', 'fancy-no', 'mo-lay', 'bm-lay', 'fancy-yes', 'mo-back', 'bm-back', 'fancy-no', 'mo-lay'];
 
@@ -100,7 +85,7 @@ async function tenBets(page: Page, stakes: Record<BetKind, string>, delays: Dela
 }
 
 test('ten bets at a human pace go through (9 of 10 at least), and all ten with "Accept any odds"', async (t) => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const event = await cricketMatch(page);
   const limits = await sportLimits(page, 4);
@@ -161,7 +146,7 @@ test('ten bets at a human pace go through (9 of 10 at least), and all ten with "
 });
 
 test('on a phone: the countdown, a refusal with the live price, the cash-out value', async (t) => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await openPage(PHONE);
   await signIn(page);
   const event = await cricketMatch(page);
   const limits = await sportLimits(page, 4);

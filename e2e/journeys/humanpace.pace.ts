@@ -5,7 +5,7 @@ import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/con
 import { MSG } from '../../src/domain/messages';
 import { screenshot } from '../support';
 import { nextToast, noToasts } from './betting.helpers';
-import { slip } from './betting.slip';
+import { closeSlip, slip } from './betting.slip';
 
 export type BetKind = 'mo-back' | 'mo-lay' | 'bm-back' | 'bm-lay' | 'fancy-no' | 'fancy-yes';
 
@@ -139,18 +139,6 @@ export async function openSlipOn(page: Page, kind: BetKind): Promise<void> {
     await page.waitForTimeout(400);
   }
   throw new Error(`no open ${kind} price to open a slip on`);
-}
-
-/** Closes a slip an earlier answer left open (a refusal keeps it), as a player would. */
-export async function closeSlip(page: Page): Promise<void> {
-  const modal = page.getByRole('dialog', { name: 'Place Bet' });
-  if (await modal.isVisible()) {
-    await modal.getByRole('button', { name: 'Close' }).click();
-    await modal.waitFor({ state: 'detached' });
-  } else if (await slip(page).isVisible()) {
-    await slip(page).getByRole('button', { name: 'Close slip' }).click();
-    await slip(page).waitFor({ state: 'detached' });
-  }
 }
 
 /**

@@ -3,28 +3,20 @@
 // (and saveBet refuses with the spec's message) until `resume`; `set-master` changes the site
 // message the ticker shows; `set-sport` changes the stake limits the Match Odds block shows, and
 // `set-event` an event's own limits over them.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { newBetId, istShiftedIso } from '../../src/domain/betting/betId';
-import { profitPreview } from '../../src/domain/betting/profit';
+import type { Page } from 'playwright-core';
 import { encryptJson } from '../../src/domain/cipher';
-import type { SaveBetPayload } from '../../src/domain/contract/bets';
 import { MSG } from '../../src/domain/messages';
-import { DESKTOP, launchBrowser, newPage, operatorEnv, screenshot } from '../support';
+import { DESKTOP, operatorEnv, screenshot, useBrowser } from '../support';
 import { matchUrl, playerId, shownLimits, signIn, sportLimits, twoRunnerTarget, type Target } from './betting.helpers';
+import { backBetPayload, call } from './reports.helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** `npm run operator -- …` against the e2e server; its answer is JSON. */
 function operator(...args: string[]): Record<string, unknown> {
@@ -35,56 +27,15 @@ function operator(...args: string[]): Record<string, unknown> {
 /** saveBet as the slip sends it, from the page (its session): the server's answer. */
 async function saveFromPage(page: Page, userId: number, target: Target, price: number, stake: number) {
   const payloadKey = await page.evaluate(() => (window as unknown as { __APP_CONFIG__: { payloadKey: string } }).__APP_CONFIG__.payloadKey);
-  const preview = profitPreview({ marketKind: 'Matchodds', price, rate: 100, side: 'back', stake });
-  const now = Date.now();
-  const payload: SaveBetPayload = {
-    BetId: newBetId(Math.random),
-    SeriesId: target.event.seriesId,
-    SportId: Number(target.event.eid),
-    EventId: target.event.gameId,
-    Event: target.event.eventName,
-    MarketId: target.event.marketId,
-    Market: 'Matchodds',
-    SelectionId: target.selectionId,
-    Selection: target.runner,
-    OddsType: 1,
-    Type: 'back',
-    OddsRequest: price,
-    AmountStake: stake,
-    BetType: 2,
-    IsSettlement: 2,
-    IsDelete: 0,
-    Status: true,
-    UserId: userId,
-    ResultType: null,
-    ResultAmount: 0,
-    IpAddress: '127.0.0.1',
-    IsMatched: true,
-    EventName: target.event.eventName,
-    Profit: preview.profitText,
-    Liability: preview.liabilityText,
-    MatchedTime: istShiftedIso(now),
-    settleTime: null,
-    PlaceTime: istShiftedIso(now),
-  };
-  return page.evaluate(
-    async (body) => {
-      const response = await fetch('/api/saveBet', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      return { status: response.status, json: (await response.json()) as { message?: string } };
-    },
-    { data: encryptJson(payload, payloadKey) },
-  );
+  const runner = { event: target.event, sportId: Number(target.event.eid), selectionId: target.selectionId, runnerName: target.runner };
+  const payload = backBetPayload(userId, { ...runner, price, stake });
+  return call<{ message?: string }>(page, 'POST', '/api/saveBet', { data: encryptJson(payload, payloadKey) });
 }
 
 const matchOdds = (page: Page) => page.getByRole('region', { name: 'Match Odds', exact: true });
 
 test('suspend by the command line: SUSPENDED on the match page and bets refused, until resume', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const userId = await playerId(page);
   const target = await twoRunnerTarget(page, userId);
@@ -114,7 +65,7 @@ test('suspend by the command line: SUSPENDED on the match page and bets refused,
 });
 
 test('the site message and a sport\u2019s stake limits, changed by the command line, show to the player', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const userId = await playerId(page);
   const target = await twoRunnerTarget(page, userId);

@@ -4,65 +4,26 @@
 // settled, so the Profit Loss chart draws a bar; a match page shows a price sparkline per match-odds
 // runner and its larger chart; then a 1-day time-out signs the player out and the log-in is refused,
 // saying until when. Screenshots at 1366 and 390 px.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { MSG } from '../../src/domain/messages';
 import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
 import type { InPlaySportEventsResponse } from '../../src/domain/contract/sports';
 import { call, operator, placeBackBet } from './reports.helpers';
+import { closeWelcome, toast } from './player.helpers';
+import { depositUpToSlip, makeSlip } from './wallet.helpers';
 
 const NAME = `rg${Date.now().toString(36).slice(-6)}`;
 const PASSWORD = 'guard123';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-/** The welcome popup every log-in of a player who need not change the password shows. */
-async function closeWelcome(page: Page): Promise<void> {
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close' }).click();
-  await welcome.waitFor({ state: 'detached' });
-}
-
-async function toast(page: Page, message: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: message }).first().waitFor({ timeout: 15_000 });
-}
-
-/** A payment slip as a phone screenshot would show it, drawn by Chromium itself. */
-async function makeSlip(utr: string, rupees: number): Promise<Buffer> {
-  const { context, page } = await newPage(browser, { width: 420, height: 520 });
-  await page.setContent(`
-    <body style="margin:0;font-family:Arial, sans-serif;background:#fff">
-      <div id="slip" style="width:380px;padding:24px 20px;color:#111">
-        <div style="font-size:26px;font-weight:bold;color:#0a7d36">Payment Successful</div>
-        <div style="font-size:34px;font-weight:bold;margin:14px 0">Rs ${rupees}</div>
-        <div style="font-size:20px;margin:8px 0">exchange.pay@okaxis</div>
-        <div style="font-size:22px;margin:16px 0;font-weight:bold">UTR ${utr}</div>
-      </div>
-    </body>`);
-  const png = await page.locator('#slip').screenshot({ type: 'png' });
-  await context.close();
-  return png;
-}
+const openPage = useBrowser();
 
 /** The wallet's deposit flow with a slip whose UTR the page reads itself; returns after Submit Request. */
 async function askDeposit(page: Page, rupees: number, utr: string): Promise<void> {
-  const slip = await makeSlip(utr, rupees);
-  await page.goto('/wallet-gateway');
-  await page.getByRole('button', { name: /Wallet Deposit/ }).click();
-  const amountPopup = page.getByRole('dialog', { name: 'Deposit Amount' });
-  await amountPopup.getByLabel('Deposit amount').fill(String(rupees));
-  await amountPopup.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('dialog', { name: 'Deposit Rules' }).getByRole('button', { name: 'OK' }).click();
-  await page.getByLabel('Upload payment slip').setInputFiles({ name: `slip-${utr}.png`, mimeType: 'image/png', buffer: slip });
+  const slip = await makeSlip(openPage, { utr, rupees });
+  await depositUpToSlip(page, rupees, { png: slip, fileName: `slip-${utr}.png` });
   await page.waitForFunction((want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want, utr, {
     timeout: 90_000,
   });
@@ -92,7 +53,7 @@ async function matchWithHistory(page: Page): Promise<{ path: string }> {
 }
 
 test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   const signUp = await page.request.post(`${BASE_URL}/api/api/selfuser/signUp`, {
     headers: { origin: BASE_URL },
     data: { username: NAME, password: PASSWORD, phone: '9876543210' },
@@ -164,7 +125,7 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   await bigChart.getByRole('button', { name: 'Close' }).click();
 
   // 5. The same pages on a 390 px phone.
-  const phone = await newPage(browser, PHONE);
+  const phone = await openPage(PHONE);
   await logIn(phone.page, NAME, PASSWORD);
   await closeWelcome(phone.page);
   await phone.page.goto('/responsible-gaming');

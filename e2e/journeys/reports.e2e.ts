@@ -3,33 +3,18 @@
 // it; the operator settles the market with the command line; then Profit Loss and the Account
 // Statement show the win with the right amount, the Result popup opens, and Bet History lists the
 // bet under Settled. Screenshots at 1366 and 390 px.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
 import { profitPreview } from '../../src/domain/betting/profit';
 import { formatRupees } from '../../src/domain/money';
-import { DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
+import { signIn } from './betting.helpers';
 import { operator, placeBackBet } from './reports.helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
-
-async function signIn(page: Page): Promise<void> {
-  await logIn(page, 'player1', 'player123');
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) {
-    await welcome.getByRole('button', { name: 'Close' }).click();
-    await welcome.waitFor({ state: 'detached' });
-  }
-}
+const openPage = useBrowser();
 
 test('a settled bet shows in Profit Loss, the statement, the Result popup and Bet History', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const bet = await placeBackBet(page);
   // The amounts a player expects: a back bet that wins pays (price − 1) × stake.
@@ -96,7 +81,7 @@ test('a settled bet shows in Profit Loss, the statement, the Result popup and Be
   await context.close();
 
   // The same pages on a phone: rows fold into cards, the popup fits the screen.
-  const phone = await newPage(browser, PHONE);
+  const phone = await openPage(PHONE);
   await signIn(phone.page);
   await phone.page.goto('/profit-loss');
   await phone.page

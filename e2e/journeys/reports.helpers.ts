@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { decryptJson, encryptJson } from '../../src/domain/cipher';
 import type { LoginInfo } from '../../src/domain/contract/auth';
 import { newBetId, istShiftedIso } from '../../src/domain/betting/betId';
-import { profitPreview } from '../../src/domain/betting/profit';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
-import type { BetRow, LastBetsResponse, SaveBetPayload } from '../../src/domain/contract/bets';
+import { saveBetPayload, type BetRow, type LastBetsResponse, type SaveBetPayload } from '../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
 import { operatorEnv } from '../support';
 
@@ -73,6 +72,25 @@ export async function bettableRunner(page: Page) {
   return null;
 }
 
+/** A back bet on a match-odds runner, as a journey names it. */
+export interface BackBet {
+  event: SportEvent;
+  sportId: number;
+  selectionId: number;
+  runnerName: string;
+  price: number;
+  stake: number;
+}
+
+/** The slip's saveBet payload for a back bet, saved now from this machine (a fresh BetId). */
+export function backBetPayload(userId: number, bet: BackBet): SaveBetPayload {
+  return saveBetPayload(
+    { ...bet.event, sportId: bet.sportId },
+    { ...bet, marketKind: 'Matchodds', marketId: bet.event.marketId, side: 'back', size: 100 },
+    { betId: newBetId(Math.random), userId, ipAddress: '127.0.0.1', time: istShiftedIso(Date.now()) },
+  );
+}
+
 /** What backing one runner came to: the matched bet as My Bet lists it, or why it was not matched. */
 export type BackOutcome = { row: BetRow } | { failure: string };
 
@@ -81,44 +99,10 @@ export type BackOutcome = { row: BetRow } | { failure: string };
  * price. The server fills at the live price when it is better (matching.ts): the row returned is the
  * fill, as My Bet lists it. A refusal ('Odds Changed!' when the simulator moved) is returned, not thrown.
  */
-export async function backAndMatch(
-  page: Page,
-  bet: { event: SportEvent; sportId: number; selectionId: number; runnerName: string; price: number; stake: number; delaySeconds: number },
-): Promise<BackOutcome> {
+export async function backAndMatch(page: Page, bet: BackBet & { delaySeconds: number }): Promise<BackOutcome> {
   const { payloadKey, userId } = await sessionOf(page);
   const { event, price, stake } = bet;
-  const preview = profitPreview({ marketKind: 'Matchodds', price, rate: 100, side: 'back', stake });
-  const now = Date.now();
-  const payload: SaveBetPayload = {
-    BetId: newBetId(Math.random),
-    SeriesId: event.seriesId,
-    SportId: bet.sportId,
-    EventId: event.gameId,
-    Event: event.eventName,
-    MarketId: event.marketId,
-    Market: 'Matchodds',
-    SelectionId: bet.selectionId,
-    Selection: bet.runnerName,
-    OddsType: 1,
-    Type: 'back',
-    OddsRequest: price,
-    AmountStake: stake,
-    BetType: 2,
-    IsSettlement: 2,
-    IsDelete: 0,
-    Status: true,
-    UserId: userId,
-    ResultType: null,
-    ResultAmount: 0,
-    IpAddress: '127.0.0.1',
-    IsMatched: true,
-    EventName: event.eventName,
-    Profit: preview.profitText,
-    Liability: preview.liabilityText,
-    MatchedTime: istShiftedIso(now),
-    settleTime: null,
-    PlaceTime: istShiftedIso(now),
-  };
+  const payload = backBetPayload(userId, bet);
   const saved = await call<{ message?: string }>(page, 'POST', '/api/saveBet', { data: encryptJson(payload, payloadKey) });
   if (saved.status !== 200) return { failure: `saveBet ${saved.status} ${saved.json.message}` };
   await page.waitForTimeout(bet.delaySeconds * 1000 + 300);

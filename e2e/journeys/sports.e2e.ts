@@ -1,26 +1,18 @@
 // Live-sports journeys in Chromium against the running product (the simulated feed): home lists
 // in-play events of each sport; a cricket match shows match odds, bookmaker and fancy and its prices
 // move; the menu expands cricket → a series → an event; the phone layout; the casino lobby.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, logIn, newPage, screenshot } from '../support';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import { closeWelcome } from './player.helpers';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** Logs in as player1 and closes the welcome popup that greets every log-in. */
 async function signIn(page: Page): Promise<void> {
   await logIn(page, 'player1', 'player123');
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close' }).click();
-  await welcome.waitFor({ state: 'detached' });
+  await closeWelcome(page);
 }
 
 /** The accessible names of every price in a block: they carry the prices, so they change on a tick. */
@@ -32,7 +24,7 @@ async function priceLabels(page: Page, block: string): Promise<string[]> {
 }
 
 test('home lists in-play events of each sport, and a cricket match shows its markets with moving prices', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   for (const sport of ['Cricket', 'Tennis', 'Football']) {
     const list = page.getByRole('region', { name: `${sport} in play` });
@@ -77,7 +69,7 @@ test('home lists in-play events of each sport, and a cricket match shows its mar
 });
 
 test('the sports menu expands Cricket → a series → an event and opens its match page', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await signIn(page);
   const menu = page.getByRole('navigation', { name: 'Sports menu' });
   const cricket = menu.getByRole('button', { name: 'Cricket' });
@@ -99,7 +91,7 @@ test('the sports menu expands Cricket → a series → an event and opens its ma
 });
 
 test('a 390 px window shows the mobile sport tabs, the bottom bar and the match page tabs', async () => {
-  const { context, page } = await newPage(browser, PHONE);
+  const { context, page } = await openPage(PHONE);
   await signIn(page);
   const tabs = page.getByRole('tablist', { name: 'Sport' });
   for (const sport of ['Cricket', 'Tennis', 'Football']) await tabs.getByRole('tab', { name: sport }).waitFor();
@@ -128,7 +120,7 @@ test('the casino lobby shows 52 tiles', async () => {
     [DESKTOP, 'desktop'],
     [PHONE, 'phone'],
   ] as const) {
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await openPage(viewport);
     await signIn(page);
     await page.goto('/casino');
     const tiles = page.getByRole('list', { name: 'Casino games' }).getByRole('img');

@@ -2,25 +2,20 @@
 // slip whose UTR the browser reads by itself, the operator approves it on the command line and the
 // balance grows; a withdrawal beyond the balance is refused, one of ₹200 reserves the money until the
 // operator rejects it. Then every wallet view at 1366 and 390 px for a person to look at.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, launchBrowser, logIn, newPage, operatorEnv, screenshot } from '../support';
+import { BASE_URL, DESKTOP, PHONE, logIn, operatorEnv, screenshot, useBrowser } from '../support';
 import { MSG } from '../../src/domain/messages';
 import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
+import { closeWelcome, headerBalance, toast, waitForHeaderBalance } from './player.helpers';
+import { fillBankAccount, makeSlip, openAddBankAccount } from './wallet.helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const UTR = '412345678901';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-});
+const openPage = useBrowser();
 
 /** `npm run operator -- …` against the e2e server; its answer is JSON. */
 function operator(...args: string[]): unknown {
@@ -35,54 +30,9 @@ function pendingRequest(type: 'deposit' | 'withdraw', amount: number): AdminWall
   return found;
 }
 
-/** A payment slip as a phone screenshot would show it, drawn by Chromium itself. */
-async function makeSlip(): Promise<Buffer> {
-  const { context, page } = await newPage(browser, { width: 420, height: 520 });
-  await page.setContent(`
-    <body style="margin:0;font-family:Arial, sans-serif;background:#fff">
-      <div id="slip" style="width:380px;padding:24px 20px;color:#111">
-        <div style="font-size:26px;font-weight:bold;color:#0a7d36">Payment Successful</div>
-        <div style="font-size:34px;font-weight:bold;margin:14px 0">Rs 500</div>
-        <div style="font-size:20px;margin:8px 0">Paid to Exchange Payments</div>
-        <div style="font-size:20px;margin:8px 0">exchange.pay@okaxis</div>
-        <div style="font-size:22px;margin:16px 0;font-weight:bold">UTR ${UTR}</div>
-        <div style="font-size:18px;color:#444">21 Nov 2026, 03:15 PM</div>
-      </div>
-    </body>`);
-  const png = await page.locator('#slip').screenshot({ type: 'png' });
-  await context.close();
-  return png;
-}
-
-/** The header's "Balance: ₹5,000.00" as a number of rupees. */
-async function headerBalance(page: Page): Promise<number> {
-  const text = await page
-    .getByRole('banner')
-    .getByText(/Balance: ₹[\d,]+\.\d\d/)
-    .first()
-    .innerText();
-  return Number(text.replace(/[^\d.]/g, ''));
-}
-
-async function waitForHeaderBalance(page: Page, expected: number): Promise<void> {
-  const formatted = expected.toLocaleString('en-IN', { minimumFractionDigits: 2 });
-  await page.getByRole('banner').getByText(`Balance: ₹${formatted}`).first().waitFor();
-}
-
-async function closeWelcome(page: Page): Promise<void> {
-  const welcome = page.getByRole('dialog', { name: 'Welcome' });
-  await welcome.waitFor();
-  await welcome.getByRole('button', { name: 'Close' }).click();
-  await welcome.waitFor({ state: 'detached' });
-}
-
-async function toast(page: Page, message: string): Promise<void> {
-  await page.getByRole('alert').filter({ hasText: message }).first().waitFor();
-}
-
 test('deposit with an OCR-read UTR, operator approval; withdrawals refused, reserved and released', async () => {
-  const slip = await makeSlip();
-  const { context, page } = await newPage(browser, DESKTOP);
+  const slip = await makeSlip(openPage, { utr: UTR, rupees: 500, paidTo: 'Exchange Payments', date: '21 Nov 2026, 03:15 PM' });
+  const { context, page } = await openPage(DESKTOP);
   // Fully offline (design §8): every file the page and its OCR worker fetch comes from our server.
   const foreign: string[] = [];
   context.on('request', (request) => {
@@ -195,19 +145,13 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
 });
 
 test('saved accounts, Add Account and the history filter, at 1366 px', async () => {
-  const { context, page } = await newPage(browser, DESKTOP);
+  const { context, page } = await openPage(DESKTOP);
   await logIn(page, 'self1', 'self123');
   await closeWelcome(page);
-  await page.goto('/wallet-gateway?view=withdraw');
-  await page.getByRole('button', { name: /Saved accounts/ }).click();
-  await page.getByRole('button', { name: 'Add Account' }).click();
-  await page.getByRole('radio', { name: 'Bank' }).click();
+  await openAddBankAccount(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await toast(page, MSG.fillAllInputFields);
-  await page.getByLabel('Account holder name').fill('Self One');
-  await page.getByLabel('Account number').fill('30012345678');
-  await page.getByLabel('IFSC code').fill('SBIN0001234');
-  await page.getByLabel('Bank name').fill('State Bank of India');
+  await fillBankAccount(page, { number: '30012345678', ifsc: 'SBIN0001234', bank: 'State Bank of India' });
   await screenshot(page, 'wallet-add-account-desktop');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('State Bank of India · A/c ••••••5678 · SBIN0001234').waitFor();
@@ -230,8 +174,8 @@ test('saved accounts, Add Account and the history filter, at 1366 px', async () 
 });
 
 test('the wallet on a 390 px phone', async () => {
-  const slip = await makeSlip();
-  const { context, page } = await newPage(browser, PHONE);
+  const slip = await makeSlip(openPage, { utr: UTR, rupees: 500, paidTo: 'Exchange Payments', date: '21 Nov 2026, 03:15 PM' });
+  const { context, page } = await openPage(PHONE);
   await logIn(page, 'self1', 'self123');
   await closeWelcome(page);
   await page.getByRole('link', { name: 'DEPOSIT' }).click();

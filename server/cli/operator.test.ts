@@ -7,6 +7,7 @@ import { TEST_OPERATOR } from '../test/constants';
 import { SERVER_MSG, MSG } from '../../src/domain/messages';
 import { commands } from './operator';
 import { runCli } from './run';
+import { rowCount } from '../test/fixtures';
 
 let t: TestApp;
 let url: string;
@@ -25,24 +26,8 @@ async function cli(argv: string[], overrides: Record<string, string> = {}) {
   return { code, stdout: out.join('\n'), stderr: err.join('\n') };
 }
 
-const userCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const ledgerCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('ledger')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const userCount = () => rowCount(t, 'users');
+const ledgerCount = () => rowCount(t, 'ledger');
 
 test('create-user, show-user, credit and update-user print the JSON answer', async () => {
   const created = await cli([

@@ -9,7 +9,7 @@ import { AWAY, BM, BM_HOME, client, cricketEvent, FANCY, FANCY_SEL, HOME, MO, pu
 import { openPosition } from '../modules/bets/exposure';
 import { auditCount, auditRows } from '../modules/operator/testSupport';
 import { OPERATOR_MSG } from '../modules/operator/messages';
-import { betsByBetId, bettor, ledgerMismatches, settlementEntries, useMarketApp, walletOf } from './testSupport';
+import { BACK_HOME, betsByBetId, bettor, ledgerMismatches, settlementEntries, useMarketApp, walletOf } from './testSupport';
 import { ROLLBACK_MSG } from './rollback';
 
 const app = useMarketApp({ persistEvent: true });
@@ -18,22 +18,8 @@ const DAY = 86_400_000;
 test('wrong winner, rollback, right winner: balances as one right settlement; three entries each; refusals below exposure', async () => {
   const start = { player: (await walletOf(app.t, app.player.userId)).balance, self: (await walletOf(app.t, app.self.userId)).balance };
   // player1 backs Mumbai ₹100 at 2 (wins ₹100 if Mumbai wins); self1 backs Delhi ₹1000 at 1.96 (wins ₹960 if Delhi wins).
-  const playerBet = await bettor(app.t, app.player).matched({
-    market: 'Matchodds',
-    marketId: MO,
-    selectionId: HOME,
-    side: 'back',
-    price: 2,
-    stake: 100,
-  });
-  const selfBet = await bettor(app.t, app.self).matched({
-    market: 'Matchodds',
-    marketId: MO,
-    selectionId: AWAY,
-    side: 'back',
-    price: 1.96,
-    stake: 1000,
-  });
+  const playerBet = await bettor(app.t, app.player).matched(BACK_HOME);
+  const selfBet = await bettor(app.t, app.self).matched({ ...BACK_HOME, selectionId: AWAY, price: 1.96, stake: 1000 });
 
   // The wrong winner: Delhi.
   expect((await app.call('POST', `/markets/${MO}/suspend`, { reason: 'Match over' })).statusCode).toBe(200);

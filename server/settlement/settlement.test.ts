@@ -4,6 +4,7 @@ import type { TestApp } from '../test/app';
 import { startApp } from '../test/fixtures';
 import { logIn, type Session } from '../test/auth/testSupport';
 import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../test/bets/testSupport';
+import { FANCY_2, FANCY_2_SEL, withSecondSession } from '../test/bets/secondSession';
 import { SETTLE_BODY_MSG } from '../modules/operator/settlementRoutes';
 import { SERVER_MSG } from '../../src/domain/messages';
 import { settleMarket, SETTLEMENT_MSG } from './settleMarket';
@@ -12,8 +13,6 @@ import { OPERATOR_MSG } from '../modules/operator/messages';
 
 jest.setTimeout(30_000);
 
-const FANCY_2 = '3.700000102';
-const FANCY_2_SEL = FANCY_SEL + 1;
 const OPENING = 10_000_000; // player1's ₹1,00,000 in paise
 
 let t: TestApp;
@@ -24,18 +23,7 @@ let bets: ReturnType<typeof bettor>;
 beforeEach(async () => {
   ({ t, player1: player, operator: op } = await startApp({ signIn: ['player1', 'operator'] }));
   bets = bettor(t, player);
-  const state = cricketEvent(t.clock.now());
-  state.book.fancy.push({
-    marketId: FANCY_2,
-    selectionId: FANCY_2_SEL,
-    name: '10 over runs DEL',
-    noLine: 80,
-    noRate: 100,
-    yesLine: 80,
-    yesRate: 100,
-    gameStatus: '',
-  });
-  publish(t.deps.snapshots, state);
+  publish(t.deps.snapshots, withSecondSession(t.clock.now()));
 });
 afterEach(async () => {
   // After every scenario: each wallet's balance is the sum of its ledger and its last entry's balance.

@@ -4,11 +4,11 @@ import { buildTestApp, type TestApp } from '../test/app';
 import { FeedListeners } from '../feed/provider';
 import { emptyUpdate, type FeedResult } from '../feed/types';
 import { logIn, type Session } from '../test/auth/testSupport';
-import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../test/bets/testSupport';
+import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish, type BetSpec } from '../test/bets/testSupport';
 import { createDb } from '../db/database';
 import { withSettlementTables } from './tables';
 import { startSettlement, type SettlementWorker } from './subscriber';
-import { betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
+import { BACK_HOME, betsByBetId, bettor, persistTestEvent, settlementEntries, walletOf } from './testSupport';
 
 jest.setTimeout(30_000);
 
@@ -40,14 +40,7 @@ test("the feed's result settles the market; the same result again, or another on
   const feed = new FeedListeners();
   const failures: string[] = [];
   worker = startSettlement(t.deps.db, feed, { log: { failed: (id, e) => failures.push(`${id}: ${String(e)}`) } });
-  const betId = await bettor(t, player).matched({
-    market: 'Matchodds',
-    marketId: MO,
-    selectionId: HOME,
-    side: 'back',
-    price: 2,
-    stake: 100,
-  });
+  const betId = await bettor(t, player).matched(BACK_HOME);
 
   feed.emit({ ...emptyUpdate(), results: [moResult(HOME)] });
   await worker.idle();
@@ -64,14 +57,8 @@ test("the feed's result settles the market; the same result again, or another on
 });
 
 test('results persisted before settlement started (a crash, a restart) are settled at start', async () => {
-  const betId = await bettor(t, player).matched({
-    market: 'Fancy',
-    marketId: FANCY,
-    selectionId: FANCY_SEL,
-    side: 'lay',
-    price: 150,
-    stake: 100,
-  });
+  const noAt150: BetSpec = { market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'lay', price: 150, stake: 100 };
+  const betId = await bettor(t, player).matched(noAt150);
   await t.deps.db
     .insertInto('results')
     .values({
@@ -111,14 +98,7 @@ test('a settlement that fails (here: a lock wait timing out) is retried until it
     log: { retrying: (_id, _n, e) => retries.push(String(e)), failed: (_id, e) => failures.push(e) },
   });
   try {
-    const betId = await bettor(t, player).matched({
-      market: 'Matchodds',
-      marketId: MO,
-      selectionId: HOME,
-      side: 'back',
-      price: 2,
-      stake: 100,
-    });
+    const betId = await bettor(t, player).matched(BACK_HOME);
     await t.deps.db.transaction().execute(async (trx) => {
       await trx.selectFrom('wallets').select('user_id').where('user_id', '=', player.userId).forUpdate().execute();
       feed.emit({ ...emptyUpdate(), results: [moResult(AWAY)] });

@@ -19,9 +19,12 @@ import {
   MO,
   publish,
   savePayload,
-  SERIES_ID,
   type BetSpec,
 } from '../test/bets/testSupport';
+import { recordMarkets, type RecordedMarket } from '../test/bets/recordMarkets';
+
+/** The usual bet of these tests: ₹100 back on Mumbai at 2 in match odds (wins ₹100 if Mumbai wins). */
+export const BACK_HOME: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
 
 /**
  * The seeded cricket delays (betDelayTime, bookmakerDelayTime, fancyDelayTime): the slip updates
@@ -107,57 +110,29 @@ export function betsByBetId(t: TestApp, betIds: readonly string[]) {
  * runners), so that settlement finds the market's row and its runners.
  */
 export async function persistTestEvent(t: TestApp): Promise<void> {
-  const { db } = t.deps;
-  await db
-    .insertInto('series')
-    .values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('events')
-    .values({
-      id: GAME_ID,
-      sport_id: 4,
-      series_id: SERIES_ID,
-      name: 'Mumbai v Delhi',
-      starts_at: new Date(t.clock.now() - 30 * 60_000),
-      status: 'inplay',
-    })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const markets = [
-    {
-      id: MO,
-      kind: 'Matchodds' as const,
-      name: 'Match Odds',
-      runners: [
+  const market = (marketId: string, kind: MarketKind, name: string, selections: RecordedMarket['selections']) => ({
+    marketId,
+    kind,
+    eventId: GAME_ID,
+    name,
+    selections,
+  });
+  const events = [{ id: GAME_ID, name: 'Mumbai v Delhi' }];
+  await recordMarkets(t.deps.db, {
+    events,
+    startsAt: new Date(t.clock.now() - 30 * 60_000),
+    markets: [
+      market(MO, 'Matchodds', 'Match Odds', [
         [HOME, 'Mumbai'],
         [AWAY, 'Delhi'],
-      ] as const,
-    },
-    {
-      id: BM,
-      kind: 'BookMaker' as const,
-      name: 'Bookmaker',
-      runners: [
+      ]),
+      market(BM, 'BookMaker', 'Bookmaker', [
         [BM_HOME, 'Mumbai'],
         [BM_HOME + 1, 'Delhi'],
-      ] as const,
-    },
-    { id: FANCY, kind: 'Fancy' as const, name: '20 over runs MUM', runners: [[FANCY_SEL, '20 over runs MUM']] as const },
-  ];
-  for (const m of markets) {
-    await db
-      .insertInto('markets')
-      .values({ id: m.id, event_id: GAME_ID, kind: m.kind, name: m.name, line: null })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    await db
-      .insertInto('runners')
-      .values(m.runners.map(([selection, name], i) => ({ market_id: m.id, selection_id: selection, name, sort_order: i })))
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
+      ]),
+      market(FANCY, 'Fancy', '20 over runs MUM', [[FANCY_SEL, '20 over runs MUM']]),
+    ],
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import MatchPage from '../features/match/MatchPage';
 import { makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
 import { setWindowWidth } from '../testing/render';
-import { NOW, betRow, bettingServer } from '../testing/betFixtures';
+import { NOW, betRow, sessionRow, bettingServer } from '../testing/betFixtures';
 import { renderBetting } from '../testing/renderBetting';
 import { selectSlip } from '../features/betslip/betslipSlice';
 import { priceNamed } from '../ui/PriceButton.testing';
@@ -13,18 +13,7 @@ import { priceNamed } from '../ui/PriceButton.testing';
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
 const ROWS = [
-  betRow({
-    id: 3,
-    market: 'Fancy',
-    marketId: '3.301',
-    selectionId: 301,
-    selection: '6 over runs IND',
-    type: 'lay',
-    oddsRequest: 52,
-    amountStake: 200,
-    profit: 200,
-    liability: -220,
-  }),
+  sessionRow({ id: 3, type: 'lay', oddsRequest: 52, amountStake: 200, profit: 200, liability: -220 }),
   betRow({ id: 2, type: 'lay', selection: 'Australia', selectionId: 2, oddsRequest: 2.5, amountStake: 100, profit: 100, liability: -150 }),
   betRow({ id: 1 }),
 ];

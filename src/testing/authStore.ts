@@ -18,6 +18,9 @@ export const PLAYER1_LOGIN: LoginInfo = {
   passwordstatus: 1,
 };
 
+/** The body of player1's log-in (POST /user/auth/login) as the page sends it from this machine (LOCAL_WHOAMI). */
+export const PLAYER1_LOGIN_BODY = { UserName: 'player1', pass: 'player123', ip: '127.0.0.1', geoLocation: 'Local, Local, Local' };
+
 /**
  * The store, its fake side effects and the stub server answering `routes` besides whoami and
  * player1's password status; `signedIn`: player1's cookie written and the session restored.

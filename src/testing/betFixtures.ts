@@ -103,6 +103,10 @@ export function betRow(overrides: Partial<BetRow> = {}): BetRow {
   };
 }
 
+/** A bet row on the '6 over runs IND' session (NO_SESSION's market): a fancy row of My Bet. */
+export const sessionRow = (overrides: Partial<BetRow> = {}): BetRow =>
+  betRow({ market: 'Fancy', marketId: '3.301', selectionId: 301, selection: '6 over runs IND', ...overrides });
+
 export const paths = {
   odds: 'GET /checkGetMatchOdds/1.1000042/1000042',
   save: 'POST /saveBet',

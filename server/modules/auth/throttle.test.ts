@@ -9,6 +9,7 @@ import { createAccount } from './accounts';
 import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, passwordCounters, SIGNUP_TAKEN_POLICY } from './throttle';
 import { nextIp } from '../../test/auth/testSupport';
 import { must } from '../../test/must';
+import { rowCount } from '../../test/fixtures';
 
 let t: TestApp;
 let passwordHash: string;
@@ -173,15 +174,7 @@ describe('sign-up', () => {
       remoteAddress,
       payload: { username, password: 'secret12', phone: '9876543210' },
     });
-  const userCount = async () =>
-    Number(
-      (
-        await t.deps.db
-          .selectFrom('users')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const userCount = () => rowCount(t, 'users');
 
   test('"Try another username!" answers cost the address a slot each: past 5 it gets 429, a free name included, and nothing is written', async () => {
     const address = '203.0.113.200';

@@ -3,49 +3,14 @@
 // nothing ends it early; deposits are refused, a pending withdrawal is still paid; the operator sees it.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { buildApp } from '../../app';
-import { asOurPages } from '../../test/app';
-import { SessionStore, listenForEndedSessions, sessionLimits, type SessionRevocation } from '../../session';
-import { buildWalletApp, logInOperator, openSelfUser, type WalletTestApp } from '../../test/wallet/testSupport';
+import { buildWalletApp, logInOperator, openSelfUser } from '../../test/wallet/testSupport';
+import { balanceOn, msUntilRefused, useTwoProcesses } from '../../test/twoProcesses';
 import { cookieHeader } from '../../test/app';
 import { client } from '../../test/bets/testSupport';
 import { DAY, deposit, protection } from '../../test/protection/testSupport';
 import { istLabel } from '../../../src/domain/contract/protection';
 
-let a: WalletTestApp;
-let b: FastifyInstance;
-let storeB: SessionStore;
-const listeners: SessionRevocation[] = [];
-
-beforeAll(async () => {
-  a = await buildWalletApp();
-  storeB = new SessionStore(a.deps.db, a.clock, sessionLimits(a.deps.config));
-  b = asOurPages(await buildApp({ ...a.deps, sessions: storeB }));
-  await b.ready();
-  for (const store of [a.deps.sessions, storeB])
-    listeners.push(
-      await listenForEndedSessions(a.database.url, store, (e) => {
-        throw e;
-      }),
-    );
-}, 30_000);
-afterAll(async () => {
-  for (const l of listeners) await l.stop();
-  await b.close();
-  await a.close();
-});
-
-const balanceOn = (app: FastifyInstance, cookie: string, userId: number) =>
-  app.inject({ method: 'GET', url: `/api/expo1/${userId}/0`, headers: { cookie } });
-
-async function msUntilRefused(app: FastifyInstance, cookie: string, userId: number): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 3_000) {
-    if ((await balanceOn(app, cookie, userId)).statusCode === 401) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return Number.POSITIVE_INFINITY;
-}
+const two = useTwoProcesses(buildWalletApp, 30_000);
 
 const logInOn = (app: FastifyInstance, name: string) =>
   app.inject({
@@ -55,6 +20,7 @@ const logInOn = (app: FastifyInstance, name: string) =>
   });
 
 test('a 1-day time-out signs the player out on both processes at once and refuses log-in until it ends', async () => {
+  const { a, b } = two;
   const onA = await openSelfUser(a, 'excl1', 2000);
   const signedInB = await logInOn(b, 'excl1');
   const onB = { cookie: cookieHeader(signedInB), userId: onA.userId };
@@ -115,6 +81,7 @@ test('a 1-day time-out signs the player out on both processes at once and refuse
 });
 
 test('a self-exclusion of 6 months: log-in refused with its end date; the player cannot take another on top', async () => {
+  const { a } = two;
   const me = await openSelfUser(a, 'excl2', 0);
   const started = a.clock.now();
   const taken = await protection(a.app, me.cookie).exclude({ kind: 'self-exclusion', length: '6m' });

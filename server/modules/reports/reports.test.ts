@@ -2,7 +2,8 @@
 // settled by the operator, then what the player's statement, profit and loss and bet history show.
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import { BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../../test/bets/testSupport';
+import { BM, BM_HOME, FANCY, FANCY_SEL, HOME, MO, publish, type BetSpec } from '../../test/bets/testSupport';
+import { FANCY_2, FANCY_2_SEL, withSecondSession } from '../../test/bets/secondSession';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import type { AccountStatementResponse, BetDetailRow, ProfitLossResponse } from '../../../src/domain/contract/reports';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
@@ -11,8 +12,6 @@ import { REPORT_MSG } from './service';
 
 jest.setTimeout(60_000);
 
-const FANCY_2 = '3.700000102';
-const FANCY_2_SEL = FANCY_SEL + 1;
 const DAY = 86_400_000;
 
 let t: TestApp;
@@ -30,18 +29,7 @@ beforeAll(async () => {
   player = await logIn(t.app, 'player1', 'player123');
   self = await logIn(t.app, 'self1', 'self123');
   const op = await logInOperator(t.app);
-  const state = cricketEvent(t.clock.now());
-  state.book.fancy.push({
-    marketId: FANCY_2,
-    selectionId: FANCY_2_SEL,
-    name: '10 over runs DEL',
-    noLine: 80,
-    noRate: 100,
-    yesLine: 80,
-    yesRate: 100,
-    gameStatus: '',
-  });
-  publish(t.deps.snapshots, state);
+  publish(t.deps.snapshots, withSecondSession(t.clock.now()));
   await persistTestEvent(t);
 
   const bets = bettor(t, player);

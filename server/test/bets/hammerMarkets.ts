@@ -3,32 +3,36 @@
 // and persisted as the feed's recorder would (settlement finds the runners there). The test moves
 // the prices between phases, so the offers a player can tap are read back from the current state.
 import { TOSS_PRICE } from '../../../src/domain/constants';
-import type { MarketKind } from '../../../src/domain/betting/types';
 import type { Db } from '../../db/database';
 import type { SnapshotCache } from '../../feed/snapshotCache';
-import type { FeedEventState, FeedRunner } from '../../feed/types';
-import type { BetSpec } from './testSupport';
-import { AWAY, BM, BM_HOME, FANCY, FANCY_SEL, GAME_ID, HOME, MO, SERIES_ID, TOSS } from './testSupport';
+import type { FeedEventState } from '../../feed/types';
+import { recordMarkets, type RecordedMarket } from './recordMarkets';
+import { AWAY, BM, BM_HOME, cricketBook, FANCY, FANCY_SEL, GAME_ID, HOME, MO, SERIES_ID, TOSS, type BetSpec } from './testSupport';
+import { feedRunner, feedSession, inPlayCricket, openMatchOdds } from './feedBook';
+import { FANCY_2, FANCY_2_SEL } from './secondSession';
 
 export const GAME_B = GAME_ID + 1;
 const MO_B = '1.7000002';
 const B_HOME = 700_000_201;
 const B_AWAY = 700_000_202;
-const FANCY_2 = '3.700000102';
 const FANCY_3 = '3.700000201';
 
 type Outcome = { winnerSelectionId: number } | { runs: number };
 
-export interface MarketDef {
-  marketId: string;
-  kind: MarketKind;
-  eventId: number;
-  name: string;
-  /** Runner markets: the runners; fancy: the one session. */
-  selections: Array<[number, string]>;
+export interface MarketDef extends RecordedMarket {
   /** What the operator settles it with at the end. */
   settleWith: Outcome;
 }
+
+/** A fancy market: its one session, named as the market, and the runs it settles with. */
+const fancyMarket = (marketId: string, eventId: number, selectionId: number, name: string, runs: number): MarketDef => ({
+  marketId,
+  kind: 'Fancy',
+  eventId,
+  name,
+  selections: [[selectionId, name]],
+  settleWith: { runs },
+});
 
 export const MARKETS: readonly MarketDef[] = [
   {
@@ -64,22 +68,8 @@ export const MARKETS: readonly MarketDef[] = [
     ],
     settleWith: { winnerSelectionId: AWAY },
   },
-  {
-    marketId: FANCY,
-    kind: 'Fancy',
-    eventId: GAME_ID,
-    name: '20 over runs MUM',
-    selections: [[FANCY_SEL, '20 over runs MUM']],
-    settleWith: { runs: 152 },
-  },
-  {
-    marketId: FANCY_2,
-    kind: 'Fancy',
-    eventId: GAME_ID,
-    name: '10 over runs DEL',
-    selections: [[FANCY_SEL + 1, '10 over runs DEL']],
-    settleWith: { runs: 80 },
-  },
+  fancyMarket(FANCY, GAME_ID, FANCY_SEL, '20 over runs MUM', 152),
+  fancyMarket(FANCY_2, GAME_ID, FANCY_2_SEL, '10 over runs DEL', 80),
   {
     marketId: MO_B,
     kind: 'Matchodds',
@@ -91,45 +81,13 @@ export const MARKETS: readonly MarketDef[] = [
     ],
     settleWith: { winnerSelectionId: B_AWAY },
   },
-  {
-    marketId: FANCY_3,
-    kind: 'Fancy',
-    eventId: GAME_B,
-    name: '6 over runs CHE',
-    selections: [[700_000_221, '6 over runs CHE']],
-    settleWith: { runs: 30 },
-  },
+  fancyMarket(FANCY_3, GAME_B, 700_000_221, '6 over runs CHE', 30),
 ];
 
 /** The runners of each runner market, for recomputing exposure independently of the server's lookup. */
 export const RUNNERS = new Map(MARKETS.filter((m) => m.kind !== 'Fancy').map((m) => [m.marketId, m.selections.map(([id]) => id)]));
 
 const EVENT_NAMES: Record<number, string> = { [GAME_ID]: 'Mumbai v Delhi', [GAME_B]: 'Chennai v Kolkata' };
-
-function runner(selectionId: number, name: string, back: number[], lay: number[]): FeedRunner {
-  const levels = (prices: number[]) => prices.map((price) => ({ price, size: 5000 }));
-  return { selectionId, name, back: levels(back), lay: levels(lay), status: 'ACTIVE' };
-}
-
-function event(id: number, name: string, now: number): FeedEventState['event'] {
-  const [home, away] = name.split(' v ');
-  return {
-    id,
-    sportId: 4,
-    seriesId: SERIES_ID,
-    name,
-    home,
-    away,
-    startsAt: now - 30 * 60_000,
-    status: 'inplay',
-    endedAt: null,
-    isBetLock: false,
-    hasMatchOdds: true,
-    hasBookmaker: id === GAME_ID,
-    hasFancy: true,
-    matchOddsMarketId: id === GAME_ID ? MO : MO_B,
-  };
-}
 
 const score: FeedEventState['score'] = {
   status: 'INPLAY',
@@ -139,82 +97,32 @@ const score: FeedEventState['score'] = {
 
 /** Both events as the feed would describe them at the start of the run. */
 export function hammerEvents(now: number): FeedEventState[] {
+  // The bets tests' event with a second session (other rates than secondSession's) and the toss open.
+  const book = cricketBook();
+  book.fancy.push(feedSession(FANCY_2, FANCY_2_SEL, '10 over runs DEL', [80, 110], [81, 90]));
+  book.toss = {
+    marketId: TOSS,
+    status: 'OPEN',
+    runners: [
+      { selectionId: HOME, name: 'Mumbai', price: TOSS_PRICE, size: 500_000 },
+      { selectionId: AWAY, name: 'Delhi', price: TOSS_PRICE, size: 500_000 },
+    ],
+  };
   const a: FeedEventState = {
-    event: event(GAME_ID, EVENT_NAMES[GAME_ID], now),
-    book: {
-      matchOdds: {
-        marketId: MO,
-        status: 'OPEN',
-        totalMatched: 500_000,
-        runners: [runner(HOME, 'Mumbai', [2, 1.99, 1.98], [2.02, 2.04, 2.06]), runner(AWAY, 'Delhi', [1.96, 1.95, 1.94], [1.98, 1.99, 2])],
-      },
-      bookmaker: {
-        marketId: BM,
-        status: 'OPEN',
-        rows: [
-          { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
-          { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
-        ],
-      },
-      fancy: [
-        {
-          marketId: FANCY,
-          selectionId: FANCY_SEL,
-          name: '20 over runs MUM',
-          noLine: 150,
-          noRate: 100,
-          yesLine: 150,
-          yesRate: 100,
-          gameStatus: '',
-        },
-        {
-          marketId: FANCY_2,
-          selectionId: FANCY_SEL + 1,
-          name: '10 over runs DEL',
-          noLine: 80,
-          noRate: 110,
-          yesLine: 81,
-          yesRate: 90,
-          gameStatus: '',
-        },
-      ],
-      toss: {
-        marketId: TOSS,
-        status: 'OPEN',
-        runners: [
-          { selectionId: HOME, name: 'Mumbai', price: TOSS_PRICE, size: 500_000 },
-          { selectionId: AWAY, name: 'Delhi', price: TOSS_PRICE, size: 500_000 },
-        ],
-      },
-    },
+    event: inPlayCricket({ id: GAME_ID, name: EVENT_NAMES[GAME_ID], seriesId: SERIES_ID, matchOddsMarketId: MO, hasBookmaker: true }, now),
+    book,
     score,
     updatedAt: now,
   };
   const b: FeedEventState = {
-    event: event(GAME_B, EVENT_NAMES[GAME_B], now),
+    event: inPlayCricket({ id: GAME_B, name: EVENT_NAMES[GAME_B], seriesId: SERIES_ID, matchOddsMarketId: MO_B, hasBookmaker: false }, now),
     book: {
-      matchOdds: {
-        marketId: MO_B,
-        status: 'OPEN',
-        totalMatched: 900_000,
-        runners: [
-          runner(B_HOME, 'Chennai', [1.5, 1.49, 1.48], [1.52, 1.54, 1.56]),
-          runner(B_AWAY, 'Kolkata', [2.8, 2.78, 2.76], [2.9, 2.94, 2.98]),
-        ],
-      },
+      matchOdds: openMatchOdds(MO_B, 900_000, [
+        feedRunner(B_HOME, 'Chennai', [1.5, 1.49, 1.48], [1.52, 1.54, 1.56]),
+        feedRunner(B_AWAY, 'Kolkata', [2.8, 2.78, 2.76], [2.9, 2.94, 2.98]),
+      ]),
       bookmaker: null,
-      fancy: [
-        {
-          marketId: FANCY_3,
-          selectionId: 700_000_221,
-          name: '6 over runs CHE',
-          noLine: 45,
-          noRate: 100,
-          yesLine: 46,
-          yesRate: 100,
-          gameStatus: '',
-        },
-      ],
+      fancy: [feedSession(FANCY_3, 700_000_221, '6 over runs CHE', [45, 100], [46, 100])],
       toss: null,
     },
     score,
@@ -251,36 +159,8 @@ export function publishAll(snapshots: SnapshotCache, states: FeedEventState[]): 
 
 /** Series, events, markets and runners as the feed's recorder persists them. */
 export async function persistMarkets(db: Db, now: number): Promise<void> {
-  await db
-    .insertInto('series')
-    .values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('events')
-    .values(
-      Object.entries(EVENT_NAMES).map(([id, name]) => ({
-        id: Number(id),
-        sport_id: 4,
-        series_id: SERIES_ID,
-        name,
-        starts_at: new Date(now - 30 * 60_000),
-        status: 'inplay' as const,
-      })),
-    )
-    .execute();
-  await db
-    .insertInto('markets')
-    .values(MARKETS.map((m) => ({ id: m.marketId, event_id: m.eventId, kind: m.kind, name: m.name, line: null })))
-    .execute();
-  await db
-    .insertInto('runners')
-    .values(
-      MARKETS.flatMap((m) =>
-        m.selections.map(([selection_id, name], sort_order) => ({ market_id: m.marketId, selection_id, name, sort_order })),
-      ),
-    )
-    .execute();
+  const events = Object.entries(EVENT_NAMES).map(([id, name]) => ({ id: Number(id), name }));
+  await recordMarkets(db, { events, startsAt: new Date(now - 30 * 60_000), markets: MARKETS });
 }
 
 /** A price a player can tap now: the bet spec the slip would send, and the event it belongs to. */

@@ -3,11 +3,11 @@
 // bodies the slip sends.
 import type { FastifyInstance } from 'fastify';
 import { encryptJson } from '../../../src/domain/cipher';
-import { ODDS_TYPE_OF, type MarketKind } from '../../../src/domain/betting/types';
-import { profitPreview } from '../../../src/domain/betting/profit';
-import type { SaveBetPayload } from '../../../src/domain/contract/bets';
+import type { MarketKind } from '../../../src/domain/betting/types';
+import { saveBetPayload, type SaveBetPayload } from '../../../src/domain/contract/bets';
 import type { SnapshotCache } from '../../feed/snapshotCache';
-import type { FeedEventState } from '../../feed/types';
+import type { FeedBook, FeedEventState } from '../../feed/types';
+import { feedRunner, feedSession, inPlayCricket, openMatchOdds } from './feedBook';
 
 export const GAME_ID = 7_000_001;
 export const SERIES_ID = 9_001;
@@ -20,57 +20,33 @@ export const AWAY = 700_000_102;
 export const BM_HOME = 700_000_111;
 export const FANCY_SEL = 700_000_121;
 
-export function cricketEvent(now: number): FeedEventState {
-  const levels = (prices: number[]) => prices.map((price) => ({ price, size: 5000 }));
+/**
+ * The test event's book: match odds (Mumbai 2 / 2.02, Delhi 1.96 / 1.98, 500,000 matched), the
+ * bookmaker (Mumbai 45/50, Delhi 90/95) and one fancy session (150 at evens); no toss.
+ */
+export function cricketBook(): FeedBook {
   return {
-    event: {
-      id: GAME_ID,
-      sportId: 4,
-      seriesId: SERIES_ID,
-      name: 'Mumbai v Delhi',
-      home: 'Mumbai',
-      away: 'Delhi',
-      startsAt: now - 30 * 60_000,
-      status: 'inplay',
-      endedAt: null,
-      isBetLock: false,
-      hasMatchOdds: true,
-      hasBookmaker: true,
-      hasFancy: true,
-      matchOddsMarketId: MO,
-    },
-    book: {
-      matchOdds: {
-        marketId: MO,
-        status: 'OPEN',
-        totalMatched: 500_000,
-        runners: [
-          { selectionId: HOME, name: 'Mumbai', back: levels([2, 1.99, 1.98]), lay: levels([2.02, 2.04, 2.06]), status: 'ACTIVE' },
-          { selectionId: AWAY, name: 'Delhi', back: levels([1.96, 1.95, 1.94]), lay: levels([1.98, 1.99, 2]), status: 'ACTIVE' },
-        ],
-      },
-      bookmaker: {
-        marketId: BM,
-        status: 'OPEN',
-        rows: [
-          { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
-          { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
-        ],
-      },
-      fancy: [
-        {
-          marketId: FANCY,
-          selectionId: FANCY_SEL,
-          name: '20 over runs MUM',
-          noLine: 150,
-          noRate: 100,
-          yesLine: 150,
-          yesRate: 100,
-          gameStatus: '',
-        },
+    matchOdds: openMatchOdds(MO, 500_000, [
+      feedRunner(HOME, 'Mumbai', [2, 1.99, 1.98], [2.02, 2.04, 2.06]),
+      feedRunner(AWAY, 'Delhi', [1.96, 1.95, 1.94], [1.98, 1.99, 2]),
+    ]),
+    bookmaker: {
+      marketId: BM,
+      status: 'OPEN',
+      rows: [
+        { selectionId: BM_HOME, name: 'Mumbai', back: 45, backSize: 100_000, lay: 50, laySize: 100_000, status: 'ACTIVE' },
+        { selectionId: BM_HOME + 1, name: 'Delhi', back: 90, backSize: 100_000, lay: 95, laySize: 100_000, status: 'ACTIVE' },
       ],
-      toss: null,
     },
+    fancy: [feedSession(FANCY, FANCY_SEL, '20 over runs MUM', [150, 100], [150, 100])],
+    toss: null,
+  };
+}
+
+export function cricketEvent(now: number): FeedEventState {
+  return {
+    event: inPlayCricket({ id: GAME_ID, name: 'Mumbai v Delhi', seriesId: SERIES_ID, matchOddsMarketId: MO, hasBookmaker: true }, now),
+    book: cricketBook(),
     score: {
       status: 'INPLAY',
       statusText: 'Mumbai batting',
@@ -120,38 +96,9 @@ export function savePayload(
   spec: BetSpec,
   overrides: Partial<Record<keyof SaveBetPayload, unknown>> = {},
 ): Record<string, unknown> {
-  const preview = profitPreview({ marketKind: spec.market, price: spec.price, rate: spec.rate ?? 100, side: spec.side, stake: spec.stake });
-  const now = new Date().toISOString();
-  const payload: SaveBetPayload = {
-    BetId: newTestBetId(),
-    SeriesId: SERIES_ID,
-    SportId: 4,
-    EventId: String(GAME_ID),
-    Event: 'Mumbai v Delhi',
-    MarketId: spec.marketId,
-    Market: spec.market,
-    SelectionId: spec.selectionId,
-    Selection: 'Mumbai',
-    OddsType: ODDS_TYPE_OF[spec.market],
-    Type: spec.side,
-    OddsRequest: spec.price,
-    AmountStake: spec.stake,
-    BetType: 2,
-    IsSettlement: 2,
-    IsDelete: 0,
-    Status: true,
-    UserId: userId,
-    ResultType: null,
-    ResultAmount: 0,
-    IpAddress: '127.0.0.1',
-    IsMatched: true,
-    EventName: 'Mumbai v Delhi',
-    Profit: preview.profitText,
-    Liability: preview.liabilityText,
-    MatchedTime: now,
-    settleTime: null,
-    PlaceTime: now,
-  };
+  const event = { seriesId: SERIES_ID, sportId: 4, gameId: String(GAME_ID), eventName: 'Mumbai v Delhi' };
+  const choice = { ...spec, marketKind: spec.market, runnerName: 'Mumbai', size: spec.rate ?? 100 };
+  const payload = saveBetPayload(event, choice, { betId: newTestBetId(), userId, ipAddress: '127.0.0.1', time: new Date().toISOString() });
   return { ...payload, ...overrides };
 }
 

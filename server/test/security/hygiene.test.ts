@@ -3,6 +3,7 @@
 import { buildTestApp, type TestApp } from '../app';
 import { logIn, logInOperator } from '../auth/testSupport';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
+import { rowCount } from '../fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,15 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MINUTE = 60_000;
-const userCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const userCount = () => rowCount(t, 'users');
 
 test('a session polled all day long still ends SESSION_MAX_HOURS after its log-in', async () => {
   const session = await logIn(t.app, 'player1', 'player123');
@@ -37,24 +30,22 @@ test('a session polled all day long still ends SESSION_MAX_HOURS after its log-i
 }, 60_000);
 
 describe('a password of spaces is no password', () => {
-  test('sign-up: 400 with a clear message, nobody created', async () => {
-    const before = await userCount();
-    const response = await t.app.inject({
+  const signUp = (username: string, password: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/api/selfuser/signUp',
       remoteAddress: '203.0.113.150',
-      payload: { username: 'spaces_only', password: '      ', phone: '9876543210' },
+      payload: { username, password, phone: '9876543210' },
     });
+
+  test('sign-up: 400 with a clear message, nobody created', async () => {
+    const before = await userCount();
+    const response = await signUp('spaces_only', '      ');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: SERVER_MSG.passwordBlank, isSuccess: false });
     expect(await userCount()).toBe(before);
     // Spaces around a real password are fine.
-    const padded = await t.app.inject({
-      method: 'POST',
-      url: '/api/api/selfuser/signUp',
-      remoteAddress: '203.0.113.150',
-      payload: { username: 'padded_pass', password: '  secret12  ', phone: '9876543210' },
-    });
+    const padded = await signUp('padded_pass', '  secret12  ');
     expect(padded.statusCode).toBe(201);
   });
 

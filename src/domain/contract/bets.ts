@@ -8,7 +8,9 @@
 // FinalExpo, so that "balance plus exposure below 0" (spec §4) reads literally.
 // Failures: every non-2xx answer is `{ message, isSuccess: false }` (ErrorBody in ./auth), with the
 // spec's betting message where it has one (MSG.insufficientBalance, MSG.oddsChanged, …).
-import type { BetSide, MarketKind, OddsTypeCode } from '../betting/types';
+import type { PriceClickedPayload } from '../betting/clickedPrice';
+import { profitPreview } from '../betting/profit';
+import { ODDS_TYPE_OF, type BetSide, type MarketKind, type OddsTypeCode } from '../betting/types';
 import type { Eid, Flag } from './sports';
 
 export const BET_PATHS = {
@@ -86,6 +88,75 @@ export interface SaveBetPayload {
    * at the asked price or better (betting/priceOrBetter.ts).
    */
   AcceptAnyOdds?: boolean;
+}
+
+/** The event a saved bet is on, under the names the sports feed gives it. */
+export interface SaveBetEvent {
+  seriesId: number;
+  sportId: number;
+  gameId: string;
+  eventName: string;
+}
+
+/**
+ * What the bettor chose, under the names a price tap carries, so the slip passes its own fields; size
+ * (the session's rate) prices a fancy bet and the other markets ignore it.
+ */
+export type SaveBetChoice = Pick<PriceClickedPayload, 'marketKind' | 'marketId' | 'selectionId' | 'runnerName' | 'side' | 'price'> & {
+  stake: number;
+  size?: number;
+};
+
+/** Who saves the bet, from where and when. */
+export interface SaveBetPlacing {
+  betId: string;
+  userId: number;
+  ipAddress: string;
+  /** Sent as both MatchedTime and PlaceTime (the slip sends betting/betId.ts istShiftedIso(now)). */
+  time: string;
+  acceptAnyOdds?: boolean;
+}
+
+/**
+ * The one place the spec's saveBet payload is written out: the slip, the journeys, the benches and
+ * the server's tests all build it here, so a renamed or added field changes every sender at once.
+ * Profit and Liability are the profitPreview the slip shows (the server re-derives and compares).
+ */
+export function saveBetPayload(event: SaveBetEvent, choice: SaveBetChoice, placing: SaveBetPlacing): SaveBetPayload {
+  const { marketKind, side, price, stake } = choice;
+  const preview = profitPreview({ marketKind, price, rate: choice.size, side, stake });
+  return {
+    BetId: placing.betId,
+    SeriesId: event.seriesId,
+    SportId: event.sportId,
+    EventId: event.gameId,
+    Event: event.eventName,
+    MarketId: choice.marketId,
+    Market: marketKind,
+    SelectionId: choice.selectionId,
+    Selection: choice.runnerName,
+    OddsType: ODDS_TYPE_OF[marketKind],
+    Type: side,
+    OddsRequest: price,
+    AmountStake: stake,
+    BetType: 2,
+    IsSettlement: 2,
+    IsDelete: 0,
+    Status: true,
+    UserId: placing.userId,
+    ResultType: null,
+    ResultAmount: 0,
+    IpAddress: placing.ipAddress,
+    IsMatched: true,
+    EventName: event.eventName,
+    Profit: preview.profitText,
+    Liability: preview.liabilityText,
+    MatchedTime: placing.time,
+    settleTime: null,
+    PlaceTime: placing.time,
+    // Issue 14: sent only when on (absent is off for the server).
+    ...(placing.acceptAnyOdds ? { AcceptAnyOdds: true } : {}),
+  };
 }
 
 /** POST /saveBet: the bet is stored as pending (unmatched) until /updateUnmatchBet. */

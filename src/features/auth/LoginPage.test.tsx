@@ -6,6 +6,7 @@ import { selectIsSignedIn } from './authSlice';
 import { renderWithStore } from '../../testing/render';
 import { LOCAL_WHOAMI, mockApi, type Route } from '../../testing/mockApi';
 import type { LoginInfo } from '../../domain/contract/auth';
+import { PLAYER1_LOGIN_BODY } from '../../testing/authStore';
 
 const player: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, ExposureLimit: 200000, LockBetting: 0, passwordstatus: 1 };
 
@@ -55,12 +56,7 @@ it('logs in with the IP and location, toasts and goes home', async () => {
   await user.click(screen.getByRole('button', { name: 'Login' }));
 
   await waitFor(() => expect(extra.visited).toEqual(['/']));
-  expect(server.callsTo('POST /user/auth/login')[0].body).toEqual({
-    UserName: 'player1',
-    pass: 'player123',
-    ip: '127.0.0.1',
-    geoLocation: 'Local, Local, Local',
-  });
+  expect(server.callsTo('POST /user/auth/login')[0].body).toEqual(PLAYER1_LOGIN_BODY);
   expect(extra.toasts).toContainEqual({ kind: 'success', message: MSG.loggedIn });
   expect(selectIsSignedIn(store.getState())).toBe(true);
 });

@@ -11,7 +11,7 @@ import {
 } from './authSlice';
 import { LOGIN_COOKIE, readLoginCookie } from './loginCookie';
 import type { Route } from '../../testing/mockApi';
-import { authStore, PLAYER1_LOGIN } from '../../testing/authStore';
+import { authStore, PLAYER1_LOGIN, PLAYER1_LOGIN_BODY } from '../../testing/authStore';
 
 const player = PLAYER1_LOGIN;
 const setUp = (routes: Record<string, Route>) => authStore(routes);
@@ -26,12 +26,7 @@ describe('log-in', () => {
     store.dispatch(loginSubmitted({ UserName: 'player1', pass: 'player123' }));
 
     await waitFor(() => expect(extra.visited).toEqual(['/']));
-    expect(server.callsTo('POST /user/auth/login')[0].body).toEqual({
-      UserName: 'player1',
-      pass: 'player123',
-      ip: '127.0.0.1',
-      geoLocation: 'Local, Local, Local',
-    });
+    expect(server.callsTo('POST /user/auth/login')[0].body).toEqual(PLAYER1_LOGIN_BODY);
     expect(extra.jar.get(LOGIN_COOKIE)).not.toContain('player1');
     expect(readLoginCookie(extra.cookies)).toEqual(player);
     expect(selectLoginInfo(store.getState())).toEqual(player);

@@ -3,9 +3,8 @@
 // Liability come from the same profitPreview the slip shows and the server re-derives.
 import { istShiftedIso, newBetId } from '../../domain/betting/betId';
 import { profitPreview } from '../../domain/betting/profit';
-import { ODDS_TYPE_OF } from '../../domain/betting/types';
 import { encryptJson } from '../../domain/cipher';
-import type { EncryptedBody, SaveBetPayload, UpdateUnmatchBetPayload } from '../../domain/contract/bets';
+import { saveBetPayload, type EncryptedBody, type SaveBetPayload, type UpdateUnmatchBetPayload } from '../../domain/contract/bets';
 import { getRuntimeConfig } from '../../app/runtimeConfig';
 import type { OpenSlip } from './betslipSlice';
 
@@ -32,48 +31,21 @@ interface BetInput {
   acceptAnyOdds?: boolean;
 }
 
-export function saveBetPayload({
+/** The slip's bet as the contract's saveBet payload; fancy is priced at the slip's size (slipPreview). */
+export function slipPayload({
   slip,
   stake,
   userId,
   ipAddress,
   now,
   betId = newBetId(secureRandom),
-  acceptAnyOdds = false,
+  acceptAnyOdds,
 }: BetInput): SaveBetPayload {
-  const preview = slipPreview(slip, stake);
-  const time = istShiftedIso(now);
-  return {
-    BetId: betId,
-    SeriesId: slip.event.seriesId,
-    SportId: Number(slip.event.eid),
-    EventId: slip.event.gameId,
-    Event: slip.event.eventName,
-    MarketId: slip.marketId,
-    Market: slip.marketKind,
-    SelectionId: slip.selectionId,
-    Selection: slip.runnerName,
-    OddsType: ODDS_TYPE_OF[slip.marketKind],
-    Type: slip.side,
-    OddsRequest: slip.price,
-    AmountStake: stake,
-    BetType: 2,
-    IsSettlement: 2,
-    IsDelete: 0,
-    Status: true,
-    UserId: userId,
-    ResultType: null,
-    ResultAmount: 0,
-    IpAddress: ipAddress,
-    IsMatched: true,
-    EventName: slip.event.eventName,
-    Profit: preview.profitText,
-    Liability: preview.liabilityText,
-    MatchedTime: time,
-    settleTime: null,
-    PlaceTime: time,
-    ...(acceptAnyOdds ? { AcceptAnyOdds: true } : {}),
-  };
+  return saveBetPayload(
+    { ...slip.event, sportId: Number(slip.event.eid) },
+    { ...slip, stake },
+    { betId, userId, ipAddress, time: istShiftedIso(now), acceptAnyOdds },
+  );
 }
 
 export function encrypted(payload: SaveBetPayload | UpdateUnmatchBetPayload): EncryptedBody {

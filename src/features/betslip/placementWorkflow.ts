@@ -13,7 +13,7 @@ import { serverMessage } from '../../api/errors';
 import type { AppListenerApi } from '../../app/listener';
 import { authApi, selectLoginInfo } from '../auth';
 import { walletApi } from '../wallet';
-import { encrypted, saveBetPayload } from './betPayload';
+import { encrypted, slipPayload } from './betPayload';
 import { betslipApi } from './betslipApi';
 import {
   betPlaced,
@@ -58,7 +58,7 @@ async function placeBet(
   // The slip counts down to the end of the delay (issue 14): the exposure wait, then the market's delay.
   api.dispatch(placementTimed(api.extra.clock.now() + SAVE_TO_EXPOSURE_WAIT_MS + checked.delayMs));
 
-  const payload = saveBetPayload({
+  const payload = slipPayload({
     slip,
     stake: checked.stake,
     userId: user.Id,

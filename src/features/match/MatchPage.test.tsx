@@ -9,31 +9,13 @@ import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
+import { EVENT, SPORT_LIMITS } from '../../testing/betFixtures';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 const HOUR = 3_600_000;
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
-const stackLimits = {
-  isSuccess: true,
-  data: {
-    sports: [
-      {
-        id: 4,
-        betDelayTime: 5,
-        bookmakerDelayTime: 3,
-        fancyDelayTime: 2,
-        minOddLimit: 100,
-        maxOddLimit: 25000,
-        minBookmakerLimit: 100,
-        maxBookmakerLimit: 50000,
-        minFancyLimit: 100,
-        maxFancyLimit: 20000,
-      },
-    ],
-    userMatchSettings: [],
-  },
-};
+const stackLimits = { isSuccess: true, data: { sports: [SPORT_LIMITS], userMatchSettings: [] } };
 
 function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => MatchOddsResponse } = {}) {
   const match = options.match ?? makeMatch();
@@ -104,14 +86,7 @@ describe('match page on desktop', () => {
     await user.click(await screen.findByRole('button', { name: priceNamed('lay Australia 2.14') }));
     await user.click(screen.getByRole('button', { name: priceNamed('yes Fall of 1st wkt IND 30') }));
 
-    const event = {
-      eid: '4',
-      gameId: '1000042',
-      eventName: 'India v Australia',
-      seriesId: 11,
-      eventDate: '2025-01-15T09:00:00.000Z',
-      isBetLock: false,
-    };
+    const event = EVENT;
     expect(seen).toEqual([
       {
         event,

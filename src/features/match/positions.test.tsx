@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import MatchPage from './MatchPage';
 import { makeMatch, makeOdds, session } from '../../testing/sportsFixtures';
 import { setWindowWidth } from '../../testing/render';
-import { NOW, betRow, bettingServer } from '../../testing/betFixtures';
+import { NOW, betRow, sessionRow, bettingServer } from '../../testing/betFixtures';
 import { renderBetting } from '../../testing/renderBetting';
 import type { BetRow } from '../../domain/contract/bets';
 
@@ -74,30 +74,8 @@ test("a fancy session shows the worst case of the player's bets on it beside the
   // Together: under 52 runs +200 −100 = +100; 52–53 −220 −100 = −320; from 54 −220 +100 = −120.
   openPage(
     [
-      betRow({
-        id: 1,
-        market: 'Fancy',
-        marketId: '3.301',
-        selectionId: 301,
-        selection: '6 over runs IND',
-        type: 'lay',
-        oddsRequest: 52,
-        amountStake: 200,
-        profit: 200,
-        liability: -220,
-      }),
-      betRow({
-        id: 2,
-        market: 'Fancy',
-        marketId: '3.301',
-        selectionId: 301,
-        selection: '6 over runs IND',
-        type: 'back',
-        oddsRequest: 54,
-        amountStake: 100,
-        profit: 100,
-        liability: -100,
-      }),
+      sessionRow({ id: 1, type: 'lay', oddsRequest: 52, amountStake: 200, profit: 200, liability: -220 }),
+      sessionRow({ id: 2, type: 'back', oddsRequest: 54, amountStake: 100, profit: 100, liability: -100 }),
     ],
     390,
   );

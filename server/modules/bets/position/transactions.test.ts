@@ -1,12 +1,13 @@
 // The statements of a bet's transactions on real PostgreSQL: they run prepared, and a save that
 // waited for the wallet lock sees the bet the previous holder of the lock booked.
 import { sql } from 'kysely';
-import { pipelinedTransaction } from '../../../db/pipelinedTransaction';
+import { pipelinedTransaction, type PipelinedTransaction } from '../../../db/pipelinedTransaction';
 import type { TestApp } from '../../../test/app';
 import type { Session } from '../../../test/auth/testSupport';
 import { lockForSave, lockForUpdate } from './writes';
 import { freshBettingState, startBetsApp } from '../../../test/bets/fixture';
 import { HOME, MO, savePayload } from '../../../test/bets/testSupport';
+import { recordMarkets } from '../../../test/bets/recordMarkets';
 import type { BetsApp } from '../../../test/bets/fixture';
 
 let t: TestApp;
@@ -22,6 +23,39 @@ beforeEach(async () => {
 });
 
 const saveTarget = (betId: string) => ({ sportId: 4, gameId: '1', betId, marketId: MO, runnerMarketId: MO });
+
+/** Where a bet booked by hand stands (series 1 and runner 'Mumbai' unless said). */
+interface HandBetRunner {
+  seriesId?: number;
+  eventId: number;
+  eventName: string;
+  marketId: string;
+  selectionId: number;
+  selectionName?: string;
+}
+
+/**
+ * A matched back bet of 100 at 2 on a match-odds runner, booked by hand (not through the save path
+ * under test), with the wallet write every writer of bets makes (migration 34).
+ */
+function bookByHand(tx: PipelinedTransaction, userId: number, betId: string, on: HandBetRunner) {
+  const { seriesId = 1, selectionName = 'Mumbai' } = on;
+  return tx.commitWith(
+    {
+      name: 'test.bookByHand',
+      text: `
+      WITH booked AS (
+        INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
+                          odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
+                          place_time, match_after)
+        VALUES ($1, $2, 4, $3, $4, $5, $6, 'Match Odds', 'Matchodds', 1, $7, $8, 'back', 2, 10000, 10000, -10000,
+                'matched', now(), now())
+      )
+      UPDATE wallets SET updated_at = now() WHERE user_id = $2`,
+    },
+    [betId, userId, seriesId, on.eventId, on.eventName, on.marketId, on.selectionId, selectionName],
+  );
+}
 
 test('the lock and the position are server-side prepared statements, named per step', async () => {
   const names = await pipelinedTransaction(t.deps.db, async (tx) => {
@@ -59,22 +93,7 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
     await lockForUpdate(tx, player.userId, 'z'.repeat(30));
     firstHasLock();
     await firstMayCommit;
-    // With the wallet write every writer of bets makes (migration 34).
-    await tx.commitWith(
-      {
-        name: 'test.insertBet',
-        text: `
-        WITH booked AS (
-          INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
-                            odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
-                            place_time, match_after)
-          VALUES ($1, $2, 4, 1, 1, 'e', $3, 'Match Odds', 'Matchodds', 1, $4, 'Mumbai',
-                  'back', 2, 10000, 10000, -10000, 'matched', now(), now())
-        )
-        UPDATE wallets SET updated_at = now() WHERE user_id = $2`,
-      },
-      [payload.BetId, player.userId, MO, HOME],
-    );
+    await bookByHand(tx, player.userId, payload.BetId as string, { eventId: 1, eventName: 'e', marketId: MO, selectionId: HOME });
   });
   await firstLocked;
   const second = pipelinedTransaction(
@@ -100,49 +119,23 @@ test('a save that waited for the wallet lock sees the bet the previous holder bo
 
 test("the runners read: the persisted runners of the player's open runner markets and of the bet's market, no others", async () => {
   const db = t.deps.db;
-  await db
-    .insertInto('series')
-    .values({ id: 9_901, sport_id: 4, name: 'Runners Cup' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('events')
-    .values({ id: 9_902, sport_id: 4, series_id: 9_901, name: 'A v B', starts_at: new Date(), status: 'inplay' })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const markets = ['9.1', '9.2', '9.3'];
-  await db
-    .insertInto('markets')
-    .values(markets.map((id) => ({ id, event_id: 9_902, kind: 'Matchodds' as const, name: 'Match Odds', line: null })))
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  await db
-    .insertInto('runners')
-    .values(
-      markets.flatMap((id) =>
-        [1, 2].map((k) => ({ market_id: id, selection_id: Number(`${id.slice(2)}0${k}`), name: `r${k}`, sort_order: k })),
-      ),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  // Selections 101, 102 in market 9.1, 201, 202 in 9.2, 301, 302 in 9.3.
+  const markets = ['9.1', '9.2', '9.3'].map((id) => ({
+    marketId: id,
+    kind: 'Matchodds' as const,
+    eventId: 9_902,
+    name: 'Match Odds',
+    selections: [1, 2].map((k) => [Number(`${id.slice(2)}0${k}`), `r${k}`] as const),
+  }));
+  await recordMarkets(db, {
+    series: { id: 9_901, name: 'Runners Cup' },
+    events: [{ id: 9_902, name: 'A v B' }],
+    startsAt: new Date(),
+    markets,
+  });
   // An open bet in market 9.2; 9.1 is the market of the bet being saved; 9.3 has nothing to do with it.
-  await pipelinedTransaction(db, (tx) =>
-    tx.commitWith(
-      {
-        name: 'test.openBet',
-        text: `
-      WITH booked AS (
-        INSERT INTO bets (bet_id, user_id, sport_id, series_id, event_id, event_name, market_id, market_name, market_kind,
-                          odds_type, selection_id, selection_name, side, odds_requested, stake, profit, liability, status,
-                          place_time, match_after)
-        VALUES ($1, $2, 4, 9901, 9902, 'A v B', '9.2', 'Match Odds', 'Matchodds', 1, 201, 'r1', 'back', 2, 10000, 10000, -10000,
-                'matched', now(), now())
-      )
-      UPDATE wallets SET updated_at = now() WHERE user_id = $2`,
-      },
-      ['r'.repeat(30), player.userId],
-    ),
-  );
+  const inMarket2 = { seriesId: 9901, eventId: 9902, eventName: 'A v B', marketId: '9.2', selectionId: 201, selectionName: 'r1' };
+  await pipelinedTransaction(db, (tx) => bookByHand(tx, player.userId, 'r'.repeat(30), inMarket2));
 
   const { position } = await pipelinedTransaction(db, (tx) =>
     lockForSave(tx, player.userId, { ...saveTarget('s'.repeat(30)), marketId: '9.1', runnerMarketId: '9.1' }),

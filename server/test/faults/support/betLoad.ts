@@ -4,8 +4,7 @@
 import crypto from 'node:crypto';
 import { encryptJson } from '../../../../src/domain/cipher';
 import { newBetId, istShiftedIso } from '../../../../src/domain/betting/betId';
-import { profitPreview } from '../../../../src/domain/betting/profit';
-import type { SaveBetPayload } from '../../../../src/domain/contract/bets';
+import { saveBetPayload, type SaveBetPayload } from '../../../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../../../src/domain/contract/sports';
 import {
   MATCH_ODDS_MAX_PRICE,
@@ -98,38 +97,11 @@ export async function sportDelays(player: Player): Promise<Map<number, { delaySe
 }
 
 export function betPayload(userId: number, target: Target, stake: number): SaveBetPayload {
-  const preview = profitPreview({ marketKind: 'Matchodds', price: target.price, side: 'back', stake });
-  const now = istShiftedIso(Date.now());
-  return {
-    BetId: newBetId(() => crypto.randomInt(0, 1 << 30) / (1 << 30)),
-    SeriesId: target.event.seriesId,
-    SportId: target.sportId,
-    EventId: target.event.gameId,
-    Event: target.event.eventName,
-    MarketId: target.event.marketId,
-    Market: 'Matchodds',
-    SelectionId: target.selectionId,
-    Selection: target.runnerName,
-    OddsType: 1,
-    Type: 'back',
-    OddsRequest: target.price,
-    AmountStake: stake,
-    BetType: 2,
-    IsSettlement: 2,
-    IsDelete: 0,
-    Status: true,
-    UserId: userId,
-    ResultType: null,
-    ResultAmount: 0,
-    IpAddress: '127.0.0.1',
-    IsMatched: true,
-    EventName: target.event.eventName,
-    Profit: preview.profitText,
-    Liability: preview.liabilityText,
-    MatchedTime: now,
-    settleTime: null,
-    PlaceTime: now,
-  };
+  return saveBetPayload(
+    { ...target.event, sportId: target.sportId },
+    { ...target, marketKind: 'Matchodds', marketId: target.event.marketId, side: 'back', stake },
+    { betId: newBetId(() => crypto.randomInt(0, 1 << 30) / (1 << 30)), userId, ipAddress: '127.0.0.1', time: istShiftedIso(Date.now()) },
+  );
 }
 
 export interface LoadRecord {

@@ -1,11 +1,10 @@
 // The real product as a child process (`node --import tsx server/main.ts`: one process, so a kill -9
 // hits the server itself and not a wrapper), on a free port and a DATA_DIR of the caller's.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { must } from '../../must';
+import { startProductChild } from '../../productChild';
 
-export const ROOT = path.resolve(__dirname, '../../../..');
+export { ROOT } from '../../productChild';
 
 export interface ServerProcess {
   pid: number;
@@ -25,10 +24,9 @@ export const FAULT_KEYS = {
 };
 
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
+  const { child, match } = await startProductChild(
+    'server/main.ts',
+    {
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -37,46 +35,16 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       ...FAULT_KEYS,
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (chunk) => {
-    log += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += String(chunk);
-  });
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 120 s:\n${log}`)), 120_000);
-    const look = () => {
-      const found = /running at http:\/\/localhost:(\d+)/.exec(log);
-      if (found) {
-        clearTimeout(timer);
-        resolve(Number(found[1]));
-      }
-    };
-    child.stdout?.on('data', look);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}) before it started:\n${log}`));
-    });
-  });
+    /running at http:\/\/localhost:(\d+)/,
+    'server',
+  );
   return {
-    pid: must(child.pid, 'the server process id'),
-    baseUrl: `http://127.0.0.1:${port}`,
-    output: () => log,
-    exited,
-    kill9: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-      await exited;
-    },
-    stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      const timeout = setTimeout(() => child.kill('SIGKILL'), 30_000);
-      await exited;
-      clearTimeout(timeout);
-    },
+    pid: child.pid,
+    baseUrl: `http://127.0.0.1:${Number(match[1])}`,
+    output: child.output,
+    exited: child.exited,
+    kill9: child.kill9,
+    stop: () => child.stop(30_000),
   };
 }
 

@@ -6,21 +6,16 @@ import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
+import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW } from './settingsTestKit';
 import { SETTINGS_MSG } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
 
 const SETTINGS = { isSuccess: true, sports: [], master: { siteMessage: '', betStartTime: 60 }, stakeButtons: { match: [], wallet: [] } };
-const SPORT_LIMITS = {
-  minOddLimit: 100,
-  maxOddLimit: 200000,
-  minBookmakerLimit: 100,
-  maxBookmakerLimit: 200000,
-  minFancyLimit: 100,
-  maxFancyLimit: 50000,
-};
-const SPORT_DELAYS = { betDelayTime: 5, bookmakerDelayTime: 0, fancyDelayTime: 0 };
-const SPORT_WINDOW = { minOddPrice: 1.01, maxOddPrice: 3 };
+// The event follows cricket's values unless it has its own.
+const SPORT_LIMITS = CRICKET_LIMITS;
+const SPORT_DELAYS = CRICKET_DELAYS;
+const SPORT_WINDOW = CRICKET_PRICE_WINDOW;
 type Own = { delays: typeof SPORT_DELAYS | null; priceWindow: typeof SPORT_WINDOW | null };
 
 /** The event as the server answers it, its effective values worked out as settingsService does. */

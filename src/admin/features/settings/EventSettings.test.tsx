@@ -1,11 +1,11 @@
 // One event's settings and the default stake buttons on the settings page: current values shown, bad
 // input refused as the server refuses it, only the change sent (once, however often it is clicked),
 // the server's refusal shown.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
-import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
+import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, doubleClickSave } from './settingsTestKit';
 import { SETTINGS_MSG } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
@@ -34,19 +34,7 @@ const EVENT = {
   limits: null,
   delays: null,
   priceWindow: null,
-  effective: {
-    minOddLimit: 100,
-    maxOddLimit: 200000,
-    minBookmakerLimit: 100,
-    maxBookmakerLimit: 200000,
-    minFancyLimit: 100,
-    maxFancyLimit: 50000,
-    betDelayTime: 5,
-    bookmakerDelayTime: 0,
-    fancyDelayTime: 0,
-    minOddPrice: 1.01,
-    maxOddPrice: 3,
-  },
+  effective: { ...CRICKET_LIMITS, ...CRICKET_DELAYS, ...CRICKET_PRICE_WINDOW },
 };
 
 test('an event: found by id, its overrides shown; a bet lock and own limits sent once; clearing an override sends feed', async () => {
@@ -94,9 +82,8 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
   await user.clear(within(form).getByLabelText('Match odds max (₹)'));
   await user.type(within(form).getByLabelText('Match odds max (₹)'), '50000');
   await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Integrity alert');
-  await user.dblClick(within(form).getByRole('button', { name: 'Save event' }));
-  await until(() => server.callsTo('PATCH /admin/settings/events/7000001').length > 0, 'the patch');
-  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const sent = () => server.callsTo('PATCH /admin/settings/events/7000001');
+  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save event' }), sent, 'the patch');
   expect(server.callsTo('PATCH /admin/settings/events/7000001').map((c) => c.body)).toEqual([
     {
       isBetLock: 1,
@@ -151,9 +138,8 @@ test('stake buttons: current values, bad labels and values refused, the whole ro
   await user.type(within(form).getByLabelText('Value 1 (₹)'), '200');
   await user.clear(within(form).getByLabelText('Value 2 (₹)'));
   await user.type(within(form).getByLabelText('Value 2 (₹)'), '1000');
-  await user.dblClick(within(form).getByRole('button', { name: 'Save stake buttons' }));
-  await until(() => server.callsTo('PUT /admin/settings/stake-buttons').length > 0, 'the put');
-  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const sent = () => server.callsTo('PUT /admin/settings/stake-buttons');
+  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save stake buttons' }), sent, 'the put');
   expect(server.callsTo('PUT /admin/settings/stake-buttons').map((c) => c.body)).toEqual([
     {
       kind: 'match',

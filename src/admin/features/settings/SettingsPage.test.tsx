@@ -1,29 +1,15 @@
 // Settings: a sport's current values shown (delays, stake limits, match-odds price window), bad input refused as the server refuses it, only what changed
 // sent, with the reason; the server's refusal shown.
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
-import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
+import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, doubleClickSave } from './settingsTestKit';
 import { SETTINGS_MSG, sportErrors, masterErrors, priceErrors, delayErrors } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
 
-const CRICKET = {
-  id: 4,
-  name: 'Cricket',
-  betDelayTime: 5,
-  bookmakerDelayTime: 0,
-  fancyDelayTime: 0,
-  minOddLimit: 100,
-  maxOddLimit: 200000,
-  minBookmakerLimit: 100,
-  maxBookmakerLimit: 200000,
-  minFancyLimit: 100,
-  maxFancyLimit: 50000,
-  minOddPrice: 1.01,
-  maxOddPrice: 3,
-};
+const CRICKET = { id: 4, name: 'Cricket', ...CRICKET_DELAYS, ...CRICKET_LIMITS, ...CRICKET_PRICE_WINDOW };
 const SETTINGS = {
   isSuccess: true,
   sports: [CRICKET],
@@ -94,9 +80,8 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
   await user.clear(within(form).getByLabelText('Match odds delay (s)'));
   await user.type(within(form).getByLabelText('Match odds delay (s)'), '8');
   await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Slow feed');
-  await user.dblClick(within(form).getByRole('button', { name: 'Save Cricket' }));
-  await until(() => server.callsTo('PATCH /admin/settings/sports/4').length > 0, 'the patch');
-  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const sent = () => server.callsTo('PATCH /admin/settings/sports/4');
+  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save Cricket' }), sent, 'the patch');
   // A double click sends one change.
   expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([{ betDelayTime: 8, reason: 'Slow feed' }]);
 
@@ -143,10 +128,8 @@ test("a sport's price window: shown, refused out of range or upside down, then s
   await user.clear(max);
   await user.type(max, '4.25');
   await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Wider window');
-  await user.dblClick(within(form).getByRole('button', { name: 'Save Cricket' }));
-  await until(() => server.callsTo('PATCH /admin/settings/sports/4').length > 0, 'the patch');
-  // Inside act: the settings are fetched again meanwhile (the save invalidates them).
-  await act(() => new Promise((r) => setTimeout(r, 50)));
+  const sent = () => server.callsTo('PATCH /admin/settings/sports/4');
+  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save Cricket' }), sent, 'the patch');
   expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([
     { minOddPrice: 1.5, maxOddPrice: 4.25, reason: 'Wider window' },
   ]);
