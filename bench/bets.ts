@@ -44,8 +44,8 @@ import { encryptJson } from '../src/domain/cipher';
 import { MSG } from '../src/domain/messages';
 import { SESSION_COOKIE } from '../server/lib/access';
 import { pidOf, spawnTsx, stopChild } from './support/child';
-import { prepareTpcb, runTpcb } from './support/tpcb';
-import { treeCpuMs } from './support/processCpu';
+import { prepareTpcb, runTpcb, TpcbTally } from './support/tpcb';
+import { WindowCpu } from './support/processCpu';
 import { tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 import { fmt, percentile, report, say, type BenchResult } from './support/result';
@@ -250,21 +250,12 @@ export async function runBetsBench(): Promise<BenchResult> {
     const bets: BetSample[] = [];
     const rounds: Array<{ bets: number; seconds: number; tps: number }> = [];
     let betSeconds = 0;
-    let betCpuMs = 0;
-    let pgCpuMs = 0;
-    let loadCpuMs = 0;
-    let tpcbTransactions = 0;
-    let tpcbSeconds = 0;
-    let tpcbTool = '';
+    const cpu = new WindowCpu(serverPid, postgresPid);
+    const tpcbSlices = new TpcbTally();
     for (let round = 0; round < ROUNDS; round++) {
-      const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
-      const pgCpuBefore = postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN;
-      const loadCpuBefore = process.cpuUsage();
+      const windowEnds = cpu.start();
       const slice = await placeAll(base, players, BETS_PER_PLAYER / ROUNDS, CONCURRENCY);
-      betCpuMs += (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
-      pgCpuMs += (postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN) - pgCpuBefore;
-      const loadCpu = process.cpuUsage(loadCpuBefore);
-      loadCpuMs += (loadCpu.user + loadCpu.system) / 1000;
+      windowEnds();
       bets.push(...slice.samples);
       betSeconds += slice.seconds;
 
@@ -273,13 +264,11 @@ export async function runBetsBench(): Promise<BenchResult> {
         clients: CONCURRENCY,
         seconds: Math.max(1, Math.round(TPCB_SECONDS / ROUNDS)),
       }); // pgbench -T takes whole seconds
-      tpcbTransactions += tpcbSlice.transactions;
-      // pgbench's own rate leaves out the time its 150 clients took to connect: so does the total.
-      tpcbSeconds += tpcbSlice.transactions / tpcbSlice.tps;
-      tpcbTool = tpcbSlice.tool;
+      tpcbSlices.add(tpcbSlice);
       rounds.push({ bets: slice.samples.filter((b) => b.placed).length, seconds: slice.seconds, tps: tpcbSlice.tps });
     }
-    const tpcb = { tps: tpcbTransactions / tpcbSeconds, transactions: tpcbTransactions, seconds: tpcbSeconds, tool: tpcbTool };
+    const tpcb = { tps: tpcbSlices.tps, transactions: tpcbSlices.transactions, seconds: tpcbSlices.seconds, tool: tpcbSlices.tool };
+    const { server: betCpuMs, postgres: pgCpuMs, generator: loadCpuMs } = cpu;
 
     const placed = bets.filter((b) => b.placed);
     const refusals = new Map<string, number>();

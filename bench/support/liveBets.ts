@@ -29,10 +29,10 @@ import { json, LiveHttp } from './liveHttp';
 import { LivePlayers, type LivePlayer } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
 import { checkMoney } from './moneyChecks';
-import { addSplit, splitDiff, treeCpuMs, treeCpuSplit, type CpuSplit } from './processCpu';
+import { addSplit, splitDiff, treeCpuSplit, WindowCpu, type CpuSplit } from './processCpu';
 import { summariseProfile } from './profileSummary';
 import { fmt, percentile, say, type BenchResult } from './result';
-import { prepareTpcb, runTpcb } from './tpcb';
+import { prepareTpcb, runTpcb, TpcbTally } from './tpcb';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { loadNow } from './machine';
 
@@ -201,15 +201,12 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
 
     // The product with nobody on it (the feed, the sweeper, settlement): its CPU a second, the floor
     // under every bet's share.
-    const idleServerPid = serverPidOf(product);
-    const idlePostgresPid = product.postmasterPid();
-    const idleBefore = {
-      all: treeCpuMs(idleServerPid) ?? Number.NaN,
-      pg: idlePostgresPid ? (treeCpuMs(idlePostgresPid) ?? Number.NaN) : Number.NaN,
-    };
+    const idle = new WindowCpu(serverPidOf(product), product.postmasterPid());
+    const idleEnds = idle.start();
     await sleep(IDLE_SECONDS * 1000);
-    const idleAll = ((treeCpuMs(idleServerPid) ?? Number.NaN) - idleBefore.all) / IDLE_SECONDS;
-    const idlePg = ((idlePostgresPid ? (treeCpuMs(idlePostgresPid) ?? Number.NaN) : Number.NaN) - idleBefore.pg) / IDLE_SECONDS;
+    idleEnds();
+    const idleAll = idle.server / IDLE_SECONDS;
+    const idlePg = idle.postgres / IDLE_SECONDS;
 
     live.start();
     live.paused = false;
@@ -220,12 +217,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const serverPid = serverPidOf(product);
     const postgresPid = product.postmasterPid();
     let loadSeconds = 0;
-    let serverCpuMs = 0;
-    let pgCpuMs = 0;
-    let generatorCpuMs = 0;
-    let tpcbTransactions = 0;
-    let tpcbTime = 0;
-    let tpcbTool = '';
+    const cpu = new WindowCpu(serverPid, postgresPid);
+    const tpcbSlices = new TpcbTally();
     const rounds: Array<{ bets: number; seconds: number; tps: number; load: number }> = [];
     const statementTotals = new Map<string, Statement>();
     let profileFile: string | null = null;
@@ -242,18 +235,13 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       const load = loadNow();
       const nodeSplitBefore = treeCpuSplit(serverPid);
       const pgSplitBefore = postgresPid ? treeCpuSplit(postgresPid) : null;
-      const cpuBefore = treeCpuMs(serverPid) ?? Number.NaN;
-      const pgBefore = postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN;
-      const genBefore = process.cpuUsage();
+      const windowEnds = cpu.start();
       const started = performance.now();
       await sleep((seconds / ROUNDS) * 1000);
       const elapsed = (performance.now() - started) / 1000;
-      serverCpuMs += (treeCpuMs(serverPid) ?? Number.NaN) - cpuBefore;
-      pgCpuMs += (postgresPid ? (treeCpuMs(postgresPid) ?? Number.NaN) : Number.NaN) - pgBefore;
-      const gen = process.cpuUsage(genBefore);
+      windowEnds();
       addSplit(nodeSplit, splitDiff(treeCpuSplit(serverPid), nodeSplitBefore));
       if (postgresPid) addSplit(pgSplit, splitDiff(treeCpuSplit(postgresPid), pgSplitBefore));
-      generatorCpuMs += (gen.user + gen.system) / 1000;
       http.recording = false;
       if (round === 0) profileFile = (await product.probe<{ file?: string }>('profile-stop')).file ?? null;
       if (product.statements) addDiff(statementTotals, statementsBefore, await statements(db));
@@ -267,9 +255,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
         clients: tpcbClients,
         seconds: Math.max(1, Math.round(tpcbSeconds / ROUNDS)),
       });
-      tpcbTransactions += slice.transactions;
-      tpcbTime += slice.transactions / slice.tps;
-      tpcbTool = slice.tool;
+      tpcbSlices.add(slice);
       rounds.push({ bets, seconds: elapsed, tps: slice.tps, load });
     }
     await live.stop();
@@ -287,7 +273,9 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       .sort((a, b) => b[1] - a[1]);
 
     const tally = live.tally;
-    const tps = tpcbTransactions / tpcbTime;
+    const { server: serverCpuMs, postgres: pgCpuMs, generator: generatorCpuMs } = cpu;
+    const { transactions: tpcbTransactions, seconds: tpcbTime, tool: tpcbTool } = tpcbSlices;
+    const tps = tpcbSlices.tps;
     const placed = tally.placed;
     const betsPerSecond = placed / loadSeconds;
     const ratio = betsPerSecond / tps;

@@ -14,17 +14,14 @@ function readStat(pid: number): Stat | null {
     const text = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces: read the fields after the last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    // utime + stime, and cutime + cstime: the children it has waited for. Without those, a PostgreSQL
-    // backend that exits inside a window takes all its CPU with it and the window's sum can fall
-    // below zero; the postmaster reaps it, so its CPU stays in the tree.
-    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) };
+    return { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
   } catch {
     return null; // gone between the listing and the read
   }
 }
 
-/** CPU milliseconds used so far by `rootPid` and its descendants, or null where /proc is missing. */
-export function treeCpuMs(rootPid: number): number | null {
+/** CPU ticks used so far by `rootPid` and each of its descendants, by pid; null where /proc is missing. */
+function treeTicks(rootPid: number): Map<number, number> | null {
   if (!fs.existsSync('/proc/self/stat')) return null;
   const stats = new Map<number, Stat>();
   for (const name of fs.readdirSync('/proc')) {
@@ -34,13 +31,28 @@ export function treeCpuMs(rootPid: number): number | null {
   }
   const children = new Map<number, number[]>();
   for (const [pid, stat] of stats) children.set(stat.ppid, [...(children.get(stat.ppid) ?? []), pid]);
-  let ticks = 0;
+  const ticks = new Map<number, number>();
   const queue = [rootPid];
   for (let pid = queue.pop(); pid !== undefined; pid = queue.pop()) {
-    ticks += stats.get(pid)?.ticks ?? 0;
+    const stat = stats.get(pid);
+    if (stat) ticks.set(pid, stat.ticks);
     queue.push(...(children.get(pid) ?? []));
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return ticks;
+}
+
+/**
+ * CPU milliseconds a tree used between two readings: what each process alive at both used in
+ * between, and all of what a process started since used. A process that ended in between is left
+ * out: its CPU is gone from /proc (its parent's cutime gets it only once reaped, possibly in a later
+ * window: PostgreSQL's TPC-B backends end just before a bets window starts), and summing live
+ * processes alone would make a window lose all of its CPU, even below zero.
+ */
+function ticksBetween(before: Map<number, number> | null, after: Map<number, number> | null): number {
+  if (!before || !after) return Number.NaN;
+  let ms = 0;
+  for (const [pid, ticks] of after) ms += ticks - (before.get(pid) ?? 0);
+  return (ms * 1000) / TICKS_PER_SECOND;
 }
 
 export interface CpuSplit {
@@ -115,4 +127,32 @@ export function addSplit(total: CpuSplit, more: CpuSplit): void {
   total.user += more.user;
   total.system += more.system;
   for (const [kind, ms] of more.byKind) total.byKind.set(kind, (total.byKind.get(kind) ?? 0) + ms);
+}
+
+/**
+ * CPU milliseconds of the server's tree (Node and its PostgreSQL), of PostgreSQL's alone, and of this
+ * process (the load generator), added up over the load windows only.
+ */
+export class WindowCpu {
+  server = 0;
+  postgres = 0;
+  generator = 0;
+
+  constructor(
+    private readonly serverPid: number,
+    private readonly postgresPid: number | null,
+  ) {}
+
+  /** Opens a window; the function it returns closes it and adds what each used. */
+  start(): () => void {
+    const server = treeTicks(this.serverPid);
+    const postgres = this.postgresPid ? treeTicks(this.postgresPid) : null;
+    const generator = process.cpuUsage();
+    return () => {
+      this.server += ticksBetween(server, treeTicks(this.serverPid));
+      this.postgres += this.postgresPid ? ticksBetween(postgres, treeTicks(this.postgresPid)) : Number.NaN;
+      const used = process.cpuUsage(generator);
+      this.generator += (used.user + used.system) / 1000;
+    };
+  }
 }

@@ -20,6 +20,26 @@ export interface TpcbResult {
   seconds: number;
 }
 
+/**
+ * TPC-B slices taken in turns with a load, added up. pgbench's own rate leaves out the time its clients
+ * took to connect: so does the total (each slice's seconds are its transactions over its rate).
+ */
+export class TpcbTally {
+  transactions = 0;
+  seconds = 0;
+  tool = '';
+
+  add(slice: TpcbResult): void {
+    this.transactions += slice.transactions;
+    this.seconds += slice.transactions / slice.tps;
+    this.tool = slice.tool;
+  }
+
+  get tps(): number {
+    return this.transactions / this.seconds;
+  }
+}
+
 export interface TpcbOptions {
   scale: number;
   clients: number;

@@ -1,7 +1,6 @@
 // Routes of the bets area: the header's exposure reads, and the betting calls that read the feed's
 // live state from the in-memory snapshot cache.
 import type { ApiModule } from '../../apiModule';
-import { onWalletLocked } from '../../money/walletLocks';
 import type { AppDeps } from '../../deps';
 import { betRoutes } from './betRoutes';
 import type { BetsContext } from './context';
@@ -21,9 +20,6 @@ export function betsContext(deps: AppDeps): BetsContext {
 }
 
 const betsRoutes: ApiModule = async (api, deps) => {
-  // A wallet locked by any other writer in this process is no longer shown from a kept position.
-  const unsubscribe = onWalletLocked((userId) => deps.positions.changes.changed(userId));
-  api.addHook('onClose', async () => unsubscribe());
   await exposureRoutes(api, deps);
   await betRoutes(api, betsContext(deps));
 };
