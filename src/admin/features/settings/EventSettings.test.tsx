@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { SettingsPage } from './SettingsPage';
-import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, doubleClickSave } from './settingsTestKit';
+import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, doubleClickSave, saveWithReason } from './settingsTestKit';
 import { SETTINGS_MSG } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
@@ -81,9 +81,7 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
 
   await user.clear(within(form).getByLabelText('Match odds max (₹)'));
   await user.type(within(form).getByLabelText('Match odds max (₹)'), '50000');
-  await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Integrity alert');
-  const sent = () => server.callsTo('PATCH /admin/settings/events/7000001');
-  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save event' }), sent, 'the patch');
+  await saveWithReason(user, form, 'Save event', 'Integrity alert', () => server.callsTo('PATCH /admin/settings/events/7000001'));
   expect(server.callsTo('PATCH /admin/settings/events/7000001').map((c) => c.body)).toEqual([
     {
       isBetLock: 1,

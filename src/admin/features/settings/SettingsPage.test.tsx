@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { SettingsPage } from './SettingsPage';
-import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, doubleClickSave } from './settingsTestKit';
+import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, saveWithReason } from './settingsTestKit';
 import { SETTINGS_MSG, sportErrors, masterErrors, priceErrors, delayErrors } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
@@ -16,6 +16,25 @@ const SETTINGS = {
   master: { siteMessage: 'Welcome', betStartTime: 60 },
   stakeButtons: { match: [], wallet: [] },
 };
+
+/**
+ * The settings as the server answers them, and cricket's PATCH: applied (the sport with the change)
+ * until `refuseWith(message)`, then refused with 400 and that message, as the server's own checks do.
+ */
+function serveCricketPatches() {
+  let refusal: string | null = null;
+  const server = mockApi({
+    'GET /admin/settings': { body: SETTINGS },
+    'PATCH /admin/settings/sports/4': (call) =>
+      refusal !== null
+        ? { status: 400, body: { isSuccess: false, message: refusal } }
+        : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
+  });
+  const refuseWith = (message: string) => {
+    refusal = message;
+  };
+  return { server, refuseWith };
+}
 
 test('rules: delays 0-60 s, whole-rupee stakes, min not above max; site message and BetStartTime', () => {
   const draft = Object.fromEntries(Object.entries(CRICKET).map(([k, v]) => [k, String(v)])) as never;
@@ -57,14 +76,7 @@ test('rules: a price window is 1.01 to 1000 with at most 2 decimals, minimum not
 });
 
 test('a sport: bad input refused, then only the change sent with the reason; a refusal shown', async () => {
-  let refuse = false;
-  const server = mockApi({
-    'GET /admin/settings': { body: SETTINGS },
-    'PATCH /admin/settings/sports/4': (call) =>
-      refuse
-        ? { status: 400, body: { isSuccess: false, message: 'The minimum match odds stake is above the maximum.' } }
-        : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
-  });
+  const { server, refuseWith } = serveCricketPatches();
   const { user } = renderAdmin(<SettingsPage />);
   const form = await screen.findByRole('form', { name: 'Cricket settings form' });
   expect(within(form).getByLabelText('Match odds delay (s)')).toHaveValue('5');
@@ -79,13 +91,11 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
 
   await user.clear(within(form).getByLabelText('Match odds delay (s)'));
   await user.type(within(form).getByLabelText('Match odds delay (s)'), '8');
-  await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Slow feed');
-  const sent = () => server.callsTo('PATCH /admin/settings/sports/4');
-  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save Cricket' }), sent, 'the patch');
+  await saveWithReason(user, form, 'Save Cricket', 'Slow feed', () => server.callsTo('PATCH /admin/settings/sports/4'));
   // A double click sends one change.
   expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([{ betDelayTime: 8, reason: 'Slow feed' }]);
 
-  refuse = true;
+  refuseWith('The minimum match odds stake is above the maximum.');
   const again = await screen.findByRole('form', { name: 'Cricket settings form' });
   await user.clear(within(again).getByLabelText('Fancy delay (s)'));
   await user.type(within(again).getByLabelText('Fancy delay (s)'), '3');
@@ -94,14 +104,7 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
 }, 20_000);
 
 test("a sport's price window: shown, refused out of range or upside down, then sent as numbers once; a refusal shown", async () => {
-  let refuse = false;
-  const server = mockApi({
-    'GET /admin/settings': { body: SETTINGS },
-    'PATCH /admin/settings/sports/4': (call) =>
-      refuse
-        ? { status: 400, body: { isSuccess: false, message: 'Prices are 1.01 to 1000 with at most 2 decimals.' } }
-        : { body: { isSuccess: true, sport: { ...CRICKET, ...(call.body as object) } } },
-  });
+  const { server, refuseWith } = serveCricketPatches();
   const { user } = renderAdmin(<SettingsPage />);
   const form = await screen.findByRole('form', { name: 'Cricket settings form' });
   const min = within(form).getByLabelText('Match odds min price');
@@ -127,14 +130,12 @@ test("a sport's price window: shown, refused out of range or upside down, then s
   await user.type(min, '1.50');
   await user.clear(max);
   await user.type(max, '4.25');
-  await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Wider window');
-  const sent = () => server.callsTo('PATCH /admin/settings/sports/4');
-  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save Cricket' }), sent, 'the patch');
+  await saveWithReason(user, form, 'Save Cricket', 'Wider window', () => server.callsTo('PATCH /admin/settings/sports/4'));
   expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([
     { minOddPrice: 1.5, maxOddPrice: 4.25, reason: 'Wider window' },
   ]);
 
-  refuse = true;
+  refuseWith('Prices are 1.01 to 1000 with at most 2 decimals.');
   const again = await screen.findByRole('form', { name: 'Cricket settings form' });
   await user.clear(within(again).getByLabelText('Match odds max price'));
   await user.type(within(again).getByLabelText('Match odds max price'), '5');
