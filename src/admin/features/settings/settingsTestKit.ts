@@ -25,6 +25,12 @@ export async function doubleClickSave(user: UserEvent, button: HTMLElement, sent
   await act(() => new Promise((r) => setTimeout(r, 50)));
 }
 
+/** Replaces what a field holds, as an operator clears it and types anew. */
+export async function retype(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, value);
+}
+
 /**
  * Gives the reason the audit log keeps and double-clicks the form's save button (doubleClickSave): how
  * every change on the settings page is sent.
