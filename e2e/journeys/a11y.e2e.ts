@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, logIn, useBrowser } from '../support';
 import { signIn } from './betting.helpers';
-import { slip } from './betting.slip';
+import { slip, slipOpens } from './betting.slip';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const BLOCKING = new Set(['serious', 'critical']);
@@ -111,15 +111,7 @@ for (const viewport of [DESKTOP, PHONE]) {
     const backs = odds.getByRole('button', { name: /^back / }).and(page.locator(':enabled'));
     for (let i = 0; i < (await backs.count()); i++) {
       await backs.nth(i).click();
-      if (
-        await slip(page)
-          .waitFor({ timeout: 1_500 })
-          .then(
-            () => true,
-            () => false,
-          )
-      )
-        break;
+      if (await slipOpens(page, 1_500)) break;
     }
     await slip(page).waitFor();
     await check(page, 'match with the slip open', w);

@@ -21,13 +21,13 @@ import {
   inPlayEvents,
   lastBets,
   matchUrl,
-  playerId,
   shownLimits,
   signIn,
   sportLimits,
   twoRunnerTarget,
   waitForExp,
   type Target,
+  withPlayer1,
 } from './betting.helpers';
 import { betUntilAnswered, slip } from './betting.slip';
 
@@ -46,9 +46,7 @@ async function openMatch(page: Page, target: Target): Promise<void> {
 }
 
 test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the exact hedge', async (t) => {
-  const { context, page } = await openPage(DESKTOP);
-  await signIn(page);
-  const userId = await playerId(page);
+  const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
   // Tennis: its match-odds prices hold still between points, so the hedge can be planned (betting.cashout.ts).
   const target = await twoRunnerTarget(page, userId, '2');
   const limits = await sportLimits(page, Number(target.event.eid));
@@ -148,9 +146,7 @@ test('a No bet on a fancy session is placed and shows with its rate in My Bet', 
 });
 
 test('on a phone the slip is a modal with large quick stakes, and a bet through it is placed', async () => {
-  const { context, page } = await openPage(PHONE);
-  await signIn(page);
-  const userId = await playerId(page);
+  const { context, page, userId } = await withPlayer1(await openPage(PHONE));
   const target = await twoRunnerTarget(page, userId);
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);

@@ -25,6 +25,12 @@ export async function signIn(page: Page): Promise<void> {
   }
 }
 
+/** player1 signed in on a page the file's openPage opened, with their id: where the betting journeys start. */
+export async function withPlayer1<T extends { page: Page }>(opened: T): Promise<T & { userId: number }> {
+  await signIn(opened.page);
+  return { ...opened, userId: await playerId(opened.page) };
+}
+
 /** A call made by the page itself: its session cookie, its origin. */
 export async function call<T>(page: Page, url: string): Promise<T> {
   return page.evaluate(async (path) => (await fetch(path, { credentials: 'include' })).json(), url);

@@ -8,6 +8,15 @@ import { nextToast, noToasts } from './betting.helpers';
 
 export const slip = (page: Page) => page.getByRole('form', { name: /slip$/ });
 
+/** Did the slip open within `timeout` ms? (A tapped price outside the betting window opens none, only a toast.) */
+export const slipOpens = (page: Page, timeout: number): Promise<boolean> =>
+  slip(page)
+    .waitFor({ timeout })
+    .then(
+      () => true,
+      () => false,
+    );
+
 /** The answers that mean the book moved under the bet (the product working as specified), and why. */
 export const MOVED: Readonly<Record<string, string>> = {
   [MSG.oddsChanged]: 'the price tapped was no longer shown at Submit or on offer at the end of the delay',

@@ -13,11 +13,11 @@ import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
 import { MSG } from '../../src/domain/messages';
 import { formatRupees, toRupees } from '../../src/domain/money';
-import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
 import { placeNoBet } from './betting.fancy';
-import { call, inPlayEvents, lastBets, matchUrl, noToasts, playerId, signIn, sportLimits } from './betting.helpers';
+import { call, inPlayEvents, lastBets, matchUrl, noToasts, signIn, sportLimits, withPlayer1 } from './betting.helpers';
 import { MOVED, PRICE_GONE, submitBet } from './betting.slip';
-import { fillBankAccount, openAddBankAccount } from './wallet.helpers';
+import { fillBankAccount, openAddBankAccount, openAsSelf1 } from './wallet.helpers';
 
 const openPage = useBrowser();
 
@@ -78,9 +78,7 @@ async function searchAndOpen(page: Page, event: SportEvent, shot: string): Promi
 }
 
 test('search to a cricket match, bet on its bookmaker and a fancy session: positions on those rows', async () => {
-  const { context, page } = await openPage(DESKTOP);
-  await signIn(page);
-  const userId = await playerId(page);
+  const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
   const { event, book } = await cricketWithBookmaker(page);
   await searchAndOpen(page, event, 'edges-search-desktop');
 
@@ -162,9 +160,7 @@ test('search to a cricket match, bet on its bookmaker and a fancy session: posit
 });
 
 test('a saved payout account on a phone: the list shows at once, the number masked', async () => {
-  const { context, page } = await openPage(PHONE);
-  await logIn(page, 'self1', 'self123');
-  await closeWelcome(page);
+  const { context, page } = await openAsSelf1(openPage, PHONE);
   await openAddBankAccount(page);
   await fillBankAccount(page, { number: '50100223344', ifsc: 'HDFC0001234', bank: 'HDFC Bank' });
   await page.getByRole('button', { name: 'Save', exact: true }).click();

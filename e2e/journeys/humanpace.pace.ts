@@ -5,7 +5,7 @@ import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/con
 import { MSG } from '../../src/domain/messages';
 import { screenshot } from '../support';
 import { nextToast, noToasts } from './betting.helpers';
-import { closeSlip, slip } from './betting.slip';
+import { closeSlip, slip, slipOpens } from './betting.slip';
 
 export type BetKind = 'mo-back' | 'mo-lay' | 'bm-back' | 'bm-lay' | 'fancy-no' | 'fancy-yes';
 
@@ -126,15 +126,7 @@ export async function openSlipOn(page: Page, kind: BetKind): Promise<void> {
         () => false,
       ))
     ) {
-      if (
-        await slip(page)
-          .waitFor({ timeout: 5000 })
-          .then(
-            () => true,
-            () => false,
-          )
-      )
-        return;
+      if (await slipOpens(page, 5000)) return;
     }
     await page.waitForTimeout(400);
   }

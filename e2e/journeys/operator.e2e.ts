@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { encryptJson } from '../../src/domain/cipher';
 import { MSG } from '../../src/domain/messages';
 import { DESKTOP, operatorEnv, screenshot, useBrowser } from '../support';
-import { matchUrl, playerId, shownLimits, signIn, sportLimits, twoRunnerTarget, type Target } from './betting.helpers';
+import { matchUrl, shownLimits, sportLimits, twoRunnerTarget, type Target, withPlayer1 } from './betting.helpers';
 import { backBetPayload, call } from './reports.helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -35,9 +35,7 @@ async function saveFromPage(page: Page, userId: number, target: Target, price: n
 const matchOdds = (page: Page) => page.getByRole('region', { name: 'Match Odds', exact: true });
 
 test('suspend by the command line: SUSPENDED on the match page and bets refused, until resume', async () => {
-  const { context, page } = await openPage(DESKTOP);
-  await signIn(page);
-  const userId = await playerId(page);
+  const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
   const target = await twoRunnerTarget(page, userId);
   await page.goto(matchUrl(target.event));
   await matchOdds(page).getByRole('group', { name: target.runner }).waitFor();
@@ -65,9 +63,7 @@ test('suspend by the command line: SUSPENDED on the match page and bets refused,
 });
 
 test('the site message and a sport\u2019s stake limits, changed by the command line, show to the player', async () => {
-  const { context, page } = await openPage(DESKTOP);
-  await signIn(page);
-  const userId = await playerId(page);
+  const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
   const target = await twoRunnerTarget(page, userId);
   const sportId = Number(target.event.eid);
   const original = await sportLimits(page, sportId);

@@ -10,7 +10,7 @@ import { BASE_URL, DESKTOP, PHONE, logIn, operatorEnv, screenshot, useBrowser } 
 import { MSG } from '../../src/domain/messages';
 import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
 import { closeWelcome, headerBalance, toast, waitForHeaderBalance } from './player.helpers';
-import { fillBankAccount, makeSlip, openAddBankAccount } from './wallet.helpers';
+import { fillBankAccount, makeSlip, openAddBankAccount, openAsSelf1 } from './wallet.helpers';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const UTR = '412345678901';
@@ -145,9 +145,7 @@ test('deposit with an OCR-read UTR, operator approval; withdrawals refused, rese
 });
 
 test('saved accounts, Add Account and the history filter, at 1366 px', async () => {
-  const { context, page } = await openPage(DESKTOP);
-  await logIn(page, 'self1', 'self123');
-  await closeWelcome(page);
+  const { context, page } = await openAsSelf1(openPage, DESKTOP);
   await openAddBankAccount(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await toast(page, MSG.fillAllInputFields);
@@ -175,9 +173,7 @@ test('saved accounts, Add Account and the history filter, at 1366 px', async () 
 
 test('the wallet on a 390 px phone', async () => {
   const slip = await makeSlip(openPage, { utr: UTR, rupees: 500, paidTo: 'Exchange Payments', date: '21 Nov 2026, 03:15 PM' });
-  const { context, page } = await openPage(PHONE);
-  await logIn(page, 'self1', 'self123');
-  await closeWelcome(page);
+  const { context, page } = await openAsSelf1(openPage, PHONE);
   await page.getByRole('link', { name: 'DEPOSIT' }).click();
   const amountPopup = page.getByRole('dialog', { name: 'Deposit Amount' });
   await amountPopup.getByLabel('Deposit amount').fill('1000');

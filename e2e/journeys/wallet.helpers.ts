@@ -1,7 +1,8 @@
 // The wallet pages as the journeys drive them: a payment slip for the deposit's OCR to read, and the
 // withdraw view's Add Account form. Shared by the wallet, console, protection and edge journeys.
 import type { Page } from 'playwright-core';
-import type { OpenPage } from '../support';
+import { logIn, type OpenPage } from '../support';
+import { closeWelcome } from './player.helpers';
 
 /**
  * A payment slip as a phone screenshot shows it, drawn by Chromium itself. The payee's name and the
@@ -52,4 +53,12 @@ export async function fillBankAccount(page: Page, account: { number: string; ifs
   await page.getByLabel('Account number').fill(account.number);
   await page.getByLabel('IFSC code').fill(account.ifsc);
   await page.getByLabel('Bank name').fill(account.bank);
+}
+
+/** self1 (self-registered: only such a player has a wallet) signed in on a new page of `viewport`, the welcome closed. */
+export async function openAsSelf1(openPage: OpenPage, viewport: { width: number; height: number }) {
+  const opened = await openPage(viewport);
+  await logIn(opened.page, 'self1', 'self123');
+  await closeWelcome(opened.page);
+  return opened;
 }

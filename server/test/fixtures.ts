@@ -6,6 +6,7 @@ import { buildTestApp, cookieHeader, type TestApp } from './app';
 import { logIn, logInOperator, nextIp, type Session } from './auth/testSupport';
 import { admin } from '../modules/operator/testSupport';
 import type { Database } from '../db/schema';
+import { must } from './must';
 
 /** The accounts the development seed creates (server/db/seed), by who signs in. */
 export const SEEDED_LOGINS = {
@@ -98,4 +99,39 @@ export async function rowCount(t: TestApp, table: keyof Database): Promise<numbe
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The user, wallet and ledger rows there are now: what opening an account writes (sign-up, the operator's create). */
+export async function accountRows(t: TestApp): Promise<{ users: number; wallets: number; ledger: number }> {
+  return { users: await rowCount(t, 'users'), wallets: await rowCount(t, 'wallets'), ledger: await rowCount(t, 'ledger') };
+}
+
+/**
+ * A request its schema refuses writes nothing: 400 { message } and the same user, wallet and ledger rows
+ * after as before. The tables of bad input to sign-up and to the operator's account calls share this step.
+ */
+export async function expectInvalidWritesNothing(t: TestApp, send: () => Promise<{ statusCode: number; json(): unknown }>): Promise<void> {
+  const before = await accountRows(t);
+  const response = await send();
+  expect(response.statusCode).toBe(400);
+  expect(response.json()).toEqual({ message: expect.any(String), isSuccess: false });
+  expect(await accountRows(t)).toEqual(before);
+}
+
+/**
+ * Of two requests sent at once that together ask for more than there is, exactly one went through
+ * (200) and the other was refused with `status` and `message`: bets against the balance, withdrawals
+ * and two claims of one deposit race so.
+ */
+export function expectOneOfTwoRefused(
+  responses: ReadonlyArray<{ statusCode: number; json(): { message?: unknown } }>,
+  message: string,
+  status = 400,
+): void {
+  expect(responses.map((r) => r.statusCode).sort()).toEqual([200, status]);
+  const refused = must(
+    responses.find((r) => r.statusCode === status),
+    'the refused request',
+  );
+  expect(refused.json().message).toBe(message);
 }

@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import MatchPage from '../features/match/MatchPage';
 import { makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
 import { setWindowWidth } from '../testing/render';
-import { NOW, betRow, sessionRow, bettingServer } from '../testing/betFixtures';
+import { betRow, sessionRow, bettingServer, fakeTimersAtNow } from '../testing/betFixtures';
 import { renderBetting } from '../testing/renderBetting';
 import { selectSlip } from '../features/betslip/betslipSlice';
 import { priceNamed } from '../ui/PriceButton.testing';
@@ -31,11 +31,7 @@ function openPage(
   return { server, ...renderBetting(<MatchPage />, { path: PATH, route: ROUTE }) };
 }
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 test("My Bet lists the player's bets: side and selection, market, odds (fancy rate after the slash), stake", async () => {
   setWindowWidth(1366);

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { BalanceSlot } from '../features/layout/BalanceSlot';
 import type { NotSettledBetRow } from '../domain/contract/bets';
 import { MSG } from '../domain/messages';
-import { NOW, paths } from '../testing/betFixtures';
+import { paths, fakeTimersAtNow } from '../testing/betFixtures';
 import { renderBetting } from '../testing/renderBetting';
 import { mockApi } from '../testing/mockApi';
 
@@ -29,11 +29,7 @@ function serve(rows: NotSettledBetRow[]) {
   });
 }
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 test('Exp opens My Market with Event Type, Event Name, Market and Trade; an event goes to its match page', async () => {
   serve([

@@ -14,6 +14,19 @@ import { sportsApi } from '../features/sports/sportsApi';
 import type { ClickedEvent, PriceClickedPayload } from '../features/market/priceClicked';
 
 export const NOW = Date.parse('2025-01-15T10:00:00.000Z');
+
+/**
+ * Registers the betting tests' clock hooks (call it once at the top of a file): fake timers at NOW before each test (the slip's delays and the
+ * polls run on them), real timers and restored mocks after, so that no test's clock leaks into the next.
+ */
+export function fakeTimersAtNow(): void {
+  beforeEach(() => jest.useFakeTimers({ now: NOW }));
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+}
+
 export const PLAYER: LoginInfo = PLAYER1_LOGIN;
 export const ODDS_ARGS = { marketId: '1.1000042', eventId: '1000042' };
 export const EVENT: ClickedEvent = {

@@ -2,6 +2,7 @@ import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { ROLE_ID } from '../../../src/domain/constants';
 import { logIn, nextIp } from '../../test/auth/testSupport';
+import { rowCount } from '../../test/fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,24 +18,7 @@ const login = (UserName: unknown, pass: unknown, extra: Record<string, unknown> 
     payload: { UserName, pass, ip: '49.36.1.1', geoLocation: 'Mumbai, Maharashtra, India', ...extra },
   });
 
-const countRows = async () => ({
-  users: Number(
-    (
-      await t.deps.db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
-  sessions: Number(
-    (
-      await t.deps.db
-        .selectFrom('sessions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
-});
+const countRows = async () => ({ users: await rowCount(t, 'users'), sessions: await rowCount(t, 'sessions') });
 
 describe('POST /api/user/auth/login', () => {
   test('a player logs in: the login info and an httpOnly, SameSite=Strict session cookie', async () => {

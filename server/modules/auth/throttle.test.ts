@@ -5,9 +5,8 @@ import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { hashPassword } from '../../lib/password';
 import { toPaise } from '../../../src/domain/money';
-import { createAccount } from './accounts';
 import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, passwordCounters, SIGNUP_TAKEN_POLICY } from './throttle';
-import { nextIp } from '../../test/auth/testSupport';
+import { nextIp, openPlayerInDb } from '../../test/auth/testSupport';
 import { must } from '../../test/must';
 import { rowCount } from '../../test/fixtures';
 
@@ -28,13 +27,10 @@ let players = 0;
 async function newPlayer(): Promise<string> {
   players += 1;
   const username = `victim_${players}`;
-  await createAccount(t.deps.db, {
+  await openPlayerInDb(t.deps.db, {
     username,
     passwordHash,
-    role: 'player',
-    selfUser: 0,
     exposureLimit: 0,
-    passwordStatus: 1,
     openingPaise: toPaise(100),
     openingKind: 'opening',
     openingRemark: 'test',

@@ -11,9 +11,8 @@ import { settleOnRuns, settleOnWinner } from '../../../src/domain/betting/settle
 import { MSG } from '../../../src/domain/messages';
 import { hashPassword } from '../../lib/password';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { createAccount } from '../auth';
 import { ledgerMismatches } from '../../settlement/testSupport';
-import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
+import { logIn, logInOperator, openPlayerInDb, type Session } from '../../test/auth/testSupport';
 import {
   asOpenBet,
   auditWallets,
@@ -61,19 +60,15 @@ async function openPlayers(planner: Planner): Promise<Player[]> {
     Array.from({ length: PLAYERS }, async (_, index) => {
       const username = `hammer${index}`;
       const credit = rng.pick([1000, 1500, 2000, 3000, 5000]);
-      await createAccount(t.deps.db, {
+      await openPlayerInDb(t.deps.db, {
         // The players who ask to withdraw (one in five, below) are self-registered: only they have a wallet.
         username,
         passwordHash,
-        role: 'player',
         selfUser: index % 5 === 0 ? 1 : 0,
-        passwordStatus: 1,
         createdBy: op.userId,
         // One in ten may risk less than it holds: some bets are refused for the exposure limit.
         exposureLimit: (index % 10 === 9 ? 1500 : 100_000) * 100,
         openingPaise: credit * 100,
-        openingKind: 'credit',
-        openingRemark: 'Opening credit',
       });
       const session = await logIn(t.app, username, PASSWORD);
       return { index, userId: session.userId, opening: credit * 100, api: client(t.app, session.cookie, t.deps.config.payloadKey) };

@@ -17,8 +17,7 @@ import { hashPassword } from '../../lib/password';
 import { ledgerMismatches } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { client, savePayload, type BetSpec } from '../../test/bets/testSupport';
-import { createAccount } from '../auth';
-import { logIn, logInOperator } from '../../test/auth/testSupport';
+import { logIn, logInOperator, openPlayerInDb } from '../../test/auth/testSupport';
 import { openBetOf } from './exposure';
 import { openBetsOfUser } from './repository';
 import { must } from '../../test/must';
@@ -95,17 +94,12 @@ test('bets on moving prices of many markets of three sports keep every money inv
   const players = await Promise.all(
     Array.from({ length: PLAYERS }, async (_, index) => {
       const username = `moving${index}`;
-      await createAccount(t.deps.db, {
+      await openPlayerInDb(t.deps.db, {
         username,
         passwordHash,
-        role: 'player',
-        selfUser: 0,
-        passwordStatus: 1,
         createdBy: op.userId,
         exposureLimit: 10_000_000,
         openingPaise: (index % 2 === 0 ? 3_000 : 20_000) * 100,
-        openingKind: 'credit',
-        openingRemark: 'Opening credit',
       });
       const session = await logIn(t.app, username, PASSWORD);
       return { userId: session.userId, api: client(t.app, session.cookie, t.deps.config.payloadKey) };

@@ -1,7 +1,7 @@
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { logIn, logInOperator, nextIp } from '../../test/auth/testSupport';
 import { OPERATOR_MSG } from './messages';
-import { rowCount, useApp } from '../../test/fixtures';
+import { accountRows, expectInvalidWritesNothing, useApp } from '../../test/fixtures';
 
 const app = useApp({ signIn: ['operator'] });
 
@@ -14,8 +14,7 @@ const call = (method: Method, url: string, cookie: string | undefined, payload?:
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-const count = (table: 'users' | 'wallets' | 'ledger' | 'sessions') => rowCount(app.t, table);
-const counts = async () => ({ users: await count('users'), wallets: await count('wallets'), ledger: await count('ledger') });
+const counts = () => accountRows(app.t);
 
 const createUser = (payload: Record<string, unknown>, cookie = app.operator.cookie) => call('POST', '/admin/users', cookie, payload);
 
@@ -178,11 +177,7 @@ describe('players', () => {
     ['a credit in fractions of a paisa', { username: 'fraction', password: 'secret1', credit: 10.001, exposureLimit: 1 }],
     ['a missing exposure limit', { username: 'nolimit', password: 'secret1', credit: 1 }],
   ])('create with %s: 400 { message }, nothing written', async (_name, payload) => {
-    const before = await counts();
-    const response = await createUser(payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String), isSuccess: false });
-    expect(await counts()).toEqual(before);
+    await expectInvalidWritesNothing(app.t, () => createUser(payload));
   });
 
   test('find by name or id; unknown players and the operator are 404', async () => {
@@ -247,11 +242,7 @@ describe('credit and debit', () => {
     ['an amount in fractions of a paisa', { amount: 0.005 }],
     ['a remark of 201 characters', { amount: 1, remark: 'r'.repeat(201) }],
   ])('%s: 400, nothing written', async (_name, payload) => {
-    const before = await counts();
-    const response = await call('POST', `/admin/users/${id}/credit`, app.operator.cookie, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: expect.any(String), isSuccess: false });
-    expect(await counts()).toEqual(before);
+    await expectInvalidWritesNothing(app.t, () => call('POST', `/admin/users/${id}/credit`, app.operator.cookie, payload));
   });
 
   test('an unknown player: 404, nothing written', async () => {

@@ -1,28 +1,23 @@
 // The settlement page's calls (issue 17): GET /admin/settlement/markets lists the markets waiting for
 // a result, with their names and runners, and those settled lately; a settle answers how much money
 // its ledger entries moved. Operator only.
-import type { TestApp } from '../../test/app';
-import { operatorSession, startApp } from '../../test/fixtures';
-import type { Session } from '../../test/auth/testSupport';
+import { useApp, useOperator } from '../../test/fixtures';
 import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
-import { admin } from './testSupport';
 
-let t: TestApp;
-let player: Session;
-let self: Session;
-let call: ReturnType<typeof admin>;
-
-beforeAll(async () => {
-  ({ t, player1: player, self1: self } = await startApp({ signIn: ['player1', 'self1'] }));
-  ({ call } = await operatorSession(t));
-  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-  await persistTestEvent(t);
-}, 30_000); // a fresh database and app: slower than 5 s on a busy machine
-afterAll(() => t.close());
+const app = useApp({
+  signIn: ['player1', 'self1'],
+  then: async ({ t }) => {
+    publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+    await persistTestEvent(t);
+    return {};
+  },
+  timeout: 30_000, // a fresh database and app: slower than 5 s on a busy machine
+});
+const operator = useOperator(app);
 
 const queue = async () => {
-  const response = await call('GET', '/settlement/markets');
+  const response = await operator.call('GET', '/settlement/markets');
   expect(response.statusCode).toBe(200);
   return response.json();
 };
@@ -30,9 +25,16 @@ const queue = async () => {
 test('a market with open bets waits with its names and runners; settled, it moves to the settled list with the money it moved', async () => {
   expect(await queue()).toEqual({ isSuccess: true, awaiting: [], settled: [] });
   // player1 backs Mumbai ₹100 at 2; self1 backs Delhi ₹1000 at 1.96; self1 takes a fancy line too.
-  await bettor(t, player).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
-  await bettor(t, self).matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 1000 });
-  await bettor(t, self).matched({ market: 'Fancy', marketId: FANCY, selectionId: FANCY_SEL, side: 'back', price: 150, stake: 100 });
+  await bettor(app.t, app.player1).matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  await bettor(app.t, app.self1).matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 1000 });
+  await bettor(app.t, app.self1).matched({
+    market: 'Fancy',
+    marketId: FANCY,
+    selectionId: FANCY_SEL,
+    side: 'back',
+    price: 150,
+    stake: 100,
+  });
 
   const waiting = await queue();
   expect(waiting.settled).toEqual([]);
@@ -58,9 +60,9 @@ test('a market with open bets waits with its names and runners; settled, it move
   expect(waiting.awaiting).toHaveLength(2);
 
   // The match is over: suspended first (settling a market still open for betting is refused, 409).
-  expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'match over' })).statusCode).toBe(200);
+  expect((await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'match over' })).statusCode).toBe(200);
   // Delhi wins: self1 is paid ₹960, player1 loses ₹100.
-  const settled = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: AWAY });
+  const settled = await operator.call('POST', `/markets/${MO}/settle`, { winnerSelectionId: AWAY });
   expect(settled.statusCode).toBe(200);
   expect(settled.json()).toMatchObject({ result: 'Delhi', users: 2, betsSettled: 2, paid: 960, collected: 100, alreadySettled: false });
   const after = await queue();
@@ -77,21 +79,21 @@ test('a market with open bets waits with its names and runners; settled, it move
   ]);
 
   // Rolled back, it waits again (flagged); settled again, the money is that settlement's alone.
-  expect((await call('POST', `/markets/${MO}/rollback`, { reason: 'Wrong winner' })).statusCode).toBe(200);
+  expect((await operator.call('POST', `/markets/${MO}/rollback`, { reason: 'Wrong winner' })).statusCode).toBe(200);
   const again = await queue();
   expect(again.settled).toEqual([]);
   expect(again.awaiting).toEqual(expect.arrayContaining([expect.objectContaining({ marketId: MO, rolledBack: true, openBets: 2 })]));
-  const right = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
+  const right = await operator.call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
   expect(right.json()).toMatchObject({ result: 'Mumbai', paid: 100, collected: 1000 });
   // Asked again, the same answer: nothing more moved.
-  expect((await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).json()).toMatchObject({
+  expect((await operator.call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME })).json()).toMatchObject({
     alreadySettled: true,
     paid: 100,
     collected: 1000,
   });
   // A void moves no money: the stakes were never taken (the session suspended first, as above).
-  expect((await call('POST', `/markets/${FANCY}/suspend`, { reason: 'abandoned' })).statusCode).toBe(200);
-  expect((await call('POST', `/markets/${FANCY}/void`)).json()).toMatchObject({
+  expect((await operator.call('POST', `/markets/${FANCY}/suspend`, { reason: 'abandoned' })).statusCode).toBe(200);
+  expect((await operator.call('POST', `/markets/${FANCY}/void`)).json()).toMatchObject({
     outcome: 'void',
     betsVoided: 1,
     users: 1,
@@ -102,7 +104,7 @@ test('a market with open bets waits with its names and runners; settled, it move
 });
 
 test('players are refused the call', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/admin/settlement/markets', headers: { cookie: player.cookie } });
+  const response = await app.t.app.inject({ method: 'GET', url: '/api/admin/settlement/markets', headers: { cookie: app.player1.cookie } });
   expect(response.statusCode).toBe(403);
   expect(response.json()).toMatchObject({ isSuccess: false });
 });

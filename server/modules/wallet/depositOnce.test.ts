@@ -8,7 +8,7 @@ import * as depositOnceMigration from '../../db/migrations/20261125_15_deposit_o
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
 import { useWalletApp, depositForm, postDeposit, requestRows, slipPng, type Session } from '../../test/wallet/testSupport';
-import { must } from '../../test/must';
+import { expectOneOfTwoRefused } from '../../test/fixtures';
 
 const app = useWalletApp({ signIn: ['self1', 'operator'], self2Rupees: 1_000 });
 beforeEach(async () => {
@@ -141,14 +141,7 @@ describe('two claims of one transfer at the same moment (the unique indexes)', (
   ])('%s: one is accepted, the other refused, one file kept', async (_case, claims, message) => {
     const before = await stored();
     const responses = await Promise.all(claims().map(([utr, bytes], i) => deposit(i === 0 ? app.self1 : app.self2, utr, bytes)));
-    const statuses = responses.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([200, 409]);
-    expect(
-      must(
-        responses.find((r) => r.statusCode === 409),
-        'the refused request',
-      ).json().message,
-    ).toBe(message);
+    expectOneOfTwoRefused(responses, message, 409);
     expect(await stored()).toEqual({ rows: before.rows + 1, files: before.files + 1 });
   });
 });

@@ -3,27 +3,23 @@
 // nothing, while the same valid calls of self1 (selfUser 1) go through. The wallet routes are read
 // from the app itself, so a wallet route added later must be listed here to pass.
 import { cookieHeader } from '../../test/app';
-import { routeCatalog, type CatalogRoute } from '../../test/security/routeCatalog';
+import { useCatalogApp } from '../../test/security/routeCatalog';
 import type { Session } from '../../test/auth/testSupport';
 import { WALLET_MSG } from './messages';
-import { buildWalletApp, depositForm, logIn, slipPng, type WalletTestApp } from '../../test/wallet/testSupport';
+import { buildWalletApp, depositForm, slipPng } from '../../test/wallet/testSupport';
 
-let t: WalletTestApp;
-let walletRoutes: CatalogRoute[];
-let self1: Session;
-let player1: Session;
-let demo: Session;
-
-beforeAll(async () => {
-  const catalog = routeCatalog();
-  t = await buildWalletApp({ server: catalog.server });
-  walletRoutes = catalog.read(t.app).filter((r) => /^\/api\/api\/self(User|USer)\//.test(r.url));
-  self1 = await logIn(t.app, 'self1', 'self123');
-  player1 = await logIn(t.app, 'player1', 'player123');
-  const login = await t.app.inject({ method: 'POST', url: '/api/Demologin', payload: {} });
-  demo = { cookie: cookieHeader(login), userId: login.json().result[0].Id };
+const app = useCatalogApp({
+  build: (server) => buildWalletApp({ server }),
+  signIn: ['self1', 'player1'],
+  then: async ({ t, routes }) => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/Demologin', payload: {} });
+    return {
+      // The wallet's routes among all the app registers (either spelling of selfUser in the path).
+      walletRoutes: routes.filter((r) => /^\/api\/api\/self(User|USer)\//.test(r.url)),
+      demo: { cookie: cookieHeader(login), userId: login.json().result[0].Id } as Session,
+    };
+  },
 });
-afterAll(async () => t.close());
 
 type Call = (who: Session) => { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: object | FormData };
 
@@ -75,11 +71,11 @@ const CALLS: Record<string, Call> = {
   }),
 };
 
-const send = (who: Session, call: Call) => t.app.inject({ ...call(who), headers: { cookie: who.cookie } });
+const send = (who: Session, call: Call) => app.t.app.inject({ ...call(who), headers: { cookie: who.cookie } });
 
 /** Everything a wallet call of `userId` could write. */
 async function writtenBy(userId: number) {
-  const { db } = t.deps;
+  const { db } = app.t.deps;
   const count = async (table: 'wallet_requests' | 'saved_accounts' | 'stake_buttons' | 'ledger') =>
     Number(
       (
@@ -104,13 +100,13 @@ async function writtenBy(userId: number) {
 }
 
 test('the wallet routes are exactly the known ones (sign-up, /api/selfuser/signUp, is not one)', () => {
-  expect(walletRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(CALLS).sort());
-  expect(walletRoutes.every((r) => r.access === 'player')).toBe(true);
+  expect(app.walletRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(CALLS).sort());
+  expect(app.walletRoutes.every((r) => r.access === 'player')).toBe(true);
 });
 
 test.each([
-  ['a player the operator created (selfUser 0)', () => player1, WALLET_MSG.selfUsersOnly],
-  ['a demo player', () => demo, WALLET_MSG.demoNotAllowed],
+  ['a player the operator created (selfUser 0)', () => app.player1, WALLET_MSG.selfUsersOnly],
+  ['a demo player', () => app.demo, WALLET_MSG.demoNotAllowed],
 ])('%s: every wallet call answers 403 with a clear message and writes nothing', async (_who, who, message) => {
   const session = who();
   const before = await writtenBy(session.userId);
@@ -123,22 +119,22 @@ test.each([
     });
   }
   expect(await writtenBy(session.userId)).toEqual(before);
-  expect(t.slipFiles()).toEqual([]);
+  expect(app.t.slipFiles()).toEqual([]);
 });
 
 test('the same calls of a self-registered player (selfUser 1) go through', async () => {
   for (const [route, call] of Object.entries(CALLS)) {
-    const response = await send(self1, call);
+    const response = await send(app.self1, call);
     expect({ route, status: response.statusCode }).toEqual({ route, status: 200 });
   }
   // The deposit and the withdrawal (₹500 reserved); the saved account (id 1) saved, then deleted.
-  const written = await writtenBy(self1.userId);
+  const written = await writtenBy(app.self1.userId);
   expect(written).toMatchObject({ requests: 2, savedAccounts: 0, wallet: { reserved: 50_000 } });
   expect(written.stakeButtons).toBeGreaterThan(0);
-  expect(t.slipFiles()).toHaveLength(1);
+  expect(app.t.slipFiles()).toHaveLength(1);
 });
 
 test("another player's id is still refused as before, whoever asks", async () => {
-  const response = await send(player1, () => ({ method: 'GET', url: `/api/api/selfUser/fetchSavedBKDetails/${self1.userId}` }));
+  const response = await send(app.player1, () => ({ method: 'GET', url: `/api/api/selfUser/fetchSavedBKDetails/${app.self1.userId}` }));
   expect(response.statusCode).toBe(403);
 });

@@ -2,6 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { cookieHeader } from '../app';
 import { TEST_OPERATOR } from '../constants';
+import { createAccount, type NewAccount } from '../../modules/auth';
+import type { Db } from '../../db/database';
 
 export interface Session {
   cookie: string;
@@ -33,4 +35,23 @@ export async function logInOperator(app: FastifyInstance): Promise<Session> {
   });
   if (response.statusCode !== 200) throw new Error(`operator log-in failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieHeader(response), userId: response.json().user.id };
+}
+
+/**
+ * A player opened straight in the database (createAccount, what the operator's create runs, without
+ * its HTTP round trip), for tests that open many: selfUser 0 and the opening money credited as the
+ * operator credits it, unless `account` says otherwise. Returns the new user's id.
+ */
+export function openPlayerInDb(
+  db: Db,
+  account: Pick<NewAccount, 'username' | 'passwordHash' | 'exposureLimit' | 'openingPaise'> & Partial<NewAccount>,
+): Promise<number> {
+  return createAccount(db, {
+    role: 'player',
+    selfUser: 0,
+    passwordStatus: 1,
+    openingKind: 'credit',
+    openingRemark: 'Opening credit',
+    ...account,
+  });
 }

@@ -14,7 +14,7 @@ import { ensureDatabase } from '../../db/embedded';
 import { openPosition } from '../../modules/bets/exposure';
 import { withSettlementTables } from '../../settlement/tables';
 import { encryptJson } from '../../../src/domain/cipher';
-import { betPayload, liveTargets, Player, sportDelays, type Target } from '../faults/support/betLoad';
+import { betPayload, liveTargets, openPlayer, operatorPlayer, Player, sportDelays, type Target } from '../faults/support/betLoad';
 import { startPgChild, type PgChild } from '../faults/support/embeddedPgChild';
 import { FAULT_KEYS, startServer, type ServerProcess } from '../faults/support/serverProcess';
 import { startFeedProcess, type FeedProcess } from './processes';
@@ -102,18 +102,10 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     say(`sign-ups alternately on A and B: ${signUps.join(', ')} (limit ${SIGNUP_LIMIT} per address per hour)`);
 
     // 3. Fifty players whose calls alternate between A and B, each with money for three bets.
-    const operator = new Player(A, 'operator', [B]);
-    const admin = await operator.call('POST', '/admin/login', { username: 'operator', password: FAULT_KEYS.OPERATOR_PASSWORD });
-    assert.equal(admin.status, 200, `operator log-in: ${JSON.stringify(admin.json)}`);
+    const operator = await operatorPlayer(A, [B]);
     const players: Player[] = [];
     for (let i = 1; i <= PLAYERS; i++) {
-      const created = await operator.call('POST', '/admin/users', {
-        username: `member${i}`,
-        password: 'member123',
-        credit: 350,
-        exposureLimit: 100_000,
-      });
-      assert.equal(created.status, 201, `operator opens member${i}: ${JSON.stringify(created.json)}`);
+      await openPlayer(operator, `member${i}`, 'member123', 350);
       players.push(new Player(i % 2 === 0 ? A : B, `member${i}`, [i % 2 === 0 ? B : A]));
     }
     for (const p of players) await p.logIn('member123');

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createDb, type Db } from '../../db/database';
 import { openPosition } from '../../modules/bets/exposure';
 import { PENDING_GRACE_MS } from '../../modules/bets/sweeper';
-import { betLoop, Player, sportDelays, type LoadRecord } from './support/betLoad';
+import { betLoop, openPlayer, operatorPlayer, Player, sportDelays, type LoadRecord } from './support/betLoad';
 import {
   databaseUrlOf,
   FAULT_KEYS,
@@ -39,20 +39,12 @@ test('kill -9 during a bet load loses no accepted bet; pending bets lapse; ledge
     say(`server pid ${first.pid} at ${first.baseUrl}`);
 
     // Six players with money: the two seeded ones and four the operator opens.
-    const operator = new Player(first.baseUrl, 'operator');
-    const admin = await operator.call('POST', '/admin/login', { username: 'operator', password: FAULT_KEYS.OPERATOR_PASSWORD });
-    assert.equal(admin.status, 200, `operator log-in: ${JSON.stringify(admin.json)}`);
+    const operator = await operatorPlayer(first.baseUrl);
     const players = [new Player(first.baseUrl, 'player1'), new Player(first.baseUrl, 'self1')];
     await players[0].logIn('player123');
     await players[1].logIn('self123');
     for (let i = 1; players.length < PLAYERS; i++) {
-      const created = await operator.call('POST', '/admin/users', {
-        username: `loader${i}`,
-        password: 'loader123',
-        credit: 50_000,
-        exposureLimit: 100_000,
-      });
-      assert.equal(created.status, 201, `operator opens loader${i}: ${JSON.stringify(created.json)}`);
+      await openPlayer(operator, `loader${i}`, 'loader123', 50_000);
       const player = new Player(first.baseUrl, `loader${i}`);
       await player.logIn('loader123');
       players.push(player);

@@ -1,6 +1,7 @@
 // Load shedding: past its limits the server answers 503 `{ message }` with Retry-After at once,
 // /api/health included, and serves again as soon as the pressure is gone.
 import { buildTestApp, testConfig, type TestApp } from '../app';
+import { rowCount } from '../fixtures';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { Writable } from 'node:stream';
 import { SHED_SUMMARY_MS, type PressureLimits } from '../../lib/underPressure';
@@ -83,11 +84,7 @@ describe('a heap over its limit', () => {
       'heapUsedBytes',
     );
     // A shed log-in created no session.
-    const sessions = await t.deps.db
-      .selectFrom('sessions')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(sessions.n)).toBe(0);
+    expect(await rowCount(t, 'sessions')).toBe(0);
   });
 });
 

@@ -70,6 +70,10 @@ describe('production refuses development secrets', () => {
   }, 60_000);
 });
 
+/** The seed as a production start runs it (server/main.ts): no demo data; the operator's password generated unless OPERATOR_PASSWORD gives one. */
+const productionSeed = (db: TestDatabase['db'], operatorPassword?: string) =>
+  seed(db, { operatorUser: 'operator', operatorPassword, demo: false, generateOperatorPassword: true });
+
 describe('the seed of a production database', () => {
   let database: TestDatabase;
   beforeAll(async () => {
@@ -81,12 +85,7 @@ describe('the seed of a production database', () => {
   const users = () => database.db.selectFrom('users').select(['username', 'role', 'password_hash']).orderBy('id').execute();
 
   test('master data and the operator only: no player1, self1 or sample merchants; the password is generated and only its hash stored', async () => {
-    const first = await seed(database.db, {
-      operatorUser: 'operator',
-      operatorPassword: undefined,
-      demo: false,
-      generateOperatorPassword: true,
-    });
+    const first = await productionSeed(database.db);
     expect(first.operatorPassword.kind).toBe('generated');
     const generated = first.operatorPassword.kind === 'generated' ? first.operatorPassword.password : '';
     expect(generated).toMatch(/^[A-Za-z0-9_-]{24}$/);
@@ -102,12 +101,7 @@ describe('the seed of a production database', () => {
     // The banner shows it on this start only; the next start knows nothing of it and says so.
     const config = loadConfig(env({ NODE_ENV: 'production', ...KEYS }));
     expect(operatorBanner(config, first.operatorPassword).join('\n')).toContain(generated);
-    const second = await seed(database.db, {
-      operatorUser: 'operator',
-      operatorPassword: undefined,
-      demo: false,
-      generateOperatorPassword: true,
-    });
+    const second = await productionSeed(database.db);
     expect(second.operatorPassword).toEqual({ kind: 'stored' });
     const banner = operatorBanner(config, second.operatorPassword).join('\n');
     expect(banner).not.toContain(generated);
@@ -117,12 +111,7 @@ describe('the seed of a production database', () => {
   });
 
   test('OPERATOR_PASSWORD set later is the password from that start on (and the banner does not print it)', async () => {
-    const rotated = await seed(database.db, {
-      operatorUser: 'operator',
-      operatorPassword: 'chosen-by-ops-1',
-      demo: false,
-      generateOperatorPassword: true,
-    });
+    const rotated = await productionSeed(database.db, 'chosen-by-ops-1');
     expect(rotated.operatorPassword).toEqual({ kind: 'env' });
     expect(await verifyPassword('chosen-by-ops-1', (await users())[0].password_hash)).toBe(true);
     const banner = operatorBanner(loadConfig(env({ NODE_ENV: 'production', ...KEYS })), rotated.operatorPassword).join('\n');
@@ -138,12 +127,7 @@ test('a database first started in development loses the development operator pas
     expect((await seed(database.db, { operatorUser: 'operator', operatorPassword: undefined, demo: true })).operatorPassword).toEqual({
       kind: 'development',
     });
-    const production = await seed(database.db, {
-      operatorUser: 'operator',
-      operatorPassword: undefined,
-      demo: false,
-      generateOperatorPassword: true,
-    });
+    const production = await productionSeed(database.db);
     expect(production.operatorPassword.kind).toBe('generated');
     const hash = (
       await database.db.selectFrom('users').select('password_hash').where('username', '=', 'operator').executeTakeFirstOrThrow()

@@ -4,6 +4,8 @@
 // we pass our own, keep what it is shown, and print once.
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Access } from '../../lib/access';
+import { buildTestApp, type TestApp } from '../app';
+import { useApp, type Started, type Who } from '../fixtures';
 
 export interface RequestSchemas {
   params?: JsonSchema;
@@ -83,4 +85,28 @@ export const USER_ID_FIELDS = ['userId', 'UserId', 'user'] as const;
 export function userIdFields(schema: JsonSchema | undefined): string[] {
   const properties = schema?.properties ?? {};
   return USER_ID_FIELDS.filter((name) => name in properties);
+}
+
+/**
+ * useApp on an app built with a route catalog, with `routes`: every route it registers, read once it
+ * is up. The files that walk every route (user ids, the wallet's access) share this set-up; `build`
+ * is given the catalog's server options (default buildTestApp), `then` is the file's own extra set-up.
+ */
+export function useCatalogApp<A extends TestApp = TestApp, W extends Who = never, X extends object = object>(
+  options: {
+    build?: (server: FastifyServerOptions) => Promise<A>;
+    signIn?: readonly W[];
+    then?: (started: Started<A, W> & { routes: CatalogRoute[] }) => Promise<X>;
+  } = {},
+): Started<A, W> & { routes: CatalogRoute[] } & X {
+  const catalog = routeCatalog();
+  const build = options.build ?? ((server: FastifyServerOptions) => buildTestApp({ server }) as Promise<A>);
+  return useApp({
+    build: () => build(catalog.server),
+    signIn: options.signIn,
+    then: async (started) => {
+      const withRoutes = { ...started, routes: catalog.read(started.t.app) };
+      return { routes: withRoutes.routes, ...((await options.then?.(withRoutes)) as X) };
+    },
+  });
 }

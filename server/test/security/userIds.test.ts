@@ -1,10 +1,9 @@
 // Every route that carries a user id (in its path, query or body, as its schema declares) refuses
 // another user's id with 403 and does not refuse the caller's own. The routes are read from the app,
 // so a route added later is walked too; the few that may name another user say why, below.
-import { buildTestApp, type TestApp } from '../app';
-import { routeCatalog, userIdFields, type CatalogRoute } from './routeCatalog';
+import { useCatalogApp, userIdFields, type CatalogRoute } from './routeCatalog';
 import { exampleOf } from './examples';
-import { logIn, logInOperator, type Session } from '../auth/testSupport';
+import { rowCount } from '../fixtures';
 import { client, cricketEvent, HOME, MO, publish, savePayload } from '../bets/testSupport';
 import { SERVER_MSG } from '../../../src/domain/messages';
 
@@ -16,24 +15,15 @@ const NOT_PLAYER_ROUTES: Record<string, string> = {
   'GET /api/admin/wallet-requests': 'operator: filters by any player',
 };
 
-let t: TestApp;
-let routes: CatalogRoute[];
-let me: Session;
-let other: Session;
-let operator: Session;
-
-beforeAll(async () => {
-  const catalog = routeCatalog();
-  t = await buildTestApp({ server: catalog.server });
-  routes = catalog.read(t.app);
-  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-  // A self-registered player: the wallet's routes are theirs too (a selfUser 0 player gets 403 there
-  // whatever the id: server/modules/wallet/walletAccess.test.ts).
-  me = await logIn(t.app, 'self1', 'self123');
-  other = await logIn(t.app, 'player1', 'player123');
-  operator = await logInOperator(t.app);
+const app = useCatalogApp({
+  signIn: ['self1', 'player1', 'operator'],
+  then: async ({ t, self1, player1 }) => {
+    publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+    // `me`, the caller, is a self-registered player: the wallet's routes are theirs too (a selfUser 0
+    // player gets 403 there whatever the id: server/modules/wallet/walletAccess.test.ts).
+    return { me: self1, other: player1 };
+  },
 });
-afterAll(() => t?.close());
 
 type Part = 'params' | 'querystring' | 'body';
 interface Carrier {
@@ -44,7 +34,7 @@ interface Carrier {
 
 function carriers(): Carrier[] {
   const found: Carrier[] = [];
-  for (const route of routes.filter((r) => r.api)) {
+  for (const route of app.routes.filter((r) => r.api)) {
     for (const part of ['params', 'querystring', 'body'] as const) {
       for (const field of userIdFields(route.schema[part])) found.push({ route, part, field });
     }
@@ -84,8 +74,8 @@ test("every player route carrying a user id refuses another user's id (403) and 
 
   const report: string[] = [];
   for (const carrier of playerCarriers) {
-    const foreign = await t.app.inject({ ...request(carrier, me.userId, other.userId), headers: { cookie: me.cookie } });
-    const own = await t.app.inject({ ...request(carrier, me.userId, me.userId), headers: { cookie: me.cookie } });
+    const foreign = await app.t.app.inject({ ...request(carrier, app.me.userId, app.other.userId), headers: { cookie: app.me.cookie } });
+    const own = await app.t.app.inject({ ...request(carrier, app.me.userId, app.me.userId), headers: { cookie: app.me.cookie } });
     report.push(`${keyOf(carrier)} [${carrier.part}.${carrier.field}]: other ${foreign.statusCode}, own ${own.statusCode}`);
     expect({ route: keyOf(carrier), status: foreign.statusCode, body: foreign.json() }).toEqual({
       route: keyOf(carrier),
@@ -111,45 +101,41 @@ test("the routes that are not a player's and carry a user id are exactly the kno
   expect(others).toEqual(Object.keys(NOT_PLAYER_ROUTES).sort());
 
   const status = (id: number) =>
-    t.app.inject({ method: 'GET', url: `/api/GetUserIdandUserStatusDemo/${id}/127.0.0.1`, headers: { cookie: me.cookie } });
-  expect((await status(other.userId)).json()).toEqual({ isSuccess: true, isLoggedIn: false });
-  expect((await status(me.userId)).json()).toEqual({ isSuccess: true, isLoggedIn: true });
+    app.t.app.inject({ method: 'GET', url: `/api/GetUserIdandUserStatusDemo/${id}/127.0.0.1`, headers: { cookie: app.me.cookie } });
+  expect((await status(app.other.userId)).json()).toEqual({ isSuccess: true, isLoggedIn: false });
+  expect((await status(app.me.userId)).json()).toEqual({ isSuccess: true, isLoggedIn: true });
   // A player cannot use the operator's filter at all.
-  const asPlayer = await t.app.inject({
+  const asPlayer = await app.t.app.inject({
     method: 'GET',
-    url: `/api/admin/wallet-requests?userId=${other.userId}`,
-    headers: { cookie: me.cookie },
+    url: `/api/admin/wallet-requests?userId=${app.other.userId}`,
+    headers: { cookie: app.me.cookie },
   });
   expect(asPlayer.statusCode).toBe(403);
-  const asOperator = await t.app.inject({
+  const asOperator = await app.t.app.inject({
     method: 'GET',
-    url: `/api/admin/wallet-requests?userId=${other.userId}`,
-    headers: { cookie: operator.cookie },
+    url: `/api/admin/wallet-requests?userId=${app.other.userId}`,
+    headers: { cookie: app.operator.cookie },
   });
   expect(asOperator.statusCode).toBe(200);
 });
 
 test("the encrypted betting bodies carry the user id inside: another's is refused too", async () => {
-  const bets = client(t.app, me.cookie, t.deps.config.payloadKey);
+  const bets = client(app.t.app, app.me.cookie, app.t.deps.config.payloadKey);
   const save = await bets.save(
-    savePayload(other.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }),
+    savePayload(app.other.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 }),
   );
   expect(save.statusCode).toBe(403);
   expect(save.json()).toEqual({ message: SERVER_MSG.forbidden, isSuccess: false });
-  const update = await bets.update({ userId: other.userId, BetId: 'A'.repeat(30), oddsRequest: 2 });
+  const update = await bets.update({ userId: app.other.userId, BetId: 'A'.repeat(30), oddsRequest: 2 });
   expect(update.statusCode).toBe(403);
-  const count = await t.deps.db
-    .selectFrom('bets')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  expect(Number(count.n)).toBe(0);
+  expect(await rowCount(app.t, 'bets')).toBe(0);
 });
 
 test("a user id given twice (own and another's) is never read as the own one", async () => {
-  const response = await t.app.inject({
+  const response = await app.t.app.inject({
     method: 'GET',
-    url: `/api/api/selfUser/fetchStakeButton?userId=${me.userId}&userId=${other.userId}`,
-    headers: { cookie: me.cookie },
+    url: `/api/api/selfUser/fetchStakeButton?userId=${app.me.userId}&userId=${app.other.userId}`,
+    headers: { cookie: app.me.cookie },
   });
   expect([400, 403]).toContain(response.statusCode);
 });

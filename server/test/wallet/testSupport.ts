@@ -9,8 +9,7 @@ import { buildTestApp, type TestApp } from '../app';
 import type { Db } from '../../db/database';
 import { SEEDED_MERCHANTS } from '../../db/seedWallet';
 
-import { createAccount } from '../../modules/auth';
-import { logIn, type Session } from '../auth/testSupport';
+import { logIn, openPlayerInDb, type Session } from '../auth/testSupport';
 import { useApp, type Started, type Who } from '../fixtures';
 import { hashPassword } from '../../lib/password';
 
@@ -120,16 +119,12 @@ export async function requestRows(db: Db, userId: number) {
  */
 export async function openSelfUser(t: TestApp, username: string, rupees: number): Promise<Session> {
   const password = `${username}-pass`;
-  await createAccount(t.deps.db, {
+  await openPlayerInDb(t.deps.db, {
     username,
     passwordHash: await hashPassword(password),
-    role: 'player',
     selfUser: 1,
-    passwordStatus: 1,
     exposureLimit: 20_000_000,
     openingPaise: rupees * 100,
-    openingKind: 'credit',
-    openingRemark: 'Opening credit',
   });
   return logIn(t.app, username, password);
 }

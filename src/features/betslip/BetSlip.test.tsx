@@ -7,14 +7,10 @@ import { makeOdds } from '../../testing/sportsFixtures';
 import { sportsApi } from '../sports';
 import { BetSlip } from './BetSlip';
 import { slipOpened } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, NOW, ODDS_ARGS, bettingServer, paths } from '../../testing/betFixtures';
+import { BACK_INDIA, EVENT, NO_SESSION, ODDS_ARGS, bettingServer, paths, fakeTimersAtNow } from '../../testing/betFixtures';
 import { renderBetting } from '../../testing/renderBetting';
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 function openSlip(payload = BACK_INDIA) {
   const world = { odds: makeOdds(), expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: [], betStartMinutes: 60 };

@@ -4,13 +4,9 @@ import { MSG } from '../../domain/messages';
 import { makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { priceClicked } from '../market';
 import { cashoutRequested, selectSlip, stackButtonsSubmitted, stackEditorOpened, selectStackEditorOpen } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, NOW, SPORT_LIMITS, betRow, bettingWorld, paths } from '../../testing/betFixtures';
+import { BACK_INDIA, EVENT, NO_SESSION, SPORT_LIMITS, betRow, bettingWorld, paths, fakeTimersAtNow } from '../../testing/betFixtures';
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 async function tap(world: Awaited<ReturnType<typeof bettingWorld>>, payload = BACK_INDIA) {
   world.store.dispatch(priceClicked(payload));

@@ -16,13 +16,9 @@ import {
   selectSlip,
   stakeChanged,
 } from './betslipSlice';
-import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths } from '../../testing/betFixtures';
+import { BACK_INDIA, NO_SESSION, NOW, PLAYER, bettingWorld, decrypted, paths, fakeTimersAtNow } from '../../testing/betFixtures';
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 async function submit(world: Awaited<ReturnType<typeof bettingWorld>>, tap = BACK_INDIA, stake = '100') {
   world.store.dispatch(priceClicked(tap));

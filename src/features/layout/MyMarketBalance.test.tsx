@@ -1,15 +1,11 @@
 // The My Market popup's Balance is the header's Balance (issue 14): one number, one source.
 import { screen, within } from '@testing-library/react';
 import { BalanceSlot } from './BalanceSlot';
-import { NOW, paths } from '../../testing/betFixtures';
+import { paths, fakeTimersAtNow } from '../../testing/betFixtures';
 import { renderBetting } from '../../testing/renderBetting';
 import { mockApi } from '../../testing/mockApi';
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 test("My Market shows the header's Balance and Exp", async () => {
   mockApi({

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import MatchPage from './MatchPage';
 import { makeMatch, makeOdds, session } from '../../testing/sportsFixtures';
 import { setWindowWidth } from '../../testing/render';
-import { NOW, betRow, sessionRow, bettingServer } from '../../testing/betFixtures';
+import { betRow, sessionRow, bettingServer, fakeTimersAtNow } from '../../testing/betFixtures';
 import { renderBetting } from '../../testing/renderBetting';
 import type { BetRow } from '../../domain/contract/bets';
 
@@ -32,11 +32,7 @@ function openPage(rows: BetRow[], width = 1366) {
 const bookmaker = (overrides: Partial<BetRow>) =>
   betRow({ market: 'BookMaker', marketId: '2.1000042', selectionId: 11, selection: 'India', oddsRequest: 45, ...overrides });
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 test("bookmaker rows show each runner's profit or loss", async () => {
   // Back India 100 at 45 (wins 45, loses 100); lay Australia 200 at 110 (wins 200, loses 220).

@@ -2,15 +2,11 @@
 import { act, screen, within } from '@testing-library/react';
 import { MSG } from '../../domain/messages';
 import { mockApi } from '../../testing/mockApi';
-import { BUTTONS, NOW, paths } from '../../testing/betFixtures';
+import { BUTTONS, paths, fakeTimersAtNow } from '../../testing/betFixtures';
 import { renderBetting } from '../../testing/renderBetting';
 import ChangeButtonValuesPage from './ChangeButtonValuesPage';
 
-beforeEach(() => jest.useFakeTimers({ now: NOW }));
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+fakeTimersAtNow();
 
 const DEFAULTS = { ...BUTTONS, btn7: '1000', btn8: '5000' };
 

@@ -1,6 +1,7 @@
 // Players betting on the live snapshot of a running server, as the slip does: a match-odds back bet
 // at the best back price on offer, saved with POST /saveBet (encrypted payload, spec §3), then
 // matched with PUT /updateUnmatchBet once the sport's delay has passed. Every answer is recorded.
+import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { encryptJson } from '../../../../src/domain/cipher';
 import { newBetId, istShiftedIso } from '../../../../src/domain/betting/betId';
@@ -12,6 +13,7 @@ import {
   TOTAL_MATCHED_THRESHOLD,
   TOTAL_MATCHED_THRESHOLD_CRICKET,
 } from '../../../../src/domain/constants';
+import { FAULT_KEYS } from './serverProcess';
 
 /** A signed-in client of the running server (its own cookie jar of one). */
 export class Player {
@@ -60,6 +62,23 @@ export class Player {
     if (status !== 200) throw new Error(`log-in of ${this.name}: ${status} ${JSON.stringify(json)}`);
     this.userId = (json.result as Array<{ Id: number }>)[0].Id;
   }
+}
+
+/** The operator signed in over HTTP (POST /admin/login), calling baseUrl and its alternates in turn. */
+export async function operatorPlayer(baseUrl: string, alternates: string[] = []): Promise<Player> {
+  const operator = new Player(baseUrl, 'operator', alternates);
+  const admin = await operator.call('POST', '/admin/login', { username: 'operator', password: FAULT_KEYS.OPERATOR_PASSWORD });
+  assert.equal(admin.status, 200, `operator log-in: ${JSON.stringify(admin.json)}`);
+  return operator;
+}
+
+/**
+ * The operator opens a credit player (POST /admin/users, as the console does) with `credit` rupees and
+ * a ₹1,00,000 exposure limit: the fault and cluster runs open their bettors so.
+ */
+export async function openPlayer(operator: Player, username: string, password: string, credit: number): Promise<void> {
+  const created = await operator.call('POST', '/admin/users', { username, password, credit, exposureLimit: 100_000 });
+  assert.equal(created.status, 201, `operator opens ${username}: ${JSON.stringify(created.json)}`);
 }
 
 export interface Target {

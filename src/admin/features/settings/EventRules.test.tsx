@@ -6,7 +6,7 @@ import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { SettingsPage } from './SettingsPage';
-import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW } from './settingsTestKit';
+import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, retype } from './settingsTestKit';
 import { SETTINGS_MSG } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
@@ -83,30 +83,24 @@ test("own delays shown as its own, the price window as the sport's; bad values r
   expect(within(window).queryByLabelText('Match odds min price')).not.toBeInTheDocument();
   expect(within(form()).getByRole('group', { name: 'Stake limits' })).toHaveTextContent("Follows the sport's: match odds ₹100–₹2,00,000");
 
-  await user.clear(within(delays).getByLabelText('Fancy delay (s)'));
-  await user.type(within(delays).getByLabelText('Fancy delay (s)'), '61');
+  await retype(user, within(delays).getByLabelText('Fancy delay (s)'), '61');
   await user.click(within(window).getByLabelText("Own match-odds price window (else the sport's)"));
   // Own prices start from the sport's, which apply now.
   expect(within(window).getByLabelText('Match odds min price')).toHaveValue('1.01');
-  await user.clear(within(window).getByLabelText('Match odds min price'));
-  await user.type(within(window).getByLabelText('Match odds min price'), '3.5');
+  await retype(user, within(window).getByLabelText('Match odds min price'), '3.5');
   await user.click(within(form()).getByRole('button', { name: 'Save event' }));
   expect(within(delays).getByText(SETTINGS_MSG.delay)).toBeInTheDocument();
   expect(within(window).getByText(SETTINGS_MSG.minPriceAboveMax)).toBeInTheDocument();
 
-  await user.clear(within(window).getByLabelText('Match odds max price'));
-  await user.type(within(window).getByLabelText('Match odds max price'), '0.5');
+  await retype(user, within(window).getByLabelText('Match odds max price'), '0.5');
   await user.click(within(form()).getByRole('button', { name: 'Save event' }));
   expect(within(window).getByText(SETTINGS_MSG.price)).toBeInTheDocument();
   expect(within(window).queryByText(SETTINGS_MSG.minPriceAboveMax)).not.toBeInTheDocument();
   expect(patches()).toHaveLength(0);
 
-  await user.clear(within(delays).getByLabelText('Fancy delay (s)'));
-  await user.type(within(delays).getByLabelText('Fancy delay (s)'), '10');
-  await user.clear(within(window).getByLabelText('Match odds min price'));
-  await user.type(within(window).getByLabelText('Match odds min price'), '1.5');
-  await user.clear(within(window).getByLabelText('Match odds max price'));
-  await user.type(within(window).getByLabelText('Match odds max price'), '2.75');
+  await retype(user, within(delays).getByLabelText('Fancy delay (s)'), '10');
+  await retype(user, within(window).getByLabelText('Match odds min price'), '1.5');
+  await retype(user, within(window).getByLabelText('Match odds max price'), '2.75');
   await user.type(within(form()).getByLabelText('Reason (kept in the audit log)'), 'Volatile match');
   await user.dblClick(within(form()).getByRole('button', { name: 'Save event' }));
   await saved(patches, 1);

@@ -5,7 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { SettingsPage } from './SettingsPage';
-import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, doubleClickSave } from './settingsTestKit';
+import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, doubleClickSave, saveWithReason, retype } from './settingsTestKit';
 import { SETTINGS_MSG } from './settingsValidation';
 
 afterEach(() => jest.restoreAllMocks());
@@ -48,8 +48,7 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
   await user.type(within(panel).getByLabelText('Event id'), '12x');
   await user.click(within(panel).getByRole('button', { name: 'Open' }));
   expect(within(panel).getByText(SETTINGS_MSG.eventId)).toBeInTheDocument();
-  await user.clear(within(panel).getByLabelText('Event id'));
-  await user.type(within(panel).getByLabelText('Event id'), '7000001');
+  await retype(user, within(panel).getByLabelText('Event id'), '7000001');
   await user.click(within(panel).getByRole('button', { name: 'Open' }));
 
   const form = await within(panel).findByRole('form', { name: 'Settings of Mumbai v Delhi' });
@@ -72,18 +71,14 @@ test('an event: found by id, its overrides shown; a bet lock and own limits sent
     ['Fancy min (₹)', '100'],
     ['Fancy max (₹)', '2000'],
   ]) {
-    await user.clear(within(form).getByLabelText(label));
-    await user.type(within(form).getByLabelText(label), value);
+    await retype(user, within(form).getByLabelText(label), value);
   }
   await user.click(within(form).getByRole('button', { name: 'Save event' }));
   expect(within(form).getByText(SETTINGS_MSG.minAboveMax)).toBeInTheDocument();
   expect(server.callsTo('PATCH /admin/settings/events/7000001')).toHaveLength(0);
 
-  await user.clear(within(form).getByLabelText('Match odds max (₹)'));
-  await user.type(within(form).getByLabelText('Match odds max (₹)'), '50000');
-  await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), 'Integrity alert');
-  const sent = () => server.callsTo('PATCH /admin/settings/events/7000001');
-  await doubleClickSave(user, within(form).getByRole('button', { name: 'Save event' }), sent, 'the patch');
+  await retype(user, within(form).getByLabelText('Match odds max (₹)'), '50000');
+  await saveWithReason(user, form, 'Save event', 'Integrity alert', () => server.callsTo('PATCH /admin/settings/events/7000001'));
   expect(server.callsTo('PATCH /admin/settings/events/7000001').map((c) => c.body)).toEqual([
     {
       isBetLock: 1,
@@ -127,17 +122,14 @@ test('stake buttons: current values, bad labels and values refused, the whole ro
   expect(within(form).getByLabelText('Label 2')).toHaveValue('1k');
   expect(within(form).getByLabelText('Value 2 (₹)')).toHaveValue('1000');
   await user.clear(within(form).getByLabelText('Label 1'));
-  await user.clear(within(form).getByLabelText('Value 2 (₹)'));
-  await user.type(within(form).getByLabelText('Value 2 (₹)'), '0');
+  await retype(user, within(form).getByLabelText('Value 2 (₹)'), '0');
   await user.click(within(form).getByRole('button', { name: 'Save stake buttons' }));
   expect(within(form).getByText(SETTINGS_MSG.buttonLabel)).toBeInTheDocument();
   expect(within(form).getByText(SETTINGS_MSG.buttonValue)).toBeInTheDocument();
 
   await user.type(within(form).getByLabelText('Label 1'), '200');
-  await user.clear(within(form).getByLabelText('Value 1 (₹)'));
-  await user.type(within(form).getByLabelText('Value 1 (₹)'), '200');
-  await user.clear(within(form).getByLabelText('Value 2 (₹)'));
-  await user.type(within(form).getByLabelText('Value 2 (₹)'), '1000');
+  await retype(user, within(form).getByLabelText('Value 1 (₹)'), '200');
+  await retype(user, within(form).getByLabelText('Value 2 (₹)'), '1000');
   const sent = () => server.callsTo('PUT /admin/settings/stake-buttons');
   await doubleClickSave(user, within(form).getByRole('button', { name: 'Save stake buttons' }), sent, 'the put');
   expect(server.callsTo('PUT /admin/settings/stake-buttons').map((c) => c.body)).toEqual([
@@ -152,8 +144,7 @@ test('stake buttons: current values, bad labels and values refused, the whole ro
 
   refuse = true;
   const wallet = screen.getByRole('form', { name: 'Wallet amount buttons' });
-  await user.clear(within(wallet).getByLabelText('Value 1 (₹)'));
-  await user.type(within(wallet).getByLabelText('Value 1 (₹)'), '700');
+  await retype(user, within(wallet).getByLabelText('Value 1 (₹)'), '700');
   await user.click(within(wallet).getByRole('button', { name: 'Save wallet buttons' }));
   expect(await within(wallet).findByRole('alert')).toHaveTextContent('There are 2 match buttons.');
 }, 20_000);

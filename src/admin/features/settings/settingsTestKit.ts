@@ -1,6 +1,6 @@
 // What the settings page's tests share: cricket's values as the server answers them (an event that
-// follows its sport shows these as what applies), and a double-clicked save that must send once.
-import { act } from '@testing-library/react';
+// follows its sport shows these as what applies), and a double-clicked save, with its reason, that must send once.
+import { act, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { until } from '../../testing/adminTestKit';
 
@@ -23,4 +23,25 @@ export async function doubleClickSave(user: UserEvent, button: HTMLElement, sent
   await user.dblClick(button);
   await until(() => sent().length > 0, what);
   await act(() => new Promise((r) => setTimeout(r, 50)));
+}
+
+/** Replaces what a field holds, as an operator clears it and types anew. */
+export async function retype(user: UserEvent, field: HTMLElement, value: string): Promise<void> {
+  await user.clear(field);
+  await user.type(field, value);
+}
+
+/**
+ * Gives the reason the audit log keeps and double-clicks the form's save button (doubleClickSave): how
+ * every change on the settings page is sent.
+ */
+export async function saveWithReason(
+  user: UserEvent,
+  form: HTMLElement,
+  save: string,
+  reason: string,
+  sent: () => unknown[],
+): Promise<void> {
+  await user.type(within(form).getByLabelText('Reason (kept in the audit log)'), reason);
+  await doubleClickSave(user, within(form).getByRole('button', { name: save }), sent, 'the patch');
 }
