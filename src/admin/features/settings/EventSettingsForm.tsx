@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import { httpStatusOf, serverMessage } from '../../../api/errors';
 import { ErrorText, Field, Muted, Panel, PanelBody, Select, SmallButton } from '../../ui/adminUi';
+import { useOneSubmitAtATime } from '../../ui/useOneSubmitAtATime';
 import { Fields, OwnRuleGroup } from './EventOwnRules';
 import { groupChange, groupErrors, initialDraft, RULE_GROUPS, type RuleGroup } from './eventRules';
 import {
@@ -40,9 +41,7 @@ function EventForm({ event }: { event: EventSettings }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchEventMutation();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (isLoading) return;
+  const submit = useOneSubmitAtATime(async () => {
     const found: typeof errors = Object.assign({}, ...RULE_GROUPS.map((g) => (own[g] ? groupErrors(g, draft) : {})));
     const long = reasonTooLong(reason);
     if (long) found.reason = long;
@@ -63,7 +62,7 @@ function EventForm({ event }: { event: EventSettings }) {
     const result = await patch({ eventId: event.eventId, body: { ...body, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
     if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
     else setReason('');
-  };
+  });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Settings of ${event.eventName}`}>
       <p style={{ margin: '0 0 10px' }}>

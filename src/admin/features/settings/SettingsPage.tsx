@@ -1,9 +1,10 @@
 // Settings: each sport's bet delays, stake limits and match-odds price window, the master data, one event's settings and the
 // default stake buttons, with their current values; a change is validated as the server does, sent
 // once, and the server's refusal shown.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
+import { useOneSubmitAtATime } from '../../ui/useOneSubmitAtATime';
 import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { FIELD_LABEL } from './fieldLabels';
 import {
@@ -43,9 +44,7 @@ function SportForm({ sport }: { sport: SportSettings }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchSportMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
+  const submit = useOneSubmitAtATime(async () => {
     const found: Partial<Record<SportField | 'reason' | 'form', string>> = { ...sportErrors(draft) };
     const long = reasonTooLong(reason);
     if (long) found.reason = long;
@@ -59,7 +58,7 @@ function SportForm({ sport }: { sport: SportSettings }) {
     const result = await patch({ sportId: sport.id, body: { ...changed, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
     if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
     else setReason('');
-  };
+  });
   return (
     <Panel aria-label={`${sport.name} settings`}>
       <h2>{sport.name}</h2>
@@ -93,9 +92,7 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'siteMessage' | 'betStartTime' | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchMasterMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (isLoading) return;
+  const submit = useOneSubmitAtATime(async () => {
     const found: typeof errors = { ...masterErrors(draft) };
     const long = reasonTooLong(reason);
     if (long) found.reason = long;
@@ -108,7 +105,7 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
     });
     if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
     else setReason('');
-  };
+  });
   return (
     <Panel aria-label="Master data">
       <h2>Master data</h2>

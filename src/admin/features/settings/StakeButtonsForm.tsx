@@ -1,8 +1,9 @@
 // The default stake buttons (PUT /admin/settings/stake-buttons): the bet slip's ('match') and the
 // wallet's, each slot a label and a value in whole rupees. The server keeps the number of slots.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
+import { useOneSubmitAtATime } from '../../ui/useOneSubmitAtATime';
 import { ErrorText, Field, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { usePutStakeButtonsMutation, type StakeButton, type StakeButtonKind } from './settingsApi';
 import { buttonErrors, reasonTooLong, SETTINGS_MSG } from './settingsValidation';
@@ -24,9 +25,7 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
   const [put, { isLoading }] = usePutStakeButtonsMutation();
   const set = (i: number, patch: Partial<{ label: string; value: string }>) =>
     setDraft(draft.map((b, j) => (j === i ? { ...b, ...patch } : b)));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (isLoading) return;
+  const submit = useOneSubmitAtATime(async () => {
     const slots = draft.map(buttonErrors);
     const found = { slots, reason: reasonTooLong(reason), form: undefined as string | undefined };
     const next = draft.map((b) => ({ label: b.label.trim(), value: Number(b.value) }));
@@ -37,7 +36,7 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
     const result = await put({ kind, buttons: next, ...(reason.trim() ? { reason: reason.trim() } : {}) });
     if ('error' in result) setErrors({ slots: [], form: serverMessage(result.error) ?? 'Not saved. Try again.' });
     else setReason('');
-  };
+  });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={TITLE[kind]}>
       <h3 style={{ fontSize: 13, margin: '0 0 8px' }}>{TITLE[kind]}</h3>
