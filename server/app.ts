@@ -1,6 +1,5 @@
 // buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
 // main.ts starts it, tests use app.inject.
-import { onWalletLocked } from './money/walletLocks';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -78,13 +77,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     { prefix: config.apiBase },
   );
 
-  // A wallet locked by any other writer in this process is no longer shown from a kept position
-  // (bets/position/walletChanges.ts).
-  const stopHearingLocks = onWalletLocked((userId) => deps.positions.changes.changed(userId));
   // Set once every route exists; answers nothing while the server sheds load or closes.
   app.addHook('preClose', async () => {
     closing = true;
-    stopHearingLocks();
   });
   fastPath = makeOddsFastPath({
     apiBase: config.apiBase,

@@ -10,7 +10,7 @@ import { systemClock } from './lib/clock';
 import { SessionStore, listenForEndedSessions, sessionLimits } from './session';
 import { serverLogging } from './lib/logger';
 import { SnapshotCache } from './feed/snapshotCache';
-import { PositionCache, startWalletRelay } from './modules/bets/position';
+import { PositionCache } from './modules/bets/position';
 import { startFeedForApi } from './feed/feedHost';
 import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
@@ -52,13 +52,10 @@ async function main(): Promise<void> {
   });
   const snapshots = new SnapshotCache(clock);
   snapshots.attach(feedHost.feed);
-  const positions = new PositionCache();
-  // Wallets changed here are told to the other API processes, and theirs to this one, so that no
-  // process shows a wallet from memory that another has changed (bets/position/walletRelay.ts).
-  const walletRelay = await startWalletRelay(database.url, positions, (error) =>
-    process.stderr.write(`[bets] wallet relay: ${error instanceof Error ? error.message : String(error)}\n`),
+  const app = await buildApp(
+    { config, db, clock, sessions, snapshots, feed: feedHost.feed, positions: new PositionCache() },
+    serverLogging(config.logLevel),
   );
-  const app = await buildApp({ config, db, clock, sessions, snapshots, feed: feedHost.feed, positions }, serverLogging(config.logLevel));
   // Lapses pending bets nobody matched; its first pass clears what a previous run left pending.
   const betSweeper = startBetSweeper(db, clock, {
     onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
@@ -101,7 +98,6 @@ async function main(): Promise<void> {
     await settlement.stop().catch(() => undefined);
     await feedHost.stop().catch(() => undefined);
     await revocation.stop().catch(() => undefined);
-    await walletRelay.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await database.stop().catch(() => undefined);
     process.exit(0);

@@ -261,13 +261,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     await live.stop();
     lobbyRunning = false;
     await lobby;
-    const counts = await product.probe<{
-      written: number;
-      stale: number;
-      kept: number;
-      missed: Record<string, number>;
-      walletReads: { kept: number; database: number };
-    }>('counts');
+    const counts = await product.probe<{ written: number; stale: number; kept: number; missed: Record<string, number> }>('counts');
     const missed = Object.entries(counts.missed)
       .filter(([, n]) => n > 0)
       .sort((a, b) => b[1] - a[1]);
@@ -360,7 +354,6 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
         `TPC-B: ${tpcbTransactions.toLocaleString('en-US')} transactions in ${fmt(tpcbTime)} s = ${fmt(tps)} tps`,
         `rounds (bets/s ÷ TPC-B tps, load average at the start): ${rounds.map((r) => `${fmt(r.bets / r.seconds, 0)} ÷ ${fmt(r.tps, 0)} = ${fmt(r.bets / r.seconds / r.tps, 3)} (load ${r.load})`).join('; ')}`,
         `writes from the kept position (the server's counters, every save and update of the run, warm-up included): ${counts.written.toLocaleString('en-US')} written by one statement and ${counts.stale.toLocaleString('en-US')} found stale (the database had moved: wallet xmin, rules epoch, a settled market or new runners; the ordinary path then ran), of ${tally.allWrites.toLocaleString('en-US')} saveBet and updateUnmatchBet calls; the other ${Math.max(0, tally.allWrites - counts.written - counts.stale).toLocaleString('en-US')} were refused before writing or took the ordinary path with no usable kept position (first bet of the player, the game's limits or the market's runners not kept, the bet not kept as pending)`,
-        `/expo1 and /expo2 answers (the server's counters, warm-up included): ${counts.walletReads.kept.toLocaleString('en-US')} from the wallet the player's last bet left (nothing had changed it since), ${counts.walletReads.database.toLocaleString('en-US')} read from the database`,
         `why the others did not write from the kept position (the server's counters, saves and updates, warm-up included): ${missed.length ? missed.map(([why, n]) => `${n.toLocaleString('en-US')} ${why}`).join(', ') : 'none'}`,
         `saves by the player's own history (an estimate of why the kept position could not serve them, load slices only): ${estimate}`,
         ...(failures.length

@@ -5,8 +5,7 @@
 //   counts         the kept-position counters of every PositionCache the server made (written: bets
 //                  written by the one-statement path; stale: the check found the database had moved;
 //                  kept: players whose position is kept; missed: why the others did not write from
-//                  it, by reason, PositionCache.missed; walletReads: /expo1 answered from a kept
-//                  wallet or read from the database);
+//                  it, by reason, PositionCache.missed);
 //   profile-start  starts a V8 CPU profile (node:inspector), so that only the load window is profiled;
 //   profile-stop   stops it and writes it to BENCH_PROBE_DIR/server.cpuprofile.
 // SIGUSR1 is Node's own (it opens the inspector), so one signal and a command file it is.
@@ -25,27 +24,18 @@ PositionCache.prototype.get = function get(this: PositionCache, userId: number) 
   return originalGet.call(this, userId);
 };
 
-function counts(): {
-  written: number;
-  stale: number;
-  kept: number;
-  missed: Record<string, number>;
-  walletReads: { kept: number; database: number };
-} {
+function counts(): { written: number; stale: number; kept: number; missed: Record<string, number> } {
   let written = 0;
   let stale = 0;
   let kept = 0;
   const missed: Record<string, number> = {};
-  const walletReads = { kept: 0, database: 0 };
   for (const cache of caches) {
     written += cache.counts.written;
     stale += cache.counts.stale;
     kept += cache.size;
-    walletReads.kept += cache.walletReads.kept;
-    walletReads.database += cache.walletReads.database;
     for (const [reason, n] of Object.entries(cache.missed)) missed[reason] = (missed[reason] ?? 0) + n;
   }
-  return { written, stale, kept, missed, walletReads };
+  return { written, stale, kept, missed };
 }
 
 let session: inspector.Session | null = null;

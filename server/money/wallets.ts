@@ -3,7 +3,6 @@
 // Each runs inside the caller's transaction, so the caller decides what else commits with it.
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { announceWalletLocked } from './walletLocks';
 
 export type Trx = Transaction<Database>;
 
@@ -23,7 +22,6 @@ export async function lockWallet(trx: Trx, userId: number): Promise<WalletRow> {
     .forUpdate()
     .executeTakeFirst();
   if (!wallet) throw new Error(`user ${userId} has no wallet`);
-  announceWalletLocked(userId);
   return wallet;
 }
 

@@ -1,14 +1,11 @@
 // The header's Balance and Exp (spec §7: /expo1, /expo2), read from the caller's wallet row. Exposure is
 // kept positive in paise in the database and shown negative in rupees; the betting service keeps
-// wallets.exposure up to date as bets are placed and settled. The header asks right after each bet:
-// the wallet that bet left, kept by this process and not changed since, answers without a database
-// read (position/walletChanges.ts says when that holds).
+// wallets.exposure up to date as bets are placed and settled.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import type { Db } from '../../db/database';
-import type { PositionCache } from './position';
 import { caller } from '../../lib/access';
 import { notFound } from '../../lib/errors';
 import { SERVER_MSG } from '../../../src/domain/messages';
@@ -32,24 +29,9 @@ export interface ExposureView {
   mainBalanceafterExpo: number;
 }
 
-async function walletOf(
-  db: Db,
-  positions: PositionCache,
-  userId: number,
-): Promise<{ balance: number; exposure: number; reserved: number }> {
-  const kept = positions.currentWallet(userId);
-  if (kept) {
-    positions.walletReads.kept += 1;
-    return kept;
-  }
-  positions.walletReads.database += 1;
-  const read = await walletAmounts(db, userId);
-  if (!read) throw notFound(SERVER_MSG.notFound);
-  return read;
-}
-
-export async function readExposure(db: Db, positions: PositionCache, userId: number): Promise<ExposureView> {
-  const wallet = await walletOf(db, positions, userId);
+export async function readExposure(db: Db, userId: number): Promise<ExposureView> {
+  const wallet = await walletAmounts(db, userId);
+  if (!wallet) throw notFound(SERVER_MSG.notFound);
   return {
     // `0 - x` rather than `-x`, so that no exposure is 0 and not -0.
     FinalExpo: 0 - toRupees(wallet.exposure),
@@ -63,12 +45,12 @@ export async function exposureRoutes(base: FastifyInstance, deps: AppDeps): Prom
   const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
 
   api.get('/expo1/:userId/:selfUser', { schema: { params: Params, response: { 200: Expo1Reply, ...errors } } }, async (request) => {
-    const view = await readExposure(deps.db, deps.positions, caller(request).id);
+    const view = await readExposure(deps.db, caller(request).id);
     return { isSuccess: true, FinalExpo: view.FinalExpo, mainBalanceafterExpo: view.mainBalanceafterExpo };
   });
 
   api.get('/expo2/:userId/:selfUser', { schema: { params: Params, response: { 200: Expo2Reply, ...errors } } }, async (request) => {
-    const view = await readExposure(deps.db, deps.positions, caller(request).id);
+    const view = await readExposure(deps.db, caller(request).id);
     return { isSuccess: true, mainBalancebeforeExpo: view.mainBalancebeforeExpo, FinalExpo: view.FinalExpo };
   });
 }

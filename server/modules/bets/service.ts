@@ -62,7 +62,6 @@ async function saveReadingPosition(
 ): Promise<void> {
   const { event, selection } = target;
   const runnerMarketId = payload.market === 'Fancy' ? null : selection.marketId;
-  const since = ctx.positions.changes.mark();
   await pipelinedTransaction(ctx.db, async (tx) => {
     const locked = await lockForSave(tx, user.id, {
       sportId: event.sportId,
@@ -78,7 +77,7 @@ async function saveReadingPosition(
     const written = await bookBet({ tx }, row, exposure);
     // Another user's save of the same BetId committed while this one ran (this one wrote nothing).
     if (!written) throw conflict(BETS_MSG.betIdTaken);
-    rememberSave(ctx, locked, { row, exposure, runnerMarketId, ...written }, since);
+    rememberSave(ctx, locked, { row, exposure, runnerMarketId, ...written });
   });
 }
 
@@ -104,7 +103,6 @@ export async function saveBet(ctx: BetsContext, user: SessionUser, cipherText: s
  * remove nothing and are thrown.
  */
 async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payload: UpdateBetPayload): Promise<UpdateOutcome> {
-  const since = ctx.positions.changes.mark();
   return pipelinedTransaction(ctx.db, async (tx): Promise<UpdateOutcome> => {
     const locked = await lockForUpdate(tx, user.id, payload.betId);
     const { position } = locked;
@@ -124,7 +122,7 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
         : await dropPendingBet({ tx }, target, decision.exposure, decision.status);
     // Under the lock the bet was read pending, so the write found it: anything else is a bug, not a refusal.
     if (!written) throw new Error(`bet ${bet.id} was pending under the wallet lock but not written`);
-    rememberUpdate(ctx, { ...locked, position }, bet.id, decision, { version: written.version, since });
+    rememberUpdate(ctx, { ...locked, position }, bet.id, decision, written.version);
     return outcomeOf(decision, bet);
   });
 }

@@ -43,7 +43,5 @@ export async function freshBettingState(t: TestApp, userId: number): Promise<Fee
   await t.deps.db.deleteFrom('user_match_settings').execute();
   await t.deps.db.updateTable('wallets').set({ exposure: 0 }).execute();
   await t.deps.db.updateTable('users').set({ lock_betting: 0, exposure_limit: 20_000_000 }).where('id', '=', userId).execute();
-  // Written behind the app's back (not through lockWallet): no kept wallet may answer /expo1 now.
-  t.deps.positions.changes.changedAll();
   return state;
 }

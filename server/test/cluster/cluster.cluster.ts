@@ -167,8 +167,8 @@ test('two API processes and two feed processes on one PostgreSQL behave as one p
     assert.ok(accepted.size >= PLAYERS, `the load got bets accepted (${accepted.size})`);
     assert.ok((refusals.get('Insufficient Balance!') ?? 0) > 0, 'players ran out of money: the balance check was exercised');
     await checkMoney(db, 'after the bet load');
-    // The header's balance (/expo1) on both processes shows the wallet row within a second of the last
-    // bet, though each may answer from the wallet its own last write left (bets/position/walletRelay.ts).
+    // The header's balance (/expo1) on both processes shows the wallet row right after the load: no
+    // process answers from a stale copy of a wallet the other wrote.
     const walletsDb = db;
     const shownEverywhere = async (): Promise<boolean> => {
       for (const player of players) {

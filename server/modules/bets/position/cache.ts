@@ -24,7 +24,6 @@ import type { WalletRow } from '../../../money/ledger';
 import type { OpenBetRow, PlacementSettings } from '../repository';
 import { GameLimitsCache } from './gameLimits';
 import { MarketRunnersCache } from './marketRunners';
-import { WalletChanges } from './walletChanges';
 
 /** The player's own rules, as the lock read them. */
 export type PlayerRules = Pick<PlacementSettings, 'lockBetting' | 'exposureLimit' | 'betStartMinutes' | 'loss'>;
@@ -108,17 +107,8 @@ export const MISS_REASONS = [
 ] as const;
 export type MissReason = (typeof MISS_REASONS)[number];
 
-/** A kept position with the mark taken before the statement that produced it (walletChanges.ts). */
-interface Kept {
-  position: CachedPosition;
-  since: number;
-}
-
-/** No mark: the kept wallet is never shown from memory (only the write's guard may use it). */
-const UNMARKED = -1;
-
 export class PositionCache {
-  private readonly entries: LRUCache<number, Kept>;
+  private readonly entries: LRUCache<number, CachedPosition>;
   /** Fast-path writes made, and those the check found stale (the ordinary path then ran). */
   readonly counts = { written: 0, stale: 0 };
   /** Saves and updates that did not write from the kept position, by reason. */
@@ -127,39 +117,17 @@ export class PositionCache {
   readonly games = new GameLimitsCache();
   /** Every market's persisted runners: a player's first bet on a market needs no read of its own. */
   readonly markets = new MarketRunnersCache();
-  /** What may have changed players' wallets since a kept position was written. */
-  readonly changes = new WalletChanges();
-  /** /expo1 and /expo2 answers: from a kept wallet, or read from the database. */
-  readonly walletReads = { kept: 0, database: 0 };
-  /** Told of every player whose wallet this process's bet path wrote (walletRelay.ts tells the other processes). */
-  private written: ((userId: number) => void) | null = null;
 
   constructor(options: PositionCacheOptions = POSITION_CACHE_DEFAULTS) {
     this.entries = new LRUCache({ max: options.max, ttl: options.ttlMs });
   }
 
   get(userId: number): CachedPosition | undefined {
-    return this.entries.get(userId)?.position;
+    return this.entries.get(userId);
   }
 
-  /**
-   * Keeps the position a bet-path statement left; `since`: changes.mark() taken before that statement
-   * was sent, without which the wallet is never shown from memory.
-   */
-  set(userId: number, entry: CachedPosition, since: number = UNMARKED): void {
-    this.entries.set(userId, { position: entry, since });
-    this.written?.(userId);
-  }
-
-  /** The player's wallet as kept, when nothing can have changed it since (walletChanges.ts); else undefined. */
-  currentWallet(userId: number): CachedPosition['wallet'] | undefined {
-    const kept = this.entries.get(userId);
-    return kept && this.changes.unchangedSince(userId, kept.since) ? kept.position.wallet : undefined;
-  }
-
-  /** Who to tell when this process's bet path writes a wallet (one at a time). */
-  onWritten(listener: ((userId: number) => void) | null): void {
-    this.written = listener;
+  set(userId: number, entry: CachedPosition): void {
+    this.entries.set(userId, entry);
   }
 
   miss(reason: MissReason): void {

@@ -111,12 +111,11 @@ function withUpdated(base: CachedPosition, betRowId: number, decision: UpdateDec
   return { ...base, version, wallet: { ...base.wallet, exposure: decision.exposure }, open, pending: stillPending(base.pending, open) };
 }
 
-/** Keeps what the ordinary save read under the lock, with the bet it booked; `since`: the mark taken before the lock. */
+/** Keeps what the ordinary save read under the lock, with the bet it booked. */
 export function rememberSave(
   ctx: BetsContext,
   locked: LockedWallet & { position: SavePosition },
   booked: { row: BookedBet; exposure: number; runnerMarketId: string | null; id: number; version: string },
-  since: number,
 ): void {
   const { row, runnerMarketId } = booked;
   const kept = ctx.positions.get(row.user_id);
@@ -132,21 +131,21 @@ export function rememberSave(
     runners: runnersRead(ctx, locked.position.open, locked.position.runners, runnerMarketId),
     pending: kept?.pending ?? new Map(),
   };
-  ctx.positions.set(row.user_id, withBooked(base, row, booked, booked.exposure), since);
+  ctx.positions.set(row.user_id, withBooked(base, row, booked, booked.exposure));
 }
 
-/** Keeps what the ordinary update read under the lock, with the bet matched or removed; `since`: the mark taken before the lock. */
+/** Keeps what the ordinary update read under the lock, with the bet matched or removed. */
 export function rememberUpdate(
   ctx: BetsContext,
   locked: LockedWallet & { position: UpdatePosition },
   betRowId: number,
   decision: UpdateDecision,
-  written: { version: string; since: number },
+  version: string,
 ): void {
   const userId = locked.wallet.user_id;
   const kept = ctx.positions.get(userId);
   const base: CachedPosition = {
-    version: written.version,
+    version,
     epoch: locked.epoch,
     wallet: locked.wallet,
     rules: rulesOf(locked.settings),
@@ -155,7 +154,7 @@ export function rememberUpdate(
     runners: runnersRead(ctx, locked.position.open, locked.position.runners, null),
     pending: kept?.pending ?? new Map(),
   };
-  ctx.positions.set(userId, withUpdated(base, betRowId, decision, written.version), written.since);
+  ctx.positions.set(userId, withUpdated(base, betRowId, decision, version));
 }
 
 /** The game's limits for the player: kept with their position, else kept for every player at the position's epoch. */
@@ -203,11 +202,10 @@ export async function saveFromCache(
     refusedOrThrow(error);
     return missed(ctx, 'refused by the rules');
   }
-  const since = positions.changes.mark();
   const written = await bookBet({ db: ctx.db, freshness: freshnessOf(entry, selection.marketId, runners) }, decided.row, decided.exposure);
   if (!written) return missed(ctx, 'stale');
   positions.counts.written += 1;
-  positions.set(userId, withBooked(entry, decided.row, written, decided.exposure), since);
+  positions.set(userId, withBooked(entry, decided.row, written, decided.exposure));
   return true;
 }
 
@@ -264,13 +262,12 @@ export async function updateFromCache(ctx: BetsContext, userId: number, payload:
   const target = { id: row.id, userId };
   const freshness = freshnessOf(entry, row.market_id, runners);
   const via = { db: ctx.db, freshness };
-  const since = ctx.positions.changes.mark();
   const written =
     decision.kind === 'match'
       ? await matchPendingBet(via, target, decision.fill, decision.exposure)
       : await dropPendingBet(via, target, decision.exposure, decision.status);
   if (!written) return notUsed(ctx, 'stale');
   ctx.positions.counts.written += 1;
-  ctx.positions.set(userId, withUpdated(entry, row.id, decision, written.version), since);
+  ctx.positions.set(userId, withUpdated(entry, row.id, decision, written.version));
   return outcomeOf(decision, bet);
 }

@@ -5,12 +5,10 @@
 // - decode.ts: the one reader of what the plpgsql lock functions answer.
 // - writes.ts: runs them (the ordinary path inside a pipelined transaction, the guarded one alone).
 // - cache.ts: the kept positions; fromCache.ts: saves and updates decided from them.
-// - walletChanges.ts, walletRelay.ts: when a kept wallet may answer the header's /expo1 from memory.
 // The rule the kept positions rely on (every writer of bets writes the wallet row) is enforced by
 // migration 34. The functions' live text: server/db/functions.snapshot.sql.
 export { PositionCache, POSITION_CACHE_DEFAULTS, type CachedPosition, type GameLimits, type PositionCacheOptions } from './cache';
 export { rememberSave, rememberUpdate, saveFromCache, updateFromCache } from './fromCache';
-export { startWalletRelay, type WalletRelay } from './walletRelay';
 export { bookBet, dropPendingBet, lockForSave, lockForUpdate, matchPendingBet } from './writes';
 export { LOSS_LIMITED, LOSS_ROOM, ODDS_WINDOW_OF_BET } from './statements';
 export type { BookedBet, LockedWallet, MatchFill, PendingBetRecord, SavePosition, UpdatePosition } from './types';
