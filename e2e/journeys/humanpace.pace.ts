@@ -184,14 +184,17 @@ export async function humanBet(page: Page, kind: BetKind, stake: string, delays:
 export async function refusalWithLivePrice(
   page: Page,
   stake: string,
-  maxMs = 180_000,
+  maxMs = 300_000,
 ): Promise<{ message: string; live: string; tapped: string }> {
   const until = Date.now() + maxMs;
   let last: { message: string; live: string; tapped: string } | undefined;
-  while (Date.now() < until) {
+  // A ball moves the line one way: worse for YES when it rises, for NO when it falls. The sides take
+  // turns, and a slip whose line moved the player's way is closed and the next ball waited for, so a
+  // run of balls that all pull the line down cannot use up the time (it did once in CI).
+  for (let attempt = 0; Date.now() < until; attempt++) {
     await noToasts(page).catch(() => undefined);
     await closeSlip(page);
-    const button = await priceToTap(page, 'fancy-yes');
+    const button = await priceToTap(page, attempt % 2 === 0 ? 'fancy-yes' : 'fancy-no');
     if (!button) {
       await page.waitForTimeout(400);
       continue;
@@ -214,16 +217,18 @@ export async function refusalWithLivePrice(
       continue;
     await form.getByLabel('Stake', { exact: true }).fill(stake);
     const live = form.getByLabel('Live price');
-    // Wait for the ball: the line moves after it (▼ on the slip's live line), the row opens again.
+    // Wait for the ball: the line moves after it (▼ worse or ▲ better on the slip's live line), the
+    // row opens again. Only a worse line is refused; a better one is tried again on the next ball.
     const moved = await live
-      .getByText(/worse/)
+      .getByText(/worse|better/)
       .waitFor({ timeout: Math.max(1000, until - Date.now()) })
       .then(
         () => true,
         () => false,
       );
     if (!moved) break;
-    const session = tapped.replace(/^yes /, '').replace(/ [\d.]+$/, '');
+    if ((await live.getByText(/worse/).count()) === 0) continue;
+    const session = tapped.replace(/^(yes|no) /, '').replace(/ [\d.]+$/, '');
     const row = page.getByRole('region', { name: 'Fancy', exact: true }).getByRole('group', { name: session, exact: true });
     while ((await row.locator('[inert]').count()) > 0 && Date.now() < until) await page.waitForTimeout(200);
     await form.getByRole('button', { name: 'Submit' }).click();
