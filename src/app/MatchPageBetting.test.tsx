@@ -1,13 +1,15 @@
 // The match page with the player's bets: My Bet rows (back blue, lay pink, the fancy rate after the
 // slash), positions under the runners, the Run Position ladder, Cashout, a tap that opens the slip
 // in the right column on desktop and in a modal on phones.
+import { Profiler } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import MatchPage from '../features/match/MatchPage';
 import { makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
 import { setWindowWidth } from '../testing/render';
-import { betRow, sessionRow, bettingServer, fakeTimersAtNow } from '../testing/betFixtures';
+import { betRow, sessionRow, bettingServer, fakeTimersAtNow, paths } from '../testing/betFixtures';
 import { renderBetting } from '../testing/renderBetting';
 import { selectSlip } from '../features/betslip/betslipSlice';
+import { MATCH_PAGE_REFRESH_MS } from '../features/betslip/useMyBets';
 import { priceNamed } from '../ui/PriceButton.testing';
 
 const PATH = '/matchscore/4/1000042/1.1000042';
@@ -17,6 +19,9 @@ const ROWS = [
   betRow({ id: 2, type: 'lay', selection: 'Australia', selectionId: 2, oddsRequest: 2.5, amountStake: 100, profit: 100, liability: -150 }),
   betRow({ id: 1 }),
 ];
+
+/** The match page's React commits ('mount', 'update'), in order. */
+const commits: string[] = [];
 
 function openPage(
   odds = makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(2, 'Australia', 2.1, 2.14)] }] }),
@@ -28,7 +33,12 @@ function openPage(
       'GET /api/score/1000042': { status: 404, body: { message: 'none' } },
     },
   );
-  return { server, ...renderBetting(<MatchPage />, { path: PATH, route: ROUTE }) };
+  const page = (
+    <Profiler id="match page" onRender={(_id, phase) => commits.push(phase)}>
+      <MatchPage />
+    </Profiler>
+  );
+  return { server, ...renderBetting(page, { path: PATH, route: ROUTE }) };
 }
 
 fakeTimersAtNow();
@@ -108,16 +118,19 @@ test('no Cashout button on a market with three runners', async () => {
   expect(screen.queryByRole('button', { name: 'Cashout' })).not.toBeInTheDocument();
 });
 
-test('on a phone a tap opens the slip as a modal; Matched Bet(3) counts the bets', async () => {
+test('on a phone a tap opens the slip as a modal, quick stakes and all; Matched Bet(3) counts the bets', async () => {
   setWindowWidth(390);
-  const { user } = openPage();
+  const { user, server } = openPage();
   expect(await screen.findByRole('tab', { name: 'Matched Bet(3)' })).toBeInTheDocument();
+  // The quick stakes are read with the page, not one round trip after the first tap.
+  expect(server.callsTo(paths.stackButtons)).toHaveLength(1);
   expect(screen.queryByRole('region', { name: 'Place Bet' })).not.toBeInTheDocument();
   await user.click(await screen.findByRole('button', { name: priceNamed('back India 1.98') }));
   await act(() => jest.advanceTimersByTimeAsync(0));
   const modal = screen.getByRole('dialog', { name: 'Place Bet' });
   expect(within(modal).getByRole('form', { name: 'Back slip' })).toHaveTextContent('India');
   expect(within(modal).getByLabelText('Stake')).toHaveFocus();
+  expect(within(within(modal).getByRole('group', { name: 'Quick stakes' })).getAllByRole('button')).toHaveLength(10);
   await user.click(within(modal).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('dialog', { name: 'Place Bet' })).not.toBeInTheDocument();
 });
@@ -130,4 +143,15 @@ test('leaving the match page closes its slip', async () => {
   expect(await screen.findByRole('form', { name: 'Back slip' })).toBeInTheDocument();
   unmount();
   expect(selectSlip(store.getState())).toBeNull();
+});
+
+test('the 15 s refresh of the bets and the balance re-renders nothing when their answers are the same', async () => {
+  setWindowWidth(1366);
+  const { server } = openPage();
+  await screen.findByRole('button', { name: 'Cashout -₹14.29' });
+  await act(() => jest.advanceTimersByTimeAsync(1_000));
+  commits.length = 0;
+  await act(() => jest.advanceTimersByTimeAsync(MATCH_PAGE_REFRESH_MS + 100));
+  expect(server.callsTo(paths.lastBets).length).toBeGreaterThanOrEqual(2);
+  expect(commits).toEqual([]);
 });

@@ -4,6 +4,7 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useGetPriceHistoryQuery } from './chartsApi';
+import { dataOnly } from '../../api/pollResult';
 
 const PriceChartModal = lazy(() => import('./PriceChartModal'));
 
@@ -61,7 +62,7 @@ interface Props {
 }
 
 export const PriceSparkline = memo(function PriceSparkline({ marketId, selectionId, runnerName }: Props) {
-  const { data } = useGetPriceHistoryQuery(marketId, { pollingInterval: PRICE_HISTORY_POLL_MS });
+  const { data } = useGetPriceHistoryQuery(marketId, { pollingInterval: PRICE_HISTORY_POLL_MS, selectFromResult: dataOnly });
   const [open, setOpen] = useState(false);
   const series = data?.runners.find((r) => r.selectionId === selectionId);
   const points = useMemo(() => (series ? sparkPoints(series.t, series.back) : ''), [series]);

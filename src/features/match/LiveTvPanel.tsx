@@ -9,6 +9,7 @@ import { Field } from './Field';
 import { SCORE_POLL_MS } from './ScorePanel';
 import { scoreLine } from './scoreLine';
 import { SideHead, SidePanel } from './sideStyles';
+import { dataOnly } from '../../api/pollResult';
 
 const Screen = styled.div`
   position: relative;
@@ -60,7 +61,7 @@ const Caption = styled.p`
 export function LiveTvPanel({ eventId, eid, live }: { eventId: string; eid: Eid; live: boolean }) {
   const [open, setOpen] = useState(true);
   const bodyId = useId();
-  const { data } = useScoreQuery(eventId, { pollingInterval: live ? SCORE_POLL_MS : 0 });
+  const { data } = useScoreQuery(eventId, { pollingInterval: live ? SCORE_POLL_MS : 0, selectFromResult: dataOnly });
   return (
     <SidePanel aria-label="Live Match TV">
       <SideHead>

@@ -2,6 +2,7 @@
 import styled from 'styled-components';
 import { useScoreQuery } from '../sports';
 import { ScoreBoard } from './ScoreBoard';
+import { dataOnly } from '../../api/pollResult';
 
 /** Scores move by the ball, not by the tick: every 2 s is plenty. */
 export const SCORE_POLL_MS = 2000;
@@ -33,7 +34,7 @@ const Panel = styled.section`
 `;
 
 export function ScorePanel({ eventId, live }: { eventId: string; live: boolean }) {
-  const { data } = useScoreQuery(eventId, { pollingInterval: live ? SCORE_POLL_MS : 0 });
+  const { data } = useScoreQuery(eventId, { pollingInterval: live ? SCORE_POLL_MS : 0, selectFromResult: dataOnly });
   if (!data) return null;
   return (
     <Panel aria-label="Live score">
