@@ -5,7 +5,7 @@
 // (humanpace.pace.ts: a bet still in flight when the next ball is bowled is refused, by design).
 // Screenshots at 1366 and 390 px: the slip's countdown, a refusal with the live price, the cash-out
 // value. `npm run test:e2e -- humanpace` (about 6 minutes: it waits for the feed's balls).
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { CricketScore, MatchOddsResponse, ScoreResponse, SportEvent } from '../../src/domain/contract/sports';
@@ -84,85 +84,89 @@ async function tenBets(page: Page, stakes: Record<BetKind, string>, delays: Dela
   return results;
 }
 
-test('ten bets at a human pace go through (9 of 10 at least), and all ten with "Accept any odds"', async (t) => {
-  const { context, page } = await openPage(DESKTOP);
-  await signIn(page);
-  const event = await cricketMatch(page);
-  const limits = await sportLimits(page, 4);
-  t.diagnostic(`${event.eventName} (${event.gameId})`);
-  await openMatch(page, event);
-  const stake = (min: number) => String(Math.max(100, min));
-  const stakes: Record<BetKind, string> = {
-    'mo-back': stake(limits.minOddLimit),
-    'mo-lay': stake(limits.minOddLimit),
-    'bm-back': stake(limits.minBookmakerLimit),
-    'bm-lay': stake(limits.minBookmakerLimit),
-    'fancy-no': stake(limits.minFancyLimit),
-    'fancy-yes': stake(limits.minFancyLimit),
-  };
-  const delays = delaysOf(limits);
+// The desktop player and the phone player bet side by side (both player1, each with their own browser
+// context): they mostly wait for the feed's balls, and one after the other took 9 minutes of CI.
+describe('at a human pace', { concurrency: 2 }, () => {
+  test('ten bets at a human pace go through (9 of 10 at least), and all ten with "Accept any odds"', async (t) => {
+    const { context, page } = await openPage(DESKTOP);
+    await signIn(page);
+    const event = await cricketMatch(page);
+    const limits = await sportLimits(page, 4);
+    t.diagnostic(`${event.eventName} (${event.gameId})`);
+    await openMatch(page, event);
+    const stake = (min: number) => String(Math.max(100, min));
+    const stakes: Record<BetKind, string> = {
+      'mo-back': stake(limits.minOddLimit),
+      'mo-lay': stake(limits.minOddLimit),
+      'bm-back': stake(limits.minBookmakerLimit),
+      'bm-lay': stake(limits.minBookmakerLimit),
+      'fancy-no': stake(limits.minFancyLimit),
+      'fancy-yes': stake(limits.minFancyLimit),
+    };
+    const delays = delaysOf(limits);
 
-  const anyOdds = slip(page).getByRole('checkbox', { name: 'Accept any odds' });
-  const first = await tenBets(page, stakes, delays, 'pace-countdown-desktop');
-  first.forEach((r, i) => t.diagnostic(`price or better ${line(r, i)}`));
-  const placed = first.filter(wasPlaced).length;
-  assert.ok(placed >= 9, `${placed} of 10 placed: ${first.map(line).join(' | ')}`);
+    const anyOdds = slip(page).getByRole('checkbox', { name: 'Accept any odds' });
+    const first = await tenBets(page, stakes, delays, 'pace-countdown-desktop');
+    first.forEach((r, i) => t.diagnostic(`price or better ${line(r, i)}`));
+    const placed = first.filter(wasPlaced).length;
+    assert.ok(placed >= 9, `${placed} of 10 placed: ${first.map(line).join(' | ')}`);
 
-  // "Accept any odds": off by default, on for the next ten (remembered for the player on this device).
-  await openSlipOn(page, 'mo-back');
-  assert.equal(await anyOdds.isChecked(), false, '"Accept any odds" starts off');
-  await anyOdds.check();
-  await closeSlip(page);
-  const second = await tenBets(page, stakes, delays);
-  second.forEach((r, i) => t.diagnostic(`accept any odds ${line(r, i)}`));
-  assert.equal(second.filter(wasPlaced).length, 10, second.map(line).join(' | '));
-  await openSlipOn(page, 'mo-back');
-  assert.equal(await anyOdds.isChecked(), true, '"Accept any odds" is remembered');
-  await anyOdds.uncheck();
-  await closeSlip(page);
+    // "Accept any odds": off by default, on for the next ten (remembered for the player on this device).
+    await openSlipOn(page, 'mo-back');
+    assert.equal(await anyOdds.isChecked(), false, '"Accept any odds" starts off');
+    await anyOdds.check();
+    await closeSlip(page);
+    const second = await tenBets(page, stakes, delays);
+    second.forEach((r, i) => t.diagnostic(`accept any odds ${line(r, i)}`));
+    assert.equal(second.filter(wasPlaced).length, 10, second.map(line).join(' | '));
+    await openSlipOn(page, 'mo-back');
+    assert.equal(await anyOdds.isChecked(), true, '"Accept any odds" is remembered');
+    await anyOdds.uncheck();
+    await closeSlip(page);
 
-  // The cash-out value on the button, before it is pressed. The twenty bets above back and lay alike
-  // (nearly level: their hedge would be under the minimum stake), so one larger back makes a position
-  // worth cashing out, as a player's usually is.
-  const position = await humanBet(page, 'mo-back', '1000', delays);
-  t.diagnostic(`position: ${line(position, 0)}`);
-  assert.ok(wasPlaced(position), position.message);
-  const cashout = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('button', { name: /^Cashout/ });
-  await cashout.filter({ hasText: /₹/ }).waitFor({ timeout: 15_000 });
-  t.diagnostic(`cash-out button: ${await cashout.innerText()}`);
-  await screenshot(page, 'pace-cashout-desktop');
-  await cashout.click();
-  await slip(page).waitFor();
-  t.diagnostic(`cash-out slip: ${(await slip(page).innerText()).replace(/\s+/g, ' ')}`);
-  await screenshot(page, 'pace-cashout-slip-desktop');
-  await closeSlip(page);
+    // The cash-out value on the button, before it is pressed. The twenty bets above back and lay alike
+    // (nearly level: their hedge would be under the minimum stake), so one larger back makes a position
+    // worth cashing out, as a player's usually is.
+    const position = await humanBet(page, 'mo-back', '1000', delays);
+    t.diagnostic(`position: ${line(position, 0)}`);
+    assert.ok(wasPlaced(position), position.message);
+    const cashout = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('button', { name: /^Cashout/ });
+    await cashout.filter({ hasText: /₹/ }).waitFor({ timeout: 15_000 });
+    t.diagnostic(`cash-out button: ${await cashout.innerText()}`);
+    await screenshot(page, 'pace-cashout-desktop');
+    await cashout.click();
+    await slip(page).waitFor();
+    t.diagnostic(`cash-out slip: ${(await slip(page).innerText()).replace(/\s+/g, ' ')}`);
+    await screenshot(page, 'pace-cashout-slip-desktop');
+    await closeSlip(page);
 
-  const refusal = await refusalWithLivePrice(page, stakes['fancy-yes']);
-  t.diagnostic(`refusal: tapped '${refusal.tapped}', ${refusal.message}; slip now: ${refusal.live}`);
-  assert.equal(refusal.message, MSG.oddsChanged);
-  assert.match(refusal.live, /Odds changed from/);
-  await screenshot(page, 'pace-refusal-desktop');
-  await context.close();
-});
+    const refusal = await refusalWithLivePrice(page, stakes['fancy-yes']);
+    t.diagnostic(`refusal: tapped '${refusal.tapped}', ${refusal.message}; slip now: ${refusal.live}`);
+    assert.equal(refusal.message, MSG.oddsChanged);
+    assert.match(refusal.live, /Odds changed from/);
+    await screenshot(page, 'pace-refusal-desktop');
+    await context.close();
+  });
 
-test('on a phone: the countdown, a refusal with the live price, the cash-out value', async (t) => {
-  const { context, page } = await openPage(PHONE);
-  await signIn(page);
-  const event = await cricketMatch(page);
-  const limits = await sportLimits(page, 4);
-  await openMatch(page, event);
-  // ₹1,000: large enough that its hedge is above the minimum stake at any price in the window.
-  const bet = await humanBet(page, 'mo-back', String(Math.max(1000, limits.minOddLimit)), delaysOf(limits), 'pace-countdown-phone');
-  t.diagnostic(line(bet, 0));
-  assert.ok(wasPlaced(bet), bet.message);
-  const cashout = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('button', { name: /^Cashout/ });
-  await cashout.filter({ hasText: /₹/ }).waitFor({ timeout: 15_000 });
-  await cashout.scrollIntoViewIfNeeded();
-  t.diagnostic(`cash-out button: ${await cashout.innerText()}`);
-  await screenshot(page, 'pace-cashout-phone');
-  const refusal = await refusalWithLivePrice(page, String(Math.max(100, limits.minFancyLimit)));
-  t.diagnostic(`refusal: tapped '${refusal.tapped}', ${refusal.message}; slip now: ${refusal.live}`);
-  assert.equal(refusal.message, MSG.oddsChanged);
-  await screenshot(page, 'pace-refusal-phone');
-  await context.close();
+  test('on a phone: the countdown, a refusal with the live price, the cash-out value', async (t) => {
+    const { context, page } = await openPage(PHONE);
+    await signIn(page);
+    const event = await cricketMatch(page);
+    const limits = await sportLimits(page, 4);
+    await openMatch(page, event);
+    // ₹1,000: large enough that its hedge is above the minimum stake at any price in the window.
+    const bet = await humanBet(page, 'mo-back', String(Math.max(1000, limits.minOddLimit)), delaysOf(limits), 'pace-countdown-phone');
+    t.diagnostic(line(bet, 0));
+    assert.ok(wasPlaced(bet), bet.message);
+    const cashout = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('button', { name: /^Cashout/ });
+    await cashout.filter({ hasText: /₹/ }).waitFor({ timeout: 15_000 });
+    await cashout.scrollIntoViewIfNeeded();
+    t.diagnostic(`cash-out button: ${await cashout.innerText()}`);
+    await screenshot(page, 'pace-cashout-phone');
+    const refusal = await refusalWithLivePrice(page, String(Math.max(100, limits.minFancyLimit)));
+    t.diagnostic(`refusal: tapped '${refusal.tapped}', ${refusal.message}; slip now: ${refusal.live}`);
+    assert.equal(refusal.message, MSG.oddsChanged);
+    await screenshot(page, 'pace-refusal-phone');
+    await context.close();
+  });
 });
