@@ -37,32 +37,30 @@ it('prints sizes the way exchanges do', () => {
 });
 
 describe('the price-change flash', () => {
-  const animate = jest.fn();
-  beforeEach(() => {
-    animate.mockReset();
-    (HTMLElement.prototype as unknown as { animate: typeof animate }).animate = animate;
-  });
-  afterEach(() => {
-    delete (HTMLElement.prototype as unknown as { animate?: unknown }).animate;
-  });
-
   it("runs on the market slice's tick of a move (a fancy rate too), with its direction as data-change", () => {
     const view = inTheme(<PriceButton side="back" price={54} size={100} label="yes s 54" changedAt={0} change={null} />);
-    expect(animate).not.toHaveBeenCalled();
-    view.rerender(
-      <ThemeProvider theme={theme}>
-        <PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" />
-      </ThemeProvider>,
-    );
-    expect(animate).toHaveBeenCalledTimes(1);
-    expect(animate.mock.calls[0][1]).toMatchObject({ pseudoElement: '::after' });
-    expect(screen.getByRole('button', { name: priceNamed('yes s 54') })).toHaveAttribute('data-change', 'down');
-    view.rerender(
-      <ThemeProvider theme={theme}>
-        <PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={3} change="down" />
-      </ThemeProvider>,
-    );
-    expect(animate).toHaveBeenCalledTimes(1);
+    const button = screen.getByRole('button', { name: priceNamed('yes s 54') });
+    expect(button).not.toHaveAttribute('data-flash');
+    const tick = (changedAt: number) =>
+      view.rerender(
+        <ThemeProvider theme={theme}>
+          <PriceButton side="back" price={54} size={90} label="yes s 54" changedAt={changedAt} change="down" />
+        </ThemeProvider>,
+      );
+    tick(3);
+    expect(button).toHaveAttribute('data-flash', 'a');
+    expect(button).toHaveAttribute('data-change', 'down');
+    // The same tick again: no new flash.
+    tick(3);
+    expect(button).toHaveAttribute('data-flash', 'a');
+    // The next move restarts it under the other animation name, even while the first still runs.
+    tick(4);
+    expect(button).toHaveAttribute('data-flash', 'b');
+    const css = Array.from(document.querySelectorAll('style'), (style) => style.textContent).join('\n');
+    const names = ['a', 'b'].map((value) => new RegExp(`\\[data-flash='${value}'\\]::after\\{animation:(\\S+) 700ms`).exec(css)?.[1]);
+    expect(names[0]).toBeTruthy();
+    expect(names[1]).toBeTruthy();
+    expect(names[0]).not.toBe(names[1]);
   });
 
   it('is a dark ring and a light tint over the cell, never a yellow fill that hides back and lay', () => {

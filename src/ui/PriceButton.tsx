@@ -1,16 +1,35 @@
 // One price on an exchange ladder: back (blue) or lay (pink), the best level stronger, the size in
 // small type under the price, '-' when nothing is offered. A price that moves flashes: a dark ring
 // and a short light tint over the cell, so back stays blue and lay stays pink and the price stays
-// readable (a yellow fill hid which side the cell was). The flash runs on the element itself (Web
-// Animations), so it costs no extra React render, and it fades the opacity of a layer under the text
-// rather than the background colour: the compositor runs that without repainting the page every
-// frame (bench/RESULTS.md: with odds ticking every 600 ms, a background-colour flash kept the match
-// page painting ~60 frames a second on the main thread).
+// readable (a yellow fill hid which side the cell was). The flash is a CSS animation started by an
+// attribute the button's layout effect flips on the element itself, so it costs no extra React
+// render, and it fades the opacity of a layer under the text rather than the background colour: the
+// compositor runs that without repainting the page every frame (bench/RESULTS.md: with odds ticking
+// every 600 ms, a background-colour flash kept the match page painting ~60 frames a second on the
+// main thread). Not Element.animate(): each call on a pseudo-element brings the page's style up to
+// date there and then, so a tick that moved many cells recalculated style once per cell (one tick in
+// ten took over 50 ms on the slow phone, most of it in animate()); an attribute is styled once, in the
+// frame.
 import { memo, useLayoutEffect, useRef } from 'react';
-import styled from 'styled-components';
+import styled, { keyframes } from 'styled-components';
 import { theme } from '../app/theme';
 
 export type PriceSide = 'back' | 'lay';
+
+// Two names for the same fade (written two ways, so that they are two keyframes): a move flips the
+// button's data-flash between them, and a new animation-name restarts the animation even when the
+// last flash is still running.
+const flashA = keyframes`
+  0% { opacity: 1; }
+  40% { opacity: 1; }
+  100% { opacity: 0; }
+`;
+const flashB = keyframes`
+  from { opacity: 1; }
+  40% { opacity: 1; }
+  to { opacity: 0; }
+`;
+const FLASH_MS = 700;
 
 const Button = styled.button<{ $side: PriceSide; $best: boolean }>`
   display: flex;
@@ -60,6 +79,12 @@ const Button = styled.button<{ $side: PriceSide; $best: boolean }>`
     box-shadow: inset 0 0 0 2px ${theme.colors.flashRing};
     opacity: 0;
     pointer-events: none;
+  }
+  &[data-flash='a']::after {
+    animation: ${flashA} ${FLASH_MS}ms;
+  }
+  &[data-flash='b']::after {
+    animation: ${flashB} ${FLASH_MS}ms;
   }
 `;
 
@@ -111,9 +136,7 @@ export function PriceButtonView({ side, price, size, best = true, label, display
     if (previous.current === trigger) return;
     previous.current = trigger;
     const el = ref.current;
-    if (el && typeof el.animate === 'function') {
-      el.animate([{ opacity: 1 }, { opacity: 1, offset: 0.4 }, { opacity: 0 }], { duration: 700, pseudoElement: '::after' });
-    }
+    if (el) el.dataset.flash = el.dataset.flash === 'a' ? 'b' : 'a';
   }, [trigger]);
   const empty = !price;
   const shown = empty ? '-' : String(display ?? price);
