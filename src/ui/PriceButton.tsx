@@ -7,9 +7,9 @@
 // compositor runs that without repainting the page every frame (bench/RESULTS.md: with odds ticking
 // every 600 ms, a background-colour flash kept the match page painting ~60 frames a second on the
 // main thread). Not Element.animate(): each call on a pseudo-element brings the page's style up to
-// date there and then, so a tick that moved many cells recalculated style once per cell (one tick in
-// ten took over 50 ms on the slow phone, most of it in animate()); an attribute is styled once, in the
-// frame.
+// date there and then, so a tick that moved many cells recalculated style once per cell (the slow
+// phone's worst tick task of one run spent 31 of its 110 samples in animate()); an attribute is styled
+// once, in the frame.
 import { memo, useLayoutEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from '../app/theme';
