@@ -8,8 +8,9 @@
 // Load and TPC-B take turns (ROUNDS of each, as bench:bets does on this shared machine): the players
 // pause while pgbench runs on the same PostgreSQL (the feed keeps running: it is the product). Over the
 // load slices only: bets placed per second, CPU of the server process (Node) and of its PostgreSQL
-// (the postmaster and every backend, from /proc), pg_stat_statements per statement (the `exchange`
-// database), and a V8 CPU profile of the server over the first slice (liveProbe.ts).
+// (the postmaster and every backend, from /proc), per slice and in all. Where the CPU goes comes from
+// one more slice after them, not counted in those figures: pg_stat_statements per statement (the
+// `exchange` database) and a V8 CPU profile of the server (liveProbe.ts).
 //
 // Two ratios are printed. Measured: bets/s ÷ TPC-B tps, where bets/s is what the players asked for
 // (N ÷ their pace) unless the server could not keep up. At capacity: the bets/s the machine's cores
@@ -136,6 +137,43 @@ const oneLine = (query: string, width = 110) => {
   return text.length > width ? `${text.slice(0, width)}…` : text;
 };
 
+/** pg_stat_statements.track for every backend ('none' keeps the module loaded but idle). */
+async function setStatementTracking(db: Db, track: 'none' | 'all'): Promise<void> {
+  await sql.raw(`ALTER SYSTEM SET pg_stat_statements.track = '${track}'`).execute(db);
+  await sql`SELECT pg_reload_conf()`.execute(db);
+  await sleep(500); // each backend reloads before its next command
+}
+
+interface Diagnosis {
+  seconds: number;
+  bets: number;
+  statements: Map<string, Statement>;
+  profileFile: string | null;
+}
+
+/**
+ * One more slice of the same load, watched by the V8 profiler and pg_stat_statements (track = all):
+ * where the CPU goes, kept out of the measured figures that the watching would inflate.
+ */
+async function diagnose(product: LiveProduct, db: Db, live: LivePlayers, seconds: number): Promise<Diagnosis> {
+  live.paused = false;
+  if (product.statements) await setStatementTracking(db, 'all');
+  await sleep(1000);
+  const statementsBefore = product.statements ? await statements(db) : new Map<string, Statement>();
+  const placedBefore = live.tally.placedIds.size; // every placed bet (the tally's count is the rounds')
+  await product.probe('profile-start');
+  const started = performance.now();
+  await sleep(seconds * 1000);
+  const profileFile = (await product.probe<{ file?: string }>('profile-stop')).file ?? null;
+  const elapsed = (performance.now() - started) / 1000;
+  const bets = live.tally.placedIds.size - placedBefore;
+  const totals = new Map<string, Statement>();
+  if (product.statements) addDiff(totals, statementsBefore, await statements(db));
+  live.paused = true;
+  await live.settle();
+  return { seconds: elapsed, bets, statements: totals, profileFile };
+}
+
 export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResult> {
   const { players: playerCount, seconds, warmUpSeconds, betEveryMs, tpcbClients, tpcbSeconds } = options;
   const dataDir = tempDataDir('live');
@@ -219,9 +257,13 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     let loadSeconds = 0;
     const cpu = new WindowCpu(serverPid, postgresPid);
     const tpcbSlices = new TpcbTally();
-    const rounds: Array<{ bets: number; seconds: number; tps: number; load: number }> = [];
-    const statementTotals = new Map<string, Statement>();
-    let profileFile: string | null = null;
+    // Per round also the server's CPU (Node + PostgreSQL): players' open bets pile up from round to
+    // round (nothing settles in the window), and the work that grows with them shows here.
+    const rounds: Array<{ bets: number; seconds: number; tps: number; load: number; cpuMs: number }> = [];
+    // The measured rounds run the product as it runs for players: no V8 profiler (its sampling added
+    // up to 0.8 ms per bet to the slice it watched) and pg_stat_statements loaded but not tracking.
+    // Both watch one diagnostic slice after the rounds instead (diagnose() below).
+    if (product.statements) await setStatementTracking(db, 'none');
     // The server's whole tree (Node and PostgreSQL) and PostgreSQL's alone, user/system and by process.
     const nodeSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
     const pgSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
@@ -229,12 +271,11 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       live.paused = false;
       await sleep(1000); // back to a steady pace before measuring
       const placedBefore = live.tally.placed;
-      const statementsBefore = product.statements ? await statements(db) : new Map<string, Statement>();
-      if (round === 0) await product.probe('profile-start');
       http.recording = true;
       const load = loadNow();
       const nodeSplitBefore = treeCpuSplit(serverPid);
       const pgSplitBefore = postgresPid ? treeCpuSplit(postgresPid) : null;
+      const cpuBefore = cpu.server; // the server's tree: Node and its PostgreSQL
       const windowEnds = cpu.start();
       const started = performance.now();
       await sleep((seconds / ROUNDS) * 1000);
@@ -243,8 +284,6 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       addSplit(nodeSplit, splitDiff(treeCpuSplit(serverPid), nodeSplitBefore));
       if (postgresPid) addSplit(pgSplit, splitDiff(treeCpuSplit(postgresPid), pgSplitBefore));
       http.recording = false;
-      if (round === 0) profileFile = (await product.probe<{ file?: string }>('profile-stop')).file ?? null;
-      if (product.statements) addDiff(statementTotals, statementsBefore, await statements(db));
       loadSeconds += elapsed;
       const bets = live.tally.placed - placedBefore;
       live.paused = true;
@@ -256,8 +295,9 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
         seconds: Math.max(1, Math.round(tpcbSeconds / ROUNDS)),
       });
       tpcbSlices.add(slice);
-      rounds.push({ bets, seconds: elapsed, tps: slice.tps, load });
+      rounds.push({ bets, seconds: elapsed, tps: slice.tps, load, cpuMs: cpu.server - cpuBefore });
     }
+    const diagnosis = await diagnose(product, db, live, seconds / ROUNDS);
     await live.stop();
     lobbyRunning = false;
     await lobby;
@@ -289,29 +329,31 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       .map((n) => `${fmt((liveHttp.times.get(n)?.length ?? 0) / Math.max(1, placed), 2)} ${n}`)
       .join(', ');
 
-    // PostgreSQL's time per statement over the load slices (wall time inside the executor; lock waits
-    // count too), the heaviest first: where PostgreSQL's share of a bet goes.
+    // PostgreSQL's time per statement over the diagnostic slice (wall time inside the executor; lock
+    // waits count too), the heaviest first: where PostgreSQL's share of a bet goes.
     const statementLines: string[] = [];
+    const perDiagnosedBet = (ms: number) => ms / Math.max(1, diagnosis.bets);
+    const diagnosed = `the diagnostic slice after the rounds (${fmt(diagnosis.seconds)} s, ${diagnosis.bets.toLocaleString('en-US')} bets; not in the figures above)`;
     if (product.statements) {
-      const top = [...statementTotals.values()].filter((s) => !/pg_stat_statements/.test(s.query)).sort((a, b) => b.ms - a.ms);
+      const top = [...diagnosis.statements.values()].filter((s) => !/pg_stat_statements/.test(s.query)).sort((a, b) => b.ms - a.ms);
       const totalMs = top.reduce((sum, s) => sum + s.ms, 0);
       statementLines.push(
-        `PostgreSQL executor time over the load slices ${fmt(totalMs / 1000)} s (${fmt(perBet(totalMs), 2)} ms per bet); the heaviest statements (track = all: plpgsql's own statements appear beside the call):`,
+        `PostgreSQL executor time over ${diagnosed}: ${fmt(totalMs / 1000)} s (${fmt(perDiagnosedBet(totalMs), 2)} ms per bet); the heaviest statements (track = all: plpgsql's own statements appear beside the call):`,
       );
       for (const s of top.slice(0, 14)) {
         statementLines.push(
-          `  ${fmt(perBet(s.ms), 3)} ms/bet  ${fmt(s.calls / Math.max(1, placed), 2)} calls/bet  ${fmt(s.ms / Math.max(1, s.calls), 3)} ms/call  ${oneLine(s.query)}`,
+          `  ${fmt(perDiagnosedBet(s.ms), 3)} ms/bet  ${fmt(s.calls / Math.max(1, diagnosis.bets), 2)} calls/bet  ${fmt(s.ms / Math.max(1, s.calls), 3)} ms/call  ${oneLine(s.query)}`,
         );
       }
     }
     let profileLines: string[] = [];
-    if (profileFile) {
+    if (diagnosis.profileFile) {
       profileLines = summariseProfile(
-        JSON.parse(fs.readFileSync(profileFile, 'utf8')),
+        JSON.parse(fs.readFileSync(diagnosis.profileFile, 'utf8')),
         path.resolve(__dirname, '..', '..'),
-        rounds[0]?.bets ?? 0,
+        diagnosis.bets,
       );
-      if (options.cpuProfile) fs.copyFileSync(profileFile, options.cpuProfile);
+      if (options.cpuProfile) fs.copyFileSync(diagnosis.profileFile, options.cpuProfile);
     }
 
     const placedIds = new Set(tally.placedIds);
@@ -352,7 +394,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
           .join(', ')} ms`,
         `the product with no player (feed, sweeper, settlement; ${IDLE_SECONDS} s before the load): ${fmt(idleAll, 0)} ms of CPU a second (Node ${fmt(idleAll - idlePg, 0)}, PostgreSQL ${fmt(idlePg, 0)}), i.e. ${fmt(idleAll / Math.max(1e-9, betsPerSecond), 2)} ms of each bet's CPU at this pace`,
         `TPC-B: ${tpcbTransactions.toLocaleString('en-US')} transactions in ${fmt(tpcbTime)} s = ${fmt(tps)} tps`,
-        `rounds (bets/s ÷ TPC-B tps, load average at the start): ${rounds.map((r) => `${fmt(r.bets / r.seconds, 0)} ÷ ${fmt(r.tps, 0)} = ${fmt(r.bets / r.seconds / r.tps, 3)} (load ${r.load})`).join('; ')}`,
+        `rounds (bets/s ÷ TPC-B tps, server CPU per bet, load average at the start): ${rounds.map((r) => `${fmt(r.bets / r.seconds, 0)} ÷ ${fmt(r.tps, 0)} = ${fmt(r.bets / r.seconds / r.tps, 3)} (${fmt(r.cpuMs / r.bets, 2)} ms; load ${r.load})`).join('; ')}`,
         `writes from the kept position (the server's counters, every save and update of the run, warm-up included): ${counts.written.toLocaleString('en-US')} written by one statement and ${counts.stale.toLocaleString('en-US')} found stale (the database had moved: wallet xmin, rules epoch, a settled market or new runners; the ordinary path then ran), of ${tally.allWrites.toLocaleString('en-US')} saveBet and updateUnmatchBet calls; the other ${Math.max(0, tally.allWrites - counts.written - counts.stale).toLocaleString('en-US')} were refused before writing or took the ordinary path with no usable kept position (first bet of the player, the game's limits or the market's runners not kept, the bet not kept as pending)`,
         `why the others did not write from the kept position (the server's counters, saves and updates, warm-up included): ${missed.length ? missed.map(([why, n]) => `${n.toLocaleString('en-US')} ${why}`).join(', ') : 'none'}`,
         `saves by the player's own history (an estimate of why the kept position could not serve them, load slices only): ${estimate}`,

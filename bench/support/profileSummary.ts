@@ -108,7 +108,7 @@ export function summariseProfile(profile: CpuProfile, root: string, betsInWindow
   const perBet = (ms: number) => (ms / Math.max(1, betsInWindow)).toFixed(3);
   const seconds = (profile.endTime - profile.startTime) / 1e6;
   return [
-    `Node CPU profile of the server over the first load slice (${seconds.toFixed(1)} s, ${betsInWindow} bets; ${(total / 1000).toFixed(1)} s busy, ${(idle / 1000).toFixed(1)} s idle): ms per bet by the code that ran (innermost code of ours on the stack)`,
+    `Node CPU profile of the server over the diagnostic slice (${seconds.toFixed(1)} s, ${betsInWindow} bets; ${(total / 1000).toFixed(1)} s busy, ${(idle / 1000).toFixed(1)} s idle): ms per bet by the code that ran (innermost code of ours on the stack)`,
     ...[...part]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 16)

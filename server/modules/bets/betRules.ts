@@ -2,7 +2,7 @@
 // live snapshot and a position read under the wallet lock: the same decisions whether that position
 // was just read (service.ts) or kept from the last bet (position/fromCache.ts).
 import { checkAffordable } from '../../../src/domain/betting/affordability';
-import { totalExposurePaise, type RunnersOf } from '../../../src/domain/betting/exposure';
+import { exposureWithBetPaise, type RunnersOf } from '../../../src/domain/betting/exposure';
 import { takePrice, type Quote } from '../../../src/domain/betting/priceOrBetter';
 import { bettingOpensAt, canTapPrice, priceInWindow } from '../../../src/domain/betting/priceTap';
 import { fancyRowRate, profitPreview } from '../../../src/domain/betting/profit';
@@ -194,13 +194,12 @@ export function decideSave(
   const candidate = candidateOf(payload, selection);
   const open = position.open.map(openBetOf);
   const runnersOf = mergedRunners(position.runners, liveRunners(selection));
-  const without = totalExposurePaise(open, runnersOf);
-  const withBet = totalExposurePaise([...open, candidate], runnersOf);
+  const { without, with: withBet } = exposureWithBetPaise(open, candidate, runnersOf);
   const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet) ?? lossRefusal(settings.loss, without, withBet);
   if (refusal) throw badRequest(refusal);
   // A stake with paise is a cash-out hedge or nothing: once matched it must not add risk (spec §5
   // keeps every other stake to whole rupees).
-  if (hasPaise(payload.stake) && totalExposurePaise([...open, { ...candidate, pending: false }], runnersOf) > without) {
+  if (hasPaise(payload.stake) && exposureWithBetPaise(open, { ...candidate, pending: false }, runnersOf).with > without) {
     throw badRequest(BETS_MSG.invalidField('AmountStake'));
   }
 

@@ -6,7 +6,7 @@
 // price (src/domain/constants.ts says why: the server, not the client, owns the delay).
 // The same decision whether the position was just read under the lock (service.ts) or kept from
 // the last bet (position/fromCache.ts).
-import { totalExposurePaise } from '../../../src/domain/betting/exposure';
+import { exposureWithBetPaise, totalExposurePaise } from '../../../src/domain/betting/exposure';
 import { bettingOpensAt, canTapPrice, priceInWindow, type OddsWindow } from '../../../src/domain/betting/priceTap';
 import { profitPreview } from '../../../src/domain/betting/profit';
 import { BET_UPDATE_WINDOW_MS } from '../../../src/domain/constants';
@@ -124,8 +124,7 @@ export function decideUpdate(
     stake: toRupees(bet.stake),
   };
   const runnersOf = mergedRunners(position.runners, liveRunners(fill.selection));
-  const without = totalExposurePaise(others, runnersOf);
-  const withBet = totalExposurePaise([...others, filled], runnersOf);
+  const { without, with: withBet } = exposureWithBetPaise(others, filled, runnersOf);
   const refusal = moneyRefusal(position.wallet, settings.exposureLimit, without, withBet) ?? lossRefusal(settings.loss, without, withBet);
   if (refusal) return drop(refusal);
   const preview = profitPreview(filled);

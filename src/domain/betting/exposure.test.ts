@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { exposureByMarket, marketExposurePaise, marketKeyOf, totalExposure, totalExposurePaise } from './exposure';
+import { exposureByMarket, exposureWithBetPaise, marketExposurePaise, marketKeyOf, totalExposure, totalExposurePaise } from './exposure';
 import { fancyBet, RUNNERS, runnerBet, runnerKind } from './exposureArbitraries';
 import { profitPreview } from './profit';
 import type { OpenBet, SelectionId } from './types';
@@ -116,6 +116,33 @@ describe('exposure: properties', () => {
         const unknown = marketExposurePaise(bets);
         return known >= 0 && known >= -bruteRunnerPnl(bets, winner) && unknown >= known;
       }),
+    );
+  });
+
+  it('with one more bet, from one pass, equals the two totals it stands for (saves and updates decide on it)', () => {
+    // Several markets of every kind, pending or not, one market's runners unknown: the added bet
+    // lands in any of them, or in a market of its own.
+    const pending = fc.boolean().map((p) => (p ? { pending: true } : {}));
+    const anyBet = fc
+      .tuple(
+        fc.oneof(
+          runnerBet('Matchodds', RUNNERS, 'm1'),
+          runnerBet('BookMaker', RUNNERS, 'm1'),
+          runnerBet('Matchodds', RUNNERS, 'm2'),
+          runnerBet('Toss', RUNNERS, 'm3'),
+          fancyBet('f1', 'm1'),
+          fancyBet('f2', 'm1'),
+        ),
+        pending,
+      )
+      .map(([bet, flag]): OpenBet => ({ ...bet, ...flag }));
+    const runnersOf = (market: { marketId: string }) => (market.marketId === 'm2' ? undefined : RUNNERS);
+    fc.assert(
+      fc.property(fc.array(anyBet, { maxLength: 30 }), anyBet, (bets, added) => {
+        const onePass = exposureWithBetPaise(bets, added, runnersOf);
+        return onePass.without === totalExposurePaise(bets, runnersOf) && onePass.with === totalExposurePaise([...bets, added], runnersOf);
+      }),
+      { numRuns: 500 },
     );
   });
 

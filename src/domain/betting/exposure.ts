@@ -44,16 +44,22 @@ export function marketExposurePaise(bets: readonly OpenBet[], runners?: readonly
   return bets[0].marketKind === 'Fancy' ? fancyExposurePaise(bets) : runnerMarketExposurePaise(bets, runners);
 }
 
+/** The exposure of one market's bets (a group of groupByMarket), with the runners `runnersOf` knows for it. */
+function groupExposurePaise(group: readonly OpenBet[], runnersOf?: RunnersOf): number {
+  if (group.length === 0) return 0;
+  const { marketKind, marketId } = group[0];
+  return marketExposurePaise(group, marketKind === 'Fancy' ? undefined : runnersOf?.({ marketKind, marketId }));
+}
+
 export function exposureByMarket(bets: readonly OpenBet[], runnersOf?: RunnersOf): MarketExposure[] {
   return [...groupByMarket(bets)].map(([key, group]) => {
     const { marketKind, marketId, selectionId } = group[0];
-    const runners = marketKind === 'Fancy' ? undefined : runnersOf?.({ marketKind, marketId });
     return {
       key,
       marketKind,
       marketId,
       ...(marketKind === 'Fancy' ? { selectionId } : {}),
-      exposurePaise: marketExposurePaise(group, runners),
+      exposurePaise: groupExposurePaise(group, runnersOf),
     };
   });
 }
@@ -61,6 +67,26 @@ export function exposureByMarket(bets: readonly OpenBet[], runnersOf?: RunnersOf
 /** ≥ 0 paise: the sum over markets of each market's worst outcome. */
 export function totalExposurePaise(bets: readonly OpenBet[], runnersOf?: RunnersOf): number {
   return exposureByMarket(bets, runnersOf).reduce((sum, market) => sum + market.exposurePaise, 0);
+}
+
+/**
+ * The total exposure of `bets` without and with one more bet: the same two figures as
+ * totalExposurePaise(bets) and totalExposurePaise([...bets, added]), in one pass over the bets
+ * instead of two. Only the added bet's market can change, so the other markets are summed once
+ * (a save and an update decide on both figures, and a player's open bets may be many).
+ */
+export function exposureWithBetPaise(bets: readonly OpenBet[], added: OpenBet, runnersOf?: RunnersOf): { without: number; with: number } {
+  const groups = groupByMarket(bets);
+  const addedKey = marketKeyOf(added);
+  let without = 0;
+  let addedMarketBefore = 0;
+  for (const [key, group] of groups) {
+    const exposure = groupExposurePaise(group, runnersOf);
+    without += exposure;
+    if (key === addedKey) addedMarketBefore = exposure;
+  }
+  const addedMarketAfter = groupExposurePaise([...(groups.get(addedKey) ?? []), added], runnersOf);
+  return { without, with: without - addedMarketBefore + addedMarketAfter };
 }
 
 /** The same in rupees (two decimals), for the slip and the API edge. */
