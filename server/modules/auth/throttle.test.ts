@@ -9,6 +9,7 @@ import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, p
 import { nextIp, openPlayerInDb } from '../../test/auth/testSupport';
 import { must } from '../../test/must';
 import { rowCount } from '../../test/fixtures';
+import { sql } from 'kysely';
 
 let t: TestApp;
 let passwordHash: string;
@@ -154,6 +155,27 @@ test('the counters live in PostgreSQL: a lock set by one process holds in anothe
   for (let i = 0; i < PAIR_POLICY.threshold; i += 1) expect((await login(name, `wrong-${i}`, address)).statusCode).toBe(401);
   const otherProcess = new LoginThrottle(t.deps.db, t.clock);
   await expect(otherProcess.reserve(passwordCounters(name, address))).rejects.toMatchObject({ statusCode: 429 });
+});
+
+test('right passwords whose slots the database could not give back (an outage) are owed, not held against the player', async () => {
+  const db = t.deps.db;
+  const throttle = new LoginThrottle(db, t.deps.clock);
+  const counters = passwordCounters('outage_victim', '10.99.0.1');
+  const name = must(counters.find((c) => c.key.startsWith('user:')));
+  // More right log-ins than the name's threshold, each losing the table between its reservation
+  // and the give-back (the database restarting mid-attempt).
+  for (let attempt = 0; attempt <= NAME_POLICY.threshold + 1; attempt++) {
+    const outage = throttle.guard(counters, async () => {
+      await sql`ALTER TABLE login_throttle RENAME TO login_throttle_away`.execute(db);
+      return true;
+    });
+    const ok = await outage.finally(() => sql`ALTER TABLE IF EXISTS login_throttle_away RENAME TO login_throttle`.execute(db));
+    expect(ok).toBe(true);
+  }
+  // The database is back: the next attempt first gives back what was owed.
+  expect(await throttle.guard(counters, async () => true)).toBe(true);
+  const row = await db.selectFrom('login_throttle').select(['failures', 'locked_until']).where('key', '=', name.key).executeTakeFirst();
+  expect(row).toEqual({ failures: 0, locked_until: null });
 });
 
 test('unknown names are throttled like known ones, so probing for names gets nowhere', async () => {

@@ -112,7 +112,7 @@ export class LoginThrottle {
     } catch (error) {
       // A refusal of ours (409 "name taken") is an answer and keeps its slot; a failure of the server
       // (the database went away mid-attempt) is no guess, so its slot is given back where possible.
-      if (!(error instanceof HttpError)) await this.release(counters).catch(() => this.owe(counters));
+      if (!(error instanceof HttpError)) await this.release(counters);
       throw error;
     }
     if (ok) await this.release(counters);
@@ -149,14 +149,25 @@ export class LoginThrottle {
    * password); the shared counters only get their slot back, since others' failures are in them.
    */
   async release(counters: Counter[]): Promise<void> {
-    for (const { key, policy } of counters) {
-      // One row per statement: no lock held while waiting for another.
-      if (key.startsWith('pair:')) {
-        await repo.deleteCounter(this.db, key);
-        continue;
+    const left = await this.giveBack(counters);
+    // The database went away before every slot was back (a right password during an outage): the
+    // rest is owed, not kept as failures — enough right log-ins in a restart would otherwise lock
+    // their player out for a guess they never made.
+    if (left.length > 0) this.owe(left);
+  }
+
+  /** Gives each counter its slot back in turn; answers those the database refused, from the first refusal on. */
+  private async giveBack(counters: Counter[]): Promise<Counter[]> {
+    for (const [index, { key, policy }] of counters.entries()) {
+      try {
+        // One row per statement: no lock held while waiting for another.
+        if (key.startsWith('pair:')) await repo.deleteCounter(this.db, key);
+        else await repo.giveBackFailure(this.db, key, policy.threshold);
+      } catch {
+        return counters.slice(index);
       }
-      await repo.giveBackFailure(this.db, key, policy.threshold);
     }
+    return [];
   }
 
   private owe(counters: Counter[]): void {
@@ -179,9 +190,10 @@ export class LoginThrottle {
   /** Stops (keeping the rest) while the database still refuses: the next attempt tries again. */
   private async settleOwed(): Promise<void> {
     while (this.owed.length > 0) {
-      try {
-        await this.release(this.owed[0]);
-      } catch {
+      // Only what is still owed: a slot given back once must not be given back twice.
+      const left = await this.giveBack(this.owed[0]);
+      if (left.length > 0) {
+        this.owed[0] = left;
         return;
       }
       this.owed.shift();
