@@ -161,7 +161,10 @@ test('right passwords whose slots the database could not give back (an outage) a
   const db = t.deps.db;
   const throttle = new LoginThrottle(db, t.deps.clock);
   const counters = passwordCounters('outage_victim', '10.99.0.1');
-  const name = must(counters.find((c) => c.key.startsWith('user:')));
+  const name = must(
+    counters.find((c) => c.key.startsWith('user:')),
+    'the name counter',
+  );
   // More right log-ins than the name's threshold, each losing the table between its reservation
   // and the give-back (the database restarting mid-attempt).
   for (let attempt = 0; attempt <= NAME_POLICY.threshold + 1; attempt++) {
