@@ -7,8 +7,8 @@
 //   - the slip drawn <= 200 ms after a price tap (click to the next frame with the slip in it);
 //   - no long task over 50 ms on an odds tick, watched for OBSERVE_MS on the settled match page: the
 //     main-thread tasks from each odds request to TICK_TAIL_MS after its answer, each judged by its
-//     thread CPU under the throttle (Chromium trace; calibrated against a busy loop, see calibrate()),
-//     so that other processes on a loaded CI machine do not count; wall-time long tasks printed beside.
+//     thread CPU with the CPU throttle off, times the slowdown (Chromium trace), so that other
+//     processes on a loaded CI machine do not count (see the test).
 // Prints the figures, writes them to e2e/artifacts/slow-phone.json and, under `npm run bench --
 // --frontend`, to BENCH_RESULT_FILE for bench/RESULTS.md.
 import fs from 'node:fs';
@@ -34,19 +34,17 @@ const LONG_TASK_MS = 50;
 const OBSERVE_MS = 8_000;
 
 const OBSERVERS = `(() => {
-  const store = { lcp: [], longTasks: [], odds: [] };
+  const store = { lcp: [], odds: [] };
   window.__slow = store;
   const observe = (type, take) => {
     try { new PerformanceObserver((list) => list.getEntries().forEach(take)).observe({ type, buffered: true }); } catch (error) {}
   };
   observe('largest-contentful-paint', (e) => store.lcp.push({ time: e.startTime, element: e.element ? e.element.tagName.toLowerCase() + ' "' + (e.element.textContent || '').trim().slice(0, 30) + '"' : '' }));
-  observe('longtask', (e) => store.longTasks.push({ start: e.startTime, duration: e.duration }));
   observe('resource', (e) => { if (e.name.includes('/checkGetMatchOdds/')) store.odds.push({ start: e.startTime, end: e.responseEnd }); });
 })();`;
 
 interface Seen {
   lcp: Array<{ time: number; element: string }>;
-  longTasks: Array<{ start: number; duration: number }>;
   odds: Array<{ start: number; end: number }>;
 }
 interface TraceEvent {
@@ -65,6 +63,8 @@ interface Task {
   wallMs: number;
   cpuMs: number;
   what: string;
+  /** A task that only collected garbage (V8's memory reducer finishing a major GC, say). */
+  gc: boolean;
 }
 
 /** After an odds answer arrives: its parsing, the store's update, the next frame's selectors and
@@ -75,8 +75,11 @@ const TICK_TAIL_MS = 400;
  * The renderer main thread's top-level tasks in a Chromium trace (wall and thread-CPU milliseconds,
  * and what each did: its longest direct children), and which of them belong to an odds tick: those
  * that start between an odds request leaving (the poll's timer) and TICK_TAIL_MS after its answer
- * finished arriving. Other periodic work of the page (the score panel's poll every few seconds, a
- * garbage collection between ticks) is reported but not judged as a tick's.
+ * finished arriving. Other periodic work of the page (the score panel's poll every few seconds) is
+ * reported but not judged as a tick's, and so is a task that only collects garbage: V8's memory
+ * reducer finishes a major GC in a task of its own every 20-30 s (about 12 ms of CPU here, 7.6 of the
+ * 14.5 MB freed), wherever it falls; the odds windows cover most of the time, so it fell in one in
+ * some runs and failed them on a pause that is not the tick's work. It is printed on its own line.
  */
 function mainThreadTasks(trace: Buffer): { all: Task[]; onTicks: Task[]; ticks: number } {
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
@@ -96,7 +99,8 @@ function mainThreadTasks(trace: Buffer): { all: Task[]; onTicks: Task[]; ticks: 
       .slice(0, 4)
       .map((c) => `${c.name} ${((c.dur ?? 0) / 1000).toFixed(1)}`)
       .join(', ');
-    return { startUs: run.ts, endUs, wallMs: (run.dur ?? 0) / 1000, cpuMs: (run.tdur ?? run.dur ?? 0) / 1000, what };
+    const gc = direct.length > 0 && direct.every((c) => /^(MajorGC|MinorGC|V8\.GC)/.test(c.name));
+    return { startUs: run.ts, endUs, wallMs: (run.dur ?? 0) / 1000, cpuMs: (run.tdur ?? run.dur ?? 0) / 1000, what, gc };
   });
   const sent = new Map<string, number>();
   const windows: Array<[number, number]> = [];
@@ -107,7 +111,7 @@ function mainThreadTasks(trace: Buffer): { all: Task[]; onTicks: Task[]; ticks: 
     const sentAt = sent.get(data.requestId);
     if (e.name === 'ResourceFinish' && sentAt !== undefined) windows.push([sentAt, e.ts + TICK_TAIL_MS * 1000]);
   }
-  const onTicks = all.filter((t) => windows.some(([from, to]) => t.startUs >= from && t.startUs <= to));
+  const onTicks = all.filter((t) => !t.gc && windows.some(([from, to]) => t.startUs >= from && t.startUs <= to));
   return { all, onTicks, ticks: windows.length };
 }
 
@@ -377,29 +381,34 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   );
 
   // Odds ticks on the settled page: no long task in the OBSERVE_MS that follow. Judged on each task's
-  // thread CPU (Chromium trace), not its wall time: on this shared machine wall time also counts the
-  // waits for a core that other processes hold (the Long Tasks API's wall-time entries are printed
-  // beside it). Chromium throttles by spinning on the main thread, so a throttled task's thread CPU
-  // already holds the slowdown; calibrate() measures that on this Chromium rather than assume it.
+  // thread CPU (Chromium trace) with the CPU throttle off, times CPU_SLOWDOWN: what the same work takes
+  // on a phone 4× slower. Not under the throttle: Chromium throttles by making the main thread spin for
+  // (rate - 1)× the wall time each slice of work took, so a task that waited for a core held by another
+  // process also spun 3× that wait, and counted it as its own thread CPU. Measured here with the same
+  // page and two busy loops beside it: the longest tick task under the throttle went from 22 to 36 ms,
+  // the unthrottled thread CPU × 4 stayed at 19 and 15 ms (bench/RESULTS.md, slow phone). A CI run
+  // with a load average of 1.6 failed on 54 ms that way. Thread CPU without the throttle leaves out the
+  // waits for a core; the network stays throttled.
   await page.waitForTimeout(2_000);
-  const calibration = await calibrate(browser, page, cdp);
-  say(
-    `     calibration: the same busy loop took ${calibration.plainMs.toFixed(1)} ms of thread CPU unthrottled, ${calibration.throttledMs.toFixed(1)} ms at ${CPU_SLOWDOWN}× (×${calibration.factor.toFixed(2)}): a throttled task's thread CPU × ${calibration.scale.toFixed(2)} is its time on the slow phone`,
-  );
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.waitForTimeout(1_000);
   const from = (await page.evaluate('performance.now()')) as number;
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.waitForTimeout(OBSERVE_MS);
   const { all, onTicks, ticks: tracedTicks } = mainThreadTasks(await browser.stopTracing());
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const after = await seen(page);
   const ticks = after.odds.filter((t) => t.start >= from);
-  const wallLongTasks = after.longTasks.filter((t) => t.start >= from).map((t) => Math.round(t.duration));
-  const throttled = (t: Task) => Math.round(t.cpuMs * calibration.scale);
+  const onPhone = (t: Task) => Math.round(t.cpuMs * CPU_SLOWDOWN);
   const longest = (tasks: Task[]) => tasks.reduce<Task | null>((a, b) => (!a || b.cpuMs > a.cpuMs ? b : a), null);
   const tickLongest = longest(onTicks);
-  const otherLongest = longest(all.filter((t) => !onTicks.includes(t)));
+  const otherLongest = longest(all.filter((t) => !t.gc && !onTicks.includes(t)));
+  const collections = all.filter((t) => t.gc);
+  const gcLongest = longest(collections);
   figures.ticks = ticks.length;
-  figures.longestTaskMs = tickLongest ? throttled(tickLongest) : 0;
-  figures.longestOtherTaskMs = otherLongest ? throttled(otherLongest) : 0;
+  figures.longestTaskMs = tickLongest ? onPhone(tickLongest) : 0;
+  figures.longestOtherTaskMs = otherLongest ? onPhone(otherLongest) : 0;
+  figures.longestGcTaskMs = gcLongest ? onPhone(gcLongest) : 0;
   expect(
     ticks.length >= 4 && tracedTicks >= 4,
     `the odds ticked ${ticks.length} times in ${OBSERVE_MS / 1000} s (${tracedTicks} answers in the trace)`,
@@ -408,13 +417,22 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   const slowest = [...onTicks]
     .sort((a, b) => b.cpuMs - a.cpuMs)
     .slice(0, 3)
-    .map((t) => `${throttled(t)} ms (${t.what || 'no detail'})`);
+    .map((t) => `${onPhone(t)} ms (${t.what || 'no detail'})`);
   expect(
     figures.longestTaskMs <= LONG_TASK_MS,
-    `longest task on the odds ticks ${figures.longestTaskMs} ms at ${CPU_SLOWDOWN}× (<= ${LONG_TASK_MS} ms); the slowest (with their longest parts, wall ms): ${slowest.join('; ')}`,
+    `longest task on the odds ticks ${figures.longestTaskMs} ms at ${CPU_SLOWDOWN}× (<= ${LONG_TASK_MS} ms; unthrottled thread CPU × ${CPU_SLOWDOWN}); the slowest (with their longest parts, unthrottled wall ms): ${slowest.join('; ')}`,
   );
   say(
-    `     between ticks (not judged): longest ${figures.longestOtherTaskMs} ms at ${CPU_SLOWDOWN}× (${otherLongest?.what || 'no detail'}); wall-time long tasks (Long Tasks API, any cause, inflated by the shared CPU): ${wallLongTasks.length ? wallLongTasks.map((d) => `${d} ms`).join(', ') : 'none'}`,
+    `     between ticks (not judged): longest ${figures.longestOtherTaskMs} ms at ${CPU_SLOWDOWN}× (${otherLongest?.what || 'no detail'})`,
+  );
+  say(
+    `     garbage collection in tasks of its own (not judged): ${collections.length ? `${collections.length}, longest ${figures.longestGcTaskMs} ms at ${CPU_SLOWDOWN}× (${gcLongest?.what})` : 'none'}`,
+  );
+
+  // The slip is timed with the throttle on again: calibrate() says what its thread CPU means.
+  const calibration = await calibrate(browser, page, cdp);
+  say(
+    `     calibration: the same busy loop took ${calibration.plainMs.toFixed(1)} ms of thread CPU unthrottled, ${calibration.throttledMs.toFixed(1)} ms at ${CPU_SLOWDOWN}× (×${calibration.factor.toFixed(2)}): a throttled task's thread CPU × ${calibration.scale.toFixed(2)} is its time on the slow phone`,
   );
 
   // A price tap: from the click to the first frame with the whole slip in it (its quick stakes too),
