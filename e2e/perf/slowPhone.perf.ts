@@ -4,11 +4,12 @@
 //   - Largest Contentful Paint of /login and of a live match page: <= 2.5 s on a first visit (nothing
 //     cached, no service worker), <= 1.0 s on a repeat visit; wall time, so the best of up to 3 tries
 //     (bestLcp: a loaded CI machine only ever adds to it);
-//   - the slip drawn <= 200 ms after a price tap (click to the next frame with the slip in it);
 //   - no long task over 50 ms on an odds tick, watched for OBSERVE_MS on the settled match page: the
-//     main-thread tasks from each odds request to TICK_TAIL_MS after its answer, each judged by its
-//     thread CPU with the CPU throttle off, times the slowdown (Chromium trace), so that other
-//     processes on a loaded CI machine do not count (see the test).
+//     main-thread tasks from each odds request to TICK_TAIL_MS after its answer;
+//   - the slip drawn <= 200 ms after a price tap (click to the next frame with the slip in it).
+// The last two are CPU work: judged by the main thread's thread CPU in a Chromium trace taken with
+// the CPU throttle off, times the slowdown, so that other processes on a loaded CI machine do not
+// count (under the throttle they did: see the ticks in the test). The network stays throttled.
 // Prints the figures, writes them to e2e/artifacts/slow-phone.json and, under `npm run bench --
 // --frontend`, to BENCH_RESULT_FILE for bench/RESULTS.md.
 import fs from 'node:fs';
@@ -127,58 +128,6 @@ function busyBetweenMarks(trace: Buffer, from: string, to: string): number {
   assert.ok(start !== undefined && end !== undefined, `the trace holds the marks ${from} and ${to}`);
   const { all } = mainThreadTasks(trace);
   return all.filter((t) => t.endUs >= start && t.startUs <= end).reduce((sum, t) => sum + t.cpuMs, 0);
-}
-
-/** The longest main-thread task's thread CPU in a trace of `run`. */
-async function longestTaskCpu(browser: Browser, page: Page, run: string): Promise<number> {
-  await browser.startTracing(page, { categories: ['toplevel'] });
-  await page.evaluate(run);
-  await page.waitForTimeout(200);
-  const { all } = mainThreadTasks(await browser.stopTracing());
-  return Math.max(0, ...all.map((t) => t.cpuMs));
-}
-
-/** Samples of the busy loop at each rate: the least is kept (noise only adds). */
-const CALIBRATION_SAMPLES = 4;
-/** Rounds of samples at most, while the factor is near neither mode. */
-const CALIBRATION_ROUNDS = 3;
-
-/**
- * What a throttled task's thread CPU means: the same busy loop (about 20 ms of work) timed unthrottled
- * and at CPU_SLOWDOWN, CALIBRATION_SAMPLES times each, keeping the least of each. Chromium's throttler
- * either spins on the thread (factor about CPU_SLOWDOWN: thread CPU already holds the slowdown, scale 1)
- * or sleeps (factor about 1: thread CPU is scaled up by CPU_SLOWDOWN). A factor nearer the first is
- * taken as spinning: on a shared machine a slow unthrottled sample (another process on the core) only
- * lowers the factor, and scaling by it made every figure of that run look up to 1.5× worse (seen here).
- * A factor near neither mode is sampled again (CALIBRATION_ROUNDS); if it stays between the two, it
- * scales thread CPU up to the slowdown, as before.
- */
-async function calibrate(
-  browser: Browser,
-  page: Page,
-  cdp: CDPSession,
-): Promise<{ plainMs: number; throttledMs: number; factor: number; scale: number }> {
-  const loop = `new Promise((resolve) => setTimeout(() => { let x = 0; for (let i = 0; i < 1.5e7; i++) x += i % 7; window.__calibrated = x; resolve(); }, 20))`;
-  const at = async (rate: number) => {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    let least = Infinity;
-    for (let i = 0; i < CALIBRATION_SAMPLES; i++) least = Math.min(least, await longestTaskCpu(browser, page, loop));
-    return least;
-  };
-  // A factor far from both modes says the machine's speed changed between the two rates (seen in a
-  // full CI run: 29.3 ms unthrottled against 16.7-20 usually, ×2.34, which scaled the run's figures by
-  // 1.71): sample both rates again, keeping the least of every sample so far, up to CALIBRATION_ROUNDS.
-  let plainMs = Infinity;
-  let throttledMs = Infinity;
-  let factor = NaN;
-  for (let round = 0; round < CALIBRATION_ROUNDS; round++) {
-    plainMs = Math.min(plainMs, await at(1));
-    throttledMs = Math.min(throttledMs, await at(CPU_SLOWDOWN));
-    factor = throttledMs / plainMs;
-    if (factor >= CPU_SLOWDOWN * 0.75 || factor <= 1.5) break;
-  }
-  const spinning = factor >= (1 + CPU_SLOWDOWN) / 2;
-  return { plainMs, throttledMs, factor, scale: spinning ? 1 : CPU_SLOWDOWN / Math.min(CPU_SLOWDOWN, Math.max(1, factor)) };
 }
 
 /** The whole slip: its form with the quick stakes drawn. */
@@ -396,7 +345,6 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
   await browser.startTracing(page, { categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   await page.waitForTimeout(OBSERVE_MS);
   const { all, onTicks, ticks: tracedTicks } = mainThreadTasks(await browser.stopTracing());
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const after = await seen(page);
   const ticks = after.odds.filter((t) => t.start >= from);
   const onPhone = (t: Task) => Math.round(t.cpuMs * CPU_SLOWDOWN);
@@ -429,21 +377,15 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
     `     garbage collection in tasks of its own (not judged): ${collections.length ? `${collections.length}, longest ${figures.longestGcTaskMs} ms at ${CPU_SLOWDOWN}× (${gcLongest?.what})` : 'none'}`,
   );
 
-  // The slip is timed with the throttle on again: calibrate() says what its thread CPU means.
-  const calibration = await calibrate(browser, page, cdp);
-  say(
-    `     calibration: the same busy loop took ${calibration.plainMs.toFixed(1)} ms of thread CPU unthrottled, ${calibration.throttledMs.toFixed(1)} ms at ${CPU_SLOWDOWN}× (×${calibration.factor.toFixed(2)}): a throttled task's thread CPU × ${calibration.scale.toFixed(2)} is its time on the slow phone`,
-  );
-
   // A price tap: from the click to the first frame with the whole slip in it (its quick stakes too),
-  // timed inside the page (wall) and in a trace: the thread CPU, under the throttle, of the main-thread
-  // tasks between the two marks, plus one frame for the display's next vsync. The wall time also counts
-  // waits for a core that other processes hold; the traced time is what a phone with the page to itself
-  // would show. Judged met when either is within SLIP_MS. Each try is the page's first tap (the slip's
-  // code and styles not yet used): a retry reloads the page first. Like LCP, the least of up to
-  // SLIP_TRIES is the figure (a loaded CI machine only ever adds to it), every try printed.
+  // by a trace, still with the CPU throttle off: the thread CPU of the main-thread tasks between the two
+  // marks, times CPU_SLOWDOWN, plus one frame for the display's next vsync (the slip needs nothing from
+  // the network). Under the throttle this figure also held 3× every wait for a core (see the ticks);
+  // the wall time is printed for reference. Each try is the page's first tap (the slip's code and
+  // styles not yet used): a retry reloads the page first. Like LCP, the least of up to SLIP_TRIES is
+  // the figure, every try printed.
   const slipTries: Array<{ wallMs: number; busyMs: number }> = [];
-  for (let i = 0; i < SLIP_TRIES && !slipTries.some((t) => Math.min(t.wallMs, t.busyMs) <= SLIP_MS); i++) {
+  for (let i = 0; i < SLIP_TRIES && !slipTries.some((t) => t.busyMs <= SLIP_MS); i++) {
     if (i > 0) {
       await page.reload();
       await matchReady();
@@ -451,22 +393,25 @@ test('slow phone on a mobile network: LCP first and repeat visit, the slip after
     }
     const tap = await firstTap(page, odds);
     if (!tap) break;
-    slipTries.push({ wallMs: tap.wallMs, busyMs: tap.busyCpuMs * calibration.scale + FRAME_MS });
+    slipTries.push({ wallMs: tap.wallMs, busyMs: tap.busyCpuMs * CPU_SLOWDOWN + FRAME_MS });
   }
   expect(slipTries.length > 0, `a price tap opened the slip (within ${TAP_ATTEMPTS} tries of ${TAP_WAIT_MS / 1000} s)`);
   const slip = slipTries.reduce<{ wallMs: number; busyMs: number } | null>(
-    (best, t) => (!best || Math.min(t.wallMs, t.busyMs) < Math.min(best.wallMs, best.busyMs) ? t : best),
+    (best, t) => (!best || t.busyMs < best.busyMs ? t : best),
     null,
-  ) ?? { wallMs: -1, busyMs: Infinity };
+  ) ?? {
+    wallMs: -1,
+    busyMs: Infinity,
+  };
   figures.slipMs = Math.round(slip.wallMs);
   figures.slipBusyMs = Math.round(slip.busyMs);
   const triesText =
     slipTries.length > 1
-      ? ` (best of ${slipTries.length} first taps: ${slipTries.map((t) => `${Math.round(t.busyMs)}/${Math.round(t.wallMs)} ms`).join(', ')})`
+      ? ` (best of ${slipTries.length} first taps: ${slipTries.map((t) => `${Math.round(t.busyMs)} ms`).join(', ')})`
       : '';
   expect(
-    slip.wallMs >= 0 && Math.min(slip.wallMs, slip.busyMs) <= SLIP_MS,
-    `the slip drawn ${Math.round(slip.busyMs)} ms after a price tap by the trace (main-thread CPU under the throttle + a frame), ${Math.round(slip.wallMs)} ms of wall time (<= ${SLIP_MS} ms)${triesText}`,
+    slip.wallMs >= 0 && slip.busyMs <= SLIP_MS,
+    `the slip drawn ${Math.round(slip.busyMs)} ms after a price tap at ${CPU_SLOWDOWN}× (<= ${SLIP_MS} ms; main-thread CPU unthrottled × ${CPU_SLOWDOWN}, + a frame; ${Math.round(slip.wallMs)} ms of wall time unthrottled)${triesText}`,
   );
 
   figures.failed = failures.length;
