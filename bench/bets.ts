@@ -49,6 +49,7 @@ import { WindowCpu } from './support/processCpu';
 import { tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 import { fmt, percentile, report, say, type BenchResult } from './support/result';
+import { runFloorBench, type FloorOptions } from './support/floorBets';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 500);
 const BETS_PER_PLAYER = Number(process.env.BENCH_BETS_PER_PLAYER || 12);
@@ -369,9 +370,29 @@ export function liveOptionsFrom(args: string[]): LiveOptions {
   };
 }
 
+/**
+ * `--floor` runs bench/support/floorBets.ts instead: the live players against the least server of this
+ * stack, to weigh the live goal against; --players (500), --seconds (30), --warm-up (10), --bet-every-ms (2000),
+ * --product-indexes (the product's eight indexes on the bets table).
+ */
+function floorOptionsFrom(args: string[]): FloorOptions {
+  return {
+    players: numberArg(args, '--players', 500),
+    seconds: numberArg(args, '--seconds', 30),
+    warmUpSeconds: numberArg(args, '--warm-up', 10),
+    betEveryMs: numberArg(args, '--bet-every-ms', 2000),
+    productIndexes: args.includes('--product-indexes'),
+  };
+}
+
+function chosenBench(args: string[]): Promise<BenchResult> {
+  if (args.includes('--floor')) return runFloorBench(floorOptionsFrom(args));
+  return args.includes('--live') ? runLiveBetsBench(liveOptionsFrom(args)) : runBetsBench();
+}
+
 if (require.main === module) {
   const args = process.argv.slice(2);
-  (args.includes('--live') ? runLiveBetsBench(liveOptionsFrom(args)) : runBetsBench())
+  chosenBench(args)
     .then((result) => {
       report(result);
       process.exit(result.ok ? 0 : 1);
