@@ -46,7 +46,7 @@ import { SESSION_COOKIE } from '../server/lib/access';
 import { pidOf, spawnTsx, stopChild } from './support/child';
 import { prepareTpcb, runTpcb, TpcbTally } from './support/tpcb';
 import { WindowCpu } from './support/processCpu';
-import { tempDataDir } from './support/database';
+import { postmasterPid, tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 import { fmt, percentile, report, say, type BenchResult } from './support/result';
 import { runFloorBench, type FloorOptions } from './support/floorBets';
@@ -247,7 +247,7 @@ export async function runBetsBench(): Promise<BenchResult> {
     // CPU of the server process and its PostgreSQL, during the bets slices only (PostgreSQL also runs
     // TPC-B): steadier than rates on a shared machine.
     const serverPid = pidOf(server.child);
-    const postgresPid = postmasterPid(dataDir);
+    const postgresPid = postmasterPid(path.join(dataDir, 'pg'));
     const bets: BetSample[] = [];
     const rounds: Array<{ bets: number; seconds: number; tps: number }> = [];
     let betSeconds = 0;
@@ -320,17 +320,9 @@ export async function runBetsBench(): Promise<BenchResult> {
   }
 }
 
-/** The embedded PostgreSQL's postmaster, from the pid file it writes (null when there is none). */
-function postmasterPid(dataDir: string): number | null {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return null;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
-
 /** If the server had to be killed, its PostgreSQL may still run: stop it by the pid it wrote. */
 function killLeftoverPostgres(dataDir: string): void {
-  const pid = postmasterPid(dataDir);
+  const pid = postmasterPid(path.join(dataDir, 'pg'));
   if (pid === null) return;
   try {
     process.kill(pid, 'SIGTERM');

@@ -17,6 +17,14 @@ export interface BenchDatabase {
   stop(): Promise<void>;
 }
 
+/** The embedded PostgreSQL's postmaster, from the pid file it writes in its folder (null when there is none). */
+export function postmasterPid(pgDir: string): number | null {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!fs.existsSync(pidFile)) return null;
+  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
 export function tempDataDir(name: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `exchange-bench-${name}-`));
   fs.chmodSync(dir, 0o755);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { ensureDatabase, startEmbeddedPostgres } from '../../server/db/embedded';
 import { pidOf, spawnTsx, stopChild } from './child';
-import { tempDataDir } from './database';
+import { postmasterPid, tempDataDir } from './database';
 import { LiveHttp } from './liveHttp';
 import { WindowCpu, splitDiff, treeCpuSplit } from './processCpu';
 import { fmt, percentile, type BenchResult } from './result';
@@ -48,13 +48,6 @@ const PRODUCT_INDEXES = `
 `;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function postmasterPid(pgDir: string): number | null {
-  const pidFile = path.join(pgDir, 'postmaster.pid');
-  if (!fs.existsSync(pidFile)) return null;
-  const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
-}
 
 export async function runFloorBench(options: FloorOptions): Promise<BenchResult> {
   const dataDir = tempDataDir('floor');
