@@ -55,11 +55,19 @@ export interface PlacedBet {
 const inWindow = (price: number | undefined): price is number =>
   price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
 
-/** An in-play cricket runner whose best back price is inside the betting window, with its market. */
+/**
+ * An in-play cricket runner whose best back price is inside the betting window, with its market: a
+ * market the signed-in player holds no bet on yet. The journeys settle it and read the player's figures
+ * for it, which must be this bet's alone: player1 is shared by the journeys, and one of them that ran
+ * earlier left a bet on the first in-play market (a CI run read -₹56 for a bet that won ₹144).
+ */
 export async function bettableRunner(page: Page) {
+  const { userId } = await sessionOf(page);
   const lists = await call<InPlaySportEventsResponse>(page, 'GET', '/api/GetInPlaySportEvents');
   const cricket = lists.json.data.sportsEventModelInPlay.flat().filter((e) => e.eid === '4' && e.IsBetLock !== 1);
   for (const event of cricket) {
+    const mine = await call<LastBetsResponse>(page, 'GET', `/api/fetchLastBet/${userId}/${event.gameId}`);
+    if (mine.json.data.some((bet) => bet.marketId === event.marketId)) continue;
     const odds = await call<MatchOddsResponse>(page, 'GET', `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
     const market = odds.json.Odds?.[0];
     if (!market || market.status !== 'OPEN' || market.totalMatched < TOTAL_MATCHED_THRESHOLD_CRICKET) continue;
