@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CONFIG_BLOCK_ID, type RuntimeConfig } from '../src/domain/contract/runtimeConfig';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export const ARTIFACTS = path.resolve(__dirname, 'artifacts');
@@ -101,4 +102,11 @@ export async function logIn(page: Page, username: string, password: string): Pro
 /** Runs a shell command of the product (the operator command line) against the e2e server. */
 export function operatorEnv(): NodeJS.ProcessEnv {
   return { ...process.env, OPERATOR_URL: BASE_URL };
+}
+
+/** The run-time configuration the page was served with: its JSON data block (server/lib/runtimeConfig.ts). */
+export async function pageConfig(page: Page): Promise<RuntimeConfig> {
+  const text = await page.evaluate((id) => document.getElementById(id)?.textContent ?? null, CONFIG_BLOCK_ID);
+  if (text === null) throw new Error(`the page has no #${CONFIG_BLOCK_ID} block`);
+  return JSON.parse(text) as RuntimeConfig;
 }

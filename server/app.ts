@@ -14,7 +14,7 @@ import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
 import { APP_HELMET_OPTIONS, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
 import { serverWithFastPath } from './lib/serverWithFastPath';
-import { runtimeConfigScript } from './lib/runtimeConfig';
+import { runtimeConfigScript, withRuntimeConfig } from './lib/runtimeConfig';
 import { installCompression } from './lib/compression';
 import { isFilePath, revalidated, sendRevalidated, webAssets } from './lib/webAssets';
 import { authRoutes } from './modules/auth';
@@ -90,16 +90,18 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     mustUseRoute: () => closing || pressure.isUnderPressure(),
   });
 
-  // Revalidated on every load (ETag): it changes only with the deployment's settings.
+  // For webpack's dev server, whose index.html still names it. Revalidated on every load (ETag).
   const configScript = revalidated(runtimeConfigScript(config));
   app.get('/config.js', { config: { access: 'public' } }, async (request, reply) =>
     sendRevalidated(request, reply, configScript, 'application/javascript; charset=utf-8'),
   );
 
-  const indexHtml = await webAssets(app, config.webDir);
+  // The pages carry the configuration inline (lib/runtimeConfig.ts says why).
+  const withConfig = (html: string) => withRuntimeConfig(html, config);
+  const indexHtml = await webAssets(app, config.webDir, withConfig);
   // The operator's console (/admin and its client-side routes) is the build's second page.
   const adminFile = path.join(config.webDir, 'admin.html');
-  const adminHtml = indexHtml && fs.existsSync(adminFile) ? revalidated(fs.readFileSync(adminFile)) : null;
+  const adminHtml = indexHtml && fs.existsSync(adminFile) ? revalidated(withConfig(fs.readFileSync(adminFile, 'utf8'))) : null;
   // Client-side routes (/login, /matchscore/…) all load the SPA; unknown API paths and missing
   // files (/assets/gone.js) stay JSON 404s.
   app.setNotFoundHandler((request, reply) => {

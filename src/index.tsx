@@ -3,6 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { makeEntryStore } from './app/storeCore';
 import { App } from './app/App';
+import { createPlayerRouter } from './app/router';
 import { sessionRestored } from './features/auth/authSlice';
 import { readLoginCookie } from './features/auth/loginCookie';
 import { browserExtra } from './app/extra';
@@ -14,5 +15,7 @@ store.dispatch(sessionRestored(readLoginCookie(browserExtra.cookies)));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App store={store} />);
+// After the session is restored: the first page's loader prefetches only for a signed-in player.
+const router = createPlayerRouter(store);
+createRoot(container).render(<App store={store} router={router} />);
 registerServiceWorker();

@@ -14,7 +14,7 @@ import {
   TOTAL_MATCHED_THRESHOLD,
   TOTAL_MATCHED_THRESHOLD_CRICKET,
 } from '../../src/domain/constants';
-import { logIn } from '../support';
+import { logIn, pageConfig } from '../support';
 
 export async function signIn(page: Page): Promise<void> {
   await logIn(page, 'player1', 'player123');
@@ -37,9 +37,7 @@ export async function call<T>(page: Page, url: string): Promise<T> {
 }
 
 export async function playerId(page: Page): Promise<number> {
-  const key = await page.evaluate(
-    () => (window as unknown as { __APP_CONFIG__: { loginCookieKey: string } }).__APP_CONFIG__.loginCookieKey,
-  );
+  const key = (await pageConfig(page)).loginCookieKey;
   const cookie = (await page.context().cookies()).find((c) => c.name === 'LoginInfo');
   const info = cookie && decryptJson<LoginInfo[]>(decodeURIComponent(cookie.value), key);
   assert.ok(info?.[0]?.Id, 'the LoginInfo cookie holds the player');

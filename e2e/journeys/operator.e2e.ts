@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { encryptJson } from '../../src/domain/cipher';
 import { MSG } from '../../src/domain/messages';
-import { DESKTOP, operatorEnv, screenshot, useBrowser } from '../support';
+import { DESKTOP, operatorEnv, pageConfig, screenshot, useBrowser } from '../support';
 import { matchUrl, shownLimits, sportLimits, twoRunnerTarget, type Target, withPlayer1 } from './betting.helpers';
 import { backBetPayload, call } from './reports.helpers';
 
@@ -26,7 +26,7 @@ function operator(...args: string[]): Record<string, unknown> {
 
 /** saveBet as the slip sends it, from the page (its session): the server's answer. */
 async function saveFromPage(page: Page, userId: number, target: Target, price: number, stake: number) {
-  const payloadKey = await page.evaluate(() => (window as unknown as { __APP_CONFIG__: { payloadKey: string } }).__APP_CONFIG__.payloadKey);
+  const { payloadKey } = await pageConfig(page);
   const runner = { event: target.event, sportId: Number(target.event.eid), selectionId: target.selectionId, runnerName: target.runner };
   const payload = backBetPayload(userId, { ...runner, price, stake });
   return call<{ message?: string }>(page, 'POST', '/api/saveBet', { data: encryptJson(payload, payloadKey) });

@@ -11,7 +11,7 @@ import { newBetId, istShiftedIso } from '../../src/domain/betting/betId';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
 import { saveBetPayload, type BetRow, type LastBetsResponse, type SaveBetPayload } from '../../src/domain/contract/bets';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLimitResponse } from '../../src/domain/contract/sports';
-import { operatorEnv } from '../support';
+import { operatorEnv, pageConfig } from '../support';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -34,9 +34,7 @@ export async function call<T>(page: Page, method: string, url: string, body?: un
 
 /** The page's keys (runtime config) and the player's id, read from the LoginInfo cookie as the SPA reads it. */
 export async function sessionOf(page: Page): Promise<{ payloadKey: string; userId: number }> {
-  const config = await page.evaluate(
-    () => (window as unknown as { __APP_CONFIG__: { payloadKey: string; loginCookieKey: string } }).__APP_CONFIG__,
-  );
+  const config = await pageConfig(page);
   const cookie = (await page.context().cookies()).find((c) => c.name === 'LoginInfo');
   assert.ok(cookie, 'the LoginInfo cookie is set after log-in');
   const info = decryptJson<LoginInfo[]>(decodeURIComponent(cookie.value), config.loginCookieKey);

@@ -47,8 +47,15 @@ export function sendRevalidated(request: FastifyRequest, reply: FastifyReply, fi
   return reply.type(type).send(file.body);
 }
 
-/** Serves WEB_DIR's files and returns index.html (for page routes), or null when there is no build. */
-export async function webAssets(app: FastifyInstance, webDir: string): Promise<Revalidated | null> {
+/**
+ * Serves WEB_DIR's files and returns index.html (for page routes) as `page` makes it from the
+ * build's, or null when there is no build.
+ */
+export async function webAssets(
+  app: FastifyInstance,
+  webDir: string,
+  page: (html: string) => string = (html) => html,
+): Promise<Revalidated | null> {
   const indexFile = path.join(webDir, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
   await app.register(fastifyStatic, {
@@ -63,5 +70,5 @@ export async function webAssets(app: FastifyInstance, webDir: string): Promise<R
     // The precompressed copies are served as their file's encodings, never by their own names.
     globIgnore: ['**/*.br', '**/*.gz'],
   });
-  return revalidated(fs.readFileSync(indexFile));
+  return revalidated(page(fs.readFileSync(indexFile, 'utf8')));
 }

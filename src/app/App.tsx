@@ -1,15 +1,15 @@
-// The app: store, theme, router and the global toasts (top-right under the header, at most 20).
+// The app: store, theme, router (router.tsx, made with the store in index.tsx) and the global toasts
+// (top-right under the header, at most 20).
 import { lazy, Suspense } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import 'react-toastify/ReactToastify.css';
 import type { AppStore } from './store';
-import { routes } from './router';
+import type { PlayerRouter } from './router';
 import { theme } from './theme';
 import { GlobalStyle } from './GlobalStyle';
 import { MAX_TOASTS } from '../domain/constants';
-import { connectRouterNavigation } from './extra';
 import { TOAST_COLOURS } from '../ui/toastColours';
 import { useToastsWanted } from './toastHost';
 
@@ -17,10 +17,7 @@ import { useToastsWanted } from './toastHost';
 // to keep the log-in page inside its JavaScript budget; toasts raised before it mounts are queued by it.
 const ToastContainer = lazy(() => import(/* webpackChunkName: "toasts" */ 'react-toastify').then((m) => ({ default: m.ToastContainer })));
 
-const router = createBrowserRouter(routes);
-connectRouterNavigation((path) => void router.navigate(path));
-
-export function App({ store }: { store: AppStore }) {
+export function App({ store, router }: { store: AppStore; router: PlayerRouter }) {
   const toasts = useToastsWanted();
   return (
     <Provider store={store}>

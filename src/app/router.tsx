@@ -1,16 +1,28 @@
 // Every route of spec §2. The log-in page loads with the entry chunk; every other page is its own chunk.
+// Each page's route has a loader that starts its chunk at once: a route's loader runs as soon as the
+// router knows where it is going (the app's start included), so a page's chunk loads beside the
+// shell's instead of after it has rendered; the match page's loader also asks for its first data
+// (matchPagePreload.ts). Loaders never wait: the page renders as it did, with its own
+// Suspense fallback.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import LoginPage from '../features/auth/LoginPage';
 import { RequireAuth, VisitorsOnly } from '../features/auth/RequireAuth';
+import { selectIsSignedIn } from '../features/auth/authSlice';
+import { prefetchMatchPage } from './matchPagePreload';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
+import { connectRouterNavigation } from './extra';
 import { loadShell } from './shellChunk';
+import type { AppStore } from './storeCore';
 
 // Pages take different props (SportPage a sportId, the placeholder a text): `any` lets one loader type
 // carry them all; the props each route passes are written beside it below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
-const page = (load: () => Promise<{ default: ComponentType<any> }>, props: Record<string, unknown> = {}): ReactNode => {
+type PageModule = () => Promise<{ default: ComponentType<any> }>;
+
+/** A page in its own chunk, with the loading spinner until the chunk has run. */
+const pageElement = (load: PageModule, props: Record<string, unknown> = {}): ReactNode => {
   const Page = lazy(load);
   return (
     <Suspense fallback={<PageLoader />}>
@@ -18,6 +30,29 @@ const page = (load: () => Promise<{ default: ComponentType<any> }>, props: Recor
     </Suspense>
   );
 };
+
+type Loader = (args: LoaderFunctionArgs) => null;
+
+/**
+ * The routes' page maker for `store`: a page's element, and a loader that, for a signed-in player
+ * (a visitor is sent to /login and loads nothing more), starts its chunk and `more` (its data).
+ */
+const pagesFor =
+  (store: AppStore) =>
+  (
+    load: PageModule,
+    props: Record<string, unknown> = {},
+    more?: (args: LoaderFunctionArgs) => void,
+  ): { element: ReactNode; loader: Loader } => ({
+    element: pageElement(load, props),
+    loader: (args) => {
+      if (selectIsSignedIn(store.getState())) {
+        void load();
+        more?.(args);
+      }
+      return null;
+    },
+  });
 
 const SignUpPage = () => import('../features/auth/SignUpPage');
 const HomePage = () => import('../features/sports/HomePage');
@@ -35,54 +70,71 @@ const RulesPage = () => import('../features/layout/RulesPage');
 const WalletPage = () => import('../features/wallet/WalletPage');
 const ResponsibleGamingPage = () => import('../features/protection/ResponsibleGamingPage');
 
-const placeholder = (path: string, text: string): RouteObject => ({ path, element: page(PlaceholderSportPage, { text }) });
+/** The player's routes; the match page's loader prefetches into `store`. */
+export function playerRoutes(store: AppStore): RouteObject[] {
+  const page = pagesFor(store);
+  const placeholder = (path: string, text: string): RouteObject => ({ path, ...page(PlaceholderSportPage, { text }) });
+  return [
+    {
+      errorElement: <RouteErrorBoundary />,
+      // Shown while the first loaders run (they return at once: a frame at most).
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        {
+          element: <VisitorsOnly />,
+          children: [
+            { path: '/login', element: <LoginPage /> },
+            { path: '/signup', element: pageElement(SignUpPage) },
+          ],
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              path: '/',
+              ...page(loadShell),
+              errorElement: <RouteErrorBoundary />,
+              children: [
+                { index: true, ...page(HomePage) },
+                { path: 'home', ...page(HomePage) },
+                { path: 'cricket', ...page(SportPage, { sportId: 4 }) },
+                { path: 'tennis', ...page(SportPage, { sportId: 2 }) },
+                { path: 'football', ...page(SportPage, { sportId: 1 }) },
+                placeholder('horse', 'Horserace'),
+                placeholder('greyhound', 'Greyhoundrace'),
+                placeholder('kabaddi', 'Kabaddi'),
+                placeholder('politics', 'Politics'),
+                placeholder('intcasino', 'Intcasino'),
+                placeholder('binary', 'Binary'),
+                { path: 'casino', ...page(CasinoPage) },
+                { path: 'account-statement', ...page(AccountStatementPage) },
+                { path: 'profit-loss', ...page(ProfitLossPage) },
+                { path: 'bet-history', ...page(BetHistoryPage) },
+                { path: 'current-bets', ...page(CurrentBetsPage) },
+                { path: 'change-btn-value', ...page(ChangeButtonValuesPage) },
+                { path: 'change-password', ...page(ChangePasswordPage) },
+                { path: 'rules', ...page(RulesPage) },
+                {
+                  path: 'matchscore/:eid/:eventId/:marketId',
+                  ...page(MatchPage, {}, ({ params }) => prefetchMatchPage(store, params)),
+                },
+                { path: 'wallet-gateway', ...page(WalletPage) },
+                { path: 'responsible-gaming', ...page(ResponsibleGamingPage) },
+                { path: '*', ...page(HomePage) },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
 
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorBoundary />,
-    children: [
-      {
-        element: <VisitorsOnly />,
-        children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: page(SignUpPage) },
-        ],
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            path: '/',
-            element: page(loadShell),
-            errorElement: <RouteErrorBoundary />,
-            children: [
-              { index: true, element: page(HomePage) },
-              { path: 'home', element: page(HomePage) },
-              { path: 'cricket', element: page(SportPage, { sportId: 4 }) },
-              { path: 'tennis', element: page(SportPage, { sportId: 2 }) },
-              { path: 'football', element: page(SportPage, { sportId: 1 }) },
-              placeholder('horse', 'Horserace'),
-              placeholder('greyhound', 'Greyhoundrace'),
-              placeholder('kabaddi', 'Kabaddi'),
-              placeholder('politics', 'Politics'),
-              placeholder('intcasino', 'Intcasino'),
-              placeholder('binary', 'Binary'),
-              { path: 'casino', element: page(CasinoPage) },
-              { path: 'account-statement', element: page(AccountStatementPage) },
-              { path: 'profit-loss', element: page(ProfitLossPage) },
-              { path: 'bet-history', element: page(BetHistoryPage) },
-              { path: 'current-bets', element: page(CurrentBetsPage) },
-              { path: 'change-btn-value', element: page(ChangeButtonValuesPage) },
-              { path: 'change-password', element: page(ChangePasswordPage) },
-              { path: 'rules', element: page(RulesPage) },
-              { path: 'matchscore/:eid/:eventId/:marketId', element: page(MatchPage) },
-              { path: 'wallet-gateway', element: page(WalletPage) },
-              { path: 'responsible-gaming', element: page(ResponsibleGamingPage) },
-              { path: '*', element: page(HomePage) },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+export type PlayerRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The browser's router over the player's routes; listeners navigate with it (app/extra.ts). */
+export function createPlayerRouter(store: AppStore): PlayerRouter {
+  const router = createBrowserRouter(playerRoutes(store));
+  connectRouterNavigation((path) => void router.navigate(path));
+  return router;
+}

@@ -38,17 +38,18 @@ import { Center, Layout, Message, Right } from './pageStyles';
 import { BetSlipModal, CashoutButton } from '../../app/matchSlip';
 import { useMatchPageBets } from '../betslip';
 import { openRowsOf } from './openRows';
+import { matchPageArgs } from './matchPageArgs';
 
 export default function MatchPage() {
   const params = useParams();
-  const eventId = params.eventId ?? '';
+  const { eventId, marketId } = matchPageArgs(params);
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState<MatchTab>('odds');
   const panelId = useId();
-  const args = useMemo(() => ({ marketId: params.marketId ?? '', eventId }), [params.marketId, eventId]);
+  const args = useMemo(() => ({ marketId, eventId }), [marketId, eventId]);
 
   const match = useFetchBetPageMatchQuery(eventId);
   const started = useHasPassed(match.data?.eventDate);
