@@ -37,7 +37,8 @@ const config: Config = {
       transform: { '^.+\\.(t|j)sx?$': swc as never },
       // content-disposition 3 and cookie 2 ship only ESM, and @fastify/cookie loads cookie with import():
       // Jest on Node 20 can neither require ESM nor import() without a flag, so compile them to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie)/)'],
+      // otplib's base32 and HMAC plugins (@scure/base, @noble/hashes) are ESM only too.
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|cookie|@fastify/cookie|@otplib|@scure|@noble)/)'],
     },
     {
       displayName: 'lint',

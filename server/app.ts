@@ -23,7 +23,7 @@ import { oddsRoutes, ODDS_PATH, makeOddsFastPath, type FastPath } from './module
 import betsRoutes from './modules/bets/routes';
 import { reportsRoutes } from './modules/reports';
 import { walletRoutes } from './modules/wallet';
-import { operatorRoutes } from './modules/operator';
+import { installPermissions, operatorRoutes } from './modules/operator';
 import { protectionRoutes } from './modules/protection';
 import { pricesRoutes } from './modules/prices';
 
@@ -69,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(cookie);
   installInputGuard(app);
   installAccess(app, deps.sessions, config);
+  installPermissions(app, deps);
 
   await app.register(
     async (api) => {

@@ -29,6 +29,13 @@ export interface Config {
    * production with a generated one printed once (server/db/seedOperator.ts).
    */
   operatorPassword: string | undefined;
+  /** STAFF_SECRET_KEY: encrypts staff members' two-factor secrets at rest (docs/staff-accounts.md). */
+  staffSecretKey: string;
+  /**
+   * STAFF_2FA_ROLES: the roles that must use two-factor log-in (comma-separated; `none` for none).
+   * Default: owner and manager in production, none elsewhere.
+   */
+  staffTwoFactorRoles: string[];
   /** Seed player1, self1 and the sample merchant accounts: outside production, or SEED_DEMO=1. */
   seedDemo: boolean;
   sessionIdleMinutes: number;
@@ -62,6 +69,7 @@ export const DEV_DEFAULTS = {
   payloadKey: 'dev-payload-key-change-me',
   operatorUser: 'operator',
   operatorPassword: 'operator-dev-pass',
+  staffSecretKey: 'dev-staff-secret-key-change-me',
 } as const;
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -121,10 +129,22 @@ export function parseTrustProxy(raw: string | undefined): TrustProxy {
   return entries;
 }
 
+const STAFF_ROLE_NAMES = ['owner', 'manager', 'trader', 'cashier', 'support', 'auditor'];
+
+function staffTwoFactorRoles(raw: string | undefined, production: boolean): string[] {
+  if (raw === undefined || raw.trim() === '') return production ? ['owner', 'manager'] : [];
+  if (raw.trim() === 'none') return [];
+  const roles = raw.split(',').map((r) => r.trim());
+  const unknown = roles.filter((r) => !STAFF_ROLE_NAMES.includes(r));
+  if (unknown.length > 0) throw new ConfigError(`STAFF_2FA_ROLES names unknown roles: ${unknown.join(', ')}`);
+  return roles;
+}
+
 /** The development values production refuses, each with the variable that must replace it. */
 const PRODUCTION_KEYS = [
   ['LOGIN_COOKIE_KEY', DEV_DEFAULTS.loginCookieKey],
   ['PAYLOAD_KEY', DEV_DEFAULTS.payloadKey],
+  ['STAFF_SECRET_KEY', DEV_DEFAULTS.staffSecretKey],
 ] as const;
 
 /** Why production may not start with this environment: one line per unset or development key. */
@@ -175,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payloadKey: env.PAYLOAD_KEY || DEV_DEFAULTS.payloadKey,
     operatorUser: env.OPERATOR_USER || DEV_DEFAULTS.operatorUser,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
+    staffSecretKey: env.STAFF_SECRET_KEY || DEV_DEFAULTS.staffSecretKey,
+    staffTwoFactorRoles: staffTwoFactorRoles(env.STAFF_2FA_ROLES, production),
     seedDemo: !production || env.SEED_DEMO === '1',
     sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 30, 1, 24 * 60),
     sessionMaxHours: int(env, 'SESSION_MAX_HOURS', 12, 1, 24 * 30),

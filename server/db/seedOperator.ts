@@ -1,4 +1,4 @@
-// The operator account and its password. OPERATOR_PASSWORD, when set, is the password on every start
+// The first owner of the console (a staff account, migration 20261128_48) and its password. OPERATOR_PASSWORD, when set, is the password on every start
 // (changing it rotates the password); when unset, the stored one stays. A first start with none
 // creates the operator with the development password, or in production with a generated one that
 // is printed once and stored only as its hash. `npm run operator -- reset-password` replaces a lost one.
@@ -31,11 +31,15 @@ export interface OperatorOptions {
 /** 24 characters of base64url: 144 random bits. */
 export const randomPassword = (): string => crypto.randomBytes(18).toString('base64url');
 
+/** What users.password_hash holds for staff: their password is in staff.password_hash, never usable at the player door. */
+const STAFF_NO_PLAYER_PASSWORD = 'none$staff-account';
+
 async function findOperator(db: Db, username: string) {
   return db
     .selectFrom('users')
-    .select(['id', 'role', 'password_hash'])
-    .where('username_key', '=', username.toLowerCase())
+    .leftJoin('staff', 'staff.user_id', 'users.id')
+    .select(['users.id', 'users.role', 'staff.password_hash'])
+    .where('users.username_key', '=', username.toLowerCase())
     .executeTakeFirst();
 }
 
@@ -46,7 +50,7 @@ async function findOperator(db: Db, username: string) {
 export async function setOperatorPassword(db: Db, userId: number, username: string, password: string): Promise<void> {
   const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ password_hash: hash, password_status: 1 }).where('id', '=', userId).execute();
+    await trx.updateTable('staff').set({ password_hash: hash }).where('user_id', '=', userId).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
     const name = username.toLowerCase();
     await trx
@@ -61,6 +65,15 @@ export async function ensureOperator(db: Db, options: OperatorOptions): Promise<
   if (existing) {
     if (existing.role !== 'operator') {
       throw new Error(`OPERATOR_USER "${options.username}" names an existing ${existing.role} account, not the operator`);
+    }
+    if (existing.password_hash === null) {
+      // An operator account from before staff accounts that the migration did not see: it becomes an owner.
+      await db
+        .insertInto('staff')
+        .values({ user_id: existing.id, display_name: options.username, roles: ['owner'], password_hash: STAFF_NO_PLAYER_PASSWORD })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .execute();
+      return ensureOperator(db, options);
     }
     if (options.password !== undefined) {
       if (!(await verifyPassword(options.password, existing.password_hash))) {
@@ -87,7 +100,7 @@ export async function ensureOperator(db: Db, options: OperatorOptions): Promise<
       .values({
         username: options.username,
         username_key: options.username.toLowerCase(),
-        password_hash: passwordHash,
+        password_hash: STAFF_NO_PLAYER_PASSWORD,
         role: 'operator',
         self_user: 0,
         exposure_limit: 0,
@@ -97,7 +110,13 @@ export async function ensureOperator(db: Db, options: OperatorOptions): Promise<
       .onConflict((oc) => oc.column('username_key').doNothing())
       .returning('id')
       .executeTakeFirst();
-    if (inserted) await openWallet(trx, inserted.id, 0, 'Opening balance');
+    if (inserted) {
+      await trx
+        .insertInto('staff')
+        .values({ user_id: inserted.id, display_name: options.username, roles: ['owner'], password_hash: passwordHash })
+        .execute();
+      await openWallet(trx, inserted.id, 0, 'Opening balance');
+    }
     return inserted?.id;
   });
   // Another process created it between our look-up and insert: its password stands (or OPERATOR_PASSWORD's).

@@ -12,6 +12,7 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { Role } from '../db/tables/core';
 import type { Config } from '../config';
+import type { StaffRole } from '../../src/domain/contract/staff';
 import * as repo from './sessionRepository';
 
 export interface SessionLimits {
@@ -33,6 +34,8 @@ export interface SessionUser {
   selfUser: number;
   /** sha256 of the cookie value: the key to end this session. */
   sessionHash: string;
+  /** A staff member's roles and whether they log in with two-factor; absent for players. */
+  staff?: { roles: StaffRole[]; twoFactor: boolean };
 }
 
 interface CacheEntry {
@@ -113,7 +116,7 @@ export class SessionStore {
     }
     const hash = hashToken(token);
     const row = await repo.findSession(this.db, hash);
-    if (!row) {
+    if (!row || row.staff_status === 'suspended') {
       this.forget(hash);
       return null;
     }
@@ -125,6 +128,7 @@ export class SessionStore {
       await repo.touchSession(this.db, hash, new Date(now));
     }
     const user: SessionUser = { id: row.id, username: row.username, role: row.role, selfUser: row.self_user, sessionHash: hash };
+    if (row.staff_roles) user.staff = { roles: row.staff_roles, twoFactor: row.staff_totp === true };
     if (this.cache.size >= CACHE_MAX) {
       this.cache.clear();
       this.tokenByHash.clear();

@@ -16,6 +16,8 @@ export interface OperatorActionsTable {
   after: Json;
   reason: string | null;
   created_at: CreatedAt;
+  /** The roles the staff member acted with, comma-separated (migration 20261128_48); null before. */
+  staff_role: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface MarketSuspensionsTable {

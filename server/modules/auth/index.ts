@@ -3,7 +3,7 @@
 // server/session.
 export { default as authRoutes } from './routes';
 export { checkCredentials, hasPasswordSubstance, type Credentials } from './service';
-export { LoginThrottle } from './throttle';
+export { LoginThrottle, passwordCounters } from './throttle';
 export { createAccount, type NewAccount } from './accounts';
 export { ErrorBody, errorResponses, UserIdParam } from './schemas';
 export { LOGIN_LOCKED_MSG } from './messages';

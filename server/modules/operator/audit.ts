@@ -10,9 +10,14 @@ import { insertAction } from './auditRepository';
 export interface Actor {
   operatorId: number;
   ip: string;
+  /** The staff member's roles as they acted, comma-separated. */
+  role?: string;
 }
 
-export const actorOf = (request: FastifyRequest): Actor => ({ operatorId: caller(request).id, ip: request.ip });
+export const actorOf = (request: FastifyRequest): Actor => {
+  const user = caller(request);
+  return { operatorId: user.id, ip: request.ip, role: user.staff?.roles.join(',') };
+};
 
 export interface AuditEntry {
   /** 'settings.sport', 'market.suspend', 'user.debit', … (AUDIT_ACTIONS). */
@@ -45,6 +50,15 @@ export const AUDIT_ACTIONS = [
   'merchant.create',
   'merchant.activate',
   'merchant.deactivate',
+  'staff.create',
+  'staff.update',
+  'staff.reset-password',
+  'staff.reset-2fa',
+  'staff.password',
+  'staff.totp-start',
+  'staff.totp-on',
+  /** A call refused for want of a permission: who tried what. */
+  'access.refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -59,5 +73,6 @@ export async function recordAction(trx: Trx, actor: Actor, entry: AuditEntry): P
     before: json(entry.before),
     after: json(entry.after),
     reason: entry.reason ?? null,
+    staff_role: actor.role ?? null,
   });
 }

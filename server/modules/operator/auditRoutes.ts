@@ -59,6 +59,7 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
   api.get(
     '/admin/audit',
     {
+      config: { permission: 'audit.read' },
       schema: { querystring: AuditQuery, response: { 200: AuditReply, ...errorResponses } },
     },
     async (request) => {

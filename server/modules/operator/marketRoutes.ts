@@ -105,6 +105,7 @@ export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promis
   api.post(
     '/admin/markets/:marketId/suspend',
     {
+      config: { permission: 'markets.control' },
       schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
     },
     async (request) => ({
@@ -116,6 +117,7 @@ export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promis
   api.post(
     '/admin/markets/:marketId/resume',
     {
+      config: { permission: 'markets.control' },
       schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
     },
     async (request) => ({
@@ -127,6 +129,7 @@ export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promis
   api.post(
     '/admin/markets/:marketId/rollback',
     {
+      config: { permission: 'markets.rollback' },
       schema: {
         params: MarketParams,
         body: Type.Object({ reason: Reason }, { additionalProperties: false }),
@@ -162,6 +165,7 @@ export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promis
   api.get(
     '/admin/markets/:marketId/book',
     {
+      config: { permission: 'markets.read' },
       schema: { params: MarketParams, response: { 200: Type.Object({ isSuccess: Type.Literal(true), book: Book }), ...errorResponses } },
     },
     async (request) => ({ isSuccess: true as const, book: toBook(await books.book(request.params.marketId)) }),
@@ -170,6 +174,7 @@ export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promis
   api.get(
     '/admin/risk',
     {
+      config: { permission: 'markets.read' },
       schema: { response: { 200: RiskReply, ...errorResponses } },
     },
     async () => {

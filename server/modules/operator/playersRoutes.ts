@@ -103,6 +103,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
   api.get(
     '/admin/players',
     {
+      config: { permission: 'players.read' },
       schema: { querystring: ListQuery, response: { 200: Paged(PlayerRow), ...errorResponses } },
     },
     async (request) => {
@@ -123,6 +124,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
   api.get(
     '/admin/users/:id/ledger',
     {
+      config: { permission: 'ledger.read' },
       schema: { params: IdParams, querystring: Paging, response: { 200: Paged(LedgerRow), ...errorResponses } },
     },
     async (request) => players.ledger(request.params.id, page(request.query)),
@@ -131,6 +133,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
   api.get(
     '/admin/users/:id/bets',
     {
+      config: { permission: 'players.read' },
       schema: {
         params: IdParams,
         querystring: Type.Object({ status: Type.Optional(lit(BET_STATUSES)), ...PageQuery }, { additionalProperties: false }),
@@ -143,6 +146,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
   api.get(
     '/admin/users/:id/requests',
     {
+      config: { permission: 'players.read' },
       schema: { params: IdParams, querystring: Paging, response: { 200: Paged(RequestRow), ...errorResponses } },
     },
     async (request) => players.requests(request.params.id, page(request.query)),
@@ -152,6 +156,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
   api.post(
     '/admin/users/:id/debit',
     {
+      config: { permission: 'players.manage' },
       schema: {
         params: IdParams,
         body: Type.Object(
@@ -171,6 +176,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
     api.post(
       `/admin/users/:id/${path}`,
       {
+        config: { permission: 'players.lock' },
         schema: {
           params: IdParams,
           body: Type.Object({ reason: Reason }, { additionalProperties: false }),

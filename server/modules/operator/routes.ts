@@ -1,5 +1,6 @@
-// The operator's admin API (/api/admin/*): players get 403 here, and the operator gets 403 everywhere
-// else (server/lib/access.ts). `npm run operator` drives it.
+// The operator's admin API (/api/admin/*): players get 403 here, and staff get 403 everywhere else
+// (server/lib/access.ts); each route names the staff permission it needs (permissions.ts).
+// `npm run operator` drives it.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
@@ -14,10 +15,13 @@ import { playersRoutes } from './playersRoutes';
 import { auditRoutes } from './auditRoutes';
 import { summaryRoutes } from './summary';
 import { refreshControls } from './controlsStore';
+import { makeStaffService } from './staffService';
+import { staffRoutes } from './staffRoutes';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const operator = makeOperatorService(deps);
+  const staff = makeStaffService(deps);
   const { config } = deps;
   const user = { 200: S.AdminUserSchema, ...S.errorResponses };
 
@@ -28,19 +32,21 @@ const operatorRoutes: ApiModule = async (base, deps) => {
       schema: { body: S.AdminLoginBody, response: { 200: S.AdminLoginReply, ...S.errorResponses } },
     },
     async (request, reply) => {
-      const { user: who, token } = await operator.login({
-        userName: request.body.username,
+      const { self, token } = await staff.login({
+        username: request.body.username,
         password: request.body.password,
+        totp: request.body.totp,
         ip: request.ip,
       });
       setSessionCookie(reply, config, token);
-      return { isSuccess: true, user: who };
+      return { isSuccess: true, user: self };
     },
   );
 
   api.post(
     '/admin/logout',
     {
+      config: { permission: 'self' },
       schema: { response: { 200: S.LogoutReply, ...S.errorResponses } },
     },
     async (request, reply) => {
@@ -53,6 +59,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   api.post(
     '/admin/users',
     {
+      config: { permission: 'players.manage' },
       schema: { body: S.CreateUserBody, response: { 201: S.AdminUserSchema, ...S.errorResponses } },
     },
     async (request, reply) => reply.status(201).send(await operator.createUser(caller(request), request.body, actorOf(request))),
@@ -61,6 +68,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   api.get(
     '/admin/users',
     {
+      config: { permission: 'players.read' },
       schema: { querystring: S.FindUserQuery, response: user },
     },
     async (request) => operator.findByName(request.query.username),
@@ -69,6 +77,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   api.get(
     '/admin/users/:id',
     {
+      config: { permission: 'players.read' },
       schema: { params: S.IdParams, response: user },
     },
     async (request) => operator.show(request.params.id),
@@ -77,6 +86,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   api.post(
     '/admin/users/:id/credit',
     {
+      config: { permission: 'players.manage' },
       schema: { params: S.IdParams, body: S.CreditBody, response: user },
     },
     async (request) => operator.credit(request.params.id, request.body.amount, request.body.remark, actorOf(request)),
@@ -85,6 +95,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   api.patch(
     '/admin/users/:id',
     {
+      config: { permission: 'players.manage' },
       schema: { params: S.IdParams, body: S.UpdateUserBody, response: user },
     },
     async (request) => operator.update(request.params.id, request.body, actorOf(request)),
@@ -96,6 +107,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await playersRoutes(api, deps);
   await auditRoutes(api, deps);
   await summaryRoutes(api, deps);
+  await staffRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
   // A database that is down must not stop the app from starting (it answers 503 meanwhile): main.ts's
   // controls sync loads them once it is back, and the database refuses bets there whatever this knows.

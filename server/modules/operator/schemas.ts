@@ -15,11 +15,20 @@ const ZeroOrOne = Type.Union([Type.Literal(0), Type.Literal(1)]);
 export const AdminLoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: USERNAME_MAX_LENGTH }),
   password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+  /** The authenticator's 6 digits or a recovery code, for an account with two-factor on. */
+  totp: Type.Optional(Type.String({ maxLength: 20 })),
 });
-export const AdminLoginReply = Type.Object({
-  isSuccess: Type.Boolean(),
-  user: Type.Object({ id: Type.Integer(), username: Type.String(), role: Type.Literal('operator') }),
+export const StaffSelfSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  displayName: Type.String(),
+  role: Type.Literal('operator'),
+  roles: Type.Array(Type.String()),
+  permissions: Type.Array(Type.String()),
+  twoFactor: Type.Boolean(),
+  mustEnrolTwoFactor: Type.Boolean(),
 });
+export const AdminLoginReply = Type.Object({ isSuccess: Type.Boolean(), user: StaffSelfSchema });
 export const LogoutReply = Type.Object({ isSuccess: Type.Boolean() });
 
 export const AdminUserSchema = Type.Object({

@@ -1,8 +1,8 @@
-// What the operator may do: log in (throttled like players), create players, credit or debit them
+// What the operator may do: create players, credit or debit them
 // through the ledger, lock betting, set limits and reset passwords.
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../session';
-import { LoginThrottle, checkCredentials, hasPasswordSubstance, type Credentials, createAccount } from '../auth';
+import { hasPasswordSubstance, createAccount } from '../auth';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { hashPassword } from '../../lib/password';
 import { badRequest, notFound } from '../../lib/errors';
@@ -40,7 +40,6 @@ export function toAdminUser(row: AccountRow): AdminUser {
 
 export function makeOperatorService(deps: AppDeps) {
   const { db, sessions } = deps;
-  const throttle = new LoginThrottle(db, deps.clock);
 
   async function show(id: number): Promise<AdminUser> {
     const row = await accountById(db, id);
@@ -53,13 +52,6 @@ export function makeOperatorService(deps: AppDeps) {
     async show(id: number): Promise<AdminUser> {
       const user = await show(id);
       return { ...user, protection: await protectionState(db, id, deps.clock.now()) };
-    },
-
-    /** Only the operator role gets in here; players are refused like a wrong password. */
-    async login(credentials: Credentials): Promise<{ user: { id: number; username: string; role: 'operator' }; token: string }> {
-      const user = await checkCredentials(deps, throttle, credentials, (role) => role === 'operator');
-      const token = await sessions.create(user.id, credentials.ip);
-      return { user: { id: user.id, username: user.username, role: 'operator' }, token };
     },
 
     async logout(user: SessionUser): Promise<void> {

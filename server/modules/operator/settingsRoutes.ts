@@ -17,6 +17,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
   api.get(
     '/admin/settings',
     {
+      config: { permission: 'settings.read' },
       schema: { response: { 200: S.SettingsReply, ...errorResponses } },
     },
     async () => ok(await settings.all()),
@@ -25,6 +26,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
   api.patch(
     '/admin/settings/sports/:sportId',
     {
+      config: { permission: 'settings.write' },
       schema: {
         params: S.SportParams,
         body: S.SportPatch,
@@ -37,6 +39,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
   api.get(
     '/admin/settings/events/:eventId',
     {
+      config: { permission: 'settings.read' },
       schema: {
         params: S.EventParams,
         response: { 200: Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings }), ...errorResponses },
@@ -48,6 +51,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
   api.patch(
     '/admin/settings/events/:eventId',
     {
+      config: { permission: 'settings.write' },
       schema: {
         params: S.EventParams,
         body: S.EventPatch,
@@ -60,6 +64,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
   api.patch(
     '/admin/settings/master',
     {
+      config: { permission: 'settings.write' },
       schema: {
         body: S.MasterPatch,
         response: { 200: Type.Object({ isSuccess: Type.Literal(true), master: S.Master }), ...errorResponses },
@@ -71,6 +76,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
   api.put(
     '/admin/settings/stake-buttons',
     {
+      config: { permission: 'settings.write' },
       schema: {
         body: S.StakeButtonsBody,
         response: {

@@ -135,6 +135,7 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
   api.post(
     '/admin/markets/:marketId/settle',
     {
+      config: { permission: 'markets.settle' },
       schema: { params: MarketParams, body: SettleBody, response: reply },
     },
     async (request) => {
@@ -151,6 +152,7 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
   api.post(
     '/admin/markets/:marketId/void',
     {
+      config: { permission: 'markets.settle' },
       schema: { params: MarketParams, response: reply },
     },
     async (request) => {
@@ -167,6 +169,7 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
   api.get(
     '/admin/settlement/markets',
     {
+      config: { permission: 'markets.read' },
       schema: { response: { 200: QueueReply, ...errorResponses } },
     },
     async () => ({ isSuccess: true as const, awaiting: await awaitingMarkets(deps.db), settled: await recentSettlements(deps.db) }),

@@ -61,6 +61,7 @@ export async function summaryRoutes(base: FastifyInstance, deps: AppDeps): Promi
   api.get(
     '/admin/summary',
     {
+      config: { permission: 'reports.read' },
       schema: {
         querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day) }, { additionalProperties: false }),
         response: { 200: SummaryReply, ...errorResponses },

@@ -18,6 +18,7 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
   api.get(
     '/admin/wallet-requests',
     {
+      config: { permission: 'wallet.read' },
       schema: { querystring: S.AdminListQuery, response: { 200: S.AdminListReply, ...S.errorResponses } },
     },
     async (request) => {
@@ -33,6 +34,7 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
     api.post(
       `/admin/wallet-requests/:id/${action}`,
       {
+        config: { permission: 'wallet.decide' },
         schema: { params: S.IdParams, body: S.DecisionBody, response: { 200: S.DecisionReply, ...S.errorResponses } },
       },
       async (request) => {
@@ -59,6 +61,7 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
   api.get(
     '/admin/wallet-requests/:id/slip',
     {
+      config: { permission: 'wallet.read' },
       schema: { params: S.IdParams },
     },
     async (request, reply) => {
@@ -74,6 +77,7 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
   api.get(
     '/admin/merchants',
     {
+      config: { permission: 'wallet.read' },
       schema: { response: { 200: S.AdminMerchantsReply, ...S.errorResponses } },
     },
     async () => ({ data: await accounts.allMerchants() }),
@@ -82,6 +86,7 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
   api.post(
     '/admin/merchants',
     {
+      config: { permission: 'merchants.manage' },
       schema: { body: S.MerchantCreateBody, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
     },
     async (request) =>
@@ -97,6 +102,7 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
     api.post(
       `/admin/merchants/:id/${action}`,
       {
+        config: { permission: 'merchants.manage' },
         schema: { params: S.IdParams, response: { 200: S.AdminMerchantSchema, ...S.errorResponses } },
       },
       async (request) =>

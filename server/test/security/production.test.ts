@@ -15,7 +15,11 @@ import { commands } from '../../cli/operator';
 import { runCli } from '../../cli/run';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/access';
 
-const KEYS = { LOGIN_COOKIE_KEY: 'a-real-login-cookie-key-0123456789', PAYLOAD_KEY: 'a-real-payload-key-0123456789' };
+const KEYS = {
+  LOGIN_COOKIE_KEY: 'a-real-login-cookie-key-0123456789',
+  PAYLOAD_KEY: 'a-real-payload-key-0123456789',
+  STAFF_SECRET_KEY: 'a-real-staff-secret-key-0123456789',
+};
 const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
 
 describe('production refuses development secrets', () => {
@@ -25,6 +29,12 @@ describe('production refuses development secrets', () => {
     ['the payload key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY }, ['PAYLOAD_KEY is not set']],
     ['the development cookie key', { ...KEYS, LOGIN_COOKIE_KEY: DEV_DEFAULTS.loginCookieKey }, ['LOGIN_COOKIE_KEY is the development key']],
     ['the development payload key', { ...KEYS, PAYLOAD_KEY: DEV_DEFAULTS.payloadKey }, ['PAYLOAD_KEY is the development key']],
+    ['the staff secret key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY, PAYLOAD_KEY: KEYS.PAYLOAD_KEY }, ['STAFF_SECRET_KEY is not set']],
+    [
+      'the development staff secret key',
+      { ...KEYS, STAFF_SECRET_KEY: DEV_DEFAULTS.staffSecretKey },
+      ['STAFF_SECRET_KEY is the development key'],
+    ],
     [
       'the development operator password',
       { ...KEYS, OPERATOR_PASSWORD: DEV_DEFAULTS.operatorPassword },
@@ -38,7 +48,7 @@ describe('production refuses development secrets', () => {
       message = (error as Error).message;
     }
     for (const problem of named) expect(message).toContain(problem);
-    for (const key of ['LOGIN_COOKIE_KEY', 'PAYLOAD_KEY']) {
+    for (const key of ['LOGIN_COOKIE_KEY', 'PAYLOAD_KEY', 'STAFF_SECRET_KEY']) {
       if (!named.some((p) => p.startsWith(key))) expect(message).not.toContain(key);
     }
   });

@@ -20,6 +20,7 @@ export interface ServerProcess {
 export const FAULT_KEYS = {
   PAYLOAD_KEY: 'fault-test-payload-key',
   LOGIN_COOKIE_KEY: 'fault-test-cookie-key',
+  STAFF_SECRET_KEY: 'fault-test-staff-secret-key',
   OPERATOR_PASSWORD: 'fault-operator-pass',
 };
 
