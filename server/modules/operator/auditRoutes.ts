@@ -1,12 +1,14 @@
-// GET /api/admin/audit: the operator audit log, newest first, filtered and paged. Read-only: no route
-// changes or deletes these rows (and the database would refuse: migration 20261125_20).
+// GET /api/admin/audit: the operator audit log, newest first, filtered (by person too) and paged, each
+// row naming the staff member and the role they acted with; GET /api/admin/audit.csv: a date range as
+// CSV, the auditor's export. Read-only: no route changes or deletes these rows (and the database would
+// refuse: migration 20261125_20).
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { formatIst, parseIst } from '../reports';
-import { auditPage } from './auditRepository';
+import { auditPage, auditRange } from './auditRepository';
 import { errorResponses, PageQuery } from './schemas';
 
 const IST_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
@@ -16,6 +18,8 @@ const AuditQuery = Type.Object(
     action: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
     target: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
     operator: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    /** The staff member's username (the same filter as operator). */
+    staff: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
     /** IST, 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm[:ss]'; from is inclusive, to exclusive. */
     from: Type.Optional(Type.String({ pattern: IST_DATE_TIME })),
     to: Type.Optional(Type.String({ pattern: IST_DATE_TIME })),
@@ -29,6 +33,9 @@ const AuditItem = Type.Object({
   at: Type.String(),
   operatorId: Type.Integer(),
   operator: Type.String(),
+  /** The staff member who acted (their username) and the roles they held. */
+  staff: Type.String(),
+  role: Type.Union([Type.String(), Type.Null()]),
   ip: Type.String(),
   action: Type.String(),
   target: Type.String(),
@@ -69,7 +76,7 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
       const { total, rows } = await auditPage(deps.db, {
         action: q.action,
         target: q.target,
-        operator: q.operator,
+        operator: q.staff ?? q.operator,
         from: istDate(q.from),
         to: istDate(q.to),
         page,
@@ -85,6 +92,8 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
           at: formatIst(r.created_at),
           operatorId: r.operator_id,
           operator: r.operator,
+          staff: r.operator,
+          role: r.staff_role,
           ip: r.ip,
           action: r.action,
           target: r.target,
@@ -93,6 +102,59 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
           reason: r.reason,
         })),
       };
+    },
+  );
+}
+
+const CsvQuery = Type.Object(
+  {
+    from: Type.String({ pattern: IST_DATE_TIME }),
+    to: Type.String({ pattern: IST_DATE_TIME }),
+    staff: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+    action: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  },
+  { additionalProperties: false },
+);
+
+/** More than a year of a busy team's actions; a longer range is exported in parts. */
+export const CSV_MAX_ROWS = 200_000;
+export const CSV_TOO_MANY_MSG = `More than ${CSV_MAX_ROWS} rows: export a shorter range.`;
+const CSV_COLUMNS = ['id', 'at_ist', 'staff', 'role', 'ip', 'action', 'target', 'reason', 'before', 'after'];
+
+/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export async function auditCsvRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = base.withTypeProvider<TypeBoxTypeProvider>();
+  api.get(
+    '/admin/audit.csv',
+    {
+      config: { permission: 'audit.read' },
+      schema: { querystring: CsvQuery },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const from = istDate(q.from);
+      const to = istDate(q.to);
+      const rows = await auditRange(deps.db, { operator: q.staff, action: q.action, from, to }, CSV_MAX_ROWS + 1);
+      if (rows.length > CSV_MAX_ROWS) throw badRequest(CSV_TOO_MANY_MSG);
+      const lines = [CSV_COLUMNS.join(',')];
+      for (const r of rows) {
+        lines.push(
+          [Number(r.id), formatIst(r.created_at), r.operator, r.staff_role, r.ip, r.action, r.target, r.reason, r.before, r.after]
+            .map(csvCell)
+            .join(','),
+        );
+      }
+      const name = `audit_${q.from.slice(0, 10)}_${q.to.slice(0, 10)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(`${lines.join('\r\n')}\r\n`);
     },
   );
 }

@@ -12,7 +12,7 @@ import { actorOf } from './audit';
 import { marketRoutes } from './marketRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
-import { auditRoutes } from './auditRoutes';
+import { auditCsvRoutes, auditRoutes } from './auditRoutes';
 import { summaryRoutes } from './summary';
 import { refreshControls } from './controlsStore';
 import { makeStaffService } from './staffService';
@@ -106,6 +106,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
   await auditRoutes(api, deps);
+  await auditCsvRoutes(api, deps);
   await summaryRoutes(api, deps);
   await staffRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.

@@ -34,13 +34,15 @@ export interface CatalogRoute {
   /** The full path with its :params, e.g. /api/expo1/:userId/:selfUser. */
   url: string;
   access: Access;
+  /** The staff permission an /api/admin route declares (server/modules/operator/permissions.ts). */
+  permission?: string;
   schema: RequestSchemas;
   /** Is it one of the /api routes (access checks, CSRF), or the SPA's files? */
   api: boolean;
 }
 
 interface RouteContext {
-  config?: { access?: Access; url?: string; method?: string };
+  config?: { access?: Access; permission?: string; url?: string; method?: string };
   schema?: RequestSchemas;
 }
 
@@ -63,7 +65,8 @@ export function routeCatalog(): RouteCatalog {
         const api = path.startsWith(`${apiBase}/`);
         const declared = store?.config?.access;
         const access: Access = !api ? 'public' : (declared ?? (path.startsWith(`${apiBase}/admin`) ? 'operator' : 'player'));
-        seen.set(`${method} ${path}`, { method, url: path, access, schema: store?.schema ?? {}, api });
+        const permission = store?.config?.permission;
+        seen.set(`${method} ${path}`, { method, url: path, access, permission, schema: store?.schema ?? {}, api });
         return {};
       },
     } as FastifyServerOptions['routerOptions'],
