@@ -2,6 +2,7 @@
 // app registers: a POST/PATCH/PUT/DELETE under /api/admin added tomorrow fails this test until it is
 // listed here with its audit action. Each is called once as it succeeds (one row, its action) and once
 // as it is refused (no row). Log-in and log-out change only the operator's own session: not audited.
+// A call refused for want of a permission is audited (access.refused): permissions.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { client, cricketEvent, FANCY, GAME_ID, MO, HOME, publish } from '../../test/bets/testSupport';
@@ -23,7 +24,9 @@ beforeAll(async () => {
     .read(t.app as FastifyInstance)
     .filter((r) => r.url.startsWith('/api/admin/') && ['POST', 'PATCH', 'PUT', 'DELETE'].includes(r.method))
     .map((r) => `${r.method} ${r.url}`)
-    .filter((key) => !['POST /api/admin/login', 'POST /api/admin/logout'].includes(key));
+    // The caller's own account (password, two-factor) ends the caller's session: audited too, proven
+    // in staff.test.ts with a session of their own.
+    .filter((key) => !['POST /api/admin/login', 'POST /api/admin/logout'].includes(key) && !key.includes('/staff/me/'));
   op = await logInOperator(t.app);
   self = await logIn(t.app, 'self1', 'self123');
   call = admin(t, op.cookie);
@@ -42,7 +45,7 @@ interface Case {
   refused: () => Req;
 }
 
-const ids = { user: 0, request: 0, request2: 0, merchant: 0 };
+const ids = { user: 0, request: 0, request2: 0, merchant: 0, staff: 0 };
 const withdraw = async () => {
   const answer = await client(t.app, self.cookie, t.deps.config.payloadKey).withdraw({ userId: self.userId, withdrawAmountBtn: 100 });
   expect(answer.statusCode).toBe(200);
@@ -219,6 +222,33 @@ const CASES: Case[] = [
     action: 'merchant.activate',
     ok: () => ({ method: 'POST', url: `/merchants/${ids.merchant}/activate` }),
     refused: () => ({ method: 'POST', url: '/merchants/999999/activate' }),
+  },
+  {
+    route: 'POST /api/admin/staff',
+    action: 'staff.create',
+    ok: () => ({ method: 'POST', url: '/staff', body: { username: 'audited_cashier', password: 'audited-pass', roles: ['cashier'] } }),
+    refused: () => ({ method: 'POST', url: '/staff', body: { username: 'audited_cashier', password: 'audited-pass', roles: ['cashier'] } }),
+  },
+  {
+    route: 'PATCH /api/admin/staff/:id',
+    action: 'staff.update',
+    before: async () => {
+      ids.staff = (await t.deps.db.selectFrom('users').select('id').where('username_key', '=', 'audited_cashier').executeTakeFirstOrThrow()).id;
+    },
+    ok: () => ({ method: 'PATCH', url: `/staff/${ids.staff}`, body: { roles: ['cashier', 'support'] } }),
+    refused: () => ({ method: 'PATCH', url: `/staff/${ids.staff}`, body: {} }),
+  },
+  {
+    route: 'POST /api/admin/staff/:id/password',
+    action: 'staff.reset-password',
+    ok: () => ({ method: 'POST', url: `/staff/${ids.staff}/password`, body: { password: 'audited-new-pass' } }),
+    refused: () => ({ method: 'POST', url: '/staff/999999/password', body: { password: 'audited-new-pass' } }),
+  },
+  {
+    route: 'POST /api/admin/staff/:id/totp/reset',
+    action: 'staff.reset-2fa',
+    ok: () => ({ method: 'POST', url: `/staff/${ids.staff}/totp/reset` }),
+    refused: () => ({ method: 'POST', url: '/staff/999999/totp/reset' }),
   },
 ];
 
