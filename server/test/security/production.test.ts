@@ -24,9 +24,9 @@ const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
 
 describe('production refuses development secrets', () => {
   test.each([
-    ['neither key set', {}, ['LOGIN_COOKIE_KEY is not set', 'PAYLOAD_KEY is not set']],
-    ['the cookie key missing', { PAYLOAD_KEY: KEYS.PAYLOAD_KEY }, ['LOGIN_COOKIE_KEY is not set']],
-    ['the payload key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY }, ['PAYLOAD_KEY is not set']],
+    ['neither key set', {}, ['LOGIN_COOKIE_KEY is not set', 'PAYLOAD_KEY is not set', 'STAFF_SECRET_KEY is not set']],
+    ['the cookie key missing', { PAYLOAD_KEY: KEYS.PAYLOAD_KEY, STAFF_SECRET_KEY: KEYS.STAFF_SECRET_KEY }, ['LOGIN_COOKIE_KEY is not set']],
+    ['the payload key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY, STAFF_SECRET_KEY: KEYS.STAFF_SECRET_KEY }, ['PAYLOAD_KEY is not set']],
     ['the development cookie key', { ...KEYS, LOGIN_COOKIE_KEY: DEV_DEFAULTS.loginCookieKey }, ['LOGIN_COOKIE_KEY is the development key']],
     ['the development payload key', { ...KEYS, PAYLOAD_KEY: DEV_DEFAULTS.payloadKey }, ['PAYLOAD_KEY is the development key']],
     ['the staff secret key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY, PAYLOAD_KEY: KEYS.PAYLOAD_KEY }, ['STAFF_SECRET_KEY is not set']],
@@ -92,7 +92,14 @@ describe('the seed of a production database', () => {
   });
   afterAll(() => database.drop());
 
-  const users = () => database.db.selectFrom('users').select(['username', 'role', 'password_hash']).orderBy('id').execute();
+  // The console's password is the staff row's (the users row of a staff member holds none usable).
+  const users = () =>
+    database.db
+      .selectFrom('users')
+      .innerJoin('staff', 'staff.user_id', 'users.id')
+      .select(['users.username', 'users.role', 'staff.password_hash'])
+      .orderBy('users.id')
+      .execute();
 
   test('master data and the operator only: no player1, self1 or sample merchants; the password is generated and only its hash stored', async () => {
     const first = await productionSeed(database.db);
@@ -140,7 +147,12 @@ test('a database first started in development loses the development operator pas
     const production = await productionSeed(database.db);
     expect(production.operatorPassword.kind).toBe('generated');
     const hash = (
-      await database.db.selectFrom('users').select('password_hash').where('username', '=', 'operator').executeTakeFirstOrThrow()
+      await database.db
+        .selectFrom('staff')
+        .innerJoin('users', 'users.id', 'staff.user_id')
+        .select('staff.password_hash')
+        .where('users.username', '=', 'operator')
+        .executeTakeFirstOrThrow()
     ).password_hash;
     expect(await verifyPassword(DEV_DEFAULTS.operatorPassword, hash)).toBe(false);
     expect(production.operatorPassword.kind === 'generated' && (await verifyPassword(production.operatorPassword.password, hash))).toBe(
