@@ -8,6 +8,8 @@ export class ServerError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The log-in needs a two-factor code. */
+    readonly codeNeeded = false,
   ) {
     super(message);
   }
@@ -24,8 +26,19 @@ export class OperatorClient {
     this.origin = URL.canParse(apiUrl) ? new URL(apiUrl).origin : '';
   }
 
-  async login(username: string, password: string): Promise<void> {
-    const response = await this.send('POST', '/admin/login', { username, password });
+  /**
+   * Logs in as a staff member. An account with two-factor on needs a code: `totp`, or else `askCode`
+   * is asked once the server says a code is needed.
+   */
+  async login(username: string, password: string, totp?: string, askCode?: () => Promise<string | undefined>): Promise<void> {
+    let response: Response;
+    try {
+      response = await this.send('POST', '/admin/login', totp === undefined ? { username, password } : { username, password, totp });
+    } catch (error) {
+      const code = totp === undefined && error instanceof ServerError && error.codeNeeded ? await askCode?.() : undefined;
+      if (!code) throw error;
+      response = await this.send('POST', '/admin/login', { username, password, totp: code });
+    }
     const sessionCookie = response.headers
       .getSetCookie()
       .map((c) => c.split(';')[0])
@@ -72,12 +85,15 @@ export class OperatorClient {
     if (!response.ok) {
       const text = await response.text();
       let message = text || response.statusText;
+      let codeNeeded = false;
       try {
-        message = (JSON.parse(text) as { message?: string }).message ?? message;
+        const body = JSON.parse(text) as { message?: string; totpRequired?: boolean };
+        message = body.message ?? message;
+        codeNeeded = body.totpRequired === true;
       } catch {
         // not JSON: keep the text
       }
-      throw new ServerError(response.status, `${response.status} ${message}`);
+      throw new ServerError(response.status, `${response.status} ${message}`, codeNeeded);
     }
     return response;
   }

@@ -10,6 +10,7 @@ import { settingsCommands } from './commands/settings';
 import { marketCommands } from './commands/markets';
 import { playerCommands } from './commands/players';
 import { auditCommands, summaryCommands } from './commands/audit';
+import { staffCommands } from './commands/staff';
 
 export const commands: CliCommand[] = [
   ...userCommands,
@@ -20,6 +21,7 @@ export const commands: CliCommand[] = [
   ...playerCommands,
   ...auditCommands,
   ...summaryCommands,
+  ...staffCommands,
   resetPasswordCommand,
 ];
 

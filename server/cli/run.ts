@@ -8,17 +8,32 @@ import { UsageError, type CliCommand } from './registry';
 export interface CliIo {
   out(text: string): void;
   err(text: string): void;
+  /** Asks on the terminal (the staff member's TOTP code); undefined when there is no terminal to ask. */
+  ask?(question: string): Promise<string | undefined>;
+}
+
+async function askTerminal(question: string): Promise<string | undefined> {
+  if (!process.stdin.isTTY) return undefined;
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await rl.question(question)).trim();
+  } finally {
+    rl.close();
+  }
 }
 
 export const processIo: CliIo = {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),
+  ask: askTerminal,
 };
 
 const ENVIRONMENT = [
   'OPERATOR_URL       the running server (default http://localhost:3000)',
   `OPERATOR_USER      the operator's name (default ${DEV_DEFAULTS.operatorUser})`,
   `OPERATOR_PASSWORD  the operator's password (default: the development one, ${DEV_DEFAULTS.operatorPassword})`,
+  'OPERATOR_TOTP      the 6-digit code of an account with two-factor on (asked for on a terminal when unset)',
   'API_BASE           the API prefix (default /api)',
   'DATABASE_URL, DATA_DIR  where reset-password finds the database (as npm start does)',
 ];
@@ -66,9 +81,12 @@ function parseFlags(command: CliCommand, args: string[]): Record<string, string 
 }
 
 export async function runCli(commands: CliCommand[], argv: string[], env: NodeJS.ProcessEnv, io: CliIo = processIo): Promise<number> {
-  const [name, ...args] = argv;
+  // Two-word commands ('staff add'): the second word is part of the name when such a command exists.
+  const twoWords = argv.length > 1 && commands.some((c) => c.name === `${argv[0]} ${argv[1]}`);
+  const [name, ...args] = twoWords ? [`${argv[0]} ${argv[1]}`, ...argv.slice(2)] : argv;
   if (name === 'help' || name === '--help' || name === '-h') {
-    io.out(helpText(commands, args[0]));
+    const asked = args.length > 1 && commands.some((c) => c.name === `${args[0]} ${args[1]}`) ? `${args[0]} ${args[1]}` : args[0];
+    io.out(helpText(commands, asked));
     return 0;
   }
   const command = commands.find((c) => c.name === name);
@@ -85,7 +103,13 @@ export async function runCli(commands: CliCommand[], argv: string[], env: NodeJS
       return 0;
     }
     if (!command.offline) {
-      await client.login(env.OPERATOR_USER || DEV_DEFAULTS.operatorUser, env.OPERATOR_PASSWORD || DEV_DEFAULTS.operatorPassword);
+      // A staff member with two-factor on gives the code in OPERATOR_TOTP, or is asked for it.
+      await client.login(
+        env.OPERATOR_USER || DEV_DEFAULTS.operatorUser,
+        env.OPERATOR_PASSWORD || DEV_DEFAULTS.operatorPassword,
+        env.OPERATOR_TOTP || undefined,
+        io.ask ? () => io.ask?.('Code from your authenticator app: ') ?? Promise.resolve(undefined) : undefined,
+      );
     }
     const answer = await command.run(client, flags, env);
     io.out(JSON.stringify(answer, null, 2));
