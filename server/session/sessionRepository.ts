@@ -19,24 +19,26 @@ export async function deleteStaleSessions(db: Q, seenBefore: Date, bornBefore: D
 
 /** The session of a cookie's hash with its user, or undefined. */
 export function findSession(db: Q, idHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    // A staff member's roles ride with the session: a change of roles or status ends the sessions.
-    .leftJoin('staff', 'staff.user_id', 'users.id')
-    .select([
-      'users.id',
-      'users.username',
-      'users.role',
-      'users.self_user',
-      'sessions.last_seen_at',
-      'sessions.created_at',
-      'staff.roles as staff_roles',
-      'staff.status as staff_status',
-      'staff.totp_enabled as staff_totp',
-    ])
-    .where('sessions.id_hash', '=', idHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      // A staff member's roles ride with the session: a change of roles or status ends the sessions.
+      .leftJoin('staff', 'staff.user_id', 'users.id')
+      .select([
+        'users.id',
+        'users.username',
+        'users.role',
+        'users.self_user',
+        'sessions.last_seen_at',
+        'sessions.created_at',
+        'staff.roles as staff_roles',
+        'staff.status as staff_status',
+        'staff.totp_enabled as staff_totp',
+      ])
+      .where('sessions.id_hash', '=', idHash)
+      .executeTakeFirst()
+  );
 }
 
 export async function touchSession(db: Q, idHash: string, now: Date): Promise<void> {

@@ -6,7 +6,10 @@ import type { OperatorClient } from '../client';
 import { isStaffRole, type StaffMember, type StaffRole } from '../../../src/domain/contract/staff';
 
 function roles(value: string | undefined): StaffRole[] {
-  const list = (value ?? '').split(',').map((r) => r.trim()).filter(Boolean);
+  const list = (value ?? '')
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = list.filter((r) => !isStaffRole(r));
   if (list.length === 0 || unknown.length > 0) {
     throw new UsageError(`--roles must be owner, manager, trader, cashier, support or auditor, comma-separated; got "${value ?? ''}"`);
@@ -70,7 +73,8 @@ export const staffCommands: CliCommand[] = [
     summary: 'give a staff member a new password (their sessions end)',
     flags: { ...who, password: { description: 'the new password', required: true } },
     oneOf: [['id', 'username']],
-    run: async (client, flags) => client.call('POST', `/admin/staff/${await staffId(client, flags)}/password`, { password: flags.password }),
+    run: async (client, flags) =>
+      client.call('POST', `/admin/staff/${await staffId(client, flags)}/password`, { password: flags.password }),
   },
   {
     name: 'staff reset-2fa',

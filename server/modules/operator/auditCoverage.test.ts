@@ -233,7 +233,9 @@ const CASES: Case[] = [
     route: 'PATCH /api/admin/staff/:id',
     action: 'staff.update',
     before: async () => {
-      ids.staff = (await t.deps.db.selectFrom('users').select('id').where('username_key', '=', 'audited_cashier').executeTakeFirstOrThrow()).id;
+      ids.staff = (
+        await t.deps.db.selectFrom('users').select('id').where('username_key', '=', 'audited_cashier').executeTakeFirstOrThrow()
+      ).id;
     },
     ok: () => ({ method: 'PATCH', url: `/staff/${ids.staff}`, body: { roles: ['cashier', 'support'] } }),
     refused: () => ({ method: 'PATCH', url: `/staff/${ids.staff}`, body: {} }),

@@ -45,7 +45,19 @@ function filtered(db: Kysely<Database>, filter: Omit<AuditFilter, 'page' | 'page
 /** Oldest first, for the CSV export of a date range; at most `limit` rows. */
 export async function auditRange(db: Kysely<Database>, filter: Omit<AuditFilter, 'page' | 'pageSize'>, limit: number): Promise<AuditRow[]> {
   const rows = await filtered(db, filter)
-    .select(['a.id', 'a.operator_id', 'u.username as operator', 'a.staff_role', 'a.ip', 'a.action', 'a.target', 'a.before', 'a.after', 'a.reason', 'a.created_at'])
+    .select([
+      'a.id',
+      'a.operator_id',
+      'u.username as operator',
+      'a.staff_role',
+      'a.ip',
+      'a.action',
+      'a.target',
+      'a.before',
+      'a.after',
+      'a.reason',
+      'a.created_at',
+    ])
     .orderBy('a.created_at')
     .orderBy('a.id')
     .limit(limit)

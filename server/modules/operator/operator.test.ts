@@ -26,7 +26,10 @@ describe('operator log-in', () => {
       payload: { username: 'operator', password: 'operator-test-pass' },
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ isSuccess: true, user: { id: app.operator.userId, username: 'operator', role: 'operator', roles: ['owner'] } });
+    expect(ok.json()).toMatchObject({
+      isSuccess: true,
+      user: { id: app.operator.userId, username: 'operator', role: 'operator', roles: ['owner'] },
+    });
     expect(String(ok.headers['set-cookie'])).toMatch(/^exsid=.+; Path=\/; HttpOnly; SameSite=Strict$/);
 
     for (const payload of [

@@ -12,7 +12,9 @@ const adminRoutes = () => app.routes.filter((r) => r.url.startsWith('/api/admin/
 test('every /api/admin route but the log-in declares a known permission', () => {
   const routes = adminRoutes();
   expect(routes.length).toBeGreaterThan(40);
-  const undeclared = routes.filter((r) => r.access !== 'public' && !PERMISSIONS.includes(r.permission as Permission)).map((r) => `${r.method} ${r.url}`);
+  const undeclared = routes
+    .filter((r) => r.access !== 'public' && !PERMISSIONS.includes(r.permission as Permission))
+    .map((r) => `${r.method} ${r.url}`);
   expect(undeclared).toEqual([]);
   expect(routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/admin/login']);
 });
@@ -73,7 +75,12 @@ test('each role: 403 naming the permission where it lacks it, through where it h
     const url = concreteUrl(route.url, player.id, sessions.support.userId, read);
     for (const role of STAFF_ROLES) {
       const allowed = ROLE_PERMISSIONS[role].includes(permission);
-      const response = await t.app.inject({ method: route.method as 'GET', url, headers: { cookie: sessions[role].cookie }, payload: read ? undefined : {} });
+      const response = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: { cookie: sessions[role].cookie },
+        payload: read ? undefined : {},
+      });
       const expected = allowed ? (read && READS_200.has(route.url) ? '200' : 'not 403') : '403';
       table.push(`${route.method} ${route.url} × ${role}: ${response.statusCode} (expected ${expected})`);
       const ok =
@@ -82,7 +89,8 @@ test('each role: 403 naming the permission where it lacks it, through where it h
           : expected === '200'
             ? response.statusCode === 200
             : response.statusCode !== 403 && response.statusCode !== 401;
-      if (!ok) wrong.push(`${route.method} ${route.url} × ${role}: ${response.statusCode} ${response.body.slice(0, 120)}, expected ${expected}`);
+      if (!ok)
+        wrong.push(`${route.method} ${route.url} × ${role}: ${response.statusCode} ${response.body.slice(0, 120)}, expected ${expected}`);
     }
   }
   expect(wrong).toEqual([]);

@@ -22,13 +22,15 @@ declare module 'fastify' {
 async function recordRefusal(deps: AppDeps, request: FastifyRequest, route: string, permission: Permission | null): Promise<void> {
   const user = request.user;
   if (!user) return;
-  await deps.db.transaction().execute((trx) =>
-    recordAction(
-      trx,
-      { operatorId: user.id, ip: request.ip, role: user.staff?.roles.join(',') },
-      { action: 'access.refused', target: route, after: { permission } },
-    ),
-  );
+  await deps.db
+    .transaction()
+    .execute((trx) =>
+      recordAction(
+        trx,
+        { operatorId: user.id, ip: request.ip, role: user.staff?.roles.join(',') },
+        { action: 'access.refused', target: route, after: { permission } },
+      ),
+    );
 }
 
 export function installPermissions(app: FastifyInstance, deps: AppDeps): void {

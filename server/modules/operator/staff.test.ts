@@ -73,7 +73,12 @@ test('two-factor: enrolment confirms with a code; then the log-in needs one, ref
   expect(missing.json()).toMatchObject({ message: STAFF_MSG.codeNeeded, totpRequired: true });
   expect(missing.headers['set-cookie']).toBeUndefined();
 
-  const wrong = await staffLogin(t.app, 'totp_cashier', 'totp_cashier-pass', '123456' === totpCode(secret, t.clock.now()) ? '654321' : '123456');
+  const wrong = await staffLogin(
+    t.app,
+    'totp_cashier',
+    'totp_cashier-pass',
+    '123456' === totpCode(secret, t.clock.now()) ? '654321' : '123456',
+  );
   expect(wrong.statusCode).toBe(401);
   expect(wrong.json().message).toBe(STAFF_MSG.codeWrong);
 
@@ -181,7 +186,12 @@ test('the last active owner cannot be suspended or demoted: 409, checked against
   const ghost = await createStaff(t.app, operator.cookie, 'former_owner', ['owner']);
   const ghostSession = await logInStaff(t.app, 'former_owner');
   // former_owner suspends every other owner, then is suspended in the database while the request is in flight.
-  const others = await t.deps.db.selectFrom('staff').select('user_id').where('status', '=', 'active').where('user_id', '!=', ghost).execute();
+  const others = await t.deps.db
+    .selectFrom('staff')
+    .select('user_id')
+    .where('status', '=', 'active')
+    .where('user_id', '!=', ghost)
+    .execute();
   const ownerIds = [];
   for (const { user_id } of others) {
     const row = await t.deps.db.selectFrom('staff').select('roles').where('user_id', '=', user_id).executeTakeFirstOrThrow();
@@ -190,15 +200,30 @@ test('the last active owner cannot be suspended or demoted: 409, checked against
   for (const id of ownerIds) await admin(t, ghostSession.cookie)('PATCH', `/staff/${id}`, { status: 'suspended' });
   await t.deps.db.updateTable('staff').set({ status: 'suspended' }).where('user_id', '=', ghost).execute();
   const service = makeStaffService(t.deps);
-  const actor = { id: ghost, username: 'former_owner', role: 'operator' as const, selfUser: 0, sessionHash: 'x', staff: { roles: ['owner' as const], twoFactor: false } };
-  await expect(service.update(actor, operator.userId, { status: 'suspended' }, { operatorId: ghost, ip: '127.0.0.1' })).rejects.toMatchObject({
+  const actor = {
+    id: ghost,
+    username: 'former_owner',
+    role: 'operator' as const,
+    selfUser: 0,
+    sessionHash: 'x',
+    staff: { roles: ['owner' as const], twoFactor: false },
+  };
+  await expect(
+    service.update(actor, operator.userId, { status: 'suspended' }, { operatorId: ghost, ip: '127.0.0.1' }),
+  ).rejects.toMatchObject({
     statusCode: 409,
     message: STAFF_MSG.lastOwner,
   });
-  await expect(service.update(actor, operator.userId, { roles: ['manager'] }, { operatorId: ghost, ip: '127.0.0.1' })).rejects.toMatchObject({
+  await expect(
+    service.update(actor, operator.userId, { roles: ['manager'] }, { operatorId: ghost, ip: '127.0.0.1' }),
+  ).rejects.toMatchObject({
     statusCode: 409,
   });
-  const op = await t.deps.db.selectFrom('staff').select(['roles', 'status']).where('user_id', '=', operator.userId).executeTakeFirstOrThrow();
+  const op = await t.deps.db
+    .selectFrom('staff')
+    .select(['roles', 'status'])
+    .where('user_id', '=', operator.userId)
+    .executeTakeFirstOrThrow();
   expect(op).toEqual({ roles: ['owner'], status: 'active' });
 });
 
@@ -207,7 +232,11 @@ test('no one gives rights beyond their own, and a manager cannot manage staff at
   const op = await logInStaff(t.app, 'operator', t.deps.config.operatorPassword);
   await createStaff(t.app, op.cookie, 'a_manager', ['manager']);
   const manager = await logInStaff(t.app, 'a_manager');
-  const create = await admin(t, manager.cookie)('POST', '/staff', { username: 'made_owner', password: 'made-owner-pass', roles: ['owner'] });
+  const create = await admin(t, manager.cookie)('POST', '/staff', {
+    username: 'made_owner',
+    password: 'made-owner-pass',
+    roles: ['owner'],
+  });
   expect(create.statusCode).toBe(403);
   expect(create.json().permission).toBe('staff.manage');
   expect(await t.deps.db.selectFrom('users').select('id').where('username_key', '=', 'made_owner').executeTakeFirst()).toBeUndefined();
@@ -287,7 +316,11 @@ test('the audit log as CSV for a date range, filtered by person, each row naming
   // The auditor reads; a support member may not.
   await createStaff(t.app, op.cookie, 'csv_support', ['support']);
   const support = await logInStaff(t.app, 'csv_support');
-  const refused = await t.app.inject({ method: 'GET', url: `/api/admin/audit.csv?from=${today}&to=${tomorrow}`, headers: { cookie: support.cookie } });
+  const refused = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/audit.csv?from=${today}&to=${tomorrow}`,
+    headers: { cookie: support.cookie },
+  });
   expect(refused.statusCode).toBe(403);
   expect(refused.json().permission).toBe('audit.read');
 });

@@ -29,7 +29,10 @@ export async function staffRoutes(base: FastifyInstance, deps: AppDeps): Promise
 
   api.post(
     '/admin/staff',
-    { config: { permission: 'staff.manage' }, schema: { body: S.CreateStaffBody, response: { 201: S.StaffMemberSchema, ...errorResponses } } },
+    {
+      config: { permission: 'staff.manage' },
+      schema: { body: S.CreateStaffBody, response: { 201: S.StaffMemberSchema, ...errorResponses } },
+    },
     async (request, reply) => reply.status(201).send(await staff.create(caller(request), request.body, actorOf(request))),
   );
 
@@ -69,6 +72,9 @@ export async function staffRoutes(base: FastifyInstance, deps: AppDeps): Promise
   api.post(
     '/admin/staff/me/totp/confirm',
     { config: { permission: 'self' }, schema: { body: S.TotpConfirmBody, response: { 200: S.TotpConfirmReply, ...errorResponses } } },
-    async (request) => ({ isSuccess: true as const, recoveryCodes: await staff.confirmTotp(caller(request), request.body.code, actorOf(request)) }),
+    async (request) => ({
+      isSuccess: true as const,
+      recoveryCodes: await staff.confirmTotp(caller(request), request.body.code, actorOf(request)),
+    }),
   );
 }

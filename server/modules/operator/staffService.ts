@@ -245,7 +245,10 @@ export function makeStaffService(deps: AppDeps) {
       if (row.totp_enabled) throw conflict(STAFF_MSG.alreadyEnrolled);
       if (!row.totp_secret) throw badRequest(STAFF_MSG.noEnrolment);
       const trimmed = code.trim();
-      const right = await throttle.guard(codeCounters(row.username, audit.ip), async () => /^\d{6}$/.test(trimmed) && codeIsRight(row, trimmed));
+      const right = await throttle.guard(
+        codeCounters(row.username, audit.ip),
+        async () => /^\d{6}$/.test(trimmed) && codeIsRight(row, trimmed),
+      );
       if (!right) throw badRequest(STAFF_MSG.codeWrong);
       const codes = newRecoveryCodes();
       await db.transaction().execute(async (trx) => {

@@ -36,7 +36,12 @@ export function staffLogin(app: FastifyInstance, username: string, password: str
   });
 }
 
-export async function logInStaff(app: FastifyInstance, username: string, password = `${username}-pass`, totp?: string): Promise<StaffSession> {
+export async function logInStaff(
+  app: FastifyInstance,
+  username: string,
+  password = `${username}-pass`,
+  totp?: string,
+): Promise<StaffSession> {
   const response = await staffLogin(app, username, password, totp);
   if (response.statusCode !== 200) throw new Error(`staff log-in of ${username} failed: ${response.statusCode} ${response.body}`);
   return { cookie: cookieHeader(response), userId: response.json().user.id };

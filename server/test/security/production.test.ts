@@ -26,10 +26,18 @@ describe('production refuses development secrets', () => {
   test.each([
     ['neither key set', {}, ['LOGIN_COOKIE_KEY is not set', 'PAYLOAD_KEY is not set', 'STAFF_SECRET_KEY is not set']],
     ['the cookie key missing', { PAYLOAD_KEY: KEYS.PAYLOAD_KEY, STAFF_SECRET_KEY: KEYS.STAFF_SECRET_KEY }, ['LOGIN_COOKIE_KEY is not set']],
-    ['the payload key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY, STAFF_SECRET_KEY: KEYS.STAFF_SECRET_KEY }, ['PAYLOAD_KEY is not set']],
+    [
+      'the payload key missing',
+      { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY, STAFF_SECRET_KEY: KEYS.STAFF_SECRET_KEY },
+      ['PAYLOAD_KEY is not set'],
+    ],
     ['the development cookie key', { ...KEYS, LOGIN_COOKIE_KEY: DEV_DEFAULTS.loginCookieKey }, ['LOGIN_COOKIE_KEY is the development key']],
     ['the development payload key', { ...KEYS, PAYLOAD_KEY: DEV_DEFAULTS.payloadKey }, ['PAYLOAD_KEY is the development key']],
-    ['the staff secret key missing', { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY, PAYLOAD_KEY: KEYS.PAYLOAD_KEY }, ['STAFF_SECRET_KEY is not set']],
+    [
+      'the staff secret key missing',
+      { LOGIN_COOKIE_KEY: KEYS.LOGIN_COOKIE_KEY, PAYLOAD_KEY: KEYS.PAYLOAD_KEY },
+      ['STAFF_SECRET_KEY is not set'],
+    ],
     [
       'the development staff secret key',
       { ...KEYS, STAFF_SECRET_KEY: DEV_DEFAULTS.staffSecretKey },

@@ -4,7 +4,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../../app/runtimeConfig';
 
-export const ADMIN_TAG_TYPES = ['WalletRequests', 'Player', 'Players', 'Merchants', 'Risk', 'Settings', 'Settlement'] as const;
+export const ADMIN_TAG_TYPES = ['WalletRequests', 'Player', 'Players', 'Merchants', 'Risk', 'Settings', 'Settlement', 'Staff'] as const;
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include' });
 
@@ -21,3 +21,6 @@ export const adminApi = createApi({
   tagTypes: ADMIN_TAG_TYPES,
   endpoints: () => ({}),
 });
+
+/** The full address of an admin call, for a plain link (a CSV download). */
+export const adminApiUrl = (path: string): string => `${getRuntimeConfig().apiBase}/admin${path}`;

@@ -1,7 +1,8 @@
 // The console's own addresses (served by the server's /admin page, design §10).
 export const ADMIN_BASE = '/admin';
 export const ADMIN_LOGIN_PATH = '/admin/login';
-export const ADMIN_HOME = '/admin/deposits';
+/** The index: the first section the signed-in person's roles include (session/HomeRedirect.tsx). */
+export const ADMIN_HOME = '/admin';
 export const OPERATOR_STORAGE_KEY = 'exchange.admin.operator';
 
 export const ADMIN_PAGES = {
@@ -14,4 +15,6 @@ export const ADMIN_PAGES = {
   settlement: '/admin/settlement',
   settings: '/admin/settings',
   audit: '/admin/audit',
+  staff: '/admin/staff',
+  account: '/admin/account',
 } as const;

@@ -13,18 +13,29 @@ import { RiskPage } from '../features/risk/RiskPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { StaffPage } from '../features/staff/StaffPage';
+import { AccountPage } from '../features/staff/AccountPage';
+import { RequirePermission } from '../features/session/RequirePermission';
+import { HomeRedirect } from '../features/session/HomeRedirect';
+import type { Permission } from '../../domain/contract/staff';
+import type { ReactNode } from 'react';
 import { ADMIN_HOME } from './adminPaths';
 
+/** A page for the roles that grant `permission` (the server refuses the rest whatever is shown). */
+const only = (permission: Permission, page: ReactNode) => <RequirePermission permission={permission}>{page}</RequirePermission>;
+
 export const adminPageRoutes: RouteObject[] = [
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'deposits', element: <DepositQueuePage /> },
-  { path: 'withdrawals', element: <WithdrawalQueuePage /> },
-  { path: 'players', element: <PlayersPage /> },
-  { path: 'players/:username', element: <PlayerPage /> },
-  { path: 'risk', element: <RiskPage /> },
-  { path: 'settlement', element: <SettlementPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'audit', element: <AuditPage /> },
+  { path: 'dashboard', element: only('reports.read', <DashboardPage />) },
+  { path: 'deposits', element: only('wallet.read', <DepositQueuePage />) },
+  { path: 'withdrawals', element: only('wallet.read', <WithdrawalQueuePage />) },
+  { path: 'players', element: only('players.read', <PlayersPage />) },
+  { path: 'players/:username', element: only('players.read', <PlayerPage />) },
+  { path: 'risk', element: only('markets.read', <RiskPage />) },
+  { path: 'settlement', element: only('markets.read', <SettlementPage />) },
+  { path: 'settings', element: only('settings.read', <SettingsPage />) },
+  { path: 'audit', element: only('audit.read', <AuditPage />) },
+  { path: 'staff', element: only('staff.read', <StaffPage />) },
+  { path: 'account', element: <AccountPage /> },
 ];
 
 export const adminRoutes: RouteObject[] = [
@@ -37,7 +48,7 @@ export const adminRoutes: RouteObject[] = [
       </RequireOperator>
     ),
     errorElement: <RouteErrorBoundary />,
-    children: [{ index: true, element: <Navigate to={ADMIN_HOME} replace /> }, ...adminPageRoutes],
+    children: [{ index: true, element: <HomeRedirect /> }, ...adminPageRoutes],
   },
   { path: '*', element: <Navigate to={ADMIN_HOME} replace /> },
 ];

@@ -1,16 +1,19 @@
 // The operator's admin API (/api/admin/*): not in the spec, used by `npm run operator`. Money in rupees.
 
 import type { ProtectionState } from './protection';
+import type { StaffSelf } from './staff';
 import type { MarketKind } from '../betting/types';
 
-/** POST /admin/login */
+/** POST /admin/login: a staff member (src/domain/contract/staff.ts). */
 export interface AdminLoginRequest {
   username: string;
   password: string;
+  /** The authenticator's code, for an account with two-factor on. */
+  totp?: string;
 }
 export interface AdminLoginResponse {
   isSuccess: true;
-  user: { id: number; username: string; role: 'operator' };
+  user: StaffSelf;
 }
 
 /** POST /admin/users: a player created by the operator (selfUser 0, must change the password). */

@@ -13,7 +13,9 @@ const ROW = {
   id: 7,
   at: '25/11/2026 11:30:00',
   operatorId: 1,
-  operator: 'operator',
+  operator: 'cash_anita',
+  staff: 'cash_anita',
+  role: 'cashier',
   ip: '127.0.0.1',
   action: 'market.rollback',
   target: 'market:1.1000042',
@@ -33,9 +35,12 @@ test('rows with before and after; bad dates refused; filters and pages sent to t
       .findByText('market.rollback')
       .then((c) => c.closest('tr') as HTMLElement),
   ).getAllByRole('cell');
-  expect(cells[4]).toHaveTextContent('"result": "India"');
-  expect(cells[5]).toHaveTextContent('"rolledBack": true');
-  expect(cells[6]).toHaveTextContent('Wrong winner declared');
+  // Each row names the staff member and the role they acted with.
+  expect(cells[1]).toHaveTextContent('cash_anita');
+  expect(cells[2]).toHaveTextContent('cashier');
+  expect(cells[5]).toHaveTextContent('"result": "India"');
+  expect(cells[6]).toHaveTextContent('"rolledBack": true');
+  expect(cells[7]).toHaveTextContent('Wrong winner declared');
 
   await user.type(screen.getByLabelText('From (IST)'), '25/11/2026');
   await user.type(screen.getByLabelText('To (IST)'), '2026-11-20');
@@ -63,7 +68,22 @@ test('rows with before and after; bad dates refused; filters and pages sent to t
   expect(new URL(last).searchParams.get('from')).toBe('2026-11-21');
   expect(new URL(last).searchParams.get('to')).toBe('2026-11-26');
   expect(new URL(last).searchParams.get('pageSize')).toBe('50');
+  // The applied range exports as CSV.
+  expect(screen.getByRole('link', { name: 'Export 2026-11-21 to 2026-11-26 as CSV' }).getAttribute('href')).toEqual(
+    expect.stringMatching(/\/api\/admin\/audit\.csv\?from=2026-11-21&to=2026-11-26&action=market\.rollback$/),
+  );
 }, 20_000);
+
+test('filtered by person: the staff member typed is sent', async () => {
+  const server = mockApi({
+    'GET /admin/audit': () => ({ body: { isSuccess: true, total: 1, page: 1, pageSize: 50, rows: [ROW] } }),
+  });
+  const { user } = renderAdmin(<AuditPage />);
+  await screen.findByRole('table', { name: 'Audit log' });
+  await user.type(screen.getByLabelText('Staff member'), 'cash_anita');
+  await user.click(screen.getByRole('button', { name: 'Apply' }));
+  await until(() => fetchedUrls(server).some((u) => new URL(u).searchParams.get('operator') === 'cash_anita'), 'the person filter');
+});
 
 /** The full URLs the page fetched, query strings included. */
 function fetchedUrls(server: MockedApi): string[] {

@@ -1,11 +1,12 @@
-// The audit log: every state-changing admin call, newest first, filterable and paged; each row shows
-// the values before and after the change, and the reason.
+// The audit log: every state-changing admin call and every refused one, newest first, filterable (by
+// staff member too) and paged; each row names the person and the role they acted with, the values
+// before and after the change, and the reason. A date range exports as CSV (GET /admin/audit.csv).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { Pagination } from '../../../ui/Pagination';
 import { ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
-import { AUDIT_PAGE_SIZE, useAuditQuery } from './auditApi';
+import { AUDIT_PAGE_SIZE, auditCsvUrl, useAuditQuery } from './auditApi';
 import { auditDraftErrors, toAuditFilter, type AuditDraft } from './auditFilter';
 
 const Filters = styled.form`
@@ -99,7 +100,7 @@ export function AuditPage() {
           <Filters onSubmit={apply} noValidate aria-label="Filter the audit log">
             <Field label="Action" placeholder="market.rollback" value={draft.action} onChange={set('action')} error={errors.action} />
             <Field label="Target" placeholder="market:1.1000042" value={draft.target} onChange={set('target')} error={errors.target} />
-            <Field label="Operator" value={draft.operator} onChange={set('operator')} error={errors.operator} />
+            <Field label="Staff member" value={draft.operator} onChange={set('operator')} error={errors.operator} />
             <Field label="From (IST)" placeholder="2026-11-25" value={draft.from} onChange={set('from')} error={errors.from} />
             <Field label="To (IST)" placeholder="2026-11-26" value={draft.to} onChange={set('to')} error={errors.to} />
             <SmallButton type="submit" $variant="primary">
@@ -107,6 +108,13 @@ export function AuditPage() {
             </SmallButton>
           </Filters>
           {error && <ErrorText role="alert">{serverMessage(error) ?? 'The audit log could not be loaded.'}</ErrorText>}
+          {applied.from.trim() && applied.to.trim() ? (
+            <a href={auditCsvUrl(applied)} download>
+              Export {applied.from.trim()} to {applied.to.trim()} as CSV
+            </a>
+          ) : (
+            <small>Give a From and a To date to export that range as CSV.</small>
+          )}
         </PanelBody>
       </Panel>
       <div style={{ height: 14 }} />
@@ -115,7 +123,8 @@ export function AuditPage() {
           <thead>
             <tr>
               <th>When (IST)</th>
-              <th>Operator</th>
+              <th>Staff</th>
+              <th>Role</th>
               <th>Action</th>
               <th>Target</th>
               <th>Before</th>
@@ -127,7 +136,7 @@ export function AuditPage() {
           <tbody>
             {data?.rows.length === 0 && (
               <tr>
-                <td colSpan={8} style={{ textAlign: 'center', padding: 24, color: '#5b6b79' }}>
+                <td colSpan={9} style={{ textAlign: 'center', padding: 24, color: '#5b6b79' }}>
                   No Record Found
                 </td>
               </tr>
@@ -135,7 +144,8 @@ export function AuditPage() {
             {data?.rows.map((row) => (
               <tr key={row.id}>
                 <td className="when">{row.at}</td>
-                <td>{row.operator}</td>
+                <td>{row.staff ?? row.operator}</td>
+                <td>{row.role ?? '—'}</td>
                 <td>
                   <code>{row.action}</code>
                 </td>

@@ -1,6 +1,6 @@
 // The audit log (the operator branch's server/modules/operator/auditRoutes.ts: GET /admin/audit,
 // newest first, filtered by action, target, operator and an IST date range, paged).
-import { adminApi } from '../../api/adminApi';
+import { adminApi, adminApiUrl } from '../../api/adminApi';
 
 export interface AuditRow {
   id: number;
@@ -8,6 +8,9 @@ export interface AuditRow {
   at: string;
   operatorId: number;
   operator: string;
+  /** The staff member who acted, and the roles they held then (null on rows from before staff accounts). */
+  staff?: string;
+  role?: string | null;
   ip: string;
   action: string;
   target: string;
@@ -45,3 +48,11 @@ export const auditApi = adminApi.injectEndpoints({
 });
 
 export const { useAuditQuery } = auditApi;
+
+/** The CSV export of a date range (and a person, when filtered): a plain link, the browser downloads it. */
+export function auditCsvUrl(filter: { from: string; to: string; operator: string; action: string }): string {
+  const params = new URLSearchParams({ from: filter.from.trim(), to: filter.to.trim() });
+  if (filter.operator.trim()) params.set('staff', filter.operator.trim());
+  if (filter.action.trim()) params.set('action', filter.action.trim());
+  return adminApiUrl(`/audit.csv?${params.toString()}`);
+}

@@ -1,10 +1,12 @@
-// The operator's log-in (POST /api/admin/login). After an idle session ended, it says so and returns
-// to the page the operator was on.
+// A staff member's log-in (POST /api/admin/login). An account with two-factor on is asked for the code
+// from the authenticator app once the password is right (the server says a code is needed). After an
+// idle session ended, it says so and returns to the page the person was on.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Field, ErrorText, SmallButton } from '../../ui/adminUi';
 import { selectLoginError, selectLoginPending, selectSessionNotice, sessionActions } from './sessionSlice';
+import { STAFF_MSG } from '../../../domain/contract/staff';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -55,7 +57,11 @@ export function LoginPage() {
   const notice = useAdminSelector(selectSessionNotice);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
   const [formError, setFormError] = useState<string | null>(null);
+  // The server asked for a code (or found it wrong): from then on the field stays.
+  const [codeAsked, setCodeAsked] = useState(false);
+  if (!codeAsked && (serverError === STAFF_MSG.codeNeeded || serverError === STAFF_MSG.codeWrong)) setCodeAsked(true);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +71,8 @@ export function LoginPage() {
       return;
     }
     setFormError(null);
-    dispatch(sessionActions.loginSubmitted({ username: username.trim(), password }));
+    const code = totp.replace(/\s/g, '');
+    dispatch(sessionActions.loginSubmitted({ username: username.trim(), password, ...(codeAsked && code ? { totp: code } : {}) }));
   };
 
   return (
@@ -89,6 +96,18 @@ export function LoginPage() {
           onChange={(e) => setPassword(e.target.value)}
           maxLength={128}
         />
+        {codeAsked && (
+          <Field
+            label="Two-factor code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="6 digits, or a recovery code"
+            value={totp}
+            onChange={(e) => setTotp(e.target.value)}
+            maxLength={20}
+            autoFocus
+          />
+        )}
         {(formError ?? serverError) && <ErrorText role="alert">{formError ?? serverError}</ErrorText>}
         <SmallButton type="submit" $variant="primary" disabled={pending}>
           {pending ? 'Logging in…' : 'Log in'}

@@ -2,3 +2,6 @@
 // rule boundaries/public-entry, lint/boundaries.mjs).
 export { selectOperator, sessionActions } from './sessionSlice';
 export { useActivity } from './useActivity';
+export { useMay, useStaffSelf } from './useMay';
+export { RequirePermission } from './RequirePermission';
+export { sessionApi, useStaffMeQuery } from './sessionApi';

@@ -53,6 +53,8 @@ export async function loginWorkflow(action: ReturnType<typeof loginSubmitted>, a
   api.extra.storage.set(OPERATOR_STORAGE_KEY, username);
   const returnTo = selectReturnTo(api.getState());
   api.dispatch(loginSucceeded(username));
+  // Who is signed in, and what they may do, is read afresh for this person.
+  api.dispatch(adminApi.util.resetApiState());
   api.dispatch(returnedAfterLogin());
   api.extra.navigate(returnTo ?? ADMIN_HOME);
 }

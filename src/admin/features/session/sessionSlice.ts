@@ -21,7 +21,7 @@ export const sessionSlice = createSlice({
     sessionRestored(state, action: PayloadAction<string | null>) {
       state.operator = action.payload;
     },
-    loginSubmitted(state, _action: PayloadAction<{ username: string; password: string }>) {
+    loginSubmitted(state, _action: PayloadAction<{ username: string; password: string; totp?: string }>) {
       state.loginPending = true;
       state.loginError = null;
     },

@@ -4,7 +4,8 @@ import { NavLink, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { ADMIN_PAGES } from '../../app/adminPaths';
-import { selectOperator, sessionActions, useActivity } from '../session';
+import { selectOperator, sessionActions, useActivity, useStaffSelf } from '../session';
+import { ROLE_LABELS, type Permission } from '../../../domain/contract/staff';
 import { usePendingRequestsQuery } from '../requests';
 
 const Header = styled.header`
@@ -132,10 +133,36 @@ function QueueLink({ to, label, kind }: { to: string; label: string; kind: 'depo
   );
 }
 
+/** The sections and the permission each needs: a section the person's roles do not grant is not offered. */
+const SECTIONS: Array<{ to: string; label: string; permission: Permission; queue?: 'deposit' | 'withdraw' }> = [
+  { to: ADMIN_PAGES.dashboard, label: 'Dashboard', permission: 'reports.read' },
+  { to: ADMIN_PAGES.deposits, label: 'Deposits', permission: 'wallet.read', queue: 'deposit' },
+  { to: ADMIN_PAGES.withdrawals, label: 'Withdrawals', permission: 'wallet.read', queue: 'withdraw' },
+  { to: ADMIN_PAGES.players, label: 'Players', permission: 'players.read' },
+  { to: ADMIN_PAGES.risk, label: 'Risk', permission: 'markets.read' },
+  { to: ADMIN_PAGES.settlement, label: 'Settlement', permission: 'markets.read' },
+  { to: ADMIN_PAGES.settings, label: 'Settings', permission: 'settings.read' },
+  { to: ADMIN_PAGES.audit, label: 'Audit log', permission: 'audit.read' },
+  { to: ADMIN_PAGES.staff, label: 'Staff', permission: 'staff.read' },
+  { to: ADMIN_PAGES.account, label: 'My account', permission: 'self' },
+];
+
+const EnrolBanner = styled.p`
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: 6px;
+  background: #fff1cc;
+  color: #5c3d00;
+  font-size: 13px;
+`;
+
 export function AdminShell() {
   const operator = useAdminSelector(selectOperator);
+  const self = useStaffSelf();
   const dispatch = useAdminDispatch();
   useActivity();
+  const offered = SECTIONS.filter((section) => self?.permissions.includes(section.permission));
+  const roles = self ? self.roles.map((role) => ROLE_LABELS[role]).join(', ') : '';
   return (
     <>
       <Header>
@@ -144,17 +171,21 @@ export function AdminShell() {
             Exchange <span>Console</span>
           </Brand>
           <Nav aria-label="Console sections">
-            <NavLink to={ADMIN_PAGES.dashboard}>Dashboard</NavLink>
-            <QueueLink to={ADMIN_PAGES.deposits} label="Deposits" kind="deposit" />
-            <QueueLink to={ADMIN_PAGES.withdrawals} label="Withdrawals" kind="withdraw" />
-            <NavLink to={ADMIN_PAGES.players}>Players</NavLink>
-            <NavLink to={ADMIN_PAGES.risk}>Risk</NavLink>
-            <NavLink to={ADMIN_PAGES.settlement}>Settlement</NavLink>
-            <NavLink to={ADMIN_PAGES.settings}>Settings</NavLink>
-            <NavLink to={ADMIN_PAGES.audit}>Audit log</NavLink>
+            {offered.map((section) =>
+              section.queue ? (
+                <QueueLink key={section.to} to={section.to} label={section.label} kind={section.queue} />
+              ) : (
+                <NavLink key={section.to} to={section.to}>
+                  {section.label}
+                </NavLink>
+              ),
+            )}
           </Nav>
           <Who>
-            <span aria-label="Signed in as">{operator}</span>
+            <span aria-label="Signed in as">
+              {self?.displayName ?? operator}
+              {roles && ` (${roles})`}
+            </span>
             <button type="button" onClick={() => dispatch(sessionActions.signOutRequested())}>
               Sign out
             </button>
@@ -162,6 +193,11 @@ export function AdminShell() {
         </Wrap>
       </Header>
       <Main>
+        {self?.mustEnrolTwoFactor && (
+          <EnrolBanner role="alert">
+            Your role needs two-factor log-in: turn it on under <NavLink to={ADMIN_PAGES.account}>My account</NavLink> before anything else.
+          </EnrolBanner>
+        )}
         <Outlet />
       </Main>
     </>
