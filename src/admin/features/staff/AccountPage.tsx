@@ -6,7 +6,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
-import { useStaffSelf } from '../session';
+import { sessionActions, useStaffSelf } from '../session';
+import { useAdminDispatch } from '../../app/adminHooks';
 import { useChangeOwnPasswordMutation, useConfirmTotpMutation, useStartTotpMutation } from './staffApi';
 
 const Codes = styled.ol`
@@ -85,6 +86,7 @@ function QrCode({ text }: { text: string }) {
 
 function TwoFactor() {
   const self = useStaffSelf();
+  const dispatch = useAdminDispatch();
   const [start, started] = useStartTotpMutation();
   const [confirm, confirmed] = useConfirmTotpMutation();
   const [code, setCode] = useState('');
@@ -98,7 +100,7 @@ function TwoFactor() {
             <li key={c}>{c}</li>
           ))}
         </Codes>
-        <SmallButton type="button" $variant="primary" onClick={() => window.location.assign('/admin/login')}>
+        <SmallButton type="button" $variant="primary" onClick={() => dispatch(sessionActions.signOutRequested())}>
           I have saved them: log in again
         </SmallButton>
       </div>
