@@ -148,7 +148,7 @@ export const STAFF_MSG = {
   codeWrong: 'That code is wrong: enter the current 6-digit code from your authenticator app.',
   suspended: 'This staff account is suspended.',
   lacks: (permission: Permission) => `Your role may not do this: it needs the ${permission} permission.`,
-  enrolFirst: 'Your role needs two-factor log-in: enrol it on the Staff page first.',
+  enrolFirst: 'Your role needs two-factor log-in: turn it on under My account first.',
   noSuchStaff: 'No such staff member.',
   nameTaken: 'That username is taken.',
   noRoles: 'Give at least one role.',
