@@ -6,6 +6,7 @@ import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { LoginPage, LOGIN_MSG } from './LoginPage';
 import { sessionActions } from './sessionSlice';
+import { STAFF_MSG } from '../../../domain/contract/staff';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -40,4 +41,26 @@ test('after an ended session the page says so; a double click logs in once and r
   await until(() => extra.visited.length > 0, 'the return');
   expect(extra.visited).toEqual(['/admin/settlement']);
   expect(server.callsTo('POST /admin/login')).toHaveLength(1);
+});
+
+test('an account with two-factor: the server asks for a code, the field appears, the code is sent with the password', async () => {
+  const server = mockApi({
+    'POST /admin/login': (call) =>
+      (call.body as { totp?: string }).totp === '123456'
+        ? { body: { isSuccess: true, user: { id: 5, username: 'cash_anita', role: 'operator' } } }
+        : { status: 401, body: { isSuccess: false, message: STAFF_MSG.codeNeeded } },
+  });
+  const { user, extra } = renderAdmin(<LoginPage />, { signedOut: true });
+  expect(screen.queryByLabelText('Two-factor code')).toBeNull();
+  await user.type(screen.getByLabelText('Operator name'), 'cash_anita');
+  await user.type(screen.getByLabelText('Password'), 'anita-pass');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  expect(await screen.findByText(STAFF_MSG.codeNeeded)).toBeInTheDocument();
+  await user.type(screen.getByLabelText('Two-factor code'), '123 456');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await until(() => extra.visited.length > 0, 'the log-in');
+  expect(server.callsTo('POST /admin/login').map((c) => c.body)).toEqual([
+    { username: 'cash_anita', password: 'anita-pass' },
+    { username: 'cash_anita', password: 'anita-pass', totp: '123456' },
+  ]);
 });

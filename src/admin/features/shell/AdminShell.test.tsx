@@ -1,0 +1,61 @@
+// The console's frame offers only the sections the signed-in person's roles include, and says who is
+// signed in with their roles.
+import { screen, within } from '@testing-library/react';
+import { mockApi } from '../../../testing/mockApi';
+import { renderAdmin } from '../../testing/renderAdmin';
+import { AdminShell } from './AdminShell';
+import { PERMISSIONS, ROLE_PERMISSIONS, type StaffRole } from '../../../domain/contract/staff';
+
+afterEach(() => jest.restoreAllMocks());
+
+const me = (roles: StaffRole[], extra: Record<string, unknown> = {}) => ({
+  id: 9,
+  username: 'someone',
+  displayName: 'Some One',
+  role: 'operator',
+  roles,
+  permissions: PERMISSIONS.filter((p) => roles.some((r) => ROLE_PERMISSIONS[r].includes(p))),
+  twoFactor: true,
+  mustEnrolTwoFactor: false,
+  ...extra,
+});
+
+async function sections(roles: StaffRole[]): Promise<string[]> {
+  mockApi({ 'GET /admin/staff/me': { body: me(roles) }, 'GET /admin/wallet-requests': { body: { isSuccess: true, result: [] } } });
+  renderAdmin(<AdminShell />, { path: '/admin/deposits' });
+  const nav = screen.getByRole('navigation', { name: 'Console sections' });
+  await within(nav).findByRole('link', { name: 'My account' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent ?? '');
+}
+
+test('a cashier is offered the queues and their own account, nothing else', async () => {
+  expect(await sections(['cashier'])).toEqual(['Deposits', 'Withdrawals', 'My account']);
+  expect(screen.getByLabelText('Signed in as')).toHaveTextContent('Some One (Cashier)');
+});
+
+test('an owner is offered every section, the staff page included', async () => {
+  expect(await sections(['owner'])).toEqual([
+    'Dashboard',
+    'Deposits',
+    'Withdrawals',
+    'Players',
+    'Risk',
+    'Settlement',
+    'Settings',
+    'Audit log',
+    'Staff',
+    'My account',
+  ]);
+});
+
+test('a trader and support together: markets, players, settings to read; no queues, audit or staff', async () => {
+  expect(await sections(['trader', 'support'])).toEqual(['Players', 'Risk', 'Settlement', 'Settings', 'My account']);
+});
+
+test('a role that needs two-factor, not yet on: a banner sends the person to My account', async () => {
+  mockApi({ 'GET /admin/staff/me': { body: me(['manager'], { twoFactor: false, mustEnrolTwoFactor: true }) } });
+  renderAdmin(<AdminShell />, { path: '/admin/account' });
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your role needs two-factor log-in');
+});
