@@ -1,6 +1,7 @@
 // Every admin route × every staff role, against the real app: each route declares the permission it
-// needs (a route added tomorrow without one fails here), and each role is answered 403 naming the
-// permission exactly where its roles lack it, and let through (200 for the reads) where they have it.
+// needs (a route added tomorrow without one fails here, and so does one missing from the table below),
+// and each role is answered 403 naming the permission exactly where the table says it may not, and let
+// through (200 for the reads) where it may.
 import { useCatalogApp } from '../../test/security/routeCatalog';
 import { createStaff, logInStaff, type StaffSession } from '../../test/auth/staffSupport';
 import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '../../../src/domain/contract/staff';
@@ -17,6 +18,71 @@ test('every /api/admin route but the log-in declares a known permission', () => 
     .map((r) => `${r.method} ${r.url}`);
   expect(undeclared).toEqual([]);
   expect(routes.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`)).toEqual(['POST /api/admin/login']);
+});
+
+/**
+ * Who may call each admin route, written out from the roles' descriptions (not derived from the code):
+ * owner everything; manager settings, markets, settlement and rollback, players and limits, reports;
+ * trader markets, the risk book, settlement; cashier the queues and players' ledgers; support players,
+ * their ledgers, lock/unlock; auditor every read. Everyone: their own session and account.
+ */
+const ALL = 'owner manager trader cashier support auditor';
+const WHO_MAY: Record<string, string> = {
+  'GET /api/admin/audit': 'owner auditor',
+  'GET /api/admin/audit.csv': 'owner auditor',
+  'POST /api/admin/logout': ALL,
+  'GET /api/admin/markets/:marketId/book': 'owner manager trader auditor',
+  'POST /api/admin/markets/:marketId/resume': 'owner manager trader',
+  'POST /api/admin/markets/:marketId/rollback': 'owner manager',
+  'POST /api/admin/markets/:marketId/settle': 'owner manager trader',
+  'POST /api/admin/markets/:marketId/suspend': 'owner manager trader',
+  'POST /api/admin/markets/:marketId/void': 'owner manager trader',
+  'GET /api/admin/merchants': 'owner manager cashier auditor',
+  'POST /api/admin/merchants': 'owner manager',
+  'POST /api/admin/merchants/:id/activate': 'owner manager',
+  'POST /api/admin/merchants/:id/deactivate': 'owner manager',
+  'GET /api/admin/players': 'owner manager support auditor',
+  'GET /api/admin/risk': 'owner manager trader auditor',
+  'GET /api/admin/settings': 'owner manager trader auditor',
+  'GET /api/admin/settings/events/:eventId': 'owner manager trader auditor',
+  'PATCH /api/admin/settings/events/:eventId': 'owner manager',
+  'PATCH /api/admin/settings/master': 'owner manager',
+  'PATCH /api/admin/settings/sports/:sportId': 'owner manager',
+  'PUT /api/admin/settings/stake-buttons': 'owner manager',
+  'GET /api/admin/settlement/markets': 'owner manager trader auditor',
+  'GET /api/admin/staff': 'owner auditor',
+  'POST /api/admin/staff': 'owner',
+  'PATCH /api/admin/staff/:id': 'owner',
+  'POST /api/admin/staff/:id/password': 'owner',
+  'POST /api/admin/staff/:id/totp/reset': 'owner',
+  'GET /api/admin/staff/me': ALL,
+  'POST /api/admin/staff/me/password': ALL,
+  'POST /api/admin/staff/me/totp': ALL,
+  'POST /api/admin/staff/me/totp/confirm': ALL,
+  'GET /api/admin/summary': 'owner manager auditor',
+  'GET /api/admin/users': 'owner manager support auditor',
+  'POST /api/admin/users': 'owner manager',
+  'GET /api/admin/users/:id': 'owner manager support auditor',
+  'PATCH /api/admin/users/:id': 'owner manager',
+  'GET /api/admin/users/:id/bets': 'owner manager support auditor',
+  'POST /api/admin/users/:id/credit': 'owner manager',
+  'POST /api/admin/users/:id/debit': 'owner manager',
+  'GET /api/admin/users/:id/ledger': 'owner manager cashier support auditor',
+  'POST /api/admin/users/:id/lock-login': 'owner manager support',
+  'GET /api/admin/users/:id/requests': 'owner manager support auditor',
+  'POST /api/admin/users/:id/unlock-login': 'owner manager support',
+  'GET /api/admin/wallet-requests': 'owner manager cashier auditor',
+  'POST /api/admin/wallet-requests/:id/approve': 'owner cashier',
+  'POST /api/admin/wallet-requests/:id/reject': 'owner cashier',
+  'GET /api/admin/wallet-requests/:id/slip': 'owner manager cashier auditor',
+};
+
+test('the table names every admin route the app registers, and nothing else', () => {
+  const registered = adminRoutes()
+    .filter((r) => r.access !== 'public')
+    .map((r) => `${r.method} ${r.url}`)
+    .sort();
+  expect(Object.keys(WHO_MAY).sort()).toEqual(registered);
 });
 
 /** Reads answered 200 with these ids and queries; writes aim at ids that do not exist, so they change nothing. */
@@ -74,7 +140,9 @@ test('each role: 403 naming the permission where it lacks it, through where it h
     const read = route.method === 'GET';
     const url = concreteUrl(route.url, player.id, sessions.support.userId, read);
     for (const role of STAFF_ROLES) {
-      const allowed = ROLE_PERMISSIONS[role].includes(permission);
+      const allowed = WHO_MAY[`${route.method} ${route.url}`].split(' ').includes(role);
+      // The roles' declared permissions agree with the table.
+      expect([route.url, role, ROLE_PERMISSIONS[role].includes(permission)]).toEqual([route.url, role, allowed]);
       const response = await t.app.inject({
         method: route.method as 'GET',
         url,
