@@ -11,6 +11,9 @@ export const REDACTED_PATHS = [
   '*.newPassword',
   '*.payloadKey',
   '*.loginCookieKey',
+  // Staff two-factor: the code typed, the key that encrypts the secrets.
+  '*.totp',
+  '*.staffSecretKey',
 ];
 
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {

@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { buildTestApp, cookieHeader, type TestApp } from '../app';
 import { TEST_OPERATOR } from '../constants';
 import { loggerOptions } from '../../lib/logger';
+import { totpCode } from '../../modules/operator/totp';
 import { client, cricketEvent, HOME, MO, publish, savePayload } from '../bets/testSupport';
 
 let t: TestApp;
@@ -23,6 +24,7 @@ beforeAll(async () => {
   secrets.add(t.deps.config.payloadKey);
   secrets.add(t.deps.config.loginCookieKey);
   secrets.add(TEST_OPERATOR.operatorPassword);
+  secrets.add(t.deps.config.staffSecretKey);
 });
 afterAll(() => t?.close());
 
@@ -81,6 +83,23 @@ test('passwords, session cookies and keys never reach the log, whatever the call
   expect(created.statusCode).toBe(201);
   secrets.add('Reset-pass-66');
   expect((await post(`/api/admin/users/${created.json().id}`, { password: 'Reset-pass-66' }, operator, 'PATCH')).statusCode).toBe(200);
+
+  // Staff: a new account with a password, a reset, two-factor (its key and recovery codes), a log-in with
+  // a code (the 6 digits themselves are redacted too, but digits alone would match timestamps here).
+  secrets.add('Staff-pass-71');
+  const staff = await post('/api/admin/staff', { username: 'logstaff', password: 'Staff-pass-71', roles: ['support'] }, operator);
+  expect(staff.statusCode).toBe(201);
+  secrets.add('Staff-reset-72');
+  expect((await post(`/api/admin/staff/${staff.json().id}/password`, { password: 'Staff-reset-72' }, operator)).statusCode).toBe(200);
+  const staffSession = keep(await post('/api/admin/login', { username: 'logstaff', password: 'Staff-reset-72' }));
+  const enrolment = await post('/api/admin/staff/me/totp', {}, staffSession);
+  secrets.add(enrolment.json().secret);
+  const firstCode = totpCode(enrolment.json().secret, t.clock.now());
+  const confirmed = await post('/api/admin/staff/me/totp/confirm', { code: firstCode }, staffSession);
+  for (const code of confirmed.json().recoveryCodes as string[]) secrets.add(code);
+  t.clock.advance(30_000);
+  const secondCode = totpCode(enrolment.json().secret, t.clock.now());
+  expect((await post('/api/admin/login', { username: 'logstaff', password: 'Staff-reset-72', totp: secondCode })).statusCode).toBe(200);
 
   // Refusals log too: a validation failure carrying a password, a cross-site call with a cookie.
   secrets.add('Too-long-pass'.repeat(20));
