@@ -38,7 +38,7 @@ async function findOperator(db: Db, username: string) {
   return db
     .selectFrom('users')
     .leftJoin('staff', 'staff.user_id', 'users.id')
-    .select(['users.id', 'users.role', 'staff.password_hash'])
+    .select(['users.id', 'users.role', 'staff.password_hash', 'staff.roles'])
     .where('users.username_key', '=', username.toLowerCase())
     .executeTakeFirst();
 }
@@ -65,6 +65,10 @@ export async function ensureOperator(db: Db, options: OperatorOptions): Promise<
   if (existing) {
     if (existing.role !== 'operator') {
       throw new Error(`OPERATOR_USER "${options.username}" names an existing ${existing.role} account, not the operator`);
+    }
+    if (existing.roles && !existing.roles.includes('owner')) {
+      // OPERATOR_USER's password is applied at every start: it must never be a way into another's account.
+      throw new Error(`OPERATOR_USER "${options.username}" names a staff account that is not an owner (${existing.roles.join(', ')})`);
     }
     if (existing.password_hash === null) {
       // An operator account from before staff accounts that the migration did not see: it becomes an owner.

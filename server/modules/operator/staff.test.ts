@@ -9,6 +9,7 @@ import { SERVER_MSG } from '../../../src/domain/messages';
 import { decryptSecret } from './staffSecrets';
 import { admin } from './testSupport';
 import { makeStaffService } from './staffService';
+import { ensureOperator } from '../../db/seedOperator';
 
 const app = useApp({ signIn: ['operator'] });
 const STEP = 30_000;
@@ -323,4 +324,14 @@ test('the audit log as CSV for a date range, filtered by person, each row naming
   });
   expect(refused.statusCode).toBe(403);
   expect(refused.json().permission).toBe('audit.read');
+});
+
+test('OPERATOR_USER naming a staff member who is not an owner is refused at start, their password untouched', async () => {
+  const { t } = app;
+  const op = await logInStaff(t.app, 'operator', t.deps.config.operatorPassword);
+  await createStaff(t.app, op.cookie, 'not_an_owner', ['trader']);
+  await expect(ensureOperator(t.deps.db, { username: 'not_an_owner', password: 'taken-over-pass', generate: false })).rejects.toThrow(
+    /not an owner \(trader\)/,
+  );
+  expect((await staffLogin(t.app, 'not_an_owner', 'not_an_owner-pass')).statusCode).toBe(200);
 });

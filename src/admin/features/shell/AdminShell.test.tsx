@@ -21,7 +21,7 @@ const me = (roles: StaffRole[], extra: Record<string, unknown> = {}) => ({
 });
 
 async function sections(roles: StaffRole[]): Promise<string[]> {
-  mockApi({ 'GET /admin/staff/me': { body: me(roles) }, 'GET /admin/wallet-requests': { body: { isSuccess: true, result: [] } } });
+  mockApi({ 'GET /admin/staff/me': { body: me(roles) }, 'GET /admin/wallet-requests': { body: { isSuccess: true, data: [] } } });
   renderAdmin(<AdminShell />, { path: '/admin/deposits' });
   const nav = screen.getByRole('navigation', { name: 'Console sections' });
   await within(nav).findByRole('link', { name: 'My account' });
