@@ -31,6 +31,7 @@ export default tseslint.config(
       // A cycle makes the load order decide what is undefined at import time, and it means two files
       // are one unit in disguise. Type-only imports are erased and do not count.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'boundaries/no-cycle': 'error',
       'boundaries/public-entry': 'error',
       // `_name` marks a parameter a signature needs but the body does not.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
