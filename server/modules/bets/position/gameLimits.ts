@@ -14,7 +14,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { PlacementSettings } from '../repository';
-import type { GameLimits } from './cache';
+
+/** The stake limits of one sport and game. */
+export type GameLimits = Pick<PlacementSettings, 'sport' | 'matchSetting'>;
 
 export const gameKey = (sportId: number, gameId: string): string => `${sportId}:${gameId}`;
 
