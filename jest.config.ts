@@ -11,6 +11,8 @@ const swc = [
 ];
 
 const config: Config = {
+  // The run ends with its ten slowest files (scripts/slowestFilesReporter.mjs).
+  reporters: ['default', '<rootDir>/scripts/slowestFilesReporter.mjs'],
   projects: [
     {
       displayName: 'web',
