@@ -73,3 +73,38 @@ test("a server module importing another module's inner file fails lint", () => {
     expect.objectContaining({ ruleId: 'boundaries/public-entry', message: expect.stringContaining("'two/index.ts'") }),
   ]);
 });
+
+const rulesOf = (findings: Finding[]): string[] => findings.map((f) => `${f.ruleId}: ${f.message.split(':')[0]}`);
+
+test('src/domain importing Node or a UI library fails lint', () => {
+  const findings = lint('src/domain/usesNodeAndUi.ts');
+  expect(findings.map((f) => f.ruleId)).toEqual(['@typescript-eslint/no-restricted-imports', '@typescript-eslint/no-restricted-imports']);
+  expect(findings.map((f) => f.message)).toEqual([
+    expect.stringContaining("'node:crypto'"),
+    expect.stringContaining("'styled-components'"),
+  ]);
+});
+
+test('src/ui reading the store or a feature fails lint', () => {
+  const findings = lint('src/ui/usesStore.tsx');
+  expect(findings.map((f) => f.message)).toEqual([
+    expect.stringContaining("'react-redux'"),
+    expect.stringContaining("'react-redux'"),
+    expect.stringContaining("'../features/beta'"),
+  ]);
+});
+
+test('react-redux outside the typed hooks files fails lint', () => {
+  const findings = lint('src/ui/usesStore.tsx');
+  expect(findings.filter((f) => f.ruleId === 'no-restricted-imports').map((f) => f.message)).toEqual([
+    expect.stringContaining('src/app/hooks.ts'),
+  ]);
+});
+
+test('SQL outside a repository fails lint: the kysely import and the query builder call; types pass', () => {
+  expect(rulesOf(lint('server/modules/two/sqlInService.ts'))).toEqual([
+    "@typescript-eslint/no-restricted-imports: 'kysely' import is restricted from being used. SQL goes in a repository (CONTRIBUTING.md)",
+    'no-restricted-syntax: SQL goes in a repository (CONTRIBUTING.md)',
+  ]);
+  expect(lint('server/modules/two/repository.ts', 'server/modules/two/typesOnly.ts')).toEqual([]);
+});
