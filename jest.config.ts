@@ -17,6 +17,10 @@ const config: Config = {
   // PostgreSQL and on their child processes for about half their time, so two workers keep both
   // cores busy (docs/testing.md has the measurements). --maxWorkers / -w still overrides it.
   maxWorkers: Math.max(2, availableParallelism()),
+  // With two workers beside PostgreSQL on two busy cores, a screen test that takes one second alone
+  // has taken over Jest's default 5 s (SettlementPage.test.tsx, passing when re-run). 15 s bounds a
+  // hang without failing a slow machine; the server project sets its own (server/test/timeouts.ts).
+  testTimeout: 15_000,
   // The run ends with its ten slowest files (scripts/slowestFilesReporter.mjs).
   reporters: ['default', '<rootDir>/scripts/slowestFilesReporter.mjs'],
   projects: [
