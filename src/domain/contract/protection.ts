@@ -141,6 +141,11 @@ export const PROTECTION_MSG = {
   lossOver: (period: LimitPeriod, limit: number, left: number) =>
     `Loss limit: this bet's worst case would pass your ${PERIOD_NAME[period]} loss limit of ${inr(limit)}. ${inr(left)} of it is left.`,
   excludedDeposit: (untilLabel: string) => `Deposits are refused during your time-out or self-exclusion (until ${untilLabel}).`,
+  excludedWithdraw: (untilLabel: string) => `Withdrawals are refused during your time-out or self-exclusion (until ${untilLabel}).`,
+  excludedSignUp: (kind: ExclusionKind, untilLabel: string) =>
+    kind === 'timeout'
+      ? `You are on a time-out until ${untilLabel}. A new account cannot be opened until then.`
+      : `You have self-excluded until ${untilLabel}. A new account cannot be opened until then.`,
   excludedLogin: (kind: ExclusionKind, untilLabel: string) =>
     kind === 'timeout'
       ? `You are on a time-out until ${untilLabel}. You can log in again after that.`
