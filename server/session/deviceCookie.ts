@@ -24,15 +24,13 @@ export function deviceIdOf(request: FastifyRequest, config: Pick<Config, 'device
   return given.length === expected.length && crypto.timingSafeEqual(given, expected) ? id : null;
 }
 
-/** The request's device id, or a new one set on the reply: called at log-in. */
-export function ensureDeviceCookie(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: Pick<Config, 'deviceCookieKey' | 'cookieSecure'>,
-): string {
+/** The request's device id, or a new one (`isNew`: to be set with setDeviceCookie once the log-in succeeds). */
+export function deviceOf(request: FastifyRequest, config: Pick<Config, 'deviceCookieKey'>): { id: string; isNew: boolean } {
   const known = deviceIdOf(request, config);
-  if (known) return known;
-  const id = crypto.randomBytes(16).toString('base64url');
+  return known ? { id: known, isNew: false } : { id: crypto.randomBytes(16).toString('base64url'), isNew: true };
+}
+
+export function setDeviceCookie(reply: FastifyReply, config: Pick<Config, 'deviceCookieKey' | 'cookieSecure'>, id: string): void {
   reply.setCookie(DEVICE_COOKIE, `${id}.${sign(config.deviceCookieKey, id)}`, {
     httpOnly: true,
     sameSite: 'lax',
@@ -40,5 +38,4 @@ export function ensureDeviceCookie(
     secure: config.cookieSecure,
     maxAge: MAX_AGE_SECONDS,
   });
-  return id;
 }

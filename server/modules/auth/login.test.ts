@@ -209,7 +209,12 @@ describe('behind HTTPS (COOKIE_SECURE=1)', () => {
         url: '/api/user/auth/login',
         payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
       });
-      expect(String(response.headers['set-cookie'])).toMatch(/^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      const cookies = [response.headers['set-cookie']].flat().map(String);
+      expect(cookies.find((c) => c.startsWith('__Host-exsid='))).toMatch(
+        /^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+      );
+      // The device cookie (server/session/deviceCookie.ts) is Secure too.
+      expect(cookies.find((c) => c.startsWith('exdev='))).toMatch(/; Secure;/);
     } finally {
       await secure.close();
     }
