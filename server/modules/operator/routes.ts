@@ -11,6 +11,7 @@ import { actorOf } from './audit';
 import { marketRoutes } from './marketRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
+import { linkedRoutes } from './linkedRoutes';
 import { auditRoutes } from './auditRoutes';
 import { summaryRoutes } from './summary';
 import { refreshControls } from './controlsStore';
@@ -94,6 +95,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await marketRoutes(api, deps);
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
+  await linkedRoutes(api, deps);
   await auditRoutes(api, deps);
   await summaryRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
