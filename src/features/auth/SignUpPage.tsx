@@ -5,7 +5,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { httpStatusOf } from '../../api/errors';
+import { httpStatusOf, serverMessage } from '../../api/errors';
+import { phoneKey } from '../../domain/phone';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
 import { Button } from '../../ui/Button';
@@ -43,7 +44,14 @@ export default function SignUpPage() {
   useEffect(() => reset, [reset]);
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [problem, setProblem] = useState<FieldErrorOf<SignUpForm> | undefined>();
-  const nameTaken = httpStatusOf(answer) === 409;
+  const [sentPhone, setSentPhone] = useState('');
+  // The number is refused (already registered, or its account is on a time-out or self-exclusion):
+  // said under Your Mobile in the server's words while the number typed is, in its normal form, the
+  // one refused (a 0 or 91 added in front is the same number).
+  const status = httpStatusOf(answer);
+  const phoneRefusal = (status === 409 && serverMessage(answer) === MSG.phoneTaken) || status === 403 ? serverMessage(answer) : undefined;
+  const phoneRefused = phoneRefusal !== undefined && phoneKey(form.phone) === phoneKey(sentPhone);
+  const nameTaken = status === 409 && phoneRefusal === undefined;
 
   const edit = (field: keyof SignUpForm) => (raw: string) => {
     const value = SANITISE[field]?.(raw) ?? raw;
@@ -54,14 +62,18 @@ export default function SignUpPage() {
     if (field === 'username' && nameTaken) reset();
   };
 
-  const errorOf = (field: keyof SignUpForm) =>
-    problem?.field === field ? problem.message : field === 'username' && nameTaken ? MSG.tryAnotherUsername : undefined;
+  const errorOf = (field: keyof SignUpForm) => {
+    if (problem?.field === field) return problem.message;
+    if (field === 'username' && nameTaken) return MSG.tryAnotherUsername;
+    return field === 'phone' && phoneRefused ? phoneRefusal : undefined;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = firstSignUpError(form);
     setProblem(found);
     if (found || isLoading) return;
+    setSentPhone(form.phone);
     dispatch(signUpSubmitted({ username: form.username, password: form.password, phone: form.phone }));
   };
 

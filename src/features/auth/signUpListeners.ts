@@ -18,10 +18,14 @@ export function onSignedUp(_action: unknown, api: AppListenerApi): void {
   api.extra.navigate('/login');
 }
 
-/** takeEvery: 409 is shown by the page under User Name; the rest are toasts. */
+/**
+ * takeEvery: 409 is shown by the page (a taken name under User Name, a registered number under Your
+ * Mobile), and so is 403 (the number's account is on a time-out or self-exclusion); the rest are toasts.
+ */
 export function onSignUpFailed(action: { payload?: unknown; error: unknown }, api: AppListenerApi): void {
   const error = action.payload ?? action.error;
-  if (httpStatusOf(error) === 409) return;
+  const status = httpStatusOf(error);
+  if (status === 409 || status === 403) return;
   api.extra.toast('error', isNetworkError(error) ? MSG.signUpUnavailable : MSG.tryAgainLater, ERROR_TOAST);
 }
 
