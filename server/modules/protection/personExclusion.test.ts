@@ -15,7 +15,12 @@ const PHONE = '9822334455';
 const UPI = 'Regretful@YBL';
 
 const signUp = (username: string, phone: string) =>
-  app.t.app.inject({ method: 'POST', url: '/api/api/selfuser/signUp', remoteAddress: nextIp(), payload: { username, password: 'secret1', phone } });
+  app.t.app.inject({
+    method: 'POST',
+    url: '/api/api/selfuser/signUp',
+    remoteAddress: nextIp(),
+    payload: { username, password: 'secret1', phone },
+  });
 const demo = (cookie?: string) =>
   app.t.app.inject({ method: 'POST', url: '/api/Demologin', remoteAddress: nextIp(), headers: cookie ? { cookie } : {}, payload: {} });
 const withdraw = (session: Session, upi: string) =>
@@ -57,7 +62,10 @@ test('during a self-exclusion the person opens no account, moves no money throug
   // The same number in another form, under another name: refused with the end date.
   const again = await signUp('fresh_start', '+919822334455');
   expect(again.statusCode).toBe(403);
-  expect(again.json()).toEqual({ isSuccess: false, message: `You have self-excluded until ${until}. A new account cannot be opened until then.` });
+  expect(again.json()).toEqual({
+    isSuccess: false,
+    message: `You have self-excluded until ${until}. A new account cannot be opened until then.`,
+  });
   expect(again.body).not.toContain('regretful');
 
   // Another account naming the excluded account's UPI id (any case, spaces around): refused, nothing written.
