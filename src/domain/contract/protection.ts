@@ -122,6 +122,9 @@ export function istLabel(ms: number): string {
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export const inr = (value: number): string => `₹${rupees.format(value)}`;
 
+/** How the sign-up's refusal of an excluded person's phone number ends (the sign-up page knows it by this). */
+export const SIGN_UP_CLOSED = 'A new account cannot be opened until then.';
+
 export const PROTECTION_MSG = {
   limitRange: `A limit must be whole rupees from ${inr(LIMIT_MIN_RUPEES)} to ${inr(LIMIT_MAX_RUPEES)}.`,
   unknownPeriod: 'The period must be day, week or month.',
@@ -144,8 +147,8 @@ export const PROTECTION_MSG = {
   excludedWithdraw: (untilLabel: string) => `Withdrawals are refused during your time-out or self-exclusion (until ${untilLabel}).`,
   excludedSignUp: (kind: ExclusionKind, untilLabel: string) =>
     kind === 'timeout'
-      ? `You are on a time-out until ${untilLabel}. A new account cannot be opened until then.`
-      : `You have self-excluded until ${untilLabel}. A new account cannot be opened until then.`,
+      ? `You are on a time-out until ${untilLabel}. ${SIGN_UP_CLOSED}`
+      : `You have self-excluded until ${untilLabel}. ${SIGN_UP_CLOSED}`,
   excludedLogin: (kind: ExclusionKind, untilLabel: string) =>
     kind === 'timeout'
       ? `You are on a time-out until ${untilLabel}. You can log in again after that.`

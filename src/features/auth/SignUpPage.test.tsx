@@ -114,6 +114,14 @@ it("says the exclusion of the number's account under Your Mobile, with its end d
   expect(page.extra.toasts).toEqual([]);
 });
 
+it('toasts "Try again later!" for a 403 that is not about the number', async () => {
+  const page = open({ status: 403, body: { message: 'Cross-site request refused.', isSuccess: false } });
+  await fillValid(page);
+  await page.submit();
+  await waitFor(() => expect(page.extra.toasts).toEqual([{ kind: 'error', message: MSG.tryAgainLater }]));
+  expect(screen.queryByText('Cross-site request refused.')).not.toBeInTheDocument();
+});
+
 it('toasts "Try again later!" for any other refusal', async () => {
   const page = open({ status: 500, body: { message: 'boom' } });
   await fillValid(page);

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
-import { httpStatusOf, serverMessage } from '../../api/errors';
+import { httpStatusOf } from '../../api/errors';
 import { phoneKey } from '../../domain/phone';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
@@ -14,6 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { LockIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { AuthLayout } from './AuthLayout';
 import { SIGN_UP_CACHE_KEY, useSignUpMutation } from './authApi';
+import { phoneRefusalOf } from './phoneRefusal';
 import { signUpSubmitted } from './authSlice';
 import { digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm } from './validation';
 
@@ -48,10 +49,9 @@ export default function SignUpPage() {
   // The number is refused (already registered, or its account is on a time-out or self-exclusion):
   // said under Your Mobile in the server's words while the number typed is, in its normal form, the
   // one refused (a 0 or 91 added in front is the same number).
-  const status = httpStatusOf(answer);
-  const phoneRefusal = (status === 409 && serverMessage(answer) === MSG.phoneTaken) || status === 403 ? serverMessage(answer) : undefined;
+  const phoneRefusal = phoneRefusalOf(answer);
   const phoneRefused = phoneRefusal !== undefined && phoneKey(form.phone) === phoneKey(sentPhone);
-  const nameTaken = status === 409 && phoneRefusal === undefined;
+  const nameTaken = httpStatusOf(answer) === 409 && phoneRefusal === undefined;
 
   const edit = (field: keyof SignUpForm) => (raw: string) => {
     const value = SANITISE[field]?.(raw) ?? raw;

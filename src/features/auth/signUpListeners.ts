@@ -6,6 +6,7 @@ import { MSG } from '../../domain/messages';
 import { ERROR_TOAST } from './toastTimes';
 import { authApi, SIGN_UP_CACHE_KEY } from './authApi';
 import { signUpSubmitted } from './authSlice';
+import { phoneRefusalOf } from './phoneRefusal';
 
 /** takeEvery: the page sends one sign-up at a time (its button waits while one is in flight). */
 export async function signUpWorkflow(action: ReturnType<typeof signUpSubmitted>, api: AppListenerApi): Promise<void> {
@@ -24,8 +25,7 @@ export function onSignedUp(_action: unknown, api: AppListenerApi): void {
  */
 export function onSignUpFailed(action: { payload?: unknown; error: unknown }, api: AppListenerApi): void {
   const error = action.payload ?? action.error;
-  const status = httpStatusOf(error);
-  if (status === 409 || status === 403) return;
+  if (httpStatusOf(error) === 409 || phoneRefusalOf(error)) return;
   api.extra.toast('error', isNetworkError(error) ? MSG.signUpUnavailable : MSG.tryAgainLater, ERROR_TOAST);
 }
 
