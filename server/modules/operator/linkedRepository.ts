@@ -18,19 +18,32 @@ export interface LinkRow {
 
 export async function linksOf(q: Q, userId: number): Promise<LinkRow[]> {
   const { rows } = await sql<LinkRow>`
-    WITH payees AS (
-      SELECT payee_key(upi_id) AS k, 'upi' AS kind, user_id, upi_id AS value FROM saved_accounts WHERE upi_id <> ''
-      UNION ALL SELECT payee_key(account_number), 'bank', user_id, account_number FROM saved_accounts WHERE account_number <> ''
-      UNION ALL SELECT payee_key(upi_id), 'upi', user_id, upi_id FROM wallet_requests WHERE request_type = 'withdraw' AND upi_id <> ''
-      UNION ALL SELECT payee_key(account_number), 'bank', user_id, account_number
-        FROM wallet_requests WHERE request_type = 'withdraw' AND account_number <> ''
+    WITH mine AS (
+      SELECT payee_key(upi_id) AS k, 'upi' AS kind FROM saved_accounts WHERE user_id = ${userId} AND upi_id <> ''
+      UNION SELECT payee_key(account_number), 'bank' FROM saved_accounts WHERE user_id = ${userId} AND account_number <> ''
+      UNION SELECT payee_key(upi_id), 'upi' FROM wallet_requests
+        WHERE user_id = ${userId} AND request_type = 'withdraw' AND upi_id <> ''
+      UNION SELECT payee_key(account_number), 'bank' FROM wallet_requests
+        WHERE user_id = ${userId} AND request_type = 'withdraw' AND account_number <> ''
     ),
     links AS (
       SELECT o.id AS other, 'phone' AS kind, o.phone_key AS value
         FROM users me JOIN users o ON o.phone_key = me.phone_key AND o.id <> me.id WHERE me.id = ${userId}
       UNION
-      SELECT o.user_id, m.kind, m.k FROM payees m JOIN payees o ON o.k = m.k AND o.kind = m.kind AND o.user_id <> m.user_id
-        WHERE m.user_id = ${userId}
+      -- Each other side looked up through its payee_key index (migration 44).
+      SELECT s.user_id, 'upi', m.k FROM mine m JOIN saved_accounts s ON s.upi_id <> '' AND payee_key(s.upi_id) = m.k
+        WHERE m.kind = 'upi' AND s.user_id <> ${userId}
+      UNION
+      SELECT s.user_id, 'bank', m.k FROM mine m JOIN saved_accounts s ON s.account_number <> '' AND payee_key(s.account_number) = m.k
+        WHERE m.kind = 'bank' AND s.user_id <> ${userId}
+      UNION
+      SELECT w.user_id, 'upi', m.k FROM mine m
+        JOIN wallet_requests w ON w.request_type = 'withdraw' AND w.upi_id <> '' AND payee_key(w.upi_id) = m.k
+        WHERE m.kind = 'upi' AND w.user_id <> ${userId}
+      UNION
+      SELECT w.user_id, 'bank', m.k FROM mine m
+        JOIN wallet_requests w ON w.request_type = 'withdraw' AND w.account_number <> '' AND payee_key(w.account_number) = m.k
+        WHERE m.kind = 'bank' AND w.user_id <> ${userId}
       UNION
       SELECT o.user_id, 'slip', o.slip_sha256 FROM wallet_requests m
         JOIN wallet_requests o ON o.slip_sha256 = m.slip_sha256 AND o.user_id <> m.user_id
