@@ -15,3 +15,7 @@ export function phoneKey(phone: string): string | null {
   if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
   return digits || null;
 }
+
+/** How the sign-up's refusal of an excluded person's number ends: the sign-up page knows it by this
+ *  (here, not with the other protection messages, so the log-in route does not load those). */
+export const SIGN_UP_CLOSED = 'A new account cannot be opened until then.';

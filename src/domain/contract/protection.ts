@@ -2,6 +2,8 @@
 // and the match-odds price history. Shared by the server and the SPA; money in rupees, times as
 // epoch milliseconds plus a label in India time for messages.
 
+import { SIGN_UP_CLOSED } from '../phone';
+
 export const PROTECTION_PATHS = {
   state: '/protection',
   limits: '/protection/limits',
@@ -121,9 +123,6 @@ export function istLabel(ms: number): string {
 
 const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 export const inr = (value: number): string => `₹${rupees.format(value)}`;
-
-/** How the sign-up's refusal of an excluded person's phone number ends (the sign-up page knows it by this). */
-export const SIGN_UP_CLOSED = 'A new account cannot be opened until then.';
 
 export const PROTECTION_MSG = {
   limitRange: `A limit must be whole rupees from ${inr(LIMIT_MIN_RUPEES)} to ${inr(LIMIT_MAX_RUPEES)}.`,

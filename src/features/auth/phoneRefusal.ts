@@ -2,7 +2,7 @@
 // time-out or self-exclusion (403 with the end date). The page says them under Your Mobile; the
 // listener leaves them to the page. Any other refusal is not about the number.
 import { httpStatusOf, serverMessage } from '../../api/errors';
-import { SIGN_UP_CLOSED } from '../../domain/contract/protection';
+import { SIGN_UP_CLOSED } from '../../domain/phone';
 import { MSG } from '../../domain/messages';
 
 export function phoneRefusalOf(error: unknown): string | undefined {
