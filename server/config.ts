@@ -1,5 +1,6 @@
 // Every environment variable the server reads, parsed and validated once.
 import net from 'node:net';
+import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
@@ -20,6 +21,8 @@ export interface Config {
   dbPoolSize: number;
   /** Key of the LoginInfo cookie cipher (spec §6). It ships to the browser, so it protects nothing. */
   loginCookieKey: string;
+  /** Key of the device cookie's signature (server/session/deviceCookie.ts). Secret. */
+  deviceCookieKey: string;
   /** Key of the bet payload cipher (spec §3). Also public: the server trusts only the session. */
   payloadKey: string;
   operatorUser: string;
@@ -67,6 +70,7 @@ export interface Config {
 export const DEV_DEFAULTS = {
   loginCookieKey: 'dev-login-cookie-key-change-me',
   payloadKey: 'dev-payload-key-change-me',
+  deviceCookieKey: 'dev-device-cookie-key-change-me',
   operatorUser: 'operator',
   operatorPassword: 'operator-dev-pass',
   staffSecretKey: 'dev-staff-secret-key-change-me',
@@ -157,6 +161,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   });
   // Unset is fine (a password is generated); the published development one is not.
   if (env.OPERATOR_PASSWORD === DEV_DEFAULTS.operatorPassword) problems.push('OPERATOR_PASSWORD is the development password');
+  if (env.DEVICE_COOKIE_KEY === DEV_DEFAULTS.deviceCookieKey) problems.push('DEVICE_COOKIE_KEY is the development key');
   return problems;
 }
 
@@ -193,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: int(env, 'DB_POOL_SIZE', defaultPoolSize(), 1, 500),
     loginCookieKey: env.LOGIN_COOKIE_KEY || DEV_DEFAULTS.loginCookieKey,
     payloadKey: env.PAYLOAD_KEY || DEV_DEFAULTS.payloadKey,
+    // Unset in production: a random key per process start (device cookies then last until a restart).
+    deviceCookieKey: env.DEVICE_COOKIE_KEY || (production ? crypto.randomBytes(32).toString('hex') : DEV_DEFAULTS.deviceCookieKey),
     operatorUser: env.OPERATOR_USER || DEV_DEFAULTS.operatorUser,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     staffSecretKey: env.STAFF_SECRET_KEY || DEV_DEFAULTS.staffSecretKey,

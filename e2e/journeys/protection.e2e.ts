@@ -3,7 +3,10 @@
 // with the limit's message); the operator approves the ₹800, the player bets and the market is
 // settled, so the Profit Loss chart draws a bar; a match page shows a price sparkline per match-odds
 // runner and its larger chart; then a 1-day time-out signs the player out and the log-in is refused,
-// saying until when. Screenshots at 1366 and 390 px.
+// saying until when. The exclusion follows the person: the operator's page of the player lists self1,
+// who saved the same UPI id, as a linked account; during the time-out self1's withdrawal to that UPI id
+// is refused, and from the player's browser a sign-up with the same phone number and the demo log-in
+// are refused, each saying until when. Screenshots at 1366 and 390 px.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -11,12 +14,28 @@ import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../supp
 import { MSG } from '../../src/domain/messages';
 import type { AdminWalletRequest } from '../../src/domain/contract/wallet';
 import type { InPlaySportEventsResponse } from '../../src/domain/contract/sports';
-import { call, operator, placeBackBet } from './reports.helpers';
+import { call, operator, placeBackBet, sessionOf } from './reports.helpers';
+import { operatorLogIn, CONSOLE } from './console.helpers';
 import { closeWelcome, toast } from './player.helpers';
 import { depositUpToSlip, makeSlip } from './wallet.helpers';
 
 const NAME = `rg${Date.now().toString(36).slice(-6)}`;
 const PASSWORD = 'guard123';
+/** One number opens one account: this run's own, and a UPI id of this run's own. */
+const MOBILE = `8${String(Date.now()).slice(-9)}`;
+const SHARED_UPI = `${NAME}@oksbi`;
+
+/** Saves a UPI payout account for the signed-in player of `page`, as the wallet's Add Account form does. */
+async function saveUpi(page: Page, holder: string): Promise<void> {
+  const { userId } = await sessionOf(page);
+  const saved = await call(page, 'POST', '/api/api/selfUser/saveBankDetail', {
+    userId,
+    withdrawPaymentMethod: 'UPI',
+    withdrawAccountHolder: holder,
+    withdrawUpiId: SHARED_UPI,
+  });
+  assert.equal(saved.status, 200, JSON.stringify(saved.json));
+}
 
 const openPage = useBrowser();
 
@@ -56,7 +75,7 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   const { context, page } = await openPage(DESKTOP);
   const signUp = await page.request.post(`${BASE_URL}/api/api/selfuser/signUp`, {
     headers: { origin: BASE_URL },
-    data: { username: NAME, password: PASSWORD, phone: '9876543210' },
+    data: { username: NAME, password: PASSWORD, phone: MOBILE },
   });
   assert.equal(signUp.status(), 201, await signUp.text());
   await logIn(page, NAME, PASSWORD);
@@ -146,7 +165,22 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the match page fits the phone (overflow ${overflow}px)`);
 
-  // 6. A 1-day time-out: signed out here at once (and on the phone), log-in refused until it ends.
+  // 6. The player and self1 save one UPI id: the operator's page of the player lists self1 as linked.
+  await saveUpi(page, 'RG Player');
+  const self1 = await openPage(DESKTOP);
+  await logIn(self1.page, 'self1', 'self123');
+  await closeWelcome(self1.page);
+  await saveUpi(self1.page, 'Self One');
+  const desk = await openPage(CONSOLE);
+  await operatorLogIn(desk.page, `/admin/players/${NAME}`);
+  const linked = desk.page.getByRole('list', { name: 'Linked accounts' });
+  await linked.getByRole('link', { name: 'self1', exact: true }).waitFor();
+  await linked.getByText(`UPI id: ${NAME.slice(0, 2)}${'*'.repeat(NAME.length - 2)}@oksbi`).waitFor();
+  await desk.page.getByRole('heading', { name: 'Linked accounts' }).scrollIntoViewIfNeeded();
+  await screenshot(desk.page, 'protection-linked-accounts-console');
+  await desk.context.close();
+
+  // 7. A 1-day time-out: signed out here at once (and on the phone), log-in refused until it ends.
   await openResponsibleGaming(page);
   const timeout = page.getByRole('form', { name: 'Take a time-out' });
   await timeout.getByLabel('Time-out length').selectOption('1d');
@@ -172,5 +206,32 @@ test('deposit limit, charts, sparkline, then a 1-day time-out', async () => {
   await toast(phone.page, 'You are on a time-out until');
   await screenshot(phone.page, 'protection-login-refused-phone');
   await phone.context.close();
+
+  // 8. The time-out follows the person: self1's withdrawal to the shared UPI id is refused, and from
+  // this browser a new account with the same number (written with 91) and the demo log-in are too.
+  const { userId: self1Id } = await sessionOf(self1.page);
+  const payout = await call<{ message: string }>(self1.page, 'POST', '/api/api/selfUser/withdrawRequest', {
+    userId: self1Id,
+    withdrawAmountBtn: 200,
+    paymentMethod: 'UPI',
+    accountHName: 'Self One',
+    UPIID: SHARED_UPI,
+  });
+  assert.equal(payout.status, 403);
+  assert.match(payout.json.message, /^Withdrawals are refused during your time-out or self-exclusion \(until .+ IST\)\.$/);
+  await self1.context.close();
+
+  await page.goto('/signup');
+  await page.getByLabel('User Name', { exact: true }).fill(`${NAME}b`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Your Mobile', { exact: true }).fill(`91${MOBILE}`);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.getByText(/^You are on a time-out until .+ IST\. A new account cannot be opened until then\.$/).waitFor();
+  await screenshot(page, 'protection-signup-refused-desktop');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with demo Id' }).click();
+  await toast(page, 'You are on a time-out until');
+  assert.equal(new URL(page.url()).pathname, '/login');
   await context.close();
 });

@@ -47,9 +47,12 @@ test('create-user, show-user, credit and update-user print the JSON answer', asy
 
   const shown = await cli(['show-user', '--username', 'CLI_PLAYER']);
   // show-user adds what the player set to protect themselves (issue 19): none yet.
-  const withProtection = { ...user, protection: expect.objectContaining({ exclusion: null, realityCheckMinutes: 0 }) };
+  // And the accounts linked to them (a phone, a payout account, a slip, a device): none.
+  const withProtection = { ...user, protection: expect.objectContaining({ exclusion: null, realityCheckMinutes: 0 }), linkedAccounts: [] };
   expect(JSON.parse(shown.stdout)).toEqual(withProtection);
   expect(JSON.parse((await cli(['show-user', '--id', String(user.id)])).stdout)).toEqual(withProtection);
+  // Numbers shared before one phone opened one account: none on a database opened under the rule.
+  expect(JSON.parse((await cli(['phone-duplicates'])).stdout)).toEqual({ isSuccess: true, rows: [] });
 
   const credited = await cli(['credit', '--username', 'cli_player', '--amount', '500', '--remark', 'Top-up']);
   expect(JSON.parse(credited.stdout)).toMatchObject({ balance: 2000.75, ledgerSum: 2000.75 });

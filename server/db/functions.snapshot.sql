@@ -214,11 +214,32 @@ AS $function$
       RAISE EXCEPTION 'the ledger is append-only';
     END $function$;
 
+CREATE OR REPLACE FUNCTION public.normal_phone(phone text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+      SELECT CASE
+        WHEN d = '' THEN NULL
+        WHEN length(d) = 12 AND left(d, 2) = '91' THEN substr(d, 3)
+        ELSE d
+      END
+      FROM (SELECT ltrim(regexp_replace(coalesce(phone, ''), '[^0-9]', '', 'g'), '0') AS d) AS digits
+    $function$;
+
 CREATE OR REPLACE FUNCTION public.operator_actions_append_only()
  RETURNS trigger
  LANGUAGE plpgsql
 AS $function$
     BEGIN RAISE EXCEPTION 'the operator audit log is append-only'; END $function$;
+
+CREATE OR REPLACE FUNCTION public.payee_key(value text)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+AS $function$
+      SELECT nullif(lower(regexp_replace(coalesce(value, ''), '\s', '', 'g')), '')
+    $function$;
 
 CREATE OR REPLACE FUNCTION public.player_exclusions_frozen()
  RETURNS trigger
@@ -305,6 +326,17 @@ AS $function$
         GROUP BY day;
     END $function$;
 
+CREATE OR REPLACE FUNCTION public.users_phone_shared_cleared()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    BEGIN
+      IF TG_OP = 'INSERT' OR NEW.phone IS DISTINCT FROM OLD.phone OR NOT OLD.phone_shared_before THEN
+        NEW.phone_shared_before := false;
+      END IF;
+      RETURN NEW;
+    END $function$;
+
 -- Triggers
 CREATE TRIGGER bets_history_days_delete AFTER DELETE ON public.bets FOR EACH ROW WHEN ((old.status = ANY (ARRAY['settled'::text, 'void'::text]))) EXECUTE FUNCTION bet_history_days_track();
 CREATE TRIGGER bets_history_days_insert AFTER INSERT ON public.bets FOR EACH ROW WHEN ((new.status = ANY (ARRAY['settled'::text, 'void'::text]))) EXECUTE FUNCTION bet_history_days_track();
@@ -325,3 +357,4 @@ CREATE TRIGGER sessions_ended_notify AFTER DELETE ON public.sessions REFERENCING
 CREATE TRIGGER bet_rules_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sports FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER bet_rules_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.user_match_settings FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER bet_rules_changed AFTER DELETE OR UPDATE OF lock_betting, exposure_limit OR TRUNCATE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
+CREATE TRIGGER users_phone_shared_cleared BEFORE INSERT OR UPDATE OF phone, phone_shared_before ON public.users FOR EACH ROW EXECUTE FUNCTION users_phone_shared_cleared();

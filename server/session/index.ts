@@ -5,3 +5,4 @@
 export { SessionStore, sessionLimits, type SessionLimits, type SessionUser } from './sessionStore';
 export { clearSessionCookie, setSessionCookie } from './sessionCookie';
 export { listenForEndedSessions, type SessionRevocation } from './sessionRevocation';
+export { DEVICE_COOKIE, deviceIdOf, deviceOf, setDeviceCookie } from './deviceCookie';

@@ -10,6 +10,8 @@ export const MSG = {
   tryAgainLater: 'Try again later!',
   signUpUnavailable: "Can't sign up now! Try again later!!",
   signUpSuccess: 'Sign Up Successful, Please Login..',
+  /** One phone, one account: says nothing of whose account has it. */
+  phoneTaken: 'This phone number is already registered. Log in or contact support.',
 
   fillAllFields: 'Please fill in all fields',
   newPasswordTooShort: 'New password must be at least 6 characters',

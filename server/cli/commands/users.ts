@@ -2,6 +2,7 @@
 import type { OperatorClient } from '../client';
 import { integer, rupees, UsageError, zeroOrOne, type CliCommand } from '../registry';
 import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../src/domain/contract/admin';
+import type { LinkedAccountsResponse } from '../../../src/domain/contract/linked';
 
 /** The player's id: --id as given, or looked up from --username. */
 export async function resolveId(client: OperatorClient, flags: Record<string, string | undefined>): Promise<number> {
@@ -38,10 +39,21 @@ export const userCommands: CliCommand[] = [
   },
   {
     name: 'show-user',
-    summary: 'balance, exposure, reserved, available, ledger sum and settings of a player',
+    summary: 'balance, exposure, reserved, available, ledger sum, settings and linked accounts of a player',
     flags: who,
     oneOf: [['id', 'username']],
-    run: async (client, flags) => client.call('GET', `/admin/users/${await resolveId(client, flags)}`),
+    run: async (client, flags) => {
+      const id = await resolveId(client, flags);
+      const user = await client.call<object>('GET', `/admin/users/${id}`);
+      const { linked } = await client.call<LinkedAccountsResponse>('GET', `/admin/users/${id}/linked`);
+      return { ...user, linkedAccounts: linked };
+    },
+  },
+  {
+    name: 'phone-duplicates',
+    summary: 'phone numbers more than one account had before one phone opened one account (kept, never merged)',
+    flags: {},
+    run: (client) => client.call('GET', '/admin/phone-duplicates'),
   },
   {
     name: 'credit',

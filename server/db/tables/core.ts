@@ -21,6 +21,10 @@ export interface UsersTable {
   /** 1: log-in refused (migration 20261125_23). */
   lock_login: Generated<number>;
   phone: string | null;
+  /** normal_phone(phone), computed by PostgreSQL (migration 44): one number, one account. */
+  phone_key: ColumnType<string | null, never, never>;
+  /** Shared its number with an older account before migration 44: kept, reported, out of the unique index. */
+  phone_shared_before: ColumnType<boolean, never, never>;
   created_by: number | null;
   created_at: CreatedAt;
   /** Demo players only: when their last session ended (migration 25); null while none has. */

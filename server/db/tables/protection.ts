@@ -41,7 +41,17 @@ export interface PriceHistoryTable {
   lay: number | null;
 }
 
+/** One player log-in: the signed device cookie's id and the address (migration 44). */
+export interface DeviceLoginsTable {
+  id: Generated<number>;
+  user_id: number;
+  device_id: string;
+  ip: string;
+  at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 export interface ProtectionTables {
+  device_logins: DeviceLoginsTable;
   player_limits: PlayerLimitsTable;
   player_exclusions: PlayerExclusionsTable;
   player_reality_checks: PlayerRealityChecksTable;

@@ -1,4 +1,4 @@
-import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
+import { buildTestApp, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { ROLE_ID } from '../../../src/domain/constants';
 import { logIn, nextIp } from '../../test/auth/testSupport';
@@ -40,7 +40,10 @@ describe('POST /api/user/auth/login', () => {
         },
       ],
     });
-    const setCookie = String(response.headers['set-cookie']);
+    // The session's Set-Cookie; the device cookie (exdev, long-lived on purpose) is set beside it.
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    const setCookie = cookies.find((c) => c.startsWith('exsid=')) ?? '';
+    expect(cookies.find((c) => c.startsWith('exdev='))).toMatch(/; Max-Age=34560000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(setCookie).toMatch(/^exsid=[A-Za-z0-9_-]{40,};/);
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Strict');
@@ -48,7 +51,7 @@ describe('POST /api/user/auth/login', () => {
     expect(setCookie).not.toMatch(/Max-Age|Expires/i);
     expect(setCookie).not.toContain('Secure');
     // Only the hash of the token is stored.
-    const token = cookieHeader(response).split('=')[1];
+    const token = setCookie.split(';')[0].split('=')[1];
     const stored = await t.deps.db.selectFrom('sessions').select('id_hash').where('user_id', '=', body.result[0].Id).execute();
     expect(stored.map((s) => s.id_hash)).not.toContain(token);
   });
@@ -209,7 +212,12 @@ describe('behind HTTPS (COOKIE_SECURE=1)', () => {
         url: '/api/user/auth/login',
         payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
       });
-      expect(String(response.headers['set-cookie'])).toMatch(/^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      const cookies = [response.headers['set-cookie']].flat().map(String);
+      expect(cookies.find((c) => c.startsWith('__Host-exsid='))).toMatch(
+        /^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+      );
+      // The device cookie (server/session/deviceCookie.ts) is Secure too.
+      expect(cookies.find((c) => c.startsWith('exdev='))).toMatch(/; Secure;/);
     } finally {
       await secure.close();
     }

@@ -63,6 +63,25 @@ export async function insertUser(db: Q, user: NewUser): Promise<number | undefin
   return row?.id;
 }
 
+/** Whether an account has this number in its normal form (normal_phone, migration 44), in any state. */
+export async function phoneRegistered(db: Q, phone: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('phone_key', '=', sql<string>`normal_phone(${phone})`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The unique index that lets one account have a number, whoever inserts first (migration 44). */
+export const PHONE_ONCE_INDEX = 'users_phone_key_once';
+
+export function isPhoneTakenError(error: unknown): boolean {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint === PHONE_ONCE_INDEX;
+}
+
 export async function setPassword(db: Q, userId: number, passwordHash: string, passwordStatus: 0 | 1): Promise<void> {
   await db.updateTable('users').set({ password_hash: passwordHash, password_status: passwordStatus }).where('id', '=', userId).execute();
 }

@@ -5,7 +5,7 @@ import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
 import { MSG } from '../../../src/domain/messages';
 import { makeAuthService } from './service';
-import { clearSessionCookie, setSessionCookie } from '../../session';
+import { clearSessionCookie, deviceIdOf, deviceOf, setDeviceCookie, setSessionCookie } from '../../session';
 import { locate, normaliseIp } from './geo';
 import * as S from './schemas';
 import { hitAddressLimit, type AddressLimit } from './addressLimits';
@@ -27,8 +27,15 @@ const authRoutes: ApiModule = async (base, deps) => {
       schema: { body: S.LoginBody, response: { 200: S.LoginReply, ...S.errorResponses } },
     },
     async (request, reply) => {
-      const { info, token } = await auth.login({ userName: request.body.UserName, password: request.body.pass, ip: request.ip });
+      const device = deviceOf(request, config);
+      const { info, token } = await auth.login({
+        userName: request.body.UserName,
+        password: request.body.pass,
+        ip: request.ip,
+        deviceId: device.id,
+      });
       setSessionCookie(reply, config, token);
+      if (device.isNew) setDeviceCookie(reply, config, device.id);
       return { status: true, message: MSG.loggedIn, result: [info] };
     },
   );
@@ -41,7 +48,7 @@ const authRoutes: ApiModule = async (base, deps) => {
       schema: { body: S.DemoLoginBody, response: { 200: S.DemoLoginReply, ...S.errorResponses } },
     },
     async (request, reply) => {
-      const { info, token } = await auth.demoLogin(request.ip);
+      const { info, token } = await auth.demoLogin(request.ip, deviceIdOf(request, config));
       setSessionCookie(reply, config, token);
       return { result: [info], message: MSG.loggedIn };
     },

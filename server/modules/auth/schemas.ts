@@ -50,7 +50,8 @@ export const DemoLoginReply = Type.Object({ result: Type.Array(LoginInfoSchema),
 export const SignUpBody = Type.Object({
   username: Type.String({ minLength: 3, maxLength: USERNAME_MAX_LENGTH, pattern: '^[A-Za-z0-9_]+$' }),
   password: Type.String({ minLength: 6, maxLength: PASSWORD_MAX_LENGTH }),
-  phone: Type.String({ pattern: '^[0-9]{10,15}$' }),
+  // Digits, or + and the country code: +91 98765 43210 written without spaces fits the column's 15.
+  phone: Type.String({ pattern: '^(\\+[0-9]{10,14}|[0-9]{10,15})$' }),
 });
 export const SuccessReply = Type.Object({ isSuccess: Type.Boolean(), message: Type.String() });
 

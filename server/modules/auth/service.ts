@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import type { Role } from '../../db/tables/core';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../lib/errors';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { PASSWORD_MIN_LENGTH, ROLE_ID } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
@@ -12,8 +12,8 @@ import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
 import type { SessionUser } from '../../session';
 import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
 import { createAccount } from './accounts';
-import { findUserById, findUserByName, isLoginLocked, masterData, ping, setPassword, type UserRow } from './repository';
-import { activeExclusion } from '../protection';
+import { findUserById, findUserByName, isLoginLocked, masterData, phoneRegistered, ping, setPassword, type UserRow } from './repository';
+import { activeExclusion, assertDeviceNotExcluded, assertPhoneNotExcluded, recordDeviceLogin } from '../protection';
 import { PROTECTION_MSG, istLabel } from '../../../src/domain/contract/protection';
 
 /** Demo accounts have no password anyone could type: verifyPassword refuses this scheme. */
@@ -39,6 +39,8 @@ export interface Credentials {
   password: string;
   /** The address the request came from (not the one the body claims): the throttle's key. */
   ip: string;
+  /** The signed device cookie's id (server/session/deviceCookie.ts), when the caller is a browser that has one. */
+  deviceId?: string | null;
 }
 
 /**
@@ -80,6 +82,16 @@ export function makeAuthService(deps: AppDeps) {
     /** Player log-in: the login info and a new session's token. The operator is not a player. */
     async login(credentials: Credentials): Promise<{ info: LoginInfo; token: string }> {
       const user = await checkCredentials(deps, throttle, credentials, (role) => role === 'player');
+      // Recorded before the exclusion check: a right password from this device is the person, so a
+      // demo log-in from it is refused too while their exclusion lasts.
+      if (credentials.deviceId) {
+        await recordDeviceLogin(db, {
+          userId: user.id,
+          deviceId: credentials.deviceId,
+          ip: credentials.ip,
+          at: new Date(deps.clock.now()),
+        });
+      }
       // A time-out or self-exclusion (issue 19) refuses the log-in until it ends, saying until when.
       const excluded = await activeExclusion(db, user.id, deps.clock.now());
       if (excluded) throw forbidden(PROTECTION_MSG.excludedLogin(excluded.kind, istLabel(excluded.ends_at.getTime())), { status: false });
@@ -87,8 +99,12 @@ export function makeAuthService(deps: AppDeps) {
       return { info: toLoginInfo(user), token };
     },
 
-    /** Every demo log-in is a fresh player with ₹1,500 of play money. */
-    async demoLogin(ip: string): Promise<{ info: LoginInfo; token: string }> {
+    /**
+     * Every demo log-in is a fresh player with ₹1,500 of play money, except from the device of an
+     * account on a time-out or self-exclusion: that answers like the account's own log-in.
+     */
+    async demoLogin(ip: string, deviceId: string | null = null): Promise<{ info: LoginInfo; token: string }> {
+      await assertDeviceNotExcluded(db, deviceId, deps.clock.now());
       const username = `demo_${crypto.randomBytes(6).toString('hex')}`;
       const userId = await createAccount(db, {
         username,
@@ -119,6 +135,10 @@ export function makeAuthService(deps: AppDeps) {
         signUpCounters(ip),
         async () => {
           const passwordHash = await hashPassword(input.password);
+          // One person, one account: a number in its normal form opens one account, and while that
+          // account is on a time-out or self-excluded the answer says until when (never whose it is).
+          await assertPhoneNotExcluded(db, input.phone, deps.clock.now());
+          if (await phoneRegistered(db, input.phone)) throw conflict(MSG.phoneTaken);
           await createAccount(db, {
             username: input.username,
             passwordHash,

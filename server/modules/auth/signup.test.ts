@@ -2,7 +2,7 @@ import { buildApp } from '../../app';
 import { asOurPages, buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG } from '../../../src/domain/messages';
 import { ROLE_ID } from '../../../src/domain/constants';
-import { nextIp } from '../../test/auth/testSupport';
+import { nextIp, nextPhone } from '../../test/auth/testSupport';
 import { accountRows, expectInvalidWritesNothing } from '../../test/fixtures';
 
 let t: TestApp;
@@ -66,7 +66,7 @@ describe('POST /api/api/selfuser/signUp', () => {
   test('a name already taken, in any case: 409 "Try another username!", nothing written', async () => {
     const before = await counts();
     for (const username of ['player1', 'Player1', 'NEW_PLAYER']) {
-      const response = await signUp({ username, password: 'secret1', phone: '9876543210' });
+      const response = await signUp({ username, password: 'secret1', phone: nextPhone() });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ message: MSG.tryAnotherUsername });
     }
@@ -102,7 +102,7 @@ describe('POST /api/api/selfuser/signUp', () => {
               method: 'POST',
               url: '/api/api/selfuser/signUp',
               remoteAddress: address,
-              payload: { username: `limit_${i}`, password: 'secret1', phone: '9876543210' },
+              payload: { username: `limit_${i}`, password: 'secret1', phone: nextPhone() },
             })
           ).statusCode,
         );
@@ -119,7 +119,7 @@ describe('POST /api/api/selfuser/signUp', () => {
         method: 'POST',
         url: '/api/api/selfuser/signUp',
         remoteAddress: address,
-        payload: { username: 'limit_x', password: 'secret1', phone: '9876543210' },
+        payload: { username: 'limit_x', password: 'secret1', phone: nextPhone() },
       });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ message: expect.stringMatching(/Too many requests/), isSuccess: false });
@@ -127,9 +127,9 @@ describe('POST /api/api/selfuser/signUp', () => {
     } finally {
       await restarted.close();
     }
-    expect((await signUp({ username: 'limit_y', password: 'secret1', phone: '9876543210' })).statusCode).toBe(201);
+    expect((await signUp({ username: 'limit_y', password: 'secret1', phone: nextPhone() })).statusCode).toBe(201);
     t.clock.advance(60 * 60_000 + 1_000);
-    expect((await signUp({ username: 'limit_z', password: 'secret1', phone: '9876543210' }, address)).statusCode).toBe(201);
+    expect((await signUp({ username: 'limit_z', password: 'secret1', phone: nextPhone() }, address)).statusCode).toBe(201);
   }, 30_000);
 });
 

@@ -6,7 +6,7 @@ import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { hashPassword } from '../../lib/password';
 import { toPaise } from '../../../src/domain/money';
 import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, passwordCounters, SIGNUP_TAKEN_POLICY } from './throttle';
-import { nextIp, openPlayerInDb } from '../../test/auth/testSupport';
+import { nextIp, nextPhone, openPlayerInDb } from '../../test/auth/testSupport';
 import { must } from '../../test/must';
 import { rowCount } from '../../test/fixtures';
 import { sql } from 'kysely';
@@ -193,7 +193,7 @@ describe('sign-up', () => {
       method: 'POST',
       url: '/api/api/selfuser/signUp',
       remoteAddress,
-      payload: { username, password: 'secret12', phone: '9876543210' },
+      payload: { username, password: 'secret12', phone: nextPhone() },
     });
   const userCount = () => rowCount(t, 'users');
 

@@ -13,6 +13,7 @@ import { marketRoutes } from './marketRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
 import { auditCsvRoutes, auditRoutes } from './auditRoutes';
+import { linkedRoutes } from './linkedRoutes';
 import { summaryRoutes } from './summary';
 import { refreshControls } from './controlsStore';
 import { makeStaffService } from './staffService';
@@ -105,6 +106,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await marketRoutes(api, deps);
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
+  await linkedRoutes(api, deps);
   await auditRoutes(api, deps);
   await auditCsvRoutes(api, deps);
   await summaryRoutes(api, deps);

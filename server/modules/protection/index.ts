@@ -5,3 +5,5 @@ export { activeExclusion } from './repository';
 export { assertDepositAllowed, depositApprovalRefusal } from './depositGuard';
 export { protectionState } from './service';
 export { ProtectionStateSchema } from './schemas';
+export { assertDeviceNotExcluded, assertPayeesNotExcluded, assertPhoneNotExcluded } from './personGuard';
+export { recordDeviceLogin } from './personRepository';

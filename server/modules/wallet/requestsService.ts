@@ -20,7 +20,7 @@ import { WALLET_MSG } from './messages';
 import { SlipStore, sniffSlipType } from './slip';
 import { walletRefusal } from './walletAccess';
 import { isUtr, utrKey } from './utr';
-import { assertDepositAllowed } from '../protection';
+import { assertDepositAllowed, assertPayeesNotExcluded } from '../protection';
 
 /** Pending requests a player may have of each kind: enough for real use, bounded for the disk. */
 export const MAX_PENDING = 10;
@@ -94,6 +94,13 @@ export function makeRequestsService(deps: AppDeps) {
     const claim = { utrKey: utrKey(utr), slipSha256: crypto.createHash('sha256').update(image).digest('hex') };
     const ocrAmount = ocrAmountPaise(input.ocrAmount);
 
+    // Exclusion follows the person: a UPI id or bank account of an account on a time-out or
+    // self-exclusion takes no deposit from another account.
+    await assertPayeesNotExcluded(
+      db,
+      { userId: user.id, payees: [clean(input.UPIID), clean(input.AccountNumber)], kind: 'deposit' },
+      clock.now(),
+    );
     const paymentType = input.paymentMethod.trim().toUpperCase() === 'UPI' ? 'UPI' : 'Bank';
     const merchant = await accounts.findActiveMerchantFor(db, {
       paymentType,
@@ -172,6 +179,9 @@ export function makeRequestsService(deps: AppDeps) {
     if (!filled) throw badRequest(MSG.fillAllInputFields);
     if (!DIGITS.test(fields.phone)) throw badRequest(WALLET_MSG.phoneDigits);
 
+    // Nor is money paid out from another account to a payout account of an excluded one.
+    const payees = method === 'UPI' ? [fields.upi] : [fields.number];
+    await assertPayeesNotExcluded(db, { userId: user.id, payees, kind: 'withdraw' }, clock.now());
     const amount = toPaise(rupees);
     await db.transaction().execute(async (trx) => {
       const wallet = await lockWallet(trx, user.id);

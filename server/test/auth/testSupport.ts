@@ -17,6 +17,13 @@ export function nextIp(): string {
   return `203.0.113.${(address % 250) + 1}`;
 }
 
+let phones = 0;
+/** A phone number no other test account has: one number opens one account. */
+export function nextPhone(): string {
+  phones += 1;
+  return `7${String(100_000_000 + ((process.pid * 1000 + phones) % 900_000_000))}`;
+}
+
 export async function logIn(app: FastifyInstance, userName: string, pass: string): Promise<Session> {
   const response = await app.inject({
     method: 'POST',

@@ -1,6 +1,7 @@
 // Session and request hygiene: an absolute session lifetime besides the idle one, and passwords that
 // are spaces only refused wherever a password is set.
 import { buildTestApp, type TestApp } from '../app';
+import { nextPhone } from '../auth/testSupport';
 import { logIn, logInOperator } from '../auth/testSupport';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { rowCount } from '../fixtures';
@@ -35,7 +36,7 @@ describe('a password of spaces is no password', () => {
       method: 'POST',
       url: '/api/api/selfuser/signUp',
       remoteAddress: '203.0.113.150',
-      payload: { username, password, phone: '9876543210' },
+      payload: { username, password, phone: nextPhone() },
     });
 
   test('sign-up: 400 with a clear message, nobody created', async () => {

@@ -44,6 +44,11 @@ describe('production refuses development secrets', () => {
       ['STAFF_SECRET_KEY is the development key'],
     ],
     [
+      'the development device cookie key',
+      { ...KEYS, DEVICE_COOKIE_KEY: DEV_DEFAULTS.deviceCookieKey },
+      ['DEVICE_COOKIE_KEY is the development key'],
+    ],
+    [
       'the development operator password',
       { ...KEYS, OPERATOR_PASSWORD: DEV_DEFAULTS.operatorPassword },
       ['OPERATOR_PASSWORD is the development password'],
@@ -66,6 +71,11 @@ describe('production refuses development secrets', () => {
     expect(config).toMatchObject({ production: true, cookieSecure: true, seedDemo: false, operatorPassword: undefined });
     expect(loadConfig(env({ NODE_ENV: 'production', ...KEYS, SEED_DEMO: '1' })).seedDemo).toBe(true);
     expect(loadConfig(env({})).seedDemo).toBe(true);
+    // The device cookie's key: set, it is used; unset, a random one per start, never the development key.
+    expect(loadConfig(env({ NODE_ENV: 'production', ...KEYS, DEVICE_COOKIE_KEY: 'a-real-device-key-0123456789' })).deviceCookieKey).toBe(
+      'a-real-device-key-0123456789',
+    );
+    expect(config.deviceCookieKey).toMatch(/^[0-9a-f]{64}$/);
   });
 
   test('npm start with NODE_ENV=production and no keys exits 1 naming each key, before touching any database', () => {
@@ -256,7 +266,11 @@ test('the production session cookie: __Host-exsid, Secure, HttpOnly, SameSite=St
       payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
     });
     expect(response.statusCode).toBe(200);
-    const raw = String(response.headers['set-cookie']);
+    // The session's own Set-Cookie (a first log-in also sets the device cookie, exdev).
+    const raw = [response.headers['set-cookie']]
+      .flat()
+      .map(String)
+      .find((c) => c.startsWith(`${SECURE_SESSION_COOKIE}=`));
     expect(raw).toMatch(new RegExp(`^${SECURE_SESSION_COOKIE}=[A-Za-z0-9_-]{43}; Path=/; HttpOnly; Secure; SameSite=Strict$`));
     const cookie = cookieHeader(response);
     const userId = response.json().result[0].Id;

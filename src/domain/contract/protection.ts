@@ -2,6 +2,8 @@
 // and the match-odds price history. Shared by the server and the SPA; money in rupees, times as
 // epoch milliseconds plus a label in India time for messages.
 
+import { SIGN_UP_CLOSED } from '../phone';
+
 export const PROTECTION_PATHS = {
   state: '/protection',
   limits: '/protection/limits',
@@ -141,6 +143,11 @@ export const PROTECTION_MSG = {
   lossOver: (period: LimitPeriod, limit: number, left: number) =>
     `Loss limit: this bet's worst case would pass your ${PERIOD_NAME[period]} loss limit of ${inr(limit)}. ${inr(left)} of it is left.`,
   excludedDeposit: (untilLabel: string) => `Deposits are refused during your time-out or self-exclusion (until ${untilLabel}).`,
+  excludedWithdraw: (untilLabel: string) => `Withdrawals are refused during your time-out or self-exclusion (until ${untilLabel}).`,
+  excludedSignUp: (kind: ExclusionKind, untilLabel: string) =>
+    kind === 'timeout'
+      ? `You are on a time-out until ${untilLabel}. ${SIGN_UP_CLOSED}`
+      : `You have self-excluded until ${untilLabel}. ${SIGN_UP_CLOSED}`,
   excludedLogin: (kind: ExclusionKind, untilLabel: string) =>
     kind === 'timeout'
       ? `You are on a time-out until ${untilLabel}. You can log in again after that.`

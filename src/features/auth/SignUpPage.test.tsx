@@ -88,6 +88,40 @@ it('says "Try another username!" under User Name when the name is taken, until i
   expect(screen.queryByText(MSG.tryAnotherUsername)).not.toBeInTheDocument();
 });
 
+it("says a registered number under Your Mobile in the server's words, while the number is the same in its normal form", async () => {
+  const page = open({ status: 409, body: { message: MSG.phoneTaken, isSuccess: false } });
+  await fillValid(page);
+  await page.submit();
+  await waitFor(() => expect(page.input('Your Mobile')).toHaveAccessibleDescription(MSG.phoneTaken));
+  expect(page.input('User Name')).not.toHaveAccessibleDescription(MSG.tryAnotherUsername);
+  expect(page.extra.toasts).toEqual([]);
+  // A 91 in front is the same number: still refused. Another number clears it.
+  const typed = (page.input('Your Mobile') as HTMLInputElement).value;
+  await page.user.clear(page.input('Your Mobile'));
+  await page.user.type(page.input('Your Mobile'), `91${typed}`);
+  expect(page.input('Your Mobile')).toHaveAccessibleDescription(MSG.phoneTaken);
+  await page.user.clear(page.input('Your Mobile'));
+  await page.user.type(page.input('Your Mobile'), '9000000001');
+  expect(screen.queryByText(MSG.phoneTaken)).not.toBeInTheDocument();
+});
+
+it("says the exclusion of the number's account under Your Mobile, with its end date", async () => {
+  const message = 'You have self-excluded until 28/05/2027 16:00 IST. A new account cannot be opened until then.';
+  const page = open({ status: 403, body: { message, isSuccess: false } });
+  await fillValid(page);
+  await page.submit();
+  await waitFor(() => expect(page.input('Your Mobile')).toHaveAccessibleDescription(message));
+  expect(page.extra.toasts).toEqual([]);
+});
+
+it('toasts "Try again later!" for a 403 that is not about the number', async () => {
+  const page = open({ status: 403, body: { message: 'Cross-site request refused.', isSuccess: false } });
+  await fillValid(page);
+  await page.submit();
+  await waitFor(() => expect(page.extra.toasts).toEqual([{ kind: 'error', message: MSG.tryAgainLater }]));
+  expect(screen.queryByText('Cross-site request refused.')).not.toBeInTheDocument();
+});
+
 it('toasts "Try again later!" for any other refusal', async () => {
   const page = open({ status: 500, body: { message: 'boom' } });
   await fillValid(page);

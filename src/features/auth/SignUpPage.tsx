@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { httpStatusOf } from '../../api/errors';
+import { phoneKey } from '../../domain/phone';
 import { MSG } from '../../domain/messages';
 import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
 import { Button } from '../../ui/Button';
@@ -13,6 +14,7 @@ import { TextField } from '../../ui/TextField';
 import { LockIcon, PhoneIcon, UserIcon } from '../../ui/icons';
 import { AuthLayout } from './AuthLayout';
 import { SIGN_UP_CACHE_KEY, useSignUpMutation } from './authApi';
+import { phoneRefusalOf } from './phoneRefusal';
 import { signUpSubmitted } from './authSlice';
 import { digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm } from './validation';
 
@@ -43,7 +45,13 @@ export default function SignUpPage() {
   useEffect(() => reset, [reset]);
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [problem, setProblem] = useState<FieldErrorOf<SignUpForm> | undefined>();
-  const nameTaken = httpStatusOf(answer) === 409;
+  const [sentPhone, setSentPhone] = useState('');
+  // The number is refused (already registered, or its account is on a time-out or self-exclusion):
+  // said under Your Mobile in the server's words while the number typed is, in its normal form, the
+  // one refused (a 0 or 91 added in front is the same number).
+  const phoneRefusal = phoneRefusalOf(answer);
+  const phoneRefused = phoneRefusal !== undefined && phoneKey(form.phone) === phoneKey(sentPhone);
+  const nameTaken = httpStatusOf(answer) === 409 && phoneRefusal === undefined;
 
   const edit = (field: keyof SignUpForm) => (raw: string) => {
     const value = SANITISE[field]?.(raw) ?? raw;
@@ -54,14 +62,18 @@ export default function SignUpPage() {
     if (field === 'username' && nameTaken) reset();
   };
 
-  const errorOf = (field: keyof SignUpForm) =>
-    problem?.field === field ? problem.message : field === 'username' && nameTaken ? MSG.tryAnotherUsername : undefined;
+  const errorOf = (field: keyof SignUpForm) => {
+    if (problem?.field === field) return problem.message;
+    if (field === 'username' && nameTaken) return MSG.tryAnotherUsername;
+    return field === 'phone' && phoneRefused ? phoneRefusal : undefined;
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = firstSignUpError(form);
     setProblem(found);
     if (found || isLoading) return;
+    setSentPhone(form.phone);
     dispatch(signUpSubmitted({ username: form.username, password: form.password, phone: form.phone }));
   };
 

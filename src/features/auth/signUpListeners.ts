@@ -6,6 +6,7 @@ import { MSG } from '../../domain/messages';
 import { ERROR_TOAST } from './toastTimes';
 import { authApi, SIGN_UP_CACHE_KEY } from './authApi';
 import { signUpSubmitted } from './authSlice';
+import { phoneRefusalOf } from './phoneRefusal';
 
 /** takeEvery: the page sends one sign-up at a time (its button waits while one is in flight). */
 export async function signUpWorkflow(action: ReturnType<typeof signUpSubmitted>, api: AppListenerApi): Promise<void> {
@@ -18,10 +19,13 @@ export function onSignedUp(_action: unknown, api: AppListenerApi): void {
   api.extra.navigate('/login');
 }
 
-/** takeEvery: 409 is shown by the page under User Name; the rest are toasts. */
+/**
+ * takeEvery: 409 is shown by the page (a taken name under User Name, a registered number under Your
+ * Mobile), and so is 403 (the number's account is on a time-out or self-exclusion); the rest are toasts.
+ */
 export function onSignUpFailed(action: { payload?: unknown; error: unknown }, api: AppListenerApi): void {
   const error = action.payload ?? action.error;
-  if (httpStatusOf(error) === 409) return;
+  if (httpStatusOf(error) === 409 || phoneRefusalOf(error)) return;
   api.extra.toast('error', isNetworkError(error) ? MSG.signUpUnavailable : MSG.tryAgainLater, ERROR_TOAST);
 }
 

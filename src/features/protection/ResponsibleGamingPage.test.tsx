@@ -83,3 +83,19 @@ it('the reality check falls on whole intervals after log-in', () => {
   expect(signedInFor(75)).toBe('1 hour 15 minutes');
   expect(signedInFor(1)).toBe('1 minute');
 });
+
+it("its help lists the messages protection answers with, in the server's words", async () => {
+  mockApi({ 'GET /protection': { body: STATE } });
+  renderReport(<ResponsibleGamingPage />);
+  const help = await screen.findByRole('region', { name: 'Help: the messages you may see' });
+  const list = within(help).getByLabelText('Protection messages');
+  for (const message of [
+    'This phone number is already registered. Log in or contact support.',
+    'You have self-excluded until DD/MM/YYYY HH:mm IST. A new account cannot be opened until then.',
+    'You are on a time-out until DD/MM/YYYY HH:mm IST. You can log in again after that.',
+    'Deposits are refused during your time-out or self-exclusion (until DD/MM/YYYY HH:mm IST).',
+    'Withdrawals are refused during your time-out or self-exclusion (until DD/MM/YYYY HH:mm IST).',
+  ]) {
+    expect(within(list).getByText(message)).toBeInTheDocument();
+  }
+});

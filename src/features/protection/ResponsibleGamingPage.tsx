@@ -1,5 +1,5 @@
 // Responsible gaming (issue 19), from the user menu: deposit and loss limits, a time-out or a
-// self-exclusion, and the reality check's interval.
+// self-exclusion, the reality check's interval, and help on the messages protection answers with.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { REALITY_CHECK_MINUTES } from '../../domain/contract/protection';
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { PageLoader } from '../../ui/PageLoader';
 import { ExclusionCard } from './ExclusionCard';
 import { LimitsCard } from './LimitsCard';
+import { ProtectionHelp } from './ProtectionHelp';
 import { useGetProtectionQuery, useSetRealityCheckMutation } from './protectionApi';
 import { Answer, Card, FormRow } from './protectionUi';
 
@@ -73,6 +74,7 @@ export default function ResponsibleGamingPage() {
           <ExclusionCard current={data.exclusion} />
         </>
       )}
+      <ProtectionHelp />
     </Page>
   );
 }

@@ -56,6 +56,7 @@ function serve(debit: () => { status?: number; body?: unknown }) {
     'GET /admin/wallet-requests': { body: { data: [] } },
     'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [LEDGER_ROW] } },
     'GET /admin/users/3/bets': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [BET_ROW] } },
+    'GET /admin/users/3/linked': { body: { isSuccess: true, linked: [] } },
     'POST /admin/users/3/debit': debit,
     'POST /admin/users/3/credit': { body: SELF1 },
     'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),
@@ -168,3 +169,39 @@ test('the log-in lock needs a reason and a confirmation; the server refusing an 
   await user.click(within(group).getByRole('button', { name: 'Confirm' }));
   expect(await within(group).findByRole('alert')).toHaveTextContent('The player\u2019s log-in is not locked.');
 }, 20_000);
+
+test('the linked accounts of a pair that share a payout account: the other account and what they share, masked', async () => {
+  mockApi({
+    'GET /admin/users': { body: SELF1 },
+    'GET /admin/wallet-requests': { body: { data: [] } },
+    'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 0, page: 1, pageSize: 20, rows: [] } },
+    'GET /admin/users/3/bets': { body: { isSuccess: true, total: 0, page: 1, pageSize: 20, rows: [] } },
+    'GET /admin/users/3/linked': {
+      body: {
+        isSuccess: true,
+        linked: [
+          {
+            id: 8,
+            username: 'self2',
+            shares: [
+              { kind: 'upi', value: 'sh**********@ybl' },
+              { kind: 'bank', value: '********7890' },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const list = await screen.findByRole('list', { name: 'Linked accounts' });
+  const other = within(list).getByRole('link', { name: 'self2' });
+  expect(other).toHaveAttribute('href', '/admin/players/self2');
+  expect(within(list).getByText('UPI id: sh**********@ybl')).toBeInTheDocument();
+  expect(within(list).getByText('Bank account: ********7890')).toBeInTheDocument();
+});
+
+test('a player with no linked accounts says so', async () => {
+  serve(() => ({ body: SELF1 }));
+  renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  expect(await screen.findByText('No linked accounts.')).toBeInTheDocument();
+});

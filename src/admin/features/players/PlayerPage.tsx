@@ -9,6 +9,7 @@ import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } fr
 import { usePlayerRequestsQuery } from '../requests';
 import { useFindPlayerQuery } from './playersApi';
 import { PlayerHistory } from './PlayerHistory';
+import { LinkedAccounts } from './LinkedAccounts';
 import { BettingLockForm, ExposureLimitForm, LoginLockForm, MoneyForm, PasswordResetForm } from './PlayerActions';
 
 const Grid = styled.div`
@@ -148,6 +149,13 @@ export function PlayerPage() {
           </PanelBody>
         </Panel>
       </Grid>
+      <div style={{ height: 14 }} />
+      <Panel>
+        <h2>Linked accounts</h2>
+        <PanelBody>
+          <LinkedAccounts userId={player.id} />
+        </PanelBody>
+      </Panel>
       <div style={{ height: 14 }} />
       <PlayerHistory id={player.id} />
       <div style={{ height: 14 }} />

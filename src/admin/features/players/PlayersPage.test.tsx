@@ -81,3 +81,27 @@ test('no player found says so', async () => {
   renderAdmin(<PlayersPage />);
   expect(await screen.findByText('No Record Found')).toBeInTheDocument();
 });
+
+test('phone numbers shared before one phone, one account are listed with their accounts', async () => {
+  mockApi({
+    'GET /admin/players': { body: { isSuccess: true, total: 0, page: 1, pageSize: 25, rows: [] } },
+    'GET /admin/phone-duplicates': {
+      body: {
+        isSuccess: true,
+        rows: [
+          {
+            phone: '******0001',
+            accounts: [
+              { id: 5, username: 'first' },
+              { id: 9, username: 'second' },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  renderAdmin(<PlayersPage />);
+  const list = await screen.findByRole('list', { name: 'Shared phone numbers' });
+  expect(within(list).getByRole('listitem')).toHaveTextContent('******0001: first, second');
+  expect(within(list).getByRole('link', { name: 'second' })).toHaveAttribute('href', '/admin/players/second');
+});

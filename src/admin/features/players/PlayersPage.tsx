@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { PageTitle, Panel, PanelBody } from '../../ui/adminUi';
 import { CreatePlayerForm } from './CreatePlayerForm';
 import { PlayersList } from './PlayersList';
+import { PhoneDuplicates } from './PhoneDuplicates';
 
 const Grid = styled.div`
   display: grid;
@@ -32,6 +33,8 @@ export function PlayersPage() {
           </PanelBody>
         </Panel>
       </Grid>
+      <div style={{ height: 14 }} />
+      <PhoneDuplicates />
     </>
   );
 }

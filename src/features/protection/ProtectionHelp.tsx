@@ -1,0 +1,58 @@
+// Help on the Responsible gaming page: every message player protection can answer with, in the words
+// the server uses (the same functions make both), so a player who meets one knows what it means.
+import styled from 'styled-components';
+import { PROTECTION_MSG } from '../../domain/contract/protection';
+import { MSG } from '../../domain/messages';
+import { Card } from './protectionUi';
+
+/** Where a message says a date, the help shows its form. */
+const END = 'DD/MM/YYYY HH:mm IST';
+
+const TOPICS: Array<{ when: string; messages: string[] }> = [
+  {
+    when: 'During a time-out or self-exclusion, when you log in (the demo log-in from your device answers the same)',
+    messages: [PROTECTION_MSG.excludedLogin('timeout', END), PROTECTION_MSG.excludedLogin('self-exclusion', END)],
+  },
+  {
+    when: 'During a time-out or self-exclusion, when an account is opened with your phone number',
+    messages: [PROTECTION_MSG.excludedSignUp('timeout', END), PROTECTION_MSG.excludedSignUp('self-exclusion', END)],
+  },
+  {
+    when: 'During a time-out or self-exclusion, for a deposit or withdrawal with your UPI id or bank account, from any account',
+    messages: [PROTECTION_MSG.excludedDeposit(END), PROTECTION_MSG.excludedWithdraw(END)],
+  },
+  { when: 'During a time-out or self-exclusion, when you change a limit', messages: [PROTECTION_MSG.excludedChange(END)] },
+  { when: 'One person, one account: when your phone number already has an account', messages: [MSG.phoneTaken] },
+];
+
+const List = styled.dl`
+  margin: 0;
+  dt {
+    font-weight: 600;
+    margin-top: 10px;
+  }
+  dd {
+    margin: 4px 0 0 16px;
+  }
+`;
+
+export function ProtectionHelp() {
+  return (
+    <Card aria-labelledby="protection-help-title">
+      <h2 id="protection-help-title">Help: the messages you may see</h2>
+      <div>
+        <p>A time-out or self-exclusion applies to you, not only to one account: it cannot be shortened and ends on its date.</p>
+        <List aria-label="Protection messages">
+          {TOPICS.map((topic) => (
+            <div key={topic.when}>
+              <dt>{topic.when}</dt>
+              {topic.messages.map((message) => (
+                <dd key={message}>{message}</dd>
+              ))}
+            </div>
+          ))}
+        </List>
+      </div>
+    </Card>
+  );
+}
