@@ -27,7 +27,9 @@ const call = async (method, path, body) => {
   }
 };
 const name = `census${Date.now().toString(36)}`.slice(0, 16);
-await call('POST', '/api/selfuser/signUp', { username: name, password: 'census123', phone: '9876543210' });
+// One phone, one account: each run signs up with a number of its own.
+const phone = `9${String(Date.now()).slice(-9)}`;
+await call('POST', '/api/selfuser/signUp', { username: name, password: 'census123', phone });
 const who = await call('GET', '/whoami');
 let ip = '127.0.0.1';
 try {
@@ -70,7 +72,7 @@ const calls = [
   ['GET', `/GetBetHistoryByDate/${id}?betStatus=1&sport=0&fromDateTime=${d}&toDateTime=${e}&page=1&totalpage=10`],
   ['GET', '/api/fetchSeriesBySportId?sportId=4'],
   ['GET', '/api/fetchEventsBySeriesId?seriesId=1'],
-  ['POST', '/api/selfuser/signUp', { username: name, password: 'census123', phone: '9876543210' }],
+  ['POST', '/api/selfuser/signUp', { username: name, password: 'census123', phone }],
   ['GET', `/api/selfUSer/fetchDepositRequest/${id}?fromDate=2026-01-01 00:00:01&toDate=2099-01-01 23:59:59&status=1,2,3`],
   ['GET', `/api/selfUser/fetchSavedBKDetails/${id}`],
   ['POST', '/api/selfUser/withdrawRequest', { userId: id }],
