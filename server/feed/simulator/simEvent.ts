@@ -60,6 +60,8 @@ export interface SimEventInit {
 
 export class SimEvent {
   readonly event: FeedEvent;
+  /** The simulator plays only cricket, tennis and football. */
+  readonly sportId: FeedSportId;
   readonly model: MatchModel;
   readonly runners: Array<{ selectionId: number; name: string }>;
   private readonly bookmakerRows: Array<{ selectionId: number; name: string }>;
@@ -83,6 +85,7 @@ export class SimEvent {
     this.model = init.model;
     this.liquidity = init.liquidity;
     this.totalMatched = init.totalMatched;
+    this.sportId = init.sportId;
     const cricket = init.sportId === 4;
     this.event = {
       id,

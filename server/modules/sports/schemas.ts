@@ -6,7 +6,7 @@ import * as C from '../../../src/domain/contract/sports';
 
 const Str = (maxLength = 200) => Type.String({ maxLength });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const Eid = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('4')]);
+const Eid = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('4'), Type.Literal('7'), Type.Literal('4339')]);
 const MatchStatus = Type.Union([Type.Literal('UPCOMING'), Type.Literal('INPLAY'), Type.Literal('CLOSED')]);
 const MarketStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('SUSPENDED'), Type.Literal('CLOSED')]);
 const IsoDate = Type.String({ format: 'date-time', maxLength: 30 });
@@ -246,6 +246,7 @@ export const EventScore = Type.Union([
     closed,
   ),
   Type.Object({ sport: Type.Literal('football'), home: Str(), away: Str(), goals: Pair(Type.Integer()), minute: Type.Integer() }, closed),
+  Type.Object({ sport: Type.Literal('racing'), venue: Str() }, closed),
 ]);
 
 export const ScoreReply = Type.Object(
