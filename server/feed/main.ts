@@ -34,6 +34,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     seed: config.feedSeed,
     speed: config.feedSpeed,
+    source: config.feedSource,
     onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
     log: say,
   });

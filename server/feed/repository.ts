@@ -162,3 +162,22 @@ export async function deleteEvents(trx: Q, eventIds: number[]): Promise<void> {
   await trx.deleteFrom('markets').where('event_id', 'in', eventIds).execute();
   await trx.deleteFrom('events').where('id', 'in', eventIds).execute();
 }
+
+/**
+ * Horse racing (7) and greyhound racing (4339) exist only with a Betfair feed: their sports rows
+ * (bet delay and stake limits, which the operator may change) are made when such a feed first runs.
+ */
+export async function ensureRacingSports(db: Q, limits: Omit<Insertable<Database['sports']>, 'id' | 'name'>): Promise<void> {
+  await db
+    .insertInto('sports')
+    .values([
+      { id: 7, name: 'Horse Racing', ...limits },
+      { id: 4339, name: 'Greyhound Racing', ...limits },
+    ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function sportLimitsOf(db: Q, sportId: number) {
+  return db.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst();
+}

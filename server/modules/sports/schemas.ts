@@ -17,7 +17,8 @@ export { ErrorBody, errorResponses } from '../../lib/errorSchemas';
 export const GameIdParam = Type.String({ pattern: C.GAME_ID_PATTERN, maxLength: 12 });
 export const MarketIdParam = Type.String({ pattern: C.MARKET_ID_PATTERN, maxLength: 20 });
 export const EventIdParams = Type.Object({ eventId: GameIdParam }, closed);
-export const SportIdQuery = Type.Object({ sportId: Type.Integer({ minimum: 0, maximum: 1000 }) });
+// Up to Betfair's event type ids (greyhound racing is 4339).
+export const SportIdQuery = Type.Object({ sportId: Type.Integer({ minimum: 0, maximum: 100_000 }) });
 export const SeriesIdQuery = Type.Object({ seriesId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
 
 export const SportEvent = Type.Object(
