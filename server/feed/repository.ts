@@ -181,3 +181,17 @@ export async function ensureRacingSports(db: Q, limits: Omit<Insertable<Database
 export async function sportLimitsOf(db: Q, sportId: number) {
   return db.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst();
 }
+
+/** Betfair's resume tokens as the leading feed process last stored them. */
+export async function loadBetfairClock(db: Q): Promise<{ initialClk: string | null; clk: string | null; updatedAt: Date } | null> {
+  const row = await db.selectFrom('feed_betfair_clock').selectAll().where('id', '=', 1).executeTakeFirst();
+  return row ? { initialClk: row.initial_clk, clk: row.clk, updatedAt: row.updated_at } : null;
+}
+
+export async function saveBetfairClock(db: Q, initialClk: string | null, clk: string | null): Promise<void> {
+  await db
+    .insertInto('feed_betfair_clock')
+    .values({ id: 1, initial_clk: initialClk, clk, updated_at: new Date() })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ initial_clk: initialClk, clk, updated_at: new Date() }))
+    .execute();
+}

@@ -78,6 +78,14 @@ export interface FeedSnapshotsTable {
 }
 
 /** The feed's leadership term (a fence for the leader's writes) and the simulator's own clock. */
+/** The Betfair stream's resume tokens (one row, id 1). */
+export interface FeedBetfairClockTable {
+  id: number;
+  initial_clk: string | null;
+  clk: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface FeedLeaderTable {
   id: number;
   term: number;
@@ -105,4 +113,5 @@ export interface SportsTables {
   feed_snapshots: FeedSnapshotsTable;
   feed_leader: FeedLeaderTable;
   feed_sim_events: FeedSimEventsTable;
+  feed_betfair_clock: FeedBetfairClockTable;
 }

@@ -4,7 +4,8 @@ import type { FeedSourceConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { FeedProvider } from '../provider';
-import { ensureRacingSports, sportLimitsOf } from '../repository';
+import { ensureRacingSports, loadBetfairClock, saveBetfairClock, sportLimitsOf } from '../repository';
+import { StreamClient, type StreamClientOptions } from './streamClient';
 import { ReplayFeed } from './replayFeed';
 
 export interface BetfairSourceDeps {
@@ -13,6 +14,8 @@ export interface BetfairSourceDeps {
   log?: (line: string) => void;
   /** Tests: holds the replay before a message (ReplayFeedOptions.hold). */
   hold?: (publishTime: number) => Promise<void> | void;
+  /** Tests: a quicker back-off and first-image wait for the live client. */
+  stream?: Partial<Pick<StreamClientOptions, 'backoffMinMs' | 'backoffMaxMs' | 'firstImageTimeoutMs'>>;
 }
 
 /** The Betfair provider the process leads with; its sports rows exist before its first update. */
@@ -63,7 +66,32 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
       }),
     });
   }
-  throw new Error('FEED_SOURCE=betfair: the live stream client is not part of this build');
+  const client = new StreamClient({
+    ...config.stream,
+    gbpInr: config.gbpInr,
+    catalogueDir: config.catalogueDir,
+    clock: deps.clock,
+    onError: deps.onError,
+    log,
+    loadClock: () => loadBetfairClock(db),
+    saveClock: (initialClk, clk) => saveBetfairClock(db, initialClk, clk),
+    ...deps.stream,
+  });
+  return Object.assign(client, {
+    status: (): BetfairSourceStatus => ({
+      source: 'betfair',
+      connection: client.state,
+      lastMessageAt: client.book.lastMessageAt,
+      messages: client.book.messages,
+      markets: Object.fromEntries(client.book.marketStatus),
+      clk: client.book.cache.clk,
+      initialClk: client.book.cache.initialClk,
+      badInput: client.book.bad.totals(),
+      lastErrors: [...client.recentErrors, ...client.book.bad.last().map((e) => ({ at: e.at, text: `${e.kind}: ${e.detail}` }))].sort(
+        (a, b) => a.at - b.at,
+      ),
+    }),
+  });
 }
 
 export interface BetfairSource extends FeedProvider {
