@@ -17,6 +17,8 @@ export interface BetfairBookOptions {
   onError: (error: unknown) => void;
   log: (line: string) => void;
   now: () => number;
+  /** FEED_STALE_S in ms: no message for this long while markets are OPEN suspends them for players. */
+  staleMs?: number;
 }
 
 /** Reads every catalogue file of the directory; an unreadable one is bad input, not a failure. */
@@ -59,6 +61,9 @@ export class BetfairBook {
   /** Wall-clock ms of the last message, and how many were read. */
   lastMessageAt: number | null = null;
   messages = 0;
+  /** True while the stream is stale and its OPEN markets are shown SUSPENDED. */
+  stale = false;
+  private watch: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: BetfairBookOptions) {
     this.bad = new BadInput(options.log, options.now);
@@ -73,6 +78,12 @@ export class BetfairBook {
     this.messages += 1;
     this.lastMessageAt = this.options.now();
     const markets = new Set(applied.markets);
+    if (this.stale) {
+      // Recovered: every market is shown again as the stream has it.
+      this.stale = false;
+      this.options.log('[betfair] the stream is live again: markets shown as Betfair has them');
+      for (const id of this.cache.markets.keys()) markets.add(id);
+    }
     // A score changes its market's scoreboard (and may name its runners).
     for (const id of applied.cricket) if (this.cache.markets.has(id)) markets.add(id);
     if (markets.size > 0) this.publish([...markets], shiftMs);
@@ -110,6 +121,45 @@ export class BetfairBook {
     // The feed's model replaces the series list whenever one is given: give them all.
     if (newSeries) update.series = [...this.series.values()];
     if (update.events.length > 0 || update.series.length > 0) this.listeners.emit(update);
+  }
+
+  /** Checks every second for a stale stream (until unwatched). */
+  watchStaleness(): void {
+    if (this.watch || !this.options.staleMs) return;
+    this.watch = setInterval(() => this.checkStale(), 1000);
+    this.watch.unref();
+  }
+
+  unwatch(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
+  }
+
+  /**
+   * No message for FEED_STALE_S while markets are OPEN: players must not bet on prices that may be
+   * gone, so those markets are published SUSPENDED until the next message. Answers whether it is stale.
+   */
+  checkStale(): boolean {
+    const staleMs = this.options.staleMs;
+    const now = this.options.now();
+    if (this.stale || !staleMs || this.lastMessageAt === null || now - this.lastMessageAt < staleMs) return this.stale;
+    const open = [...this.events.values()].filter((s) => s.book.matchOdds.status === 'OPEN');
+    if (open.length === 0) return false;
+    this.stale = true;
+    this.options.log(
+      `[betfair] no message for ${Math.round(staleMs / 1000)} s: ${open.length} OPEN markets suspended for players until the stream recovers`,
+    );
+    const suspended = open.map((s) => ({
+      ...s,
+      book: { ...s.book, matchOdds: { ...s.book.matchOdds, status: 'SUSPENDED' as const } },
+      updatedAt: now,
+    }));
+    for (const s of suspended) {
+      this.events.set(s.event.id, s);
+      this.marketStatus.set(s.book.matchOdds.marketId, 'SUSPENDED');
+    }
+    this.listeners.emit({ ...emptyUpdate(), events: suspended });
+    return true;
   }
 
   current(): FeedState {

@@ -50,7 +50,10 @@ export class ReplayFeed implements FeedProvider {
     let first: () => void = () => undefined;
     const firstState = new Promise<void>((resolve) => (first = resolve));
     this.running = this.run(first).catch((error: unknown) => this.options.onError(error));
+    this.book.watchStaleness();
     this.finished = this.running.finally(() => {
+      // The files are over: nothing more will come, and that is not a stale stream.
+      this.book.unwatch();
       this.done = true;
       first();
     });

@@ -47,6 +47,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
       maxGapMs: config.replayMaxGapMs,
       gbpInr: config.gbpInr,
       catalogueDir: config.catalogueDir,
+      staleMs: config.staleSeconds * 1000,
       clock: deps.clock,
       onError: deps.onError,
       log,
@@ -55,7 +56,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
     return Object.assign(replay, {
       status: (): BetfairSourceStatus => ({
         source: 'betfair-file',
-        connection: replay.done ? 'finished' : 'replaying',
+        connection: replay.done ? 'finished' : replay.book.stale ? 'stale' : 'replaying',
         lastMessageAt: replay.book.lastMessageAt,
         messages: replay.book.messages,
         markets: Object.fromEntries(replay.book.marketStatus),
@@ -70,6 +71,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
     ...config.stream,
     gbpInr: config.gbpInr,
     catalogueDir: config.catalogueDir,
+    staleMs: config.staleSeconds * 1000,
     clock: deps.clock,
     onError: deps.onError,
     log,
@@ -80,7 +82,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
   return Object.assign(client, {
     status: (): BetfairSourceStatus => ({
       source: 'betfair',
-      connection: client.state,
+      connection: client.book.stale ? `${client.state}, stale` : client.state,
       lastMessageAt: client.book.lastMessageAt,
       messages: client.book.messages,
       markets: Object.fromEntries(client.book.marketStatus),

@@ -84,6 +84,7 @@ export class StreamClient implements FeedProvider {
       this.book.cache.clk = stored.clk;
     }
     const first = new Promise<void>((resolve) => (this.firstImage = resolve));
+    this.book.watchStaleness();
     this.connect();
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, this.options.firstImageTimeoutMs ?? 10_000).unref());
     await Promise.race([first, timeout]);
@@ -92,6 +93,7 @@ export class StreamClient implements FeedProvider {
   async stop(): Promise<void> {
     this.stopped = true;
     this.state = 'stopped';
+    this.book.unwatch();
     if (this.retry) clearTimeout(this.retry);
     if (this.watchdog) clearTimeout(this.watchdog);
     this.socket?.destroy();
