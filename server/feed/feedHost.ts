@@ -21,6 +21,7 @@ import { SimulatorFeed } from './simulator/simulatorFeed';
 import { startPriceSampler } from './priceHistory';
 import type { FeedSourceConfig } from '../config';
 import { makeBetfairSource } from './betfair/source';
+import { startFeedStatusReports } from './feedStatus';
 
 export interface FeedHost {
   /** What the app subscribes to: updates arrive here only once they are in the database. */
@@ -86,6 +87,7 @@ export async function leadFeed(options: FeedHostOptions & { onLost: (error: unkn
     await feed.start();
     // Only the leader samples the prices for the match page's history (priceHistory.ts).
     const sampler = startPriceSampler(db, feed, clock, onError);
+    const reports = startFeedStatusReports(db, HOLDER, () => betfair?.status() ?? { source: 'simulator', connection: 'running' }, onError);
     return {
       feed,
       term: fence.term,
@@ -93,6 +95,7 @@ export async function leadFeed(options: FeedHostOptions & { onLost: (error: unkn
       lockBackendPid: lock.backendPid,
       stop: async () => {
         await sampler.stop();
+        await reports.stop();
         await feed.stop();
         await publisher.idle();
         await lock.release();

@@ -195,3 +195,17 @@ export async function saveBetfairClock(db: Q, initialClk: string | null, clk: st
     .onConflict((oc) => oc.column('id').doUpdateSet({ initial_clk: initialClk, clk, updated_at: new Date() }))
     .execute();
 }
+
+export async function saveFeedStatus(db: Q, holder: string, status: unknown): Promise<void> {
+  const json = JSON.stringify(status);
+  await db
+    .insertInto('feed_status')
+    .values({ id: 1, holder, status: json, updated_at: new Date() })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ holder, status: json, updated_at: new Date() }))
+    .execute();
+}
+
+export async function loadFeedStatus(db: Q): Promise<{ holder: string; status: unknown; updatedAt: Date } | null> {
+  const row = await db.selectFrom('feed_status').selectAll().where('id', '=', 1).executeTakeFirst();
+  return row ? { holder: row.holder, status: row.status, updatedAt: row.updated_at } : null;
+}

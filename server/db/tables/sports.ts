@@ -86,6 +86,14 @@ export interface FeedBetfairClockTable {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+/** The leading feed process's report on its source (one row, id 1; JSON as server/feed/feedStatus.ts). */
+export interface FeedStatusTable {
+  id: number;
+  holder: string;
+  status: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface FeedLeaderTable {
   id: number;
   term: number;
@@ -114,4 +122,5 @@ export interface SportsTables {
   feed_leader: FeedLeaderTable;
   feed_sim_events: FeedSimEventsTable;
   feed_betfair_clock: FeedBetfairClockTable;
+  feed_status: FeedStatusTable;
 }

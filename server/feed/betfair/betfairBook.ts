@@ -55,7 +55,8 @@ export class BetfairBook {
   private readonly events = new Map<number, FeedEventState>();
   private readonly announced = new Set<string>();
   private readonly decided = new Set<string>();
-  private readonly undecided = new Set<string>();
+  /** Markets CLOSED without a single winner: the operator settles them. */
+  readonly undecided = new Set<string>();
   /** The markets held and each market's last status (the Feed page, the stale watch). */
   readonly marketStatus = new Map<string, string>();
   /** Wall-clock ms of the last message, and how many were read. */

@@ -8,7 +8,8 @@ import type { SportEvent } from '../../../src/domain/contract/sports';
 import { loadConfig } from '../../config';
 import { startSettlement, type SettlementWorker } from '../../settlement/subscriber';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, type Session } from '../../test/auth/testSupport';
+import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
+import { startFeedStatusReports } from '../feedStatus';
 import { client, newTestBetId } from '../../test/bets/testSupport';
 import { must } from '../../test/must';
 import { PersistedFeed } from '../persistedFeed';
@@ -166,4 +167,31 @@ test("a replayed race is listed under greyhound racing with the catalogue's name
   expect(await balance(layer.userId)).toBe(layerBefore + 100_00);
   const list = (await get('/api/api/fetchEventsBySeriesId?seriesId=31389771')).json().data;
   expect(list).toEqual([]);
+});
+
+test("the operator's Feed view: the source, the replay finished, the market followed and its state, Betfair's clk", async () => {
+  const reports = startFeedStatusReports(
+    t.deps.db,
+    'test-host:1',
+    () => replay.status(),
+    (error) => console.error(error),
+  );
+  await reports.stop();
+  const operator = await logInOperator(t.app);
+  const response = await t.app.inject({ method: 'GET', url: '/api/admin/feed', headers: { cookie: operator.cookie } });
+  expect(response.statusCode).toBe(200);
+  expect(response.json()).toMatchObject({
+    isSuccess: true,
+    source: 'betfair-file',
+    holder: 'test-host:1',
+    connection: 'finished',
+    messages: lines.length,
+    markets: [{ marketId: MARKET, status: 'CLOSED' }],
+    clk: '5649827878',
+    badInput: {},
+    undecided: [],
+  });
+  expect(response.json().lastMessageAgeS).toBeGreaterThanOrEqual(0);
+  const player = await t.app.inject({ method: 'GET', url: '/api/admin/feed', headers: { cookie: backer.cookie } });
+  expect(player.statusCode).toBe(403);
 });

@@ -63,6 +63,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
         clk: replay.book.cache.clk,
         initialClk: replay.book.cache.initialClk,
         badInput: replay.book.bad.totals(),
+        undecided: [...replay.book.undecided],
         lastErrors: replay.book.bad.last().map((e) => ({ at: e.at, text: `${e.kind}: ${e.detail}` })),
       }),
     });
@@ -89,6 +90,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
       clk: client.book.cache.clk,
       initialClk: client.book.cache.initialClk,
       badInput: client.book.bad.totals(),
+      undecided: [...client.book.undecided],
       lastErrors: [...client.recentErrors, ...client.book.bad.last().map((e) => ({ at: e.at, text: `${e.kind}: ${e.detail}` }))].sort(
         (a, b) => a.at - b.at,
       ),
@@ -113,5 +115,7 @@ export interface BetfairSourceStatus {
   clk: string | null;
   initialClk: string | null;
   badInput: Record<string, number>;
+  /** Markets closed without a single winner, waiting for the operator's result. */
+  undecided: string[];
   lastErrors: Array<{ at: number; text: string }>;
 }
