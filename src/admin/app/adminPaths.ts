@@ -14,4 +14,5 @@ export const ADMIN_PAGES = {
   settlement: '/admin/settlement',
   settings: '/admin/settings',
   audit: '/admin/audit',
+  feed: '/admin/feed',
 } as const;

@@ -11,6 +11,7 @@ import { PlayerPage } from '../features/players/PlayerPage';
 import { SettlementPage } from '../features/settlement/SettlementPage';
 import { RiskPage } from '../features/risk/RiskPage';
 import { AuditPage } from '../features/audit/AuditPage';
+import { FeedPage } from '../features/feed/FeedPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ADMIN_HOME } from './adminPaths';
@@ -25,6 +26,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'settlement', element: <SettlementPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'audit', element: <AuditPage /> },
+  { path: 'feed', element: <FeedPage /> },
 ];
 
 export const adminRoutes: RouteObject[] = [

@@ -152,6 +152,7 @@ export function AdminShell() {
             <NavLink to={ADMIN_PAGES.settlement}>Settlement</NavLink>
             <NavLink to={ADMIN_PAGES.settings}>Settings</NavLink>
             <NavLink to={ADMIN_PAGES.audit}>Audit log</NavLink>
+            <NavLink to={ADMIN_PAGES.feed}>Feed</NavLink>
           </Nav>
           <Who>
             <span aria-label="Signed in as">{operator}</span>
