@@ -125,7 +125,15 @@ export interface FeedMarketDef {
   runners: Array<{ selectionId: number; name: string }>;
 }
 
-export type FeedResultOutcome = { outcome: 'winner'; winnerSelectionId: number } | { outcome: 'runs'; runs: number } | { outcome: 'void' };
+export type FeedResultOutcome =
+  | {
+      outcome: 'winner';
+      winnerSelectionId: number;
+      /** Runners withdrawn before the off (Betfair's REMOVED): bets on them are void. */
+      voidSelectionIds?: number[];
+    }
+  | { outcome: 'runs'; runs: number }
+  | { outcome: 'void' };
 
 /** The result of one market: settlement's input. Published once, when the market closes. */
 export type FeedResult = FeedResultOutcome & {

@@ -27,7 +27,7 @@ import * as playerProtection from './20261125_30_player_protection';
 import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
 import * as betfairStreamClock from './20261128_46_betfair_stream_clock';
-import * as feedStatus from './20261128_47_feed_status';
+import * as feedStatusNonRunners from './20261128_47_feed_status_non_runners';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -57,5 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_33_summary_rollup': summaryRollup,
   '20261125_34_bets_touch_wallet': betsTouchWallet,
   '20261128_46_betfair_stream_clock': betfairStreamClock,
-  '20261128_47_feed_status': feedStatus,
+  '20261128_47_feed_status_non_runners': feedStatusNonRunners,
 };

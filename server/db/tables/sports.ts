@@ -66,6 +66,8 @@ export interface ResultsTable {
   winner_selection_id: number | null;
   runs: number | null;
   description: string;
+  /** Non-runners of a race: bets on them are void (migration 47). */
+  void_selection_ids: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
   decided_at: Timestamp;
   created_at: CreatedAt;
 }

@@ -183,6 +183,7 @@ export function mapMarket(market: MarketBook, options: MappingOptions): MappedMa
       ? {
           outcome: 'winner',
           winnerSelectionId: winners[0]?.id ?? 0,
+          voidSelectionIds: definition.runners.filter(isRemoved).map((r) => r.id),
           marketId: market.id,
           eventId: place.eventId,
           kind: 'Matchodds',
