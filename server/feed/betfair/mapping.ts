@@ -99,7 +99,8 @@ function ladders(runner: RunnerBook | undefined, gbpInr: number): { back: FeedRu
     full: Map<number, number>,
     side: 'back' | 'lay',
   ) => (virtual.size > 0 ? bestLevels(virtual, 3) : best.size > 0 ? bestLevels(best, 3) : bestPrices(full, side, 3));
-  const rupees = ([price, size]: [number, number]) => ({ price, size: Math.round(size * gbpInr) });
+  // Rupees to the paisa, as the simulator's sizes are.
+  const rupees = ([price, size]: [number, number]) => ({ price, size: Math.round(size * gbpInr * 100) / 100 });
   return {
     back: pick(runner.bdatb, runner.batb, runner.atb, 'back').map(rupees),
     lay: pick(runner.bdatl, runner.batl, runner.atl, 'lay').map(rupees),
