@@ -139,8 +139,12 @@ test("a replayed race is listed under greyhound racing with the catalogue's name
   ]);
   const expected = fileLadder(164, FAVOURITE);
   const favourite = market.runners.find((r: { selectionId: number }) => r.selectionId === FAVOURITE);
-  expect(favourite.ex.availableToBack).toEqual(expected.back.map(([price, size]) => ({ price, size: Math.round(size * GBP_INR * 100) / 100 })));
-  expect(favourite.ex.availableToLay).toEqual(expected.lay.map(([price, size]) => ({ price, size: Math.round(size * GBP_INR * 100) / 100 })));
+  expect(favourite.ex.availableToBack).toEqual(
+    expected.back.map(([price, size]) => ({ price, size: Math.round(size * GBP_INR * 100) / 100 })),
+  );
+  expect(favourite.ex.availableToLay).toEqual(
+    expected.lay.map(([price, size]) => ({ price, size: Math.round(size * GBP_INR * 100) / 100 })),
+  );
 
   // player1 backs the favourite, self1 lays it, each at the file's best price.
   const backPrice = must(expected.back[0], 'a back price')[0];

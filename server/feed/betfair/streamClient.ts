@@ -170,7 +170,7 @@ export class StreamClient implements FeedProvider {
       this.state = 'authenticating';
       this.send({ op: 'authentication', id: ++this.requestId, appKey: this.options.appKey, session: this.options.sessionToken });
     }
-    if (applied.status) this.status(applied.status);
+    if (applied.status) this.onStatus(applied.status);
     if (applied.changeType === 'SUB_IMAGE' || applied.changeType === 'RESUB_DELTA') {
       this.failures = 0;
       this.firstImage();
@@ -184,7 +184,7 @@ export class StreamClient implements FeedProvider {
     }
   }
 
-  private status(status: StatusMessage): void {
+  private onStatus(status: StatusMessage): void {
     if (status.statusCode === 'FAILURE') {
       const code = status.errorCode ?? 'UNKNOWN';
       this.tell(

@@ -12,6 +12,8 @@ export interface EsaTestServerOptions {
   dropAfter?: number;
   /** Pause between two lines sent (ms). */
   paceMs?: number;
+  /** Awaited before each line is sent: a test holds the stream at a moment of the file. */
+  holdBefore?: (index: number) => Promise<void> | void;
 }
 
 export class EsaTestServer {
@@ -78,6 +80,7 @@ export class EsaTestServer {
 
   private async stream(socket: net.Socket, write: (message: unknown) => void, from: number, resumed: boolean): Promise<void> {
     for (let i = from; i < this.options.lines.length; i++) {
+      await this.options.holdBefore?.(i);
       if (socket.destroyed) return;
       const message = JSON.parse(this.options.lines[i] ?? '{}') as Record<string, unknown>;
       message.clk = String(i);
