@@ -53,6 +53,8 @@ export interface Config {
   /** Days an ended event's markets, runners and results are kept (server/feed/retention.ts). */
   feedRetentionDays: number;
   runFeed: boolean;
+  /** Where prices, statuses, scores and results come from (docs/betfair-feed.md). */
+  feedSource: FeedSourceConfig;
   logLevel: string;
   /** Which hops may name the client in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy: TrustProxy;
@@ -65,6 +67,82 @@ export interface Config {
   webDir: string;
   /** Load shedding thresholds (server/lib/underPressure.ts). */
   pressure: PressureLimits;
+}
+
+export interface BetfairMarketFilter {
+  eventTypeIds: string[];
+  marketTypes: string[];
+  countryCodes?: string[];
+}
+
+export interface FeedSourceConfig {
+  /** FEED_SOURCE: the simulator (the self-contained demo), Betfair's historical files, or Betfair's live stream. */
+  kind: 'simulator' | 'betfair-file' | 'betfair';
+  /** Seconds without a message, while markets are OPEN, before those markets are suspended for players. */
+  staleSeconds: number;
+  /** Rupees per pound: Betfair's sizes are in pounds. */
+  gbpInr: number;
+  catalogueDir: string | null;
+  files: string[];
+  replaySpeed: number;
+  replayMaxGapMs: number;
+  stream: {
+    host: string;
+    port: number;
+    tls: boolean;
+    appKey: string;
+    sessionToken: string;
+    marketFilter: BetfairMarketFilter;
+    heartbeatMs: number;
+    conflateMs: number;
+  };
+}
+
+const FEED_SOURCES = ['simulator', 'betfair-file', 'betfair'] as const;
+const DEFAULT_MARKET_FILTER: BetfairMarketFilter = { eventTypeIds: ['4', '2', '1'], marketTypes: ['MATCH_ODDS'] };
+
+export function parseFeedSource(env: NodeJS.ProcessEnv): FeedSourceConfig {
+  const kind = (env.FEED_SOURCE || 'simulator') as FeedSourceConfig['kind'];
+  if (!FEED_SOURCES.includes(kind))
+    throw new ConfigError(`FEED_SOURCE must be one of ${FEED_SOURCES.join(', ')}, got "${env.FEED_SOURCE}"`);
+  const files = (env.BETFAIR_FILES ?? '')
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => path.resolve(f));
+  if (kind === 'betfair-file' && files.length === 0)
+    throw new ConfigError('FEED_SOURCE=betfair-file needs BETFAIR_FILES (comma-separated paths)');
+  let marketFilter = DEFAULT_MARKET_FILTER;
+  if (env.BETFAIR_MARKET_FILTER) {
+    try {
+      marketFilter = { ...DEFAULT_MARKET_FILTER, ...(JSON.parse(env.BETFAIR_MARKET_FILTER) as Partial<BetfairMarketFilter>) };
+    } catch {
+      throw new ConfigError('BETFAIR_MARKET_FILTER must be JSON, e.g. {"eventTypeIds":["4"],"marketTypes":["MATCH_ODDS"]}');
+    }
+  }
+  const appKey = env.BETFAIR_APP_KEY ?? '';
+  const sessionToken = env.BETFAIR_SESSION_TOKEN ?? '';
+  if (kind === 'betfair' && (!appKey || !sessionToken))
+    throw new ConfigError('FEED_SOURCE=betfair needs BETFAIR_APP_KEY and BETFAIR_SESSION_TOKEN');
+  return {
+    kind,
+    staleSeconds: int(env, 'FEED_STALE_S', 15, 1, 3600),
+    gbpInr: num(env, 'BETFAIR_GBP_INR', 105, 0.01, 100_000),
+    catalogueDir: env.BETFAIR_CATALOGUE_DIR ? path.resolve(env.BETFAIR_CATALOGUE_DIR) : null,
+    files,
+    replaySpeed: num(env, 'BETFAIR_REPLAY_SPEED', 1, 0.01, 1_000_000),
+    replayMaxGapMs: int(env, 'BETFAIR_REPLAY_MAX_GAP_MS', 5000, 0, 86_400_000),
+    stream: {
+      host: env.BETFAIR_STREAM_HOST || 'stream-api.betfair.com',
+      port: int(env, 'BETFAIR_STREAM_PORT', 443, 1, 65535),
+      tls: env.BETFAIR_STREAM_TLS !== '0',
+      appKey,
+      sessionToken,
+      marketFilter,
+      heartbeatMs: int(env, 'BETFAIR_HEARTBEAT_MS', 5000, 500, 5000),
+      conflateMs: int(env, 'BETFAIR_CONFLATE_MS', 0, 0, 120_000),
+    },
+  };
 }
 
 export const DEV_DEFAULTS = {
@@ -214,6 +292,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedSpeed: num(env, 'FEED_SPEED', 1, 0.1, 1000),
     feedRetentionDays: int(env, 'FEED_RETENTION_DAYS', 30, 1, 3650),
     runFeed: env.RUN_FEED !== '0',
+    feedSource: parseFeedSource(env),
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: production || env.COOKIE_SECURE === '1',

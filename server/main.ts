@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     clock,
     seed: config.feedSeed,
     speed: config.feedSpeed,
+    source: config.feedSource,
     runFeed: config.runFeed,
     onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
     log: (line) => process.stderr.write(`[feed] ${line}\n`),

@@ -209,7 +209,8 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       if (events.length === 0) await sleep(1000);
     }
     const bySport = EIDS.map(
-      (eid) => `${events.filter((e) => e.eid === eid).length} ${{ '1': 'football', '2': 'tennis', '4': 'cricket' }[eid]}`,
+      (eid) =>
+        `${events.filter((e) => e.eid === eid).length} ${{ '1': 'football', '2': 'tennis', '4': 'cricket', '7': 'horse racing', '4339': 'greyhound racing' }[eid]}`,
     ).join(', ');
 
     const tpcbUrl = await prepareTpcb(product.dbUrl, tpcbClients);

@@ -19,6 +19,9 @@ import { PgFeed } from './relay/pgFeed';
 import { PgPublisher } from './relay/pgPublisher';
 import { SimulatorFeed } from './simulator/simulatorFeed';
 import { startPriceSampler } from './priceHistory';
+import type { FeedSourceConfig } from '../config';
+import { makeBetfairSource } from './betfair/source';
+import { startFeedStatusReports } from './feedStatus';
 
 export interface FeedHost {
   /** What the app subscribes to: updates arrive here only once they are in the database. */
@@ -35,6 +38,8 @@ export interface FeedHostOptions {
   clock: Clock;
   seed: number;
   speed: number;
+  /** FEED_SOURCE and its settings; the simulator when absent. */
+  source?: FeedSourceConfig;
   onError: (error: unknown) => void;
   /** One line when this process starts or stops leading. */
   log?: (line: string) => void;
@@ -72,14 +77,17 @@ export async function leadFeed(options: FeedHostOptions & { onLost: (error: unkn
     const resume = await loadResume(db, clock.now());
     const continuing = resumedEventIds(resume);
     const recorder = new FeedRecorder(db, fence);
-    const source = new SimulatorFeed({ seed, speed, clock, idBase: await recorder.nextEventId(), resume: resume ?? undefined, onError });
-    const feed = new PersistedFeed(source, recorder, clock, onError, { continuing, onLost: lose });
+    const betfair = options.source && options.source.kind !== 'simulator' ? await makeBetfairSource(db, options.source, options) : null;
+    const source =
+      betfair ?? new SimulatorFeed({ seed, speed, clock, idBase: await recorder.nextEventId(), resume: resume ?? undefined, onError });
+    const feed = new PersistedFeed(source, recorder, clock, onError, { continuing, onLost: lose, keepOpenEvents: betfair !== null });
     const publisher = new PgPublisher(db, onError, fence);
     publisher.replaceWithNext();
     feed.onUpdate((update) => publisher.publish(update));
     await feed.start();
     // Only the leader samples the prices for the match page's history (priceHistory.ts).
     const sampler = startPriceSampler(db, feed, clock, onError);
+    const reports = startFeedStatusReports(db, HOLDER, () => betfair?.status() ?? { source: 'simulator', connection: 'running' }, onError);
     return {
       feed,
       term: fence.term,
@@ -87,6 +95,7 @@ export async function leadFeed(options: FeedHostOptions & { onLost: (error: unkn
       lockBackendPid: lock.backendPid,
       stop: async () => {
         await sampler.stop();
+        await reports.stop();
         await feed.stop();
         await publisher.idle();
         await lock.release();

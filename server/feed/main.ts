@@ -9,10 +9,25 @@ import { seed } from '../db/seed';
 import { systemClock } from '../lib/clock';
 import { FeedCandidate } from './feedHost';
 import { operatorBanner } from '../operatorBanner';
+import { recordSimulator } from './betfair/recordSimulator';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  const recordAt = process.argv.indexOf('--record');
+  if (recordAt >= 0) {
+    const file = process.argv[recordAt + 1];
+    if (!file) throw new Error('npm run feed -- --record FILE: give the file to write');
+    const stopRecording = await recordSimulator(
+      file,
+      { seed: config.feedSeed, speed: config.feedSpeed, gbpInr: config.feedSource.gbpInr },
+      say,
+    );
+    const finish = () => void stopRecording().then(() => process.exit(0));
+    process.on('SIGINT', finish);
+    process.on('SIGTERM', finish);
+    return;
+  }
   if (!config.databaseUrl) {
     throw new Error(
       'npm run feed needs DATABASE_URL: the API processes read its snapshots from that database. `npm start` runs the feed by itself.',
@@ -34,6 +49,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     seed: config.feedSeed,
     speed: config.feedSpeed,
+    source: config.feedSource,
     onError: (error) => process.stderr.write(`[feed] ${error instanceof Error ? error.message : String(error)}\n`),
     log: say,
   });

@@ -11,6 +11,11 @@ import { emptyUpdate, mergeUpdates, type FeedResult, type FeedUpdate } from './t
 export interface PersistedFeedOptions {
   /** Open events the source carries on from a checkpoint: not abandoned at start. */
   continuing?: number[];
+  /**
+   * Betfair's events outlive a feed process: what is open stays open (the stream, or the replay,
+   * carries it on) instead of being abandoned.
+   */
+  keepOpenEvents?: boolean;
   /** The recorder's fence refused a write: another process leads now. Nothing more is passed on. */
   onLost?: (error: LeadershipLost) => void;
 }
@@ -35,7 +40,7 @@ export class PersistedFeed implements FeedProvider {
   private lost = false;
 
   async start(): Promise<void> {
-    const abandoned = await this.recorder.abandonOpenEvents(this.clock.now(), this.options.continuing);
+    const abandoned = this.options.keepOpenEvents ? [] : await this.recorder.abandonOpenEvents(this.clock.now(), this.options.continuing);
     this.unsubscribe = this.source.onUpdate((update) => this.enqueue(update));
     await this.source.start();
     // Already written (with their markets closed): passed on in order, not written again.

@@ -88,6 +88,7 @@ export class FeedRecorder {
         outcome: r.outcome,
         winner_selection_id: r.outcome === 'winner' ? r.winnerSelectionId : null,
         runs: r.outcome === 'runs' ? r.runs : null,
+        void_selection_ids: r.outcome === 'winner' && r.voidSelectionIds && r.voidSelectionIds.length > 0 ? r.voidSelectionIds : null,
         description: r.description,
         decided_at: new Date(r.decidedAt),
       })),

@@ -162,3 +162,50 @@ export async function deleteEvents(trx: Q, eventIds: number[]): Promise<void> {
   await trx.deleteFrom('markets').where('event_id', 'in', eventIds).execute();
   await trx.deleteFrom('events').where('id', 'in', eventIds).execute();
 }
+
+/**
+ * Horse racing (7) and greyhound racing (4339) exist only with a Betfair feed: their sports rows
+ * (bet delay and stake limits, which the operator may change) are made when such a feed first runs.
+ */
+export async function ensureRacingSports(db: Q, limits: Omit<Insertable<Database['sports']>, 'id' | 'name'>): Promise<void> {
+  await db
+    .insertInto('sports')
+    .values([
+      { id: 7, name: 'Horse Racing', ...limits },
+      { id: 4339, name: 'Greyhound Racing', ...limits },
+    ])
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function sportLimitsOf(db: Q, sportId: number) {
+  return db.selectFrom('sports').selectAll().where('id', '=', sportId).executeTakeFirst();
+}
+
+/** Betfair's resume tokens as the leading feed process last stored them. */
+export async function loadBetfairClock(db: Q): Promise<{ initialClk: string | null; clk: string | null; updatedAt: Date } | null> {
+  const row = await db.selectFrom('feed_betfair_clock').selectAll().where('id', '=', 1).executeTakeFirst();
+  return row ? { initialClk: row.initial_clk, clk: row.clk, updatedAt: row.updated_at } : null;
+}
+
+export async function saveBetfairClock(db: Q, initialClk: string | null, clk: string | null): Promise<void> {
+  await db
+    .insertInto('feed_betfair_clock')
+    .values({ id: 1, initial_clk: initialClk, clk, updated_at: new Date() })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ initial_clk: initialClk, clk, updated_at: new Date() }))
+    .execute();
+}
+
+export async function saveFeedStatus(db: Q, holder: string, status: unknown): Promise<void> {
+  const json = JSON.stringify(status);
+  await db
+    .insertInto('feed_status')
+    .values({ id: 1, holder, status: json, updated_at: new Date() })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ holder, status: json, updated_at: new Date() }))
+    .execute();
+}
+
+export async function loadFeedStatus(db: Q): Promise<{ holder: string; status: unknown; updatedAt: Date } | null> {
+  const row = await db.selectFrom('feed_status').selectAll().where('id', '=', 1).executeTakeFirst();
+  return row ? { holder: row.holder, status: row.status, updatedAt: row.updated_at } : null;
+}

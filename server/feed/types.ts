@@ -5,10 +5,13 @@ import type { BookmakerStatus, EventScore, MarketStatus, MatchStatus, PriceSize 
 
 export type FeedSportId = 1 | 2 | 4;
 export const FEED_SPORTS: readonly FeedSportId[] = [4, 2, 1];
+/** Horse racing (7) and greyhound racing (4339): Betfair's event type ids, only a Betfair feed has them. */
+export type RacingSportId = 7 | 4339;
+export type AnySportId = FeedSportId | RacingSportId;
 
 export interface FeedSeries {
   id: number;
-  sportId: FeedSportId;
+  sportId: AnySportId;
   name: string;
 }
 
@@ -17,7 +20,7 @@ export type FeedEventStatus = 'upcoming' | 'inplay' | 'ended' | 'abandoned';
 export interface FeedEvent {
   /** The gameId. */
   id: number;
-  sportId: FeedSportId;
+  sportId: AnySportId;
   seriesId: number;
   /** 'Home v Away'. */
   name: string;
@@ -32,6 +35,8 @@ export interface FeedEvent {
   hasBookmaker: boolean;
   hasFancy: boolean;
   matchOddsMarketId: string;
+  /** Seconds: the source's own in-play bet delay (Betfair's betDelay), the floor of the match's. */
+  sourceBetDelayS?: number;
 }
 
 export interface FeedRunner {
@@ -120,7 +125,15 @@ export interface FeedMarketDef {
   runners: Array<{ selectionId: number; name: string }>;
 }
 
-export type FeedResultOutcome = { outcome: 'winner'; winnerSelectionId: number } | { outcome: 'runs'; runs: number } | { outcome: 'void' };
+export type FeedResultOutcome =
+  | {
+      outcome: 'winner';
+      winnerSelectionId: number;
+      /** Runners withdrawn before the off (Betfair's REMOVED): bets on them are void. */
+      voidSelectionIds?: number[];
+    }
+  | { outcome: 'runs'; runs: number }
+  | { outcome: 'void' };
 
 /** The result of one market: settlement's input. Published once, when the market closes. */
 export type FeedResult = FeedResultOutcome & {

@@ -3,9 +3,15 @@
 import { settleOnRuns, settleOnWinner } from '../../src/domain/betting/settle';
 import { isRunnerMarket, type MarketKind, type OpenBet } from '../../src/domain/betting/types';
 
-export type MarketOutcome = { outcome: 'winner'; winnerSelectionId: number } | { outcome: 'runs'; runs: number } | { outcome: 'void' };
+export type MarketOutcome =
+  { outcome: 'winner'; winnerSelectionId: number; voidSelectionIds?: number[] } | { outcome: 'runs'; runs: number } | { outcome: 'void' };
 
 /** Signed paise the bet makes: match odds, bookmaker and toss by winner; fancy by runs (YES wins at runs ≥ line); void 0. */
+/** A bet on a runner withdrawn before the off (a non-runner) is void whatever the result. */
+export function isVoidedRunner(selectionId: number, outcome: MarketOutcome): boolean {
+  return outcome.outcome === 'winner' && (outcome.voidSelectionIds ?? []).includes(selectionId);
+}
+
 export function betResultPaise(bet: OpenBet, outcome: MarketOutcome): number {
   switch (outcome.outcome) {
     case 'void':

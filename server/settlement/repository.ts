@@ -232,7 +232,16 @@ export function unsettledResults(db: Kysely<Database>, limit: number) {
   return withSettlementTables(db)
     .selectFrom('results as r')
     .leftJoin('market_settlements as s', 's.market_id', 'r.market_id')
-    .select(['r.market_id', 'r.event_id', 'r.kind', 'r.outcome', 'r.winner_selection_id', 'r.runs', 'r.description'])
+    .select([
+      'r.market_id',
+      'r.event_id',
+      'r.kind',
+      'r.outcome',
+      'r.winner_selection_id',
+      'r.runs',
+      'r.void_selection_ids',
+      'r.description',
+    ])
     .where('s.market_id', 'is', null)
     .orderBy('r.id')
     .limit(limit)

@@ -14,7 +14,16 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { rollUpSettlement } from './summaryRepository';
 import { lockWallet, postEntry, type Trx } from '../money/ledger';
 import { openBetOf, refreshExposure } from '../modules/bets/exposure';
-import { betResultPaise, outcomeMismatch, resultText, sameOutcome, settlementRef, settlementRemark, type MarketOutcome } from './outcome';
+import {
+  betResultPaise,
+  isVoidedRunner,
+  outcomeMismatch,
+  resultText,
+  sameOutcome,
+  settlementRef,
+  settlementRemark,
+  type MarketOutcome,
+} from './outcome';
 import * as repo from './repository';
 import type { SettlementSource } from './tables';
 
@@ -138,17 +147,21 @@ async function settleUser(
 
   if (matched.length > 0) {
     const isVoid = request.outcome.outcome === 'void';
-    const closed = matched.map((bet) => ({
-      id: bet.id,
-      status: isVoid ? ('void' as const) : ('settled' as const),
-      resultAmount: betResultPaise(openBetOf(bet), request.outcome),
-    }));
+    const closed = matched.map((bet) => {
+      const voided = isVoid || isVoidedRunner(Number(bet.selection_id), request.outcome);
+      return {
+        id: bet.id,
+        status: voided ? ('void' as const) : ('settled' as const),
+        resultAmount: voided ? 0 : betResultPaise(openBetOf(bet), request.outcome),
+      };
+    });
     await repo.closeMatchedBets(trx, closed);
     const net = closed.reduce((sum, bet) => sum + bet.resultAmount, 0);
     await postEntry(trx, wallet, { userId, amount: net, kind: 'settlement', remark, ref: settlementRef(request.marketId, generation) });
     tally.netPaise += net;
-    if (isVoid) tally.betsVoided += closed.length;
-    else tally.betsSettled += closed.length;
+    const voidedBets = closed.filter((bet) => bet.status === 'void').length;
+    tally.betsVoided += voidedBets;
+    tally.betsSettled += closed.length - voidedBets;
     tally.users += 1;
   }
   await refreshExposure(trx, userId);

@@ -36,7 +36,11 @@ export interface SettlementOptions {
 export function requestFromFeed(result: FeedResult): SettleRequest {
   const outcome: MarketOutcome =
     result.outcome === 'winner'
-      ? { outcome: 'winner', winnerSelectionId: result.winnerSelectionId }
+      ? {
+          outcome: 'winner',
+          winnerSelectionId: result.winnerSelectionId,
+          ...(result.voidSelectionIds ? { voidSelectionIds: result.voidSelectionIds } : {}),
+        }
       : result.outcome === 'runs'
         ? { outcome: 'runs', runs: result.runs }
         : { outcome: 'void' };
@@ -57,13 +61,18 @@ interface PersistedResult {
   outcome: string;
   winner_selection_id: number | null;
   runs: number | null;
+  void_selection_ids: number[] | null;
   description: string;
 }
 
 function requestFromRow(row: PersistedResult): SettleRequest {
   const outcome: MarketOutcome =
     row.outcome === 'winner'
-      ? { outcome: 'winner', winnerSelectionId: Number(row.winner_selection_id) }
+      ? {
+          outcome: 'winner',
+          winnerSelectionId: Number(row.winner_selection_id),
+          ...(row.void_selection_ids ? { voidSelectionIds: row.void_selection_ids.map(Number) } : {}),
+        }
       : row.outcome === 'runs'
         ? { outcome: 'runs', runs: Number(row.runs) }
         : { outcome: 'void' };

@@ -31,6 +31,12 @@ export const marketCommands: CliCommand[] = [
     run: (client, flags) => client.call('GET', `/admin/markets/${flags.market}/book`),
   },
   {
+    name: 'feed',
+    summary: 'the feed: its source, connection, last message age, markets followed, Betfair clk, undecided markets, last errors',
+    flags: {},
+    run: (client) => client.call('GET', '/admin/feed'),
+  },
+  {
     name: 'risk',
     summary: 'open markets by the house\u2019s worst case, totals, and players below their exposure',
     flags: {},

@@ -28,6 +28,8 @@ import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
 import * as staff from './20261128_48_staff';
 import * as onePerson from './20261128_44_one_person';
+import * as betfairStreamClock from './20261128_46_betfair_stream_clock';
+import * as feedStatusNonRunners from './20261128_47_feed_status_non_runners';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -58,4 +60,6 @@ export const migrations: Record<string, Migration> = {
   '20261125_34_bets_touch_wallet': betsTouchWallet,
   '20261128_48_staff': staff,
   '20261128_44_one_person': onePerson,
+  '20261128_46_betfair_stream_clock': betfairStreamClock,
+  '20261128_47_feed_status_non_runners': feedStatusNonRunners,
 };

@@ -66,6 +66,8 @@ export interface ResultsTable {
   winner_selection_id: number | null;
   runs: number | null;
   description: string;
+  /** Non-runners of a race: bets on them are void (migration 47). */
+  void_selection_ids: ColumnType<number[] | null, number[] | null | undefined, number[] | null>;
   decided_at: Timestamp;
   created_at: CreatedAt;
 }
@@ -78,6 +80,22 @@ export interface FeedSnapshotsTable {
 }
 
 /** The feed's leadership term (a fence for the leader's writes) and the simulator's own clock. */
+/** The Betfair stream's resume tokens (one row, id 1). */
+export interface FeedBetfairClockTable {
+  id: number;
+  initial_clk: string | null;
+  clk: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** The leading feed process's report on its source (one row, id 1; JSON as server/feed/feedStatus.ts). */
+export interface FeedStatusTable {
+  id: number;
+  holder: string;
+  status: ColumnType<unknown, string, string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface FeedLeaderTable {
   id: number;
   term: number;
@@ -105,4 +123,6 @@ export interface SportsTables {
   feed_snapshots: FeedSnapshotsTable;
   feed_leader: FeedLeaderTable;
   feed_sim_events: FeedSimEventsTable;
+  feed_betfair_clock: FeedBetfairClockTable;
+  feed_status: FeedStatusTable;
 }

@@ -41,6 +41,7 @@ function progress(score: EventScore): number[] {
     });
   }
   if (score.sport === 'tennis') return [score.sets.length, score.sets.flat().reduce((a, b) => a + b, 0)];
+  if (score.sport === 'racing') return [];
   return [...score.goals, score.minute];
 }
 

@@ -60,6 +60,10 @@ export interface SimEventInit {
 
 export class SimEvent {
   readonly event: FeedEvent;
+  /** The simulator plays only cricket, tennis and football (a getter: a resumed event is revived, not constructed). */
+  get sportId(): FeedSportId {
+    return this.event.sportId as FeedSportId;
+  }
   readonly model: MatchModel;
   readonly runners: Array<{ selectionId: number; name: string }>;
   private readonly bookmakerRows: Array<{ selectionId: number; name: string }>;

@@ -188,7 +188,7 @@ export class Simulator {
   private applySuspensions(wanted: SimEvent[]): void {
     for (const ev of new Set(wanted)) {
       if (ev.ended) continue;
-      const others = this.eligible(ev.event.sportId).filter((e) => e !== ev).length;
+      const others = this.eligible(ev.sportId).filter((e) => e !== ev).length;
       if (others < MIN_ELIGIBLE) continue;
       ev.suspendTicks = SUSPEND_TICKS;
       ev.refresh(this.nowMs, this.rng, 'hold');
@@ -303,7 +303,7 @@ export class Simulator {
       if (ev.ended) continue;
       const start = ev.event.startsAt;
       // A live event over-running its expected span still holds its sides until it ends.
-      const end = Math.max(start + this.spanMs(ev.event.sportId), ev.inPlay ? this.nowMs + span : 0);
+      const end = Math.max(start + this.spanMs(ev.sportId), ev.inPlay ? this.nowMs + span : 0);
       if (start < startsAt + span && startsAt < end) busy.add(ev.event.home).add(ev.event.away);
     }
     const free = this.rng.sample(

@@ -126,7 +126,10 @@ export function checkBet(
     withPaise,
   );
   if (stakeRefusal) throw badRequest(stakeRefusal);
-  return resolveDelaySeconds(kind, where, game) ?? betDelaySeconds(kind, game.sports[0]);
+  const delay = resolveDelaySeconds(kind, where, game) ?? betDelaySeconds(kind, game.sports[0]);
+  // Betfair's own in-play delay is the floor: a shorter one would let a player bet on news the
+  // exchange's prices have not caught up with.
+  return kind === 'Matchodds' ? Math.max(delay, event.sourceBetDelayS ?? 0) : delay;
 }
 
 /**

@@ -26,7 +26,8 @@ export const BetIdField = Type.String({ pattern: BET_ID_PATTERN });
 export const SaveBetPayloadSchema = Type.Object({
   BetId: BetIdField,
   SeriesId: IntId,
-  SportId: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(4), Type.Literal('1'), Type.Literal('2'), Type.Literal('4')]),
+  // Horse racing (7) and greyhound racing (4339) exist only with a Betfair feed; the event decides.
+  SportId: Type.Union([1, 2, 4, 7, 4339].flatMap((id) => [Type.Literal(id), Type.Literal(String(id))])),
   EventId: IntId,
   Event: Text(200),
   MarketId: Type.String({ pattern: MARKET_ID_PATTERN }),

@@ -24,7 +24,7 @@ export const DeleteBetBody = Type.Object({
   BetId: Type.Optional(Type.String({ pattern: BET_ID_PATTERN })),
 });
 
-const Eid = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('4')]);
+const Eid = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('4'), Type.Literal('7'), Type.Literal('4339')]);
 const MarketKind = Type.Union([Type.Literal('Matchodds'), Type.Literal('BookMaker'), Type.Literal('Fancy'), Type.Literal('Toss')]);
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
 

@@ -37,6 +37,7 @@ const WHO_MAY: Record<string, string> = {
   'POST /api/admin/markets/:marketId/settle': 'owner manager trader',
   'POST /api/admin/markets/:marketId/suspend': 'owner manager trader',
   'POST /api/admin/markets/:marketId/void': 'owner manager trader',
+  'GET /api/admin/feed': 'owner manager trader auditor',
   'GET /api/admin/merchants': 'owner manager cashier auditor',
   'POST /api/admin/merchants': 'owner manager',
   'POST /api/admin/merchants/:id/activate': 'owner manager',

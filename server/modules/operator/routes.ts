@@ -10,6 +10,7 @@ import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';
 import { actorOf } from './audit';
 import { marketRoutes } from './marketRoutes';
+import { feedRoutes } from './feedRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
 import { auditCsvRoutes, auditRoutes } from './auditRoutes';
@@ -104,6 +105,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
 
   await settlementRoutes(api, deps);
   await marketRoutes(api, deps);
+  await feedRoutes(api, deps);
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
   await linkedRoutes(api, deps);

@@ -6,7 +6,7 @@ import * as C from '../../../src/domain/contract/sports';
 
 const Str = (maxLength = 200) => Type.String({ maxLength });
 const Flag = Type.Union([Type.Literal(0), Type.Literal(1)]);
-const Eid = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('4')]);
+const Eid = Type.Union([Type.Literal('1'), Type.Literal('2'), Type.Literal('4'), Type.Literal('7'), Type.Literal('4339')]);
 const MatchStatus = Type.Union([Type.Literal('UPCOMING'), Type.Literal('INPLAY'), Type.Literal('CLOSED')]);
 const MarketStatus = Type.Union([Type.Literal('OPEN'), Type.Literal('SUSPENDED'), Type.Literal('CLOSED')]);
 const IsoDate = Type.String({ format: 'date-time', maxLength: 30 });
@@ -17,7 +17,8 @@ export { ErrorBody, errorResponses } from '../../lib/errorSchemas';
 export const GameIdParam = Type.String({ pattern: C.GAME_ID_PATTERN, maxLength: 12 });
 export const MarketIdParam = Type.String({ pattern: C.MARKET_ID_PATTERN, maxLength: 20 });
 export const EventIdParams = Type.Object({ eventId: GameIdParam }, closed);
-export const SportIdQuery = Type.Object({ sportId: Type.Integer({ minimum: 0, maximum: 1000 }) });
+// Up to Betfair's event type ids (greyhound racing is 4339).
+export const SportIdQuery = Type.Object({ sportId: Type.Integer({ minimum: 0, maximum: 100_000 }) });
 export const SeriesIdQuery = Type.Object({ seriesId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
 
 export const SportEvent = Type.Object(
@@ -246,6 +247,7 @@ export const EventScore = Type.Union([
     closed,
   ),
   Type.Object({ sport: Type.Literal('football'), home: Str(), away: Str(), goals: Pair(Type.Integer()), minute: Type.Integer() }, closed),
+  Type.Object({ sport: Type.Literal('racing'), venue: Str() }, closed),
 ]);
 
 export const ScoreReply = Type.Object(

@@ -17,4 +17,5 @@ export const ADMIN_PAGES = {
   audit: '/admin/audit',
   staff: '/admin/staff',
   account: '/admin/account',
+  feed: '/admin/feed',
 } as const;

@@ -11,6 +11,7 @@ import { PlayerPage } from '../features/players/PlayerPage';
 import { SettlementPage } from '../features/settlement/SettlementPage';
 import { RiskPage } from '../features/risk/RiskPage';
 import { AuditPage } from '../features/audit/AuditPage';
+import { FeedPage } from '../features/feed/FeedPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { StaffPage } from '../features/staff/StaffPage';
@@ -36,6 +37,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'audit', element: only('audit.read', <AuditPage />) },
   { path: 'staff', element: only('staff.read', <StaffPage />) },
   { path: 'account', element: <AccountPage /> },
+  { path: 'feed', element: only('markets.read', <FeedPage />) },
 ];
 
 export const adminRoutes: RouteObject[] = [

@@ -11,7 +11,8 @@
 // calendar days in India (IST, UTC+5:30), the players' time zone.
 
 /** '1' football, '2' tennis, '4' cricket. */
-export type Eid = '1' | '2' | '4';
+/** The sport ids as strings; horse racing (7) and greyhound racing (4339) come only from a Betfair feed. */
+export type Eid = '1' | '2' | '4' | '7' | '4339';
 export const EIDS: readonly Eid[] = ['1', '2', '4'];
 
 /** Flags are 1 (on) or 0 (off), as the lists send them. */
@@ -293,7 +294,12 @@ export interface FootballScore {
   /** Match minute, 0 before kick-off; 90+ in added time. */
   minute: number;
 }
-export type EventScore = CricketScore | TennisScore | FootballScore;
+/** A race (Betfair's horse and greyhound racing): no running score, only where it is run. */
+export interface RacingScore {
+  sport: 'racing';
+  venue: string;
+}
+export type EventScore = CricketScore | TennisScore | FootballScore | RacingScore;
 
 /** GET /api/score/{eventId} (eventId = gameId): declared like the spec's /api/… calls, so served at
  * /api/api/score/{eventId}; /api/score/{eventId} answers the same. */

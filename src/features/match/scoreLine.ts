@@ -13,5 +13,7 @@ export function scoreLine(score: EventScore): string {
     }
     case 'football':
       return `${score.home} ${score.goals[0]}-${score.goals[1]} ${score.away}  ${score.minute}′`;
+    case 'racing':
+      return score.venue;
   }
 }

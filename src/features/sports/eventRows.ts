@@ -5,7 +5,7 @@ import type { Eid, SportEvent } from '../../domain/contract/sports';
 import type { InPlayLists } from './sportsApi';
 
 /** Index of each sport's list inside the feed's arrays of arrays (contract: order of EIDS). */
-const EID_INDEX: Record<Eid, number> = { '1': 0, '2': 1, '4': 2 };
+const EID_INDEX: Partial<Record<Eid, number>> = { '1': 0, '2': 1, '4': 2 };
 
 export function byStartAscending(a: SportEvent, b: SportEvent): number {
   return Date.parse(a.eventDate) - Date.parse(b.eventDate);
@@ -24,13 +24,15 @@ export function allSportsSorted(perSport: readonly SportEvent[][] | undefined): 
 
 /** In-play events of one sport, sorted by start. */
 export function inPlayOfSport(lists: InPlayLists | undefined, eid: Eid): SportEvent[] {
-  return [...(lists?.sportsEventModelInPlay[EID_INDEX[eid]] ?? [])].sort(byStartAscending);
+  const i = EID_INDEX[eid];
+  if (i === undefined) return [];
+  return [...(lists?.sportsEventModelInPlay[i] ?? [])].sort(byStartAscending);
 }
 
 /** One sport's events in play, today and tomorrow: one row per gameId, sorted by start. */
 export function eventsOfSport(lists: InPlayLists | undefined, eid: Eid): SportEvent[] {
-  if (!lists) return [];
   const i = EID_INDEX[eid];
+  if (!lists || i === undefined) return [];
   const merged = [
     ...(lists.sportsEventModelInPlay[i] ?? []),
     ...(lists.sportsEventModelToday[i] ?? []),

@@ -45,13 +45,14 @@ test('an owner is offered every section, the staff page included', async () => {
     'Settlement',
     'Settings',
     'Audit log',
+    'Feed',
     'Staff',
     'My account',
   ]);
 });
 
 test('a trader and support together: markets, players, settings to read; no queues, audit or staff', async () => {
-  expect(await sections(['trader', 'support'])).toEqual(['Players', 'Risk', 'Settlement', 'Settings', 'My account']);
+  expect(await sections(['trader', 'support'])).toEqual(['Players', 'Risk', 'Settlement', 'Settings', 'Feed', 'My account']);
 });
 
 test('a role that needs two-factor, not yet on: a banner sends the person to My account', async () => {

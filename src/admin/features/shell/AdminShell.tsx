@@ -143,6 +143,7 @@ const SECTIONS: Array<{ to: string; label: string; permission: Permission; queue
   { to: ADMIN_PAGES.settlement, label: 'Settlement', permission: 'markets.read' },
   { to: ADMIN_PAGES.settings, label: 'Settings', permission: 'settings.read' },
   { to: ADMIN_PAGES.audit, label: 'Audit log', permission: 'audit.read' },
+  { to: ADMIN_PAGES.feed, label: 'Feed', permission: 'markets.read' },
   { to: ADMIN_PAGES.staff, label: 'Staff', permission: 'staff.read' },
   { to: ADMIN_PAGES.account, label: 'My account', permission: 'self' },
 ];

@@ -1,0 +1,121 @@
+// The leading feed process's Betfair source, as FEED_SOURCE says: the historical files' replay or
+// the live stream. Only the leader makes one (feedHost.ts), so only it reads files or connects.
+import type { FeedSourceConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { FeedProvider } from '../provider';
+import { ensureRacingSports, loadBetfairClock, saveBetfairClock, sportLimitsOf } from '../repository';
+import { StreamClient, type StreamClientOptions } from './streamClient';
+import { ReplayFeed } from './replayFeed';
+
+export interface BetfairSourceDeps {
+  clock: Clock;
+  onError: (error: unknown) => void;
+  log?: (line: string) => void;
+  /** Tests: holds the replay before a message (ReplayFeedOptions.hold). */
+  hold?: (publishTime: number) => Promise<void> | void;
+  /** Tests: a quicker back-off and first-image wait for the live client. */
+  stream?: Partial<Pick<StreamClientOptions, 'backoffMinMs' | 'backoffMaxMs' | 'firstImageTimeoutMs'>>;
+}
+
+/** The Betfair provider the process leads with; its sports rows exist before its first update. */
+export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: BetfairSourceDeps): Promise<BetfairSource> {
+  // Racing takes cricket's limits to begin with; the operator sets its own afterwards.
+  const {
+    id: _id,
+    name: _name,
+    ...limits
+  } = (await sportLimitsOf(db, 4)) ?? {
+    id: 4,
+    name: 'Cricket',
+    bet_delay_time: 5,
+    bookmaker_delay_time: 1,
+    fancy_delay_time: 1,
+    min_odd_limit: 100,
+    max_odd_limit: 200000,
+    min_bookmaker_limit: 100,
+    max_bookmaker_limit: 200000,
+    min_fancy_limit: 100,
+    max_fancy_limit: 100000,
+  };
+  await ensureRacingSports(db, limits);
+  const log = deps.log ?? (() => undefined);
+  if (config.kind === 'betfair-file') {
+    const replay = new ReplayFeed({
+      files: config.files,
+      speed: config.replaySpeed,
+      maxGapMs: config.replayMaxGapMs,
+      gbpInr: config.gbpInr,
+      catalogueDir: config.catalogueDir,
+      staleMs: config.staleSeconds * 1000,
+      clock: deps.clock,
+      onError: deps.onError,
+      log,
+      hold: deps.hold,
+    });
+    return Object.assign(replay, {
+      status: (): BetfairSourceStatus => ({
+        source: 'betfair-file',
+        connection: replay.done ? 'finished' : replay.book.stale ? 'stale' : 'replaying',
+        lastMessageAt: replay.book.lastMessageAt,
+        messages: replay.book.messages,
+        markets: Object.fromEntries(replay.book.marketStatus),
+        clk: replay.book.cache.clk,
+        initialClk: replay.book.cache.initialClk,
+        badInput: replay.book.bad.totals(),
+        undecided: [...replay.book.undecided],
+        lastErrors: replay.book.bad.last().map((e) => ({ at: e.at, text: `${e.kind}: ${e.detail}` })),
+      }),
+    });
+  }
+  const client = new StreamClient({
+    ...config.stream,
+    gbpInr: config.gbpInr,
+    catalogueDir: config.catalogueDir,
+    staleMs: config.staleSeconds * 1000,
+    clock: deps.clock,
+    onError: deps.onError,
+    log,
+    loadClock: () => loadBetfairClock(db),
+    saveClock: (initialClk, clk) => saveBetfairClock(db, initialClk, clk),
+    ...deps.stream,
+  });
+  return Object.assign(client, {
+    status: (): BetfairSourceStatus => ({
+      source: 'betfair',
+      connection: client.book.stale ? `${client.state}, stale` : client.state,
+      lastMessageAt: client.book.lastMessageAt,
+      messages: client.book.messages,
+      markets: Object.fromEntries(client.book.marketStatus),
+      clk: client.book.cache.clk,
+      initialClk: client.book.cache.initialClk,
+      badInput: client.book.bad.totals(),
+      undecided: [...client.book.undecided],
+      lastErrors: [...client.recentErrors, ...client.book.bad.last().map((e) => ({ at: e.at, text: `${e.kind}: ${e.detail}` }))].sort(
+        (a, b) => a.at - b.at,
+      ),
+    }),
+  });
+}
+
+export interface BetfairSource extends FeedProvider {
+  status(): BetfairSourceStatus;
+  /** A replay: resolves once every file is read. */
+  finished?: Promise<void>;
+}
+
+/** What the operator's Feed page shows of a Betfair source. */
+export interface BetfairSourceStatus {
+  source: 'betfair-file' | 'betfair';
+  connection: string;
+  lastMessageAt: number | null;
+  messages: number;
+  /** Market id → OPEN / SUSPENDED / CLOSED. */
+  markets: Record<string, string>;
+  clk: string | null;
+  initialClk: string | null;
+  badInput: Record<string, number>;
+  /** Markets closed without a single winner, waiting for the operator's result. */
+  undecided: string[];
+  lastErrors: Array<{ at: number; text: string }>;
+}

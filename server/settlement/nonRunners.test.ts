@@ -1,0 +1,79 @@
+// A race's non-runners (Betfair's REMOVED runners): bets on them are void, the rest settle on the
+// winner; the feed's persisted result carries them, so a settlement caught up after a restart agrees.
+import type { TestApp } from '../test/app';
+import { startApp } from '../test/fixtures';
+import type { Session } from '../test/auth/testSupport';
+import { AWAY, HOME, MO, publish, cricketEvent } from '../test/bets/testSupport';
+import { FeedRecorder } from '../feed/recorder';
+import { settleMarket } from './settleMarket';
+import { startSettlement } from './subscriber';
+import { betsByBetId, bettor, ledgerMismatches, persistTestEvent, walletOf } from './testSupport';
+
+jest.setTimeout(30_000);
+
+let t: TestApp;
+let player: Session;
+
+beforeEach(async () => {
+  ({ t, player1: player } = await startApp({ signIn: ['player1'] }));
+  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+  await persistTestEvent(t);
+});
+afterEach(async () => {
+  expect(await ledgerMismatches(t)).toEqual([]);
+  await t.close();
+});
+
+async function backBoth(): Promise<{ onWinner: string; onNonRunner: string; before: number }> {
+  const bets = bettor(t, player);
+  const before = (await walletOf(t, player.userId)).balance;
+  const onWinner = await bets.matched({ market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 });
+  const onNonRunner = await bets.matched({ market: 'Matchodds', marketId: MO, selectionId: AWAY, side: 'back', price: 1.96, stake: 100 });
+  return { onWinner, onNonRunner, before };
+}
+
+test('a bet on a non-runner is void and returns the stake; the bet on the winner is paid', async () => {
+  const { onWinner, onNonRunner, before } = await backBoth();
+  const summary = await settleMarket(t.deps.db, {
+    marketId: MO,
+    outcome: { outcome: 'winner', winnerSelectionId: HOME, voidSelectionIds: [AWAY] },
+    source: 'feed',
+    kind: 'Matchodds',
+    eventId: 7_000_001,
+  });
+  expect(summary).toMatchObject({ betsSettled: 1, betsVoided: 1 });
+  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
+    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
+    expect.objectContaining({ status: 'void', result_amount: 0 }),
+  ]);
+  expect((await walletOf(t, player.userId)).balance).toBe(before + 100_00);
+});
+
+test('the non-runners travel with the persisted result: a settlement caught up from the database voids them too', async () => {
+  const { onWinner, onNonRunner } = await backBoth();
+  await new FeedRecorder(t.deps.db).persist({
+    series: [],
+    markets: [],
+    events: [],
+    removed: [],
+    results: [
+      {
+        outcome: 'winner',
+        winnerSelectionId: HOME,
+        voidSelectionIds: [AWAY],
+        marketId: MO,
+        eventId: 7_000_001,
+        kind: 'Matchodds',
+        description: 'Mumbai',
+        decidedAt: t.clock.now(),
+      },
+    ],
+  });
+  const worker = startSettlement(t.deps.db, { onResult: () => () => undefined });
+  await worker.idle();
+  await worker.stop();
+  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
+    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
+    expect.objectContaining({ status: 'void', result_amount: 0 }),
+  ]);
+});
