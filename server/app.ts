@@ -26,6 +26,9 @@ import { walletRoutes } from './modules/wallet';
 import { operatorRoutes } from './modules/operator';
 import { protectionRoutes } from './modules/protection';
 import { pricesRoutes } from './modules/prices';
+import { opsRoutes } from './modules/ops';
+import { Lifecycle } from './lib/lifecycle';
+import { countUnmatched, enableMetrics, installHttpMetrics, instrumentFeed, timedFastPath, watchProcessFigures } from './lib/metrics';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
@@ -45,23 +48,32 @@ const API_MODULES: ApiModule[] = [
   operatorRoutes,
   protectionRoutes,
   pricesRoutes,
+  opsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
   let fastPath: FastPath | null = null;
   let closing = false;
+  const metricsOn = config.metricsPort !== null || config.metricsToken !== undefined;
+  if (metricsOn) enableMetrics();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     // The odds polling fast path answers the common case before Fastify routes the request.
-    serverFactory: serverWithFastPath(() => fastPath),
+    serverFactory: serverWithFastPath(
+      () => fastPath,
+      () => lifecycle.draining,
+    ),
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);
+  // Before any route is declared: each route gets its own timing hook (lib/metrics/httpMetrics.ts).
+  if (metricsOn) installHttpMetrics(app, (url) => url === `${config.apiBase}/metrics`);
   // First hook of all: an overloaded server answers 503 before looking up any session.
   const pressure = await installUnderPressure(app, config.pressure);
   installSecurityHeaders(app, APP_HELMET_OPTIONS, [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
@@ -70,9 +82,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   installInputGuard(app);
   installAccess(app, deps.sessions, config);
 
+  const moduleDeps = { ...deps, lifecycle };
   await app.register(
     async (api) => {
-      for (const register of API_MODULES) await register(api, deps);
+      for (const register of API_MODULES) await register(api, moduleDeps);
     },
     { prefix: config.apiBase },
   );
@@ -81,7 +94,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('preClose', async () => {
     closing = true;
   });
-  fastPath = makeOddsFastPath({
+  const oddsFastPath = makeOddsFastPath({
     apiBase: config.apiBase,
     cookieName: sessionCookieName(config),
     sessions: deps.sessions,
@@ -89,6 +102,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     parseCookies: (header) => app.parseCookie(header),
     mustUseRoute: () => closing || pressure.isUnderPressure(),
   });
+  fastPath = metricsOn ? timedFastPath(oddsFastPath, `${config.apiBase}${ODDS_PATH}:marketId/:eventId`) : oddsFastPath;
+  if (metricsOn) {
+    const stopFigures = watchProcessFigures(deps.db, config.uploadDir);
+    app.addHook('onClose', async () => stopFigures());
+  }
+  if (metricsOn && deps.feed) {
+    const stopFeedMetrics = instrumentFeed(deps.feed, 'published', () => deps.clock.now());
+    app.addHook('onClose', async () => stopFeedMetrics());
+  }
 
   // For webpack's dev server, whose index.html still names it. Revalidated on every load (ETag).
   const configScript = revalidated(runtimeConfigScript(config));
@@ -110,6 +132,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     if (adminHtml && page && /^\/admin(?:[/?#]|$)/.test(request.url))
       return sendRevalidated(request, reply, adminHtml, 'text/html; charset=utf-8');
     if (indexHtml && page) return sendRevalidated(request, reply, indexHtml, 'text/html; charset=utf-8');
+    if (metricsOn) countUnmatched(request.method, 404, reply.elapsedTime / 1000);
     return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found`, isSuccess: false });
   });
   return app;

@@ -6,6 +6,7 @@ import type { SessionStore } from './session';
 import type { FeedProvider } from './feed/provider';
 import type { SnapshotCache } from './feed/snapshotCache';
 import type { PositionCache } from './modules/bets/position';
+import type { Lifecycle } from './lib/lifecycle';
 
 export interface AppDeps {
   config: Config;
@@ -18,4 +19,6 @@ export interface AppDeps {
   feed: FeedProvider | null;
   /** Players' positions kept from their last bet, for the bets' fast path (bets/position/cache.ts). */
   positions: PositionCache;
+  /** Draining or not (main.ts drains on SIGTERM); a fresh one, never draining, when absent. */
+  lifecycle?: Lifecycle;
 }

@@ -19,6 +19,8 @@ import { PgFeed } from './relay/pgFeed';
 import { PgPublisher } from './relay/pgPublisher';
 import { SimulatorFeed } from './simulator/simulatorFeed';
 import { startPriceSampler } from './priceHistory';
+import { feedLeader } from '../lib/metrics/families';
+import { instrumentFeed } from '../lib/metrics/feedMetrics';
 
 export interface FeedHost {
   /** What the app subscribes to: updates arrive here only once they are in the database. */
@@ -80,12 +82,16 @@ export async function leadFeed(options: FeedHostOptions & { onLost: (error: unkn
     await feed.start();
     // Only the leader samples the prices for the match page's history (priceHistory.ts).
     const sampler = startPriceSampler(db, feed, clock, onError);
+    const stopMetrics = instrumentFeed(feed, 'simulator', () => clock.now());
+    feedLeader.set(1);
     return {
       feed,
       term: fence.term,
       continued: continuing.length,
       lockBackendPid: lock.backendPid,
       stop: async () => {
+        stopMetrics();
+        feedLeader.set(0);
         await sampler.stop();
         await feed.stop();
         await publisher.idle();
