@@ -2,8 +2,11 @@
 // 503 to everything, `{"status":"migrating"}` on /api/ready, so a load balancer sends its work to the
 // other processes instead of finding the port closed. The app replaces it once it is ready to listen.
 import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export interface StartupResponder {
+  /** http://host:port */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,9 @@ export async function startStartupResponder(port: number, host: string, retryAft
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
+  const address = server.address() as AddressInfo;
   return {
+    url: `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
