@@ -28,6 +28,7 @@ import { protectionRoutes } from './modules/protection';
 import { pricesRoutes } from './modules/prices';
 import { opsRoutes } from './modules/ops';
 import { Lifecycle } from './lib/lifecycle';
+import { describeApi } from './lib/openapi';
 import { countUnmatched, enableMetrics, installHttpMetrics, instrumentFeed, timedFastPath, watchProcessFigures } from './lib/metrics';
 
 /**
@@ -51,7 +52,12 @@ const API_MODULES: ApiModule[] = [
   opsRoutes,
 ];
 
-export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+/** Extras no running product needs: the OpenAPI description collected from the routes (scripts/openapi.ts). */
+export interface BuildExtras {
+  describe?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}, extras: BuildExtras = {}): Promise<FastifyInstance> {
   const { config } = deps;
   const lifecycle = deps.lifecycle ?? new Lifecycle();
   let fastPath: FastPath | null = null;
@@ -72,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);
+  if (extras.describe) await describeApi(app);
   // Before any route is declared: each route gets its own timing hook (lib/metrics/httpMetrics.ts).
   if (metricsOn) installHttpMetrics(app, (url) => url === `${config.apiBase}/metrics`);
   // First hook of all: an overloaded server answers 503 before looking up any session.
