@@ -29,7 +29,8 @@ export function siteConfig(upstreamPorts: number[], listenPort: number, dir: str
   return text.replaceAll('/var/cache/nginx/', `${dir}/cache/`);
 }
 
-export async function startNginx(upstreamPorts: number[], listenPort: number, dir: string): Promise<NginxProcess> {
+/** Writes the site file and a main configuration around it into `dir`; returns the main file. */
+export function startNginxConfig(upstreamPorts: number[], listenPort: number, dir: string): string {
   fs.mkdirSync(path.join(dir, 'cache'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'exchange.conf'), siteConfig(upstreamPorts, listenPort, dir));
   const root = process.getuid?.() === 0 ? 'user root;\n' : '';
@@ -50,6 +51,11 @@ http {
 }
 `,
   );
+  return path.join(dir, 'nginx.conf');
+}
+
+export async function startNginx(upstreamPorts: number[], listenPort: number, dir: string): Promise<NginxProcess> {
+  startNginxConfig(upstreamPorts, listenPort, dir);
   const nginx = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
   const child: ChildProcess = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
     stdio: ['ignore', 'pipe', 'pipe'],
