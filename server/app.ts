@@ -1,5 +1,6 @@
 // buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
 // main.ts starts it, tests use app.inject.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -68,6 +69,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // nginx's X-Request-Id (ops/nginx/exchange.conf) when it is there, so its log and ours share the id;
+    // otherwise one unique across processes (Fastify's own counts from 1 in every process).
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
     frameworkErrors,
     // The odds polling fast path answers the common case before Fastify routes the request.
     serverFactory: serverWithFastPath(

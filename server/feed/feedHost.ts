@@ -138,6 +138,7 @@ export class FeedCandidate {
     await this.attempt;
     const leading = this.leading;
     this.leading = null;
+    if (leading) this.options.log?.(`Feed: this process stops leading (term ${leading.term}): shutting down; a standby takes over.`);
     await leading?.stop();
   }
 

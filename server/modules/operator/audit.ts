@@ -10,9 +10,11 @@ import { insertAction } from './auditRepository';
 export interface Actor {
   operatorId: number;
   ip: string;
+  /** The request's logger (its lines carry the request id); absent outside a request. */
+  log?: FastifyRequest['log'];
 }
 
-export const actorOf = (request: FastifyRequest): Actor => ({ operatorId: caller(request).id, ip: request.ip });
+export const actorOf = (request: FastifyRequest): Actor => ({ operatorId: caller(request).id, ip: request.ip, log: request.log });
 
 export interface AuditEntry {
   /** 'settings.sport', 'market.suspend', 'user.debit', … (AUDIT_ACTIONS). */
@@ -60,4 +62,11 @@ export async function recordAction(trx: Trx, actor: Actor, entry: AuditEntry): P
     after: json(entry.after),
     reason: entry.reason ?? null,
   });
+  // One line per operator action (approvals, settlements by hand, rollbacks, credits…), with the staff
+  // member's id and the request id: written with the audit row, inside its transaction, so a request
+  // whose transaction then fails logs that failure next, under the same request id.
+  actor.log?.info(
+    { staffId: actor.operatorId, action: entry.action, target: entry.target, reason: entry.reason ?? undefined },
+    'operator action',
+  );
 }
