@@ -1,5 +1,6 @@
 // Three projects: `web` (the SPA, in jsdom), `server` (Fastify and PostgreSQL, in Node) and `lint`
 // (the lint rules fail where they should: lint/lint.test.ts).
+import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
 const swc = [
@@ -11,6 +12,17 @@ const swc = [
 ];
 
 const config: Config = {
+  // Jest's default is one worker fewer than the cores: on a 2-core machine one worker, and with one,
+  // Jest runs every file in band, one after another, in its own process. Server test files wait on
+  // PostgreSQL and on their child processes for about half their time, so two workers keep both
+  // cores busy (docs/testing.md has the measurements). --maxWorkers / -w still overrides it.
+  maxWorkers: Math.max(2, availableParallelism()),
+  // With two workers beside PostgreSQL on two busy cores, a screen test that takes one second alone
+  // has taken over Jest's default 5 s (SettlementPage.test.tsx, passing when re-run). 15 s bounds a
+  // hang without failing a slow machine; the server project sets its own (server/test/timeouts.ts).
+  testTimeout: 15_000,
+  // The run ends with its ten slowest files (scripts/slowestFilesReporter.mjs).
+  reporters: ['default', '<rootDir>/scripts/slowestFilesReporter.mjs'],
   projects: [
     {
       displayName: 'web',

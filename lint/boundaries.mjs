@@ -5,6 +5,7 @@
 // it reads the resolved path of every relative import, so it works the same for the real tree and for
 // the fixtures of lint/lint.test.ts (it finds the area by its folder names, wherever the root is).
 import path from 'node:path';
+import noCycle from './importCycles.mjs';
 
 /** The areas whose members are walled off from each other: [folder path segments, what one is called]. */
 const AREAS = [
@@ -69,4 +70,4 @@ const publicEntry = {
   },
 };
 
-export default { meta: { name: 'boundaries' }, rules: { 'public-entry': publicEntry } };
+export default { meta: { name: 'boundaries' }, rules: { 'public-entry': publicEntry, 'no-cycle': noCycle } };

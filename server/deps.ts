@@ -5,7 +5,9 @@ import type { Clock } from './lib/clock';
 import type { SessionStore } from './session';
 import type { FeedProvider } from './feed/provider';
 import type { SnapshotCache } from './feed/snapshotCache';
-import type { PositionCache } from './modules/bets/position';
+// The cache's own file, not position/index.ts: that one leads to the bet rules, and through them to the
+// modules' routes, which are built from AppDeps.
+import type { PositionCache } from './modules/bets/position/cache';
 import type { Lifecycle } from './lib/lifecycle';
 
 export interface AppDeps {

@@ -1,13 +1,13 @@
 // The app: store, theme, router (router.tsx, made with the store in index.tsx) and the global toasts
 // (top-right under the header, at most 20).
 import { lazy, Suspense } from 'react';
-import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import 'react-toastify/ReactToastify.css';
 import type { AppStore } from './store';
 import type { PlayerRouter } from './router';
-import { theme } from './theme';
+import { theme } from '../ui/theme';
+import { Provider } from './hooks';
 import { GlobalStyle } from './GlobalStyle';
 import { MAX_TOASTS } from '../domain/constants';
 import { TOAST_COLOURS } from '../ui/toastColours';

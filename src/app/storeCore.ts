@@ -9,7 +9,7 @@ import { addAuthListeners } from '../features/auth/authListeners';
 import { browserExtra, type AppExtra } from './extra';
 import { makeListenerMiddleware, rememberStartListening } from './listener';
 import { rootReducer, type RootState } from './rootReducer';
-import { actionSanitizer, stateSanitizer } from './devtoolsSanitizer';
+import { devToolsOptions } from './devtoolsSanitizer';
 
 export { rootReducer } from './rootReducer';
 export type { AppDispatch, RootState } from './rootReducer';
@@ -26,7 +26,7 @@ export function makeEntryStore(options: StoreOptions = {}) {
     reducer: rootReducer,
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(baseApi.middleware),
-    devTools: { actionSanitizer, stateSanitizer },
+    devTools: devToolsOptions('Exchange'),
   });
   // The log-in and session workflows; the player's others come with the shell (playerListeners.ts).
   addAuthListeners(listener.startListening);

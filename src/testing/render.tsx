@@ -5,13 +5,13 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { makeStore } from '../app/store';
 import type { AppExtra } from '../app/extra';
-import { theme } from '../app/theme';
+import { theme } from '../ui/theme';
+import { Provider } from '../app/hooks';
 import type { LoginInfo } from '../domain/contract/auth';
 import { sessionRestored } from '../features/auth/authSlice';
 import { makeFakeExtra, type FakeExtra } from './fakeExtra';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 import { DateRangePicker, type DateRange } from './DateRangePicker';
 
 function Picker() {

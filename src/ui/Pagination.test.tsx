@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 import { Pagination, pageWindow } from './Pagination';
 
 describe('pageWindow', () => {

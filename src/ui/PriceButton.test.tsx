@@ -4,7 +4,7 @@ import { priceNamed } from './PriceButton.testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 import { PriceButton, accessibleName, formatSize } from './PriceButton';
 
 const inTheme = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);

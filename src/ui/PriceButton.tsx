@@ -12,7 +12,7 @@
 // once, in the frame.
 import { memo, useLayoutEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { theme } from '../app/theme';
+import { theme } from './theme';
 
 export type PriceSide = 'back' | 'lay';
 

@@ -1,14 +1,14 @@
 // The console: store, theme, router, toasts.
-import { Provider } from 'react-redux';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { ToastContainer } from 'react-toastify';
 import 'react-toastify/ReactToastify.css';
-import { theme } from '../../app/theme';
+import { theme } from '../../ui/theme';
 import { GlobalStyle } from '../../app/GlobalStyle';
 import { TOAST_COLOURS } from '../../ui/toastColours';
 import type { AdminStore } from './adminStore';
 import { adminRoutes } from './adminRoutes';
+import { Provider } from './adminHooks';
 import { connectAdminNavigation } from './adminExtra';
 
 const router = createBrowserRouter(adminRoutes);

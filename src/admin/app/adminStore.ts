@@ -2,7 +2,7 @@
 // makes the console's; each test makes its own. DevTools get the player app's sanitizer.
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { actionSanitizer, stateSanitizer } from '../../app/devtoolsSanitizer';
+import { devToolsOptions } from '../../app/devtoolsSanitizer';
 import { adminApi } from '../api/adminApi';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { addDecisionListeners } from '../features/requests/decisionListeners';
@@ -32,7 +32,7 @@ export function makeAdminStore(options: { preloadedState?: Partial<AdminRootStat
     reducer: adminRootReducer,
     preloadedState: options.preloadedState,
     middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(adminApi.middleware),
-    devTools: { name: 'Exchange console', actionSanitizer, stateSanitizer },
+    devTools: devToolsOptions('Exchange console'),
   });
   registerAdminListeners(listener.startListening);
   setupListeners(store.dispatch);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../ui/theme';
 import CasinoPage from './CasinoPage';
 import { CASINO_GAMES } from './casinoGames';
 import { TILE_ART } from './tiles/tileArt';

@@ -1,7 +1,7 @@
 // The larger price chart a sparkline opens: the runner's best back and lay over the last 30 minutes.
 import { useMemo } from 'react';
 import type { PriceHistoryResponse } from '../../domain/contract/protection';
-import { theme } from '../../app/theme';
+import { theme } from '../../ui/theme';
 import { Modal } from '../../ui/Modal';
 import { UPlotChart, type ChartOptions } from './UPlotChart';
 

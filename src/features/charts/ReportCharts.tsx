@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { AccountStatementRow, PlMainRow } from '../../domain/contract/reports';
-import { theme } from '../../app/theme';
+import { theme } from '../../ui/theme';
 import { balanceLine, dailyProfitLoss } from './chartData';
 import { UPlotChart, type ChartOptions } from './UPlotChart';
 

@@ -2,10 +2,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../../app/theme';
+import { theme } from '../../ui/theme';
+import { Provider } from '../../app/hooks';
 import { renderWithStore } from '../../testing/render';
 import { sessionRestored } from '../auth';
 import { MSG } from '../../domain/messages';

@@ -22,13 +22,11 @@
 import { LRUCache } from 'lru-cache';
 import type { WalletRow } from '../../../money/ledger';
 import type { OpenBetRow, PlacementSettings } from '../repository';
-import { GameLimitsCache } from './gameLimits';
+import { GameLimitsCache, type GameLimits } from './gameLimits';
 import { MarketRunnersCache } from './marketRunners';
 
 /** The player's own rules, as the lock read them. */
 export type PlayerRules = Pick<PlacementSettings, 'lockBetting' | 'exposureLimit' | 'betStartMinutes' | 'loss'>;
-/** The stake limits of one sport and game. */
-export type GameLimits = Pick<PlacementSettings, 'sport' | 'matchSetting'>;
 
 /** What a pending bet keeps while it stays pending (its status is read from `open`). */
 export interface PendingFacts {
@@ -53,7 +51,7 @@ export interface CachedPosition {
   readonly pending: ReadonlyMap<string, PendingFacts>;
 }
 
-export { gameKey } from './gameLimits';
+export { gameKey, type GameLimits } from './gameLimits';
 
 /** The markets whose runners the write must find unchanged, or undefined when one is not kept. */
 export function runnerCheck(

@@ -11,20 +11,14 @@
 //
 // A game's every user_match_settings row is kept (a player's own row wins over the row for every
 // player, as bets_lock_for_save picks them), so one read serves every player of the game.
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
 import type { PlacementSettings } from '../repository';
-import type { GameLimits } from './cache';
+import { readGameRules, type GameRules } from './repository';
+
+/** The stake limits of one sport and game. */
+export type GameLimits = Pick<PlacementSettings, 'sport' | 'matchSetting'>;
 
 export const gameKey = (sportId: number, gameId: string): string => `${sportId}:${gameId}`;
-
-type MatchSetting = NonNullable<PlacementSettings['matchSetting']>;
-
-interface GameRules {
-  epoch: string;
-  sport: PlacementSettings['sport'];
-  settings: readonly MatchSetting[];
-}
 
 /** Games kept at most: the set is dropped whole past it (a few hundred games are in play at once). */
 const MAX_GAMES = 5_000;
@@ -80,15 +74,3 @@ function limitsFor(rules: GameRules, userId: number): GameLimits {
   const everyone = own ?? rules.settings.find((row) => row.user_id === null);
   return { sport: rules.sport, matchSetting: everyone };
 }
-
-/** One statement, so one snapshot: the epoch is the one these rows are as of. JSON as the lock function answers them. */
-async function readGameRules(db: Db, sportId: number, gameId: string): Promise<GameRules> {
-  const { rows } = await sql<{ epoch: string; sport: MatchSettingSport | null; settings: MatchSetting[] }>`
-    SELECT (SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1)::text AS epoch,
-      (SELECT to_json(s) FROM sports s WHERE s.id = ${sportId}) AS sport,
-      (SELECT coalesce(json_agg(m), '[]'::json) FROM user_match_settings m WHERE m.game_id = ${gameId}) AS settings`.execute(db);
-  const row = rows[0];
-  return { epoch: row.epoch, sport: row.sport ?? undefined, settings: row.settings };
-}
-
-type MatchSettingSport = NonNullable<PlacementSettings['sport']>;

@@ -7,8 +7,8 @@
 // count means the very list kept here; a runner added since fails the guard and the ordinary path
 // reads afresh. What the ordinary path reads under the lock is learnt here, so a stale list (runners
 // added, or removed by a clean-up) is replaced by the next ordinary bet on the market.
-import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
+import { readRunners } from './repository';
 
 /** Markets kept at most: the set is dropped whole past it (a few thousand are open at once). */
 const MAX_MARKETS = 20_000;
@@ -47,11 +47,4 @@ export class MarketRunnersCache {
     if (!this.markets.has(marketId) && this.markets.size >= MAX_MARKETS) this.markets.clear();
     this.markets.set(marketId, runners);
   }
-}
-
-async function readRunners(db: Db, marketId: string): Promise<number[]> {
-  const { rows } = await sql<{
-    selection_id: string | number;
-  }>`SELECT r.selection_id FROM runners r WHERE r.market_id = ${marketId}`.execute(db);
-  return rows.map((row) => Number(row.selection_id));
 }
