@@ -1,5 +1,6 @@
 // buildApp(deps): the Fastify instance with every route, hook and plugin. It never listens:
 // main.ts starts it, tests use app.inject.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -26,6 +27,10 @@ import { walletRoutes } from './modules/wallet';
 import { installPermissions, operatorRoutes } from './modules/operator';
 import { protectionRoutes } from './modules/protection';
 import { pricesRoutes } from './modules/prices';
+import { opsRoutes } from './modules/ops';
+import { Lifecycle } from './lib/lifecycle';
+import { describeApi } from './lib/openapi';
+import { countUnmatched, enableMetrics, installHttpMetrics, instrumentFeed, timedFastPath, watchProcessFigures } from './lib/metrics';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
@@ -45,23 +50,42 @@ const API_MODULES: ApiModule[] = [
   operatorRoutes,
   protectionRoutes,
   pricesRoutes,
+  opsRoutes,
 ];
 
-export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {
+/** Extras no running product needs: the OpenAPI description collected from the routes (scripts/openapi.ts). */
+export interface BuildExtras {
+  describe?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}, extras: BuildExtras = {}): Promise<FastifyInstance> {
   const { config } = deps;
+  const lifecycle = deps.lifecycle ?? new Lifecycle();
   let fastPath: FastPath | null = null;
   let closing = false;
+  const metricsOn = config.metricsPort !== null || config.metricsToken !== undefined;
+  if (metricsOn) enableMetrics();
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // nginx's X-Request-Id (ops/nginx/exchange.conf) when it is there, so its log and ours share the id;
+    // otherwise one unique across processes (Fastify's own counts from 1 in every process).
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
     frameworkErrors,
     // The odds polling fast path answers the common case before Fastify routes the request.
-    serverFactory: serverWithFastPath(() => fastPath),
+    serverFactory: serverWithFastPath(
+      () => fastPath,
+      () => lifecycle.draining,
+    ),
     ...options,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandler(app);
+  if (extras.describe) await describeApi(app);
+  // Before any route is declared: each route gets its own timing hook (lib/metrics/httpMetrics.ts).
+  if (metricsOn) installHttpMetrics(app, (url) => url === `${config.apiBase}/metrics`);
   // First hook of all: an overloaded server answers 503 before looking up any session.
   const pressure = await installUnderPressure(app, config.pressure);
   installSecurityHeaders(app, APP_HELMET_OPTIONS, [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
@@ -71,9 +95,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   installAccess(app, deps.sessions, config);
   installPermissions(app, deps);
 
+  const moduleDeps = { ...deps, lifecycle };
   await app.register(
     async (api) => {
-      for (const register of API_MODULES) await register(api, deps);
+      for (const register of API_MODULES) await register(api, moduleDeps);
     },
     { prefix: config.apiBase },
   );
@@ -82,7 +107,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('preClose', async () => {
     closing = true;
   });
-  fastPath = makeOddsFastPath({
+  const oddsFastPath = makeOddsFastPath({
     apiBase: config.apiBase,
     cookieName: sessionCookieName(config),
     sessions: deps.sessions,
@@ -90,6 +115,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     parseCookies: (header) => app.parseCookie(header),
     mustUseRoute: () => closing || pressure.isUnderPressure(),
   });
+  fastPath = metricsOn ? timedFastPath(oddsFastPath, `${config.apiBase}${ODDS_PATH}:marketId/:eventId`) : oddsFastPath;
+  if (metricsOn) {
+    const stopFigures = watchProcessFigures(deps.db, config.uploadDir);
+    app.addHook('onClose', async () => stopFigures());
+  }
+  if (metricsOn && deps.feed) {
+    const stopFeedMetrics = instrumentFeed(deps.feed, 'published', () => deps.clock.now());
+    app.addHook('onClose', async () => stopFeedMetrics());
+  }
 
   // For webpack's dev server, whose index.html still names it. Revalidated on every load (ETag).
   const configScript = revalidated(runtimeConfigScript(config));
@@ -111,6 +145,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     if (adminHtml && page && /^\/admin(?:[/?#]|$)/.test(request.url))
       return sendRevalidated(request, reply, adminHtml, 'text/html; charset=utf-8');
     if (indexHtml && page) return sendRevalidated(request, reply, indexHtml, 'text/html; charset=utf-8');
+    if (metricsOn) countUnmatched(request.method, 404, reply.elapsedTime / 1000);
     return reply.status(404).send({ message: `Route ${request.method}:${request.url} not found`, isSuccess: false });
   });
   return app;

@@ -67,6 +67,14 @@ export interface Config {
   webDir: string;
   /** Load shedding thresholds (server/lib/underPressure.ts). */
   pressure: PressureLimits;
+  /** METRICS_PORT: the metrics listener's port (0: any free one); null, no listener. */
+  metricsPort: number | null;
+  /** METRICS_HOST: the metrics listener's address, loopback unless set. */
+  metricsHost: string;
+  /** METRICS_TOKEN: /metrics on the app's own port, for a bearer of this token only. */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_DRAIN_MS: how long a process keeps serving, not ready, after SIGTERM before it stops listening. */
+  shutdownDrainMs: number;
 }
 
 export interface BetfairMarketFilter {
@@ -222,6 +230,13 @@ function staffTwoFactorRoles(raw: string | undefined, production: boolean): stri
   return roles;
 }
 
+/** METRICS_TOKEN, when set, must be long enough not to be guessed: it guards the operators' figures. */
+function metricsToken(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (raw.length < 24) throw new ConfigError('METRICS_TOKEN must be at least 24 characters (a long random value)');
+  return raw;
+}
+
 /** The development values production refuses, each with the variable that must replace it. */
 const PRODUCTION_KEYS = [
   ['LOGIN_COOKIE_KEY', DEV_DEFAULTS.loginCookieKey],
@@ -309,5 +324,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sampleIntervalMs: int(env, 'PRESSURE_SAMPLE_MS', 1000, 5, 60_000),
       retryAfterSeconds: int(env, 'PRESSURE_RETRY_AFTER_S', 10, 1, 3600),
     },
+    metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    // Longer than the proxy keeps an idle connection to this process (ops/nginx/exchange.conf: 4 s), so
+    // the proxy has dropped every one of them before this process stops listening.
+    shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 5_000, 0, 120_000),
   };
 }

@@ -8,6 +8,7 @@ import type { SnapshotCache } from './feed/snapshotCache';
 // The cache's own file, not position/index.ts: that one leads to the bet rules, and through them to the
 // modules' routes, which are built from AppDeps.
 import type { PositionCache } from './modules/bets/position/cache';
+import type { Lifecycle } from './lib/lifecycle';
 
 export interface AppDeps {
   config: Config;
@@ -20,4 +21,6 @@ export interface AppDeps {
   feed: FeedProvider | null;
   /** Players' positions kept from their last bet, for the bets' fast path (bets/position/cache.ts). */
   positions: PositionCache;
+  /** Draining or not (main.ts drains on SIGTERM); a fresh one, never draining, when absent. */
+  lifecycle?: Lifecycle;
 }

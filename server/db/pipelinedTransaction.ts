@@ -12,6 +12,7 @@
 // error before the commit, the client released once the transaction has ended.
 import type pg from 'pg';
 import { poolOf, SocketClient, type Db } from './database';
+import { observeQuery } from '../lib/metrics/families';
 
 /** A named statement: node-postgres prepares it once per connection. */
 export interface Statement {
@@ -67,6 +68,7 @@ const configOf = (statement: Statement, values: readonly unknown[]): pg.QueryCon
  */
 export async function pipelinedTransaction<T>(db: Db, work: (tx: PipelinedTransaction) => Promise<T>): Promise<T> {
   const client = await poolOf(db).connect();
+  const started = performance.now();
   let state = 'not begun' as State; // (not narrowed: the methods below change it)
   const tx: PipelinedTransaction = {
     async query<R>(statement: Statement, values: readonly unknown[]): Promise<R[]> {
@@ -97,6 +99,7 @@ export async function pipelinedTransaction<T>(db: Db, work: (tx: PipelinedTransa
       await client.query('COMMIT');
     }
     client.release();
+    observeQuery('pipelined_transaction', performance.now() - started);
     return value;
   } catch (error) {
     if (state === 'open') {

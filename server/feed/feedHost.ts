@@ -22,6 +22,8 @@ import { startPriceSampler } from './priceHistory';
 import type { FeedSourceConfig } from '../config';
 import { makeBetfairSource } from './betfair/source';
 import { startFeedStatusReports } from './feedStatus';
+import { feedLeader } from '../lib/metrics/families';
+import { instrumentFeed } from '../lib/metrics/feedMetrics';
 
 export interface FeedHost {
   /** What the app subscribes to: updates arrive here only once they are in the database. */
@@ -88,12 +90,16 @@ export async function leadFeed(options: FeedHostOptions & { onLost: (error: unkn
     // Only the leader samples the prices for the match page's history (priceHistory.ts).
     const sampler = startPriceSampler(db, feed, clock, onError);
     const reports = startFeedStatusReports(db, HOLDER, () => betfair?.status() ?? { source: 'simulator', connection: 'running' }, onError);
+    const stopMetrics = instrumentFeed(feed, options.source?.kind ?? 'simulator', () => clock.now());
+    feedLeader.set(1);
     return {
       feed,
       term: fence.term,
       continued: continuing.length,
       lockBackendPid: lock.backendPid,
       stop: async () => {
+        stopMetrics();
+        feedLeader.set(0);
         await sampler.stop();
         await reports.stop();
         await feed.stop();
@@ -141,6 +147,7 @@ export class FeedCandidate {
     await this.attempt;
     const leading = this.leading;
     this.leading = null;
+    if (leading) this.options.log?.(`Feed: this process stops leading (term ${leading.term}): shutting down; a standby takes over.`);
     await leading?.stop();
   }
 

@@ -23,6 +23,9 @@ test.each(cases)('%s', async (_, error, status) => {
   const response = await app.inject({ method: 'GET', url: '/fail' });
   await app.close();
   expect(response.statusCode).toBe(status);
-  if (status === 503) expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false });
-  if (status === 500) expect(response.json()).toEqual({ message: SERVER_MSG.internal, isSuccess: false });
+  // The request id is in the answer's header always, and in the body of a 5xx (what a player quotes).
+  expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  const requestId = response.headers['x-request-id'];
+  if (status === 503) expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, requestId });
+  if (status === 500) expect(response.json()).toEqual({ message: SERVER_MSG.internal, isSuccess: false, requestId });
 });

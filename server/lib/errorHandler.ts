@@ -14,8 +14,17 @@ function isDbUnavailable(error: unknown): boolean {
   return (code !== undefined && DB_UNAVAILABLE.has(code)) || /Connection terminated|connection timeout|not queryable/i.test(message);
 }
 
+/** Who made the request, when known: the player's or the staff member's id, for the log line. */
+function whoOf(request: FastifyRequest): Record<string, number> {
+  const user = (request as { user?: { id: number; role: string } | null }).user;
+  if (!user) return {};
+  return user.role === 'operator' ? { staffId: user.id } : { playerId: user.id };
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    // Every error answer names its request: the id a player or the support desk quotes finds the log lines.
+    reply.header('x-request-id', request.id);
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
@@ -29,15 +38,15 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(409).send({ message: 'Already exists.', isSuccess: false });
     }
     if (isDbUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).send({ message: SERVER_MSG.unavailable, isSuccess: false });
+      request.log.warn({ err: error, ...whoOf(request) }, 'database unavailable');
+      return reply.status(503).send({ message: SERVER_MSG.unavailable, isSuccess: false, requestId: request.id });
     }
     const status = (error as FastifyError).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, isSuccess: false });
     }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: SERVER_MSG.internal, isSuccess: false });
+    request.log.error({ err: error, ...whoOf(request) }, 'unhandled error');
+    return reply.status(500).send({ message: SERVER_MSG.internal, isSuccess: false, requestId: request.id });
   });
 }
 

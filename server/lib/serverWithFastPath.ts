@@ -8,11 +8,16 @@ import type { FastPath } from '../modules/odds';
 type ServerSettings = Pick<FastifyServerOptions, 'keepAliveTimeout' | 'requestTimeout' | 'connectionTimeout' | 'maxRequestsPerSocket'>;
 
 /** `fastPath()` is read per request, so the fast path can be set once the routes it needs exist. */
-export function serverWithFastPath(fastPath: () => FastPath | null): FastifyServerFactory {
+/**
+ * While `draining()`, every answer says `Connection: close`: a proxy then opens no further request on
+ * this process's connections, and by the time it stops listening none is left idle to race with.
+ */
+export function serverWithFastPath(fastPath: () => FastPath | null, draining: () => boolean = () => false): FastifyServerFactory {
   return (handler, options) => {
     // Fastify's defaults, as it would apply them to a server of its own (fastify/lib/server.js).
     const settings = options as ServerSettings;
     const server = http.createServer((request, response) => {
+      if (draining()) response.shouldKeepAlive = false;
       if (!fastPath()?.(request, response)) handler(request, response);
     });
     server.keepAliveTimeout = settings.keepAliveTimeout ?? server.keepAliveTimeout;

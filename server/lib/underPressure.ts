@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { HttpError } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';
+import { loadShed } from './metrics';
 
 export interface PressureLimits {
   /** Mean event-loop delay (ms) over one sample above which requests are shed; 0 turns it off. */
@@ -105,6 +106,7 @@ export async function installUnderPressure(app: FastifyInstance, limits: Pressur
     if (type === null) return done();
     reply.header('retry-after', String(limits.retryAfterSeconds));
     summary.count(type);
+    loadShed.labels(type).inc();
     done(new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: type }));
   });
   return { isUnderPressure: () => current() !== null };

@@ -26,6 +26,7 @@ import {
 } from './outcome';
 import * as repo from './repository';
 import type { SettlementSource } from './tables';
+import { settlementDuration, settlementRuns } from '../lib/metrics/families';
 
 export interface SettleRequest {
   marketId: string;
@@ -247,6 +248,15 @@ async function settleInTransaction(trx: Trx, request: SettleRequest, options: Se
 }
 
 /** Settles (or voids) the market once; later calls answer what was done (until a rollback). */
-export function settleMarket(db: Db, request: SettleRequest, options: SettleOptions = {}): Promise<SettlementSummary> {
-  return db.transaction().execute((trx) => settleInTransaction(trx, request, options));
+export async function settleMarket(db: Db, request: SettleRequest, options: SettleOptions = {}): Promise<SettlementSummary> {
+  const started = performance.now();
+  try {
+    const summary = await db.transaction().execute((trx) => settleInTransaction(trx, request, options));
+    settlementRuns.labels(summary.alreadySettled ? 'already_settled' : 'settled').inc();
+    if (!summary.alreadySettled) settlementDuration.observe((performance.now() - started) / 1000);
+    return summary;
+  } catch (error) {
+    settlementRuns.labels('failed').inc();
+    throw error;
+  }
 }

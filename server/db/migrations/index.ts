@@ -30,6 +30,7 @@ import * as staff from './20261128_48_staff';
 import * as onePerson from './20261128_44_one_person';
 import * as betfairStreamClock from './20261128_46_betfair_stream_clock';
 import * as feedStatusNonRunners from './20261128_47_feed_status_non_runners';
+import * as walletQueueIndex from './20261128_50_wallet_queue_index';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_44_one_person': onePerson,
   '20261128_46_betfair_stream_clock': betfairStreamClock,
   '20261128_47_feed_status_non_runners': feedStatusNonRunners,
+  '20261128_50_wallet_queue_index': walletQueueIndex,
 };

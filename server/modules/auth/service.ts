@@ -14,6 +14,7 @@ import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } fro
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, isLoginLocked, masterData, phoneRegistered, ping, setPassword, type UserRow } from './repository';
 import { activeExclusion, assertDeviceNotExcluded, assertPhoneNotExcluded, recordDeviceLogin } from '../protection';
+import { loginFailures, loginThrottled } from '../../lib/metrics';
 import { PROTECTION_MSG, istLabel } from '../../../src/domain/contract/protection';
 
 /** Demo accounts have no password anyone could type: verifyPassword refuses this scheme. */
@@ -56,10 +57,16 @@ export async function checkCredentials(
 ): Promise<UserRow> {
   // Read before the reservation: only the hash runs under it, so a database failure is not a guess.
   const user = await findUserByName(deps.db, credentials.userName);
-  const ok = await throttle.guard(passwordCounters(credentials.userName, credentials.ip), async () => {
-    const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
-    return user !== undefined && passwordOk && admits(user.role);
-  });
+  const ok = await throttle
+    .guard(passwordCounters(credentials.userName, credentials.ip), async () => {
+      const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
+      return user !== undefined && passwordOk && admits(user.role);
+    })
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 429) loginThrottled.inc();
+      throw error;
+    });
+  if (!ok || !user) loginFailures.inc();
   if (!ok || !user) throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
   // The operator locked this log-in (a right password tells nothing new: only then is it said).
   if (await isLoginLocked(deps.db, user.id)) throw forbidden(LOGIN_LOCKED_MSG, { status: false });

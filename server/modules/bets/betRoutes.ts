@@ -10,18 +10,34 @@ import { lastBets, notSettled, recentOpenBets } from './lists';
 import { deleteUnmatchBet, saveBet, updateUnmatchBet } from './service';
 import * as S from './schemas';
 import { fetchStackButtons, unwrapStackButtons, updateStackButtons } from './stakeButtons';
+import { addReasonMessages, betsMatched, betsRefused, betsSaved, reasonOf } from '../../lib/metrics';
+import { BETS_MSG } from './messages';
+
+addReasonMessages(BETS_MSG);
+
+/** Runs a bet call, counting its refusal by reason (a bounded key, never the message's numbers). */
+async function counted<T>(call: 'saveBet' | 'updateUnmatchBet', run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    betsRefused.labels(call, reasonOf(error)).inc();
+    throw error;
+  }
+}
 
 export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const errors = S.errorResponses;
 
   api.post('/saveBet', { schema: { body: S.EncryptedBody, response: { 200: S.SaveBetReply, ...errors } } }, async (request) => {
-    const { betId } = await saveBet(ctx, caller(request), request.body.data, request.ip);
+    const { betId } = await counted('saveBet', () => saveBet(ctx, caller(request), request.body.data, request.ip));
+    betsSaved.inc();
     return { isSuccess: true, betId };
   });
 
   api.put('/updateUnmatchBet', { schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } }, async (request) => {
-    const oddsMatched = await updateUnmatchBet(ctx, caller(request), request.body.data);
+    const oddsMatched = await counted('updateUnmatchBet', () => updateUnmatchBet(ctx, caller(request), request.body.data));
+    betsMatched.inc();
     return oddsMatched === undefined
       ? { isSuccess: true, message: MSG.betPlaced }
       : { isSuccess: true, message: MSG.betPlaced, oddsMatched };

@@ -9,6 +9,7 @@ import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
 import { ODDS_PATH } from './paths';
 import { errorResponses } from '../../lib/errorSchemas';
+import { oddsPolls } from '../../lib/metrics';
 
 const OddsParams = Type.Object({ marketId: MarketIdParam, eventId: GameIdParam }, { additionalProperties: false });
 
@@ -24,6 +25,7 @@ const oddsRoutes: ApiModule = async (base, deps) => {
       // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
       onSend: (_request, reply, payload, done) => {
         reply.headers(SECURITY_HEADERS);
+        oddsPolls.labels('route', String(reply.statusCode)).inc();
         done(null, payload);
       },
       schema: { params: OddsParams, response: { 200: OddsReply, 304: {}, ...errorResponses } },

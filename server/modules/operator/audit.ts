@@ -12,11 +12,13 @@ export interface Actor {
   ip: string;
   /** The staff member's roles as they acted, comma-separated. */
   role?: string;
+  /** The request's logger (its lines carry the request id); absent outside a request. */
+  log?: FastifyRequest['log'];
 }
 
 export const actorOf = (request: FastifyRequest): Actor => {
   const user = caller(request);
-  return { operatorId: user.id, ip: request.ip, role: user.staff?.roles.join(',') };
+  return { operatorId: user.id, ip: request.ip, role: user.staff?.roles.join(','), log: request.log };
 };
 
 export interface AuditEntry {
@@ -75,4 +77,11 @@ export async function recordAction(trx: Trx, actor: Actor, entry: AuditEntry): P
     reason: entry.reason ?? null,
     staff_role: actor.role ?? null,
   });
+  // One line per operator action (approvals, settlements by hand, rollbacks, credits…), with the staff
+  // member's id and the request id: written with the audit row, inside its transaction, so a request
+  // whose transaction then fails logs that failure next, under the same request id.
+  actor.log?.info(
+    { staffId: actor.operatorId, action: entry.action, target: entry.target, reason: entry.reason ?? undefined },
+    'operator action',
+  );
 }
