@@ -26,6 +26,7 @@ import { walletRoutes } from './modules/wallet';
 import { operatorRoutes } from './modules/operator';
 import { protectionRoutes } from './modules/protection';
 import { pricesRoutes } from './modules/prices';
+import { alertsRoutes } from './modules/alerts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
@@ -45,6 +46,7 @@ const API_MODULES: ApiModule[] = [
   operatorRoutes,
   protectionRoutes,
   pricesRoutes,
+  alertsRoutes,
 ];
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}): Promise<FastifyInstance> {

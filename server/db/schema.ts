@@ -5,5 +5,6 @@ import type { BetTables } from './tables/bets';
 import type { WalletTables } from './tables/wallet';
 import type { OperatorTables } from './tables/operator';
 import type { ProtectionTables } from './tables/protection';
+import type { SecurityTables } from './tables/security';
 
-export interface Database extends CoreTables, SportsTables, BetTables, WalletTables, OperatorTables, ProtectionTables {}
+export interface Database extends CoreTables, SportsTables, BetTables, WalletTables, OperatorTables, ProtectionTables, SecurityTables {}

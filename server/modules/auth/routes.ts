@@ -9,11 +9,13 @@ import { clearSessionCookie, setSessionCookie } from '../../session';
 import { locate, normaliseIp } from './geo';
 import * as S from './schemas';
 import { hitAddressLimit, type AddressLimit } from './addressLimits';
+import { DeviceCookies } from './deviceCookie';
 
 const authRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const auth = makeAuthService(deps);
   const { config } = deps;
+  const devices = new DeviceCookies(deps.db, config);
   // Account-creating calls are limited per address, in PostgreSQL (shared by every process).
   const HOUR = 60 * 60_000;
   const limited = (limit: AddressLimit) => async (request: { ip: string }) => hitAddressLimit(deps.db, deps.clock, limit, request.ip);
@@ -27,8 +29,16 @@ const authRoutes: ApiModule = async (base, deps) => {
       schema: { body: S.LoginBody, response: { 200: S.LoginReply, ...S.errorResponses } },
     },
     async (request, reply) => {
-      const { info, token } = await auth.login({ userName: request.body.UserName, password: request.body.pass, ip: request.ip });
+      const { info, token } = await auth.login({
+        userName: request.body.UserName,
+        password: request.body.pass,
+        ip: request.ip,
+        knownDevice: (userId) => devices.read(request, userId),
+        log: request.log,
+      });
       setSessionCookie(reply, config, token);
+      // This browser is now a known device of the account: its owner is never slowed by strangers' guesses.
+      await devices.set(reply, info.Id, await devices.read(request, info.Id));
       return { status: true, message: MSG.loggedIn, result: [info] };
     },
   );

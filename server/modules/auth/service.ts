@@ -10,7 +10,9 @@ import { toPaise, toRupees } from '../../../src/domain/money';
 import { LOGIN_LOCKED_MSG } from './messages';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
 import type { SessionUser } from '../../session';
-import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
+import { LoginThrottle, loginCounters, passwordCounters, signUpCounters, signUpsThrottled, type NameFailure } from './throttle';
+import type { KnownDevice } from './deviceCookie';
+import { raiseAlert, type WarnLog } from '../alerts';
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, isLoginLocked, masterData, ping, setPassword, type UserRow } from './repository';
 import { activeExclusion } from '../protection';
@@ -39,6 +41,26 @@ export interface Credentials {
   password: string;
   /** The address the request came from (not the one the body claims): the throttle's key. */
   ip: string;
+  /** The device this browser proves for an account (deviceCookie.ts); absent at doors without device cookies. */
+  knownDevice?: (userId: number) => Promise<KnownDevice | null>;
+  /** Where the operator alert of a name under attack is logged. */
+  log?: WarnLog;
+}
+
+/** Names counted apart: a door's attempts on an account it does not admit never touch that account's counters. */
+const ELSEWHERE = 'elsewhere!';
+
+/** The operator hears of a name whose wrong passwords have put it in its delay (one alert an hour). */
+async function alertOnAttack(deps: AppDeps, credentials: Credentials, user: UserRow, failure: NameFailure): Promise<void> {
+  if (failure.lockMs === 0) return;
+  await raiseAlert(deps.db, deps.clock, credentials.log, {
+    kind: 'login.attack',
+    subject: user.username,
+    message:
+      `The log-in name "${user.username}" is under password attack: ${failure.failures} wrong passwords from new devices ` +
+      `within a day. New devices now wait ${Math.ceil(failure.lockMs / 1000)} s after each wrong password; ` +
+      'its owner still gets in with the right password, and at once on a device used before.',
+  });
 }
 
 /**
@@ -54,10 +76,21 @@ export async function checkCredentials(
 ): Promise<UserRow> {
   // Read before the reservation: only the hash runs under it, so a database failure is not a guess.
   const user = await findUserByName(deps.db, credentials.userName);
-  const ok = await throttle.guard(passwordCounters(credentials.userName, credentials.ip), async () => {
-    const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
-    return user !== undefined && passwordOk && admits(user.role);
-  });
+  const admitted = user !== undefined && admits(user.role);
+  // The operator's name typed at the player door (or a player's at the console's) is answered as an
+  // unknown name is, on counters of its own: strangers cannot slow the account down from a door it never uses.
+  const counterName = user === undefined || admitted ? credentials.userName : `${ELSEWHERE}${credentials.userName}`;
+  const device = admitted && credentials.knownDevice ? await credentials.knownDevice(user.id) : null;
+  const ok = await throttle.guardLogin(
+    loginCounters(counterName, credentials.ip, device),
+    async () => {
+      const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
+      return admitted && passwordOk;
+    },
+    async (failure) => {
+      if (admitted) await alertOnAttack(deps, credentials, user, failure);
+    },
+  );
   if (!ok || !user) throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
   // The operator locked this log-in (a right password tells nothing new: only then is it said).
   if (await isLoginLocked(deps.db, user.id)) throw forbidden(LOGIN_LOCKED_MSG, { status: false });

@@ -32,6 +32,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
         userName: request.body.username,
         password: request.body.password,
         ip: request.ip,
+        log: request.log,
       });
       setSessionCookie(reply, config, token);
       return { isSuccess: true, user: who };
