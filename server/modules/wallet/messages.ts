@@ -1,5 +1,6 @@
 // What the wallet's server says where the spec has no wording of its own (spec messages are in MSG).
 import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
+import { formatRupees } from '../../../src/domain/money';
 
 export const WALLET_MSG = {
   demoNotAllowed: 'Demo accounts have no wallet: they play with play money only.',
@@ -19,6 +20,10 @@ export const WALLET_MSG = {
   savedAccountNotFound: 'Saved account not found.',
   requestNotFound: 'Wallet request not found.',
   alreadyDecided: (id: number, state: string) => `Request ${id} was already ${state}; it cannot change again.`,
+  notFreeMoney: (m: { free: number; balance: number; exposure: number; otherWithdrawals: number; amount: number }) =>
+    `Not paid: the player's free money is ${formatRupees(m.free)} (balance ${formatRupees(m.balance)} − exposure ` +
+    `${formatRupees(m.exposure)} − other withdrawals ${formatRupees(m.otherWithdrawals)}), less than this withdrawal of ` +
+    `${formatRupees(m.amount)}. Their open bets still need that money: approve once it is free, or reject.`,
   balanceBelowWithdrawal: 'The balance is below this withdrawal; reject it instead.',
   noSlip: 'This request has no payment slip.',
   slipMissing: 'The payment slip file is missing.',
