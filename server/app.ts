@@ -12,6 +12,7 @@ import { installAccess, sessionCookieName } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
+import { installNoStore } from './lib/noStore';
 import { APP_HELMET_OPTIONS, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
 import { serverWithFastPath } from './lib/serverWithFastPath';
 import { runtimeConfigScript, withRuntimeConfig } from './lib/runtimeConfig';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(cookie);
   installInputGuard(app);
   installAccess(app, deps.sessions, config);
+  installNoStore(app, config.apiBase);
 
   await app.register(
     async (api) => {

@@ -216,7 +216,9 @@ describe('behind HTTPS (COOKIE_SECURE=1)', () => {
         url: '/api/user/auth/login',
         payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
       });
-      expect(sessionSetCookie(response.headers, '__Host-exsid')).toMatch(/^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+      expect(sessionSetCookie(response.headers, '__Host-exsid')).toMatch(
+        /^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
+      );
     } finally {
       await secure.close();
     }

@@ -121,6 +121,8 @@ const authRoutes: ApiModule = async (base, deps) => {
     async (request, reply) => {
       await auth.logout(request.user);
       clearSessionCookie(reply, config);
+      // Whatever this browser kept of the session's answers goes too (a shared phone's next player).
+      reply.header('clear-site-data', '"cache"');
       return { isSuccess: true };
     },
   );

@@ -47,6 +47,8 @@ const operatorRoutes: ApiModule = async (base, deps) => {
     async (request, reply) => {
       await operator.logout(caller(request));
       clearSessionCookie(reply, config);
+      // The console's answers this browser kept go too.
+      reply.header('clear-site-data', '"cache"');
       return { isSuccess: true };
     },
   );
