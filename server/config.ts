@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { PressureLimits } from './lib/underPressure';
+import { isCommonPassword } from './lib/commonPasswords';
 
 /** Fastify's trustProxy forms we accept: off, a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -127,16 +128,34 @@ const PRODUCTION_KEYS = [
   ['PAYLOAD_KEY', DEV_DEFAULTS.payloadKey],
 ] as const;
 
-/** Why production may not start with this environment: one line per unset or development key. */
+/** A production key: base64 (or base64url) of at least this many random bytes (`openssl rand -base64 32`). */
+export const KEY_MIN_BYTES = 32;
+/** The operator's password in production: at least this long, and not a common password. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+/** How many bytes `value` holds as base64 or base64url, or null when it is neither. */
+function base64Bytes(value: string): number | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || value.replace(/=+$/, '').length % 4 === 1) return null;
+  return Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64').length;
+}
+
+/** Why production may not start with this environment: one line per unset, development or weak secret. */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = PRODUCTION_KEYS.flatMap(([name, devValue]) => {
     const value = env[name];
     if (!value) return [`${name} is not set`];
     if (value === devValue) return [`${name} is the development key`];
+    const bytes = base64Bytes(value);
+    if (bytes === null) return [`${name} is not base64 (make one with: openssl rand -base64 ${KEY_MIN_BYTES})`];
+    if (bytes < KEY_MIN_BYTES) return [`${name} holds ${bytes} bytes; at least ${KEY_MIN_BYTES} random bytes of base64 are needed`];
     return [];
   });
-  // Unset is fine (a password is generated); the published development one is not.
-  if (env.OPERATOR_PASSWORD === DEV_DEFAULTS.operatorPassword) problems.push('OPERATOR_PASSWORD is the development password');
+  // Unset is fine (a password is generated); the published development one, a short or a common one is not.
+  const password = env.OPERATOR_PASSWORD;
+  if (password === DEV_DEFAULTS.operatorPassword) problems.push('OPERATOR_PASSWORD is the development password');
+  else if (password && password.length < OPERATOR_PASSWORD_MIN_LENGTH)
+    problems.push(`OPERATOR_PASSWORD is shorter than ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
+  else if (password && isCommonPassword(password)) problems.push('OPERATOR_PASSWORD is a common password');
   return problems;
 }
 
@@ -155,8 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = productionProblems(env);
     if (problems.length > 0) {
       throw new ConfigError(
-        `NODE_ENV=production refuses development secrets: ${problems.join('; ')}. ` +
-          'Set each to a long random value (README, "Going to production").',
+        `NODE_ENV=production refuses development or weak secrets: ${problems.join('; ')}. ` +
+          'Set each to a long random value (docs/security.md, "Production refusals").',
       );
     }
   }
