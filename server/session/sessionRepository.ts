@@ -22,7 +22,15 @@ export function findSession(db: Q, idHash: string) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.username', 'users.role', 'users.self_user', 'sessions.last_seen_at', 'sessions.created_at'])
+    .select([
+      'users.id',
+      'users.username',
+      'users.role',
+      'users.self_user',
+      'users.password_status',
+      'sessions.last_seen_at',
+      'sessions.created_at',
+    ])
     .where('sessions.id_hash', '=', idHash)
     .executeTakeFirst();
 }

@@ -73,6 +73,7 @@ const authRoutes: ApiModule = async (base, deps) => {
   api.put(
     '/api/changePassword/users/:userId',
     {
+      config: { beforePasswordChange: true },
       schema: {
         params: S.ChangePasswordParams,
         body: S.ChangePasswordBody,
@@ -89,6 +90,7 @@ const authRoutes: ApiModule = async (base, deps) => {
   api.get(
     '/api/fetchPasswordStatus/:userId',
     {
+      config: { beforePasswordChange: true },
       schema: { params: S.ChangePasswordParams, response: { 200: S.PasswordStatusReply, ...S.errorResponses } },
     },
     async (request) => auth.passwordStatus(caller(request).id),
