@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'merchant.create',
   'merchant.activate',
   'merchant.deactivate',
+  'demo.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -220,6 +220,13 @@ const CASES: Case[] = [
     ok: () => ({ method: 'POST', url: `/merchants/${ids.merchant}/activate` }),
     refused: () => ({ method: 'POST', url: '/merchants/999999/activate' }),
   },
+  // Last: it locks self1's log-in (the sample players); refused once nothing is left.
+  {
+    route: 'POST /api/admin/demo-data/remove',
+    action: 'demo.remove',
+    ok: () => ({ method: 'POST', url: '/demo-data/remove' }),
+    refused: () => ({ method: 'POST', url: '/demo-data/remove' }),
+  },
 ];
 
 test('every state-changing admin route the app registers is listed here', () => {

@@ -12,6 +12,7 @@ import { marketRoutes } from './marketRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
 import { auditRoutes } from './auditRoutes';
+import { demoDataRoutes } from './demoDataRoutes';
 import { summaryRoutes } from './summary';
 import { refreshControls } from './controlsStore';
 
@@ -98,6 +99,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
   await auditRoutes(api, deps);
+  await demoDataRoutes(api, deps);
   await summaryRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
   // A database that is down must not stop the app from starting (it answers 503 meanwhile): main.ts's
