@@ -53,6 +53,16 @@ export interface Config {
    */
   cookieSecure: boolean;
   uploadDir: string;
+  /** The disk budget of payment slips in bytes (UPLOAD_MAX_BYTES): uploads stop at it, the operator is alerted at 80 %. */
+  uploadMaxBytes: number;
+  /** Slip uploads allowed per client address per hour (SLIPS_PER_ADDRESS_HOUR). */
+  slipsPerAddressHour: number;
+  /** The bytes of one player's pending slips together (SLIP_PENDING_MAX_BYTES). */
+  slipPendingMaxBytes: number;
+  /** Strict-Transport-Security max-age in seconds when cookies are Secure (HSTS_MAX_AGE; 0 sends none). */
+  hstsMaxAge: number;
+  /** Report calls (statements, P&L, bet history) a player may make per minute (REPORTS_PER_MINUTE). */
+  reportsPerMinute: number;
   webDir: string;
   /** Load shedding thresholds (server/lib/underPressure.ts). */
   pressure: PressureLimits;
@@ -208,6 +218,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: production || env.COOKIE_SECURE === '1',
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 ** 3, 1024 * 1024, Number.MAX_SAFE_INTEGER),
+    slipsPerAddressHour: int(env, 'SLIPS_PER_ADDRESS_HOUR', 30, 1, 1_000_000),
+    slipPendingMaxBytes: int(env, 'SLIP_PENDING_MAX_BYTES', 20 * 1024 * 1024, 1024 * 1024, Number.MAX_SAFE_INTEGER),
+    // A year, as browsers' preload lists ask; only sent where cookies are Secure (HTTPS).
+    hstsMaxAge: int(env, 'HSTS_MAX_AGE', 365 * 24 * 60 * 60, 0, 2 * 365 * 24 * 60 * 60),
+    reportsPerMinute: int(env, 'REPORTS_PER_MINUTE', 30, 1, 100_000),
     webDir: path.resolve(env.WEB_DIR || './dist'),
     pressure: {
       // A mean delay of half a second means every request already waits behind others: shed instead.

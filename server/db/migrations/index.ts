@@ -27,6 +27,7 @@ import * as playerProtection from './20261125_30_player_protection';
 import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
 import * as securityRoundTwo from './20261128_40_security_round_two';
+import * as slipBytes from './20261128_41_slip_bytes';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_33_summary_rollup': summaryRollup,
   '20261125_34_bets_touch_wallet': betsTouchWallet,
   '20261128_40_security_round_two': securityRoundTwo,
+  '20261128_41_slip_bytes': slipBytes,
 };

@@ -75,6 +75,8 @@ export interface WalletRequestsTable {
   /** Withdrawals put on hold by a rollback that left the player below zero available (migration 20261128_40). */
   held_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The slip's size in bytes (migration 20261128_41); null for slips stored before it. */
+  slip_bytes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WalletTables {

@@ -8,4 +8,4 @@ export { createAccount, type NewAccount } from './accounts';
 export { ErrorBody, errorResponses, UserIdParam } from './schemas';
 export { LOGIN_LOCKED_MSG } from './messages';
 export { purgeDemoPlayers } from './demoPurge';
-export { pruneAddressLimits } from './addressLimits';
+export { hitAddressLimit, pruneAddressLimits } from './addressLimits';

@@ -7,6 +7,10 @@ export const WALLET_MSG = {
   selfUsersOnly: 'The wallet is for self-registered players only. The operator who created your account manages its money.',
   slipNotImage: 'The payment slip must be a PNG, JPEG or HEIC image.',
   slipTooLarge: 'The payment slip must be at most 5 MB.',
+  slipUnreadable: 'The payment slip could not be read as an image. Upload the screenshot or photo of the payment itself.',
+  pendingSlipsTooLarge: (limit: string) =>
+    `Your pending deposits already carry ${limit} of slips. Please wait until they are processed, or send smaller images.`,
+  slipStorageFull: 'Deposits with a payment slip are paused for a short while. Please try again later.',
   oneSlipOnly: 'Send one payment slip image only.',
   utrFormat: 'The UTR must be 8 to 22 letters or digits, at least 8 of them digits, as the payment slip shows it.',
   utrUsed: 'This UTR has already been used for a deposit.',
