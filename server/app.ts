@@ -13,7 +13,7 @@ import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
 import { installNoStore } from './lib/noStore';
-import { APP_HELMET_OPTIONS, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
+import { appHelmetOptions, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
 import { serverWithFastPath } from './lib/serverWithFastPath';
 import { runtimeConfigScript, withRuntimeConfig } from './lib/runtimeConfig';
 import { installCompression } from './lib/compression';
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   installErrorHandler(app);
   // First hook of all: an overloaded server answers 503 before looking up any session.
   const pressure = await installUnderPressure(app, config.pressure);
-  installSecurityHeaders(app, APP_HELMET_OPTIONS, [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
+  installSecurityHeaders(app, appHelmetOptions(config), [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);
   installInputGuard(app);
