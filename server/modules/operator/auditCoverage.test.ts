@@ -224,8 +224,8 @@ const CASES: Case[] = [
   {
     route: 'POST /api/admin/demo-data/remove',
     action: 'demo.remove',
-    ok: () => ({ method: 'POST', url: '/demo-data/remove' }),
-    refused: () => ({ method: 'POST', url: '/demo-data/remove' }),
+    ok: () => ({ method: 'POST', url: '/demo-data/remove', body: { confirm: 'remove-demo-data' } }),
+    refused: () => ({ method: 'POST', url: '/demo-data/remove', body: { confirm: 'remove-demo-data' } }),
   },
 ];
 

@@ -50,7 +50,19 @@ test('the admin call switches the sample data off, audited, deleting nothing; th
   const ledger = await rowCount(t, 'ledger');
   const users = await rowCount(t, 'users');
   const op = await logInOperator(t.app);
-  const removed = await t.app.inject({ method: 'POST', url: '/api/admin/demo-data/remove', headers: { cookie: op.cookie } });
+  const remove = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/admin/demo-data/remove',
+      headers: { cookie: op.cookie },
+      payload: { confirm: 'remove-demo-data' },
+    });
+  // Without saying so, nothing happens.
+  expect(
+    (await t.app.inject({ method: 'POST', url: '/api/admin/demo-data/remove', headers: { cookie: op.cookie }, payload: {} })).statusCode,
+  ).toBe(400);
+  expect(await demoDataRefusal(t.deps.db)).not.toBeNull();
+  const removed = await remove();
   expect(removed.statusCode).toBe(200);
   expect(removed.json()).toEqual({
     isSuccess: true,
@@ -73,7 +85,7 @@ test('the admin call switches the sample data off, audited, deleting nothing; th
   expect(audit).toEqual([{ action: 'demo.remove', target: 'demo-data' }]);
 
   // Nothing left: 409, and no second audit row.
-  const again = await t.app.inject({ method: 'POST', url: '/api/admin/demo-data/remove', headers: { cookie: op.cookie } });
+  const again = await remove();
   expect(again.statusCode).toBe(409);
   expect(again.json().message).toBe(NO_DEMO_DATA_MSG);
   expect(await t.deps.db.selectFrom('operator_actions').select('id').where('action', '=', 'demo.remove').execute()).toHaveLength(1);
