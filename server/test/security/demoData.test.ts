@@ -9,9 +9,8 @@ import { createTestDatabase } from '../db';
 import { commands } from '../../cli/operator';
 import { runCli } from '../../cli/run';
 import { logInOperator } from '../auth/testSupport';
-import { demoDataRefusal, REMOVE_DEMO_DATA_COMMAND } from '../../modules/operator';
+import { demoDataRefusal, NO_DEMO_DATA_MSG, REMOVE_DEMO_DATA_COMMAND } from '../../modules/operator';
 import { LOGIN_LOCKED_MSG } from '../../modules/auth';
-import { NO_DEMO_DATA_MSG } from '../../modules/operator/demoDataRoutes';
 import { rowCount } from '../fixtures';
 import { TEST_OPERATOR } from '../constants';
 

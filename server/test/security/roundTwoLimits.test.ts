@@ -2,7 +2,7 @@
 // HTTPS (cookies Secure), for HSTS_MAX_AGE seconds; plain HTTP on a LAN gets none.
 import { buildTestApp, type TestApp } from '../app';
 import { logIn } from '../auth/testSupport';
-import { REPORTS_MSG } from '../../modules/reports/routes';
+import { REPORTS_MSG } from '../../modules/reports';
 
 describe('report calls per player', () => {
   let t: TestApp;
