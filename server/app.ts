@@ -13,7 +13,8 @@ import { installAccess, sessionCookieName } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
-import { APP_HELMET_OPTIONS, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
+import { installNoStore } from './lib/noStore';
+import { appHelmetOptions, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
 import { serverWithFastPath } from './lib/serverWithFastPath';
 import { runtimeConfigScript, withRuntimeConfig } from './lib/runtimeConfig';
 import { installCompression } from './lib/compression';
@@ -31,6 +32,7 @@ import { opsRoutes } from './modules/ops';
 import { Lifecycle } from './lib/lifecycle';
 import { describeApi } from './lib/openapi';
 import { countUnmatched, enableMetrics, installHttpMetrics, instrumentFeed, timedFastPath, watchProcessFigures } from './lib/metrics';
+import { alertsRoutes } from './modules/alerts';
 
 /**
  * TRUST_PROXY as Fastify takes it. A hop count becomes proxy-addr's own rule for one (trust the
@@ -51,6 +53,7 @@ const API_MODULES: ApiModule[] = [
   protectionRoutes,
   pricesRoutes,
   opsRoutes,
+  alertsRoutes,
 ];
 
 /** Extras no running product needs: the OpenAPI description collected from the routes (scripts/openapi.ts). */
@@ -88,12 +91,13 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   if (metricsOn) installHttpMetrics(app, (url) => url === `${config.apiBase}/metrics`);
   // First hook of all: an overloaded server answers 503 before looking up any session.
   const pressure = await installUnderPressure(app, config.pressure);
-  installSecurityHeaders(app, APP_HELMET_OPTIONS, [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
+  installSecurityHeaders(app, appHelmetOptions(config), [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);
   installInputGuard(app);
   installAccess(app, deps.sessions, config);
   installPermissions(app, deps);
+  installNoStore(app, config.apiBase);
 
   const moduleDeps = { ...deps, lifecycle };
   await app.register(

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { PressureLimits } from './lib/underPressure';
+import { isCommonPassword } from './lib/commonPasswords';
 
 /** Fastify's trustProxy forms we accept: off, a hop count, or the proxies' addresses and CIDRs. */
 export type TrustProxy = false | number | string[];
@@ -64,6 +65,16 @@ export interface Config {
    */
   cookieSecure: boolean;
   uploadDir: string;
+  /** The disk budget of payment slips in bytes (UPLOAD_MAX_BYTES): uploads stop at it, the operator is alerted at 80 %. */
+  uploadMaxBytes: number;
+  /** Slip uploads allowed per client address per hour (SLIPS_PER_ADDRESS_HOUR). */
+  slipsPerAddressHour: number;
+  /** The bytes of one player's pending slips together (SLIP_PENDING_MAX_BYTES). */
+  slipPendingMaxBytes: number;
+  /** Strict-Transport-Security max-age in seconds when cookies are Secure (HSTS_MAX_AGE; 0 sends none). */
+  hstsMaxAge: number;
+  /** Report calls (statements, P&L, bet history) a player may make per minute (REPORTS_PER_MINUTE). */
+  reportsPerMinute: number;
   webDir: string;
   /** Load shedding thresholds (server/lib/underPressure.ts). */
   pressure: PressureLimits;
@@ -244,16 +255,34 @@ const PRODUCTION_KEYS = [
   ['STAFF_SECRET_KEY', DEV_DEFAULTS.staffSecretKey],
 ] as const;
 
-/** Why production may not start with this environment: one line per unset or development key. */
+/** A production key: base64 (or base64url) of at least this many random bytes (`openssl rand -base64 32`). */
+export const KEY_MIN_BYTES = 32;
+/** The operator's password in production: at least this long, and not a common password. */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 12;
+
+/** How many bytes `value` holds as base64 or base64url, or null when it is neither. */
+function base64Bytes(value: string): number | null {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) || value.replace(/=+$/, '').length % 4 === 1) return null;
+  return Buffer.from(value, value.includes('-') || value.includes('_') ? 'base64url' : 'base64').length;
+}
+
+/** Why production may not start with this environment: one line per unset, development or weak secret. */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = PRODUCTION_KEYS.flatMap(([name, devValue]) => {
     const value = env[name];
     if (!value) return [`${name} is not set`];
     if (value === devValue) return [`${name} is the development key`];
+    const bytes = base64Bytes(value);
+    if (bytes === null) return [`${name} is not base64 (make one with: openssl rand -base64 ${KEY_MIN_BYTES})`];
+    if (bytes < KEY_MIN_BYTES) return [`${name} holds ${bytes} bytes; at least ${KEY_MIN_BYTES} random bytes of base64 are needed`];
     return [];
   });
-  // Unset is fine (a password is generated); the published development one is not.
-  if (env.OPERATOR_PASSWORD === DEV_DEFAULTS.operatorPassword) problems.push('OPERATOR_PASSWORD is the development password');
+  // Unset is fine (a password is generated); the published development one, a short or a common one is not.
+  const password = env.OPERATOR_PASSWORD;
+  if (password === DEV_DEFAULTS.operatorPassword) problems.push('OPERATOR_PASSWORD is the development password');
+  else if (password && password.length < OPERATOR_PASSWORD_MIN_LENGTH)
+    problems.push(`OPERATOR_PASSWORD is shorter than ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
+  else if (password && isCommonPassword(password)) problems.push('OPERATOR_PASSWORD is a common password');
   if (env.DEVICE_COOKIE_KEY === DEV_DEFAULTS.deviceCookieKey) problems.push('DEVICE_COOKIE_KEY is the development key');
   return problems;
 }
@@ -273,8 +302,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = productionProblems(env);
     if (problems.length > 0) {
       throw new ConfigError(
-        `NODE_ENV=production refuses development secrets: ${problems.join('; ')}. ` +
-          'Set each to a long random value (README, "Going to production").',
+        `NODE_ENV=production refuses development or weak secrets: ${problems.join('; ')}. ` +
+          'Set each to a long random value (docs/security.md, "Production refusals").',
       );
     }
   }
@@ -291,8 +320,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: int(env, 'DB_POOL_SIZE', defaultPoolSize(), 1, 500),
     loginCookieKey: env.LOGIN_COOKIE_KEY || DEV_DEFAULTS.loginCookieKey,
     payloadKey: env.PAYLOAD_KEY || DEV_DEFAULTS.payloadKey,
-    // Unset in production: a random key per process start (device cookies then last until a restart).
-    deviceCookieKey: env.DEVICE_COOKIE_KEY || (production ? crypto.randomBytes(32).toString('hex') : DEV_DEFAULTS.deviceCookieKey),
+    // Unset in production: derived from the staff secret key (required there), so every process and
+    // every restart signs device cookies alike.
+    deviceCookieKey:
+      env.DEVICE_COOKIE_KEY ||
+      (production && env.STAFF_SECRET_KEY
+        ? crypto.createHmac('sha256', env.STAFF_SECRET_KEY).update('device-cookie').digest('hex')
+        : DEV_DEFAULTS.deviceCookieKey),
     operatorUser: env.OPERATOR_USER || DEV_DEFAULTS.operatorUser,
     operatorPassword: env.OPERATOR_PASSWORD || undefined,
     staffSecretKey: env.STAFF_SECRET_KEY || DEV_DEFAULTS.staffSecretKey,
@@ -312,6 +346,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: production || env.COOKIE_SECURE === '1',
     uploadDir: path.resolve(env.UPLOAD_DIR || path.join(dataDir, 'uploads')),
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 5 * 1024 ** 3, 1024 * 1024, Number.MAX_SAFE_INTEGER),
+    slipsPerAddressHour: int(env, 'SLIPS_PER_ADDRESS_HOUR', 30, 1, 1_000_000),
+    slipPendingMaxBytes: int(env, 'SLIP_PENDING_MAX_BYTES', 20 * 1024 * 1024, 1024 * 1024, Number.MAX_SAFE_INTEGER),
+    // A year, as browsers' preload lists ask; only sent where cookies are Secure (HTTPS).
+    hstsMaxAge: int(env, 'HSTS_MAX_AGE', 365 * 24 * 60 * 60, 0, 2 * 365 * 24 * 60 * 60),
+    reportsPerMinute: int(env, 'REPORTS_PER_MINUTE', 30, 1, 100_000),
     webDir: path.resolve(env.WEB_DIR || './dist'),
     pressure: {
       // A mean delay of half a second means every request already waits behind others: shed instead.

@@ -4,7 +4,7 @@ import { operatorBanner } from './operatorBanner';
 import { openDatabase } from './db/connect';
 import { createDb } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seed, seededPlayersFound, SEEDED_PLAYERS } from './db/seed';
+import { seed, SEEDED_PLAYERS } from './db/seed';
 import { buildApp } from './app';
 import { systemClock } from './lib/clock';
 import { SessionStore, listenForEndedSessions, sessionLimits } from './session';
@@ -16,7 +16,7 @@ import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
 import { prunePriceHistory } from './feed/priceHistory';
 import { purgeDemoPlayers, pruneAddressLimits } from './modules/auth';
-import { startControlsSync } from './modules/operator';
+import { demoDataRefusal, startControlsSync } from './modules/operator';
 import { startSettlement } from './settlement/subscriber';
 import { Lifecycle } from './lib/lifecycle';
 import { startStartupResponder } from './lib/startupResponder';
@@ -37,6 +37,15 @@ async function main(): Promise<void> {
   // connections; the app takes it over below.
   const starting = await startStartupResponder(config.port, config.host, config.pressure.retryAfterSeconds);
   await migrateToLatest(db);
+  // Production serves no sample data: published passwords, made-up accounts players would pay into.
+  if (config.production && !config.seedDemo) {
+    const refusal = await demoDataRefusal(db);
+    if (refusal) {
+      await db.destroy().catch(() => undefined);
+      await database.stop().catch(() => undefined);
+      throw new ConfigError(refusal);
+    }
+  }
   const seeded = await seed(db, {
     operatorUser: config.operatorUser,
     operatorPassword: config.operatorPassword,
@@ -159,17 +168,8 @@ async function main(): Promise<void> {
   if (config.production) say('Production: development keys refused, no demo accounts seeded, session cookie Secure.');
   say('Log-ins:');
   if (config.seedDemo) for (const p of SEEDED_PLAYERS) say(`  ${p.username} / ${p.password}  (selfUser ${p.selfUser})`);
-  else await warnOfDemoAccounts(db, say);
   for (const line of operatorBanner(config, seeded.operatorPassword)) say(line);
   say('  or press "Login with demo Id" on the log-in page.');
-}
-
-/** A database seeded by an earlier development start still holds the demo players: say so in production. */
-async function warnOfDemoAccounts(db: ReturnType<typeof createDb>, say: (line: string) => void): Promise<void> {
-  const found = await seededPlayersFound(db);
-  if (found.length === 0) return;
-  say(`  WARNING: this database holds the development players ${found.join(', ')} with published passwords.`);
-  say('  Give them new passwords (npm run operator -- update-user --username <name> --password <new>) or lock their betting.');
 }
 
 main().catch((error) => {

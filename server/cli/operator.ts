@@ -6,6 +6,7 @@ import { userCommands } from './commands/users';
 import { walletCommands } from './commands/wallet';
 import { settlementCommands } from './commands/settlement';
 import { resetPasswordCommand } from './commands/resetPassword';
+import { removeDemoDataCommand } from './commands/demoData';
 import { settingsCommands } from './commands/settings';
 import { marketCommands } from './commands/markets';
 import { playerCommands } from './commands/players';
@@ -23,6 +24,7 @@ export const commands: CliCommand[] = [
   ...summaryCommands,
   ...staffCommands,
   resetPasswordCommand,
+  removeDemoDataCommand,
 ];
 
 if (require.main === module) {

@@ -6,5 +6,7 @@ import type { WalletTables } from './tables/wallet';
 import type { OperatorTables } from './tables/operator';
 import type { ProtectionTables } from './tables/protection';
 import type { StaffTables } from './tables/staff';
+import type { SecurityTables } from './tables/security';
 
-export interface Database extends CoreTables, SportsTables, BetTables, WalletTables, OperatorTables, ProtectionTables, StaffTables {}
+export interface Database
+  extends CoreTables, SportsTables, BetTables, WalletTables, OperatorTables, ProtectionTables, StaffTables, SecurityTables {}

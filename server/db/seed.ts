@@ -127,10 +127,3 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ operatorPass
   }
   return { operatorPassword: operator.password };
 }
-
-/** The seeded development players this database holds (main.ts warns of them in production). */
-export async function seededPlayersFound(db: Db): Promise<string[]> {
-  const names = SEEDED_PLAYERS.map((p) => p.username);
-  const found = await db.selectFrom('users').select('username').where('username_key', 'in', names).execute();
-  return found.map((u) => u.username);
-}

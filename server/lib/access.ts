@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: Access;
+    /** A player route a player must still reach before changing an operator-set password (the change itself). */
+    beforePasswordChange?: boolean;
   }
 }
 
@@ -86,12 +88,16 @@ function assertSameOrigin(request: FastifyRequest): void {
   if (fetchSite !== 'same-origin') throw forbidden(SERVER_MSG.crossSite);
 }
 
-/** Whether the signed-in user (or nobody) may call a route of this access; the error to answer otherwise. */
-export function accessError(user: SessionUser | null, access: Access): Error | undefined {
+/**
+ * Whether the signed-in user (or nobody) may call a route of this access; the error to answer otherwise.
+ * A player whose password the operator set may only change it (`beforePasswordChange` routes) until then.
+ */
+export function accessError(user: SessionUser | null, access: Access, beforePasswordChange = false): Error | undefined {
   if (access === 'public') return undefined;
   if (!user) return unauthorized(SERVER_MSG.notSignedIn);
   if (access === 'operator' && user.role !== 'operator') return forbidden(SERVER_MSG.operatorOnly);
   if (access === 'player' && user.role === 'operator') return forbidden(SERVER_MSG.playersOnly);
+  if (user.mustChangePassword && !beforePasswordChange) return forbidden(SERVER_MSG.changePasswordFirst, { passwordstatus: 0 });
   return undefined;
 }
 
@@ -104,7 +110,7 @@ export function installAccess(app: FastifyInstance, sessions: SessionStore, conf
   app.decorateRequest('user', null);
 
   /** Signs the caller in from the session cookie and refuses who may not call the route. */
-  const signIn = (accessOf: () => Access): onRequestHookHandler =>
+  const signIn = (accessOf: () => Access, allowedFirst: () => boolean): onRequestHookHandler =>
     function signInHook(request, _reply, done) {
       const access = accessOf();
       try {
@@ -117,12 +123,12 @@ export function installAccess(app: FastifyInstance, sessions: SessionStore, conf
       const cached = sessions.peek(token);
       if (cached !== undefined) {
         request.user = cached;
-        return done(accessError(cached, access));
+        return done(accessError(cached, access, allowedFirst()));
       }
       sessions.resolve(token).then(
         (user) => {
           request.user = user;
-          done(accessError(user, access));
+          done(accessError(user, access, allowedFirst()));
         },
         (error: Error) => done(error),
       );
@@ -149,7 +155,8 @@ export function installAccess(app: FastifyInstance, sessions: SessionStore, conf
     if (!route.url.startsWith(`${apiBase}/`)) return;
     let access: Access | undefined;
     const accessOf = () => (access ??= routeAccess(route.url, route.config?.access, apiBase));
-    route.onRequest = [signIn(accessOf), ...asList(route.onRequest)];
+    const allowedFirst = () => route.config?.beforePasswordChange === true;
+    route.onRequest = [signIn(accessOf, allowedFirst), ...asList(route.onRequest)];
     route.preHandler = [ownIdsOnly(accessOf), ...asList(route.preHandler)];
   });
 }

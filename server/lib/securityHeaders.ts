@@ -11,14 +11,27 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { contentSecurityPolicy } from './csp';
 
 /**
- * helmet as the app runs it. No HSTS or upgrade-insecure-requests: the app is served over plain HTTP
- * on localhost and LANs; a TLS-terminating proxy in front adds them.
+ * helmet as the app runs it over plain HTTP (localhost, LANs): no HSTS or upgrade-insecure-requests.
  */
 export const APP_HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: { directives: { ...contentSecurityPolicy, upgradeInsecureRequests: null } },
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: false,
 };
+
+/**
+ * helmet for this configuration: where cookies are Secure (production, COOKIE_SECURE=1) the site is
+ * served over HTTPS, so browsers are told to use nothing else for HSTS_MAX_AGE seconds (0: none). Not
+ * includeSubDomains: other hosts of the domain are not ours to decide.
+ */
+export function appHelmetOptions(config: { cookieSecure: boolean; hstsMaxAge: number }): HelmetOptions {
+  if (!config.cookieSecure || config.hstsMaxAge === 0) return APP_HELMET_OPTIONS;
+  return {
+    contentSecurityPolicy: APP_HELMET_OPTIONS.contentSecurityPolicy,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: { maxAge: config.hstsMaxAge, includeSubDomains: false },
+  };
+}
 
 /** Where the build's content-hashed files are served (server/lib/webAssets.ts). */
 export const SUBRESOURCE_PATHS: readonly string[] = ['/assets/'];

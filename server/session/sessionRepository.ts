@@ -30,6 +30,7 @@ export function findSession(db: Q, idHash: string) {
         'users.username',
         'users.role',
         'users.self_user',
+        'users.password_status',
         'sessions.last_seen_at',
         'sessions.created_at',
         'staff.roles as staff_roles',

@@ -32,6 +32,11 @@ export interface SessionUser {
   username: string;
   role: Role;
   selfUser: number;
+  /**
+   * A player whose password the operator set (passwordstatus 0): until they change it, the session
+   * may only change it (server/lib/access.ts). Changing it ends every session, so this never goes stale.
+   */
+  mustChangePassword?: boolean;
   /** sha256 of the cookie value: the key to end this session. */
   sessionHash: string;
   /** A staff member's roles and whether they log in with two-factor; absent for players. */
@@ -127,7 +132,14 @@ export class SessionStore {
     if (now - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
       await repo.touchSession(this.db, hash, new Date(now));
     }
-    const user: SessionUser = { id: row.id, username: row.username, role: row.role, selfUser: row.self_user, sessionHash: hash };
+    const user: SessionUser = {
+      id: row.id,
+      username: row.username,
+      role: row.role,
+      selfUser: row.self_user,
+      mustChangePassword: row.role === 'player' && row.password_status === 0,
+      sessionHash: hash,
+    };
     if (row.staff_roles) user.staff = { roles: row.staff_roles, twoFactor: row.staff_totp === true };
     if (this.cache.size >= CACHE_MAX) {
       this.cache.clear();

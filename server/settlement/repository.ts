@@ -300,3 +300,19 @@ export async function markRolledBack(trx: Trx, marketId: string): Promise<void> 
 export async function recordRollback(trx: Trx, row: Insertable<Database['settlement_rollbacks']>): Promise<void> {
   await trx.insertInto('settlement_rollbacks').values(row).execute();
 }
+
+/**
+ * Puts the player's pending withdrawals on hold (a rollback left them with less than nothing
+ * available): the console lists them with the reason, and approval stays refused until the money is free.
+ */
+export async function holdPendingWithdrawals(trx: Trx, userId: number, at: Date, reason: string): Promise<number> {
+  const held = await trx
+    .updateTable('wallet_requests')
+    .set({ held_at: at, hold_reason: reason })
+    .where('user_id', '=', userId)
+    .where('request_type', '=', 'withdraw')
+    .where('status', '=', 2)
+    .returning('id')
+    .execute();
+  return held.length;
+}

@@ -9,7 +9,8 @@
 // wallet in ascending id order. So it is safe beside bets, withdrawals and another settlement.
 // A player who withdrew the winnings meanwhile may end with a balance below their exposure: the
 // ordinary checks then refuse their bets that add risk ('Insufficient Balance!') and withdrawals
-// ('Insufficient Funds!') until it is made good.
+// ('Insufficient Funds!') until it is made good, and their pending withdrawals are put on hold (listed
+// for the operator; approval pays only free money, wallet/decisionsService.ts).
 import type { Db } from '../db/database';
 import { conflict, notFound } from '../lib/errors';
 import { lockWallet, postEntry, type Trx } from '../money/ledger';
@@ -17,6 +18,7 @@ import { rollBackSettlement, settledTurnover } from './summaryRepository';
 import { refreshExposure } from '../modules/bets/exposure';
 import { rollbackRef, settlementRef } from './outcome';
 import * as repo from './repository';
+import { formatRupees, toRupees } from '../../src/domain/money';
 
 export interface RollbackRequest {
   marketId: string;
@@ -64,6 +66,16 @@ async function rollbackUser(
     });
   }
   await refreshExposure(trx, userId);
+  // Less than nothing available now: their pending withdrawals wait, on hold, for the operator.
+  const after = await lockWallet(trx, userId);
+  const available = after.balance - after.exposure - after.reserved;
+  if (available < 0) {
+    const reason =
+      `Rollback of market ${request.marketId} left the player ${formatRupees(toRupees(-available))} short ` +
+      `(balance ${formatRupees(toRupees(after.balance))}, exposure ${formatRupees(toRupees(after.exposure))}, ` +
+      `withdrawals ${formatRupees(toRupees(after.reserved))}).`;
+    await repo.holdPendingWithdrawals(trx, userId, new Date(), reason);
+  }
   return { amount, bets: reopened };
 }
 

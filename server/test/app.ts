@@ -55,6 +55,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     loginCookieKey: 'test-cookie-key',
     payloadKey: 'test-payload-key',
     runFeed: false,
+    // Every test upload comes from 127.0.0.1: the per-address slip limit has its own test (slipQuota.test.ts).
+    slipsPerAddressHour: 1_000_000,
+    // Report tests ask many in a second; the per-player limit has its own test (security/roundTwoLimits.test.ts).
+    reportsPerMinute: 100_000,
     ...overrides,
   };
 }

@@ -75,6 +75,8 @@ export const SERVER_MSG = {
   operatorOnly: 'This call is for the operator only.',
   playersOnly: 'The operator cannot use the player app.',
   crossSite: 'Cross-site requests are refused.',
+  /** A player with passwordstatus 0 calling anything but the change: the forced change dialog's own words. */
+  changePasswordFirst: 'For your security, set your own password before you continue. You will log in again with it.',
   wrongOldPassword: 'Current password is incorrect.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -26,10 +26,12 @@ import * as feedFailover from './20261125_28_feed_failover';
 import * as playerProtection from './20261125_30_player_protection';
 import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
-import * as staff from './20261128_48_staff';
+import * as securityRoundTwo from './20261128_40_security_round_two';
+import * as slipBytes from './20261128_41_slip_bytes';
 import * as onePerson from './20261128_44_one_person';
 import * as betfairStreamClock from './20261128_46_betfair_stream_clock';
 import * as feedStatusNonRunners from './20261128_47_feed_status_non_runners';
+import * as staff from './20261128_48_staff';
 import * as walletQueueIndex from './20261128_50_wallet_queue_index';
 
 export const migrations: Record<string, Migration> = {
@@ -59,9 +61,11 @@ export const migrations: Record<string, Migration> = {
   '20261125_30_player_protection': playerProtection,
   '20261125_33_summary_rollup': summaryRollup,
   '20261125_34_bets_touch_wallet': betsTouchWallet,
-  '20261128_48_staff': staff,
+  '20261128_40_security_round_two': securityRoundTwo,
+  '20261128_41_slip_bytes': slipBytes,
   '20261128_44_one_person': onePerson,
   '20261128_46_betfair_stream_clock': betfairStreamClock,
   '20261128_47_feed_status_non_runners': feedStatusNonRunners,
+  '20261128_48_staff': staff,
   '20261128_50_wallet_queue_index': walletQueueIndex,
 };

@@ -72,6 +72,11 @@ export interface WalletRequestsTable {
   slip_type: string | null;
   /** Deposits: the amount the browser read from the slip (paise), information only (migration 20261125_19). */
   ocr_amount: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Withdrawals put on hold by a rollback that left the player below zero available (migration 20261128_40). */
+  held_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The slip's size in bytes (migration 20261128_41); null for slips stored before it. */
+  slip_bytes: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface WalletTables {

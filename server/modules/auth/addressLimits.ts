@@ -1,4 +1,4 @@
-// Per-address limits of the calls that create accounts: sign-up and the demo log-in. They are counted
+// Per-address limits of the calls that create accounts (sign-up and the demo log-in) and of slip uploads. They are counted
 // in PostgreSQL (address_limits, migration 27), one row per limit and address, by one atomic upsert
 // per request, so every API process behind a load balancer shares the same count and a restart keeps
 // it. Windows are fixed (an hour from the first hit): simple, and at most twice the rate at a window's
@@ -10,7 +10,7 @@ import { tooMany } from '../../lib/errors';
 import { countAddressHit, deleteAddressWindowsBefore } from './repository';
 
 export interface AddressLimit {
-  bucket: 'signup' | 'demo';
+  bucket: 'signup' | 'demo' | 'slip';
   max: number;
   windowMs: number;
 }

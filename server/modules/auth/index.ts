@@ -3,9 +3,10 @@
 // server/session.
 export { default as authRoutes } from './routes';
 export { checkCredentials, hasPasswordSubstance, type Credentials } from './service';
-export { LoginThrottle, passwordCounters } from './throttle';
+export { LoginThrottle, loginCounters, passwordCounters, type NameFailure } from './throttle';
+export { DeviceCookies, type KnownDevice } from './deviceCookie';
 export { createAccount, type NewAccount } from './accounts';
 export { ErrorBody, errorResponses, UserIdParam } from './schemas';
 export { LOGIN_LOCKED_MSG } from './messages';
 export { purgeDemoPlayers } from './demoPurge';
-export { pruneAddressLimits } from './addressLimits';
+export { hitAddressLimit, pruneAddressLimits } from './addressLimits';

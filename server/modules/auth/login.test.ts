@@ -4,6 +4,13 @@ import { ROLE_ID } from '../../../src/domain/constants';
 import { logIn, nextIp } from '../../test/auth/testSupport';
 import { rowCount } from '../../test/fixtures';
 
+/** The session's Set-Cookie line (a log-in also sets the device cookie, deviceCookie.ts). */
+const sessionSetCookie = (headers: Record<string, unknown>, name: string): string => {
+  const raw = headers['set-cookie'];
+  const list = (Array.isArray(raw) ? raw : [raw]).map(String);
+  return list.find((line) => line.startsWith(`${name}=`)) ?? list.join(',');
+};
+
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
@@ -42,7 +49,7 @@ describe('POST /api/user/auth/login', () => {
     });
     // The session's Set-Cookie; the device cookie (exdev, long-lived on purpose) is set beside it.
     const cookies = [response.headers['set-cookie']].flat().map(String);
-    const setCookie = cookies.find((c) => c.startsWith('exsid=')) ?? '';
+    const setCookie = sessionSetCookie(response.headers, 'exsid');
     expect(cookies.find((c) => c.startsWith('exdev='))).toMatch(/; Max-Age=34560000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(setCookie).toMatch(/^exsid=[A-Za-z0-9_-]{40,};/);
     expect(setCookie).toContain('HttpOnly');
@@ -212,11 +219,11 @@ describe('behind HTTPS (COOKIE_SECURE=1)', () => {
         url: '/api/user/auth/login',
         payload: { UserName: 'player1', pass: 'player123', ip: '1.1.1.1', geoLocation: 'x' },
       });
-      const cookies = [response.headers['set-cookie']].flat().map(String);
-      expect(cookies.find((c) => c.startsWith('__Host-exsid='))).toMatch(
+      expect(sessionSetCookie(response.headers, '__Host-exsid')).toMatch(
         /^__Host-exsid=[^;]+; Path=\/; HttpOnly; Secure; SameSite=Strict$/,
       );
       // The device cookie (server/session/deviceCookie.ts) is Secure too.
+      const cookies = [response.headers['set-cookie']].flat().map(String);
       expect(cookies.find((c) => c.startsWith('exdev='))).toMatch(/; Secure;/);
     } finally {
       await secure.close();

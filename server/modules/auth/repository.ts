@@ -105,7 +105,7 @@ export async function ping(db: Q): Promise<void> {
  * Counts one hit of `bucket` for `address` in one atomic upsert: a window that began at or before
  * `expired` starts again at `now`. Returns the count and the window's start.
  */
-export async function countAddressHit(db: Q, bucket: 'signup' | 'demo', address: string, now: Date, expired: Date) {
+export async function countAddressHit(db: Q, bucket: 'signup' | 'demo' | 'slip', address: string, now: Date, expired: Date) {
   const { rows } = await sql<{ hits: number; window_start: Date }>`
     INSERT INTO address_limits AS l (bucket, address, window_start, hits)
     VALUES (${bucket}, ${address}, ${now}, 1)

@@ -9,11 +9,13 @@ import { clearSessionCookie, deviceIdOf, deviceOf, setDeviceCookie, setSessionCo
 import { locate, normaliseIp } from './geo';
 import * as S from './schemas';
 import { hitAddressLimit, type AddressLimit } from './addressLimits';
+import { DeviceCookies } from './deviceCookie';
 
 const authRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const auth = makeAuthService(deps);
   const { config } = deps;
+  const devices = new DeviceCookies(deps.db, config);
   // Account-creating calls are limited per address, in PostgreSQL (shared by every process).
   const HOUR = 60 * 60_000;
   const limited = (limit: AddressLimit) => async (request: { ip: string }) => hitAddressLimit(deps.db, deps.clock, limit, request.ip);
@@ -33,9 +35,13 @@ const authRoutes: ApiModule = async (base, deps) => {
         password: request.body.pass,
         ip: request.ip,
         deviceId: device.id,
+        knownDevice: (userId) => devices.read(request, userId),
+        log: request.log,
       });
       setSessionCookie(reply, config, token);
       if (device.isNew) setDeviceCookie(reply, config, device.id);
+      // This browser is now a known device of the account: its owner is never slowed by strangers' guesses.
+      await devices.set(reply, info.Id, await devices.read(request, info.Id));
       return { status: true, message: MSG.loggedIn, result: [info] };
     },
   );
@@ -70,6 +76,7 @@ const authRoutes: ApiModule = async (base, deps) => {
   api.put(
     '/api/changePassword/users/:userId',
     {
+      config: { beforePasswordChange: true },
       schema: {
         params: S.ChangePasswordParams,
         body: S.ChangePasswordBody,
@@ -86,6 +93,7 @@ const authRoutes: ApiModule = async (base, deps) => {
   api.get(
     '/api/fetchPasswordStatus/:userId',
     {
+      config: { beforePasswordChange: true },
       schema: { params: S.ChangePasswordParams, response: { 200: S.PasswordStatusReply, ...S.errorResponses } },
     },
     async (request) => auth.passwordStatus(caller(request).id),
@@ -118,6 +126,8 @@ const authRoutes: ApiModule = async (base, deps) => {
     async (request, reply) => {
       await auth.logout(request.user);
       clearSessionCookie(reply, config);
+      // Whatever this browser kept of the session's answers goes too (a shared phone's next player).
+      reply.header('clear-site-data', '"cache"');
       return { isSuccess: true };
     },
   );

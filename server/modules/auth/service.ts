@@ -10,7 +10,9 @@ import { toPaise, toRupees } from '../../../src/domain/money';
 import { LOGIN_LOCKED_MSG } from './messages';
 import type { LoginInfo, MasterData } from '../../../src/domain/contract/auth';
 import type { SessionUser } from '../../session';
-import { LoginThrottle, passwordCounters, signUpCounters, signUpsThrottled } from './throttle';
+import { LoginThrottle, loginCounters, passwordCounters, signUpCounters, signUpsThrottled, type NameFailure } from './throttle';
+import type { KnownDevice } from './deviceCookie';
+import { raiseAlert, type WarnLog } from '../alerts';
 import { createAccount } from './accounts';
 import { findUserById, findUserByName, isLoginLocked, masterData, phoneRegistered, ping, setPassword, type UserRow } from './repository';
 import { activeExclusion, assertDeviceNotExcluded, assertPhoneNotExcluded, recordDeviceLogin } from '../protection';
@@ -42,6 +44,26 @@ export interface Credentials {
   ip: string;
   /** The signed device cookie's id (server/session/deviceCookie.ts), when the caller is a browser that has one. */
   deviceId?: string | null;
+  /** The device this browser proves for an account (deviceCookie.ts); absent at doors without device cookies. */
+  knownDevice?: (userId: number) => Promise<KnownDevice | null>;
+  /** Where the operator alert of a name under attack is logged. */
+  log?: WarnLog;
+}
+
+/** Names counted apart: a door's attempts on an account it does not admit never touch that account's counters. */
+const ELSEWHERE = 'elsewhere!';
+
+/** The operator hears of a name whose wrong passwords have put it in its delay (one alert an hour). */
+async function alertOnAttack(deps: AppDeps, credentials: Credentials, user: UserRow, failure: NameFailure): Promise<void> {
+  if (failure.lockMs === 0) return;
+  await raiseAlert(deps.db, deps.clock, credentials.log, {
+    kind: 'login.attack',
+    subject: user.username,
+    message:
+      `The log-in name "${user.username}" is under password attack: ${failure.failures} wrong passwords from new devices ` +
+      `within a day. New devices now wait ${Math.ceil(failure.lockMs / 1000)} s after each wrong password; ` +
+      'its owner still gets in with the right password, and at once on a device used before.',
+  });
 }
 
 /**
@@ -57,11 +79,22 @@ export async function checkCredentials(
 ): Promise<UserRow> {
   // Read before the reservation: only the hash runs under it, so a database failure is not a guess.
   const user = await findUserByName(deps.db, credentials.userName);
+  const admitted = user !== undefined && admits(user.role);
+  // The operator's name typed at the player door (or a player's at the console's) is answered as an
+  // unknown name is, on counters of its own: strangers cannot slow the account down from a door it never uses.
+  const counterName = user === undefined || admitted ? credentials.userName : `${ELSEWHERE}${credentials.userName}`;
+  const device = admitted && credentials.knownDevice ? await credentials.knownDevice(user.id) : null;
   const ok = await throttle
-    .guard(passwordCounters(credentials.userName, credentials.ip), async () => {
-      const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
-      return user !== undefined && passwordOk && admits(user.role);
-    })
+    .guardLogin(
+      loginCounters(counterName, credentials.ip, device),
+      async () => {
+        const passwordOk = await verifyPassword(credentials.password, user?.password_hash ?? DUMMY_HASH);
+        return admitted && passwordOk;
+      },
+      async (failure) => {
+        if (admitted) await alertOnAttack(deps, credentials, user, failure);
+      },
+    )
     .catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 429) loginThrottled.inc();
       throw error;

@@ -5,8 +5,18 @@ import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
 import { hashPassword } from '../../lib/password';
 import { toPaise } from '../../../src/domain/money';
-import { ADDRESS_POLICY, LoginThrottle, lockMsAfter, NAME_POLICY, PAIR_POLICY, passwordCounters, SIGNUP_TAKEN_POLICY } from './throttle';
-import { nextIp, nextPhone, openPlayerInDb } from '../../test/auth/testSupport';
+import {
+  ADDRESS_POLICY,
+  DEVICE_POLICY,
+  LoginThrottle,
+  lockMsAfter,
+  NAME_POLICY,
+  PAIR_POLICY,
+  passwordCounters,
+  SIGNUP_TAKEN_POLICY,
+} from './throttle';
+import { logInOperator, nextIp, nextPhone, openPlayerInDb } from '../../test/auth/testSupport';
+import { TEST_OPERATOR } from '../../test/constants';
 import { must } from '../../test/must';
 import { rowCount } from '../../test/fixtures';
 import { sql } from 'kysely';
@@ -114,25 +124,99 @@ test('200 parallel wrong current passwords on change-password: 5 are checked, th
   expect(await t.deps.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow()).toEqual(before);
 }, 60_000);
 
-test('a name guessed from many addresses is slowed by a growing delay, and its player still logs in once it has passed', async () => {
+test('a name guessed from many addresses puts new devices in a growing delay for wrong passwords, never for the right one', async () => {
   const name = await newPlayer();
   // One guess from each of 10 addresses: no (name, address) counter is anywhere near its lock.
   for (let i = 0; i < NAME_POLICY.threshold; i += 1) expect((await login(name, `wrong-${i}`, `192.0.2.${10 + i}`)).statusCode).toBe(401);
 
-  const home = '192.0.2.99';
-  const delayed = await login(name, PASSWORD, home);
+  // The name is in its delay: a wrong password from yet another address meets it, and the delay grows…
+  const delayed = await login(name, 'wrong-again', '192.0.2.50');
   expect(delayed.statusCode).toBe(429);
-  expect(delayed.json().message).toBe(SERVER_MSG.tooManyAttemptsSeconds(10));
-  expect(delayed.headers['retry-after']).toBe('10');
-
-  t.clock.advance(10 * SECOND);
-  // The next guess from yet another address takes the slot and doubles the delay…
-  expect((await login(name, 'wrong-again', '192.0.2.50')).statusCode).toBe(401);
-  expect((await login(name, PASSWORD, home)).headers['retry-after']).toBe('20');
-  // …and once it has passed, the right password gets in: a delay, not a lock of the account.
-  t.clock.advance(20 * SECOND);
-  expect((await login(name, PASSWORD, home)).statusCode).toBe(200);
+  expect(delayed.json().message).toBe(SERVER_MSG.tooManyAttemptsSeconds(20));
+  expect(delayed.headers['retry-after']).toBe('20');
+  // …but the right password is checked first: the owner gets in within the delay, from a new device too.
+  expect((await login(name, PASSWORD, '192.0.2.99')).statusCode).toBe(200);
 }, 30_000);
+
+describe('strangers cannot lock an owner out', () => {
+  const loginWith = (UserName: string, pass: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/auth/login',
+      remoteAddress,
+      headers: cookie ? { cookie } : {},
+      payload: { UserName, pass, ip: remoteAddress, geoLocation: 'Local, Local, Local' },
+    });
+  const deviceCookieOf = (response: { headers: Record<string, unknown> }) =>
+    must(
+      cookieHeader(response)
+        .split('; ')
+        .find((c) => c.startsWith('exknown=')),
+      'the device cookie',
+    );
+
+  test('4 wrong guesses each from 3 addresses, then the owner: in at once on a known device, and within the delay on a new one', async () => {
+    const name = await newPlayer();
+    const device = deviceCookieOf(await loginWith(name, PASSWORD, '198.51.100.60'));
+    const attacks = [];
+    for (const address of ['198.51.100.61', '198.51.100.62', '198.51.100.63'])
+      for (let i = 0; i < 4; i += 1) attacks.push((await loginWith(name, `guess-${i}`, address)).statusCode);
+    // The name's delay starts at its 10th failure: the last two guesses already meet it.
+    expect(attacks).toEqual([...Array<number>(10).fill(401), 429, 429]);
+
+    const knownDevice = await loginWith(name, PASSWORD, '198.51.100.64', device);
+    expect(knownDevice.statusCode).toBe(200);
+    const newDevice = await loginWith(name, PASSWORD, '198.51.100.65');
+    expect(newDevice.statusCode).toBe(200);
+
+    // The operator hears of it: one alert naming the account, in the console's list.
+    const operator = await logInOperator(t.app);
+    const alerts = await t.app.inject({ method: 'GET', url: '/api/admin/alerts?kind=login.attack', headers: { cookie: operator.cookie } });
+    expect(alerts.statusCode).toBe(200);
+    const mine = alerts.json().data.filter((a: { subject: string }) => a.subject === name);
+    expect(mine).toHaveLength(1);
+    expect(mine[0].message).toContain(`"${name}" is under password attack`);
+  }, 60_000);
+
+  test("a forged or another account's device cookie counts as a new device", async () => {
+    const name = await newPlayer();
+    const other = await newPlayer();
+    const othersDevice = deviceCookieOf(await loginWith(other, PASSWORD, '198.51.100.70'));
+    const [id, nonce] = othersDevice.slice('exknown='.length).split('.');
+    const forged = `exknown=${id}.${nonce}.${'A'.repeat(43)}`;
+    for (let i = 0; i < NAME_POLICY.threshold; i += 1) await loginWith(name, `guess-${i}`, `198.51.100.${71 + i}`);
+    for (const cookie of [othersDevice, forged]) expect((await loginWith(name, 'wrong', '198.51.100.90', cookie)).statusCode).toBe(429);
+  }, 60_000);
+
+  test('a known device is throttled on its own counter', async () => {
+    const name = await newPlayer();
+    const device = deviceCookieOf(await loginWith(name, PASSWORD, '198.51.100.100'));
+    // Five wrong passwords, each from another address: only the device's counter sees all five.
+    for (let i = 0; i < DEVICE_POLICY.threshold; i += 1)
+      expect((await loginWith(name, `guess-${i}`, `198.51.100.${101 + i}`, device)).statusCode).toBe(401);
+    expect((await loginWith(name, PASSWORD, '198.51.100.110', device)).statusCode).toBe(429);
+    // The owner's other browsers are not slowed by it.
+    expect((await loginWith(name, PASSWORD, '198.51.100.111')).statusCode).toBe(200);
+  }, 60_000);
+
+  test("the operator's name at the player door is an unknown name there: it never touches the console's counters", async () => {
+    const answers = async (name: string, firstHost: number) => {
+      const seen: string[] = [];
+      for (let i = 0; i < 3 * PAIR_POLICY.threshold; i += 1) {
+        const answer = await loginWith(name, `guess-${i}`, `198.51.100.${firstHost + i}`);
+        seen.push(`${answer.statusCode} ${answer.json().message}`);
+      }
+      return seen;
+    };
+    const operatorAnswers = await answers(TEST_OPERATOR.operatorUser, 120);
+    expect(operatorAnswers).toEqual(await answers('nobody_by_that_name', 140));
+    expect(operatorAnswers[0]).toBe(`401 ${SERVER_MSG.invalidCredentials}`);
+    const keys = await t.deps.db.selectFrom('login_throttle').select('key').execute();
+    const operatorName = TEST_OPERATOR.operatorUser.toLowerCase();
+    expect(keys.map((k) => k.key).filter((k) => k === `user:${operatorName}` || k.startsWith(`pair:${operatorName}|`))).toEqual([]);
+    await logInOperator(t.app);
+  }, 60_000);
+});
 
 test('an address with many players behind it (carrier NAT) keeps logging in until its ceiling of failures', async () => {
   const name = await newPlayer();

@@ -1,16 +1,21 @@
 // Password guessing is throttled by counters in PostgreSQL (login_throttle), shared by every API
-// process and kept across restarts. An attempt reserves a failure on each of its counters BEFORE the
-// password is hashed, in one transaction under the counters' row locks, and gives the reservation
-// back when the password was right. So N parallel guesses are checked at most `threshold` times:
-// the request that takes the last slot locks the counter for everyone after it.
+// process and kept across restarts. An attempt reserves a failure on its counters BEFORE the password
+// is hashed, in one transaction under the counters' row locks, and gives the reservation back when
+// the password was right. So N parallel guesses are checked at most `threshold` times: the request
+// that takes the last slot locks the counter for everyone after it.
 //
-// Three counters per attempt, so that the lock is not a weapon against players:
-// - (name, address): 5 failures lock this name from this address (1 min, doubling to 30 min).
-// - name, from any address: past 10 failures each further attempt must wait a growing delay
-//   (10 s doubling to 5 min). Guessing from many addresses is slowed to a crawl, and the player
-//   still gets in from their own address once the delay has passed: no hard lock of the account.
-// - address, any name: a ceiling of 500 failures an hour, high enough for carrier NAT (thousands
-//   of players behind one address), low enough to stop one machine spraying names.
+// The counters of a log-in, so that no stranger can lock an owner out (OWASP: no hard lock-out by a
+// name-wide counter):
+// - a known device (a signed device cookie of this account, deviceCookie.ts): its own counter only,
+//   5 failures lock this device for 1 min, doubling to 30 min. Guesses from elsewhere never touch it.
+// - a new device, reserved before the check:
+//   - (name, address): 5 failures lock this name from this address (1 min, doubling to 30 min).
+//   - address, any name: a ceiling of 500 failures an hour, high enough for carrier NAT (thousands
+//     of players behind one address), low enough to stop one machine spraying names.
+// - a new device, counted AFTER the check (the right password is checked first):
+//   - name, from any address: past 10 failures the name is in a delay (10 s doubling to 5 min). A
+//     wrong password meets it (429 with the wait, the delay growing) and the operator is alerted;
+//     the right password gets in, so the delay grows only with failures and never locks the owner.
 // Time comes from the injected clock so tests can move it.
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
@@ -34,6 +39,8 @@ export interface ThrottlePolicy {
 
 /** One name from one address. */
 export const PAIR_POLICY: ThrottlePolicy = { threshold: 5, baseLockMs: MINUTE, maxLockMs: 30 * MINUTE, forgetAfterMs: 24 * HOUR };
+/** One known device of one account. */
+export const DEVICE_POLICY: ThrottlePolicy = { threshold: 5, baseLockMs: MINUTE, maxLockMs: 30 * MINUTE, forgetAfterMs: 24 * HOUR };
 /** One name from every address: a delay that grows, not a lock-out of the account. */
 export const NAME_POLICY: ThrottlePolicy = { threshold: 10, baseLockMs: 10 * SECOND, maxLockMs: 5 * MINUTE, forgetAfterMs: 24 * HOUR };
 /** One address, every name. */
@@ -63,6 +70,29 @@ export function passwordCounters(userName: string, ip: string): Counter[] {
     { key: `user:${name}`, policy: NAME_POLICY },
     { key: `ip:${ip}`, policy: ADDRESS_POLICY },
   ];
+}
+
+/** What a log-in attempt is counted on: reserved before the password check, and the name after it. */
+export interface LoginCounters {
+  before: Counter[];
+  /** The name-wide delay, counted only when the password was wrong; null for a known device. */
+  nameWide: Counter | null;
+}
+
+/** A known device is throttled on its own counter; a new device on the name's and the address's. */
+export function loginCounters(userName: string, ip: string, device: { userId: number; nonce: string } | null): LoginCounters {
+  if (device) return { before: [{ key: `device:${device.userId}|${device.nonce}`, policy: DEVICE_POLICY }], nameWide: null };
+  const [pair, name, address] = passwordCounters(userName, ip);
+  return { before: [pair, address], nameWide: name };
+}
+
+/** A failure on the name-wide counter: how long its delay now is, and whether it was already on. */
+export interface NameFailure {
+  failures: number;
+  /** The delay before this failure (0: none was running). */
+  waitedMs: number;
+  /** The delay from now on. */
+  lockMs: number;
 }
 
 export const signUpCounters = (ip: string): Counter[] => [{ key: `signup:${ip}`, policy: SIGNUP_TAKEN_POLICY }];
@@ -119,6 +149,39 @@ export class LoginThrottle {
     return ok;
   }
 
+  /**
+   * A log-in: the `before` counters are reserved (429 before any check when one is locked), then the
+   * password is checked; only a wrong one is counted on the name-wide counter, and answers 429 when
+   * that name was already in its delay. `onNameFailure` hears of every name-wide failure (alerts).
+   */
+  async guardLogin(
+    counters: LoginCounters,
+    check: () => Promise<boolean>,
+    onNameFailure?: (failure: NameFailure) => Promise<void>,
+  ): Promise<boolean> {
+    const ok = await this.guard(counters.before, check);
+    if (ok || !counters.nameWide) return ok;
+    const failure = await this.countFailure(counters.nameWide);
+    await onNameFailure?.(failure);
+    if (failure.waitedMs > 0) throw throttled(failure.lockMs);
+    return false;
+  }
+
+  /** One failure on a counter that is counted after the check, never reserved before it. */
+  private async countFailure({ key, policy }: Counter): Promise<NameFailure> {
+    const now = this.clock.now();
+    return this.db.transaction().execute(async (trx) => {
+      await repo.insertMissingCounters(trx, [key], new Date(now));
+      const [row] = await repo.lockCounters(trx, [key]);
+      const forgotten = !row || row.last_failure_at.getTime() < now - policy.forgetAfterMs;
+      const failures = (forgotten ? 0 : row.failures) + 1;
+      const waitedMs = Math.max(0, (row?.locked_until?.getTime() ?? 0) - now);
+      const lockMs = lockMsAfter(policy, failures);
+      await repo.setCounter(trx, key, failures, new Date(now), lockMs > 0 ? new Date(now + lockMs) : null);
+      return { failures, waitedMs, lockMs };
+    });
+  }
+
   /** Takes one failure slot on every counter, or none and throws 429 when any of them is locked. */
   async reserve(counters: Counter[], refuse: (waitMs: number) => Error = throttled): Promise<void> {
     await this.giveBackOwed();
@@ -161,7 +224,7 @@ export class LoginThrottle {
     for (const [index, { key, policy }] of counters.entries()) {
       try {
         // One row per statement: no lock held while waiting for another.
-        if (key.startsWith('pair:')) await repo.deleteCounter(this.db, key);
+        if (key.startsWith('pair:') || key.startsWith('device:')) await repo.deleteCounter(this.db, key);
         else await repo.giveBackFailure(this.db, key, policy.threshold);
       } catch {
         return counters.slice(index);

@@ -22,6 +22,8 @@ const oddsRoutes: ApiModule = async (base, deps) => {
     {
       // Compressed once per body, not per request (lib/encodedBody.ts).
       compress: false,
+      // The same prices for every caller, revalidated by ETag on every poll (lib/noStore.ts).
+      config: { sharedCache: true },
       // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
       onSend: (_request, reply, payload, done) => {
         reply.headers(SECURITY_HEADERS);

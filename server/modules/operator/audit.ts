@@ -61,6 +61,7 @@ export const AUDIT_ACTIONS = [
   'staff.totp-on',
   /** A call refused for want of a permission: who tried what. */
   'access.refused',
+  'demo.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

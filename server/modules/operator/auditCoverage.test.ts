@@ -252,6 +252,13 @@ const CASES: Case[] = [
     ok: () => ({ method: 'POST', url: `/staff/${ids.staff}/totp/reset` }),
     refused: () => ({ method: 'POST', url: '/staff/999999/totp/reset' }),
   },
+  // Last: it locks self1's log-in (the sample players); refused once nothing is left.
+  {
+    route: 'POST /api/admin/demo-data/remove',
+    action: 'demo.remove',
+    ok: () => ({ method: 'POST', url: '/demo-data/remove', body: { confirm: 'remove-demo-data' } }),
+    refused: () => ({ method: 'POST', url: '/demo-data/remove', body: { confirm: 'remove-demo-data' } }),
+  },
 ];
 
 test('every state-changing admin route the app registers is listed here', () => {

@@ -28,6 +28,8 @@ test('every /api/admin route but the log-in declares a known permission', () => 
  */
 const ALL = 'owner manager trader cashier support auditor';
 const WHO_MAY: Record<string, string> = {
+  'GET /api/admin/alerts': 'owner manager auditor',
+  'POST /api/admin/demo-data/remove': 'owner manager',
   'GET /api/admin/audit': 'owner auditor',
   'GET /api/admin/audit.csv': 'owner auditor',
   'POST /api/admin/logout': ALL,

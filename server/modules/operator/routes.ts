@@ -15,15 +15,18 @@ import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
 import { auditCsvRoutes, auditRoutes } from './auditRoutes';
 import { linkedRoutes } from './linkedRoutes';
+import { demoDataRoutes } from './demoDataRoutes';
 import { summaryRoutes } from './summary';
 import { refreshControls } from './controlsStore';
 import { makeStaffService } from './staffService';
+import { DeviceCookies } from '../auth';
 import { staffRoutes } from './staffRoutes';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const operator = makeOperatorService(deps);
   const staff = makeStaffService(deps);
+  const devices = new DeviceCookies(deps.db, deps.config);
   const { config } = deps;
   const user = { 200: S.AdminUserSchema, ...S.errorResponses };
 
@@ -39,8 +42,11 @@ const operatorRoutes: ApiModule = async (base, deps) => {
         password: request.body.password,
         totp: request.body.totp,
         ip: request.ip,
+        knownDevice: (userId) => devices.read(request, userId),
+        log: request.log,
       });
       setSessionCookie(reply, config, token);
+      await devices.set(reply, self.id, await devices.read(request, self.id));
       return { isSuccess: true, user: self };
     },
   );
@@ -54,6 +60,8 @@ const operatorRoutes: ApiModule = async (base, deps) => {
     async (request, reply) => {
       await operator.logout(caller(request));
       clearSessionCookie(reply, config);
+      // The console's answers this browser kept go too.
+      reply.header('clear-site-data', '"cache"');
       return { isSuccess: true };
     },
   );
@@ -111,6 +119,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await linkedRoutes(api, deps);
   await auditRoutes(api, deps);
   await auditCsvRoutes(api, deps);
+  await demoDataRoutes(api, deps);
   await summaryRoutes(api, deps);
   await staffRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.

@@ -5,7 +5,8 @@
 // sessions' deletion is announced: server/session/sessionRevocation.ts).
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../session';
-import { LoginThrottle, hasPasswordSubstance, passwordCounters } from '../auth';
+import { LoginThrottle, hasPasswordSubstance, loginCounters, passwordCounters, type KnownDevice } from '../auth';
+import { raiseAlert, type WarnLog } from '../alerts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../../lib/password';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors';
 import { SERVER_MSG } from '../../../src/domain/messages';
@@ -31,7 +32,14 @@ export interface StaffLogin {
   password: string;
   totp?: string;
   ip: string;
+  /** The device this browser proves for a staff account (auth/deviceCookie.ts): exempt from the name-wide delay. */
+  knownDevice?: (userId: number) => Promise<KnownDevice | null>;
+  /** Where the alert of a name under attack is logged. */
+  log?: WarnLog;
 }
+
+/** A name that is no staff member's is counted apart: guesses at this door never slow a player's own log-in. */
+const NOT_STAFF = 'not-staff!';
 
 export function toStaffMember(row: repo.StaffRow): StaffMember {
   return {
@@ -108,10 +116,27 @@ export function makeStaffService(deps: AppDeps) {
      */
     async login(input: StaffLogin): Promise<{ self: StaffSelf; token: string }> {
       const row = await repo.staffByName(db, input.username);
-      const ok = await throttle.guard(passwordCounters(input.username, input.ip), async () => {
-        const passwordOk = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
-        return row !== undefined && passwordOk;
-      });
+      // As at the player door: the right password is checked before the name-wide delay, and a device the
+      // person logged in from before is throttled on its own, so strangers cannot lock an owner out.
+      const device = row && input.knownDevice ? await input.knownDevice(row.id) : null;
+      const ok = await throttle.guardLogin(
+        loginCounters(row ? input.username : `${NOT_STAFF}${input.username}`, input.ip, device),
+        async () => {
+          const passwordOk = await verifyPassword(input.password, row?.password_hash ?? DUMMY_HASH);
+          return row !== undefined && passwordOk;
+        },
+        async (failure) => {
+          if (!row || failure.lockMs === 0) return;
+          await raiseAlert(db, clock, input.log, {
+            kind: 'login.attack',
+            subject: row.username,
+            message:
+              `The console log-in name "${row.username}" is under password attack: ${failure.failures} wrong passwords ` +
+              `from new devices within a day. New devices now wait ${Math.ceil(failure.lockMs / 1000)} s after each wrong ` +
+              'password; the right password still gets in, and at once on a device used before.',
+          });
+        },
+      );
       if (!ok || !row) throw unauthorized(SERVER_MSG.invalidCredentials, { status: false });
       if (row.status !== 'active') throw forbidden(STAFF_MSG.suspended, { status: false });
       if (row.totp_enabled) {

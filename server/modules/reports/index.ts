@@ -2,3 +2,4 @@
 // helpers are the format every admin and wallet answer uses too.
 export { default as reportsRoutes } from './routes';
 export { formatIst, parseIst } from './dates';
+export { REPORTS_MSG } from './routes';

@@ -17,6 +17,8 @@ const sportsRoutes: ApiModule = async (base, deps) => {
     {
       // Compressed once per body, not per request (lib/encodedBody.ts).
       compress: false,
+      // The same list for every caller, revalidated by ETag on every poll (lib/noStore.ts).
+      config: { sharedCache: true },
       schema: { response: { 200: S.InPlayReply, 304: {}, ...S.errorResponses } },
     },
     async (request, reply) => sendCached(request, reply, sports.inPlay()),

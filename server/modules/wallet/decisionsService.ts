@@ -88,6 +88,22 @@ export function makeDecisionsService(deps: AppDeps) {
       }
       if (decided.request_type === 'withdraw') {
         if (approve) {
+          // Only free money is paid out: what the balance holds beyond the open bets' exposure and the
+          // player's other withdrawals. Checked here, under the wallet lock of the payout itself, because a
+          // rollback or a bet since the request may have taken it (the request's reserve is not enough).
+          const otherReserved = wallet.reserved - decided.amount;
+          const free = wallet.balance - wallet.exposure - otherReserved;
+          if (free < decided.amount) {
+            throw conflict(
+              WALLET_MSG.notFreeMoney({
+                free: toRupees(free),
+                balance: toRupees(wallet.balance),
+                exposure: toRupees(wallet.exposure),
+                otherWithdrawals: toRupees(otherReserved),
+                amount: toRupees(decided.amount),
+              }),
+            );
+          }
           // The reserve guarantees this; the check keeps a bug elsewhere from overdrawing a wallet.
           if (wallet.balance < decided.amount) throw conflict(WALLET_MSG.balanceBelowWithdrawal);
           wallet = await postEntry(trx, wallet, { userId, amount: -decided.amount, kind: 'withdraw', remark: 'Withdrawal', ref });

@@ -1,11 +1,22 @@
 // POST /api/selfUser/depositRequest: what a player sees for a good slip and for every bad input, and
 // that a refused request leaves no row and no file behind.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG } from '../../../src/domain/messages';
 import { SLIP_MAX_BYTES } from '../../../src/domain/constants';
 import { WALLET_MSG } from './messages';
-import { useWalletApp, depositForm, postDeposit, requestRows, slipPng, UPI_MERCHANT } from '../../test/wallet/testSupport';
+import {
+  useWalletApp,
+  depositForm,
+  postDeposit,
+  requestRows,
+  paddedPng,
+  slipHeic,
+  slipJpeg,
+  slipPng,
+  UPI_MERCHANT,
+} from '../../test/wallet/testSupport';
 import { must } from '../../test/must';
 
 const app = useWalletApp({ signIn: ['self1'], self2Rupees: 100_000 }); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
@@ -50,8 +61,7 @@ describe('a good deposit', () => {
   });
 
   it('accepts the boundaries: 100 and 100000 rupees, and a slip of exactly 5 MB', async () => {
-    const fiveMb = Buffer.alloc(SLIP_MAX_BYTES);
-    slip.copy(fiveMb);
+    const fiveMb = paddedPng(slip, SLIP_MAX_BYTES);
     for (const [amount, bytes, utr] of [
       ['100', slipOf('500000000001'), '500000000001'],
       ['100000', fiveMb, '500000000002'],
@@ -66,14 +76,8 @@ describe('a good deposit', () => {
   });
 
   it('accepts a JPEG and a HEIC slip by their content, whatever the file is called', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200)]);
-    const heic = Buffer.concat([
-      Buffer.from([0, 0, 0, 24]),
-      Buffer.from('ftypheic'),
-      Buffer.alloc(4),
-      Buffer.from('mif1heic'),
-      Buffer.alloc(100),
-    ]);
+    const jpeg = slipJpeg(['Paid ₹500', 'UTR 500000000003']);
+    const heic = slipHeic();
     const first = await postDeposit(
       app.t.app,
       app.self1.cookie,
@@ -114,6 +118,30 @@ describe('bad slips are refused and nothing is stored', () => {
       () => ({ bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(500)]), name: 'slip.heic', type: 'image/heic' }),
       400,
       WALLET_MSG.slipNotImage,
+    ],
+    [
+      'a PNG header followed by random bytes',
+      () => ({ bytes: Buffer.concat([slip.subarray(0, 33), crypto.randomBytes(100_000)]), name: 'slip.png', type: 'image/png' }),
+      400,
+      WALLET_MSG.slipUnreadable,
+    ],
+    [
+      'a JPEG header followed by random bytes',
+      () => ({ bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(100_000)]), name: 'slip.jpg' }),
+      400,
+      WALLET_MSG.slipUnreadable,
+    ],
+    [
+      'a HEIC header followed by random bytes',
+      () => ({ bytes: Buffer.concat([slipHeic().subarray(0, 24), crypto.randomBytes(100_000)]), name: 'slip.heic' }),
+      400,
+      WALLET_MSG.slipUnreadable,
+    ],
+    [
+      'a HEIC whose item points past its end',
+      () => ({ bytes: slipHeic().subarray(0, slipHeic().length - 50), name: 'slip.heic' }),
+      400,
+      WALLET_MSG.slipUnreadable,
     ],
     ['an empty file', () => ({ bytes: Buffer.alloc(0) }), 400, MSG.slipRequired],
     ['a file over 5 MB', () => ({ bytes: Buffer.concat([slip, Buffer.alloc(SLIP_MAX_BYTES)]) }), 413, WALLET_MSG.slipTooLarge],

@@ -44,16 +44,25 @@ async function readDepositForm(request: FastifyRequest): Promise<void> {
   request.body = Object.fromEntries(body);
 }
 
-export async function depositRoute(api: FastifyInstance, service: RequestsService): Promise<void> {
+/** `perAddress`: the hourly count of slip uploads from the request's address (429 past it). */
+export async function depositRoute(
+  api: FastifyInstance,
+  service: RequestsService,
+  perAddress: (request: { ip: string }) => Promise<void>,
+): Promise<void> {
   await api.register(async (scope) => {
     await scope.register(multipart, { limits: LIMITS });
     scope.addHook('preValidation', readDepositForm);
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/selfUser/depositRequest',
       {
+        // Before the form is read: an address over its hourly uploads costs no parsing.
+        onRequest: (request, _reply, done) => {
+          perAddress(request).then(() => done(), done);
+        },
         schema: { body: S.DepositBody, response: { 200: S.OkReply, ...S.errorResponses } },
       },
-      async (request) => service.deposit(caller(request), request.body),
+      async (request) => service.deposit(caller(request), request.body, request.log),
     );
   });
 }

@@ -12,8 +12,14 @@ const STATUS_WORD: Record<number, string> = { 1: 'approved', 2: 'pending', 3: 'r
 const twinText = (twin: ClaimTwin) =>
   `deposit ${twin.id} of ${twin.username} (${STATUS_WORD[twin.status] ?? 'unknown'}, ${formatIst(twin.requested_at)} IST)`;
 
+/** A pending withdrawal a rollback put on hold: why, for the clerk. */
+export function withdrawalWarnings(row: AdminRequestRow): DepositWarning[] {
+  if (row.request_type !== 'withdraw' || row.status !== 2 || row.held_at === null) return [];
+  return [{ kind: 'hold', requestId: null, message: `On hold since ${formatIst(row.held_at)} IST: ${row.hold_reason ?? ''}` }];
+}
+
 export function depositWarnings(row: AdminRequestRow, twins: ClaimTwin[]): DepositWarning[] {
-  if (row.request_type !== 'deposit') return [];
+  if (row.request_type === 'withdraw') return withdrawalWarnings(row);
   const warnings: DepositWarning[] = [];
   const others = twins.filter((twin) => twin.id !== row.id);
   for (const twin of others.filter((t) => row.utr_key !== null && t.utr_key === row.utr_key)) {

@@ -1,11 +1,16 @@
 // What the wallet's server says where the spec has no wording of its own (spec messages are in MSG).
 import { SAVED_ACCOUNTS_MAX } from '../../../src/domain/contract/wallet';
+import { formatRupees } from '../../../src/domain/money';
 
 export const WALLET_MSG = {
   demoNotAllowed: 'Demo accounts have no wallet: they play with play money only.',
   selfUsersOnly: 'The wallet is for self-registered players only. The operator who created your account manages its money.',
   slipNotImage: 'The payment slip must be a PNG, JPEG or HEIC image.',
   slipTooLarge: 'The payment slip must be at most 5 MB.',
+  slipUnreadable: 'The payment slip could not be read as an image. Upload the screenshot or photo of the payment itself.',
+  pendingSlipsTooLarge: (limit: string) =>
+    `Your pending deposits already carry ${limit} of slips. Please wait until they are processed, or send smaller images.`,
+  slipStorageFull: 'Deposits with a payment slip are paused for a short while. Please try again later.',
   oneSlipOnly: 'Send one payment slip image only.',
   utrFormat: 'The UTR must be 8 to 22 letters or digits, at least 8 of them digits, as the payment slip shows it.',
   utrUsed: 'This UTR has already been used for a deposit.',
@@ -19,6 +24,10 @@ export const WALLET_MSG = {
   savedAccountNotFound: 'Saved account not found.',
   requestNotFound: 'Wallet request not found.',
   alreadyDecided: (id: number, state: string) => `Request ${id} was already ${state}; it cannot change again.`,
+  notFreeMoney: (m: { free: number; balance: number; exposure: number; otherWithdrawals: number; amount: number }) =>
+    `Not paid: the player's free money is ${formatRupees(m.free)} (balance ${formatRupees(m.balance)} − exposure ` +
+    `${formatRupees(m.exposure)} − other withdrawals ${formatRupees(m.otherWithdrawals)}), less than this withdrawal of ` +
+    `${formatRupees(m.amount)}. Their open bets still need that money: approve once it is free, or reject.`,
   balanceBelowWithdrawal: 'The balance is below this withdrawal; reject it instead.',
   noSlip: 'This request has no payment slip.',
   slipMissing: 'The payment slip file is missing.',

@@ -23,7 +23,7 @@ const CACHE = { cacheControl: true, maxAge: '7d', etag: true, lastModified: true
 export async function ocrAssets(api: FastifyInstance): Promise<void> {
   await api.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
-      route.config = { ...(route.config as object), access: 'public' } as typeof route.config;
+      route.config = { ...(route.config as object), access: 'public', sharedCache: true } as typeof route.config;
     });
     await scope.register(fastifyStatic, {
       ...CACHE,

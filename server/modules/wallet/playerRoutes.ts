@@ -82,7 +82,8 @@ export async function merchantQrRoute(base: FastifyInstance, accounts: AccountsS
   base.withTypeProvider<TypeBoxTypeProvider>().get(
     '/merchant-qr/:file',
     {
-      config: { access: 'public' },
+      // A merchant's QR image, the same for everyone (lib/noStore.ts).
+      config: { access: 'public', sharedCache: true },
       schema: { params: S.QrParams },
     },
     async (request, reply) => {

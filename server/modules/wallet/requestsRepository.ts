@@ -165,3 +165,29 @@ export async function claimTwins(db: Conn, claims: { utrKeys: string[]; slips: s
     .orderBy('r.id')
     .execute();
 }
+
+/** Slips stored before their sizes were recorded (migration 20261128_41) count as the largest allowed. */
+const UNKNOWN_SLIP_BYTES = 5 * 1024 * 1024;
+
+/** The bytes of the player's pending deposits' slips. */
+export async function pendingSlipBytes(db: Conn, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select(sql<string>`coalesce(sum(coalesce(slip_bytes, ${UNKNOWN_SLIP_BYTES})), 0)`.as('bytes'))
+    .where('user_id', '=', userId)
+    .where('request_type', '=', 'deposit')
+    .where('status', '=', 2)
+    .where('slip_file', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}
+
+/** The bytes of every slip kept on disk (decided deposits keep theirs for the books). */
+export async function storedSlipBytes(db: Conn): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_requests')
+    .select(sql<string>`coalesce(sum(coalesce(slip_bytes, ${UNKNOWN_SLIP_BYTES})), 0)`.as('bytes'))
+    .where('slip_file', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.bytes);
+}

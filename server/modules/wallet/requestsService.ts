@@ -18,6 +18,9 @@ import { historyRange } from './dates';
 import { toHistoryRow } from './mappers';
 import { WALLET_MSG } from './messages';
 import { SlipStore, sniffSlipType } from './slip';
+import { slipDecodes } from './slipDecode';
+import { assertSlipFits } from './slipQuota';
+import type { WarnLog } from '../alerts';
 import { walletRefusal } from './walletAccess';
 import { isUtr, utrKey } from './utr';
 import { assertDepositAllowed, assertPayeesNotExcluded } from '../protection';
@@ -77,7 +80,7 @@ export function makeRequestsService(deps: AppDeps) {
   const { db, clock } = deps;
   const slips = new SlipStore(deps.config.uploadDir);
 
-  async function deposit(user: SessionUser, input: DepositInput): Promise<WalletOkResponse> {
+  async function deposit(user: SessionUser, input: DepositInput, log?: WarnLog): Promise<WalletOkResponse> {
     assertRealMoneyPlayer(user);
     const amountText = input.depositAmount.trim();
     const rupees = /^\d{1,9}$/.test(amountText) ? Number(amountText) : NaN;
@@ -87,6 +90,8 @@ export function makeRequestsService(deps: AppDeps) {
     if (!Buffer.isBuffer(image) || image.length === 0) throw badRequest(MSG.slipRequired);
     const slipType = sniffSlipType(image);
     if (!slipType) throw badRequest(WALLET_MSG.slipNotImage);
+    // An image in full, not a header in front of anything (slipDecode.ts).
+    if (!slipDecodes(image, slipType)) throw badRequest(WALLET_MSG.slipUnreadable);
 
     const utr = clean(input.UTR).toUpperCase();
     if (!utr) throw badRequest(MSG.utrRequired);
@@ -110,6 +115,7 @@ export function makeRequestsService(deps: AppDeps) {
     });
     if (!merchant) throw badRequest(WALLET_MSG.merchantGone);
     if ((await requests.countPending(db, user.id, 'deposit')) >= MAX_PENDING) throw tooMany(WALLET_MSG.tooManyPending(MAX_PENDING));
+    await assertSlipFits(deps, user.id, image.length, log);
     // One transfer, one deposit: the same reference however it is typed, or the same slip image.
     const claimed = await requests.depositClaimed(db, claim);
     if (claimed.utr) throw conflict(WALLET_MSG.utrUsed);
@@ -141,6 +147,7 @@ export function makeRequestsService(deps: AppDeps) {
           slip_sha256: claim.slipSha256,
           slip_file: slipFile,
           slip_type: slipType,
+          slip_bytes: image.length,
           ocr_amount: ocrAmount,
         });
         // Written inside the transaction: if the file cannot be written, no request exists.

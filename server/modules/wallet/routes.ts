@@ -10,6 +10,7 @@ import { depositRoute } from './depositRoute';
 import { adminRoutes } from './adminRoutes';
 import { ocrAssets } from './ocrAssets';
 import { walletHoldersOnly } from './walletAccess';
+import { hitAddressLimit } from '../auth';
 
 const walletRoutes: ApiModule = async (api, deps) => {
   const accounts = makeAccountsService(deps);
@@ -20,7 +21,9 @@ const walletRoutes: ApiModule = async (api, deps) => {
   await api.register(async (wallet) => {
     wallet.addHook('preParsing', walletHoldersOnly);
     await playerRoutes(wallet, accounts, requests);
-    await depositRoute(wallet, requests);
+    // Slip uploads per client address and hour, in PostgreSQL (shared by every process).
+    const slipsPerAddress = { bucket: 'slip' as const, max: deps.config.slipsPerAddressHour, windowMs: 60 * 60_000 };
+    await depositRoute(wallet, requests, (request) => hitAddressLimit(deps.db, deps.clock, slipsPerAddress, request.ip));
   });
   await merchantQrRoute(api, accounts);
   await adminRoutes(api, accounts, decisions);

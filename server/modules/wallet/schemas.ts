@@ -155,7 +155,7 @@ export const AdminRequest = Type.Object({
   Warnings: Type.Optional(
     Type.Array(
       Type.Object({
-        kind: Type.Union([Type.Literal('utr'), Type.Literal('slip'), Type.Literal('amount')]),
+        kind: Type.Union([Type.Literal('utr'), Type.Literal('slip'), Type.Literal('amount'), Type.Literal('hold')]),
         requestId: Type.Union([Type.Integer(), Type.Null()]),
         message: Type.String(),
       }),

@@ -89,7 +89,9 @@ test("the same site's own calls (Origin of this host, or Sec-Fetch-Site: same-or
         crossSite: response.statusCode === 403 && response.json().message === SERVER_MSG.crossSite,
       }).toEqual({ route: `${route.method} ${route.url}`, crossSite: false });
     }
-    // A log-out among them ends the sessions: start the next round signed in again.
+    // A log-out among them ends the sessions: start the next round signed in again. The walk's
+    // POST /admin/demo-data/remove switched the sample players off: switch player1 back on first.
+    await t.deps.db.updateTable('users').set({ lock_login: 0, lock_betting: 0 }).where('username_key', '=', 'player1').execute();
     player = await logIn(t.app, 'player1', 'player123');
     operator = await logInOperator(t.app);
   }

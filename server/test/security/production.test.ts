@@ -15,10 +15,11 @@ import { commands } from '../../cli/operator';
 import { runCli } from '../../cli/run';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/access';
 
+// 32 random bytes each, base64 (openssl rand -base64 32).
 const KEYS = {
-  LOGIN_COOKIE_KEY: 'a-real-login-cookie-key-0123456789',
-  PAYLOAD_KEY: 'a-real-payload-key-0123456789',
-  STAFF_SECRET_KEY: 'a-real-staff-secret-key-0123456789',
+  LOGIN_COOKIE_KEY: 'q0Yx3o9Hc2mB5wVZr8fK1tLpN4sD7gJ6uE0aQzXyW2c=',
+  PAYLOAD_KEY: 'Zt8pL2wQ9vR4nK6yH1mB3xC5jF7gD0sA2eU4iO6aP8k=',
+  STAFF_SECRET_KEY: 'mF3kR8vT1qW6yB9nC2xJ5hL0dG7sA4pE1uZ3oI8rK5w=',
 };
 const env = (vars: Record<string, string>) => vars as NodeJS.ProcessEnv;
 

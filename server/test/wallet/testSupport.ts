@@ -3,9 +3,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildTestApp, type TestApp } from '../app';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { SEEDED_MERCHANTS } from '../../db/seedWallet';
 
@@ -23,9 +25,9 @@ export interface WalletTestApp extends TestApp {
   slipFiles(): string[];
 }
 
-export async function buildWalletApp(options: { server?: FastifyServerOptions } = {}): Promise<WalletTestApp> {
+export async function buildWalletApp(options: { server?: FastifyServerOptions; config?: Partial<Config> } = {}): Promise<WalletTestApp> {
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-uploads-'));
-  const test = await buildTestApp({ config: { uploadDir }, server: options.server });
+  const test = await buildTestApp({ config: { ...options.config, uploadDir }, server: options.server });
   const slipsDir = path.join(uploadDir, 'slips');
   return {
     ...test,
@@ -41,6 +43,10 @@ export async function buildWalletApp(options: { server?: FastifyServerOptions } 
 let fontReady = false;
 /** A PNG that looks like a payment app's receipt, drawn with a font from npm (no system fonts). */
 export function slipPng(lines: string[]): Buffer {
+  return drawSlip(lines).toBuffer('image/png');
+}
+
+function drawSlip(lines: string[]) {
   if (!fontReady) {
     GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), 'SlipSans');
     fontReady = true;
@@ -52,7 +58,56 @@ export function slipPng(lines: string[]): Buffer {
   g.fillStyle = '#111111';
   g.font = '28px SlipSans';
   lines.forEach((line, i) => g.fillText(line, 40, 80 + i * 60));
-  return canvas.toBuffer('image/png');
+  return canvas;
+}
+
+/** The same receipt as a JPEG, as a phone's camera saves it. */
+export function slipJpeg(lines: string[]): Buffer {
+  return drawSlip(lines).toBuffer('image/jpeg');
+}
+
+/**
+ * A valid PNG of exactly `total` bytes: `png` with a private ancillary chunk (which decoders skip)
+ * before its IEND, as large as needed.
+ */
+export function paddedPng(png: Buffer, total: number): Buffer {
+  const iend = png.length - 12;
+  const data = Buffer.alloc(total - png.length - 12);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from('prVt', 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(typeAndData));
+  return Buffer.concat([png.subarray(0, iend), length, typeAndData, crc, png.subarray(iend)]);
+}
+
+const box = (type: string, body: Buffer) => {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(8 + body.length, 0);
+  head.write(type, 4, 'latin1');
+  return Buffer.concat([head, body]);
+};
+
+/**
+ * A HEIC whose structure holds together (ftyp, a 'meta' box with a 'pict' handler and an item
+ * location, and the 'mdat' it points into), as the server's check reads it. Its coded picture is
+ * `payload` bytes of nothing: no HEVC decoder runs on the server (slipDecode.ts).
+ */
+export function slipHeic(payload = 200): Buffer {
+  const ftyp = box('ftyp', Buffer.concat([Buffer.from('heic', 'latin1'), Buffer.alloc(4), Buffer.from('mif1heic', 'latin1')]));
+  const hdlr = box('hdlr', Buffer.concat([Buffer.alloc(8), Buffer.from('pict', 'latin1'), Buffer.alloc(13)]));
+  const ilocLength = 8 + 4 + 2 + 2 + 2 + 2 + 2 + 4 + 4;
+  const metaLength = 8 + 4 + hdlr.length + ilocLength;
+  const dataStart = ftyp.length + metaLength + 8;
+  const ilocBody = Buffer.alloc(ilocLength - 8);
+  ilocBody.writeUInt16BE(0x4400, 4); // 4-byte offsets and lengths, no base offset
+  ilocBody.writeUInt16BE(1, 6); // one item
+  ilocBody.writeUInt16BE(1, 8); // item 1
+  ilocBody.writeUInt16BE(1, 12); // one extent (after the data reference index)
+  ilocBody.writeUInt32BE(dataStart, 14);
+  ilocBody.writeUInt32BE(payload, 18);
+  const meta = box('meta', Buffer.concat([Buffer.alloc(4), hdlr, box('iloc', ilocBody)]));
+  return Buffer.concat([ftyp, meta, box('mdat', Buffer.alloc(payload, 1))]);
 }
 
 export const UPI_MERCHANT = SEEDED_MERCHANTS[0];

@@ -306,13 +306,14 @@ export interface AdminWalletRequest {
   /** Deposits: the amount the player's browser read from the slip (rupees), null when none was read.
    *  From the browser, so information only: compare it with Amount before approving. */
   OcrAmount: number | null;
-  /** The list call only (GET /admin/wallet-requests), deposits: what to check before approving. */
+  /** The list call only (GET /admin/wallet-requests): what to check before approving (deposits; held withdrawals). */
   Warnings?: DepositWarning[];
 }
 /** 'utr' / 'slip': another deposit (requestId) claimed the same UTR key or slip image; 'amount': the
- *  amount read from the slip is not the amount typed. The message is for the operator as it stands. */
+ *  amount read from the slip is not the amount typed; 'hold' (withdrawals): a settlement rollback left
+ *  the player below zero available. The message is for the operator as it stands. */
 export interface DepositWarning {
-  kind: 'utr' | 'slip' | 'amount';
+  kind: 'utr' | 'slip' | 'amount' | 'hold';
   requestId: number | null;
   message: string;
 }

@@ -5,6 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { Modal } from '../../ui/Modal';
 import { selectPasswordModalOpen } from './authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { SERVER_MSG } from '../../domain/messages';
 
 const Why = styled.p`
   margin: 0 0 14px;
@@ -17,7 +18,7 @@ export function ForcedPasswordModal() {
   if (!open) return null;
   return (
     <Modal title="Change Password">
-      <Why>For your security, set your own password before you continue. You will log in again with it.</Why>
+      <Why>{SERVER_MSG.changePasswordFirst}</Why>
       <ChangePasswordForm />
     </Modal>
   );

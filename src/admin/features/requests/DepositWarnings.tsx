@@ -17,7 +17,7 @@ const List = styled.ul`
   }
 `;
 
-const TITLE: Record<DepositWarning['kind'], string> = { utr: 'Duplicate UTR', slip: 'Duplicate slip', amount: 'Amount' };
+const TITLE: Record<DepositWarning['kind'], string> = { utr: 'Duplicate UTR', slip: 'Duplicate slip', amount: 'Amount', hold: 'On hold' };
 
 export function DepositWarnings({ warnings }: { warnings: DepositWarning[] | undefined }) {
   if (!warnings || warnings.length === 0) return null;

@@ -12,6 +12,7 @@ import { Badge, Facts, Kbd, Money, Muted, PageTitle, Panel, PanelBody } from '..
 import { CopyValue } from './CopyValue';
 import { decisionsActions, selectSelected } from './decisionsSlice';
 import { DecisionForm } from './DecisionForm';
+import { DepositWarnings } from './DepositWarnings';
 import { age, DetailGrid, Empty, QueueGrid, QueueItem, QueueList, Shortcuts } from './QueueLayout';
 import { usePendingRequestsQuery, usePlayerQuery, usePlayerRequestsQuery } from './requestsApi';
 import { useQueueKeys } from './useQueueKeys';
@@ -138,6 +139,7 @@ function WithdrawalDetail({
               <dt>Requested</dt>
               <dd>{formatWalletDate(request.RequestDate)}</dd>
             </Facts>
+            <DepositWarnings warnings={request.Warnings} />
             <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
             <DecisionForm ref={commentRef} id={request.id} requestType="withdraw" approveLabel="Paid — approve" />
           </div>
