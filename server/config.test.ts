@@ -18,6 +18,7 @@ describe('production refuses weak secrets, saying why', () => {
   const KEYS = {
     LOGIN_COOKIE_KEY: 'q0Yx3o9Hc2mB5wVZr8fK1tLpN4sD7gJ6uE0aQzXyW2c=',
     PAYLOAD_KEY: 'Zt8pL2wQ9vR4nK6yH1mB3xC5jF7gD0sA2eU4iO6aP8k=',
+    STAFF_SECRET_KEY: 'mF3kR8vT1qW6yB9nC2xJ5hL0dG7sA4pE1uZ3oI8rK5w=',
   };
   const refusal = (vars: Record<string, string>) => {
     try {

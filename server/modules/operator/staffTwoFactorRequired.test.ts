@@ -34,7 +34,12 @@ test('an owner without two-factor: only the self calls until enrolled, then ever
 });
 
 test('STAFF_2FA_ROLES: owner and manager by default in production, none in development, unknown roles refused', () => {
-  const keys = { LOGIN_COOKIE_KEY: 'k'.repeat(20), PAYLOAD_KEY: 'p'.repeat(20), STAFF_SECRET_KEY: 's'.repeat(20) };
+  // 32 bytes of base64 each, as production requires.
+  const keys = {
+    LOGIN_COOKIE_KEY: Buffer.alloc(32, 1).toString('base64'),
+    PAYLOAD_KEY: Buffer.alloc(32, 2).toString('base64'),
+    STAFF_SECRET_KEY: Buffer.alloc(32, 3).toString('base64'),
+  };
   expect(loadConfig({ NODE_ENV: 'production', ...keys } as NodeJS.ProcessEnv).staffTwoFactorRoles).toEqual(['owner', 'manager']);
   expect(loadConfig({} as NodeJS.ProcessEnv).staffTwoFactorRoles).toEqual([]);
   expect(loadConfig({ STAFF_2FA_ROLES: 'owner, cashier' } as NodeJS.ProcessEnv).staffTwoFactorRoles).toEqual(['owner', 'cashier']);
