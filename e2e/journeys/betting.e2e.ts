@@ -1,8 +1,8 @@
 // Betting journey in Chromium against the running product (the simulated feed), all through the
 // slip as a player uses it: a stake of 1 is refused with 'Enter Stake between …'; player1 backs a
-// runner of an in-play tennis match and sees 'Bet Placed Successfully' within the market's delay + 3 s,
-// the bet in My Bet and Exp moved by its stake; Cashout fills the slip with the exact hedge (the
-// position is built for one, see betting.cashout.ts); a No bet on a fancy session is placed; the
+// runner of an in-play tennis match so that no whole-rupee stake levels the position, and Cashout
+// fills the slip with the hedge to the paisa, which Submit places: the player is then level on both
+// runners and Exp says so (betting.cashout.ts), at 1366 and 390 px; a No bet on a fancy session is placed; the
 // phone slip is a modal. The simulator moves its prices every second, so a price gone by the end of
 // the delay ('Odds Changed!', the product working as specified) is tapped again, a bounded number
 // of times. Screenshots at 1366 and 390 px.
@@ -14,7 +14,7 @@ import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import { MSG } from '../../src/domain/messages';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
-import { positionAndCashout } from './betting.cashout';
+import { cashOutLevel, type CashedOut } from './betting.cashout';
 import { placeNoBet } from './betting.fancy';
 import {
   headerExp,
@@ -45,7 +45,7 @@ async function openMatch(page: Page, target: Target): Promise<void> {
   await page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner }).waitFor();
 }
 
-test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the exact hedge', async (t) => {
+test('a stake of 1 refused, back a runner (My Bet, Exp), then a cash out to the paisa submitted: level on both runners', async (t) => {
   const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
   // Tennis: its match-odds prices hold still between points, so the hedge can be planned (betting.cashout.ts).
   const target = await twoRunnerTarget(page, userId, '2');
@@ -61,32 +61,11 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   assert.equal((await lastBets(page, userId, target.event.gameId)).length, 0);
   await slip(page).getByRole('button', { name: 'Close slip' }).click();
 
-  const { stakes, rounds } = await positionAndCashout(page, userId, target, shown, (limits.betDelayTime + 3) * 1000);
-  rounds.forEach((line) => t.diagnostic(line));
-  await screenshot(page, 'betting-cashout-desktop');
+  const cashed = await cashOutLevel(page, userId, target, shown, (limits.betDelayTime + 3) * 1000, 'betting-cashout-desktop');
+  cashed.rounds.forEach((line) => t.diagnostic(line));
+  await checkLevel(page, userId, target, cashed, expBefore);
 
-  // The slip holds the hedge: a stake Submit accepts, and both runners equal to the paisa after it.
-  const form = slip(page);
-  const side = (await form.getAttribute('aria-label')) === 'Lay slip' ? 'lay' : 'back';
-  const price = Number(await form.getByLabel('Odds', { exact: true }).innerText());
-  const stake = Number(await form.getByLabel('Stake', { exact: true }).inputValue());
-  const text = await form.innerText();
-  const hedged = target.runners.find((r) => text.includes(r.name));
-  assert.ok(hedged, `the slip names a runner: ${text}`);
-  // To the paisa (issue 14): the stake that levels both runners, rounded to the paisa.
-  assert.ok(
-    Math.abs(stake * 100 - Math.round(stake * 100)) < 1e-6 && stake >= shown.min && stake <= Math.min(shown.max, 10000),
-    `hedge stake ${stake} within ${shown.min}–${shown.max}`,
-  );
-  const bets = openBetsFromRows(await lastBets(page, userId, target.event.gameId));
-  const after = runnerPositions(
-    [...bets, { marketKind: 'Matchodds', marketId: target.event.marketId, selectionId: hedged.selectionId, side, price, stake }],
-    target.runners.map((r) => r.selectionId),
-  ).map((p) => Math.round(p.amount * 100));
-  assert.ok(Math.abs(after[0] - after[1]) <= 1, `${side} ${stake} at ${price} equalises to the paisa: ${after.join(' / ')} paise`);
-  t.diagnostic(`the slip: ${side} ${hedged.name} ${stake} at ${price}; P&L after it ${after.join(' / ')} paise`);
-
-  // My Bet lists each back bet with its stake; Exp moved by their stakes (a back loses its stake).
+  // My Bet lists each back bet with its stake.
   const rows = page
     .getByRole('table', { name: 'Matched bets' })
     .getByRole('row')
@@ -96,13 +75,45 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   assert.equal(await rows.first().getAttribute('data-tone'), 'back');
   const listed = await Promise.all((await rows.all()).map(async (row) => Number((await row.getByRole('cell').allTextContents())[3])));
   const ascending = (a: number, b: number) => a - b;
-  assert.deepEqual(listed.sort(ascending), [...stakes].sort(ascending), 'My Bet stakes');
-  const spent = stakes.reduce((a, b) => a + b, 0);
-  assert.equal(await waitForExp(page, expBefore - spent), expBefore - spent, `Exp moves by the back stakes (${stakes.join(' + ')})`);
-  await slip(page).getByRole('button', { name: 'Close slip' }).click();
+  assert.deepEqual(listed.sort(ascending), [...cashed.stakes].sort(ascending), 'My Bet stakes');
   await screenshot(page, 'betting-placed-desktop');
   await context.close();
 });
+
+test('on a phone a cash out to the paisa is submitted through the slip modal and leaves the player level', async (t) => {
+  const { context, page, userId } = await withPlayer1(await openPage(PHONE));
+  const target = await twoRunnerTarget(page, userId, '2');
+  const limits = await sportLimits(page, Number(target.event.eid));
+  await openMatch(page, target);
+  const shown = { min: limits.minOddLimit, max: limits.maxOddLimit };
+  const expBefore = await headerExp(page);
+  const cashed = await cashOutLevel(page, userId, target, shown, (limits.betDelayTime + 3) * 1000, 'betting-cashout-phone');
+  cashed.rounds.forEach((line) => t.diagnostic(line));
+  await checkLevel(page, userId, target, cashed, expBefore);
+  await context.close();
+});
+
+/**
+ * After the cash out: the bets the server holds leave both runners level within the tolerance, the
+ * hedge was matched at its stake to the paisa, and the header's Exp moved by the level loss (or not at all).
+ */
+async function checkLevel(page: Page, userId: number, target: Target, cashed: CashedOut, expBefore: number): Promise<void> {
+  const rows = await lastBets(page, userId, target.event.gameId);
+  const bets = openBetsFromRows(rows).filter((bet) => bet.marketId === target.event.marketId);
+  const after = runnerPositions(
+    bets,
+    target.runners.map((r) => r.selectionId),
+  ).map((p) => Math.round(p.amount * 100));
+  assert.ok(Math.abs(after[0] - after[1]) <= 1, `level to the paisa after the cash out: ${after.join(' / ')} paise`);
+  const last = cashed.hedges[cashed.hedges.length - 1];
+  assert.ok(
+    bets.some((bet) => bet.side === last.side && Math.round(bet.stake * 100) === Math.round(last.stake * 100)),
+    `the hedge ${last.side} ${last.stake} is among the matched bets`,
+  );
+  // Exp: the other events' exposure (expBefore) plus this market's level loss, if any.
+  const expected = Math.round((expBefore + Math.min(0, ...after) / 100) * 100) / 100;
+  assert.equal(await waitForExp(page, expected), expected, `Exp moves by the level loss (${after.join(' / ')} paise)`);
+}
 
 test('a No bet on a fancy session is placed and shows with its rate in My Bet', async (t) => {
   const { context, page } = await openPage(DESKTOP);

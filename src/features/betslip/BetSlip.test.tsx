@@ -7,7 +7,8 @@ import { makeOdds } from '../../testing/sportsFixtures';
 import { sportsApi } from '../sports';
 import { BetSlip } from './BetSlip';
 import { slipOpened } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, ODDS_ARGS, bettingServer, paths, fakeTimersAtNow } from '../../testing/betFixtures';
+import { BACK_INDIA, EVENT, NO_SESSION, ODDS_ARGS, bettingServer, decrypted, paths, fakeTimersAtNow } from '../../testing/betFixtures';
+import type { SaveBetPayload } from '../../domain/contract/bets';
 import { renderBetting } from '../../testing/renderBetting';
 
 fakeTimersAtNow();
@@ -121,4 +122,25 @@ test('a refused stake is shown on the slip too, and the slip stays open', async 
   expect(messages()).toEqual([MSG.stakeBetween(100, 25000)]);
   expect(screen.getByRole('alert')).toHaveTextContent(MSG.stakeBetween(100, 25000));
   expect(screen.getByRole('form', { name: 'Back slip' })).toBeInTheDocument();
+});
+
+test('a cash-out slip carries the hedge to the paisa: the stake box accepts it and Submit sends it', async () => {
+  const { user, server, messages } = openSlip({ ...BACK_INDIA, stake: 237.7, cashout: true, cashoutValue: -9.71 } as typeof BACK_INDIA);
+  const stake = screen.getByLabelText('Stake');
+  expect(stake).toHaveValue('237.7');
+  // The browser's own check: a pattern of digits only would block Submit ('Please match the requested format.').
+  expect(stake).toBeValid();
+  expect(screen.getByLabelText('Cash out')).toHaveTextContent('-₹9.71 whichever runner wins');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await act(() => jest.advanceTimersByTimeAsync(6000));
+  const [save] = server.callsTo(paths.save);
+  expect(decrypted<SaveBetPayload>(save.body).AmountStake).toBe(237.7);
+  expect(messages()).toEqual([MSG.betPlaced]);
+});
+
+test('a slip opened by a tap keeps whole rupees: a typed point is dropped', async () => {
+  const { user } = openSlip();
+  await user.type(screen.getByLabelText('Stake'), '237.7');
+  expect(screen.getByLabelText('Stake')).toHaveValue('2377');
+  expect(screen.getByLabelText('Stake')).toBeValid();
 });

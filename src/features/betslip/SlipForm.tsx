@@ -29,6 +29,10 @@ import {
 } from './betslipSlice';
 import { AcceptAnyOdds, Actions, BetFor, Fields, Form, Hint, Preview, Stakes } from './slipStyles';
 
+/** Whole rupees (spec §5); only a cash-out slip carries paise (its hedge is levelled to the paisa). */
+const WHOLE_STAKE_PATTERN = '[0-9]*';
+const HEDGE_STAKE_PATTERN = '[0-9]*(\\.[0-9]{1,2})?';
+
 export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?: boolean }) {
   const dispatch = useAppDispatch();
   const id = useId();
@@ -86,8 +90,8 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           <label htmlFor={`${id}-stake`}>Stake</label>
           <input
             id={`${id}-stake`}
-            inputMode="numeric"
-            pattern="[0-9]*"
+            inputMode={slip.cashout ? 'decimal' : 'numeric'}
+            pattern={slip.cashout ? HEDGE_STAKE_PATTERN : WHOLE_STAKE_PATTERN}
             autoComplete="off"
             placeholder="0"
             value={slip.stake}
@@ -95,6 +99,11 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           />
         </div>
       </Fields>
+      {slip.cashout && slip.cashoutValue !== undefined && (
+        <Hint aria-label="Cash out">
+          Cash out: {formatRupees(slip.cashoutValue)} whichever runner wins (the stake is to the paisa so both sides are level)
+        </Hint>
+      )}
       <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} />
       <AcceptAnyOdds>
         <input

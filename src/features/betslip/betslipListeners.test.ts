@@ -83,6 +83,9 @@ describe('cashout', () => {
       side: 'lay',
       price: 2,
       stake: '100',
+      cashout: true,
+      // Back 100 at 2 (+100 / −100) and lay 100 at 2 (−100 / +100): level at nothing.
+      cashoutValue: 0,
     });
     expect(world.messages()).toEqual([]);
   });

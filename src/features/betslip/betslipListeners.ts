@@ -81,12 +81,12 @@ export async function onCashoutRequested(action: ReturnType<typeof cashoutReques
     api.extra.toast('error', MSG.noExactCashout);
     return;
   }
-  const { value: _value, ...hedge } = proposal;
+  const { value, ...hedge } = proposal;
   const refusal = await tapRefusal(api, hedge, cachedOdds(api.getState(), event.gameId));
   if (refusal) api.extra.toast('error', refusal);
   else {
     restoreAcceptAnyOdds(api);
-    api.dispatch(slipOpened({ ...hedge, cashout: true }));
+    api.dispatch(slipOpened({ ...hedge, cashout: true, cashoutValue: value }));
   }
 }
 

@@ -11,6 +11,8 @@ export interface OpenSlip extends PriceClickedPayload {
   stake: string;
   /** Filled by Cashout: the hedge's stake is to the paisa (issue 14). */
   cashout?: boolean;
+  /** A cash-out slip: the P&L, in rupees, the hedge leaves the player whichever runner wins. */
+  cashoutValue?: number;
   /** After a refusal the slip moved to the live price: the price the player had asked (the change mark). */
   changedFrom?: { price: number; size: number };
 }
@@ -67,7 +69,7 @@ export const betslipSlice = createSlice({
   initialState,
   reducers: {
     /** A price the tap rules allow (or a cashout hedge): the slip opens on it, stake reset. */
-    slipOpened(state, action: PayloadAction<PriceClickedPayload & { stake?: number; cashout?: boolean }>) {
+    slipOpened(state, action: PayloadAction<PriceClickedPayload & { stake?: number; cashout?: boolean; cashoutValue?: number }>) {
       if (state.status === 'placing') return; // the bet in flight owns the slip
       const { stake, ...price } = action.payload;
       state.slip = { ...price, stake: stake === undefined ? '' : String(stake) };
