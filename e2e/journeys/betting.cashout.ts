@@ -30,15 +30,17 @@ const wholeRupeeHedge = (gapPaise: number, q: number) => {
 };
 
 /**
- * The stake of the back bet at window.sureBack after which no whole-rupee lay hedges the position,
- * whatever the bet fills at (top or sure back) and whichever of the point's three best lays is on
- * offer at Cashout; its hedge lies within the limits and the cap. `gapPaise` is the runner's P&L
- * minus the other's. null when no stake within the first 300 above the minimum does it.
+ * The stake of the back bet at window.sureBack after which no whole-rupee lay hedges the position
+ * at the point's two upper best lays, whatever the bet fills at (top or sure back), and whose hedge
+ * lies within the limits and the cap. The third, the top price itself, levels a fill at the top with
+ * the same whole stake (a lay matching the back): when Cashout offers that, the journey presses again
+ * a tick later. `gapPaise` is the runner's P&L minus the other's. null when no stake within the
+ * first 300 above the minimum does it.
  */
 export function positionStake(gapPaise: number, window: StableWindow, limits: { min: number; max: number }): number | null {
   const tick = tickAtOrBelow(window.top);
   const fills = [cents(window.top), cents(window.sureBack)];
-  const lays = [0, 1, 2].map((k) => cents(priceAt(tick + k)));
+  const lays = [1, 2].map((k) => cents(priceAt(tick + k)));
   const hedgeMax = Math.min(limits.max, CASHOUT_MAX_STAKE);
   for (let stake = limits.min; stake <= Math.min(limits.max, limits.min + 300); stake += 1) {
     const fits = fills.every((fill) => {
@@ -69,8 +71,8 @@ export interface CashedOut {
 
 /** Rounds (points) tried before the journey gives up; each costs at most one point of 45 s. */
 const CASHOUT_ROUNDS = 5;
-/** Cashout pressed again after 'Odds Changed!' while the point lasts. */
-const PRESSES_PER_ROUND = 4;
+/** Cashout pressed again after 'Odds Changed!' or a whole-rupee offer, while the point lasts. */
+const PRESSES_PER_ROUND = 6;
 
 /**
  * Builds a position no whole-rupee stake levels, cashes it out through the slip and returns when
@@ -116,8 +118,13 @@ export async function cashOutLevel(
         continue;
       }
       const hedge = await slipHedge(page, target);
-      // The point of the journey: the hedge carries paise (no whole-rupee stake levels this position).
-      assert.ok(!Number.isInteger(hedge.stake), `${step}: the hedge ${hedge.stake} has paise`);
+      // The point of the journey is a hedge with paise; a whole one (the lay at the fill's own price) is pressed again.
+      if (Number.isInteger(hedge.stake)) {
+        rounds.push(`${step}: Cashout offered a whole-rupee hedge, ${hedge.side} ${hedge.stake} at ${hedge.price} (press ${press})`);
+        await closeSlip(page);
+        await page.waitForTimeout(1000);
+        continue;
+      }
       if (hedges.length === 0) await screenshot(page, shot);
       await noToasts(page);
       await slip(page).getByRole('button', { name: 'Submit' }).click();

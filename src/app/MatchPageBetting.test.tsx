@@ -11,6 +11,7 @@ import { renderBetting } from '../testing/renderBetting';
 import { selectSlip } from '../features/betslip/betslipSlice';
 import { MATCH_PAGE_REFRESH_MS } from '../features/betslip/useMyBets';
 import { priceNamed } from '../ui/PriceButton.testing';
+import { MSG } from '../domain/messages';
 
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
@@ -103,6 +104,22 @@ test('Cashout shows its value before it is pressed, and fills the slip with the 
   expect(slip).toHaveTextContent('Australia');
   expect(within(slip).getByLabelText('Odds')).toHaveTextContent('2.1');
   expect(within(slip).getByLabelText('Stake')).toHaveValue('214.28');
+});
+
+test('a price outside the betting window is drawn muted, still readable, and a tap says why', async () => {
+  setWindowWidth(1366);
+  const { user, messages } = openPage(
+    makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(2, 'Australia', 4.7, 4.8)] }] }),
+  );
+  const outside = await screen.findByRole('button', { name: priceNamed('back Australia 4.7') });
+  expect(outside).toHaveAttribute('data-muted');
+  expect(outside).toHaveAccessibleDescription('outside the betting window');
+  expect(outside).toHaveTextContent('4.7');
+  expect(screen.getByRole('button', { name: priceNamed('back India 1.98') })).not.toHaveAttribute('data-muted');
+  await user.click(outside);
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(messages()).toEqual([`${MSG.notAbleToBet}\nBetting is open for prices 1.01 to 3 on this market`]);
+  expect(screen.queryByRole('form', { name: 'Back slip' })).not.toBeInTheDocument();
 });
 
 test('no Cashout button on a market with three runners', async () => {

@@ -144,3 +144,12 @@ test('a slip opened by a tap keeps whole rupees: a typed point is dropped', asyn
   expect(screen.getByLabelText('Stake')).toHaveValue('2377');
   expect(screen.getByLabelText('Stake')).toBeValid();
 });
+
+test("quick stakes below the market's minimum are off, and the slip says the minimum", async () => {
+  openSlip();
+  const stakes = within(await screen.findByRole('group', { name: 'Quick stakes' }));
+  expect(await stakes.findByRole('button', { name: '50' })).toBeDisabled();
+  expect(stakes.getByRole('button', { name: '50' })).toHaveAccessibleDescription('Minimum stake ₹100');
+  expect(stakes.getByRole('button', { name: '200' })).toBeEnabled();
+  expect(screen.getByText('Minimum stake ₹100')).toBeVisible();
+});

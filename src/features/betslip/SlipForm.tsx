@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { stackButtonList } from '../../domain/contract/bets';
 import { formatRupees } from '../../domain/money';
+import { displayedStakeLimits } from '../../domain/betting/stakeLimits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserId } from '../auth';
 import { useGetStackLimitQuery, limitsOf, limitsText, matchOddsLimitsText } from '../sports';
@@ -51,6 +52,10 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
     slip.marketKind === 'Matchodds' ? matchOddsLimitsText(configured, Number(slip.event.eid), totalMatched) : limitsText(configured);
 
   const stake = Number(slip.stake) || 0;
+  const minStake = configured
+    ? displayedStakeLimits(configured, { kind: slip.marketKind, sportId: Number(slip.event.eid), totalMatched }).min
+    : null;
+  const minStakeText = `Minimum stake ₹${minStake ?? ''}`;
   // With "accept any odds" the bet is taken at the price on offer, so the preview follows it.
   const previewAt = acceptAnyOdds && live ? { ...slip, price: live.price, size: live.rate ?? slip.size } : slip;
   const preview = slipPreview(previewAt, stake);
@@ -127,12 +132,26 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       </Preview>
       <Stakes role="group" aria-label="Quick stakes">
         {buttons &&
-          stackButtonList(buttons).map((button, i) => (
-            <button key={i} type="button" aria-pressed={stake === button.value} onClick={() => dispatch(quickStakeChosen(button.value))}>
-              {button.label}
-            </button>
-          ))}
+          stackButtonList(buttons).map((button, i) => {
+            // A quick stake below the market's minimum could only be refused at Submit: off, saying why.
+            const belowMinimum = minStake !== null && button.value < minStake;
+            return (
+              <button
+                key={i}
+                type="button"
+                aria-pressed={stake === button.value}
+                disabled={belowMinimum}
+                title={belowMinimum ? minStakeText : undefined}
+                onClick={() => dispatch(quickStakeChosen(button.value))}
+              >
+                {button.label}
+              </button>
+            );
+          })}
       </Stakes>
+      {buttons && minStake !== null && stackButtonList(buttons).some((b) => b.value < minStake) && (
+        <Hint className="minimum">{minStakeText}</Hint>
+      )}
       <Actions>
         <button type="button" className="edit" onClick={() => dispatch(stackEditorOpened())}>
           Edit

@@ -167,6 +167,12 @@ export const Stakes = styled.div`
       background: #0f2a3d;
       color: #fff;
     }
+    &:disabled {
+      border-style: dashed;
+      background: #e8ebee;
+      color: #5b6b79;
+      cursor: not-allowed;
+    }
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     gap: 6px;
