@@ -29,7 +29,7 @@ import {
   type Target,
   withPlayer1,
 } from './betting.helpers';
-import { betUntilAnswered, slip } from './betting.slip';
+import { betUntilAnswered, closeSlip, slip, slipOpens } from './betting.slip';
 
 const openPage = useBrowser();
 
@@ -190,3 +190,35 @@ test('on a phone the slip is a modal with large quick stakes, and a bet through 
   await screenshot(page, 'betting-matched-phone');
   await context.close();
 });
+
+for (const [screen, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`offline on a ${screen}: a banner says so, the slip's price is stale and Submit is off until the connection is back`, async () => {
+    const { context, page, userId } = await withPlayer1(await openPage(viewport));
+    const target = await twoRunnerTarget(page, userId);
+    await openMatch(page, target);
+    for (let tap = 0; tap < 5 && !(await slip(page).isVisible()); tap += 1) {
+      await bestBack(page, target.runner).click();
+      if (!(await slipOpens(page, 3000))) await page.waitForTimeout(1000);
+    }
+    const form = slip(page);
+    const submit = form.getByRole('button', { name: 'Submit' });
+    assert.ok(await submit.isEnabled(), 'Submit is on while online');
+
+    await context.setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await banner.waitFor();
+    assert.ok(await submit.isDisabled(), 'Submit is off while offline');
+    assert.match(await form.getByLabel('Live price').innerText(), /stale/i);
+    await screenshot(page, `betting-offline-${screen}`);
+
+    await context.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+    assert.ok(await submit.isEnabled(), 'Submit is on again');
+    assert.doesNotMatch(await form.getByLabel('Live price').innerText(), /stale/i);
+    await closeSlip(page);
+    await context.close();
+  });
+}

@@ -153,3 +153,17 @@ test("quick stakes below the market's minimum are off, and the slip says the min
   expect(stakes.getByRole('button', { name: '200' })).toBeEnabled();
   expect(screen.getByText('Minimum stake ₹100')).toBeVisible();
 });
+
+test('offline: the price is marked stale and Submit is off until the connection is back', async () => {
+  openSlip();
+  const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(screen.getByLabelText('Live price')).toHaveTextContent('stale: offline, last price seen');
+  // The slip can still be closed.
+  expect(screen.getByRole('button', { name: 'Close slip' })).toBeEnabled();
+  online.mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  expect(screen.getByLabelText('Live price')).not.toHaveTextContent('stale');
+});

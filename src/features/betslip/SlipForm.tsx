@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { stackButtonList } from '../../domain/contract/bets';
 import { formatRupees } from '../../domain/money';
+import { useOnline } from '../../api/connectivity';
 import { displayedStakeLimits } from '../../domain/betting/stakeLimits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserId } from '../auth';
@@ -38,6 +39,8 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
   const dispatch = useAppDispatch();
   const id = useId();
   const placing = useAppSelector(selectIsPlacing);
+  // Offline, the live price is the last one seen and a bet could not be placed: Submit waits.
+  const online = useOnline();
   const lastError = useAppSelector(selectLastError);
   const userId = useAppSelector(selectUserId);
   const { data: buttons } = useFetchMatchStackBtnQuery(userId ?? skipToken);
@@ -109,7 +112,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           Cash out: {formatRupees(slip.cashoutValue)} whichever runner wins (the stake is to the paisa so both sides are level)
         </Hint>
       )}
-      <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} />
+      <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} stale={!online} />
       <AcceptAnyOdds>
         <input
           id={`${id}-any`}
@@ -159,7 +162,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
         <button type="button" className="reset" onClick={() => dispatch(stakeReset())} disabled={placing}>
           Reset
         </button>
-        <button type="submit" className="submit" disabled={placing}>
+        <button type="submit" className="submit" disabled={placing || !online}>
           Submit
         </button>
       </Actions>
