@@ -20,6 +20,7 @@ import {
   headerExp,
   inPlayEvents,
   lastBets,
+  noToasts,
   matchUrl,
   shownLimits,
   signIn,
@@ -177,6 +178,23 @@ test('on a phone the slip is a modal with large quick stakes, and a bet through 
   await page.getByRole('dialog', { name: 'Set Button Value' }).getByLabel('Price Value 10').waitFor();
   await screenshot(page, 'betting-button-popup-phone');
   await page.getByRole('dialog', { name: 'Set Button Value' }).getByRole('button', { name: 'Close' }).click();
+
+  // A refusal's toast covers neither the modal's header nor its close button.
+  await modal.getByLabel('Stake', { exact: true }).fill('1');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  const toast = page.locator('.Toastify__toast').first();
+  await toast.waitFor();
+  const [toastBox, header, close] = await Promise.all([
+    toast.boundingBox(),
+    modal.getByRole('heading', { name: 'Place Bet' }).boundingBox(),
+    modal.getByRole('button', { name: 'Close' }).boundingBox(),
+  ]);
+  assert.ok(toastBox && header && close, 'the toast, the header and the close button are on screen');
+  const overlaps = (a: typeof toastBox, b: typeof toastBox) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  assert.ok(!overlaps(toastBox, header) && !overlaps(toastBox, close), `the toast ${JSON.stringify(toastBox)} is clear of the header`);
+  await screenshot(page, 'betting-toast-phone');
+  await noToasts(page);
 
   const placed = await betUntilAnswered(page, tap, '200', (limits.betDelayTime + 5) * 1000);
   assert.ok(placedMessage(placed.message), `${placed.message} after ${placed.seen.join(', ')}`);
