@@ -43,6 +43,8 @@ export interface Config {
   /** Days an ended event's markets, runners and results are kept (server/feed/retention.ts). */
   feedRetentionDays: number;
   runFeed: boolean;
+  /** UNMATCHED_ON_SUSPEND: what a bet resting at its own price does at a suspension or in-play start ('cancel', the default, or 'keep'). */
+  unmatchedOnSuspend: 'cancel' | 'keep';
   logLevel: string;
   /** Which hops may name the client in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy: TrustProxy;
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedSpeed: num(env, 'FEED_SPEED', 1, 0.1, 1000),
     feedRetentionDays: int(env, 'FEED_RETENTION_DAYS', 30, 1, 3650),
     runFeed: env.RUN_FEED !== '0',
+    unmatchedOnSuspend: env.UNMATCHED_ON_SUSPEND === 'keep' ? 'keep' : 'cancel',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: production || env.COOKIE_SECURE === '1',

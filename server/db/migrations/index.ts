@@ -26,6 +26,7 @@ import * as feedFailover from './20261125_28_feed_failover';
 import * as playerProtection from './20261125_30_player_protection';
 import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
+import * as restingBets from './20261128_42_resting_bets';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_30_player_protection': playerProtection,
   '20261125_33_summary_rollup': summaryRollup,
   '20261125_34_bets_touch_wallet': betsTouchWallet,
+  '20261128_42_resting_bets': restingBets,
 };

@@ -22,6 +22,7 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
 
   api.put('/updateUnmatchBet', { schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } }, async (request) => {
     const oddsMatched = await updateUnmatchBet(ctx, caller(request), request.body.data);
+    if (oddsMatched === 'unmatched') return { isSuccess: true, message: MSG.betUnmatched, unmatched: true };
     return oddsMatched === undefined
       ? { isSuccess: true, message: MSG.betPlaced }
       : { isSuccess: true, message: MSG.betPlaced, oddsMatched };

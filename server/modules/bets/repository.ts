@@ -85,7 +85,8 @@ export async function endPendingBets(
 ): Promise<number> {
   let query = trx.updateTable('bets').set({ status }).where('user_id', '=', userId).where('status', '=', 'pending');
   if (filter.betId !== undefined) query = query.where('bet_id', '=', filter.betId);
-  if (filter.matchAfterBefore !== undefined) query = query.where('match_after', '<', filter.matchAfterBefore);
+  // A bet resting at its own price waits past its delay on purpose: the sweeper leaves it.
+  if (filter.matchAfterBefore !== undefined) query = query.where('match_after', '<', filter.matchAfterBefore).where('resting', '=', false);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -98,6 +99,7 @@ export async function usersWithStalePending(db: Q, cutoff: Date, limit: number):
     .distinct()
     .where('status', '=', 'pending')
     .where('match_after', '<', cutoff)
+    .where('resting', '=', false)
     .limit(limit)
     .execute();
   return rows.map((row) => row.user_id);

@@ -16,7 +16,13 @@ export const EncryptedBody = Type.Object({ data: Type.String({ minLength: 1, max
 
 export const SaveBetReply = Type.Object({ isSuccess: Type.Boolean(), betId: Type.String() });
 // oddsMatched (issue 14, an addition): the price the bet was matched at, when not the one asked.
-export const UpdateBetReply = Type.Object({ isSuccess: Type.Boolean(), message: Type.String(), oddsMatched: Type.Optional(Type.Number()) });
+export const UpdateBetReply = Type.Object({
+  isSuccess: Type.Boolean(),
+  message: Type.String(),
+  oddsMatched: Type.Optional(Type.Number()),
+  // An addition: the bet rests unmatched at the player's own price (docs/betting.md).
+  unmatched: Type.Optional(Type.Boolean()),
+});
 export const SuccessOnly = Type.Object({ isSuccess: Type.Boolean() });
 
 export const DeleteBetBody = Type.Object({

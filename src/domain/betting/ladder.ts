@@ -53,3 +53,14 @@ export function tickAtOrBelow(price: number): number {
   }
   return lo;
 }
+
+/**
+ * The price `steps` ticks away on the ladder (negative: lower), for the slip's own-price arrows. A
+ * price between two steps first snaps to the one below it; the ends of the ladder hold.
+ */
+export function stepPrice(price: number, steps: number): number {
+  const tick = tickAtOrBelow(price);
+  if (steps === 0) return priceAt(tick);
+  const from = steps > 0 || isOnLadder(price) ? tick : tick + 1;
+  return priceAt(from + steps);
+}

@@ -88,6 +88,11 @@ export interface SaveBetPayload {
    * at the asked price or better (betting/priceOrBetter.ts).
    */
   AcceptAnyOdds?: boolean;
+  /**
+   * An addition (absent is false): the player asked their own price on match odds. When the market
+   * does not offer it, the bet is saved anyway and rests unmatched until it does (docs/betting.md).
+   */
+  KeepUnmatched?: boolean;
 }
 
 /** The event a saved bet is on, under the names the sports feed gives it. */
@@ -115,6 +120,7 @@ export interface SaveBetPlacing {
   /** Sent as both MatchedTime and PlaceTime (the slip sends betting/betId.ts istShiftedIso(now)). */
   time: string;
   acceptAnyOdds?: boolean;
+  keepUnmatched?: boolean;
 }
 
 /**
@@ -156,6 +162,7 @@ export function saveBetPayload(event: SaveBetEvent, choice: SaveBetChoice, placi
     PlaceTime: placing.time,
     // Issue 14: sent only when on (absent is off for the server).
     ...(placing.acceptAnyOdds ? { AcceptAnyOdds: true } : {}),
+    ...(placing.keepUnmatched ? { KeepUnmatched: true } : {}),
   };
 }
 
@@ -175,6 +182,8 @@ export interface UpdateUnmatchBetPayload {
   exposure: number;
   /** As in saveBet (absent is false). */
   acceptAnyOdds?: boolean;
+  /** As saveBet's KeepUnmatched: a price not on offer leaves the bet resting unmatched, not refused. */
+  keepUnmatched?: boolean;
 }
 
 /** On failure `message` is the reason ('Odds Changed!' when the price is gone; the pending bet is removed). */
@@ -183,6 +192,8 @@ export interface UpdateUnmatchBetResponse {
   message: string;
   /** Issue 14 (an addition): the price the bet was matched at, present when it is not the one asked. */
   oddsMatched?: number;
+  /** The bet rests unmatched at its own price (keepUnmatched); it is matched when the market reaches it. */
+  unmatched?: boolean;
 }
 
 /** DELETE /deleteUnmatchBet: removes the caller's pending bet (BetId given) or all of them (none given). */
