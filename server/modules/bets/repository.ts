@@ -247,3 +247,17 @@ export interface PlacementSettings {
   /** The player's loss limits (issue 19), read only for a player who has one (lossLimit.ts). */
   loss?: LossRoom;
 }
+
+/** The user's bets resting unmatched at their own price on one event, newest first (resting.ts). */
+export function restingBetsOfUserOnEvent(db: Q, userId: number, eventId: number, limit: number) {
+  return db
+    .selectFrom('bets')
+    .select(['bet_id', 'market_id', 'market_name', 'selection_name', 'selection_id', 'side', 'odds_requested', 'stake', 'place_time'])
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'pending')
+    .where('resting', '=', true)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

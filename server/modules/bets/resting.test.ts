@@ -115,3 +115,26 @@ test('an own price off the Betfair ladder, or on another market, is refused at s
     .executeTakeFirstOrThrow();
   expect(Number(count.n)).toBe(0);
 });
+
+test("fetchUnmatchedBet lists the player's resting bets on the event, and only theirs", async () => {
+  const { betId } = await saveOwnPrice();
+  await updateKeeping(betId);
+  const listed = await app.api.get(`/api/fetchUnmatchedBet/${app.player.userId}/${GAME_ID}`);
+  expect(listed.statusCode).toBe(200);
+  expect(listed.json()).toEqual({
+    isSuccess: true,
+    data: [
+      expect.objectContaining({
+        betId,
+        marketId: MO,
+        selectionId: HOME,
+        type: 'back',
+        oddsRequest: 2.1,
+        amountStake: 1000,
+        marketName: 'Match Odds',
+      }),
+    ],
+  });
+  const someoneElse = await app.api.get(`/api/fetchUnmatchedBet/${app.player.userId + 1}/${GAME_ID}`);
+  expect(someoneElse.statusCode).toBe(403);
+});

@@ -53,6 +53,24 @@ export const BetRowSchema = Type.Object({
 });
 export const BetRowsReply = Type.Object({ isSuccess: Type.Boolean(), data: Type.Array(BetRowSchema) });
 
+/** Bets resting unmatched at the player's own price (an addition, docs/betting.md). */
+export const UnmatchedRowsReply = Type.Object({
+  isSuccess: Type.Boolean(),
+  data: Type.Array(
+    Type.Object({
+      betId: Type.String(),
+      marketId: Type.String(),
+      marketName: Type.String(),
+      selection: Type.String(),
+      selectionId: Type.Integer(),
+      type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
+      oddsRequest: Type.Number(),
+      amountStake: Type.Number(),
+      placeTime: Type.String(),
+    }),
+  ),
+});
+
 export const NotSettledReply = Type.Object({
   isSuccess: Type.Boolean(),
   data: Type.Array(

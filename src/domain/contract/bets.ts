@@ -306,3 +306,27 @@ export function stackButtonList(data: MatchStackButtons): Array<{ label: string;
     return { label: data[`btn${slot}`], value: data[`btnValue${slot}`] };
   });
 }
+
+/**
+ * GET /fetchUnmatchedBet/:userId/:eventId (an addition, docs/betting.md): the player's bets resting
+ * unmatched at their own price on this event, newest first. Cancel one with deleteUnmatchBet (BetId).
+ */
+export interface UnmatchedBetRow {
+  betId: string;
+  marketId: string;
+  marketName: string;
+  selection: string;
+  selectionId: number;
+  type: BetSide;
+  /** The price asked: the bet is matched at it once the market reaches it. */
+  oddsRequest: number;
+  /** Rupees. */
+  amountStake: number;
+  /** ISO time the bet was placed. */
+  placeTime: string;
+}
+
+export interface UnmatchedBetsResponse {
+  isSuccess: boolean;
+  data: UnmatchedBetRow[];
+}
