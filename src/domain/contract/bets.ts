@@ -20,6 +20,7 @@ export const BET_PATHS = {
   expo1: (userId: number, selfUser: 0 | 1) => `/expo1/${userId}/${selfUser}`,
   expo2: (userId: number, selfUser: 0 | 1) => `/expo2/${userId}/${selfUser}`,
   lastBets: (userId: number, eventId: string) => `/fetchLastBet/${userId}/${encodeURIComponent(eventId)}`,
+  unmatchedBets: (userId: number, eventId: string) => `/fetchUnmatchedBet/${userId}/${encodeURIComponent(eventId)}`,
   betHistory: (userId: number) => `/GetBetHistory1/${userId}`,
   notSettled: (userId: number) => `/fetchNotSettledBet/${userId}`,
   matchStackButtons: (userId: number) => `/fetchMatchStackBtn/${userId}`,

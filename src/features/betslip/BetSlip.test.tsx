@@ -167,3 +167,33 @@ test('offline: the price is marked stale and Submit is off until the connection 
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   expect(screen.getByLabelText('Live price')).not.toHaveTextContent('stale');
 });
+
+test('your own price: the odds step on the Betfair ladder, and a back above the market is saved to wait unmatched', async () => {
+  const world = { odds: makeOdds(), expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: [], betStartMinutes: 60 };
+  const server = bettingServer(world, {
+    [paths.update]: { body: { isSuccess: true, message: MSG.betUnmatched, unmatched: true } },
+  });
+  const view = renderBetting(<BetSlip />);
+  act(() => {
+    view.store.dispatch(sportsApi.endpoints.checkGetMatchOdds.initiate(ODDS_ARGS));
+    view.store.dispatch(slipOpened(BACK_INDIA));
+  });
+  const { user } = view;
+  await user.click(screen.getByRole('button', { name: 'Higher odds' }));
+  await user.click(screen.getByRole('button', { name: 'Higher odds' }));
+  expect(screen.getByLabelText('Odds')).toHaveTextContent('1.87');
+  expect(await screen.findByLabelText('Own price')).toHaveTextContent('Not on offer yet: your bet will wait unmatched for 1.87');
+  await user.click(await screen.findByRole('button', { name: '500' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await act(() => jest.advanceTimersByTimeAsync(6000));
+  const saved = decrypted<SaveBetPayload>(server.callsTo(paths.save)[0].body);
+  expect(saved).toMatchObject({ OddsRequest: 1.87, AmountStake: 500, KeepUnmatched: true });
+  expect(decrypted<{ keepUnmatched?: boolean; oddsRequest: number }>(server.callsTo(paths.update)[0].body)).toMatchObject({
+    keepUnmatched: true,
+    oddsRequest: 1.87,
+  });
+  expect(view.messages()).toEqual([MSG.betUnmatched]);
+  // Resting, not failed: it is not deleted, and the slip closes.
+  expect(server.callsTo(paths.remove)).toHaveLength(0);
+  expect(screen.getByText('Click a Back or Lay price to start a bet.')).toBeInTheDocument();
+});

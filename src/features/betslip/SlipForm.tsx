@@ -6,6 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { stackButtonList } from '../../domain/contract/bets';
 import { formatRupees } from '../../domain/money';
 import { useOnline } from '../../api/connectivity';
+import { priceMove } from '../../domain/betting/priceOrBetter';
 import { displayedStakeLimits } from '../../domain/betting/stakeLimits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserId } from '../auth';
@@ -19,6 +20,7 @@ import { useFetchMatchStackBtnQuery } from './betslipApi';
 import {
   acceptAnyOddsToggled,
   betSubmitted,
+  oddsStepped,
   quickStakeChosen,
   selectAcceptAnyOdds,
   selectIsPlacing,
@@ -63,6 +65,13 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
   const previewAt = acceptAnyOdds && live ? { ...slip, price: live.price, size: live.rate ?? slip.size } : slip;
   const preview = slipPreview(previewAt, stake);
   const fancy = slip.marketKind === 'Fancy';
+  // Your own price (match odds): the odds step on the Betfair ladder; a price better than the market's waits unmatched.
+  const steppable = slip.marketKind === 'Matchodds' && !slip.cashout;
+  const waits =
+    slip.ownPrice === true &&
+    steppable &&
+    live !== undefined &&
+    priceMove('Matchodds', slip.side, { price: slip.price, rate: null }, live) === 'worse';
   const side = sideLabel(slip.marketKind, slip.side);
 
   return (
@@ -89,9 +98,21 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       <Fields>
         <div>
           <label htmlFor={`${id}-odds`}>Odds</label>
-          <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>
-            {slip.price}
-          </output>
+          <div className="odds">
+            {steppable && (
+              <button type="button" className="step" aria-label="Lower odds" disabled={placing} onClick={() => dispatch(oddsStepped(-1))}>
+                −
+              </button>
+            )}
+            <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>
+              {slip.price}
+            </output>
+            {steppable && (
+              <button type="button" className="step" aria-label="Higher odds" disabled={placing} onClick={() => dispatch(oddsStepped(1))}>
+                +
+              </button>
+            )}
+          </div>
           {fancy && <div className="rate">Rate {slip.size}</div>}
         </div>
         <div>
@@ -111,6 +132,9 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
         <Hint aria-label="Cash out">
           Cash out: {formatRupees(slip.cashoutValue)} whichever runner wins (the stake is to the paisa so both sides are level)
         </Hint>
+      )}
+      {waits && (
+        <Hint aria-label="Own price">Not on offer yet: your bet will wait unmatched for {slip.price} (cancel it in Open bets)</Hint>
       )}
       <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} stale={!online} />
       <AcceptAnyOdds>

@@ -5,6 +5,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ClickedEvent, PriceClickedPayload } from '../../domain/betting/clickedPrice';
 import { exposureClicked } from '../layout';
 import { signedOut } from '../auth';
+import { stepPrice } from '../../domain/betting/ladder';
 
 export interface OpenSlip extends PriceClickedPayload {
   /** Digits only, as typed (spec §5); '' when cleared. A cash-out hedge may carry paise ('513.74'). */
@@ -13,6 +14,11 @@ export interface OpenSlip extends PriceClickedPayload {
   cashout?: boolean;
   /** A cash-out slip: the P&L, in rupees, the hedge leaves the player whichever runner wins. */
   cashoutValue?: number;
+  /**
+   * The player stepped the odds to their own price (match odds, the Betfair ladder): a price the
+   * market does not offer yet is saved anyway and rests unmatched until it does (docs/betting.md).
+   */
+  ownPrice?: boolean;
   /** After a refusal the slip moved to the live price: the price the player had asked (the change mark). */
   changedFrom?: { price: number; size: number };
 }
@@ -85,6 +91,14 @@ export const betslipSlice = createSlice({
       state.slip.changedFrom = state.slip.changedFrom ?? { price, size };
       state.slip.price = action.payload.price;
       state.slip.size = action.payload.size;
+    },
+    /** The odds arrows: the slip's price moves `steps` ticks on the Betfair ladder (match odds only). */
+    oddsStepped(state, action: PayloadAction<number>) {
+      if (!state.slip || state.status === 'placing' || state.slip.marketKind !== 'Matchodds' || state.slip.cashout) return;
+      state.slip.price = stepPrice(state.slip.price, action.payload);
+      state.slip.ownPrice = true;
+      state.slip.changedFrom = undefined;
+      state.lastError = null;
     },
     /** The player's remembered choice, read when a slip opens. */
     acceptAnyOddsRestored(state, action: PayloadAction<boolean>) {
@@ -179,6 +193,7 @@ export const {
   slipRepriced,
   acceptAnyOddsRestored,
   placementTimed,
+  oddsStepped,
 } = betslipSlice.actions;
 export const {
   selectSlip,
