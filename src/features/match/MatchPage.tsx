@@ -37,7 +37,7 @@ import { PlaceBetPanel } from './PlaceBetPanel';
 import { ScorePanel } from './ScorePanel';
 import { TossBlock } from './TossBlock';
 import { Center, Layout, Message, Right } from './pageStyles';
-import { BetSlipModal, CashoutButton } from '../../app/matchSlip';
+import { BetSlipModal, CashoutButton, OpenBetsPanel } from '../../app/matchSlip';
 import { useMatchPageBets } from '../betslip';
 import { openRowsOf } from './openRows';
 import { matchPageArgs } from './matchPageArgs';
@@ -156,7 +156,12 @@ export default function MatchPage() {
             <MatchTabs tab={tab} onChange={setTab} matchedCount={myBets.length} panelId={panelId} />
             <div id={panelId} role="tabpanel">
               {tab === 'odds' && markets}
-              {tab === 'bets' && <MyBetList rows={myBets} />}
+              {tab === 'bets' && (
+                <>
+                  <OpenBetsPanel eventId={eventId} />
+                  <MyBetList rows={myBets} />
+                </>
+              )}
               {tab === 'tv' && <LiveTvPanel eventId={eventId} eid={eid} live={started} />}
             </div>
             <BetSlipModal />
@@ -169,6 +174,7 @@ export default function MatchPage() {
         <Right>
           <LiveTvPanel eventId={eventId} eid={eid} live={started} />
           <PlaceBetPanel />
+          <OpenBetsPanel eventId={eventId} />
           <MyBetList rows={myBets} />
         </Right>
       )}
