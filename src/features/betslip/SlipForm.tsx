@@ -21,6 +21,8 @@ import {
   acceptAnyOddsToggled,
   betSubmitted,
   oddsStepped,
+  oneTapChanged,
+  selectOneTap,
   quickStakeChosen,
   selectAcceptAnyOdds,
   selectIsPlacing,
@@ -48,6 +50,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
   const { data: buttons } = useFetchMatchStackBtnQuery(userId ?? skipToken);
   const { data: settings } = useGetStackLimitQuery();
   const acceptAnyOdds = useAppSelector(selectAcceptAnyOdds);
+  const oneTap = useAppSelector(selectOneTap);
   const odds = useAppSelector((state) => cachedOdds(state, slip.event.gameId));
   const totalMatched = odds?.Odds[0]?.totalMatched ?? 0;
   const live = liveQuote(odds, slip);
@@ -146,6 +149,18 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           onChange={(event) => dispatch(acceptAnyOddsToggled(event.target.checked))}
         />
         <label htmlFor={`${id}-any`}>Accept any odds</label>
+      </AcceptAnyOdds>
+      <AcceptAnyOdds>
+        <input
+          id={`${id}-onetap`}
+          type="checkbox"
+          checked={oneTap.enabled}
+          disabled={placing || (!oneTap.enabled && !(stake > 0 && Number.isInteger(stake)))}
+          onChange={(event) => dispatch(oneTapChanged(event.target.checked ? { enabled: true, stake } : { enabled: false, stake: 0 }))}
+        />
+        <label htmlFor={`${id}-onetap`}>
+          {oneTap.enabled ? `One-tap betting: on, ₹${oneTap.stake} a tap` : 'One-tap betting with this stake'}
+        </label>
       </AcceptAnyOdds>
       <Preview aria-label="Profit preview">
         <div className="profit">

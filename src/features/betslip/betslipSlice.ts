@@ -35,6 +35,17 @@ export interface BetslipState {
   acceptAnyOdds: boolean;
   /** While a bet is in flight: when its delay ends (epoch ms), for the slip's countdown. */
   placingEndsAt: number | null;
+  /**
+   * One-tap betting (off by default; remembered per player on this device): a tap on a price places
+   * the bet at once with this stake, through the same workflow and delay as Submit.
+   */
+  oneTap: OneTap;
+}
+
+export interface OneTap {
+  enabled: boolean;
+  /** Whole rupees; 0 until chosen. */
+  stake: number;
 }
 
 /** A label/value pair of the quick-stake buttons, slot 1 first. */
@@ -48,6 +59,8 @@ export const betSubmitted = createAction('betslip/betSubmitted');
 export const cashoutRequested = createAction<{ event: ClickedEvent; marketId: string }>('betslip/cashoutRequested');
 export const stackButtonsSubmitted = createAction<{ buttons: StackButton[] }>('betslip/stackButtonsSubmitted');
 export const acceptAnyOddsToggled = createAction<boolean>('betslip/acceptAnyOddsToggled');
+/** The player turned one-tap betting on (with the stake) or off. */
+export const oneTapChanged = createAction<OneTap>('betslip/oneTapChanged');
 
 /** Twelve digits is far past any limit; more is not a stake (validateStake would refuse it anyway). */
 const MAX_STAKE_DIGITS = 12;
@@ -61,6 +74,7 @@ const initialState: BetslipState = {
   myMarketOpen: false,
   acceptAnyOdds: false,
   placingEndsAt: null,
+  oneTap: { enabled: false, stake: 0 },
 };
 
 /** A hedge's stake keeps up to two decimals; a typed stake is digits only. */
@@ -99,6 +113,10 @@ export const betslipSlice = createSlice({
       state.slip.ownPrice = true;
       state.slip.changedFrom = undefined;
       state.lastError = null;
+    },
+    /** The player's remembered one-tap setting, read at a tap. */
+    oneTapRestored(state, action: PayloadAction<OneTap>) {
+      state.oneTap = action.payload;
     },
     /** The player's remembered choice, read when a slip opens. */
     acceptAnyOddsRestored(state, action: PayloadAction<boolean>) {
@@ -165,6 +183,9 @@ export const betslipSlice = createSlice({
     builder.addCase(acceptAnyOddsToggled, (state, action) => {
       state.acceptAnyOdds = action.payload;
     });
+    builder.addCase(oneTapChanged, (state, action) => {
+      state.oneTap = action.payload;
+    });
     builder.addCase(signedOut, () => initialState);
   },
   selectors: {
@@ -175,6 +196,7 @@ export const betslipSlice = createSlice({
     selectMyMarketOpen: (state) => state.myMarketOpen,
     selectAcceptAnyOdds: (state) => state.acceptAnyOdds,
     selectPlacingEndsAt: (state) => state.placingEndsAt,
+    selectOneTap: (state) => state.oneTap,
   },
 });
 
@@ -194,6 +216,7 @@ export const {
   acceptAnyOddsRestored,
   placementTimed,
   oddsStepped,
+  oneTapRestored,
 } = betslipSlice.actions;
 export const {
   selectSlip,
@@ -203,4 +226,5 @@ export const {
   selectMyMarketOpen,
   selectAcceptAnyOdds,
   selectPlacingEndsAt,
+  selectOneTap,
 } = betslipSlice.selectors;
