@@ -1,11 +1,10 @@
 // Your own price (docs/betting.md) in Chromium against the running product, on an in-play tennis
-// match whose prices hold still between points (betting.tennis.ts): within a point the best back is
-// the top price T three ticks in four and T−1 otherwise, never above T.
-// - A back asked at T, Submitted while the best back shows T−1 at the end of the delay, rests
-//   unmatched ('Bet Unmatched: it waits for your price', listed in Open bets with Cancel); the server
-//   matches it at T as soon as the best back is T again, and Open bets then lists it as matched.
-// - A back asked three ticks above T (never on offer during the point) rests; its stake leaves Exp;
-//   Cancel deletes it and Exp comes back.
+// match: its prices hold still between points and move at each point, one runner's up and the
+// other's down (betting.tennis.ts). A back asked one tick above each runner's best back rests
+// unmatched ('Bet Unmatched: it waits for your price'; both listed in Open bets with Cancel). At the
+// next point one runner's price rises: the server matches that bet at its asked price, and Open
+// bets moves it to Matched. The other is cancelled there; Exp is then what the matched bet alone
+// risks (its stake released).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -25,15 +24,17 @@ import {
   type Target,
 } from './betting.helpers';
 import { closeSlip, slip } from './betting.slip';
-import { nextStableWindow } from './betting.tennis';
-import { placedMessage } from './placed';
+import { openBetsFromRows } from '../../src/domain/betting/fromRow';
+import { runnerPositions } from '../../src/domain/betting/runnerPositions';
+import type { MatchOddsResponse } from '../../src/domain/contract/sports';
+import { call } from './betting.helpers';
 
 const openPage = useBrowser();
 
-const bestBack = (page: Page, target: Target) =>
+const bestBack = (page: Page, runner: string) =>
   page
     .getByRole('region', { name: 'Match Odds', exact: true })
-    .getByRole('group', { name: target.runner })
+    .getByRole('group', { name: runner })
     .getByRole('button', { name: /^back / })
     .last();
 
@@ -43,10 +44,10 @@ async function openMatch(page: Page, target: Target): Promise<void> {
 }
 
 /** Taps the best back, steps the slip's odds to `asked`, types the stake and submits: the answer's toast. */
-async function backAt(page: Page, target: Target, asked: number, stake: number, answerMs: number): Promise<string> {
+async function backAt(page: Page, runner: string, asked: number, stake: number, answerMs: number): Promise<string> {
   await noToasts(page);
   await closeSlip(page);
-  await bestBack(page, target).click();
+  await bestBack(page, runner).click();
   const form = slip(page);
   await form.waitFor();
   const odds = form.getByLabel('Odds', { exact: true });
@@ -55,6 +56,7 @@ async function backAt(page: Page, target: Target, asked: number, stake: number, 
     if (now === asked) break;
     await form.getByRole('button', { name: now < asked ? 'Higher odds' : 'Lower odds' }).click();
   }
+  if (Number(await odds.innerText()) !== asked) await screenshot(page, 'ownprice-stepping');
   assert.equal(Number(await odds.innerText()), asked, 'the slip holds the asked price');
   await form.getByLabel('Stake', { exact: true }).fill(String(stake));
   await form.getByRole('button', { name: 'Submit' }).click();
@@ -67,63 +69,65 @@ for (const [screen, viewport] of [
   ['desktop', DESKTOP],
   ['phone', PHONE],
 ] as const) {
-  test(`own price on a ${screen}: a back above the market rests unmatched, then is matched at its price; another is cancelled and Exp released`, async (t) => {
+  test(`own price on a ${screen}: backs above the market rest unmatched, one is matched at its price at the next point, the other cancelled`, async (t) => {
     const { context, page, userId } = await withPlayer1(await openPage(viewport));
     const target = await twoRunnerTarget(page, userId, '2');
     const limits = await sportLimits(page, Number(target.event.eid));
     const answerMs = (limits.betDelayTime + 4) * 1000;
     const stake = limits.minOddLimit;
     await openMatch(page, target);
-    if (screen === 'phone') await page.getByRole('tab', { name: /^Matched Bet\(/ }).click();
-    const showOdds = async () => {
-      if (screen === 'phone') await page.getByRole('tab', { name: 'Odds' }).click();
+    const tab = async (name: RegExp) => {
+      if (screen === 'phone') await page.getByRole('tab', { name }).click();
     };
-    const showBets = async () => {
-      if (screen === 'phone') await page.getByRole('tab', { name: /^Matched Bet\(/ }).click();
-    };
-    await showOdds();
-
-    // 1. Rest, then matched. Asked at T: it rests only when the best back is T−1 at the end of the delay.
-    let window = await nextStableWindow(page, target);
-    let rested = false;
-    const tries: string[] = [];
-    for (let i = 0; i < 10 && !rested; i += 1) {
-      const answer = await backAt(page, target, window.top, stake, answerMs);
-      tries.push(`${window.top}: ${answer}`);
-      if (answer === MSG.betUnmatched) rested = true;
-      else if (answer === MSG.oddsChanged || placedMessage(answer)) {
-        // Matched at once (the best back was T) or the point moved: try again, on the point in play.
-        if (answer === MSG.oddsChanged) window = await nextStableWindow(page, target);
-      } else assert.fail(`${answer} (${tries.join(' | ')})`);
-    }
-    tries.forEach((line) => t.diagnostic(line));
-    assert.ok(rested, `a back at the top price rested within 10 tries: ${tries.join(' | ')}`);
-    await showBets();
-    const unmatched = openBets(page).getByRole('list', { name: 'Unmatched' });
-    await unmatched.waitFor({ timeout: 5000 }).catch(() => undefined);
-    await screenshot(page, `ownprice-unmatched-${screen}`);
-    // The server matches it at T once the best back is T again (three ticks in four): within seconds.
-    await unmatched.waitFor({ state: 'detached', timeout: 20_000 });
-    const rows = await lastBets(page, userId, target.event.gameId);
-    assert.ok(
-      rows.some((row) => row.type === 'back' && row.oddsRequest === window.top && row.amountStake === stake),
-      `a matched back of ${stake} at ${window.top}: ${JSON.stringify(rows.map((r) => [r.type, r.oddsRequest, r.amountStake]))}`,
-    );
-
-    // 2. Cancelled: asked three ticks above the top, never offered during the point.
-    await showOdds();
-    window = await nextStableWindow(page, target);
-    const far = priceAt(tickAtOrBelow(window.top) + 3);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1000);
     const expBefore = await headerExp(page);
-    const answer = await backAt(page, target, far, stake, answerMs);
-    assert.equal(answer, MSG.betUnmatched, `a back at ${far} (top ${window.top}) rests`);
-    assert.equal(await waitForExp(page, expBefore - stake), expBefore - stake, 'its stake is in Exp');
-    await showBets();
-    const cancel = openBets(page).getByRole('button', { name: `Cancel Back ${target.runner} at ${far}` });
-    await cancel.click();
-    await cancel.waitFor({ state: 'detached', timeout: 10_000 });
-    assert.equal(await waitForExp(page, expBefore), expBefore, 'Exp is released');
+
+    // One tick above each runner's best back now: not on offer until that runner's price rises.
+    const asked = new Map<string, number>();
+    for (const runner of target.runners) {
+      for (let ticks = 1; ticks <= 3 && !asked.has(runner.name); ticks += 1) {
+        const odds = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${target.event.marketId}/${target.event.gameId}`))
+          .Odds[0];
+        const best = odds.runners.find((r) => r.selectionId === runner.selectionId)?.ex.availableToBack[0]?.price ?? 0;
+        const price = priceAt(tickAtOrBelow(best) + ticks);
+        const answer = await backAt(page, runner.name, price, stake, answerMs);
+        t.diagnostic(`back ${runner.name} at ${price} (best ${best}): ${answer}`);
+        if (answer === MSG.betUnmatched) asked.set(runner.name, price);
+      }
+    }
+    assert.equal(asked.size, 2, 'both backs rest unmatched');
+    await tab(/^Matched Bet\(/);
+    const unmatched = openBets(page).getByRole('list', { name: 'Unmatched' }).getByRole('listitem');
+    assert.equal(await unmatched.count(), 2, 'Open bets lists both as unmatched');
+    await screenshot(page, `ownprice-unmatched-${screen}`);
+
+    // The next point moves one runner's price up to (or past) its asked price: matched there.
+    const until = Date.now() + 120_000;
+    while ((await unmatched.count()) === 2 && Date.now() < until) await page.waitForTimeout(1000);
+    assert.equal(await unmatched.count(), 1, 'one of them was matched within two minutes');
+    const rows = await lastBets(page, userId, target.event.gameId);
+    const matched = rows.filter((row) => row.type === 'back' && row.amountStake === stake);
+    assert.equal(matched.length, 1, 'one matched back');
+    assert.equal(matched[0].oddsRequest, asked.get(matched[0].selection), `matched at its asked price ${asked.get(matched[0].selection)}`);
+    await openBets(page).getByRole('list', { name: 'Matched' }).waitFor();
+
+    // The other is cancelled: gone from Open bets, and Exp is what the matched bet alone risks.
+    const left = target.runners.find((r) => r.name !== matched[0].selection);
+    assert.ok(left);
+    await openBets(page)
+      .getByRole('button', { name: `Cancel Back ${left.name} at ${asked.get(left.name)}` })
+      .click();
+    await unmatched.first().waitFor({ state: 'detached', timeout: 10_000 });
+    const positions = runnerPositions(
+      openBetsFromRows(await lastBets(page, userId, target.event.gameId)),
+      target.runners.map((r) => r.selectionId),
+    ).map((p) => p.amount);
+    const expected = Math.round((expBefore + Math.min(0, ...positions)) * 100) / 100;
+    assert.equal(
+      await waitForExp(page, expected),
+      expected,
+      `Exp after the cancel: the matched back's risk only (${positions.join(' / ')})`,
+    );
     await screenshot(page, `ownprice-cancelled-${screen}`);
     await context.close();
   });
