@@ -10,24 +10,14 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { priceAt, tickAtOrBelow } from '../../src/domain/betting/ladder';
 import { MSG } from '../../src/domain/messages';
+import { TOTAL_MATCHED_THRESHOLD } from '../../src/domain/constants';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
-import {
-  headerExp,
-  lastBets,
-  matchUrl,
-  nextToast,
-  noToasts,
-  sportLimits,
-  twoRunnerTarget,
-  waitForExp,
-  withPlayer1,
-  type Target,
-} from './betting.helpers';
+import { headerExp, lastBets, matchUrl, nextToast, noToasts, sportLimits, waitForExp, withPlayer1, type Target } from './betting.helpers';
 import { closeSlip, slip } from './betting.slip';
 import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import type { MatchOddsResponse } from '../../src/domain/contract/sports';
-import { call } from './betting.helpers';
+import { call, inPlayEvents } from './betting.helpers';
 
 const openPage = useBrowser();
 
@@ -63,6 +53,28 @@ async function backAt(page: Page, runner: string, asked: number, stake: number, 
   return nextToast(page, answerMs);
 }
 
+/**
+ * A tennis match (no bets of the player yet) where both runners' best backs are between 1.4 and 2.8:
+ * a tick or three above either is still inside the betting window (1.01 to 3).
+ */
+async function evenMatch(page: Page, userId: number): Promise<Target> {
+  for (const event of await inPlayEvents(page)) {
+    if (event.eid !== '2' || (await lastBets(page, userId, event.gameId)).length > 0) continue;
+    const odds = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
+    if (!odds || odds.status !== 'OPEN' || odds.runners.length !== 2 || odds.totalMatched < TOTAL_MATCHED_THRESHOLD * 1.5) continue;
+    const backs = odds.runners.map((r) => r.ex.availableToBack[0]?.price ?? 0);
+    if (!backs.every((price) => price >= 1.4 && price <= 2.8)) continue;
+    const [first] = odds.runners;
+    return {
+      event,
+      runner: first.runnerName,
+      selectionId: first.selectionId,
+      runners: odds.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })),
+    };
+  }
+  throw new Error('no in-play tennis match with both runners between 1.4 and 2.8');
+}
+
 const openBets = (page: Page) => page.getByRole('region', { name: 'Open bets' });
 
 for (const [screen, viewport] of [
@@ -71,7 +83,7 @@ for (const [screen, viewport] of [
 ] as const) {
   test(`own price on a ${screen}: backs above the market rest unmatched, one is matched at its price at the next point, the other cancelled`, async (t) => {
     const { context, page, userId } = await withPlayer1(await openPage(viewport));
-    const target = await twoRunnerTarget(page, userId, '2');
+    const target = await evenMatch(page, userId);
     const limits = await sportLimits(page, Number(target.event.eid));
     const answerMs = (limits.betDelayTime + 4) * 1000;
     const stake = limits.minOddLimit;
