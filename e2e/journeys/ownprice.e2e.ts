@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { priceAt, tickAtOrBelow } from '../../src/domain/betting/ladder';
 import { MSG } from '../../src/domain/messages';
-import { TOTAL_MATCHED_THRESHOLD } from '../../src/domain/constants';
+import { TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
 import { headerExp, lastBets, matchUrl, nextToast, noToasts, sportLimits, waitForExp, withPlayer1, type Target } from './betting.helpers';
 import { closeSlip, slip } from './betting.slip';
@@ -54,16 +54,22 @@ async function backAt(page: Page, runner: string, asked: number, stake: number, 
 }
 
 /**
- * A tennis match (no bets of the player yet) where both runners' best backs are between 1.4 and 2.8:
+ * An in-play tennis or cricket match (no bets of the player yet) where both runners' best backs are between 1.3 and 2.9:
  * a tick or three above either is still inside the betting window (1.01 to 3).
  */
 async function evenMatch(page: Page, userId: number): Promise<Target> {
   for (const event of await inPlayEvents(page)) {
-    if (event.eid !== '2' || (await lastBets(page, userId, event.gameId)).length > 0) continue;
+    if ((event.eid !== '2' && event.eid !== '4') || (await lastBets(page, userId, event.gameId)).length > 0) continue;
     const odds = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
-    if (!odds || odds.status !== 'OPEN' || odds.runners.length !== 2 || odds.totalMatched < TOTAL_MATCHED_THRESHOLD * 1.5) continue;
+    if (
+      !odds ||
+      odds.status !== 'OPEN' ||
+      odds.runners.length !== 2 ||
+      odds.totalMatched < (event.eid === '4' ? TOTAL_MATCHED_THRESHOLD_CRICKET : TOTAL_MATCHED_THRESHOLD) * 1.5
+    )
+      continue;
     const backs = odds.runners.map((r) => r.ex.availableToBack[0]?.price ?? 0);
-    if (!backs.every((price) => price >= 1.4 && price <= 2.8)) continue;
+    if (!backs.every((price) => price >= 1.3 && price <= 2.9)) continue;
     const [first] = odds.runners;
     return {
       event,
@@ -72,7 +78,7 @@ async function evenMatch(page: Page, userId: number): Promise<Target> {
       runners: odds.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })),
     };
   }
-  throw new Error('no in-play tennis match with both runners between 1.4 and 2.8');
+  throw new Error('no in-play two-runner match with both runners between 1.3 and 2.9');
 }
 
 const openBets = (page: Page) => page.getByRole('region', { name: 'Open bets' });
