@@ -77,7 +77,16 @@ async function main(): Promise<number> {
   const files = chosen.map((f) => path.join('e2e', folder, f));
   const runner = spawn(
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', `--test-timeout=${TEST_TIMEOUT_MS}`, '--test-reporter=spec', ...files],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      ...(process.env.E2E_TEST_NAME ? [`--test-name-pattern=${process.env.E2E_TEST_NAME}`] : []),
+      '--test-concurrency=1',
+      `--test-timeout=${TEST_TIMEOUT_MS}`,
+      '--test-reporter=spec',
+      ...files,
+    ],
     { cwd: root, env: { ...process.env, E2E_BASE_URL: url, CHROMIUM_PATH: chromiumPath }, stdio: 'inherit' },
   );
   return new Promise((resolve) => runner.on('exit', (code) => resolve(code ?? 1)));

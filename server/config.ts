@@ -56,6 +56,8 @@ export interface Config {
   runFeed: boolean;
   /** Where prices, statuses, scores and results come from (docs/betfair-feed.md). */
   feedSource: FeedSourceConfig;
+  /** UNMATCHED_ON_SUSPEND: what a bet resting at its own price does at a suspension or in-play start ('cancel', the default, or 'keep'). */
+  unmatchedOnSuspend: 'cancel' | 'keep';
   logLevel: string;
   /** Which hops may name the client in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy: TrustProxy;
@@ -342,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedRetentionDays: int(env, 'FEED_RETENTION_DAYS', 30, 1, 3650),
     runFeed: env.RUN_FEED !== '0',
     feedSource: parseFeedSource(env),
+    unmatchedOnSuspend: env.UNMATCHED_ON_SUSPEND === 'keep' ? 'keep' : 'cancel',
     logLevel: env.LOG_LEVEL || 'info',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     cookieSecure: production || env.COOKIE_SECURE === '1',

@@ -1,140 +1,196 @@
-// Cashout in the betting journey without luck. findCashout (spec §4, §9) offers a hedge only when a
-// whole-rupee stake at a price on offer leaves both runners' P&L equal to the paisa, so the journey
-// builds a position for which such a hedge exists, at a price that stays on offer until Cashout is
-// clicked (betting.tennis.ts: the "sure lay" q of a tennis runner lasts until the next point).
+// Cash out, submitted, as a player does it: a back bet builds a position that NO whole-rupee stake
+// levels (the common case), Cashout fills the slip with the hedge to the paisa, Submit places it,
+// and afterwards the player's P&L is the same on both runners within the spec's tolerance (0.01).
 //
-// The position: back the runner with stake S = 100·q rupees (q = 1.87 → ₹187). Whatever price p the
-// back fills at (the best back, when not worse than asked), runner − other = S·p, and lay q with
-// L = S·p/q = 100·p rupees (a whole number) closes it exactly. If a point is played before Cashout
-// (the prices moved), the next bet is made from the position as it is then: back at the top price,
-// which fills there or not at all, with the stake that makes the gap a multiple of the new q.
-import { placedMessage } from './placed';
+// Why in rounds. Tennis match-odds prices hold between points (betting.tennis.ts), but within a
+// point the best lay is one of three ticks, drawn again every second, and a hedge is matched at the
+// price on offer when that is the asked one or better. So at the end of the delay the hedge can be
+// refused ('Odds Changed!': the slip is closed and Cashout pressed again while the point lasts), or
+// matched a tick better: the player then keeps a little more on one runner and is not level. That
+// round is noted and the next one backs again, from the position as it is then, for a new hedge.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { CASHOUT_MAX_STAKE } from '../../src/domain/constants';
+import { priceAt, tickAtOrBelow } from '../../server/feed/ladder';
+import { CASHOUT_MAX_STAKE, CASHOUT_TOLERANCE } from '../../src/domain/constants';
 import { MSG } from '../../src/domain/messages';
-import { noToasts, targetPositionsPaise, untilEqual, type Target } from './betting.helpers';
-import { slip, slipOrToast, submitBet } from './betting.slip';
-import { currentPoint, nextStableWindow, type StableWindow } from './betting.tennis';
 import { priceNamed } from '../../src/ui/PriceButton.testing';
+import { screenshot } from '../support';
+import { lastBets, nextToast, noToasts, targetPositionsPaise, type Target } from './betting.helpers';
+import { closeSlip, slip, slipOrToast, submitBet } from './betting.slip';
+import { currentPoint, nextStableWindow, type StableWindow } from './betting.tennis';
+import { placedMessage } from './placed';
 
 const cents = (price: number) => Math.round(price * 100);
+const TOLERANCE_PAISE = Math.round(CASHOUT_TOLERANCE * 100);
 
-/** The back bet on the target runner after which lay `hedgePrice` hedges exactly, and that hedge. */
-export interface PositionBet {
-  price: number;
-  stake: number;
-  hedgePrice: number;
-  /** The hedge's stake; with a fresh position it depends on the fill (100 × fill price), so a range. */
-  hedgeStake: [number, number];
-}
+/** Paise `gap` is levelled by a whole number of rupees at price `q` (in cents), to the paisa. */
+const wholeRupeeHedge = (gapPaise: number, q: number) => {
+  const rest = ((gapPaise % q) + q) % q;
+  return rest <= TOLERANCE_PAISE || q - rest <= TOLERANCE_PAISE;
+};
 
 /**
- * The bet that makes the position hedgeable at window.sureLay. `gapPaise` is the runner's P&L minus
- * the other's, in paise (0 without bets). null when no stake within the limits does it.
+ * The stake of the back bet at window.sureBack after which no whole-rupee lay hedges the position
+ * at the point's two upper best lays, whatever the bet fills at (top or sure back), and whose hedge
+ * lies within the limits and the cap. The third, the top price itself, levels a fill at the top with
+ * the same whole stake (a lay matching the back): when Cashout offers that, the journey presses again
+ * a tick later. `gapPaise` is the runner's P&L minus the other's. null when no stake within the
+ * first 300 above the minimum does it.
  */
-export function positionBet(gapPaise: number, window: StableWindow, limits: { min: number; max: number }): PositionBet | null {
-  const q = cents(window.sureLay);
+export function positionStake(gapPaise: number, window: StableWindow, limits: { min: number; max: number }): number | null {
+  const tick = tickAtOrBelow(window.top);
+  const fills = [cents(window.top), cents(window.sureBack)];
+  const lays = [1, 2].map((k) => cents(priceAt(tick + k)));
   const hedgeMax = Math.min(limits.max, CASHOUT_MAX_STAKE);
-  if (gapPaise === 0) {
-    // S = k·100·q rupees: the hedge is k·100·p for any fill p ≥ sureBack. k = 1 unless the minimum is high.
-    const k = Math.max(1, Math.ceil(limits.min / q), Math.ceil(limits.min / cents(window.sureBack)));
-    const hedgeStake: [number, number] = [k * cents(window.sureBack), k * cents(window.top)];
-    if (k * q > limits.max || hedgeStake[1] > hedgeMax) return null;
-    return { price: window.sureBack, stake: k * q, hedgePrice: window.sureLay, hedgeStake };
-  }
-  // The fill is exactly `top`: every stake S adds S·top to the gap; one in every q stakes lands on a
-  // multiple of q (within the paisa findCashout allows) when the numbers share no factor.
-  const top = cents(window.top);
-  for (let stake = limits.min; stake < limits.min + q && stake <= limits.max; stake += 1) {
-    const gap = gapPaise + stake * top;
-    const hedge = Math.round(gap / q);
-    if (Math.abs(gap - hedge * q) <= 1 && hedge >= limits.min && hedge <= hedgeMax) {
-      return { price: window.top, stake, hedgePrice: window.sureLay, hedgeStake: [hedge, hedge] };
-    }
+  for (let stake = limits.min; stake <= Math.min(limits.max, limits.min + 300); stake += 1) {
+    const fits = fills.every((fill) => {
+      const gap = gapPaise + stake * fill;
+      return lays.every((q) => !wholeRupeeHedge(gap, q) && gap / q >= limits.min && gap / q <= hedgeMax);
+    });
+    if (fits) return stake;
   }
   return null;
 }
 
+/** The hedge the slip held when it was submitted. */
+export interface Hedge {
+  side: 'back' | 'lay';
+  runner: string;
+  price: number;
+  stake: number;
+}
+
+export interface CashedOut {
+  /** The back bets that built the position. */
+  stakes: number[];
+  hedges: Hedge[];
+  /** The player's P&L under [target runner, other] after the last hedge, in paise. */
+  positions: [number, number];
+  rounds: string[];
+}
+
+/** Rounds (points) tried before the journey gives up; each costs at most one point of 45 s. */
+const CASHOUT_ROUNDS = 5;
+/** Cashout pressed again after 'Odds Changed!' or a whole-rupee offer, while the point lasts. */
+const PRESSES_PER_ROUND = 6;
+
 /**
- * Builds a position that an exact hedge closes and clicks Cashout while the hedge's price is on
- * offer (the header above and betting.tennis.ts say why it is). A point played in between moves the
- * prices: the next round bets again from the position as it is then. Returns the stakes of the bets
- * placed and what each round did.
+ * Builds a position no whole-rupee stake levels, cashes it out through the slip and returns when
+ * the player is level on both runners (within the tolerance). `shot` names the screenshot of the
+ * filled cash-out slip.
  */
-export async function positionAndCashout(
+export async function cashOutLevel(
   page: Page,
   userId: number,
   target: Target,
   shown: { min: number; max: number },
   withinMs: number,
-): Promise<{ stakes: number[]; rounds: string[] }> {
+  shot: string,
+): Promise<CashedOut> {
   const stakes: number[] = [];
+  const hedges: Hedge[] = [];
   const rounds: string[] = [];
-  const myBets = page
-    .getByRole('table', { name: 'Matched bets' })
-    .getByRole('row')
-    .filter({ hasText: `Back ${target.runner}` });
   for (let round = 1; round <= CASHOUT_ROUNDS; round += 1) {
     const window = await nextStableWindow(page, target);
     const [mine, other] = await targetPositionsPaise(page, userId, target);
-    const plan = positionBet(mine - other, window, shown);
-    if (!plan) {
-      // Only with bets already there: the top price and q can share a factor the gap lacks (2.00 and 2.04
-      // share 4). The next point brings other prices.
-      const gap = `a gap of ${mine - other} paise`;
-      rounds.push(
-        `round ${round}: no stake within ${shown.min}–${shown.max} at ${window.top} makes ${gap} a multiple of ${window.sureLay}`,
-      );
+    const stake = positionStake(mine - other, window, shown);
+    if (stake === null) {
+      rounds.push(`round ${round}: no stake from ${shown.min} leaves a gap of ${mine - other} paise without a whole-rupee hedge`);
       continue;
     }
-    const seconds = () => Math.round((Date.now() - window.seenAt) / 1000);
-    const step = `round ${round}: back ${plan.stake} at ${plan.price} for lay ${plan.hedgeStake.join('–')} at ${plan.hedgePrice}`;
-    const placed = await placeInWindow(page, target, plan, window, withinMs + 2000);
-    if (placed.message === MSG.oddsChanged) {
-      rounds.push(`${step}: ${placed.message} ${placed.seen} times (the point changed or the top price dropped a tick)`);
-      continue;
-    }
+    const step = `round ${round}: back ${stake} at ${window.sureBack}`;
+    const placed = await backAt(page, target, window.sureBack, stake, withinMs);
     assert.ok(placedMessage(placed.message), `${step}: ${placed.message}`);
-    assert.ok(placed.ms <= withinMs, `${step}: placed in ${placed.ms} ms, the delay + 3 s is ${withinMs} ms`);
-    stakes.push(plan.stake);
-    const placedAt = seconds();
+    stakes.push(stake);
     await slip(page).waitFor({ state: 'detached' });
-    // Cashout reads the bets the page holds: wait until My Bet shows this one.
-    await untilEqual(() => myBets.count(), stakes.length, `My Bet lists ${stakes.length} back bet(s)`);
+    await untilPageHolds(page, (await lastBets(page, userId, target.event.gameId)).length);
 
-    await noToasts(page);
-    await page.getByRole('button', { name: 'Cashout' }).click();
-    const answer = await slipOrToast(page);
-    if (answer.opened) {
-      rounds.push(`${step}: placed ${placedAt} s and Cashout filled the slip ${seconds()} s into the point`);
-      return { stakes, rounds };
+    for (let press = 1; press <= PRESSES_PER_ROUND; press += 1) {
+      if ((await currentPoint(page, target)) !== window.point) {
+        rounds.push(`${step}: the point was played before the cash out went through`);
+        break;
+      }
+      await noToasts(page);
+      await page.getByRole('button', { name: /^Cashout/ }).click();
+      const answer = await slipOrToast(page);
+      if (!answer.opened) {
+        rounds.push(`${step}: Cashout answered '${answer.message}' (press ${press})`);
+        continue;
+      }
+      const hedge = await slipHedge(page, target);
+      // The point of the journey is a hedge with paise; a whole one (the lay at the fill's own price) is pressed again.
+      if (Number.isInteger(hedge.stake)) {
+        rounds.push(`${step}: Cashout offered a whole-rupee hedge, ${hedge.side} ${hedge.stake} at ${hedge.price} (press ${press})`);
+        await closeSlip(page);
+        await page.waitForTimeout(1000);
+        continue;
+      }
+      if (hedges.length === 0) await screenshot(page, shot);
+      await noToasts(page);
+      await slip(page).getByRole('button', { name: 'Submit' }).click();
+      const message = await nextToast(page, withinMs + 2000);
+      const what = `${step}, ${hedge.side} ${hedge.runner} ${hedge.stake} at ${hedge.price} (press ${press})`;
+      if (message === MSG.oddsChanged) {
+        rounds.push(`${what}: ${message}`);
+        await closeSlip(page);
+        continue;
+      }
+      assert.ok(placedMessage(message), `${what}: ${message}`);
+      hedges.push(hedge);
+      await slip(page).waitFor({ state: 'detached' });
+      const positions = await targetPositionsPaise(page, userId, target);
+      if (Math.abs(positions[0] - positions[1]) <= TOLERANCE_PAISE) {
+        rounds.push(`${what}: placed, level at ${positions.join(' / ')} paise`);
+        return { stakes, hedges, positions, rounds };
+      }
+      rounds.push(`${what}: matched a tick better than asked, ${positions.join(' / ')} paise`);
+      break;
     }
-    const { message } = answer;
-    assert.equal(message, MSG.noExactCashout, step);
-    assert.notEqual(await currentPoint(page, target), window.point, `${step}: '${message}' with the point unchanged after ${seconds()} s`);
-    rounds.push(`${step}: a point was played before Cashout, ${seconds()} s into the window (prices moved)`);
   }
-  throw new Error(`no exact hedge in ${CASHOUT_ROUNDS} points: ${rounds.join(' | ')}`);
+  throw new Error(`no level cash out in ${CASHOUT_ROUNDS} points: ${rounds.join(' | ')}`);
 }
 
-/** Each round waits for a fresh point; three cover a point played at a bad moment twice. */
-const CASHOUT_ROUNDS = 3;
+/** The hedge the open slip holds (side, runner, price, stake as the stake box shows it). */
+async function slipHedge(page: Page, target: Target): Promise<Hedge> {
+  const form = slip(page);
+  const side = (await form.getAttribute('aria-label')) === 'Lay slip' ? 'lay' : 'back';
+  const price = Number(await form.getByLabel('Odds', { exact: true }).innerText());
+  const stake = Number(await form.getByLabel('Stake', { exact: true }).inputValue());
+  const text = await form.innerText();
+  const runner = target.runners.find((r) => text.includes(r.name));
+  assert.ok(runner, `the slip names a runner: ${text}`);
+  return { side, runner: runner.name, price, stake };
+}
+
+/** Cashout reads the bets the page holds: wait until the page shows `count` (My Bet, or the phone's tab). */
+async function untilPageHolds(page: Page, count: number): Promise<void> {
+  const tab = page.getByRole('tab', { name: /^Matched Bet\(/ });
+  const phone = await tab.isVisible();
+  const until = Date.now() + 10_000;
+  const shown = async () =>
+    phone
+      ? Number(/\((\d+)\)/.exec((await tab.innerText()) ?? '')?.[1] ?? -1)
+      : page.getByRole('table', { name: 'Matched bets' }).locator('tr[data-tone]').count();
+  let seen = await shown();
+  while (seen !== count && Date.now() < until) {
+    await page.waitForTimeout(200);
+    seen = await shown();
+  }
+  assert.equal(seen, count, `the page lists ${count} bet(s)`);
+}
 
 /**
- * Places the position bet. A bet at the top price is refused ('Odds Changed!') when the best back
- * shows a tick lower at Submit or at the end of the delay (one tick in four): tapped again while the
- * point lasts (at most 3 times, 25 s into it). At the sure back price that never happens in the point.
+ * Backs the target runner at `price` (the sure back: on offer until the next point, so never
+ * refused). A phone shows only the best back: that one is tapped instead (top or the sure back, so
+ * positionStake's fills still hold), again after 'Odds Changed!' (the best fell a tick), at most 4 times.
  */
-async function placeInWindow(page: Page, target: Target, plan: PositionBet, window: StableWindow, timeout: number) {
-  const button = page
-    .getByRole('region', { name: 'Match Odds', exact: true })
-    .getByRole('group', { name: target.runner })
-    .getByRole('button', { name: priceNamed(`back ${target.runner} ${plan.price}`) });
-  for (let seen = 1; ; seen += 1) {
-    const shot = seen === 1 ? 'betting-slip-desktop' : undefined;
-    const answer = await submitBet(page, button, String(plan.stake), { answerMs: timeout, shot });
-    const again = answer.message === MSG.oddsChanged && seen < 3 && Date.now() - window.seenAt < 25_000;
-    if (!again || (await currentPoint(page, target)) !== window.point) return { ...answer, seen };
+async function backAt(page: Page, target: Target, price: number, stake: number, withinMs: number) {
+  const group = page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner });
+  const sure = group.getByRole('button', { name: priceNamed(`back ${target.runner} ${price}`) });
+  for (let tap = 1; ; tap += 1) {
+    const button = (await sure.count()) > 0 ? sure : group.getByRole('button', { name: /^back / }).first();
+    const answer = await submitBet(page, button, String(stake), { answerMs: withinMs + 2000 });
+    if (answer.message !== MSG.oddsChanged || tap >= 4) return answer;
+    await page.waitForTimeout(1000);
   }
 }

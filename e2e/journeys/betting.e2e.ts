@@ -1,8 +1,8 @@
 // Betting journey in Chromium against the running product (the simulated feed), all through the
 // slip as a player uses it: a stake of 1 is refused with 'Enter Stake between …'; player1 backs a
-// runner of an in-play tennis match and sees 'Bet Placed Successfully' within the market's delay + 3 s,
-// the bet in My Bet and Exp moved by its stake; Cashout fills the slip with the exact hedge (the
-// position is built for one, see betting.cashout.ts); a No bet on a fancy session is placed; the
+// runner of an in-play tennis match so that no whole-rupee stake levels the position, and Cashout
+// fills the slip with the hedge to the paisa, which Submit places: the player is then level on both
+// runners and Exp says so (betting.cashout.ts), at 1366 and 390 px; a No bet on a fancy session is placed; the
 // phone slip is a modal. The simulator moves its prices every second, so a price gone by the end of
 // the delay ('Odds Changed!', the product working as specified) is tapped again, a bounded number
 // of times. Screenshots at 1366 and 390 px.
@@ -14,12 +14,13 @@ import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import { MSG } from '../../src/domain/messages';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
-import { positionAndCashout } from './betting.cashout';
+import { cashOutLevel, type CashedOut } from './betting.cashout';
 import { placeNoBet } from './betting.fancy';
 import {
   headerExp,
   inPlayEvents,
   lastBets,
+  noToasts,
   matchUrl,
   shownLimits,
   signIn,
@@ -29,7 +30,7 @@ import {
   type Target,
   withPlayer1,
 } from './betting.helpers';
-import { betUntilAnswered, slip } from './betting.slip';
+import { betUntilAnswered, closeSlip, slip, slipOpens } from './betting.slip';
 
 const openPage = useBrowser();
 
@@ -45,7 +46,7 @@ async function openMatch(page: Page, target: Target): Promise<void> {
   await page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner }).waitFor();
 }
 
-test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the exact hedge', async (t) => {
+test('a stake of 1 refused, back a runner (My Bet, Exp), then a cash out to the paisa submitted: level on both runners', async (t) => {
   const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
   // Tennis: its match-odds prices hold still between points, so the hedge can be planned (betting.cashout.ts).
   const target = await twoRunnerTarget(page, userId, '2');
@@ -61,32 +62,11 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   assert.equal((await lastBets(page, userId, target.event.gameId)).length, 0);
   await slip(page).getByRole('button', { name: 'Close slip' }).click();
 
-  const { stakes, rounds } = await positionAndCashout(page, userId, target, shown, (limits.betDelayTime + 3) * 1000);
-  rounds.forEach((line) => t.diagnostic(line));
-  await screenshot(page, 'betting-cashout-desktop');
+  const cashed = await cashOutLevel(page, userId, target, shown, (limits.betDelayTime + 3) * 1000, 'betting-cashout-desktop');
+  cashed.rounds.forEach((line) => t.diagnostic(line));
+  await checkLevel(page, userId, target, cashed, expBefore);
 
-  // The slip holds the hedge: a stake Submit accepts, and both runners equal to the paisa after it.
-  const form = slip(page);
-  const side = (await form.getAttribute('aria-label')) === 'Lay slip' ? 'lay' : 'back';
-  const price = Number(await form.getByLabel('Odds', { exact: true }).innerText());
-  const stake = Number(await form.getByLabel('Stake', { exact: true }).inputValue());
-  const text = await form.innerText();
-  const hedged = target.runners.find((r) => text.includes(r.name));
-  assert.ok(hedged, `the slip names a runner: ${text}`);
-  // To the paisa (issue 14): the stake that levels both runners, rounded to the paisa.
-  assert.ok(
-    Math.abs(stake * 100 - Math.round(stake * 100)) < 1e-6 && stake >= shown.min && stake <= Math.min(shown.max, 10000),
-    `hedge stake ${stake} within ${shown.min}–${shown.max}`,
-  );
-  const bets = openBetsFromRows(await lastBets(page, userId, target.event.gameId));
-  const after = runnerPositions(
-    [...bets, { marketKind: 'Matchodds', marketId: target.event.marketId, selectionId: hedged.selectionId, side, price, stake }],
-    target.runners.map((r) => r.selectionId),
-  ).map((p) => Math.round(p.amount * 100));
-  assert.ok(Math.abs(after[0] - after[1]) <= 1, `${side} ${stake} at ${price} equalises to the paisa: ${after.join(' / ')} paise`);
-  t.diagnostic(`the slip: ${side} ${hedged.name} ${stake} at ${price}; P&L after it ${after.join(' / ')} paise`);
-
-  // My Bet lists each back bet with its stake; Exp moved by their stakes (a back loses its stake).
+  // My Bet lists each back bet with its stake.
   const rows = page
     .getByRole('table', { name: 'Matched bets' })
     .getByRole('row')
@@ -96,13 +76,45 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then Cashout fills the 
   assert.equal(await rows.first().getAttribute('data-tone'), 'back');
   const listed = await Promise.all((await rows.all()).map(async (row) => Number((await row.getByRole('cell').allTextContents())[3])));
   const ascending = (a: number, b: number) => a - b;
-  assert.deepEqual(listed.sort(ascending), [...stakes].sort(ascending), 'My Bet stakes');
-  const spent = stakes.reduce((a, b) => a + b, 0);
-  assert.equal(await waitForExp(page, expBefore - spent), expBefore - spent, `Exp moves by the back stakes (${stakes.join(' + ')})`);
-  await slip(page).getByRole('button', { name: 'Close slip' }).click();
+  assert.deepEqual(listed.sort(ascending), [...cashed.stakes].sort(ascending), 'My Bet stakes');
   await screenshot(page, 'betting-placed-desktop');
   await context.close();
 });
+
+test('on a phone a cash out to the paisa is submitted through the slip modal and leaves the player level', async (t) => {
+  const { context, page, userId } = await withPlayer1(await openPage(PHONE));
+  const target = await twoRunnerTarget(page, userId, '2');
+  const limits = await sportLimits(page, Number(target.event.eid));
+  await openMatch(page, target);
+  const shown = { min: limits.minOddLimit, max: limits.maxOddLimit };
+  const expBefore = await headerExp(page);
+  const cashed = await cashOutLevel(page, userId, target, shown, (limits.betDelayTime + 3) * 1000, 'betting-cashout-phone');
+  cashed.rounds.forEach((line) => t.diagnostic(line));
+  await checkLevel(page, userId, target, cashed, expBefore);
+  await context.close();
+});
+
+/**
+ * After the cash out: the bets the server holds leave both runners level within the tolerance, the
+ * hedge was matched at its stake to the paisa, and the header's Exp moved by the level loss (or not at all).
+ */
+async function checkLevel(page: Page, userId: number, target: Target, cashed: CashedOut, expBefore: number): Promise<void> {
+  const rows = await lastBets(page, userId, target.event.gameId);
+  const bets = openBetsFromRows(rows).filter((bet) => bet.marketId === target.event.marketId);
+  const after = runnerPositions(
+    bets,
+    target.runners.map((r) => r.selectionId),
+  ).map((p) => Math.round(p.amount * 100));
+  assert.ok(Math.abs(after[0] - after[1]) <= 1, `level to the paisa after the cash out: ${after.join(' / ')} paise`);
+  const last = cashed.hedges[cashed.hedges.length - 1];
+  assert.ok(
+    bets.some((bet) => bet.side === last.side && Math.round(bet.stake * 100) === Math.round(last.stake * 100)),
+    `the hedge ${last.side} ${last.stake} is among the matched bets`,
+  );
+  // Exp: the other events' exposure (expBefore) plus this market's level loss, if any.
+  const expected = Math.round((expBefore + Math.min(0, ...after) / 100) * 100) / 100;
+  assert.equal(await waitForExp(page, expected), expected, `Exp moves by the level loss (${after.join(' / ')} paise)`);
+}
 
 test('a No bet on a fancy session is placed and shows with its rate in My Bet', async (t) => {
   const { context, page } = await openPage(DESKTOP);
@@ -167,6 +179,23 @@ test('on a phone the slip is a modal with large quick stakes, and a bet through 
   await screenshot(page, 'betting-button-popup-phone');
   await page.getByRole('dialog', { name: 'Set Button Value' }).getByRole('button', { name: 'Close' }).click();
 
+  // A refusal's toast covers neither the modal's header nor its close button.
+  await modal.getByLabel('Stake', { exact: true }).fill('1');
+  await modal.getByRole('button', { name: 'Submit' }).click();
+  const toast = page.locator('.Toastify__toast').first();
+  await toast.waitFor();
+  const [toastBox, header, close] = await Promise.all([
+    toast.boundingBox(),
+    modal.getByRole('heading', { name: 'Place Bet' }).boundingBox(),
+    modal.getByRole('button', { name: 'Close' }).boundingBox(),
+  ]);
+  assert.ok(toastBox && header && close, 'the toast, the header and the close button are on screen');
+  const overlaps = (a: typeof toastBox, b: typeof toastBox) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  assert.ok(!overlaps(toastBox, header) && !overlaps(toastBox, close), `the toast ${JSON.stringify(toastBox)} is clear of the header`);
+  await screenshot(page, 'betting-toast-phone');
+  await noToasts(page);
+
   const placed = await betUntilAnswered(page, tap, '200', (limits.betDelayTime + 5) * 1000);
   assert.ok(placedMessage(placed.message), `${placed.message} after ${placed.seen.join(', ')}`);
   await modal.waitFor({ state: 'detached' });
@@ -179,3 +208,35 @@ test('on a phone the slip is a modal with large quick stakes, and a bet through 
   await screenshot(page, 'betting-matched-phone');
   await context.close();
 });
+
+for (const [screen, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`offline on a ${screen}: a banner says so, the slip's price is stale and Submit is off until the connection is back`, async () => {
+    const { context, page, userId } = await withPlayer1(await openPage(viewport));
+    const target = await twoRunnerTarget(page, userId);
+    await openMatch(page, target);
+    for (let tap = 0; tap < 5 && !(await slip(page).isVisible()); tap += 1) {
+      await bestBack(page, target.runner).click();
+      if (!(await slipOpens(page, 3000))) await page.waitForTimeout(1000);
+    }
+    const form = slip(page);
+    const submit = form.getByRole('button', { name: 'Submit' });
+    assert.ok(await submit.isEnabled(), 'Submit is on while online');
+
+    await context.setOffline(true);
+    const banner = page.getByRole('alert').filter({ hasText: 'You are offline' });
+    await banner.waitFor();
+    assert.ok(await submit.isDisabled(), 'Submit is off while offline');
+    assert.match(await form.getByLabel('Live price').innerText(), /stale/i);
+    await screenshot(page, `betting-offline-${screen}`);
+
+    await context.setOffline(false);
+    await banner.waitFor({ state: 'detached' });
+    assert.ok(await submit.isEnabled(), 'Submit is on again');
+    assert.doesNotMatch(await form.getByLabel('Live price').innerText(), /stale/i);
+    await closeSlip(page);
+    await context.close();
+  });
+}

@@ -1,6 +1,7 @@
 // The one createApi: every REST call of the app is an endpoint injected into it by its feature.
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../app/runtimeConfig';
+import { callAnswered, callFailed } from './connectivity';
 
 export const TAG_TYPES = [
   'Session',
@@ -19,10 +20,14 @@ export const TAG_TYPES = [
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include' });
 
 /** The API base is read per request, from the runtime configuration. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, api, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const base = getRuntimeConfig().apiBase;
   const request = typeof args === 'string' ? { url: base + args } : { ...args, url: base + args.url };
-  return rawBaseQuery(request, api, extraOptions);
+  const result = await rawBaseQuery(request, api, extraOptions);
+  // No answer at all (not an HTTP error) is how a dropped connection shows: the offline banner's cue.
+  if (result.error?.status === 'FETCH_ERROR') callFailed();
+  else if (!api.signal.aborted) callAnswered();
+  return result;
 };
 
 export const baseApi = createApi({

@@ -11,6 +11,7 @@ import { renderBetting } from '../testing/renderBetting';
 import { selectSlip } from '../features/betslip/betslipSlice';
 import { MATCH_PAGE_REFRESH_MS } from '../features/betslip/useMyBets';
 import { priceNamed } from '../ui/PriceButton.testing';
+import { MSG } from '../domain/messages';
 
 const PATH = '/matchscore/4/1000042/1.1000042';
 const ROUTE = '/matchscore/:eid/:eventId/:marketId';
@@ -103,6 +104,59 @@ test('Cashout shows its value before it is pressed, and fills the slip with the 
   expect(slip).toHaveTextContent('Australia');
   expect(within(slip).getByLabelText('Odds')).toHaveTextContent('2.1');
   expect(within(slip).getByLabelText('Stake')).toHaveValue('214.28');
+});
+
+test('a price outside the betting window is drawn muted, still readable, and a tap says why', async () => {
+  setWindowWidth(1366);
+  const { user, messages } = openPage(
+    makeOdds({ Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', 1.98, 2), runner(2, 'Australia', 4.7, 4.8)] }] }),
+  );
+  const outside = await screen.findByRole('button', { name: priceNamed('back Australia 4.7') });
+  expect(outside).toHaveAttribute('data-muted');
+  expect(outside).toHaveAccessibleDescription('outside the betting window');
+  expect(outside).toHaveTextContent('4.7');
+  expect(screen.getByRole('button', { name: priceNamed('back India 1.98') })).not.toHaveAttribute('data-muted');
+  await user.click(outside);
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(messages()).toEqual([`${MSG.notAbleToBet}\nBetting is open for prices 1.01 to 3 on this market`]);
+  expect(screen.queryByRole('form', { name: 'Back slip' })).not.toBeInTheDocument();
+});
+
+test('Open bets lists a bet resting at its own price with Cancel, beside the matched ones; Cancel deletes it', async () => {
+  setWindowWidth(1366);
+  const resting = {
+    betId: 'R'.repeat(30),
+    marketId: '1.1000042',
+    marketName: 'Match Odds',
+    selection: 'India',
+    selectionId: 1,
+    type: 'back' as const,
+    oddsRequest: 2.1,
+    amountStake: 500,
+    placeTime: '2025-01-15T09:59:00.000Z',
+  };
+  const world = {
+    odds: makeOdds(),
+    expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 },
+    rows: ROWS,
+    betStartMinutes: 60,
+    unmatched: [resting],
+  };
+  const server = bettingServer(world, {
+    'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
+    'GET /api/score/1000042': { status: 404, body: { message: 'none' } },
+  });
+  const { user } = renderBetting(<MatchPage />, { path: PATH, route: ROUTE });
+  const panel = await screen.findByRole('region', { name: 'Open bets' });
+  const odds = within(panel).getByRole('region', { name: 'Open bets: Match Odds' });
+  expect(await within(odds).findByRole('list', { name: 'Unmatched' })).toHaveTextContent('Back India 500 at 2.1');
+  expect(within(odds).getByRole('list', { name: 'Matched' })).toHaveTextContent('Back India 100 at 2');
+  world.unmatched = [];
+  await user.click(within(odds).getByRole('button', { name: 'Cancel Back India at 2.1' }));
+  await act(() => jest.advanceTimersByTimeAsync(0));
+  expect(server.callsTo(paths.remove).map((c) => c.body)).toEqual([{ userId: 7, BetId: resting.betId }]);
+  await act(() => jest.advanceTimersByTimeAsync(100));
+  expect(within(odds).queryByRole('list', { name: 'Unmatched' })).not.toBeInTheDocument();
 });
 
 test('no Cashout button on a market with three runners', async () => {

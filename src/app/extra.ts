@@ -35,6 +35,8 @@ export interface Preferences {
 export interface OcrService {
   /** Resolves with the text read; onProgress gets 0..1; rejects with an AbortError once signal aborts. */
   readText(image: Blob, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<string>;
+  /** Starts the reader ahead of the first slip (onProgress gets 0..1 as it loads); optional for fakes. */
+  prepare?(onProgress: (fraction: number) => void): Promise<void>;
 }
 
 let routerNavigate: ((path: string) => void) | undefined;
@@ -90,6 +92,18 @@ export const browserExtra: AppExtra = {
         langPath: base + OCR_ASSET_PATHS.langPath,
       };
       return readSlipText(paths, image, onProgress, signal);
+    },
+    prepare: async (onProgress) => {
+      const { warmSlipReader } = await import(/* webpackChunkName: "slip-ocr" */ '../features/wallet/tesseractOcr');
+      const base = getRuntimeConfig().apiBase;
+      await warmSlipReader(
+        {
+          workerPath: base + OCR_ASSET_PATHS.workerPath,
+          corePath: base + OCR_ASSET_PATHS.corePath,
+          langPath: base + OCR_ASSET_PATHS.langPath,
+        },
+        onProgress,
+      );
     },
   },
 };

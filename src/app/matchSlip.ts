@@ -5,3 +5,4 @@
 export { BetSlip } from '../features/betslip/BetSlip';
 export { BetSlipModal } from '../features/betslip/BetSlipModal';
 export { CashoutButton } from '../features/betslip/CashoutButton';
+export { OpenBetsPanel } from '../features/betslip/OpenBetsPanel';

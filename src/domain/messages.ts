@@ -32,6 +32,8 @@ export const MSG = {
   noExactCashout: '❌ No exact cashout possible.',
   somethingWentWrong: 'Something went wrong!',
   betPlaced: 'Bet Placed Successfully',
+  /** A bet at the player's own price, not on offer yet (docs/betting.md). */
+  betUnmatched: 'Bet Unmatched: it waits for your price',
 
   updateSuccess: 'Update Successfully!',
 

@@ -2,7 +2,7 @@
 // answers every call the slip makes and can be changed mid-test, like a feed that ticks.
 import { decryptJson } from '../domain/cipher';
 import type { LoginInfo } from '../domain/contract/auth';
-import type { BetRow, MatchStackButtons } from '../domain/contract/bets';
+import type { BetRow, MatchStackButtons, UnmatchedBetRow } from '../domain/contract/bets';
 import type { MatchOddsResponse } from '../domain/contract/sports';
 import { makeStore } from '../app/store';
 import { sessionRestored } from '../features/auth/authSlice';
@@ -127,6 +127,7 @@ export const paths = {
   remove: 'DELETE /deleteUnmatchBet',
   expo1: 'GET /expo1/7/0',
   lastBets: 'GET /fetchLastBet/7/1000042',
+  unmatched: 'GET /fetchUnmatchedBet/7/1000042',
   stackButtons: 'GET /fetchMatchStackBtn/7',
   saveButtons: 'POST /api/updateMatchStackBtn/7',
   notSettled: 'GET /fetchNotSettledBet/7',
@@ -138,6 +139,8 @@ export interface World {
   expo: { FinalExpo: number; mainBalanceafterExpo: number };
   rows: BetRow[];
   betStartMinutes: number;
+  /** Bets resting unmatched at the player's own price (Open bets); none unless said. */
+  unmatched?: UnmatchedBetRow[];
 }
 
 /** The routes of a healthy server; `overrides` replaces any of them. */
@@ -152,6 +155,7 @@ export function bettingServer(world: World, overrides: Record<string, Route> = {
     [paths.update]: { body: { isSuccess: true, message: 'Bet Placed Successfully' } },
     [paths.remove]: { body: { isSuccess: true } },
     [paths.lastBets]: () => ({ body: { isSuccess: true, data: world.rows } }),
+    [paths.unmatched]: () => ({ body: { isSuccess: true, data: world.unmatched ?? [] } }),
     [paths.stackButtons]: { body: { isSuccess: true, data: BUTTONS } },
     [paths.saveButtons]: { body: { isSuccess: true } },
     ...overrides,

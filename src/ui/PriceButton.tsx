@@ -59,6 +59,15 @@ const Button = styled.button<{ $side: PriceSide; $best: boolean }>`
   &:disabled {
     cursor: default;
   }
+  /* Outside the betting window: greyed, still readable (5:1), and tappable so the slip's toast can
+   * say why it cannot be bet on. */
+  &[data-muted] {
+    background: ${theme.colors.mutedPrice};
+    color: #3d4852;
+    .size {
+      color: #4a5560;
+    }
+  }
   .price {
     font-size: 14.5px;
     font-weight: 700;
@@ -114,6 +123,8 @@ export interface PriceButtonProps {
   /** When given, the flash runs each time this changes (the market slice's tick of the last move,
    *  which also marks a fancy rate moving on the same line); otherwise when the price changes. */
   changedAt?: number;
+  /** Outside the market's betting window: drawn muted; a tap says why. */
+  muted?: boolean;
 }
 
 /**
@@ -128,7 +139,7 @@ export function accessibleName(label: string, shown: string, sizeText: string): 
   return `${label} ${visible}`;
 }
 
-export function PriceButtonView({ side, price, size, best = true, label, display, onPick, change, changedAt }: PriceButtonProps) {
+export function PriceButtonView({ side, price, size, best = true, label, display, onPick, change, changedAt, muted }: PriceButtonProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const trigger = changedAt ?? price;
   const previous = useRef(trigger);
@@ -152,6 +163,8 @@ export function PriceButtonView({ side, price, size, best = true, label, display
       onClick={onPick}
       data-side={side}
       data-change={change ?? undefined}
+      data-muted={muted || undefined}
+      aria-description={muted ? 'outside the betting window' : undefined}
     >
       <span className="price">{shown}</span>
       {/* A real space: the visible text reads "1.85 1.04K", as the name ends. */}

@@ -14,6 +14,8 @@ export const theme = {
     /** The price-change flash: a dark ring and a light tint, never a fill that hides back/lay. */
     flashRing: '#0f2a3d',
     flashTint: 'rgba(255, 255, 255, 0.45)',
+    /** A price outside the betting window: grey, with the text still 8:1 on it. */
+    mutedPrice: '#e1e5e9',
     profit: '#077a32', // 5.5:1 on white, 4.9:1 on the slip's tints (WCAG AA); #0a8a3a was 4.46:1
     loss: '#d0021b',
     page: '#eef1f4',

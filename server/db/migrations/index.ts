@@ -28,6 +28,7 @@ import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
 import * as securityRoundTwo from './20261128_40_security_round_two';
 import * as slipBytes from './20261128_41_slip_bytes';
+import * as restingBets from './20261128_42_resting_bets';
 import * as onePerson from './20261128_44_one_person';
 import * as betfairStreamClock from './20261128_46_betfair_stream_clock';
 import * as feedStatusNonRunners from './20261128_47_feed_status_non_runners';
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '20261125_34_bets_touch_wallet': betsTouchWallet,
   '20261128_40_security_round_two': securityRoundTwo,
   '20261128_41_slip_bytes': slipBytes,
+  '20261128_42_resting_bets': restingBets,
   '20261128_44_one_person': onePerson,
   '20261128_46_betfair_stream_clock': betfairStreamClock,
   '20261128_47_feed_status_non_runners': feedStatusNonRunners,

@@ -16,6 +16,8 @@ export type BetSideColumn = 'back' | 'lay';
 
 export interface BetsTable {
   id: Generated<number>;
+  /** A pending bet waiting for its own price (migration 42): the sweeper leaves it, the matcher watches it. */
+  resting: Generated<boolean>;
   /** The client's BetId: 30 alphanumeric characters, unique. */
   bet_id: string;
   user_id: number;

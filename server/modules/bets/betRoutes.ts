@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../src/domain/messages';
 import { caller } from '../../lib/access';
 import type { BetsContext } from './context';
-import { lastBets, notSettled, recentOpenBets } from './lists';
+import { lastBets, notSettled, recentOpenBets, unmatchedBets } from './lists';
 import { deleteUnmatchBet, saveBet, updateUnmatchBet } from './service';
 import * as S from './schemas';
 import { fetchStackButtons, unwrapStackButtons, updateStackButtons } from './stakeButtons';
@@ -37,6 +37,7 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
 
   api.put('/updateUnmatchBet', { schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } }, async (request) => {
     const oddsMatched = await counted('updateUnmatchBet', () => updateUnmatchBet(ctx, caller(request), request.body.data));
+    if (oddsMatched === 'unmatched') return { isSuccess: true, message: MSG.betUnmatched, unmatched: true };
     betsMatched.inc();
     return oddsMatched === undefined
       ? { isSuccess: true, message: MSG.betPlaced }
@@ -54,6 +55,14 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
       schema: { params: S.UserEventParams, response: { 200: S.BetRowsReply, ...errors } },
     },
     async (request) => ({ isSuccess: true, data: await lastBets(ctx, caller(request).id, Number(request.params.eventId)) }),
+  );
+
+  api.get(
+    '/fetchUnmatchedBet/:userId/:eventId',
+    {
+      schema: { params: S.UserEventParams, response: { 200: S.UnmatchedRowsReply, ...errors } },
+    },
+    async (request) => ({ isSuccess: true, data: await unmatchedBets(ctx, caller(request).id, Number(request.params.eventId)) }),
   );
 
   api.get(

@@ -16,6 +16,7 @@ import {
 } from '../../../src/domain/betting/stakeLimits';
 import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
+import { isOnLadder } from '../../../src/domain/betting/ladder';
 import { MSG } from '../../../src/domain/messages';
 import { toPaise } from '../../../src/domain/money';
 import { matchSettingOf, sportLimitOf } from '../sports';
@@ -113,8 +114,11 @@ export function checkBet(
   // Price or better (src/domain): the price on offer now, unless it moved against the player who
   // did not accept any odds; a price taken that way must itself be inside the betting window.
   const taken = takePrice(kind, payload.side, askedQuote(payload), bestQuote(selection), payload.acceptAnyOdds);
-  if (!taken) throw badRequest(MSG.oddsChanged);
-  if (!priceInWindow(kind, taken.price, oddsWindow)) throw badRequest(MSG.notAbleToBet);
+  // The player's own price (docs/betting.md): a match-odds price on the ladder, inside the window
+  // (canTapPrice checked it), is saved although the market does not offer it yet.
+  const ownPrice = payload.keepUnmatched && kind === 'Matchodds' && isOnLadder(payload.oddsRequest);
+  if (!taken && !ownPrice) throw badRequest(MSG.oddsChanged);
+  if (taken && !priceInWindow(kind, taken.price, oddsWindow)) throw badRequest(MSG.notAbleToBet);
 
   const limits = resolveStakeLimits(kind, where, game);
   // Paise are read only on match odds (a cash-out hedge); decideSave checks it is one.

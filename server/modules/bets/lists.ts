@@ -1,10 +1,17 @@
 // The bet lists of the match page and the header (spec §3 'Last bet / history rows', 'Not-settled
 // bet rows'): database rows mapped to the contract's shapes, money in rupees, before they leave.
-import type { BetRow, NotSettledBetRow } from '../../../src/domain/contract/bets';
+import type { BetRow, NotSettledBetRow, UnmatchedBetRow } from '../../../src/domain/contract/bets';
 import type { Eid, Flag } from '../../../src/domain/contract/sports';
 import { toRupees } from '../../../src/domain/money';
 import type { BetsContext } from './context';
-import { betsOfUserOnEvent, notSettledMarkets, openMatchedBetsOfUser, type BetListRecord, type NotSettledMarketRecord } from './repository';
+import {
+  betsOfUserOnEvent,
+  notSettledMarkets,
+  openMatchedBetsOfUser,
+  restingBetsOfUserOnEvent,
+  type BetListRecord,
+  type NotSettledMarketRecord,
+} from './repository';
 
 /** Enough for any match page; older bets are in the reports. */
 const LIST_LIMIT = 200;
@@ -41,6 +48,22 @@ const MAX_EVENT_ID = 2 ** 31 - 1;
 export async function lastBets(ctx: BetsContext, userId: number, eventId: number): Promise<BetRow[]> {
   if (eventId > MAX_EVENT_ID) return [];
   return (await betsOfUserOnEvent(ctx.db, userId, eventId, LIST_LIMIT)).map(betRowOf);
+}
+
+/** The player's bets resting unmatched at their own price on the event (the match page's Open bets). */
+export async function unmatchedBets(ctx: BetsContext, userId: number, eventId: number): Promise<UnmatchedBetRow[]> {
+  if (eventId > MAX_EVENT_ID) return [];
+  return (await restingBetsOfUserOnEvent(ctx.db, userId, eventId, LIST_LIMIT)).map((row) => ({
+    betId: row.bet_id,
+    marketId: row.market_id,
+    marketName: row.market_name,
+    selection: row.selection_name,
+    selectionId: row.selection_id,
+    type: row.side,
+    oddsRequest: row.odds_requested,
+    amountStake: toRupees(row.stake),
+    placeTime: row.place_time.toISOString(),
+  }));
 }
 
 export async function recentOpenBets(ctx: BetsContext, userId: number): Promise<BetRow[]> {

@@ -60,6 +60,8 @@ export const SaveBetPayloadSchema = Type.Object({
   PlaceTime: Time,
   // Issue 14: the player's "accept any odds" choice. Absent is off (price or better only).
   AcceptAnyOdds: Type.Optional(Type.Boolean()),
+  // The player's own price on match odds (docs/betting.md); absent is off.
+  KeepUnmatched: Type.Optional(Type.Boolean()),
 });
 export type RawSaveBet = Static<typeof SaveBetPayloadSchema>;
 
@@ -71,6 +73,9 @@ export const UpdateBetPayloadSchema = Type.Object({
   exposure: Type.Number({ minimum: -1e12, maximum: 1e12 }),
   // Issue 14: as in saveBet; absent is off.
   acceptAnyOdds: Type.Optional(Type.Boolean()),
+  // The player asked their own price (docs/betting.md): a match-odds bet whose price is not on offer
+  // rests unmatched instead of being refused. Absent is off (spec §4: refused, 'Odds Changed!').
+  keepUnmatched: Type.Optional(Type.Boolean()),
 });
 export type RawUpdateBet = Static<typeof UpdateBetPayloadSchema>;
 
@@ -112,6 +117,8 @@ export interface SaveBetPayload {
   liabilityText: string;
   /** Take the price on offer whichever way it moved (still inside the window and the limits). */
   acceptAnyOdds: boolean;
+  /** The player's own price: a match-odds price not on offer is saved, to rest unmatched. */
+  keepUnmatched: boolean;
 }
 
 export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
@@ -135,6 +142,7 @@ export function readSaveBet(cipherText: string, key: string): SaveBetPayload {
     profitText: raw.Profit,
     liabilityText: raw.Liability,
     acceptAnyOdds: raw.AcceptAnyOdds === true,
+    keepUnmatched: raw.KeepUnmatched === true,
   };
 }
 
@@ -143,9 +151,16 @@ export interface UpdateBetPayload {
   betId: string;
   oddsRequest: number;
   acceptAnyOdds: boolean;
+  keepUnmatched: boolean;
 }
 
 export function readUpdateBet(cipherText: string, key: string): UpdateBetPayload {
   const raw = decryptChecked<typeof UpdateBetPayloadSchema>(cipherText, key, updateCheck);
-  return { userId: Number(raw.userId), betId: raw.BetId, oddsRequest: Number(raw.oddsRequest), acceptAnyOdds: raw.acceptAnyOdds === true };
+  return {
+    userId: Number(raw.userId),
+    betId: raw.BetId,
+    oddsRequest: Number(raw.oddsRequest),
+    acceptAnyOdds: raw.acceptAnyOdds === true,
+    keepUnmatched: raw.keepUnmatched === true,
+  };
 }

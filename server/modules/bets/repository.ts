@@ -85,7 +85,8 @@ export async function endPendingBets(
 ): Promise<number> {
   let query = trx.updateTable('bets').set({ status }).where('user_id', '=', userId).where('status', '=', 'pending');
   if (filter.betId !== undefined) query = query.where('bet_id', '=', filter.betId);
-  if (filter.matchAfterBefore !== undefined) query = query.where('match_after', '<', filter.matchAfterBefore);
+  // A bet resting at its own price waits past its delay on purpose: the sweeper leaves it.
+  if (filter.matchAfterBefore !== undefined) query = query.where('match_after', '<', filter.matchAfterBefore).where('resting', '=', false);
   const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
@@ -98,6 +99,7 @@ export async function usersWithStalePending(db: Q, cutoff: Date, limit: number):
     .distinct()
     .where('status', '=', 'pending')
     .where('match_after', '<', cutoff)
+    .where('resting', '=', false)
     .limit(limit)
     .execute();
   return rows.map((row) => row.user_id);
@@ -244,4 +246,18 @@ export interface PlacementSettings {
   matchSetting: Selectable<Database['user_match_settings']> | undefined;
   /** The player's loss limits (issue 19), read only for a player who has one (lossLimit.ts). */
   loss?: LossRoom;
+}
+
+/** The user's bets resting unmatched at their own price on one event, newest first (resting.ts). */
+export function restingBetsOfUserOnEvent(db: Q, userId: number, eventId: number, limit: number) {
+  return db
+    .selectFrom('bets')
+    .select(['bet_id', 'market_id', 'market_name', 'selection_name', 'selection_id', 'side', 'odds_requested', 'stake', 'place_time'])
+    .where('user_id', '=', userId)
+    .where('event_id', '=', eventId)
+    .where('status', '=', 'pending')
+    .where('resting', '=', true)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
 }

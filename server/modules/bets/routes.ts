@@ -6,6 +6,7 @@ import { betRoutes } from './betRoutes';
 import type { BetsContext } from './context';
 import { exposureRoutes } from './exposureRoutes';
 import { LossLimitDirectory } from './lossLimit';
+import { startRestingMatcher } from './resting';
 
 export function betsContext(deps: AppDeps): BetsContext {
   return {
@@ -20,7 +21,15 @@ export function betsContext(deps: AppDeps): BetsContext {
 }
 
 const betsRoutes: ApiModule = async (api, deps) => {
+  const ctx = betsContext(deps);
   await exposureRoutes(api, deps);
-  await betRoutes(api, betsContext(deps));
+  await betRoutes(api, ctx);
+  // Bets resting at the player's own price are matched (or lapsed) on every price change of the feed.
+  if (deps.feed) {
+    const matcher = startRestingMatcher(ctx, deps.feed, deps.config.unmatchedOnSuspend, (error) =>
+      api.log.error({ err: error }, 'resting bets: a matcher pass failed'),
+    );
+    api.addHook('onClose', () => matcher.stop());
+  }
 };
 export default betsRoutes;

@@ -16,7 +16,13 @@ export const EncryptedBody = Type.Object({ data: Type.String({ minLength: 1, max
 
 export const SaveBetReply = Type.Object({ isSuccess: Type.Boolean(), betId: Type.String() });
 // oddsMatched (issue 14, an addition): the price the bet was matched at, when not the one asked.
-export const UpdateBetReply = Type.Object({ isSuccess: Type.Boolean(), message: Type.String(), oddsMatched: Type.Optional(Type.Number()) });
+export const UpdateBetReply = Type.Object({
+  isSuccess: Type.Boolean(),
+  message: Type.String(),
+  oddsMatched: Type.Optional(Type.Number()),
+  // An addition: the bet rests unmatched at the player's own price (docs/betting.md).
+  unmatched: Type.Optional(Type.Boolean()),
+});
 export const SuccessOnly = Type.Object({ isSuccess: Type.Boolean() });
 
 export const DeleteBetBody = Type.Object({
@@ -46,6 +52,24 @@ export const BetRowSchema = Type.Object({
   isDelete: Type.Union([Type.Literal(0), Type.Literal(1)]),
 });
 export const BetRowsReply = Type.Object({ isSuccess: Type.Boolean(), data: Type.Array(BetRowSchema) });
+
+/** Bets resting unmatched at the player's own price (an addition, docs/betting.md). */
+export const UnmatchedRowsReply = Type.Object({
+  isSuccess: Type.Boolean(),
+  data: Type.Array(
+    Type.Object({
+      betId: Type.String(),
+      marketId: Type.String(),
+      marketName: Type.String(),
+      selection: Type.String(),
+      selectionId: Type.Integer(),
+      type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
+      oddsRequest: Type.Number(),
+      amountStake: Type.Number(),
+      placeTime: Type.String(),
+    }),
+  ),
+});
 
 export const NotSettledReply = Type.Object({
   isSuccess: Type.Boolean(),

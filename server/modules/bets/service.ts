@@ -40,6 +40,7 @@ import {
 } from './position';
 import { endPendingBets, findBetByBetId, lockUserBet } from './repository';
 import { decideUpdate, outcomeOf, type UpdateOutcome } from './updateRules';
+import { restUnlessReached } from './resting';
 
 /** An earlier save of the same BetId: the caller's is answered as booked, another user's is refused. */
 function assertNotTaken(ownerId: number | null | undefined, userId: number): boolean {
@@ -127,10 +128,14 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
   });
 }
 
-/** Matches the bet or throws the refusal; returns the price it was matched at (issue 14: it may be better than asked). */
-export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, cipherText: string): Promise<number | undefined> {
+/**
+ * Matches the bet or throws the refusal: the price it was matched at (issue 14: it may be better
+ * than asked), or 'unmatched' when the player asked their own price and the bet now rests (resting.ts).
+ */
+export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, cipherText: string): Promise<number | 'unmatched' | undefined> {
   const payload = readUpdateBet(cipherText, ctx.payloadKey);
   if (payload.userId !== user.id) throw forbidden(SERVER_MSG.forbidden);
+  if (payload.keepUnmatched && (await restUnlessReached(ctx, user.id, payload.betId))) return 'unmatched';
   const outcome = (await updateFromCache(ctx, user.id, payload)) ?? (await updateReadingPosition(ctx, user, payload));
   if (outcome.refusal) throw badRequest(outcome.refusal);
   return outcome.oddsMatched;

@@ -20,6 +20,7 @@ export const BET_PATHS = {
   expo1: (userId: number, selfUser: 0 | 1) => `/expo1/${userId}/${selfUser}`,
   expo2: (userId: number, selfUser: 0 | 1) => `/expo2/${userId}/${selfUser}`,
   lastBets: (userId: number, eventId: string) => `/fetchLastBet/${userId}/${encodeURIComponent(eventId)}`,
+  unmatchedBets: (userId: number, eventId: string) => `/fetchUnmatchedBet/${userId}/${encodeURIComponent(eventId)}`,
   betHistory: (userId: number) => `/GetBetHistory1/${userId}`,
   notSettled: (userId: number) => `/fetchNotSettledBet/${userId}`,
   matchStackButtons: (userId: number) => `/fetchMatchStackBtn/${userId}`,
@@ -88,6 +89,11 @@ export interface SaveBetPayload {
    * at the asked price or better (betting/priceOrBetter.ts).
    */
   AcceptAnyOdds?: boolean;
+  /**
+   * An addition (absent is false): the player asked their own price on match odds. When the market
+   * does not offer it, the bet is saved anyway and rests unmatched until it does (docs/betting.md).
+   */
+  KeepUnmatched?: boolean;
 }
 
 /** The event a saved bet is on, under the names the sports feed gives it. */
@@ -115,6 +121,7 @@ export interface SaveBetPlacing {
   /** Sent as both MatchedTime and PlaceTime (the slip sends betting/betId.ts istShiftedIso(now)). */
   time: string;
   acceptAnyOdds?: boolean;
+  keepUnmatched?: boolean;
 }
 
 /**
@@ -156,6 +163,7 @@ export function saveBetPayload(event: SaveBetEvent, choice: SaveBetChoice, placi
     PlaceTime: placing.time,
     // Issue 14: sent only when on (absent is off for the server).
     ...(placing.acceptAnyOdds ? { AcceptAnyOdds: true } : {}),
+    ...(placing.keepUnmatched ? { KeepUnmatched: true } : {}),
   };
 }
 
@@ -175,6 +183,8 @@ export interface UpdateUnmatchBetPayload {
   exposure: number;
   /** As in saveBet (absent is false). */
   acceptAnyOdds?: boolean;
+  /** As saveBet's KeepUnmatched: a price not on offer leaves the bet resting unmatched, not refused. */
+  keepUnmatched?: boolean;
 }
 
 /** On failure `message` is the reason ('Odds Changed!' when the price is gone; the pending bet is removed). */
@@ -183,6 +193,8 @@ export interface UpdateUnmatchBetResponse {
   message: string;
   /** Issue 14 (an addition): the price the bet was matched at, present when it is not the one asked. */
   oddsMatched?: number;
+  /** The bet rests unmatched at its own price (keepUnmatched); it is matched when the market reaches it. */
+  unmatched?: boolean;
 }
 
 /** DELETE /deleteUnmatchBet: removes the caller's pending bet (BetId given) or all of them (none given). */
@@ -294,4 +306,28 @@ export function stackButtonList(data: MatchStackButtons): Array<{ label: string;
     const slot = (i + 1) as 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
     return { label: data[`btn${slot}`], value: data[`btnValue${slot}`] };
   });
+}
+
+/**
+ * GET /fetchUnmatchedBet/:userId/:eventId (an addition, docs/betting.md): the player's bets resting
+ * unmatched at their own price on this event, newest first. Cancel one with deleteUnmatchBet (BetId).
+ */
+export interface UnmatchedBetRow {
+  betId: string;
+  marketId: string;
+  marketName: string;
+  selection: string;
+  selectionId: number;
+  type: BetSide;
+  /** The price asked: the bet is matched at it once the market reaches it. */
+  oddsRequest: number;
+  /** Rupees. */
+  amountStake: number;
+  /** ISO time the bet was placed. */
+  placeTime: string;
+}
+
+export interface UnmatchedBetsResponse {
+  isSuccess: boolean;
+  data: UnmatchedBetRow[];
 }

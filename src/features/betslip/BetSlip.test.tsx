@@ -7,7 +7,8 @@ import { makeOdds } from '../../testing/sportsFixtures';
 import { sportsApi } from '../sports';
 import { BetSlip } from './BetSlip';
 import { slipOpened } from './betslipSlice';
-import { BACK_INDIA, EVENT, NO_SESSION, ODDS_ARGS, bettingServer, paths, fakeTimersAtNow } from '../../testing/betFixtures';
+import { BACK_INDIA, EVENT, NO_SESSION, ODDS_ARGS, bettingServer, decrypted, paths, fakeTimersAtNow } from '../../testing/betFixtures';
+import type { SaveBetPayload } from '../../domain/contract/bets';
 import { renderBetting } from '../../testing/renderBetting';
 
 fakeTimersAtNow();
@@ -121,4 +122,78 @@ test('a refused stake is shown on the slip too, and the slip stays open', async 
   expect(messages()).toEqual([MSG.stakeBetween(100, 25000)]);
   expect(screen.getByRole('alert')).toHaveTextContent(MSG.stakeBetween(100, 25000));
   expect(screen.getByRole('form', { name: 'Back slip' })).toBeInTheDocument();
+});
+
+test('a cash-out slip carries the hedge to the paisa: the stake box accepts it and Submit sends it', async () => {
+  const { user, server, messages } = openSlip({ ...BACK_INDIA, stake: 237.7, cashout: true, cashoutValue: -9.71 } as typeof BACK_INDIA);
+  const stake = screen.getByLabelText('Stake');
+  expect(stake).toHaveValue('237.7');
+  // The browser's own check: a pattern of digits only would block Submit ('Please match the requested format.').
+  expect(stake).toBeValid();
+  expect(screen.getByLabelText('Cash out')).toHaveTextContent('-₹9.71 whichever runner wins');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await act(() => jest.advanceTimersByTimeAsync(6000));
+  const [save] = server.callsTo(paths.save);
+  expect(decrypted<SaveBetPayload>(save.body).AmountStake).toBe(237.7);
+  expect(messages()).toEqual([MSG.betPlaced]);
+});
+
+test('a slip opened by a tap keeps whole rupees: a typed point is dropped', async () => {
+  const { user } = openSlip();
+  await user.type(screen.getByLabelText('Stake'), '237.7');
+  expect(screen.getByLabelText('Stake')).toHaveValue('2377');
+  expect(screen.getByLabelText('Stake')).toBeValid();
+});
+
+test("quick stakes below the market's minimum are off, and the slip says the minimum", async () => {
+  openSlip();
+  const stakes = within(await screen.findByRole('group', { name: 'Quick stakes' }));
+  expect(await stakes.findByRole('button', { name: '50' })).toBeDisabled();
+  expect(stakes.getByRole('button', { name: '50' })).toHaveAccessibleDescription('Minimum stake ₹100');
+  expect(stakes.getByRole('button', { name: '200' })).toBeEnabled();
+  expect(screen.getByText('Minimum stake ₹100')).toBeVisible();
+});
+
+test('offline: the price is marked stale and Submit is off until the connection is back', async () => {
+  openSlip();
+  const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  act(() => void window.dispatchEvent(new Event('offline')));
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  expect(screen.getByLabelText('Live price')).toHaveTextContent('stale: offline, last price seen');
+  // The slip can still be closed.
+  expect(screen.getByRole('button', { name: 'Close slip' })).toBeEnabled();
+  online.mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  expect(screen.getByLabelText('Live price')).not.toHaveTextContent('stale');
+});
+
+test('your own price: the odds step on the Betfair ladder, and a back above the market is saved to wait unmatched', async () => {
+  const world = { odds: makeOdds(), expo: { FinalExpo: -100, mainBalanceafterExpo: 99900 }, rows: [], betStartMinutes: 60 };
+  const server = bettingServer(world, {
+    [paths.update]: { body: { isSuccess: true, message: MSG.betUnmatched, unmatched: true } },
+  });
+  const view = renderBetting(<BetSlip />);
+  act(() => {
+    view.store.dispatch(sportsApi.endpoints.checkGetMatchOdds.initiate(ODDS_ARGS));
+    view.store.dispatch(slipOpened(BACK_INDIA));
+  });
+  const { user } = view;
+  await user.click(screen.getByRole('button', { name: 'Higher odds' }));
+  await user.click(screen.getByRole('button', { name: 'Higher odds' }));
+  expect(screen.getByLabelText('Odds')).toHaveTextContent('1.87');
+  expect(await screen.findByLabelText('Own price')).toHaveTextContent('Not on offer yet: your bet will wait unmatched for 1.87');
+  await user.click(await screen.findByRole('button', { name: '500' }));
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+  await act(() => jest.advanceTimersByTimeAsync(6000));
+  const saved = decrypted<SaveBetPayload>(server.callsTo(paths.save)[0].body);
+  expect(saved).toMatchObject({ OddsRequest: 1.87, AmountStake: 500, KeepUnmatched: true });
+  expect(decrypted<{ keepUnmatched?: boolean; oddsRequest: number }>(server.callsTo(paths.update)[0].body)).toMatchObject({
+    keepUnmatched: true,
+    oddsRequest: 1.87,
+  });
+  expect(view.messages()).toEqual([MSG.betUnmatched]);
+  // Resting, not failed: it is not deleted, and the slip closes.
+  expect(server.callsTo(paths.remove)).toHaveLength(0);
+  expect(screen.getByText('Click a Back or Lay price to start a bet.')).toBeInTheDocument();
 });

@@ -39,16 +39,25 @@ const Line = styled.p`
 const text = (slip: Pick<OpenSlip, 'marketKind'>, quote: Quote) =>
   slip.marketKind === 'Fancy' ? `${quote.price}/${quote.rate ?? ''}` : String(quote.price);
 
-export function LivePrice({ slip, live, acceptAnyOdds }: { slip: OpenSlip; live: Quote | undefined; acceptAnyOdds: boolean }) {
+interface Props {
+  slip: OpenSlip;
+  live: Quote | undefined;
+  acceptAnyOdds: boolean;
+  /** Offline: the price shown is the last one seen, not the market's now. */
+  stale?: boolean;
+}
+
+export function LivePrice({ slip, live, acceptAnyOdds, stale = false }: Props) {
   const asked = { price: slip.price, rate: slip.marketKind === 'Fancy' ? slip.size : null };
   const move = live ? priceMove(slip.marketKind, slip.side, asked, live) : null;
   const changed = slip.changedFrom;
   return (
     <Line aria-label="Live price" aria-live="polite">
-      <span>Live</span>
+      <span>{stale ? 'Stale' : 'Live'}</span>
       <span className="now">{live ? text(slip, live) : 'not on offer'}</span>
-      {move === 'better' && <span className="better">▲ better: you get it</span>}
-      {move === 'worse' && <span className="worse">▼ worse{acceptAnyOdds ? ': taken (accept any odds)' : ''}</span>}
+      {stale && <span className="worse">stale: offline, last price seen</span>}
+      {!stale && move === 'better' && <span className="better">▲ better: you get it</span>}
+      {!stale && move === 'worse' && <span className="worse">▼ worse{acceptAnyOdds ? ': taken (accept any odds)' : ''}</span>}
       {changed && (
         <span className="changed">
           Odds changed from <span className="was">{text(slip, { price: changed.price, rate: changed.size })}</span>: submit again at{' '}

@@ -5,6 +5,9 @@ import { useId } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { stackButtonList } from '../../domain/contract/bets';
 import { formatRupees } from '../../domain/money';
+import { useOnline } from '../../api/connectivity';
+import { priceMove } from '../../domain/betting/priceOrBetter';
+import { displayedStakeLimits } from '../../domain/betting/stakeLimits';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserId } from '../auth';
 import { useGetStackLimitQuery, limitsOf, limitsText, matchOddsLimitsText } from '../sports';
@@ -17,6 +20,9 @@ import { useFetchMatchStackBtnQuery } from './betslipApi';
 import {
   acceptAnyOddsToggled,
   betSubmitted,
+  oddsStepped,
+  oneTapChanged,
+  selectOneTap,
   quickStakeChosen,
   selectAcceptAnyOdds,
   selectIsPlacing,
@@ -29,15 +35,22 @@ import {
 } from './betslipSlice';
 import { AcceptAnyOdds, Actions, BetFor, Fields, Form, Hint, Preview, Stakes } from './slipStyles';
 
+/** Whole rupees (spec §5); only a cash-out slip carries paise (its hedge is levelled to the paisa). */
+const WHOLE_STAKE_PATTERN = '[0-9]*';
+const HEDGE_STAKE_PATTERN = '[0-9]*(\\.[0-9]{1,2})?';
+
 export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?: boolean }) {
   const dispatch = useAppDispatch();
   const id = useId();
   const placing = useAppSelector(selectIsPlacing);
+  // Offline, the live price is the last one seen and a bet could not be placed: Submit waits.
+  const online = useOnline();
   const lastError = useAppSelector(selectLastError);
   const userId = useAppSelector(selectUserId);
   const { data: buttons } = useFetchMatchStackBtnQuery(userId ?? skipToken);
   const { data: settings } = useGetStackLimitQuery();
   const acceptAnyOdds = useAppSelector(selectAcceptAnyOdds);
+  const oneTap = useAppSelector(selectOneTap);
   const odds = useAppSelector((state) => cachedOdds(state, slip.event.gameId));
   const totalMatched = odds?.Odds[0]?.totalMatched ?? 0;
   const live = liveQuote(odds, slip);
@@ -47,10 +60,21 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
     slip.marketKind === 'Matchodds' ? matchOddsLimitsText(configured, Number(slip.event.eid), totalMatched) : limitsText(configured);
 
   const stake = Number(slip.stake) || 0;
+  const minStake = configured
+    ? displayedStakeLimits(configured, { kind: slip.marketKind, sportId: Number(slip.event.eid), totalMatched }).min
+    : null;
+  const minStakeText = `Minimum stake ₹${minStake ?? ''}`;
   // With "accept any odds" the bet is taken at the price on offer, so the preview follows it.
   const previewAt = acceptAnyOdds && live ? { ...slip, price: live.price, size: live.rate ?? slip.size } : slip;
   const preview = slipPreview(previewAt, stake);
   const fancy = slip.marketKind === 'Fancy';
+  // Your own price (match odds): the odds step on the Betfair ladder; a price better than the market's waits unmatched.
+  const steppable = slip.marketKind === 'Matchodds' && !slip.cashout;
+  const waits =
+    slip.ownPrice === true &&
+    steppable &&
+    live !== undefined &&
+    priceMove('Matchodds', slip.side, { price: slip.price, rate: null }, live) === 'worse';
   const side = sideLabel(slip.marketKind, slip.side);
 
   return (
@@ -77,17 +101,29 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       <Fields>
         <div>
           <label htmlFor={`${id}-odds`}>Odds</label>
-          <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>
-            {slip.price}
-          </output>
+          <div className="odds">
+            {steppable && (
+              <button type="button" className="step" aria-label="Lower odds" disabled={placing} onClick={() => dispatch(oddsStepped(-1))}>
+                −
+              </button>
+            )}
+            <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>
+              {slip.price}
+            </output>
+            {steppable && (
+              <button type="button" className="step" aria-label="Higher odds" disabled={placing} onClick={() => dispatch(oddsStepped(1))}>
+                +
+              </button>
+            )}
+          </div>
           {fancy && <div className="rate">Rate {slip.size}</div>}
         </div>
         <div>
           <label htmlFor={`${id}-stake`}>Stake</label>
           <input
             id={`${id}-stake`}
-            inputMode="numeric"
-            pattern="[0-9]*"
+            inputMode={slip.cashout ? 'decimal' : 'numeric'}
+            pattern={slip.cashout ? HEDGE_STAKE_PATTERN : WHOLE_STAKE_PATTERN}
             autoComplete="off"
             placeholder="0"
             value={slip.stake}
@@ -95,7 +131,15 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           />
         </div>
       </Fields>
-      <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} />
+      {slip.cashout && slip.cashoutValue !== undefined && (
+        <Hint aria-label="Cash out">
+          Cash out: {formatRupees(slip.cashoutValue)} whichever runner wins (the stake is to the paisa so both sides are level)
+        </Hint>
+      )}
+      {waits && (
+        <Hint aria-label="Own price">Not on offer yet: your bet will wait unmatched for {slip.price} (cancel it in Open bets)</Hint>
+      )}
+      <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} stale={!online} />
       <AcceptAnyOdds>
         <input
           id={`${id}-any`}
@@ -105,6 +149,18 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           onChange={(event) => dispatch(acceptAnyOddsToggled(event.target.checked))}
         />
         <label htmlFor={`${id}-any`}>Accept any odds</label>
+      </AcceptAnyOdds>
+      <AcceptAnyOdds>
+        <input
+          id={`${id}-onetap`}
+          type="checkbox"
+          checked={oneTap.enabled}
+          disabled={placing || (!oneTap.enabled && !(stake > 0 && Number.isInteger(stake)))}
+          onChange={(event) => dispatch(oneTapChanged(event.target.checked ? { enabled: true, stake } : { enabled: false, stake: 0 }))}
+        />
+        <label htmlFor={`${id}-onetap`}>
+          {oneTap.enabled ? `One-tap betting: on, ₹${oneTap.stake} a tap` : 'One-tap betting with this stake'}
+        </label>
       </AcceptAnyOdds>
       <Preview aria-label="Profit preview">
         <div className="profit">
@@ -118,12 +174,26 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       </Preview>
       <Stakes role="group" aria-label="Quick stakes">
         {buttons &&
-          stackButtonList(buttons).map((button, i) => (
-            <button key={i} type="button" aria-pressed={stake === button.value} onClick={() => dispatch(quickStakeChosen(button.value))}>
-              {button.label}
-            </button>
-          ))}
+          stackButtonList(buttons).map((button, i) => {
+            // A quick stake below the market's minimum could only be refused at Submit: off, saying why.
+            const belowMinimum = minStake !== null && button.value < minStake;
+            return (
+              <button
+                key={i}
+                type="button"
+                aria-pressed={stake === button.value}
+                disabled={belowMinimum}
+                title={belowMinimum ? minStakeText : undefined}
+                onClick={() => dispatch(quickStakeChosen(button.value))}
+              >
+                {button.label}
+              </button>
+            );
+          })}
       </Stakes>
+      {buttons && minStake !== null && stackButtonList(buttons).some((b) => b.value < minStake) && (
+        <Hint className="minimum">{minStakeText}</Hint>
+      )}
       <Actions>
         <button type="button" className="edit" onClick={() => dispatch(stackEditorOpened())}>
           Edit
@@ -131,7 +201,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
         <button type="button" className="reset" onClick={() => dispatch(stakeReset())} disabled={placing}>
           Reset
         </button>
-        <button type="submit" className="submit" disabled={placing}>
+        <button type="submit" className="submit" disabled={placing || !online}>
           Submit
         </button>
       </Actions>

@@ -29,6 +29,8 @@ interface BetInput {
   betId?: string;
   /** Issue 14: sent only when on (absent is off for the server). */
   acceptAnyOdds?: boolean;
+  /** The player's own price: a price not on offer rests unmatched (sent only when on). */
+  keepUnmatched?: boolean;
 }
 
 /** The slip's bet as the contract's saveBet payload; fancy is priced at the slip's size (slipPreview). */
@@ -40,11 +42,12 @@ export function slipPayload({
   now,
   betId = newBetId(secureRandom),
   acceptAnyOdds,
+  keepUnmatched,
 }: BetInput): SaveBetPayload {
   return saveBetPayload(
     { ...slip.event, sportId: Number(slip.event.eid) },
     { ...slip, stake },
-    { betId, userId, ipAddress, time: istShiftedIso(now), acceptAnyOdds },
+    { betId, userId, ipAddress, time: istShiftedIso(now), acceptAnyOdds, keepUnmatched },
   );
 }
 

@@ -20,6 +20,8 @@ import {
   type SaveBetResponse,
   type UpdateMatchStackButtonsRequest,
   type UpdateMatchStackButtonsResponse,
+  type UnmatchedBetRow,
+  type UnmatchedBetsResponse,
   type UpdateUnmatchBetResponse,
 } from '../../domain/contract/bets';
 
@@ -40,7 +42,13 @@ export const betslipApi = baseApi.injectEndpoints({
     }),
     deleteUnmatchBet: build.mutation<DeleteUnmatchBetResponse, DeleteUnmatchBetRequest>({
       query: (body) => ({ url: BET_PATHS.deleteUnmatchBet, method: 'DELETE', body }),
-      invalidatesTags: ['Balance'],
+      // A cancelled bet at the player's own price leaves the Open bets list too.
+      invalidatesTags: ['Balance', 'Bets'],
+    }),
+    fetchUnmatchedBet: build.query<UnmatchedBetRow[], { userId: number; eventId: string }>({
+      query: ({ userId, eventId }) => BET_PATHS.unmatchedBets(userId, eventId),
+      transformResponse: (response: UnmatchedBetsResponse) => response.data,
+      providesTags: [BETS_LIST],
     }),
     fetchLastBet: build.query<BetRow[], { userId: number; eventId: string }>({
       query: ({ userId, eventId }) => BET_PATHS.lastBets(userId, eventId),
@@ -71,6 +79,8 @@ export const betslipApi = baseApi.injectEndpoints({
 
 export const {
   useFetchLastBetQuery,
+  useFetchUnmatchedBetQuery,
+  useDeleteUnmatchBetMutation,
   useGetBetHistory1Query,
   useFetchNotSettledBetQuery,
   useFetchMatchStackBtnQuery,

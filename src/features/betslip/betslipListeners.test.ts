@@ -3,7 +3,14 @@
 import { MSG } from '../../domain/messages';
 import { makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { priceClicked } from '../market';
-import { cashoutRequested, selectSlip, stackButtonsSubmitted, stackEditorOpened, selectStackEditorOpen } from './betslipSlice';
+import {
+  cashoutRequested,
+  oneTapChanged,
+  selectSlip,
+  stackButtonsSubmitted,
+  stackEditorOpened,
+  selectStackEditorOpen,
+} from './betslipSlice';
 import { BACK_INDIA, EVENT, NO_SESSION, SPORT_LIMITS, betRow, bettingWorld, paths, fakeTimersAtNow } from '../../testing/betFixtures';
 
 fakeTimersAtNow();
@@ -83,6 +90,9 @@ describe('cashout', () => {
       side: 'lay',
       price: 2,
       stake: '100',
+      cashout: true,
+      // Back 100 at 2 (+100 / −100) and lay 100 at 2 (−100 / +100): level at nothing.
+      cashoutValue: 0,
     });
     expect(world.messages()).toEqual([]);
   });
@@ -163,5 +173,31 @@ describe('the stake buttons', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.tryAgainLater }]);
     expect(selectStackEditorOpen(world.store.getState())).toBe(true);
+  });
+});
+
+describe('one-tap betting', () => {
+  it('is off by default: a tap only opens the slip', async () => {
+    const world = await bettingWorld();
+    await tap(world);
+    await jest.advanceTimersByTimeAsync(7000);
+    expect(world.server.callsTo(paths.save)).toHaveLength(0);
+    expect(selectSlip(world.store.getState())).toMatchObject({ price: 1.85, stake: '' });
+  });
+
+  it('once on with a stake, a single tap places the bet through the same workflow and delay, then confirms', async () => {
+    const world = await bettingWorld();
+    world.store.dispatch(oneTapChanged({ enabled: true, stake: 300 }));
+    expect(world.extra.prefs.get('betslip.oneTap.7')).toBe('300');
+    await tap(world);
+    expect(world.server.callsTo(paths.save)).toHaveLength(1);
+    // The market's delay (5 s) and the exposure read come first, as for Submit.
+    expect(world.server.callsTo(paths.update)).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(7000);
+    expect(world.server.callsTo(paths.update)).toHaveLength(1);
+    expect(world.messages()).toEqual([MSG.betPlaced]);
+    expect(selectSlip(world.store.getState())).toBeNull();
+    world.store.dispatch(oneTapChanged({ enabled: false, stake: 0 }));
+    expect(world.extra.prefs.get('betslip.oneTap.7')).toBe('0');
   });
 });

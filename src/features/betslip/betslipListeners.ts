@@ -11,7 +11,11 @@ import {
   acceptAnyOddsToggled,
   betSubmitted,
   cashoutRequested,
+  oneTapChanged,
+  oneTapRestored,
   selectAcceptAnyOdds,
+  selectOneTap,
+  type OneTap,
   selectIsPlacing,
   slipOpened,
   stackButtonsSubmitted,
@@ -31,6 +35,23 @@ export const BET_IN_PROGRESS = 'Your bet is being placed: one bet at a time.';
  * re-checks the betting window and the stake limits whatever it says.
  */
 const acceptAnyOddsKey = (userId: number) => `betslip.acceptAnyOdds.${userId}`;
+
+/** One-tap betting, remembered per player on this device: 'stake' when on, absent or '0' when off. */
+const oneTapKey = (userId: number) => `betslip.oneTap.${userId}`;
+
+function restoreOneTap(api: AppListenerApi): OneTap {
+  const user = selectLoginInfo(api.getState());
+  const stake = user ? Number(api.extra.preferences?.get(oneTapKey(user.Id)) ?? 0) : 0;
+  const remembered: OneTap = Number.isSafeInteger(stake) && stake > 0 ? { enabled: true, stake } : { enabled: false, stake: 0 };
+  const now = selectOneTap(api.getState());
+  if (now.enabled !== remembered.enabled || now.stake !== remembered.stake) api.dispatch(oneTapRestored(remembered));
+  return remembered;
+}
+
+export function onOneTapChanged(action: ReturnType<typeof oneTapChanged>, api: AppListenerApi): void {
+  const user = selectLoginInfo(api.getState());
+  if (user) api.extra.preferences?.set(oneTapKey(user.Id), action.payload.enabled ? String(action.payload.stake) : '0');
+}
 
 function restoreAcceptAnyOdds(api: AppListenerApi): void {
   const user = selectLoginInfo(api.getState());
@@ -56,7 +77,12 @@ export async function onPriceClicked(action: ReturnType<typeof priceClicked>, ap
   if (refusal) api.extra.toast('error', refusal);
   else {
     restoreAcceptAnyOdds(api);
-    api.dispatch(slipOpened(action.payload));
+    const oneTap = restoreOneTap(api);
+    if (oneTap.enabled) {
+      // One tap: the slip opens with the chosen stake and is submitted at once (same checks, same delay).
+      api.dispatch(slipOpened({ ...action.payload, stake: oneTap.stake }));
+      api.dispatch(betSubmitted());
+    } else api.dispatch(slipOpened(action.payload));
   }
 }
 
@@ -81,12 +107,12 @@ export async function onCashoutRequested(action: ReturnType<typeof cashoutReques
     api.extra.toast('error', MSG.noExactCashout);
     return;
   }
-  const { value: _value, ...hedge } = proposal;
+  const { value, ...hedge } = proposal;
   const refusal = await tapRefusal(api, hedge, cachedOdds(api.getState(), event.gameId));
   if (refusal) api.extra.toast('error', refusal);
   else {
     restoreAcceptAnyOdds(api);
-    api.dispatch(slipOpened({ ...hedge, cashout: true }));
+    api.dispatch(slipOpened({ ...hedge, cashout: true, cashoutValue: value }));
   }
 }
 
@@ -120,4 +146,5 @@ export function addBetslipListeners(startListening: AppStartListening): void {
   startListening({ actionCreator: cashoutRequested, effect: onCashoutRequested });
   startListening({ actionCreator: stackButtonsSubmitted, effect: onStackButtonsSubmitted });
   startListening({ actionCreator: acceptAnyOddsToggled, effect: onAcceptAnyOddsToggled });
+  startListening({ actionCreator: oneTapChanged, effect: onOneTapChanged });
 }

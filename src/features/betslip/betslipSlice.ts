@@ -5,12 +5,20 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ClickedEvent, PriceClickedPayload } from '../../domain/betting/clickedPrice';
 import { exposureClicked } from '../layout';
 import { signedOut } from '../auth';
+import { stepPrice } from '../../domain/betting/ladder';
 
 export interface OpenSlip extends PriceClickedPayload {
   /** Digits only, as typed (spec §5); '' when cleared. A cash-out hedge may carry paise ('513.74'). */
   stake: string;
   /** Filled by Cashout: the hedge's stake is to the paisa (issue 14). */
   cashout?: boolean;
+  /** A cash-out slip: the P&L, in rupees, the hedge leaves the player whichever runner wins. */
+  cashoutValue?: number;
+  /**
+   * The player stepped the odds to their own price (match odds, the Betfair ladder): a price the
+   * market does not offer yet is saved anyway and rests unmatched until it does (docs/betting.md).
+   */
+  ownPrice?: boolean;
   /** After a refusal the slip moved to the live price: the price the player had asked (the change mark). */
   changedFrom?: { price: number; size: number };
 }
@@ -27,6 +35,17 @@ export interface BetslipState {
   acceptAnyOdds: boolean;
   /** While a bet is in flight: when its delay ends (epoch ms), for the slip's countdown. */
   placingEndsAt: number | null;
+  /**
+   * One-tap betting (off by default; remembered per player on this device): a tap on a price places
+   * the bet at once with this stake, through the same workflow and delay as Submit.
+   */
+  oneTap: OneTap;
+}
+
+export interface OneTap {
+  enabled: boolean;
+  /** Whole rupees; 0 until chosen. */
+  stake: number;
 }
 
 /** A label/value pair of the quick-stake buttons, slot 1 first. */
@@ -40,6 +59,8 @@ export const betSubmitted = createAction('betslip/betSubmitted');
 export const cashoutRequested = createAction<{ event: ClickedEvent; marketId: string }>('betslip/cashoutRequested');
 export const stackButtonsSubmitted = createAction<{ buttons: StackButton[] }>('betslip/stackButtonsSubmitted');
 export const acceptAnyOddsToggled = createAction<boolean>('betslip/acceptAnyOddsToggled');
+/** The player turned one-tap betting on (with the stake) or off. */
+export const oneTapChanged = createAction<OneTap>('betslip/oneTapChanged');
 
 /** Twelve digits is far past any limit; more is not a stake (validateStake would refuse it anyway). */
 const MAX_STAKE_DIGITS = 12;
@@ -53,6 +74,7 @@ const initialState: BetslipState = {
   myMarketOpen: false,
   acceptAnyOdds: false,
   placingEndsAt: null,
+  oneTap: { enabled: false, stake: 0 },
 };
 
 /** A hedge's stake keeps up to two decimals; a typed stake is digits only. */
@@ -67,7 +89,7 @@ export const betslipSlice = createSlice({
   initialState,
   reducers: {
     /** A price the tap rules allow (or a cashout hedge): the slip opens on it, stake reset. */
-    slipOpened(state, action: PayloadAction<PriceClickedPayload & { stake?: number; cashout?: boolean }>) {
+    slipOpened(state, action: PayloadAction<PriceClickedPayload & { stake?: number; cashout?: boolean; cashoutValue?: number }>) {
       if (state.status === 'placing') return; // the bet in flight owns the slip
       const { stake, ...price } = action.payload;
       state.slip = { ...price, stake: stake === undefined ? '' : String(stake) };
@@ -83,6 +105,18 @@ export const betslipSlice = createSlice({
       state.slip.changedFrom = state.slip.changedFrom ?? { price, size };
       state.slip.price = action.payload.price;
       state.slip.size = action.payload.size;
+    },
+    /** The odds arrows: the slip's price moves `steps` ticks on the Betfair ladder (match odds only). */
+    oddsStepped(state, action: PayloadAction<number>) {
+      if (!state.slip || state.status === 'placing' || state.slip.marketKind !== 'Matchodds' || state.slip.cashout) return;
+      state.slip.price = stepPrice(state.slip.price, action.payload);
+      state.slip.ownPrice = true;
+      state.slip.changedFrom = undefined;
+      state.lastError = null;
+    },
+    /** The player's remembered one-tap setting, read at a tap. */
+    oneTapRestored(state, action: PayloadAction<OneTap>) {
+      state.oneTap = action.payload;
     },
     /** The player's remembered choice, read when a slip opens. */
     acceptAnyOddsRestored(state, action: PayloadAction<boolean>) {
@@ -149,6 +183,9 @@ export const betslipSlice = createSlice({
     builder.addCase(acceptAnyOddsToggled, (state, action) => {
       state.acceptAnyOdds = action.payload;
     });
+    builder.addCase(oneTapChanged, (state, action) => {
+      state.oneTap = action.payload;
+    });
     builder.addCase(signedOut, () => initialState);
   },
   selectors: {
@@ -159,6 +196,7 @@ export const betslipSlice = createSlice({
     selectMyMarketOpen: (state) => state.myMarketOpen,
     selectAcceptAnyOdds: (state) => state.acceptAnyOdds,
     selectPlacingEndsAt: (state) => state.placingEndsAt,
+    selectOneTap: (state) => state.oneTap,
   },
 });
 
@@ -177,6 +215,8 @@ export const {
   slipRepriced,
   acceptAnyOddsRestored,
   placementTimed,
+  oddsStepped,
+  oneTapRestored,
 } = betslipSlice.actions;
 export const {
   selectSlip,
@@ -186,4 +226,5 @@ export const {
   selectMyMarketOpen,
   selectAcceptAnyOdds,
   selectPlacingEndsAt,
+  selectOneTap,
 } = betslipSlice.selectors;

@@ -45,13 +45,17 @@ async function clientIp(api: AppListenerApi): Promise<string> {
   return data?.ip ?? '';
 }
 
-/** Everything between Submit and a matched bet: the price it was matched at. A refusal is thrown. */
+/**
+ * Everything between Submit and a matched bet: the price it was matched at, or 'unmatched' when it
+ * rests at the player's own price. A refusal is thrown.
+ */
 async function placeBet(
   api: AppListenerApi,
   slip: OpenSlip,
   user: LoginInfo,
   onSaved: (betId: string) => void,
-): Promise<number | undefined> {
+): Promise<number | 'unmatched' | undefined> {
+  const keepUnmatched = slip.ownPrice === true && slip.marketKind === 'Matchodds';
   const acceptAnyOdds = selectAcceptAnyOdds(api.getState());
   const checked = await checkSubmit(api, slip, await freshOdds(api, slip.event.gameId), acceptAnyOdds);
   if ('refusal' in checked) return refuse(checked.refusal);
@@ -65,6 +69,7 @@ async function placeBet(
     ipAddress: await clientIp(api),
     now: api.extra.clock.now(),
     acceptAnyOdds,
+    keepUnmatched,
   });
   const saved = await api.dispatch(betslipApi.endpoints.saveBet.initiate(encrypted(payload)));
   if ('error' in saved) return refuse(refusalOf(saved.error, MSG.betNotPlaced));
@@ -89,17 +94,19 @@ async function placeBet(
   // taken when it is the asked one or better (or any, when the player accepts any odds).
   await api.delay(checked.delayMs);
   const taken = takenPrice(await freshOdds(api, slip.event.gameId), slip, acceptAnyOdds);
-  if (!taken) return refuse(MSG.oddsChanged);
+  if (!taken && !keepUnmatched) return refuse(MSG.oddsChanged);
   const update = {
     userId: user.Id,
     BetId: payload.BetId,
-    oddsRequest: taken.price,
+    oddsRequest: taken?.price ?? slip.price,
     exposure: FinalExpo,
     ...(acceptAnyOdds ? { acceptAnyOdds } : {}),
+    ...(keepUnmatched ? { keepUnmatched } : {}),
   };
   const matched = await api.dispatch(betslipApi.endpoints.updateUnmatchBet.initiate(encrypted(update)));
   if ('error' in matched) return refuse(refusalOf(matched.error, MSG.betNotPlaced));
   if (!matched.data.isSuccess) return refuse(matched.data.message || MSG.betNotPlaced);
+  if (matched.data.unmatched) return 'unmatched';
   return matched.data.oddsMatched;
 }
 
@@ -122,7 +129,7 @@ export async function placementWorkflow(_action: unknown, api: AppListenerApi): 
   api.dispatch(placementStarted());
   let pendingBetId: string | undefined;
   let refusal: string | null = null;
-  let oddsMatched: number | undefined;
+  let oddsMatched: number | 'unmatched' | undefined;
   try {
     if (!user) refuse(MSG.somethingWentWrong);
     else oddsMatched = await placeBet(api, slip, user, (betId) => (pendingBetId = betId));
@@ -139,6 +146,12 @@ export async function placementWorkflow(_action: unknown, api: AppListenerApi): 
     api.extra.toast('error', refusal);
     api.dispatch(placementFailed(refusal));
     if (refusal === MSG.oddsChanged) followMarket(api, slip);
+    return;
+  }
+  if (oddsMatched === 'unmatched') {
+    // Resting at the player's own price: it is in Open bets, to be matched or cancelled there.
+    api.extra.toast('info', MSG.betUnmatched);
+    api.dispatch(betPlaced());
     return;
   }
   api.extra.toast('success', MSG.betPlaced);

@@ -64,19 +64,21 @@ export type SubmitCheck = { refusal: string } | { stake: number; delayMs: number
  */
 export async function checkSubmit(
   api: AppListenerApi,
-  slip: SlipTarget & { stake: string; cashout?: boolean },
+  slip: SlipTarget & { stake: string; cashout?: boolean; ownPrice?: boolean },
   odds: MatchOddsResponse | undefined,
   acceptAnyOdds = false,
 ): Promise<SubmitCheck> {
   const tap = await tapRefusal(api, slip, odds);
   if (tap) return { refusal: tap };
   const taken = takenPrice(odds, slip, acceptAnyOdds);
-  if (!taken) return { refusal: MSG.oddsChanged };
+  // The player's own price (match odds): not on offer yet, it is saved to rest unmatched.
+  const ownPrice = slip.ownPrice === true && slip.marketKind === 'Matchodds';
+  if (!taken && !ownPrice) return { refusal: MSG.oddsChanged };
   const settings = await stackLimits(api);
   const sportId = Number(slip.event.eid);
   const where = { sportId, gameId: slip.event.gameId };
   const oddsWindow = settings ? resolveOddsWindow(where, settings) : DEFAULT_ODDS_WINDOW;
-  if (!priceInWindow(slip.marketKind, taken.price, oddsWindow)) return { refusal: MSG.notAbleToBet };
+  if (!priceInWindow(slip.marketKind, taken?.price ?? slip.price, oddsWindow)) return { refusal: MSG.notAbleToBet };
 
   const limits = settings ? resolveStakeLimits(slip.marketKind, where, settings) : null;
   const totalMatched = odds && marketView(odds, slip)?.totalMatched;

@@ -88,6 +88,26 @@ export const Fields = styled.div`
     color: #33414d;
     margin-top: 2px;
   }
+  /* The odds with their ladder arrows (your own price, match odds). */
+  .odds {
+    display: flex;
+    gap: 4px;
+    output {
+      flex: 1;
+      justify-content: center;
+    }
+  }
+  .step {
+    min-width: 36px;
+    min-height: 40px;
+    border: 1px solid #8aa0b2;
+    border-radius: 4px;
+    background: #fff;
+    color: #0f2a3d;
+    font-size: 18px;
+    font-weight: 800;
+    cursor: pointer;
+  }
   output.changed {
     border-style: solid;
     border-color: #0f2a3d;
@@ -166,6 +186,12 @@ export const Stakes = styled.div`
     &[aria-pressed='true'] {
       background: #0f2a3d;
       color: #fff;
+    }
+    &:disabled {
+      border-style: dashed;
+      background: #e8ebee;
+      color: #5b6b79;
+      cursor: not-allowed;
     }
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {

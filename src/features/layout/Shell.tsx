@@ -8,6 +8,7 @@ import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SiteMessage } from './SiteMessage';
+import { OfflineBanner } from './OfflineBanner';
 import { TabStrip } from './TabStrip';
 import { WalletButtons } from './WalletButtons';
 import { WelcomePopup } from './WelcomePopup';
@@ -69,6 +70,7 @@ export default function Shell() {
       <RouteWatcher />
       <Top>
         <Header />
+        <OfflineBanner />
         <SiteMessage />
       </Top>
       <WalletButtons />

@@ -8,6 +8,7 @@ import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColu
 import { OddsCell } from './OddsCell';
 import { useMatchOddsMarket, type MatchOddsArgs, matchOddsLimitsText } from '../sports';
 import type { StakeLimits } from '../../domain/betting/stakeLimits';
+import type { OddsWindow } from '../../domain/betting/priceTap';
 import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip';
 import { PriceSparkline } from '../charts';
@@ -22,9 +23,10 @@ interface RowProps {
   mobile: boolean;
   /** The player's P&L if this runner wins; undefined without bets in the market. */
   position?: number;
+  oddsWindow?: OddsWindow;
 }
 
-const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile, position }: RowProps) {
+const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile, position, oddsWindow }: RowProps) {
   const { availableToBack: backs, availableToLay: lays } = runner.ex;
   const order = mobile ? [0] : [2, 1, 0];
   const cell = (side: 'back' | 'lay', i: number) => {
@@ -42,6 +44,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile,
         best={i === 0}
         level={i}
         label={`${side} ${runner.runnerName} ${price || '-'}`}
+        oddsWindow={oddsWindow}
       />
     );
   };
@@ -65,11 +68,13 @@ interface Props {
   args: MatchOddsArgs;
   mobile: boolean;
   limits: StakeLimits | null;
+  /** The game's match-odds betting window: prices outside it are drawn muted. */
+  oddsWindow?: OddsWindow;
   /** The Cashout button (the betting issue provides it; markets with fewer than 3 runners). */
   cashout?: ReactNode;
 }
 
-export function MatchOddsBlock({ args, mobile, limits, cashout }: Props) {
+export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Props) {
   const market = useMatchOddsMarket(args);
   const positions = useRunnerPositions(
     args.eventId,
@@ -106,6 +111,7 @@ export function MatchOddsBlock({ args, mobile, limits, cashout }: Props) {
           suspended={suspended}
           mobile={mobile}
           position={positions.get(runner.selectionId)}
+          oddsWindow={oddsWindow}
         />
       ))}
     </Block>

@@ -11,6 +11,8 @@ import { httpStatusOf } from '../../api/errors';
 import { ODDS_POLL_MS } from '../../domain/constants';
 import type { Eid } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
+import { resolveOddsWindow } from '../../domain/betting/stakeLimits';
+import { DEFAULT_ODDS_WINDOW } from '../../domain/betting/priceTap';
 import { PageLoader } from '../../ui/PageLoader';
 import { useHasPassed } from '../../ui/useHasPassed';
 import { useIsMobile } from '../../ui/useIsMobile';
@@ -35,7 +37,7 @@ import { PlaceBetPanel } from './PlaceBetPanel';
 import { ScorePanel } from './ScorePanel';
 import { TossBlock } from './TossBlock';
 import { Center, Layout, Message, Right } from './pageStyles';
-import { BetSlipModal, CashoutButton } from '../../app/matchSlip';
+import { BetSlipModal, CashoutButton, OpenBetsPanel } from '../../app/matchSlip';
 import { useMatchPageBets } from '../betslip';
 import { openRowsOf } from './openRows';
 import { matchPageArgs } from './matchPageArgs';
@@ -116,6 +118,7 @@ export default function MatchPage() {
       odds: limitsOf('Matchodds', sportId, eventId, stackLimits),
       bookmaker: limitsText(limitsOf('BookMaker', sportId, eventId, stackLimits)),
       fancy: limitsText(limitsOf('Fancy', sportId, eventId, stackLimits)),
+      oddsWindow: stackLimits ? resolveOddsWindow({ sportId, gameId: eventId }, stackLimits) : DEFAULT_ODDS_WINDOW,
     }),
     [sportId, eventId, stackLimits],
   );
@@ -128,7 +131,15 @@ export default function MatchPage() {
     <ClosedNotice />
   ) : (
     <>
-      {flags.isMO && <MatchOddsBlock args={args} mobile={mobile} limits={limits.odds} cashout={<CashoutButton args={args} />} />}
+      {flags.isMO && (
+        <MatchOddsBlock
+          args={args}
+          mobile={mobile}
+          limits={limits.odds}
+          oddsWindow={limits.oddsWindow}
+          cashout={<CashoutButton args={args} />}
+        />
+      )}
       {flags.isBM && <BookmakerBlock args={args} mobile={mobile} limits={limits.bookmaker} />}
       <TossBlock args={args} eid={eid} eventDate={data.eventDate} mobile={mobile} />
       {flags.isFancy && <FancyBlock args={args} mobile={mobile} limits={limits.fancy} />}
@@ -145,7 +156,12 @@ export default function MatchPage() {
             <MatchTabs tab={tab} onChange={setTab} matchedCount={myBets.length} panelId={panelId} />
             <div id={panelId} role="tabpanel">
               {tab === 'odds' && markets}
-              {tab === 'bets' && <MyBetList rows={myBets} />}
+              {tab === 'bets' && (
+                <>
+                  <OpenBetsPanel eventId={eventId} />
+                  <MyBetList rows={myBets} />
+                </>
+              )}
               {tab === 'tv' && <LiveTvPanel eventId={eventId} eid={eid} live={started} />}
             </div>
             <BetSlipModal />
@@ -158,6 +174,7 @@ export default function MatchPage() {
         <Right>
           <LiveTvPanel eventId={eventId} eid={eid} live={started} />
           <PlaceBetPanel />
+          <OpenBetsPanel eventId={eventId} />
           <MyBetList rows={myBets} />
         </Right>
       )}

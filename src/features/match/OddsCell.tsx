@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cellKey, selectCell, useClickedEvent, priceClicked } from '../market';
 import type { BetSide, MarketKind } from '../../domain/betting/types';
 import { PriceButton } from '../../ui/PriceButton';
+import { DEFAULT_ODDS_WINDOW, priceInWindow, type OddsWindow } from '../../domain/betting/priceTap';
 
 interface Props {
   marketKind: MarketKind;
@@ -20,9 +21,23 @@ interface Props {
   level?: number;
   /** Accessible name, e.g. 'back India 1.85' or 'no 6 over runs IND 52'. */
   label: string;
+  /** The match-odds betting window of this game (the other kinds have fixed ones). */
+  oddsWindow?: OddsWindow;
 }
 
-function OddsCellView({ marketKind, marketId, selectionId, runnerName, side, price, size, best = true, level = 0, label }: Props) {
+function OddsCellView({
+  marketKind,
+  marketId,
+  selectionId,
+  runnerName,
+  side,
+  price,
+  size,
+  best = true,
+  level = 0,
+  label,
+  oddsWindow = DEFAULT_ODDS_WINDOW,
+}: Props) {
   const dispatch = useAppDispatch();
   const event = useClickedEvent();
   // Every store notification runs this selector for every cell on the page: the key is built once.
@@ -42,6 +57,7 @@ function OddsCellView({ marketKind, marketId, selectionId, runnerName, side, pri
       onPick={onPick}
       change={cell?.change}
       changedAt={cell?.changedAt ?? 0}
+      muted={price > 0 && !priceInWindow(marketKind, price, oddsWindow)}
     />
   );
 }

@@ -2,7 +2,7 @@
 // the worker, the WebAssembly core and the English data all come from our own server. This module is
 // only ever loaded through a dynamic import, so tesseract.js lands in its own chunk, fetched the first
 // time a slip is read on the deposit view.
-import { createWorker, type LoggerMessage } from 'tesseract.js';
+import { createWorker, type LoggerMessage, type Worker } from 'tesseract.js';
 
 export interface OcrAssetPaths {
   workerPath: string;
@@ -39,6 +39,33 @@ function abortError(): DOMException {
   return new DOMException('The slip reading was cancelled', 'AbortError');
 }
 
+/** Where the worker's log goes now: the warm-up's progress, then the read that takes the worker. */
+let report: (fraction: number) => void = () => undefined;
+/** A worker started ahead of the first slip (the deposit page opened), not yet taken by a read. */
+let warm: Promise<Worker> | null = null;
+
+function startWorker(paths: OcrAssetPaths): Promise<Worker> {
+  return createWorker('eng', 1, {
+    ...absolute(paths, window.location.href),
+    gzip: true,
+    logger: (message) => {
+      const fraction = overallProgress(message);
+      if (fraction !== null) report(fraction);
+    },
+  });
+}
+
+/**
+ * Starts the reader as the deposit page opens: loading the core and the English data is most of the
+ * wait (20 s on a slow phone), so it runs while the player pays and types. The next read takes it.
+ */
+export async function warmSlipReader(paths: OcrAssetPaths, onProgress: (fraction: number) => void): Promise<void> {
+  report = onProgress;
+  warm ??= startWorker(paths);
+  await warm;
+  onProgress(1);
+}
+
 export async function readSlipText(
   paths: OcrAssetPaths,
   image: Blob,
@@ -46,14 +73,9 @@ export async function readSlipText(
   signal: AbortSignal,
 ): Promise<string> {
   if (signal.aborted) throw abortError();
-  const worker = await createWorker('eng', 1, {
-    ...absolute(paths, window.location.href),
-    gzip: true,
-    logger: (message) => {
-      const fraction = overallProgress(message);
-      if (fraction !== null) onProgress(fraction);
-    },
-  });
+  report = onProgress;
+  const worker = await (warm ?? startWorker(paths));
+  warm = null;
   // A newer slip (or leaving the page) cancels this read: stop the worker at once.
   const stop = () => void worker.terminate();
   signal.addEventListener('abort', stop, { once: true });

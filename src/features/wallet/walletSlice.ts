@@ -42,6 +42,8 @@ export interface WalletState {
   deposit: { amount: string; amountAccepted: boolean; merchantId: number | null; slip: SlipDraft | null; utr: string; submitting: boolean };
   /** The slip reading: its progress bar, and what it found (shown under the transaction id). */
   ocr: { reading: boolean; progress: number; outcome: OcrOutcome; amount: number | null };
+  /** The slip reader started as the deposit page opens (its worker, core and English data): 0..1, 1 ready. */
+  ocrWarm: number;
   withdraw: { amount: string; method: PayoutMethod; fields: PayoutFields; submitting: boolean };
   confirmation: WithdrawConfirmation | null;
   newAccount: { method: PayoutMethod; fields: PayoutFields; saving: boolean };
@@ -68,6 +70,7 @@ export const initialWalletState: WalletState = {
   previewImage: null,
   deposit: emptyDeposit,
   ocr: { reading: false, progress: 0, outcome: null, amount: null },
+  ocrWarm: 0,
   withdraw: emptyWithdraw,
   confirmation: null,
   newAccount: emptyAccount,
@@ -144,6 +147,11 @@ export const walletSlice = createSlice({
     slipRemoved(state) {
       state.deposit.slip = null;
       state.ocr = initialWalletState.ocr;
+    },
+    /** The deposit page's slip upload is on screen: start the reader now, not at the first slip. */
+    slipReaderWanted() {},
+    slipReaderWarming(state, action: PayloadAction<number>) {
+      state.ocrWarm = Math.max(state.ocrWarm, Math.min(1, action.payload));
     },
     ocrStarted(state) {
       state.ocr = { reading: true, progress: 0, outcome: null, amount: null };
@@ -265,6 +273,7 @@ export const walletSlice = createSlice({
     selectPreviewImage: (state) => state.previewImage,
     selectDepositDraft: (state) => state.deposit,
     selectOcr: (state) => state.ocr,
+    selectOcrWarm: (state) => state.ocrWarm,
     selectWithdrawDraft: (state) => state.withdraw,
     selectConfirmation: (state) => state.confirmation,
     selectNewAccount: (state) => state.newAccount,
@@ -282,6 +291,7 @@ export const {
   selectPreviewImage,
   selectDepositDraft,
   selectOcr,
+  selectOcrWarm,
   selectWithdrawDraft,
   selectConfirmation,
   selectNewAccount,

@@ -1,11 +1,11 @@
 // The payment slip (spec §5): png, jpeg, jpg or heic, previewed, and read for its UTR while a
 // progress bar runs. The file itself stays outside the store (slipFiles).
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { SLIP_ACCEPT } from '../../../domain/contract/wallet';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden';
-import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
+import { walletActions, selectDepositDraft, selectOcr, selectOcrWarm } from '../walletSlice';
 import { isAcceptedSlip, isHeic, keepSlip } from '../slipFiles';
 import { Muted, ProgressBar } from './walletUi';
 import { TrashIcon, UploadIcon } from './walletIcons';
@@ -113,6 +113,9 @@ export function SlipUpload() {
   const dispatch = useAppDispatch();
   const { slip } = useAppSelector(selectDepositDraft);
   const ocr = useAppSelector(selectOcr);
+  const warm = useAppSelector(selectOcrWarm);
+  // The reader starts as soon as the upload is on screen; the player types meanwhile.
+  useEffect(() => void dispatch(walletActions.slipReaderWanted()), [dispatch]);
   const [wrongType, setWrongType] = useState(false);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -147,6 +150,12 @@ export function SlipUpload() {
         </Drop>
       )}
       {wrongType && <Wrong role="alert">Choose a PNG, JPG, JPEG or HEIC picture of your payment.</Wrong>}
+      {!ocr.reading && warm > 0 && warm < 1 && (
+        <Reading aria-label="Slip reader">
+          <p>Getting the slip reader ready… {Math.round(warm * 100)}% (you can type the transaction id meanwhile)</p>
+          <ProgressBar value={warm} label="Getting the slip reader ready" />
+        </Reading>
+      )}
       {ocr.reading && (
         <Reading>
           <p>Reading the transaction id from your slip… {Math.round(ocr.progress * 100)}%</p>

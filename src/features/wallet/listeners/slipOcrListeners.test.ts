@@ -127,3 +127,31 @@ test('leaving the wallet page stops a read in flight; the slip stays for when th
   expect(selectDepositDraft(store.getState()).slip).not.toBeNull();
   expect(messages()).toEqual([]);
 });
+
+test('the slip reader starts when the upload is on screen, reporting its loading, and only once', async () => {
+  const extra = makeWalletExtra();
+  let report: (fraction: number) => void = () => undefined;
+  let finish: () => void = () => undefined;
+  const prepare = jest.fn(
+    (onProgress: (fraction: number) => void) =>
+      new Promise<void>((resolve) => {
+        report = onProgress;
+        finish = resolve;
+      }),
+  );
+  const { store, settle } = setUp({ ...extra, ocr: { ...extra.ocr, readText: extra.ocr?.readText ?? jest.fn(), prepare } });
+  store.dispatch(wallet.slipReaderWanted());
+  await settle();
+  expect(prepare).toHaveBeenCalledTimes(1);
+  report(0.4);
+  expect(store.getState().wallet.ocrWarm).toBe(0.4);
+  // Typing is not held up meanwhile.
+  store.dispatch(wallet.utrChanged('412345678901'));
+  expect(selectDepositDraft(store.getState()).utr).toBe('412345678901');
+  report(1);
+  finish();
+  await settle();
+  store.dispatch(wallet.slipReaderWanted());
+  await settle();
+  expect(prepare).toHaveBeenCalledTimes(1);
+});

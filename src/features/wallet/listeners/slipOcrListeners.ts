@@ -12,7 +12,8 @@ import { forgetSlip, isHeic, slipFile } from '../slipFiles';
 import { walletToast } from './walletToast';
 import { findSlipAmount } from '../slipAmount';
 
-const { slipSelected, slipRemoved, walletClosed, ocrStarted, ocrProgressed, ocrFinished, ocrFailed } = walletActions;
+const { slipSelected, slipRemoved, walletClosed, ocrStarted, ocrProgressed, ocrFinished, ocrFailed, slipReaderWanted, slipReaderWarming } =
+  walletActions;
 
 export function findUtr(text: string): string | null {
   return UTR_PATTERN.exec(text)?.[1] ?? null;
@@ -57,6 +58,21 @@ export async function readSlipWorkflow(action: UnknownAction, api: AppListenerAp
   }
 }
 
+/** takeLeading: the deposit page's slip upload is on screen; the reader starts once and reports its loading. */
+export async function warmSlipReader(_action: UnknownAction, api: AppListenerApi): Promise<void> {
+  const prepare = api.extra.ocr?.prepare;
+  if (!prepare || api.getState().wallet.ocrWarm >= 1) return;
+  try {
+    await prepare((fraction) => api.dispatch(slipReaderWarming(fraction)));
+  } catch (error) {
+    // The first slip's read starts it again and says so if it fails: nothing to tell the player yet,
+    // and the loading line goes away.
+    console.error('The slip reader could not be started ahead', error);
+    api.dispatch(slipReaderWarming(1));
+  }
+}
+
 export function addSlipOcrListeners(startListening: AppStartListening): void {
   startListening({ matcher: isAnyOf(slipSelected, slipRemoved, walletClosed), effect: readSlipWorkflow });
+  startListening({ actionCreator: slipReaderWanted, effect: warmSlipReader });
 }

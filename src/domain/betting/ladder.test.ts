@@ -1,4 +1,4 @@
-import { LADDER, isOnLadder, priceAt, tickAtOrBelow, MAX_TICK } from './ladder';
+import { LADDER, isOnLadder, priceAt, stepPrice, tickAtOrBelow, MAX_TICK } from './ladder';
 
 test('the ladder runs from 1.01 to 1000 in the Betfair steps', () => {
   expect(LADDER[0]).toBe(1.01);
@@ -32,4 +32,16 @@ test('prices round down onto the ladder and clamp at its ends', () => {
   expect(priceAt(-4)).toBe(1.01);
   expect(isOnLadder(1.57)).toBe(true);
   expect(isOnLadder(1.575)).toBe(false);
+});
+
+test('a price steps along the ladder: across a band edge, snapped when off the ladder, held at the ends', () => {
+  expect(stepPrice(1.99, 1)).toBe(2);
+  expect(stepPrice(2, 1)).toBe(2.02);
+  expect(stepPrice(2.02, -1)).toBe(2);
+  expect(stepPrice(2, -1)).toBe(1.99);
+  expect(stepPrice(2.03, 1)).toBe(2.04); // 2.03 is between 2.02 and 2.04
+  expect(stepPrice(2.03, -1)).toBe(2.02);
+  expect(stepPrice(2.03, 0)).toBe(2.02);
+  expect(stepPrice(1.01, -1)).toBe(1.01);
+  expect(stepPrice(1000, 1)).toBe(1000);
 });

@@ -1,0 +1,152 @@
+// Your own price (docs/betting.md) in Chromium against the running product, on an in-play tennis
+// match: its prices hold still between points and move at each point, one runner's up and the
+// other's down (betting.tennis.ts). A back asked one tick above each runner's best back rests
+// unmatched ('Bet Unmatched: it waits for your price'; both listed in Open bets with Cancel). At the
+// next point one runner's price rises: the server matches that bet at its asked price, and Open
+// bets moves it to Matched. The other is cancelled there; Exp is then what the matched bet alone
+// risks (its stake released).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { priceAt, tickAtOrBelow } from '../../src/domain/betting/ladder';
+import { MSG } from '../../src/domain/messages';
+import { TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
+import { headerExp, lastBets, matchUrl, nextToast, noToasts, sportLimits, waitForExp, withPlayer1, type Target } from './betting.helpers';
+import { closeSlip, slip } from './betting.slip';
+import { openBetsFromRows } from '../../src/domain/betting/fromRow';
+import { runnerPositions } from '../../src/domain/betting/runnerPositions';
+import type { MatchOddsResponse } from '../../src/domain/contract/sports';
+import { call, inPlayEvents } from './betting.helpers';
+
+const openPage = useBrowser();
+
+const bestBack = (page: Page, runner: string) =>
+  page
+    .getByRole('region', { name: 'Match Odds', exact: true })
+    .getByRole('group', { name: runner })
+    .getByRole('button', { name: /^back / })
+    .last();
+
+async function openMatch(page: Page, target: Target): Promise<void> {
+  await page.goto(matchUrl(target.event));
+  await page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner }).waitFor();
+}
+
+/** Taps the best back, steps the slip's odds to `asked`, types the stake and submits: the answer's toast. */
+async function backAt(page: Page, runner: string, asked: number, stake: number, answerMs: number): Promise<string> {
+  await noToasts(page);
+  await closeSlip(page);
+  await bestBack(page, runner).click();
+  const form = slip(page);
+  await form.waitFor();
+  const odds = form.getByLabel('Odds', { exact: true });
+  for (let i = 0; i < 20; i += 1) {
+    const now = Number(await odds.innerText());
+    if (now === asked) break;
+    await form.getByRole('button', { name: now < asked ? 'Higher odds' : 'Lower odds' }).click();
+  }
+  if (Number(await odds.innerText()) !== asked) await screenshot(page, 'ownprice-stepping');
+  assert.equal(Number(await odds.innerText()), asked, 'the slip holds the asked price');
+  await form.getByLabel('Stake', { exact: true }).fill(String(stake));
+  await form.getByRole('button', { name: 'Submit' }).click();
+  return nextToast(page, answerMs);
+}
+
+/**
+ * An in-play tennis or cricket match (no bets of the player yet) where both runners' best backs are between 1.3 and 2.9:
+ * a tick or three above either is still inside the betting window (1.01 to 3).
+ */
+async function evenMatch(page: Page, userId: number): Promise<Target> {
+  for (const event of await inPlayEvents(page)) {
+    if ((event.eid !== '2' && event.eid !== '4') || (await lastBets(page, userId, event.gameId)).length > 0) continue;
+    const odds = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
+    if (
+      !odds ||
+      odds.status !== 'OPEN' ||
+      odds.runners.length !== 2 ||
+      odds.totalMatched < (event.eid === '4' ? TOTAL_MATCHED_THRESHOLD_CRICKET : TOTAL_MATCHED_THRESHOLD) * 1.5
+    )
+      continue;
+    const backs = odds.runners.map((r) => r.ex.availableToBack[0]?.price ?? 0);
+    if (!backs.every((price) => price >= 1.3 && price <= 2.9)) continue;
+    const [first] = odds.runners;
+    return {
+      event,
+      runner: first.runnerName,
+      selectionId: first.selectionId,
+      runners: odds.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })),
+    };
+  }
+  throw new Error('no in-play two-runner match with both runners between 1.3 and 2.9');
+}
+
+const openBets = (page: Page) => page.getByRole('region', { name: 'Open bets' });
+
+for (const [screen, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`own price on a ${screen}: backs above the market rest unmatched, one is matched at its price at the next point, the other cancelled`, async (t) => {
+    const { context, page, userId } = await withPlayer1(await openPage(viewport));
+    const target = await evenMatch(page, userId);
+    const limits = await sportLimits(page, Number(target.event.eid));
+    const answerMs = (limits.betDelayTime + 4) * 1000;
+    const stake = limits.minOddLimit;
+    await openMatch(page, target);
+    const tab = async (name: RegExp) => {
+      if (screen === 'phone') await page.getByRole('tab', { name }).click();
+    };
+    await page.waitForTimeout(1000);
+    const expBefore = await headerExp(page);
+
+    // One tick above each runner's best back now: not on offer until that runner's price rises.
+    const asked = new Map<string, number>();
+    for (const runner of target.runners) {
+      for (let ticks = 1; ticks <= 3 && !asked.has(runner.name); ticks += 1) {
+        const odds = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${target.event.marketId}/${target.event.gameId}`))
+          .Odds[0];
+        const best = odds.runners.find((r) => r.selectionId === runner.selectionId)?.ex.availableToBack[0]?.price ?? 0;
+        const price = priceAt(tickAtOrBelow(best) + ticks);
+        const answer = await backAt(page, runner.name, price, stake, answerMs);
+        t.diagnostic(`back ${runner.name} at ${price} (best ${best}): ${answer}`);
+        if (answer === MSG.betUnmatched) asked.set(runner.name, price);
+      }
+    }
+    assert.equal(asked.size, 2, 'both backs rest unmatched');
+    await tab(/^Matched Bet\(/);
+    const unmatched = openBets(page).getByRole('list', { name: 'Unmatched' }).getByRole('listitem');
+    assert.equal(await unmatched.count(), 2, 'Open bets lists both as unmatched');
+    await screenshot(page, `ownprice-unmatched-${screen}`);
+
+    // The next point moves one runner's price up to (or past) its asked price: matched there.
+    const until = Date.now() + 120_000;
+    while ((await unmatched.count()) === 2 && Date.now() < until) await page.waitForTimeout(1000);
+    assert.equal(await unmatched.count(), 1, 'one of them was matched within two minutes');
+    const rows = await lastBets(page, userId, target.event.gameId);
+    const matched = rows.filter((row) => row.type === 'back' && row.amountStake === stake);
+    assert.equal(matched.length, 1, 'one matched back');
+    assert.equal(matched[0].oddsRequest, asked.get(matched[0].selection), `matched at its asked price ${asked.get(matched[0].selection)}`);
+    await openBets(page).getByRole('list', { name: 'Matched' }).waitFor();
+
+    // The other is cancelled: gone from Open bets, and Exp is what the matched bet alone risks.
+    const left = target.runners.find((r) => r.name !== matched[0].selection);
+    assert.ok(left);
+    await openBets(page)
+      .getByRole('button', { name: `Cancel Back ${left.name} at ${asked.get(left.name)}` })
+      .click();
+    await unmatched.first().waitFor({ state: 'detached', timeout: 10_000 });
+    const positions = runnerPositions(
+      openBetsFromRows(await lastBets(page, userId, target.event.gameId)),
+      target.runners.map((r) => r.selectionId),
+    ).map((p) => p.amount);
+    const expected = Math.round((expBefore + Math.min(0, ...positions)) * 100) / 100;
+    assert.equal(
+      await waitForExp(page, expected),
+      expected,
+      `Exp after the cancel: the matched back's risk only (${positions.join(' / ')})`,
+    );
+    await screenshot(page, `ownprice-cancelled-${screen}`);
+    await context.close();
+  });
+}

@@ -1,0 +1,155 @@
+// Open bets (docs/betting.md): per market of this event, the bets resting unmatched at the player's
+// own price, each with Cancel (deleteUnmatchBet with its BetId: the stake leaves the exposure), and
+// the matched bets still open. The unmatched list is polled every few seconds: the server matches a
+// resting bet the moment the market reaches its price, and the panel then moves it to Matched.
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import styled from 'styled-components';
+import { MSG } from '../../domain/messages';
+import type { BetRow, UnmatchedBetRow } from '../../domain/contract/bets';
+import { useAppSelector } from '../../app/hooks';
+import { dataOnly } from '../../api/pollResult';
+import { selectUserId } from '../auth';
+import { MARKET_LABEL, rowOddsText, sideLabel } from './betLabels';
+import { useDeleteUnmatchBetMutation, useFetchUnmatchedBetQuery } from './betslipApi';
+import { useLastBets } from './useMyBets';
+
+const NO_ROWS: UnmatchedBetRow[] = [];
+
+/** How often the resting bets are read again while the page is open. */
+export const OPEN_BETS_REFRESH_MS = 3_000;
+
+const Panel = styled.section`
+  margin-top: 10px;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+  font-size: 12.5px;
+  h2 {
+    margin: 0;
+    padding: 8px 10px;
+    font-size: 13px;
+    background: ${({ theme }) => theme.colors.header};
+    color: #fff;
+  }
+  h3 {
+    margin: 0;
+    padding: 6px 10px;
+    font-size: 12px;
+    background: ${({ theme }) => theme.colors.page};
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    padding: 6px 10px;
+    border-top: 1px solid rgba(0, 0, 0, 0.06);
+    font-variant-numeric: tabular-nums;
+  }
+  li[data-tone='back'] {
+    background: ${({ theme }) => theme.colors.backLight};
+  }
+  li[data-tone='lay'] {
+    background: ${({ theme }) => theme.colors.layLight};
+  }
+  .what {
+    flex: 1;
+  }
+  .state {
+    font-size: 11px;
+    font-weight: 800;
+    text-transform: uppercase;
+  }
+  button {
+    min-height: 32px;
+    padding: 0 10px;
+    border: 0;
+    border-radius: 4px;
+    background: ${({ theme }) => theme.colors.loss};
+    color: #fff;
+    font-weight: 800;
+    cursor: pointer;
+  }
+  .empty {
+    padding: 10px;
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+interface MarketGroup {
+  marketId: string;
+  name: string;
+  unmatched: UnmatchedBetRow[];
+  matched: BetRow[];
+}
+
+function byMarket(unmatched: readonly UnmatchedBetRow[], matched: readonly BetRow[]): MarketGroup[] {
+  const groups = new Map<string, MarketGroup>();
+  const group = (marketId: string, name: string) => {
+    const found = groups.get(marketId) ?? { marketId, name, unmatched: [], matched: [] };
+    groups.set(marketId, found);
+    return found;
+  };
+  for (const bet of unmatched) group(bet.marketId, bet.marketName).unmatched.push(bet);
+  for (const row of matched) group(row.marketId, row.market === 'Fancy' ? row.selection : MARKET_LABEL[row.market]).matched.push(row);
+  return [...groups.values()];
+}
+
+export function OpenBetsPanel({ eventId }: { eventId: string }) {
+  const userId = useAppSelector(selectUserId);
+  // Only the data: a poll that brings the same rows re-renders nothing (the odds tick the page enough).
+  const { data: unmatched = NO_ROWS } = useFetchUnmatchedBetQuery(userId ? { userId, eventId } : skipToken, {
+    pollingInterval: OPEN_BETS_REFRESH_MS,
+    selectFromResult: dataOnly,
+  });
+  const matched = useLastBets(eventId).filter((row) => row.isSettlement === 2);
+  const [cancel, cancelling] = useDeleteUnmatchBetMutation();
+  const groups = byMarket(unmatched, matched);
+  return (
+    <Panel aria-label="Open bets">
+      <h2>Open bets</h2>
+      {groups.length === 0 && <p className="empty">{MSG.noRecordFound}</p>}
+      {groups.map((market) => (
+        <section key={market.marketId} aria-label={`Open bets: ${market.name}`}>
+          <h3>{market.name}</h3>
+          {market.unmatched.length > 0 && (
+            <ul aria-label="Unmatched">
+              {market.unmatched.map((bet) => (
+                <li key={bet.betId} data-tone={bet.type}>
+                  <span className="state">Unmatched</span>
+                  <span className="what">
+                    {sideLabel('Matchodds', bet.type)} {bet.selection} {bet.amountStake} at {bet.oddsRequest}
+                  </span>
+                  <button
+                    type="button"
+                    disabled={cancelling.isLoading || !userId}
+                    aria-label={`Cancel ${sideLabel('Matchodds', bet.type)} ${bet.selection} at ${bet.oddsRequest}`}
+                    onClick={() => userId && void cancel({ userId, BetId: bet.betId })}
+                  >
+                    Cancel
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {market.matched.length > 0 && (
+            <ul aria-label="Matched">
+              {market.matched.map((row) => (
+                <li key={row.id} data-tone={row.type}>
+                  <span className="state">Matched</span>
+                  <span className="what">
+                    {sideLabel(row.market, row.type)} {row.selection} {row.amountStake} at {rowOddsText(row)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </Panel>
+  );
+}
