@@ -85,10 +85,24 @@ export async function deleteSimEventsExcept(trx: Q, continuing: number[]): Promi
 }
 
 /** Inserts results; a market that already has one keeps it. Answers the markets written. */
+/**
+ * Writes the feed's results; answers the markets written. A market a trader owns takes its result from
+ * the trader (the desk), never from a feed, so its result is left out, except a void for an abandoned
+ * event.
+ */
 export async function insertResults(trx: Q, results: Array<Insertable<Database['results']>>): Promise<string[]> {
+  const decided = results.filter((r) => r.outcome !== 'void').map((r) => r.market_id);
+  const owned =
+    decided.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await trx.selectFrom('markets').select('id').where('id', 'in', decided).where('owner', '=', 'trader').execute()).map((m) => m.id),
+        );
+  const taken = results.filter((r) => !owned.has(r.market_id));
+  if (taken.length === 0) return [];
   const inserted = await trx
     .insertInto('results')
-    .values(results)
+    .values(taken)
     .onConflict((oc) => oc.column('market_id').doNothing())
     .returning('market_id')
     .execute();

@@ -27,6 +27,7 @@ import * as playerProtection from './20261125_30_player_protection';
 import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
 import * as staff from './20261128_48_staff';
+import * as traderDesk from './20261128_52_trader_desk';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_33_summary_rollup': summaryRollup,
   '20261125_34_bets_touch_wallet': betsTouchWallet,
   '20261128_48_staff': staff,
+  '20261128_52_trader_desk': traderDesk,
 };

@@ -47,7 +47,40 @@ export interface MarketsTable {
   /** Set by settlement once every bet of the market is settled. */
   settled_at: NullableTimestamp;
   result: string | null;
+  /** Who moves its prices: a feed, or a trader on the desk (never moved by a feed then). */
+  owner: ColumnType<MarketOwner, MarketOwner | undefined, MarketOwner>;
   created_at: CreatedAt;
+}
+
+export type MarketOwner = 'feed' | 'trader';
+export type TraderLineStatus = 'OPEN' | 'SUSPENDED' | 'BALL_RUNNING';
+
+/** The quote of a market a trader owns (JSON), and the version each change carries. */
+export interface TraderMarketsTable {
+  market_id: string;
+  event_id: number;
+  kind: 'Fancy' | 'BookMaker';
+  status: TraderLineStatus;
+  quote: string;
+  version: ColumnType<number, number | undefined, number>;
+  /** Rupees; null: the sport's limits. */
+  min_stake: number | null;
+  max_stake: number | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  created_by: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Every quote change, append-only. */
+export interface TraderQuoteChangesTable {
+  id: ColumnType<number, never, never>;
+  market_id: string;
+  event_id: number;
+  staff_id: number;
+  at: CreatedAt;
+  version: number;
+  before: string | null;
+  after: string;
 }
 
 export interface RunnersTable {
@@ -105,4 +138,6 @@ export interface SportsTables {
   feed_snapshots: FeedSnapshotsTable;
   feed_leader: FeedLeaderTable;
   feed_sim_events: FeedSimEventsTable;
+  trader_markets: TraderMarketsTable;
+  trader_quote_changes: TraderQuoteChangesTable;
 }

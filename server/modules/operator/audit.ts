@@ -57,6 +57,13 @@ export const AUDIT_ACTIONS = [
   'staff.password',
   'staff.totp-start',
   'staff.totp-on',
+  'trading.fancy-create',
+  'trading.bookmaker-create',
+  'trading.quote',
+  'trading.suspend-all',
+  'trading.resume-all',
+  'trading.take-over',
+  'trading.give-back',
   /** A call refused for want of a permission: who tried what. */
   'access.refused',
 ] as const;

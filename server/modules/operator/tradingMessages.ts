@@ -1,0 +1,22 @@
+// What the trader's desk says when it refuses (the operator's own words: the spec has none for these).
+export const TRADING_MSG = {
+  noSuchEvent: 'No such event.',
+  eventOver: 'The event is over: no new line can open on it.',
+  noSuchLine: (id: string) => `Line ${id} is not on the desk.`,
+  notTraderLine: (id: string) => `Market ${id} is not run from the desk: take it over first.`,
+  notFancyOrBookmaker: (id: string) => `Market ${id} is neither a fancy line nor a bookmaker market.`,
+  alreadyOwned: (id: string) => `Market ${id} is already run from the desk.`,
+  notOnFeed: (id: string) => `The feed does not offer market ${id} now: nothing to take over.`,
+  settled: (id: string) => `Line ${id} has its result: its quote cannot change.`,
+  noAbove: (no: number, yes: number) => `The NO line (${no}) is above the YES line (${yes}).`,
+  rateZero: 'Rates are whole numbers from 1 to 1000.',
+  runsRange: 'Runs are whole numbers from 0 to 999.',
+  maxBelowMin: (min: number, max: number) => `The maximum stake (${max}) is below the minimum (${min}).`,
+  moved: (no: number, yes: number) => `The line moved: ${no}/${yes} now.`,
+  movedBookmaker: (version: number) => `The market moved: it is at version ${version} now.`,
+  hasBookmaker: 'The event already has a bookmaker market: take it over instead.',
+  noSuchRunner: (id: number) => `Runner ${id} is not in this market.`,
+  backAboveLay: (back: number, lay: number) => `The back rate (${back}) is above the lay rate (${lay}).`,
+  nothingToChange: 'Nothing to change: give a quote, a rate or a status.',
+  noLines: 'The event has no line on the desk.',
+} as const;

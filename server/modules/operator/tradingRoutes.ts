@@ -1,0 +1,159 @@
+// The trader's desk under /api/admin/trading: fancy lines and bookmaker markets run by hand, their
+// quotes (each carrying the version it was based on), a wicket's suspend-all, the desk of an event in
+// one reply, and the quote changes. Results go through POST /api/admin/markets/{marketId}/settle.
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { actorOf } from './audit';
+import { MarketParams } from './schemas';
+import { EventParams } from './settingsSchemas';
+import { makeTradingService } from './tradingService';
+
+const Status = Type.Union([Type.Literal('OPEN'), Type.Literal('SUSPENDED'), Type.Literal('BALL_RUNNING')]);
+const Runs = Type.Integer();
+const Rate = Type.Integer();
+const Stake = Type.Integer({ minimum: 1, maximum: 100_000_000 });
+
+const FancyCreateBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    noRuns: Runs,
+    yesRuns: Runs,
+    noRate: Rate,
+    yesRate: Rate,
+    minStake: Stake,
+    maxStake: Stake,
+  },
+  { additionalProperties: false },
+);
+
+const FancyChangeBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    noRuns: Type.Optional(Runs),
+    yesRuns: Type.Optional(Runs),
+    noRate: Type.Optional(Rate),
+    yesRate: Type.Optional(Rate),
+    status: Type.Optional(Status),
+    minStake: Type.Optional(Stake),
+    maxStake: Type.Optional(Stake),
+  },
+  { additionalProperties: false },
+);
+
+const BookmakerRunner = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    back: Rate,
+    lay: Rate,
+    backSize: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+    laySize: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+  },
+  { additionalProperties: false },
+);
+
+const BookmakerCreateBody = Type.Object(
+  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), runners: Type.Array(BookmakerRunner, { minItems: 2, maxItems: 20 }) },
+  { additionalProperties: false },
+);
+
+const RunnerChangeBody = Type.Object(
+  {
+    version: Type.Integer({ minimum: 1 }),
+    back: Type.Optional(Rate),
+    lay: Type.Optional(Rate),
+    backSize: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    laySize: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000 })),
+    status: Type.Optional(Status),
+  },
+  { additionalProperties: false },
+);
+
+const RunnerParams = Type.Object({ marketId: MarketParams.properties.marketId, selectionId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
+const ChangesQuery = Type.Object({
+  eventId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
+  staffId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+});
+
+export async function tradingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const api = app.withTypeProvider<TypeBoxTypeProvider>();
+  const trading = makeTradingService(deps);
+  const control = { permission: 'markets.control' } as const;
+  const read = { permission: 'markets.read' } as const;
+
+  api.post(
+    '/admin/trading/events/:eventId/fancy',
+    { config: control, schema: { params: EventParams, body: FancyCreateBody } },
+    async (request) => ({ isSuccess: true, market: await trading.createFancy(actorOf(request), request.params.eventId, request.body) }),
+  );
+
+  api.patch(
+    '/admin/trading/fancy/:marketId',
+    { config: control, schema: { params: MarketParams, body: FancyChangeBody } },
+    async (request) => ({ isSuccess: true, market: await trading.changeFancy(actorOf(request), request.params.marketId, request.body) }),
+  );
+
+  api.post(
+    '/admin/trading/events/:eventId/bookmaker',
+    { config: control, schema: { params: EventParams, body: BookmakerCreateBody } },
+    async (request) => ({ isSuccess: true, market: await trading.createBookmaker(actorOf(request), request.params.eventId, request.body) }),
+  );
+
+  api.patch(
+    '/admin/trading/bookmaker/:marketId/runners/:selectionId',
+    { config: control, schema: { params: RunnerParams, body: RunnerChangeBody } },
+    async (request) => ({
+      isSuccess: true,
+      market: await trading.changeRunner(actorOf(request), request.params.marketId, request.params.selectionId, request.body),
+    }),
+  );
+
+  api.post('/admin/trading/events/:eventId/suspend-all', { config: control, schema: { params: EventParams } }, async (request) => ({
+    isSuccess: true,
+    lines: await trading.setAll(actorOf(request), request.params.eventId, 'SUSPENDED'),
+  }));
+
+  api.post('/admin/trading/events/:eventId/resume-all', { config: control, schema: { params: EventParams } }, async (request) => ({
+    isSuccess: true,
+    lines: await trading.setAll(actorOf(request), request.params.eventId, 'OPEN'),
+  }));
+
+  api.post('/admin/trading/markets/:marketId/take-over', { config: control, schema: { params: MarketParams } }, async (request) => ({
+    isSuccess: true,
+    market: await trading.takeOver(actorOf(request), request.params.marketId),
+  }));
+
+  api.post('/admin/trading/markets/:marketId/give-back', { config: control, schema: { params: MarketParams } }, async (request) => ({
+    isSuccess: true,
+    ...(await trading.giveBack(actorOf(request), request.params.marketId)),
+  }));
+
+  api.get('/admin/trading/events/:eventId/desk', { config: read, schema: { params: EventParams } }, async (request) => {
+    const { event, lines } = await trading.desk(request.params.eventId);
+    return {
+      isSuccess: true,
+      event: { eventId: event.id, name: event.name, status: event.status, startsAt: event.starts_at.toISOString() },
+      lines,
+    };
+  });
+
+  api.get('/admin/trading/quote-changes', { config: read, schema: { querystring: ChangesQuery } }, async (request) => {
+    const rows = await trading.quoteChanges({ eventId: request.query.eventId, staffId: request.query.staffId, limit: request.query.limit ?? 200 });
+    return {
+      isSuccess: true,
+      changes: rows.map((r) => ({
+        id: Number(r.id),
+        marketId: r.market_id,
+        eventId: r.event_id,
+        staffId: r.staff_id,
+        staff: r.username,
+        at: r.at.toISOString(),
+        version: r.version,
+        before: r.before === null ? null : (JSON.parse(r.before) as unknown),
+        after: JSON.parse(r.after) as unknown,
+      })),
+    };
+  });
+}
