@@ -96,7 +96,9 @@ export async function insertResults(trx: Q, results: Array<Insertable<Database['
     decided.length === 0
       ? new Set<string>()
       : new Set(
-          (await trx.selectFrom('markets').select('id').where('id', 'in', decided).where('owner', '=', 'trader').execute()).map((m) => m.id),
+          (await trx.selectFrom('markets').select('id').where('id', 'in', decided).where('owner', '=', 'trader').execute()).map(
+            (m) => m.id,
+          ),
         );
   const taken = results.filter((r) => !owned.has(r.market_id));
   if (taken.length === 0) return [];

@@ -15,7 +15,12 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('markets')
-    .addColumn('owner', 'text', (c) => c.notNull().defaultTo('feed').check(sql`owner in ('feed', 'trader')`))
+    .addColumn('owner', 'text', (c) =>
+      c
+        .notNull()
+        .defaultTo('feed')
+        .check(sql`owner in ('feed', 'trader')`),
+    )
     .execute();
   await db.schema
     .createTable('trader_markets')

@@ -147,7 +147,8 @@ export class PgFeed implements FeedProvider {
     }
     update.results = await this.newResults();
     const desks = update.desks?.length ?? 0;
-    if (update.series.length + update.events.length + update.removed.length + update.results.length + desks > 0) this.listeners.emit(update);
+    if (update.series.length + update.events.length + update.removed.length + update.results.length + desks > 0)
+      this.listeners.emit(update);
   }
 
   private async newResults(): Promise<FeedResult[]> {

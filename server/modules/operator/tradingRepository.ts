@@ -8,7 +8,11 @@ import { nextFeedVersion, notifyFeed, upsertSnapshots } from '../../feed/relay/r
 import { FEED_CHANNEL } from '../../feed/relay/pgPublisher';
 
 export function tradingEvent(db: Q, eventId: number) {
-  return db.selectFrom('events').select(['id', 'name', 'status', 'sport_id', 'series_id', 'starts_at']).where('id', '=', eventId).executeTakeFirst();
+  return db
+    .selectFrom('events')
+    .select(['id', 'name', 'status', 'sport_id', 'series_id', 'starts_at'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
 }
 
 /** The market with its owner, and its trader quote if a trader owns it; locked when `lock`. */
@@ -60,7 +64,10 @@ export async function insertMarket(
   trx: Q,
   market: { id: string; eventId: number; kind: 'Fancy' | 'BookMaker'; name: string; runners: Array<{ selectionId: number; name: string }> },
 ): Promise<void> {
-  await trx.insertInto('markets').values({ id: market.id, event_id: market.eventId, kind: market.kind, name: market.name, line: null, owner: 'trader' }).execute();
+  await trx
+    .insertInto('markets')
+    .values({ id: market.id, event_id: market.eventId, kind: market.kind, name: market.name, line: null, owner: 'trader' })
+    .execute();
   await trx
     .insertInto('runners')
     .values(market.runners.map((r, i) => ({ market_id: market.id, selection_id: r.selectionId, name: r.name, sort_order: i })))
@@ -134,7 +141,16 @@ export async function insertQuoteChanges(
   if (rows.length === 0) return;
   await trx
     .insertInto('trader_quote_changes')
-    .values(rows.map((r) => ({ market_id: r.marketId, event_id: r.eventId, staff_id: r.staffId, version: r.version, before: r.before, after: r.after })))
+    .values(
+      rows.map((r) => ({
+        market_id: r.marketId,
+        event_id: r.eventId,
+        staff_id: r.staffId,
+        version: r.version,
+        before: r.before,
+        after: r.after,
+      })),
+    )
     .execute();
 }
 

@@ -54,7 +54,10 @@ const BookmakerRunner = Type.Object(
 );
 
 const BookmakerCreateBody = Type.Object(
-  { name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), runners: Type.Array(BookmakerRunner, { minItems: 2, maxItems: 20 }) },
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    runners: Type.Array(BookmakerRunner, { minItems: 2, maxItems: 20 }),
+  },
   { additionalProperties: false },
 );
 
@@ -70,7 +73,10 @@ const RunnerChangeBody = Type.Object(
   { additionalProperties: false },
 );
 
-const RunnerParams = Type.Object({ marketId: MarketParams.properties.marketId, selectionId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }) });
+const RunnerParams = Type.Object({
+  marketId: MarketParams.properties.marketId,
+  selectionId: Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 }),
+});
 const ChangesQuery = Type.Object({
   eventId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
   staffId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 ** 31 - 1 })),
@@ -140,7 +146,11 @@ export async function tradingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   api.get('/admin/trading/quote-changes', { config: read, schema: { querystring: ChangesQuery } }, async (request) => {
-    const rows = await trading.quoteChanges({ eventId: request.query.eventId, staffId: request.query.staffId, limit: request.query.limit ?? 200 });
+    const rows = await trading.quoteChanges({
+      eventId: request.query.eventId,
+      staffId: request.query.staffId,
+      limit: request.query.limit ?? 200,
+    });
     return {
       isSuccess: true,
       changes: rows.map((r) => ({

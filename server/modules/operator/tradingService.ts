@@ -88,7 +88,14 @@ const fancyQuoteOf = (json: string): FancyQuote => {
 
 export function lineOf(row: repo.TraderMarketRow): FancyLine | BookmakerLine {
   if (row.kind === 'BookMaker') {
-    return { marketId: row.market_id, name: row.name, kind: 'BookMaker', status: row.status, version: row.version, ...(JSON.parse(row.quote) as BookmakerQuote) };
+    return {
+      marketId: row.market_id,
+      name: row.name,
+      kind: 'BookMaker',
+      status: row.status,
+      version: row.version,
+      ...(JSON.parse(row.quote) as BookmakerQuote),
+    };
   }
   return {
     marketId: row.market_id,
@@ -120,7 +127,8 @@ export function deskBookOf(eventId: number, lines: Array<FancyLine | BookmakerLi
         gameStatus: GAME_STATUS[line.status],
       });
     } else {
-      const rowStatus: FeedBookmakerRow['status'] = line.status === 'OPEN' ? 'ACTIVE' : line.status === 'BALL_RUNNING' ? 'BALL RUNNING' : 'SUSPENDED';
+      const rowStatus: FeedBookmakerRow['status'] =
+        line.status === 'OPEN' ? 'ACTIVE' : line.status === 'BALL_RUNNING' ? 'BALL RUNNING' : 'SUSPENDED';
       bookmaker = {
         marketId: line.marketId,
         status: line.status === 'OPEN' ? 'OPEN' : 'SUSPENDED',
@@ -181,7 +189,13 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const marketId = fancyMarketId(eventId, n);
         const selectionId = 900_000 + n;
         const quote: FancyQuote = { noRuns: input.noRuns, yesRuns: input.yesRuns, noRate: input.noRate, yesRate: input.yesRate };
-        await repo.insertMarket(trx, { id: marketId, eventId, kind: 'Fancy', name: input.name, runners: [{ selectionId, name: input.name }] });
+        await repo.insertMarket(trx, {
+          id: marketId,
+          eventId,
+          kind: 'Fancy',
+          name: input.name,
+          runners: [{ selectionId, name: input.name }],
+        });
         await repo.insertTraderMarket(trx, {
           marketId,
           eventId,
@@ -193,18 +207,41 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           sortOrder: n,
           createdBy: actor.operatorId,
         });
-        await repo.insertQuoteChanges(trx, [{ marketId, eventId, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status: 'OPEN' }) }]);
+        await repo.insertQuoteChanges(trx, [
+          { marketId, eventId, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status: 'OPEN' }) },
+        ]);
         await recordAction(trx, actor, { action: 'trading.fancy-create', target: `market:${marketId}`, after: { eventId, ...input } });
         const desk = await publish(trx, eventId);
-        const line: FancyLine = { marketId, selectionId, name: input.name, kind: 'Fancy', status: 'OPEN', version: 1, minStake: input.minStake, maxStake: input.maxStake, ...quote };
+        const line: FancyLine = {
+          marketId,
+          selectionId,
+          name: input.name,
+          kind: 'Fancy',
+          status: 'OPEN',
+          version: 1,
+          minStake: input.minStake,
+          maxStake: input.maxStake,
+          ...quote,
+        };
         return { value: line, desk };
       });
     },
 
-    async createBookmaker(actor: Actor, eventId: number, input: { name?: string; runners: Array<{ name: string; back: number; lay: number; backSize: number; laySize: number }> }): Promise<BookmakerLine> {
+    async createBookmaker(
+      actor: Actor,
+      eventId: number,
+      input: { name?: string; runners: Array<{ name: string; back: number; lay: number; backSize: number; laySize: number }> },
+    ): Promise<BookmakerLine> {
       const raw = snapshots.rawEvent(eventId);
       if (raw?.book.bookmaker) throw conflict(TRADING_MSG.hasBookmaker);
-      const rows = input.runners.map((r, i) => ({ selectionId: 900_100 + i + 1, name: r.name, back: r.back, backSize: r.backSize, lay: r.lay, laySize: r.laySize }));
+      const rows = input.runners.map((r, i) => ({
+        selectionId: 900_100 + i + 1,
+        name: r.name,
+        back: r.back,
+        backSize: r.backSize,
+        lay: r.lay,
+        laySize: r.laySize,
+      }));
       rows.forEach(checkBookmakerRow);
       const name = input.name ?? 'Bookmaker';
       return run(async (trx) => {
@@ -213,9 +250,25 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         if (await repo.marketWithQuote(trx, marketId)) throw conflict(TRADING_MSG.hasBookmaker);
         await repo.insertMarket(trx, { id: marketId, eventId, kind: 'BookMaker', name, runners: rows });
         const quote: BookmakerQuote = { rows };
-        await repo.insertTraderMarket(trx, { marketId, eventId, kind: 'BookMaker', status: 'OPEN', quote: JSON.stringify(quote), minStake: null, maxStake: null, sortOrder: 0, createdBy: actor.operatorId });
-        await repo.insertQuoteChanges(trx, [{ marketId, eventId, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status: 'OPEN' }) }]);
-        await recordAction(trx, actor, { action: 'trading.bookmaker-create', target: `market:${marketId}`, after: { eventId, name, runners: rows } });
+        await repo.insertTraderMarket(trx, {
+          marketId,
+          eventId,
+          kind: 'BookMaker',
+          status: 'OPEN',
+          quote: JSON.stringify(quote),
+          minStake: null,
+          maxStake: null,
+          sortOrder: 0,
+          createdBy: actor.operatorId,
+        });
+        await repo.insertQuoteChanges(trx, [
+          { marketId, eventId, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status: 'OPEN' }) },
+        ]);
+        await recordAction(trx, actor, {
+          action: 'trading.bookmaker-create',
+          target: `market:${marketId}`,
+          after: { eventId, name, runners: rows },
+        });
         const desk = await publish(trx, eventId);
         return { value: { marketId, name, kind: 'BookMaker' as const, status: 'OPEN' as const, version: 1, rows }, desk };
       });
@@ -227,7 +280,9 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         if (market.kind !== 'Fancy') throw notFound(TRADING_MSG.noSuchLine(marketId));
         const before = fancyQuoteOf(row.quote);
         if (row.version !== change.version) {
-          throw conflict(TRADING_MSG.moved(before.noRuns, before.yesRuns), { line: { marketId, version: row.version, status: row.status, ...before } });
+          throw conflict(TRADING_MSG.moved(before.noRuns, before.yesRuns), {
+            line: { marketId, version: row.version, status: row.status, ...before },
+          });
         }
         const after: FancyQuote = {
           noRuns: change.noRuns ?? before.noRuns,
@@ -242,12 +297,27 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const status = change.status ?? row.status;
         const version = await repo.updateQuote(trx, marketId, { status, quote: JSON.stringify(after), minStake, maxStake });
         await repo.insertQuoteChanges(trx, [
-          { marketId, eventId: row.event_id, staffId: actor.operatorId, version, before: JSON.stringify({ ...before, status: row.status }), after: JSON.stringify({ ...after, status }) },
+          {
+            marketId,
+            eventId: row.event_id,
+            staffId: actor.operatorId,
+            version,
+            before: JSON.stringify({ ...before, status: row.status }),
+            after: JSON.stringify({ ...after, status }),
+          },
         ]);
-        await recordAction(trx, actor, { action: 'trading.quote', target: `market:${marketId}`, before: { ...before, status: row.status }, after: { ...after, status } });
+        await recordAction(trx, actor, {
+          action: 'trading.quote',
+          target: `market:${marketId}`,
+          before: { ...before, status: row.status },
+          after: { ...after, status },
+        });
         const desk = await publish(trx, row.event_id);
         const selectionId = desk.fancy.find((f) => f.marketId === marketId)?.selectionId ?? 0;
-        return { value: { marketId, selectionId, name: market.name, kind: 'Fancy' as const, status, version, minStake, maxStake, ...after }, desk };
+        return {
+          value: { marketId, selectionId, name: market.name, kind: 'Fancy' as const, status, version, minStake, maxStake, ...after },
+          desk,
+        };
       });
     },
 
@@ -256,19 +326,40 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const { market, row } = await lockedLine(trx, marketId);
         if (market.kind !== 'BookMaker') throw notFound(TRADING_MSG.noSuchLine(marketId));
         const before = JSON.parse(row.quote) as BookmakerQuote;
-        if (row.version !== change.version) throw conflict(TRADING_MSG.movedBookmaker(row.version), { line: { marketId, version: row.version, status: row.status, ...before } });
+        if (row.version !== change.version)
+          throw conflict(TRADING_MSG.movedBookmaker(row.version), {
+            line: { marketId, version: row.version, status: row.status, ...before },
+          });
         const index = before.rows.findIndex((r) => r.selectionId === selectionId);
         if (index < 0) throw notFound(TRADING_MSG.noSuchRunner(selectionId));
         const old = before.rows[index];
-        const next = { ...old, back: change.back ?? old.back, lay: change.lay ?? old.lay, backSize: change.backSize ?? old.backSize, laySize: change.laySize ?? old.laySize };
+        const next = {
+          ...old,
+          back: change.back ?? old.back,
+          lay: change.lay ?? old.lay,
+          backSize: change.backSize ?? old.backSize,
+          laySize: change.laySize ?? old.laySize,
+        };
         checkBookmakerRow(next);
         const after: BookmakerQuote = { rows: before.rows.map((r, i) => (i === index ? next : r)) };
         const status = change.status ?? row.status;
         const version = await repo.updateQuote(trx, marketId, { status, quote: JSON.stringify(after) });
         await repo.insertQuoteChanges(trx, [
-          { marketId, eventId: row.event_id, staffId: actor.operatorId, version, before: JSON.stringify({ ...old, status: row.status }), after: JSON.stringify({ ...next, status }) },
+          {
+            marketId,
+            eventId: row.event_id,
+            staffId: actor.operatorId,
+            version,
+            before: JSON.stringify({ ...old, status: row.status }),
+            after: JSON.stringify({ ...next, status }),
+          },
         ]);
-        await recordAction(trx, actor, { action: 'trading.quote', target: `market:${marketId}`, before: { ...old, status: row.status }, after: { ...next, status } });
+        await recordAction(trx, actor, {
+          action: 'trading.quote',
+          target: `market:${marketId}`,
+          before: { ...old, status: row.status },
+          after: { ...next, status },
+        });
         const desk = await publish(trx, row.event_id);
         return { value: { marketId, name: market.name, kind: 'BookMaker' as const, status, version, ...after }, desk };
       });
@@ -285,10 +376,21 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         for (const line of open) {
           await repo.lockQuote(trx, line.market_id);
           const version = await repo.updateQuote(trx, line.market_id, { status, quote: line.quote });
-          changes.push({ marketId: line.market_id, eventId, staffId: actor.operatorId, version, before: JSON.stringify({ status: line.status }), after: JSON.stringify({ status }) });
+          changes.push({
+            marketId: line.market_id,
+            eventId,
+            staffId: actor.operatorId,
+            version,
+            before: JSON.stringify({ status: line.status }),
+            after: JSON.stringify({ status }),
+          });
         }
         await repo.insertQuoteChanges(trx, changes);
-        await recordAction(trx, actor, { action: status === 'OPEN' ? 'trading.resume-all' : 'trading.suspend-all', target: `event:${eventId}`, after: { lines: open.map((l) => l.market_id) } });
+        await recordAction(trx, actor, {
+          action: status === 'OPEN' ? 'trading.resume-all' : 'trading.suspend-all',
+          target: `event:${eventId}`,
+          after: { lines: open.map((l) => l.market_id) },
+        });
         const desk = await publish(trx, eventId);
         return { value: (await repo.openTraderMarkets(trx, eventId)).map(lineOf), desk };
       });
@@ -301,7 +403,8 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         if (!market) throw notFound(TRADING_MSG.noSuchLine(marketId));
         if (market.kind !== 'Fancy' && market.kind !== 'BookMaker') throw badRequest(TRADING_MSG.notFancyOrBookmaker(marketId));
         if (market.owner === 'trader') throw conflict(TRADING_MSG.alreadyOwned(marketId));
-        if (market.settled_at !== null || market.market_status === 'CLOSED' || (await repo.marketHasResult(trx, marketId))) throw conflict(TRADING_MSG.settled(marketId));
+        if (market.settled_at !== null || market.market_status === 'CLOSED' || (await repo.marketHasResult(trx, marketId)))
+          throw conflict(TRADING_MSG.settled(marketId));
         const live = snapshots.rawEvent(market.event_id)?.book;
         let quote: FancyQuote | BookmakerQuote;
         let status: TraderLineStatus;
@@ -313,7 +416,16 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         } else {
           const b = live?.bookmaker;
           if (!b || b.marketId !== marketId) throw conflict(TRADING_MSG.notOnFeed(marketId));
-          quote = { rows: b.rows.map((r) => ({ selectionId: r.selectionId, name: r.name, back: r.back, backSize: r.backSize, lay: r.lay, laySize: r.laySize })) };
+          quote = {
+            rows: b.rows.map((r) => ({
+              selectionId: r.selectionId,
+              name: r.name,
+              back: r.back,
+              backSize: r.backSize,
+              lay: r.lay,
+              laySize: r.laySize,
+            })),
+          };
           status = b.status === 'OPEN' ? 'OPEN' : 'SUSPENDED';
         }
         await repo.setOwner(trx, marketId, 'trader');
@@ -328,7 +440,16 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           sortOrder: 0,
           createdBy: actor.operatorId,
         });
-        await repo.insertQuoteChanges(trx, [{ marketId, eventId: market.event_id, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status }) }]);
+        await repo.insertQuoteChanges(trx, [
+          {
+            marketId,
+            eventId: market.event_id,
+            staffId: actor.operatorId,
+            version: 1,
+            before: null,
+            after: JSON.stringify({ ...quote, status }),
+          },
+        ]);
         await recordAction(trx, actor, { action: 'trading.take-over', target: `market:${marketId}`, after: { ...quote, status } });
         const desk = await publish(trx, market.event_id);
         const line = (await repo.openTraderMarkets(trx, market.event_id)).find((l) => l.market_id === marketId);
@@ -343,7 +464,11 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const { market, row } = await lockedLine(trx, marketId);
         await repo.deleteTraderMarket(trx, marketId);
         await repo.setOwner(trx, marketId, 'feed');
-        await recordAction(trx, actor, { action: 'trading.give-back', target: `market:${marketId}`, before: { quote: JSON.parse(row.quote) as unknown, status: row.status } });
+        await recordAction(trx, actor, {
+          action: 'trading.give-back',
+          target: `market:${marketId}`,
+          before: { quote: JSON.parse(row.quote) as unknown, status: row.status },
+        });
         const desk = await publish(trx, market.event_id);
         return { value: { marketId, owner: 'feed' as const }, desk };
       });
