@@ -305,6 +305,14 @@ AS $function$
         GROUP BY day;
     END $function$;
 
+CREATE OR REPLACE FUNCTION public.trader_quote_changes_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    BEGIN
+      RAISE EXCEPTION 'trader_quote_changes is append-only';
+    END $function$;
+
 -- Triggers
 CREATE TRIGGER bets_history_days_delete AFTER DELETE ON public.bets FOR EACH ROW WHEN ((old.status = ANY (ARRAY['settled'::text, 'void'::text]))) EXECUTE FUNCTION bet_history_days_track();
 CREATE TRIGGER bets_history_days_insert AFTER INSERT ON public.bets FOR EACH ROW WHEN ((new.status = ANY (ARRAY['settled'::text, 'void'::text]))) EXECUTE FUNCTION bet_history_days_track();
@@ -323,5 +331,6 @@ CREATE TRIGGER player_loss_limits_updated AFTER UPDATE ON public.player_limits F
 CREATE TRIGGER sessions_demo_ended AFTER DELETE ON public.sessions FOR EACH ROW EXECUTE FUNCTION demo_session_ended();
 CREATE TRIGGER sessions_ended_notify AFTER DELETE ON public.sessions REFERENCING OLD TABLE AS ended FOR EACH STATEMENT EXECUTE FUNCTION sessions_announce_ended();
 CREATE TRIGGER bet_rules_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sports FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
+CREATE TRIGGER trader_quote_changes_append_only BEFORE DELETE OR UPDATE ON public.trader_quote_changes FOR EACH ROW EXECUTE FUNCTION trader_quote_changes_append_only();
 CREATE TRIGGER bet_rules_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.user_match_settings FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER bet_rules_changed AFTER DELETE OR UPDATE OF lock_betting, exposure_limit OR TRUNCATE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
