@@ -28,6 +28,7 @@ import * as summaryRollup from './20261125_33_summary_rollup';
 import * as betsTouchWallet from './20261125_34_bets_touch_wallet';
 import * as staff from './20261128_48_staff';
 import * as traderDesk from './20261128_52_trader_desk';
+import * as deskLimits from './20261128_53_desk_limits';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '20261125_34_bets_touch_wallet': betsTouchWallet,
   '20261128_48_staff': staff,
   '20261128_52_trader_desk': traderDesk,
+  '20261128_53_desk_limits': deskLimits,
 };

@@ -67,7 +67,18 @@ export interface TraderMarketsTable {
   min_stake: number | null;
   max_stake: number | null;
   sort_order: ColumnType<number, number | undefined, number>;
+  /** Rupees of house loss; null: the event's limit, if any. */
+  worst_case_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when the line suspended itself on its limit, for the desk; cleared when it opens again. */
+  alert: ColumnType<string | null, string | null | undefined, string | null>;
   created_by: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TraderEventLimitsTable {
+  event_id: number;
+  worst_case_limit: number | null;
+  set_by: number;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -140,4 +151,5 @@ export interface SportsTables {
   feed_sim_events: FeedSimEventsTable;
   trader_markets: TraderMarketsTable;
   trader_quote_changes: TraderQuoteChangesTable;
+  trader_event_limits: TraderEventLimitsTable;
 }

@@ -64,6 +64,7 @@ export const AUDIT_ACTIONS = [
   'trading.resume-all',
   'trading.take-over',
   'trading.give-back',
+  'trading.limit',
   /** A call refused for want of a permission: who tried what. */
   'access.refused',
 ] as const;

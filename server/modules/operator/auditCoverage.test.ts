@@ -273,6 +273,18 @@ const CASES: Case[] = [
     refused: () => ({ method: 'PATCH', url: `/trading/fancy/${DESK_FANCY}`, body: { version: 1, noRuns: 50, yesRuns: 52 } }),
   },
   {
+    route: 'PUT /api/admin/trading/markets/:marketId/limit',
+    action: 'trading.limit',
+    ok: () => ({ method: 'PUT', url: `/trading/markets/${DESK_FANCY}/limit`, body: { worstCaseLimit: 100_000 } }),
+    refused: () => ({ method: 'PUT', url: '/trading/markets/3.1/limit', body: { worstCaseLimit: 100_000 } }),
+  },
+  {
+    route: 'PUT /api/admin/trading/events/:eventId/limit',
+    action: 'trading.limit',
+    ok: () => ({ method: 'PUT', url: `/trading/events/${GAME_ID}/limit`, body: { worstCaseLimit: 100_000 } }),
+    refused: () => ({ method: 'PUT', url: '/trading/events/99999/limit', body: { worstCaseLimit: 100_000 } }),
+  },
+  {
     route: 'POST /api/admin/trading/events/:eventId/suspend-all',
     action: 'trading.suspend-all',
     ok: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/suspend-all` }),

@@ -3,4 +3,5 @@
 export { default as operatorRoutes } from './routes';
 export { actorOf, recordAction, type Actor, type AuditEntry } from './audit';
 export { startControlsSync } from './controlsStore';
+export { startDeskLimits } from './tradingService';
 export { installPermissions } from './permissions';

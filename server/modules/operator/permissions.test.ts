@@ -70,6 +70,8 @@ const WHO_MAY: Record<string, string> = {
   'POST /api/admin/trading/markets/:marketId/take-over': 'owner manager trader',
   'POST /api/admin/trading/markets/:marketId/give-back': 'owner manager trader',
   'GET /api/admin/trading/quote-changes': 'owner manager trader auditor',
+  'PUT /api/admin/trading/events/:eventId/limit': 'owner manager',
+  'PUT /api/admin/trading/markets/:marketId/limit': 'owner manager',
   'GET /api/admin/users': 'owner manager support auditor',
   'POST /api/admin/users': 'owner manager',
   'GET /api/admin/users/:id': 'owner manager support auditor',

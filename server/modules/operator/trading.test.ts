@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { cricketEvent, FANCY, GAME_ID, MO, publish } from '../../test/bets/testSupport';
 import { admin } from './testSupport';
+import { makeTradingService } from './tradingService';
 
 let t: TestApp;
 let op: Session;
@@ -190,4 +191,49 @@ test('a bookmaker market made on the desk, its runner quoted with a version', as
   });
   expect(refused.statusCode).toBe(409);
   expect(refused.json()).toMatchObject({ message: 'The event already has a bookmaker market: take it over instead.' });
+});
+
+test('a line whose worst case passes its limit suspends itself and alerts the desk; the book is beside the line', async () => {
+  const line = await openLine({ ...LINE, name: '4 over runs MUM' });
+  const limit = await call('PUT', `/trading/markets/${line.marketId}/limit`, { worstCaseLimit: 150 });
+  expect(limit.statusCode).toBe(200);
+  const bets = bettor(t, player);
+  await bets.matched({ market: 'Fancy', marketId: line.marketId, selectionId: line.selectionId, side: 'back', price: 50, stake: 100 });
+  // ₹100 at risk: under the ₹150 limit, the line stays open.
+  let desk = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  let shown = desk.lines.find((l: { marketId: string }) => l.marketId === line.marketId);
+  expect(shown).toMatchObject({ status: 'OPEN', alert: null, worstCaseLimit: 150, book: { worstCase: -100, matched: 100, players: 1 } });
+  expect(shown.book.ladder).toEqual(expect.arrayContaining([{ runs: 50, house: -100 }]));
+  expect(shown.book.top).toEqual([expect.objectContaining({ userId: player.userId, exposure: 100 })]);
+
+  await bets.matched({ market: 'Fancy', marketId: line.marketId, selectionId: line.selectionId, side: 'back', price: 50, stake: 100 });
+  // ₹200 at risk passes ₹150: the sweep every process runs suspends it (run here by hand).
+  expect(await makeTradingService(t.deps).enforceLimits(GAME_ID)).toEqual([line.marketId]);
+  desk = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  shown = desk.lines.find((l: { marketId: string }) => l.marketId === line.marketId);
+  expect(shown).toMatchObject({
+    status: 'SUSPENDED',
+    version: 2,
+    alert: 'Worst case ₹200.00 passes the limit ₹150.00: the line is suspended.',
+  });
+  expect((await odds()).Fancy.find((f) => f.mid === line.marketId)).toMatchObject({ GameStatus: 'SUSPENDED' });
+  const kept = await changes(line.marketId);
+  expect(kept[kept.length - 1]).toMatchObject({ staff_id: 0, version: 2 });
+});
+
+test('a limit for a whole event suspends each of its lines past it', async () => {
+  const line = await openLine({ ...LINE, name: '2 over runs MUM' });
+  expect((await call('PUT', `/trading/events/${GAME_ID}/limit`, { worstCaseLimit: 50 })).statusCode).toBe(200);
+  await bettor(t, player).matched({
+    market: 'Fancy',
+    marketId: line.marketId,
+    selectionId: line.selectionId,
+    side: 'lay',
+    price: 48,
+    stake: 100,
+  });
+  const desk = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  expect(desk.event.worstCaseLimit).toBe(50);
+  expect(desk.lines.find((l: { marketId: string }) => l.marketId === line.marketId)).toMatchObject({ status: 'SUSPENDED' });
+  expect((await call('PUT', `/trading/events/${GAME_ID}/limit`, { worstCaseLimit: null })).statusCode).toBe(200);
 });

@@ -19,4 +19,5 @@ export const TRADING_MSG = {
   backAboveLay: (back: number, lay: number) => `The back rate (${back}) is above the lay rate (${lay}).`,
   nothingToChange: 'Nothing to change: give a quote, a rate or a status.',
   noLines: 'The event has no line on the desk.',
+  limitPassed: (loss: string, limit: string) => `Worst case ${loss} passes the limit ${limit}: the line is suspended.`,
 } as const;

@@ -125,6 +125,8 @@ export async function updateQuote(
       quote: change.quote,
       version: eb('version', '+', 1),
       updated_at: new Date(),
+      // Opened again by a trader: the limit's alert is answered.
+      ...(change.status === 'OPEN' ? { alert: null } : {}),
       ...(change.minStake !== undefined ? { min_stake: change.minStake } : {}),
       ...(change.maxStake !== undefined ? { max_stake: change.maxStake } : {}),
     }))
@@ -168,6 +170,8 @@ export function openTraderMarkets(db: Q, eventId: number) {
       't.version',
       't.min_stake',
       't.max_stake',
+      't.worst_case_limit',
+      't.alert',
       'm.name',
       'r.selection_id',
       'm.settled_at',
@@ -203,3 +207,50 @@ export async function publishDesk(trx: Q, eventId: number, body: string): Promis
 }
 
 export type TradingDb = Trx;
+
+export async function setLineLimit(trx: Q, marketId: string, limit: number | null): Promise<boolean> {
+  const r = await trx.updateTable('trader_markets').set({ worst_case_limit: limit }).where('market_id', '=', marketId).executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export async function setEventLimit(trx: Q, eventId: number, limit: number | null, staffId: number): Promise<void> {
+  await trx
+    .insertInto('trader_event_limits')
+    .values({ event_id: eventId, worst_case_limit: limit, set_by: staffId })
+    .onConflict((oc) => oc.column('event_id').doUpdateSet({ worst_case_limit: limit, set_by: staffId, updated_at: new Date() }))
+    .execute();
+}
+
+export async function eventLimit(db: Q, eventId: number): Promise<number | null> {
+  const row = await db.selectFrom('trader_event_limits').select('worst_case_limit').where('event_id', '=', eventId).executeTakeFirst();
+  return row?.worst_case_limit ?? null;
+}
+
+/** Events with an open line a limit may suspend (its own limit, or its event's). */
+export async function eventsWithLimits(db: Q): Promise<number[]> {
+  const rows = await db
+    .selectFrom('trader_markets as t')
+    .innerJoin('markets as m', 'm.id', 't.market_id')
+    .leftJoin('trader_event_limits as l', 'l.event_id', 't.event_id')
+    .select('t.event_id')
+    .distinct()
+    .where('m.settled_at', 'is', null)
+    .where('t.status', '!=', 'SUSPENDED')
+    .where((eb) => eb.or([eb('t.worst_case_limit', 'is not', null), eb('l.worst_case_limit', 'is not', null)]))
+    .execute();
+  return rows.map((r) => r.event_id);
+}
+
+export async function suspendOnLimit(trx: Q, marketId: string, alert: string): Promise<number> {
+  const row = await trx
+    .updateTable('trader_markets')
+    .set((eb) => ({ status: 'SUSPENDED', alert, version: eb('version', '+', 1), updated_at: new Date() }))
+    .where('market_id', '=', marketId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}
+
+export async function clearAlert(trx: Q, marketId: string): Promise<void> {
+  await trx.updateTable('trader_markets').set({ alert: null }).where('market_id', '=', marketId).execute();
+}

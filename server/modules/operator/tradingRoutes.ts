@@ -137,13 +137,43 @@ export async function tradingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   }));
 
   api.get('/admin/trading/events/:eventId/desk', { config: read, schema: { params: EventParams } }, async (request) => {
-    const { event, lines } = await trading.desk(request.params.eventId);
+    const { event, eventLimit, lines } = await trading.desk(request.params.eventId);
     return {
       isSuccess: true,
-      event: { eventId: event.id, name: event.name, status: event.status, startsAt: event.starts_at.toISOString() },
+      event: {
+        eventId: event.id,
+        name: event.name,
+        status: event.status,
+        startsAt: event.starts_at.toISOString(),
+        worstCaseLimit: eventLimit,
+      },
       lines,
     };
   });
+
+  const LimitBody = Type.Object(
+    { worstCaseLimit: Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000_000 }), Type.Null()]) },
+    { additionalProperties: false },
+  );
+  const settings = { permission: 'settings.write' } as const;
+
+  api.put(
+    '/admin/trading/events/:eventId/limit',
+    { config: settings, schema: { params: EventParams, body: LimitBody } },
+    async (request) => {
+      await trading.setLimit(actorOf(request), { eventId: request.params.eventId }, request.body.worstCaseLimit);
+      return { isSuccess: true, worstCaseLimit: request.body.worstCaseLimit };
+    },
+  );
+
+  api.put(
+    '/admin/trading/markets/:marketId/limit',
+    { config: settings, schema: { params: MarketParams, body: LimitBody } },
+    async (request) => {
+      await trading.setLimit(actorOf(request), { marketId: request.params.marketId }, request.body.worstCaseLimit);
+      return { isSuccess: true, worstCaseLimit: request.body.worstCaseLimit };
+    },
+  );
 
   api.get('/admin/trading/quote-changes', { config: read, schema: { querystring: ChangesQuery } }, async (request) => {
     const rows = await trading.quoteChanges({

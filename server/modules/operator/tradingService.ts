@@ -11,6 +11,9 @@ import type { DeskBook, FeedBookmaker, FeedBookmakerRow, FeedFancy } from '../..
 import { recordAction, type Actor } from './audit';
 import * as repo from './tradingRepository';
 import { TRADING_MSG } from './tradingMessages';
+import { makeBookService } from './bookService';
+import { formatRupees, toRupees } from '../../../src/domain/money';
+import { startPeriodic, type Periodic } from '../../lib/periodic';
 
 export interface FancyQuote {
   noRuns: number;
@@ -32,6 +35,10 @@ export interface FancyLine extends FancyQuote {
   version: number;
   minStake: number | null;
   maxStake: number | null;
+  /** Rupees of house loss at which the line suspends itself; null: the event's limit. */
+  worstCaseLimit: number | null;
+  /** Why the line suspended itself, until it opens again. */
+  alert: string | null;
 }
 
 export interface BookmakerLine extends BookmakerQuote {
@@ -40,6 +47,8 @@ export interface BookmakerLine extends BookmakerQuote {
   kind: 'BookMaker';
   status: TraderLineStatus;
   version: number;
+  worstCaseLimit: number | null;
+  alert: string | null;
 }
 
 export interface FancyCreate extends FancyQuote {
@@ -94,6 +103,8 @@ export function lineOf(row: repo.TraderMarketRow): FancyLine | BookmakerLine {
       kind: 'BookMaker',
       status: row.status,
       version: row.version,
+      worstCaseLimit: row.worst_case_limit,
+      alert: row.alert,
       ...(JSON.parse(row.quote) as BookmakerQuote),
     };
   }
@@ -106,6 +117,8 @@ export function lineOf(row: repo.TraderMarketRow): FancyLine | BookmakerLine {
     version: row.version,
     minStake: row.min_stake,
     maxStake: row.max_stake,
+    worstCaseLimit: row.worst_case_limit,
+    alert: row.alert,
     ...fancyQuoteOf(row.quote),
   };
 }
@@ -143,8 +156,12 @@ export function deskBookOf(eventId: number, lines: Array<FancyLine | BookmakerLi
 const fancyMarketId = (eventId: number, n: number) => `3.9${eventId}${String(n).padStart(3, '0')}`;
 const bookmakerMarketId = (eventId: number) => `2.9${eventId}`;
 
+/** The quote-change row of a suspension the desk's limit made (no staff member made it). */
+export const LIMIT_STAFF_ID = 0;
+
 export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
   const { db, snapshots } = deps;
+  const books = makeBookService(deps);
 
   /** Rebuilds the event's desk book, publishes it in `trx`; answers it for the local cache. */
   async function publish(trx: repo.TradingDb, eventId: number): Promise<DeskBook> {
@@ -222,6 +239,8 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           minStake: input.minStake,
           maxStake: input.maxStake,
           ...quote,
+          worstCaseLimit: null,
+          alert: null,
         };
         return { value: line, desk };
       });
@@ -270,7 +289,19 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           after: { eventId, name, runners: rows },
         });
         const desk = await publish(trx, eventId);
-        return { value: { marketId, name, kind: 'BookMaker' as const, status: 'OPEN' as const, version: 1, rows }, desk };
+        return {
+          value: {
+            marketId,
+            name,
+            kind: 'BookMaker' as const,
+            status: 'OPEN' as const,
+            version: 1,
+            rows,
+            worstCaseLimit: null,
+            alert: null,
+          },
+          desk,
+        };
       });
     },
 
@@ -315,7 +346,19 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         const desk = await publish(trx, row.event_id);
         const selectionId = desk.fancy.find((f) => f.marketId === marketId)?.selectionId ?? 0;
         return {
-          value: { marketId, selectionId, name: market.name, kind: 'Fancy' as const, status, version, minStake, maxStake, ...after },
+          value: {
+            marketId,
+            selectionId,
+            name: market.name,
+            kind: 'Fancy' as const,
+            status,
+            version,
+            minStake,
+            maxStake,
+            worstCaseLimit: row.worst_case_limit,
+            alert: status === 'OPEN' ? null : row.alert,
+            ...after,
+          },
           desk,
         };
       });
@@ -361,7 +404,20 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           after: { ...next, status },
         });
         const desk = await publish(trx, row.event_id);
-        return { value: { marketId, name: market.name, kind: 'BookMaker' as const, status, version, ...after }, desk };
+        const alert = status === 'OPEN' ? null : row.alert;
+        return {
+          value: {
+            marketId,
+            name: market.name,
+            kind: 'BookMaker' as const,
+            status,
+            version,
+            worstCaseLimit: row.worst_case_limit,
+            alert,
+            ...after,
+          },
+          desk,
+        };
       });
     },
 
@@ -482,13 +538,98 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       await run(async (trx) => ({ value: undefined, desk: await publish(trx, market.event_id) }));
     },
 
+    /**
+     * Suspends each open line of the event whose house worst case (the risk book's own maths) passes
+     * its limit (the line's, else the event's), with an alert for the desk. Run by the sweep every
+     * second and on each desk poll.
+     */
+    async enforceLimits(eventId: number): Promise<string[]> {
+      const eventLimit = await repo.eventLimit(db, eventId);
+      const suspended: string[] = [];
+      for (const line of await repo.openTraderMarkets(db, eventId)) {
+        const limit = line.worst_case_limit ?? eventLimit;
+        if (limit === null || line.status === 'SUSPENDED') continue;
+        const loss = -(await books.book(line.market_id)).worstCasePaise;
+        if (loss <= limit * 100) continue;
+        const alert = TRADING_MSG.limitPassed(formatRupees(toRupees(loss)), formatRupees(limit));
+        await run(async (trx) => {
+          const row = await repo.lockQuote(trx, line.market_id);
+          if (!row || row.status === 'SUSPENDED') return { value: undefined, desk: null };
+          const version = await repo.suspendOnLimit(trx, line.market_id, alert);
+          await repo.insertQuoteChanges(trx, [
+            {
+              marketId: line.market_id,
+              eventId,
+              staffId: LIMIT_STAFF_ID,
+              version,
+              before: JSON.stringify({ status: row.status }),
+              after: JSON.stringify({ status: 'SUSPENDED', alert }),
+            },
+          ]);
+          return { value: undefined, desk: await publish(trx, eventId) };
+        });
+        suspended.push(line.market_id);
+      }
+      return suspended;
+    },
+
+    /** The operator's worst-case limit of one line (marketId) or of every line of an event. */
+    async setLimit(actor: Actor, target: { eventId: number } | { marketId: string }, limit: number | null): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        if ('marketId' in target) {
+          if (!(await repo.setLineLimit(trx, target.marketId, limit))) throw notFound(TRADING_MSG.noSuchLine(target.marketId));
+        } else {
+          if (!(await repo.tradingEvent(trx, target.eventId))) throw notFound(TRADING_MSG.noSuchEvent);
+          await repo.setEventLimit(trx, target.eventId, limit, actor.operatorId);
+        }
+        const name = 'marketId' in target ? `market:${target.marketId}` : `event:${target.eventId}`;
+        await recordAction(trx, actor, { action: 'trading.limit', target: name, after: { worstCaseLimit: limit } });
+      });
+    },
+
+    /** The desk of one event: its lines with quotes and versions, and each line's book beside it. */
     async desk(eventId: number) {
       const event = await repo.tradingEvent(db, eventId);
       if (!event) throw notFound(TRADING_MSG.noSuchEvent);
-      const lines = (await repo.openTraderMarkets(db, eventId)).map(lineOf);
-      return { event, lines };
+      await this.enforceLimits(eventId);
+      const eventLimit = await repo.eventLimit(db, eventId);
+      const lines = await Promise.all(
+        (await repo.openTraderMarkets(db, eventId)).map(async (row) => {
+          const book = await books.book(row.market_id);
+          return {
+            ...lineOf(row),
+            book: {
+              ladder: book.ladder.map((r) => ({ runs: r.runs, house: toRupees(r.housePaise) })),
+              runners: book.runners.map((r) => ({ selectionId: r.selectionId, house: toRupees(r.housePaise) })),
+              worstCase: toRupees(book.worstCasePaise),
+              bestCase: toRupees(book.bestCasePaise),
+              matched: toRupees(book.matchedPaise),
+              players: book.players,
+              top: book.top.slice(0, 5).map((p) => ({ userId: p.userId, username: p.username, exposure: toRupees(p.exposurePaise) })),
+            },
+          };
+        }),
+      );
+      return { event, eventLimit, lines };
     },
 
     quoteChanges: (filter: { eventId?: number; staffId?: number; limit: number }) => repo.quoteChanges(db, filter),
   };
+}
+
+/**
+ * Every second, each event with a limit on an open line is checked (enforceLimits), so a line whose
+ * worst case passes its limit suspends itself even when no desk is open.
+ */
+export function startDeskLimits(
+  deps: Pick<AppDeps, 'db' | 'snapshots'>,
+  options: { intervalMs?: number; onError?: (error: unknown) => void } = {},
+): Periodic {
+  const trading = makeTradingService(deps);
+  return startPeriodic(
+    async () => {
+      for (const eventId of await repo.eventsWithLimits(deps.db)) await trading.enforceLimits(eventId);
+    },
+    { intervalMs: options.intervalMs ?? 1_000, onError: options.onError },
+  );
 }
