@@ -70,6 +70,7 @@ const WHO_MAY: Record<string, string> = {
   'POST /api/admin/trading/markets/:marketId/take-over': 'owner manager trader',
   'POST /api/admin/trading/markets/:marketId/give-back': 'owner manager trader',
   'GET /api/admin/trading/quote-changes': 'owner manager trader auditor',
+  'GET /api/admin/trading/to-settle': 'owner manager trader auditor',
   'PUT /api/admin/trading/events/:eventId/limit': 'owner manager',
   'PUT /api/admin/trading/markets/:marketId/limit': 'owner manager',
   'GET /api/admin/users': 'owner manager support auditor',

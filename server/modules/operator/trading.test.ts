@@ -237,3 +237,32 @@ test('a limit for a whole event suspends each of its lines past it', async () =>
   expect(desk.lines.find((l: { marketId: string }) => l.marketId === line.marketId)).toMatchObject({ status: 'SUSPENDED' });
   expect((await call('PUT', `/trading/events/${GAME_ID}/limit`, { worstCaseLimit: null })).statusCode).toBe(200);
 });
+
+test('lines left open when their event ends are listed to settle; settled, they leave the list', async () => {
+  const other = 7_000_002;
+  const event = await t.deps.db.selectFrom('events').selectAll().where('id', '=', GAME_ID).executeTakeFirstOrThrow();
+  await t.deps.db
+    .insertInto('events')
+    .values({
+      id: other,
+      sport_id: 4,
+      series_id: event.series_id,
+      name: 'Chennai v Kolkata',
+      starts_at: new Date(t.clock.now()),
+      status: 'inplay',
+    })
+    .execute();
+  const created = await call('POST', `/trading/events/${other}/fancy`, { ...LINE, name: '6 over runs CHE' });
+  const marketId = created.json().market.marketId as string;
+  expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([]);
+  await t.deps.db
+    .updateTable('events')
+    .set({ status: 'ended', ended_at: new Date(t.clock.now()) })
+    .where('id', '=', other)
+    .execute();
+  expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([
+    expect.objectContaining({ marketId, name: '6 over runs CHE', eventId: other, eventName: 'Chennai v Kolkata', eventStatus: 'ended' }),
+  ]);
+  expect((await call('POST', `/markets/${marketId}/settle`, { runs: 40 })).statusCode).toBe(200);
+  expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([]);
+});

@@ -254,3 +254,28 @@ export async function suspendOnLimit(trx: Q, marketId: string, alert: string): P
 export async function clearAlert(trx: Q, marketId: string): Promise<void> {
   await trx.updateTable('trader_markets').set({ alert: null }).where('market_id', '=', marketId).execute();
 }
+
+/** Lines a trader runs whose event has ended (or been abandoned) and which have no result yet. */
+export function linesToSettle(db: Q) {
+  return withSettlementTables(db)
+    .selectFrom('trader_markets as t')
+    .innerJoin('markets as m', 'm.id', 't.market_id')
+    .innerJoin('events as e', 'e.id', 't.event_id')
+    .leftJoin('market_settlements as s', 's.market_id', 't.market_id')
+    .select([
+      't.market_id',
+      't.kind',
+      't.status',
+      'm.name',
+      'e.id as event_id',
+      'e.name as event_name',
+      'e.status as event_status',
+      'e.ended_at',
+    ])
+    .where('e.status', 'in', ['ended', 'abandoned'])
+    .where('s.market_id', 'is', null)
+    .where('m.settled_at', 'is', null)
+    .orderBy('e.ended_at')
+    .orderBy('t.market_id')
+    .execute();
+}

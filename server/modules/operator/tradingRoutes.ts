@@ -175,6 +175,20 @@ export async function tradingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     },
   );
 
+  api.get('/admin/trading/to-settle', { config: read }, async () => ({
+    isSuccess: true,
+    lines: (await trading.toSettle()).map((r) => ({
+      marketId: r.market_id,
+      kind: r.kind,
+      name: r.name,
+      status: r.status,
+      eventId: r.event_id,
+      eventName: r.event_name,
+      eventStatus: r.event_status,
+      endedAt: r.ended_at?.toISOString() ?? null,
+    })),
+  }));
+
   api.get('/admin/trading/quote-changes', { config: read, schema: { querystring: ChangesQuery } }, async (request) => {
     const rows = await trading.quoteChanges({
       eventId: request.query.eventId,

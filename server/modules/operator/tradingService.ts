@@ -613,6 +613,8 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       return { event, eventLimit, lines };
     },
 
+    toSettle: () => repo.linesToSettle(db),
+
     quoteChanges: (filter: { eventId?: number; staffId?: number; limit: number }) => repo.quoteChanges(db, filter),
   };
 }
