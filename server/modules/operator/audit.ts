@@ -65,6 +65,8 @@ export const AUDIT_ACTIONS = [
   'trading.take-over',
   'trading.give-back',
   'trading.limit',
+  'trading.event-create',
+  'trading.event-status',
   /** A call refused for want of a permission: who tried what. */
   'access.refused',
 ] as const;

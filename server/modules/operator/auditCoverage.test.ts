@@ -48,6 +48,13 @@ interface Case {
 const DESK_LINE = { name: '6 over runs MUM', noRuns: 48, yesRuns: 50, noRate: 100, yesRate: 100, minStake: 100, maxStake: 50_000 };
 const DESK_FANCY = `3.9${GAME_ID}001`;
 const FEED_FANCY = '3.700000102';
+const HAND_EVENT = {
+  name: 'Goa v Kerala',
+  sportId: 4,
+  series: 'Coastal Trophy',
+  startsAt: '2026-12-01T09:30:00Z',
+  runners: ['Goa', 'Kerala'],
+};
 const DESK_RUNNERS = [
   { name: 'Mumbai', back: 45, lay: 50, backSize: 1000, laySize: 1000 },
   { name: 'Delhi', back: 90, lay: 95, backSize: 1000, laySize: 1000 },
@@ -271,6 +278,18 @@ const CASES: Case[] = [
     action: 'trading.quote',
     ok: () => ({ method: 'PATCH', url: `/trading/fancy/${DESK_FANCY}`, body: { version: 1, noRuns: 49, yesRuns: 51 } }),
     refused: () => ({ method: 'PATCH', url: `/trading/fancy/${DESK_FANCY}`, body: { version: 1, noRuns: 50, yesRuns: 52 } }),
+  },
+  {
+    route: 'POST /api/admin/trading/events',
+    action: 'trading.event-create',
+    ok: () => ({ method: 'POST', url: '/trading/events', body: HAND_EVENT }),
+    refused: () => ({ method: 'POST', url: '/trading/events', body: { ...HAND_EVENT, runners: ['Only one'] } }),
+  },
+  {
+    route: 'POST /api/admin/trading/events/:eventId/status',
+    action: 'trading.event-status',
+    ok: () => ({ method: 'POST', url: '/trading/events/90000001/status', body: { status: 'inplay' } }),
+    refused: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/status`, body: { status: 'ended' } }),
   },
   {
     route: 'PUT /api/admin/trading/markets/:marketId/limit',

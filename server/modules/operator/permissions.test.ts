@@ -71,6 +71,8 @@ const WHO_MAY: Record<string, string> = {
   'POST /api/admin/trading/markets/:marketId/give-back': 'owner manager trader',
   'GET /api/admin/trading/quote-changes': 'owner manager trader auditor',
   'GET /api/admin/trading/to-settle': 'owner manager trader auditor',
+  'POST /api/admin/trading/events': 'owner manager trader',
+  'POST /api/admin/trading/events/:eventId/status': 'owner manager trader',
   'PUT /api/admin/trading/events/:eventId/limit': 'owner manager',
   'PUT /api/admin/trading/markets/:marketId/limit': 'owner manager',
   'GET /api/admin/users': 'owner manager support auditor',

@@ -6,7 +6,7 @@
 import { bettor, persistTestEvent, walletOf } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import { cricketEvent, FANCY, GAME_ID, MO, publish } from '../../test/bets/testSupport';
+import { client, cricketEvent, FANCY, GAME_ID, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { admin } from './testSupport';
 import { makeTradingService } from './tradingService';
 
@@ -264,5 +264,55 @@ test('lines left open when their event ends are listed to settle; settled, they 
     expect.objectContaining({ marketId, name: '6 over runs CHE', eventId: other, eventName: 'Chennai v Kolkata', eventStatus: 'ended' }),
   ]);
   expect((await call('POST', `/markets/${marketId}/settle`, { runs: 40 })).statusCode).toBe(200);
+  expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([]);
+});
+
+test('an event made by hand is served to players like a feed\u2019s; a line opened on it is bet on and settled; ended, its open lines are to settle', async () => {
+  const made = await call('POST', '/trading/events', {
+    name: 'Pune v Nagpur',
+    sportId: 4,
+    series: 'Deccan Cup',
+    startsAt: new Date(t.clock.now() - 60_000).toISOString(),
+    runners: ['Pune', 'Nagpur'],
+  });
+  expect(made.statusCode).toBe(200);
+  const event = made.json().event as { eventId: number; seriesId: number; matchOddsMarketId: string; status: string };
+  expect(event).toMatchObject({ name: 'Pune v Nagpur', status: 'inplay', runners: [{ name: 'Pune' }, { name: 'Nagpur' }] });
+  expect(event.eventId).toBeGreaterThan(90_000_000);
+
+  const line = (await call('POST', `/trading/events/${event.eventId}/fancy`, { ...LINE, name: '6 over runs PUN' })).json().market;
+  const poll = () =>
+    t.app.inject({ url: `/api/checkGetMatchOdds/${event.matchOddsMarketId}/${event.eventId}`, headers: { cookie: player.cookie } });
+  t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
+  const reply = await poll();
+  expect(reply.statusCode).toBe(200);
+  expect(reply.json().Fancy).toEqual([
+    expect.objectContaining({ mid: line.marketId, RunnerName: '6 over runs PUN', LayPrice1: 48, BackPrice1: 50 }),
+  ]);
+
+  const before = await walletOf(t, player.userId);
+  // A bet on the hand event (the test helpers' bettor names the feed's test event).
+  const api = client(t.app, player.cookie, t.deps.config.payloadKey);
+  const spec = {
+    market: 'Fancy' as const,
+    marketId: line.marketId,
+    selectionId: line.selectionId,
+    side: 'lay' as const,
+    price: 48,
+    stake: 100,
+  };
+  const payload = savePayload(player.userId, spec, { EventId: String(event.eventId), SeriesId: event.seriesId, Event: 'Pune v Nagpur' });
+  const saved = await api.save(payload);
+  expect([saved.statusCode, saved.body]).toEqual([200, expect.any(String)]);
+  t.clock.advance(1_000);
+  t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
+  expect((await api.update({ userId: player.userId, BetId: payload.BetId as string, oddsRequest: 48 })).statusCode).toBe(200);
+  expect((await call('POST', `/trading/events/${event.eventId}/status`, { status: 'ended' })).statusCode).toBe(200);
+  expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([
+    expect.objectContaining({ marketId: line.marketId, eventId: event.eventId }),
+  ]);
+  // 45 runs: under the NO line of 48, the NO backer wins 100 at evens.
+  expect((await call('POST', `/markets/${line.marketId}/settle`, { runs: 45 })).statusCode).toBe(200);
+  expect(Number((await walletOf(t, player.userId)).balance) - Number(before.balance)).toBe(10_000);
   expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([]);
 });

@@ -18,6 +18,7 @@ export const TRADING_MSG = {
   noSuchRunner: (id: number) => `Runner ${id} is not in this market.`,
   backAboveLay: (back: number, lay: number) => `The back rate (${back}) is above the lay rate (${lay}).`,
   nothingToChange: 'Nothing to change: give a quote, a rate or a status.',
+  notHandEvent: 'No such event made by hand.',
   noLines: 'The event has no line on the desk.',
   limitPassed: (loss: string, limit: string) => `Worst case ${loss} passes the limit ${limit}: the line is suspended.`,
 } as const;

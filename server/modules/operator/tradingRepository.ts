@@ -279,3 +279,78 @@ export function linesToSettle(db: Q) {
     .orderBy('t.market_id')
     .execute();
 }
+
+/** Hand events and series take ids from their own ranges, apart from the feed's. */
+export const HAND_EVENT_BASE = 90_000_000;
+export const HAND_SERIES_BASE = 900_000;
+
+export async function nextHandIds(trx: Q): Promise<{ eventId: number; seriesId: number }> {
+  const e = await trx
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('id', '>', HAND_EVENT_BASE)
+    .executeTakeFirst();
+  const s = await trx
+    .selectFrom('series')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .where('id', '>', HAND_SERIES_BASE)
+    .executeTakeFirst();
+  return { eventId: Number(e?.id ?? HAND_EVENT_BASE) + 1, seriesId: Number(s?.id ?? HAND_SERIES_BASE) + 1 };
+}
+
+export function seriesNamed(trx: Q, sportId: number, name: string) {
+  return trx.selectFrom('series').select('id').where('sport_id', '=', sportId).where('name', '=', name).executeTakeFirst();
+}
+
+export async function insertSeries(trx: Q, id: number, sportId: number, name: string): Promise<void> {
+  await trx.insertInto('series').values({ id, sport_id: sportId, name }).execute();
+}
+
+export async function insertHandEvent(
+  trx: Q,
+  row: { id: number; sportId: number; seriesId: number; name: string; startsAt: Date; status: 'upcoming' | 'inplay' },
+): Promise<void> {
+  await trx
+    .insertInto('events')
+    .values({
+      id: row.id,
+      sport_id: row.sportId,
+      series_id: row.seriesId,
+      name: row.name,
+      starts_at: row.startsAt,
+      status: row.status,
+      has_match_odds: 1,
+    })
+    .execute();
+}
+
+export async function insertMatchOdds(
+  trx: Q,
+  marketId: string,
+  eventId: number,
+  runners: Array<{ selectionId: number; name: string }>,
+): Promise<void> {
+  await trx
+    .insertInto('markets')
+    .values({ id: marketId, event_id: eventId, kind: 'Matchodds', name: 'Match Odds', line: null, owner: 'trader' })
+    .execute();
+  await trx
+    .insertInto('runners')
+    .values(runners.map((r, i) => ({ market_id: marketId, selection_id: r.selectionId, name: r.name, sort_order: i })))
+    .execute();
+}
+
+export async function setEventStatus(trx: Q, eventId: number, status: 'inplay' | 'ended', endedAt: Date | null): Promise<void> {
+  await trx.updateTable('events').set({ status, ended_at: endedAt }).where('id', '=', eventId).execute();
+}
+
+/** A hand event's state in the feed's snapshot path ('handevent:<id>', kept through a feed leader's change). */
+export async function publishHandEvent(trx: Q, eventId: number, body: string): Promise<void> {
+  const version = await nextFeedVersion(trx);
+  await upsertSnapshots(trx, version, [{ key: `handevent:${eventId}`, body }]);
+  await notifyFeed(trx, FEED_CHANNEL, version);
+}
+
+export function handEventState(db: Q, eventId: number) {
+  return db.selectFrom('feed_snapshots').select('body').where('key', '=', `handevent:${eventId}`).executeTakeFirst();
+}

@@ -9,6 +9,7 @@ import { actorOf } from './audit';
 import { MarketParams } from './schemas';
 import { EventParams } from './settingsSchemas';
 import { makeTradingService } from './tradingService';
+import { makeHandEvents } from './tradingEvents';
 
 const Status = Type.Union([Type.Literal('OPEN'), Type.Literal('SUSPENDED'), Type.Literal('BALL_RUNNING')]);
 const Runs = Type.Integer();
@@ -173,6 +174,44 @@ export async function tradingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       await trading.setLimit(actorOf(request), { marketId: request.params.marketId }, request.body.worstCaseLimit);
       return { isSuccess: true, worstCaseLimit: request.body.worstCaseLimit };
     },
+  );
+
+  const handEvents = makeHandEvents(deps);
+  const HandEventBody = Type.Object(
+    {
+      name: Type.String({ minLength: 3, maxLength: 120 }),
+      sportId: Type.Union([Type.Literal(4), Type.Literal(2), Type.Literal(1)]),
+      series: Type.String({ minLength: 1, maxLength: 120 }),
+      startsAt: Type.String({ format: 'date-time' }),
+      runners: Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { minItems: 2, maxItems: 3 }),
+    },
+    { additionalProperties: false },
+  );
+  const eventReply = (state: Awaited<ReturnType<typeof handEvents.create>>) => ({
+    isSuccess: true,
+    event: {
+      eventId: state.event.id,
+      name: state.event.name,
+      sportId: state.event.sportId,
+      seriesId: state.event.seriesId,
+      status: state.event.status,
+      startsAt: new Date(state.event.startsAt).toISOString(),
+      matchOddsMarketId: state.event.matchOddsMarketId,
+      runners: state.book.matchOdds.runners.map((r) => ({ selectionId: r.selectionId, name: r.name })),
+    },
+  });
+
+  api.post('/admin/trading/events', { config: control, schema: { body: HandEventBody } }, async (request) =>
+    eventReply(await handEvents.create(actorOf(request), request.body)),
+  );
+
+  api.post(
+    '/admin/trading/events/:eventId/status',
+    {
+      config: control,
+      schema: { params: EventParams, body: Type.Object({ status: Type.Union([Type.Literal('inplay'), Type.Literal('ended')]) }) },
+    },
+    async (request) => eventReply(await handEvents.setStatus(actorOf(request), request.params.eventId, request.body.status)),
   );
 
   api.get('/admin/trading/to-settle', { config: read }, async () => ({
