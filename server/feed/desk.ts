@@ -4,6 +4,10 @@
 // trader's quote. The operator's controls (controls.ts) apply after it, on top.
 import type { DeskBook, FeedEventState } from './types';
 
+/** Events a trader makes by hand take ids from here up, apart from the feed's: the feed never
+ * abandons them (a new feed leader abandons the open events it does not carry on). */
+export const HAND_EVENT_BASE = 90_000_000;
+
 export function withDesk(state: FeedEventState, desk: DeskBook | undefined): FeedEventState {
   if (!desk || (desk.fancy.length === 0 && desk.bookmaker === null)) return state;
   const owned = new Map(desk.fancy.map((f) => [f.marketId, f]));

@@ -2,6 +2,7 @@
 // the simulator's checkpoint rows (feed_sim_events), the price samples, and retention's deletes.
 // The recorder, retention and the price sampler hold the rules; these are their statements, `db | trx`
 // first. (The relay's tables, feed_leader and feed_snapshots, are in relay/repository.ts.)
+import { HAND_EVENT_BASE } from './desk';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -121,6 +122,7 @@ export async function abandonEvents(trx: Q, endedAt: Date, continuing: number[])
     .updateTable('events')
     .set({ status: 'abandoned', ended_at: endedAt })
     .where('status', 'in', ['upcoming', 'inplay'])
+    .where('id', '<=', HAND_EVENT_BASE)
     .$if(continuing.length > 0, (q) => q.where('id', 'not in', continuing))
     .returning('id')
     .execute();

@@ -6,6 +6,7 @@ import { withSettlementTables } from '../../settlement/tables';
 import type { TraderLineStatus } from '../../db/tables/sports';
 import { nextFeedVersion, notifyFeed, upsertSnapshots } from '../../feed/relay/repository';
 import { FEED_CHANNEL } from '../../feed/relay/pgPublisher';
+import { HAND_EVENT_BASE } from '../../feed/desk';
 
 export function tradingEvent(db: Q, eventId: number) {
   return db
@@ -281,7 +282,6 @@ export function linesToSettle(db: Q) {
 }
 
 /** Hand events and series take ids from their own ranges, apart from the feed's. */
-export const HAND_EVENT_BASE = 90_000_000;
 export const HAND_SERIES_BASE = 900_000;
 
 export async function nextHandIds(trx: Q): Promise<{ eventId: number; seriesId: number }> {
