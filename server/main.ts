@@ -16,7 +16,7 @@ import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
 import { prunePriceHistory } from './feed/priceHistory';
 import { purgeDemoPlayers, pruneAddressLimits } from './modules/auth';
-import { demoDataRefusal, startControlsSync } from './modules/operator';
+import { demoDataRefusal, startControlsSync, startDeskLimits } from './modules/operator';
 import { startSettlement } from './settlement/subscriber';
 import { Lifecycle } from './lib/lifecycle';
 import { startStartupResponder } from './lib/startupResponder';
@@ -104,6 +104,14 @@ async function main(): Promise<void> {
   const controlsSync = startControlsSync(db, snapshots, {
     onError: (error) => process.stderr.write(`[operator] controls: ${error instanceof Error ? error.message : String(error)}\n`),
   });
+  // The desk's worst-case limits: a line past its limit suspends itself (every process checks; the
+  // first to see it suspends it, the others find it suspended).
+  const deskLimits = startDeskLimits(
+    { db, snapshots },
+    {
+      onError: (error) => process.stderr.write(`[trading] limits: ${error instanceof Error ? error.message : String(error)}\n`),
+    },
+  );
   // Settles each market whose result the feed publishes (first catching up on results a previous
   // run persisted but never settled). Every API process does; a market settles once whoever is first.
   const settlement = startSettlement(db, feedHost.feed, {
@@ -148,6 +156,7 @@ async function main(): Promise<void> {
     await betSweeper.stop().catch(() => undefined);
     await retention.stop().catch(() => undefined);
     await controlsSync.stop().catch(() => undefined);
+    await deskLimits.stop().catch(() => undefined);
     await settlement.stop().catch(() => undefined);
     await revocation.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);

@@ -326,6 +326,14 @@ AS $function$
         GROUP BY day;
     END $function$;
 
+CREATE OR REPLACE FUNCTION public.trader_quote_changes_append_only()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    BEGIN
+      RAISE EXCEPTION 'trader_quote_changes is append-only';
+    END $function$;
+
 CREATE OR REPLACE FUNCTION public.users_phone_shared_cleared()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -355,6 +363,7 @@ CREATE TRIGGER player_loss_limits_updated AFTER UPDATE ON public.player_limits F
 CREATE TRIGGER sessions_demo_ended AFTER DELETE ON public.sessions FOR EACH ROW EXECUTE FUNCTION demo_session_ended();
 CREATE TRIGGER sessions_ended_notify AFTER DELETE ON public.sessions REFERENCING OLD TABLE AS ended FOR EACH STATEMENT EXECUTE FUNCTION sessions_announce_ended();
 CREATE TRIGGER bet_rules_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sports FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
+CREATE TRIGGER trader_quote_changes_append_only BEFORE DELETE OR UPDATE ON public.trader_quote_changes FOR EACH ROW EXECUTE FUNCTION trader_quote_changes_append_only();
 CREATE TRIGGER bet_rules_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.user_match_settings FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER bet_rules_changed AFTER DELETE OR UPDATE OF lock_betting, exposure_limit OR TRUNCATE ON public.users FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER users_phone_shared_cleared BEFORE INSERT OR UPDATE OF phone, phone_shared_before ON public.users FOR EACH ROW EXECUTE FUNCTION users_phone_shared_cleared();

@@ -2,6 +2,7 @@
 // the simulator's checkpoint rows (feed_sim_events), the price samples, and retention's deletes.
 // The recorder, retention and the price sampler hold the rules; these are their statements, `db | trx`
 // first. (The relay's tables, feed_leader and feed_snapshots, are in relay/repository.ts.)
+import { HAND_EVENT_BASE } from './desk';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
@@ -85,10 +86,26 @@ export async function deleteSimEventsExcept(trx: Q, continuing: number[]): Promi
 }
 
 /** Inserts results; a market that already has one keeps it. Answers the markets written. */
+/**
+ * Writes the feed's results; answers the markets written. A market a trader owns takes its result from
+ * the trader (the desk), never from a feed, so its result is left out, except a void for an abandoned
+ * event.
+ */
 export async function insertResults(trx: Q, results: Array<Insertable<Database['results']>>): Promise<string[]> {
+  const decided = results.filter((r) => r.outcome !== 'void').map((r) => r.market_id);
+  const owned =
+    decided.length === 0
+      ? new Set<string>()
+      : new Set(
+          (await trx.selectFrom('markets').select('id').where('id', 'in', decided).where('owner', '=', 'trader').execute()).map(
+            (m) => m.id,
+          ),
+        );
+  const taken = results.filter((r) => !owned.has(r.market_id));
+  if (taken.length === 0) return [];
   const inserted = await trx
     .insertInto('results')
-    .values(results)
+    .values(taken)
     .onConflict((oc) => oc.column('market_id').doNothing())
     .returning('market_id')
     .execute();
@@ -105,6 +122,7 @@ export async function abandonEvents(trx: Q, endedAt: Date, continuing: number[])
     .updateTable('events')
     .set({ status: 'abandoned', ended_at: endedAt })
     .where('status', 'in', ['upcoming', 'inplay'])
+    .where('id', '<=', HAND_EVENT_BASE)
     .$if(continuing.length > 0, (q) => q.where('id', 'not in', continuing))
     .returning('id')
     .execute();

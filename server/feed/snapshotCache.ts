@@ -9,7 +9,8 @@ import { controlsKey, NO_CONTROLS, withControls, type OperatorControls } from '.
 import type { FeedProvider, Unsubscribe } from './provider';
 import { eidOf, toOddsResponse, toSportEvent } from './present';
 import { DAY_MS, istDayStart } from './simulator/calendar';
-import type { FeedEventState, FeedSeries, FeedUpdate } from './types';
+import { withDesk } from './desk';
+import type { DeskBook, FeedEventState, FeedSeries, FeedUpdate } from './types';
 
 export interface CachedBody {
   /** UTF-8 JSON, ready to send. */
@@ -49,6 +50,7 @@ function suspended(state: FeedEventState): FeedEventState {
 export class SnapshotCache {
   private readonly series = new Map<number, FeedSeries>();
   private readonly events = new Map<number, FeedEventState>();
+  private readonly desks = new Map<number, DeskBook>();
   private readonly oddsBodies = new Map<number, CachedBody>();
   private inPlay: { key: string; body: CachedBody } | null = null;
   private versionCounter = 0;
@@ -69,6 +71,7 @@ export class SnapshotCache {
 
   apply(update: FeedUpdate): void {
     this.lastHeard = this.clock.now();
+    if (update.desks) for (const desk of update.desks) this.setDesk(desk);
     if (update.series.length === 0 && update.events.length === 0 && update.removed.length === 0) return;
     for (const s of update.series) this.series.set(s.id, s);
     for (const state of update.events) {
@@ -94,9 +97,17 @@ export class SnapshotCache {
     this.inPlay = null;
   }
 
-  /** The event under the operator's controls. */
+  /** The trader's markets of one event (feed/desk.ts): replaces what the desk published before. */
+  setDesk(desk: DeskBook): void {
+    this.desks.set(desk.eventId, desk);
+    this.oddsBodies.delete(desk.eventId);
+    this.versionCounter += 1;
+    this.inPlay = null;
+  }
+
+  /** The event with the trader's quotes, under the operator's controls. */
   private view(state: FeedEventState): FeedEventState {
-    return withControls(state, this.controls);
+    return withControls(withDesk(state, this.desks.get(state.event.id)), this.controls);
   }
 
   /** Bumps on every applied change. */
@@ -116,9 +127,11 @@ export class SnapshotCache {
     return state && state.event.status !== 'ended' && this.isStale() ? suspended(state) : state;
   }
 
-  /** The event exactly as the feed sent it: no operator overlay, no staleness (the operator's own views). */
+  /** The event as its sources make it (the feed, and the trader's desk for the markets traders own):
+   * no operator overlay, no staleness (the operator's own views). */
   rawEvent(gameId: number): FeedEventState | undefined {
-    return this.events.get(gameId);
+    const state = this.events.get(gameId);
+    return state && withDesk(state, this.desks.get(gameId));
   }
 
   seriesById(id: number): FeedSeries | undefined {
@@ -127,7 +140,7 @@ export class SnapshotCache {
 
   /** Every event held (in play, upcoming, recently ended). */
   allEvents(): FeedEventState[] {
-    return [...this.events.values()];
+    return [...this.events.values()].map((state) => withDesk(state, this.desks.get(state.event.id)));
   }
 
   /** The /checkGetMatchOdds body of an event, or null when the event is unknown here or the market

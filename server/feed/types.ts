@@ -159,6 +159,17 @@ export interface FeedCheckpoint {
   events: Array<{ id: number; state: string }>;
 }
 
+/**
+ * The markets traders own on one event, as players are to see them (feed/desk.ts overlays them on
+ * the feed's state). Published by the desk into the same snapshot path as the feed ('desk:<eventId>').
+ */
+export interface DeskBook {
+  eventId: number;
+  /** Open lines, in the desk's order. */
+  fancy: FeedFancy[];
+  bookmaker: FeedBookmaker | null;
+}
+
 /** What changed in one tick. */
 export interface FeedUpdate {
   series: FeedSeries[];
@@ -169,6 +180,8 @@ export interface FeedUpdate {
   removed: number[];
   /** Only the simulator sets it. */
   checkpoint?: FeedCheckpoint;
+  /** The trader's desk's books that changed (only the PostgreSQL relay carries them). */
+  desks?: DeskBook[];
 }
 
 export const emptyUpdate = (): FeedUpdate => ({ series: [], markets: [], events: [], results: [], removed: [] });

@@ -34,6 +34,8 @@ import * as betfairStreamClock from './20261128_46_betfair_stream_clock';
 import * as feedStatusNonRunners from './20261128_47_feed_status_non_runners';
 import * as staff from './20261128_48_staff';
 import * as walletQueueIndex from './20261128_50_wallet_queue_index';
+import * as traderDesk from './20261128_52_trader_desk';
+import * as deskLimits from './20261128_53_desk_limits';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   '20261128_47_feed_status_non_runners': feedStatusNonRunners,
   '20261128_48_staff': staff,
   '20261128_50_wallet_queue_index': walletQueueIndex,
+  '20261128_52_trader_desk': traderDesk,
+  '20261128_53_desk_limits': deskLimits,
 };

@@ -47,7 +47,51 @@ export interface MarketsTable {
   /** Set by settlement once every bet of the market is settled. */
   settled_at: NullableTimestamp;
   result: string | null;
+  /** Who moves its prices: a feed, or a trader on the desk (never moved by a feed then). */
+  owner: ColumnType<MarketOwner, MarketOwner | undefined, MarketOwner>;
   created_at: CreatedAt;
+}
+
+export type MarketOwner = 'feed' | 'trader';
+export type TraderLineStatus = 'OPEN' | 'SUSPENDED' | 'BALL_RUNNING';
+
+/** The quote of a market a trader owns (JSON), and the version each change carries. */
+export interface TraderMarketsTable {
+  market_id: string;
+  event_id: number;
+  kind: 'Fancy' | 'BookMaker';
+  status: TraderLineStatus;
+  quote: string;
+  version: ColumnType<number, number | undefined, number>;
+  /** Rupees; null: the sport's limits. */
+  min_stake: number | null;
+  max_stake: number | null;
+  sort_order: ColumnType<number, number | undefined, number>;
+  /** Rupees of house loss; null: the event's limit, if any. */
+  worst_case_limit: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Set when the line suspended itself on its limit, for the desk; cleared when it opens again. */
+  alert: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface TraderEventLimitsTable {
+  event_id: number;
+  worst_case_limit: number | null;
+  set_by: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Every quote change, append-only. */
+export interface TraderQuoteChangesTable {
+  id: ColumnType<number, never, never>;
+  market_id: string;
+  event_id: number;
+  staff_id: number;
+  at: CreatedAt;
+  version: number;
+  before: string | null;
+  after: string;
 }
 
 export interface RunnersTable {
@@ -125,4 +169,7 @@ export interface SportsTables {
   feed_sim_events: FeedSimEventsTable;
   feed_betfair_clock: FeedBetfairClockTable;
   feed_status: FeedStatusTable;
+  trader_markets: TraderMarketsTable;
+  trader_quote_changes: TraderQuoteChangesTable;
+  trader_event_limits: TraderEventLimitsTable;
 }

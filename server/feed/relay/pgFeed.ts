@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Db } from '../../db/database';
 import type { MarketKind, ResultOutcome } from '../../db/tables/sports';
 import { FeedListeners, type FeedProvider, type FeedState, type Unsubscribe } from '../provider';
-import { emptyUpdate, type FeedEventState, type FeedResult, type FeedSeries, type FeedUpdate } from '../types';
+import { emptyUpdate, type DeskBook, type FeedEventState, type FeedResult, type FeedSeries, type FeedUpdate } from '../types';
 import { FEED_CHANNEL } from './pgPublisher';
 import * as repo from './repository';
 
@@ -123,7 +123,9 @@ export class PgFeed implements FeedProvider {
         const series = JSON.parse(row.body) as FeedSeries;
         this.series.set(series.id, series);
         update.series.push(series);
-      } else if (kind === 'event') {
+      } else if (kind === 'desk') {
+        (update.desks ??= []).push(JSON.parse(row.body) as DeskBook);
+      } else if (kind === 'event' || kind === 'handevent') {
         const eventId = Number(id);
         const state = JSON.parse(row.body) as FeedEventState | null;
         if (state) {
@@ -144,7 +146,9 @@ export class PgFeed implements FeedProvider {
       }
     }
     update.results = await this.newResults();
-    if (update.series.length + update.events.length + update.removed.length + update.results.length > 0) this.listeners.emit(update);
+    const desks = update.desks?.length ?? 0;
+    if (update.series.length + update.events.length + update.removed.length + update.results.length + desks > 0)
+      this.listeners.emit(update);
   }
 
   private async newResults(): Promise<FeedResult[]> {

@@ -45,6 +45,21 @@ interface Case {
   refused: () => Req;
 }
 
+const DESK_LINE = { name: '6 over runs MUM', noRuns: 48, yesRuns: 50, noRate: 100, yesRate: 100, minStake: 100, maxStake: 50_000 };
+const DESK_FANCY = `3.9${GAME_ID}001`;
+const FEED_FANCY = '3.700000102';
+const HAND_EVENT = {
+  name: 'Goa v Kerala',
+  sportId: 4,
+  series: 'Coastal Trophy',
+  startsAt: '2026-12-01T09:30:00Z',
+  runners: ['Goa', 'Kerala'],
+};
+const DESK_RUNNERS = [
+  { name: 'Mumbai', back: 45, lay: 50, backSize: 1000, laySize: 1000 },
+  { name: 'Delhi', back: 90, lay: 95, backSize: 1000, laySize: 1000 },
+];
+
 const ids = { user: 0, request: 0, request2: 0, merchant: 0, staff: 0 };
 const withdraw = async () => {
   const answer = await client(t.app, self.cookie, t.deps.config.payloadKey).withdraw({ userId: self.userId, withdrawAmountBtn: 100 });
@@ -252,6 +267,96 @@ const CASES: Case[] = [
     ok: () => ({ method: 'POST', url: `/staff/${ids.staff}/totp/reset` }),
     refused: () => ({ method: 'POST', url: '/staff/999999/totp/reset' }),
   },
+  {
+    route: 'POST /api/admin/trading/events/:eventId/fancy',
+    action: 'trading.fancy-create',
+    ok: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/fancy`, body: DESK_LINE }),
+    refused: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/fancy`, body: { ...DESK_LINE, noRate: 0 } }),
+  },
+  {
+    route: 'PATCH /api/admin/trading/fancy/:marketId',
+    action: 'trading.quote',
+    ok: () => ({ method: 'PATCH', url: `/trading/fancy/${DESK_FANCY}`, body: { version: 1, noRuns: 49, yesRuns: 51 } }),
+    refused: () => ({ method: 'PATCH', url: `/trading/fancy/${DESK_FANCY}`, body: { version: 1, noRuns: 50, yesRuns: 52 } }),
+  },
+  {
+    route: 'POST /api/admin/trading/events',
+    action: 'trading.event-create',
+    ok: () => ({ method: 'POST', url: '/trading/events', body: HAND_EVENT }),
+    refused: () => ({ method: 'POST', url: '/trading/events', body: { ...HAND_EVENT, runners: ['Only one'] } }),
+  },
+  {
+    route: 'POST /api/admin/trading/events/:eventId/status',
+    action: 'trading.event-status',
+    ok: () => ({ method: 'POST', url: '/trading/events/90000001/status', body: { status: 'inplay' } }),
+    refused: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/status`, body: { status: 'ended' } }),
+  },
+  {
+    route: 'PUT /api/admin/trading/markets/:marketId/limit',
+    action: 'trading.limit',
+    ok: () => ({ method: 'PUT', url: `/trading/markets/${DESK_FANCY}/limit`, body: { worstCaseLimit: 100_000 } }),
+    refused: () => ({ method: 'PUT', url: '/trading/markets/3.1/limit', body: { worstCaseLimit: 100_000 } }),
+  },
+  {
+    route: 'PUT /api/admin/trading/events/:eventId/limit',
+    action: 'trading.limit',
+    ok: () => ({ method: 'PUT', url: `/trading/events/${GAME_ID}/limit`, body: { worstCaseLimit: 100_000 } }),
+    refused: () => ({ method: 'PUT', url: '/trading/events/99999/limit', body: { worstCaseLimit: 100_000 } }),
+  },
+  {
+    route: 'POST /api/admin/trading/events/:eventId/suspend-all',
+    action: 'trading.suspend-all',
+    ok: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/suspend-all` }),
+    refused: () => ({ method: 'POST', url: '/trading/events/99999/suspend-all' }),
+  },
+  {
+    route: 'POST /api/admin/trading/events/:eventId/resume-all',
+    action: 'trading.resume-all',
+    ok: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/resume-all` }),
+    refused: () => ({ method: 'POST', url: '/trading/events/99999/resume-all' }),
+  },
+  // The test event's feed has a bookmaker: the desk's own is made on the event without it.
+  {
+    route: 'POST /api/admin/trading/events/:eventId/bookmaker',
+    action: 'trading.bookmaker-create',
+    before: async () => {
+      publish(t.deps.snapshots, { ...cricketEvent(t.clock.now()), book: { ...cricketEvent(t.clock.now()).book, bookmaker: null } });
+    },
+    ok: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/bookmaker`, body: { runners: DESK_RUNNERS } }),
+    refused: () => ({ method: 'POST', url: `/trading/events/${GAME_ID}/bookmaker`, body: { runners: DESK_RUNNERS } }),
+  },
+  {
+    route: 'PATCH /api/admin/trading/bookmaker/:marketId/runners/:selectionId',
+    action: 'trading.quote',
+    ok: () => ({ method: 'PATCH', url: `/trading/bookmaker/2.9${GAME_ID}/runners/900101`, body: { version: 1, back: 46 } }),
+    refused: () => ({ method: 'PATCH', url: `/trading/bookmaker/2.9${GAME_ID}/runners/900101`, body: { version: 2, back: 60, lay: 50 } }),
+  },
+  {
+    route: 'POST /api/admin/trading/markets/:marketId/take-over',
+    action: 'trading.take-over',
+    // A session the feed still offers (the test event's own is settled above).
+    before: async () => {
+      await t.deps.db
+        .insertInto('markets')
+        .values({ id: FEED_FANCY, event_id: GAME_ID, kind: 'Fancy', name: '12 over runs MUM', line: null })
+        .execute();
+      await t.deps.db
+        .insertInto('runners')
+        .values({ market_id: FEED_FANCY, selection_id: 700_000_122, name: '12 over runs MUM', sort_order: 0 })
+        .execute();
+      const state = cricketEvent(t.clock.now());
+      const session = { ...state.book.fancy[0], marketId: FEED_FANCY, selectionId: 700_000_122, name: '12 over runs MUM' };
+      publish(t.deps.snapshots, { ...state, book: { ...state.book, bookmaker: null, fancy: [session] } });
+    },
+    ok: () => ({ method: 'POST', url: `/trading/markets/${FEED_FANCY}/take-over` }),
+    refused: () => ({ method: 'POST', url: `/trading/markets/${FEED_FANCY}/take-over` }),
+  },
+  {
+    route: 'POST /api/admin/trading/markets/:marketId/give-back',
+    action: 'trading.give-back',
+    ok: () => ({ method: 'POST', url: `/trading/markets/${FEED_FANCY}/give-back` }),
+    refused: () => ({ method: 'POST', url: `/trading/markets/${FEED_FANCY}/give-back` }),
+  },
   // Last: it locks self1's log-in (the sample players); refused once nothing is left.
   {
     route: 'POST /api/admin/demo-data/remove',
@@ -271,7 +376,7 @@ test('each writes one audit row with its action when it succeeds, none when it i
     const count = await auditCount(t);
     const ok = c.ok();
     const done = await call(ok.method, ok.url, ok.body);
-    expect([c.route, done.statusCode < 300]).toEqual([c.route, true]);
+    expect([c.route, done.statusCode < 300, done.statusCode < 300 ? '' : done.body]).toEqual([c.route, true, '']);
     const rows = await auditRows(t);
     expect([c.route, rows.length - count, rows[rows.length - 1].action]).toEqual([c.route, 1, c.action]);
     expect(rows[rows.length - 1].operator_id).toBe(op.userId);

@@ -23,7 +23,7 @@ test('every /api/admin route but the log-in declares a known permission', () => 
 /**
  * Who may call each admin route, written out from the roles' descriptions (not derived from the code):
  * owner everything; manager settings, markets, settlement and rollback, players and limits, reports;
- * trader markets, the risk book, settlement; cashier the queues and players' ledgers; support players,
+ * trader markets, the risk book, settlement, the trading desk; cashier the queues and players' ledgers; support players,
  * their ledgers, lock/unlock; auditor every read. Everyone: their own session and account.
  */
 const ALL = 'owner manager trader cashier support auditor';
@@ -64,6 +64,21 @@ const WHO_MAY: Record<string, string> = {
   'POST /api/admin/staff/me/totp': ALL,
   'POST /api/admin/staff/me/totp/confirm': ALL,
   'GET /api/admin/summary': 'owner manager auditor',
+  'POST /api/admin/trading/events/:eventId/fancy': 'owner manager trader',
+  'POST /api/admin/trading/events/:eventId/bookmaker': 'owner manager trader',
+  'POST /api/admin/trading/events/:eventId/suspend-all': 'owner manager trader',
+  'POST /api/admin/trading/events/:eventId/resume-all': 'owner manager trader',
+  'GET /api/admin/trading/events/:eventId/desk': 'owner manager trader auditor',
+  'PATCH /api/admin/trading/fancy/:marketId': 'owner manager trader',
+  'PATCH /api/admin/trading/bookmaker/:marketId/runners/:selectionId': 'owner manager trader',
+  'POST /api/admin/trading/markets/:marketId/take-over': 'owner manager trader',
+  'POST /api/admin/trading/markets/:marketId/give-back': 'owner manager trader',
+  'GET /api/admin/trading/quote-changes': 'owner manager trader auditor',
+  'GET /api/admin/trading/to-settle': 'owner manager trader auditor',
+  'POST /api/admin/trading/events': 'owner manager trader',
+  'POST /api/admin/trading/events/:eventId/status': 'owner manager trader',
+  'PUT /api/admin/trading/events/:eventId/limit': 'owner manager',
+  'PUT /api/admin/trading/markets/:marketId/limit': 'owner manager',
   'GET /api/admin/users': 'owner manager support auditor',
   'POST /api/admin/users': 'owner manager',
   'GET /api/admin/users/:id': 'owner manager support auditor',

@@ -21,6 +21,7 @@ import { refreshControls } from './controlsStore';
 import { makeStaffService } from './staffService';
 import { DeviceCookies } from '../auth';
 import { staffRoutes } from './staffRoutes';
+import { tradingRoutes } from './tradingRoutes';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -122,6 +123,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await demoDataRoutes(api, deps);
   await summaryRoutes(api, deps);
   await staffRoutes(api, deps);
+  await tradingRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.
   // A database that is down must not stop the app from starting (it answers 503 meanwhile): main.ts's
   // controls sync loads them once it is back, and the database refuses bets there whatever this knows.

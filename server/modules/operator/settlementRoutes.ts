@@ -9,6 +9,7 @@ import type { SettlementResponse } from '../../../src/domain/contract/reports';
 import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict } from '../../lib/errors';
+import { makeTradingService } from './tradingService';
 import { marketFacts, openForBetting } from './marketFacts';
 import { OPERATOR_MSG } from './messages';
 import { formatIst } from '../reports';
@@ -123,6 +124,7 @@ const audited = (actor: Actor, action: 'market.settle' | 'market.void') => ({
 export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const reply = { 200: SettlementReply, ...errorResponses };
+  const trading = makeTradingService(deps);
 
   /** 409 while players can still bet on the market: in the settling transaction, so nothing is written, no audit row. */
   const refuseOpen =
@@ -145,6 +147,7 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
         ...audited(actorOf(request), 'market.settle'),
         beforeSettle: refuseOpen(settle.marketId),
       });
+      await trading.republishIfOwned(summary.marketId);
       return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
     },
   );
@@ -161,6 +164,7 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
         { marketId: request.params.marketId, outcome: { outcome: 'void' }, source: 'operator' },
         { ...audited(actorOf(request), 'market.void'), beforeSettle: refuseOpen(request.params.marketId) },
       );
+      await trading.republishIfOwned(summary.marketId);
       return toSettlementResponse(summary, await settlementMoney(deps.db, summary.marketId));
     },
   );

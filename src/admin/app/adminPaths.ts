@@ -12,6 +12,7 @@ export const ADMIN_PAGES = {
   players: '/admin/players',
   player: (id: number | string) => `/admin/players/${id}`,
   risk: '/admin/risk',
+  desk: '/admin/desk',
   settlement: '/admin/settlement',
   settings: '/admin/settings',
   audit: '/admin/audit',

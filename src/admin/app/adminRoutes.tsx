@@ -10,6 +10,7 @@ import { PlayersPage } from '../features/players/PlayersPage';
 import { PlayerPage } from '../features/players/PlayerPage';
 import { SettlementPage } from '../features/settlement/SettlementPage';
 import { RiskPage } from '../features/risk/RiskPage';
+import { DeskPage } from '../features/trading/DeskPage';
 import { AuditPage } from '../features/audit/AuditPage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { SettingsPage } from '../features/settings/SettingsPage';
@@ -32,6 +33,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'players', element: only('players.read', <PlayersPage />) },
   { path: 'players/:username', element: only('players.read', <PlayerPage />) },
   { path: 'risk', element: only('markets.read', <RiskPage />) },
+  { path: 'desk', element: only('markets.control', <DeskPage />) },
   { path: 'settlement', element: only('markets.read', <SettlementPage />) },
   { path: 'settings', element: only('settings.read', <SettingsPage />) },
   { path: 'audit', element: only('audit.read', <AuditPage />) },

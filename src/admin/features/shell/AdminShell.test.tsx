@@ -42,6 +42,7 @@ test('an owner is offered every section, the staff page included', async () => {
     'Withdrawals',
     'Players',
     'Risk',
+    'Desk',
     'Settlement',
     'Settings',
     'Audit log',
@@ -51,8 +52,12 @@ test('an owner is offered every section, the staff page included', async () => {
   ]);
 });
 
-test('a trader and support together: markets, players, settings to read; no queues, audit or staff', async () => {
-  expect(await sections(['trader', 'support'])).toEqual(['Players', 'Risk', 'Settlement', 'Settings', 'Feed', 'My account']);
+test('a trader and support together: markets and the desk, players, settings to read; no queues, audit or staff', async () => {
+  expect(await sections(['trader', 'support'])).toEqual(['Players', 'Risk', 'Desk', 'Settlement', 'Settings', 'Feed', 'My account']);
+});
+
+test('an auditor reads the markets but is not offered the trading desk', async () => {
+  expect(await sections(['auditor'])).not.toContain('Desk');
 });
 
 test('a role that needs two-factor, not yet on: a banner sends the person to My account', async () => {

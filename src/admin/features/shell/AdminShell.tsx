@@ -140,6 +140,7 @@ const SECTIONS: Array<{ to: string; label: string; permission: Permission; queue
   { to: ADMIN_PAGES.withdrawals, label: 'Withdrawals', permission: 'wallet.read', queue: 'withdraw' },
   { to: ADMIN_PAGES.players, label: 'Players', permission: 'players.read' },
   { to: ADMIN_PAGES.risk, label: 'Risk', permission: 'markets.read' },
+  { to: ADMIN_PAGES.desk, label: 'Desk', permission: 'markets.control' },
   { to: ADMIN_PAGES.settlement, label: 'Settlement', permission: 'markets.read' },
   { to: ADMIN_PAGES.settings, label: 'Settings', permission: 'settings.read' },
   { to: ADMIN_PAGES.audit, label: 'Audit log', permission: 'audit.read' },
