@@ -58,6 +58,18 @@ async function backAt(page: Page, runner: string, asked: number, stake: number, 
  * a tick or three above either is still inside the betting window (1.01 to 3).
  */
 async function evenMatch(page: Page, userId: number): Promise<Target> {
+  // The simulator's matches drift in and out of that band (and other journeys bet on some): look again
+  // every few seconds for up to four minutes rather than judging the feed by one moment.
+  const until = Date.now() + 240_000;
+  for (;;) {
+    const found = await evenMatchNow(page, userId);
+    if (found) return found;
+    if (Date.now() > until) throw new Error('no in-play two-runner match with both runners between 1.3 and 2.9 for four minutes');
+    await page.waitForTimeout(5000);
+  }
+}
+
+async function evenMatchNow(page: Page, userId: number): Promise<Target | null> {
   for (const event of await inPlayEvents(page)) {
     if ((event.eid !== '2' && event.eid !== '4') || (await lastBets(page, userId, event.gameId)).length > 0) continue;
     const odds = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
@@ -78,7 +90,7 @@ async function evenMatch(page: Page, userId: number): Promise<Target> {
       runners: odds.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })),
     };
   }
-  throw new Error('no in-play two-runner match with both runners between 1.3 and 2.9');
+  return null;
 }
 
 const openBets = (page: Page) => page.getByRole('region', { name: 'Open bets' });
