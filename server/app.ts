@@ -8,7 +8,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import type { ApiModule } from './apiModule';
 import type { TrustProxy } from './config';
-import { installAccess, sessionCookieName } from './lib/access';
+import { installAccess } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
@@ -84,10 +84,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   fastPath = makeOddsFastPath({
     apiBase: config.apiBase,
-    cookieName: sessionCookieName(config),
-    sessions: deps.sessions,
     snapshots: deps.snapshots,
-    parseCookies: (header) => app.parseCookie(header),
     mustUseRoute: () => closing || pressure.isUnderPressure(),
   });
 
