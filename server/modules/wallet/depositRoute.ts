@@ -51,6 +51,7 @@ export async function depositRoute(api: FastifyInstance, service: RequestsServic
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/selfUser/depositRequest',
       {
+        config: { money: true },
         schema: { body: S.DepositBody, response: { 200: S.OkReply, ...S.errorResponses } },
       },
       async (request) => service.deposit(caller(request), request.body),
