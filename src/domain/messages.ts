@@ -29,6 +29,8 @@ export const MSG = {
   checkMaximumBetLimit: 'Check Maximum Bet Limit.',
   noExactCashout: '❌ No exact cashout possible.',
   somethingWentWrong: 'Something went wrong!',
+  /** Shown over the last prices while the server sheds the odds polls (503): they are not live. */
+  pricesDelayed: 'Prices delayed',
   betPlaced: 'Bet Placed Successfully',
 
   updateSuccess: 'Update Successfully!',
