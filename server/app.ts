@@ -9,7 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { AppDeps } from './deps';
 import type { ApiModule } from './apiModule';
 import type { TrustProxy } from './config';
-import { installAccess, sessionCookieName } from './lib/access';
+import { installAccess } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installInputGuard } from './lib/inputGuard';
@@ -113,10 +113,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   });
   const oddsFastPath = makeOddsFastPath({
     apiBase: config.apiBase,
-    cookieName: sessionCookieName(config),
-    sessions: deps.sessions,
     snapshots: deps.snapshots,
-    parseCookies: (header) => app.parseCookie(header),
     mustUseRoute: () => closing || pressure.isUnderPressure(),
   });
   fastPath = metricsOn ? timedFastPath(oddsFastPath, `${config.apiBase}${ODDS_PATH}:marketId/:eventId`) : oddsFastPath;

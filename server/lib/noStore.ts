@@ -30,7 +30,7 @@ export function installNoStore(app: FastifyInstance, apiBase: string): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(`${apiBase}/`)) return;
     let shared: boolean | undefined;
-    const sharedCache = () => (shared ??= route.config?.sharedCache === true);
+    const sharedCache = () => (shared ??= route.config?.sharedCache === true || route.config?.publicCache === true);
     route.onSend = [...asList(route.onSend as Hooks), noStoreWhenSignedIn(sharedCache)];
   });
 }

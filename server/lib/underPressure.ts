@@ -2,11 +2,23 @@
 // queueing every request behind a blocked event loop or a heap close to its limit. The check runs in
 // an onRequest hook registered before the session lookup, so a shed request costs no database call.
 // /api/health goes through the same hook, so a balancer sees the node as unavailable while it sheds.
+// Money first: a route marked `config: { money: true }` is never shed, so a bet does not wait behind
+// (or get refused with) the polls that caused the pressure.
 import type { FastifyInstance } from 'fastify';
 import underPressure from '@fastify/under-pressure';
 import { HttpError } from './errors';
 import { SERVER_MSG } from '../../src/domain/messages';
 import { loadShed } from './metrics';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A call that moves a player's money (a bet placed, updated or cancelled, a deposit or withdrawal
+     * request): never shed. Under overload the odds polls, lists and reports give way; a bet does not.
+     */
+    money?: boolean;
+  }
+}
 
 export interface PressureLimits {
   /** Mean event-loop delay (ms) over one sample above which requests are shed; 0 turns it off. */
@@ -101,9 +113,11 @@ export async function installUnderPressure(app: FastifyInstance, limits: Pressur
   };
   // First hook of all (app.ts): a shed request costs no session lookup. The one error handler answers
   // 503 `{ message, isSuccess: false, status, pressure }` with Retry-After.
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const type = current();
     if (type === null) return done();
+    // Read only while shedding: request.routeOptions builds a fresh object on every read.
+    if (request.routeOptions.config.money === true) return done();
     reply.header('retry-after', String(limits.retryAfterSeconds));
     summary.count(type);
     loadShed.labels(type).inc();

@@ -1,5 +1,12 @@
 // The one createApi: every REST call of the app is an endpoint injected into it by its feature.
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+  type FetchBaseQueryMeta,
+} from '@reduxjs/toolkit/query/react';
 import { getRuntimeConfig } from '../app/runtimeConfig';
 import { callAnswered, callFailed } from './connectivity';
 
@@ -19,8 +26,12 @@ export const TAG_TYPES = [
 
 const rawBaseQuery = fetchBaseQuery({ baseUrl: '', credentials: 'include' });
 
-/** The API base is read per request, from the runtime configuration. */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
+/** The API base is read per request, from the runtime configuration. Meta holds the response (its headers). */
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, object, FetchBaseQueryMeta> = async (
+  args,
+  api,
+  extraOptions,
+) => {
   const base = getRuntimeConfig().apiBase;
   const request = typeof args === 'string' ? { url: base + args } : { ...args, url: base + args.url };
   const result = await rawBaseQuery(request, api, extraOptions);

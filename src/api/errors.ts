@@ -28,3 +28,9 @@ export function serverMessage(error: unknown): string | undefined {
 }
 
 export type ApiError = FetchBaseQueryError | SerializedError | undefined;
+
+/** Retry-After in seconds (the only form the server sends) as milliseconds; undefined when absent or not a number. */
+export function retryAfterMs(header: string | null | undefined): number | undefined {
+  if (!header || !/^\d+$/.test(header.trim())) return undefined;
+  return Number(header.trim()) * 1000;
+}

@@ -31,6 +31,8 @@ export const MSG = {
   checkMaximumBetLimit: 'Check Maximum Bet Limit.',
   noExactCashout: '❌ No exact cashout possible.',
   somethingWentWrong: 'Something went wrong!',
+  /** Shown over the last prices while the server sheds the odds polls (503): they are not live. */
+  pricesDelayed: 'Prices delayed',
   betPlaced: 'Bet Placed Successfully',
   /** A bet at the player's own price, not on offer yet (docs/betting.md). */
   betUnmatched: 'Bet Unmatched: it waits for your price',

@@ -31,7 +31,8 @@ export interface ApiCall {
 
 type Loose<T> = T extends readonly unknown[] ? T : Partial<T>;
 /** A failure's body is the contract's ErrorBody (`{ message, isSuccess: false }`, spec §8), whatever the route. */
-export type Answer<B = unknown> = { status?: number; statusText?: string; body?: B | Partial<ErrorBody> } | 'network-error';
+export type Answer<B = unknown> =
+  { status?: number; statusText?: string; body?: B | Partial<ErrorBody>; headers?: Record<string, string> } | 'network-error';
 export type Route<B = unknown> = Answer<B> | ((call: ApiCall) => Answer<B>);
 /** The body a route answers with: the contract's (./contract.ts) for a route of the spec's API written
  * out in the table; anything for other routes and for keys only known as `string`. */
@@ -67,7 +68,7 @@ async function callOf(request: Request): Promise<ApiCall> {
 
 function reply(answer: Answer): Response {
   if (answer === 'network-error') return HttpResponse.error();
-  return HttpResponse.json(answer.body ?? {}, { status: answer.status ?? 200, statusText: answer.statusText });
+  return HttpResponse.json(answer.body ?? {}, { status: answer.status ?? 200, statusText: answer.statusText, headers: answer.headers });
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

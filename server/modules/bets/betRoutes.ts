@@ -29,25 +29,37 @@ export async function betRoutes(base: FastifyInstance, ctx: BetsContext): Promis
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const errors = S.errorResponses;
 
-  api.post('/saveBet', { schema: { body: S.EncryptedBody, response: { 200: S.SaveBetReply, ...errors } } }, async (request) => {
-    const { betId } = await counted('saveBet', () => saveBet(ctx, caller(request), request.body.data, request.ip));
-    betsSaved.inc();
-    return { isSuccess: true, betId };
-  });
+  api.post(
+    '/saveBet',
+    { config: { money: true }, schema: { body: S.EncryptedBody, response: { 200: S.SaveBetReply, ...errors } } },
+    async (request) => {
+      const { betId } = await counted('saveBet', () => saveBet(ctx, caller(request), request.body.data, request.ip));
+      betsSaved.inc();
+      return { isSuccess: true, betId };
+    },
+  );
 
-  api.put('/updateUnmatchBet', { schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } }, async (request) => {
-    const oddsMatched = await counted('updateUnmatchBet', () => updateUnmatchBet(ctx, caller(request), request.body.data));
-    if (oddsMatched === 'unmatched') return { isSuccess: true, message: MSG.betUnmatched, unmatched: true };
-    betsMatched.inc();
-    return oddsMatched === undefined
-      ? { isSuccess: true, message: MSG.betPlaced }
-      : { isSuccess: true, message: MSG.betPlaced, oddsMatched };
-  });
+  api.put(
+    '/updateUnmatchBet',
+    { config: { money: true }, schema: { body: S.EncryptedBody, response: { 200: S.UpdateBetReply, ...errors } } },
+    async (request) => {
+      const oddsMatched = await counted('updateUnmatchBet', () => updateUnmatchBet(ctx, caller(request), request.body.data));
+      if (oddsMatched === 'unmatched') return { isSuccess: true, message: MSG.betUnmatched, unmatched: true };
+      betsMatched.inc();
+      return oddsMatched === undefined
+        ? { isSuccess: true, message: MSG.betPlaced }
+        : { isSuccess: true, message: MSG.betPlaced, oddsMatched };
+    },
+  );
 
-  api.delete('/deleteUnmatchBet', { schema: { body: S.DeleteBetBody, response: { 200: S.SuccessOnly, ...errors } } }, async (request) => {
-    await deleteUnmatchBet(ctx, caller(request), request.body.BetId);
-    return { isSuccess: true };
-  });
+  api.delete(
+    '/deleteUnmatchBet',
+    { config: { money: true }, schema: { body: S.DeleteBetBody, response: { 200: S.SuccessOnly, ...errors } } },
+    async (request) => {
+      await deleteUnmatchBet(ctx, caller(request), request.body.BetId);
+      return { isSuccess: true };
+    },
+  );
 
   api.get(
     '/fetchLastBet/:userId/:eventId',

@@ -5,16 +5,13 @@
 // about twice the CPU of a bare Fastify route returning the same bytes (bench/odds.ts). This path
 // answers only the common case, entirely from memory, with the very checks the route makes:
 //   a GET with no query, ids matching the route's own schema patterns, not under load shedding,
-//   a session the SessionStore holds in its cache that may call player routes, and a market the
-//   snapshot cache holds.
-// Anything else (no or unknown session, bad ids, a market only the database knows, load shedding,
-// the server closing) returns false and goes through the Fastify route, which answers every error
+//   and a market the snapshot cache holds. The odds are public (the route needs no session), so the
+//   cookie is not read: a visitor and every player get the same bytes.
+// Anything else (bad ids, a market only the database knows, load shedding, the server closing) returns false and goes through the Fastify route, which answers every error
 // exactly as before. The headers and body are the route's own (odds.fastPath.test.ts compares the two
 // answers byte for byte), so a client cannot tell which path answered.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import type { SessionStore } from '../../session';
 import type { CachedBody, SnapshotCache } from '../../feed/snapshotCache';
-import { accessError } from '../../lib/access';
 import { GAME_ID_PATTERN, MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { matchesIfNoneMatch } from '../../lib/cachedReply';
 import { ODDS_HEADERS } from './securityHeaders';
@@ -23,12 +20,7 @@ import { bodyIn, pickEncoding, type Encoding } from '../../lib/encodedBody';
 
 export interface OddsFastPathDeps {
   apiBase: string;
-  /** The session cookie's name (sessionCookieName(config)). */
-  cookieName: string;
-  sessions: SessionStore;
   snapshots: SnapshotCache;
-  /** The app's cookie parser (@fastify/cookie's, so both paths read the session cookie alike). */
-  parseCookies: (header: string) => Record<string, string | undefined>;
   /** True while the server sheds load or is closing: the Fastify route then decides. */
   mustUseRoute: () => boolean;
 }
@@ -59,7 +51,7 @@ function bodyHeaders(cached: CachedBody, headers: Headers, encoding: Encoding, b
 const marketIdPattern = new RegExp(MARKET_ID_PATTERN);
 const gameIdPattern = new RegExp(GAME_ID_PATTERN);
 
-export function makeOddsFastPath({ apiBase, cookieName, sessions, snapshots, parseCookies, mustUseRoute }: OddsFastPathDeps): FastPath {
+export function makeOddsFastPath({ apiBase, snapshots, mustUseRoute }: OddsFastPathDeps): FastPath {
   const prefix = `${apiBase}${ODDS_PATH}`;
   return (request, response) => {
     const url = request.url;
@@ -69,11 +61,6 @@ export function makeOddsFastPath({ apiBase, cookieName, sessions, snapshots, par
     const [marketId, eventId] = ids;
     if (!marketIdPattern.test(marketId) || !gameIdPattern.test(eventId)) return false;
     if (mustUseRoute()) return false;
-
-    const cookieHeader = request.headers.cookie;
-    if (!cookieHeader) return false;
-    const user = sessions.peek(parseCookies(cookieHeader)[cookieName]);
-    if (!user || accessError(user, 'player')) return false;
 
     const cached = snapshots.oddsBody(Number(eventId), marketId);
     if (!cached) return false;

@@ -95,7 +95,7 @@ test('a weak ETag: 304 while nothing changed, the new body once it has', async (
   const first = await get(oddsUrl(event));
   const etag = first.headers.etag as string;
   expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
-  expect(first.headers['cache-control']).toBe('no-cache');
+  expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
 
   const same = await get(oddsUrl(event), { cookie, 'if-none-match': etag });
   expect(same.statusCode).toBe(304);
@@ -120,7 +120,7 @@ test('the body is serialised once per change and shared by every request', async
   expect(t.deps.snapshots.oddsBody(event.id, event.marketId)).not.toBe(a);
 });
 
-test('unknown ids 404, malformed ids 400, another event’s market 404, signed out 401', async () => {
+test('unknown ids 404, malformed ids 400, another event’s market 404', async () => {
   const [cricket, other] = await inPlayOf(t.app, cookie, '4');
   const cases: Array<[string, number]> = [
     [`/api/checkGetMatchOdds/1.99999/99999`, 404],
@@ -137,7 +137,6 @@ test('unknown ids 404, malformed ids 400, another event’s market 404, signed o
     expect([url, response.statusCode]).toEqual([url, status]);
     expect(response.json().message).toEqual(expect.any(String));
   }
-  expect((await get(oddsUrl(cricket), {})).statusCode).toBe(401);
 });
 
 test('what the odds show is in the database: event, markets and runners', async () => {
@@ -181,4 +180,38 @@ test('the odds route sends the headers a JSON API needs on every answer, errors 
       'cross-origin-resource-policy': 'same-origin',
     });
   }
+});
+
+describe('odds are public data', () => {
+  test('a visitor (no cookie) gets 200 with prices, cacheable by a shared cache for one second', async () => {
+    const [event] = await inPlayOf(t.app, cookie, '4');
+    const response = await get(oddsUrl(event), {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    expect(response.headers.etag).toMatch(/^W\/"/);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const body = response.json() as MatchOddsResponse;
+    expect(body.Odds[0].runners[0].ex.availableToBack[0].price).toBeGreaterThan(1);
+    const notModified = await get(oddsUrl(event), { 'if-none-match': String(response.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+  });
+
+  test('two players and a visitor get byte-identical replies: same body, same ETag', async () => {
+    const { cookie: other } = await logIn(t.app, 'self1', 'self123');
+    const [event] = await inPlayOf(t.app, cookie, '4');
+    const answers = await Promise.all([get(oddsUrl(event), { cookie }), get(oddsUrl(event), { cookie: other }), get(oddsUrl(event), {})]);
+    const [first, ...rest] = answers;
+    for (const answer of rest) {
+      expect(answer.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(answer.headers.etag).toBe(first.headers.etag);
+      expect(answer.headers['content-length']).toBe(first.headers['content-length']);
+    }
+    expect(first.payload).not.toMatch(/player1|self1|userId|exposure|stake/i);
+  });
+
+  test('betting still needs a log-in', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/saveBet', payload: { data: 'x' } });
+    expect(response.statusCode).toBe(401);
+  });
 });

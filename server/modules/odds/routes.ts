@@ -1,10 +1,12 @@
 // Routes of the odds area: /checkGetMatchOdds, polled every 600 ms by every open match page. The
 // body comes ready-made from the snapshot cache; the handler only picks it and checks the ETag.
+// Prices are public data, the same bytes for every caller (a visitor's match page shows them too):
+// nothing in the reply depends on who asks, so a shared cache in front may answer it for everyone.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../apiModule';
 import { GameIdParam, MarketIdParam, OddsReply } from '../sports';
-import { sendCached } from '../../lib/cachedReply';
+import { PUBLIC_CACHE_CONTROL, sendCached } from '../../lib/cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
 import { ODDS_PATH } from './paths';
@@ -20,10 +22,11 @@ const oddsRoutes: ApiModule = async (base, deps) => {
   api.get(
     `${ODDS_PATH}:marketId/:eventId`,
     {
+      // No session needed; the same prices for every caller, cacheable by a shared cache and revalidated
+      // by ETag on every poll, so never marked no-store (lib/cachedReply.ts, lib/noStore.ts).
+      config: { access: 'public', publicCache: true },
       // Compressed once per body, not per request (lib/encodedBody.ts).
       compress: false,
-      // The same prices for every caller, revalidated by ETag on every poll (lib/noStore.ts).
-      config: { sharedCache: true },
       // Its own fixed security headers (see securityHeaders.ts), on answers and errors alike.
       onSend: (_request, reply, payload, done) => {
         reply.headers(SECURITY_HEADERS);
@@ -36,7 +39,7 @@ const oddsRoutes: ApiModule = async (base, deps) => {
       const { marketId, eventId } = request.params;
       const gameId = Number(eventId);
       const cached = odds.fromMemory(gameId, marketId) ?? (await odds.fromDatabase(gameId, marketId));
-      return sendCached(request, reply, cached);
+      return sendCached(request, reply, cached, PUBLIC_CACHE_CONTROL);
     },
   );
 };

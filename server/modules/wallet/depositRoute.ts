@@ -56,6 +56,7 @@ export async function depositRoute(
     scope.withTypeProvider<TypeBoxTypeProvider>().post(
       '/api/selfUser/depositRequest',
       {
+        config: { money: true },
         // Before the form is read: an address over its hourly uploads costs no parsing.
         onRequest: (request, _reply, done) => {
           perAddress(request).then(() => done(), done);

@@ -23,6 +23,7 @@ export async function playerRoutes(base: FastifyInstance, accounts: AccountsServ
   api.post(
     '/api/selfUser/withdrawRequest',
     {
+      config: { money: true },
       schema: { body: S.WithdrawBody, response: { 200: S.OkReply, ...S.errorResponses } },
     },
     async (request) => requests.withdraw(caller(request), request.body),

@@ -86,6 +86,23 @@ describe('a heap over its limit', () => {
     // A shed log-in created no session.
     expect(await rowCount(t, 'sessions')).toBe(0);
   });
+
+  test('money first: the odds poll is shed, the calls that move money are never shed', async () => {
+    expectShed(await t.app.inject({ method: 'GET', url: '/api/checkGetMatchOdds/1.123/123' }), 'heapUsedBytes');
+    expectShed(await t.app.inject({ method: 'GET', url: '/api/GetInPlaySportEvents' }), 'heapUsedBytes');
+    const money: Array<[string, string]> = [
+      ['POST', '/api/saveBet'],
+      ['PUT', '/api/updateUnmatchBet'],
+      ['DELETE', '/api/deleteUnmatchBet'],
+      ['POST', '/api/api/selfUser/withdrawRequest'],
+      ['POST', '/api/api/selfUser/depositRequest'],
+    ];
+    for (const [method, url] of money) {
+      // Past the shedder, the route's own checks answer: here, that nobody is signed in.
+      const response = await t.app.inject({ method: method as 'POST', url, headers: { origin: 'http://localhost:80' }, payload: {} });
+      expect([url, response.statusCode, response.headers['retry-after']]).toEqual([url, 401, undefined]);
+    }
+  });
 });
 
 test('shed requests are logged as one summary line per window, not one line each', async () => {

@@ -220,6 +220,43 @@ describe('match page on desktop', () => {
     expect(screen.getByRole('button', { name: priceNamed('back Australia 2.1') })).not.toHaveAttribute('data-change');
   });
 
+  it('backs off while the odds are shed (503): waits for Retry-After, says prices delayed, keeps the last prices', async () => {
+    let call = 0;
+    const shed = { status: 503, headers: { 'retry-after': '3' }, body: { message: 'Service unavailable', isSuccess: false as const } };
+    const api = mockApi({
+      'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch() } },
+      'GET /GetStackLimit': { body: stackLimits },
+      'GET /checkGetMatchOdds/1.1000042/1000042': () => {
+        call += 1;
+        if (call === 2) return shed;
+        const price = call === 1 ? 1.85 : 1.9;
+        return {
+          body: makeOdds({
+            Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', price, 1.92), runner(2, 'Australia', 2.1, 2.14)] }],
+          }),
+        };
+      },
+    });
+    const polls = () => api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
+    open();
+    await screen.findByRole('button', { name: priceNamed('back India 1.85') });
+    expect(screen.queryByText('Prices delayed')).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(600)); // the second poll is shed
+    expect(polls()).toBe(2);
+    expect(await screen.findByText('Prices delayed')).toBeInTheDocument();
+    // The last prices stay; no poll before Retry-After (3 s), where 600 ms polling would have made four.
+    expect(screen.getByRole('button', { name: priceNamed('back India 1.85') })).toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(2_500));
+    expect(polls()).toBe(2);
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(polls()).toBe(3);
+    expect(await screen.findByRole('button', { name: priceNamed('back India 1.9') })).toBeInTheDocument();
+    expect(screen.queryByText('Prices delayed')).not.toBeInTheDocument();
+    // And back to 600 ms polls.
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(polls()).toBe(4);
+  });
+
   it('does not poll before the start', async () => {
     const api = serve({ match: makeMatch({ eventDate: new Date(NOW + 3 * HOUR).toISOString(), Status: 'UPCOMING' }) });
     open();

@@ -41,6 +41,7 @@ import { BetSlipModal, CashoutButton, OpenBetsPanel } from '../../app/matchSlip'
 import { useMatchPageBets } from '../betslip';
 import { openRowsOf } from './openRows';
 import { matchPageArgs } from './matchPageArgs';
+import { oddsDelayOf } from './oddsDelay';
 
 export default function MatchPage() {
   const params = useParams();
@@ -58,10 +59,14 @@ export default function MatchPage() {
   const shown = useAppSelector(selectMarketEvent);
   const ready = shown?.gameId === eventId;
   const closed = useAppSelector(selectMarketClosed) || match.data?.Status === 'CLOSED';
+  // While the server sheds the polls (503), the next one waits for its Retry-After and the last
+  // prices stay on the page marked as delayed, rather than polling on at 600 ms into the overload.
+  const [delayMs, setDelayMs] = useState<number | null>(null);
   const odds = useCheckGetMatchOddsQuery(args, {
-    pollingInterval: started && !closed ? ODDS_POLL_MS : 0,
-    selectFromResult: ({ error }) => ({ missing: httpStatusOf(error) === 404 }),
+    pollingInterval: started && !closed ? (delayMs ?? ODDS_POLL_MS) : 0,
+    selectFromResult: ({ error, isError }) => ({ missing: httpStatusOf(error) === 404, delay: isError ? oddsDelayOf(error) : null }),
   });
+  useEffect(() => setDelayMs(odds.delay), [odds.delay]);
   const { data: stackLimits } = useGetStackLimitQuery();
   const myBets = openRowsOf(useMatchPageBets(eventId));
 
@@ -151,6 +156,7 @@ export default function MatchPage() {
       <Center>
         <MatchHeader eid={eid} name={data.eventName} date={data.eventDate} locked={flags.isBetlock} />
         <ScorePanel eventId={eventId} live={started} />
+        {delayMs !== null && <Message role="status">{MSG.pricesDelayed}</Message>}
         {mobile ? (
           <>
             <MatchTabs tab={tab} onChange={setTab} matchedCount={myBets.length} panelId={panelId} />

@@ -2,6 +2,7 @@
 // the API base, so '/api/fetchSeriesBySportId' is served at /api/api/fetchSeriesBySportId (design §3).
 // Polling is never set here: the page that needs fresh data subscribes with `pollingInterval`.
 import { baseApi } from '../../api/baseApi';
+import { retryAfterMs } from '../../api/errors';
 import type {
   BetPageMatch,
   BetPageMatchResponse,
@@ -46,6 +47,8 @@ export const sportsApi = baseApi.injectEndpoints({
     // session object identical across polls, which is what lets an odds tick re-render one cell.
     checkGetMatchOdds: build.query<MatchOddsResponse, MatchOddsArgs>({
       query: ({ marketId, eventId }) => `/checkGetMatchOdds/${encodeURIComponent(marketId)}/${encodeURIComponent(eventId)}`,
+      // A shed poll (503) says when to come back: the match page waits that long (match/oddsDelay.ts).
+      transformErrorResponse: (error, meta) => ({ ...error, retryAfterMs: retryAfterMs(meta?.response?.headers.get('retry-after')) }),
     }),
     getStackLimit: build.query<StackLimits, void>({
       query: () => '/GetStackLimit',
