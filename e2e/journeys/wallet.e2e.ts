@@ -154,9 +154,14 @@ test('saved accounts, Add Account and the history filter, at 1366 px', async () 
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('State Bank of India · A/c ••••••5678 · SBIN0001234').waitFor();
   await page.getByLabel('Withdraw amount').fill('250');
-  await page.getByRole('button', { name: 'Withdraw 250 to Bank' }).waitFor();
+  // The account just saved (self1 may hold others from earlier journeys: each row has its own buttons).
+  const saved = page
+    .getByRole('list', { name: 'Saved accounts' })
+    .getByRole('listitem')
+    .filter({ hasText: 'State Bank of India · A/c ••••••5678 · SBIN0001234' });
+  await saved.getByRole('button', { name: 'Withdraw 250 to Bank' }).waitFor();
   await screenshot(page, 'wallet-saved-accounts-desktop');
-  await page.getByRole('button', { name: /Remove State Bank of India/ }).click();
+  await saved.getByRole('button', { name: /Remove State Bank of India/ }).click();
   await page.getByRole('dialog', { name: MSG.deleted }).getByText(MSG.bankDeleted).waitFor();
   await page.getByRole('dialog', { name: MSG.deleted }).waitFor({ state: 'detached', timeout: 5000 });
 
