@@ -11,11 +11,9 @@
 // bet there: a bet already matched, cancelled or lapsed (by another API process, the player or
 // settlement) is left alone, so running twice changes nothing. The settlement fence is taken as a
 // save takes it: a market being settled is not matched into.
-import { sql } from 'kysely';
 import { priceReached } from '../../../src/domain/betting/ownPrice';
 import { profitPreview } from '../../../src/domain/betting/profit';
 import { toRupees } from '../../../src/domain/money';
-import type { Db } from '../../db/database';
 import type { FeedEventState } from '../../feed/types';
 import { lockWallet, type Trx } from '../../money/ledger';
 import type { BetsContext } from './context';
@@ -23,21 +21,18 @@ import { refreshExposure } from './exposure';
 import { eventIsLive, liveSelection } from './liveMarket';
 import { lockUserBet } from './repository';
 import { updateWindowClosed } from './updateRules';
+import {
+  lapseResting,
+  lockRestingState,
+  markResting,
+  marketOpenForBets,
+  matchResting,
+  restingBetsOf,
+  type RestingBet,
+} from './restingRepository';
 
 /** What happens to a resting bet at a suspension or at in-play start (the operator's setting). */
 export type RestingAtSuspension = 'cancel' | 'keep';
-
-interface RestingBet {
-  id: number;
-  user_id: number;
-  event_id: number;
-  market_id: string;
-  selection_id: number;
-  side: 'back' | 'lay';
-  odds_requested: number;
-  stake: number;
-  place_time: Date;
-}
 
 export type RestingDecision = { kind: 'match' } | { kind: 'lapse' } | { kind: 'wait' };
 
@@ -71,62 +66,38 @@ export async function restUnlessReached(ctx: BetsContext, userId: number, betId:
     const selection = liveSelection(state, { kind: 'Matchodds', marketId: bet.market_id, selectionId: bet.selection_id, side: bet.side });
     if (!selection || selection.marketStatus !== 'OPEN') return false;
     if (priceReached(bet.side, bet.odds_requested, selection.offered[0])) return false;
-    await trx.updateTable('bets').set({ resting: true }).where('id', '=', bet.id).where('status', '=', 'pending').execute();
+    await markResting(trx, bet.id);
     // Every writer of bets writes the wallet row (migration 34); the exposure is unchanged.
     await refreshExposure(trx, userId);
     return true;
   });
 }
 
-function restingBetsOf(db: Db, eventIds: readonly number[]): Promise<RestingBet[]> {
-  if (eventIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('bets')
-    .select(['id', 'user_id', 'event_id', 'market_id', 'selection_id', 'side', 'odds_requested', 'stake', 'place_time'])
-    .where('status', '=', 'pending')
-    .where('resting', '=', true)
-    .where('event_id', 'in', eventIds)
-    .execute();
-}
-
 /** Matches or lapses one resting bet under its player's lock; 'gone' when it no longer rests. */
 async function settleOne(ctx: BetsContext, bet: RestingBet, atSuspension: RestingAtSuspension): Promise<RestingDecision['kind'] | 'gone'> {
   return ctx.db.transaction().execute(async (trx: Trx) => {
     await lockWallet(trx, bet.user_id);
-    const row = await trx.selectFrom('bets').select(['status', 'resting']).where('id', '=', bet.id).forUpdate().executeTakeFirst();
+    const row = await lockRestingState(trx, bet.id);
     if (!row || row.status !== 'pending' || !row.resting) return 'gone';
     // Decided again under the lock, on the state of now.
     const decision = decideResting(bet, ctx.live(bet.event_id), atSuspension);
     if (decision.kind === 'wait') return 'wait';
     if (decision.kind === 'match') {
-      const { rows } = await sql<{ open: boolean }>`SELECT bets_market_open(${bet.market_id}) AS open`.execute(trx);
-      if (!rows[0]?.open) return 'wait';
+      if (!(await marketOpenForBets(trx, bet.market_id))) return 'wait';
       const preview = profitPreview({
         marketKind: 'Matchodds',
         side: bet.side,
         price: bet.odds_requested,
         stake: toRupees(bet.stake),
       });
-      await trx
-        .updateTable('bets')
-        .set({
-          status: 'matched',
-          resting: false,
-          odds_matched: bet.odds_requested,
-          profit: preview.profitPaise,
-          liability: preview.liabilityPaise,
-          matched_time: new Date(ctx.clock.now()),
-        })
-        .where('id', '=', bet.id)
-        .where('status', '=', 'pending')
-        .execute();
+      await matchResting(trx, bet.id, {
+        odds: bet.odds_requested,
+        profitPaise: preview.profitPaise,
+        liabilityPaise: preview.liabilityPaise,
+        at: new Date(ctx.clock.now()),
+      });
     } else {
-      await trx
-        .updateTable('bets')
-        .set({ status: 'lapsed', resting: false })
-        .where('id', '=', bet.id)
-        .where('status', '=', 'pending')
-        .execute();
+      await lapseResting(trx, bet.id);
     }
     await refreshExposure(trx, bet.user_id);
     return decision.kind;
