@@ -79,6 +79,12 @@ export async function operatorPlayer(baseUrl: string, alternates: string[] = [])
 export async function openPlayer(operator: Player, username: string, password: string, credit: number): Promise<void> {
   const created = await operator.call('POST', '/admin/users', { username, password, credit, exposureLimit: 100_000 });
   assert.equal(created.status, 201, `operator opens ${username}: ${JSON.stringify(created.json)}`);
+  // A player the operator opens may do nothing but set their own password first: this one does so at
+  // once, keeping the same password, as a player would at the first log-in.
+  const player = new Player(operator.baseUrl, username);
+  await player.logIn(password);
+  const changed = await player.call('PUT', `/api/changePassword/users/${player.userId}`, { oldPassword: password, newPassword: password });
+  assert.equal(changed.status, 200, `${username} sets their own password: ${JSON.stringify(changed.json)}`);
 }
 
 export interface Target {
