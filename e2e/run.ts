@@ -21,7 +21,19 @@ fs.chmodSync(dataDir, 0o755); // PostgreSQL runs as 'postgres' when we are root
 // the assets out from under the pages.
 const webDir = path.join(dataDir, 'web');
 fs.cpSync(path.join(root, 'dist'), webDir, { recursive: true });
-const env = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIR: webDir, LOG_LEVEL: 'warn', FEED_SEED: '7' };
+// Bets resting at the player's own price are kept through the simulator's many short suspensions
+// (between points and balls), so the own-price journey sees one matched at its price; lapsing at a
+// suspension, the default, is the server tests' part (server/modules/bets/resting.test.ts).
+const env = {
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_DIR: webDir,
+  LOG_LEVEL: 'warn',
+  FEED_SEED: '7',
+  UNMATCHED_ON_SUSPEND: 'keep',
+};
 const server = spawn(process.execPath, [require.resolve('tsx/cli'), 'server/main.ts'], {
   cwd: root,
   env,

@@ -128,17 +128,30 @@ for (const [screen, viewport] of [
     assert.equal(asked.size, 2, 'both backs rest unmatched');
     await tab(/^Matched Bet\(/);
     const unmatched = openBets(page).getByRole('list', { name: 'Unmatched' }).getByRole('listitem');
+    // The Open bets list refreshes every few seconds: give it one refresh to show both.
+    const listedBy = Date.now() + 10_000;
+    while ((await unmatched.count()) < 2 && Date.now() < listedBy) await page.waitForTimeout(500);
     assert.equal(await unmatched.count(), 2, 'Open bets lists both as unmatched');
     await screenshot(page, `ownprice-unmatched-${screen}`);
 
     // The next point moves one runner's price up to (or past) its asked price: matched there.
     const until = Date.now() + 120_000;
     while ((await unmatched.count()) === 2 && Date.now() < until) await page.waitForTimeout(1000);
-    assert.equal(await unmatched.count(), 1, 'one of them was matched within two minutes');
+    const stillResting = await unmatched.count();
+    assert.ok(stillResting < 2, 'at least one of them was matched within two minutes');
     const rows = await lastBets(page, userId, target.event.gameId);
-    const matched = rows.filter((row) => row.type === 'back' && row.amountStake === stake);
-    assert.equal(matched.length, 1, 'one matched back');
-    assert.equal(matched[0].oddsRequest, asked.get(matched[0].selection), `matched at its asked price ${asked.get(matched[0].selection)}`);
+    // The backs that rested (an ask the market already offered was matched at once and is not one of them).
+    const matched = rows.filter((row) => row.type === 'back' && row.amountStake === stake && asked.get(row.selection) === row.oddsRequest);
+    assert.equal(matched.length, 2 - stillResting, 'the matched backs are those no longer resting');
+    for (const bet of matched)
+      assert.equal(bet.oddsRequest, asked.get(bet.selection), `matched at its asked price ${asked.get(bet.selection)}`);
+    if (stillResting === 0) {
+      // Both prices were reached between two looks (a big swing in the simulator): nothing is left to
+      // cancel in this run; cancelling is also the server tests' part (resting.test.ts).
+      t.diagnostic('both backs were matched at their asked prices before one could be cancelled');
+      await context.close();
+      return;
+    }
     await openBets(page).getByRole('list', { name: 'Matched' }).waitFor();
 
     // The other is cancelled: gone from Open bets, and Exp is what the matched bet alone risks.
