@@ -152,7 +152,7 @@ for (const [screen, viewport] of [
       await context.close();
       return;
     }
-    await openBets(page).getByRole('list', { name: 'Matched' }).waitFor();
+    await openBets(page).getByRole('list', { name: 'Matched', exact: true }).waitFor();
 
     // The other is cancelled: gone from Open bets, and Exp is what the matched bet alone risks.
     const left = target.runners.find((r) => r.name !== matched[0].selection);
