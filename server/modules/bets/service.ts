@@ -129,7 +129,7 @@ async function updateReadingPosition(ctx: BetsContext, user: SessionUser, payloa
 }
 
 /**
- * Matches the bet or throws the refusal: the price it was matched at (issue 14: it may be better
+ * Matches the bet or throws the refusal: the price it was matched at (price or better: it may be better
  * than asked), or 'unmatched' when the player asked their own price and the bet now rests (resting.ts).
  */
 export async function updateUnmatchBet(ctx: BetsContext, user: SessionUser, cipherText: string): Promise<number | 'unmatched' | undefined> {
