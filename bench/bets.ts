@@ -1,5 +1,5 @@
 // `npm run bench:bets`: how many real bets per second the server books over HTTP, against the TPC-B
-// transactions per second of the same PostgreSQL measured in the same run (issue 4, "Performance":
+// transactions per second of the same PostgreSQL measured in the same run (the performance goal:
 // ≥ 500 virtual players, delay 0, bets/s ÷ TPC-B tps ≥ 0.4).
 //
 // The server (bench/support/betsServer.ts: the product's parts on embedded PostgreSQL, durable, with
@@ -18,13 +18,13 @@
 // The scale is the number of clients, as pgbench's documentation asks ("the scale factor should be at
 // least as large as the largest number of clients you intend to test; else you'll mostly be measuring
 // update contention"): each transaction updates one of `scale` branch rows, and 150 clients on 10
-// branches queue behind each other's branch locks. Until session 4 this bench used scale 10, which
+// branches queue behind each other's branch locks. At scale 10 this bench
 // measured TPC-B about 15% low here (2,200 against 2,550 tps at 150 clients) and the ratio as high.
 // At the end, from the database: every wallet's ledger sums to its balance, no balance − exposure is
 // below 0, wallets.exposure equals the exposure recomputed from the open bets, every bet that
 // answered "Bet Placed" is matched and nothing is left pending.
 //
-// `--live` runs the live bench instead (bench/support/liveBets.ts, issue 20): the product as npm start
+// `--live` runs the live bench instead (bench/support/liveBets.ts): the product as npm start
 // runs it, simulator feed, players polling odds and betting on random in-play matches.
 //
 // Environment: BENCH_PLAYERS (500), BENCH_BETS_PER_PLAYER (12), BENCH_CONCURRENCY (150),
@@ -341,7 +341,7 @@ function numberArg(args: string[], name: string, fallback: number): number {
 }
 
 /**
- * `--live` runs bench/support/liveBets.ts instead (issue 20): --players (500), --seconds of load in
+ * `--live` runs bench/support/liveBets.ts instead: --players (500), --seconds of load in
  * all (90), --warm-up seconds (20), --bet-every-ms (2000: each player's mean pace), --tpcb-clients
  * (150, also the scale, as above), --tpcb-seconds (15), --cpu-prof <file> to keep the server's profile;
  * to find what each call costs (bench/RESULTS.md): --poll-ms (600, the SPA's; 0: only a match page's

@@ -1,5 +1,5 @@
 // `npm run bench:login`: the CPU one log-in costs the server, against an ordinary signed-in call
-// measured in the same run. Goal (issue 7): a log-in costs at most 50 ms of CPU, while guessing
+// measured in the same run. Goal: a log-in costs at most 50 ms of CPU, while guessing
 // passwords stays throttled.
 //
 // The real app (buildApp) on its own embedded PostgreSQL; calls go through app.inject, so every hook,

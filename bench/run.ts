@@ -146,7 +146,7 @@ export function parseReports(output: string): BenchResult {
   const baseline = rows.find((r) => r.name.startsWith('baseline'));
   const calls = rows.filter((r) => r !== baseline);
   if (!baseline || calls.length === 0) throw new Error('no scenario table in its output');
-  // Issue 5's goal: a bet-history page, a statement and a profit-and-loss range, each as its page
+  // The goal: a bet-history page, a statement and a profit-and-loss range, each as its page
   // opens (the default range). Wider ranges a player may pick are measured too and listed with theirs.
   const goalCalls = calls.filter((r) => r.name.includes('default range'));
   const judged = goalCalls.length > 0 ? goalCalls : calls;
@@ -184,7 +184,7 @@ export function parseReports(output: string): BenchResult {
 const BENCHMARKS: Step[] = [
   { name: 'odds', args: ['bench/odds.ts'], parse: parseOdds },
   { name: 'bets', args: ['bench/bets.ts'] },
-  // The same bet path as the product runs (issue 20): npm start's server, simulator feed, 500 players.
+  // The same bet path as the product runs: npm start's server, simulator feed, 500 players.
   { name: 'bets-live', args: ['bench/bets.ts', '--live'] },
   { name: 'reports', args: ['bench/reports.ts'], env: REPORTS_SIZE, parse: parseReports },
   // The admin summary on data of the same reduced size (the full 10 M-bet run: npm run bench:summary).

@@ -1,7 +1,7 @@
 // `npm run bench:summary`: GET /api/admin/summary on the data of bench:reports (10,000,000 bets over
 // a year, 100,000 players; bench/reportsData.ts, the admin summary's roll-up rebuilt after the load
 // as migration 20261125_33 backfills it). Times the route's own function (adminSummary: every query,
-// no HTTP) for 30 days up to the generated "now" (the goal, issue 16: p95 ≤ 50 ms), 7 and 365 days,
+// no HTTP) for 30 days up to the generated "now" (the goal: p95 ≤ 50 ms), 7 and 365 days,
 // taken in turns with a baseline measured in the same run (one bet by primary key through the same
 // pool), and checks the 30-day answer against the plain aggregates over bets and ledger.
 //

@@ -1,4 +1,4 @@
-// `npm run build:check`: proves the front-end budgets hold and are enforced (issues 7 and 18).
+// `npm run build:check`: proves the front-end budgets hold and are enforced.
 //  1. The production build passes, and its stats show: the log-in route's JavaScript is under 150 KB
 //     as a phone receives it, the same responses Chromium counts in e2e/journeys/delivery.e2e.ts: the
 //     `main` entrypoint's initial scripts, the service worker's script (sw.js) and any
@@ -179,7 +179,7 @@ async function main(): Promise<void> {
       tesseract.length > 0 && tesseract.every((id) => !initialChunks.has(id) && chunkById.get(id)?.names.includes('slip-ocr')),
       `tesseract.js only in the on-demand 'slip-ocr' chunk (chunks: ${tesseract.map((id) => chunkById.get(id)?.names.join('+') || id).join(', ')})`,
     );
-    // The chart library (issue 19): uPlot's code in one on-demand chunk that holds nothing else, the
+    // The chart library: uPlot's code in one on-demand chunk that holds nothing else, the
     // one the console's dashboard names 'admin-chart'; the player's 'charts' chunk (its CSS and a
     // two-line module) loads it too (webpack reuses the existing chunk rather than copy the library).
     const uplot = [...chunksOf(/node_modules\/uplot\/dist\/uPlot\.(esm|cjs)\.js$/)];

@@ -1,4 +1,4 @@
-// What a browser receives for each of the build's files, for `npm run build:check` (issue 18): the
+// What a browser receives for each of the build's files, for `npm run build:check`: the
 // build's folder served by the server's own delivery code (server/lib/webAssets.ts: the precompressed
 // copy the client accepts; server/lib/securityHeaders.ts: the headers of each kind of file; config.js
 // as server/app.ts writes it), requested as Chromium requests them, and counted as Chromium's CDP

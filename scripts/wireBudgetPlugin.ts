@@ -1,4 +1,4 @@
-// The front-end budget as it is stated (issues 7 and 18): the JavaScript the log-in page loads (the
+// The front-end budget as it is stated: the JavaScript the log-in page loads (the
 // entry chunk and every initial chunk webpack emits with it) measured as it crosses the network:
 // BROTLI at quality 11, exactly the .br copies the build writes and @fastify/static serves
 // (webpack.config.ts, server/lib/webAssets.ts). webpack's own performance hints only see raw sizes,
@@ -24,7 +24,7 @@ export function brotliSize(content: Buffer): number {
   return zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
-/** Level 9: the figure issue 7's budget was stated in, still printed for comparison. */
+/** Level 9: the figure the budget was stated in, still printed for comparison. */
 export function gzipSize(content: Buffer): number {
   return zlib.gzipSync(content, { level: 9 }).length;
 }

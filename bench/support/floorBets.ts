@@ -1,4 +1,4 @@
-// `npm run bench:bets -- --floor` (issue 20): what issue 20's goal of 1.5 ms of server CPU per bet is
+// `npm run bench:bets -- --floor`: what the goal of 1.5 ms of server CPU per bet is
 // weighed against. The same players as the live bench (an odds poll every 600 ms after the last answer,
 // with If-None-Match; a bet every 0.5-1.5 × 2 s: a first poll of the market, a save, an update, an
 // exposure read) against the least server this stack allows (bench/support/floorServer.ts: Fastify and
@@ -129,7 +129,7 @@ export async function runFloorBench(options: FloorOptions): Promise<BenchResult>
       command: 'npm run bench:bets -- --floor',
       setup: `${options.players} players against the least server of this stack (bench/support/floorServer.ts${options.productIndexes ? ", with the product's eight indexes on bets" : ''}), ${options.seconds} s after ${options.warmUpSeconds} s of warm-up; odds poll every ${POLL_MS} ms, a bet every ${options.betEveryMs / 2000}-${(options.betEveryMs * 1.5) / 1000} s per player`,
       figure: { label: 'server CPU per bet of the least server', value: cpuPerBet, unit: 'ms' },
-      baseline: { label: "issue 20's goal for the product", value: GOAL_CPU_MS, unit: 'ms' },
+      baseline: { label: 'the goal for the product', value: GOAL_CPU_MS, unit: 'ms' },
       ratio: cpuPerBet / GOAL_CPU_MS,
       ratioMeaning: 'share of the goal the least server already uses',
       goal: 'informative: what the product may add on top of this is the goal minus it',

@@ -1,5 +1,5 @@
 // The floor server of `npm run bench:bets -- --floor` (bench/support/floorBets.ts): the least any server
-// on this stack can do for the calls a live bet makes, to weigh issue 20's goal (≤ 1.5 ms of server
+// on this stack can do for the calls a live bet makes, to weigh the goal (≤ 1.5 ms of server
 // CPU per bet) against. Fastify and node-postgres as the product uses them, and nothing else: no
 // session, no payload cipher, no validation, no rules, no exposure maths, no feed. The odds poll is
 // answered 304 from one kept ETag (the product answers from a kept snapshot, often 200 with a body);

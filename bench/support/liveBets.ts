@@ -1,4 +1,4 @@
-// `npm run bench:bets -- --live` (issue 20): the bet path measured as the product runs. The product
+// `npm run bench:bets -- --live`: the bet path measured as the product runs. The product
 // starts as `npm start` starts it (bench/support/liveProduct.ts: server/main.ts, the simulator feed
 // leading, every in-play market of cricket, tennis and football moving); the operator sets every
 // sport's bet delays to 0 through the settings call (PATCH /api/admin/settings/sports/{id}); N players

@@ -1,4 +1,4 @@
-// Accessibility (issue 18): axe-core's WCAG 2.1 A and AA rules, run inside Chromium on every page a
+// Accessibility: axe-core's WCAG 2.1 A and AA rules, run inside Chromium on every page a
 // player reaches, at 1366 and 390 px: log-in, sign-up, home, each sport page, a match page with the
 // slip open, the four reports, the wallet's views and its rules popup. Fails on any serious or
 // critical violation, naming the rule, the page and the elements; lesser ones are printed.

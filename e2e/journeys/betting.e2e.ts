@@ -150,7 +150,7 @@ test('a No bet on a fancy session is placed and shows with its rate in My Bet', 
   await market.getByRole('button', { name: 'Close' }).click();
 
   await page.goto('/change-btn-value');
-  // The slip's 10 buttons (issue 14), not the spec's 8 rows.
+  // The slip's 10 buttons, not the spec's 8 rows.
   await page.getByLabel('Price Value 10').waitFor();
   assert.equal(await page.getByLabel(/^Price Value/).count(), 10);
   await screenshot(page, 'betting-button-values-desktop');

@@ -1,4 +1,4 @@
-// The operator's console at /admin in Chromium (issue 17, "Must show"), with two browser contexts: a
+// The operator's console at /admin in Chromium, with two browser contexts: a
 // player (self1) and the operator. The player deposits with a slip -> the operator sees the slip and
 // the OCR mark in the deposit queue and approves from the keyboard -> the player's balance grows; the
 // player asks a withdrawal -> the operator rejects it -> the amount returns. Screenshots of every
@@ -177,14 +177,14 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await phone.context.close();
 });
 
-// The pages built on the operator powers (issue 16: summary, risk book, settings, audit log).
+// The pages built on the operator powers (summary, risk book, settings, audit log).
 // Until that branch is merged the server has no such calls, and this test says so and skips.
 test('dashboard, risk, settings and the audit log (the operator powers)', async (t) => {
   const operator = await openPage(CONSOLE);
   await operatorLogIn(operator.page, '/admin/settings');
   const probe = await operator.page.request.get('/api/admin/settings');
   if (probe.status() === 404) {
-    t.skip('the operator powers (issue 16) are not on this server yet');
+    t.skip('the operator powers are not on this server yet');
     await operator.context.close();
     return;
   }

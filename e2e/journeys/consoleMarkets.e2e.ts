@@ -1,4 +1,4 @@
-// The console's market powers seen from the player's side (issue 17, "Must show"), two browser
+// The console's market powers seen from the player's side, two browser
 // contexts: a player (player1: a self-signed-up player has no account statement, the wallet lists
 // their money) and the operator. The operator suspends the market the player is on from
 // the risk page -> the player's page shows SUSPENDED, until resumed; the player backs a runner, the

@@ -1,4 +1,4 @@
-// Delivery on the wire (issue 18, design §11), read from Chromium: the log-in page's JavaScript as
+// Delivery on the wire (design §11), read from Chromium: the log-in page's JavaScript as
 // served, brotli, within 150 KB with whatever the page fetches by itself (prefetches included); the
 // manifest and service worker make the app installable (Page.getInstallabilityErrors); a second visit
 // to /login transfers under 5 KB; the offline page when the network is gone; the odds poll answered
@@ -11,7 +11,7 @@ import { isScript, kb, recordWire, total, type WireResponse } from '../wire';
 import { signIn } from './betting.helpers';
 
 /**
- * Issue 18: the log-in route's JavaScript as served, brotli, at most 150 KB. Counted as the phone
+ * The log-in route's JavaScript as served, brotli, at most 150 KB. Counted as the phone
  * receives it: every script the page loads and every script its service worker
  * fetches over the network (sw.js itself; what it precaches is the page's own files, found in the HTTP
  * cache, 0 bytes on the wire), each with its response headers. `npm run build:check` counts the same

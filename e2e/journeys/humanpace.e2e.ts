@@ -1,4 +1,4 @@
-// Betting at a human pace (issue 14), in Chromium against the running product and its default feed:
+// Betting at a human pace, in Chromium against the running product and its default feed:
 // player1 places 10 bets on one in-play T20 (match odds, bookmaker, fancy; back and lay), each
 // submitted 2.5 s after the price tap — at least 9 must be placed; then the same with "Accept any
 // odds" on — all 10. The player taps in the lull after a ball, as a punter watching the match does

@@ -9,7 +9,7 @@ import { closeSlip, slip, slipOpens } from './betting.slip';
 
 export type BetKind = 'mo-back' | 'mo-lay' | 'bm-back' | 'bm-lay' | 'fancy-no' | 'fancy-yes';
 
-/** What a person takes from the tap to pressing Submit (issue 14). */
+/** What a person takes from the tap to pressing Submit. */
 export const HUMAN_SUBMIT_MS = 2500;
 
 export interface PaceResult {

@@ -82,7 +82,7 @@ test('the site message and a sport\u2019s stake limits, changed by the command l
       .waitFor({ timeout: 5000 });
     assert.deepEqual(await shownLimits(page), { min: 150, max: 150000 });
     await screenshot(page, 'operator-limits-and-message');
-    // The event's own limits win over its sport's (issue 16), on the next load.
+    // The event's own limits win over its sport's, on the next load.
     const eventLimits = [
       '--min-odd',
       '300',

@@ -1,4 +1,4 @@
-// Player protection in Chromium (issue 19, "Must show"): a new self-registered player sets a daily
+// Player protection in Chromium: a new self-registered player sets a daily
 // deposit limit of ₹1,000 on the Responsible gaming page, asks for ₹800 (accepted) and ₹300 (refused
 // with the limit's message); the operator approves the ₹800, the player bets and the market is
 // settled, so the Profit Loss chart draws a bar; a match page shows a price sparkline per match-odds

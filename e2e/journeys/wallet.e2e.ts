@@ -1,4 +1,4 @@
-// The wallet in Chromium against the running product (issue 6, "Must show"): self1 deposits ₹500 with a
+// The wallet in Chromium against the running product: self1 deposits ₹500 with a
 // slip whose UTR the browser reads by itself, the operator approves it on the command line and the
 // balance grows; a withdrawal beyond the balance is refused, one of ₹200 reserves the money until the
 // operator rejects it. Then every wallet view at 1366 and 390 px for a person to look at.

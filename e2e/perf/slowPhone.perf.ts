@@ -1,4 +1,4 @@
-// `npm run test:perf` (issue 18): the phone most players have, on a mobile network. Chromium throttled
+// `npm run test:perf`: the phone most players have, on a mobile network. Chromium throttled
 // as DevTools' slow-phone preset: 1.6 Mbps down, 750 Kbps up, 150 ms round trip, CPU slowed 4×, at
 // 390 px. Measures and asserts:
 //   - Largest Contentful Paint of /login and of a live match page: <= 2.5 s on a first visit (nothing

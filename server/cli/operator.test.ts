@@ -46,7 +46,7 @@ test('create-user, show-user, credit and update-user print the JSON answer', asy
   expect(user).toMatchObject({ username: 'cli_player', selfUser: 0, passwordstatus: 0, balance: 1500.75, exposureLimit: 20000 });
 
   const shown = await cli(['show-user', '--username', 'CLI_PLAYER']);
-  // show-user adds what the player set to protect themselves (issue 19): none yet.
+  // show-user adds what the player set to protect themselves: none yet.
   // And the accounts linked to them (a phone, a payout account, a slip, a device): none.
   const withProtection = { ...user, protection: expect.objectContaining({ exclusion: null, realityCheckMinutes: 0 }), linkedAccounts: [] };
   expect(JSON.parse(shown.stdout)).toEqual(withProtection);

@@ -1,4 +1,4 @@
-// The match-odds price history behind the match page's sparklines (issue 19): the process that runs
+// The match-odds price history behind the match page's sparklines: the process that runs
 // the feed samples every in-play (or about to start) match-odds market's best back and lay prices
 // once every PRICE_SAMPLE_MS into `price_history` (migration 20261125_30), one row per runner, and
 // the hourly retention pass deletes rows older than PRICE_HISTORY_KEEP_MS. Sampling rather than

@@ -37,7 +37,7 @@ export function appHelmetOptions(config: { cookieSecure: boolean; hstsMaxAge: nu
 export const SUBRESOURCE_PATHS: readonly string[] = ['/assets/'];
 
 /**
- * What a script, stylesheet or font needs (issue 18: these are the bytes a phone downloads on its
+ * What a script, stylesheet or font needs (these are the bytes a phone downloads on its
  * first visit, about 600 bytes of headers fewer per file). helmet's others govern documents: a
  * classic script runs under its page's Content-Security-Policy, never its own, and X-Frame-Options,
  * Referrer-Policy, Origin-Agent-Cluster and the cross-origin opener policy mean nothing on a
@@ -54,7 +54,7 @@ export const SUBRESOURCE_HEADERS: Readonly<Record<string, string>> = Object.free
  * response, or null when they may vary per request (a directive given as a function, a CSP nonce).
  * With static directives helmet writes the same dozen headers on every answer; setting them from
  * this object costs one assignment per header instead of helmet's dozen middlewares and Node's
- * per-header validation on the raw response (issue 20: part of every API call's cost).
+ * per-header validation on the raw response (part of every API call's cost).
  */
 export function staticHelmetHeaders(options: HelmetOptions): Readonly<Record<string, string>> | null {
   const csp = options.contentSecurityPolicy;

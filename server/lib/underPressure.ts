@@ -89,7 +89,7 @@ export interface Pressure {
  * The plugin samples (event-loop delay and utilisation, heap) and this module's own onRequest hook
  * sheds. The plugin's hook read `request.routeOptions` on every request to find a per-route handler
  * (Fastify builds a fresh object of a dozen fields on each read): about 30 µs of every API call
- * under the live bench's load (bench/RESULTS.md, issue 20). Registered with no limits, the plugin only
+ * under the live bench's load (bench/RESULTS.md). Registered with no limits, the plugin only
  * samples and adds no hook; the limits are applied here, with the same checks in the same order.
  */
 export async function installUnderPressure(app: FastifyInstance, limits: PressureLimits, summaryMs = SHED_SUMMARY_MS): Promise<Pressure> {

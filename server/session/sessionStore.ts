@@ -5,7 +5,7 @@
 // The cache is not what ends a session: every session ended anywhere (log-out, password change, an
 // operator's lock, pruning) is announced by a trigger and dropped from every process's cache at once
 // (sessionRevocation.ts), and a lost listener drops the whole cache. So the re-read is only a backstop
-// and for last_seen_at; at 5 s it cost one query per player every 5 s (issue 20: about 0.4 lookups per
+// and for last_seen_at; at 5 s it cost one query per player every 5 s (about 0.4 lookups per
 // bet under the live bench), at a minute one per player a minute, with the touch it had to make anyway.
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';

@@ -4,7 +4,7 @@
 // the day each was matched), the house's gross gaming revenue of the entries it booked (today), and
 // the players who bet in the market (by the day each bet was placed; summary_add_active(), migration
 // 20261125_33). Rows are written in key order, so settlements running side by side never deadlock here.
-// Demo players' play money is never counted (issue 15): their bets and entries are left out.
+// Demo players' play money is never counted: their bets and entries are left out.
 import { sql } from 'kysely';
 import type { Trx } from '../money/ledger';
 

@@ -9,5 +9,5 @@ export { default as InPlayStrip } from '../features/sports/InPlayStrip';
 export { default as SportsMenu } from '../features/sports/SportsMenu';
 export { MyMarketPopup } from '../features/betslip/MyMarketPopup';
 
-/** The reality check and the protection listeners (issue 19), in their own chunk. */
+/** The reality check and the protection listeners, in their own chunk. */
 export const loadRealityCheckHost = () => import('../features/protection/RealityCheckHost').then((m) => ({ default: m.RealityCheckHost }));

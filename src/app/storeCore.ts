@@ -1,7 +1,7 @@
 // The store as the log-in page needs it: every slice's reducer, RTK Query, and the listeners of the
 // log-in and session workflows. The player's other workflows (wallet, slip, market) are registered
 // later, by the signed-in shell (src/app/playerListeners.ts), so their code is not part of the log-in
-// route's JavaScript (issue 18's 150 KB budget). makeStore (store.ts) registers everything at once.
+// route's JavaScript (the 150 KB budget). makeStore (store.ts) registers everything at once.
 import { configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '../api/baseApi';

@@ -1,6 +1,6 @@
 // Whether the toast container is needed yet. react-toastify (its own chunk, ~9 KB brotli) loads when
 // the first toast is raised rather than with the first page, so the log-in page stays inside its
-// wire budget (issue 18); toasts raised before the container mounts are queued by react-toastify.
+// wire budget; toasts raised before the container mounts are queued by react-toastify.
 import { useSyncExternalStore } from 'react';
 
 let wanted = false;

@@ -33,7 +33,7 @@ export const SAVE_TO_EXPOSURE_WAIT_MS = 1000;
  * exists so that nobody bets on what they saw before the feed moved (courtsiding: a fast score from
  * the ground, a tab left open on a frozen price). A client free to send the update whenever it liked
  * could wait for the price it wanted, or hold a bet at a stale price until the event it knew about
- * happened (issue 13: an update 16 s after a 4 s delay was matched at the live price).
+ * happened (an update 16 s after a 4 s delay was matched at the live price).
  */
 export const BET_UPDATE_WINDOW_MS = 2000;
 

@@ -40,7 +40,7 @@ const Button = styled.button<{ $side: PriceSide; $best: boolean }>`
   isolation: isolate;
   width: 100%;
   min-height: 42px;
-  /* Each button its own layout and paint island (issue 18): a tick that changes its text lays out and
+  /* Each button its own layout and paint island: a tick that changes its text lays out and
    * repaints the button alone, not its row, block and page. Safe because its size never comes from
    * its content: the width is its column's (fixed in every market block), the height min-height's
    * (the price and size lines need less). */

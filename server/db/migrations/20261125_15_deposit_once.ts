@@ -1,4 +1,4 @@
-// Frozen once released: one transfer backs one deposit (issue 13). Never edit; add a migration.
+// Frozen once released: one transfer backs one deposit. Never edit; add a migration.
 //
 // The UTR a player types is stored as typed (utr, shown back to them and to the operator), and its
 // key beside it: the reference's digits without leading zeros (server/modules/wallet/utr.ts says why),

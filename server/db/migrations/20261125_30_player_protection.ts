@@ -1,4 +1,4 @@
-// Frozen: what a player sets to protect themselves (issue 19): deposit and loss limits, time-outs and
+// Frozen: what a player sets to protect themselves: deposit and loss limits, time-outs and
 // self-exclusions, the reality check's interval; and the match-odds price history the feed samples.
 // Never edit; add a migration.
 //

@@ -17,7 +17,7 @@
 // player's previous and next days while the other changes them. Rows are added to in key order (no
 // deadlock between settlements). summary_rebuild() computes all three tables from the bets and the
 // ledger: run here once, and by bench/reportsData.ts after its load. Demo players' play money is never
-// counted (issue 15): their bets and entries are left out everywhere.
+// counted: their bets and entries are left out everywhere.
 // Also the indexes the summary's live parts read: approved wallet requests, new players and open bets by time.
 import { type Kysely, sql } from 'kysely';
 

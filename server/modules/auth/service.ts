@@ -132,7 +132,7 @@ export function makeAuthService(deps: AppDeps) {
           at: new Date(deps.clock.now()),
         });
       }
-      // A time-out or self-exclusion (issue 19) refuses the log-in until it ends, saying until when.
+      // A time-out or self-exclusion refuses the log-in until it ends, saying until when.
       const excluded = await activeExclusion(db, user.id, deps.clock.now());
       if (excluded) throw forbidden(PROTECTION_MSG.excludedLogin(excluded.kind, istLabel(excluded.ends_at.getTime())), { status: false });
       const token = await sessions.create(user.id, credentials.ip);

@@ -95,7 +95,7 @@ export function checkBet(
   const kind = payload.market;
   if (marketSettled) throw badRequest(MSG.notAbleToBet);
   if (!settings.sport) throw badRequest(MSG.notAbleToBet);
-  // The sport's settings, with the event's own overrides winning (the operator's, issue 16).
+  // The sport's settings, with the event's own overrides winning (the operator's).
   const where = { sportId: event.sportId, gameId: String(event.id) };
   const game = gameSettingsOf(settings);
   const oddsWindow = resolveOddsWindow(where, game);

@@ -1,4 +1,4 @@
-// Reliability (issue 4): a hammer on real PostgreSQL through the real app. 50 players with modest
+// Reliability: a hammer on real PostgreSQL through the real app. 50 players with modest
 // balances each fire 40 bets at once (several of one player's requests in flight together) on seven
 // markets of every kind, with random sides, prices and stakes from a seeded PRNG: duplicate BetIds,
 // stakes beyond the balance, stale prices. After the delay some bets are matched (some at moved

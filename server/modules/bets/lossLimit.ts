@@ -1,4 +1,4 @@
-// Loss limits a player sets (issue 19) on the bet path. A player's loss over a period is their net
+// Loss limits a player sets on the bet path. A player's loss over a period is their net
 // loss on markets settled in it plus the worst case of their open bets (wallets.exposure), so a loss
 // limit is a cap on exposure: limit + settled P&L of the period (net winnings raise it, net losses
 // lower it). A bet that adds risk past the cap of any period is refused; a hedge never is.

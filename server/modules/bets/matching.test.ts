@@ -103,7 +103,7 @@ describe('the server owns the delay: an update is accepted only within BET_UPDAT
     });
   });
 
-  test('an update 16 s after the delay (issue 13) is not matched at the live price', async () => {
+  test('an update 16 s after the delay is not matched at the live price', async () => {
     const betId = await place({ ...backHome, stake: 400 });
     app.t.clock.advance(CRICKET_DELAY_MS + 16_000);
     expect((await app.api.update({ userId: app.player.userId, BetId: betId, oddsRequest: 2 })).json().message).toBe(BETS_MSG.lapsed);

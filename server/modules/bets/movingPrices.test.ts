@@ -1,4 +1,4 @@
-// Bets across many markets while the simulated feed moves their prices (issue 20): several players,
+// Bets across many markets while the simulated feed moves their prices: several players,
 // each in turn tapping the price on screen of a random in-play market of cricket, tennis or football
 // (match odds, and cricket's bookmaker), the feed ticking between the save and the update as the
 // delay runs, so some prices are gone by the update. Through all of it, as a player or an auditor

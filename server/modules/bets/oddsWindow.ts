@@ -1,4 +1,4 @@
-// The match-odds price window an update checks its fill against (issue 16: the operator sets it per
+// The match-odds price window an update checks its fill against (the operator sets it per
 // sport and per event). A save reads it with the lock (the sport's and the game's rows); the update's
 // lock function reads neither, so an update of a match-odds bet asks for it in one more statement,
 // inside the same transaction, under the wallet lock. The fast path takes it from the rows its saves

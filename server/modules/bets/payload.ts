@@ -37,7 +37,7 @@ export const SaveBetPayloadSchema = Type.Object({
   OddsType: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
   Type: Type.Union([Type.Literal('back'), Type.Literal('lay')]),
   OddsRequest: Price,
-  // Rupees (spec §5: digits only), or to the paisa for a cash-out hedge (issue 14; betRules.ts
+  // Rupees (spec §5: digits only), or to the paisa for a cash-out hedge (betRules.ts
   // refuses paise on any other bet). A sign, a third decimal or 13+ digits is not a stake.
   AmountStake: Type.Union([
     Type.Number({ minimum: 1, maximum: 999_999_999_999 }),
@@ -58,7 +58,7 @@ export const SaveBetPayloadSchema = Type.Object({
   MatchedTime: Time,
   settleTime: Type.Null(),
   PlaceTime: Time,
-  // Issue 14: the player's "accept any odds" choice. Absent is off (price or better only).
+  // The player's "accept any odds" choice. Absent is off (price or better only).
   AcceptAnyOdds: Type.Optional(Type.Boolean()),
   // The player's own price on match odds (docs/betting.md); absent is off.
   KeepUnmatched: Type.Optional(Type.Boolean()),
@@ -71,7 +71,7 @@ export const UpdateBetPayloadSchema = Type.Object({
   oddsRequest: Price,
   // The slip's own figure (≤ 0); informative only.
   exposure: Type.Number({ minimum: -1e12, maximum: 1e12 }),
-  // Issue 14: as in saveBet; absent is off.
+  // As in saveBet; absent is off.
   acceptAnyOdds: Type.Optional(Type.Boolean()),
   // The player asked their own price (docs/betting.md): a match-odds bet whose price is not on offer
   // rests unmatched instead of being refused. Absent is off (spec §4: refused, 'Odds Changed!').

@@ -1,4 +1,4 @@
-// Price or better (issue 14) through the real app: at saveBet and at updateUnmatchBet a price that
+// Price or better through the real app: at saveBet and at updateUnmatchBet a price that
 // moved in the player's favour is taken, at the current price; one that moved against them is
 // 'Odds Changed!' (nothing written, or the pending bet removed) unless they accept any odds, and
 // even then never outside the betting window.
@@ -136,7 +136,7 @@ test('accept any odds is validated: a non-boolean is refused and nothing is writ
   expect(await betCount()).toBe(0);
 });
 
-describe('a stake with paise (the cash-out hedge, issue 14)', () => {
+describe('a stake with paise (the cash-out hedge)', () => {
   const backHome: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 100 };
 
   test('is refused on a bet that adds risk, and on any market but match odds; nothing is written', async () => {

@@ -244,7 +244,7 @@ export interface PlacementSettings {
   sport: Selectable<Database['sports']> | undefined;
   /** The game's own limits: the user's row wins over the row for every user. */
   matchSetting: Selectable<Database['user_match_settings']> | undefined;
-  /** The player's loss limits (issue 19), read only for a player who has one (lossLimit.ts). */
+  /** The player's loss limits, read only for a player who has one (lossLimit.ts). */
   loss?: LossRoom;
 }
 

@@ -15,7 +15,7 @@ export const UserEventParams = Type.Object({ userId: UserId, eventId: Type.Strin
 export const EncryptedBody = Type.Object({ data: Type.String({ minLength: 1, maxLength: 8192 }) });
 
 export const SaveBetReply = Type.Object({ isSuccess: Type.Boolean(), betId: Type.String() });
-// oddsMatched (issue 14, an addition): the price the bet was matched at, when not the one asked.
+// oddsMatched (an addition to the spec): the price the bet was matched at, when not the one asked.
 export const UpdateBetReply = Type.Object({
   isSuccess: Type.Boolean(),
   message: Type.String(),
@@ -42,7 +42,7 @@ export const BetRowSchema = Type.Object({
   selection: Type.String(),
   selectionId: Type.Integer(),
   oddsRequest: Type.Number(),
-  // Issue 14 (an addition): the price asked at Submit, when the bet was matched at another (better) one.
+  // An addition to the spec: the price asked at Submit, when the bet was matched at another (better) one.
   oddsAsked: Type.Optional(Type.Number()),
   amountStake: Type.Number(),
   profit: Type.Number(),

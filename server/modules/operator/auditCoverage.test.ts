@@ -1,4 +1,4 @@
-// Every state-changing admin call writes exactly one audit row (issue 16), read from the routes the
+// Every state-changing admin call writes exactly one audit row, read from the routes the
 // app registers: a POST/PATCH/PUT/DELETE under /api/admin added tomorrow fails this test until it is
 // listed here with its audit action. Each is called once as it succeeds (one row, its action) and once
 // as it is refused (no row). Log-in and log-out change only the operator's own session: not audited.

@@ -1,4 +1,4 @@
-// Issue 16's settings gaps: the match-odds price window per sport, and an event's own delays, stake
+// The settings gaps: the match-odds price window per sport, and an event's own delays, stake
 // limits and price window over its sport's. Each applies to the very next save and update (even one
 // the bets' fast path decides from its kept position), shows at once in GetStackLimit and the
 // operator's event view; bad input changes nothing and writes no audit row.

@@ -68,7 +68,7 @@ const KIND_FLAG = { Matchodds: 'has_match_odds', BookMaker: 'has_bookmaker', Fan
  * Players can bet on the market now: the feed offers it OPEN, it is not settled (nor rolled back and
  * waiting for a result), the operator has not suspended it, and neither the feed nor the operator
  * has locked its event or withdrawn its kind. Settling such a market by hand would pay out while
- * bets still come in: the operator suspends it first (issue 16: 409).
+ * bets still come in: the operator suspends it first (409).
  */
 export async function openForBetting(db: Q, snapshots: SnapshotCache, facts: MarketFacts): Promise<boolean> {
   if (facts.settlement || facts.handSuspended || facts.liveStatus !== 'OPEN') return false;

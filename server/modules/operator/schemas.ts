@@ -44,7 +44,7 @@ export const AdminUserSchema = Type.Object({
   exposureLimit: Type.Number(),
   lockBetting: ZeroOrOne,
   passwordstatus: ZeroOrOne,
-  /** The limits, time-out or self-exclusion the player set themselves (issue 19); read only. */
+  /** The limits, time-out or self-exclusion the player set themselves; read only. */
   protection: Type.Optional(ProtectionStateSchema),
 });
 

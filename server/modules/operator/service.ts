@@ -48,7 +48,7 @@ export function makeOperatorService(deps: AppDeps) {
   }
 
   return {
-    /** GET /admin/users/{id}: the account with the limits and exclusion the player set (issue 19). */
+    /** GET /admin/users/{id}: the account with the limits and exclusion the player set. */
     async show(id: number): Promise<AdminUser> {
       const user = await show(id);
       return { ...user, protection: await protectionState(db, id, deps.clock.now()) };

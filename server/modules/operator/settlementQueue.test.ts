@@ -1,4 +1,4 @@
-// The settlement page's calls (issue 17): GET /admin/settlement/markets lists the markets waiting for
+// The settlement page's calls: GET /admin/settlement/markets lists the markets waiting for
 // a result, with their names and runners, and those settled lately; a settle answers how much money
 // its ledger entries moved. Operator only.
 import { useApp, useOperator } from '../../test/fixtures';

@@ -1,4 +1,4 @@
-// What the settlement page lists (issue 17): the markets waiting for a result (open bets and no
+// What the settlement page lists: the markets waiting for a result (open bets and no
 // settlement standing, a rolled-back market included) with their names and runners, the markets
 // settled lately (to roll one back), and the money a settlement moved (its ledger entries).
 import type { Db } from '../../db/database';

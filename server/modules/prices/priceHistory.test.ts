@@ -1,4 +1,4 @@
-// The match-odds price history (issue 19): sampled from the feed's state, read back per runner for
+// The match-odds price history: sampled from the feed's state, read back per runner for
 // the last 30 minutes, bounded by the retention pass; and the reality check's session figures.
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn } from '../../test/auth/testSupport';

@@ -1,4 +1,4 @@
-// The deposit side of player protection (issue 19), called by the wallet under the player's wallet
+// The deposit side of player protection, called by the wallet under the player's wallet
 // lock: a request is refused during a time-out or self-exclusion, and when it would pass a deposit
 // limit; the operator's approval checks both again, as they are at that moment.
 import { badRequest, forbidden } from '../../lib/errors';

@@ -1,4 +1,4 @@
-// Deposit limits a player sets (issue 19), on an injected clock: each period at, under and over its
+// Deposit limits a player sets, on an injected clock: each period at, under and over its
 // edge; a lowering at once, a raise or removal only after 24 hours; concurrent requests under the
 // wallet lock; the operator's approval re-checks; bad input is a 400 that writes nothing.
 import { buildWalletApp, logIn, logInOperator, openSelfUser, requestRows, type WalletTestApp } from '../../test/wallet/testSupport';

@@ -1,4 +1,4 @@
-// Time-outs and self-exclusion (issue 19): the player is signed out at once on every process (two
+// Time-outs and self-exclusion: the player is signed out at once on every process (two
 // apps, each with its own session cache, on one database), log-in is refused saying until when, and
 // nothing ends it early; deposits are refused, a pending withdrawal is still paid; the operator sees it.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The protection module's public file (issue 19): what app.ts and other modules may import from it.
+// The protection module's public file: what app.ts and other modules may import from it.
 // The log-in asks it about exclusions, the wallet about deposit limits, the operator for a player's state.
 export { default as protectionRoutes } from './routes';
 export { activeExclusion } from './repository';

@@ -1,4 +1,4 @@
-// The rules of limits a player sets (issue 19). A lowering (or a first limit) takes effect at once; a
+// The rules of limits a player sets. A lowering (or a first limit) takes effect at once; a
 // raise or a removal only LIMIT_RAISE_DELAY_MS later, kept as a pending change beside the amount in
 // force. Nothing runs when a pending change matures: every reader applies it (effective()).
 // Windows are rolling: the last 24 hours, 7 days, 30 days.

@@ -1,4 +1,4 @@
-// Loss limits on the bet path (issue 19): the loss over a period is the net loss settled in it plus
+// Loss limits on the bet path: the loss over a period is the net loss settled in it plus
 // the worst case of open bets, so a bet whose worst case would pass the limit is refused, naming the
 // limit and what is left; a hedge never is. Settled entries leave the rolling window with time, on
 // the kept position too (bets/lossLimit.ts). The clock starts at the real time because ledger rows

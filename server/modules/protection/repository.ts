@@ -1,4 +1,4 @@
-// The SQL of player protection (issue 19): limit rows, what counts against them, exclusions, the
+// The SQL of player protection: limit rows, what counts against them, exclusions, the
 // reality check's interval and a session's figures. Functions take the pool or a transaction first.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';

@@ -1,4 +1,4 @@
-// The player's protection calls (issue 19). Players only (the access hook refuses the operator);
+// The player's protection calls. Players only (the access hook refuses the operator);
 // each call is about the caller, so no user id travels in the path.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../apiModule';

@@ -1,4 +1,4 @@
-// Player protection (issue 19): the limits a player sets, time-outs and self-exclusions, the reality
+// Player protection: the limits a player sets, time-outs and self-exclusions, the reality
 // check. The browser is never trusted: every rule is here, and the deposit and bet paths enforce the
 // limits (wallet/requestsService.ts, wallet/decisionsService.ts, bets/lossLimit.ts).
 import type { AppDeps } from '../../deps';

@@ -16,7 +16,7 @@ import {
 import * as repo from './accountsRepository';
 import type { Trx } from '../../money/ledger';
 
-/** The operator's audit row, written in the change's own transaction (issue 16). */
+/** The operator's audit row, written in the change's own transaction. */
 export type AuditHook<T> = (trx: Trx, changed: T) => Promise<void>;
 import { toAdminMerchant, toMerchant, toSavedAccount } from './mappers';
 import { MerchantQrRenderer, newQrFileName } from './merchantQr';

@@ -1,6 +1,6 @@
 // The operator's wallet API (under /api/admin, so operator-only by default): requests, their slips,
 // approve/reject, and merchant accounts. `npm run operator` talks to these. Each change writes the
-// operator's audit row in its own transaction (issue 16).
+// operator's audit row in its own transaction.
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';

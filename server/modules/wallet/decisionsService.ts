@@ -46,7 +46,7 @@ export function makeDecisionsService(deps: AppDeps) {
     return rows.map((row) => ({ ...toAdminRequest(row), Warnings: depositWarnings(row, twins) }));
   }
 
-  /** `audit`: the operator's audit row, in the decision's transaction (issue 16). */
+  /** `audit`: the operator's audit row, in the decision's transaction. */
   async function decide(
     id: number,
     approve: boolean,
@@ -61,7 +61,7 @@ export function makeDecisionsService(deps: AppDeps) {
       // Lock first, then the conditional update: a concurrent decision waits here and then finds
       // the request no longer pending.
       let wallet = await lockWallet(trx, userId);
-      // The player's deposit limits and any time-out, as they are now (issue 19): re-checked under the lock.
+      // The player's deposit limits and any time-out, as they are now: re-checked under the lock.
       if (approve && request.request_type === 'deposit' && request.status === 2) {
         const refusal = await depositApprovalRefusal(trx, userId, request.amount, clock.now(), id);
         if (refusal) throw conflict(refusal);

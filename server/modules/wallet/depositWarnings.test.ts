@@ -1,4 +1,4 @@
-// The warnings the operator sees beside a pending deposit (GET /admin/wallet-requests, issue 17): the
+// The warnings the operator sees beside a pending deposit (GET /admin/wallet-requests): the
 // UTR or slip image claimed before by another deposit (one rejected, since two live claims cannot
 // exist), and the slip's amount differing from the typed one. A clean deposit has none.
 import type { AdminWalletRequest } from '../../../src/domain/contract/wallet';

@@ -1,4 +1,4 @@
-// What the operator should look at twice before approving a deposit (issue 17): the UTR or the slip
+// What the operator should look at twice before approving a deposit: the UTR or the slip
 // image was already claimed by another deposit (the unique indexes of migration 15 allow one live
 // claim, so the other one is a rejected deposit, or one keyed before that migration), or the amount
 // the player's browser read from the slip (migration 19) is not the amount typed.

@@ -126,7 +126,7 @@ export function makeRequestsService(deps: AppDeps) {
     try {
       await db.transaction().execute(async (trx) => {
         // Under the wallet lock: concurrent requests are counted one after the other against the
-        // player's deposit limits (issue 19), so together they never pass one.
+        // player's deposit limits, so together they never pass one.
         await lockWallet(trx, user.id);
         await assertDepositAllowed(trx, user.id, toPaise(rupees), clock.now());
         await requests.insertRequest(trx, {

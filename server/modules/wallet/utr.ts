@@ -3,7 +3,7 @@
 // A UPI or IMPS reference (RRN) is 12 digits; a NEFT or RTGS UTR is the bank's four-letter code, a
 // channel letter and digits; the spec's slips print 'UTR' followed by 8 to 16 digits. What varies when
 // the same reference is typed again is everything but its digits: a 'UTR' label, letters put in
-// front, leading zeros (issue 13: 'ABC123456789', 'UTRABC123456789' and '0ABC123456789' with one slip
+// front, leading zeros ('ABC123456789', 'UTRABC123456789' and '0ABC123456789' with one slip
 // were three deposits). So the key is the digits without leading zeros, and a UTR must have at least
 // 8 of them. Two references of different banks with the same digits would collide: rare, and the
 // player is told the UTR is taken (the operator can still credit by hand), which is the safe side.

@@ -1,4 +1,4 @@
-// The wallet is a self-registered player's (spec §1, §2; issue 13): every wallet call of a player the
+// The wallet is a self-registered player's (spec §1, §2): every wallet call of a player the
 // operator created (selfUser 0) or of a demo player answers 403 with a clear message and writes
 // nothing, while the same valid calls of self1 (selfUser 1) go through. The wallet routes are read
 // from the app itself, so a wallet route added later must be listed here to pass.

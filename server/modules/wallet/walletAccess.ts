@@ -1,7 +1,7 @@
 // Who has a wallet (spec §1, §2): self-registered players (selfUser 1) only. A player the operator
 // created (selfUser 0) has their money managed by the operator (credit, Account Statement), and a
 // demo player has play money. Their wallet calls are refused with 403 before the request's body is
-// even read: nothing is written, no slip is kept (issue 13: player1 once asked to withdraw ₹90,000
+// even read: nothing is written, no slip is kept (player1 once asked to withdraw ₹90,000
 // of operator credit). The SPA hides the wallet from them too; this is what holds if it did not.
 import type { preParsingHookHandler } from 'fastify';
 import type { SessionUser } from '../../session';

@@ -51,7 +51,7 @@ describe('cashout (spec §4)', () => {
     expect(hedge).toEqual({ side: 'lay', selectionId: A, price: 1.52, stake: 98.68, equalValue: -1.32 });
   });
 
-  it('offers a value for an ordinary open position (issue 14: it used to say no cashout)', () => {
+  it('offers a value for an ordinary open position (it used to say no cashout)', () => {
     // Back A 500 at 1.87, now 1.8 / 1.82 (the best prices, what the slip offers): lay A at 1.82
     // for 513.74 leaves about +13.74 whoever wins.
     const hedge = findCashout(market([back(A, 1.87, 500)], { [A]: { back: [1.8], lay: [1.82] } }), SEEDED);

@@ -1,7 +1,7 @@
 // Cashout (spec §4, §9): one more match-odds bet that leaves the player with the same P&L whichever
 // runner wins. Offered on match odds with fewer than 3 runners.
 //
-// What "exact" means here (issue 14). The hedge's stake is the one that makes the P&L equal on both
+// What "exact" means here. The hedge's stake is the one that makes the P&L equal on both
 // runners, rounded to the paisa (the stake closes the gap at price × stake, so a whole-rupee stake
 // would miss by up to half the price and almost never be "exact"). A hedge is offered only when,
 // with that paisa stake, the P&L of the two runners (computed to the paisa, as settlement will)

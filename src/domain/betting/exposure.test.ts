@@ -40,7 +40,7 @@ function bruteFancyPnl(bets: readonly OpenBet[], runs: number): number {
 }
 const worstCase = (pnls: number[]) => Math.max(0, -Math.min(...pnls));
 
-describe('exposure: the required cases (issue 4)', () => {
+describe('exposure: the required cases', () => {
   it('YES 150 stake 1000 + NO 155 stake 3000 (rates 100) → 2000', () => {
     expect(totalExposure([fancy('back', 150, 100, 1000), fancy('lay', 155, 100, 3000)])).toBe(2000);
   });

@@ -1,4 +1,4 @@
-// Price or better (issue 14): the one rule, used by the slip at Submit and after the delay and by the
+// Price or better: the one rule, used by the slip at Submit and after the delay and by the
 // server in saveBet and updateUnmatchBet, for whether a bet still stands at the price on offer now.
 // A move in the player's favour is not "gone": the bet is taken, at the current (better) price.
 // A move against the player refuses it ('Odds Changed!'), unless they chose "accept any odds".

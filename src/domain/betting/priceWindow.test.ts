@@ -19,7 +19,7 @@ it('leaves other refusals and allowed prices alone', () => {
   expect(withPriceWindowReason(null, 'Matchodds', 3.05)).toBeNull();
 });
 
-test('the operator\u2019s window of the game (issue 16) is the one explained', () => {
+test('the operator\u2019s window of the game is the one explained', () => {
   const window = { min: 1.5, max: 4 };
   expect(withPriceWindowReason(MSG.notAbleToBet, 'Matchodds', 4.2, window)).toBe(
     'You are not able to place bets..\nBetting is open for prices 1.5 to 4 on this market',

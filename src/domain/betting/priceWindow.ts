@@ -1,4 +1,4 @@
-// Why a price outside the betting window cannot be tapped (issue 14): the spec's refusal says only
+// Why a price outside the betting window cannot be tapped: the spec's refusal says only
 // 'You are not able to place bets..'; the player is also told the window of the market, under it.
 import { BOOKMAKER_MIN_PRICE, TOSS_PRICE } from '../constants';
 import { DEFAULT_ODDS_WINDOW, priceInWindow, type OddsWindow } from './priceTap';

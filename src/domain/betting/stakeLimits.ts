@@ -109,7 +109,7 @@ export function displayedStakeLimits(limits: StakeLimits, context: StakeContext)
 
 /**
  * Digits only, a whole number of rupees (spec §5); anything else is not a stake. A cash-out hedge
- * (issue 14) is the one stake with paise: `withPaise` reads up to two decimals for it.
+ * is the one stake with paise: `withPaise` reads up to two decimals for it.
  */
 export function parseStake(input: string | number, withPaise = false): number | undefined {
   if (typeof input === 'number') {

@@ -44,7 +44,7 @@ export interface AdminUser {
   exposureLimit: number;
   lockBetting: 0 | 1;
   passwordstatus: 0 | 1;
-  /** GET /admin/users/{id} and ?username=: the limits and exclusion the player set (issue 19). */
+  /** GET /admin/users/{id} and ?username=: the limits and exclusion the player set. */
   protection?: ProtectionState;
 }
 

@@ -84,7 +84,7 @@ export interface SaveBetPayload {
   settleTime: null;
   PlaceTime: string;
   /**
-   * Issue 14 (an addition to the spec's payload; absent is false): take the price on offer whichever
+   * An addition to the spec's payload (absent is false): take the price on offer whichever
    * way it moved, still inside the betting window and the stake limits. Without it a bet is taken
    * at the asked price or better (betting/priceOrBetter.ts).
    */
@@ -161,7 +161,7 @@ export function saveBetPayload(event: SaveBetEvent, choice: SaveBetChoice, placi
     MatchedTime: placing.time,
     settleTime: null,
     PlaceTime: placing.time,
-    // Issue 14: sent only when on (absent is off for the server).
+    // Sent only when on (absent is off for the server).
     ...(placing.acceptAnyOdds ? { AcceptAnyOdds: true } : {}),
     ...(placing.keepUnmatched ? { KeepUnmatched: true } : {}),
   };
@@ -191,7 +191,7 @@ export interface UpdateUnmatchBetPayload {
 export interface UpdateUnmatchBetResponse {
   isSuccess: boolean;
   message: string;
-  /** Issue 14 (an addition): the price the bet was matched at, present when it is not the one asked. */
+  /** An addition to the spec: the price the bet was matched at, present when it is not the one asked. */
   oddsMatched?: number;
   /** The bet rests unmatched at its own price (keepUnmatched); it is matched when the market reaches it. */
   unmatched?: boolean;
@@ -230,7 +230,7 @@ export interface BetRow {
   selection: string;
   selectionId: number;
   oddsRequest: number;
-  /** Issue 14 (an addition): the price asked, when the bet was matched at another (better) one. */
+  /** An addition to the spec: the price asked, when the bet was matched at another (better) one. */
   oddsAsked?: number;
   amountStake: number;
   profit: number;

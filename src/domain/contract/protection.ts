@@ -1,4 +1,4 @@
-// Player protection (issue 19): limits a player sets, time-outs, self-exclusion, the reality check,
+// Player protection: limits a player sets, time-outs, self-exclusion, the reality check,
 // and the match-odds price history. Shared by the server and the SPA; money in rupees, times as
 // epoch milliseconds plus a label in India time for messages.
 

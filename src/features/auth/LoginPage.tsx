@@ -36,7 +36,7 @@ export default function LoginPage() {
   useWhoamiQuery();
   // The shell's code loads as soon as the player starts on the form (a focus, a tap), so it arrives
   // while they type and the signed-in screen appears at once; a visit that only looks costs nothing
-  // (the log-in page's wire budget, issue 18).
+  // (the log-in page's wire budget).
   const shellWarmed = useRef(false);
   const warmShell = () => {
     if (shellWarmed.current) return;

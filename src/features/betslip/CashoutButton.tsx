@@ -1,4 +1,4 @@
-// The match-odds block's Cashout (spec §2, §4; issue 14): only on markets with fewer than 3 runners.
+// The match-odds block's Cashout (spec §2, §4): only on markets with fewer than 3 runners.
 // It shows what cashing out is worth now ("Cashout ₹X", green when the player keeps a profit, red
 // when it locks in a loss), worked out from their bets and the prices on the page as they move;
 // pressing it fills the slip with the hedge, or says '❌ No exact cashout possible.' when none fits

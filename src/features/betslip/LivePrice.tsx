@@ -1,4 +1,4 @@
-// The slip's live line (issue 14): the price on offer now for the slip's runner and side, read from
+// The slip's live line: the price on offer now for the slip's runner and side, read from
 // the same odds cache the price buttons render (so it moves with the page, on a phone too, where the
 // slip covers the market), marked ▲ when it is better for the player than the slip's price and ▼
 // when worse; and, after 'Odds Changed!', the price the player had asked.

@@ -1,4 +1,4 @@
-// The loading overlay of spec §4, over the slip only (issue 14): from Submit until the bet is
+// The loading overlay of spec §4, over the slip only: from Submit until the bet is
 // matched or refused, with the seconds left of the market's delay. The rest of the page stays live
 // (prices keep moving); a second slip cannot open until this bet ends (betslipListeners).
 import { useEffect, useState } from 'react';

@@ -24,7 +24,7 @@ export function rowOddsText(row: BetRow): string {
 /** Sport of a My Market row (spec §3: eid 1 Soccer, 2 Tennis, 4 Cricket). */
 export const EVENT_TYPE: Record<string, string> = { '1': 'Soccer', '2': 'Tennis', '4': 'Cricket' };
 
-/** Issue 14: the toast after a bet matched at another price than the slip asked. */
+/** The toast after a bet matched at another price than the slip asked. */
 export function matchedAtMessage(matched: number, asked: number, move: 'better' | 'worse'): string {
   return move === 'better' ? `Matched at ${matched}, better than your ${asked}` : `Matched at ${matched} (you asked ${asked})`;
 }

@@ -27,7 +27,7 @@ interface BetInput {
   ipAddress: string;
   now: number;
   betId?: string;
-  /** Issue 14: sent only when on (absent is off for the server). */
+  /** Sent only when on (absent is off for the server). */
   acceptAnyOdds?: boolean;
   /** The player's own price: a price not on offer rests unmatched (sent only when on). */
   keepUnmatched?: boolean;

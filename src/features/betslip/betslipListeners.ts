@@ -30,7 +30,7 @@ import { stackLimits, tapRefusal } from './slipChecks';
 export const BET_IN_PROGRESS = 'Your bet is being placed: one bet at a time.';
 
 /**
- * "Accept any odds" is remembered per player on this device (issue 14). Not on the server: it is a
+ * "Accept any odds" is remembered per player on this device. Not on the server: it is a
  * choice of how this slip behaves, told to the server with every bet (AcceptAnyOdds), which
  * re-checks the betting window and the stake limits whatever it says.
  */
@@ -68,7 +68,7 @@ export function onAcceptAnyOddsToggled(action: ReturnType<typeof acceptAnyOddsTo
 /** takeLatest (cancelActiveListeners): a newer tap replaces one still reading the master data. */
 export async function onPriceClicked(action: ReturnType<typeof priceClicked>, api: AppListenerApi): Promise<void> {
   api.cancelActiveListeners();
-  // One bet at a time (issue 14): while one is in flight the page stays live, but no second slip.
+  // One bet at a time: while one is in flight the page stays live, but no second slip.
   if (selectIsPlacing(api.getState())) {
     api.extra.toast('info', BET_IN_PROGRESS);
     return;

@@ -10,7 +10,7 @@ import { stepPrice } from '../../domain/betting/ladder';
 export interface OpenSlip extends PriceClickedPayload {
   /** Digits only, as typed (spec §5); '' when cleared. A cash-out hedge may carry paise ('513.74'). */
   stake: string;
-  /** Filled by Cashout: the hedge's stake is to the paisa (issue 14). */
+  /** Filled by Cashout: the hedge's stake is to the paisa. */
   cashout?: boolean;
   /** A cash-out slip: the P&L, in rupees, the hedge leaves the player whichever runner wins. */
   cashoutValue?: number;
@@ -31,7 +31,7 @@ export interface BetslipState {
   lastError: string | null;
   stackEditorOpen: boolean;
   myMarketOpen: boolean;
-  /** Issue 14: take the price on offer whichever way it moved (remembered per player on this device). */
+  /** Take the price on offer whichever way it moved (remembered per player on this device). */
   acceptAnyOdds: boolean;
   /** While a bet is in flight: when its delay ends (epoch ms), for the slip's countdown. */
   placingEndsAt: number | null;
@@ -96,7 +96,7 @@ export const betslipSlice = createSlice({
       state.lastError = null;
     },
     /**
-     * After 'Odds Changed!' the slip follows the market (issue 14): it now holds the price on offer,
+     * After 'Odds Changed!' the slip follows the market: it now holds the price on offer,
      * with the one the player asked kept for the change mark; Submit again takes the new one.
      */
     slipRepriced(state, action: PayloadAction<{ price: number; size: number }>) {

@@ -72,7 +72,7 @@ export function liveQuote(odds: MatchOddsResponse | undefined, target: SlipTarge
 }
 
 /**
- * The price the slip's bet is taken at now (issue 14, the rule of betting/priceOrBetter.ts): the
+ * The price the slip's bet is taken at now (the rule of betting/priceOrBetter.ts): the
  * best on offer when it is the slip's price or better — or whichever way it moved when the player
  * accepts any odds; undefined when it is gone ('Odds Changed!').
  */

@@ -149,7 +149,7 @@ test('Odds Changed! when the price moved against the player after the delay: del
   await jest.advanceTimersByTimeAsync(6000);
   expect(callsIn(world)).toEqual([paths.save, paths.expo1, paths.remove]);
   expect(world.messages()).toEqual([MSG.oddsChanged]);
-  // Live again (issue 14): the current price, the asked one kept for the change mark, ready to submit.
+  // Live again: the current price, the asked one kept for the change mark, ready to submit.
   expect(selectSlip(world.store.getState())).toMatchObject({ price: 1.8, changedFrom: { price: 1.85 }, stake: '100' });
   expect(selectIsPlacing(world.store.getState())).toBe(false);
 });

@@ -59,7 +59,7 @@ async function placeBet(
   const acceptAnyOdds = selectAcceptAnyOdds(api.getState());
   const checked = await checkSubmit(api, slip, await freshOdds(api, slip.event.gameId), acceptAnyOdds);
   if ('refusal' in checked) return refuse(checked.refusal);
-  // The slip counts down to the end of the delay (issue 14): the exposure wait, then the market's delay.
+  // The slip counts down to the end of the delay: the exposure wait, then the market's delay.
   api.dispatch(placementTimed(api.extra.clock.now() + SAVE_TO_EXPOSURE_WAIT_MS + checked.delayMs));
 
   const payload = slipPayload({
@@ -110,7 +110,7 @@ async function placeBet(
   return matched.data.oddsMatched;
 }
 
-/** After 'Odds Changed!' the slip moves to the price on offer now, marked as changed (issue 14). */
+/** After 'Odds Changed!' the slip moves to the price on offer now, marked as changed. */
 function followMarket(api: AppListenerApi, slip: OpenSlip): void {
   const now = liveQuote(cachedOdds(api.getState(), slip.event.gameId), slip);
   if (!now) return;

@@ -42,7 +42,7 @@ export async function tapRefusal(api: AppListenerApi, target: SlipTarget, odds: 
   return withPriceWindowReason(refusal, target.marketKind, target.price, oddsWindow);
 }
 
-/** The game's match-odds price window (the operator sets it per sport and per event; issue 16). */
+/** The game's match-odds price window (the operator sets it per sport and per event). */
 async function gameOddsWindow(api: AppListenerApi, target: SlipTarget): Promise<OddsWindow> {
   const settings = await stackLimits(api);
   return settings ? resolveOddsWindow({ sportId: Number(target.event.eid), gameId: target.event.gameId }, settings) : DEFAULT_ODDS_WINDOW;
@@ -82,7 +82,7 @@ export async function checkSubmit(
 
   const limits = settings ? resolveStakeLimits(slip.marketKind, where, settings) : null;
   const totalMatched = odds && marketView(odds, slip)?.totalMatched;
-  // A cash-out hedge's stake is to the paisa (issue 14); every other stake is whole rupees.
+  // A cash-out hedge's stake is to the paisa; every other stake is whole rupees.
   const withPaise = slip.cashout === true && slip.marketKind === 'Matchodds';
   const stakeProblem = validateStake(slip.stake, limits, { kind: slip.marketKind, sportId, totalMatched }, withPaise);
   if (stakeProblem) return { refusal: stakeProblem };

@@ -1,4 +1,4 @@
-// A match-odds runner's best back price over the last 30 minutes, beside its name (issue 19): an SVG
+// A match-odds runner's best back price over the last 30 minutes, beside its name: an SVG
 // line drawn by hand (no library on the match page's rows), from the market's price history, which
 // all the runners share through one cached call refreshed every 15 s. A tap opens the larger chart.
 import { lazy, memo, Suspense, useMemo, useState } from 'react';

@@ -1,4 +1,4 @@
-// The report pages' charts (issue 19): Profit Loss as daily bars, green for a day won and red for a
+// The report pages' charts: Profit Loss as daily bars, green for a day won and red for a
 // day lost; the Account Statement as the balance over the range. Times in India time.
 import { useMemo } from 'react';
 import styled from 'styled-components';

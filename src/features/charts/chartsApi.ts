@@ -1,4 +1,4 @@
-// The match-odds price history (issue 19) behind the match page's sparklines: one call per market,
+// The match-odds price history behind the match page's sparklines: one call per market,
 // shared by its runners through the cache.
 import { baseApi } from '../../api/baseApi';
 import { PROTECTION_PATHS, type PriceHistoryResponse } from '../../domain/contract/protection';

@@ -1,4 +1,4 @@
-// The My Market popup's Balance is the header's Balance (issue 14): one number, one source.
+// The My Market popup's Balance is the header's Balance: one number, one source.
 import { screen, within } from '@testing-library/react';
 import { BalanceSlot } from './BalanceSlot';
 import { paths, fakeTimersAtNow } from '../../testing/betFixtures';

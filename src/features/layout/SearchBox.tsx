@@ -1,4 +1,4 @@
-// The header's event search (look.md header; issue 14): from two letters, a list of the events of
+// The header's event search (look.md header): from two letters, a list of the events of
 // the loaded lists (in play, today, tomorrow) whose teams or series match; arrow keys move through
 // it, Enter or a click opens the event's match page, Escape closes it. An ARIA 1.2 combobox: the
 // focus stays in the input and aria-activedescendant names the highlighted option.

@@ -82,7 +82,7 @@ export const marketSlice = createSlice({
       if (ended) state.closed = true;
     },
     marketLeft: () => initialState,
-    // Runs on every odds answer (every 600 ms on an open match page, issue 18's slow phone), so it is
+    // Runs on every odds answer (every 600 ms on an open match page, the slow phone), so it is
     // written for the tick to be cheap:
     //  - auto-batched, like RTK Query's own fulfilled action before it: the store tells its
     //    subscribers once, on the next animation frame, about both (the new prices and their flash

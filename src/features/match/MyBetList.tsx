@@ -64,7 +64,7 @@ export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
               <td>{MARKET_LABEL[row.market]}</td>
               <td className="num">
                 {rowOddsText(row)}
-                {/* Price or better (issue 14): matched at another price than the one asked. */}
+                {/* Price or better: matched at another price than the one asked. */}
                 {askedNote(row) && <span className="asked">{askedNote(row)}</span>}
               </td>
               <td className="num">{row.amountStake}</td>

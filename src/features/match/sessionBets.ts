@@ -2,7 +2,7 @@
 // table and worst case: fetchLastBet's rows for this event, turned into open bets by the domain
 // (fromRow), grouped once for the whole Fancy block. One query hook for the block rather than one per
 // session row: every hook runs its selector on each store update, and the odds tick one every 600 ms
-// (issue 18: a tick must stay a short task on a slow phone).
+// (a tick must stay a short task on a slow phone).
 import { useMemo } from 'react';
 import { openBetsFromRows } from '../../domain/betting/fromRow';
 import type { OpenBet } from '../../domain/betting/types';

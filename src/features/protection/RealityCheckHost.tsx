@@ -1,4 +1,4 @@
-// The reality check (issue 19): every N minutes after log-in (the player's choice: off, 15, 30, 60),
+// The reality check: every N minutes after log-in (the player's choice: off, 15, 30, 60),
 // a dialog says how long they have been signed in and their profit or loss since, as the server
 // counts them for this session, with "Continue" and "Log out". Mounted by the shell for as long as a
 // player is signed in; it also registers the feature's listeners.

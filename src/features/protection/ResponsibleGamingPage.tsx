@@ -1,4 +1,4 @@
-// Responsible gaming (issue 19), from the user menu: deposit and loss limits, a time-out or a
+// Responsible gaming, from the user menu: deposit and loss limits, a time-out or a
 // self-exclusion, the reality check's interval, and help on the messages protection answers with.
 import { useState } from 'react';
 import styled from 'styled-components';

@@ -1,4 +1,4 @@
-// The protection calls (issue 19; shapes in src/domain/contract/protection.ts), injected from this
+// The protection calls (shapes in src/domain/contract/protection.ts), injected from this
 // lazily loaded feature so that none of it rides on the log-in route. A limit change answers the new
 // state, which replaces the cached one (no tag: the one tag list lives in the entry chunk).
 import { baseApi } from '../../api/baseApi';

@@ -1,4 +1,4 @@
-// Protection workflows (issue 19). Registered at run time by RealityCheckHost, which the shell mounts
+// Protection workflows. Registered at run time by RealityCheckHost, which the shell mounts
 // for as long as a player is signed in (useProtectionListeners), not in app/listener.ts: the entry
 // chunk is the log-in route's, and none of this may ride on it.
 import { addListener, createAction, type UnsubscribeListener } from '@reduxjs/toolkit';

@@ -2,7 +2,7 @@
 // before the transaction and written by ONE statement, a transaction of its own (the guarded
 // form of the write, statements.ts),
 // instead of BEGIN with the lock and a fresh read, then the write with COMMIT. bench:bets measured
-// the lock-and-read functions as the largest part of PostgreSQL's CPU per bet (session 4), and this
+// the lock-and-read functions as the largest part of PostgreSQL's CPU per bet, and this
 // path at 0.44 of TPC-B against 0.34 (bench/RESULTS.md).
 //
 // The cache is never trusted: every entry says which state of the database it describes, and the

@@ -70,7 +70,7 @@ export async function submitDepositWorkflow(_action: unknown, api: AppListenerAp
     };
     const result = await api.dispatch(walletApi.endpoints.depositRequest.initiate(arg));
     if ('error' in result) {
-      // A refusal with its reason (a deposit limit, a time-out: issue 19) says it, as a withdrawal's does.
+      // A refusal with its reason (a deposit limit, a time-out) says it, as a withdrawal's does.
       const reason = serverMessage(result.error);
       walletToast(api, 'error', reason ? MSG.requestFailedWith(reason) : MSG.requestFailed);
       return;
