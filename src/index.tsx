@@ -1,7 +1,7 @@
 // Browser entry: restore the session from the LoginInfo cookie, make the store, render, then
 // register the service worker (production builds).
 import { createRoot } from 'react-dom/client';
-import { makeEntryStore } from './app/storeCore';
+import { makeStore } from './app/store';
 import { App } from './app/App';
 import { createPlayerRouter } from './app/router';
 import { sessionRestored } from './features/auth/authSlice';
@@ -9,8 +9,8 @@ import { readLoginCookie } from './features/auth/loginCookie';
 import { browserExtra } from './app/extra';
 import { registerServiceWorker } from './app/serviceWorker';
 
-// The player's other workflows join the store with the signed-in shell (src/app/playerListeners.ts).
-const store = makeEntryStore();
+// The player's other workflows join the store with the signed-in shell (src/app/playerListeners.ts), through addAppListener.
+const store = makeStore();
 store.dispatch(sessionRestored(readLoginCookie(browserExtra.cookies)));
 
 const container = document.getElementById('root');

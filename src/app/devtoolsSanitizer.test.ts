@@ -23,7 +23,7 @@ async function optionsGivenToDevTools(): Promise<DevToolsEnhancerOptions[]> {
   try {
     // Redux Toolkit looks for the extension when it loads: load it afresh with the extension present.
     await jest.isolateModulesAsync(async () => {
-      (await import('./storeCore')).makeEntryStore();
+      (await import('./store')).makeStore();
       (await import('../admin/app/adminStore')).makeAdminStore();
     });
   } finally {

@@ -4,7 +4,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import type { Store, UnknownAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './rootReducer';
 
-/** The store as components see it; spelled out (not storeCore's AppStore) so that this file, which
+/** The store as components see it; spelled out (not store.ts's AppStore) so that this file, which
  *  every component imports, does not import the store's wiring. */
 type ComponentStore = Store<RootState, UnknownAction> & { dispatch: AppDispatch };
 

@@ -1,8 +1,14 @@
-// The listener middleware and its types: workflows (sagas) live in each feature's listeners file and
-// are registered by the store (storeCore.ts: the log-in route's; playerListeners.ts: the signed-in
-// player's, loaded with the shell). This file imports no feature, so the features' listeners can
-// import its types without a circle.
-import { addListener, createListenerMiddleware, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
+// The listener middleware and its types: workflows (sagas) live in each feature's listeners file. The
+// store (store.ts) starts the log-in route's; the signed-in player's are added to the running store
+// with `addAppListener` (playerListeners.ts), as Redux Toolkit documents for code loaded later. This
+// file imports no feature, so the features' listeners can import its types without a circle.
+import {
+  addListener,
+  createListenerMiddleware,
+  type ListenerEffectAPI,
+  type TypedStartListening,
+  type UnsubscribeListener,
+} from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './rootReducer';
 import type { AppExtra } from './extra';
 
@@ -18,18 +24,16 @@ export function makeListenerMiddleware(extra: AppExtra) {
   };
 }
 
-/** Dispatched to add a listener from outside the wiring (a component, a test). */
+/** Dispatched to add a listener to a running store (a chunk loaded later, a component, a test). */
 export const addAppListener = addListener.withTypes<RootState, AppDispatch, AppExtra>();
 
-/** Each store's listener middleware, for the listeners registered after the store is made. */
-const startListeningByStore = new WeakMap<object, AppStartListening>();
-
-export function rememberStartListening(store: object, startListening: AppStartListening): void {
-  startListeningByStore.set(store, startListening);
-}
-
-export function startListeningOf(store: object): AppStartListening {
-  const startListening = startListeningByStore.get(store);
-  if (!startListening) throw new Error('a store made without makeEntryStore has no listener middleware');
-  return startListening;
+/**
+ * A startListening that adds each listener through the store's dispatch (`addAppListener`): the
+ * features' `add…Listeners(startListening)` functions work unchanged on a store made earlier.
+ */
+export function startListeningThrough(dispatch: AppDispatch): AppStartListening {
+  // The listener middleware answers its add action with the listener's unsubscribe; AppDispatch's
+  // type (spelled out in rootReducer.ts, before any middleware) does not know that.
+  const add = (options: Parameters<typeof addAppListener>[0]) => dispatch(addAppListener(options)) as unknown as UnsubscribeListener;
+  return add as unknown as AppStartListening;
 }

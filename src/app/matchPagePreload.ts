@@ -7,7 +7,7 @@
 import type { Params } from 'react-router-dom';
 import { matchPageArgs } from '../features/match/matchPageArgs';
 import { sportsApi } from '../features/sports/sportsApi';
-import type { AppStore } from './storeCore';
+import type { AppStore } from './store';
 
 /** Starts the match page's first calls (the router asks only for a signed-in player). */
 export function prefetchMatchPage(store: AppStore, params: Params): void {

@@ -1,19 +1,23 @@
-// The signed-in player's workflows (wallet, bet slip, market), registered on the store once the
+// The signed-in player's workflows (wallet, bet slip, market), added to the running store once the
 // signed-in shell's chunk loads (src/features/layout/Shell.tsx): none of them can start on the log-in
 // page, and leaving them out of the entry chunk keeps the log-in route within its JavaScript budget.
-import { startListeningOf } from './listener';
+import { startListeningThrough } from './listener';
+import type { AppDispatch, RootState } from './rootReducer';
+import { playerWorkflowsAdded } from './workflowsSlice';
 import { addWalletListeners } from '../features/wallet/walletListeners';
 import { addBetslipListeners } from '../features/betslip/betslipListeners';
 import { addMarketListeners } from '../features/market/marketListeners';
 
-/** Stores that have them: some listeners' matchers are made per call, so a second registration would
- * not be recognised as the same listener by the middleware and each action would run twice. */
-const registered = new WeakSet<object>();
+interface RunningStore {
+  dispatch: AppDispatch;
+  getState: () => RootState;
+}
 
-export function registerPlayerListeners(store: object): void {
-  if (registered.has(store)) return;
-  const startListening = startListeningOf(store);
-  registered.add(store);
+/** Adds the player's workflows to the store, once. */
+export function addPlayerWorkflows(store: RunningStore): void {
+  if (store.getState().workflows.player) return;
+  store.dispatch(playerWorkflowsAdded());
+  const startListening = startListeningThrough(store.dispatch);
   addWalletListeners(startListening);
   addBetslipListeners(startListening);
   addMarketListeners(startListening);

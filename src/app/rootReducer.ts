@@ -7,8 +7,9 @@ import { authSlice } from '../features/auth/authSlice';
 import { walletSlice } from '../features/wallet/walletSlice';
 import { betslipSlice } from '../features/betslip/betslipSlice';
 import { marketSlice } from '../features/market/marketSlice';
+import { workflowsSlice } from './workflowsSlice';
 
-export const rootReducer = combineSlices(baseApi, authSlice, walletSlice, betslipSlice, marketSlice);
+export const rootReducer = combineSlices(baseApi, authSlice, walletSlice, betslipSlice, marketSlice, workflowsSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 // Spelled out rather than inferred from the store: the listener types need it before the store exists.

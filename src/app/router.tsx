@@ -14,7 +14,7 @@ import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { connectRouterNavigation } from './extra';
 import { loadShell } from './shellChunk';
-import type { AppStore } from './storeCore';
+import type { AppStore } from './store';
 
 // Pages take different props (SportPage a sportId, the placeholder a text): `any` lets one loader type
 // carry them all; the props each route passes are written beside it below.

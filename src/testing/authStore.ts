@@ -2,7 +2,7 @@
 // answers the calls every signed-in page makes (whoami, the password status): the set-up the auth
 // and betting tests share.
 import type { LoginInfo } from '../domain/contract/auth';
-import { makeStore } from '../app/store';
+import { makePlayerStore } from './playerStore';
 import { sessionRestored } from '../features/auth/authSlice';
 import { writeLoginCookie } from '../features/auth/loginCookie';
 import { makeFakeExtra } from './fakeExtra';
@@ -33,7 +33,7 @@ export function authStore(routes: Record<string, Route>, options: { signedIn?: b
   });
   const extra = makeFakeExtra();
   if (options.signedIn) writeLoginCookie(extra.cookies, [PLAYER1_LOGIN]);
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   if (options.signedIn) store.dispatch(sessionRestored(PLAYER1_LOGIN));
   return { server, extra, store };
 }

@@ -4,7 +4,7 @@ import { decryptJson } from '../domain/cipher';
 import type { LoginInfo } from '../domain/contract/auth';
 import type { BetRow, MatchStackButtons, UnmatchedBetRow } from '../domain/contract/bets';
 import type { MatchOddsResponse } from '../domain/contract/sports';
-import { makeStore } from '../app/store';
+import { makePlayerStore } from './playerStore';
 import { sessionRestored } from '../features/auth/authSlice';
 import { makeFakeExtra } from './fakeExtra';
 import { PLAYER1_LOGIN } from './authStore';
@@ -175,7 +175,7 @@ export async function bettingWorld(
   };
   const server = bettingServer(world, options.overrides);
   const extra = makeFakeExtra(NOW);
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored({ ...PLAYER, ...options.login }));
   store.dispatch(sportsApi.endpoints.checkGetMatchOdds.initiate(ODDS_ARGS));
   await jest.advanceTimersByTimeAsync(0);

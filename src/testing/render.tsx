@@ -1,5 +1,5 @@
 // Renders a screen as the app does: a real store (RTK Query, slices and listeners; the player app's
-// makeStore unless a test passes another, e.g. the console's), the theme and a router at a path, with
+// makePlayerStore unless a test passes another, e.g. the console's), the theme and a router at a path, with
 // fake side effects (fakeExtra.ts) that record what a player would have seen. The API behind the store
 // is the test's mockApi (./mockApi.ts).
 import type { ReactElement } from 'react';
@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import type { Store } from '@reduxjs/toolkit';
 import { MemoryRouter, parsePath, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { makeStore } from '../app/store';
+import { makePlayerStore } from './playerStore';
 import type { AppExtra } from '../app/extra';
 import { theme } from '../ui/theme';
 import { Provider } from '../app/hooks';
@@ -52,12 +52,12 @@ export interface RenderOptions<S extends Store, E> {
   userEventOptions?: Parameters<typeof userEvent.setup>[0];
 }
 
-export function renderWithStore<S extends Store = ReturnType<typeof makeStore>, E = FakeExtra>(
+export function renderWithStore<S extends Store = ReturnType<typeof makePlayerStore>, E = FakeExtra>(
   ui: ReactElement,
   options: RenderOptions<S, E> = {},
 ) {
   const extra = options.extra ?? (makeFakeExtra() as E);
-  const store = options.store ?? (makeStore({ extra: extra as AppExtra }) as unknown as S);
+  const store = options.store ?? (makePlayerStore({ extra: extra as AppExtra }) as unknown as S);
   if (options.player !== undefined) store.dispatch(sessionRestored(options.player));
   const user = userEvent.setup(options.userEventOptions);
   const elsewhere = Object.entries(options.elsewhere ?? { '*': null });
@@ -99,5 +99,5 @@ export function runOnFakeTimersAt(now: number): void {
 /** A screen that needs no player: side effects do nothing, the clock is real, the location shows. */
 export const renderScreen = (
   ui: ReactElement,
-  options: Omit<RenderOptions<ReturnType<typeof makeStore>, AppExtra>, 'extra' | 'showLocation'> = {},
+  options: Omit<RenderOptions<ReturnType<typeof makePlayerStore>, AppExtra>, 'extra' | 'showLocation'> = {},
 ) => renderWithStore(ui, { ...options, extra: testExtra(), showLocation: true });

@@ -2,7 +2,7 @@
 // server's answers, and the sign-out 1 s after success.
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeStore } from '../../app/store';
+import { makePlayerStore } from '../../testing/playerStore';
 import { MSG } from '../../domain/messages';
 import type { LoginInfo } from '../../domain/contract/auth';
 import ChangePasswordPage from './ChangePasswordPage';
@@ -17,7 +17,7 @@ const player: LoginInfo = { Id: 7, UserName: 'player1', RoleId: 2, selfUser: 0, 
 
 function signedInStore(passwordstatus: 0 | 1 = 1) {
   const extra = makeFakeExtra();
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(loggedIn({ ...player, passwordstatus }));
   return { extra, store };
 }

@@ -1,5 +1,5 @@
 // The session state and the LoginInfo cookie, through the real store.
-import { makeStore } from '../../app/store';
+import { makePlayerStore } from '../../testing/playerStore';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { encryptJson } from '../../domain/cipher';
 import {
@@ -26,7 +26,7 @@ const self1: LoginInfo = { Id: 9, UserName: 'self1', RoleId: 2, selfUser: 1, Exp
 
 describe('auth slice', () => {
   it('is signed in only with both Id and RoleId', () => {
-    const store = makeStore({ extra: makeFakeExtra() });
+    const store = makePlayerStore({ extra: makeFakeExtra() });
     expect(selectIsSignedIn(store.getState())).toBe(false);
     store.dispatch(sessionRestored({ ...self1, RoleId: 0 }));
     expect(selectIsSignedIn(store.getState())).toBe(false);
@@ -37,7 +37,7 @@ describe('auth slice', () => {
   });
 
   it('after log-in shows the ad popup, or the password modal when passwordstatus is 0', () => {
-    const store = makeStore({ extra: makeFakeExtra() });
+    const store = makePlayerStore({ extra: makeFakeExtra() });
     store.dispatch(loggedIn(self1));
     expect([selectAdPopupOpen(store.getState()), selectPasswordModalOpen(store.getState())]).toEqual([true, false]);
     store.dispatch(adPopupClosed());
@@ -50,7 +50,7 @@ describe('auth slice', () => {
   });
 
   it('forgets everything on sign-out', () => {
-    const store = makeStore({ extra: makeFakeExtra() });
+    const store = makePlayerStore({ extra: makeFakeExtra() });
     store.dispatch(loggedIn({ ...self1, passwordstatus: 0 }));
     store.dispatch(signedOut());
     expect(selectIsSignedIn(store.getState())).toBe(false);

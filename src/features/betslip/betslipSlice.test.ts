@@ -1,6 +1,6 @@
 // The slip's own state: digits-only stakes, quick stakes, a slip held still while its bet is in
 // flight, the popups, and a clean slate on sign-out.
-import { makeStore } from '../../app/store';
+import { makePlayerStore } from '../../testing/playerStore';
 import { signedOut } from '../auth';
 import { exposureClicked } from '../layout';
 import { testExtra } from '../../testing/render';
@@ -22,7 +22,7 @@ import {
 import { BACK_INDIA, NO_SESSION } from '../../testing/betFixtures';
 
 const storeWithSlip = () => {
-  const store = makeStore({ extra: testExtra() });
+  const store = makePlayerStore({ extra: testExtra() });
   store.dispatch(slipOpened(BACK_INDIA));
   return store;
 };

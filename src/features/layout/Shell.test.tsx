@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { Route, Routes } from 'react-router-dom';
-import { makeStore } from '../../app/store';
+import { makePlayerStore } from '../../testing/playerStore';
 import type { LoginInfo } from '../../domain/contract/auth';
 import { sessionRestored } from '../auth';
 import { makeFakeExtra } from '../../testing/fakeExtra';
@@ -25,7 +25,7 @@ function openShell(who: LoginInfo, path: string) {
     'POST /logout': { body: { isSuccess: true } },
   });
   const extra = makeFakeExtra();
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored(who));
   const dispatched: UnknownAction[] = [];
   const dispatch = store.dispatch;

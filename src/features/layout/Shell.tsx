@@ -14,7 +14,7 @@ import { WalletButtons } from './WalletButtons';
 import { WelcomePopup } from './WelcomePopup';
 import { showsTabStrip } from './shellRoutes';
 import { useAppStore } from '../../app/hooks';
-import { registerPlayerListeners } from '../../app/playerListeners';
+import { addPlayerWorkflows } from '../../app/playerListeners';
 import { ForcedPasswordModal, InPlayStrip, loadRealityCheckHost, RouteWatcher, SportsMenu } from '../../app/shellParts';
 
 const RealityCheckHost = lazy(loadRealityCheckHost);
@@ -62,7 +62,7 @@ const Main = styled.main`
 export default function Shell() {
   // The wallet, slip and market workflows, registered once per store. In render, not in an effect: the
   // pages' own effects (a match page announcing its market) run before their parent's and need them.
-  registerPlayerListeners(useAppStore());
+  addPlayerWorkflows(useAppStore());
   const { pathname } = useLocation();
   const tabs = showsTabStrip(pathname);
   return (

@@ -1,7 +1,7 @@
 // The market slice fed by the odds query, on a real store: what support staff would read in Redux
 // DevTools (the event, flags, status and each cell's last price with its change mark).
 import { act } from '@testing-library/react';
-import { makeStore } from '../../app/store';
+import { makePlayerStore } from '../../testing/playerStore';
 import { mockApi } from '../../testing/mockApi';
 import { makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { testExtra } from '../../testing/render';
@@ -36,7 +36,7 @@ const SESSION_YES = cellKey('Fancy', '3.301', 301, 'back');
 function world(first: MatchOddsResponse) {
   let body = first;
   mockApi({ 'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body }) });
-  const store = makeStore({ extra: testExtra() });
+  const store = makePlayerStore({ extra: testExtra() });
   const poll = async (next?: MatchOddsResponse) => {
     if (next) body = next;
     await act(async () => {

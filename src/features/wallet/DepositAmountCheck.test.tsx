@@ -1,7 +1,7 @@
 // The amount typed is checked against the amount read from the slip: a mismatch is shown to the
 // player under the amount, and the read amount goes with the request (ocrAmount) for the operator.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { makeStore } from '../../app/store';
+import { makePlayerStore } from '../../testing/playerStore';
 import { renderWithStore } from '../../testing/render';
 import { sessionRestored } from '../auth';
 import { MSG } from '../../domain/messages';
@@ -15,7 +15,7 @@ async function depositWithSlip(slipText: string, typed: string) {
   installObjectUrls();
   const server = mockApi({ ...readRoutes(5000), [DEPOSIT]: { body: { isSuccess: true, message: MSG.requestSent } } });
   const extra = makeWalletExtra(async () => slipText);
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   const page = renderWithStore(<WalletPage />, { path: '/wallet-gateway?view=deposit', extra, store });
   await page.user.type(screen.getByLabelText('Deposit amount'), typed);

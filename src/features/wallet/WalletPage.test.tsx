@@ -12,7 +12,7 @@ import { MSG } from '../../domain/messages';
 import WalletPage from './WalletPage';
 import { installObjectUrls, makeWalletExtra, readRoutes, SELF1 } from './testing/walletFixtures';
 import { mockApi } from '../../testing/mockApi';
-import { makeStore } from '../../app/store';
+import { makePlayerStore } from '../../testing/playerStore';
 
 function openWallet(path = '/wallet-gateway', extra = makeWalletExtra(async () => 'Paid to Shree Traders\nUTR: 412345678901')) {
   const server = mockApi({
@@ -20,7 +20,7 @@ function openWallet(path = '/wallet-gateway', extra = makeWalletExtra(async () =
     'POST /api/selfUser/withdrawRequest': { body: { isSuccess: true, message: MSG.requestSent } },
     'DELETE /api/selfUser/deleteSavedBank': { body: { isSuccess: true, message: 'ok' } },
   });
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   const page = renderWithStore(<WalletPage />, { path, extra, store });
   return { ...page, server, messages: () => extra.toasts.map((t) => t.message) };
@@ -34,7 +34,7 @@ afterEach(() => {
 test('a player the operator created (selfUser 0) who types the address gets a note, and no wallet call is made', async () => {
   const server = mockApi(readRoutes(5000));
   const extra = makeWalletExtra(async () => '');
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored({ ...SELF1, UserName: 'player1', selfUser: 0 }));
   renderWithStore(<WalletPage />, { path: '/wallet-gateway?view=deposit', extra, store });
   expect(screen.getByRole('note')).toHaveTextContent('Deposit and Withdrawal are for self-registered players.');
@@ -273,7 +273,7 @@ test('the saved-accounts search filters the list', async () => {
 
 test("the header's buttons may send the view in the router's state instead of the query", async () => {
   mockApi(readRoutes());
-  const store = makeStore({ extra: makeWalletExtra() });
+  const store = makePlayerStore({ extra: makeWalletExtra() });
   store.dispatch(sessionRestored(SELF1));
   render(
     <Provider store={store}>

@@ -1,5 +1,5 @@
 // Saved accounts, stake buttons and the history's default range, through a real store.
-import { makeStore } from '../../../app/store';
+import { makePlayerStore } from '../../../testing/playerStore';
 import { sessionRestored } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import {
@@ -22,7 +22,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setUp(routes: Record<string, Route> = {}) {
   const server = mockApi({ ...readRoutes(), [SAVE]: OK, [DELETE]: OK, [STAKES]: OK, ...routes });
   const extra = makeWalletExtra();
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   store.dispatch(wallet.walletOpened(null));
   return { server, extra, store, messages: () => extra.toasts.map((t) => t.message) };

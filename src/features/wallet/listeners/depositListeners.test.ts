@@ -1,6 +1,6 @@
 // The deposit flow through a real store: messages in the spec's order, the multipart request, the
 // move to history. Toasts are what the player sees, recorded by the fake extra.
-import { makeStore } from '../../../app/store';
+import { makePlayerStore } from '../../../testing/playerStore';
 import { sessionRestored } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import { walletApi } from '../walletApi';
@@ -16,7 +16,7 @@ async function setUp(deposit: RouteOf<typeof DEPOSIT> = { body: { isSuccess: tru
   installObjectUrls();
   const server = mockApi({ ...readRoutes(), [DEPOSIT]: deposit });
   const extra = makeWalletExtra(async () => 'no text');
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   await store.dispatch(walletApi.endpoints.fetchActiveMerchantDetails.initiate());
   store.dispatch(wallet.walletOpened('deposit'));

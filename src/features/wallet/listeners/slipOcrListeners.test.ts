@@ -1,6 +1,6 @@
 // Reading the UTR from the slip through the fake OCR in `extra`: the field fills itself, or the spec's
 // message says to type it; a newer slip cancels the read in flight.
-import { makeStore } from '../../../app/store';
+import { makePlayerStore } from '../../../testing/playerStore';
 import { sessionRestored } from '../../auth';
 import { MSG } from '../../../domain/messages';
 import { walletActions as wallet, selectDepositDraft, selectOcr } from '../walletSlice';
@@ -12,7 +12,7 @@ import { findUtr } from './slipOcrListeners';
 function setUp(extra: WalletFakeExtra = makeWalletExtra()) {
   installObjectUrls();
   mockApi(readRoutes());
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   store.dispatch(wallet.walletOpened('deposit'));
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

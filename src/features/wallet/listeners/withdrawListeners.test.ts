@@ -1,6 +1,6 @@
 // The withdraw flow through a real store: the spec's messages in order, the confirmation dialog, the
 // request body, the balance refetch and the move to history.
-import { makeStore } from '../../../app/store';
+import { makePlayerStore } from '../../../testing/playerStore';
 import { sessionRestored } from '../../auth';
 import { walletApi } from '../walletApi';
 import { MSG } from '../../../domain/messages';
@@ -14,7 +14,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function setUp(withdraw: RouteOf<typeof WITHDRAW> = { body: { isSuccess: true, message: MSG.requestSent } }) {
   const server = mockApi({ ...readRoutes(5000), [WITHDRAW]: withdraw });
   const extra = makeWalletExtra();
-  const store = makeStore({ extra });
+  const store = makePlayerStore({ extra });
   store.dispatch(sessionRestored(SELF1));
   store.dispatch(wallet.walletOpened('withdraw'));
   return { server, extra, store, messages: () => extra.toasts.map((t) => t.message) };

@@ -1,0 +1,10 @@
+// The store as a signed-in player's page has it: makeStore, then the player's workflows added the way
+// the shell adds them (src/app/playerListeners.ts).
+import { makeStore, type StoreOptions } from '../app/store';
+import { addPlayerWorkflows } from '../app/playerListeners';
+
+export function makePlayerStore(options: StoreOptions = {}) {
+  const store = makeStore(options);
+  addPlayerWorkflows(store);
+  return store;
+}
