@@ -17,10 +17,12 @@ import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
 import { cashOutLevel, type CashedOut } from './betting.cashout';
 import { placeNoBet } from './betting.fancy';
 import {
+  bestBack,
   headerExp,
   inPlayEvents,
   lastBets,
   noToasts,
+  openMatch,
   matchUrl,
   shownLimits,
   signIn,
@@ -33,18 +35,6 @@ import {
 import { betUntilAnswered, closeSlip, slip, slipOpens } from './betting.slip';
 
 const openPage = useBrowser();
-
-const bestBack = (page: Page, runner: string) =>
-  page
-    .getByRole('region', { name: 'Match Odds', exact: true })
-    .getByRole('group', { name: runner })
-    .getByRole('button', { name: /^back / })
-    .last();
-
-async function openMatch(page: Page, target: Target): Promise<void> {
-  await page.goto(matchUrl(target.event));
-  await page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner }).waitFor();
-}
 
 test('a stake of 1 refused, back a runner (My Bet, Exp), then a cash out to the paisa submitted: level on both runners', async (t) => {
   const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));

@@ -164,3 +164,17 @@ export async function untilEqual<T>(read: () => Promise<T>, expected: T, what: s
   }
   assert.equal(value, expected, what);
 }
+
+/** The best (innermost) back price button of a runner in the Match Odds block. */
+export const bestBack = (page: Page, runner: string) =>
+  page
+    .getByRole('region', { name: 'Match Odds', exact: true })
+    .getByRole('group', { name: runner })
+    .getByRole('button', { name: /^back / })
+    .last();
+
+/** Opens the target's match page and waits for its runner's row in Match Odds. */
+export async function openMatch(page: Page, target: Target): Promise<void> {
+  await page.goto(matchUrl(target.event));
+  await page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner }).waitFor();
+}

@@ -12,7 +12,18 @@ import { priceAt, tickAtOrBelow } from '../../src/domain/betting/ladder';
 import { MSG } from '../../src/domain/messages';
 import { TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
-import { headerExp, lastBets, matchUrl, nextToast, noToasts, sportLimits, waitForExp, withPlayer1, type Target } from './betting.helpers';
+import {
+  bestBack,
+  headerExp,
+  lastBets,
+  nextToast,
+  noToasts,
+  openMatch,
+  sportLimits,
+  waitForExp,
+  withPlayer1,
+  type Target,
+} from './betting.helpers';
 import { closeSlip, slip } from './betting.slip';
 import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
@@ -20,18 +31,6 @@ import type { MatchOddsResponse } from '../../src/domain/contract/sports';
 import { call, inPlayEvents } from './betting.helpers';
 
 const openPage = useBrowser();
-
-const bestBack = (page: Page, runner: string) =>
-  page
-    .getByRole('region', { name: 'Match Odds', exact: true })
-    .getByRole('group', { name: runner })
-    .getByRole('button', { name: /^back / })
-    .last();
-
-async function openMatch(page: Page, target: Target): Promise<void> {
-  await page.goto(matchUrl(target.event));
-  await page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner }).waitFor();
-}
 
 /** Taps the best back, steps the slip's odds to `asked`, types the stake and submits: the answer's toast. */
 async function backAt(page: Page, runner: string, asked: number, stake: number, answerMs: number): Promise<string> {
