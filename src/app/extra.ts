@@ -1,8 +1,7 @@
 // Side effects the listeners use, injected through the listener middleware's `extra` so that tests
 // pass fakes instead of mocking modules.
 import Cookies from 'js-cookie';
-import { OCR_ASSET_PATHS } from '../domain/contract/wallet';
-import { getRuntimeConfig } from './runtimeConfig';
+import { browserOcr, type OcrService } from './browserOcr';
 import { wantToasts } from './toastHost';
 import { showToast, type ToastKind } from '../ui/showToast';
 import { drawableText } from '../ui/glyphs';
@@ -32,12 +31,7 @@ export interface Preferences {
   set(key: string, value: string): void;
 }
 
-export interface OcrService {
-  /** Resolves with the text read; onProgress gets 0..1; rejects with an AbortError once signal aborts. */
-  readText(image: Blob, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<string>;
-  /** Starts the reader ahead of the first slip (onProgress gets 0..1 as it loads); optional for fakes. */
-  prepare?(onProgress: (fraction: number) => void): Promise<void>;
-}
+export type { OcrService } from './browserOcr';
 
 let routerNavigate: ((path: string) => void) | undefined;
 
@@ -80,30 +74,5 @@ export const browserExtra: AppExtra = {
       }
     },
   },
-  ocr: {
-    // A dynamic import: tesseract.js is fetched only when a slip is first read on the deposit view,
-    // and every file it needs comes from our own server (design §8).
-    readText: async (image, onProgress, signal) => {
-      const { readSlipText } = await import(/* webpackChunkName: "slip-ocr" */ '../features/wallet/tesseractOcr');
-      const base = getRuntimeConfig().apiBase;
-      const paths = {
-        workerPath: base + OCR_ASSET_PATHS.workerPath,
-        corePath: base + OCR_ASSET_PATHS.corePath,
-        langPath: base + OCR_ASSET_PATHS.langPath,
-      };
-      return readSlipText(paths, image, onProgress, signal);
-    },
-    prepare: async (onProgress) => {
-      const { warmSlipReader } = await import(/* webpackChunkName: "slip-ocr" */ '../features/wallet/tesseractOcr');
-      const base = getRuntimeConfig().apiBase;
-      await warmSlipReader(
-        {
-          workerPath: base + OCR_ASSET_PATHS.workerPath,
-          corePath: base + OCR_ASSET_PATHS.corePath,
-          langPath: base + OCR_ASSET_PATHS.langPath,
-        },
-        onProgress,
-      );
-    },
-  },
+  ocr: browserOcr,
 };

@@ -1,8 +1,7 @@
 // Side effects of the console's listeners, injected through the listener middleware's `extra` (tests
 // pass fakes). The OCR service is the player app's: the same tesseract.js files from our own server.
-import type { OcrService, ToastKind } from '../../app/extra';
-import { OCR_ASSET_PATHS } from '../../domain/contract/wallet';
-import { getRuntimeConfig } from '../../app/runtimeConfig';
+import type { ToastKind } from '../../app/extra';
+import { browserOcr, type OcrService } from '../../app/browserOcr';
 
 export interface AdminExtra {
   toast: (kind: ToastKind, message: string) => void;
@@ -34,17 +33,5 @@ export const browserAdminExtra: AdminExtra = {
     set: (key, value) => window.localStorage.setItem(key, value),
     remove: (key) => window.localStorage.removeItem(key),
   },
-  ocr: {
-    // The same chunk name as the player's deposit view: one 'slip-ocr' chunk, fetched on first use.
-    readText: async (image, onProgress, signal) => {
-      const { readSlipText } = await import(/* webpackChunkName: "slip-ocr" */ '../../features/wallet/tesseractOcr');
-      const base = getRuntimeConfig().apiBase;
-      const paths = {
-        workerPath: base + OCR_ASSET_PATHS.workerPath,
-        corePath: base + OCR_ASSET_PATHS.corePath,
-        langPath: base + OCR_ASSET_PATHS.langPath,
-      };
-      return readSlipText(paths, image, onProgress, signal);
-    },
-  },
+  ocr: browserOcr,
 };
