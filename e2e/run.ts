@@ -79,12 +79,16 @@ async function main(): Promise<number> {
     .readdirSync(path.join(__dirname, folder))
     .filter((f) => f.endsWith(perf ? '.perf.ts' : '.e2e.ts'))
     .sort();
+  // Journeys are named by their file's name without `.e2e.ts` (`npx tsx e2e/run.ts console wallet`);
+  // E2E_EXCEPT=humanpace,console leaves those out (CI runs the journeys in groups, each on its own
+  // product server: see .ci/run). A name that is no journey's is an error, not an empty run.
+  const nameOf = (file: string) => file.replace(/\.(e2e|perf)\.ts$/, '');
   const only = process.argv.slice(2).filter((a) => a !== '--perf');
-  // E2E_EXCEPT=humanpace leaves out the journeys whose file name contains it (CI runs the human-pace
-  // journey on its own, beside the server-only checks: see .ci/run).
   const except = (process.env.E2E_EXCEPT ?? '').split(',').filter(Boolean);
-  const chosen = (only.length ? journeys.filter((f) => only.some((o) => f.includes(o))) : journeys).filter(
-    (f) => !except.some((e) => f.includes(e)),
+  const unknown = [...only, ...except].filter((name) => !journeys.some((f) => nameOf(f) === name));
+  if (unknown.length) throw new Error(`no such journey in e2e/${folder}: ${unknown.join(', ')}`);
+  const chosen = (only.length ? journeys.filter((f) => only.includes(nameOf(f))) : journeys).filter(
+    (f) => !except.includes(nameOf(f)),
   );
   const files = chosen.map((f) => path.join('e2e', folder, f));
   const runner = spawn(
