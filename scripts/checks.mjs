@@ -1,4 +1,5 @@
-// The static checks of `npm test` side by side: the type check, ESLint and Prettier's check are each
+// The static checks of `npm test` side by side: the type check, ESLint, Prettier's check and the
+// server's build are each
 // one thread, so on two cores they finish in about the time of the longest (tsc) instead of the sum.
 // Each one's output is printed whole when it ends, with its time; the exit code is 1 if any failed.
 import { spawn } from 'node:child_process';
@@ -7,6 +8,8 @@ const CHECKS = [
   { name: 'types', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   { name: 'lint', command: 'npx', args: ['eslint', '.'] },
   { name: 'format', command: 'npm', args: ['run', '--silent', 'format:check'] },
+  // What npm start runs: the server compiled (a few seconds; an import esbuild cannot bundle fails here).
+  { name: 'server build', command: 'npm', args: ['run', '--silent', 'build:server'] },
 ];
 
 function run({ name, command, args }) {
