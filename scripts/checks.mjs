@@ -1,6 +1,5 @@
 // The static checks of `npm test` side by side: the type check, ESLint, Prettier's check and the
-// server's build are each
-// one thread, so on two cores they finish in about the time of the longest (tsc) instead of the sum.
+// server's build are each one thread, so on two cores they finish in about the time of the longest (tsc) instead of the sum.
 // Each one's output is printed whole when it ends, with its time; the exit code is 1 if any failed.
 import { spawn } from 'node:child_process';
 
