@@ -87,9 +87,7 @@ async function main(): Promise<number> {
   const except = (process.env.E2E_EXCEPT ?? '').split(',').filter(Boolean);
   const unknown = [...only, ...except].filter((name) => !journeys.some((f) => nameOf(f) === name));
   if (unknown.length) throw new Error(`no such journey in e2e/${folder}: ${unknown.join(', ')}`);
-  const chosen = (only.length ? journeys.filter((f) => only.includes(nameOf(f))) : journeys).filter(
-    (f) => !except.includes(nameOf(f)),
-  );
+  const chosen = (only.length ? journeys.filter((f) => only.includes(nameOf(f))) : journeys).filter((f) => !except.includes(nameOf(f)));
   const files = chosen.map((f) => path.join('e2e', folder, f));
   const runner = spawn(
     process.execPath,
