@@ -316,3 +316,26 @@ test('an event made by hand is served to players like a feed\u2019s; a line open
   expect(Number((await walletOf(t, player.userId)).balance) - Number(before.balance)).toBe(10_000);
   expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([]);
 });
+
+test('a line\u2019s own stake limits are enforced at bet time with the stake-range message; changed on the desk, the new ones apply', async () => {
+  const line = await openLine({ ...LINE, name: '10 over runs DEL', minStake: 500, maxStake: 2_000 });
+  const api = client(t.app, player.cookie, t.deps.config.payloadKey);
+  const spec = { market: 'Fancy' as const, marketId: line.marketId, selectionId: line.selectionId, side: 'back' as const, price: 50 };
+  const bets = async () => t.deps.db.selectFrom('bets').select('id').where('market_id', '=', line.marketId).execute();
+  for (const stake of [400, 2_500]) {
+    t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
+    const refused = await api.save(savePayload(player.userId, { ...spec, stake }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Enter Stake between 500 to 2000' });
+  }
+  expect(await bets()).toHaveLength(0);
+  // Inside the line's range (and the sport's 100 to 100000): accepted.
+  await bettor(t, player).matched({ ...spec, stake: 500 });
+  expect(await bets()).toHaveLength(1);
+
+  const widened = await call('PATCH', `/trading/fancy/${line.marketId}`, { version: 1, minStake: 100, maxStake: 5_000 });
+  expect(widened.statusCode).toBe(200);
+  expect(widened.json().market).toMatchObject({ minStake: 100, maxStake: 5_000 });
+  t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
+  expect((await api.save(savePayload(player.userId, { ...spec, stake: 2_500 }))).statusCode).toBe(200);
+});

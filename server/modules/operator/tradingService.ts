@@ -138,6 +138,7 @@ export function deskBookOf(eventId: number, lines: Array<FancyLine | BookmakerLi
         yesLine: line.yesRuns,
         yesRate: line.yesRate,
         gameStatus: GAME_STATUS[line.status],
+        ...(line.minStake !== null && line.maxStake !== null ? { stakeLimits: { min: line.minStake, max: line.maxStake } } : {}),
       });
     } else {
       const rowStatus: FeedBookmakerRow['status'] =
