@@ -8,13 +8,21 @@ import { serverMessage } from '../../../api/errors';
 import { ErrorText, Field, PageTitle, Panel, PanelBody, Select, SmallButton } from '../../ui/adminUi';
 import { DeskLines, rowsOf } from './DeskLines';
 import { FeedLines, NewBookmakerForm, NewFancyForm, ResultForm, StakeLimitsForm } from './DeskForms';
-import { useCreateHandEventMutation, useDeskQuery, useSetAllMutation, useToSettleQuery } from './deskApi';
+import {
+  HAND_EVENT_IDS_FROM,
+  useCreateHandEventMutation,
+  useDeskQuery,
+  useSetAllMutation,
+  useSetEventStatusMutation,
+  useToSettleQuery,
+} from './deskApi';
 
 export const DESK_POLL_MS = 1_000;
 
 function Desk({ eventId }: { eventId: number }) {
   const { data, error } = useDeskQuery(eventId, { pollingInterval: DESK_POLL_MS });
   const [setAll] = useSetAllMutation();
+  const [setEventStatus] = useSetEventStatusMutation();
   const [selected, setSelected] = useState(0);
   if (error) return <ErrorText role="alert">{serverMessage(error) ?? 'The desk could not be loaded.'}</ErrorText>;
   if (!data) return <p>Loading the desk…</p>;
@@ -27,6 +35,18 @@ function Desk({ eventId }: { eventId: number }) {
         <h2>
           {data.event.name} <small>({data.event.status})</small>
         </h2>
+        {eventId >= HAND_EVENT_IDS_FROM && data.event.status !== 'ended' && (
+          <p>
+            {data.event.status !== 'inplay' && (
+              <SmallButton type="button" onClick={() => void setEventStatus({ eventId, status: 'inplay' })}>
+                Mark in play
+              </SmallButton>
+            )}{' '}
+            <SmallButton type="button" onClick={() => void setEventStatus({ eventId, status: 'ended' })}>
+              Mark ended
+            </SmallButton>
+          </p>
+        )}
         <DeskLines eventId={eventId} rows={rows} selected={row} onSelect={setSelected} />
         <SmallButton type="button" onClick={() => void setAll({ eventId, action: 'suspend-all' })}>
           Suspend all (wicket)

@@ -85,6 +85,9 @@ export interface FancyCreate {
   maxStake: number;
 }
 
+/** Events made by hand on the desk take ids from here up (apart from every feed's). */
+export const HAND_EVENT_IDS_FROM = 90_000_000;
+
 export interface HandEventCreate {
   name: string;
   sportId: 4 | 2 | 1;
@@ -154,6 +157,10 @@ export const deskApi = adminApi.injectEndpoints({
     createHandEvent: build.mutation<{ isSuccess: true; event: { eventId: number; name: string } }, HandEventCreate>({
       query: (body) => ({ url: '/trading/events', method: 'POST', body }),
     }),
+    setEventStatus: build.mutation<unknown, { eventId: number; status: 'inplay' | 'ended' }>({
+      query: ({ eventId, status }) => ({ url: `/trading/events/${eventId}/status`, method: 'POST', body: { status } }),
+      invalidatesTags: (_r, _e, { eventId }) => [...desk(eventId), TO_SETTLE],
+    }),
     declare: build.mutation<unknown, { eventId: number; marketId: string } & Result>({
       query: ({ marketId, eventId: _eventId, ...body }) => ({
         url: `/markets/${encodeURIComponent(marketId)}/settle`,
@@ -181,4 +188,5 @@ export const {
   useTakeOverMutation,
   useCreateHandEventMutation,
   useDeclareMutation,
+  useSetEventStatusMutation,
 } = deskApi;
