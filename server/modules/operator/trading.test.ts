@@ -167,6 +167,10 @@ test('a player bets at the quoted line; the trader declares the runs; the player
 });
 
 test('a simulated line taken over keeps the trader\u2019s quote whatever the feed sends; given back, the feed moves it again', async () => {
+  // The desk lists what the feed runs on the event, to take over, and the event's runners.
+  const before = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  expect(before.feedLines).toEqual(expect.arrayContaining([expect.objectContaining({ marketId: FANCY, kind: 'Fancy', quote: '150/150' })]));
+  expect(before.event.runners.length).toBeGreaterThanOrEqual(2);
   const taken = await call('POST', `/trading/markets/${FANCY}/take-over`);
   expect(taken.statusCode).toBe(200);
   expect(taken.json().market).toMatchObject({ marketId: FANCY, version: 1, noRuns: 150, yesRuns: 150 });
@@ -177,6 +181,8 @@ test('a simulated line taken over keeps the trader\u2019s quote whatever the fee
   const owner = await t.deps.db.selectFrom('markets').select('owner').where('id', '=', FANCY).executeTakeFirstOrThrow();
   expect(owner.owner).toBe('trader');
 
+  const after = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  expect(after.feedLines.map((l: { marketId: string }) => l.marketId)).not.toContain(FANCY);
   expect((await call('POST', `/trading/markets/${FANCY}/give-back`)).statusCode).toBe(200);
   expect((await odds()).Fancy.find((f) => f.mid === FANCY)).toMatchObject({ LayPrice1: 150, BackPrice1: 150 });
 });
