@@ -2,7 +2,7 @@
 // quote changes/s, the players' p99 with and without the desk's changes, and quote -> a player's poll.
 // `npm run bench:desk -- --alone`: the desk on its own database, no players (bench/support/deskAlone.ts).
 //
-// Environment (live): BENCH_PLAYERS (300), BENCH_WATCHERS (20), BENCH_LINES (4), BENCH_SLICE_SECONDS
+// Environment (live): BENCH_PLAYERS (300), BENCH_WATCHERS (20), BENCH_LINES (8), BENCH_TRADERS (4), BENCH_SLICE_SECONDS
 // (20: each of 2 rounds of players alone, then players + desk), BENCH_WARMUP_SECONDS (15).
 // Alone: BENCH_SECONDS (10), BENCH_LINES (4).
 import { runDeskAloneBench } from './support/deskAlone';
@@ -15,7 +15,8 @@ const run = process.argv.includes('--alone')
   : runDeskLiveBench({
       players: env('BENCH_PLAYERS', 300),
       watchers: env('BENCH_WATCHERS', 20),
-      lines: env('BENCH_LINES', 4),
+      lines: env('BENCH_LINES', 8),
+      traders: env('BENCH_TRADERS', 4),
       sliceSeconds: env('BENCH_SLICE_SECONDS', 20),
       warmUpSeconds: env('BENCH_WARMUP_SECONDS', 15),
     });

@@ -2,9 +2,10 @@
 // `npm start` runs it (liveProduct.ts: server/main.ts, simulator feed, embedded PostgreSQL), with
 // BENCH_PLAYERS players polling odds every 600 ms and betting every 2 s (livePlayers.ts, as
 // bench:bets --live). Slices take turns: players alone, then players with the desk running; in the
-// desk's slices one trader, logged in to the console's API, sends quote changes over HTTP one after
-// another (PATCH /api/admin/trading/fancy/{id}, each based on the version the last answer gave) on
-// BENCH_LINES lines of one in-play cricket match, as fast as the server answers.
+// desk's slices BENCH_TRADERS traders (the console's API, one session) each send quote changes over
+// HTTP one after another (PATCH /api/admin/trading/fancy/{id}, each based on the version the last
+// answer gave) on their own share of BENCH_LINES lines of one in-play cricket match, as fast as the
+// server answers.
 //
 // End to end: one more line on the same match moves once every 1.5 s (a quote that stays long enough
 // for every poll to meet it), and BENCH_WATCHERS more players sit on that match's page polling its
@@ -36,6 +37,8 @@ export interface DeskLiveOptions {
   players: number;
   watchers: number;
   lines: number;
+  /** Traders quoting at once, each on their own lines. */
+  traders: number;
   /** Seconds of each slice; ROUNDS of each kind. */
   sliceSeconds: number;
   warmUpSeconds: number;
@@ -142,7 +145,7 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
     });
     live.events = events;
     say(
-      `bench:desk: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every 2 s) on ${events.length} in-play matches; the desk on ${match.eventName} (${match.gameId}): ${options.lines} lines quoted one after another by one trader over HTTP, a marker line moved every ${MARKER_EVERY_MS} ms and watched by ${options.watchers} more players; ${options.warmUpSeconds} s warm-up, then ${ROUNDS} rounds of (${options.sliceSeconds} s players alone, ${options.sliceSeconds} s players + desk)`,
+      `bench:desk: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every 2 s) on ${events.length} in-play matches; the desk on ${match.eventName} (${match.gameId}): ${options.lines} lines quoted over HTTP by ${options.traders} traders at once (each on their own lines, one change after another), a marker line moved every ${MARKER_EVERY_MS} ms and watched by ${options.watchers} more players; ${options.warmUpSeconds} s warm-up, then ${ROUNDS} rounds of (${options.sliceSeconds} s players alone, ${options.sliceSeconds} s players + desk)`,
     );
 
     // The watchers: on the match page, polling like the SPA; each records when its poll first shows each marker quote.
@@ -204,11 +207,16 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
         let changes = 0;
         let refused = 0;
         if (desk) {
-          for (let k = 0; performance.now() < until; k += 1) {
-            const ok = await move(liveHttp, cookie, lines[k % lines.length], 'desk quote').catch(() => false);
-            if (ok) changes += 1;
-            else refused += 1;
-          }
+          // Each trader quotes their own lines (line i belongs to trader i mod traders), one change after another.
+          const trader = async (t: number) => {
+            const mine = lines.filter((_, i) => i % options.traders === t);
+            for (let k = 0; performance.now() < until; k += 1) {
+              const ok = await move(liveHttp, cookie, mine[k % mine.length], 'desk quote').catch(() => false);
+              if (ok) changes += 1;
+              else refused += 1;
+            }
+          };
+          await Promise.all(Array.from({ length: Math.min(options.traders, lines.length) }, (_, t) => trader(t)));
         } else {
           await sleep(options.sliceSeconds * 1000);
         }
@@ -228,7 +236,7 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
     const deskSeconds = deskSlices.reduce((n, s) => n + s.seconds, 0);
     const quoteTimes = joined(true, 'desk quote');
     say(
-      `Desk: ${changes.toLocaleString('en-US')} quote changes in ${fmt(deskSeconds)} s = ${fmt(changes / deskSeconds, 0)} changes/s beside the players (one trader, one change after another over HTTP; PATCH p50 ${fmt(percentile(quoteTimes, 50))} ms, p99 ${fmt(percentile(quoteTimes, 99))} ms; ${deskSlices.reduce((n, s) => n + s.refused, 0)} refused)`,
+      `Desk: ${changes.toLocaleString('en-US')} quote changes in ${fmt(deskSeconds)} s = ${fmt(changes / deskSeconds, 0)} changes/s beside the players (${options.traders} traders at once over HTTP; PATCH p50 ${fmt(percentile(quoteTimes, 50))} ms, p99 ${fmt(percentile(quoteTimes, 99))} ms; ${deskSlices.reduce((n, s) => n + s.refused, 0)} refused)`,
     );
     for (const name of PLAYER_CALLS) {
       const without = joined(false, name);
