@@ -2,9 +2,9 @@
 // trader takes over a fancy line and the bookmaker and quotes them; makes an event by hand on the desk
 // and opens a fancy line and a bookmaker market on it; Ball Running (B), a wicket (W: every line
 // suspended) and resume (R). player1, in another browser, sees exactly the trader's quotes on the match
-// page and bets on all four at them; a second trader (a staff account with the Trader role, on a
-// 390 px phone) sends a quote based on a line that has moved since and is refused with the line as it
-// stands; the trader declares the results from the desk (runs, winners) and player1's balance shows
+// page and bets on all four at them. The trader is a staff account with the Trader role (made by the
+// owner on the Staff page); a second desk (the owner's, on a 390 px phone) sends a quote based on a
+// line that has moved since and is refused with the line as it stands; the trader declares the results from the desk (runs, winners) and player1's balance shows
 // the payouts. Screenshots in e2e/artifacts/trader-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -94,9 +94,26 @@ async function bet(page: Page, button: Locator, stake: number, delaySeconds: num
 }
 
 test('a trader runs fancy and bookmaker lines on a simulator match and a hand-made one; player1 bets at the quotes and is paid by the results', async () => {
+  // The owner makes the trader's staff account; the trader works the desk.
+  const owner = await openPage(DESKTOP);
+  await operatorLogIn(owner.page, '/admin/staff');
+  const staff = owner.page.getByRole('form', { name: 'Create a staff account' });
+  await staff.getByLabel('Username').fill(TRADER.username);
+  await staff.getByLabel('Display name').fill(TRADER.name);
+  await staff.getByLabel('First password').fill(TRADER.password);
+  await staff.getByRole('checkbox', { name: 'Trader' }).check();
+  await staff.getByRole('button', { name: 'Create staff account' }).click();
+  await owner.page.getByRole('table', { name: 'Staff' }).getByRole('cell', { name: TRADER.username, exact: true }).waitFor();
+
   const trader = await openPage(DESKTOP);
+  await trader.page.goto('/admin/login');
+  await trader.page.getByLabel('Operator name').fill(TRADER.username);
+  await trader.page.getByLabel('Password').fill(TRADER.password);
+  await trader.page.getByRole('button', { name: 'Log in' }).click();
+  await trader.page.waitForURL((url) => url.pathname !== '/admin/login');
+  await trader.page.getByText(`${TRADER.name} (Trader)`).waitFor();
+  await trader.page.goto('/admin/desk');
   const player = await withPlayer1(await openPage(DESKTOP));
-  await operatorLogIn(trader.page, '/admin/desk');
   const limits = await sportLimits(player.page, 4);
   const fancyStake = Math.max(100, limits.minFancyLimit);
   const bookStake = Math.max(100, limits.minBookmakerLimit);
@@ -167,38 +184,23 @@ test('a trader runs fancy and bookmaker lines on a simulator match and a hand-ma
   const handBookLabel = (await lineRow(trader.page, ': Desk Lions').getByRole('cell').first().innerText()).trim();
   await screenshot(trader.page, 'trader-desk-hand-event');
 
-  // A second trader on a phone: their desk has not polled since the first trader moved the line,
-  // so their quote is refused with the line as it stands.
-  const owner = trader.page;
-  await owner.goto('/admin/staff');
-  const staff = owner.getByRole('form', { name: 'Create a staff account' });
-  await staff.getByLabel('Username').fill(TRADER.username);
-  await staff.getByLabel('Display name').fill(TRADER.name);
-  await staff.getByLabel('First password').fill(TRADER.password);
-  await staff.getByRole('checkbox', { name: 'Trader' }).check();
-  await staff.getByRole('button', { name: 'Create staff account' }).click();
-  await owner.getByRole('table', { name: 'Staff' }).getByRole('cell', { name: TRADER.username, exact: true }).waitFor();
-  await owner.goto('/admin/desk');
-  await openDesk(owner, handId);
-
-  const second = await openPage(PHONE);
-  await second.page.goto('/admin/login');
-  await second.page.getByLabel('Operator name').fill(TRADER.username);
-  await second.page.getByLabel('Password').fill(TRADER.password);
-  await second.page.getByRole('button', { name: 'Log in' }).click();
-  await second.page.waitForURL((url) => url.pathname !== '/admin/login');
+  // A second desk on a phone (the owner's): it has not polled since the trader moved the line, so
+  // its quote is refused with the line as it stands.
+  const desk = trader.page;
+  const second = owner;
+  await second.page.setViewportSize(PHONE);
   await second.page.goto('/admin/desk');
   await openDesk(second.page, handId);
   await lineRow(second.page, '6 over runs DL').waitFor();
   await select(second.page, '6 over runs DL');
-  // Hold the second desk's polls: it still shows 48/50 while the first trader moves the line.
+  // Hold the second desk's polls: it still shows 48/50 while the trader moves the line.
   const held: Array<() => void> = [];
   await second.page.route('**/trading/events/*/desk', (route) => {
     held.push(() => void route.continue().catch(() => undefined));
   });
-  await select(owner, '6 over runs DL');
-  await owner.keyboard.press('+');
-  await lineRow(owner, '6 over runs DL').getByRole('cell', { name: '51', exact: true }).waitFor();
+  await select(desk, '6 over runs DL');
+  await desk.keyboard.press('+');
+  await lineRow(desk, '6 over runs DL').getByRole('cell', { name: '51', exact: true }).waitFor();
   const stale = second.page.getByLabel('New quote for 6 over runs DL', { exact: true });
   await stale.fill('47/49');
   await stale.press('Enter');
@@ -220,12 +222,12 @@ test('a trader runs fancy and bookmaker lines on a simulator match and a hand-ma
   await bet(player.page, handBack, bookStake, limits.bookmakerDelayTime);
 
   // The results, declared from the desk: YES wins both sessions, the backed runners win.
-  await declareRuns(owner, '6 over runs DL', 55);
-  await declareWinner(owner, handBookLabel, handBookLabel.split(':')[0], 'Desk Lions');
-  await openDesk(owner, sim.event.gameId);
-  await declareRuns(owner, sim.session, 45);
-  await declareWinner(owner, simBookLabel, simBookLabel.split(':')[0], sim.runner);
-  await screenshot(owner, 'trader-desk-settled');
+  await declareRuns(desk, '6 over runs DL', 55);
+  await declareWinner(desk, handBookLabel, handBookLabel.split(':')[0], 'Desk Lions');
+  await openDesk(desk, sim.event.gameId);
+  await declareRuns(desk, sim.session, 45);
+  await declareWinner(desk, simBookLabel, simBookLabel.split(':')[0], sim.runner);
+  await screenshot(desk, 'trader-desk-settled');
 
   // YES at evens wins the stake; a back at rate r wins stake × r / 100.
   const won = fancyStake + (bookStake * 30) / 100 + fancyStake + (bookStake * 60) / 100;
