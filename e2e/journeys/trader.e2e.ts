@@ -221,9 +221,22 @@ test('a trader runs fancy and bookmaker lines on a simulator match and a hand-ma
   await bet(player.page, handYes, fancyStake, limits.fancyDelayTime);
   await bet(player.page, handBack, bookStake, limits.bookmakerDelayTime);
 
+  // The hand event ends: a wicket key suspends its lines, Mark ended; its lines are listed to settle.
+  await key(desk, '6 over runs DL', 'w', 'Suspended');
+  await desk.getByRole('button', { name: 'Mark ended' }).click();
+  await desk.getByRole('heading', { name: 'Desk Lions v Desk Tigers (ended)' }).waitFor();
+  const toSettle = desk.getByRole('region', { name: 'To settle' });
+  await toSettle.getByRole('listitem').filter({ hasText: 'Desk Lions v Desk Tigers: 6 over runs DL' }).waitFor({ timeout: 15_000 });
+  await screenshot(desk, 'trader-desk-to-settle');
+
   // The results, declared from the desk: YES wins both sessions, the backed runners win.
   await declareRuns(desk, '6 over runs DL', 55);
   await declareWinner(desk, handBookLabel, handBookLabel.split(':')[0], 'Desk Lions');
+  await toSettle
+    .getByRole('listitem')
+    .filter({ hasText: 'Desk Lions v Desk Tigers' })
+    .first()
+    .waitFor({ state: 'detached', timeout: 15_000 });
   await openDesk(desk, sim.event.gameId);
   await declareRuns(desk, sim.session, 45);
   await declareWinner(desk, simBookLabel, simBookLabel.split(':')[0], sim.runner);
