@@ -4,8 +4,9 @@
 // suspended) and resume (R). player1, in another browser, sees exactly the trader's quotes on the match
 // page and bets on all four at them. The trader is a staff account with the Trader role (made by the
 // owner on the Staff page); a second desk (the owner's, on a 390 px phone) sends a quote based on a
-// line that has moved since and is refused with the line as it stands; the trader declares the results from the desk (runs, winners) and player1's balance shows
-// the payouts. Screenshots in e2e/artifacts/trader-*.png.
+// line that has moved since and is refused with the line as it stands; the hand event ends and its
+// lines are listed to settle; the trader declares the results from the desk (runs, winners) and
+// player1's balance shows the payouts. Screenshots in e2e/artifacts/trader-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
