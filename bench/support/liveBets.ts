@@ -66,7 +66,7 @@ const IDLE_SECONDS = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The operator's settings call: every sport's bet delays to 0 (as the console's Settings page sends it). */
-async function zeroDelays(http: LiveHttp): Promise<string[]> {
+export async function zeroDelays(http: LiveHttp): Promise<string[]> {
   const login = await http.call(
     'operator',
     'POST',
@@ -98,7 +98,7 @@ function serverPidOf(product: LiveProduct): number {
   return pid;
 }
 
-async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
+export async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
   const answer = await http.call('in-play list', 'GET', '/api/GetInPlaySportEvents', cookie);
   if (answer.status !== 200) return [];
   return json<InPlaySportEventsResponse>(answer)

@@ -82,6 +82,8 @@ export interface FeedFancy {
   yesLine: number;
   yesRate: number;
   gameStatus: '' | 'Ball Running' | 'SUSPENDED';
+  /** A trader's line only: its own stake limits in whole rupees (not served to players; the bet checks them). */
+  stakeLimits?: { min: number; max: number };
 }
 
 export interface FeedToss {

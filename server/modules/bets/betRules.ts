@@ -13,6 +13,7 @@ import {
   resolveOddsWindow,
   resolveStakeLimits,
   validateStake,
+  withLineStakes,
 } from '../../../src/domain/betting/stakeLimits';
 import { ODDS_TYPE_OF, type OpenBet } from '../../../src/domain/betting/types';
 import { toHundredths } from '../../../src/domain/betting/paise';
@@ -120,7 +121,7 @@ export function checkBet(
   if (!taken && !ownPrice) throw badRequest(MSG.oddsChanged);
   if (taken && !priceInWindow(kind, taken.price, oddsWindow)) throw badRequest(MSG.notAbleToBet);
 
-  const limits = resolveStakeLimits(kind, where, game);
+  const limits = withLineStakes(resolveStakeLimits(kind, where, game), selection.lineStakes);
   // Paise are read only on match odds (a cash-out hedge); decideSave checks it is one.
   const withPaise = kind === 'Matchodds' && hasPaise(payload.stake);
   const stakeRefusal = validateStake(

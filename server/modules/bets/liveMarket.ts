@@ -25,6 +25,8 @@ export interface LiveSelection {
   totalMatched: number | undefined;
   /** The runners of a runner market (for exposure), undefined for fancy. */
   runners: number[] | undefined;
+  /** Fancy only: a trader's line's own stake limits, inside which the sport's and game's apply. */
+  lineStakes?: { min: number; max: number } | undefined;
 }
 
 export interface BetTarget {
@@ -55,6 +57,7 @@ function selectionOf(target: BetTarget, facts: SelectionFacts): LiveSelection {
     rate: facts.rate ?? null,
     totalMatched: facts.totalMatched,
     runners: facts.runners,
+    lineStakes: facts.lineStakes,
   };
 }
 
@@ -116,6 +119,7 @@ export function liveSelection(state: FeedEventState, target: BetTarget): LiveSel
         offered: positive([yes ? session.yesLine : session.noLine]),
         rate: yes ? session.yesRate : session.noRate,
         runners: undefined,
+        lineStakes: session.stakeLimits,
       });
     }
   }

@@ -167,6 +167,10 @@ test('a player bets at the quoted line; the trader declares the runs; the player
 });
 
 test('a simulated line taken over keeps the trader\u2019s quote whatever the feed sends; given back, the feed moves it again', async () => {
+  // The desk lists what the feed runs on the event, to take over, and the event's runners.
+  const before = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  expect(before.feedLines).toEqual(expect.arrayContaining([expect.objectContaining({ marketId: FANCY, kind: 'Fancy', quote: '150/150' })]));
+  expect(before.event.runners.length).toBeGreaterThanOrEqual(2);
   const taken = await call('POST', `/trading/markets/${FANCY}/take-over`);
   expect(taken.statusCode).toBe(200);
   expect(taken.json().market).toMatchObject({ marketId: FANCY, version: 1, noRuns: 150, yesRuns: 150 });
@@ -177,6 +181,8 @@ test('a simulated line taken over keeps the trader\u2019s quote whatever the fee
   const owner = await t.deps.db.selectFrom('markets').select('owner').where('id', '=', FANCY).executeTakeFirstOrThrow();
   expect(owner.owner).toBe('trader');
 
+  const after = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  expect(after.feedLines.map((l: { marketId: string }) => l.marketId)).not.toContain(FANCY);
   expect((await call('POST', `/trading/markets/${FANCY}/give-back`)).statusCode).toBe(200);
   expect((await odds()).Fancy.find((f) => f.mid === FANCY)).toMatchObject({ LayPrice1: 150, BackPrice1: 150 });
 });
@@ -315,4 +321,27 @@ test('an event made by hand is served to players like a feed\u2019s; a line open
   expect((await call('POST', `/markets/${line.marketId}/settle`, { runs: 45 })).statusCode).toBe(200);
   expect(Number((await walletOf(t, player.userId)).balance) - Number(before.balance)).toBe(10_000);
   expect((await call('GET', '/trading/to-settle')).json().lines).toEqual([]);
+});
+
+test('a line\u2019s own stake limits are enforced at bet time with the stake-range message; changed on the desk, the new ones apply', async () => {
+  const line = await openLine({ ...LINE, name: '10 over runs DEL', minStake: 500, maxStake: 2_000 });
+  const api = client(t.app, player.cookie, t.deps.config.payloadKey);
+  const spec = { market: 'Fancy' as const, marketId: line.marketId, selectionId: line.selectionId, side: 'back' as const, price: 50 };
+  const bets = async () => t.deps.db.selectFrom('bets').select('id').where('market_id', '=', line.marketId).execute();
+  for (const stake of [400, 2_500]) {
+    t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
+    const refused = await api.save(savePayload(player.userId, { ...spec, stake }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'Enter Stake between 500 to 2000' });
+  }
+  expect(await bets()).toHaveLength(0);
+  // Inside the line's range (and the sport's 100 to 100000): accepted.
+  await bettor(t, player).matched({ ...spec, stake: 500 });
+  expect(await bets()).toHaveLength(1);
+
+  const widened = await call('PATCH', `/trading/fancy/${line.marketId}`, { version: 1, minStake: 100, maxStake: 5_000 });
+  expect(widened.statusCode).toBe(200);
+  expect(widened.json().market).toMatchObject({ minStake: 100, maxStake: 5_000 });
+  t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
+  expect((await api.save(savePayload(player.userId, { ...spec, stake: 2_500 }))).statusCode).toBe(200);
 });

@@ -138,7 +138,7 @@ export async function tradingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   }));
 
   api.get('/admin/trading/events/:eventId/desk', { config: read, schema: { params: EventParams } }, async (request) => {
-    const { event, eventLimit, lines } = await trading.desk(request.params.eventId);
+    const { event, eventLimit, lines, feedLines, runners } = await trading.desk(request.params.eventId);
     return {
       isSuccess: true,
       event: {
@@ -147,8 +147,10 @@ export async function tradingRoutes(app: FastifyInstance, deps: AppDeps): Promis
         status: event.status,
         startsAt: event.starts_at.toISOString(),
         worstCaseLimit: eventLimit,
+        runners,
       },
       lines,
+      feedLines,
     };
   });
 

@@ -138,6 +138,7 @@ export function deskBookOf(eventId: number, lines: Array<FancyLine | BookmakerLi
         yesLine: line.yesRuns,
         yesRate: line.yesRate,
         gameStatus: GAME_STATUS[line.status],
+        ...(line.minStake !== null && line.maxStake !== null ? { stakeLimits: { min: line.minStake, max: line.maxStake } } : {}),
       });
     } else {
       const rowStatus: FeedBookmakerRow['status'] =
@@ -610,7 +611,29 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           };
         }),
       );
-      return { event, eventLimit, lines };
+      // What the feed runs on the event now, for the trader to take over; and the event's runners,
+      // which a bookmaker market made on the desk is usually quoted on.
+      const state = snapshots.event(eventId);
+      const owned = new Set(lines.map((l) => l.marketId));
+      const feedLines = state
+        ? [
+            ...state.book.fancy
+              .filter((f) => !owned.has(f.marketId))
+              .map((f) => ({ marketId: f.marketId, kind: 'Fancy' as const, name: f.name, quote: `${f.noLine}/${f.yesLine}` })),
+            ...(state.book.bookmaker && !owned.has(state.book.bookmaker.marketId)
+              ? [
+                  {
+                    marketId: state.book.bookmaker.marketId,
+                    kind: 'BookMaker' as const,
+                    name: 'Bookmaker',
+                    quote: state.book.bookmaker.rows.map((r) => `${r.name} ${r.back}/${r.lay}`).join(', '),
+                  },
+                ]
+              : []),
+          ]
+        : [];
+      const runners = state ? state.book.matchOdds.runners.map((r) => ({ selectionId: r.selectionId, name: r.name })) : [];
+      return { event, eventLimit, lines, feedLines, runners };
     },
 
     toSettle: () => repo.linesToSettle(db),

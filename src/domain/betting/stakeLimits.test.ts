@@ -9,6 +9,7 @@ import {
   resolveStakeLimits,
   THIN_MARKET_LIMITS,
   validateStake,
+  withLineStakes,
 } from './stakeLimits';
 import type { MarketKind } from './types';
 
@@ -164,5 +165,19 @@ describe('validating a stake (spec §5)', () => {
       MSG.stakeBetween(100, 10000),
     );
     expect(validateStake('100.01', { min: 100, max: 10000 }, { kind: 'Matchodds', sportId: 4, totalMatched: 1e6 }, true)).toBeNull();
+  });
+});
+
+describe('withLineStakes', () => {
+  test('a trader line narrows the range; both apply', () => {
+    expect(withLineStakes({ min: 100, max: 100_000 }, { min: 500, max: 2_000 })).toEqual({ min: 500, max: 2_000 });
+    expect(withLineStakes({ min: 100, max: 1_000 }, { min: 50, max: 5_000 })).toEqual({ min: 100, max: 1_000 });
+  });
+  test('no line limits, or no game limits: unchanged', () => {
+    expect(withLineStakes({ min: 100, max: 1_000 }, undefined)).toEqual({ min: 100, max: 1_000 });
+    expect(withLineStakes(null, { min: 100, max: 1_000 })).toBeNull();
+  });
+  test('ranges that do not meet leave the line\u2019s own', () => {
+    expect(withLineStakes({ min: 100, max: 1_000 }, { min: 2_000, max: 5_000 })).toEqual({ min: 2_000, max: 5_000 });
   });
 });

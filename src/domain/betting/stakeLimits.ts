@@ -46,6 +46,17 @@ export function resolveStakeLimits(
   return sport ? limitsOfKind(sport, kind) : null;
 }
 
+/**
+ * A trader's line may narrow the stake range further: both ranges apply, so the message names the
+ * range that is left. Ranges that do not meet leave the line's own (the trader's limit is the newer word).
+ */
+export function withLineStakes(limits: StakeLimits | null, line: StakeLimits | undefined): StakeLimits | null {
+  if (!limits || !line) return limits;
+  const min = Math.max(limits.min, line.min);
+  const max = Math.min(limits.max, line.max);
+  return min <= max ? { min, max } : { min: line.min, max: line.max };
+}
+
 /** Seconds between saving a bet and matching it: betDelayTime, bookmakerDelayTime or fancyDelayTime. */
 export function betDelaySeconds(
   kind: MarketKind,

@@ -63,3 +63,64 @@ test('keys move the line, put it in ball running, suspend all; a typed quote goe
   expect(server.callsTo('PATCH /admin/trading/fancy/3.97001')[2].body).toEqual({ version: 4, noRuns: 47, yesRuns: 49 });
   expect(await screen.findByText('The line moved: 49/51 now.')).toBeInTheDocument();
 });
+
+const BOOK: DeskResponse = {
+  ...DESK,
+  event: { ...DESK.event, runners: [] },
+  lines: [
+    { ...DESK.lines[0], minStake: 100, maxStake: 50_000 },
+    {
+      marketId: '2.97',
+      name: 'Bookmaker',
+      kind: 'BookMaker',
+      status: 'OPEN',
+      version: 2,
+      rows: [
+        { selectionId: 11, name: 'Mumbai', back: 45, lay: 50, backSize: 1000, laySize: 1000 },
+        { selectionId: 12, name: 'Delhi', back: 90, lay: 95, backSize: 1000, laySize: 1000 },
+      ],
+      worstCaseLimit: null,
+      alert: null,
+      book: { worstCase: 0, matched: 0, players: 0 },
+    },
+  ],
+};
+
+test('a bookmaker runner is quoted back/lay with Enter; the line shows and edits its stake limits; results are declared from the desk', async () => {
+  const server = mockApi({
+    'GET /admin/trading/events/7/desk': { body: BOOK },
+    'PATCH /admin/trading/fancy/3.97001': { body: { isSuccess: true } },
+    'PATCH /admin/trading/bookmaker/2.97/runners/12': { body: { isSuccess: true } },
+    'PATCH /admin/trading/bookmaker/2.97/runners/11': { body: { isSuccess: true } },
+    'POST /admin/markets/3.97001/settle': { body: { isSuccess: true } },
+    'POST /admin/markets/2.97/settle': { body: { isSuccess: true } },
+    'GET /admin/trading/to-settle': { body: { isSuccess: true, lines: [] } },
+  });
+  const { user } = renderAdmin(<DeskPage />);
+  await user.type(screen.getByLabelText('Event id'), '7{Enter}');
+  const table = await screen.findByRole('table', { name: 'Lines' });
+  expect(within(table).getByText('100–50,000')).toBeInTheDocument();
+
+  await user.clear(screen.getByLabelText('Line max stake'));
+  await user.type(screen.getByLabelText('Line max stake'), '2000{Enter}');
+  await until(() => server.callsTo('PATCH /admin/trading/fancy/3.97001').length === 1, 'the limits');
+  expect(server.callsTo('PATCH /admin/trading/fancy/3.97001')[0].body).toEqual({ version: 4, minStake: 100, maxStake: 2000 });
+
+  await user.type(screen.getByLabelText('Runs scored'), '53{Enter}');
+  await until(() => server.callsTo('POST /admin/markets/3.97001/settle').length === 1, 'the runs');
+  expect(server.callsTo('POST /admin/markets/3.97001/settle')[0].body).toEqual({ runs: 53 });
+  // The line was open: suspended first.
+  expect(server.callsTo('PATCH /admin/trading/fancy/3.97001')[1].body).toEqual({ version: 4, status: 'SUSPENDED' });
+
+  table.focus();
+  await user.keyboard('{ArrowDown}{ArrowDown}');
+  await user.type(screen.getByLabelText('New quote for Bookmaker: Delhi'), '88/92{Enter}');
+  await until(() => server.callsTo('PATCH /admin/trading/bookmaker/2.97/runners/12').length === 1, 'the runner quote');
+  expect(server.callsTo('PATCH /admin/trading/bookmaker/2.97/runners/12')[0].body).toEqual({ version: 2, back: 88, lay: 92 });
+
+  await user.selectOptions(screen.getByLabelText('Winner'), 'Delhi');
+  await user.click(screen.getByRole('button', { name: 'Declare result' }));
+  await until(() => server.callsTo('POST /admin/markets/2.97/settle').length === 1, 'the winner');
+  expect(server.callsTo('POST /admin/markets/2.97/settle')[0].body).toEqual({ winnerSelectionId: 12 });
+  expect(server.callsTo('PATCH /admin/trading/bookmaker/2.97/runners/11')[0].body).toEqual({ version: 2, status: 'SUSPENDED' });
+});

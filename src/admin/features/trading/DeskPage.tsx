@@ -1,161 +1,154 @@
-// The trader's desk, keyboard first: one event's lines with their quote, status, matched stake and the
-// house's worst case, polled every second so two traders see each other's changes within a poll.
-// Keys (the table focused): ↑/↓ choose a line; + / − move it one run up or down; B ball running;
-// S suspend; O open; W a wicket (every line suspended); R every line open again; Enter on the quote
-// field sends a typed quote ('49/51'). Every change carries the version it was based on: a stale one
-// comes back with the server's "the line moved" message and the poll shows the line as it stands.
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+// The trader's desk: open an event's desk by its id (or make an event by hand for a match no feed
+// covers), see the lines left to settle. One event's desk lists its lines (DeskLines.tsx, keyboard
+// first), polled every second so two traders see each other's changes within a poll, with the forms
+// beside them (DeskForms.tsx): a new fancy line, a new bookmaker market, the selected line's stake
+// limits and result, and the feed's lines to take over.
+import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/errors';
-import { Badge, ErrorText, Field, Kbd, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
-import { useChangeFancyMutation, useDeskQuery, useSetAllMutation, type DeskLine, type FancyChange } from './deskApi';
+import { ErrorText, Field, PageTitle, Panel, PanelBody, Select, SmallButton } from '../../ui/adminUi';
+import { DeskLines, rowsOf } from './DeskLines';
+import { FeedLines, NewBookmakerForm, NewFancyForm, ResultForm, StakeLimitsForm } from './DeskForms';
+import {
+  HAND_EVENT_IDS_FROM,
+  useCreateHandEventMutation,
+  useDeskQuery,
+  useSetAllMutation,
+  useSetEventStatusMutation,
+  useToSettleQuery,
+} from './deskApi';
 
 export const DESK_POLL_MS = 1_000;
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 14px;
-  th,
-  td {
-    padding: 7px 10px;
-    border-bottom: 1px solid #eef1f4;
-    text-align: left;
-  }
-  td.n {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-  tr[aria-selected='true'] td {
-    background: #e8f2fa;
-  }
-  &:focus {
-    outline: 2px solid #2b6cb0;
-  }
-`;
-
-const TONE = { OPEN: 'ok', SUSPENDED: 'bad', BALL_RUNNING: 'warn' } as const;
-const LABEL = { OPEN: 'Open', SUSPENDED: 'Suspended', BALL_RUNNING: 'Ball running' } as const;
-
 function Desk({ eventId }: { eventId: number }) {
   const { data, error } = useDeskQuery(eventId, { pollingInterval: DESK_POLL_MS });
-  const [changeFancy] = useChangeFancyMutation();
   const [setAll] = useSetAllMutation();
+  const [setEventStatus] = useSetEventStatusMutation();
   const [selected, setSelected] = useState(0);
-  const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const lines = data?.lines.filter((l) => l.kind === 'Fancy') ?? [];
-  const line: DeskLine | undefined = lines[Math.min(selected, lines.length - 1)];
-
-  const send = async (change: Omit<FancyChange, 'marketId' | 'version'>) => {
-    if (!line) return;
-    const result = await changeFancy({ eventId, marketId: line.marketId, version: line.version, ...change });
-    setProblem('error' in result ? (serverMessage(result.error) ?? 'The change was not made.') : null);
-  };
-  const all = async (action: 'suspend-all' | 'resume-all') => {
-    const result = await setAll({ eventId, action });
-    setProblem('error' in result ? (serverMessage(result.error) ?? 'The change was not made.') : null);
-  };
-
-  const onKey = (event: KeyboardEvent<HTMLTableElement>) => {
-    const key = event.key;
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => setSelected((i) => Math.min(i + 1, lines.length - 1)),
-      ArrowUp: () => setSelected((i) => Math.max(i - 1, 0)),
-      '+': () => line && void send({ noRuns: (line.noRuns ?? 0) + 1, yesRuns: (line.yesRuns ?? 0) + 1 }),
-      '=': () => line && void send({ noRuns: (line.noRuns ?? 0) + 1, yesRuns: (line.yesRuns ?? 0) + 1 }),
-      '-': () => line && void send({ noRuns: Math.max(0, (line.noRuns ?? 0) - 1), yesRuns: Math.max(0, (line.yesRuns ?? 0) - 1) }),
-      b: () => void send({ status: 'BALL_RUNNING' }),
-      s: () => void send({ status: 'SUSPENDED' }),
-      o: () => void send({ status: 'OPEN' }),
-      w: () => void all('suspend-all'),
-      r: () => void all('resume-all'),
-    };
-    const act = moves[key.length === 1 ? key.toLowerCase() : key];
-    if (!act) return;
-    event.preventDefault();
-    act();
-  };
-
-  const onQuote = (event: FormEvent) => {
-    event.preventDefault();
-    const match = /^\s*(\d{1,3})\s*\/\s*(\d{1,3})(?:\s+(\d{1,4})\s*\/\s*(\d{1,4}))?\s*$/.exec(typed);
-    if (!match) {
-      setProblem('Type the quote as NO/YES (49/51), rates after a space (49/51 90/110).');
-      return;
-    }
-    const [, no, yes, noRate, yesRate] = match;
-    void send({ noRuns: Number(no), yesRuns: Number(yes), ...(noRate ? { noRate: Number(noRate), yesRate: Number(yesRate) } : {}) }).then(
-      () => setTyped(''),
-    );
-  };
-
   if (error) return <ErrorText role="alert">{serverMessage(error) ?? 'The desk could not be loaded.'}</ErrorText>;
   if (!data) return <p>Loading the desk…</p>;
+  const rows = rowsOf(data.lines);
+  const row = rows[Math.min(selected, rows.length - 1)];
+  const hasBookmaker = data.lines.some((l) => l.kind === 'BookMaker') || (data.feedLines ?? []).some((l) => l.kind === 'BookMaker');
   return (
     <Panel aria-label={`Desk: ${data.event.name}`}>
       <PanelBody>
-        <h2>{data.event.name}</h2>
-        {lines.length === 0 ? (
-          <p>No line on the desk for this event yet.</p>
-        ) : (
-          <Lines tabIndex={0} onKeyDown={onKey} aria-label="Lines" aria-keyshortcuts="ArrowUp ArrowDown + - B S O W R">
-            <thead>
-              <tr>
-                <th>Line</th>
-                <th className="n">NO</th>
-                <th className="n">YES</th>
-                <th className="n">Rates</th>
-                <th>Status</th>
-                <th className="n">Matched</th>
-                <th className="n">Worst case</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((l, i) => (
-                <tr key={l.marketId} aria-selected={l === line} onClick={() => setSelected(i)}>
-                  <td>
-                    {l.name}
-                    {l.alert && <ErrorText role="alert">{l.alert}</ErrorText>}
-                  </td>
-                  <td className="n">{l.noRuns}</td>
-                  <td className="n">{l.yesRuns}</td>
-                  <td className="n">
-                    {l.noRate}/{l.yesRate}
-                  </td>
-                  <td>
-                    <Badge $tone={TONE[l.status]}>{LABEL[l.status]}</Badge>
-                  </td>
-                  <td className="n">
-                    <Money value={l.book.matched} />
-                  </td>
-                  <td className="n">
-                    <Money value={l.book.worstCase} signed />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Lines>
+        <h2>
+          {data.event.name} <small>({data.event.status})</small>
+        </h2>
+        {eventId >= HAND_EVENT_IDS_FROM && data.event.status !== 'ended' && (
+          <p>
+            {data.event.status !== 'inplay' && (
+              <SmallButton type="button" onClick={() => void setEventStatus({ eventId, status: 'inplay' })}>
+                Mark in play
+              </SmallButton>
+            )}{' '}
+            <SmallButton type="button" onClick={() => void setEventStatus({ eventId, status: 'ended' })}>
+              Mark ended
+            </SmallButton>
+          </p>
         )}
-        <form onSubmit={onQuote}>
-          <Field
-            label={line ? `New quote for ${line.name}` : 'New quote'}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            placeholder="49/51"
-          />
-        </form>
-        {problem && <ErrorText role="alert">{problem}</ErrorText>}
-        <p>
-          <Kbd>↑</Kbd>/<Kbd>↓</Kbd> line · <Kbd>+</Kbd>/<Kbd>−</Kbd> one run · <Kbd>B</Kbd> ball running · <Kbd>S</Kbd> suspend ·{' '}
-          <Kbd>O</Kbd> open · <Kbd>W</Kbd> wicket: all suspended · <Kbd>R</Kbd> all open
-        </p>
-        <SmallButton type="button" onClick={() => void all('suspend-all')}>
+        <DeskLines eventId={eventId} rows={rows} selected={row} onSelect={setSelected} />
+        <SmallButton type="button" onClick={() => void setAll({ eventId, action: 'suspend-all' })}>
           Suspend all (wicket)
         </SmallButton>{' '}
-        <SmallButton type="button" onClick={() => void all('resume-all')}>
+        <SmallButton type="button" onClick={() => void setAll({ eventId, action: 'resume-all' })}>
           Open all
         </SmallButton>
+        {row && row.line.kind === 'Fancy' && <StakeLimitsForm key={`limits:${row.key}`} eventId={eventId} row={row} />}
+        {row && <ResultForm key={`result:${row.key}`} eventId={eventId} row={row} />}
+        <NewFancyForm eventId={eventId} />
+        {!hasBookmaker && <NewBookmakerForm eventId={eventId} runners={data.event.runners ?? []} />}
+        <FeedLines eventId={eventId} lines={data.feedLines ?? []} />
+      </PanelBody>
+    </Panel>
+  );
+}
+
+function ToSettle({ onOpen }: { onOpen: (eventId: number) => void }) {
+  const { data } = useToSettleQuery(undefined, { pollingInterval: 10_000 });
+  const lines = data?.lines ?? [];
+  return (
+    <Panel aria-label="To settle">
+      <PanelBody>
+        <h2>To settle</h2>
+        {lines.length === 0 ? (
+          <p>No line is waiting for its result.</p>
+        ) : (
+          <ul>
+            {lines.map((l) => (
+              <li key={l.marketId}>
+                {l.eventName}: {l.name} ({l.eventStatus}){' '}
+                <SmallButton type="button" onClick={() => onOpen(l.eventId)}>
+                  Open desk {l.eventId}
+                </SmallButton>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelBody>
+    </Panel>
+  );
+}
+
+const SPORTS = [
+  { id: 4, name: 'Cricket' },
+  { id: 1, name: 'Football' },
+  { id: 2, name: 'Tennis' },
+] as const;
+
+function NewEvent({ onMade }: { onMade: (eventId: number) => void }) {
+  const [create] = useCreateHandEventMutation();
+  const [f, setF] = useState({ name: '', sportId: '4', series: '', startsAt: '', runners: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const startsAt = new Date(f.startsAt);
+    const result = await create({
+      name: f.name.trim(),
+      sportId: Number(f.sportId) as 4 | 2 | 1,
+      series: f.series.trim(),
+      startsAt: Number.isNaN(startsAt.getTime()) ? f.startsAt : startsAt.toISOString(),
+      runners: f.runners
+        .split(',')
+        .map((r) => r.trim())
+        .filter((r) => r !== ''),
+    });
+    if ('error' in result && result.error) {
+      setProblem(serverMessage(result.error) ?? 'The event was not made.');
+      return;
+    }
+    setProblem(null);
+    onMade(result.data.event.eventId);
+  };
+  return (
+    <Panel aria-label="New event">
+      <PanelBody>
+        <form onSubmit={(e) => void submit(e)} aria-label="New event by hand">
+          <h2>New event by hand</h2>
+          <Field label="Event name" value={f.name} onChange={(e) => setF({ ...f, name: e.target.value })} />
+          <label>
+            Sport{' '}
+            <Select aria-label="Sport" value={f.sportId} onChange={(e) => setF({ ...f, sportId: e.target.value })}>
+              {SPORTS.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <Field label="Series" value={f.series} onChange={(e) => setF({ ...f, series: e.target.value })} />
+          <Field label="Starts at" type="datetime-local" value={f.startsAt} onChange={(e) => setF({ ...f, startsAt: e.target.value })} />
+          <Field
+            label="Runners (comma between)"
+            value={f.runners}
+            onChange={(e) => setF({ ...f, runners: e.target.value })}
+            placeholder="Mumbai, Delhi"
+          />
+          <SmallButton type="submit" $variant="primary">
+            Make event
+          </SmallButton>
+          {problem && <ErrorText role="alert">{problem}</ErrorText>}
+        </form>
       </PanelBody>
     </Panel>
   );
@@ -164,6 +157,10 @@ function Desk({ eventId }: { eventId: number }) {
 export function DeskPage() {
   const [typed, setTyped] = useState('');
   const [eventId, setEventId] = useState<number | null>(null);
+  const openId = (id: number) => {
+    setTyped(String(id));
+    setEventId(id);
+  };
   const open = (event: FormEvent) => {
     event.preventDefault();
     const id = Number(typed);
@@ -175,7 +172,9 @@ export function DeskPage() {
       <form onSubmit={open}>
         <Field label="Event id" value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="numeric" />
       </form>
-      {eventId !== null && <Desk eventId={eventId} />}
+      {eventId !== null && <Desk key={eventId} eventId={eventId} />}
+      <ToSettle onOpen={openId} />
+      <NewEvent onMade={openId} />
     </>
   );
 }
