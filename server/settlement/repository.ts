@@ -227,6 +227,15 @@ export async function lapseBets(trx: Trx, ids: readonly number[]): Promise<void>
   await trx.updateTable('bets').set({ status: 'lapsed' }).where('id', 'in', ids).where('status', '=', 'pending').execute();
 }
 
+/**
+ * The selections the feed said were withdrawn from the market (a race's non-runners, Betfair's
+ * REMOVED runners), from its persisted result; none when the feed gave no result.
+ */
+export async function feedNonRunners(trx: Trx, marketId: string): Promise<number[]> {
+  const rows = await trx.selectFrom('results').select('void_selection_ids').where('market_id', '=', marketId).execute();
+  return [...new Set(rows.flatMap((r) => r.void_selection_ids ?? []).map(Number))];
+}
+
 /** Results the feed persisted that nothing has settled yet (after a crash or a restart). */
 export function unsettledResults(db: Kysely<Database>, limit: number) {
   return withSettlementTables(db)
