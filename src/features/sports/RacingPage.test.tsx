@@ -13,6 +13,7 @@ import { renderScreen } from '../../testing/render';
 import { mockApi } from '../../testing/mockApi';
 import { makeEvent, makeOdds, runner } from '../../testing/sportsFixtures';
 import { theme } from '../../ui/theme';
+import { MobileSportTabs } from './MobileSportTabs';
 import SportsMenu from './SportsMenu';
 
 const MEETING = { seriesId: 31389771, seriesName: 'Sheffield 19th Apr', eid: '4339' as const };
@@ -120,4 +121,11 @@ test('the desktop menu opens greyhound racing into its meetings and a meeting in
   await user.click(await screen.findByRole('button', { name: /Sheffield 19th Apr/ }));
   const race = await screen.findByRole('link', { name: 'Sheffield OR 280m' });
   expect(race).toHaveAttribute('href', '/matchscore/4339/197931750/1.197931750');
+});
+
+test("the phone's sport strip links to both racing pages after the three sports' tabs", () => {
+  renderScreen(<MobileSportTabs selected="4" onSelect={() => undefined} panelId="panel" />);
+  expect(screen.getByRole('link', { name: 'Horse Racing' })).toHaveAttribute('href', '/horse');
+  expect(screen.getByRole('link', { name: 'Greyhound Racing' })).toHaveAttribute('href', '/greyhound');
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cricket', 'Tennis', 'Football']);
 });
