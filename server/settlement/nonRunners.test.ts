@@ -127,3 +127,42 @@ test('a non-runner cannot be named the winner: 400 with the reason, nothing sett
     .executeTakeFirstOrThrow();
   expect(row.rolled_back_at).not.toBeNull();
 });
+
+test('a race the feed left undecided, settled by the operator: the runner Betfair withdrew is stored as such and its bets are void', async () => {
+  const { onWinner, onNonRunner, before } = await backBoth();
+  // What the Betfair feed stores when it withdraws a runner: the market again, the runner withdrawn.
+  await new FeedRecorder(t.deps.db).persist({
+    series: [],
+    markets: [
+      {
+        id: MO,
+        eventId: 7_000_001,
+        kind: 'Matchodds',
+        name: 'Match Odds',
+        runners: [
+          { selectionId: HOME, name: 'Mumbai' },
+          { selectionId: AWAY, name: 'Delhi', withdrawn: true },
+        ],
+      },
+    ],
+    events: [],
+    removed: [],
+    results: [],
+  });
+  const runners = await t.deps.db.selectFrom('runners').select(['selection_id', 'withdrawn']).where('market_id', '=', MO).execute();
+  expect(runners.sort((a, b) => a.selection_id - b.selection_id)).toEqual(
+    [
+      { selection_id: HOME, withdrawn: false },
+      { selection_id: AWAY, withdrawn: true },
+    ].sort((a, b) => a.selection_id - b.selection_id),
+  );
+  const { call } = await operatorSession(t);
+  expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'Race over, photo finish' })).statusCode).toBe(200);
+  const settled = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
+  expect([settled.statusCode, settled.json()]).toEqual([200, expect.objectContaining({ betsSettled: 1, betsVoided: 1 })]);
+  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
+    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
+    expect.objectContaining({ status: 'void', result_amount: 0 }),
+  ]);
+  expect((await walletOf(t, player.userId)).balance).toBe(before + 100_00);
+});

@@ -105,6 +105,14 @@ test("the file's result settles the race: its winner, and its two withdrawn runn
   const result = await t.deps.db.selectFrom('results').selectAll().where('market_id', '=', MARKET).executeTakeFirstOrThrow();
   expect(result).toMatchObject({ outcome: 'winner', winner_selection_id: WINNER, description: 'Brother Mcgonagall' });
   expect([...(result.void_selection_ids ?? [])].map(Number).sort()).toEqual([...NON_RUNNERS].sort());
+  // Stored on the runners too, as Betfair withdrew them: an operator's settlement voids them as well.
+  const withdrawn = await t.deps.db
+    .selectFrom('runners')
+    .select('selection_id')
+    .where('market_id', '=', MARKET)
+    .where('withdrawn', '=', true)
+    .execute();
+  expect(withdrawn.map((r) => r.selection_id).sort()).toEqual([...NON_RUNNERS].sort());
   // The race is over: the meeting's list no longer shows it.
   expect((await get(`/api/api/fetchEventsBySeriesId?seriesId=${MEETING}`)).json().data).toEqual([]);
 });
