@@ -83,12 +83,12 @@ export async function runBetfairFreshness(): Promise<BenchResult> {
   );
   const seen: Seen = { ages: [], firstSight: new Map(), polls: 0, notModified: 0, closed: false };
   let http: LiveHttp | null = null;
-  let pollingFrom = Date.now();
+  const polling = { from: 0 };
   try {
     const [, port] = await server.ready;
     http = new LiveHttp(new URL(`http://127.0.0.1:${port}`), PLAYERS);
     http.recording = true;
-    pollingFrom = Date.now();
+    polling.from = Date.now();
     const from = Date.now() + ODDS_POLL_MS; // every player has polled once by then
     const deadline = Date.now() + MAX_RUN_MS;
     // The race closes at the end of the file: a few more polls, then stop.
@@ -112,7 +112,7 @@ export async function runBetfairFreshness(): Promise<BenchResult> {
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  const runSeconds = (Date.now() - pollingFrom) / 1000;
+  const runSeconds = (Date.now() - polling.from) / 1000;
   const first = [...seen.firstSight.entries()].map(([version, at]) => at - version);
   const max = seen.ages.length ? Math.max(...seen.ages) : Number.NaN;
   const round = http?.times.get('odds') ?? [];
