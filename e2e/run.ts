@@ -24,8 +24,21 @@ fs.cpSync(path.join(root, 'dist'), webDir, { recursive: true });
 // Bets resting at the player's own price are kept through the simulator's many short suspensions
 // (between points and balls), so the own-price journey sees one matched at its price; lapsing at a
 // suspension, the default, is the server tests' part (server/modules/bets/resting.test.ts).
+// --racing (npm run test:e2e:racing): the product replays a real greyhound race from Betfair's
+// historical file instead of the simulator, at its own pace (the race is open for about 2.5 minutes),
+// and the journeys of e2e/racing run against it.
+const racing = process.argv.includes('--racing');
+const racingFeed = racing
+  ? {
+      FEED_SOURCE: 'betfair-file',
+      BETFAIR_FILES: path.join(root, 'server/feed/betfair/fixtures/1.197931750'),
+      BETFAIR_CATALOGUE_DIR: path.join(root, 'server/feed/betfair/fixtures'),
+      BETFAIR_REPLAY_SPEED: '1',
+    }
+  : {};
 const env = {
   ...process.env,
+  ...racingFeed,
   PORT: '0',
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
@@ -72,18 +85,20 @@ async function stopServer(): Promise<void> {
 async function main(): Promise<number> {
   const url = await baseUrl;
   process.stdout.write(`e2e: product at ${url}\n`);
-  // --perf (npm run test:perf) runs the performance files in e2e/perf instead of the journeys.
+  // --perf (npm run test:perf) runs the performance files in e2e/perf instead of the journeys;
+  // --racing the racing journeys of e2e/racing (against the replayed race above).
   const perf = process.argv.includes('--perf');
-  const folder = perf ? 'perf' : 'journeys';
+  const folder = perf ? 'perf' : racing ? 'racing' : 'journeys';
+  const suffix = perf ? '.perf.ts' : racing ? '.racing.ts' : '.e2e.ts';
   const journeys = fs
     .readdirSync(path.join(__dirname, folder))
-    .filter((f) => f.endsWith(perf ? '.perf.ts' : '.e2e.ts'))
+    .filter((f) => f.endsWith(suffix))
     .sort();
-  // Journeys are named by their file's name without `.e2e.ts` (`npx tsx e2e/run.ts console wallet`);
+  // Journeys are named by their file's name without its suffix (`npx tsx e2e/run.ts console wallet`);
   // E2E_EXCEPT=humanpace,console leaves those out (CI runs the journeys in groups, each on its own
   // product server: see .ci/run). A name that is no journey's is an error, not an empty run.
-  const nameOf = (file: string) => file.replace(/\.(e2e|perf)\.ts$/, '');
-  const only = process.argv.slice(2).filter((a) => a !== '--perf');
+  const nameOf = (file: string) => file.slice(0, -suffix.length);
+  const only = process.argv.slice(2).filter((a) => a !== '--perf' && a !== '--racing');
   const except = (process.env.E2E_EXCEPT ?? '').split(',').filter(Boolean);
   const unknown = [...only, ...except].filter((name) => !journeys.some((f) => nameOf(f) === name));
   if (unknown.length) throw new Error(`no such journey in e2e/${folder}: ${unknown.join(', ')}`);

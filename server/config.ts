@@ -113,13 +113,41 @@ export interface FeedSourceConfig {
     tls: boolean;
     appKey: string;
     sessionToken: string;
+    /** Betfair's certificate log-in, when no session token is given (BETFAIR_USERNAME and the rest). */
+    login: BetfairLoginConfig | null;
     marketFilter: BetfairMarketFilter;
     heartbeatMs: number;
     conflateMs: number;
   };
 }
 
+export interface BetfairLoginConfig {
+  url: string;
+  username: string;
+  password: string;
+  certFile: string;
+  keyFile: string;
+}
+
 const FEED_SOURCES = ['simulator', 'betfair-file', 'betfair'] as const;
+const LOGIN_VARIABLES = ['BETFAIR_USERNAME', 'BETFAIR_PASSWORD', 'BETFAIR_CERT_FILE', 'BETFAIR_KEY_FILE'] as const;
+
+/** The certificate log-in's settings: all four variables, or none (then a session token is needed). */
+function parseBetfairLogin(env: NodeJS.ProcessEnv): BetfairLoginConfig | null {
+  const given = LOGIN_VARIABLES.filter((name) => env[name]);
+  if (given.length === 0) return null;
+  if (given.length < LOGIN_VARIABLES.length)
+    throw new ConfigError(`Betfair's certificate log-in needs all of ${LOGIN_VARIABLES.join(', ')}; ${given.join(', ')} given`);
+  const url = env.BETFAIR_LOGIN_URL || 'https://identitysso-cert.betfair.com/api/certlogin';
+  if (!/^https:\/\//.test(url)) throw new ConfigError('BETFAIR_LOGIN_URL must be an https:// URL');
+  return {
+    url,
+    username: env.BETFAIR_USERNAME ?? '',
+    password: env.BETFAIR_PASSWORD ?? '',
+    certFile: path.resolve(env.BETFAIR_CERT_FILE ?? ''),
+    keyFile: path.resolve(env.BETFAIR_KEY_FILE ?? ''),
+  };
+}
 const DEFAULT_MARKET_FILTER: BetfairMarketFilter = { eventTypeIds: ['4', '2', '1'], marketTypes: ['MATCH_ODDS'] };
 
 export function parseFeedSource(env: NodeJS.ProcessEnv): FeedSourceConfig {
@@ -143,8 +171,11 @@ export function parseFeedSource(env: NodeJS.ProcessEnv): FeedSourceConfig {
   }
   const appKey = env.BETFAIR_APP_KEY ?? '';
   const sessionToken = env.BETFAIR_SESSION_TOKEN ?? '';
-  if (kind === 'betfair' && (!appKey || !sessionToken))
-    throw new ConfigError('FEED_SOURCE=betfair needs BETFAIR_APP_KEY and BETFAIR_SESSION_TOKEN');
+  const login = parseBetfairLogin(env);
+  if (kind === 'betfair' && (!appKey || (!sessionToken && !login)))
+    throw new ConfigError(
+      'FEED_SOURCE=betfair needs BETFAIR_APP_KEY and BETFAIR_SESSION_TOKEN (or the certificate log-in: BETFAIR_USERNAME, BETFAIR_PASSWORD, BETFAIR_CERT_FILE, BETFAIR_KEY_FILE)',
+    );
   return {
     kind,
     staleSeconds: int(env, 'FEED_STALE_S', 15, 1, 3600),
@@ -159,6 +190,7 @@ export function parseFeedSource(env: NodeJS.ProcessEnv): FeedSourceConfig {
       tls: env.BETFAIR_STREAM_TLS !== '0',
       appKey,
       sessionToken,
+      login,
       marketFilter,
       heartbeatMs: int(env, 'BETFAIR_HEARTBEAT_MS', 5000, 500, 5000),
       conflateMs: int(env, 'BETFAIR_CONFLATE_MS', 0, 0, 120_000),

@@ -58,7 +58,13 @@ export class FeedRecorder {
           update.markets.map((m) => ({ id: m.id, event_id: m.eventId, kind: m.kind, name: m.name, line: null })),
         );
         const runners = update.markets.flatMap((m) =>
-          m.runners.map((r, i) => ({ market_id: m.id, selection_id: r.selectionId, name: r.name, sort_order: i })),
+          m.runners.map((r, i) => ({
+            market_id: m.id,
+            selection_id: r.selectionId,
+            name: r.name,
+            sort_order: i,
+            withdrawn: r.withdrawn === true,
+          })),
         );
         if (runners.length > 0) {
           await repo.insertRunners(trx, runners);

@@ -47,7 +47,13 @@ export async function insertRunners(trx: Q, runners: Array<Insertable<Database['
   await trx
     .insertInto('runners')
     .values(runners)
-    .onConflict((oc) => oc.columns(['market_id', 'selection_id']).doNothing())
+    // A runner is written once; only its withdrawal (a race's non-runner) comes later, and stays.
+    .onConflict((oc) =>
+      oc
+        .columns(['market_id', 'selection_id'])
+        .doUpdateSet({ withdrawn: sql<boolean>`runners.withdrawn OR excluded.withdrawn` })
+        .where(sql<boolean>`excluded.withdrawn AND NOT runners.withdrawn`),
+    )
     .execute();
 }
 

@@ -124,7 +124,8 @@ export interface FeedMarketDef {
   eventId: number;
   kind: MarketKind;
   name: string;
-  runners: Array<{ selectionId: number; name: string }>;
+  /** `withdrawn`: a race's non-runner (Betfair's REMOVED), whose bets are void whatever the result. */
+  runners: Array<{ selectionId: number; name: string; withdrawn?: boolean }>;
 }
 
 export type FeedResultOutcome =

@@ -227,6 +227,21 @@ export async function lapseBets(trx: Trx, ids: readonly number[]): Promise<void>
   await trx.updateTable('bets').set({ status: 'lapsed' }).where('id', 'in', ids).where('status', '=', 'pending').execute();
 }
 
+/**
+ * The selections the feed said were withdrawn from the market (a race's non-runners, Betfair's
+ * REMOVED runners): marked on the runners as Betfair withdrew them, and carried by its result.
+ */
+export async function feedNonRunners(trx: Trx, marketId: string): Promise<number[]> {
+  const fromResult = await trx.selectFrom('results').select('void_selection_ids').where('market_id', '=', marketId).execute();
+  const withdrawn = await trx
+    .selectFrom('runners')
+    .select('selection_id')
+    .where('market_id', '=', marketId)
+    .where('withdrawn', '=', true)
+    .execute();
+  return [...new Set([...fromResult.flatMap((r) => r.void_selection_ids ?? []), ...withdrawn.map((r) => r.selection_id)].map(Number))];
+}
+
 /** Results the feed persisted that nothing has settled yet (after a crash or a restart). */
 export function unsettledResults(db: Kysely<Database>, limit: number) {
   return withSettlementTables(db)

@@ -67,7 +67,21 @@ export const SETTLEMENT_MSG = {
   notARunner: (id: number, runners: number[]) =>
     `Selection ${id} is not a runner of this market (runners: ${runners.join(', ') || 'none known'}).`,
   settledDifferently: (id: string, result: string) => `Market ${id} was already settled: ${result}.`,
+  nonRunnerWinner: (id: number) => `Selection ${id} is a non-runner of this market (withdrawn before the off): it cannot be the winner.`,
 } as const;
+
+/**
+ * The outcome with the market's non-runners as the feed reported them: an operator's result (a
+ * settlement after a rollback, or of a race the feed left undecided) voids their bets just as the
+ * feed's own result did, so a withdrawn runner is never paid or lost on.
+ */
+async function withNonRunners(trx: Trx, request: SettleRequest): Promise<MarketOutcome> {
+  const { outcome } = request;
+  if (outcome.outcome !== 'winner') return outcome;
+  const nonRunners = [...new Set([...(outcome.voidSelectionIds ?? []), ...(await repo.feedNonRunners(trx, request.marketId))])];
+  if (nonRunners.includes(outcome.winnerSelectionId)) throw badRequest(SETTLEMENT_MSG.nonRunnerWinner(outcome.winnerSelectionId));
+  return nonRunners.length > 0 ? { ...outcome, voidSelectionIds: nonRunners } : outcome;
+}
 
 function outcomeOf(record: repo.SettlementRecord): MarketOutcome {
   if (record.outcome === 'winner') return { outcome: 'winner', winnerSelectionId: Number(record.winner_selection_id) };
@@ -168,14 +182,16 @@ async function settleUser(
   await refreshExposure(trx, userId);
 }
 
-async function settleInTransaction(trx: Trx, request: SettleRequest, options: SettleOptions): Promise<SettlementSummary> {
-  const { marketId, outcome } = request;
+async function settleInTransaction(trx: Trx, asked: SettleRequest, options: SettleOptions): Promise<SettlementSummary> {
+  const { marketId } = asked;
   // First, before any wallet lock (see repo.fenceMarket and migration 12).
   await repo.fenceMarket(trx, marketId);
   const row = await repo.lockMarketRow(trx, marketId);
   const earlier = await repo.findSettlement(trx, marketId);
   // A rolled-back market (rollback.ts) waits for the operator's result; the feed's is not asked again.
-  if (earlier && (earlier.rolled_back_at === null || request.source === 'feed')) return already(earlier, request);
+  if (earlier && (earlier.rolled_back_at === null || asked.source === 'feed')) return already(earlier, asked);
+  const outcome = await withNonRunners(trx, asked);
+  const request: SettleRequest = { ...asked, outcome };
   const generation = earlier ? earlier.generation + 1 : 0;
   if (!earlier && row?.settled_at) {
     // Marked settled by something other than this code (no settlement row): never settle it again.

@@ -16,7 +16,7 @@ import { connectRouterNavigation } from './extra';
 import { loadShell } from './shellChunk';
 import type { AppStore } from './store';
 
-// Pages take different props (SportPage a sportId, the placeholder a text): `any` lets one loader type
+// Pages take different props (SportPage and RacingPage a sportId, the placeholder a text): `any` lets one loader type
 // carry them all; the props each route passes are written beside it below.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see the comment above
 type PageModule = () => Promise<{ default: ComponentType<any> }>;
@@ -57,6 +57,7 @@ const pagesFor =
 const SignUpPage = () => import('../features/auth/SignUpPage');
 const HomePage = () => import('../features/sports/HomePage');
 const SportPage = () => import('../features/sports/SportPage');
+const RacingPage = () => import('../features/sports/RacingPage');
 const PlaceholderSportPage = () => import('../features/sports/PlaceholderSportPage');
 const CasinoPage = () => import('../features/casino/CasinoPage');
 const MatchPage = () => import('../features/match/MatchPage');
@@ -100,8 +101,8 @@ export function playerRoutes(store: AppStore): RouteObject[] {
                 { path: 'cricket', ...page(SportPage, { sportId: 4 }) },
                 { path: 'tennis', ...page(SportPage, { sportId: 2 }) },
                 { path: 'football', ...page(SportPage, { sportId: 1 }) },
-                placeholder('horse', 'Horserace'),
-                placeholder('greyhound', 'Greyhoundrace'),
+                { path: 'horse', ...page(RacingPage, { sportId: 7 }) },
+                { path: 'greyhound', ...page(RacingPage, { sportId: 4339 }) },
                 placeholder('kabaddi', 'Kabaddi'),
                 placeholder('politics', 'Politics'),
                 placeholder('intcasino', 'Intcasino'),

@@ -41,11 +41,23 @@ export const FootballIcon = (p: IconProps) => (
   </Svg>
 );
 
-/** The icon of a sport by its eid: 1 football, 2 tennis, anything else cricket (spec §2). */
+/** Horse and greyhound racing: a horseshoe. */
+export const RacingIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M6 21V11a6 6 0 0 1 12 0v10" stroke="#7a5a1e" strokeWidth="3.2" fill="none" strokeLinecap="round" />
+    <circle cx="7.6" cy="11" r=".9" fill="#fff" />
+    <circle cx="16.4" cy="11" r=".9" fill="#fff" />
+    <circle cx="7.2" cy="16" r=".9" fill="#fff" />
+    <circle cx="16.8" cy="16" r=".9" fill="#fff" />
+  </Svg>
+);
+
+/** The icon of a sport by its eid: 1 football, 2 tennis, 7 and 4339 racing, anything else cricket (spec §2). */
 export function SportIcon({ eid, ...p }: IconProps & { eid: string | number }) {
   const id = String(eid);
   if (id === '1') return <FootballIcon {...p} />;
   if (id === '2') return <TennisIcon {...p} />;
+  if (id === '7' || id === '4339') return <RacingIcon {...p} />;
   return <CricketIcon {...p} />;
 }
 

@@ -99,6 +99,8 @@ export interface RunnersTable {
   selection_id: number;
   name: string;
   sort_order: number;
+  /** A race's non-runner (Betfair REMOVED it): bets on it are void whatever the result (migration 62). */
+  withdrawn: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface ResultsTable {

@@ -1,6 +1,6 @@
 // The Betfair sources' common part: stream lines in, feed updates out. Each line goes through the
 // ESA cache; every market it changed is mapped again and sent whole (providers never send diffs).
-// A market is announced once, its result published once; a market closed without a single winner
+// A market is announced once (again when Betfair withdraws a runner), its result published once; a market closed without a single winner
 // is told once to the log and left for the operator.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,7 +53,8 @@ export class BetfairBook {
   private readonly catalogue: Map<string, CatalogueEntry>;
   private readonly series = new Map<number, FeedSeries>();
   private readonly events = new Map<number, FeedEventState>();
-  private readonly announced = new Set<string>();
+  /** The markets announced, with how many non-runners each had then. */
+  private readonly announced = new Map<string, number>();
   private readonly decided = new Set<string>();
   /** Markets CLOSED without a single winner: the operator settles them. */
   readonly undecided = new Set<string>();
@@ -104,8 +105,9 @@ export class BetfairBook {
         this.series.set(mapped.series.id, mapped.series);
         newSeries = true;
       }
-      if (!this.announced.has(id)) {
-        this.announced.add(id);
+      // Announced once, and again whenever Betfair withdraws a runner (it is stored as a non-runner).
+      if (this.announced.get(id) !== mapped.removed.length) {
+        this.announced.set(id, mapped.removed.length);
         update.markets.push(mapped.market);
       }
       this.events.set(mapped.state.event.id, mapped.state);

@@ -200,7 +200,11 @@ export function mapMarket(market: MarketBook, options: MappingOptions): MappedMa
       eventId: place.eventId,
       kind: 'Matchodds',
       name: place.marketName,
-      runners: all.map((r) => ({ selectionId: r.id, name: names.get(r.id) ?? `Selection ${r.id}` })),
+      runners: all.map((r) => ({
+        selectionId: r.id,
+        name: names.get(r.id) ?? `Selection ${r.id}`,
+        ...(isRemoved(r) ? { withdrawn: true } : {}),
+      })),
     },
     state: {
       event: {

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { FeedProvider } from '../provider';
 import { ensureRacingSports, loadBetfairClock, saveBetfairClock, sportLimitsOf } from '../repository';
+import { certLogin } from './certLogin';
 import { StreamClient, type StreamClientOptions } from './streamClient';
 import { ReplayFeed } from './replayFeed';
 
@@ -68,8 +69,11 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
       }),
     });
   }
+  const { login } = config.stream;
   const client = new StreamClient({
     ...config.stream,
+    // A given session token is used first; with the certificate log-in, a refused one is replaced.
+    login: login ? () => certLogin({ ...login, appKey: config.stream.appKey }) : undefined,
     gbpInr: config.gbpInr,
     catalogueDir: config.catalogueDir,
     staleMs: config.staleSeconds * 1000,

@@ -5,6 +5,9 @@
 // quiet past three heartbeats) we reconnect after a back-off with jitter and resubscribe with the
 // initialClk and clk we hold, so Betfair sends only what changed since (RESUB_DELTA): no gap, no
 // duplicate. The clocks are stored, so a feed process taking over the lead resumes from them too.
+// The session token is given (BETFAIR_SESSION_TOKEN) or comes from Betfair's certificate log-in
+// (certLogin.ts): then a session the stream refuses (expired, INVALID_SESSION_INFORMATION, or none,
+// NO_SESSION) is dropped and the next connection logs in afresh.
 import net from 'node:net';
 import tls from 'node:tls';
 import type { BetfairMarketFilter } from '../../config';
@@ -13,6 +16,10 @@ import type { FeedProvider, FeedState, Unsubscribe } from '../provider';
 import type { FeedResult, FeedUpdate } from '../types';
 import { BetfairBook, type BetfairBookOptions } from './betfairBook';
 import type { StatusMessage } from './esaTypes';
+import { BetfairLoginError } from './certLogin';
+
+/** The stream's answers that mean the session token is no good: a log-in gets a new one. */
+const SESSION_REFUSED = new Set(['INVALID_SESSION_INFORMATION', 'NO_SESSION']);
 
 /** What each of Betfair's status error codes means, for the one log line it gets. */
 export const STATUS_MEANINGS: Record<string, string> = {
@@ -37,7 +44,10 @@ export interface StreamClientOptions extends Omit<BetfairBookOptions, 'now'> {
   port: number;
   tls: boolean;
   appKey: string;
+  /** A session token given by the operator; '' when `login` gets one. */
   sessionToken: string;
+  /** Betfair's certificate log-in: a new session token (rejects with a BetfairLoginError). */
+  login?: () => Promise<string>;
   marketFilter: BetfairMarketFilter;
   heartbeatMs: number;
   conflateMs: number;
@@ -52,12 +62,15 @@ export interface StreamClientOptions extends Omit<BetfairBookOptions, 'now'> {
   firstImageTimeoutMs?: number;
 }
 
-export type ConnectionState = 'connecting' | 'authenticating' | 'subscribed' | 'disconnected' | 'stopped';
+export type ConnectionState = 'logging in' | 'connecting' | 'authenticating' | 'subscribed' | 'disconnected' | 'stopped';
 
 export class StreamClient implements FeedProvider {
   readonly book: BetfairBook;
   state: ConnectionState = 'disconnected';
   connections = 0;
+  /** Log-ins made (certificate log-in only). */
+  logins = 0;
+  private session: string;
   private socket: net.Socket | null = null;
   private buffer = '';
   private stopped = false;
@@ -72,6 +85,7 @@ export class StreamClient implements FeedProvider {
 
   constructor(private readonly options: StreamClientOptions) {
     this.book = new BetfairBook({ ...options, now: () => options.clock.now() });
+    this.session = options.sessionToken;
   }
 
   async start(): Promise<void> {
@@ -114,6 +128,10 @@ export class StreamClient implements FeedProvider {
 
   private connect(): void {
     if (this.stopped) return;
+    if (!this.session && this.options.login) {
+      void this.logIn(this.options.login);
+      return;
+    }
     this.state = 'connecting';
     this.buffer = '';
     const { host, port } = this.options;
@@ -129,6 +147,21 @@ export class StreamClient implements FeedProvider {
       this.disconnected();
     });
     this.armWatchdog();
+  }
+
+  /** The certificate log-in, then the connection; a refused log-in is told once and retried with back-off. */
+  private async logIn(login: () => Promise<string>): Promise<void> {
+    this.state = 'logging in';
+    try {
+      this.session = await login();
+      this.logins += 1;
+    } catch (error) {
+      if (error instanceof BetfairLoginError) this.tell(error.code, `log-in refused: ${error.meaning}`);
+      else this.tell('LOGIN', `log-in failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.disconnected();
+      return;
+    }
+    this.connect();
   }
 
   private disconnected(): void {
@@ -168,7 +201,7 @@ export class StreamClient implements FeedProvider {
     const applied = this.book.apply(line, 0);
     if (applied.connection) {
       this.state = 'authenticating';
-      this.send({ op: 'authentication', id: ++this.requestId, appKey: this.options.appKey, session: this.options.sessionToken });
+      this.send({ op: 'authentication', id: ++this.requestId, appKey: this.options.appKey, session: this.session });
     }
     if (applied.status) this.onStatus(applied.status);
     if (applied.changeType === 'SUB_IMAGE' || applied.changeType === 'RESUB_DELTA') {
@@ -196,6 +229,8 @@ export class StreamClient implements FeedProvider {
         this.book.cache.initialClk = null;
         this.book.cache.clk = null;
       }
+      // An expired or missing session: the next connection logs in first (when it can).
+      if (SESSION_REFUSED.has(code) && this.options.login) this.session = '';
       if (status.connectionClosed) this.socket?.destroy();
       return;
     }

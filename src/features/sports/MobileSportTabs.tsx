@@ -1,10 +1,12 @@
 // The mobile home's sport tabs: cricket, tennis and football switch the list (a real tablist, arrow
-// keys move between them); the other sports follow as labels only, since they have no data.
+// keys move between them); horse and greyhound racing are links to their race pages; the other
+// sports follow as labels only, since they have no data.
 import { useRef, type KeyboardEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Eid } from '../../domain/contract/sports';
 import { SportIcon } from '../../ui/SportIcons';
-import { MOBILE_LABEL_TABS, SPORTS_WITH_DATA } from './sportsCatalog';
+import { MOBILE_LABEL_TABS, RACING_SPORTS, SPORTS_WITH_DATA } from './sportsCatalog';
 
 const Strip = styled.nav`
   display: flex;
@@ -54,6 +56,23 @@ const Label = styled.span`
   white-space: nowrap;
 `;
 
+const RacingLink = styled(Link)`
+  flex: none;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  min-width: 72px;
+  min-height: 52px;
+  padding: 4px 8px;
+  color: #fff;
+  font-size: 12px;
+  font-weight: 500;
+  white-space: nowrap;
+  text-decoration: none;
+`;
+
 interface Props {
   selected: Eid;
   onSelect: (eid: Eid) => void;
@@ -92,6 +111,12 @@ export function MobileSportTabs({ selected, onSelect, panelId }: Props) {
           </Item>
         ))}
       </Tabs>
+      {RACING_SPORTS.map((sport) => (
+        <RacingLink key={sport.eid} to={sport.path}>
+          <SportIcon eid={sport.eid} size={20} />
+          {sport.name}
+        </RacingLink>
+      ))}
       {MOBILE_LABEL_TABS.map((name) => (
         <Label key={name}>{name}</Label>
       ))}

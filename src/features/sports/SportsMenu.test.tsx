@@ -36,7 +36,7 @@ function serveMenu() {
 }
 
 describe('sports menu', () => {
-  it('lists Others and about 40 sports; only cricket, tennis and football are buttons', () => {
+  it('lists Others and about 40 sports; only cricket, tennis, football and the two racing sports are buttons', () => {
     serveMenu();
     renderScreen(<SportsMenu />);
     const menu = screen.getByRole('navigation', { name: 'Sports menu' });
@@ -52,8 +52,8 @@ describe('sports menu', () => {
       within(sports)
         .getAllByRole('button')
         .map((b) => b.textContent?.replace('▶', '')),
-    ).toEqual(['Cricket', 'Tennis', 'Football']);
-    expect(within(sports).getByText('Horse Racing')).toBeInTheDocument();
+    ).toEqual(['Cricket', 'Tennis', 'Football', 'Horse Racing', 'Greyhound Racing']);
+    expect(within(sports).getByText('Kabaddi')).toBeInTheDocument();
   });
 
   it('loads series only when a sport opens, events only when a series opens, and clears on close', async () => {

@@ -1,11 +1,12 @@
-// The left sports menu (spec §2, desktop): 'Others' (static items) and 'All Sports'. Only cricket,
-// tennis and football expand: opening a sport loads its series, opening a series loads its events,
-// closing a level unmounts it (its list is gone, and reopening loads it afresh).
+// The left sports menu (spec §2, desktop): 'Others' (static items) and 'All Sports'. Cricket, tennis,
+// football and the two racing sports (meetings, then races, from a Betfair feed) expand: opening a
+// sport loads its series, opening a series loads its events, closing a level unmounts it (its list is
+// gone, and reopening loads it afresh).
 import { useState } from 'react';
 import { SportIcon } from '../../ui/SportIcons';
 import { Dot, Group, Label, List, Toggle } from './menuStyles';
 import { SeriesList } from './MenuSeries';
-import { LABEL_SPORTS, OTHERS, SPORTS_WITH_DATA } from './sportsCatalog';
+import { LABEL_SPORTS, OTHERS, RACING_SPORTS, SPORTS_WITH_DATA } from './sportsCatalog';
 import type { Eid } from '../../domain/contract/sports';
 
 export default function SportsMenu() {
@@ -32,7 +33,7 @@ export default function SportsMenu() {
       </List>
       <Group id="menu-all-sports">All Sports</Group>
       <List aria-labelledby="menu-all-sports">
-        {SPORTS_WITH_DATA.map((sport) => {
+        {[...SPORTS_WITH_DATA, ...RACING_SPORTS].map((sport) => {
           const expanded = open.has(sport.eid);
           return (
             <li key={sport.eid}>

@@ -18,13 +18,20 @@ export const FOOTBALL: SportWithData = { eid: '1', name: 'Football', path: '/foo
 /** In the order the menu and the mobile tabs show them. */
 export const SPORTS_WITH_DATA: readonly SportWithData[] = [CRICKET, TENNIS, FOOTBALL];
 
-export const sportByEid = (eid: string): SportWithData | undefined => SPORTS_WITH_DATA.find((s) => s.eid === eid);
+/**
+ * Horse and greyhound racing: races come only from a Betfair feed (event types 7 and 4339). Their
+ * pages list meetings and races, each race with its runners, instead of the 1 / X / 2 rows.
+ */
+export const HORSE_RACING: SportWithData = { eid: '7', name: 'Horse Racing', path: '/horse' };
+export const GREYHOUND_RACING: SportWithData = { eid: '4339', name: 'Greyhound Racing', path: '/greyhound' };
+export const RACING_SPORTS: readonly SportWithData[] = [HORSE_RACING, GREYHOUND_RACING];
 
-/** The mobile home's tabs after the three sports: labels with no data (spec §2). */
+export const sportByEid = (eid: string): SportWithData | undefined =>
+  SPORTS_WITH_DATA.find((s) => s.eid === eid) ?? RACING_SPORTS.find((s) => s.eid === eid);
+
+/** The mobile home's tabs after the three sports and the two racing links: labels with no data (spec §2). */
 export const MOBILE_LABEL_TABS: readonly string[] = [
-  'Horse Racing',
   'Politics',
-  'Greyhound',
   'Kabaddi',
   'Binary',
   'Volleyball',
@@ -40,10 +47,8 @@ export const MOBILE_LABEL_TABS: readonly string[] = [
 /** The menu's 'Others' group: static items. */
 export const OTHERS: readonly string[] = ['Our Casino', 'Our Virtual', 'Live Casino', 'Slot Game', 'Fantasy Game'];
 
-/** The menu's 'All Sports' after cricket, tennis and football: labels only. */
+/** The menu's 'All Sports' after cricket, tennis, football and the two racing sports: labels only. */
 export const LABEL_SPORTS: readonly string[] = [
-  'Horse Racing',
-  'Greyhound Racing',
   'Kabaddi',
   'Politics',
   'Basketball',

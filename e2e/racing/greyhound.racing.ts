@@ -1,0 +1,89 @@
+// A real greyhound race in Chromium (`npm run test:e2e:racing`: the product replays Betfair's file of
+// it, Sheffield, 19 April 2022): the Greyhound Racing page lists the meeting's race with its six
+// runners and the file's prices, the race page shows them as a runner market, and the player backs
+// a runner through the slip and sees the bet matched in My Bet.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
+import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/constants';
+import { screenshot, useBrowser, DESKTOP } from '../support';
+import { call, lastBets, sportLimits, withPlayer1 } from '../journeys/betting.helpers';
+import { betUntilAnswered } from '../journeys/betting.slip';
+import { placedMessage } from '../journeys/placed';
+
+const openPage = useBrowser();
+
+const RUNNERS = [
+  '1. Paradise Mission',
+  '2. Sandwood Jet',
+  '3. Kirabilly Kathy',
+  '4. Gurtnacrehyblake',
+  '5. Castlehill Jil',
+  '6. Coolavanny Galiv',
+];
+
+async function theRace(page: Page): Promise<SportEvent> {
+  const series = (await call<{ data: Array<{ seriesId: number }> }>(page, '/api/api/fetchSeriesBySportId?sportId=4339')).data;
+  assert.equal(series.length, 1, 'one meeting');
+  const races = (await call<{ data: SportEvent[] }>(page, `/api/api/fetchEventsBySeriesId?seriesId=${series[0].seriesId}`)).data;
+  assert.equal(races.length, 1, 'one race');
+  return races[0];
+}
+
+test('the Greyhound Racing page lists the race with its runners and prices; the race page takes a back bet on a runner', async () => {
+  const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
+  await page.goto('/greyhound');
+  const meeting = page.getByRole('region', { name: 'Sheffield 19th Apr' });
+  const table = meeting.getByRole('table', { name: 'Sheffield OR 280m runners' });
+  await table.waitFor();
+  const names = await table.locator('tbody tr td:first-child').allTextContents();
+  assert.deepEqual(names, RUNNERS);
+  // The page's prices are the odds call's (the page polls every 5 s: the two agree within one poll).
+  const race = await theRace(page);
+  const oddsPath = `/api/checkGetMatchOdds/${race.marketId}/${race.gameId}`;
+  const agree = async () => {
+    const market = (await call<MatchOddsResponse>(page, oddsPath)).Odds[0];
+    const shown = await table.locator('tbody tr td.back').allTextContents();
+    return market.runners.every((r, i) => String(r.ex.availableToBack[0]?.price ?? '-') === shown[i]);
+  };
+  let agreed = await agree();
+  for (let i = 0; !agreed && i < 12; i += 1) {
+    await page.waitForTimeout(500);
+    agreed = await agree();
+  }
+  assert.ok(agreed, "the page's best back prices are the odds call's");
+  await screenshot(page, 'racing-greyhound-page');
+
+  await meeting.getByRole('link', { name: 'Sheffield OR 280m' }).click();
+  await page.waitForURL(/\/matchscore\/4339\/197931750\/1\.197931750$/);
+  const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
+  for (const runner of RUNNERS) await odds.getByRole('group', { name: runner }).waitFor();
+
+  // Back the runner whose best back is inside the betting window (the favourite, about 2.5).
+  const market = (await call<MatchOddsResponse>(page, oddsPath)).Odds[0];
+  const target = market.runners.find((r) => {
+    const price = r.ex.availableToBack[0]?.price;
+    return price !== undefined && price >= MATCH_ODDS_MIN_PRICE && price <= MATCH_ODDS_MAX_PRICE;
+  });
+  assert.ok(target, 'a runner with a back price in the window');
+  const limits = await sportLimits(page, 4339);
+  const answer = await betUntilAnswered(
+    page,
+    () =>
+      odds
+        .getByRole('group', { name: target.runnerName })
+        .getByRole('button', { name: /^back / })
+        .last(),
+    String(limits.minOddLimit),
+    (limits.betDelayTime + 5) * 1000,
+  );
+  assert.ok(placedMessage(answer.message), answer.message);
+  const bets = await lastBets(page, userId, race.gameId);
+  assert.equal(bets.length, 1);
+  assert.equal(bets[0].selectionId, target.selectionId);
+  await page.getByRole('table', { name: 'Matched bets' }).getByRole('row').filter({ hasText: target.runnerName }).first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'racing-greyhound-race-bet');
+  await context.close();
+});
