@@ -29,6 +29,21 @@ test('every /api/admin route but the log-in declares a known permission', () => 
 const ALL = 'owner manager trader cashier support auditor';
 const WHO_MAY: Record<string, string> = {
   'GET /api/admin/alerts': 'owner manager auditor',
+  'POST /api/admin/alerts/:id/acknowledge': 'owner manager auditor',
+  'GET /api/admin/alert-settings': 'owner manager trader auditor',
+  'PUT /api/admin/alert-settings/:kind': 'owner manager',
+  'GET /api/admin/browser': 'owner manager trader auditor',
+  'POST /api/admin/events/:eventId/suspend': 'owner manager trader',
+  'POST /api/admin/events/:eventId/resume': 'owner manager trader',
+  'POST /api/admin/sports/:sportId/suspend': 'owner manager trader',
+  'POST /api/admin/sports/:sportId/resume': 'owner manager trader',
+  'GET /api/admin/bets': 'owner manager support auditor',
+  'GET /api/admin/bets.csv': 'owner manager support auditor',
+  'GET /api/admin/markets/:marketId/positions': 'owner manager trader auditor',
+  'GET /api/admin/ledger': 'owner manager cashier support auditor',
+  'GET /api/admin/ledger.csv': 'owner manager cashier support auditor',
+  'GET /api/admin/users.csv': 'owner manager support auditor',
+  'GET /api/admin/requests.csv': 'owner manager cashier auditor',
   'POST /api/admin/demo-data/remove': 'owner manager',
   'GET /api/admin/audit': 'owner auditor',
   'GET /api/admin/audit.csv': 'owner auditor',
@@ -139,6 +154,16 @@ const READS_200 = new Set([
   '/api/admin/merchants',
   '/api/admin/staff',
   '/api/admin/staff/me',
+  '/api/admin/alerts',
+  '/api/admin/alert-settings',
+  '/api/admin/browser',
+  '/api/admin/bets',
+  '/api/admin/bets.csv',
+  '/api/admin/markets/:marketId/positions',
+  '/api/admin/ledger',
+  '/api/admin/ledger.csv',
+  '/api/admin/users.csv',
+  '/api/admin/requests.csv',
 ]);
 
 test('each role: 403 naming the permission where it lacks it, through where it has it', async () => {
