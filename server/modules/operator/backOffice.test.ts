@@ -52,9 +52,11 @@ test('a bet is found by its id and by its player; a market lists each player’s
   const p1 = positions.players.find((p: { username: string }) => p.username === 'player1');
   const s1 = positions.players.find((p: { username: string }) => p.username === 'self1');
   const pnl = (p: { runners: Array<{ selectionId: number; pnl: number }> }, id: number) => p.runners.find((r) => r.selectionId === id)?.pnl;
-  // Back 100 at 2 on HOME: +100 if HOME wins, −100 otherwise. Lay 100 at 3 on AWAY: −200 if AWAY wins, +100 otherwise.
+  // Back 100 at 2 on HOME: +100 if HOME wins, −100 otherwise. Lay 100 at 3 (or better) on AWAY: −(odds − 1) × 100 if AWAY wins, +100 otherwise.
   expect([pnl(p1, HOME), pnl(p1, AWAY)]).toEqual([100, -100]);
-  expect([pnl(s1, HOME), pnl(s1, AWAY)]).toEqual([100, -200]);
+  // (matched at the price or better: the lay's liability from the odds it matched at)
+  const layOdds = bySelf.rows[0].odds;
+  expect([pnl(s1, HOME), pnl(s1, AWAY)]).toEqual([100, -Math.round((layOdds - 1) * 100 * 100) / 100]);
   expect(positions.runners.map((r: { name: string }) => r.name).every((n: string) => n.length > 0)).toBe(true);
 });
 
