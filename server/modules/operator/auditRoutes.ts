@@ -9,6 +9,8 @@ import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { formatIst, parseIst } from '../reports';
 import { auditPage, auditRange } from './auditRepository';
+import { AUDIT_ACTIONS } from './audit';
+import { nameTargets } from './auditTargets';
 import { errorResponses, PageQuery } from './schemas';
 
 const IST_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
@@ -39,6 +41,9 @@ const AuditItem = Type.Object({
   ip: Type.String(),
   action: Type.String(),
   target: Type.String(),
+  /** The target in words ("withdrawal #4 of player ravi") and what the console links it to. */
+  targetName: Type.String(),
+  targetLink: Type.Union([Type.String(), Type.Null()]),
   before: Type.Unknown(),
   after: Type.Unknown(),
   reason: Type.Union([Type.String(), Type.Null()]),
@@ -50,6 +55,8 @@ const AuditReply = Type.Object({
   page: Type.Integer(),
   pageSize: Type.Integer(),
   rows: Type.Array(AuditItem),
+  /** Every action the log can hold: the console's action filter. */
+  actions: Type.Array(Type.String()),
 });
 
 export const BAD_DATE_MSG = 'Dates are IST: YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.';
@@ -82,11 +89,16 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
         page,
         pageSize,
       });
+      const names = await nameTargets(
+        deps.db,
+        rows.map((r) => r.target),
+      );
       return {
         isSuccess: true as const,
         total,
         page,
         pageSize,
+        actions: [...AUDIT_ACTIONS],
         rows: rows.map((r) => ({
           id: Number(r.id),
           at: formatIst(r.created_at),
@@ -97,6 +109,8 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
           ip: r.ip,
           action: r.action,
           target: r.target,
+          targetName: names.get(r.target)?.text ?? r.target,
+          targetLink: names.get(r.target)?.link ?? null,
           before: r.before ?? null,
           after: r.after ?? null,
           reason: r.reason,

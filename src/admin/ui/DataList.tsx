@@ -126,6 +126,9 @@ const Table = styled.table`
     td.num {
       text-align: left;
     }
+    td > * {
+      justify-self: start;
+    }
     td[data-label]::before {
       content: attr(data-label);
       font-weight: 700;
