@@ -13,6 +13,9 @@ export interface ListColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Numbers right-aligned; 'wide' may wrap. */
   align?: 'num' | 'wide';
+  /** The header's content when it is more than its label (a sort button), and the order it shows. */
+  header?: ReactNode;
+  sorted?: 'ascending' | 'descending';
 }
 
 export interface DataListProps<Row> {
@@ -74,6 +77,11 @@ const Table = styled.table`
     font-size: 12px;
     text-align: left;
     white-space: nowrap;
+  }
+  th button {
+    all: unset;
+    cursor: pointer;
+    font-weight: 700;
   }
   td {
     padding: 7px 10px;
@@ -178,8 +186,8 @@ export function DataList<Row>(props: DataListProps<Row>) {
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.label} className={c.align === 'num' ? 'num' : undefined}>
-                {c.label}
+              <th key={c.label} className={c.align === 'num' ? 'num' : undefined} aria-sort={c.sorted}>
+                {c.header ?? c.label}
               </th>
             ))}
             {actions && <th>Actions</th>}
