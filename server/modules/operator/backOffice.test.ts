@@ -163,6 +163,40 @@ test('the ledger CSV: header and rows, the filter applied, 403 for a role withou
   expect([refused.statusCode, refused.json().permission]).toEqual([403, 'ledger.read']);
 });
 
+test('the bets, players, requests and summary CSVs: headers, the filter, the permission', async () => {
+  const { t, call } = app;
+  const bets = csvRows((await call('GET', '/bets.csv?player=player1')).body);
+  expect(bets[0].slice(0, 4)).toEqual(['id', 'bet_id', 'placed_ist', 'player']);
+  expect(bets.length).toBeGreaterThan(1);
+  expect(bets.slice(1).every((r) => r[3] === 'player1')).toBe(true);
+  const players = csvRows((await call('GET', '/users.csv?search=SELF')).body);
+  expect(players[0][1]).toBe('username');
+  expect(players.slice(1).map((r) => r[1])).toContain('self1');
+  expect(players.slice(1).every((r) => r[1].startsWith('self'))).toBe(true);
+  const requests = await call('GET', '/requests.csv?type=deposit');
+  expect([requests.statusCode, csvRows(requests.body)[0][0]]).toEqual([200, 'id']);
+  const today = formatIst(t.clock.now()).slice(0, 10);
+  const summary = csvRows((await call('GET', `/summary.csv?from=${today}&to=${today}`)).body);
+  expect(summary[0]).toEqual([
+    'day',
+    'deposits',
+    'deposit_amount',
+    'withdrawals',
+    'withdrawal_amount',
+    'turnover',
+    'ggr',
+    'new_players',
+    'active_players',
+  ]);
+  expect(summary).toHaveLength(2);
+  await createStaff(t.app, (await logInOperator(t.app)).cookie, 'csv_cashier', ['cashier']);
+  const cashier = (await logInStaff(t.app, 'csv_cashier')).cookie;
+  for (const url of ['/api/admin/bets.csv', '/api/admin/users.csv', '/api/admin/summary.csv']) {
+    const refused = await t.app.inject({ method: 'GET', url, headers: { cookie: cashier } });
+    expect([url, refused.statusCode]).toEqual([url, 403]);
+  }
+});
+
 test('a large export is read in batches, each written before the next is read', async () => {
   const rows = Array.from({ length: 1234 }, (_, i) => ({ id: 1234 - i }));
   const reads: number[] = [];

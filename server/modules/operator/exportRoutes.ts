@@ -1,6 +1,7 @@
 // The ledger as a console list (GET /api/admin/ledger) and the CSV of the console's lists: the
 // ledger, players and wallet requests, each with its list's filter and permission, streamed from
-// PostgreSQL in keyset batches (server/lib/csvStream.ts). Money in rupees; times IST.
+// PostgreSQL in keyset batches (server/lib/csvStream.ts); and the summary's days (at most 366 rows,
+// one per IST day, from the summary's own roll-up). Money in rupees; times IST.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -11,6 +12,7 @@ import { formatIst } from '../reports';
 import { ledgerBatch, ledgerPage, playersBatch, requestsBatch, type LedgerFilter } from './exportRepository';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
 import { errorResponses, PageQuery } from './schemas';
+import { adminSummary } from './summary';
 
 const LEDGER_KINDS = ['opening', 'credit', 'debit', 'deposit', 'withdraw', 'settlement'] as const;
 const STATUS_NAMES: Record<number, string> = { 1: 'approved', 2: 'pending', 3: 'rejected' };
@@ -174,6 +176,50 @@ export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promis
         r.payment_method,
         r.utr,
         r.comment,
+      ]);
+    },
+  );
+
+  api.get(
+    '/admin/summary.csv',
+    {
+      config: { permission: 'reports.read' },
+      schema: {
+        querystring: Type.Object(
+          {
+            from: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+            to: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const summary = await adminSummary(deps.db, deps.clock.now(), request.query);
+      async function* one() {
+        yield summary.days;
+      }
+      const header = [
+        'day',
+        'deposits',
+        'deposit_amount',
+        'withdrawals',
+        'withdrawal_amount',
+        'turnover',
+        'ggr',
+        'new_players',
+        'active_players',
+      ];
+      return sendCsv(reply, `summary_${summary.from}_${summary.to}.csv`, header, one(), (d) => [
+        d.day,
+        d.deposits.count,
+        d.deposits.amount,
+        d.withdrawals.count,
+        d.withdrawals.amount,
+        d.turnover,
+        d.ggr,
+        d.newPlayers,
+        d.activePlayers,
       ]);
     },
   );

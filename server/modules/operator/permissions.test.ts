@@ -44,6 +44,7 @@ const WHO_MAY: Record<string, string> = {
   'GET /api/admin/ledger.csv': 'owner manager cashier support auditor',
   'GET /api/admin/users.csv': 'owner manager support auditor',
   'GET /api/admin/requests.csv': 'owner manager cashier auditor',
+  'GET /api/admin/summary.csv': 'owner manager auditor',
   'POST /api/admin/demo-data/remove': 'owner manager',
   'GET /api/admin/audit': 'owner auditor',
   'GET /api/admin/audit.csv': 'owner auditor',
@@ -164,6 +165,7 @@ const READS_200 = new Set([
   '/api/admin/ledger.csv',
   '/api/admin/users.csv',
   '/api/admin/requests.csv',
+  '/api/admin/summary.csv',
 ]);
 
 test('each role: 403 naming the permission where it lacks it, through where it has it', async () => {

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
 import { ADMIN_PAGES } from '../../app/adminPaths';
+import { adminApiUrl } from '../../api/adminApi';
 import { ErrorText, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { SummaryChart } from './SummaryChart';
 import { Overview } from './Overview';
@@ -133,6 +134,9 @@ export function DashboardPage() {
           {ranged.data && (
             <>
               <Figures data={ranged.data.totals} label="Range totals" />
+              <a href={adminApiUrl(`/summary.csv?from=${ranged.data.from}&to=${ranged.data.to}`)} download>
+                Export {ranged.data.from} to {ranged.data.to} as CSV
+              </a>
               <SummaryChart days={ranged.data.days} />
             </>
           )}
