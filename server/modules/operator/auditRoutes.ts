@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { formatIst, parseIst } from '../reports';
-import { auditPage, auditRange } from './auditRepository';
+import { auditBatch, auditPage, type AuditRow } from './auditRepository';
+import { keysetBatches, sendCsv } from '../../lib/csvStream';
 import { AUDIT_ACTIONS } from './audit';
 import { nameTargets } from './auditTargets';
 import { errorResponses, PageQuery } from './schemas';
@@ -130,17 +131,7 @@ const CsvQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** More than a year of a busy team's actions; a longer range is exported in parts. */
-export const CSV_MAX_ROWS = 200_000;
-export const CSV_TOO_MANY_MSG = `More than ${CSV_MAX_ROWS} rows: export a shorter range.`;
 const CSV_COLUMNS = ['id', 'at_ist', 'staff', 'role', 'ip', 'action', 'target', 'reason', 'before', 'after'];
-
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export async function auditCsvRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -154,21 +145,26 @@ export async function auditCsvRoutes(base: FastifyInstance, deps: AppDeps): Prom
       const q = request.query;
       const from = istDate(q.from);
       const to = istDate(q.to);
-      const rows = await auditRange(deps.db, { operator: q.staff, action: q.action, from, to }, CSV_MAX_ROWS + 1);
-      if (rows.length > CSV_MAX_ROWS) throw badRequest(CSV_TOO_MANY_MSG);
-      const lines = [CSV_COLUMNS.join(',')];
-      for (const r of rows) {
-        lines.push(
-          [Number(r.id), formatIst(r.created_at), r.operator, r.staff_role, r.ip, r.action, r.target, r.reason, r.before, r.after]
-            .map(csvCell)
-            .join(','),
-        );
-      }
+      const filter = { operator: q.staff, action: q.action, from, to };
+      // Read in keyset batches and written as read: a long range never sits in memory.
+      const batches = keysetBatches<AuditRow, number>(async (after, size) => {
+        const rows = await auditBatch(deps.db, filter, after, size);
+        const last = rows.at(-1);
+        return { rows, last: last ? Number(last.id) : undefined };
+      });
       const name = `audit_${q.from.slice(0, 10)}_${q.to.slice(0, 10)}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(`${lines.join('\r\n')}\r\n`);
+      return sendCsv(reply, name, CSV_COLUMNS, batches, (r) => [
+        Number(r.id),
+        formatIst(r.created_at),
+        r.operator,
+        r.staff_role,
+        r.ip,
+        r.action,
+        r.target,
+        r.reason,
+        r.before,
+        r.after,
+      ]);
     },
   );
 }
