@@ -72,9 +72,7 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await operator.page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
   await operator.page.getByLabel('Password').fill(OPERATOR_PASSWORD);
   await operator.page.getByRole('button', { name: 'Log in' }).click();
-  // The owner's console opens on the dashboard's summary; the clerk goes on to the deposits.
-  await operator.page.waitForURL((url) => url.pathname === '/admin/dashboard');
-  await operator.page.goto('/admin/deposits');
+  await operator.page.waitForURL((url) => url.pathname === '/admin/deposits');
 
   // The player deposits ₹700 with a slip.
   await logIn(player.page, 'self1', 'self123');
