@@ -88,6 +88,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** SHUTDOWN_DRAIN_MS: how long a process keeps serving, not ready, after SIGTERM before it stops listening. */
   shutdownDrainMs: number;
+  /** ALERT_SCAN_INTERVAL_MS: how often each API process looks for what crossed an alert threshold. */
+  alertScanIntervalMs: number;
 }
 
 export interface BetfairMarketFilter {
@@ -405,5 +407,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Longer than the proxy keeps an idle connection to this process (ops/nginx/exchange.conf: 4 s), so
     // the proxy has dropped every one of them before this process stops listening.
     shutdownDrainMs: int(env, 'SHUTDOWN_DRAIN_MS', 5_000, 0, 120_000),
+    alertScanIntervalMs: int(env, 'ALERT_SCAN_INTERVAL_MS', 10_000, 500, 3_600_000),
   };
 }

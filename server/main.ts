@@ -16,7 +16,7 @@ import { startBetSweeper } from './modules/bets/sweeper';
 import { startFeedRetention } from './feed/retention';
 import { prunePriceHistory } from './feed/priceHistory';
 import { purgeDemoPlayers, pruneAddressLimits } from './modules/auth';
-import { demoDataRefusal, startControlsSync, startDeskLimits } from './modules/operator';
+import { demoDataRefusal, startAlertScan, startControlsSync, startDeskLimits } from './modules/operator';
 import { startSettlement } from './settlement/subscriber';
 import { Lifecycle } from './lib/lifecycle';
 import { startStartupResponder } from './lib/startupResponder';
@@ -112,6 +112,14 @@ async function main(): Promise<void> {
       onError: (error) => process.stderr.write(`[trading] limits: ${error instanceof Error ? error.message : String(error)}\n`),
     },
   );
+  // Raises an alert for what crossed one of the operator's thresholds (each once, whichever process sees it).
+  const alertScan = startAlertScan(
+    { db, snapshots, clock },
+    {
+      intervalMs: config.alertScanIntervalMs,
+      onError: (error) => process.stderr.write(`[alerts] scan: ${error instanceof Error ? error.message : String(error)}\n`),
+    },
+  );
   // Settles each market whose result the feed publishes (first catching up on results a previous
   // run persisted but never settled). Every API process does; a market settles once whoever is first.
   const settlement = startSettlement(db, feedHost.feed, {
@@ -157,6 +165,7 @@ async function main(): Promise<void> {
     await retention.stop().catch(() => undefined);
     await controlsSync.stop().catch(() => undefined);
     await deskLimits.stop().catch(() => undefined);
+    await alertScan.stop().catch(() => undefined);
     await settlement.stop().catch(() => undefined);
     await revocation.stop().catch(() => undefined);
     await db.destroy().catch(() => undefined);

@@ -137,7 +137,7 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await player.page.getByRole('dialog', { name: 'Withdraw request Rejected' }).getByText('Name does not match the account').waitFor();
 
   // Players: search, the account page, a form refusing bad input.
-  await operator.page.getByRole('link', { name: 'Players' }).click();
+  await operator.page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: 'Players', exact: true }).click();
   await operator.page.getByLabel('User name').first().fill('self1');
   await operator.page.getByRole('button', { name: 'Search' }).click();
   await operator.page.getByRole('link', { name: 'self1', exact: true }).waitFor();
@@ -233,7 +233,13 @@ test('dashboard, risk, settings and the audit log (the operator powers)', async 
     .nth(1)
     .getByText(/user\./)
     .waitFor();
-  await audit.getByText('"lockBetting": 1').first().waitFor();
+  // What changed, field by field: the betting lock now 1.
+  await audit
+    .getByRole('definition')
+    .filter({ has: operator.page.getByLabel('now 1') })
+    .first()
+    .waitFor();
+  await audit.getByText('lock betting').first().waitFor();
   await pageShot(operator.page, 'console-audit-desktop');
   await operator.context.close();
 });

@@ -95,7 +95,7 @@ test('a cashier with two-factor approves a deposit, sees no settings or staff; t
   const sections = cashier.page.getByRole('navigation', { name: 'Console sections' });
   await sections.getByRole('link', { name: /Deposits/ }).waitFor();
   const offered = (await sections.getByRole('link').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
-  assert.deepEqual(offered, ['Deposits', 'Withdrawals', 'My account']);
+  assert.deepEqual(offered, ['Deposits', 'Withdrawals', 'Ledger', 'My account']);
   for (const path of ['/api/admin/settings', '/api/admin/staff']) {
     const answer = await cashier.page.request.get(path);
     assert.equal(answer.status(), 403, path);
@@ -130,7 +130,7 @@ test('a cashier with two-factor approves a deposit, sees no settings or staff; t
 
   // The auditor reads the log, filtered by the cashier: the approval names them and their role.
   await staffLogIn(auditor.page, AUDITOR);
-  await auditor.page.waitForURL((url) => url.pathname === '/admin/deposits');
+  await auditor.page.waitForURL((url) => url.pathname === '/admin/dashboard');
   await auditor.page.getByRole('link', { name: 'Audit log' }).click();
   await auditor.page.getByLabel('Staff member').fill(CASHIER.username);
   await auditor.page.getByRole('button', { name: 'Apply' }).click();

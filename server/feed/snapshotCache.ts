@@ -115,6 +115,11 @@ export class SnapshotCache {
     return this.versionCounter;
   }
 
+  /** Epoch ms the feed last said anything (the alert scan's "feed gone stale"). */
+  lastHeardAt(): number {
+    return this.lastHeard;
+  }
+
   /** True when the feed has said nothing for STALE_AFTER_MS. */
   isStale(): boolean {
     return this.clock.now() - this.lastHeard > STALE_AFTER_MS;

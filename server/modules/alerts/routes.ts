@@ -1,13 +1,16 @@
 // GET /api/admin/alerts: the newest alerts for the operator (names under password attack, the slip
-// disk budget), optionally of one kind. Operator only (every /admin route is).
+// disk budget, and what the alert scan raises: big bets, wins, deposits and withdrawals, shared
+// details, a stale feed, a market over its limit), optionally of one kind or only the open ones, with
+// who acknowledged each and when, and how many are open.
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../apiModule';
-import { latestAlerts } from './repository';
+import { latestAlerts, openAlertCount } from './repository';
 
 const AlertsQuery = Type.Object(
   {
     kind: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    open: Type.Optional(Type.Boolean()),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   },
   { additionalProperties: false },
@@ -15,8 +18,18 @@ const AlertsQuery = Type.Object(
 
 const AlertsReply = Type.Object({
   isSuccess: Type.Literal(true),
+  open: Type.Integer(),
   data: Type.Array(
-    Type.Object({ id: Type.Integer(), at: Type.String(), kind: Type.String(), subject: Type.String(), message: Type.String() }),
+    Type.Object({
+      id: Type.Integer(),
+      at: Type.String(),
+      kind: Type.String(),
+      subject: Type.String(),
+      message: Type.String(),
+      link: Type.Union([Type.String(), Type.Null()]),
+      acknowledgedBy: Type.Union([Type.String(), Type.Null()]),
+      acknowledgedAt: Type.Union([Type.String(), Type.Null()]),
+    }),
   ),
 });
 
@@ -26,10 +39,21 @@ const alertsRoutes: ApiModule = async (base, deps) => {
     '/admin/alerts',
     { config: { permission: 'reports.read' }, schema: { querystring: AlertsQuery, response: { 200: AlertsReply } } },
     async (request) => {
-      const rows = await latestAlerts(deps.db, request.query.limit ?? 100, request.query.kind);
+      const { kind, open, limit } = request.query;
+      const [rows, openCount] = await Promise.all([latestAlerts(deps.db, limit ?? 100, { kind, open }), openAlertCount(deps.db)]);
       return {
         isSuccess: true as const,
-        data: rows.map((r) => ({ id: Number(r.id), at: r.at.toISOString(), kind: r.kind, subject: r.subject, message: r.message })),
+        open: openCount,
+        data: rows.map((r) => ({
+          id: Number(r.id),
+          at: r.at.toISOString(),
+          kind: r.kind,
+          subject: r.subject,
+          message: r.message,
+          link: r.link,
+          acknowledgedBy: r.acknowledged_by,
+          acknowledgedAt: r.acknowledged_at ? r.acknowledged_at.toISOString() : null,
+        })),
       };
     },
   );

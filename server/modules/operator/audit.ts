@@ -69,6 +69,10 @@ export const AUDIT_ACTIONS = [
   'trading.limit',
   'trading.event-create',
   'trading.event-status',
+  'alert.acknowledge',
+  'settings.alert',
+  'markets.bulk-suspend',
+  'markets.bulk-resume',
   /** A call refused for want of a permission: who tried what. */
   'access.refused',
   'demo.remove',

@@ -60,7 +60,7 @@ const DESK_RUNNERS = [
   { name: 'Delhi', back: 90, lay: 95, backSize: 1000, laySize: 1000 },
 ];
 
-const ids = { user: 0, request: 0, request2: 0, merchant: 0, staff: 0 };
+const ids = { user: 0, request: 0, request2: 0, merchant: 0, staff: 0, alert: 0 };
 const withdraw = async () => {
   const answer = await client(t.app, self.cookie, t.deps.config.payloadKey).withdraw({ userId: self.userId, withdrawAmountBtn: 100 });
   expect(answer.statusCode).toBe(200);
@@ -356,6 +356,50 @@ const CASES: Case[] = [
     action: 'trading.give-back',
     ok: () => ({ method: 'POST', url: `/trading/markets/${FEED_FANCY}/give-back` }),
     refused: () => ({ method: 'POST', url: `/trading/markets/${FEED_FANCY}/give-back` }),
+  },
+  {
+    route: 'POST /api/admin/alerts/:id/acknowledge',
+    action: 'alert.acknowledge',
+    before: async () => {
+      const row = await t.deps.db
+        .insertInto('operator_alerts')
+        .values({ at: new Date(), kind: 'bet.big', subject: 'bet:audited', message: 'A big bet.', link: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.alert = Number(row.id);
+    },
+    ok: () => ({ method: 'POST', url: `/alerts/${ids.alert}/acknowledge` }),
+    refused: () => ({ method: 'POST', url: `/alerts/${ids.alert}/acknowledge` }),
+  },
+  {
+    route: 'PUT /api/admin/alert-settings/:kind',
+    action: 'settings.alert',
+    ok: () => ({ method: 'PUT', url: '/alert-settings/bet.big', body: { threshold: 5000 } }),
+    refused: () => ({ method: 'PUT', url: '/alert-settings/bet.big', body: { threshold: -1 } }),
+  },
+  {
+    route: 'POST /api/admin/events/:eventId/suspend',
+    action: 'markets.bulk-suspend',
+    ok: () => ({ method: 'POST', url: `/events/${GAME_ID}/suspend`, body: { reason: 'integrity check' } }),
+    refused: () => ({ method: 'POST', url: `/events/${GAME_ID}/suspend`, body: { reason: 'again' } }),
+  },
+  {
+    route: 'POST /api/admin/events/:eventId/resume',
+    action: 'markets.bulk-resume',
+    ok: () => ({ method: 'POST', url: `/events/${GAME_ID}/resume`, body: { reason: 'cleared' } }),
+    refused: () => ({ method: 'POST', url: `/events/${GAME_ID}/resume`, body: { reason: 'again' } }),
+  },
+  {
+    route: 'POST /api/admin/sports/:sportId/suspend',
+    action: 'markets.bulk-suspend',
+    ok: () => ({ method: 'POST', url: '/sports/4/suspend', body: { reason: 'rain everywhere' } }),
+    refused: () => ({ method: 'POST', url: '/sports/4/suspend', body: { reason: 'again' } }),
+  },
+  {
+    route: 'POST /api/admin/sports/:sportId/resume',
+    action: 'markets.bulk-resume',
+    ok: () => ({ method: 'POST', url: '/sports/4/resume', body: { reason: 'cleared' } }),
+    refused: () => ({ method: 'POST', url: '/sports/4/resume', body: { reason: 'again' } }),
   },
   // Last: it locks self1's log-in (the sample players); refused once nothing is left.
   {

@@ -42,27 +42,28 @@ function filtered(db: Kysely<Database>, filter: Omit<AuditFilter, 'page' | 'page
   return query;
 }
 
-/** Oldest first, for the CSV export of a date range; at most `limit` rows. */
-export async function auditRange(db: Kysely<Database>, filter: Omit<AuditFilter, 'page' | 'pageSize'>, limit: number): Promise<AuditRow[]> {
-  const rows = await filtered(db, filter)
-    .select([
-      'a.id',
-      'a.operator_id',
-      'u.username as operator',
-      'a.staff_role',
-      'a.ip',
-      'a.action',
-      'a.target',
-      'a.before',
-      'a.after',
-      'a.reason',
-      'a.created_at',
-    ])
-    .orderBy('a.created_at')
-    .orderBy('a.id')
-    .limit(limit)
-    .execute();
-  return rows as AuditRow[];
+/** Up to `size` rows after row `after` (undefined: from the first), oldest first: the CSV's keyset batches. */
+export async function auditBatch(
+  db: Kysely<Database>,
+  filter: Omit<AuditFilter, 'page' | 'pageSize'>,
+  after: number | undefined,
+  size: number,
+): Promise<AuditRow[]> {
+  let query = filtered(db, filter).select([
+    'a.id',
+    'a.operator_id',
+    'u.username as operator',
+    'a.staff_role',
+    'a.ip',
+    'a.action',
+    'a.target',
+    'a.before',
+    'a.after',
+    'a.reason',
+    'a.created_at',
+  ]);
+  if (after !== undefined) query = query.where('a.id', '>', after);
+  return (await query.orderBy('a.id').limit(size).execute()) as AuditRow[];
 }
 
 /** Newest first, one page, and how many rows match in all. */

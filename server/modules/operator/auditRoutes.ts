@@ -8,7 +8,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import { formatIst, parseIst } from '../reports';
-import { auditPage, auditRange } from './auditRepository';
+import { auditBatch, auditPage, type AuditRow } from './auditRepository';
+import { keysetBatches, sendCsv } from '../../lib/csvStream';
+import { AUDIT_ACTIONS } from './audit';
+import { nameTargets } from './auditTargets';
 import { errorResponses, PageQuery } from './schemas';
 
 const IST_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
@@ -39,6 +42,9 @@ const AuditItem = Type.Object({
   ip: Type.String(),
   action: Type.String(),
   target: Type.String(),
+  /** The target in words ("withdrawal #4 of player ravi") and what the console links it to. */
+  targetName: Type.String(),
+  targetLink: Type.Union([Type.String(), Type.Null()]),
   before: Type.Unknown(),
   after: Type.Unknown(),
   reason: Type.Union([Type.String(), Type.Null()]),
@@ -50,6 +56,8 @@ const AuditReply = Type.Object({
   page: Type.Integer(),
   pageSize: Type.Integer(),
   rows: Type.Array(AuditItem),
+  /** Every action the log can hold: the console's action filter. */
+  actions: Type.Array(Type.String()),
 });
 
 export const BAD_DATE_MSG = 'Dates are IST: YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.';
@@ -82,11 +90,16 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
         page,
         pageSize,
       });
+      const names = await nameTargets(
+        deps.db,
+        rows.map((r) => r.target),
+      );
       return {
         isSuccess: true as const,
         total,
         page,
         pageSize,
+        actions: [...AUDIT_ACTIONS],
         rows: rows.map((r) => ({
           id: Number(r.id),
           at: formatIst(r.created_at),
@@ -97,6 +110,8 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
           ip: r.ip,
           action: r.action,
           target: r.target,
+          targetName: names.get(r.target)?.text ?? r.target,
+          targetLink: names.get(r.target)?.link ?? null,
           before: r.before ?? null,
           after: r.after ?? null,
           reason: r.reason,
@@ -116,17 +131,7 @@ const CsvQuery = Type.Object(
   { additionalProperties: false },
 );
 
-/** More than a year of a busy team's actions; a longer range is exported in parts. */
-export const CSV_MAX_ROWS = 200_000;
-export const CSV_TOO_MANY_MSG = `More than ${CSV_MAX_ROWS} rows: export a shorter range.`;
 const CSV_COLUMNS = ['id', 'at_ist', 'staff', 'role', 'ip', 'action', 'target', 'reason', 'before', 'after'];
-
-/** RFC 4180 quoting; a leading = + - @ is defused so a spreadsheet never runs a cell as a formula. */
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export async function auditCsvRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -140,21 +145,26 @@ export async function auditCsvRoutes(base: FastifyInstance, deps: AppDeps): Prom
       const q = request.query;
       const from = istDate(q.from);
       const to = istDate(q.to);
-      const rows = await auditRange(deps.db, { operator: q.staff, action: q.action, from, to }, CSV_MAX_ROWS + 1);
-      if (rows.length > CSV_MAX_ROWS) throw badRequest(CSV_TOO_MANY_MSG);
-      const lines = [CSV_COLUMNS.join(',')];
-      for (const r of rows) {
-        lines.push(
-          [Number(r.id), formatIst(r.created_at), r.operator, r.staff_role, r.ip, r.action, r.target, r.reason, r.before, r.after]
-            .map(csvCell)
-            .join(','),
-        );
-      }
+      const filter = { operator: q.staff, action: q.action, from, to };
+      // Read in keyset batches and written as read: a long range never sits in memory.
+      const batches = keysetBatches<AuditRow, number>(async (after, size) => {
+        const rows = await auditBatch(deps.db, filter, after, size);
+        const last = rows.at(-1);
+        return { rows, last: last ? Number(last.id) : undefined };
+      });
       const name = `audit_${q.from.slice(0, 10)}_${q.to.slice(0, 10)}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(`${lines.join('\r\n')}\r\n`);
+      return sendCsv(reply, name, CSV_COLUMNS, batches, (r) => [
+        Number(r.id),
+        formatIst(r.created_at),
+        r.operator,
+        r.staff_role,
+        r.ip,
+        r.action,
+        r.target,
+        r.reason,
+        r.before,
+        r.after,
+      ]);
     },
   );
 }

@@ -22,6 +22,10 @@ import { makeStaffService } from './staffService';
 import { DeviceCookies } from '../auth';
 import { staffRoutes } from './staffRoutes';
 import { tradingRoutes } from './tradingRoutes';
+import { alertRoutes } from './alertRoutes';
+import { marketBrowserRoutes } from './marketBrowserRoutes';
+import { betSearchRoutes } from './betSearchRoutes';
+import { exportRoutes } from './exportRoutes';
 
 const operatorRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -122,6 +126,10 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await auditCsvRoutes(api, deps);
   await demoDataRoutes(api, deps);
   await summaryRoutes(api, deps);
+  await alertRoutes(api, deps);
+  await marketBrowserRoutes(api, deps);
+  await betSearchRoutes(api, deps);
+  await exportRoutes(api, deps);
   await staffRoutes(api, deps);
   await tradingRoutes(api, deps);
   // The operator's suspensions and event controls, overlaid on the feed from the first request on.

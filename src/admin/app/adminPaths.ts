@@ -19,4 +19,8 @@ export const ADMIN_PAGES = {
   staff: '/admin/staff',
   account: '/admin/account',
   feed: '/admin/feed',
+  bets: '/admin/bets',
+  events: '/admin/events',
+  alerts: '/admin/alerts',
+  ledger: '/admin/ledger',
 } as const;

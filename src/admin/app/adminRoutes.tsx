@@ -19,6 +19,10 @@ import { StaffPage } from '../features/staff/StaffPage';
 import { AccountPage } from '../features/staff/AccountPage';
 import { RequirePermission } from '../features/session/RequirePermission';
 import { HomeRedirect } from '../features/session/HomeRedirect';
+import { BetsPage } from '../features/bets/BetsPage';
+import { EventsPage } from '../features/events/EventsPage';
+import { AlertsPage } from '../features/alerts/AlertsPage';
+import { LedgerPage } from '../features/ledger/LedgerPage';
 import type { Permission } from '../../domain/contract/staff';
 import type { ReactNode } from 'react';
 import { ADMIN_HOME } from './adminPaths';
@@ -40,6 +44,10 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'staff', element: only('staff.read', <StaffPage />) },
   { path: 'account', element: <AccountPage /> },
   { path: 'feed', element: only('markets.read', <FeedPage />) },
+  { path: 'bets', element: only('players.read', <BetsPage />) },
+  { path: 'events', element: only('markets.read', <EventsPage />) },
+  { path: 'alerts', element: only('reports.read', <AlertsPage />) },
+  { path: 'ledger', element: only('ledger.read', <LedgerPage />) },
 ];
 
 export const adminRoutes: RouteObject[] = [

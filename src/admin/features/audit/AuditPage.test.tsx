@@ -19,6 +19,8 @@ const ROW = {
   ip: '127.0.0.1',
   action: 'market.rollback',
   target: 'market:1.1000042',
+  targetName: 'Match Odds of India v Australia (1.1000042)',
+  targetLink: 'market:1.1000042',
   before: { generation: 1, result: 'India' },
   after: { rolledBack: true, users: 3 },
   reason: 'Wrong winner declared',
@@ -26,7 +28,9 @@ const ROW = {
 
 test('rows with before and after; bad dates refused; filters and pages sent to the server', async () => {
   const server = mockApi({
-    'GET /admin/audit': () => ({ body: { isSuccess: true, total: 120, page: 1, pageSize: 50, rows: [ROW] } }),
+    'GET /admin/audit': () => ({
+      body: { isSuccess: true, total: 120, page: 1, pageSize: 50, rows: [ROW], actions: ['market.rollback', 'market.settle'] },
+    }),
   });
   const { user } = renderAdmin(<AuditPage />);
   const table = await screen.findByRole('table', { name: 'Audit log' });
@@ -38,9 +42,20 @@ test('rows with before and after; bad dates refused; filters and pages sent to t
   // Each row names the staff member and the role they acted with.
   expect(cells[1]).toHaveTextContent('cash_anita');
   expect(cells[2]).toHaveTextContent('cashier');
-  expect(cells[5]).toHaveTextContent('"result": "India"');
-  expect(cells[6]).toHaveTextContent('"rolledBack": true');
-  expect(cells[7]).toHaveTextContent('Wrong winner declared');
+  // What changed, field by field, in words: not raw JSON.
+  expect(cells[5]).toHaveTextContent('result');
+  expect(within(cells[5]).getByLabelText('was India')).toBeInTheDocument();
+  expect(within(cells[5]).getByLabelText('now yes')).toBeInTheDocument();
+  expect(cells[5]).toHaveTextContent('rolled back');
+  expect(cells[5]).not.toHaveTextContent('{');
+  expect(cells[6]).toHaveTextContent('Wrong winner declared');
+  // The target in words, linked to the market's bets.
+  expect(within(cells[4]).getByRole('link', { name: 'Match Odds of India v Australia (1.1000042)' })).toHaveAttribute(
+    'href',
+    '/admin/bets?marketId=1.1000042',
+  );
+  // The action filter is a select of known actions whose first choice is a real one, not a placeholder.
+  expect(within(screen.getByLabelText('Action')).getByRole('option', { name: 'Any action' })).toBeInTheDocument();
 
   await user.type(screen.getByLabelText('From (IST)'), '25/11/2026');
   await user.type(screen.getByLabelText('To (IST)'), '2026-11-20');
@@ -54,10 +69,10 @@ test('rows with before and after; bad dates refused; filters and pages sent to t
 
   await user.clear(screen.getByLabelText('To (IST)'));
   await user.type(screen.getByLabelText('To (IST)'), '2026-11-26');
-  await user.type(screen.getByLabelText('Action'), 'market.rollback');
+  await user.selectOptions(screen.getByLabelText('Action'), 'market.rollback');
   await user.click(screen.getByRole('button', { name: 'Apply' }));
   await until(() => server.callsTo('GET /admin/audit').length > calls, 'the filtered call');
-  await user.click(within(screen.getByRole('navigation', { name: 'Audit pages' })).getByRole('button', { name: 'Next' }));
+  await user.click(within(screen.getByRole('navigation', { name: 'Audit log pages' })).getByRole('button', { name: 'Next' }));
   await until(
     () =>
       server.calls.some((c) => c.path === '/admin/audit' && c.method === 'GET') && fetchedUrls(server).some((u) => u.includes('page=2')),

@@ -14,6 +14,9 @@ export interface AuditRow {
   ip: string;
   action: string;
   target: string;
+  /** The target in words ("withdrawal #4 of player ravi") and the console's link for it. */
+  targetName?: string;
+  targetLink?: string | null;
   before: unknown;
   after: unknown;
   reason: string | null;
@@ -24,6 +27,8 @@ export interface AuditResponse {
   page: number;
   pageSize: number;
   rows: AuditRow[];
+  /** Every action the log can hold. */
+  actions?: string[];
 }
 export interface AuditFilter {
   action?: string;

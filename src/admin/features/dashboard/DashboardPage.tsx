@@ -1,4 +1,4 @@
-// The dashboard: today's and a chosen range's figures from the summary call, the requests pending now
+// The dashboard: the summary first (commission, liability, open alerts), then today's and a chosen range's figures from the summary call, the requests pending now
 // (linking to the queues), and the per-day chart; refreshed every 30 s.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,48 +6,12 @@ import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
 import { ADMIN_PAGES } from '../../app/adminPaths';
+import { adminApiUrl } from '../../api/adminApi';
 import { ErrorText, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { SummaryChart } from './SummaryChart';
+import { Overview } from './Overview';
+import { Card, Cards } from './cards';
 import { rangeError, useSummaryQuery, type SummaryResponse } from './summaryApi';
-
-const Cards = styled.div`
-  display: grid;
-  grid-template-columns: repeat(6, minmax(0, 1fr));
-  gap: 10px;
-  margin-bottom: 14px;
-  @media (max-width: 1100px) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-  @media (max-width: 600px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Card = styled.div`
-  padding: 10px 12px;
-  border-radius: 8px;
-  background: #fff;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  span {
-    display: block;
-    font-size: 11.5px;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  strong {
-    display: block;
-    margin-top: 4px;
-    font-size: 18px;
-  }
-  small {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  a {
-    text-decoration: none;
-  }
-`;
 
 const RangeForm = styled.form`
   display: flex;
@@ -128,6 +92,7 @@ export function DashboardPage() {
       {(todays.error || ranged.error) && (
         <ErrorText role="alert">{serverMessage(todays.error ?? ranged.error) ?? 'The summary could not be loaded.'}</ErrorText>
       )}
+      <Overview ggrToday={todays.data?.totals.ggr} />
       {pending && (
         <Cards aria-label="Pending requests">
           <Card>
@@ -169,6 +134,9 @@ export function DashboardPage() {
           {ranged.data && (
             <>
               <Figures data={ranged.data.totals} label="Range totals" />
+              <a href={adminApiUrl(`/summary.csv?from=${ranged.data.from}&to=${ranged.data.to}`)} download>
+                Export {ranged.data.from} to {ranged.data.to} as CSV
+              </a>
               <SummaryChart days={ranged.data.days} />
             </>
           )}

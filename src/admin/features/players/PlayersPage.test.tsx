@@ -65,7 +65,7 @@ test('search by prefix, sort by balance then exposure, filter and page: each one
   await until(() => listQueries(server).length === 5, 'the exposure sort');
   expect(listQueries(server)[4]).toMatchObject({ sort: 'exposure', order: 'desc' });
 
-  await user.selectOptions(screen.getByLabelText('STATUS'), 'below-exposure');
+  await user.selectOptions(screen.getByLabelText('Status'), 'below-exposure');
   await until(() => listQueries(server).length === 6, 'the filter');
   expect(listQueries(server)[5]).toMatchObject({ status: 'below-exposure', page: '1' });
 

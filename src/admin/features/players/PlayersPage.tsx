@@ -20,12 +20,7 @@ export function PlayersPage() {
     <>
       <PageTitle>Players</PageTitle>
       <Grid>
-        <Panel>
-          <h2>Players</h2>
-          <PanelBody>
-            <PlayersList />
-          </PanelBody>
-        </Panel>
+        <PlayersList />
         <Panel>
           <h2>Create a player</h2>
           <PanelBody>

@@ -21,7 +21,11 @@ const me = (roles: StaffRole[], extra: Record<string, unknown> = {}) => ({
 });
 
 async function sections(roles: StaffRole[]): Promise<string[]> {
-  mockApi({ 'GET /admin/staff/me': { body: me(roles) }, 'GET /admin/wallet-requests': { body: { isSuccess: true, data: [] } } });
+  mockApi({
+    'GET /admin/staff/me': { body: me(roles) },
+    'GET /admin/wallet-requests': { body: { isSuccess: true, data: [] } },
+    'GET /admin/alerts': { body: { isSuccess: true, open: 0, data: [] } },
+  });
   renderAdmin(<AdminShell />, { path: '/admin/deposits' });
   const nav = screen.getByRole('navigation', { name: 'Console sections' });
   await within(nav).findByRole('link', { name: 'My account' });
@@ -31,16 +35,20 @@ async function sections(roles: StaffRole[]): Promise<string[]> {
 }
 
 test('a cashier is offered the queues and their own account, nothing else', async () => {
-  expect(await sections(['cashier'])).toEqual(['Deposits', 'Withdrawals', 'My account']);
+  expect(await sections(['cashier'])).toEqual(['Deposits', 'Withdrawals', 'Ledger', 'My account']);
   expect(screen.getByLabelText('Signed in as')).toHaveTextContent('Some One (Cashier)');
 });
 
 test('an owner is offered every section, the staff page included', async () => {
   expect(await sections(['owner'])).toEqual([
     'Dashboard',
+    'Alerts',
     'Deposits',
     'Withdrawals',
     'Players',
+    'Bets',
+    'Ledger',
+    'Events',
     'Risk',
     'Desk',
     'Settlement',
@@ -53,7 +61,18 @@ test('an owner is offered every section, the staff page included', async () => {
 });
 
 test('a trader and support together: markets and the desk, players, settings to read; no queues, audit or staff', async () => {
-  expect(await sections(['trader', 'support'])).toEqual(['Players', 'Risk', 'Desk', 'Settlement', 'Settings', 'Feed', 'My account']);
+  expect(await sections(['trader', 'support'])).toEqual([
+    'Players',
+    'Bets',
+    'Ledger',
+    'Events',
+    'Risk',
+    'Desk',
+    'Settlement',
+    'Settings',
+    'Feed',
+    'My account',
+  ]);
 });
 
 test('an auditor reads the markets but is not offered the trading desk', async () => {

@@ -1,12 +1,15 @@
 // The console's frame: a dark header with the sections and the operator, the page below. On a phone
-// the sections scroll sideways under the header.
-import { NavLink, Outlet } from 'react-router-dom';
+// the sections are behind a Menu button (the section open is named on it) and open as a grid of
+// tabs, every one in view: nothing scrolls off the edge unseen.
+import { useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { selectOperator, sessionActions, useActivity, useStaffSelf } from '../session';
 import { ROLE_LABELS, type Permission } from '../../../domain/contract/staff';
 import { usePendingRequestsQuery } from '../requests';
+import { useAlertsQuery } from '../alerts';
 
 const Header = styled.header`
   position: sticky;
@@ -38,7 +41,7 @@ const Brand = styled.div`
   }
 `;
 
-const Nav = styled.nav`
+const Nav = styled.nav<{ $open: boolean }>`
   display: flex;
   gap: 2px;
   flex: 1;
@@ -66,9 +69,34 @@ const Nav = styled.nav`
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     order: 3;
     flex-basis: 100%;
+    display: ${({ $open }) => ($open ? 'grid' : 'none')};
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    padding-bottom: 8px;
     a {
       padding: 10px 10px 8px;
+      border-bottom: 0;
+      border-left: 3px solid transparent;
+      &.active {
+        border-left-color: ${({ theme }) => theme.colors.accent};
+      }
     }
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  min-height: 36px;
+  padding: 4px 12px;
+  border: 1px solid #5d7b91;
+  border-radius: 6px;
+  background: transparent;
+  color: #fff;
+  font-weight: 700;
+  cursor: pointer;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
   }
 `;
 
@@ -133,12 +161,26 @@ function QueueLink({ to, label, kind }: { to: string; label: string; kind: 'depo
   );
 }
 
+function AlertsLink({ to, label }: { to: string; label: string }) {
+  const { data } = useAlertsQuery({ open: true }, { pollingInterval: 30_000 });
+  return (
+    <NavLink to={to}>
+      {label}
+      {data && data.open > 0 && <Count aria-label={`${data.open} open`}>{data.open}</Count>}
+    </NavLink>
+  );
+}
+
 /** The sections and the permission each needs: a section the person's roles do not grant is not offered. */
 const SECTIONS: Array<{ to: string; label: string; permission: Permission; queue?: 'deposit' | 'withdraw' }> = [
   { to: ADMIN_PAGES.dashboard, label: 'Dashboard', permission: 'reports.read' },
+  { to: ADMIN_PAGES.alerts, label: 'Alerts', permission: 'reports.read' },
   { to: ADMIN_PAGES.deposits, label: 'Deposits', permission: 'wallet.read', queue: 'deposit' },
   { to: ADMIN_PAGES.withdrawals, label: 'Withdrawals', permission: 'wallet.read', queue: 'withdraw' },
   { to: ADMIN_PAGES.players, label: 'Players', permission: 'players.read' },
+  { to: ADMIN_PAGES.bets, label: 'Bets', permission: 'players.read' },
+  { to: ADMIN_PAGES.ledger, label: 'Ledger', permission: 'ledger.read' },
+  { to: ADMIN_PAGES.events, label: 'Events', permission: 'markets.read' },
   { to: ADMIN_PAGES.risk, label: 'Risk', permission: 'markets.read' },
   { to: ADMIN_PAGES.desk, label: 'Desk', permission: 'markets.control' },
   { to: ADMIN_PAGES.settlement, label: 'Settlement', permission: 'markets.read' },
@@ -165,6 +207,9 @@ export function AdminShell() {
   useActivity();
   const offered = SECTIONS.filter((section) => self?.permissions.includes(section.permission));
   const roles = self ? self.roles.map((role) => ROLE_LABELS[role]).join(', ') : '';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  const here = offered.find((section) => pathname.startsWith(section.to))?.label ?? 'Sections';
   return (
     <>
       <Header>
@@ -172,9 +217,14 @@ export function AdminShell() {
           <Brand>
             Exchange <span>Console</span>
           </Brand>
-          <Nav aria-label="Console sections">
+          <MenuButton type="button" aria-expanded={menuOpen} aria-controls="console-sections" onClick={() => setMenuOpen((o) => !o)}>
+            Menu: {here} <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+          </MenuButton>
+          <Nav aria-label="Console sections" id="console-sections" $open={menuOpen} onClick={() => setMenuOpen(false)}>
             {offered.map((section) =>
-              section.queue ? (
+              section.to === ADMIN_PAGES.alerts ? (
+                <AlertsLink key={section.to} to={section.to} label={section.label} />
+              ) : section.queue ? (
                 <QueueLink key={section.to} to={section.to} label={section.label} kind={section.queue} />
               ) : (
                 <NavLink key={section.to} to={section.to}>

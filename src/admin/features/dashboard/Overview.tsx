@@ -1,0 +1,55 @@
+// The dashboard's first lines: what the house made today (the product charges no separate
+// commission: its take is the players' net loss on settled markets, GGR), what it could lose now
+// (the worst case over every open market), and the alerts nobody has acknowledged yet.
+import { Link } from 'react-router-dom';
+import { ADMIN_PAGES } from '../../app/adminPaths';
+import { ALERT_COLUMNS, AcknowledgeButton, useAlertsQuery } from '../alerts';
+import { useRiskQuery } from '../risk';
+import { useMay } from '../session';
+import { Money } from '../../ui/adminUi';
+import { DataList } from '../../ui/DataList';
+import { Card, Cards } from './cards';
+
+export function Overview({ ggrToday }: { ggrToday: number | undefined }) {
+  const mayRisk = useMay('markets.read');
+  const risk = useRiskQuery(undefined, { pollingInterval: 30_000, skip: !mayRisk });
+  const alerts = useAlertsQuery({ open: true }, { pollingInterval: 30_000 });
+  return (
+    <>
+      <Cards aria-label="Summary">
+        <Card>
+          <span>Commission today (GGR)</span>
+          <strong>{ggrToday === undefined ? '…' : <Money value={ggrToday} signed />}</strong>
+          <small>players&apos; net loss, settled markets</small>
+        </Card>
+        {mayRisk && (
+          <Card>
+            <Link to={ADMIN_PAGES.risk}>
+              <span>Liability now</span>
+              <strong>{risk.data ? <Money value={risk.data.worstCase} signed /> : '…'}</strong>
+              <small>worst case, open markets</small>
+            </Link>
+          </Card>
+        )}
+        <Card>
+          <Link to={ADMIN_PAGES.alerts}>
+            <span>Open alerts</span>
+            <strong>{alerts.data ? alerts.data.open : '…'}</strong>
+            <small>not yet acknowledged</small>
+          </Link>
+        </Card>
+      </Cards>
+      <div style={{ marginBottom: 14 }}>
+        <DataList
+          label="Open alerts"
+          columns={ALERT_COLUMNS}
+          rows={alerts.data?.data.slice(0, 8)}
+          rowKey={(a) => a.id}
+          actions={(a) => <AcknowledgeButton alert={a} />}
+          empty="No open alert."
+          error={alerts.error ? 'The alerts could not be loaded.' : null}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+// A console list's filter: what the clerk is typing (draft), what the list shows (applied, on Apply),
+// and the page (back to 1 whenever the filter changes).
+import { useCallback, useState, type FormEvent } from 'react';
+
+export function useListFilter<F extends Record<string, string>>(empty: F, check?: (draft: F) => Partial<Record<keyof F, string>>) {
+  const [draft, setDraft] = useState<F>(empty);
+  const [applied, setApplied] = useState<F>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof F, string>>>({});
+  const [page, setPage] = useState(1);
+  const applyNow = useCallback((next: F) => {
+    setDraft(next);
+    setApplied(next);
+    setErrors({});
+    setPage(1);
+  }, []);
+  return {
+    draft,
+    applied,
+    errors,
+    page,
+    setPage,
+    /** An input's or a select's onChange for one field. */
+    bind: (field: keyof F) => ({
+      value: draft[field],
+      onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value })),
+      error: errors[field],
+    }),
+    apply: (event?: FormEvent) => {
+      event?.preventDefault();
+      const found = check?.(draft) ?? {};
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
+      setApplied(draft);
+      setPage(1);
+    },
+    /** Sets and applies at once (a link into the list with a filter). */
+    applyNow,
+  };
+}
+
+/** The applied filter's non-empty fields, trimmed: a query string's parameters. */
+export function filterParams(filter: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(filter)
+      .map(([k, v]) => [k, v.trim()] as const)
+      .filter(([, v]) => v !== ''),
+  );
+}
