@@ -8,6 +8,7 @@ import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../apiModule';
 import { GameIdParam, MarketIdParam, OddsLadderReply, OddsReply, SPORTS_MSG } from '../sports';
 import { toLadderResponse } from '../../feed/present';
+import { cachedBody } from '../../feed/snapshotCache';
 import { notFound } from '../../lib/errors';
 import { PUBLIC_CACHE_CONTROL, sendCached } from '../../lib/cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
@@ -52,13 +53,13 @@ const oddsRoutes: ApiModule = async (base, deps) => {
     '/oddsLadder/:marketId/:eventId',
     {
       config: { access: 'public', publicCache: true },
-      schema: { params: OddsParams, response: { 200: OddsLadderReply, ...errorResponses } },
+      schema: { params: OddsParams, response: { 200: OddsLadderReply, 304: {}, ...errorResponses } },
     },
-    async (request) => {
+    async (request, reply) => {
       const { marketId, eventId } = request.params;
       const state = deps.snapshots.event(Number(eventId));
       if (!state || state.event.matchOddsMarketId !== marketId) throw notFound(SPORTS_MSG.marketNotFound);
-      return toLadderResponse(state);
+      return sendCached(request, reply, cachedBody(toLadderResponse(state)), PUBLIC_CACHE_CONTROL);
     },
   );
 };

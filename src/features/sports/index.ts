@@ -12,6 +12,7 @@ export {
   useFetchBetPageMatchQuery,
   useGetInPlaySportEventsQuery,
   useGetStackLimitQuery,
+  useOddsLadderQuery,
   useScoreQuery,
 } from './sportsApi';
 export type { MatchOddsArgs } from './sportsApi';
