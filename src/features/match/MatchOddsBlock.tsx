@@ -62,6 +62,9 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended
         {mobile ? (
           <button type="button" className="text toggle" aria-expanded={threeLevels} onClick={() => setThreeLevels((open) => !open)}>
             {runner.runnerName}
+            <span aria-hidden="true" className="chevron">
+              {threeLevels ? ' ▴' : ' ▾'}
+            </span>
           </button>
         ) : (
           <span className="text">{runner.runnerName}</span>

@@ -99,12 +99,8 @@ export const Name = styled.div`
     text-align: left;
     cursor: pointer;
   }
-  button.toggle::after {
-    content: ' ▾';
+  button.toggle .chevron {
     font-size: 10px;
-  }
-  button.toggle[aria-expanded='true']::after {
-    content: ' ▴';
   }
 `;
 
