@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import type { ListColumn } from '../../domain/betting/listColumn';
+import { priceInWindow, type OddsWindow } from '../../domain/betting/priceTap';
 import type { BetSide } from '../../domain/betting/types';
 import type { SportEvent } from '../../domain/contract/sports';
 import { ClockIcon, MarketBadge, SportIcon } from '../../ui/SportIcons';
@@ -93,6 +94,10 @@ const Cell = styled.button<{ $side: 'back' | 'lay' }>`
   &:disabled {
     cursor: default;
   }
+  /* Outside the betting window: muted, still readable; a tap says why (as on the match page). */
+  &[data-muted] {
+    background: ${({ theme }) => theme.colors.mutedPrice};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     min-height: 34px;
   }
@@ -103,13 +108,22 @@ interface PriceProps {
   side: BetSide;
   price: number;
   column: ListColumn;
+  oddsWindow: OddsWindow;
 }
 
 /** A price of the row: a tap opens the slip for that runner beside the list (no price, no tap). */
-function Price({ event, side, price, column }: PriceProps) {
+function Price({ event, side, price, column, oddsWindow }: PriceProps) {
   const dispatch = useAppDispatch();
+  const muted = price > 0 && !priceInWindow('Matchodds', price, oddsWindow);
   return (
-    <Cell type="button" $side={side} disabled={!price} onClick={() => dispatch(listPriceClicked({ event, column, side, price }))}>
+    <Cell
+      type="button"
+      $side={side}
+      disabled={!price}
+      data-muted={muted || undefined}
+      aria-description={muted ? 'outside the betting window' : undefined}
+      onClick={() => dispatch(listPriceClicked({ event, column, side, price }))}
+    >
       <VisuallyHidden>{`${side} ${column} `}</VisuallyHidden>
       {formatPrice(price)}
     </Cell>
@@ -118,12 +132,14 @@ function Price({ event, side, price, column }: PriceProps) {
 
 interface Props {
   event: SportEvent;
+  /** The event's match-odds betting window (the operator's, per sport or game). */
+  oddsWindow: OddsWindow;
   started: boolean;
   mobile: boolean;
   showSport?: boolean;
 }
 
-function EventRowView({ event, started, mobile, showSport = false }: Props) {
+function EventRowView({ event, oddsWindow, started, mobile, showSport = false }: Props) {
   const cricket = event.eid === '4';
   return (
     <Row>
@@ -141,12 +157,12 @@ function EventRowView({ event, started, mobile, showSport = false }: Props) {
           </Badges>
         )}
       </Info>
-      <Price event={event} side="back" price={event.back11} column="1" />
-      <Price event={event} side="lay" price={event.lay11} column="1" />
-      <Price event={event} side="back" price={event.back1} column="X" />
-      <Price event={event} side="lay" price={event.lay1} column="X" />
-      <Price event={event} side="back" price={event.back12} column="2" />
-      <Price event={event} side="lay" price={event.lay12} column="2" />
+      <Price event={event} oddsWindow={oddsWindow} side="back" price={event.back11} column="1" />
+      <Price event={event} oddsWindow={oddsWindow} side="lay" price={event.lay11} column="1" />
+      <Price event={event} oddsWindow={oddsWindow} side="back" price={event.back1} column="X" />
+      <Price event={event} oddsWindow={oddsWindow} side="lay" price={event.lay1} column="X" />
+      <Price event={event} oddsWindow={oddsWindow} side="back" price={event.back12} column="2" />
+      <Price event={event} oddsWindow={oddsWindow} side="lay" price={event.lay12} column="2" />
     </Row>
   );
 }
