@@ -5,6 +5,7 @@ import type {
   Eid,
   FancyRunner,
   MatchOddsResponse,
+  OddsLadderResponse,
   ScoreResponse,
   SportEvent,
 } from '../../src/domain/contract/sports';
@@ -103,6 +104,27 @@ export function toOddsResponse(state: FeedEventState): MatchOddsResponse {
           runners: book.toss.runners.map((r) => ({ selectionId: r.selectionId, runnerName: r.name, price: r.price, size: r.size })),
         }
       : null,
+  };
+}
+
+/** The ladder view's book of the match odds: the deeper book where the source sent one, else the three levels. */
+export function toLadderResponse(state: FeedEventState): OddsLadderResponse {
+  const odds = state.book.matchOdds;
+  return {
+    isSuccess: true,
+    data: {
+      marketId: odds.marketId,
+      status: odds.status,
+      totalMatched: odds.totalMatched,
+      runners: odds.runners.map((r) => ({
+        selectionId: r.selectionId,
+        runnerName: r.name,
+        back: r.depth?.back ?? r.back,
+        lay: r.depth?.lay ?? r.lay,
+        traded: r.depth?.traded ?? [],
+      })),
+      lastUpdated: iso(state.updatedAt),
+    },
   };
 }
 

@@ -46,6 +46,20 @@ export interface FeedRunner {
   back: PriceSize[];
   lay: PriceSize[];
   status: 'ACTIVE' | 'WINNER' | 'LOSER';
+  /** The deeper book where the source sends one (Betfair: up to LADDER_DEPTH levels a side, and the
+   *  volume traded at each price): the ladder view's. Absent: the three levels above are all there is. */
+  depth?: RunnerDepth;
+}
+
+/** How many levels a side the ladder view shows, at most (Betfair's own ladder: ten). */
+export const LADDER_DEPTH = 10;
+
+export interface RunnerDepth {
+  /** Best first, at most LADDER_DEPTH. */
+  back: PriceSize[];
+  lay: PriceSize[];
+  /** Volume matched at each price, lowest price first; empty when the source sends none. */
+  traded: PriceSize[];
 }
 
 export interface FeedMatchOdds {

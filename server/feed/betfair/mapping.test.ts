@@ -134,6 +134,58 @@ describe('mapping Betfair markets into the feed', () => {
     expect(mapped?.undecided).toBe(true);
   });
 
+  it("the ladder view's book: ten levels a side from the stream's ladders and the volume traded at each price, in rupees", () => {
+    const cache = new EsaCache(new BadInput());
+    const ten = (from: number, step: number) => Array.from({ length: 12 }, (_, i) => [i, Math.round((from + step * i) * 100) / 100, i + 1]);
+    cache.applyLine(
+      JSON.stringify({
+        op: 'mcm',
+        pt: 1,
+        mc: [
+          {
+            id: '1.6',
+            img: true,
+            marketDefinition: {
+              eventId: '29000002',
+              eventTypeId: '2',
+              marketType: 'MATCH_ODDS',
+              status: 'OPEN',
+              inPlay: true,
+              betDelay: 3,
+              eventName: 'A v B',
+              marketTime: '2024-01-01T15:00:00.000Z',
+              runners: [
+                { id: 1, status: 'ACTIVE', sortPriority: 1, name: 'A' },
+                { id: 2, status: 'ACTIVE', sortPriority: 2, name: 'B' },
+              ],
+            },
+            rc: [
+              {
+                id: 1,
+                batb: ten(1.9, -0.01),
+                batl: ten(1.92, 0.01),
+                trd: [
+                  [1.93, 4],
+                  [1.91, 2.5],
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const runner = mapMarket(market(cache, '1.6'), options())?.state.book.matchOdds.runners[0];
+    // The odds poll keeps its three levels; the ladder gets ten, best first.
+    expect(runner?.back.map((l) => l.price)).toEqual([1.9, 1.89, 1.88]);
+    expect(runner?.depth?.back).toHaveLength(10);
+    expect(runner?.depth?.back[9]).toEqual({ price: 1.81, size: 1000 });
+    expect(runner?.depth?.lay.map((l) => l.price)).toEqual([1.92, 1.93, 1.94, 1.95, 1.96, 1.97, 1.98, 1.99, 2, 2.01]);
+    expect(runner?.depth?.traded).toEqual([
+      { price: 1.91, size: 250 },
+      { price: 1.93, size: 400 },
+    ]);
+  });
+
   it('a horse race with non-runners: they leave the book and are listed as removed; names from the cricket stream are not needed', async () => {
     const { readStreamLines } = await import('./streamFile');
     const cache = new EsaCache(new BadInput());

@@ -3,11 +3,20 @@
 //   race (a WIN market) is the event and the meeting (Betfair's event) its series;
 // - market ids are Betfair's; the three best levels each side come from the virtual ladders
 //   (bdatb/bdatl, as Betfair's own site shows) when present, else the best-price levels, else the
-//   full ladders; sizes are pounds converted to rupees at the operator's rate;
+//   full ladders; sizes are pounds converted to rupees at the operator's rate; the ladder view's
+//   deeper book (up to ten levels a side, and the volume traded at each price) from the same ladders;
 // - OPEN/SUSPENDED/CLOSED and inPlay decide the market's and the event's status;
 // - a CLOSED market with one WINNER is the result; REMOVED runners (non-runners) are voided.
 import type { EventScore } from '../../../src/domain/contract/sports';
-import type { AnySportId, FeedEventState, FeedMarketDef, FeedResult, FeedRunner, FeedSeries } from '../types';
+import {
+  LADDER_DEPTH,
+  type AnySportId,
+  type FeedEventState,
+  type FeedMarketDef,
+  type FeedResult,
+  type FeedRunner,
+  type FeedSeries,
+} from '../types';
 import { bestLevels, bestPrices, type CricketBook, type MarketBook, type RunnerBook } from './esaCache';
 import type { InningsScore, MarketDefinition, RunnerDefinition } from './esaTypes';
 
@@ -91,20 +100,21 @@ export function placeOf(market: MarketBook, definition: MarketDefinition, option
 
 const isRemoved = (r: RunnerDefinition) => r.status === 'REMOVED' || r.status === 'REMOVED_VACANT';
 
-function ladders(runner: RunnerBook | undefined, gbpInr: number): { back: FeedRunner['back']; lay: FeedRunner['lay'] } {
+function ladders(runner: RunnerBook | undefined, gbpInr: number): Pick<FeedRunner, 'back' | 'lay' | 'depth'> {
   if (!runner) return { back: [], lay: [] };
   const pick = (
     virtual: Map<number, [number, number]>,
     best: Map<number, [number, number]>,
     full: Map<number, number>,
     side: 'back' | 'lay',
-  ) => (virtual.size > 0 ? bestLevels(virtual, 3) : best.size > 0 ? bestLevels(best, 3) : bestPrices(full, side, 3));
+    depth: number,
+  ) => (virtual.size > 0 ? bestLevels(virtual, depth) : best.size > 0 ? bestLevels(best, depth) : bestPrices(full, side, depth));
   // Rupees to the paisa, as the simulator's sizes are.
   const rupees = ([price, size]: [number, number]) => ({ price, size: Math.round(size * gbpInr * 100) / 100 });
-  return {
-    back: pick(runner.bdatb, runner.batb, runner.atb, 'back').map(rupees),
-    lay: pick(runner.bdatl, runner.batl, runner.atl, 'lay').map(rupees),
-  };
+  const back = pick(runner.bdatb, runner.batb, runner.atb, 'back', LADDER_DEPTH).map(rupees);
+  const lay = pick(runner.bdatl, runner.batl, runner.atl, 'lay', LADDER_DEPTH).map(rupees);
+  const traded = [...runner.trd.entries()].sort((a, b) => a[0] - b[0]).map(rupees);
+  return { back: back.slice(0, 3), lay: lay.slice(0, 3), depth: { back, lay, traded } };
 }
 
 const bySortPriority = (a: RunnerDefinition, b: RunnerDefinition) => (a.sortPriority ?? 0) - (b.sortPriority ?? 0);

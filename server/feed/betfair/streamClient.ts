@@ -249,7 +249,10 @@ export class StreamClient implements FeedProvider {
       conflateMs: this.options.conflateMs,
       ...(initialClk && clk ? { initialClk, clk } : {}),
       marketFilter: this.options.marketFilter,
-      marketDataFilter: { ladderLevels: 3, fields: ['EX_BEST_OFFERS_DISP', 'EX_BEST_OFFERS', 'EX_LTP', 'EX_TRADED_VOL', 'EX_MARKET_DEF'] },
+      marketDataFilter: {
+        ladderLevels: 10,
+        fields: ['EX_BEST_OFFERS_DISP', 'EX_BEST_OFFERS', 'EX_LTP', 'EX_TRADED', 'EX_TRADED_VOL', 'EX_MARKET_DEF'],
+      },
     });
   }
 

@@ -1,11 +1,15 @@
-// Routes of the odds area: /checkGetMatchOdds, polled every 600 ms by every open match page. The
+// Routes of the odds area: /checkGetMatchOdds, polled every 600 ms by every open match page (and
+// /oddsLadder, a runner's deeper book for the ladder view). The
 // body comes ready-made from the snapshot cache; the handler only picks it and checks the ETag.
 // Prices are public data, the same bytes for every caller (a visitor's match page shows them too):
 // nothing in the reply depends on who asks, so a shared cache in front may answer it for everyone.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { ApiModule } from '../../apiModule';
-import { GameIdParam, MarketIdParam, OddsReply } from '../sports';
+import { GameIdParam, MarketIdParam, OddsLadderReply, OddsReply, SPORTS_MSG } from '../sports';
+import { toLadderResponse } from '../../feed/present';
+import { cachedBody } from '../../feed/snapshotCache';
+import { notFound } from '../../lib/errors';
 import { PUBLIC_CACHE_CONTROL, sendCached } from '../../lib/cachedReply';
 import { SECURITY_HEADERS } from './securityHeaders';
 import { makeOddsService } from './service';
@@ -40,6 +44,22 @@ const oddsRoutes: ApiModule = async (base, deps) => {
       const gameId = Number(eventId);
       const cached = odds.fromMemory(gameId, marketId) ?? (await odds.fromDatabase(gameId, marketId));
       return sendCached(request, reply, cached, PUBLIC_CACHE_CONTROL);
+    },
+  );
+
+  // The ladder view (docs/betting.md): the match odds' deeper book, read when a player opens a
+  // runner's ladder, not polled by every page, so built per request from the state in memory.
+  api.get(
+    '/oddsLadder/:marketId/:eventId',
+    {
+      config: { access: 'public', publicCache: true },
+      schema: { params: OddsParams, response: { 200: OddsLadderReply, 304: {}, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { marketId, eventId } = request.params;
+      const state = deps.snapshots.event(Number(eventId));
+      if (!state || state.event.matchOddsMarketId !== marketId) throw notFound(SPORTS_MSG.marketNotFound);
+      return sendCached(request, reply, cachedBody(toLadderResponse(state)), PUBLIC_CACHE_CONTROL);
     },
   );
 };

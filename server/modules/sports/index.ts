@@ -3,5 +3,5 @@
 export { default as sportsRoutes } from './routes';
 export { eventRowOr404 } from './service';
 export { SPORTS_MSG } from './messages';
-export { GameIdParam, MarketIdParam, OddsReply } from './schemas';
+export { GameIdParam, MarketIdParam, OddsLadderReply, OddsReply } from './schemas';
 export { matchSettingOf, sportLimitOf } from './ruleRows';

@@ -95,6 +95,34 @@ export const BetPageMatchReply = Type.Object(
 
 const PriceSize = Type.Object({ price: Type.Number(), size: Type.Number() }, closed);
 
+export const OddsLadderReply = Type.Object(
+  {
+    isSuccess: Type.Literal(true),
+    data: Type.Object(
+      {
+        marketId: Str(20),
+        status: MarketStatus,
+        totalMatched: Type.Number({ minimum: 0 }),
+        runners: Type.Array(
+          Type.Object(
+            {
+              selectionId: Type.Integer(),
+              runnerName: Str(),
+              back: Type.Array(PriceSize, { maxItems: 10 }),
+              lay: Type.Array(PriceSize, { maxItems: 10 }),
+              traded: Type.Array(PriceSize),
+            },
+            closed,
+          ),
+        ),
+        lastUpdated: IsoDate,
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+
 export const OddsReply = Type.Object(
   {
     Odds: Type.Array(
@@ -267,5 +295,6 @@ agree<Same<Static<typeof SeriesListReply>, C.SeriesListResponse>>(true);
 agree<Same<Static<typeof SeriesEventsReply>, C.SeriesEventsResponse>>(true);
 agree<Same<Static<typeof BetPageMatchReply>, C.BetPageMatchResponse>>(true);
 agree<Same<Static<typeof OddsReply>, C.MatchOddsResponse>>(true);
+agree<Same<Static<typeof OddsLadderReply>, C.OddsLadderResponse>>(true);
 agree<Same<Static<typeof StackLimitReply>, C.StackLimitResponse>>(true);
 agree<Same<Static<typeof ScoreReply>, C.ScoreResponse>>(true);

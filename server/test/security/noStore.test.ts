@@ -12,6 +12,7 @@ const SHARED: Record<string, string> = {
   'GET /api/checkGetMatchOdds/:marketId/:eventId': 'the same prices for every caller, revalidated by ETag',
   'GET /api/GetInPlaySportEvents': 'the same list for every caller, revalidated by ETag',
   'GET /api/merchant-qr/:file': "a merchant's QR image, the same for everyone",
+  'GET /api/oddsLadder/:marketId/:eventId': 'the same ladder for every caller, revalidated by ETag',
 };
 
 const app = useCatalogApp({

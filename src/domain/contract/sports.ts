@@ -137,6 +137,31 @@ export interface OddsRunner {
 
 export type MarketStatus = 'OPEN' | 'SUSPENDED' | 'CLOSED';
 
+/**
+ * GET /api/oddsLadder/{marketId}/{eventId} (an addition, docs/betting.md): the match-odds ladder view's
+ * book, per runner: up to ten levels a side where the feed has them (the simulator has three, Betfair
+ * sends ten), and the volume traded at each price where Betfair sends it (lowest price first; empty
+ * otherwise). Public like the odds poll; an unknown event or market id answers 404.
+ */
+export interface OddsLadderResponse {
+  isSuccess: true;
+  data: {
+    marketId: string;
+    status: MarketStatus;
+    totalMatched: number;
+    runners: Array<{
+      selectionId: number;
+      runnerName: string;
+      /** Best (highest) first. */
+      back: PriceSize[];
+      /** Best (lowest) first. */
+      lay: PriceSize[];
+      traded: PriceSize[];
+    }>;
+    lastUpdated: string;
+  };
+}
+
 /** Match odds (spec §3 "Odds[0]"). */
 export interface MatchOddsMarket {
   marketId: string;

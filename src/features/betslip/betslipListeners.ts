@@ -5,6 +5,7 @@ import { MSG } from '../../domain/messages';
 import type { AppListenerApi, AppStartListening } from '../../app/listener';
 import { selectLoginInfo } from '../auth';
 import { priceClicked } from '../market';
+import { listPriceClicked } from '../sports';
 import { STACK_BUTTONS_SAVE_KEY, betslipApi } from './betslipApi';
 import {
   acceptAnyOddsRestored,
@@ -22,6 +23,7 @@ import {
   stackEditorClosed,
 } from './betslipSlice';
 import { cashoutSlip } from './cashout';
+import { onListPriceClicked } from './listTap';
 import { cachedOdds } from './oddsView';
 import { placementWorkflow } from './placementWorkflow';
 import { stackLimits, tapRefusal } from './slipChecks';
@@ -142,6 +144,7 @@ export async function onStackButtonsSubmitted(action: ReturnType<typeof stackBut
 
 export function addBetslipListeners(startListening: AppStartListening): void {
   startListening({ actionCreator: priceClicked, effect: onPriceClicked });
+  startListening({ actionCreator: listPriceClicked, effect: onListPriceClicked });
   startListening({ actionCreator: betSubmitted, effect: placementWorkflow });
   startListening({ actionCreator: cashoutRequested, effect: onCashoutRequested });
   startListening({ actionCreator: stackButtonsSubmitted, effect: onStackButtonsSubmitted });

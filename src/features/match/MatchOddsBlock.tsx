@@ -1,10 +1,12 @@
 // Match odds (spec §2): each runner with three back and three lay levels on desktop (best inside,
-// stronger), the best of each on phones; SUSPENDED lays an overlay across the prices. The Cashout
+// stronger), the best of each on phones (a tap on the runner's name shows its three levels); each
+// runner's Ladder opens its deeper book (RunnerLadder); SUSPENDED lays an overlay across the prices. The Cashout
 // button is a slot the betting issue fills; the player's position shows under each runner.
-import { memo, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import type { OddsRunner, PriceSize } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
-import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { Block, HeadRow, LadderButton, Name, Prices, Row, StackedRow, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { RunnerLadder } from './RunnerLadder';
 import { OddsCell } from './OddsCell';
 import { useMatchOddsMarket, type MatchOddsArgs, matchOddsLimitsText } from '../sports';
 import type { StakeLimits } from '../../domain/betting/stakeLimits';
@@ -19,6 +21,7 @@ const level = (levels: PriceSize[], i: number): PriceSize => levels[i] ?? NONE;
 interface RowProps {
   runner: OddsRunner;
   marketId: string;
+  eventId: string;
   suspended: boolean;
   mobile: boolean;
   /** The player's P&L if this runner wins; undefined without bets in the market. */
@@ -26,9 +29,13 @@ interface RowProps {
   oddsWindow?: OddsWindow;
 }
 
-const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile, position, oddsWindow }: RowProps) {
+const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended, mobile, position, oddsWindow }: RowProps) {
   const { availableToBack: backs, availableToLay: lays } = runner.ex;
-  const order = mobile ? [0] : [2, 1, 0];
+  // A phone shows the best price a side; a tap on the runner's name opens its three levels.
+  const [threeLevels, setThreeLevels] = useState(false);
+  const [ladderOpen, setLadderOpen] = useState(false);
+  const stacked = mobile && threeLevels;
+  const order = mobile && !threeLevels ? [0] : [2, 1, 0];
   const cell = (side: 'back' | 'lay', i: number) => {
     const { price, size } = level(side === 'back' ? backs : lays, i);
     return (
@@ -48,19 +55,40 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile,
       />
     );
   };
+  const RowView = stacked ? StackedRow : Row;
   return (
-    <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={runner.runnerName}>
+    <RowView $columns={mobile && !stacked ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={runner.runnerName}>
       <Name>
-        <span className="text">{runner.runnerName}</span>
+        {mobile ? (
+          <button type="button" className="text toggle" aria-expanded={threeLevels} onClick={() => setThreeLevels((open) => !open)}>
+            {runner.runnerName}
+            <span aria-hidden="true" className="chevron">
+              {threeLevels ? ' ▴' : ' ▾'}
+            </span>
+          </button>
+        ) : (
+          <span className="text">{runner.runnerName}</span>
+        )}
         <PriceSparkline marketId={marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} />
         {position !== undefined && <RunnerPosition amount={position} />}
+        <LadderButton type="button" aria-label={`Ladder of ${runner.runnerName}`} title="Ladder" onClick={() => setLadderOpen(true)}>
+          Ladder
+        </LadderButton>
       </Name>
       <Prices inert={suspended}>
         {order.map((i) => cell('back', i))}
         {[...order].reverse().map((i) => cell('lay', i))}
         {suspended && <MarketOverlay text="SUSPENDED" />}
       </Prices>
-    </Row>
+      {ladderOpen && (
+        <RunnerLadder
+          args={{ marketId, eventId }}
+          selectionId={runner.selectionId}
+          runnerName={runner.runnerName}
+          onClose={() => setLadderOpen(false)}
+        />
+      )}
+    </RowView>
   );
 });
 
@@ -108,6 +136,7 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
           key={runner.selectionId}
           runner={runner}
           marketId={market.marketId}
+          eventId={args.eventId}
           suspended={suspended}
           mobile={mobile}
           position={positions.get(runner.selectionId)}

@@ -24,6 +24,26 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: match } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: odds() }),
     'GET /GetStackLimit': { body: stackLimits },
+    'GET /oddsLadder/1.1000042/1000042': {
+      body: {
+        isSuccess: true,
+        data: {
+          marketId: '1.1000042',
+          status: 'OPEN',
+          totalMatched: 250000,
+          runners: [
+            {
+              selectionId: 1,
+              runnerName: 'India',
+              back: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.85 - i / 100) * 100) / 100, size: 1000 + i })),
+              lay: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.87 + i / 100) * 100) / 100, size: 2000 + i })),
+              traded: [{ price: 1.86, size: 12500 }],
+            },
+          ],
+          lastUpdated: '2025-01-15T10:00:00.000Z',
+        },
+      },
+    },
     'GET /api/score/1000042': {
       body: {
         isSuccess: true,
@@ -62,7 +82,7 @@ describe('match page on desktop', () => {
     const india = within(odds).getByRole('group', { name: 'India' });
     expect(
       within(india)
-        .getAllByRole('button')
+        .getAllByRole('button', { name: /^(back|lay) / })
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual([
       'back India 1.83 3.04K',
@@ -296,6 +316,39 @@ describe('to win the toss', () => {
   });
 });
 
+describe("a runner's ladder", () => {
+  it('opens from the runner row: ten levels a side where the feed has them, and the volume traded by price', async () => {
+    serve();
+    const { user } = open();
+    const odds = await block('Match Odds');
+    await user.click(within(odds).getByRole('button', { name: 'Ladder of India' }));
+    const ladder = await screen.findByRole('table', { name: 'Ladder of India' });
+    const rows = within(ladder).getAllByRole('row').slice(1);
+    // 10 backs (1.85 … 1.76), the traded-only 1.86 between, 10 lays (1.87 … 1.96): highest first.
+    expect(rows).toHaveLength(21);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '1.96', '2.01K', '']);
+    expect(
+      within(rows[10])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '1.86', '', '12.5K']);
+    expect(
+      within(rows[11])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1K', '1.85', '', '']);
+    expect(screen.getByRole('dialog', { name: 'India ladder' })).toHaveTextContent(
+      '10 back and 10 lay levels from the feed, traded volume by price.',
+    );
+    await user.click(within(screen.getByRole('dialog', { name: 'India ladder' })).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog', { name: 'India ladder' })).not.toBeInTheDocument();
+  });
+});
+
 describe('match page on a phone', () => {
   beforeEach(() => setWindowWidth(390));
 
@@ -303,7 +356,25 @@ describe('match page on a phone', () => {
     serve();
     const { user } = open();
     const odds = await block('Match Odds');
-    expect(within(within(odds).getByRole('group', { name: 'India' })).getAllByRole('button')).toHaveLength(2);
+    // The row is drawn anew when it opens: read it again after each tap.
+    const india = () => within(within(odds).getByRole('group', { name: 'India' }));
+    expect(india().getAllByRole('button', { name: /^(back|lay) / })).toHaveLength(2);
+    // A tap on the runner's name shows its three levels a side, another the best again.
+    await user.click(india().getByRole('button', { name: 'India', expanded: false }));
+    expect(
+      india()
+        .getAllByRole('button', { name: /^(back|lay) / })
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual([
+      'back India 1.83 3.04K',
+      'back India 1.84 2.04K',
+      'back India 1.85 1.04K',
+      'lay India 1.87 1.04K',
+      'lay India 1.88 2.04K',
+      'lay India 1.89 3.04K',
+    ]);
+    await user.click(india().getByRole('button', { name: 'India', expanded: true }));
+    expect(india().getAllByRole('button', { name: /^(back|lay) / })).toHaveLength(2);
     expect(screen.getByRole('tab', { name: 'Odds' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'Matched Bet(0)' }));

@@ -84,11 +84,39 @@ export const Name = styled.div`
   gap: 6px;
   padding-right: 6px;
   font-weight: 600;
-  span.text {
+  .text {
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  button.toggle {
+    min-height: 32px;
+    padding: 0;
+    border: 0;
+    background: none;
+    font: inherit;
+    color: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  button.toggle .chevron {
+    font-size: 10px;
+  }
+`;
+
+/** A runner's Ladder button: small, beside the name. */
+export const LadderButton = styled.button`
+  flex: none;
+  margin-left: auto;
+  min-height: 28px;
+  padding: 0 6px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-size: 11px;
+  font-weight: 700;
+  cursor: pointer;
 `;
 
 /** The prices of a row: their own grid, the positioning parent of the row's overlay. */
@@ -98,6 +126,15 @@ export const Prices = styled.div`
   display: grid;
   grid-template-columns: subgrid;
   gap: 0 2px;
+`;
+
+/** A phone's runner row opened to three levels a side: the name on its own line, the six prices under it. */
+export const StackedRow = styled(Row)`
+  grid-template-columns: repeat(6, minmax(0, 1fr));
+  padding-bottom: 6px;
+  & > ${Name}, & > ${Prices} {
+    grid-column: 1 / -1;
+  }
 `;
 
 export const Empty = styled.div`

@@ -1,5 +1,6 @@
 // A list of events under a heading with the 1 / X / 2 columns (back and lay under each), or the
 // words 'No Record Found' when there is nothing to show.
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { SportEvent } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
@@ -7,6 +8,9 @@ import { useIsMobile } from '../../ui/useIsMobile';
 import { useNow } from '../../ui/useNow';
 import { EventRow, LIST_COLUMNS } from './EventRow';
 import { hasStarted } from './eventRows';
+import { useGetStackLimitQuery } from './sportsApi';
+import { DEFAULT_ODDS_WINDOW, type OddsWindow } from '../../domain/betting/priceTap';
+import { resolveOddsWindow } from '../../domain/betting/stakeLimits';
 
 const Section = styled.section`
   margin-bottom: 10px;
@@ -81,6 +85,19 @@ interface Props {
 export function EventList({ heading, label, events, showSport, loading }: Props) {
   const mobile = useIsMobile();
   const now = useNow();
+  const { data: settings } = useGetStackLimitQuery();
+  // One window object per game while the settings stay the same, so a list poll leaves unchanged rows
+  // (memoised) alone.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new cache whenever the settings change
+  const windows = useMemo(() => new Map<string, OddsWindow>(), [settings]);
+  const windowOf = (event: SportEvent): OddsWindow => {
+    let found = windows.get(event.gameId);
+    if (!found) {
+      found = settings ? resolveOddsWindow({ sportId: Number(event.eid), gameId: event.gameId }, settings) : DEFAULT_ODDS_WINDOW;
+      windows.set(event.gameId, found);
+    }
+    return found;
+  };
   return (
     <Section aria-label={label}>
       <Head>
@@ -96,7 +113,14 @@ export function EventList({ heading, label, events, showSport, loading }: Props)
       {events.length > 0 ? (
         <Rows>
           {events.map((event) => (
-            <EventRow key={event.gameId} event={event} started={hasStarted(event, now)} mobile={mobile} showSport={showSport} />
+            <EventRow
+              key={event.gameId}
+              event={event}
+              oddsWindow={windowOf(event)}
+              started={hasStarted(event, now)}
+              mobile={mobile}
+              showSport={showSport}
+            />
           ))}
         </Rows>
       ) : (

@@ -1,12 +1,18 @@
 // One event in a list: name (a link to its match page, with the flags in the router state), start
-// time, clock once started, fancy/bookmaker badges for cricket, and the 1 / X / 2 back-lay prices.
+// time, clock once started, fancy/bookmaker badges for cricket, and the 1 / X / 2 back-lay prices: a
+// tap on one opens the slip for that runner beside the list (listPriceClicked; the slip decides).
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useAppDispatch } from '../../app/hooks';
+import type { ListColumn } from '../../domain/betting/listColumn';
+import { priceInWindow, type OddsWindow } from '../../domain/betting/priceTap';
+import type { BetSide } from '../../domain/betting/types';
 import type { SportEvent } from '../../domain/contract/sports';
 import { ClockIcon, MarketBadge, SportIcon } from '../../ui/SportIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatEventDate, formatEventDateLong, formatPrice } from './eventRows';
+import { listPriceClicked } from './listPriceClicked';
 import { matchPath, matchRouteState } from './matchLink';
 
 export const LIST_COLUMNS = 'minmax(0, 1fr) repeat(6, 56px)';
@@ -68,24 +74,56 @@ const Badges = styled.span`
   flex: none;
 `;
 
-const Cell = styled.span<{ $side: 'back' | 'lay' }>`
+const Cell = styled.button<{ $side: 'back' | 'lay' }>`
   display: flex;
   align-items: center;
   justify-content: center;
   margin: 3px 1px;
+  padding: 0;
+  border: 0;
   border-radius: 3px;
+  font: inherit;
   font-weight: 700;
   font-size: 13px;
   background: ${({ theme, $side }) => ($side === 'back' ? theme.colors.back : theme.colors.lay)};
   color: #10212f;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    filter: brightness(0.94);
+  }
+  &:disabled {
+    cursor: default;
+  }
+  /* Outside the betting window: muted, still readable; a tap says why (as on the match page). */
+  &[data-muted] {
+    background: ${({ theme }) => theme.colors.mutedPrice};
+  }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     min-height: 34px;
   }
 `;
 
-function Price({ side, price, column }: { side: 'back' | 'lay'; price: number; column: string }) {
+interface PriceProps {
+  event: SportEvent;
+  side: BetSide;
+  price: number;
+  column: ListColumn;
+  oddsWindow: OddsWindow;
+}
+
+/** A price of the row: a tap opens the slip for that runner beside the list (no price, no tap). */
+function Price({ event, side, price, column, oddsWindow }: PriceProps) {
+  const dispatch = useAppDispatch();
+  const muted = price > 0 && !priceInWindow('Matchodds', price, oddsWindow);
   return (
-    <Cell $side={side}>
+    <Cell
+      type="button"
+      $side={side}
+      disabled={!price}
+      data-muted={muted || undefined}
+      aria-description={muted ? 'outside the betting window' : undefined}
+      onClick={() => dispatch(listPriceClicked({ event, column, side, price }))}
+    >
       <VisuallyHidden>{`${side} ${column} `}</VisuallyHidden>
       {formatPrice(price)}
     </Cell>
@@ -94,12 +132,14 @@ function Price({ side, price, column }: { side: 'back' | 'lay'; price: number; c
 
 interface Props {
   event: SportEvent;
+  /** The event's match-odds betting window (the operator's, per sport or game). */
+  oddsWindow: OddsWindow;
   started: boolean;
   mobile: boolean;
   showSport?: boolean;
 }
 
-function EventRowView({ event, started, mobile, showSport = false }: Props) {
+function EventRowView({ event, oddsWindow, started, mobile, showSport = false }: Props) {
   const cricket = event.eid === '4';
   return (
     <Row>
@@ -117,12 +157,12 @@ function EventRowView({ event, started, mobile, showSport = false }: Props) {
           </Badges>
         )}
       </Info>
-      <Price side="back" price={event.back11} column="1" />
-      <Price side="lay" price={event.lay11} column="1" />
-      <Price side="back" price={event.back1} column="X" />
-      <Price side="lay" price={event.lay1} column="X" />
-      <Price side="back" price={event.back12} column="2" />
-      <Price side="lay" price={event.lay12} column="2" />
+      <Price event={event} oddsWindow={oddsWindow} side="back" price={event.back11} column="1" />
+      <Price event={event} oddsWindow={oddsWindow} side="lay" price={event.lay11} column="1" />
+      <Price event={event} oddsWindow={oddsWindow} side="back" price={event.back1} column="X" />
+      <Price event={event} oddsWindow={oddsWindow} side="lay" price={event.lay1} column="X" />
+      <Price event={event} oddsWindow={oddsWindow} side="back" price={event.back12} column="2" />
+      <Price event={event} oddsWindow={oddsWindow} side="lay" price={event.lay12} column="2" />
     </Row>
   );
 }

@@ -72,6 +72,21 @@ describe('home on desktop', () => {
     expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ isBetlock: true, isMO: true, isBM: false, isFancy: true });
   });
 
+  it('shows the prices as buttons beside a Place Bet column; a price outside the betting window is muted, an empty one off', async () => {
+    serve(
+      inPlayLists([makeEvent({ id: 5, eid: '2', eventName: 'Sinner v Alcaraz', eventDate: at(-1), back11: 1.8, back12: 4.6, back1: 0 })]),
+    );
+    renderScreen(<HomePage />);
+    const tennis = await screen.findByRole('region', { name: 'Tennis in play' });
+    expect(screen.getByRole('region', { name: 'Place Bet' })).toHaveTextContent('Click a Back or Lay price to start a bet.');
+    const inWindow = within(tennis).getByRole('button', { name: 'back 1 1.8' });
+    const outside = within(tennis).getByRole('button', { name: 'back 2 4.6' });
+    expect(inWindow).not.toHaveAttribute('data-muted');
+    expect(outside).toHaveAttribute('data-muted');
+    expect(outside).toHaveAccessibleDescription('outside the betting window');
+    expect(within(tennis).getByRole('button', { name: 'back X -' })).toBeDisabled();
+  });
+
   it("says 'No Record Found' when nothing is in play", async () => {
     serve(inPlayLists([], [makeEvent({ eid: '4', eventDate: at(2) })]));
     renderScreen(<HomePage />);

@@ -1,6 +1,8 @@
-// Home (spec §2): on desktop the events in play, one section per sport; on mobile (< 768 px) sport
-// tabs, cricket first, each listing that sport's events in play, today and tomorrow.
+// Home (spec §2): on desktop the events in play, one section per sport, with the Place Bet column on
+// the right; on mobile (< 768 px) sport tabs, cricket first, each listing that sport's events in play,
+// today and tomorrow, and the slip as a modal. A tapped price opens the slip without leaving the list.
 import { useState } from 'react';
+import { ListSlipColumn, ListSlipModal, ListWithSlipLayout } from '../../app/listSlip';
 import type { Eid } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
 import { SportIcon } from '../../ui/SportIcons';
@@ -17,24 +19,27 @@ function DesktopInPlay() {
   const sections = SPORTS_WITH_DATA.map((sport) => ({ sport, events: inPlayOfSport(data, sport.eid) }));
   const any = sections.some((s) => s.events.length > 0);
   return (
-    <>
-      <PageTitle>In Play</PageTitle>
-      {!any && <EmptyNotice role={isLoading ? 'status' : undefined}>{isLoading ? 'Loading…' : MSG.noRecordFound}</EmptyNotice>}
-      {sections
-        .filter((s) => s.events.length > 0)
-        .map(({ sport, events }) => (
-          <EventList
-            key={sport.eid}
-            label={`${sport.name} in play`}
-            heading={
-              <>
-                <SportIcon eid={sport.eid} size={18} /> {sport.name}
-              </>
-            }
-            events={events}
-          />
-        ))}
-    </>
+    <ListWithSlipLayout>
+      <div>
+        <PageTitle>In Play</PageTitle>
+        {!any && <EmptyNotice role={isLoading ? 'status' : undefined}>{isLoading ? 'Loading…' : MSG.noRecordFound}</EmptyNotice>}
+        {sections
+          .filter((s) => s.events.length > 0)
+          .map(({ sport, events }) => (
+            <EventList
+              key={sport.eid}
+              label={`${sport.name} in play`}
+              heading={
+                <>
+                  <SportIcon eid={sport.eid} size={18} /> {sport.name}
+                </>
+              }
+              events={events}
+            />
+          ))}
+      </div>
+      <ListSlipColumn />
+    </ListWithSlipLayout>
   );
 }
 
@@ -48,6 +53,7 @@ function MobileHome() {
       <div id="home-sport-panel" role="tabpanel" aria-label={sport?.name}>
         <EventList label={`${sport?.name} events`} heading="Game" events={eventsOfSport(data, eid)} loading={isLoading} />
       </div>
+      <ListSlipModal />
     </>
   );
 }

@@ -3,6 +3,8 @@
 export { formatEventDate } from './eventRows';
 export { SEARCH_MIN_LETTERS, searchEvents } from './eventSearch';
 export type { EventMatch } from './eventSearch';
+export { listPriceClicked } from './listPriceClicked';
+export type { ListPriceClickedPayload } from './listPriceClicked';
 export { matchPath, matchRouteState, readMatchRouteState } from './matchLink';
 export {
   sportsApi,
@@ -10,6 +12,7 @@ export {
   useFetchBetPageMatchQuery,
   useGetInPlaySportEventsQuery,
   useGetStackLimitQuery,
+  useOddsLadderQuery,
   useScoreQuery,
 } from './sportsApi';
 export type { MatchOddsArgs } from './sportsApi';

@@ -8,6 +8,7 @@ import type {
   BetPageMatchResponse,
   InPlaySportEventsResponse,
   MatchOddsResponse,
+  OddsLadderResponse,
   ScoreResponse,
   Series,
   SeriesEventsResponse,
@@ -50,6 +51,11 @@ export const sportsApi = baseApi.injectEndpoints({
       // A shed poll (503) says when to come back: the match page waits that long (match/oddsDelay.ts).
       transformErrorResponse: (error, meta) => ({ ...error, retryAfterMs: retryAfterMs(meta?.response?.headers.get('retry-after')) }),
     }),
+    /** A runner's deeper book for the ladder view (docs/betting.md): read while the ladder is open. */
+    oddsLadder: build.query<OddsLadderResponse['data'], MatchOddsArgs>({
+      query: ({ marketId, eventId }) => `/oddsLadder/${encodeURIComponent(marketId)}/${encodeURIComponent(eventId)}`,
+      transformResponse: (response: OddsLadderResponse) => response.data,
+    }),
     getStackLimit: build.query<StackLimits, void>({
       query: () => '/GetStackLimit',
       transformResponse: (response: StackLimitResponse) => response.data,
@@ -67,6 +73,7 @@ export const {
   useFetchEventsBySeriesIdQuery,
   useFetchBetPageMatchQuery,
   useCheckGetMatchOddsQuery,
+  useOddsLadderQuery,
   useGetStackLimitQuery,
   useScoreQuery,
 } = sportsApi;

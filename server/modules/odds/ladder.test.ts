@@ -1,0 +1,47 @@
+// /api/oddsLadder (docs/betting.md): the ladder view's book of an event's match odds, public like the
+// odds poll. On the simulator (three levels a side, no traded volume by price) it is the poll's book.
+import { buildTestApp, type TestApp } from '../../test/app';
+import { logIn } from '../../test/auth/testSupport';
+import type { MatchOddsResponse, OddsLadderResponse } from '../../../src/domain/contract/sports';
+import { OddsLadderReply } from '../sports';
+import { inPlayOf, schemaErrors } from '../../test/sports/testSupport';
+
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ feed: { seed: 7, speed: 5 } });
+  ({ cookie } = await logIn(t.app, 'player1', 'player123'));
+}, 30_000);
+afterAll(() => t.close());
+
+test("a runner's ladder: the feed's levels a side, best first, as the odds poll shows them, for a visitor too", async () => {
+  const [event] = await inPlayOf(t.app, cookie, '2');
+  const ladder = await t.app.inject({ method: 'GET', url: `/api/oddsLadder/${event.marketId}/${event.gameId}` });
+  expect(ladder.statusCode).toBe(200);
+  const body = ladder.json<OddsLadderResponse>();
+  expect(schemaErrors(OddsLadderReply, body)).toEqual([]);
+  const odds = (
+    await t.app.inject({ method: 'GET', url: `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`, headers: { cookie } })
+  ).json<MatchOddsResponse>();
+  expect(body.data.marketId).toBe(event.marketId);
+  expect(body.data.runners.map((r) => r.selectionId)).toEqual(odds.Odds[0].runners.map((r) => r.selectionId));
+  for (const runner of body.data.runners) {
+    expect(runner.back).toHaveLength(3);
+    expect(runner.lay).toHaveLength(3);
+    expect(runner.back[0].price).toBeGreaterThan(runner.back[2].price);
+    expect(runner.lay[0].price).toBeLessThan(runner.lay[2].price);
+    expect(runner.traded).toEqual([]);
+  }
+});
+
+test('an unknown event or a market id that is not its match odds: 404, nothing else said', async () => {
+  const [event] = await inPlayOf(t.app, cookie, '4');
+  const wrongMarket = await t.app.inject({ method: 'GET', url: `/api/oddsLadder/1.999999/${event.gameId}` });
+  expect(wrongMarket.statusCode).toBe(404);
+  expect(wrongMarket.json()).toMatchObject({ message: 'Market not found for this event.' });
+  const unknown = await t.app.inject({ method: 'GET', url: `/api/oddsLadder/${event.marketId}/99999999` });
+  expect(unknown.statusCode).toBe(404);
+  const bad = await t.app.inject({ method: 'GET', url: `/api/oddsLadder/x/y` });
+  expect(bad.statusCode).toBe(400);
+});
