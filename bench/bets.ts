@@ -345,7 +345,8 @@ function numberArg(args: string[], name: string, fallback: number): number {
  * all (90), --warm-up seconds (20), --bet-every-ms (2000: each player's mean pace), --tpcb-clients
  * (150, also the scale, as above), --tpcb-seconds (15), --cpu-prof <file> to keep the server's profile;
  * to find what each call costs (bench/RESULTS.md): --poll-ms (600, the SPA's; 0: only a match page's
- * first poll) and --no-expo1.
+ * first poll) and --no-expo1; --no-metrics (the product then exports none and nothing scrapes; by
+ * default METRICS_PORT is set and the bench scrapes it every 15 s and reports every family).
  */
 export function liveOptionsFrom(args: string[]): LiveOptions {
   const at = args.indexOf('--cpu-prof');
@@ -358,6 +359,7 @@ export function liveOptionsFrom(args: string[]): LiveOptions {
     tpcbSeconds: numberArg(args, '--tpcb-seconds', 15),
     pollMs: args.includes('--poll-ms') && args[args.indexOf('--poll-ms') + 1] === '0' ? 0 : numberArg(args, '--poll-ms', 600),
     expo1: !args.includes('--no-expo1'),
+    metrics: !args.includes('--no-metrics'),
     ...(at >= 0 && args[at + 1] ? { cpuProfile: path.resolve(args[at + 1]) } : {}),
   };
 }
