@@ -50,6 +50,7 @@ import { postmasterPid, tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 import { fmt, percentile, report, say, type BenchResult } from './support/result';
 import { runFloorBench, type FloorOptions } from './support/floorBets';
+import { runMetricsCostBench, type MetricsCostOptions } from './support/liveMetricsCost';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 500);
 const BETS_PER_PLAYER = Number(process.env.BENCH_BETS_PER_PLAYER || 12);
@@ -379,8 +380,24 @@ function floorOptionsFrom(args: string[]): FloorOptions {
   };
 }
 
+/**
+ * `--live --metrics-cost` runs bench/support/liveMetricsCost.ts: CPU per bet with metrics off and on in
+ * one run; --players (300), --bet-every-ms (2000), --warm-up (15 s after each restart),
+ * --segment-seconds (20), --pairs (1: the order off, on, on, off once).
+ */
+function metricsCostOptionsFrom(args: string[]): MetricsCostOptions {
+  return {
+    players: numberArg(args, '--players', 300),
+    betEveryMs: numberArg(args, '--bet-every-ms', 2000),
+    warmUpSeconds: numberArg(args, '--warm-up', 15),
+    segmentSeconds: numberArg(args, '--segment-seconds', 20),
+    pairs: numberArg(args, '--pairs', 1),
+  };
+}
+
 function chosenBench(args: string[]): Promise<BenchResult> {
   if (args.includes('--floor')) return runFloorBench(floorOptionsFrom(args));
+  if (args.includes('--metrics-cost')) return runMetricsCostBench(metricsCostOptionsFrom(args));
   return args.includes('--live') ? runLiveBetsBench(liveOptionsFrom(args)) : runBetsBench();
 }
 

@@ -19,7 +19,7 @@ export interface LiveProduct {
   base: URL;
   /** The metrics listener's /metrics (METRICS_PORT set in the environment), or null. */
   metricsUrl: string | null;
-  /** The product database, `exchange`. */
+  /** The product database, `exchange` (its port may change with a restart). */
   dbUrl: string;
   postmasterPid(): number | null;
   /** pg_stat_statements is loaded (false: the extension is missing from this PostgreSQL build). */
@@ -149,6 +149,9 @@ export async function startLiveProduct(dataDir: string, extraEnv: NodeJS.Process
         server = launch(again);
         await server.ready;
         product.server = server;
+        // The cluster may listen on another port after its restart.
+        const moved = readPostmaster(clusterDir);
+        if (moved) product.dbUrl = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${moved.port}/exchange`;
         product.metricsUrl = again.METRICS_PORT ? await metricsUrlOf(server) : null;
       },
       stop,
