@@ -13,7 +13,9 @@ import { LiveHttp } from './liveHttp';
 import type { LiveProduct } from './liveProduct';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const SATURATION_MS = 3_000;
+// Long enough for two of the load shedding's one-second samples to fall inside it whatever the phase
+// (a sample waits for the busy turn in progress): the first still counts the free loop before.
+const SATURATION_MS = 5_000;
 
 export interface Exercise {
   product: LiveProduct;
@@ -72,7 +74,7 @@ async function withdrawal(http: LiveHttp, db: Db): Promise<string> {
 async function saturation(http: LiveHttp, product: LiveProduct, cookie: string): Promise<string> {
   await product.probe(`saturate-${SATURATION_MS}`);
   const asked: Array<Promise<number>> = [];
-  for (let waited = 0; waited < SATURATION_MS; waited += 100) {
+  for (let waited = 0; waited < SATURATION_MS + 500; waited += 100) {
     asked.push(http.call('lobby', 'GET', '/api/GetInPlaySportEvents', cookie).then((a) => a.status));
     await sleep(100);
   }
