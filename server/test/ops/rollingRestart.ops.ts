@@ -247,7 +247,9 @@ test('each API process restarted in turn behind nginx: no failed request, every 
     );
     const checks = await checkMoney(pg.urlFor('exchange'), tally.placed, { bookedStatuses: ['matched', 'settled', 'void'] });
     for (const line of checks.lines) say(line);
-    say(`figures: requests ${tally.requests}, bets placed ${tally.placed.size}, withdrawals answered ${answeredTotal}/${withdrawalsSent}, failures ${tally.failures.length}`);
+    say(
+      `figures: requests ${tally.requests}, bets placed ${tally.placed.size}, withdrawals answered ${answeredTotal}/${withdrawalsSent}, failures ${tally.failures.length}`,
+    );
     if (tally.failures.length) say(`the first failures: ${tally.failures.slice(0, 5).join(' | ')}`);
     assert.deepEqual(tally.failures.slice(0, 20), [], `no 5xx and no broken connection:\n${nginx.errors().slice(-3000)}`);
     assert.ok(tally.placed.size >= PLAYERS, `bets were placed through the restarts (${tally.placed.size})`);
