@@ -343,12 +343,13 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       rounds.push({ bets, seconds: elapsed, tps: slice.tps, load, cpuMs: cpu.server - cpuBefore });
     }
     const diagnosis = await diagnose(product, db, live, seconds / ROUNDS);
+    // The lobby's refresh stops first: the saturation below sheds its list too.
+    lobbyRunning = false;
+    await lobby;
     const metricLines = scraper
       ? await scrapeAfterExercises(scraper, { product, db, operatorCookie, playerCookie: players[0].cookie }, live)
       : { lines: ['metrics: off (--no-metrics)'], ok: true };
     await live.stop();
-    lobbyRunning = false;
-    await lobby;
     const counts = await product.probe<{ written: number; stale: number; kept: number; missed: Record<string, number> }>('counts');
     const missed = Object.entries(counts.missed)
       .filter(([, n]) => n > 0)
