@@ -156,7 +156,7 @@ export class Scraper {
   private running: Promise<void> = Promise.resolve();
 
   constructor(
-    private url: string,
+    private readonly url: string,
     private readonly intervalMs = 15_000,
   ) {}
 
@@ -177,11 +177,6 @@ export class Scraper {
     this.scrapes += 1;
     remember(this.seen, parseSamples(text));
     return text;
-  }
-
-  /** After a restart the listener has another port. */
-  moveTo(url: string): void {
-    this.url = url;
   }
 
   async stop(): Promise<void> {

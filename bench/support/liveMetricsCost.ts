@@ -106,6 +106,23 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
       `bench:bets --live --metrics-cost: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every ${fmt(options.betEveryMs / 1000)} s on average) on ${events.length} in-play matches; segments ${order.join(', ')}: each ${options.segmentSeconds} s measured, after ${options.warmUpSeconds} s unmeasured following a restart`,
     );
 
+    // The lobby, refreshed every 5 s as the live bench does (a market that ends or stops offering prices
+    // drops out; without this the players run out of bets to place over a long run); paused, and its
+    // call in flight waited for, while the server restarts.
+    const lobby = { running: true, paused: false, call: Promise.resolve() };
+    const lobbyLoop = (async () => {
+      while (lobby.running) {
+        await sleep(5000);
+        if (lobby.paused || !lobby.running) continue;
+        lobby.call = inPlay(liveHttp, players[0].cookie).then(
+          (next) => {
+            if (next.length > 0) live.events = next;
+          },
+          () => undefined,
+        );
+        await lobby.call;
+      }
+    })();
     live.start();
     let mode: Mode = 'off';
     let scraper: Scraper | null = null;
@@ -116,7 +133,8 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
       if (next !== mode || segments.length === 0) {
         if (next !== mode) {
           live.paused = true;
-          await live.settle();
+          lobby.paused = true;
+          await Promise.all([live.settle(), lobby.call]);
           await scraper?.stop();
           scrapes += scraper?.scrapes ?? 0;
           scraper = null;
@@ -132,6 +150,7 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
         // The lobby as it is now (a market that ended drops out), then the warm-up.
         const now = await inPlay(liveHttp, players[0].cookie);
         if (now.length > 0) live.events = now;
+        lobby.paused = false;
         live.paused = false;
         await sleep(options.warmUpSeconds * 1000);
         if (!analyzed) {
@@ -158,6 +177,8 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
     await scraper?.stop();
     scrapes += scraper?.scrapes ?? 0;
     await live.stop();
+    lobby.running = false;
+    await lobbyLoop;
 
     const total = (m: Mode) => {
       const list = segments.filter((s) => s.mode === m);
