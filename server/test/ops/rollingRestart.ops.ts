@@ -103,7 +103,8 @@ test('each API process restarted in turn behind nginx: no failed request, every 
       FEED_SPEED: '20',
       FEED_SEED: '20261128',
       TRUST_PROXY: '1',
-      // ROLLING_DRAIN_MS=0 shows what the drain is for: without it, requests fail during the restarts.
+      // ROLLING_DRAIN_MS: the not-ready window before a process stops listening (it then still answers
+      // what it holds). A process with no drain at all is what fails (docs/operations.md).
       SHUTDOWN_DRAIN_MS: process.env.ROLLING_DRAIN_MS ?? '5000',
       ...FAULT_KEYS,
     });
