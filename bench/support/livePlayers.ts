@@ -53,6 +53,8 @@ export interface LiveTally {
   writes: number;
   /** Every saveBet and updateUnmatchBet answered, warm-up included (the server's counters count them all). */
   allWrites: number;
+  /** Every saveBet answered, whatever the answer (a bet tried: the server did the work of one). */
+  allSaves: number;
 }
 
 export interface LiveOptions {
@@ -112,6 +114,7 @@ export class LivePlayers {
     saveEstimate: new Map(),
     writes: 0,
     allWrites: 0,
+    allSaves: 0,
   };
   /** In-play events to bet on (the lobby's list, refreshed by the bench). */
   events: SportEvent[] = [];
@@ -293,6 +296,7 @@ export class LivePlayers {
       JSON.stringify({ data: encryptPayload(payload, this.options.payloadKey) }),
     );
     this.tally.allWrites += 1;
+    this.tally.allSaves += 1;
     if (recording) this.tally.writes += 1;
     player.betBefore = true;
     player.events.add(event.gameId);
