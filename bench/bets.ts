@@ -50,6 +50,7 @@ import { postmasterPid, tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 import { fmt, percentile, report, say, type BenchResult } from './support/result';
 import { runFloorBench, type FloorOptions } from './support/floorBets';
+import { runMetricsCostBench, type MetricsCostOptions } from './support/liveMetricsCost';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 500);
 const BETS_PER_PLAYER = Number(process.env.BENCH_BETS_PER_PLAYER || 12);
@@ -345,7 +346,8 @@ function numberArg(args: string[], name: string, fallback: number): number {
  * all (90), --warm-up seconds (20), --bet-every-ms (2000: each player's mean pace), --tpcb-clients
  * (150, also the scale, as above), --tpcb-seconds (15), --cpu-prof <file> to keep the server's profile;
  * to find what each call costs (bench/RESULTS.md): --poll-ms (600, the SPA's; 0: only a match page's
- * first poll) and --no-expo1.
+ * first poll) and --no-expo1; --no-metrics (the product then exports none and nothing scrapes; by
+ * default METRICS_PORT is set and the bench scrapes it every 15 s and reports every family).
  */
 export function liveOptionsFrom(args: string[]): LiveOptions {
   const at = args.indexOf('--cpu-prof');
@@ -358,6 +360,7 @@ export function liveOptionsFrom(args: string[]): LiveOptions {
     tpcbSeconds: numberArg(args, '--tpcb-seconds', 15),
     pollMs: args.includes('--poll-ms') && args[args.indexOf('--poll-ms') + 1] === '0' ? 0 : numberArg(args, '--poll-ms', 600),
     expo1: !args.includes('--no-expo1'),
+    metrics: !args.includes('--no-metrics'),
     ...(at >= 0 && args[at + 1] ? { cpuProfile: path.resolve(args[at + 1]) } : {}),
   };
 }
@@ -377,8 +380,24 @@ function floorOptionsFrom(args: string[]): FloorOptions {
   };
 }
 
+/**
+ * `--live --metrics-cost` runs bench/support/liveMetricsCost.ts: CPU per bet with metrics off and on in
+ * one run; --players (300), --bet-every-ms (2000), --warm-up (15 s after each restart),
+ * --segment-seconds (20), --pairs (1: the order off, on, on, off once).
+ */
+function metricsCostOptionsFrom(args: string[]): MetricsCostOptions {
+  return {
+    players: numberArg(args, '--players', 300),
+    betEveryMs: numberArg(args, '--bet-every-ms', 2000),
+    warmUpSeconds: numberArg(args, '--warm-up', 15),
+    segmentSeconds: numberArg(args, '--segment-seconds', 20),
+    pairs: numberArg(args, '--pairs', 1),
+  };
+}
+
 function chosenBench(args: string[]): Promise<BenchResult> {
   if (args.includes('--floor')) return runFloorBench(floorOptionsFrom(args));
+  if (args.includes('--metrics-cost')) return runMetricsCostBench(metricsCostOptionsFrom(args));
   return args.includes('--live') ? runLiveBetsBench(liveOptionsFrom(args)) : runBetsBench();
 }
 

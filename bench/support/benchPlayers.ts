@@ -9,20 +9,25 @@ import { systemClock } from '../../server/lib/clock';
 import type { Db } from '../../server/db/database';
 import { toPaise } from '../../src/domain/money';
 
-export async function createBenchPlayers(db: Db, count: number, password: string): Promise<number[]> {
+export async function createBenchPlayers(
+  db: Db,
+  count: number,
+  password: string,
+  kind: { prefix: string; selfUser: 0 | 1 } = { prefix: 'bench', selfUser: 0 },
+): Promise<number[]> {
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
     const rows = await trx
       .insertInto('users')
       .values(
         Array.from({ length: count }, (_, k) => {
-          const username = `bench${String(k + 1).padStart(4, '0')}`;
+          const username = `${kind.prefix}${String(k + 1).padStart(4, '0')}`;
           return {
             username,
             username_key: username,
             password_hash: passwordHash,
             role: 'player' as const,
-            self_user: 0,
+            self_user: kind.selfUser,
             exposure_limit: toPaise(200_000),
             password_status: 1,
             created_by: null,

@@ -36,6 +36,8 @@ import { fmt, percentile, say, type BenchResult } from './result';
 import { prepareTpcb, runTpcb, TpcbTally } from './tpcb';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { loadNow } from './machine';
+import { excerpt, familyReport, parseSamples, Scraper } from './liveMetrics';
+import { exerciseQuietFamilies, type Exercise } from './liveExercise';
 
 export interface LiveOptions {
   players: number;
@@ -52,6 +54,8 @@ export interface LiveOptions {
   expo1: boolean;
   /** Where to keep the server's CPU profile of the first load slice (none: not kept). */
   cpuProfile?: string;
+  /** The product exports metrics (METRICS_PORT) and the bench scrapes them, as a Prometheus would. */
+  metrics: boolean;
 }
 
 const ROUNDS = 3;
@@ -66,7 +70,7 @@ const IDLE_SECONDS = 10;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The operator's settings call: every sport's bet delays to 0 (as the console's Settings page sends it). */
-export async function zeroDelays(http: LiveHttp): Promise<string[]> {
+export async function zeroDelays(http: LiveHttp): Promise<{ done: string[]; operatorCookie: string }> {
   const login = await http.call(
     'operator',
     'POST',
@@ -88,7 +92,7 @@ export async function zeroDelays(http: LiveHttp): Promise<string[]> {
     const { sport } = json<{ sport: { name: string; betDelayTime: number; minOddPrice: number; maxOddPrice: number } }>(answer);
     done.push(`${sport.name} ${sport.betDelayTime} s (window ${sport.minOddPrice}–${sport.maxOddPrice})`);
   }
-  return done;
+  return { done, operatorCookie: cookie };
 }
 
 /** The product server's process id (the child has none only if spawning it failed). */
@@ -174,6 +178,43 @@ async function diagnose(product: LiveProduct, db: Db, live: LivePlayers, seconds
   return { seconds: elapsed, bets, statements: totals, profileFile };
 }
 
+/**
+ * With the players betting again: the families they never move exercised first (liveExercise.ts),
+ * then one bet held in its delay while a burst of header balance reads (more than the pool holds)
+ * meets the scrape, so the delay queue and the pool's waiting requests have something to show.
+ */
+async function scrapeAfterExercises(scraper: Scraper, exercise: Exercise, live: LivePlayers): Promise<{ lines: string[]; ok: boolean }> {
+  const done = await exerciseQuietFamilies(exercise);
+  live.paused = false;
+  await sleep(3000);
+  // A stake of ₹1, below every sport's minimum: the slip shows the refusal.
+  const refusal = await live.betOfStake(live.players[2], 1);
+  let text = '';
+  const held = await live.holdOneBet(live.players[1], async () => {
+    await sleep(1500); // past its delay of 0 s: the queue's oldest age moves
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const burst = live.players.slice(0, 200).map((p) => live.httpCall('expo1 burst', 'GET', `/api/expo1/${p.userId}/0`, p.cookie));
+      text = await scraper.once();
+      await Promise.allSettled(burst);
+      if ((parseSamples(text).get('exchange_db_pool_waiting_requests') ?? 0) > 0) break;
+    }
+  });
+  live.paused = true;
+  await live.settle();
+  await scraper.stop();
+  const report = familyReport(parseSamples(text), scraper.seen);
+  return {
+    lines: [
+      `metrics: the metrics listener scraped every 15 s through the run (${scraper.scrapes} scrapes${scraper.failures.length ? `, ${scraper.failures.length} FAILED: ${scraper.failures[0]}` : ', none failed'}); before the last scrape, with the players betting: ${[...done, `a bet of ₹1 (${refusal})`, held ? 'one bet held in its delay' : 'NO BET COULD BE HELD in its delay', 'a burst of 200 header balance reads'].join('; ')}`,
+      `metrics: every family in the last scrape${report.ok ? ', present and non-zero' : ` — NOT ALL NON-ZERO: ${report.missing.join(', ')}`}:`,
+      ...report.lines,
+      'metrics: an excerpt of that scrape (the busiest label sets of each family):',
+      ...excerpt(text).map((line) => `  ${line}`),
+    ],
+    ok: report.ok && scraper.failures.length === 0 && held,
+  };
+}
+
 export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResult> {
   const { players: playerCount, seconds, warmUpSeconds, betEveryMs, tpcbClients, tpcbSeconds } = options;
   const dataDir = tempDataDir('live');
@@ -182,11 +223,11 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
   let http: LiveHttp | null = null;
   let db: Db | null = null;
   try {
-    product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD });
+    product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD, ...(options.metrics ? { METRICS_PORT: '0' } : {}) });
     db = createDb(product.dbUrl, 2);
     const liveHttp = new LiveHttp(product.base, playerCount + 10);
     http = liveHttp;
-    const delays = await zeroDelays(http);
+    const { done: delays, operatorCookie } = await zeroDelays(http);
     const userIds = await createBenchPlayers(db, playerCount, 'bench-pass-123');
     const sessions = await createBenchSessions(db, userIds);
     const players: LivePlayer[] = sessions.map(({ userId, token }) => ({
@@ -247,6 +288,9 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const idleAll = idle.server / IDLE_SECONDS;
     const idlePg = idle.postgres / IDLE_SECONDS;
 
+    // Prometheus' scrape every 15 s for the whole run, as production would have it.
+    const scraper = product.metricsUrl ? new Scraper(product.metricsUrl) : null;
+    scraper?.start();
     live.start();
     live.paused = false;
     await sleep(warmUpSeconds * 1000);
@@ -299,9 +343,13 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       rounds.push({ bets, seconds: elapsed, tps: slice.tps, load, cpuMs: cpu.server - cpuBefore });
     }
     const diagnosis = await diagnose(product, db, live, seconds / ROUNDS);
-    await live.stop();
+    // The lobby's refresh stops first: the saturation below sheds its list too.
     lobbyRunning = false;
     await lobby;
+    const metricLines = scraper
+      ? await scrapeAfterExercises(scraper, { product, db, operatorCookie, playerCookie: players[0].cookie }, live)
+      : { lines: ['metrics: off (--no-metrics)'], ok: true };
+    await live.stop();
     const counts = await product.probe<{ written: number; stale: number; kept: number; missed: Record<string, number> }>('counts');
     const missed = Object.entries(counts.missed)
       .filter(([, n]) => n > 0)
@@ -404,9 +452,10 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
           : ['no call answered 5xx or went unanswered']),
         ...statementLines,
         ...profileLines,
+        ...metricLines.lines,
         ...checks.lines,
       ],
-      ok: checks.ok && failures.length === 0 && placed > 0,
+      ok: checks.ok && failures.length === 0 && placed > 0 && metricLines.ok,
     };
   } finally {
     http?.destroy();

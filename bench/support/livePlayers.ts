@@ -53,6 +53,8 @@ export interface LiveTally {
   writes: number;
   /** Every saveBet and updateUnmatchBet answered, warm-up included (the server's counters count them all). */
   allWrites: number;
+  /** Every saveBet answered, whatever the answer (a bet tried: the server did the work of one). */
+  allSaves: number;
 }
 
 export interface LiveOptions {
@@ -112,6 +114,7 @@ export class LivePlayers {
     saveEstimate: new Map(),
     writes: 0,
     allWrites: 0,
+    allSaves: 0,
   };
   /** In-play events to bet on (the lobby's list, refreshed by the bench). */
   events: SportEvent[] = [];
@@ -140,6 +143,11 @@ export class LivePlayers {
   async stop(): Promise<void> {
     this.running = false;
     await Promise.all(this.loops);
+  }
+
+  /** A call on the players' own connections (the bench's bursts). */
+  httpCall(...args: Parameters<LiveHttp['call']>): ReturnType<LiveHttp['call']> {
+    return this.http.call(...args);
   }
 
   private get recording(): boolean {
@@ -218,7 +226,36 @@ export class LivePlayers {
     return (tap.side === 'back' ? runner?.ex.availableToBack[0]?.price : runner?.ex.availableToLay[0]?.price) ?? undefined;
   }
 
-  private async bet(player: LivePlayer): Promise<void> {
+  /**
+   * One bet saved and left pending in its delay while `whilePending` runs, then deleted as the slip
+   * deletes a bet it gives up on: something for the bet delay queue's figures to show. Tries up to
+   * ten markets for a price to tap; answers whether a bet was held.
+   */
+  async holdOneBet(player: LivePlayer, whilePending: () => Promise<void>): Promise<boolean> {
+    for (let tries = 0; tries < 10; tries++) {
+      let held = false;
+      await this.bet(player, async () => {
+        held = true;
+        await whilePending();
+      });
+      if (held) return true;
+    }
+    return false;
+  }
+
+  /**
+   * One bet of `stake` rupees (a stake outside the sport's limits is refused with the limits' message,
+   * as the slip shows it): a refusal for the refusal figures. Answers the save's status and message.
+   */
+  async betOfStake(player: LivePlayer, stake: number): Promise<string> {
+    for (let tries = 0; tries < 10; tries++) {
+      const answer = await this.bet(player, undefined, stake);
+      if (answer) return answer;
+    }
+    return 'no price to tap on ten markets';
+  }
+
+  private async bet(player: LivePlayer, whilePending?: () => Promise<void>, stake = this.options.stake): Promise<string | undefined> {
     const event = pick(this.events);
     if (player.on?.gameId !== event.gameId) {
       // Opening the match page: its first poll.
@@ -243,7 +280,7 @@ export class LivePlayers {
     const betId = newBetId(Math.random);
     const payload = saveBetPayload(
       { ...event, sportId: Number(event.eid) },
-      { ...tap.runner, marketKind: 'Matchodds', marketId: event.marketId, side: tap.side, price: tap.price, stake: this.options.stake },
+      { ...tap.runner, marketKind: 'Matchodds', marketId: event.marketId, side: tap.side, price: tap.price, stake },
       { betId, userId, ipAddress: '127.0.0.1', time: istShiftedIso(Date.now()) },
     );
     const recording = this.recording;
@@ -259,6 +296,7 @@ export class LivePlayers {
       JSON.stringify({ data: encryptPayload(payload, this.options.payloadKey) }),
     );
     this.tally.allWrites += 1;
+    this.tally.allSaves += 1;
     if (recording) this.tally.writes += 1;
     player.betBefore = true;
     player.events.add(event.gameId);
@@ -266,11 +304,13 @@ export class LivePlayers {
     const savedBody = json<{ isSuccess?: boolean; message?: string }>(saved);
     if (saved.status !== 200 || !savedBody.isSuccess) {
       if (recording) bump(this.tally.refusals, `saveBet ${saved.status}: ${savedBody.message ?? '?'}`);
-      return;
+      return `saveBet ${saved.status}: ${savedBody.message ?? '?'}`;
     }
-    const price = this.onScreen(player, tap);
+    const price = whilePending ? undefined : this.onScreen(player, tap);
     let placed = false;
-    if (price === undefined) {
+    if (whilePending) {
+      await whilePending();
+    } else if (price === undefined) {
       // The slip re-reads the price after the delay; gone, it refuses without calling the server.
       if (recording) bump(this.tally.refusals, `slip (before updateUnmatchBet): ${MSG.oddsChanged}`);
     } else {
@@ -306,8 +346,10 @@ export class LivePlayers {
         bump(this.tally.refusals, `deleteUnmatchBet ${deleted.status}: ${json<{ message?: string }>(deleted).message ?? '?'}`);
     }
     // The header's balance after a bet (the 'Balance' tag the bet calls invalidate).
-    if (!this.options.expo1) return;
-    const expo = await this.http.call('expo1', 'GET', `${API}/expo1/${userId}/0`, cookie);
-    if (expo.status === 200) player.finalExpo = json<{ FinalExpo: number }>(expo).FinalExpo;
+    if (this.options.expo1) {
+      const expo = await this.http.call('expo1', 'GET', `${API}/expo1/${userId}/0`, cookie);
+      if (expo.status === 200) player.finalExpo = json<{ FinalExpo: number }>(expo).FinalExpo;
+    }
+    return placed ? 'Bet Placed' : 'not placed';
   }
 }

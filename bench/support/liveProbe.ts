@@ -7,7 +7,11 @@
 //                  kept: players whose position is kept; missed: why the others did not write from
 //                  it, by reason, PositionCache.missed);
 //   profile-start  starts a V8 CPU profile (node:inspector), so that only the load window is profiled;
-//   profile-stop   stops it and writes it to BENCH_PROBE_DIR/server.cpuprofile.
+//   profile-stop   stops it and writes it to BENCH_PROBE_DIR/server.cpuprofile;
+//   saturate-<ms>  for <ms> milliseconds, busies every turn of the event loop for 700 ms, as a runaway
+//                  computation would: the event-loop delay passes the load-shedding limit (500 ms by
+//                  default), so the shedding has something to shed (a figure of the metrics). It answers
+//                  at once; the saturation runs on.
 // SIGUSR1 is Node's own (it opens the inspector), so one signal and a command file it is.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +52,20 @@ function post(method: string, params?: object): Promise<unknown> {
 
 async function run(command: string): Promise<unknown> {
   if (command === 'counts') return counts();
+  const saturate = /^saturate-(\d+)$/.exec(command);
+  if (saturate) {
+    const ms = Math.min(20_000, Number(saturate[1]));
+    const ends = Date.now() + ms;
+    const busyTurn = () => {
+      const until = Date.now() + 700;
+      while (Date.now() < until) {
+        // busy: nothing else runs on this event loop meanwhile
+      }
+      if (Date.now() < ends) setImmediate(busyTurn);
+    };
+    setImmediate(busyTurn);
+    return { saturatingMs: ms };
+  }
   if (command === 'profile-start') {
     session = new inspector.Session();
     session.connect();

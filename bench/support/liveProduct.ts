@@ -17,7 +17,9 @@ export interface LiveProduct {
   server: Child;
   /** http://127.0.0.1:<port> */
   base: URL;
-  /** The product database, `exchange`. */
+  /** The metrics listener's /metrics (METRICS_PORT set in the environment), or null. */
+  metricsUrl: string | null;
+  /** The product database, `exchange` (its port may change with a restart). */
   dbUrl: string;
   postmasterPid(): number | null;
   /** pg_stat_statements is loaded (false: the extension is missing from this PostgreSQL build). */
@@ -25,6 +27,12 @@ export interface LiveProduct {
   /** Sends a command to the probe in the server and waits for its answer. */
   probe<T>(command: string): Promise<T>;
   probeDir: string;
+  /**
+   * Stops the server (SIGTERM: its drain, then its embedded PostgreSQL) and starts it again on the same
+   * port and cluster with `env` added: the same product with another setting, its players' sessions and
+   * bets kept in the database.
+   */
+  restart(env: NodeJS.ProcessEnv): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,12 +71,25 @@ function readPostmaster(clusterDir: string): { pid: number; port: number } | nul
   return Number.isInteger(pid) && pid > 0 && Number.isInteger(port) ? { pid, port } : null;
 }
 
+/** The metrics listener's address, printed by main.ts on the line after "Exchange is running". */
+async function metricsUrlOf(server: Child): Promise<string> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const found = /Metrics: (http:\/\/\S+)/.exec(server.output());
+    if (found) return found[1];
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`METRICS_PORT is set but the server printed no "Metrics:" line:\n${server.output()}`);
+}
+
+const launch = (env: NodeJS.ProcessEnv) =>
+  spawnTsx(['--import', `./${PROBE}`, 'server/main.ts'], env, /Exchange is running at http:\/\/localhost:(\d+)/);
+
 export async function startLiveProduct(dataDir: string, extraEnv: NodeJS.ProcessEnv): Promise<LiveProduct> {
   const { clusterDir, statements } = await prepareCluster(dataDir);
   const probeDir = path.join(dataDir, 'probe');
   fs.mkdirSync(probeDir, { recursive: true });
   const env = benchServerEnv(dataDir, { ...extraEnv, BENCH_PROBE_DIR: probeDir });
-  const server = spawnTsx(['--import', `./${PROBE}`, 'server/main.ts'], env, /Exchange is running at http:\/\/localhost:(\d+)/);
+  let server = launch(env);
   const stop = async () => {
     await stopChild(server.child);
     const left = readPostmaster(clusterDir);
@@ -82,6 +103,7 @@ export async function startLiveProduct(dataDir: string, extraEnv: NodeJS.Process
   };
   try {
     const [, port] = await server.ready;
+    const metricsUrl = env.METRICS_PORT ? await metricsUrlOf(server) : null;
     const postmaster = readPostmaster(clusterDir);
     if (!postmaster) throw new Error(`no postmaster.pid in ${clusterDir}`);
     const password = fs.readFileSync(path.join(path.dirname(clusterDir), '.pg-password'), 'utf8').trim();
@@ -112,16 +134,29 @@ export async function startLiveProduct(dataDir: string, extraEnv: NodeJS.Process
       }
       throw new Error(`the server's probe did not answer "${command}" (request ${asked})`);
     };
-    return {
+    const product: LiveProduct = {
       server,
       base: new URL(`http://127.0.0.1:${port}`),
+      metricsUrl,
       dbUrl,
       postmasterPid: () => readPostmaster(clusterDir)?.pid ?? null,
       statements,
       probe,
       probeDir,
+      restart: async (more) => {
+        await stopChild(server.child);
+        const again: NodeJS.ProcessEnv = { ...env, ...more, PORT: port };
+        server = launch(again);
+        await server.ready;
+        product.server = server;
+        // The cluster may listen on another port after its restart.
+        const moved = readPostmaster(clusterDir);
+        if (moved) product.dbUrl = `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${moved.port}/exchange`;
+        product.metricsUrl = again.METRICS_PORT ? await metricsUrlOf(server) : null;
+      },
       stop,
     };
+    return product;
   } catch (error) {
     await stop();
     throw error;

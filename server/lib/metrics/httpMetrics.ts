@@ -1,8 +1,8 @@
 // The API's request metric: one histogram observation per answer, labelled with the route's pattern
 // (never the URL), the method and the status code. Each route gets its own onResponse hook, added as
 // the route is declared, so the hot path reads nothing but the method and the status: no
-// request.routeOptions (built afresh on each read) and no label hashing after a route's first answer
-// with a given status.
+// request.routeOptions (built afresh on each read) and no labels() call after a route's first answer
+// with a given status (prom-client still validates and hashes the labels inside each observe).
 import type { FastifyInstance, onResponseHookHandler } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { httpRequestDuration, oddsPolls } from './families';

@@ -4,6 +4,11 @@
 // `Connection: close`, then stops listening, answers what it holds, hands the feed over, exits).
 // Requires: no 5xx and no broken connection on any call, every bet answered "Bet Placed" booked
 // exactly once, nothing booked that was not answered, and every wallet's ledger equal to its balance.
+// At the moment of each SIGTERM, self-service players' withdrawal requests are in flight: a POST that
+// nginx never sends twice (it carries no id of its own; a second send would ask for the money twice),
+// so only the drain answers it: the process must finish what it holds. Without the drain (a process
+// that exits at SIGTERM) they come back 502, and this test fails (docs/operations.md); every one
+// answered must be recorded once.
 // Run: npm run test:rolling (node:test; needs nginx, which .ci/run installs).
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,6 +29,9 @@ import { FAULT_KEYS, startServer, type ServerProcess } from '../faults/support/s
 import { startNginx, type NginxProcess } from './nginxProcess';
 
 const PLAYERS = Number(process.env.ROLLING_PLAYERS || 30);
+/** Self-service players whose withdrawal requests are in flight at each SIGTERM (two each). */
+const WITHDRAWERS = 20;
+const WITHDRAW_RUPEES = 100;
 const say = (line: string) => process.stdout.write(`[rolling] ${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -95,7 +103,8 @@ test('each API process restarted in turn behind nginx: no failed request, every 
       FEED_SPEED: '20',
       FEED_SEED: '20261128',
       TRUST_PROXY: '1',
-      // ROLLING_DRAIN_MS=0 shows what the drain is for: without it, requests fail during the restarts.
+      // ROLLING_DRAIN_MS: the not-ready window before a process stops listening (it then still answers
+      // what it holds). A process with no drain at all is what fails (docs/operations.md).
       SHUTDOWN_DRAIN_MS: process.env.ROLLING_DRAIN_MS ?? '5000',
       ...FAULT_KEYS,
     });
@@ -110,6 +119,13 @@ test('each API process restarted in turn behind nginx: no failed request, every 
     const sessions = await createBenchSessions(db, userIds);
     const players = sessions.map(({ userId, token }) => {
       const player = new Player(nginx?.baseUrl ?? '', `p${userId}`);
+      player.cookie = `${SESSION_COOKIE}=${token}`;
+      player.userId = userId;
+      return player;
+    });
+    const selfIds = await createBenchPlayers(db, WITHDRAWERS, 'rolling-pass-123', { prefix: 'rollself', selfUser: 1 });
+    const withdrawers = (await createBenchSessions(db, selfIds)).map(({ userId, token }) => {
+      const player = new Player(nginx?.baseUrl ?? '', `s${userId}`);
       player.cookie = `${SESSION_COOKIE}=${token}`;
       player.userId = userId;
       return player;
@@ -161,15 +177,43 @@ test('each API process restarted in turn behind nginx: no failed request, every 
       }
     });
 
+    // Withdrawal requests sent at once through nginx (it spreads them over both processes): answered
+    // 200 "request sent", counted by player to compare with what the database recorded.
+    const withdrawalsAnswered = new Map<number, number>();
+    let withdrawalsSent = 0;
+    const withdrawalBurst = () =>
+      Promise.all(
+        withdrawers.flatMap((player) =>
+          [0, 1].map(async () => {
+            withdrawalsSent += 1;
+            const answer = await tally.call(player, 'withdrawRequest', 'POST', '/api/selfUser/withdrawRequest', {
+              paymentMethod: 'UPI',
+              accountHName: 'Rolling Player',
+              UPIID: 'rolling@ybl',
+              phone: '9876543210',
+              userId: player.userId,
+              withdrawAmountBtn: WITHDRAW_RUPEES,
+            });
+            if (answer?.status === 200) withdrawalsAnswered.set(player.userId, (withdrawalsAnswered.get(player.userId) ?? 0) + 1);
+            else if (answer) tally.refuse(`withdrawRequest: ${String(answer.json.message ?? answer.status)}`);
+          }),
+        ),
+      );
+
     await sleep(8_000);
     const restarts: string[] = [];
     for (const i of [0, 1]) {
       const before = tally.requests;
       const server = servers[i];
       assert.ok(server);
+      // SIGTERM while the withdrawal requests are in flight (nginx has passed them on within a
+      // few milliseconds; the processes take longer than that to answer 40 of them).
+      const burst = withdrawalBurst();
+      await sleep(15);
       const stopping = Date.now();
       await server.stop();
       const stoppedMs = Date.now() - stopping;
+      await burst;
       const handedOver = /no longer leads|draining/.test(server.output());
       servers[i] = null;
       const starting = Date.now();
@@ -190,11 +234,29 @@ test('each API process restarted in turn behind nginx: no failed request, every 
     say(
       `bets: ${tally.saved} saved, ${tally.placed.size} answered "Bet Placed"; refusals ${JSON.stringify(Object.fromEntries(tally.refusals))}`,
     );
+    const recorded = await db
+      .selectFrom('wallet_requests')
+      .select(['user_id', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('request_type', '=', 'withdraw')
+      .groupBy('user_id')
+      .execute();
+    const recordedOf = new Map(recorded.map((r) => [r.user_id, Number(r.n)]));
+    const withdrawalsOff = selfIds.filter((id) => (recordedOf.get(id) ?? 0) !== (withdrawalsAnswered.get(id) ?? 0));
+    const answeredTotal = [...withdrawalsAnswered.values()].reduce((a, b) => a + b, 0);
+    say(
+      `withdrawal requests in flight at the SIGTERMs: ${withdrawalsSent} sent, ${answeredTotal} answered 200, ${recorded.reduce((a, r) => a + Number(r.n), 0)} recorded; players whose recorded requests differ from those answered: ${withdrawalsOff.length}`,
+    );
     const checks = await checkMoney(pg.urlFor('exchange'), tally.placed, { bookedStatuses: ['matched', 'settled', 'void'] });
     for (const line of checks.lines) say(line);
+    say(
+      `figures: requests ${tally.requests}, bets placed ${tally.placed.size}, withdrawals answered ${answeredTotal}/${withdrawalsSent}, failures ${tally.failures.length}`,
+    );
+    if (tally.failures.length) say(`the first failures: ${tally.failures.slice(0, 5).join(' | ')}`);
     assert.deepEqual(tally.failures.slice(0, 20), [], `no 5xx and no broken connection:\n${nginx.errors().slice(-3000)}`);
     assert.ok(tally.placed.size >= PLAYERS, `bets were placed through the restarts (${tally.placed.size})`);
     assert.ok(checks.ok, `every placed bet booked once, ledger = balances:\n${checks.lines.join('\n')}`);
+    assert.equal(answeredTotal, withdrawalsSent, 'every withdrawal request in flight at a SIGTERM answered 200');
+    assert.deepEqual(withdrawalsOff, [], 'every withdrawal answered is recorded once, none unanswered recorded');
   } finally {
     await db?.destroy();
     await nginx?.stop().catch(() => undefined);
