@@ -8,6 +8,8 @@ import { gateConcurrency, type GateLimits } from '../../lib/priorityGate';
 import { loadConfig } from '../../config';
 import { logIn } from '../auth/testSupport';
 
+type Reply = Awaited<ReturnType<TestApp['app']['inject']>>;
+
 const ORIGIN = { origin: 'http://localhost:80' };
 
 async function appWith(gate: GateLimits): Promise<TestApp> {
@@ -23,8 +25,8 @@ async function appWith(gate: GateLimits): Promise<TestApp> {
 async function heldCall(t: TestApp): Promise<{
   finish: () => void;
   answer: Promise<number>;
-  get: (url: string) => ReturnType<TestApp['app']['inject']>;
-  send: (method: 'POST' | 'PUT' | 'DELETE', url: string) => ReturnType<TestApp['app']['inject']>;
+  get: (url: string) => Promise<Reply>;
+  send: (method: 'POST' | 'PUT' | 'DELETE', url: string) => Promise<Reply>;
 }> {
   const { cookie, userId } = await logIn(t.app, 'player1', 'player123');
   const address = t.app.server.address() as AddressInfo;
