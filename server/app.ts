@@ -12,6 +12,7 @@ import type { TrustProxy } from './config';
 import { installAccess } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
+import { installPriorityGate } from './lib/priorityGate';
 import { installInputGuard } from './lib/inputGuard';
 import { installNoStore } from './lib/noStore';
 import { appHelmetOptions, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
@@ -91,6 +92,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   if (metricsOn) installHttpMetrics(app, (url) => url === `${config.apiBase}/metrics`);
   // First hook of all: an overloaded server answers 503 before looking up any session.
   const pressure = await installUnderPressure(app, config.pressure);
+  // Then money first: non-money calls share the pool less the connections kept for bets.
+  installPriorityGate(app, config.apiBase, config.gate);
   installSecurityHeaders(app, appHelmetOptions(config), [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import type { PressureLimits } from './lib/underPressure';
+import { gateConcurrency, type GateLimits } from './lib/priorityGate';
 import { isCommonPassword } from './lib/commonPasswords';
 
 /** Fastify's trustProxy forms we accept: off, a hop count, or the proxies' addresses and CIDRs. */
@@ -80,6 +81,8 @@ export interface Config {
   webDir: string;
   /** Load shedding thresholds (server/lib/underPressure.ts). */
   pressure: PressureLimits;
+  /** Money first: the gate before non-money calls (server/lib/priorityGate.ts, GATE_*). */
+  gate: GateLimits;
   /** METRICS_PORT: the metrics listener's port (0: any free one); null, no listener. */
   metricsPort: number | null;
   /** METRICS_HOST: the metrics listener's address, loopback unless set. */
@@ -208,6 +211,18 @@ export const DEV_DEFAULTS = {
   operatorPassword: 'operator-dev-pass',
   staffSecretKey: 'dev-staff-secret-key-change-me',
 } as const;
+
+/** The priority gate's limits: by default the pool less two connections kept for money calls. */
+function gateLimits(env: NodeJS.ProcessEnv, poolSize: number): GateLimits {
+  const reserved = int(env, 'GATE_MONEY_CONNECTIONS', 2, 0, 500);
+  return {
+    // 0 turns the gate off.
+    concurrency: int(env, 'GATE_CONCURRENCY', gateConcurrency(poolSize, reserved), 0, 10_000),
+    queue: int(env, 'GATE_QUEUE', 256, 0, 100_000),
+    maxWaitMs: int(env, 'GATE_MAX_WAIT_MS', 2_000, 1, 60_000),
+    retryAfterSeconds: int(env, 'GATE_RETRY_AFTER_S', 1, 1, 3600),
+  };
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -401,6 +416,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sampleIntervalMs: int(env, 'PRESSURE_SAMPLE_MS', 1000, 5, 60_000),
       retryAfterSeconds: int(env, 'PRESSURE_RETRY_AFTER_S', 10, 1, 3600),
     },
+    gate: gateLimits(env, int(env, 'DB_POOL_SIZE', defaultPoolSize(), 1, 500)),
     metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),

@@ -50,6 +50,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Test files share two cores: a slow tick there is not overload, so only the heap check stays on
     // (server/test/faults/underPressure.test.ts proves shedding with its own limits).
     pressure: { ...base.pressure, maxEventLoopDelayMs: 0, maxEventLoopUtilization: 0 },
+    // Tests fire bursts of hundreds of calls to probe their own limits (log-in throttles, outages) on
+    // shared cores: the priority gate has its own test (server/test/faults/priorityGate.test.ts).
+    gate: { ...base.gate, concurrency: 0 },
     operatorUser: TEST_OPERATOR.operatorUser,
     operatorPassword: TEST_OPERATOR.operatorPassword,
     loginCookieKey: 'test-cookie-key',

@@ -9,7 +9,7 @@ import { matchPageArgs } from '../features/match/matchPageArgs';
 import { sportsApi } from '../features/sports/sportsApi';
 import type { AppStore } from './store';
 
-/** Starts the match page's first calls (the router asks only for a signed-in player). */
+/** Starts the match page's first calls (for a player or a visitor: both see the event and its prices). */
 export function prefetchMatchPage(store: AppStore, params: Params): void {
   const { eventId, marketId } = matchPageArgs(params);
   if (!eventId) return;

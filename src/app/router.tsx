@@ -7,13 +7,14 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import LoginPage from '../features/auth/LoginPage';
-import { RequireAuth, VisitorsOnly } from '../features/auth/RequireAuth';
+import { isVisitorPage, RequireAuth, VisitorsOnly } from '../features/auth/RequireAuth';
 import { selectIsSignedIn } from '../features/auth/authSlice';
 import { prefetchMatchPage } from './matchPagePreload';
 import { RouteErrorBoundary } from '../ui/RouteErrorBoundary';
 import { PageLoader } from '../ui/PageLoader';
 import { connectRouterNavigation } from './extra';
 import { loadShell } from './shellChunk';
+import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 
 // Pages take different props (SportPage and RacingPage a sportId, the placeholder a text): `any` lets one loader type
@@ -35,7 +36,8 @@ type Loader = (args: LoaderFunctionArgs) => null;
 
 /**
  * The routes' page maker for `store`: a page's element, and a loader that, for a signed-in player
- * (a visitor is sent to /login and loads nothing more), starts its chunk and `more` (its data).
+ * (a visitor is sent to /login and loads nothing more, but for the match page), starts its chunk and
+ * `more` (its data).
  */
 const pagesFor =
   (store: AppStore) =>
@@ -46,7 +48,7 @@ const pagesFor =
   ): { element: ReactNode; loader: Loader } => ({
     element: pageElement(load, props),
     loader: (args) => {
-      if (selectIsSignedIn(store.getState())) {
+      if (selectIsSignedIn(store.getState()) || isVisitorPage(new URL(args.request.url).pathname)) {
         void load();
         more?.(args);
       }
@@ -54,7 +56,13 @@ const pagesFor =
     },
   });
 
+/** The signed-in shell, or for a visitor (on the match page: RequireAuth lets nothing else through) a frame with a Login button. */
+function ShellOrVisitorFrame({ shell, visitor }: { shell: ReactNode; visitor: ReactNode }) {
+  return <>{useAppSelector(selectIsSignedIn) ? shell : visitor}</>;
+}
+
 const SignUpPage = () => import('../features/auth/SignUpPage');
+const VisitorFrame = () => import('../features/layout/VisitorFrame');
 const HomePage = () => import('../features/sports/HomePage');
 const SportPage = () => import('../features/sports/SportPage');
 const RacingPage = () => import('../features/sports/RacingPage');
@@ -75,6 +83,12 @@ const ResponsibleGamingPage = () => import('../features/protection/ResponsibleGa
 export function playerRoutes(store: AppStore): RouteObject[] {
   const page = pagesFor(store);
   const placeholder = (path: string, text: string): RouteObject => ({ path, ...page(PlaceholderSportPage, { text }) });
+  const shell = page(loadShell);
+  const visitorFrame = page(VisitorFrame);
+  const shellOrVisitorFrame = {
+    element: <ShellOrVisitorFrame shell={shell.element} visitor={visitorFrame.element} />,
+    loader: (args: LoaderFunctionArgs) => (selectIsSignedIn(store.getState()) ? shell.loader(args) : visitorFrame.loader(args)),
+  };
   return [
     {
       errorElement: <RouteErrorBoundary />,
@@ -93,7 +107,7 @@ export function playerRoutes(store: AppStore): RouteObject[] {
           children: [
             {
               path: '/',
-              ...page(loadShell),
+              ...shellOrVisitorFrame,
               errorElement: <RouteErrorBoundary />,
               children: [
                 { index: true, ...page(HomePage) },

@@ -33,6 +33,8 @@ export const MSG = {
   somethingWentWrong: 'Something went wrong!',
   /** Shown over the last prices while the server sheds the odds polls (503): they are not live. */
   pricesDelayed: 'Prices delayed',
+  /** A visitor tapped a price: betting needs a log-in (the server refuses a bet without one). */
+  logInToBet: 'Log in to place a bet.',
   betPlaced: 'Bet Placed Successfully',
   /** A bet at the player's own price, not on offer yet (docs/betting.md). */
   betUnmatched: 'Bet Unmatched: it waits for your price',

@@ -1,6 +1,7 @@
 // Routes of the live-sports area (spec §7): the event lists, the sports menu's series and events,
 // the match page's header data, stake limits, and our own live score. Paths as the spec writes them;
-// the app prefixes /api. Every call needs a signed-in player (the default access).
+// the app prefixes /api. Every call needs a signed-in player (the default access), except the match
+// page's event header and live score: public facts a visitor's match page shows beside the public odds.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
@@ -43,6 +44,8 @@ const sportsRoutes: ApiModule = async (base, deps) => {
   api.get(
     '/fetchBetPageMatch/:eventId',
     {
+      // The event's name, date, flags and state: the same for everyone, nothing of the caller's.
+      config: { access: 'public' },
       schema: { params: S.EventIdParams, response: { 200: S.BetPageMatchReply, ...S.errorResponses } },
     },
     async (request) => ({ isSuccess: true as const, data: await sports.betPageMatch(Number(request.params.eventId)) }),
@@ -62,6 +65,7 @@ const sportsRoutes: ApiModule = async (base, deps) => {
     api.get(
       path,
       {
+        config: { access: 'public' },
         schema: { params: S.EventIdParams, response: { 200: S.ScoreReply, ...S.errorResponses } },
       },
       async (request) => ({ isSuccess: true as const, data: await sports.score(Number(request.params.eventId)) }),

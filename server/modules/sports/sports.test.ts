@@ -263,3 +263,24 @@ describe('an event that ends', () => {
     );
   }, 60_000);
 });
+
+describe("a visitor's match page", () => {
+  test('the event header and the live score answer without a session, the same body as a player gets', async () => {
+    const [event] = await inPlayOf(t.app, cookie, '4');
+    for (const url of [`/api/fetchBetPageMatch/${event.gameId}`, `/api/api/score/${event.gameId}`]) {
+      const [visitor, player] = [await get(url, {}), await get(url)];
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.headers['set-cookie']).toBeUndefined();
+      expect(visitor.json().data.gameId).toBe(event.gameId);
+      expect(visitor.payload).not.toMatch(/player1|userId|exposure/i);
+      expect(visitor.json().data.eventName ?? visitor.json().data.status).toEqual(
+        player.json().data.eventName ?? player.json().data.status,
+      );
+    }
+  });
+
+  test("the player's own calls still need a log-in", async () => {
+    expect((await get('/api/GetStackLimit', {})).statusCode).toBe(401);
+    expect((await get('/api/GetInPlaySportEvents', {})).statusCode).toBe(401);
+  });
+});

@@ -70,6 +70,11 @@ export function onAcceptAnyOddsToggled(action: ReturnType<typeof acceptAnyOddsTo
 /** takeLatest (cancelActiveListeners): a newer tap replaces one still reading the master data. */
 export async function onPriceClicked(action: ReturnType<typeof priceClicked>, api: AppListenerApi): Promise<void> {
   api.cancelActiveListeners();
+  // A visitor's tap opens the slip on that price, where it asks them to log in: no checks to run, no bet.
+  if (!selectLoginInfo(api.getState())) {
+    api.dispatch(slipOpened(action.payload));
+    return;
+  }
   // One bet at a time: while one is in flight the page stays live, but no second slip.
   if (selectIsPlacing(api.getState())) {
     api.extra.toast('info', BET_IN_PROGRESS);

@@ -9,7 +9,7 @@ import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
-import { EVENT, SPORT_LIMITS } from '../../testing/betFixtures';
+import { EVENT, PLAYER, SPORT_LIMITS } from '../../testing/betFixtures';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 const HOUR = 3_600_000;
@@ -66,8 +66,8 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
   });
 }
 
-const open = (state?: unknown) =>
-  renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
+const open = (state?: unknown, player: typeof PLAYER | null = PLAYER) =>
+  renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, player, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
 const block = (name: string) => screen.findByRole('region', { name });
 
 runOnFakeTimersAt(NOW);
@@ -381,5 +381,31 @@ describe('match page on a phone', () => {
     expect(screen.getByRole('region', { name: 'My Bet' })).toHaveTextContent('No Record Found');
     await user.click(screen.getByRole('tab', { name: 'TV' }));
     expect(screen.getByRole('region', { name: 'Live Match TV' })).toBeInTheDocument();
+  });
+});
+
+describe('match page for a visitor (not signed in)', () => {
+  it("shows the prices moving, asks for none of a player's own data, and a price tap asks to log in", async () => {
+    let tick = 0;
+    const api = serve({
+      odds: () =>
+        makeOdds({
+          Odds: [
+            { ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] },
+          ],
+        }),
+    });
+    const { user } = open(undefined, null);
+    await screen.findByRole('button', { name: priceNamed('back India 1.85') });
+    await act(() => jest.advanceTimersByTimeAsync(600));
+    expect(await screen.findByRole('button', { name: priceNamed('back India 1.9') })).toHaveAttribute('data-change', 'up');
+    expect(api.callsTo('GET /GetStackLimit')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: priceNamed('lay Australia 2.14') }));
+    const slip = await screen.findByRole('group', { name: 'Log in to bet' });
+    expect(slip).toHaveTextContent('Australia @ 2.14');
+    expect(slip).toHaveTextContent('Log in to place a bet.');
+    expect(within(slip).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
   });
 });

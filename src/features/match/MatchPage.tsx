@@ -5,6 +5,7 @@
 // market slice (features/market). An ended event or a CLOSED market says CLOSED at once, with no
 // prices and no more polls; an unknown event or market sends the player home.
 import { useEffect, useId, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { httpStatusOf } from '../../api/errors';
@@ -42,6 +43,7 @@ import { useMatchPageBets } from '../betslip';
 import { openRowsOf } from './openRows';
 import { matchPageArgs } from './matchPageArgs';
 import { oddsDelayOf } from './oddsDelay';
+import { selectIsSignedIn } from '../auth';
 
 export default function MatchPage() {
   const params = useParams();
@@ -67,7 +69,9 @@ export default function MatchPage() {
     selectFromResult: ({ error, isError }) => ({ missing: httpStatusOf(error) === 404, delay: isError ? oddsDelayOf(error) : null }),
   });
   useEffect(() => setDelayMs(odds.delay), [odds.delay]);
-  const { data: stackLimits } = useGetStackLimitQuery();
+  // A visitor sees the prices, which are public; limits, bets and cash out are a player's own.
+  const signedIn = useAppSelector(selectIsSignedIn);
+  const { data: stackLimits } = useGetStackLimitQuery(signedIn ? undefined : skipToken);
   const myBets = openRowsOf(useMatchPageBets(eventId));
 
   const missing = odds.missing || httpStatusOf(match.error) === 404;
@@ -142,7 +146,7 @@ export default function MatchPage() {
           mobile={mobile}
           limits={limits.odds}
           oddsWindow={limits.oddsWindow}
-          cashout={<CashoutButton args={args} />}
+          cashout={signedIn ? <CashoutButton args={args} /> : null}
         />
       )}
       {flags.isBM && <BookmakerBlock args={args} mobile={mobile} limits={limits.bookmaker} />}

@@ -1,0 +1,224 @@
+// `npm run bench:overload`: money first under overload. The product as `npm start` starts it (the
+// simulator feed, bet delays 0 by the operator's settings call, the priority gate as configured by its
+// GATE_* variables), and N players in a closed loop with no think time: each opens a random in-play
+// match (its odds poll), saves a bet at the price on screen and updates it (saveBet, updateUnmatchBet),
+// then at once the next. More players than the server serves at the players' pace is the overload; the
+// question is whether a bet still goes through quickly while the polls are shed or served from memory.
+//
+// Printed: p50/p99 per call (odds, saveBet, updateUnmatchBet), the calls shed (503 with Retry-After)
+// per call, bets/s, the server's CPU per bet (Node and PostgreSQL, from /proc), and the money checks
+// (ledger sums = balances, each bet answered "Bet Placed" booked once, none booked without it).
+//
+// Options: --players (200), --seconds measured (30), --warm-up (10); GATE_* in the environment reach
+// the server (docs/odds-and-overload.md).
+import fs from 'node:fs';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'kysely';
+import { createDb, type Db } from '../server/db/database';
+import { SESSION_COOKIE } from '../server/lib/access';
+import { EIDS, type InPlaySportEventsResponse, type SportEvent } from '../src/domain/contract/sports';
+import { createBenchPlayers, createBenchSessions } from './support/benchPlayers';
+import { tempDataDir } from './support/database';
+import { json, LiveHttp } from './support/liveHttp';
+import { LivePlayers, type LivePlayer } from './support/livePlayers';
+import { startLiveProduct, type LiveProduct } from './support/liveProduct';
+import { checkMoney } from './support/moneyChecks';
+import { WindowCpu } from './support/processCpu';
+import { fmt, percentile, report, say, type BenchResult } from './support/result';
+import { loadNow } from './support/machine';
+
+export interface OverloadOptions {
+  players: number;
+  seconds: number;
+  warmUpSeconds: number;
+}
+
+const PAYLOAD_KEY = 'bench-payload-key';
+const OPERATOR_PASSWORD = 'bench-operator-pass';
+const STAKE = 100;
+/** The goal for the money calls under overload (issue: saveBet and updateUnmatchBet p99). */
+const GOAL_P99_MS = 300;
+const CALLS = ['odds poll', 'saveBet', 'updateUnmatchBet', 'deleteUnmatchBet'] as const;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function zeroDelays(http: LiveHttp): Promise<void> {
+  const login = await http.call(
+    'operator',
+    'POST',
+    '/api/admin/login',
+    '',
+    JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
+  );
+  if (login.status !== 200) throw new Error(`operator log-in answered ${login.status}`);
+  const cookie = [login.headers['set-cookie'] ?? []]
+    .flat()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  for (const eid of EIDS) {
+    const body = JSON.stringify({ betDelayTime: 0, bookmakerDelayTime: 0, fancyDelayTime: 0, reason: 'overload bench: bet delays 0' });
+    const answer = await http.call('operator', 'PATCH', `/api/admin/settings/sports/${eid}`, cookie, body);
+    if (answer.status !== 200) throw new Error(`PATCH /api/admin/settings/sports/${eid} answered ${answer.status}`);
+  }
+}
+
+async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
+  const answer = await http.call('in-play list', 'GET', '/api/GetInPlaySportEvents', cookie);
+  if (answer.status !== 200) return [];
+  return json<InPlaySportEventsResponse>(answer)
+    .data.sportsEventModelInPlay.flat()
+    .filter((e) => e.Matchodds === 1 && e.IsBetLock !== 1);
+}
+
+function serverPidOf(product: LiveProduct): number {
+  const pid = product.server.child.pid;
+  if (pid === undefined) throw new Error('the product server has no process id');
+  return pid;
+}
+
+/** LiveHttp counts every 5xx as a failure; a 503 of the gate or the shedder is a shed call instead. */
+function splitShed(failures: Map<string, number>): { shed: Map<string, number>; failed: Array<[string, number]> } {
+  const shed = new Map<string, number>();
+  const failed: Array<[string, number]> = [];
+  for (const [key, n] of failures) {
+    const match = /^(.+?) 503 .*"status":"unavailable"/.exec(key);
+    if (match) shed.set(match[1], (shed.get(match[1]) ?? 0) + n);
+    else failed.push([key, n]);
+  }
+  return { shed, failed };
+}
+
+export async function runOverloadBench(options: OverloadOptions): Promise<BenchResult> {
+  const { players: playerCount, seconds, warmUpSeconds } = options;
+  const dataDir = tempDataDir('overload');
+  let product: LiveProduct | null = null;
+  let http: LiveHttp | null = null;
+  let db: Db | null = null;
+  try {
+    product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD });
+    db = createDb(product.dbUrl, 2);
+    const liveHttp = new LiveHttp(product.base, playerCount + 10);
+    http = liveHttp;
+    await zeroDelays(http);
+    const userIds = await createBenchPlayers(db, playerCount, 'bench-pass-123');
+    const sessions = await createBenchSessions(db, userIds);
+    const players: LivePlayer[] = sessions.map(({ userId, token }) => ({
+      userId,
+      cookie: `${SESSION_COOKIE}=${token}`,
+      on: null,
+      odds: null,
+      etag: undefined,
+      finalExpo: 0,
+      betBefore: false,
+      events: new Set(),
+      markets: new Set(),
+    }));
+    let events: SportEvent[] = [];
+    for (let waited = 0; events.length === 0; waited += 1) {
+      if (waited > 60) throw new Error('no in-play match odds market after 60 s');
+      events = await inPlay(http, players[0].cookie);
+      if (events.length === 0) await sleep(1000);
+    }
+    // No think time: a bet every ~1 ms after the last one ended (LivePlayers waits 0.5-1.5 × this);
+    // no poll loop, so each bet's odds poll is the match page it opens (a random match each time).
+    const live = new LivePlayers(http, players, {
+      payloadKey: PAYLOAD_KEY,
+      betEveryMs: 1,
+      stake: STAKE,
+      minPrice: 1.01,
+      maxPrice: 3,
+      pollMs: 0,
+      expo1: false,
+    });
+    live.events = events;
+    say(
+      `bench:overload: ${playerCount} players in a closed loop (odds, saveBet, updateUnmatchBet; no think time) on ${events.length} in-play matches; ${warmUpSeconds} s warm-up, ${seconds} s measured`,
+    );
+    live.start();
+    live.paused = false;
+    await sleep(warmUpSeconds * 1000);
+    await sql`ANALYZE`.execute(db);
+
+    const cpu = new WindowCpu(serverPidOf(product), product.postmasterPid());
+    const load = loadNow();
+    const placedBefore = live.tally.placed;
+    http.recording = true;
+    const windowEnds = cpu.start();
+    const started = performance.now();
+    await sleep(seconds * 1000);
+    const elapsed = (performance.now() - started) / 1000;
+    windowEnds();
+    http.recording = false;
+    const placed = live.tally.placed - placedBefore;
+    live.paused = true;
+    await live.settle();
+    await live.stop();
+
+    const { shed, failed } = splitShed(http.failures);
+    const p = (name: string, q: number) => percentile(liveHttp.times.get(name) ?? [], q);
+    const count = (name: string) => (liveHttp.times.get(name) ?? []).length;
+    const saveP99 = p('saveBet', 99);
+    const updateP99 = p('updateUnmatchBet', 99);
+    const betsPerSecond = placed / elapsed;
+    const cpuPerBet = cpu.server / Math.max(1, placed);
+    const cores = os.cpus().length;
+    const checks = await checkMoney(product.dbUrl, new Set(live.tally.placedIds), { bookedStatuses: ['matched', 'settled', 'void'] });
+    const refusals = [...live.tally.refusals]
+      .sort((a, b) => b[1] - a[1])
+      .map(([m, n]) => `${n.toLocaleString('en-US')}× ${m}`)
+      .join(', ');
+    return {
+      name: 'bets-overload',
+      command: `npm run bench:overload -- --players ${playerCount} --seconds ${seconds}`,
+      setup: `the product as npm start starts it (server/main.ts in a child process, embedded PostgreSQL, durable, the simulator feed), bet delays 0; ${playerCount} players in a closed loop with no think time (open a random in-play match: its odds poll; saveBet at the best price inside 1.01-3; updateUnmatchBet at the price on screen; deleteUnmatchBet after a refusal), ${warmUpSeconds} s warm-up, ${fmt(elapsed)} s measured, 1-minute load average ${load} at the start; priority gate ${['GATE_CONCURRENCY', 'GATE_MONEY_CONNECTIONS', 'GATE_QUEUE', 'GATE_MAX_WAIT_MS'].map((k) => `${k}=${process.env[k] ?? 'default'}`).join(' ')}, DB_POOL_SIZE=${process.env.DB_POOL_SIZE ?? 'default'}`,
+      figure: { label: 'saveBet and updateUnmatchBet p99 under overload (the slower)', value: Math.max(saveP99, updateP99), unit: 'ms' },
+      baseline: { label: 'goal', value: GOAL_P99_MS, unit: 'ms' },
+      ratio: Math.max(saveP99, updateP99) / GOAL_P99_MS,
+      ratioMeaning: 'share of the 300 ms goal',
+      goal: `saveBet and updateUnmatchBet p99 <= ${GOAL_P99_MS} ms; shed calls answered 503 with Retry-After; no other 5xx; every bet booked once`,
+      met: saveP99 <= GOAL_P99_MS && updateP99 <= GOAL_P99_MS,
+      details: [
+        `calls: ${CALLS.map((n) => `${n} ${count(n).toLocaleString('en-US')} p50 ${fmt(p(n, 50))} ms p99 ${fmt(p(n, 99))} ms`).join('; ')}`,
+        `shed (503 with Retry-After, warm-up included): ${shed.size ? [...shed].map(([n, k]) => `${k.toLocaleString('en-US')} ${n}`).join(', ') : 'none'}`,
+        `bets placed ${placed.toLocaleString('en-US')} in ${fmt(elapsed)} s = ${fmt(betsPerSecond)} bets/s; refusals: ${refusals || 'none'}`,
+        `server CPU per bet ${fmt(cpuPerBet, 2)} ms (Node ${fmt((cpu.server - cpu.postgres) / Math.max(1, placed), 2)}, PostgreSQL ${fmt(cpu.postgres / Math.max(1, placed), 2)}); ${fmt(cpu.server / 1000 / elapsed, 2)} of ${cores} cores busy; the load generator ${fmt(cpu.generator / 1000 / elapsed, 2)} of a core`,
+        ...(failed.length
+          ? [`FAILED CALLS (5xx other than shedding, or no answer): ${failed.map(([k, n]) => `${n}× ${k}`).join('; ')}`]
+          : ['no call answered 5xx other than shedding, none went unanswered']),
+        ...checks.lines,
+      ],
+      ok: checks.ok && failed.length === 0 && placed > 0,
+    };
+  } finally {
+    http?.destroy();
+    await db?.destroy().catch(() => undefined);
+    await product?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function numberArg(args: string[], name: string, fallback: number): number {
+  const at = args.indexOf(name);
+  if (at < 0) return fallback;
+  const value = Number(args[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
+  return value;
+}
+
+if (require.main === module) {
+  const args = process.argv.slice(2);
+  runOverloadBench({
+    players: numberArg(args, '--players', 200),
+    seconds: numberArg(args, '--seconds', 30),
+    warmUpSeconds: numberArg(args, '--warm-up', 10),
+  })
+    .then((result) => {
+      report(result);
+      process.exit(result.ok ? 0 : 1);
+    })
+    .catch((error) => {
+      process.stderr.write(`bench:overload failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,78 @@
+// A visitor (not signed in) watches a match: the prices are public data, so the match page opens
+// without a log-in and its prices move; a price tap asks them to log in, and no bet is possible. At
+// 1366 and 390 px. The match's address is taken from a player's in-play list in another browser
+// context (a visitor gets it as a shared link); the visitor's own context has no cookie at all.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import { closeWelcome } from './player.helpers';
+
+const openPage = useBrowser();
+
+/** The address of an in-play cricket match with match odds, as a signed-in player's home lists it. */
+async function inPlayMatchAddress(): Promise<string> {
+  const { context, page } = await openPage(DESKTOP);
+  await logIn(page, 'player1', 'player123');
+  await closeWelcome(page);
+  const link = page.getByRole('region', { name: 'Cricket in play' }).getByRole('link').first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  await context.close();
+  assert.match(href ?? '', /^\/matchscore\/4\/\d+\/[\d.]+$/);
+  return String(href);
+}
+
+/** The accessible names of the match odds' prices: they carry the prices, so they change on a tick. */
+async function matchOddsLabels(page: Page): Promise<string> {
+  const labels = await page
+    .getByRole('region', { name: 'Match Odds', exact: true })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''));
+  return labels.join('|');
+}
+
+for (const [viewport, name] of [
+  [DESKTOP, 'desktop'],
+  [PHONE, 'phone'],
+] as const) {
+  test(`a visitor at ${viewport.width} px sees a match page's prices move, and a price tap asks them to log in`, async () => {
+    const address = await inPlayMatchAddress();
+    const { context, page } = await openPage(viewport);
+    assert.deepEqual(await context.cookies(), []);
+    await page.goto(`${BASE_URL}${address}`);
+    await page
+      .getByRole('region', { name: 'Match Odds', exact: true })
+      .getByRole('button', { name: /^back .+ \d/ })
+      .first()
+      .waitFor();
+    assert.equal(new URL(page.url()).pathname, address, 'the visitor stays on the match page');
+    assert.ok(await page.getByRole('link', { name: 'Login' }).first().isVisible());
+    // Nothing of a player's: no balance, no exposure, no user menu.
+    assert.equal(await page.getByText(/^Balance/).count(), 0);
+
+    const before = await matchOddsLabels(page);
+    const started = Date.now();
+    let changed = false;
+    while (!changed && Date.now() - started < 15_000) {
+      await page.waitForTimeout(250);
+      changed = (await matchOddsLabels(page)) !== before;
+    }
+    assert.ok(changed, 'a price changed within 15 s');
+    await screenshot(page, `visitor-match-${name}`);
+
+    const price = page
+      .getByRole('region', { name: 'Match Odds', exact: true })
+      .getByRole('button', { name: /^back .+ \d/ })
+      .first();
+    await price.click();
+    const slip = page.getByRole('group', { name: 'Log in to bet' });
+    await slip.waitFor();
+    assert.match(await slip.innerText(), /Log in to place a bet\./);
+    assert.equal(await page.getByRole('spinbutton').count(), 0, 'no stake to type');
+    await screenshot(page, `visitor-slip-${name}`);
+    await slip.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL(/\/login$/);
+    await context.close();
+  });
+}

@@ -1,0 +1,70 @@
+// The frame of a visitor's match page: the logo and a Login button above the page. The signed-in
+// shell's header (balance, exposure, the user menu) and its side menus are a player's own.
+import { Link, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAppStore } from '../../app/hooks';
+import { addPlayerWorkflows } from '../../app/playerListeners';
+import { Footer } from './Footer';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 300;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 8px 16px;
+  background: linear-gradient(180deg, #12324a 0%, ${({ theme }) => theme.colors.header} 100%);
+  color: ${({ theme }) => theme.colors.headerText};
+  img {
+    display: block;
+    width: 150px;
+    height: auto;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 6px 10px;
+    img {
+      width: 112px;
+    }
+  }
+`;
+
+const LogIn = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 18px;
+  border-radius: 6px;
+  font-weight: 800;
+  text-decoration: none;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.header};
+`;
+
+const Main = styled.main`
+  min-width: 0;
+  padding: 10px 12px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    padding: 8px 6px;
+  }
+`;
+
+export default function VisitorFrame() {
+  // The market and slip workflows the match page needs (prices into cells, a tap into the slip).
+  addPlayerWorkflows(useAppStore());
+  return (
+    <>
+      <Bar>
+        <Link to="/login" aria-label="Exchange">
+          <img src="/logo.svg" alt="" width={150} height={33} />
+        </Link>
+        <LogIn to="/login">Login</LogIn>
+      </Bar>
+      <Main>
+        <Outlet />
+      </Main>
+      <Footer />
+    </>
+  );
+}
