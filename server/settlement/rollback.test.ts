@@ -36,7 +36,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
     .where('user_id', '=', app.self.userId)
     .where('status', '=', 2)
     .executeTakeFirstOrThrow();
-  expect((await app.call('POST', `/wallet-requests/${request.id}/approve`, { comment: 'Paid' })).statusCode).toBe(200);
+  expect(
+    (await app.call('POST', `/wallet-requests/${request.id}/approve`, { comment: 'Paid', payoutRef: 'IMPS 612300000042' })).statusCode,
+  ).toBe(200);
 
   // Roll back: the bets are matched again, their exposure held, each player gets a reversal.
   const rolled = await app.call('POST', `/markets/${MO}/rollback`, { reason: 'Wrong winner entered' });
