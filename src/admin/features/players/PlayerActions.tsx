@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
-import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
+import { ErrorText, Field, Muted, Select, SmallButton } from '../../ui/adminUi';
 import { ConfirmStep } from '../../ui/ConfirmStep';
 import {
   changeReasonError,
@@ -17,11 +17,19 @@ import {
 } from './playerValidation';
 import { usePlayerForm } from './usePlayerForm';
 
+/** Whom each reason field speaks to: the console says it beside the field. */
+export const REASON_AUDIENCE = {
+  internal: 'Staff only: kept in the audit log; the player does not see it.',
+  statement: 'The player sees it: it is the line on their statement.',
+  loginLock: 'Staff only: the player reads only "Your account is locked. Please contact support."',
+} as const;
+
 /** The reason of an account change, for the audit log. */
 function ReasonField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
   return (
     <Field
       label="Reason"
+      hint={<Audience>{REASON_AUDIENCE.internal}</Audience>}
       name={`${id}-reason`}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -30,6 +38,10 @@ function ReasonField({ id, value, onChange, error }: { id: string; value: string
       autoComplete="off"
     />
   );
+}
+
+function Audience({ children }: { children: string }) {
+  return <Muted style={{ display: 'block', fontSize: 12, marginTop: 2 }}>{children}</Muted>;
 }
 
 export function MoneyForm({ player }: { player: AdminUser }) {
@@ -68,6 +80,7 @@ export function MoneyForm({ player }: { player: AdminUser }) {
       />
       <Field
         label="Reason"
+        hint={<Audience>{REASON_AUDIENCE.statement}</Audience>}
         value={draft.reason}
         onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
         error={shown.reason}
@@ -195,18 +208,25 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
 
 export function LoginLockForm({ player }: { player: AdminUser }) {
   const [reason, setReason] = useState('');
-  const [lock, setLock] = useState(true);
   const [shown, setShown] = useState<string | undefined>();
   const form = usePlayerForm('login', () => setReason(''));
-  const ask = (next: boolean) => {
+  // One button, by the state: a locked player can only be unlocked, an open one only locked.
+  const lock = player.lockLogin !== 1;
+  const ask = () => {
     const error = reasonError(reason);
     setShown(error);
-    setLock(next);
     if (!error) form.askConfirmation();
   };
   return (
     <div role="group" aria-label="Log-in lock">
-      <Field label="Reason for the log-in lock" value={reason} onChange={(e) => setReason(e.target.value)} error={shown} maxLength={250} />
+      <Field
+        label={lock ? 'Reason for the log-in lock' : 'Reason for unlocking the log-in'}
+        hint={<Audience>{REASON_AUDIENCE.loginLock}</Audience>}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={shown}
+        maxLength={250}
+      />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -218,15 +238,14 @@ export function LoginLockForm({ player }: { player: AdminUser }) {
           onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
           onCancel={form.cancel}
         />
+      ) : lock ? (
+        <SmallButton type="button" $variant="reject" onClick={ask}>
+          Lock log-in
+        </SmallButton>
       ) : (
-        <div style={{ display: 'flex', gap: 8 }}>
-          <SmallButton type="button" $variant="reject" onClick={() => ask(true)}>
-            Lock log-in
-          </SmallButton>
-          <SmallButton type="button" onClick={() => ask(false)}>
-            Unlock log-in
-          </SmallButton>
-        </div>
+        <SmallButton type="button" $variant="approve" onClick={ask}>
+          Unlock log-in
+        </SmallButton>
       )}
     </div>
   );

@@ -22,6 +22,7 @@ const SELF1: AdminUser = {
   ledgerSum: 5700,
   exposureLimit: 100000,
   lockBetting: 0,
+  lockLogin: 0,
   passwordstatus: 1,
 };
 
@@ -164,7 +165,35 @@ test('the log-in lock needs a reason and a confirmation; the server refusing an 
   expect(server.callsTo('POST /admin/users/3/lock-login').map((c) => c.body)).toEqual([{ reason: 'Shared account' }]);
   expect(extra.toasts).toEqual([{ kind: 'success', message: 'Log-in locked: the player is signed out everywhere.' }]);
 
-  await user.type(within(group).getByLabelText('Reason for the log-in lock'), 'Checked');
+  // An open player is offered only the lock.
+  expect(within(group).queryByRole('button', { name: 'Unlock log-in' })).toBeNull();
+}, 20_000);
+
+test('a locked player: the page says so and why, who locked it and when; only Unlock is offered; a refusal is shown', async () => {
+  const locked: AdminUser = {
+    ...SELF1,
+    lockLogin: 1,
+    loginLock: { locked: true, reason: 'Chargeback under review', at: '2026-11-28 10:15:00', by: 'support1' },
+    lastLogins: [{ at: '2026-11-28 09:00:00', ip: '203.0.113.7', device: 'a1b2c3d4e5f6' }],
+  };
+  mockApi({
+    'GET /admin/users': { body: locked },
+    'GET /admin/wallet-requests': { body: { data: [] } },
+    'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 0, page: 1, pageSize: 20, rows: [] } },
+    'GET /admin/users/3/bets': { body: { isSuccess: true, total: 0, page: 1, pageSize: 20, rows: [] } },
+    'GET /admin/users/3/linked': { body: { isSuccess: true, linked: [] } },
+    'POST /admin/users/3/unlock-login': { status: 409, body: { isSuccess: false, message: 'The player\u2019s log-in is not locked.' } },
+  });
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const access = await screen.findByRole('region', { name: 'Access' });
+  expect(within(access).getByText('Log-in locked')).toBeInTheDocument();
+  expect(access).toHaveTextContent('Why lockedChargeback under review');
+  expect(access).toHaveTextContent('Locked bysupport1, 2026-11-28 10:15:00 IST');
+  expect(screen.getByRole('table', { name: 'Last log-ins' })).toHaveTextContent('203.0.113.7');
+  const group = screen.getByRole('group', { name: 'Log-in lock' });
+  expect(within(group).queryByRole('button', { name: 'Lock log-in' })).toBeNull();
+  expect(within(group).getByText(/the player reads only/)).toBeInTheDocument();
+  await user.type(within(group).getByLabelText('Reason for unlocking the log-in'), 'Checked');
   await user.click(within(group).getByRole('button', { name: 'Unlock log-in' }));
   await user.click(within(group).getByRole('button', { name: 'Confirm' }));
   expect(await within(group).findByRole('alert')).toHaveTextContent('The player\u2019s log-in is not locked.');

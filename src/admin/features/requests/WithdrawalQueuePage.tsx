@@ -93,7 +93,7 @@ function WithdrawalDetail({
     <Panel aria-label={`Withdrawal ${request.id}`}>
       <header>
         <h2>
-          Withdrawal #{request.id} · <Link to={ADMIN_PAGES.player(request.userId)}>{request.userName}</Link>
+          Withdrawal #{request.id} · <Link to={ADMIN_PAGES.player(request.userName)}>{request.userName}</Link>
         </h2>
         <Badge $tone="warn">Pay {formatRupees(request.Amount)}</Badge>
       </header>

@@ -166,7 +166,7 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
                   {book.top.map((p) => (
                     <tr key={p.userId}>
                       <td>
-                        <Link to={ADMIN_PAGES.player(p.userId)}>{p.username}</Link>
+                        <Link to={ADMIN_PAGES.player(p.username)}>{p.username}</Link>
                       </td>
                       <td className="n">
                         <Money value={-p.exposure} signed />
