@@ -97,7 +97,7 @@ test('a trader reads liability by runner name; support sees why a log-in is lock
 
   // 2. The owner locks a player's log-in with a reason; support opens the player and reads why.
   const created = await call<{ id: number }>(owner.page, 'POST', '/api/admin/users', { ...LOCKED, credit: 500, exposureLimit: 5000 });
-  assert.equal(created.status, 200, JSON.stringify(created.json));
+  assert.equal(created.status, 201, JSON.stringify(created.json));
   const locked = await call(owner.page, 'POST', `/api/admin/users/${created.json.id}/lock-login`, { reason: LOCK_REASON });
   assert.equal(locked.status, 200, JSON.stringify(locked.json));
   for (const viewport of [CONSOLE, PHONE]) {
@@ -109,7 +109,7 @@ test('a trader reads liability by runner name; support sees why a log-in is lock
     await access.getByText(/operator, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d IST/).waitFor();
     const lockGroup = support.page.getByRole('group', { name: 'Log-in lock' });
     await lockGroup.getByRole('button', { name: 'Unlock log-in' }).waitFor();
-    assert.equal(await lockGroup.getByRole('button', { name: 'Lock log-in' }).count(), 0);
+    assert.equal(await lockGroup.getByRole('button', { name: 'Lock log-in', exact: true }).count(), 0);
     await pageShot(support.page, `backoffice-locked-player-${viewport === PHONE ? 'phone' : 'desktop'}`);
   }
 
