@@ -25,10 +25,22 @@ export const REASON_AUDIENCE = {
 } as const;
 
 /** The reason of an account change, for the audit log. */
-function ReasonField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+function ReasonField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <Field
-      label="Reason"
+      label={label}
       hint={<Audience>{REASON_AUDIENCE.internal}</Audience>}
       name={`${id}-reason`}
       value={value}
@@ -79,7 +91,7 @@ export function MoneyForm({ player }: { player: AdminUser }) {
         hint={draft.direction === 'debit' ? `At most ${formatRupees(player.available)}: exposure and held withdrawals stay.` : undefined}
       />
       <Field
-        label="Reason"
+        label="Reason (on the player's statement)"
         hint={<Audience>{REASON_AUDIENCE.statement}</Audience>}
         value={draft.reason}
         onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
@@ -118,7 +130,7 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Exposure limit">
       <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} error={shown.limit} />
-      <ReasonField id="limit" value={reason} onChange={setReason} error={shown.reason} />
+      <ReasonField id="limit" label="Reason for the limit change" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -146,7 +158,13 @@ export function BettingLockForm({ player }: { player: AdminUser }) {
   };
   return (
     <div role="group" aria-label="Betting lock">
-      <ReasonField id="lock" value={reason} onChange={setReason} error={shown} />
+      <ReasonField
+        id="lock"
+        label={player.lockBetting ? 'Reason for unlocking betting' : 'Reason for the betting lock'}
+        value={reason}
+        onChange={setReason}
+        error={shown}
+      />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -189,7 +207,7 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
         onChange={(e) => setPassword(e.target.value)}
         error={shown.password}
       />
-      <ReasonField id="password" value={reason} onChange={setReason} error={shown.reason} />
+      <ReasonField id="password" label="Reason for the password reset" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep

@@ -80,7 +80,7 @@ test('money figures; a debit is validated (not beyond the available money), conf
 
   await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
   await user.type(within(form).getByLabelText('Amount (₹)'), '5400.01');
-  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.type(within(form).getByLabelText(/^Reason/), 'Chargeback');
   await user.click(within(form).getByRole('button', { name: 'Debit' }));
   expect(within(form).getByText('Insufficient Funds!')).toBeInTheDocument();
   expect(within(form).queryByRole('group', { name: 'Confirm' })).toBeNull();
@@ -104,7 +104,7 @@ test("the server's refusal shows under the form ('Insufficient Funds!': the expo
   await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
   expect(within(form).getByText('At most ₹5,400.00: exposure and held withdrawals stay.')).toBeInTheDocument();
   await user.type(within(form).getByLabelText('Amount (₹)'), '5000');
-  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.type(within(form).getByLabelText(/^Reason/), 'Chargeback');
   await user.click(within(form).getByRole('button', { name: 'Debit' }));
   await user.click(within(form).getByRole('button', { name: 'Confirm' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('Insufficient Funds!');
@@ -130,7 +130,7 @@ test('exposure limit, password reset and betting lock each need a reason; bad in
   await user.click(within(lock).getByRole('button', { name: 'Lock betting' }));
   expect(within(lock).getByText(PLAYER_MSG.changeReason)).toBeInTheDocument();
   expect(within(lock).queryByRole('group', { name: 'Confirm' })).toBeNull();
-  await user.type(within(lock).getByLabelText('Reason'), 'Chasing losses');
+  await user.type(within(lock).getByLabelText(/^Reason/), 'Chasing losses');
   await user.click(within(lock).getByRole('button', { name: 'Lock betting' }));
   expect(server.callsTo('PATCH /admin/users/3')).toHaveLength(0);
   await user.dblClick(within(lock).getByRole('button', { name: 'Confirm' }));
