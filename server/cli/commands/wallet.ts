@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { integer, UsageError, type CliCommand } from '../registry';
-import { ADMIN_WALLET_PATHS, type AdminMerchantCreate } from '../../../src/domain/contract/wallet';
+import { ADMIN_WALLET_PATHS, type AdminMerchantCreate, type AdminWalletRequest } from '../../../src/domain/contract/wallet';
+import { formatIst } from '../../modules/reports';
 
 const STATUS: Record<string, number> = { approved: 1, pending: 2, rejected: 3, '1': 1, '2': 2, '3': 3 };
 
@@ -43,7 +44,7 @@ const decision = (name: 'approve' | 'reject', summary: string): CliCommand => ({
         },
   run: (client, flags) => {
     const id = requiredId(flags.id);
-    if (name === 'reject') return client.call('POST', ADMIN_WALLET_PATHS.reject(id), { comment: flags.comment ?? '' });
+    if (name === 'reject') return decided(client.call('POST', ADMIN_WALLET_PATHS.reject(id), { comment: flags.comment ?? '' }));
     const body: { comment: string; payoutRef?: string; amount?: number } = { comment: flags.comment ?? '' };
     if (flags['payout-ref'] !== undefined) body.payoutRef = flags['payout-ref'];
     if (flags.amount !== undefined) {
@@ -51,9 +52,26 @@ const decision = (name: 'approve' | 'reject', summary: string): CliCommand => ({
       if (!Number.isFinite(amount) || amount <= 0) throw new UsageError('--amount must be an amount in rupees above 0');
       body.amount = amount;
     }
-    return client.call('POST', ADMIN_WALLET_PATHS.approve(id), body);
+    return decided(client.call('POST', ADMIN_WALLET_PATHS.approve(id), body));
   },
 });
+
+async function decided(answer: Promise<unknown>) {
+  const reply = (await answer) as { request: AdminWalletRequest };
+  return { ...reply, request: readable(reply.request) };
+}
+
+const STATUS_WORDS = { 1: 'approved', 2: 'pending', 3: 'rejected' } as const;
+
+/** A request as a clerk reads it: the status as a word and the times in IST beside the API's fields. */
+function readable(request: AdminWalletRequest) {
+  return {
+    ...request,
+    status: STATUS_WORDS[request.Status],
+    requestedIst: `${formatIst(Date.parse(request.RequestDate))} IST`,
+    decidedIst: request.StatusChangeDate ? `${formatIst(Date.parse(request.StatusChangeDate))} IST` : null,
+  };
+}
 
 const claimCommand = (name: 'claim' | 'release', summary: string): CliCommand => ({
   name,
@@ -91,7 +109,7 @@ export const walletCommands: CliCommand[] = [
       type: { description: 'deposit or withdraw (default: both)' },
       'user-id': { description: "only this player's requests" },
     },
-    run: (client, flags) => {
+    run: async (client, flags) => {
       const query = new URLSearchParams();
       const code = status(flags.status);
       if (code !== undefined) query.set('status', String(code));
@@ -100,7 +118,8 @@ export const walletCommands: CliCommand[] = [
       const userId = integer('user-id', flags['user-id']);
       if (userId !== undefined) query.set('userId', String(userId));
       const suffix = query.size ? `?${query.toString()}` : '';
-      return client.call('GET', `${ADMIN_WALLET_PATHS.requests}${suffix}`);
+      const listed = await client.call<{ data: AdminWalletRequest[] }>('GET', `${ADMIN_WALLET_PATHS.requests}${suffix}`);
+      return { data: listed.data.map(readable) };
     },
   },
   decision('approve', 'approve a pending request: a deposit credits the player, a withdrawal debits the reserved amount'),
