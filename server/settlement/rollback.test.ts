@@ -121,7 +121,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
     [0, 960, MO],
     [0, 1000, MO],
   ]);
-  expect(sportRows[1].remarks).toMatch(/^Rollback of .*Delhi: Wrong winner entered$/);
+  // The player's line says what was undone, never the operator's internal reason.
+  expect(sportRows[1].remarks).toMatch(/^Rollback of .*Delhi$/);
+  expect(JSON.stringify(statement.json())).not.toContain('Wrong winner entered');
   expect(await ledgerMismatches(app.t)).toEqual([]);
 
   // One audit row per change: suspend, settle, the withdrawal's approval, rollback, settle.
