@@ -45,6 +45,9 @@ const BET_ROW = {
   oddsRequested: 1.85,
   oddsMatched: 1.85,
   stake: 300,
+  profit: 255,
+  liability: 300,
+  ip: '203.0.113.9',
   status: 'matched',
   result: 0,
   placedAt: '2026-11-25 10:05:00',
@@ -146,6 +149,9 @@ test('the ledger and the open bets, as tabs', async () => {
   await user.click(screen.getByRole('tab', { name: 'Open bets' }));
   const bets = await screen.findByRole('table', { name: 'Open bets' });
   expect(await within(bets).findByText('BACK India')).toBeInTheDocument();
+  // The bet id, its profit and liability and the address it came from.
+  for (const text of ['b-4', '₹255.00', '203.0.113.9']) expect(within(bets).getByText(text)).toBeInTheDocument();
+  expect(within(bets).getAllByText('₹300.00')).toHaveLength(2);
   const call = server.calls.map((c) => c.url).find((u) => u.includes('/bets'));
   expect(new URL(call ?? 'http://x/').searchParams.get('status')).toBe('matched');
   expect(server.callsTo('GET /admin/users/3/bets')).toHaveLength(1);
