@@ -48,7 +48,14 @@ test('create-user, show-user, credit and update-user print the JSON answer', asy
   const shown = await cli(['show-user', '--username', 'CLI_PLAYER']);
   // show-user adds what the player set to protect themselves: none yet.
   // And the accounts linked to them (a phone, a payout account, a slip, a device): none.
-  const withProtection = { ...user, protection: expect.objectContaining({ exclusion: null, realityCheckMinutes: 0 }), linkedAccounts: [] };
+  // And the log-in lock (none) and the last log-ins (none yet).
+  const withProtection = {
+    ...user,
+    protection: expect.objectContaining({ exclusion: null, realityCheckMinutes: 0 }),
+    loginLock: { locked: false, reason: null, at: null, by: null },
+    lastLogins: [],
+    linkedAccounts: [],
+  };
   expect(JSON.parse(shown.stdout)).toEqual(withProtection);
   expect(JSON.parse((await cli(['show-user', '--id', String(user.id)])).stdout)).toEqual(withProtection);
   // Numbers shared before one phone opened one account: none on a database opened under the rule.
@@ -56,12 +63,33 @@ test('create-user, show-user, credit and update-user print the JSON answer', asy
 
   const credited = await cli(['credit', '--username', 'cli_player', '--amount', '500', '--remark', 'Top-up']);
   expect(JSON.parse(credited.stdout)).toMatchObject({ balance: 2000.75, ledgerSum: 2000.75 });
+  // --reason, as debit takes it, is the same flag; --remark stays its older name.
+  const bonus = await cli(['credit', '--username', 'cli_player', '--amount', '1', '--reason', 'Bonus']);
+  expect(JSON.parse(bonus.stdout)).toMatchObject({ balance: 2001.75 });
+  const statementLine = await t.deps.db
+    .selectFrom('ledger')
+    .select('remark')
+    .where('user_id', '=', user.id)
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  expect(statementLine?.remark).toBe('Bonus');
+  await cli(['credit', '--username', 'cli_player', '--amount=-1', '--reason', 'Bonus back']);
   const debited = await cli(['credit', '--id', String(user.id), '--amount=-0.75']);
   expect(JSON.parse(debited.stdout)).toMatchObject({ balance: 2000, ledgerSum: 2000 });
 
-  const updated = await cli(['update-user', '--id', String(user.id), '--lock-betting', '1', '--exposure-limit', '500']);
+  const updated = await cli([
+    'update-user',
+    '--id',
+    String(user.id),
+    '--lock-betting',
+    '1',
+    '--exposure-limit',
+    '500',
+    '--reason',
+    'Review',
+  ]);
   expect(JSON.parse(updated.stdout)).toMatchObject({ lockBetting: 1, exposureLimit: 500 });
-  const reset = await cli(['update-user', '--username', 'cli_player', '--password', 'reset-pass']);
+  const reset = await cli(['update-user', '--username', 'cli_player', '--password', 'reset-pass', '--reason', 'Lost password']);
   expect(JSON.parse(reset.stdout)).toMatchObject({ passwordstatus: 0 });
 
   // The CLI logs out after each command: no operator session is left behind.
@@ -99,8 +127,11 @@ test('command-line mistakes exit 2 with the usage, and nothing is written', asyn
     ['credit', '--id', '2', '--amount', 'ten'],
     ['credit', '--id', '2', '--amount', '-5'],
     ['credit', '--amount', '5'],
-    ['update-user', '--id', '2'],
-    ['update-user', '--id', '2', '--lock-betting', 'maybe'],
+    ['update-user', '--id', '2', '--reason', 'x'],
+    ['update-user', '--id', '2', '--lock-betting', 'maybe', '--reason', 'x'],
+    // A change of a player needs its reason; so does a rejection.
+    ['update-user', '--id', '2', '--lock-betting', '1'],
+    ['reject', '--id', '2'],
     ['show-user', '--id', 'two'],
     ['show-user', '--colour', 'red'],
     ['launch-rockets'],

@@ -30,7 +30,9 @@ test('a rollback below zero available holds the pending withdrawal; approval pay
       .orderBy('id')
       .execute();
   const first = must((await pendingOf())[0], 'the first withdrawal');
-  expect((await app.call('POST', `/wallet-requests/${first.id}/approve`, { comment: 'Paid' })).statusCode).toBe(200);
+  expect(
+    (await app.call('POST', `/wallet-requests/${first.id}/approve`, { comment: 'Paid', payoutRef: 'IMPS 612300000042' })).statusCode,
+  ).toBe(200);
   expect((await selfApi.withdraw({ userId: app.self.userId, withdrawAmountBtn: 100 })).statusCode).toBe(200);
   const pending = must((await pendingOf())[0], 'the pending withdrawal');
   expect(pending.held_at).toBeNull();
@@ -55,7 +57,7 @@ test('a rollback below zero available holds the pending withdrawal; approval pay
   ]);
 
   // Approval is refused with the figures, and nothing moves.
-  const refused = await app.call('POST', `/wallet-requests/${pending.id}/approve`, { comment: 'Paid' });
+  const refused = await app.call('POST', `/wallet-requests/${pending.id}/approve`, { comment: 'Paid', payoutRef: 'IMPS 612300000042' });
   expect(refused.statusCode).toBe(409);
   expect(refused.json().message).toBe(
     `Not paid: the player's free money is ${formatRupees(-500)} (balance ${formatRupees(1000)} − exposure ${formatRupees(1500)} − ` +

@@ -36,7 +36,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
     .where('user_id', '=', app.self.userId)
     .where('status', '=', 2)
     .executeTakeFirstOrThrow();
-  expect((await app.call('POST', `/wallet-requests/${request.id}/approve`, { comment: 'Paid' })).statusCode).toBe(200);
+  expect(
+    (await app.call('POST', `/wallet-requests/${request.id}/approve`, { comment: 'Paid', payoutRef: 'IMPS 612300000042' })).statusCode,
+  ).toBe(200);
 
   // Roll back: the bets are matched again, their exposure held, each player gets a reversal.
   const rolled = await app.call('POST', `/markets/${MO}/rollback`, { reason: 'Wrong winner entered' });
@@ -119,7 +121,9 @@ test('wrong winner, rollback, right winner: balances as one right settlement; th
     [0, 960, MO],
     [0, 1000, MO],
   ]);
-  expect(sportRows[1].remarks).toMatch(/^Rollback of .*Delhi: Wrong winner entered$/);
+  // The player's line says what was undone, never the operator's internal reason.
+  expect(sportRows[1].remarks).toMatch(/^Rollback of .*Delhi$/);
+  expect(JSON.stringify(statement.json())).not.toContain('Wrong winner entered');
   expect(await ledgerMismatches(app.t)).toEqual([]);
 
   // One audit row per change: suspend, settle, the withdrawal's approval, rollback, settle.

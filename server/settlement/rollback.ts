@@ -62,7 +62,8 @@ async function rollbackUser(
       amount,
       kind: 'settlement',
       ref: rollbackRef(request.marketId, generation),
-      remark: `Rollback of ${entry.remark || undone}: ${request.reason}`.slice(0, 500),
+      // The player reads what was undone; the operator's reason is internal (audit log, settlement_rollbacks).
+      remark: `Rollback of ${entry.remark || undone}`.slice(0, 500),
     });
   }
   await refreshExposure(trx, userId);

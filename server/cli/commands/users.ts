@@ -39,7 +39,8 @@ export const userCommands: CliCommand[] = [
   },
   {
     name: 'show-user',
-    summary: 'balance, exposure, reserved, available, ledger sum, settings and linked accounts of a player',
+    summary:
+      'balance, exposure, reserved, available, ledger sum, settings, the log-in lock (why, who, when), last log-ins and linked accounts',
     flags: who,
     oneOf: [['id', 'username']],
     run: async (client, flags) => {
@@ -61,12 +62,14 @@ export const userCommands: CliCommand[] = [
     flags: {
       ...who,
       amount: { description: 'rupees, non-zero; a debit is negative: --amount=-500', required: true },
-      remark: { description: 'shown in the statement (default "Operator credit" / "Operator debit")' },
+      reason: { description: 'why: the player sees it on the statement (default "Operator credit" / "Operator debit"); as for debit' },
+      remark: { description: 'the older name of --reason, still taken' },
     },
     oneOf: [['id', 'username']],
     run: async (client, flags) => {
       const amount = rupees('amount', flags.amount);
-      return client.call('POST', `/admin/users/${await resolveId(client, flags)}/credit`, { amount, remark: flags.remark });
+      const remark = flags.reason ?? flags.remark;
+      return client.call('POST', `/admin/users/${await resolveId(client, flags)}/credit`, { amount, remark });
     },
   },
   {
@@ -77,6 +80,7 @@ export const userCommands: CliCommand[] = [
       'lock-betting': { description: '1 to lock betting, 0 to unlock' },
       'exposure-limit': { description: 'rupees' },
       password: { description: 'a new password; the player must change it at the next log-in' },
+      reason: { description: 'why (required; kept in the audit log, the player does not see it)', required: true },
     },
     oneOf: [
       ['id', 'username'],
@@ -87,6 +91,7 @@ export const userCommands: CliCommand[] = [
         lockBetting: zeroOrOne('lock-betting', flags['lock-betting']),
         exposureLimit: rupees('exposure-limit', flags['exposure-limit']),
         password: flags.password,
+        reason: flags.reason,
       };
       if (body.exposureLimit !== undefined && body.exposureLimit < 0) throw new UsageError('--exposure-limit must not be negative');
       return client.call('PATCH', `/admin/users/${await resolveId(client, flags)}`, body);

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { integer, UsageError, type CliCommand } from '../registry';
-import { ADMIN_WALLET_PATHS, type AdminMerchantCreate } from '../../../src/domain/contract/wallet';
+import { ADMIN_WALLET_PATHS, type AdminMerchantCreate, type AdminWalletRequest } from '../../../src/domain/contract/wallet';
+import { formatIst } from '../../modules/reports';
 
 const STATUS: Record<string, number> = { approved: 1, pending: 2, rejected: 3, '1': 1, '2': 2, '3': 3 };
 
@@ -29,15 +30,54 @@ function requiredId(value: string | undefined): number {
 const decision = (name: 'approve' | 'reject', summary: string): CliCommand => ({
   name,
   summary,
-  flags: {
-    id: { description: 'the request id (see wallet-requests)', required: true },
-    comment: { description: 'shown to the player in the request detail' },
-  },
+  flags:
+    name === 'approve'
+      ? {
+          id: { description: 'the request id (see wallet-requests)', required: true },
+          comment: { description: 'the player sees it in the request detail (required with --amount)' },
+          'payout-ref': { description: "withdrawals (required): the bank's IMPS/NEFT/UPI reference; the player's statement shows it" },
+          amount: { description: 'deposits: approve at this corrected amount in rupees (the typed one is kept; needs --comment)' },
+        }
+      : {
+          id: { description: 'the request id (see wallet-requests)', required: true },
+          comment: { description: 'why (required): the player sees it in the request detail', required: true },
+        },
   run: (client, flags) => {
     const id = requiredId(flags.id);
-    const path = name === 'approve' ? ADMIN_WALLET_PATHS.approve(id) : ADMIN_WALLET_PATHS.reject(id);
-    return client.call('POST', path, { comment: flags.comment ?? '' });
+    if (name === 'reject') return decided(client.call('POST', ADMIN_WALLET_PATHS.reject(id), { comment: flags.comment ?? '' }));
+    const body: { comment: string; payoutRef?: string; amount?: number } = { comment: flags.comment ?? '' };
+    if (flags['payout-ref'] !== undefined) body.payoutRef = flags['payout-ref'];
+    if (flags.amount !== undefined) {
+      const amount = Number(flags.amount);
+      if (!Number.isFinite(amount) || amount <= 0) throw new UsageError('--amount must be an amount in rupees above 0');
+      body.amount = amount;
+    }
+    return decided(client.call('POST', ADMIN_WALLET_PATHS.approve(id), body));
   },
+});
+
+async function decided(answer: Promise<unknown>) {
+  const reply = (await answer) as { request: AdminWalletRequest };
+  return { ...reply, request: readable(reply.request) };
+}
+
+const STATUS_WORDS = { 1: 'approved', 2: 'pending', 3: 'rejected' } as const;
+
+/** A request as a clerk reads it: the status as a word and the times in IST beside the API's fields. */
+function readable(request: AdminWalletRequest) {
+  return {
+    ...request,
+    status: STATUS_WORDS[request.Status],
+    requestedIst: `${formatIst(Date.parse(request.RequestDate))} IST`,
+    decidedIst: request.StatusChangeDate ? `${formatIst(Date.parse(request.StatusChangeDate))} IST` : null,
+  };
+}
+
+const claimCommand = (name: 'claim' | 'release', summary: string): CliCommand => ({
+  name,
+  summary,
+  flags: { id: { description: 'the request id (see wallet-requests)', required: true } },
+  run: (client, flags) => client.call('POST', `/admin/wallet-requests/${requiredId(flags.id)}/${name}`),
 });
 
 const SLIP_EXTENSIONS: Record<string, string> = { 'image/png': '.png', 'image/jpeg': '.jpg', 'image/heic': '.heic' };
@@ -69,7 +109,7 @@ export const walletCommands: CliCommand[] = [
       type: { description: 'deposit or withdraw (default: both)' },
       'user-id': { description: "only this player's requests" },
     },
-    run: (client, flags) => {
+    run: async (client, flags) => {
       const query = new URLSearchParams();
       const code = status(flags.status);
       if (code !== undefined) query.set('status', String(code));
@@ -78,11 +118,38 @@ export const walletCommands: CliCommand[] = [
       const userId = integer('user-id', flags['user-id']);
       if (userId !== undefined) query.set('userId', String(userId));
       const suffix = query.size ? `?${query.toString()}` : '';
-      return client.call('GET', `${ADMIN_WALLET_PATHS.requests}${suffix}`);
+      const listed = await client.call<{ data: AdminWalletRequest[] }>('GET', `${ADMIN_WALLET_PATHS.requests}${suffix}`);
+      return { data: listed.data.map(readable) };
     },
   },
   decision('approve', 'approve a pending request: a deposit credits the player, a withdrawal debits the reserved amount'),
   decision('reject', 'reject a pending request: a withdrawal gives its reserved amount back'),
+  claimCommand('claim', 'work a pending request: nobody else can decide it until you decide or release it'),
+  claimCommand('release', 'let go of a request you claimed'),
+  {
+    name: 'wallet-settings',
+    summary: 'the withdrawal approval settings: above which amount a second staff member must approve (four eyes)',
+    flags: {},
+    run: (client) => client.call('GET', '/admin/wallet-settings'),
+  },
+  {
+    name: 'set-wallet-settings',
+    summary: 'set the four-eyes threshold: withdrawals above it need a second approver ("off" for never)',
+    flags: {
+      'second-approval-above': { description: 'whole rupees, or off', required: true },
+      reason: { description: 'kept in the audit log' },
+    },
+    run: (client, flags) => {
+      const raw = flags['second-approval-above'] ?? '';
+      const value = raw === 'off' ? null : Number(raw);
+      if (value !== null && (!Number.isInteger(value) || value < 0))
+        throw new UsageError('--second-approval-above must be whole rupees or off');
+      return client.call('PUT', '/admin/wallet-settings', {
+        secondApprovalAbove: value,
+        ...(flags.reason ? { reason: flags.reason } : {}),
+      });
+    },
+  },
   {
     name: 'merchants',
     summary: 'every merchant account players pay into, active or not',

@@ -36,6 +36,7 @@ import * as staff from './20261128_48_staff';
 import * as walletQueueIndex from './20261128_50_wallet_queue_index';
 import * as traderDesk from './20261128_52_trader_desk';
 import * as deskLimits from './20261128_53_desk_limits';
+import * as walletControls from './20261128_56_wallet_controls';
 import * as alertSettings from './20261128_58_alert_settings';
 import * as withdrawnRunners from './20261128_62_withdrawn_runners';
 
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '20261128_50_wallet_queue_index': walletQueueIndex,
   '20261128_52_trader_desk': traderDesk,
   '20261128_53_desk_limits': deskLimits,
+  '20261128_56_wallet_controls': walletControls,
   '20261128_58_alert_settings': alertSettings,
   '20261128_62_withdrawn_runners': withdrawnRunners,
 };

@@ -77,10 +77,28 @@ export interface WalletRequestsTable {
   hold_reason: ColumnType<string | null, string | null | undefined, string | null>;
   /** The slip's size in bytes (migration 20261128_41); null for slips stored before it. */
   slip_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Withdrawals: the bank's reference of the payout, required to approve (migration 20261128_56). */
+  payout_ref: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff member working the request now (migration 56): nobody else may decide it. */
+  claimed_by: ColumnType<number | null, number | null | undefined, number | null>;
+  claimed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Four eyes (migration 56): the first of two approvals of a withdrawal above the threshold. */
+  first_approved_by: ColumnType<number | null, number | null | undefined, number | null>;
+  first_approved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A deposit approved at a corrected amount: what the player typed (paise). */
+  requested_amount: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One row (migration 56): the four-eyes threshold of withdrawals, paise, null for never. */
+export interface WalletSettingsTable {
+  id: number;
+  second_approval_above: number | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface WalletTables {
   merchant_accounts: MerchantAccountsTable;
   saved_accounts: SavedAccountsTable;
   wallet_requests: WalletRequestsTable;
+  wallet_settings: WalletSettingsTable;
 }

@@ -206,7 +206,11 @@ const CASES: Case[] = [
       await withdraw();
       await withdraw();
     },
-    ok: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/approve`, body: { comment: 'paid' } }),
+    ok: () => ({
+      method: 'POST',
+      url: `/wallet-requests/${ids.request}/approve`,
+      body: { comment: 'paid', payoutRef: 'IMPS 612345678901' },
+    }),
     refused: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/approve`, body: {} }),
   },
   {
@@ -214,6 +218,25 @@ const CASES: Case[] = [
     action: 'wallet.reject',
     ok: () => ({ method: 'POST', url: `/wallet-requests/${ids.request2}/reject`, body: { comment: 'name mismatch' } }),
     refused: () => ({ method: 'POST', url: `/wallet-requests/${ids.request}/reject`, body: {} }),
+  },
+  {
+    route: 'POST /api/admin/wallet-requests/:id/claim',
+    action: 'wallet.claim',
+    before: withdraw,
+    ok: () => ({ method: 'POST', url: `/wallet-requests/${ids.request2}/claim` }),
+    refused: () => ({ method: 'POST', url: '/wallet-requests/999999/claim' }),
+  },
+  {
+    route: 'POST /api/admin/wallet-requests/:id/release',
+    action: 'wallet.release',
+    ok: () => ({ method: 'POST', url: `/wallet-requests/${ids.request2}/release` }),
+    refused: () => ({ method: 'POST', url: `/wallet-requests/${ids.request2}/release` }),
+  },
+  {
+    route: 'PUT /api/admin/wallet-settings',
+    action: 'settings.wallet',
+    ok: () => ({ method: 'PUT', url: '/wallet-settings', body: { secondApprovalAbove: 50_000, reason: 'four eyes on big payouts' } }),
+    refused: () => ({ method: 'PUT', url: '/wallet-settings', body: { secondApprovalAbove: -1 } }),
   },
   {
     route: 'POST /api/admin/merchants',

@@ -26,8 +26,8 @@ test('the book of a match-odds market and of a fancy session; the risk list, wor
     bestCase: 100,
     playersExposure: 300,
     runners: [
-      { selectionId: HOME, house: 100 },
-      { selectionId: AWAY, house: -92 },
+      { selectionId: HOME, name: 'Mumbai', house: 100 },
+      { selectionId: AWAY, name: 'Delhi', house: -92 },
     ],
   });
   expect(book.top.map((p: { username: string; exposure: number; best: number }) => [p.username, p.exposure, p.best])).toEqual([
@@ -45,6 +45,8 @@ test('the book of a match-odds market and of a fancy session; the risk list, wor
     [FANCY, -100],
     [MO, -92],
   ]);
+  // The risk list names each runner too: a trader reads which runner carries the liability.
+  expect(risk.markets[1].runners.map((r: { name: string }) => r.name)).toEqual(['Mumbai', 'Delhi']);
   expect(risk).toMatchObject({ worstCase: -192, matched: 400, playersBelowExposure: [] });
 });
 

@@ -11,7 +11,9 @@ import { OPERATOR_MSG } from './messages';
 import * as repo from './marketsRepository';
 import type { BookBetRow } from './marketsRepository';
 
-export interface BookView extends MarketBook {
+export interface BookView extends Omit<MarketBook, 'runners'> {
+  /** Each runner's name as the feed (or the trader, or the bet) gave it: a trader reads names, not ids. */
+  runners: Array<{ selectionId: number; name: string; housePaise: number }>;
   marketId: string;
   eventId: number;
   eventName: string;
@@ -21,25 +23,28 @@ export interface BookView extends MarketBook {
 export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
   const { db, snapshots } = deps;
 
-  /** Every runner of the market: persisted, live, and any a bet names (as the exposure maths uses). */
-  async function runnersOf(marketId: string, eventId: number, rows: readonly BookBetRow[]): Promise<number[]> {
-    const persisted = await repo.persistedRunners(db, marketId);
-    const ids = persisted.map((r) => Number(r.selection_id));
+  /** Every runner of the market with its name: persisted, live, and any a bet names (as the exposure maths uses). */
+  async function runnersOf(marketId: string, eventId: number, rows: readonly BookBetRow[]): Promise<Map<number, string>> {
+    const names = new Map<number, string>();
+    const add = (id: number, name: string) => {
+      if (!names.has(id) || names.get(id) === '') names.set(id, name);
+    };
+    for (const r of await repo.persistedRunners(db, marketId)) add(Number(r.selection_id), r.name);
     const state = snapshots.rawEvent(eventId);
     if (state) {
       const { book } = state;
       const live =
         book.matchOdds.marketId === marketId
-          ? book.matchOdds.runners.map((r) => r.selectionId)
+          ? book.matchOdds.runners
           : book.bookmaker?.marketId === marketId
-            ? book.bookmaker.rows.map((r) => r.selectionId)
+            ? book.bookmaker.rows
             : book.toss?.marketId === marketId
-              ? book.toss.runners.map((r) => r.selectionId)
+              ? book.toss.runners
               : [];
-      ids.push(...live);
+      for (const r of live) add(r.selectionId, r.name);
     }
-    ids.push(...rows.map((r) => Number(r.selection_id)));
-    return [...new Set(ids)];
+    for (const r of rows) add(Number(r.selection_id), r.selection_name);
+    return names;
   }
 
   async function bookOf(
@@ -55,8 +60,20 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       entry.bets.push(openBetOf(row));
       byUser.set(row.user_id, entry);
     }
-    const runners = kind === 'Fancy' ? [] : await runnersOf(marketId, eventId, rows);
-    return { marketId, eventId, eventName: names.event, marketName: names.market, ...marketBook(kind, [...byUser.values()], runners) };
+    const runners = kind === 'Fancy' ? new Map<number, string>() : await runnersOf(marketId, eventId, rows);
+    const book = marketBook(kind, [...byUser.values()], [...runners.keys()]);
+    return {
+      marketId,
+      eventId,
+      eventName: names.event,
+      marketName: names.market,
+      ...book,
+      runners: book.runners.map((r) => ({
+        ...r,
+        selectionId: Number(r.selectionId),
+        name: runners.get(Number(r.selectionId)) || `Selection ${r.selectionId}`,
+      })),
+    };
   }
 
   return {

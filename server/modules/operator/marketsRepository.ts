@@ -47,7 +47,14 @@ export function deleteSuspension(db: Q, marketId: string) {
   return db.deleteFrom('market_suspensions').where('market_id', '=', marketId).returning(['reason']).executeTakeFirst();
 }
 
-export type BookBetRow = OpenBetRow & { user_id: number; username: string; event_id: number; event_name: string; market_name: string };
+export type BookBetRow = OpenBetRow & {
+  user_id: number;
+  username: string;
+  event_id: number;
+  event_name: string;
+  market_name: string;
+  selection_name: string;
+};
 
 /** Open bets of real players (demo players bet play money), of one market or of all. */
 export function openBets(db: Q, marketId?: string): Promise<BookBetRow[]> {
@@ -69,6 +76,7 @@ export function openBets(db: Q, marketId?: string): Promise<BookBetRow[]> {
       'b.event_id',
       'b.event_name',
       'b.market_name',
+      'b.selection_name',
     ])
     .where('b.status', 'in', ['pending', 'matched'])
     .where('u.role', '<>', 'demo');
@@ -77,7 +85,7 @@ export function openBets(db: Q, marketId?: string): Promise<BookBetRow[]> {
 }
 
 export function persistedRunners(db: Q, marketId: string) {
-  return db.selectFrom('runners').select('selection_id').where('market_id', '=', marketId).orderBy('sort_order').execute();
+  return db.selectFrom('runners').select(['selection_id', 'name']).where('market_id', '=', marketId).orderBy('sort_order').execute();
 }
 
 export function marketWithEvent(db: Q, marketId: string) {

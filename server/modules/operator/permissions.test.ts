@@ -111,6 +111,10 @@ const WHO_MAY: Record<string, string> = {
   'POST /api/admin/wallet-requests/:id/approve': 'owner cashier',
   'POST /api/admin/wallet-requests/:id/reject': 'owner cashier',
   'GET /api/admin/wallet-requests/:id/slip': 'owner manager cashier auditor',
+  'POST /api/admin/wallet-requests/:id/claim': 'owner cashier',
+  'POST /api/admin/wallet-requests/:id/release': 'owner cashier',
+  'GET /api/admin/wallet-settings': 'owner manager cashier auditor',
+  'PUT /api/admin/wallet-settings': 'owner manager',
 };
 
 test('the table names every admin route the app registers, and nothing else', () => {

@@ -110,11 +110,28 @@ test('lock log-in: the player\u2019s sessions end at once and log-in is refused 
   const refused = await playerLogIn('self1', 'self123');
   expect(refused.statusCode).toBe(403);
   expect(refused.json()).toMatchObject({ message: LOGIN_LOCKED_MSG });
+  // Support reads why on the player's page: the reason, who locked it and when; and the last log-ins.
+  const shown = (await call('GET', `/users/${session.userId}`)).json();
+  expect(shown).toMatchObject({
+    lockLogin: 1,
+    loginLock: {
+      locked: true,
+      reason: 'Account under review',
+      by: 'operator',
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+    },
+  });
+  expect(shown.lastLogins[0]).toMatchObject({ ip: expect.any(String), device: expect.any(String) });
+  expect((await call('GET', '/users?username=self1')).json().loginLock.reason).toBe('Account under review');
   const audits = await auditCount(t);
   expect((await call('POST', `/users/${session.userId}/lock-login`, { reason: 'again' })).statusCode).toBe(409);
   expect(await auditCount(t)).toBe(audits);
   expect((await call('POST', `/users/${session.userId}/unlock-login`, { reason: 'Reviewed' })).statusCode).toBe(200);
   expect((await playerLogIn('self1', 'self123')).statusCode).toBe(200);
+  expect((await call('GET', `/users/${session.userId}`)).json()).toMatchObject({
+    lockLogin: 0,
+    loginLock: { locked: false, reason: null, by: null, at: null },
+  });
   expect((await call('GET', `/audit?target=user:${session.userId}`)).json().rows.map((r: { action: string }) => r.action)).toEqual([
     'user.unlock-login',
     'user.lock-login',

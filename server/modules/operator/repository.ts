@@ -12,6 +12,7 @@ export interface AccountRow {
   self_user: number;
   exposure_limit: number;
   lock_betting: number;
+  lock_login: number;
   password_status: number;
   balance: number;
   exposure: number;
@@ -31,6 +32,7 @@ function accountQuery(db: Q) {
         'users.self_user',
         'users.exposure_limit',
         'users.lock_betting',
+        'users.lock_login',
         'users.password_status',
         'wallets.balance',
         'wallets.exposure',

@@ -43,9 +43,20 @@ export const AdminUserSchema = Type.Object({
   ledgerSum: Type.Number(),
   exposureLimit: Type.Number(),
   lockBetting: ZeroOrOne,
+  lockLogin: ZeroOrOne,
   passwordstatus: ZeroOrOne,
   /** The limits, time-out or self-exclusion the player set themselves; read only. */
   protection: Type.Optional(ProtectionStateSchema),
+  /** One player only: why the log-in is locked (the audit row that locked it), for staff. */
+  loginLock: Type.Optional(
+    Type.Object({
+      locked: Type.Boolean(),
+      reason: Type.Union([Type.String(), Type.Null()]),
+      at: Type.Union([Type.String(), Type.Null()]),
+      by: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  lastLogins: Type.Optional(Type.Array(Type.Object({ at: Type.String(), ip: Type.String(), device: Type.String() }))),
 });
 
 export const CreateUserBody = Type.Object({

@@ -13,6 +13,8 @@ import { accountById, accountByName, updateAccount, type AccountChanges, type Ac
 import { OPERATOR_MSG } from './messages';
 import { recordAction, type Actor } from './audit';
 import { protectionState } from '../protection';
+import { formatIst } from '../reports';
+import { lastLoginLockAction, lastLogins } from './playerFactsRepository';
 
 /** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
 export function exactPaise(rupees: number): number {
@@ -34,12 +36,28 @@ export function toAdminUser(row: AccountRow): AdminUser {
     ledgerSum: toRupees(row.ledger_sum),
     exposureLimit: toRupees(row.exposure_limit),
     lockBetting: row.lock_betting === 1 ? 1 : 0,
+    lockLogin: row.lock_login === 1 ? 1 : 0,
     passwordstatus: row.password_status === 1 ? 1 : 0,
   };
 }
 
 export function makeOperatorService(deps: AppDeps) {
   const { db, sessions } = deps;
+
+  /** What support reads beside the account: why the log-in is locked, and the last log-ins. */
+  async function supportFacts(user: AdminUser): Promise<Pick<AdminUser, 'loginLock' | 'lastLogins'>> {
+    const [action, logins] = await Promise.all([lastLoginLockAction(db, user.id), lastLogins(db, user.id)]);
+    const lockedBy = action?.action === 'user.lock-login' ? action : undefined;
+    return {
+      loginLock: {
+        locked: user.lockLogin === 1,
+        reason: user.lockLogin === 1 ? (lockedBy?.reason ?? null) : null,
+        at: user.lockLogin === 1 && lockedBy ? formatIst(lockedBy.created_at.getTime()) : null,
+        by: user.lockLogin === 1 ? (lockedBy?.by ?? null) : null,
+      },
+      lastLogins: logins.map((l) => ({ at: formatIst(l.at.getTime()), ip: l.ip, device: l.device_id.slice(0, 12) })),
+    };
+  }
 
   async function show(id: number): Promise<AdminUser> {
     const row = await accountById(db, id);
@@ -51,7 +69,7 @@ export function makeOperatorService(deps: AppDeps) {
     /** GET /admin/users/{id}: the account with the limits and exclusion the player set. */
     async show(id: number): Promise<AdminUser> {
       const user = await show(id);
-      return { ...user, protection: await protectionState(db, id, deps.clock.now()) };
+      return { ...user, protection: await protectionState(db, id, deps.clock.now()), ...(await supportFacts(user)) };
     },
 
     async logout(user: SessionUser): Promise<void> {
@@ -91,7 +109,8 @@ export function makeOperatorService(deps: AppDeps) {
     async findByName(username: string): Promise<AdminUser> {
       const row = await accountByName(db, username);
       if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
-      return { ...toAdminUser(row), protection: await protectionState(db, row.id, deps.clock.now()) };
+      const user = toAdminUser(row);
+      return { ...user, protection: await protectionState(db, row.id, deps.clock.now()), ...(await supportFacts(user)) };
     },
 
     /** One ledger entry under the wallet lock; a debit may not take the available money below ₹0. */

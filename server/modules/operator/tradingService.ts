@@ -601,7 +601,7 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
             ...lineOf(row),
             book: {
               ladder: book.ladder.map((r) => ({ runs: r.runs, house: toRupees(r.housePaise) })),
-              runners: book.runners.map((r) => ({ selectionId: r.selectionId, house: toRupees(r.housePaise) })),
+              runners: book.runners.map((r) => ({ selectionId: r.selectionId, name: r.name, house: toRupees(r.housePaise) })),
               worstCase: toRupees(book.worstCasePaise),
               bestCase: toRupees(book.bestCasePaise),
               matched: toRupees(book.matchedPaise),

@@ -52,7 +52,7 @@ test('a 1-day time-out signs the player out on both processes at once and refuse
     method: 'POST',
     url: `/api/admin/wallet-requests/${withdrawal.id}/approve`,
     headers: { cookie: operator.cookie },
-    payload: { comment: 'paid' },
+    payload: { comment: 'paid', payoutRef: 'IMPS 612300000077' },
   });
   expect(paid.statusCode).toBe(200);
   // The operator sees the time-out and has no way to end it; nor has anyone in the database.

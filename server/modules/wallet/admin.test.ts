@@ -125,11 +125,13 @@ describe('withdrawals', () => {
   it('approving debits the ledger and releases the reserve, once', async () => {
     const before = await walletOf(app.t.deps.db, app.self1.userId);
     const id = await withdraw(300);
-    const approved = await admin('POST', `/admin/wallet-requests/${id}/approve`, { comment: 'Paid by IMPS' });
+    const approved = await admin('POST', `/admin/wallet-requests/${id}/approve`, { comment: 'Paid', payoutRef: 'IMPS 612300000009' });
     expect(approved.statusCode).toBe(200);
     expect(approved.json().balance).toBe(before.balance / 100 - 300);
     expect(await walletOf(app.t.deps.db, app.self1.userId)).toMatchObject({ balance: before.balance - 30000, reserved: before.reserved });
-    expect(await ledgerEntries(`wallet-request:${id}`)).toEqual([expect.objectContaining({ kind: 'withdraw', amount: -30000 })]);
+    expect(await ledgerEntries(`wallet-request:${id}`)).toEqual([
+      expect.objectContaining({ kind: 'withdraw', amount: -30000, remark: 'Withdrawal (ref IMPS 612300000009)' }),
+    ]);
     expect((await admin('POST', `/admin/wallet-requests/${id}/approve`, {})).statusCode).toBe(409);
     expect((await walletOf(app.t.deps.db, app.self1.userId)).balance).toBe(before.balance - 30000);
   });

@@ -10,7 +10,9 @@ import type { AccountsService } from './accountsService';
 import type { DecisionsService } from './decisionsService';
 import * as S from './schemas';
 import { actorOf, recordAction } from '../operator';
-import { toRupees } from '../../../src/domain/money';
+import { toPaise, toRupees } from '../../../src/domain/money';
+import { badRequest } from '../../lib/errors';
+import { WALLET_MSG } from './messages';
 
 export async function adminRoutes(base: FastifyInstance, accounts: AccountsService, decisions: DecisionsService): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -39,17 +41,24 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
       },
       async (request) => {
         const comment = (request.body?.comment ?? '').trim();
-        return decisions.decide(request.params.id, approve, caller(request).id, comment, (trx, decided) =>
+        const { payoutRef, amount } = request.body ?? {};
+        const amountPaise = amount === undefined ? undefined : toPaise(amount);
+        if (amount !== undefined && Math.abs(amount * 100 - (amountPaise ?? 0)) > 1e-6) throw badRequest(WALLET_MSG.correctedTwoDecimals);
+        const id = request.params.id;
+        return decisions.decide({ id, approve, operatorId: caller(request).id, comment, payoutRef, amountPaise }, (trx, decided) =>
           recordAction(trx, actorOf(request), {
-            action: approve ? 'wallet.approve' : 'wallet.reject',
-            target: `wallet-request:${request.params.id}`,
-            before: { status: 'pending' },
+            action: !approve ? 'wallet.reject' : decided.stage === 'first' ? 'wallet.first-approval' : 'wallet.approve',
+            target: `wallet-request:${id}`,
+            before: { status: 'pending', ...(decided.requestedAmount !== undefined ? { amount: toRupees(decided.requestedAmount) } : {}) },
             after: {
-              status: approve ? 'approved' : 'rejected',
+              status: !approve ? 'rejected' : decided.stage === 'first' ? 'pending (first approval)' : 'approved',
               userId: decided.userId,
               requestType: decided.requestType,
               amount: toRupees(decided.amount),
               balance: toRupees(decided.balance),
+              ...(decided.payoutRef !== undefined ? { payoutRef: decided.payoutRef } : {}),
+              ...(decided.requestedAmount !== undefined ? { correctedFrom: toRupees(decided.requestedAmount) } : {}),
+              ...(decided.firstApprovedBy !== undefined ? { firstApprovedBy: decided.firstApprovedBy } : {}),
             },
             reason: comment || null,
           }),
@@ -57,6 +66,54 @@ export async function adminRoutes(base: FastifyInstance, accounts: AccountsServi
       },
     );
   }
+
+  for (const [action, take] of [
+    ['claim', true],
+    ['release', false],
+  ] as const) {
+    api.post(
+      `/admin/wallet-requests/:id/${action}`,
+      {
+        config: { permission: 'wallet.decide' },
+        schema: { params: S.IdParams, response: { 200: S.ClaimReply, ...S.errorResponses } },
+      },
+      async (request) =>
+        decisions.claim(request.params.id, caller(request).id, take, (trx, userId) =>
+          recordAction(trx, actorOf(request), {
+            action: take ? 'wallet.claim' : 'wallet.release',
+            target: `wallet-request:${request.params.id}`,
+            after: { claimed: take, userId },
+          }),
+        ),
+    );
+  }
+
+  api.get(
+    '/admin/wallet-settings',
+    {
+      config: { permission: 'wallet.read' },
+      schema: { response: { 200: S.WalletSettings, ...S.errorResponses } },
+    },
+    async () => decisions.settings(),
+  );
+
+  api.put(
+    '/admin/wallet-settings',
+    {
+      config: { permission: 'settings.write' },
+      schema: { body: S.WalletSettingsBody, response: { 200: S.WalletSettingsReply, ...S.errorResponses } },
+    },
+    async (request) =>
+      decisions.setSettings(request.body.secondApprovalAbove, (trx, before) =>
+        recordAction(trx, actorOf(request), {
+          action: 'settings.wallet',
+          target: 'wallet-settings',
+          before: { secondApprovalAbove: before },
+          after: { secondApprovalAbove: request.body.secondApprovalAbove },
+          reason: request.body.reason?.trim() || null,
+        }),
+      ),
+  );
 
   api.get(
     '/admin/wallet-requests/:id/slip',

@@ -31,6 +31,12 @@ test('wallet-requests, approve and reject move the money as the operator decides
   expect(listed.code).toBe(0);
   const [request] = JSON.parse(listed.stdout).data;
   expect(request).toMatchObject({ userName: 'self1', requestType: 'deposit', Amount: 500, Status: 2, UTRNo: '412345678901' });
+  // A clerk reads the status as a word and the time in IST.
+  expect(request).toMatchObject({
+    status: 'pending',
+    requestedIst: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d IST$/),
+    decidedIst: null,
+  });
 
   // The operator looks at the slip before deciding: the exact bytes the player uploaded.
   const slipFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'slip-')), 'slip.png');

@@ -40,12 +40,12 @@ beforeAll(async () => {
     expect(response.statusCode).toBe(200);
     ids[name] = (await app.t.deps.db.selectFrom('wallet_requests').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
   };
-  const decide = async (name: string, action: 'approve' | 'reject', comment = '') => {
+  const decide = async (name: string, action: 'approve' | 'reject', comment = '', payoutRef?: string) => {
     const response = await app.t.app.inject({
       method: 'POST',
       url: `/api/admin/wallet-requests/${ids[name]}/${action}`,
       headers: { cookie: app.operator.cookie },
-      payload: { comment },
+      payload: { comment, payoutRef },
     });
     expect(response.statusCode).toBe(200);
   };
@@ -62,7 +62,7 @@ beforeAll(async () => {
   await decide('rejected', 'reject', 'No such payment');
   await deposit('pending', 'PEN412300000004', '300');
   await withdraw('paid', 400);
-  await decide('paid', 'approve', 'Paid');
+  await decide('paid', 'approve', 'Paid', 'IMPS 612300000001');
   await withdraw('waiting', 250);
 });
 

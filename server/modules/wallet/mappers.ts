@@ -65,7 +65,8 @@ export function toHistoryRow(row: WalletRequestRow): WalletHistoryRow {
   };
 }
 
-export function toAdminRequest(row: AdminRequestRow): AdminWalletRequest {
+export function toAdminRequest(row: AdminRequestRow, staffNames: ReadonlyMap<number, string> = new Map()): AdminWalletRequest {
+  const nameOf = (id: number | null) => (id === null ? null : (staffNames.get(id) ?? `staff ${id}`));
   return {
     id: row.id,
     userId: row.user_id,
@@ -88,5 +89,11 @@ export function toAdminRequest(row: AdminRequestRow): AdminWalletRequest {
     UTRNo: row.utr ?? '',
     slipPath: row.slip_file ? ADMIN_WALLET_PATHS.slip(row.id) : null,
     OcrAmount: row.ocr_amount === null ? null : toRupees(row.ocr_amount),
+    PayoutRef: row.payout_ref,
+    RequestedAmount: row.requested_amount === null ? null : toRupees(row.requested_amount),
+    claimedById: row.claimed_by,
+    claimedBy: nameOf(row.claimed_by),
+    firstApprovedById: row.first_approved_by,
+    firstApprovedBy: nameOf(row.first_approved_by),
   };
 }

@@ -102,7 +102,14 @@ export async function decidePending(
 ): Promise<WalletRequestRow | undefined> {
   return trx
     .updateTable('wallet_requests')
-    .set({ status: decision.status, decided_by: decision.by, comment: decision.comment, status_changed_at: decision.at })
+    .set({
+      status: decision.status,
+      decided_by: decision.by,
+      comment: decision.comment,
+      status_changed_at: decision.at,
+      claimed_by: null,
+      claimed_at: null,
+    })
     .where('id', '=', id)
     .where('status', '=', 2)
     .returningAll()
@@ -190,4 +197,90 @@ export async function storedSlipBytes(db: Conn): Promise<number> {
     .where('slip_file', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(row.bytes);
+}
+
+/** Who works a pending request now; false when it is decided or another staff member holds it. */
+export async function claimPending(trx: Trx, id: number, by: number, at: Date): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('wallet_requests')
+    .set({ claimed_by: by, claimed_at: at })
+    .where('id', '=', id)
+    .where('status', '=', 2)
+    .where((eb) => eb.or([eb('claimed_by', 'is', null), eb('claimed_by', '=', by)]))
+    .returning('id')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Frees a request this staff member holds; false when they do not hold it. */
+export async function releaseClaim(trx: Trx, id: number, by: number): Promise<boolean> {
+  const released = await trx
+    .updateTable('wallet_requests')
+    .set({ claimed_by: null, claimed_at: null })
+    .where('id', '=', id)
+    .where('claimed_by', '=', by)
+    .returning('id')
+    .executeTakeFirst();
+  return released !== undefined;
+}
+
+/** The request under a row lock, for the decision's checks (claim, four eyes) in its transaction. */
+export async function lockRequest(trx: Trx, id: number): Promise<WalletRequestRow | undefined> {
+  return trx.selectFrom('wallet_requests').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** The first of two approvals: the money does not move yet; the claim is freed for the second approver. */
+export async function recordFirstApproval(trx: Trx, id: number, first: { by: number; at: Date; payoutRef: string; comment: string }) {
+  await trx
+    .updateTable('wallet_requests')
+    .set({
+      first_approved_by: first.by,
+      first_approved_at: first.at,
+      payout_ref: first.payoutRef,
+      comment: first.comment,
+      claimed_by: null,
+      claimed_at: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 2)
+    .execute();
+}
+
+/** What a decision keeps beside its status: the payout reference, a deposit's corrected amount. */
+export async function setDecisionDetails(trx: Trx, id: number, details: { payoutRef?: string; amount?: number; requestedAmount?: number }) {
+  const set: { payout_ref?: string; amount?: number; requested_amount?: number; claimed_by: null; claimed_at: null } = {
+    claimed_by: null,
+    claimed_at: null,
+  };
+  if (details.payoutRef !== undefined) set.payout_ref = details.payoutRef;
+  if (details.amount !== undefined) set.amount = details.amount;
+  if (details.requestedAmount !== undefined) set.requested_amount = details.requestedAmount;
+  await trx.updateTable('wallet_requests').set(set).where('id', '=', id).execute();
+}
+
+/** User names of staff members by id (claims and first approvals name who). */
+export async function staffNames(db: Conn, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'username'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}
+
+/** The four-eyes threshold in paise; null: one approval is enough whatever the amount. */
+export async function secondApprovalAbove(db: Conn | Trx): Promise<number | null> {
+  const row = await db.selectFrom('wallet_settings').select('second_approval_above').where('id', '=', 1).executeTakeFirst();
+  return row?.second_approval_above ?? null;
+}
+
+export async function setSecondApprovalAbove(trx: Trx, paise: number | null, at: Date): Promise<number | null> {
+  const before = await trx.selectFrom('wallet_settings').select('second_approval_above').where('id', '=', 1).forUpdate().executeTakeFirst();
+  await trx
+    .insertInto('wallet_settings')
+    .values({ id: 1, second_approval_above: paise, updated_at: at })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ second_approval_above: paise, updated_at: at }))
+    .execute();
+  return before?.second_approval_above ?? null;
 }

@@ -152,6 +152,12 @@ export const AdminRequest = Type.Object({
   UTRNo: Type.String(),
   slipPath: Type.Union([Type.String(), Type.Null()]),
   OcrAmount: Type.Union([Type.Number(), Type.Null()]),
+  PayoutRef: Type.Union([Type.String(), Type.Null()]),
+  RequestedAmount: Type.Union([Type.Number(), Type.Null()]),
+  claimedById: Type.Union([Type.Integer(), Type.Null()]),
+  claimedBy: Type.Union([Type.String(), Type.Null()]),
+  firstApprovedById: Type.Union([Type.Integer(), Type.Null()]),
+  firstApprovedBy: Type.Union([Type.String(), Type.Null()]),
   Warnings: Type.Optional(
     Type.Array(
       Type.Object({
@@ -164,7 +170,22 @@ export const AdminRequest = Type.Object({
 });
 export const AdminListReply = Type.Object({ data: Type.Array(AdminRequest) });
 export const IdParams = Type.Object({ id: Id });
-export const DecisionBody = Type.Object({ comment: OptText(500) });
+export const DecisionBody = Type.Object({
+  /** The player sees it on their request. */
+  comment: OptText(500),
+  /** Withdrawals: the bank's IMPS / NEFT / UPI reference of the payout; the player sees it on their statement. */
+  payoutRef: Type.Optional(Type.String({ maxLength: 40, pattern: '^\\s*$|^\\s*[A-Za-z0-9][A-Za-z0-9/ ._-]{3,38}\\s*$' })),
+  /** Deposits: approve at this corrected amount (rupees, 2 decimals) instead of the typed one; needs a comment. */
+  amount: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000 })),
+});
+export const ClaimReply = Type.Object({ isSuccess: Type.Literal(true), message: Type.String(), request: AdminRequest });
+export const WalletSettings = Type.Object({ secondApprovalAbove: Type.Union([Type.Number(), Type.Null()]) });
+export const WalletSettingsBody = Type.Object({
+  /** Rupees: a withdrawal above it needs a second approver; null: never. */
+  secondApprovalAbove: Type.Union([Type.Integer({ minimum: 0, maximum: 100_000_000 }), Type.Null()]),
+  reason: OptText(500),
+});
+export const WalletSettingsReply = Type.Object({ isSuccess: Type.Literal(true), message: Type.String(), ...WalletSettings.properties });
 export const DecisionReply = Type.Object({
   isSuccess: Type.Literal(true),
   message: Type.String(),

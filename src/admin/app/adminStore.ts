@@ -8,6 +8,7 @@ import { addSessionListeners } from '../features/session/sessionListeners';
 import { addDecisionListeners } from '../features/requests/decisionListeners';
 import { addSlipOcrListeners } from '../features/requests/slipOcrListeners';
 import { addSettlementListeners } from '../features/settlement/settlementListeners';
+import { addSettingsListeners } from '../features/settings/settingsListeners';
 import { addPlayerListeners } from '../features/players/playerListeners';
 import { addMarketControlListeners } from '../features/risk/marketControlListeners';
 import { browserAdminExtra, type AdminExtra } from './adminExtra';
@@ -22,6 +23,7 @@ function registerAdminListeners(startListening: AdminStartListening): void {
   addDecisionListeners(startListening);
   addSlipOcrListeners(startListening);
   addSettlementListeners(startListening);
+  addSettingsListeners(startListening);
   addPlayerListeners(startListening);
   addMarketControlListeners(startListening);
 }

@@ -23,6 +23,12 @@ export function adminRequest(overrides: Partial<AdminWalletRequest> & Pick<Admin
     phone: '',
     UTRNo: '412345678901',
     slipPath: `/admin/wallet-requests/${overrides.id}/slip`,
+    PayoutRef: null,
+    RequestedAmount: null,
+    claimedById: null,
+    claimedBy: null,
+    firstApprovedById: null,
+    firstApprovedBy: null,
     ...overrides,
   };
 }

@@ -43,9 +43,15 @@ export interface AdminUser {
   ledgerSum: number;
   exposureLimit: number;
   lockBetting: 0 | 1;
+  /** 1: the player's log-in is refused (they read only "Your account is locked. Please contact support."). */
+  lockLogin: 0 | 1;
   passwordstatus: 0 | 1;
   /** GET /admin/users/{id} and ?username=: the limits and exclusion the player set. */
   protection?: ProtectionState;
+  /** GET one player: why the log-in is locked, from the audit row that locked it (staff only); times IST. */
+  loginLock?: { locked: boolean; reason: string | null; at: string | null; by: string | null };
+  /** GET one player: the last log-ins, newest first (IST time, address, the device cookie's id). */
+  lastLogins?: Array<{ at: string; ip: string; device: string }>;
 }
 
 /** POST /admin/users/{id}/credit: positive credits, negative debits (never below ₹0 available). */

@@ -306,6 +306,16 @@ export interface AdminWalletRequest {
   /** Deposits: the amount the player's browser read from the slip (rupees), null when none was read.
    *  From the browser, so information only: compare it with Amount before approving. */
   OcrAmount: number | null;
+  /** Withdrawals: the bank's reference of the payout (the player's ledger line reads "Withdrawal (ref …)"). */
+  PayoutRef: string | null;
+  /** A deposit approved at a corrected amount: the amount the player typed (Amount is what was credited). */
+  RequestedAmount: number | null;
+  /** The staff member working the request now (nobody else may decide it), by id and name. */
+  claimedById: number | null;
+  claimedBy: string | null;
+  /** Four eyes: who gave the first of two approvals of a withdrawal above the threshold. */
+  firstApprovedById: number | null;
+  firstApprovedBy: string | null;
   /** The list call only (GET /admin/wallet-requests): what to check before approving (deposits; held withdrawals). */
   Warnings?: DepositWarning[];
 }

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
-import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
+import { ErrorText, Field, Muted, Select, SmallButton } from '../../ui/adminUi';
 import { ConfirmStep } from '../../ui/ConfirmStep';
 import {
   changeReasonError,
@@ -17,11 +17,31 @@ import {
 } from './playerValidation';
 import { usePlayerForm } from './usePlayerForm';
 
+/** Whom each reason field speaks to: the console says it beside the field. */
+export const REASON_AUDIENCE = {
+  internal: 'Staff only: kept in the audit log; the player does not see it.',
+  statement: 'The player sees it: it is the line on their statement.',
+  loginLock: 'Staff only: the player reads only "Your account is locked. Please contact support."',
+} as const;
+
 /** The reason of an account change, for the audit log. */
-function ReasonField({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error?: string }) {
+function ReasonField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
   return (
     <Field
-      label="Reason"
+      label={label}
+      hint={<Audience>{REASON_AUDIENCE.internal}</Audience>}
       name={`${id}-reason`}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -30,6 +50,10 @@ function ReasonField({ id, value, onChange, error }: { id: string; value: string
       autoComplete="off"
     />
   );
+}
+
+function Audience({ children }: { children: string }) {
+  return <Muted style={{ display: 'block', fontSize: 12, marginTop: 2 }}>{children}</Muted>;
 }
 
 export function MoneyForm({ player }: { player: AdminUser }) {
@@ -67,7 +91,8 @@ export function MoneyForm({ player }: { player: AdminUser }) {
         hint={draft.direction === 'debit' ? `At most ${formatRupees(player.available)}: exposure and held withdrawals stay.` : undefined}
       />
       <Field
-        label="Reason"
+        label="Reason (on the player's statement)"
+        hint={<Audience>{REASON_AUDIENCE.statement}</Audience>}
         value={draft.reason}
         onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
         error={shown.reason}
@@ -105,7 +130,7 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Exposure limit">
       <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} error={shown.limit} />
-      <ReasonField id="limit" value={reason} onChange={setReason} error={shown.reason} />
+      <ReasonField id="limit" label="Reason for the limit change" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -133,7 +158,13 @@ export function BettingLockForm({ player }: { player: AdminUser }) {
   };
   return (
     <div role="group" aria-label="Betting lock">
-      <ReasonField id="lock" value={reason} onChange={setReason} error={shown} />
+      <ReasonField
+        id="lock"
+        label={player.lockBetting ? 'Reason for unlocking betting' : 'Reason for the betting lock'}
+        value={reason}
+        onChange={setReason}
+        error={shown}
+      />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -176,7 +207,7 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
         onChange={(e) => setPassword(e.target.value)}
         error={shown.password}
       />
-      <ReasonField id="password" value={reason} onChange={setReason} error={shown.reason} />
+      <ReasonField id="password" label="Reason for the password reset" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -195,18 +226,25 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
 
 export function LoginLockForm({ player }: { player: AdminUser }) {
   const [reason, setReason] = useState('');
-  const [lock, setLock] = useState(true);
   const [shown, setShown] = useState<string | undefined>();
   const form = usePlayerForm('login', () => setReason(''));
-  const ask = (next: boolean) => {
+  // One button, by the state: a locked player can only be unlocked, an open one only locked.
+  const lock = player.lockLogin !== 1;
+  const ask = () => {
     const error = reasonError(reason);
     setShown(error);
-    setLock(next);
     if (!error) form.askConfirmation();
   };
   return (
     <div role="group" aria-label="Log-in lock">
-      <Field label="Reason for the log-in lock" value={reason} onChange={(e) => setReason(e.target.value)} error={shown} maxLength={250} />
+      <Field
+        label={lock ? 'Reason for the log-in lock' : 'Reason for unlocking the log-in'}
+        hint={<Audience>{REASON_AUDIENCE.loginLock}</Audience>}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        error={shown}
+        maxLength={250}
+      />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
         <ConfirmStep
@@ -218,15 +256,14 @@ export function LoginLockForm({ player }: { player: AdminUser }) {
           onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
           onCancel={form.cancel}
         />
+      ) : lock ? (
+        <SmallButton type="button" $variant="reject" onClick={ask}>
+          Lock log-in
+        </SmallButton>
       ) : (
-        <div style={{ display: 'flex', gap: 8 }}>
-          <SmallButton type="button" $variant="reject" onClick={() => ask(true)}>
-            Lock log-in
-          </SmallButton>
-          <SmallButton type="button" onClick={() => ask(false)}>
-            Unlock log-in
-          </SmallButton>
-        </div>
+        <SmallButton type="button" $variant="approve" onClick={ask}>
+          Unlock log-in
+        </SmallButton>
       )}
     </div>
   );

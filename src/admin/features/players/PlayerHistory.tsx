@@ -52,10 +52,14 @@ const LEDGER: Column<LedgerEntry>[] = [
 
 const BETS: Column<PlayerBet>[] = [
   { key: 'at', header: 'Placed (IST)', cell: (r) => r.placedAt, nowrap: true },
+  { key: 'betId', header: 'Bet id', cell: (r) => r.betId, nowrap: true },
   { key: 'event', header: 'Event / market', cell: (r) => `${r.eventName} — ${r.marketName}`, wide: true },
   { key: 'sel', header: 'Selection', cell: (r) => `${r.side.toUpperCase()} ${r.selectionName}` },
   { key: 'odds', header: 'Odds', cell: (r) => r.oddsMatched ?? r.oddsRequested, align: 'right' },
   { key: 'stake', header: 'Stake', cell: (r) => formatRupees(r.stake), align: 'right' },
+  { key: 'profit', header: 'Profit', cell: (r) => formatRupees(r.profit), align: 'right' },
+  { key: 'liability', header: 'Liability', cell: (r) => formatRupees(r.liability), align: 'right' },
+  { key: 'ip', header: 'IP', cell: (r) => r.ip || '—', nowrap: true },
   { key: 'result', header: 'Result', cell: (r) => (r.status === 'settled' ? <Money value={r.result} signed /> : r.status), align: 'right' },
 ];
 

@@ -22,6 +22,7 @@ const SELF1: AdminUser = {
   ledgerSum: 5700,
   exposureLimit: 100000,
   lockBetting: 0,
+  lockLogin: 0,
   passwordstatus: 1,
 };
 
@@ -44,6 +45,9 @@ const BET_ROW = {
   oddsRequested: 1.85,
   oddsMatched: 1.85,
   stake: 300,
+  profit: 255,
+  liability: 300,
+  ip: '203.0.113.9',
   status: 'matched',
   result: 0,
   placedAt: '2026-11-25 10:05:00',
@@ -79,7 +83,7 @@ test('money figures; a debit is validated (not beyond the available money), conf
 
   await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
   await user.type(within(form).getByLabelText('Amount (₹)'), '5400.01');
-  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.type(within(form).getByLabelText(/^Reason/), 'Chargeback');
   await user.click(within(form).getByRole('button', { name: 'Debit' }));
   expect(within(form).getByText('Insufficient Funds!')).toBeInTheDocument();
   expect(within(form).queryByRole('group', { name: 'Confirm' })).toBeNull();
@@ -103,7 +107,7 @@ test("the server's refusal shows under the form ('Insufficient Funds!': the expo
   await user.selectOptions(within(form).getByLabelText('CREDIT OR DEBIT'), 'debit');
   expect(within(form).getByText('At most ₹5,400.00: exposure and held withdrawals stay.')).toBeInTheDocument();
   await user.type(within(form).getByLabelText('Amount (₹)'), '5000');
-  await user.type(within(form).getByLabelText('Reason'), 'Chargeback');
+  await user.type(within(form).getByLabelText(/^Reason/), 'Chargeback');
   await user.click(within(form).getByRole('button', { name: 'Debit' }));
   await user.click(within(form).getByRole('button', { name: 'Confirm' }));
   expect(await within(form).findByRole('alert')).toHaveTextContent('Insufficient Funds!');
@@ -129,7 +133,7 @@ test('exposure limit, password reset and betting lock each need a reason; bad in
   await user.click(within(lock).getByRole('button', { name: 'Lock betting' }));
   expect(within(lock).getByText(PLAYER_MSG.changeReason)).toBeInTheDocument();
   expect(within(lock).queryByRole('group', { name: 'Confirm' })).toBeNull();
-  await user.type(within(lock).getByLabelText('Reason'), 'Chasing losses');
+  await user.type(within(lock).getByLabelText(/^Reason/), 'Chasing losses');
   await user.click(within(lock).getByRole('button', { name: 'Lock betting' }));
   expect(server.callsTo('PATCH /admin/users/3')).toHaveLength(0);
   await user.dblClick(within(lock).getByRole('button', { name: 'Confirm' }));
@@ -145,6 +149,9 @@ test('the ledger and the open bets, as tabs', async () => {
   await user.click(screen.getByRole('tab', { name: 'Open bets' }));
   const bets = await screen.findByRole('table', { name: 'Open bets' });
   expect(await within(bets).findByText('BACK India')).toBeInTheDocument();
+  // The bet id, its profit and liability and the address it came from.
+  for (const text of ['b-4', '₹255.00', '203.0.113.9']) expect(within(bets).getByText(text)).toBeInTheDocument();
+  expect(within(bets).getAllByText('₹300.00')).toHaveLength(2);
   const call = server.calls.map((c) => c.url).find((u) => u.includes('/bets'));
   expect(new URL(call ?? 'http://x/').searchParams.get('status')).toBe('matched');
   expect(server.callsTo('GET /admin/users/3/bets')).toHaveLength(1);
@@ -164,7 +171,35 @@ test('the log-in lock needs a reason and a confirmation; the server refusing an 
   expect(server.callsTo('POST /admin/users/3/lock-login').map((c) => c.body)).toEqual([{ reason: 'Shared account' }]);
   expect(extra.toasts).toEqual([{ kind: 'success', message: 'Log-in locked: the player is signed out everywhere.' }]);
 
-  await user.type(within(group).getByLabelText('Reason for the log-in lock'), 'Checked');
+  // An open player is offered only the lock.
+  expect(within(group).queryByRole('button', { name: 'Unlock log-in' })).toBeNull();
+}, 20_000);
+
+test('a locked player: the page says so and why, who locked it and when; only Unlock is offered; a refusal is shown', async () => {
+  const locked: AdminUser = {
+    ...SELF1,
+    lockLogin: 1,
+    loginLock: { locked: true, reason: 'Chargeback under review', at: '2026-11-28 10:15:00', by: 'support1' },
+    lastLogins: [{ at: '2026-11-28 09:00:00', ip: '203.0.113.7', device: 'a1b2c3d4e5f6' }],
+  };
+  mockApi({
+    'GET /admin/users': { body: locked },
+    'GET /admin/wallet-requests': { body: { data: [] } },
+    'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 0, page: 1, pageSize: 20, rows: [] } },
+    'GET /admin/users/3/bets': { body: { isSuccess: true, total: 0, page: 1, pageSize: 20, rows: [] } },
+    'GET /admin/users/3/linked': { body: { isSuccess: true, linked: [] } },
+    'POST /admin/users/3/unlock-login': { status: 409, body: { isSuccess: false, message: 'The player\u2019s log-in is not locked.' } },
+  });
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const access = await screen.findByRole('region', { name: 'Access' });
+  expect(within(access).getByText('Log-in locked')).toBeInTheDocument();
+  expect(access).toHaveTextContent('Why lockedChargeback under review');
+  expect(access).toHaveTextContent('Locked bysupport1, 2026-11-28 10:15:00 IST');
+  expect(screen.getByRole('table', { name: 'Last log-ins' })).toHaveTextContent('203.0.113.7');
+  const group = screen.getByRole('group', { name: 'Log-in lock' });
+  expect(within(group).queryByRole('button', { name: 'Lock log-in' })).toBeNull();
+  expect(within(group).getByText(/the player reads only/)).toBeInTheDocument();
+  await user.type(within(group).getByLabelText('Reason for unlocking the log-in'), 'Checked');
   await user.click(within(group).getByRole('button', { name: 'Unlock log-in' }));
   await user.click(within(group).getByRole('button', { name: 'Confirm' }));
   expect(await within(group).findByRole('alert')).toHaveTextContent('The player\u2019s log-in is not locked.');

@@ -10,6 +10,7 @@ import { usePlayerRequestsQuery } from '../requests';
 import { useFindPlayerQuery } from './playersApi';
 import { PlayerHistory } from './PlayerHistory';
 import { LinkedAccounts } from './LinkedAccounts';
+import { AccessFacts, LastLogins, ProtectionFacts } from './PlayerSupportFacts';
 import { BettingLockForm, ExposureLimitForm, LoginLockForm, MoneyForm, PasswordResetForm } from './PlayerActions';
 
 const Grid = styled.div`
@@ -99,6 +100,24 @@ export function PlayerPage() {
         </small>
       </PageTitle>
       <Grid>
+        <Panel aria-label="Access">
+          <h2>Access</h2>
+          <PanelBody>
+            <AccessFacts player={player} />
+          </PanelBody>
+        </Panel>
+        <Panel>
+          <h2>Protection limits (set by the player)</h2>
+          <PanelBody>
+            <ProtectionFacts player={player} />
+          </PanelBody>
+        </Panel>
+        <Panel>
+          <h2>Last log-ins</h2>
+          <PanelBody>
+            <LastLogins player={player} />
+          </PanelBody>
+        </Panel>
         <Panel>
           <h2>Money</h2>
           <PanelBody>
@@ -123,8 +142,6 @@ export function PlayerPage() {
               <dd>
                 <Money value={player.exposureLimit} />
               </dd>
-              <dt>Betting</dt>
-              <dd>{player.lockBetting ? <Badge $tone="bad">Locked</Badge> : <Badge $tone="ok">Open</Badge>}</dd>
               <dt>Password</dt>
               <dd>{player.passwordstatus ? 'Changed by the player' : <Badge $tone="warn">Must change at log-in</Badge>}</dd>
             </Facts>
@@ -145,7 +162,7 @@ export function PlayerPage() {
             <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
             <PasswordResetForm player={player} />
             <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
-            <LoginLockForm player={player} />
+            <LoginLockForm key={player.lockLogin} player={player} />
           </PanelBody>
         </Panel>
       </Grid>

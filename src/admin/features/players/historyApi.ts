@@ -21,10 +21,15 @@ export interface PlayerBet {
   oddsRequested: number;
   oddsMatched: number | null;
   stake: number;
+  /** What the bet wins if it wins, and what it can lose (rupees). */
+  profit: number;
+  liability: number;
   status: string;
   result: number;
   placedAt: string;
   settledAt: string | null;
+  /** The address the bet was placed from. */
+  ip: string;
 }
 export interface Paged<T> {
   isSuccess: true;

@@ -98,3 +98,20 @@ test("the server's warnings show beside the request and in the queue: duplicate 
   ]);
   expect(within(detail).getByText('Amount on slip').nextElementSibling).toHaveTextContent('₹450.00');
 });
+
+test('a slip amount unlike the typed one shows first, in warning colours, and the UTR match is no green all-clear', async () => {
+  installObjectUrls();
+  const differs = adminRequest({ id: 7, UTRNo: '412345678901', Amount: 500, OcrAmount: 50 });
+  mockApi({
+    'GET /admin/wallet-requests': { body: { data: [differs] } },
+    'GET /admin/wallet-requests/7/slip': { body: 'UTR 412345678901' },
+  });
+  renderAdmin(<DepositQueuePage />);
+  const detail = await screen.findByRole('region', { name: 'Deposit 7' });
+  const header = within(detail).getByRole('heading', { name: /Deposit #7/ }).parentElement as HTMLElement;
+  await within(header).findByText('UTR matches slip (amount differs)');
+  const badges = header.textContent ?? '';
+  expect(badges.indexOf('⚠ Slip shows ₹50.00, typed ₹500.00')).toBeGreaterThan(-1);
+  expect(badges.indexOf('⚠ Slip shows')).toBeLessThan(badges.indexOf('UTR matches slip'));
+  expect(within(detail).queryByText('✓ UTR matches slip')).toBeNull();
+});

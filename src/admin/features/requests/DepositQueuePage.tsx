@@ -1,7 +1,9 @@
 // The deposit queue: pending deposits oldest first; the selected one with its slip inline, what the
 // player typed, the merchant account paid into, and the UTR the OCR read from the slip.
 import { useRef, useState, type RefObject } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ADMIN_PAGES } from '../../app/adminPaths';
 import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
 import { formatWalletDate } from '../../../features/wallet';
@@ -14,7 +16,7 @@ import { age, DetailGrid, Empty, QueueGrid, QueueItem, QueueList, Shortcuts } fr
 import { usePendingRequestsQuery, useSlipQuery } from './requestsApi';
 import { SlipViewer, rotated, zoomed, type SlipView } from './SlipViewer';
 import { useQueueKeys } from './useQueueKeys';
-import { UtrMarkBadge } from './UtrMarkBadge';
+import { AmountMismatchBadge, amountDiffers, UtrMarkBadge } from './UtrMarkBadge';
 import { DepositWarnings, WarningCount } from './DepositWarnings';
 
 /** Slips of the first requests are fetched (and read) ahead, so the marks are there when the clerk arrives. */
@@ -46,7 +48,9 @@ function DepositRow({
         UTR {request.UTRNo || '—'} · {age(request.RequestDate, now)}
       </span>
       <span className="mark">
-        <UtrMarkBadge id={request.id} typed={request.UTRNo} /> <WarningCount warnings={request.Warnings} />
+        <AmountMismatchBadge request={request} />{' '}
+        <UtrMarkBadge id={request.id} typed={request.UTRNo} amountDiffers={amountDiffers(request)} />{' '}
+        <WarningCount warnings={request.Warnings} />
       </span>
     </QueueItem>
   );
@@ -70,9 +74,12 @@ function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
     <Panel aria-label={`Deposit ${request.id}`}>
       <header>
         <h2>
-          Deposit #{request.id} · {request.userName}
+          Deposit #{request.id} · <Link to={ADMIN_PAGES.player(request.userName)}>{request.userName}</Link>
         </h2>
-        <UtrMarkBadge id={request.id} typed={request.UTRNo} />
+        <span style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          <AmountMismatchBadge request={request} />
+          <UtrMarkBadge id={request.id} typed={request.UTRNo} amountDiffers={amountDiffers(request)} />
+        </span>
       </header>
       <PanelBody>
         <DetailGrid>
@@ -96,10 +103,12 @@ function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
               </dd>
               <dt>UTR on slip</dt>
               <dd>
-                <UtrMarkBadge id={request.id} typed={request.UTRNo} />
+                <UtrMarkBadge id={request.id} typed={request.UTRNo} amountDiffers={amountDiffers(request)} />
               </dd>
               <dt>Amount on slip</dt>
-              <dd>{request.OcrAmount === null ? 'not read' : <Money value={request.OcrAmount} />}</dd>
+              <dd>
+                {request.OcrAmount === null ? 'not read' : <Money value={request.OcrAmount} />} <AmountMismatchBadge request={request} />
+              </dd>
               <dt>Paid into</dt>
               <dd>{merchantLine(request) || '—'}</dd>
               <dt>Method</dt>

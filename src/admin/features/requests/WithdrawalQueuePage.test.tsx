@@ -6,6 +6,7 @@ import { until } from '../../testing/adminTestKit';
 import { adminRequest } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { WithdrawalQueuePage } from './WithdrawalQueuePage';
+import { DECISION_MSG } from './decisionValidation';
 
 const HOLD = 'On hold since 28-11-2026 10:00 IST: Rollback of market 1.7000001 left the player ₹600 short.';
 const REFUSED =
@@ -26,8 +27,33 @@ test('a held withdrawal says why, and a refused approval shows the server’s fi
   const { user, extra } = renderAdmin(<WithdrawalQueuePage />);
   const detail = await screen.findByRole('region', { name: 'Withdrawal 9' });
   expect(within(detail).getByRole('list', { name: 'Warnings' })).toHaveTextContent(HOLD);
+  // No payout reference: refused in the page, nothing sent.
   await user.keyboard('a');
+  expect(await within(detail).findByRole('alert')).toHaveTextContent(DECISION_MSG.payoutRefRequired);
+  expect(extra.toasts).toEqual([]);
+  await user.type(within(detail).getByLabelText(/Payout reference/), 'IMPS 612345678901');
+  await user.click(within(detail).getByRole('button', { name: /Paid — approve/ }));
   await until(() => extra.toasts.length > 0, 'the toast');
   expect(extra.toasts).toEqual([{ kind: 'error', message: REFUSED }]);
   expect(await within(detail).findByRole('alert')).toHaveTextContent(REFUSED);
+});
+
+test('a claimed withdrawal names who works it; the first of two approvals names its approver', async () => {
+  const claimed = adminRequest({ id: 11, requestType: 'withdraw', Amount: 90000, claimedById: 77, claimedBy: 'clerka' });
+  const firstApproved = adminRequest({
+    id: 12,
+    requestType: 'withdraw',
+    Amount: 80000,
+    PayoutRef: 'IMPS 700000000002',
+    firstApprovedById: 78,
+    firstApprovedBy: 'clerkb',
+  });
+  mockApi({ 'GET /admin/wallet-requests': { body: { data: [claimed, firstApproved] } } });
+  const { user } = renderAdmin(<WithdrawalQueuePage />);
+  const detail = await screen.findByRole('region', { name: 'Withdrawal 11' });
+  expect(within(detail).getByLabelText('Who works this request')).toHaveTextContent('Claimed by clerka');
+  await user.click(screen.getByRole('button', { name: /Withdrawal 12 of/ }));
+  const second = await screen.findByRole('region', { name: 'Withdrawal 12' });
+  expect(within(second).getByLabelText('Who works this request')).toHaveTextContent('First approval by clerkb');
+  expect(within(second).getByRole('button', { name: /Second approval/ })).toBeInTheDocument();
 });

@@ -2,13 +2,16 @@
 // (each field with a copy button), the player's balance, exposure and recent requests. The clerk pays
 // from the bank, then approves; rejecting returns the amount to the player.
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ADMIN_PAGES } from '../../app/adminPaths';
 import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
 import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, Facts, Kbd, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { ClaimBar } from './ClaimBar';
 import { CopyValue } from './CopyValue';
 import { decisionsActions, selectSelected } from './decisionsSlice';
 import { DecisionForm } from './DecisionForm';
@@ -90,11 +93,12 @@ function WithdrawalDetail({
     <Panel aria-label={`Withdrawal ${request.id}`}>
       <header>
         <h2>
-          Withdrawal #{request.id} · {request.userName}
+          Withdrawal #{request.id} · <Link to={ADMIN_PAGES.player(request.userName)}>{request.userName}</Link>
         </h2>
         <Badge $tone="warn">Pay {formatRupees(request.Amount)}</Badge>
       </header>
       <PanelBody>
+        <ClaimBar request={request} />
         <DetailGrid>
           <div>
             <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>Pay to</h3>
@@ -141,7 +145,13 @@ function WithdrawalDetail({
             </Facts>
             <DepositWarnings warnings={request.Warnings} />
             <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
-            <DecisionForm ref={commentRef} id={request.id} requestType="withdraw" approveLabel="Paid — approve" />
+            <DecisionForm
+              ref={commentRef}
+              id={request.id}
+              requestType="withdraw"
+              approveLabel={request.firstApprovedBy ? 'Second approval — pay out' : 'Paid — approve'}
+              payoutRefGiven={request.PayoutRef}
+            />
           </div>
           <div>
             <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>{request.userName}</h3>
@@ -204,6 +214,8 @@ export function WithdrawalQueuePage() {
                 <span className="amount">{formatRupees(request.Amount)}</span>
                 <span className="meta">
                   {request.paymentMethod || 'Bank'} · {request.accountHName || request.DisplayName}
+                  {request.claimedBy ? ` · claimed by ${request.claimedBy}` : ''}
+                  {request.firstApprovedBy ? ' · 1 of 2 approvals' : ''}
                 </span>
                 <span className="meta" style={{ textAlign: 'right' }}>
                   {age(request.RequestDate, now)}

@@ -8,6 +8,10 @@ export type OcrState = { status: 'reading'; progress: number } | { status: 'read
 export interface DecisionsState {
   selected: Record<RequestType, number | null>;
   comments: Record<number, string>;
+  /** Withdrawals: the payout's bank reference being typed. */
+  payoutRefs: Record<number, string>;
+  /** Deposits: a corrected amount being typed (rupees), '' to approve the typed amount. */
+  amounts: Record<number, string>;
   inFlight: Record<number, 'approve' | 'reject'>;
   /** The server's or the form's refusal, shown beside the request. */
   errors: Record<number, string>;
@@ -20,6 +24,8 @@ export interface DecisionsState {
 const initialState: DecisionsState = {
   selected: { deposit: null, withdraw: null },
   comments: {},
+  payoutRefs: {},
+  amounts: {},
   inFlight: {},
   errors: {},
   ocr: {},
@@ -43,6 +49,14 @@ export const decisionsSlice = createSlice({
       state.comments[action.payload.id] = action.payload.comment;
       delete state.errors[action.payload.id];
     },
+    payoutRefChanged(state, action: PayloadAction<{ id: number; payoutRef: string }>) {
+      state.payoutRefs[action.payload.id] = action.payload.payoutRef;
+      delete state.errors[action.payload.id];
+    },
+    amountChanged(state, action: PayloadAction<{ id: number; amount: string }>) {
+      state.amounts[action.payload.id] = action.payload.amount;
+      delete state.errors[action.payload.id];
+    },
     /** What the clerk asked; the listener decides whether it is sent (never twice, never invalid). */
     decisionRequested(_state, _action: PayloadAction<DecisionRequest>) {},
     decisionStarted(state, action: PayloadAction<{ id: number; approve: boolean }>) {
@@ -52,6 +66,8 @@ export const decisionsSlice = createSlice({
     decisionSucceeded(state, action: PayloadAction<{ id: number }>) {
       delete state.inFlight[action.payload.id];
       delete state.comments[action.payload.id];
+      delete state.payoutRefs[action.payload.id];
+      delete state.amounts[action.payload.id];
     },
     decisionRefused(state, action: PayloadAction<{ id: number; message: string }>) {
       delete state.inFlight[action.payload.id];
@@ -78,6 +94,8 @@ export const decisionsSlice = createSlice({
   selectors: {
     selectSelected: (state, requestType: RequestType) => state.selected[requestType],
     selectComment: (state, id: number) => state.comments[id] ?? '',
+    selectPayoutRef: (state, id: number) => state.payoutRefs[id] ?? '',
+    selectAmount: (state, id: number) => state.amounts[id] ?? '',
     selectInFlight: (state, id: number) => state.inFlight[id],
     selectDecisionError: (state, id: number) => state.errors[id],
     selectOcr: (state, id: number) => state.ocr[id],
@@ -86,7 +104,8 @@ export const decisionsSlice = createSlice({
 });
 
 export const decisionsActions = decisionsSlice.actions;
-export const { selectSelected, selectComment, selectInFlight, selectDecisionError, selectOcr, selectGuard } = decisionsSlice.selectors;
+export const { selectSelected, selectComment, selectPayoutRef, selectAmount, selectInFlight, selectDecisionError, selectOcr, selectGuard } =
+  decisionsSlice.selectors;
 
 export type UtrMark = 'reading' | 'match' | 'mismatch' | 'unreadable' | 'none';
 

@@ -9,6 +9,8 @@ export interface DecisionArgs {
   id: number;
   approve: boolean;
   comment: string;
+  payoutRef?: string;
+  amount?: number;
 }
 
 export const requestsApi = adminApi.injectEndpoints({
@@ -44,17 +46,22 @@ export const requestsApi = adminApi.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'Player', id }],
     }),
     decideRequest: build.mutation<AdminDecisionResponse, DecisionArgs>({
-      query: ({ id, approve, comment }) => ({
+      query: ({ id, approve, comment, payoutRef, amount }) => ({
         url: `/wallet-requests/${id}/${approve ? 'approve' : 'reject'}`,
         method: 'POST',
-        body: comment ? { comment } : {},
+        body: { ...(comment ? { comment } : {}), ...(payoutRef ? { payoutRef } : {}), ...(amount !== undefined ? { amount } : {}) },
       }),
       invalidatesTags: (result) => [
         { type: 'WalletRequests', id: 'LIST' },
         ...(result ? [{ type: 'Player' as const, id: result.request.userId }] : []),
       ],
     }),
+    /** Work a request (nobody else may decide it) or let go of it. */
+    claimRequest: build.mutation<{ message: string; request: AdminWalletRequest }, { id: number; take: boolean }>({
+      query: ({ id, take }) => ({ url: `/wallet-requests/${id}/${take ? 'claim' : 'release'}`, method: 'POST' }),
+      invalidatesTags: [{ type: 'WalletRequests', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { usePendingRequestsQuery, usePlayerRequestsQuery, useSlipQuery, usePlayerQuery } = requestsApi;
+export const { useClaimRequestMutation, usePendingRequestsQuery, usePlayerRequestsQuery, useSlipQuery, usePlayerQuery } = requestsApi;

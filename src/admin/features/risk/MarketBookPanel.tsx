@@ -1,6 +1,8 @@
 // One market's book, refreshed every 2 s: the house's result per runner (or per run for a fancy), the
 // largest positions, and suspend / resume with a reason.
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ADMIN_PAGES } from '../../app/adminPaths';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, Muted, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { useBookQuery, type MarketBook } from './riskApi';
@@ -76,7 +78,7 @@ function Outcomes({ book }: { book: MarketBook }) {
       <tbody>
         {book.runners.map((r) => (
           <tr key={r.selectionId}>
-            <td>Selection {r.selectionId}</td>
+            <td>{r.name || `Selection ${r.selectionId}`}</td>
             <td className="n">
               <Money value={r.house} signed />
             </td>
@@ -163,7 +165,9 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
                 <tbody>
                   {book.top.map((p) => (
                     <tr key={p.userId}>
-                      <td>{p.username}</td>
+                      <td>
+                        <Link to={ADMIN_PAGES.player(p.username)}>{p.username}</Link>
+                      </td>
                       <td className="n">
                         <Money value={-p.exposure} signed />
                       </td>

@@ -15,8 +15,8 @@ const BOOK: MarketBook = {
   marketName: 'Match Odds',
   kind: 'Matchodds',
   runners: [
-    { selectionId: 1, house: 1200 },
-    { selectionId: 2, house: -3400 },
+    { selectionId: 1, name: 'India', house: 1200 },
+    { selectionId: 2, name: 'Australia', house: -3400 },
   ],
   ladder: [],
   worstCase: -3400,
@@ -47,7 +47,7 @@ test('markets worst case first, refreshed every 2 s; the selected book with its 
   expect(await within(table).findByText('India v Australia')).toBeInTheDocument();
   await user.click(within(table).getByRole('button', { name: 'Match Odds' }));
   const book = await screen.findByRole('region', { name: 'Book of 1.1000042' });
-  expect(await within(book).findByRole('table', { name: 'House by winner' })).toHaveTextContent('Selection 2-₹3,400.00');
+  expect(await within(book).findByRole('table', { name: 'House by winner' })).toHaveTextContent('Australia-₹3,400.00');
   expect(within(book).getByRole('table', { name: 'Largest positions' })).toHaveTextContent('self1');
 
   worst = -5000;

@@ -17,7 +17,7 @@ export interface MarketBook {
   marketName: string;
   kind: string;
   /** The house's profit (+) or loss (−) if this runner wins. */
-  runners: Array<{ selectionId: number | string; house: number }>;
+  runners: Array<{ selectionId: number | string; name: string; house: number }>;
   /** A fancy session: the house's profit or loss at each number of runs. */
   ladder: Array<{ runs: number; house: number }>;
   worstCase: number;

@@ -5,6 +5,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { SettingsPage } from './SettingsPage';
+import { SETTINGS_SAVED_MSG } from './settingsListeners';
+import { until } from '../../testing/adminTestKit';
 import { CRICKET_DELAYS, CRICKET_LIMITS, CRICKET_PRICE_WINDOW, saveWithReason, retype } from './settingsTestKit';
 import { SETTINGS_MSG, sportErrors, masterErrors, priceErrors, delayErrors } from './settingsValidation';
 
@@ -53,7 +55,9 @@ test('rules: delays 0-60 s, whole-rupee stakes, min not above max; site message 
   ).toEqual({
     betDelayTime: SETTINGS_MSG.delay,
     fancyDelayTime: SETTINGS_MSG.delay,
+    // Under both fields: the clerk reads it under the one they changed.
     minOddLimit: SETTINGS_MSG.minAboveMax,
+    maxOddLimit: SETTINGS_MSG.maxBelowMin,
     maxFancyLimit: SETTINGS_MSG.stake,
   });
   expect(masterErrors({ siteMessage: 'x'.repeat(1001), betStartTime: '43201' })).toEqual({
@@ -74,19 +78,23 @@ test('rules: a price window is 1.01 to 1000 with at most 2 decimals, minimum not
     maxOddPrice: SETTINGS_MSG.price,
   });
   expect(priceErrors({ minOddPrice: '', maxOddPrice: '-2' })).toEqual({ minOddPrice: SETTINGS_MSG.price, maxOddPrice: SETTINGS_MSG.price });
-  expect(priceErrors({ minOddPrice: '3.01', maxOddPrice: '3' })).toEqual({ minOddPrice: SETTINGS_MSG.minPriceAboveMax });
+  expect(priceErrors({ minOddPrice: '3.01', maxOddPrice: '3' })).toEqual({
+    minOddPrice: SETTINGS_MSG.minPriceAboveMax,
+    maxOddPrice: SETTINGS_MSG.maxPriceBelowMin,
+  });
   expect(delayErrors({ betDelayTime: '0', bookmakerDelayTime: '60', fancyDelayTime: '61' })).toEqual({
     fancyDelayTime: SETTINGS_MSG.delay,
   });
   const draft = Object.fromEntries(Object.entries(CRICKET).map(([k, v]) => [k, String(v)])) as never;
   expect(sportErrors({ ...(draft as object), minOddPrice: '4', maxOddPrice: '3' } as never)).toEqual({
     minOddPrice: SETTINGS_MSG.minPriceAboveMax,
+    maxOddPrice: SETTINGS_MSG.maxPriceBelowMin,
   });
 });
 
 test('a sport: bad input refused, then only the change sent with the reason; a refusal shown', async () => {
   const { server, refuseWith } = serveCricketPatches();
-  const { user } = renderAdmin(<SettingsPage />);
+  const { user, extra } = renderAdmin(<SettingsPage />);
   const form = await screen.findByRole('form', { name: 'Cricket settings form' });
   expect(within(form).getByLabelText('Match odds delay (s)')).toHaveValue('5');
   await user.click(within(form).getByRole('button', { name: 'Save Cricket' }));
@@ -101,6 +109,9 @@ test('a sport: bad input refused, then only the change sent with the reason; a r
   await saveWithReason(user, form, 'Save Cricket', 'Slow feed', () => server.callsTo('PATCH /admin/settings/sports/4'));
   // A double click sends one change.
   expect(server.callsTo('PATCH /admin/settings/sports/4').map((c) => c.body)).toEqual([{ betDelayTime: 8, reason: 'Slow feed' }]);
+  // The save says so.
+  await until(() => extra.toasts.length > 0, 'the toast');
+  expect(extra.toasts).toEqual([{ kind: 'success', message: SETTINGS_SAVED_MSG.sport }]);
 
   refuseWith('The minimum match odds stake is above the maximum.');
   expect(await saveCricketAgain(user, 'Fancy delay (s)', '3')).toHaveTextContent('The minimum match odds stake is above the maximum.');

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
+import { WithdrawalApprovalPanel } from './WithdrawalApprovalForm';
 import { useOneSubmitAtATime } from '../../ui/useOneSubmitAtATime';
 import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { FIELD_LABEL } from './fieldLabels';
@@ -152,6 +153,7 @@ export function SettingsPage() {
             <SportForm key={`${sport.id}|${SPORT_FIELDS.map((f) => sport[f]).join(',')}`} sport={sport} />
           ))}
           {data.stakeButtons && <StakeButtonsPanel stakeButtons={data.stakeButtons} />}
+          <WithdrawalApprovalPanel />
         </Grid>
       )}
     </>

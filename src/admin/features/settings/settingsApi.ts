@@ -104,8 +104,21 @@ export const settingsApi = adminApi.injectEndpoints({
       query: (body) => ({ url: '/settings/master', method: 'PATCH', body }),
       invalidatesTags: [{ type: 'Settings', id: 'ALL' }],
     }),
+    /** Four eyes: withdrawals above this many rupees need a second approver (null: never). */
+    walletSettings: build.query<WalletSettings, void>({
+      query: () => '/wallet-settings',
+      providesTags: [{ type: 'Settings', id: 'WALLET' }],
+    }),
+    putWalletSettings: build.mutation<WalletSettings, WalletSettings & { reason?: string }>({
+      query: (body) => ({ url: '/wallet-settings', method: 'PUT', body }),
+      invalidatesTags: [{ type: 'Settings', id: 'WALLET' }],
+    }),
   }),
 });
+
+export interface WalletSettings {
+  secondApprovalAbove: number | null;
+}
 
 export const {
   useSettingsQuery,
@@ -115,4 +128,6 @@ export const {
   useEventSettingsQuery,
   usePatchEventMutation,
   usePutStakeButtonsMutation,
+  useWalletSettingsQuery,
+  usePutWalletSettingsMutation,
 } = settingsApi;

@@ -8,8 +8,11 @@ export const SETTINGS_MSG = {
   delay: 'A delay is whole seconds from 0 to 60.',
   stake: 'A stake limit is whole rupees from 0.',
   minAboveMax: 'The minimum is above the maximum.',
+  maxBelowMin: 'The maximum is below the minimum.',
   price: 'A price is 1.01 to 1000 with at most 2 decimals.',
   minPriceAboveMax: 'The minimum price is above the maximum.',
+  maxPriceBelowMin: 'The maximum price is below the minimum.',
+  threshold: 'The threshold is whole rupees from 0, or empty for none.',
   message: 'The site message is at most 1,000 characters.',
   betStart: 'Whole minutes from 0 to 43,200 (30 days).',
   reason: 'The reason is at most 500 characters.',
@@ -49,7 +52,11 @@ export function priceErrors(draft: Record<PriceField, string>): Partial<Record<P
   const inRange = (h: number | undefined): h is number => h !== undefined && h >= 101 && h <= 100_000;
   if (!inRange(min)) errors.minOddPrice = SETTINGS_MSG.price;
   if (!inRange(max)) errors.maxOddPrice = SETTINGS_MSG.price;
-  if (inRange(min) && inRange(max) && min > max) errors.minOddPrice = SETTINGS_MSG.minPriceAboveMax;
+  // Under both prices: the clerk may have changed either one, and reads the field they changed.
+  if (inRange(min) && inRange(max) && min > max) {
+    errors.minOddPrice = SETTINGS_MSG.minPriceAboveMax;
+    errors.maxOddPrice = SETTINGS_MSG.maxPriceBelowMin;
+  }
   return errors;
 }
 
@@ -62,7 +69,10 @@ export function stakeErrors(draft: Record<StakeField, string>): Partial<Record<S
     ['minBookmakerLimit', 'maxBookmakerLimit'],
     ['minFancyLimit', 'maxFancyLimit'],
   ] as const) {
-    if (!errors[min] && !errors[max] && Number(draft[min]) > Number(draft[max])) errors[min] = SETTINGS_MSG.minAboveMax;
+    if (!errors[min] && !errors[max] && Number(draft[min]) > Number(draft[max])) {
+      errors[min] = SETTINGS_MSG.minAboveMax;
+      errors[max] = SETTINGS_MSG.maxBelowMin;
+    }
   }
   return errors;
 }
@@ -92,4 +102,9 @@ export function masterErrors(draft: {
 
 export function reasonTooLong(reason: string): string | undefined {
   return reason.trim().length > 500 ? SETTINGS_MSG.reason : undefined;
+}
+
+/** The four-eyes threshold: whole rupees, or empty for none. */
+export function thresholdError(text: string): string | undefined {
+  return text.trim() === '' || (whole(text) && Number(text.trim()) <= 100_000_000) ? undefined : SETTINGS_MSG.threshold;
 }
