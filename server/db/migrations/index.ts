@@ -36,6 +36,7 @@ import * as staff from './20261128_48_staff';
 import * as walletQueueIndex from './20261128_50_wallet_queue_index';
 import * as traderDesk from './20261128_52_trader_desk';
 import * as deskLimits from './20261128_53_desk_limits';
+import * as playerLanguage from './20261128_63_player_language';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_50_wallet_queue_index': walletQueueIndex,
   '20261128_52_trader_desk': traderDesk,
   '20261128_53_desk_limits': deskLimits,
+  '20261128_63_player_language': playerLanguage,
 };

@@ -46,6 +46,7 @@ export const AdminUserSchema = Type.Object({
   passwordstatus: ZeroOrOne,
   /** The limits, time-out or self-exclusion the player set themselves (issue 19); read only. */
   protection: Type.Optional(ProtectionStateSchema),
+  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export const CreateUserBody = Type.Object({

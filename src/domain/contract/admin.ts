@@ -46,6 +46,8 @@ export interface AdminUser {
   passwordstatus: 0 | 1;
   /** GET /admin/users/{id} and ?username=: the limits and exclusion the player set (issue 19). */
   protection?: ProtectionState;
+  /** GET /admin/users/{id} and ?username=: the language the player reads the app in; null: not chosen yet. */
+  language?: 'en' | 'hi' | 'bn' | null;
 }
 
 /** POST /admin/users/{id}/credit: positive credits, negative debits (never below ₹0 available). */
