@@ -6,6 +6,7 @@ import { getRuntimeConfig } from './runtimeConfig';
 import { wantToasts } from './toastHost';
 import { showToast, type ToastKind } from '../ui/showToast';
 import { drawableText } from '../ui/glyphs';
+import { translateMessage } from '../i18n/runtime';
 
 export type { ToastKind } from '../ui/showToast';
 
@@ -51,7 +52,7 @@ export const browserExtra: AppExtra = {
   toast: (kind, message, options) => {
     wantToasts();
     void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) =>
-      showToast(toast, kind, drawableText(message), options),
+      showToast(toast, kind, translateMessage(drawableText(message)), options),
     );
   },
   clock: { now: () => Date.now() },

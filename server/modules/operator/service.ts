@@ -13,7 +13,7 @@ import { accountById, accountByName, updateAccount, type AccountChanges, type Ac
 import { OPERATOR_MSG } from './messages';
 import { recordAction, type Actor } from './audit';
 import { protectionState } from '../protection';
-import { readLanguage } from '../preferences';
+import { playerLanguage } from '../preferences';
 
 /** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
 export function exactPaise(rupees: number): number {
@@ -52,7 +52,7 @@ export function makeOperatorService(deps: AppDeps) {
     /** GET /admin/users/{id}: the account with the limits and exclusion the player set (issue 19). */
     async show(id: number): Promise<AdminUser> {
       const user = await show(id);
-      return { ...user, protection: await protectionState(db, id, deps.clock.now()), language: await readLanguage(db, id) };
+      return { ...user, protection: await protectionState(db, id, deps.clock.now()), language: await playerLanguage(db, id) };
     },
 
     async logout(user: SessionUser): Promise<void> {
@@ -95,7 +95,7 @@ export function makeOperatorService(deps: AppDeps) {
       return {
         ...toAdminUser(row),
         protection: await protectionState(db, row.id, deps.clock.now()),
-        language: await readLanguage(db, row.id),
+        language: await playerLanguage(db, row.id),
       };
     },
 

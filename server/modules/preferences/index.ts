@@ -1,3 +1,3 @@
 // The preferences module's public file: its routes (app.ts) and the operator's read of a player's language.
 export { default as preferencesRoutes } from './routes';
-export { readLanguage } from './repository';
+export { playerLanguage } from './service';

@@ -3,17 +3,24 @@
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../session';
 import { badRequest } from '../../lib/errors';
-import { LANGUAGE_MSG, PLAYER_LANGUAGES, type LanguageReply, type PlayerLanguage } from '../../../src/domain/contract/language';
+import {
+  LANGUAGE_MSG,
+  isPlayerLanguage as isLanguage,
+  type LanguageReply,
+  type PlayerLanguage,
+} from '../../../src/domain/contract/language';
 import * as repo from './repository';
 
-const isLanguage = (value: unknown): value is PlayerLanguage =>
-  typeof value === 'string' && (PLAYER_LANGUAGES as readonly string[]).includes(value);
+/** The player's language as the console shows it; null while they have not chosen. */
+export async function playerLanguage(db: AppDeps['db'], userId: number): Promise<PlayerLanguage | null> {
+  const language = await repo.readLanguage(db, userId);
+  return isLanguage(language) ? language : null;
+}
 
 export function makePreferencesService(deps: Pick<AppDeps, 'db'>) {
   return {
     async language(user: SessionUser): Promise<LanguageReply> {
-      const language = await repo.readLanguage(deps.db, user.id);
-      return { language: isLanguage(language) ? language : null };
+      return { language: await playerLanguage(deps.db, user.id) };
     },
     async setLanguage(user: SessionUser, language: unknown): Promise<LanguageReply & { isSuccess: true; message: string }> {
       if (!isLanguage(language)) throw badRequest(LANGUAGE_MSG.unknownLanguage);

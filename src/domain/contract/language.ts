@@ -9,6 +9,9 @@ export type PlayerLanguage = (typeof PLAYER_LANGUAGES)[number];
 /** As the console shows a player's language (staff read English). */
 export const PLAYER_LANGUAGE_NAMES: Record<PlayerLanguage, string> = { en: 'English', hi: 'Hindi (हिन्दी)', bn: 'Bengali (বাংলা)' };
 
+export const isPlayerLanguage = (value: unknown): value is PlayerLanguage =>
+  typeof value === 'string' && (PLAYER_LANGUAGES as readonly string[]).includes(value);
+
 export interface LanguageReply {
   language: PlayerLanguage | null;
 }

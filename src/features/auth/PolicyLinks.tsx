@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n/runtime';
 
 const POLICIES = {
   'Terms and Conditions': [
@@ -41,19 +42,20 @@ const LinkButton = styled.button`
 
 export function PolicyLinks() {
   const [open, setOpen] = useState<Policy | null>(null);
+  const t = useT();
   return (
     <>
       <Row>
         {(Object.keys(POLICIES) as Policy[]).map((name) => (
           <LinkButton key={name} type="button" onClick={() => setOpen(name)}>
-            {name}
+            {t(name)}
           </LinkButton>
         ))}
       </Row>
       {open && (
-        <Modal title={open} onClose={() => setOpen(null)}>
+        <Modal title={t(open)} onClose={() => setOpen(null)}>
           {POLICIES[open].map((line) => (
-            <p key={line}>{line}</p>
+            <p key={line}>{t(line)}</p>
           ))}
         </Modal>
       )}

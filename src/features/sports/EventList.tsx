@@ -7,6 +7,7 @@ import { useIsMobile } from '../../ui/useIsMobile';
 import { useNow } from '../../ui/useNow';
 import { EventRow, LIST_COLUMNS } from './EventRow';
 import { hasStarted } from './eventRows';
+import { useT } from '../../i18n/runtime';
 
 const Section = styled.section`
   margin-bottom: 10px;
@@ -81,6 +82,7 @@ interface Props {
 export function EventList({ heading, label, events, showSport, loading }: Props) {
   const mobile = useIsMobile();
   const now = useNow();
+  const t = useT();
   return (
     <Section aria-label={label}>
       <Head>
@@ -88,8 +90,8 @@ export function EventList({ heading, label, events, showSport, loading }: Props)
         {['1', 'X', '2'].map((column) => (
           <Column key={column} aria-hidden="true">
             <b>{column}</b>
-            <small>Back</small>
-            <small>Lay</small>
+            <small>{t('Back')}</small>
+            <small>{t('Lay')}</small>
           </Column>
         ))}
       </Head>
@@ -100,7 +102,7 @@ export function EventList({ heading, label, events, showSport, loading }: Props)
           ))}
         </Rows>
       ) : (
-        <Empty role={loading ? 'status' : undefined}>{loading ? 'Loading…' : MSG.noRecordFound}</Empty>
+        <Empty role={loading ? 'status' : undefined}>{loading ? t('Loading…') : t(MSG.noRecordFound)}</Empty>
       )}
     </Section>
   );

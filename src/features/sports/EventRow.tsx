@@ -8,6 +8,7 @@ import { ClockIcon, MarketBadge, SportIcon } from '../../ui/SportIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatEventDate, formatEventDateLong, formatPrice } from './eventRows';
 import { matchPath, matchRouteState } from './matchLink';
+import { useT } from '../../i18n/runtime';
 
 export const LIST_COLUMNS = 'minmax(0, 1fr) repeat(6, 56px)';
 
@@ -84,9 +85,10 @@ const Cell = styled.span<{ $side: 'back' | 'lay' }>`
 `;
 
 function Price({ side, price, column }: { side: 'back' | 'lay'; price: number; column: string }) {
+  const t = useT();
   return (
     <Cell $side={side}>
-      <VisuallyHidden>{`${side} ${column} `}</VisuallyHidden>
+      <VisuallyHidden>{`${side === 'back' ? t('back') : t('lay')} ${column} `}</VisuallyHidden>
       {formatPrice(price)}
     </Cell>
   );
@@ -101,19 +103,20 @@ interface Props {
 
 function EventRowView({ event, started, mobile, showSport = false }: Props) {
   const cricket = event.eid === '4';
+  const t = useT();
   return (
     <Row>
       <Info>
         {showSport && <SportIcon eid={event.eid} size={16} />}
-        {started && <ClockIcon size={16} title="In play" />}
+        {started && <ClockIcon size={16} title={t('In play')} />}
         <Name to={matchPath(event)} state={matchRouteState(event)}>
           <strong>{event.eventName}</strong>
           <time dateTime={event.eventDate}>{mobile ? formatEventDateLong(event.eventDate) : formatEventDate(event.eventDate)}</time>
         </Name>
         {cricket && (
           <Badges>
-            {event.Fancy === 1 && <MarketBadge text="F" color="#0a7a8a" title="Fancy" />}
-            {event.BookMaker === 1 && <MarketBadge text="BM" color="#7a3aa8" title="Bookmaker" />}
+            {event.Fancy === 1 && <MarketBadge text="F" color="#0a7a8a" title={t('Fancy')} />}
+            {event.BookMaker === 1 && <MarketBadge text="BM" color="#7a3aa8" title={t('Bookmaker')} />}
           </Badges>
         )}
       </Info>

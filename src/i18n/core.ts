@@ -1,0 +1,40 @@
+// i18next itself, in a chunk of its own (webpackChunkName "i18n"), and each language's catalogue in
+// its own chunk, loaded when the language is chosen. Keys are the English text itself (i18next's
+// natural-language keys): English needs no catalogue, its wording is the contract's word for word,
+// and a message the server sends in English is its own key (docs/i18n.md).
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from './languages';
+import type { Catalogue } from './locales/catalogue';
+
+/** Sentences carry '.' and ':' so neither separates keys; React escapes, so i18next does not. */
+export const I18N_OPTIONS = {
+  fallbackLng: false as const,
+  keySeparator: false as const,
+  nsSeparator: false as const,
+  returnEmptyString: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+};
+
+export function createI18n(language: Language, resources: Partial<Record<Language, Catalogue>> = {}): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    ...I18N_OPTIONS,
+    lng: language,
+    initAsync: false,
+    resources: Object.fromEntries(Object.entries(resources).map(([lang, cat]) => [lang, { translation: cat }])),
+  });
+  return instance;
+}
+
+const loadCatalogue = (language: Exclude<Language, 'en'>): Promise<{ default: Catalogue }> =>
+  language === 'hi' ? import(/* webpackChunkName: "lang-hi" */ './locales/hi') : import(/* webpackChunkName: "lang-bn" */ './locales/bn');
+
+/** Loads `language`'s catalogue into `instance` (once) and switches to it. */
+export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  if (language !== 'en' && !instance.hasResourceBundle(language, 'translation')) {
+    instance.addResourceBundle(language, 'translation', (await loadCatalogue(language)).default);
+  }
+  await instance.changeLanguage(language);
+}

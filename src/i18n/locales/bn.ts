@@ -1,0 +1,5 @@
+import type { Catalogue } from './catalogue';
+
+const bn: Catalogue = {};
+
+export default bn;

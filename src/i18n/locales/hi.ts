@@ -1,0 +1,5 @@
+import type { Catalogue } from './catalogue';
+
+const hi: Catalogue = {};
+
+export default hi;
