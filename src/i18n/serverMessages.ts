@@ -13,6 +13,9 @@ export const MESSAGE_TEMPLATES = [
   'Too many failed log-ins. Try again in {{count}} seconds.',
   'Too many failed log-ins. Try again in {{count}} second.',
   'Too many sign-ups from your network. Try again in {{count}} minutes.',
+  'Matched at {{matched}}, better than your {{asked}}',
+  'Matched at {{matched}} (you asked {{asked}})',
+  'asked {{asked}}',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,12 +6,14 @@ import { selectSlip } from './betslipSlice';
 import { SetButtonValuePopup } from './SetButtonValuePopup';
 import { SlipForm } from './SlipForm';
 import { EmptySlip } from './slipStyles';
+import { useT } from '../../i18n/runtime';
 
 export function BetSlip({ closable = true }: { closable?: boolean }) {
+  const t = useT();
   const slip = useAppSelector(selectSlip);
   return (
     <>
-      {slip ? <SlipForm slip={slip} closable={closable} /> : <EmptySlip>Click a Back or Lay price to start a bet.</EmptySlip>}
+      {slip ? <SlipForm slip={slip} closable={closable} /> : <EmptySlip>{t('Click a Back or Lay price to start a bet.')}</EmptySlip>}
       <SetButtonValuePopup />
     </>
   );

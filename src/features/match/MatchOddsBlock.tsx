@@ -12,6 +12,7 @@ import type { OddsWindow } from '../../domain/betting/priceTap';
 import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip';
 import { PriceSparkline } from '../charts';
+import { useT } from '../../i18n/runtime';
 
 const NONE: PriceSize = { price: 0, size: 0 };
 const level = (levels: PriceSize[], i: number): PriceSize => levels[i] ?? NONE;
@@ -29,6 +30,7 @@ interface RowProps {
 const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile, position, oddsWindow }: RowProps) {
   const { availableToBack: backs, availableToLay: lays } = runner.ex;
   const order = mobile ? [0] : [2, 1, 0];
+  const t = useT();
   const cell = (side: 'back' | 'lay', i: number) => {
     const { price, size } = level(side === 'back' ? backs : lays, i);
     return (
@@ -43,7 +45,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile,
         size={size}
         best={i === 0}
         level={i}
-        label={`${side} ${runner.runnerName} ${price || '-'}`}
+        label={`${t(side)} ${runner.runnerName} ${price || '-'}`}
         oddsWindow={oddsWindow}
       />
     );
@@ -58,7 +60,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, suspended, mobile,
       <Prices inert={suspended}>
         {order.map((i) => cell('back', i))}
         {[...order].reverse().map((i) => cell('lay', i))}
-        {suspended && <MarketOverlay text="SUSPENDED" />}
+        {suspended && <MarketOverlay text={t('SUSPENDED')} />}
       </Prices>
     </Row>
   );
@@ -75,6 +77,7 @@ interface Props {
 }
 
 export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Props) {
+  const t = useT();
   const market = useMatchOddsMarket(args);
   const positions = useRunnerPositions(
     args.eventId,
@@ -87,9 +90,9 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
   const suspended = market.status === 'SUSPENDED';
   const blanks = mobile ? 0 : 2;
   return (
-    <Block aria-label="Match Odds">
+    <Block aria-label={t('Match Odds')}>
       <TitleBar>
-        <h2>Match Odds</h2>
+        <h2>{t('Match Odds')}</h2>
         <div className="extra">{cashout}</div>
       </TitleBar>
       <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
@@ -97,8 +100,8 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
         {Array.from({ length: blanks }, (_, i) => (
           <span key={`b${i}`} />
         ))}
-        <span className="back">Back</span>
-        <span className="lay">Lay</span>
+        <span className="back">{t('Back')}</span>
+        <span className="lay">{t('Lay')}</span>
         {Array.from({ length: blanks }, (_, i) => (
           <span key={`l${i}`} />
         ))}
