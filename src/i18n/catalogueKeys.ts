@@ -12,7 +12,7 @@ const CALL = /\bt[k]?\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'admin' || entry.name === 'testing' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) return entry.name === 'admin' || entry.name === 'testing' || entry.name === 'i18n' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }

@@ -4,21 +4,24 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../i18n/runtime';
+import { tk } from '../../i18n/keys';
 
 const POLICIES = {
+  // Keys are the English names (the dialog's title and the link); tk marks each text for translation.
   'Terms and Conditions': [
-    'You must be 18 years or older and allowed by the law of your state to use this exchange.',
-    'One account per person. Bets are accepted only while a market is open and are settled on the official result.',
-    'Deposits and withdrawals are credited after verification. We may suspend an account used for fraud or abuse.',
+    tk('You must be 18 years or older and allowed by the law of your state to use this exchange.'),
+    tk('One account per person. Bets are accepted only while a market is open and are settled on the official result.'),
+    tk('Deposits and withdrawals are credited after verification. We may suspend an account used for fraud or abuse.'),
   ],
   'Responsible Gaming': [
-    'Betting is entertainment, not a way to earn money. Set a budget and never chase losses.',
-    'Take breaks, and never bet while upset, tired or under the influence.',
-    'If betting stops being fun, our 24X7 support can lock your account for a period of your choice.',
+    tk('Betting is entertainment, not a way to earn money. Set a budget and never chase losses.'),
+    tk('Take breaks, and never bet while upset, tired or under the influence.'),
+    tk('If betting stops being fun, our 24X7 support can lock your account for a period of your choice.'),
   ],
-} as const;
+};
 
 type Policy = keyof typeof POLICIES;
+const POLICY_NAMES: readonly Policy[] = [tk('Terms and Conditions'), tk('Responsible Gaming')];
 
 const Row = styled.p`
   display: flex;
@@ -46,7 +49,7 @@ export function PolicyLinks() {
   return (
     <>
       <Row>
-        {(Object.keys(POLICIES) as Policy[]).map((name) => (
+        {POLICY_NAMES.map((name) => (
           <LinkButton key={name} type="button" onClick={() => setOpen(name)}>
             {t(name)}
           </LinkButton>
