@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG, SERVER_MSG } from '../domain/messages';
-import { MESSAGE_TEMPLATES } from './serverMessages';
+import { MESSAGE_TEMPLATES, SERVER_TEXTS } from './serverMessages';
 
 const SRC = path.resolve(__dirname, '..');
 const CALL = /\bt[k]?\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
@@ -35,7 +35,7 @@ export function messageKeys(): string[] {
   const plain = [...Object.values(MSG), ...Object.values(SERVER_MSG)].flatMap((value: unknown) =>
     typeof value === 'string' ? [value] : [],
   );
-  return [...plain, ...MESSAGE_TEMPLATES];
+  return [...plain, ...MESSAGE_TEMPLATES, ...SERVER_TEXTS];
 }
 
 export function allKeys(): string[] {

@@ -6,6 +6,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from './languages';
 import type { Catalogue } from './locales/catalogue';
+import { messageKey } from './serverMessages';
 
 /** Sentences carry '.' and ':' so neither separates keys; React escapes, so i18next does not. */
 export const I18N_OPTIONS = {
@@ -37,4 +38,12 @@ export async function switchLanguage(instance: I18n, language: Language): Promis
     instance.addResourceBundle(language, 'translation', (await loadCatalogue(language)).default);
   }
   await instance.changeLanguage(language);
+}
+
+/** `message` through `t`: a template's values filled in (a reason inside is a message of its own); unknown: as sent. */
+export function translateMessageWith(t: (key: string, values?: Record<string, string | number>) => string, message: string): string {
+  const known = messageKey(message);
+  if (!known) return t(message);
+  const { message: reason, ...values } = known.values;
+  return t(known.key, reason === undefined ? values : { ...values, message: translateMessageWith(t, reason) });
 }

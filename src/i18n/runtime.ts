@@ -5,7 +5,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { initialLanguage, rememberLanguage, type Language } from './languages';
-import { messageKey } from './serverMessages';
 
 export type TFunction = (key: string, values?: Record<string, string | number>) => string;
 
@@ -15,6 +14,8 @@ interface State {
 }
 
 let state: State = { language: 'en', i18n: null };
+/** core.ts once loaded: the message matching lives there, out of the log-in route's JavaScript. */
+let core: typeof import('./core') | null = null;
 const listeners = new Set<() => void>();
 
 function set(next: Partial<State>): void {
@@ -43,8 +44,9 @@ export const currentLanguage = (): Language => state.language;
 let loading: Promise<I18n> | null = null;
 /** i18next, loaded (its own chunk) and made once. */
 export function loadI18n(): Promise<I18n> {
-  loading ??= import(/* webpackChunkName: "i18n" */ './core').then(({ createI18n }) => {
-    const i18n = createI18n('en');
+  loading ??= import(/* webpackChunkName: "i18n" */ './core').then((module) => {
+    core = module;
+    const i18n = module.createI18n('en');
     set({ i18n });
     return i18n;
   });
@@ -54,8 +56,8 @@ export function loadI18n(): Promise<I18n> {
 /** Speak `language` from now on: its catalogue loaded, `<html lang>` set, the choice kept in this browser. */
 export async function setLanguage(language: Language, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   if (remember) rememberLanguage(language);
-  const [i18n, { switchLanguage }] = await Promise.all([loadI18n(), import(/* webpackChunkName: "i18n" */ './core')]);
-  await switchLanguage(i18n, language);
+  const i18n = await loadI18n();
+  await core?.switchLanguage(i18n, language);
   set({ language });
 }
 
@@ -67,7 +69,8 @@ export function startLanguage(): Promise<void> {
 }
 
 /** Tests: speak `language` with i18next made synchronously from the catalogues given. */
-export function installI18n(i18n: I18n, language: Language): void {
+export function installI18n(i18n: I18n, language: Language, module: typeof import('./core')): void {
+  core = module;
   loading = Promise.resolve(i18n);
   set({ i18n, language });
 }
@@ -90,17 +93,20 @@ export function useLanguage(): Language {
   );
 }
 
+/** A statement remark ('India v Australia / Match Odds / India'): each part that is a known text is translated. */
+export function translateRemark(remark: string): string {
+  return remark
+    .split(' / ')
+    .map((part) => translateMessage(part))
+    .join(' / ');
+}
+
 /**
  * A message in the language spoken now. The spec's messages and the server's are English; each known
  * one (exactly, or one of the templates with a number or a reason in it) has its translation; an
  * unknown one is shown as sent.
  */
 export function translateMessage(message: string): string {
-  if (state.language === 'en' || !state.i18n) return message;
-  const t = tFor(state);
-  const known = messageKey(message);
-  if (!known) return t(message);
-  // A reason inside a message ("Request Failed: …") is a message of its own.
-  const values = { ...known.values, ...(known.values.message ? { message: translateMessage(known.values.message) } : {}) };
-  return t(known.key, values);
+  if (state.language === 'en' || !state.i18n || !core) return message;
+  return core.translateMessageWith(tFor(state), message);
 }

@@ -16,6 +16,24 @@ export const MESSAGE_TEMPLATES = [
   'Matched at {{matched}}, better than your {{asked}}',
   'Matched at {{matched}} (you asked {{asked}})',
   'asked {{asked}}',
+  // The statement's remarks the server writes (a settlement's is '<event> / <market> / <result>').
+  'Deposit (UTR {{utr}})',
+  '{{runs}} runs',
+] as const;
+
+/** Words the server writes into rows (statement remarks, market states) with no value inside. */
+export const SERVER_TEXTS = [
+  'Demo play money',
+  'Sign-up',
+  'Opening credit',
+  'Operator credit',
+  'Operator debit',
+  'Withdrawal',
+  'void',
+  'SUSPENDED',
+  'Ball Running',
+  'CLOSED',
+  'ACTIVE',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { formatReportDate } from './reportDates';
 import { hasBets, type ResultSelection } from './reportRows';
 import { Money, OpenResult } from './reportUi';
-import { translateMessage, useT } from '../../i18n/runtime';
+import { translateRemark, useT } from '../../i18n/runtime';
 
 export interface StatementTableProps {
   rows: readonly AccountStatementRow[];
@@ -27,10 +27,10 @@ export function StatementTable({ rows, details, onOpenResult }: StatementTablePr
       cell: (row) =>
         row.type === 'sport' && row.marketId && hasBets(row.marketId, details) ? (
           <OpenResult onClick={() => onOpenResult({ marketId: row.marketId as string, summaryId: row.id })}>
-            {translateMessage(row.remarks)}
+            {translateRemark(row.remarks)}
           </OpenResult>
         ) : (
-          translateMessage(row.remarks)
+          translateRemark(row.remarks)
         ),
     },
     {
