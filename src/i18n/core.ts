@@ -29,8 +29,21 @@ export function createI18n(language: Language, resources: Partial<Record<Languag
   return instance;
 }
 
-const loadCatalogue = (language: Exclude<Language, 'en'>): Promise<{ default: Catalogue }> =>
-  language === 'hi' ? import(/* webpackChunkName: "lang-hi" */ './locales/hi') : import(/* webpackChunkName: "lang-bn" */ './locales/bn');
+/** The catalogue and the script's font (Noto Sans Devanagari or Bengali, bundled), in the language's chunk. */
+async function loadCatalogue(language: Exclude<Language, 'en'>): Promise<{ default: Catalogue }> {
+  if (language === 'hi') {
+    const [catalogue] = await Promise.all([
+      import(/* webpackChunkName: "lang-hi" */ './locales/hi'),
+      import(/* webpackChunkName: "lang-hi" */ './fonts/hi'),
+    ]);
+    return catalogue;
+  }
+  const [catalogue] = await Promise.all([
+    import(/* webpackChunkName: "lang-bn" */ './locales/bn'),
+    import(/* webpackChunkName: "lang-bn" */ './fonts/bn'),
+  ]);
+  return catalogue;
+}
 
 /** Loads `language`'s catalogue into `instance` (once) and switches to it. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
