@@ -81,6 +81,13 @@ async function logInIn(page: Page, language: 'hi' | 'bn', username: string, pass
       .catch(() => false)
   )
     await page.keyboard.press('Escape');
+  // The player's saved language wins over the browser's at sign-in (an earlier run put English back):
+  // the header's switcher chooses again, and saves the choice for the player.
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
+    await page.locator('header select').first().selectOption(language);
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+  }
 }
 
 async function savedLanguage(page: Page): Promise<string | null> {

@@ -116,7 +116,7 @@ function EventRowView({ event, started, mobile, showSport = false }: Props) {
         {cricket && (
           <Badges>
             {event.Fancy === 1 && <MarketBadge text="F" color="#0a7a8a" title={t('Fancy')} />}
-            {event.BookMaker === 1 && <MarketBadge text="BM" color="#7a3aa8" title={t('Bookmaker')} />}
+            {event.BookMaker === 1 && <MarketBadge text={t('BM')} color="#7a3aa8" title={t('Bookmaker')} />}
           </Badges>
         )}
       </Info>
