@@ -19,6 +19,7 @@ export const MESSAGE_TEMPLATES = [
   // The statement's remarks the server writes (a settlement's is '<event> / <market> / <result>').
   'Deposit (UTR {{utr}})',
   '{{runs}} runs',
+  'Min: {{min}} Max: {{max}}',
 ] as const;
 
 /** Words the server writes into rows (statement remarks, market states) with no value inside. */
