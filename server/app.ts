@@ -28,6 +28,7 @@ import { reportsRoutes } from './modules/reports';
 import { walletRoutes } from './modules/wallet';
 import { installPermissions, operatorRoutes } from './modules/operator';
 import { protectionRoutes } from './modules/protection';
+import { preferencesRoutes } from './modules/preferences';
 import { pricesRoutes } from './modules/prices';
 import { opsRoutes } from './modules/ops';
 import { Lifecycle } from './lib/lifecycle';
@@ -52,6 +53,7 @@ const API_MODULES: ApiModule[] = [
   walletRoutes,
   operatorRoutes,
   protectionRoutes,
+  preferencesRoutes,
   pricesRoutes,
   opsRoutes,
   alertsRoutes,

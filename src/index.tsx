@@ -8,6 +8,7 @@ import { sessionRestored } from './features/auth/authSlice';
 import { readLoginCookie } from './features/auth/loginCookie';
 import { browserExtra } from './app/extra';
 import { registerServiceWorker } from './app/serviceWorker';
+import { startLanguage } from './i18n/runtime';
 
 // The player's other workflows join the store with the signed-in shell (src/app/playerListeners.ts), through addAppListener.
 const store = makeStore();
@@ -17,5 +18,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
 // After the session is restored: the first page's loader prefetches only for a signed-in player.
 const router = createPlayerRouter(store);
-createRoot(container).render(<App store={store} router={router} />);
+// A Hindi or Bengali visit loads its translations first (an English one renders at once: English is the keys).
+void startLanguage()
+  .catch(() => undefined)
+  .then(() => createRoot(container).render(<App store={store} router={router} />));
 registerServiceWorker();

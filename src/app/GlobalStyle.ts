@@ -5,6 +5,15 @@ export const GlobalStyle = createGlobalStyle`
   html, body { margin: 0; padding: 0; }
   body {
     font-family: ${({ theme }) => theme.font.family};
+  }
+  /* Hindi and Bengali in the bundled Noto fonts (loaded with the language: src/i18n/fonts). */
+  html[lang='hi'] body {
+    font-family: 'Noto Sans Devanagari', ${({ theme }) => theme.font.family};
+  }
+  html[lang='bn'] body {
+    font-family: 'Noto Sans Bengali', ${({ theme }) => theme.font.family};
+  }
+  body {
     font-size: ${({ theme }) => theme.font.base};
     background: ${({ theme }) => theme.colors.page};
     color: ${({ theme }) => theme.colors.text};

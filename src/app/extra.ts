@@ -5,6 +5,7 @@ import { browserOcr, type OcrService } from './browserOcr';
 import { wantToasts } from './toastHost';
 import { showToast, type ToastKind } from '../ui/showToast';
 import { drawableText } from '../ui/glyphs';
+import { translateMessage } from '../i18n/runtime';
 
 export type { ToastKind } from '../ui/showToast';
 
@@ -45,7 +46,7 @@ export const browserExtra: AppExtra = {
   toast: (kind, message, options) => {
     wantToasts();
     void import(/* webpackChunkName: "toasts" */ 'react-toastify').then(({ toast }) =>
-      showToast(toast, kind, drawableText(message), options),
+      showToast(toast, kind, translateMessage(drawableText(message)), options),
     );
   },
   clock: { now: () => Date.now() },

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
+import { useT } from '../i18n/runtime';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -74,6 +75,7 @@ export interface ModalProps {
 }
 
 export function Modal({ title, children, onClose, width = 440 }: ModalProps) {
+  const t = useT();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -108,7 +110,7 @@ export function Modal({ title, children, onClose, width = 440 }: ModalProps) {
         <Head>
           <h2 id={titleId}>{title}</h2>
           {onClose && (
-            <Close type="button" aria-label="Close" onClick={onClose}>
+            <Close type="button" aria-label={t('Close')} onClick={onClose}>
               ×
             </Close>
           )}

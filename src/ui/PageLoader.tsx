@@ -1,5 +1,6 @@
 // Shown while a page's chunk loads.
 import styled, { keyframes } from 'styled-components';
+import { useT } from '../i18n/runtime';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 const Spinner = styled.div`
@@ -13,5 +14,6 @@ const Spinner = styled.div`
 `;
 
 export function PageLoader() {
-  return <Spinner role="status" aria-label="Loading" />;
+  const t = useT();
+  return <Spinner role="status" aria-label={t('Loading')} />;
 }

@@ -2,6 +2,7 @@
 // 1..totalPages, and the window of numbers follows the current page, centred where it can be.
 import styled from 'styled-components';
 import { MAX_PAGE_BUTTONS } from '../domain/constants';
+import { useT } from '../i18n/runtime';
 
 /** The page numbers to show: at most `max`, around `page`, never outside 1..total. */
 export function pageWindow(page: number, total: number, max = MAX_PAGE_BUTTONS): number[] {
@@ -59,18 +60,25 @@ export interface PaginationProps {
   label?: string;
 }
 
-export function Pagination({ page, totalPages, onChange, label = 'Pages' }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, label }: PaginationProps) {
+  const t = useT();
   if (totalPages < 1) return null;
   const go = (target: number) => {
     if (target >= 1 && target <= totalPages && target !== page) onChange(target);
   };
   return (
-    <Nav aria-label={label}>
+    <Nav aria-label={label ?? t('Pages')}>
       <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1}>
         Previous
       </PageButton>
       {pageWindow(page, totalPages).map((n) => (
-        <PageButton key={n} type="button" aria-label={`Page ${n}`} aria-current={n === page ? 'page' : undefined} onClick={() => go(n)}>
+        <PageButton
+          key={n}
+          type="button"
+          aria-label={t('Page {{number}}', { number: n })}
+          aria-current={n === page ? 'page' : undefined}
+          onClick={() => go(n)}
+        >
           {n}
         </PageButton>
       ))}

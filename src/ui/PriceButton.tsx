@@ -13,6 +13,7 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { theme } from './theme';
+import { useT } from '../i18n/runtime';
 
 export type PriceSide = 'back' | 'lay';
 
@@ -140,6 +141,7 @@ export function accessibleName(label: string, shown: string, sizeText: string): 
 }
 
 export function PriceButtonView({ side, price, size, best = true, label, display, onPick, change, changedAt, muted }: PriceButtonProps) {
+  const t = useT();
   const ref = useRef<HTMLButtonElement>(null);
   const trigger = changedAt ?? price;
   const previous = useRef(trigger);
@@ -164,7 +166,7 @@ export function PriceButtonView({ side, price, size, best = true, label, display
       data-side={side}
       data-change={change ?? undefined}
       data-muted={muted || undefined}
-      aria-description={muted ? 'outside the betting window' : undefined}
+      aria-description={muted ? t('outside the betting window') : undefined}
     >
       <span className="price">{shown}</span>
       {/* A real space: the visible text reads "1.85 1.04K", as the name ends. */}

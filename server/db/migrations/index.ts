@@ -39,6 +39,7 @@ import * as deskLimits from './20261128_53_desk_limits';
 import * as walletControls from './20261128_56_wallet_controls';
 import * as alertSettings from './20261128_58_alert_settings';
 import * as withdrawnRunners from './20261128_62_withdrawn_runners';
+import * as playerLanguage from './20261128_63_player_language';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_56_wallet_controls': walletControls,
   '20261128_58_alert_settings': alertSettings,
   '20261128_62_withdrawn_runners': withdrawnRunners,
+  '20261128_63_player_language': playerLanguage,
 };

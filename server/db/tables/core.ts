@@ -29,6 +29,8 @@ export interface UsersTable {
   created_at: CreatedAt;
   /** Demo players only: when their last session ended (migration 25); null while none has. */
   last_seen_at: ColumnType<Date | null, never, never>;
+  /** 'en' | 'hi' | 'bn': the language the player reads the app in; null until chosen (migration 63). */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {

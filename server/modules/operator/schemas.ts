@@ -57,6 +57,7 @@ export const AdminUserSchema = Type.Object({
     }),
   ),
   lastLogins: Type.Optional(Type.Array(Type.Object({ at: Type.String(), ip: Type.String(), device: Type.String() }))),
+  language: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export const CreateUserBody = Type.Object({

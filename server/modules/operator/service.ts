@@ -15,6 +15,7 @@ import { recordAction, type Actor } from './audit';
 import { protectionState } from '../protection';
 import { formatIst } from '../reports';
 import { lastLoginLockAction, lastLogins } from './playerFactsRepository';
+import { playerLanguage } from '../preferences';
 
 /** Rupees from the API to paise; refuses fractions of a paisa rather than rounding money silently. */
 export function exactPaise(rupees: number): number {
@@ -69,7 +70,12 @@ export function makeOperatorService(deps: AppDeps) {
     /** GET /admin/users/{id}: the account with the limits and exclusion the player set. */
     async show(id: number): Promise<AdminUser> {
       const user = await show(id);
-      return { ...user, protection: await protectionState(db, id, deps.clock.now()), ...(await supportFacts(user)) };
+      return {
+        ...user,
+        protection: await protectionState(db, id, deps.clock.now()),
+        language: await playerLanguage(db, id),
+        ...(await supportFacts(user)),
+      };
     },
 
     async logout(user: SessionUser): Promise<void> {
@@ -110,7 +116,12 @@ export function makeOperatorService(deps: AppDeps) {
       const row = await accountByName(db, username);
       if (!row) throw notFound(OPERATOR_MSG.noSuchUser);
       const user = toAdminUser(row);
-      return { ...user, protection: await protectionState(db, row.id, deps.clock.now()), ...(await supportFacts(user)) };
+      return {
+        ...user,
+        protection: await protectionState(db, row.id, deps.clock.now()),
+        language: await playerLanguage(db, row.id),
+        ...(await supportFacts(user)),
+      };
     },
 
     /** One ledger entry under the wallet lock; a debit may not take the available money below ₹0. */

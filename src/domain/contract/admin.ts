@@ -52,6 +52,8 @@ export interface AdminUser {
   loginLock?: { locked: boolean; reason: string | null; at: string | null; by: string | null };
   /** GET one player: the last log-ins, newest first (IST time, address, the device cookie's id). */
   lastLogins?: Array<{ at: string; ip: string; device: string }>;
+  /** GET /admin/users/{id} and ?username=: the language the player reads the app in; null: not chosen yet. */
+  language?: 'en' | 'hi' | 'bn' | null;
 }
 
 /** POST /admin/users/{id}/credit: positive credits, negative debits (never below ₹0 available). */

@@ -3,6 +3,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { PolicyLinks } from './PolicyLinks';
+import { setLanguage, useLanguage, useT } from '../../i18n/runtime';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 
 const Stage = styled.div`
   min-height: 100vh;
@@ -17,6 +19,15 @@ const Stage = styled.div`
     linear-gradient(160deg, #174a6b 0%, #0f2a3d 55%, #0a1c29 100%);
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     padding-top: 24px;
+  }
+`;
+
+/** A visitor's choice is kept in this browser; once signed in, the player's is kept on the server too. */
+const VisitorLanguage = styled.div`
+  align-self: flex-end;
+  margin: -24px 0 12px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
+    margin-top: -12px;
   }
 `;
 
@@ -93,8 +104,12 @@ export function AuthLayout({
   children: ReactNode;
   footerTop?: ReactNode;
 }) {
+  const t = useT();
   return (
     <Stage>
+      <VisitorLanguage>
+        <LanguageSelect label={t('Language')} value={useLanguage()} onChange={(language) => void setLanguage(language)} />
+      </VisitorLanguage>
       <Brand>
         <img src="/logo.svg" alt="Exchange" width={200} height={44} />
       </Brand>
@@ -104,12 +119,12 @@ export function AuthLayout({
           {icon}
         </h1>
         {children}
-        <Notice>This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.</Notice>
+        <Notice>{t('This site is protected by reCAPTCHA and the Google Privacy Policy and Terms of Service apply.')}</Notice>
       </Card>
       <Foot>
         {footerTop}
         <PolicyLinks />
-        <small>18+ only. Please play responsibly. © 2025 Exchange. All rights reserved.</small>
+        <small>{t('18+ only. Please play responsibly. © 2025 Exchange. All rights reserved.')}</small>
       </Foot>
     </Stage>
   );

@@ -13,6 +13,7 @@ import { AuthLayout } from './AuthLayout';
 import { DEMO_LOGIN_CACHE_KEY, LOGIN_CACHE_KEY, useDemoLoginMutation, useLoginMutation, useWhoamiQuery } from './authApi';
 import { demoLoginRequested, loginSubmitted } from './authSlice';
 import { loginErrors, type LoginErrors, type LoginForm } from './validation';
+import { useT } from '../../i18n/runtime';
 
 const Actions = styled.div`
   display: flex;
@@ -32,6 +33,7 @@ const Switch = styled.p`
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
+  const t = useT();
   // Fetched as the page opens, so that pressing Login does not wait for it.
   useWhoamiQuery();
   // The shell's code loads as soon as the player starts on the form (a focus, a tap), so it arrives
@@ -64,44 +66,44 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthLayout title="Login" icon={<LoginIcon size={22} />}>
+    <AuthLayout title={t('Login')} icon={<LoginIcon size={22} />}>
       <form noValidate onSubmit={submit} onFocus={warmShell} onPointerDown={warmShell}>
         <TextField
-          label="User Name"
+          label={t('User Name')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={USERNAME_MAX_LENGTH}
-          placeholder="Enter user name"
+          placeholder={t('Enter user name')}
           icon={<UserIcon />}
           value={form.UserName}
-          error={errors.UserName}
+          error={errors.UserName && t(errors.UserName)}
           onChange={(event) => edit('UserName')(event.target.value)}
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           name="password"
           type="password"
           autoComplete="current-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          placeholder="Enter password"
+          placeholder={t('Enter password')}
           icon={<LockIcon />}
           value={form.pass}
-          error={errors.pass}
+          error={errors.pass && t(errors.pass)}
           onChange={(event) => edit('pass')(event.target.value)}
         />
         <Actions>
           <Button type="submit" $block disabled={busy}>
-            Login
+            {t('Login')}
           </Button>
           <Button type="button" $variant="secondary" $block disabled={busy} onClick={() => dispatch(demoLoginRequested())}>
-            Login with demo Id
+            {t('Login with demo Id')}
           </Button>
         </Actions>
       </form>
       <Switch>
-        New here? <Link to="/signup">Create an account</Link>
+        {t('New here?')} <Link to="/signup">{t('Create an account')}</Link>
       </Switch>
     </AuthLayout>
   );

@@ -1,23 +1,13 @@
 // Terms and Conditions and Responsible Gaming: links in the log-in and sign-up footers that open
-// the text in a dialog (visitors cannot reach the signed-in pages).
-import { useState } from 'react';
+// the text in a dialog (visitors cannot reach the signed-in pages), whose code loads when a link is pressed.
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n/runtime';
+import { tk } from '../../i18n/keys';
 
-const POLICIES = {
-  'Terms and Conditions': [
-    'You must be 18 years or older and allowed by the law of your state to use this exchange.',
-    'One account per person. Bets are accepted only while a market is open and are settled on the official result.',
-    'Deposits and withdrawals are credited after verification. We may suspend an account used for fraud or abuse.',
-  ],
-  'Responsible Gaming': [
-    'Betting is entertainment, not a way to earn money. Set a budget and never chase losses.',
-    'Take breaks, and never bet while upset, tired or under the influence.',
-    'If betting stops being fun, our 24X7 support can lock your account for a period of your choice.',
-  ],
-} as const;
+const POLICY_NAMES: readonly string[] = [tk('Terms and Conditions'), tk('Responsible Gaming')];
 
-type Policy = keyof typeof POLICIES;
+const PolicyDialog = lazy(() => import(/* webpackChunkName: "policy" */ './PolicyDialog'));
 
 const Row = styled.p`
   display: flex;
@@ -40,22 +30,21 @@ const LinkButton = styled.button`
 `;
 
 export function PolicyLinks() {
-  const [open, setOpen] = useState<Policy | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const t = useT();
   return (
     <>
       <Row>
-        {(Object.keys(POLICIES) as Policy[]).map((name) => (
+        {POLICY_NAMES.map((name) => (
           <LinkButton key={name} type="button" onClick={() => setOpen(name)}>
-            {name}
+            {t(name)}
           </LinkButton>
         ))}
       </Row>
       {open && (
-        <Modal title={open} onClose={() => setOpen(null)}>
-          {POLICIES[open].map((line) => (
-            <p key={line}>{line}</p>
-          ))}
-        </Modal>
+        <Suspense fallback={null}>
+          <PolicyDialog policy={open} onClose={() => setOpen(null)} />
+        </Suspense>
       )}
     </>
   );

@@ -8,14 +8,16 @@ import { SetButtonValuePopup } from './SetButtonValuePopup';
 import { SlipForm } from './SlipForm';
 import { EmptySlip } from './slipStyles';
 import { VisitorSlip } from './VisitorSlip';
+import { useT } from '../../i18n/runtime';
 
 export function BetSlip({ closable = true }: { closable?: boolean }) {
+  const t = useT();
   const slip = useAppSelector(selectSlip);
   const signedIn = useAppSelector(selectIsSignedIn);
   if (!signedIn) return slip ? <VisitorSlip slip={slip} /> : <EmptySlip>Click a Back or Lay price to start a bet.</EmptySlip>;
   return (
     <>
-      {slip ? <SlipForm slip={slip} closable={closable} /> : <EmptySlip>Click a Back or Lay price to start a bet.</EmptySlip>}
+      {slip ? <SlipForm slip={slip} closable={closable} /> : <EmptySlip>{t('Click a Back or Lay price to start a bet.')}</EmptySlip>}
       <SetButtonValuePopup />
     </>
   );

@@ -3,13 +3,15 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Modal } from '../../ui/Modal';
 import { selectSlip, slipClosed } from './betslipSlice';
 import { BetSlip } from './BetSlip';
+import { useT } from '../../i18n/runtime';
 
 export function BetSlipModal() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector((state) => selectSlip(state) !== null);
   if (!open) return null;
   return (
-    <Modal title="Place Bet" onClose={() => dispatch(slipClosed())} width={480}>
+    <Modal title={t('Place Bet')} onClose={() => dispatch(slipClosed())} width={480}>
       <BetSlip closable={false} />
     </Modal>
   );

@@ -12,6 +12,7 @@ import { useMatchOddsMarket, useGetStackLimitQuery, type MatchOddsArgs } from '.
 import { cashoutRequested, selectIsPlacing } from './betslipSlice';
 import { cashoutSlip } from './cashout';
 import { useLastBets } from './useMyBets';
+import { useT } from '../../i18n/runtime';
 
 const Button = styled.button<{ $tone: 'profit' | 'loss' | 'none' }>`
   min-height: 30px;
@@ -43,6 +44,7 @@ const Button = styled.button<{ $tone: 'profit' | 'loss' | 'none' }>`
 `;
 
 export function CashoutButton({ args }: { args: MatchOddsArgs }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const event = useClickedEvent();
   const market = useMatchOddsMarket(args);
@@ -62,10 +64,10 @@ export function CashoutButton({ args }: { args: MatchOddsArgs }) {
       type="button"
       $tone={tone}
       disabled={placing}
-      aria-label={value === null ? 'Cashout' : `Cashout ${formatRupees(value)}`}
+      aria-label={value === null ? t('Cashout') : t('Cashout {{amount}}', { amount: formatRupees(value) })}
       onClick={() => dispatch(cashoutRequested({ event, marketId: args.marketId }))}
     >
-      {value === null ? 'Cashout' : `Cashout ${formatRupees(value)}`}
+      {value === null ? t('Cashout') : t('Cashout {{amount}}', { amount: formatRupees(value) })}
     </Button>
   );
 }

@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import { priceMove, type Quote } from '../../domain/betting/priceOrBetter';
 import type { OpenSlip } from './betslipSlice';
+import { useT } from '../../i18n/runtime';
 
 const Line = styled.p`
   display: flex;
@@ -48,20 +49,21 @@ interface Props {
 }
 
 export function LivePrice({ slip, live, acceptAnyOdds, stale = false }: Props) {
+  const t = useT();
   const asked = { price: slip.price, rate: slip.marketKind === 'Fancy' ? slip.size : null };
   const move = live ? priceMove(slip.marketKind, slip.side, asked, live) : null;
   const changed = slip.changedFrom;
   return (
-    <Line aria-label="Live price" aria-live="polite">
-      <span>{stale ? 'Stale' : 'Live'}</span>
-      <span className="now">{live ? text(slip, live) : 'not on offer'}</span>
-      {stale && <span className="worse">stale: offline, last price seen</span>}
-      {!stale && move === 'better' && <span className="better">▲ better: you get it</span>}
-      {!stale && move === 'worse' && <span className="worse">▼ worse{acceptAnyOdds ? ': taken (accept any odds)' : ''}</span>}
+    <Line aria-label={t('Live price')} aria-live="polite">
+      <span>{stale ? t('Stale') : t('Live')}</span>
+      <span className="now">{live ? text(slip, live) : t('not on offer')}</span>
+      {stale && <span className="worse">{t('stale: offline, last price seen')}</span>}
+      {!stale && move === 'better' && <span className="better">▲ {t('better: you get it')}</span>}
+      {!stale && move === 'worse' && <span className="worse">▼ {acceptAnyOdds ? t('worse: taken (accept any odds)') : t('worse')}</span>}
       {changed && (
         <span className="changed">
-          Odds changed from <span className="was">{text(slip, { price: changed.price, rate: changed.size })}</span>: submit again at{' '}
-          {text(slip, asked)}
+          {t('Odds changed from')} <span className="was">{text(slip, { price: changed.price, rate: changed.size })}</span>:{' '}
+          {t('submit again at')} {text(slip, asked)}
         </span>
       )}
     </Line>

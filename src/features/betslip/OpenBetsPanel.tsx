@@ -12,6 +12,7 @@ import { selectUserId } from '../auth';
 import { MARKET_LABEL, rowOddsText, sideLabel } from './betLabels';
 import { useDeleteUnmatchBetMutation, useFetchUnmatchedBetQuery } from './betslipApi';
 import { useLastBets } from './useMyBets';
+import { useT } from '../../i18n/runtime';
 
 const NO_ROWS: UnmatchedBetRow[] = [];
 
@@ -100,6 +101,7 @@ function byMarket(unmatched: readonly UnmatchedBetRow[], matched: readonly BetRo
 }
 
 export function OpenBetsPanel({ eventId }: { eventId: string }) {
+  const t = useT();
   const userId = useAppSelector(selectUserId);
   // Only the data: a poll that brings the same rows re-renders nothing (the odds tick the page enough).
   const { data: unmatched = NO_ROWS } = useFetchUnmatchedBetQuery(userId ? { userId, eventId } : skipToken, {
@@ -110,39 +112,39 @@ export function OpenBetsPanel({ eventId }: { eventId: string }) {
   const [cancel, cancelling] = useDeleteUnmatchBetMutation();
   const groups = byMarket(unmatched, matched);
   return (
-    <Panel aria-label="Open bets">
-      <h2>Open bets</h2>
-      {groups.length === 0 && <p className="empty">{MSG.noRecordFound}</p>}
+    <Panel aria-label={t('Open bets')}>
+      <h2>{t('Open bets')}</h2>
+      {groups.length === 0 && <p className="empty">{t(MSG.noRecordFound)}</p>}
       {groups.map((market) => (
-        <section key={market.marketId} aria-label={`Open bets: ${market.name}`}>
-          <h3>{market.name}</h3>
+        <section key={market.marketId} aria-label={`${t('Open bets')}: ${t(market.name)}`}>
+          <h3>{t(market.name)}</h3>
           {market.unmatched.length > 0 && (
-            <ul aria-label="Unmatched">
+            <ul aria-label={t('Unmatched')}>
               {market.unmatched.map((bet) => (
                 <li key={bet.betId} data-tone={bet.type}>
-                  <span className="state">Unmatched</span>
+                  <span className="state">{t('Unmatched')}</span>
                   <span className="what">
-                    {sideLabel('Matchodds', bet.type)} {bet.selection} {bet.amountStake} at {bet.oddsRequest}
+                    {t(sideLabel('Matchodds', bet.type))} {bet.selection} {bet.amountStake} {t('at')} {bet.oddsRequest}
                   </span>
                   <button
                     type="button"
                     disabled={cancelling.isLoading || !userId}
-                    aria-label={`Cancel ${sideLabel('Matchodds', bet.type)} ${bet.selection} at ${bet.oddsRequest}`}
+                    aria-label={`${t('Cancel')} ${t(sideLabel('Matchodds', bet.type))} ${bet.selection} ${t('at')} ${bet.oddsRequest}`}
                     onClick={() => userId && void cancel({ userId, BetId: bet.betId })}
                   >
-                    Cancel
+                    {t('Cancel')}
                   </button>
                 </li>
               ))}
             </ul>
           )}
           {market.matched.length > 0 && (
-            <ul aria-label="Matched">
+            <ul aria-label={t('Matched')}>
               {market.matched.map((row) => (
                 <li key={row.id} data-tone={row.type}>
-                  <span className="state">Matched</span>
+                  <span className="state">{t('Matched')}</span>
                   <span className="what">
-                    {sideLabel(row.market, row.type)} {row.selection} {row.amountStake} at {rowOddsText(row)}
+                    {t(sideLabel(row.market, row.type))} {row.selection} {row.amountStake} {t('at')} {rowOddsText(row)}
                   </span>
                 </li>
               ))}

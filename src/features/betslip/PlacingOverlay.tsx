@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectPlacingEndsAt } from './betslipSlice';
+import { useT } from '../../i18n/runtime';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -69,20 +70,21 @@ function useSecondsLeft(endsAt: number | null): number | null {
 }
 
 export function PlacingOverlay() {
+  const t = useT();
   const seconds = useSecondsLeft(useAppSelector(selectPlacingEndsAt));
   return (
     <Cover data-testid="placing-overlay">
       <Box role="status" aria-live="polite">
         <span className="spinner" aria-hidden="true" />
         <span>
-          Placing your bet…
+          {t('Placing your bet…')}
           <span className="count">
-            {seconds === null ? 'Checking the price' : seconds > 0 ? 'Bet delay, seconds left' : 'Confirming the price'}
+            {seconds === null ? t('Checking the price') : seconds > 0 ? t('Bet delay, seconds left') : t('Confirming the price')}
           </span>
         </span>
         {seconds !== null && (
-          <span className="seconds" aria-label={`${seconds} seconds left`}>
-            {seconds}s
+          <span className="seconds" aria-label={t('{{count}} seconds left', { count: seconds })}>
+            {t('{{count}}s', { count: seconds })}
           </span>
         )}
       </Box>

@@ -34,12 +34,14 @@ import {
   type OpenSlip,
 } from './betslipSlice';
 import { AcceptAnyOdds, Actions, BetFor, Fields, Form, Hint, Preview, Stakes } from './slipStyles';
+import { translateMessage, useT } from '../../i18n/runtime';
 
 /** Whole rupees (spec §5); only a cash-out slip carries paise (its hedge is levelled to the paisa). */
 const WHOLE_STAKE_PATTERN = '[0-9]*';
 const HEDGE_STAKE_PATTERN = '[0-9]*(\\.[0-9]{1,2})?';
 
 export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?: boolean }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const id = useId();
   const placing = useAppSelector(selectIsPlacing);
@@ -63,7 +65,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
   const minStake = configured
     ? displayedStakeLimits(configured, { kind: slip.marketKind, sportId: Number(slip.event.eid), totalMatched }).min
     : null;
-  const minStakeText = `Minimum stake ₹${minStake ?? ''}`;
+  const minStakeText = t('Minimum stake ₹{{amount}}', { amount: minStake ?? '' });
   // With "accept any odds" the bet is taken at the price on offer, so the preview follows it.
   const previewAt = acceptAnyOdds && live ? { ...slip, price: live.price, size: live.rate ?? slip.size } : slip;
   const preview = slipPreview(previewAt, stake);
@@ -75,12 +77,12 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
     steppable &&
     live !== undefined &&
     priceMove('Matchodds', slip.side, { price: slip.price, rate: null }, live) === 'worse';
-  const side = sideLabel(slip.marketKind, slip.side);
+  const side = t(sideLabel(slip.marketKind, slip.side));
 
   return (
     <Form
       $side={slip.side}
-      aria-label={`${side} slip`}
+      aria-label={t('{{side}} slip', { side })}
       onSubmit={(event) => {
         event.preventDefault();
         dispatch(betSubmitted());
@@ -89,21 +91,29 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       <BetFor>
         <span className="tag">{side}</span>
         <span className="who">
-          <span className="label">Bet for · {MARKET_LABEL[slip.marketKind]}</span>
+          <span className="label">
+            {t('Bet for')} · {t(MARKET_LABEL[slip.marketKind])}
+          </span>
           {slip.runnerName}
         </span>
         {closable && (
-          <button type="button" className="close" aria-label="Close slip" onClick={() => dispatch(slipClosed())} disabled={placing}>
+          <button type="button" className="close" aria-label={t('Close slip')} onClick={() => dispatch(slipClosed())} disabled={placing}>
             ×
           </button>
         )}
       </BetFor>
       <Fields>
         <div>
-          <label htmlFor={`${id}-odds`}>Odds</label>
+          <label htmlFor={`${id}-odds`}>{t('Odds')}</label>
           <div className="odds">
             {steppable && (
-              <button type="button" className="step" aria-label="Lower odds" disabled={placing} onClick={() => dispatch(oddsStepped(-1))}>
+              <button
+                type="button"
+                className="step"
+                aria-label={t('Lower odds')}
+                disabled={placing}
+                onClick={() => dispatch(oddsStepped(-1))}
+              >
                 −
               </button>
             )}
@@ -111,15 +121,25 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
               {slip.price}
             </output>
             {steppable && (
-              <button type="button" className="step" aria-label="Higher odds" disabled={placing} onClick={() => dispatch(oddsStepped(1))}>
+              <button
+                type="button"
+                className="step"
+                aria-label={t('Higher odds')}
+                disabled={placing}
+                onClick={() => dispatch(oddsStepped(1))}
+              >
                 +
               </button>
             )}
           </div>
-          {fancy && <div className="rate">Rate {slip.size}</div>}
+          {fancy && (
+            <div className="rate">
+              {t('Rate')} {slip.size}
+            </div>
+          )}
         </div>
         <div>
-          <label htmlFor={`${id}-stake`}>Stake</label>
+          <label htmlFor={`${id}-stake`}>{t('Stake')}</label>
           <input
             id={`${id}-stake`}
             inputMode={slip.cashout ? 'decimal' : 'numeric'}
@@ -132,12 +152,16 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
         </div>
       </Fields>
       {slip.cashout && slip.cashoutValue !== undefined && (
-        <Hint aria-label="Cash out">
-          Cash out: {formatRupees(slip.cashoutValue)} whichever runner wins (the stake is to the paisa so both sides are level)
+        <Hint aria-label={t('Cash out')}>
+          {t('Cash out: {{amount}} whichever runner wins (the stake is to the paisa so both sides are level)', {
+            amount: formatRupees(slip.cashoutValue),
+          })}
         </Hint>
       )}
       {waits && (
-        <Hint aria-label="Own price">Not on offer yet: your bet will wait unmatched for {slip.price} (cancel it in Open bets)</Hint>
+        <Hint aria-label={t('Own price')}>
+          {t('Not on offer yet: your bet will wait unmatched for {{price}} (cancel it in Open bets)', { price: slip.price })}
+        </Hint>
       )}
       <LivePrice slip={slip} live={live} acceptAnyOdds={acceptAnyOdds} stale={!online} />
       <AcceptAnyOdds>
@@ -148,7 +172,7 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           disabled={placing}
           onChange={(event) => dispatch(acceptAnyOddsToggled(event.target.checked))}
         />
-        <label htmlFor={`${id}-any`}>Accept any odds</label>
+        <label htmlFor={`${id}-any`}>{t('Accept any odds')}</label>
       </AcceptAnyOdds>
       <AcceptAnyOdds>
         <input
@@ -159,20 +183,20 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
           onChange={(event) => dispatch(oneTapChanged(event.target.checked ? { enabled: true, stake } : { enabled: false, stake: 0 }))}
         />
         <label htmlFor={`${id}-onetap`}>
-          {oneTap.enabled ? `One-tap betting: on, ₹${oneTap.stake} a tap` : 'One-tap betting with this stake'}
+          {oneTap.enabled ? t('One-tap betting: on, ₹{{stake}} a tap', { stake: oneTap.stake }) : t('One-tap betting with this stake')}
         </label>
       </AcceptAnyOdds>
-      <Preview aria-label="Profit preview">
+      <Preview aria-label={t('Profit preview')}>
         <div className="profit">
-          <dt>Profit</dt>
+          <dt>{t('Profit')}</dt>
           <dd>{formatRupees(preview.profit)}</dd>
         </div>
         <div className="loss">
-          <dt>Loss</dt>
+          <dt>{t('Loss')}</dt>
           <dd>{formatRupees(preview.liability)}</dd>
         </div>
       </Preview>
-      <Stakes role="group" aria-label="Quick stakes">
+      <Stakes role="group" aria-label={t('Quick stakes')}>
         {buttons &&
           stackButtonList(buttons).map((button, i) => {
             // A quick stake below the market's minimum could only be refused at Submit: off, saying why.
@@ -196,19 +220,19 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
       )}
       <Actions>
         <button type="button" className="edit" onClick={() => dispatch(stackEditorOpened())}>
-          Edit
+          {t('Edit')}
         </button>
         <button type="button" className="reset" onClick={() => dispatch(stakeReset())} disabled={placing}>
-          Reset
+          {t('Reset')}
         </button>
         <button type="submit" className="submit" disabled={placing || !online}>
-          Submit
+          {t('Submit')}
         </button>
       </Actions>
       {limits && <Hint>{limits}</Hint>}
       {lastError && (
         <Hint className="error" role="alert">
-          {lastError}
+          {translateMessage(lastError)}
         </Hint>
       )}
       {placing && <PlacingOverlay />}

@@ -3,17 +3,18 @@
 import { fancyRowRate } from '../../domain/betting/profit';
 import type { BetSide, MarketKind } from '../../domain/betting/types';
 import type { BetRow } from '../../domain/contract/bets';
+import { tk } from '../../i18n/keys';
 
 export const MARKET_LABEL: Record<MarketKind, string> = {
-  Matchodds: 'Match Odds',
-  BookMaker: 'Bookmaker',
-  Fancy: 'Fancy',
-  Toss: 'Toss',
+  Matchodds: tk('Match Odds'),
+  BookMaker: tk('Bookmaker'),
+  Fancy: tk('Fancy'),
+  Toss: tk('Toss'),
 };
 
 export function sideLabel(kind: MarketKind, side: BetSide): string {
-  if (kind === 'Fancy') return side === 'back' ? 'Yes' : 'No';
-  return side === 'back' ? 'Back' : 'Lay';
+  if (kind === 'Fancy') return side === 'back' ? tk('Yes') : tk('No');
+  return side === 'back' ? tk('Back') : tk('Lay');
 }
 
 /** '1.85' for runner markets, '52/100' for a fancy session (line / rate). */
@@ -22,7 +23,7 @@ export function rowOddsText(row: BetRow): string {
 }
 
 /** Sport of a My Market row (spec §3: eid 1 Soccer, 2 Tennis, 4 Cricket). */
-export const EVENT_TYPE: Record<string, string> = { '1': 'Soccer', '2': 'Tennis', '4': 'Cricket' };
+export const EVENT_TYPE: Record<string, string> = { '1': tk('Soccer'), '2': tk('Tennis'), '4': tk('Cricket') };
 
 /** The toast after a bet matched at another price than the slip asked. */
 export function matchedAtMessage(matched: number, asked: number, move: 'better' | 'worse'): string {

@@ -4,6 +4,7 @@ import type { PriceHistoryResponse } from '../../domain/contract/protection';
 import { theme } from '../../ui/theme';
 import { Modal } from '../../ui/Modal';
 import { UPlotChart, type ChartOptions } from './UPlotChart';
+import { useT } from '../../i18n/runtime';
 
 interface Props {
   series: PriceHistoryResponse['runners'][number];
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export default function PriceChartModal({ series, runnerName, onClose }: Props) {
+  const t = useT();
   const data = useMemo(
     () => [series.t.map((t) => t / 1000), series.back, series.lay] as [number[], Array<number | null>, Array<number | null>],
     [series],
@@ -24,16 +26,20 @@ export default function PriceChartModal({ series, runnerName, onClose }: Props) 
       scales: { x: { time: true } },
       series: [
         {},
-        { label: 'Back', stroke: theme.colors.primary, width: 2, spanGaps: false },
-        { label: 'Lay', stroke: '#c2185b', width: 2, spanGaps: false },
+        { label: t('Back'), stroke: theme.colors.primary, width: 2, spanGaps: false },
+        { label: t('Lay'), stroke: '#c2185b', width: 2, spanGaps: false },
       ],
       axes: [{}, { size: 50 }],
     }),
-    [],
+    [t],
   );
   return (
-    <Modal title={`${runnerName}: last 30 minutes`} onClose={onClose} width={640}>
-      <UPlotChart label={`Best back and lay prices of ${runnerName} over the last 30 minutes`} options={options} data={data} />
+    <Modal title={t('{{runner}}: last 30 minutes', { runner: runnerName })} onClose={onClose} width={640}>
+      <UPlotChart
+        label={t('Best back and lay prices of {{runner}} over the last 30 minutes', { runner: runnerName })}
+        options={options}
+        data={data}
+      />
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, memo, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useGetPriceHistoryQuery } from './chartsApi';
 import { dataOnly } from '../../api/pollResult';
+import { useT } from '../../i18n/runtime';
 
 const PriceChartModal = lazy(() => import('./PriceChartModal'));
 
@@ -62,6 +63,7 @@ interface Props {
 }
 
 export const PriceSparkline = memo(function PriceSparkline({ marketId, selectionId, runnerName }: Props) {
+  const t = useT();
   const { data } = useGetPriceHistoryQuery(marketId, { pollingInterval: PRICE_HISTORY_POLL_MS, selectFromResult: dataOnly });
   const [open, setOpen] = useState(false);
   const series = data?.runners.find((r) => r.selectionId === selectionId);
@@ -75,7 +77,7 @@ export const PriceSparkline = memo(function PriceSparkline({ marketId, selection
     <>
       <Spark
         type="button"
-        aria-label={`Price chart ${runnerName}: last 30 minutes`}
+        aria-label={t('Price chart {{runner}}: last 30 minutes', { runner: runnerName })}
         onClick={() => setOpen(true)}
         data-sparkline={selectionId}
       >

@@ -6,6 +6,7 @@ import type { AccountStatementRow, PlMainRow } from '../../domain/contract/repor
 import { theme } from '../../ui/theme';
 import { balanceLine, dailyProfitLoss } from './chartData';
 import { UPlotChart, type ChartOptions } from './UPlotChart';
+import { useT } from '../../i18n/runtime';
 
 const Box = styled.figure`
   margin: 0 0 14px;
@@ -35,6 +36,7 @@ const timeRange = (times: number[]) => (): [number, number] => {
 const ist = (UPlot: Parameters<ChartOptions>[0]) => (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata');
 
 export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
+  const t = useT();
   const daily = useMemo(() => dailyProfitLoss(rows), [rows]);
   const options = useMemo<ChartOptions>(
     () => (UPlot, width) => {
@@ -46,20 +48,20 @@ export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
         scales: { x: { time: true, range: dayRange(daily.days) }, y: { range: fromZero } },
         series: [
           {},
-          { label: 'Profit ₹', stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
-          { label: 'Loss ₹', stroke: theme.colors.loss, fill: theme.colors.loss, paths: bars, points: { show: false } },
+          { label: t('Profit ₹'), stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
+          { label: t('Loss ₹'), stroke: theme.colors.loss, fill: theme.colors.loss, paths: bars, points: { show: false } },
         ],
         axes: [{}, rupeeAxis],
       };
     },
-    [daily],
+    [daily, t],
   );
   if (daily.days.length === 0) return null;
   return (
     <Box>
-      <figcaption>Daily profit and loss</figcaption>
+      <figcaption>{t('Daily profit and loss')}</figcaption>
       <UPlotChart
-        label="Daily profit and loss: green bars for days won, red for days lost"
+        label={t('Daily profit and loss: green bars for days won, red for days lost')}
         options={options}
         data={[daily.days, daily.profit, daily.loss]}
       />
@@ -68,6 +70,7 @@ export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
 }
 
 export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] }) {
+  const t = useT();
   const line = useMemo(() => balanceLine(rows), [rows]);
   const options = useMemo<ChartOptions>(
     () => (UPlot, width) => ({
@@ -78,7 +81,7 @@ export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] })
       series: [
         {},
         {
-          label: 'Balance ₹',
+          label: t('Balance ₹'),
           stroke: theme.colors.primary,
           width: 2,
           fill: 'rgba(26,111,163,0.08)',
@@ -87,13 +90,13 @@ export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] })
       ],
       axes: [{}, rupeeAxis],
     }),
-    [line],
+    [line, t],
   );
   if (line.times.length === 0) return null;
   return (
     <Box>
-      <figcaption>Balance</figcaption>
-      <UPlotChart label="Balance over the range" options={options} data={[line.times, line.balances]} />
+      <figcaption>{t('Balance')}</figcaption>
+      <UPlotChart label={t('Balance over the range')} options={options} data={[line.times, line.balances]} />
     </Box>
   );
 }

@@ -3,6 +3,7 @@
 // pages keep the same figures in their tables.
 import { useEffect, useRef, useState } from 'react';
 import type uPlot from 'uplot';
+import { useT } from '../../i18n/runtime';
 
 export type UPlotClass = typeof uPlot;
 export type ChartOptions = (UPlot: UPlotClass, width: number) => uPlot.Options;
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function UPlotChart({ label, options, data }: Props) {
+  const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [width, setWidth] = useState(0);
@@ -54,7 +56,7 @@ export function UPlotChart({ label, options, data }: Props) {
   return (
     <div>
       <div ref={box} role="img" aria-label={label} data-chart="uplot" />
-      {failed && <p>The chart could not be drawn.</p>}
+      {failed && <p>{t('The chart could not be drawn.')}</p>}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatRupees } from '../../domain/money';
 import { useBalanceQuery } from '../wallet';
 import { selectLoginInfo } from '../auth';
 import { exposureClicked } from './layoutActions';
+import { useT } from '../../i18n/runtime';
 
 const Box = styled.div`
   display: flex;
@@ -70,18 +71,19 @@ export function BalanceSlot() {
   const info = useAppSelector(selectLoginInfo);
   const { data } = useBalanceQuery(info ? { userId: info.Id, selfUser: info.selfUser } : skipToken, { refetchOnFocus: true });
   const exposure = data?.FinalExpo;
+  const t = useT();
   return (
     <Box>
       <Line>
-        Balance: <b>{money(data?.mainBalanceafterExpo)}</b>
+        {t('Balance:')} <b>{money(data?.mainBalanceafterExpo)}</b>
       </Line>
       <ExpButton
         type="button"
         $negative={(exposure ?? 0) < 0}
         onClick={() => dispatch(exposureClicked())}
-        aria-label={`Exp: ${money(exposure)}. Open My Market`}
+        aria-label={t('Exp: {{amount}}. Open My Market', { amount: money(exposure) })}
       >
-        Exp: <b>{money(exposure)}</b>
+        {t('Exp:')} <b>{money(exposure)}</b>
       </ExpButton>
       <MyMarketPopup />
     </Box>

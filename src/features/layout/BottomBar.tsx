@@ -2,6 +2,7 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { BookIcon, DiceIcon, GridIcon, TrophyIcon } from '../../ui/icons';
+import { useT } from '../../i18n/runtime';
 
 const Bar = styled.nav`
   display: none;
@@ -41,23 +42,24 @@ const Bar = styled.nav`
 `;
 
 export function BottomBar() {
+  const t = useT();
   return (
-    <Bar aria-label="Quick links">
+    <Bar aria-label={t('Quick links')}>
       <NavLink to="/" end>
         <TrophyIcon size={20} />
-        SPORTS
+        {t('SPORTS')}
       </NavLink>
       <NavLink to="/casino">
         <DiceIcon size={20} />
-        CASINO
+        {t('CASINO')}
       </NavLink>
       <span>
         <BookIcon size={20} />
-        SPORTS BOOK
+        {t('SPORTS BOOK')}
       </span>
       <span>
         <GridIcon size={20} />
-        OTHERS
+        {t('OTHERS')}
       </span>
     </Bar>
   );

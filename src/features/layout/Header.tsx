@@ -7,11 +7,13 @@ import { BookIcon } from '../../ui/icons';
 import { BalanceSlot } from './BalanceSlot';
 import { SearchBox } from './SearchBox';
 import { UserMenu } from './UserMenu';
+import { PlayerLanguageSwitcher } from './PlayerLanguage';
+import { useT } from '../../i18n/runtime';
 
 const Bar = styled.header`
   display: grid;
-  grid-template-areas: 'logo search . rules money user';
-  grid-template-columns: auto minmax(160px, 300px) 1fr auto auto auto;
+  grid-template-areas: 'logo search . lang rules money user';
+  grid-template-columns: auto minmax(160px, 300px) 1fr auto auto auto auto;
   align-items: center;
   gap: 14px;
   padding: 8px 16px;
@@ -22,7 +24,7 @@ const Bar = styled.header`
   }
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: auto minmax(0, 1fr) auto auto;
-    grid-template-areas: 'logo . money user' 'search search search rules';
+    grid-template-areas: 'logo . money user' 'search lang lang rules';
     gap: 6px 8px;
     padding: 6px 10px 8px;
   }
@@ -77,6 +79,10 @@ const Rules = styled(Link)`
   }
 `;
 
+const Lang = styled.div`
+  grid-area: lang;
+`;
+
 const Money = styled.div`
   grid-area: money;
 `;
@@ -104,17 +110,21 @@ function useHeaderBottom() {
 
 export function Header() {
   const ref = useHeaderBottom();
+  const t = useT();
   return (
     <Bar ref={ref}>
-      <Logo to="/" aria-label="Exchange home">
+      <Logo to="/" aria-label={t('Exchange home')}>
         <img src="/logo.svg" alt="" width={150} height={33} />
       </Logo>
       <Search>
         <SearchBox />
       </Search>
       <Rules to="/rules">
-        <BookIcon size={16} /> Rules
+        <BookIcon size={16} /> {t('Rules')}
       </Rules>
+      <Lang>
+        <PlayerLanguageSwitcher />
+      </Lang>
       <Money>
         <BalanceSlot />
       </Money>

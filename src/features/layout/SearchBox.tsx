@@ -18,8 +18,10 @@ import {
   useGetInPlaySportEventsQuery,
 } from '../sports';
 import { Empty, Field, List, Option } from './searchStyles';
+import { useT } from '../../i18n/runtime';
 
 export function SearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -62,7 +64,7 @@ export function SearchBox() {
     <Field role="search" onSubmit={(event) => event.preventDefault()}>
       <SearchIcon />
       <label>
-        <VisuallyHidden>Search events</VisuallyHidden>
+        <VisuallyHidden>{t('Search events')}</VisuallyHidden>
         <input
           ref={input}
           type="text"
@@ -74,7 +76,7 @@ export function SearchBox() {
           autoComplete="off"
           spellCheck={false}
           maxLength={60}
-          placeholder="Search Events"
+          placeholder={t('Search Events')}
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -86,7 +88,7 @@ export function SearchBox() {
           onKeyDown={onKeyDown}
         />
       </label>
-      <List id={listId} role="listbox" aria-label="Matching events" hidden={!expanded}>
+      <List id={listId} role="listbox" aria-label={t('Matching events')} hidden={!expanded}>
         {results.map((match, i) => (
           <Option
             key={match.event.gameId}
@@ -104,14 +106,14 @@ export function SearchBox() {
             <span className="body">
               <span className="name">{match.event.eventName}</span>
               <span className="meta">
-                {match.event.seriesName} · {match.inPlay ? <b>In play</b> : formatEventDate(match.event.eventDate)}
+                {match.event.seriesName} · {match.inPlay ? <b>{t('In play')}</b> : formatEventDate(match.event.eventDate)}
               </span>
             </span>
           </Option>
         ))}
       </List>
       {expanded && results.length === 0 && (
-        <Empty role="status">{isFetching && !data ? 'Searching…' : `No events match “${text.trim()}”`}</Empty>
+        <Empty role="status">{isFetching && !data ? t('Searching…') : t('No events match “{{text}}”', { text: text.trim() })}</Empty>
       )}
     </Field>
   );

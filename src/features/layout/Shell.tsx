@@ -8,6 +8,8 @@ import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SiteMessage } from './SiteMessage';
+import { usePlayerLanguage } from './PlayerLanguage';
+import { useT } from '../../i18n/runtime';
 import { OfflineBanner } from './OfflineBanner';
 import { TabStrip } from './TabStrip';
 import { WalletButtons } from './WalletButtons';
@@ -63,6 +65,8 @@ export default function Shell() {
   // The wallet, slip and market workflows, registered once per store. In render, not in an effect: the
   // pages' own effects (a match page announcing its market) run before their parent's and need them.
   addPlayerWorkflows(useAppStore());
+  usePlayerLanguage();
+  const t = useT();
   const { pathname } = useLocation();
   const tabs = showsTabStrip(pathname);
   return (
@@ -77,7 +81,7 @@ export default function Shell() {
       {tabs && <InPlayStrip />}
       {tabs && <TabStrip />}
       <Body>
-        <Aside aria-label="Sports">
+        <Aside aria-label={t('Sports')}>
           <SportsMenu />
         </Aside>
         <Main id="main">

@@ -2,6 +2,7 @@
 // who ask for reduced motion.
 import styled, { keyframes } from 'styled-components';
 import { useMasterDataQuery } from '../auth';
+import { useT } from '../../i18n/runtime';
 
 const scroll = keyframes`
   from { transform: translateX(100vw); }
@@ -57,11 +58,12 @@ const Track = styled.div`
 
 export function SiteMessage() {
   const { data } = useMasterDataQuery();
+  const t = useT();
   const message = data?.[0]?.SiteMessage;
   if (!message) return null;
   return (
-    <Strip aria-label="Site message">
-      <Badge aria-hidden="true">NEWS</Badge>
+    <Strip aria-label={t('Site message')}>
+      <Badge aria-hidden="true">{t('NEWS')}</Badge>
       <Track>
         <span>{message}</span>
       </Track>

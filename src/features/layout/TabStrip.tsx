@@ -2,6 +2,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { PLACEHOLDER_TABS, TABS } from './shellRoutes';
+import { useT } from '../../i18n/runtime';
 
 const Nav = styled.nav`
   background: ${({ theme }) => theme.colors.tab};
@@ -45,15 +46,16 @@ const Nav = styled.nav`
 
 export function TabStrip() {
   const { pathname } = useLocation();
+  const t = useT();
   return (
-    <Nav aria-label="Sections">
+    <Nav aria-label={t('Sections')}>
       <ul>
         {TABS.map((tab) => {
           const current = pathname === tab.to || pathname === tab.also;
           return (
             <li key={tab.to}>
               <Link to={tab.to} aria-current={current ? 'page' : undefined}>
-                {tab.label}
+                {t(tab.label)}
               </Link>
             </li>
           );
@@ -62,7 +64,7 @@ export function TabStrip() {
           <li key={label}>
             {/* The spec's placeholder target: stays on the page. */}
             <a href="#" className="placeholder" onClick={(event) => event.preventDefault()}>
-              {label}
+              {t(label)}
             </a>
           </li>
         ))}

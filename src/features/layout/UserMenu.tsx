@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLoginInfo, signOutRequested } from '../auth';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons';
+import { useT } from '../../i18n/runtime';
+import { PlayerLanguageSwitcher } from './PlayerLanguage';
 
 const Wrap = styled.div`
   position: relative;
@@ -75,6 +77,12 @@ const List = styled.ul`
   button:hover {
     background: ${({ theme }) => theme.colors.page};
   }
+  li.language {
+    padding: 4px 16px;
+  }
+  li.language select {
+    width: 100%;
+  }
   li + li.separated {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     margin-top: 4px;
@@ -114,6 +122,7 @@ export function UserMenu() {
     return () => document.removeEventListener('pointerdown', away);
   }, [open]);
 
+  const t = useT();
   if (!info) return null;
   const entries = ENTRIES.filter((entry) => entry.only === undefined || entry.only === info.selfUser);
 
@@ -125,17 +134,20 @@ export function UserMenu() {
         <ChevronDownIcon size={16} />
       </Toggle>
       {open && (
-        <List id="user-menu" aria-label="Account">
+        <List id="user-menu" aria-label={t('Account')}>
           {entries.map((entry) => (
             <li key={entry.to}>
               <Link to={entry.to} onClick={() => setOpen(false)}>
-                {entry.label}
+                {t(entry.label)}
               </Link>
             </li>
           ))}
+          <li className="separated language">
+            <PlayerLanguageSwitcher tone="light" id="user-menu-language" />
+          </li>
           <li className="separated">
             <button type="button" onClick={() => dispatch(signOutRequested())}>
-              SignOut
+              {t('SignOut')}
             </button>
           </li>
         </List>

@@ -7,6 +7,7 @@ import { selectIsSelfUser } from '../auth';
 import { DepositIcon, WithdrawIcon } from '../../ui/icons';
 import { showsWalletButtons } from './shellRoutes';
 import { MOBILE_BREAKPOINT_PX } from '../../domain/constants';
+import { useT } from '../../i18n/runtime';
 
 const Row = styled.div`
   display: grid;
@@ -41,14 +42,15 @@ const Row = styled.div`
 export function WalletButtons() {
   const selfUser = useAppSelector(selectIsSelfUser);
   const { pathname } = useLocation();
+  const t = useT();
   if (!selfUser || !showsWalletButtons(pathname)) return null;
   return (
     <Row>
       <Link className="deposit" to="/wallet-gateway" state={{ view: 'deposit' }}>
-        <DepositIcon /> DEPOSIT
+        <DepositIcon /> {t('DEPOSIT')}
       </Link>
       <Link className="withdraw" to="/wallet-gateway" state={{ view: 'withdraw' }}>
-        <WithdrawIcon /> WITHDRAW
+        <WithdrawIcon /> {t('WITHDRAW')}
       </Link>
     </Row>
   );

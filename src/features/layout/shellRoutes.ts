@@ -1,4 +1,5 @@
 // Where the shell shows what (spec §2 Shell navigation).
+import { tk } from '../../i18n/keys';
 
 /** The top tab strip (and the in-play strip above it) shows on these paths only. */
 const TAB_PATHS = new Set([
@@ -24,12 +25,20 @@ export const showsTabStrip = (pathname: string) => TAB_PATHS.has(normalise(pathn
 export const showsWalletButtons = (pathname: string) => normalise(pathname) !== '/wallet-gateway';
 
 export const TABS: Array<{ label: string; to: string; also?: string }> = [
-  { label: 'Inplay', to: '/', also: '/home' },
-  { label: 'Cricket', to: '/cricket' },
-  { label: 'Tennis', to: '/tennis' },
-  { label: 'Football', to: '/football' },
-  { label: 'Casino', to: '/casino' },
+  { label: tk('Inplay'), to: '/', also: '/home' },
+  { label: tk('Cricket'), to: '/cricket' },
+  { label: tk('Tennis'), to: '/tennis' },
+  { label: tk('Football'), to: '/football' },
+  { label: tk('Casino'), to: '/casino' },
 ];
 
 /** Placeholder tabs with link target '#' (spec §2). */
-export const PLACEHOLDER_TABS = ['LOTTERY', 'TABLE TENNIS', 'BACCARAT', '32CARDS', 'TEENPATTI', 'POKER', 'LUCKY 7'];
+export const PLACEHOLDER_TABS = [
+  tk('LOTTERY'),
+  tk('TABLE TENNIS'),
+  tk('BACCARAT'),
+  tk('32CARDS'),
+  tk('TEENPATTI'),
+  tk('POKER'),
+  tk('LUCKY 7'),
+];

@@ -11,6 +11,7 @@ import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColu
 import { OddsCell } from './OddsCell';
 import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip';
+import { useT } from '../../i18n/runtime';
 
 const Blank = styled.div<{ $side: 'back' | 'lay' }>`
   min-height: 42px;
@@ -22,6 +23,7 @@ const Blank = styled.div<{ $side: 'back' | 'lay' }>`
 export const cutName = (name: string): string => (name.length > BOOKMAKER_NAME_MAX ? name.slice(0, BOOKMAKER_NAME_MAX).trimEnd() : name);
 
 const BookmakerRow = memo(function BookmakerRow({ row, mobile, position }: { row: BookmakerRunner; mobile: boolean; position?: number }) {
+  const t = useT();
   const blanks = (side: 'back' | 'lay') =>
     mobile ? null : [0, 1].map((i) => <Blank key={`${side}${i}`} $side={side} aria-hidden="true" />);
   const cell = (side: 'back' | 'lay', price: number, size: number) => (
@@ -33,7 +35,7 @@ const BookmakerRow = memo(function BookmakerRow({ row, mobile, position }: { row
       side={side}
       price={price}
       size={size}
-      label={`${side} ${row.nat} ${price || '-'}`}
+      label={`${t(side)} ${row.nat} ${price || '-'}`}
     />
   );
   return (
@@ -47,7 +49,7 @@ const BookmakerRow = memo(function BookmakerRow({ row, mobile, position }: { row
         {cell('back', row.b1, row.bs1)}
         {cell('lay', row.l1, row.ls1)}
         {blanks('lay')}
-        {row.s !== 'ACTIVE' && <MarketOverlay text={row.s} />}
+        {row.s !== 'ACTIVE' && <MarketOverlay text={t(row.s)} />}
       </Prices>
     </Row>
   );
@@ -79,7 +81,8 @@ function BookmakerBook({
     rows.map((row) => row.sid),
   );
   const blanks = mobile ? 0 : 2;
-  const title = index === 0 ? 'Bookmaker' : `Bookmaker ${index + 1}`;
+  const t = useT();
+  const title = index === 0 ? t('Bookmaker') : t('Bookmaker {{number}}', { number: index + 1 });
   return (
     <Block aria-label={title}>
       <TitleBar>
@@ -90,8 +93,8 @@ function BookmakerBook({
         {Array.from({ length: blanks }, (_, j) => (
           <span key={`b${j}`} />
         ))}
-        <span className="back">Back</span>
-        <span className="lay">Lay</span>
+        <span className="back">{t('Back')}</span>
+        <span className="lay">{t('Lay')}</span>
         {Array.from({ length: blanks }, (_, j) => (
           <span key={`l${j}`} />
         ))}

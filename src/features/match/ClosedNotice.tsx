@@ -1,6 +1,7 @@
 // What a settled or closed market's page shows in place of its prices: the word CLOSED at once,
 // rather than prices that no longer mean anything or a silent jump back home.
 import styled from 'styled-components';
+import { useT } from '../../i18n/runtime';
 
 const Box = styled.section`
   margin: 10px 0;
@@ -23,10 +24,11 @@ const Box = styled.section`
 `;
 
 export function ClosedNotice() {
+  const t = useT();
   return (
-    <Box role="status" aria-label="Market closed">
-      <h2>CLOSED</h2>
-      <p>This market is closed: betting has ended and prices are no longer live.</p>
+    <Box role="status" aria-label={t('Market closed')}>
+      <h2>{t('CLOSED')}</h2>
+      <p>{t('This market is closed: betting has ended and prices are no longer live.')}</p>
     </Box>
   );
 }

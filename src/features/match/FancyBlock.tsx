@@ -13,6 +13,7 @@ import { OddsCell } from './OddsCell';
 import { RunPositionPopup } from './RunPositionPopup';
 import { SessionLoss } from './SessionLoss';
 import { useSessionBets } from './sessionBets';
+import { useT } from '../../i18n/runtime';
 
 const LadderButton = styled.button`
   flex: none;
@@ -41,13 +42,18 @@ const SessionRow = memo(function SessionRow({
   bets: readonly OpenBet[];
 }) {
   const [ladderOpen, setLadderOpen] = useState(false);
+  const t = useT();
   const blocked = session.GameStatus !== '';
   const common = { marketKind: 'Fancy' as const, marketId: session.mid, selectionId: session.SelectionId, runnerName: session.RunnerName };
   return (
     <Row $columns={columns} role="group" aria-label={session.RunnerName}>
       <Name>
         <span className="text">{session.RunnerName}</span>
-        <LadderButton type="button" aria-label={`Run position ${session.RunnerName}`} onClick={() => setLadderOpen(true)}>
+        <LadderButton
+          type="button"
+          aria-label={t('Run position {{session}}', { session: session.RunnerName })}
+          onClick={() => setLadderOpen(true)}
+        >
           <LadderIcon size={16} />
         </LadderButton>
         <SessionLoss bets={bets} />
@@ -58,16 +64,16 @@ const SessionRow = memo(function SessionRow({
           side="lay"
           price={session.LayPrice1}
           size={session.LaySize1}
-          label={`no ${session.RunnerName} ${session.LayPrice1 || '-'}`}
+          label={`${t('no')} ${session.RunnerName} ${session.LayPrice1 || '-'}`}
         />
         <OddsCell
           {...common}
           side="back"
           price={session.BackPrice1}
           size={session.BackSize1}
-          label={`yes ${session.RunnerName} ${session.BackPrice1 || '-'}`}
+          label={`${t('yes')} ${session.RunnerName} ${session.BackPrice1 || '-'}`}
         />
-        {blocked && <MarketOverlay text={session.GameStatus} />}
+        {blocked && <MarketOverlay text={t(session.GameStatus)} />}
       </Prices>
       {ladderOpen && (
         <RunPositionPopup
@@ -84,17 +90,18 @@ const SessionRow = memo(function SessionRow({
 export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobile: boolean; limits?: string }) {
   const sessions = useFancySessions(args);
   const bets = useSessionBets();
+  const t = useT();
   if (sessions.length === 0) return null;
   const columns = mobile ? mobileColumns(2) : 'repeat(2, 80px)';
   return (
-    <Block aria-label="Fancy">
+    <Block aria-label={t('Fancy')}>
       <TitleBar>
-        <h2>Fancy</h2>
+        <h2>{t('Fancy')}</h2>
       </TitleBar>
       <HeadRow $columns={columns}>
         <span className="limits">{limits}</span>
-        <span className="lay">No</span>
-        <span className="back">Yes</span>
+        <span className="lay">{t('No')}</span>
+        <span className="back">{t('Yes')}</span>
       </HeadRow>
       {sessions.map((session) => (
         <SessionRow key={session.SelectionId} session={session} columns={columns} bets={bets.of(session.SelectionId)} />

@@ -10,6 +10,7 @@ import { SCORE_POLL_MS } from './ScorePanel';
 import { scoreLine } from './scoreLine';
 import { SideHead, SidePanel } from './sideStyles';
 import { dataOnly } from '../../api/pollResult';
+import { useT } from '../../i18n/runtime';
 
 const Screen = styled.div`
   position: relative;
@@ -59,11 +60,12 @@ const Caption = styled.p`
 `;
 
 export function LiveTvPanel({ eventId, eid, live }: { eventId: string; eid: Eid; live: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(true);
   const bodyId = useId();
   const { data } = useScoreQuery(eventId, { pollingInterval: live ? SCORE_POLL_MS : 0, selectFromResult: dataOnly });
   return (
-    <SidePanel aria-label="Live Match TV">
+    <SidePanel aria-label={t('Live Match TV')}>
       <SideHead>
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
           <TvIcon size={16} /> Live Match TV
@@ -76,10 +78,12 @@ export function LiveTvPanel({ eventId, eid, live }: { eventId: string; eid: Eid;
         <div id={bodyId}>
           <Screen>
             <Field eid={eid} />
-            {live && <span className="live">LIVE</span>}
+            {live && <span className="live">{t('LIVE')}</span>}
             {data && <div className="bug">{scoreLine(data.score)}</div>}
           </Screen>
-          <Caption>{data?.statusText ?? ''} · No video for this event; the score updates live.</Caption>
+          <Caption>
+            {data?.statusText ?? ''} · {t('No video for this event; the score updates live.')}
+          </Caption>
         </div>
       )}
     </SidePanel>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { Eid } from '../../domain/contract/sports';
 import { SportIcon } from '../../ui/SportIcons';
 import { formatEventDate } from '../sports';
+import { useT } from '../../i18n/runtime';
 
 const Bar = styled.header`
   display: flex;
@@ -38,13 +39,14 @@ const Bar = styled.header`
 `;
 
 export function MatchHeader({ eid, name, date, locked }: { eid: Eid; name: string; date: string; locked: boolean }) {
+  const t = useT();
   return (
     <Bar>
       <h1>
         <SportIcon eid={eid} size={18} />
         {name}
       </h1>
-      {locked && <span className="lock">Bet Lock</span>}
+      {locked && <span className="lock">{t('Bet Lock')}</span>}
       <time dateTime={date}>{formatEventDate(date)}</time>
     </Bar>
   );

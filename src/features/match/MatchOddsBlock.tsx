@@ -14,6 +14,7 @@ import type { OddsWindow } from '../../domain/betting/priceTap';
 import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip';
 import { PriceSparkline } from '../charts';
+import { useT } from '../../i18n/runtime';
 
 const NONE: PriceSize = { price: 0, size: 0 };
 const level = (levels: PriceSize[], i: number): PriceSize => levels[i] ?? NONE;
@@ -36,6 +37,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended
   const [ladderOpen, setLadderOpen] = useState(false);
   const stacked = mobile && threeLevels;
   const order = mobile && !threeLevels ? [0] : [2, 1, 0];
+  const t = useT();
   const cell = (side: 'back' | 'lay', i: number) => {
     const { price, size } = level(side === 'back' ? backs : lays, i);
     return (
@@ -50,7 +52,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended
         size={size}
         best={i === 0}
         level={i}
-        label={`${side} ${runner.runnerName} ${price || '-'}`}
+        label={`${t(side)} ${runner.runnerName} ${price || '-'}`}
         oddsWindow={oddsWindow}
       />
     );
@@ -78,7 +80,7 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended
       <Prices inert={suspended}>
         {order.map((i) => cell('back', i))}
         {[...order].reverse().map((i) => cell('lay', i))}
-        {suspended && <MarketOverlay text="SUSPENDED" />}
+        {suspended && <MarketOverlay text={t('SUSPENDED')} />}
       </Prices>
       {ladderOpen && (
         <RunnerLadder
@@ -103,6 +105,7 @@ interface Props {
 }
 
 export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Props) {
+  const t = useT();
   const market = useMatchOddsMarket(args);
   const positions = useRunnerPositions(
     args.eventId,
@@ -115,9 +118,9 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
   const suspended = market.status === 'SUSPENDED';
   const blanks = mobile ? 0 : 2;
   return (
-    <Block aria-label="Match Odds">
+    <Block aria-label={t('Match Odds')}>
       <TitleBar>
-        <h2>Match Odds</h2>
+        <h2>{t('Match Odds')}</h2>
         <div className="extra">{cashout}</div>
       </TitleBar>
       <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
@@ -125,8 +128,8 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
         {Array.from({ length: blanks }, (_, i) => (
           <span key={`b${i}`} />
         ))}
-        <span className="back">Back</span>
-        <span className="lay">Lay</span>
+        <span className="back">{t('Back')}</span>
+        <span className="lay">{t('Lay')}</span>
         {Array.from({ length: blanks }, (_, i) => (
           <span key={`l${i}`} />
         ))}

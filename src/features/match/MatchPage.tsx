@@ -44,6 +44,7 @@ import { openRowsOf } from './openRows';
 import { matchPageArgs } from './matchPageArgs';
 import { oddsDelayOf } from './oddsDelay';
 import { selectIsSignedIn } from '../auth';
+import { useT } from '../../i18n/runtime';
 
 export default function MatchPage() {
   const params = useParams();
@@ -51,6 +52,7 @@ export default function MatchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const mobile = useIsMobile();
+  const t = useT();
   const dispatch = useAppDispatch();
   const [tab, setTab] = useState<MatchTab>('odds');
   const panelId = useId();
@@ -133,7 +135,7 @@ export default function MatchPage() {
   );
 
   if (match.isLoading) return <PageLoader />;
-  if (!data || !event || !flags) return <Message role="alert">{match.isError ? MSG.somethingWentWrong : MSG.noRecordFound}</Message>;
+  if (!data || !event || !flags) return <Message role="alert">{t(match.isError ? MSG.somethingWentWrong : MSG.noRecordFound)}</Message>;
   if (!ready) return <PageLoader />;
 
   const markets = closed ? (
@@ -160,7 +162,7 @@ export default function MatchPage() {
       <Center>
         <MatchHeader eid={eid} name={data.eventName} date={data.eventDate} locked={flags.isBetlock} />
         <ScorePanel eventId={eventId} live={started} />
-        {delayMs !== null && <Message role="status">{MSG.pricesDelayed}</Message>}
+        {delayMs !== null && <Message role="status">{t(MSG.pricesDelayed)}</Message>}
         {mobile ? (
           <>
             <MatchTabs tab={tab} onChange={setTab} matchedCount={myBets.length} panelId={panelId} />

@@ -1,5 +1,6 @@
 // The match page's tabs on phones (spec §2): Odds, Matched Bet(count), TV.
 import styled from 'styled-components';
+import { useT } from '../../i18n/runtime';
 
 export type MatchTab = 'odds' | 'bets' | 'tv';
 
@@ -38,13 +39,14 @@ export function MatchTabs({
   matchedCount: number;
   panelId: string;
 }) {
+  const t = useT();
   const items: Array<[MatchTab, string]> = [
-    ['odds', 'Odds'],
-    ['bets', `Matched Bet(${matchedCount})`],
-    ['tv', 'TV'],
+    ['odds', t('Odds')],
+    ['bets', t('Matched Bet({{count}})', { count: matchedCount })],
+    ['tv', t('TV')],
   ];
   return (
-    <Tabs role="tablist" aria-label="Match">
+    <Tabs role="tablist" aria-label={t('Match')}>
       {items.map(([id, label]) => (
         <button key={id} type="button" role="tab" aria-selected={tab === id} aria-controls={panelId} onClick={() => onChange(id)}>
           {label}

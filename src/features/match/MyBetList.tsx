@@ -5,6 +5,7 @@ import type { BetRow } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
 import { askedNote, MARKET_LABEL, rowOddsText, sideLabel } from '../betslip';
 import { SideHead, SidePanel } from './sideStyles';
+import { translateMessage, useT } from '../../i18n/runtime';
 
 const Table = styled.table`
   width: 100%;
@@ -43,29 +44,30 @@ const Table = styled.table`
 `;
 
 export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
+  const t = useT();
   return (
-    <SidePanel aria-label="My Bet">
+    <SidePanel aria-label={t('My Bet')}>
       <SideHead>
-        <span>My Bet</span>
+        <span>{t('My Bet')}</span>
       </SideHead>
-      <Table aria-label="Matched bets">
+      <Table aria-label={t('Matched bets')}>
         <thead>
           <tr>
-            <th scope="col">Matched Bet</th>
-            <th scope="col">Market</th>
-            <th scope="col">Odds</th>
-            <th scope="col">Stake</th>
+            <th scope="col">{t('Matched Bet')}</th>
+            <th scope="col">{t('Market')}</th>
+            <th scope="col">{t('Odds')}</th>
+            <th scope="col">{t('Stake')}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={row.type} data-tone={row.type}>
-              <td>{`${sideLabel(row.market, row.type)} ${row.selection}`}</td>
-              <td>{MARKET_LABEL[row.market]}</td>
+              <td>{`${t(sideLabel(row.market, row.type))} ${row.selection}`}</td>
+              <td>{t(MARKET_LABEL[row.market])}</td>
               <td className="num">
                 {rowOddsText(row)}
                 {/* Price or better: matched at another price than the one asked. */}
-                {askedNote(row) && <span className="asked">{askedNote(row)}</span>}
+                {askedNote(row) && <span className="asked">{translateMessage(askedNote(row) ?? '')}</span>}
               </td>
               <td className="num">{row.amountStake}</td>
             </tr>
@@ -73,7 +75,7 @@ export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
           {rows.length === 0 && (
             <tr>
               <td className="empty" colSpan={4}>
-                {MSG.noRecordFound}
+                {t(MSG.noRecordFound)}
               </td>
             </tr>
           )}

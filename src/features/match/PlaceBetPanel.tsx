@@ -2,12 +2,14 @@
 // composed through app/matchSlip.ts.
 import { BetSlip } from '../../app/matchSlip';
 import { SideHead, SidePanel } from './sideStyles';
+import { useT } from '../../i18n/runtime';
 
 export function PlaceBetPanel() {
+  const t = useT();
   return (
-    <SidePanel aria-label="Place Bet">
+    <SidePanel aria-label={t('Place Bet')}>
       <SideHead>
-        <span>Place Bet</span>
+        <span>{t('Place Bet')}</span>
       </SideHead>
       <BetSlip />
     </SidePanel>

@@ -2,6 +2,7 @@
 // red when it loses, with the sign written out (colour is never the only signal).
 import styled from 'styled-components';
 import { formatRupees } from '../../domain/money';
+import { useT } from '../../i18n/runtime';
 
 const Amount = styled.span<{ $sign: 'profit' | 'loss' | 'even' }>`
   flex: none;
@@ -12,9 +13,10 @@ const Amount = styled.span<{ $sign: 'profit' | 'loss' | 'even' }>`
 `;
 
 export function RunnerPosition({ amount }: { amount: number }) {
+  const t = useT();
   const sign = amount > 0 ? 'profit' : amount < 0 ? 'loss' : 'even';
   return (
-    <Amount $sign={sign} data-position={amount} aria-label={`Position ${formatRupees(amount)}`}>
+    <Amount $sign={sign} data-position={amount} aria-label={t('Position {{amount}}', { amount: formatRupees(amount) })}>
       {amount > 0 ? '+' : ''}
       {formatRupees(amount)}
     </Amount>

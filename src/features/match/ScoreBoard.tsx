@@ -3,6 +3,7 @@
 // outside score frame.
 import styled from 'styled-components';
 import type { CricketScore, EventScore, FootballScore, TennisScore } from '../../domain/contract/sports';
+import { useT } from '../../i18n/runtime';
 
 const Board = styled.div<{ $compact: boolean }>`
   color: #fff;
@@ -68,6 +69,7 @@ const Balls = styled.ol`
 `;
 
 function Cricket({ score }: { score: CricketScore }) {
+  const t = useT();
   return (
     <>
       <table className="innings">
@@ -76,7 +78,7 @@ function Cricket({ score }: { score: CricketScore }) {
             <tr key={`${inn.team}${i}`} className={score.batting === i ? 'now' : undefined}>
               <td className="team">
                 {inn.team}
-                {score.batting === i && <span aria-label="batting"> ●</span>}
+                {score.batting === i && <span aria-label={t('batting')}> ●</span>}
               </td>
               <td>
                 <strong>{`${inn.runs}/${inn.wickets}`}</strong> ({inn.overs} ov)
@@ -85,9 +87,13 @@ function Cricket({ score }: { score: CricketScore }) {
           ))}
         </tbody>
       </table>
-      {score.target !== null && <div>Target {score.target}</div>}
+      {score.target !== null && (
+        <div>
+          {t('Target')} {score.target}
+        </div>
+      )}
       {score.recentBalls.length > 0 && (
-        <Balls aria-label="Recent balls">
+        <Balls aria-label={t('Recent balls')}>
           {score.recentBalls.map((ball, i) => (
             <li key={i} data-ball={ball}>
               {ball}
@@ -100,6 +106,7 @@ function Cricket({ score }: { score: CricketScore }) {
 }
 
 function Tennis({ score }: { score: TennisScore }) {
+  const t = useT();
   return (
     <table className="sets">
       <thead>
@@ -108,9 +115,11 @@ function Tennis({ score }: { score: TennisScore }) {
             Player
           </th>
           {score.sets.map((_, i) => (
-            <th key={i} scope="col">{`Set ${i + 1}`}</th>
+            <th key={i} scope="col">
+              {t('Set {{number}}', { number: i + 1 })}
+            </th>
           ))}
-          <th scope="col">Points</th>
+          <th scope="col">{t('Points')}</th>
         </tr>
       </thead>
       <tbody>
@@ -118,7 +127,7 @@ function Tennis({ score }: { score: TennisScore }) {
           <tr key={player}>
             <td className="team">
               {player}
-              {score.server === p && <span aria-label="serving"> ●</span>}
+              {score.server === p && <span aria-label={t('serving')}> ●</span>}
             </td>
             {score.sets.map((set, i) => (
               <td key={i}>{set[p]}</td>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useScoreQuery } from '../sports';
 import { ScoreBoard } from './ScoreBoard';
 import { dataOnly } from '../../api/pollResult';
+import { useT } from '../../i18n/runtime';
 
 /** Scores move by the ball, not by the tick: every 2 s is plenty. */
 export const SCORE_POLL_MS = 2000;
@@ -35,11 +36,12 @@ const Panel = styled.section`
 
 export function ScorePanel({ eventId, live }: { eventId: string; live: boolean }) {
   const { data } = useScoreQuery(eventId, { pollingInterval: live ? SCORE_POLL_MS : 0, selectFromResult: dataOnly });
+  const t = useT();
   if (!data) return null;
   return (
-    <Panel aria-label="Live score">
+    <Panel aria-label={t('Live score')}>
       <div className="status">
-        {data.status === 'INPLAY' && <span className="live">LIVE</span>}
+        {data.status === 'INPLAY' && <span className="live">{t('LIVE')}</span>}
         <span>{data.statusText}</span>
       </div>
       <ScoreBoard score={data.score} />

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { marketExposurePaise } from '../../domain/betting/exposure';
 import type { OpenBet } from '../../domain/betting/types';
 import { formatRupees, toRupees } from '../../domain/money';
+import { useT } from '../../i18n/runtime';
 
 const Amount = styled.span<{ $loss: boolean }>`
   flex: none;
@@ -14,10 +15,16 @@ const Amount = styled.span<{ $loss: boolean }>`
 `;
 
 export function SessionLoss({ bets }: { bets: readonly OpenBet[] }) {
+  const t = useT();
   if (bets.length === 0) return null;
   const worst = -toRupees(marketExposurePaise(bets));
   return (
-    <Amount $loss={worst < 0} data-position={worst} aria-label={`Worst case ${formatRupees(worst)}`} title="Worst case on this session">
+    <Amount
+      $loss={worst < 0}
+      data-position={worst}
+      aria-label={t('Worst case {{amount}}', { amount: formatRupees(worst) })}
+      title={t('Worst case on this session')}
+    >
       {formatRupees(worst)}
     </Amount>
   );

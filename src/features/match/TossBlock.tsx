@@ -7,6 +7,7 @@ import { useHasPassed } from '../../ui/useHasPassed';
 import { type MatchOddsArgs, useRunnerCount, useTossMarket } from '../sports';
 import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
 import { OddsCell } from './OddsCell';
+import { useT } from '../../i18n/runtime';
 
 interface Props {
   args: MatchOddsArgs;
@@ -16,6 +17,7 @@ interface Props {
 }
 
 export function TossBlock({ args, eid, eventDate, mobile }: Props) {
+  const t = useT();
   const toss = useTossMarket(args);
   const runnerCount = useRunnerCount(args);
   const tooLate = useHasPassed(eventDate, -TOSS_HIDE_BEFORE_START_MS);
@@ -23,9 +25,9 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
   const columns = mobile ? mobileColumns(2) : desktopColumns(2, 72);
   const suspended = toss.status !== 'OPEN';
   return (
-    <Block aria-label="To Win The Toss">
+    <Block aria-label={t('To Win The Toss')}>
       <TitleBar>
-        <h2>To Win The Toss</h2>
+        <h2>{t('To Win The Toss')}</h2>
       </TitleBar>
       <HeadRow $columns={columns}>
         <span />
@@ -46,7 +48,7 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
               side="back"
               price={TOSS_PRICE}
               size={TOSS_SIZE}
-              label={`back ${runner.runnerName} ${TOSS_PRICE}`}
+              label={`${t('back')} ${runner.runnerName} ${TOSS_PRICE}`}
             />
             <OddsCell
               marketKind="Toss"
@@ -56,9 +58,9 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
               side="lay"
               price={0}
               size={0}
-              label={`lay ${runner.runnerName} -`}
+              label={`${t('lay')} ${runner.runnerName} -`}
             />
-            {suspended && <MarketOverlay text={toss.status} />}
+            {suspended && <MarketOverlay text={t(toss.status)} />}
           </Prices>
         </Row>
       ))}

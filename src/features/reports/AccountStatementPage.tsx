@@ -17,6 +17,7 @@ import { ReportCard, ReportPage } from './reportUi';
 import { ReportState } from './ReportState';
 import { BalanceChart } from '../charts';
 import { useReportRange } from './useReportRange';
+import { useT } from '../../i18n/runtime';
 
 const Note = styled.p`
   margin: 0;
@@ -29,6 +30,7 @@ const Note = styled.p`
 `;
 
 export default function AccountStatementPage() {
+  const t = useT();
   const info = useAppSelector(selectLoginInfo);
   const userId = info?.Id;
   const range = useReportRange();
@@ -43,9 +45,10 @@ export default function AccountStatementPage() {
   if (!operatorCreated) {
     return (
       <ReportPage>
-        <ReportCard title="Account Statement">
+        <ReportCard title={t('Account Statement')}>
           <Note>
-            Your deposits and withdrawals are listed in the wallet: <Link to="/wallet-gateway?view=history">Wallet History</Link>.
+            {t('Your deposits and withdrawals are listed in the wallet:')}{' '}
+            <Link to="/wallet-gateway?view=history">{t('Wallet History')}</Link>.
           </Note>
         </ReportCard>
       </ReportPage>
@@ -57,17 +60,22 @@ export default function AccountStatementPage() {
   const view = data ? resultView(selection, data.plMainVMList, data.plMainDetailVMList) : null;
   return (
     <ReportPage>
-      <ReportCard title="Account Statement">
+      <ReportCard title={t('Account Statement')}>
         <ReportFilterForm
-          label="Statement filter"
+          label={t('Statement filter')}
           range={range.draft}
           onRangeChange={range.setDraft}
           onSubmit={() => range.submit(query.refetch)}
           busy={query.isFetching}
         >
-          <SelectField label="Type" value={filter} options={STATEMENT_FILTERS} onChange={setFilter} />
+          <SelectField
+            label={t('Type')}
+            value={filter}
+            options={STATEMENT_FILTERS.map((option) => ({ ...option, label: t(option.label) }))}
+            onChange={setFilter}
+          />
         </ReportFilterForm>
-        <ReportState query={query} what="the statement">
+        <ReportState query={query} what={t('the statement')}>
           <BalanceChart rows={data ? statementRows(data.accountstatement, 'all', range.applied) : []} />
           <StatementTable rows={rows} details={data?.plMainDetailVMList ?? []} onOpenResult={setSelection} />
         </ReportState>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { DateRangePicker, type DateRange } from '../../ui/DateRangePicker';
 import { FilterBar, FilterSubmit } from '../../ui/FilterField';
+import { useT } from '../../i18n/runtime';
 
 export interface ReportFilterFormProps {
   range: DateRange;
@@ -17,6 +18,7 @@ export interface ReportFilterFormProps {
 }
 
 export function ReportFilterForm({ range, onRangeChange, onSubmit, busy = false, children, label }: ReportFilterFormProps) {
+  const t = useT();
   return (
     <FilterBar
       aria-label={label}
@@ -26,11 +28,11 @@ export function ReportFilterForm({ range, onRangeChange, onSubmit, busy = false,
         onSubmit();
       }}
     >
-      <DateRangePicker value={range} onChange={onRangeChange} fromLabel="From date" toLabel="To date" />
+      <DateRangePicker value={range} onChange={onRangeChange} fromLabel={t('From date')} toLabel={t('To date')} />
       {children}
       <FilterSubmit>
         <Button type="submit" $variant="secondary" disabled={busy}>
-          Submit
+          {t('Submit')}
         </Button>
       </FilterSubmit>
     </FilterBar>

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { serverMessage } from '../../api/errors';
 import { ErrorNote, Loading } from './reportUi';
+import { translateMessage, useT } from '../../i18n/runtime';
 
 const Body = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
@@ -18,9 +19,14 @@ export interface QueryState {
 }
 
 export function ReportState({ query, what, children }: { query: QueryState; what: string; children: ReactNode }) {
-  if (query.isLoading) return <Loading>Loading {what}…</Loading>;
+  const t = useT();
+  if (query.isLoading) return <Loading>{t('Loading {{what}}…', { what })}</Loading>;
   if (query.isError && !query.isFetching) {
-    return <ErrorNote>{serverMessage(query.error) ?? `Could not load ${what}. Please try again.`}</ErrorNote>;
+    return (
+      <ErrorNote>
+        {translateMessage(serverMessage(query.error) ?? '') || t('Could not load {{what}}. Please try again.', { what })}
+      </ErrorNote>
+    );
   }
   return (
     <Body $stale={query.isFetching} aria-busy={query.isFetching}>

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { formatReportDate } from './reportDates';
 import { hasBets, type ResultSelection } from './reportRows';
 import { Money, OpenResult } from './reportUi';
+import { translateRemark, useT } from '../../i18n/runtime';
 
 export interface StatementTableProps {
   rows: readonly AccountStatementRow[];
@@ -15,33 +16,38 @@ export interface StatementTableProps {
 }
 
 export function StatementTable({ rows, details, onOpenResult }: StatementTableProps) {
+  const t = useT();
   const columns: Array<Column<AccountStatementRow>> = [
-    { key: 'sno', header: 'S.No.', cell: (_row, index) => index + 1 },
-    { key: 'date', header: 'Date', nowrap: true, cell: (row) => formatReportDate(row.createdDate) },
+    { key: 'sno', header: t('S.No.'), cell: (_row, index) => index + 1 },
+    { key: 'date', header: t('Date'), nowrap: true, cell: (row) => formatReportDate(row.createdDate) },
     {
       key: 'remarks',
-      header: 'Remarks',
+      header: t('Remarks'),
       wide: true,
       cell: (row) =>
         row.type === 'sport' && row.marketId && hasBets(row.marketId, details) ? (
-          <OpenResult onClick={() => onOpenResult({ marketId: row.marketId as string, summaryId: row.id })}>{row.remarks}</OpenResult>
+          <OpenResult onClick={() => onOpenResult({ marketId: row.marketId as string, summaryId: row.id })}>
+            {translateRemark(row.remarks)}
+          </OpenResult>
         ) : (
-          row.remarks
+          translateRemark(row.remarks)
         ),
     },
     {
       key: 'credit',
-      header: 'Credit',
+      header: t('Credit'),
       align: 'right',
       cell: (row) => (row.deposit > 0 ? <Money rupees={row.deposit} sign="profit" /> : '-'),
     },
     {
       key: 'debit',
-      header: 'Debit',
+      header: t('Debit'),
       align: 'right',
       cell: (row) => (row.withdraw > 0 ? <Money rupees={row.withdraw} sign="loss" /> : '-'),
     },
-    { key: 'balance', header: 'Balance', align: 'right', cell: (row) => formatRupees(row.balance) },
+    { key: 'balance', header: t('Balance'), align: 'right', cell: (row) => formatRupees(row.balance) },
   ];
-  return <DataTable caption="Account statement" columns={columns} rows={rows} rowKey={(row) => row.id} emptyText={MSG.noRecordFound} />;
+  return (
+    <DataTable caption={t('Account statement')} columns={columns} rows={rows} rowKey={(row) => row.id} emptyText={t(MSG.noRecordFound)} />
+  );
 }

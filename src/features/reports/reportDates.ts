@@ -4,6 +4,7 @@
 import moment from 'moment';
 import { REPORT_DATE_FORMAT, type IstDateTime, type ReportRangeQuery } from '../../domain/contract/reports';
 import type { DateRange } from '../../ui/DateRangePicker';
+import { localDateTime } from '../../i18n/dates';
 
 const IST_OFFSET_MINUTES = 330;
 
@@ -32,5 +33,5 @@ export function isWithinRange(date: IstDateTime, query: SubmittedRange): boolean
 export function formatReportDate(date: IstDateTime | null | undefined): string {
   if (!date) return '-';
   const parsed = moment(date, REPORT_DATE_FORMAT, true);
-  return parsed.isValid() ? parsed.format(DISPLAY_FORMAT) : '-';
+  return parsed.isValid() ? localDateTime(parsed.toDate(), parsed.format(DISPLAY_FORMAT)) : '-';
 }

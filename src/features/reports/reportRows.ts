@@ -4,13 +4,14 @@ import { BET_STATUS } from '../../domain/constants';
 import type { AccountStatementRow, BetDetailRow, BetStatusFilter, PlMainRow, SportFilter } from '../../domain/contract/reports';
 import { toPaise, toRupees } from '../../domain/money';
 import { isWithinRange, type SubmittedRange } from './reportDates';
+import { tk } from '../../i18n/keys';
 
 export type StatementFilter = 'all' | 'account' | 'sport';
 
 export const STATEMENT_FILTERS: ReadonlyArray<{ value: StatementFilter; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'account', label: 'Deposit/Withdraw Reports' },
-  { value: 'sport', label: 'Sport Report' },
+  { value: 'all', label: tk('All') },
+  { value: 'account', label: tk('Deposit/Withdraw Reports') },
+  { value: 'sport', label: tk('Sport Report') },
 ];
 
 /** Bet History's filters (spec §2): sport and bet status, in the spec's order. */

@@ -11,6 +11,7 @@ import { hasStarted } from './eventRows';
 import { useGetStackLimitQuery } from './sportsApi';
 import { DEFAULT_ODDS_WINDOW, type OddsWindow } from '../../domain/betting/priceTap';
 import { resolveOddsWindow } from '../../domain/betting/stakeLimits';
+import { useT } from '../../i18n/runtime';
 
 const Section = styled.section`
   margin-bottom: 10px;
@@ -98,6 +99,7 @@ export function EventList({ heading, label, events, showSport, loading }: Props)
     }
     return found;
   };
+  const t = useT();
   return (
     <Section aria-label={label}>
       <Head>
@@ -105,8 +107,8 @@ export function EventList({ heading, label, events, showSport, loading }: Props)
         {['1', 'X', '2'].map((column) => (
           <Column key={column} aria-hidden="true">
             <b>{column}</b>
-            <small>Back</small>
-            <small>Lay</small>
+            <small>{t('Back')}</small>
+            <small>{t('Lay')}</small>
           </Column>
         ))}
       </Head>
@@ -124,7 +126,7 @@ export function EventList({ heading, label, events, showSport, loading }: Props)
           ))}
         </Rows>
       ) : (
-        <Empty role={loading ? 'status' : undefined}>{loading ? 'Loading…' : MSG.noRecordFound}</Empty>
+        <Empty role={loading ? 'status' : undefined}>{loading ? t('Loading…') : t(MSG.noRecordFound)}</Empty>
       )}
     </Section>
   );

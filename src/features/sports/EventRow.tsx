@@ -14,6 +14,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden';
 import { formatEventDate, formatEventDateLong, formatPrice } from './eventRows';
 import { listPriceClicked } from './listPriceClicked';
 import { matchPath, matchRouteState } from './matchLink';
+import { useT } from '../../i18n/runtime';
 
 export const LIST_COLUMNS = 'minmax(0, 1fr) repeat(6, 56px)';
 
@@ -114,6 +115,7 @@ interface PriceProps {
 /** A price of the row: a tap opens the slip for that runner beside the list (no price, no tap). */
 function Price({ event, side, price, column, oddsWindow }: PriceProps) {
   const dispatch = useAppDispatch();
+  const t = useT();
   const muted = price > 0 && !priceInWindow('Matchodds', price, oddsWindow);
   return (
     <Cell
@@ -124,7 +126,7 @@ function Price({ event, side, price, column, oddsWindow }: PriceProps) {
       aria-description={muted ? 'outside the betting window' : undefined}
       onClick={() => dispatch(listPriceClicked({ event, column, side, price }))}
     >
-      <VisuallyHidden>{`${side} ${column} `}</VisuallyHidden>
+      <VisuallyHidden>{`${side === 'back' ? t('back') : t('lay')} ${column} `}</VisuallyHidden>
       {formatPrice(price)}
     </Cell>
   );
@@ -141,19 +143,20 @@ interface Props {
 
 function EventRowView({ event, oddsWindow, started, mobile, showSport = false }: Props) {
   const cricket = event.eid === '4';
+  const t = useT();
   return (
     <Row>
       <Info>
         {showSport && <SportIcon eid={event.eid} size={16} />}
-        {started && <ClockIcon size={16} title="In play" />}
+        {started && <ClockIcon size={16} title={t('In play')} />}
         <Name to={matchPath(event)} state={matchRouteState(event)}>
           <strong>{event.eventName}</strong>
           <time dateTime={event.eventDate}>{mobile ? formatEventDateLong(event.eventDate) : formatEventDate(event.eventDate)}</time>
         </Name>
         {cricket && (
           <Badges>
-            {event.Fancy === 1 && <MarketBadge text="F" color="#0a7a8a" title="Fancy" />}
-            {event.BookMaker === 1 && <MarketBadge text="BM" color="#7a3aa8" title="Bookmaker" />}
+            {event.Fancy === 1 && <MarketBadge text="F" color="#0a7a8a" title={t('Fancy')} />}
+            {event.BookMaker === 1 && <MarketBadge text={t('BM')} color="#7a3aa8" title={t('Bookmaker')} />}
           </Badges>
         )}
       </Info>

@@ -13,25 +13,27 @@ import { MobileSportTabs } from './MobileSportTabs';
 import { LIST_POLL_MS, SPORTS_WITH_DATA, sportByEid } from './sportsCatalog';
 import { useGetInPlaySportEventsQuery } from './sportsApi';
 import { EmptyNotice, Page, PageTitle } from './listStyles';
+import { useT } from '../../i18n/runtime';
 
 function DesktopInPlay() {
   const { data, isLoading } = useGetInPlaySportEventsQuery(undefined, { pollingInterval: LIST_POLL_MS });
   const sections = SPORTS_WITH_DATA.map((sport) => ({ sport, events: inPlayOfSport(data, sport.eid) }));
   const any = sections.some((s) => s.events.length > 0);
+  const t = useT();
   return (
     <ListWithSlipLayout>
       <div>
-        <PageTitle>In Play</PageTitle>
-        {!any && <EmptyNotice role={isLoading ? 'status' : undefined}>{isLoading ? 'Loading…' : MSG.noRecordFound}</EmptyNotice>}
+        <PageTitle>{t('In Play')}</PageTitle>
+        {!any && <EmptyNotice role={isLoading ? 'status' : undefined}>{isLoading ? t('Loading…') : t(MSG.noRecordFound)}</EmptyNotice>}
         {sections
           .filter((s) => s.events.length > 0)
           .map(({ sport, events }) => (
             <EventList
               key={sport.eid}
-              label={`${sport.name} in play`}
+              label={t('{{sport}} in play', { sport: t(sport.name) })}
               heading={
                 <>
-                  <SportIcon eid={sport.eid} size={18} /> {sport.name}
+                  <SportIcon eid={sport.eid} size={18} /> {t(sport.name)}
                 </>
               }
               events={events}
@@ -47,11 +49,17 @@ function MobileHome() {
   const [eid, setEid] = useState<Eid>('4');
   const { data, isLoading } = useGetInPlaySportEventsQuery(undefined, { pollingInterval: LIST_POLL_MS });
   const sport = sportByEid(eid);
+  const t = useT();
   return (
     <>
       <MobileSportTabs selected={eid} onSelect={setEid} panelId="home-sport-panel" />
-      <div id="home-sport-panel" role="tabpanel" aria-label={sport?.name}>
-        <EventList label={`${sport?.name} events`} heading="Game" events={eventsOfSport(data, eid)} loading={isLoading} />
+      <div id="home-sport-panel" role="tabpanel" aria-label={sport && t(sport.name)}>
+        <EventList
+          label={t('{{sport}} events', { sport: sport ? t(sport.name) : '' })}
+          heading={t('Game')}
+          events={eventsOfSport(data, eid)}
+          loading={isLoading}
+        />
       </div>
       <ListSlipModal />
     </>

@@ -7,6 +7,7 @@ import styled from 'styled-components';
 import type { Eid } from '../../domain/contract/sports';
 import { SportIcon } from '../../ui/SportIcons';
 import { MOBILE_LABEL_TABS, RACING_SPORTS, SPORTS_WITH_DATA } from './sportsCatalog';
+import { useT } from '../../i18n/runtime';
 
 const Strip = styled.nav`
   display: flex;
@@ -81,6 +82,7 @@ interface Props {
 
 export function MobileSportTabs({ selected, onSelect, panelId }: Props) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
+  const t = useT();
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -89,8 +91,8 @@ export function MobileSportTabs({ selected, onSelect, panelId }: Props) {
     refs.current[next]?.focus();
   };
   return (
-    <Strip aria-label="Sports">
-      <Tabs role="tablist" aria-label="Sport">
+    <Strip aria-label={t('Sports')}>
+      <Tabs role="tablist" aria-label={t('Sport')}>
         {SPORTS_WITH_DATA.map((sport, i) => (
           <Item
             key={sport.eid}
@@ -107,7 +109,7 @@ export function MobileSportTabs({ selected, onSelect, panelId }: Props) {
             onKeyDown={(e) => onKeyDown(e, i)}
           >
             <SportIcon eid={sport.eid} size={20} />
-            {sport.name}
+            {t(sport.name)}
           </Item>
         ))}
       </Tabs>
@@ -118,7 +120,7 @@ export function MobileSportTabs({ selected, onSelect, panelId }: Props) {
         </RacingLink>
       ))}
       {MOBILE_LABEL_TABS.map((name) => (
-        <Label key={name}>{name}</Label>
+        <Label key={name}>{t(name)}</Label>
       ))}
     </Strip>
   );

@@ -8,9 +8,11 @@ import { Dot, Group, Label, List, Toggle } from './menuStyles';
 import { SeriesList } from './MenuSeries';
 import { LABEL_SPORTS, OTHERS, RACING_SPORTS, SPORTS_WITH_DATA } from './sportsCatalog';
 import type { Eid } from '../../domain/contract/sports';
+import { useT } from '../../i18n/runtime';
 
 export default function SportsMenu() {
   const [open, setOpen] = useState<ReadonlySet<Eid>>(new Set());
+  const t = useT();
   const toggle = (eid: Eid) =>
     setOpen((before) => {
       const after = new Set(before);
@@ -19,19 +21,19 @@ export default function SportsMenu() {
     });
 
   return (
-    <nav aria-label="Sports menu">
-      <Group id="menu-others">Others</Group>
+    <nav aria-label={t('Sports menu')}>
+      <Group id="menu-others">{t('Others')}</Group>
       <List aria-labelledby="menu-others">
         {OTHERS.map((name) => (
           <li key={name}>
             <Label>
               <Dot aria-hidden="true">★</Dot>
-              {name}
+              {t(name)}
             </Label>
           </li>
         ))}
       </List>
-      <Group id="menu-all-sports">All Sports</Group>
+      <Group id="menu-all-sports">{t('All Sports')}</Group>
       <List aria-labelledby="menu-all-sports">
         {[...SPORTS_WITH_DATA, ...RACING_SPORTS].map((sport) => {
           const expanded = open.has(sport.eid);
@@ -45,7 +47,7 @@ export default function SportsMenu() {
                 onClick={() => toggle(sport.eid)}
               >
                 <SportIcon eid={sport.eid} size={16} />
-                {sport.name}
+                {t(sport.name)}
                 <span className="chevron" aria-hidden="true">
                   ▶
                 </span>
@@ -57,8 +59,8 @@ export default function SportsMenu() {
         {LABEL_SPORTS.map((name) => (
           <li key={name}>
             <Label>
-              <Dot aria-hidden="true">{name[0]}</Dot>
-              {name}
+              <Dot aria-hidden="true">{t(name)[0]}</Dot>
+              {t(name)}
             </Label>
           </li>
         ))}

@@ -3,6 +3,7 @@
 import moment from 'moment';
 import type { Eid, SportEvent } from '../../domain/contract/sports';
 import type { InPlayLists } from './sportsApi';
+import { localDateTime } from '../../i18n/dates';
 
 /** Index of each sport's list inside the feed's arrays of arrays (contract: order of EIDS). */
 const EID_INDEX: Partial<Record<Eid, number>> = { '1': 0, '2': 1, '4': 2 };
@@ -46,10 +47,10 @@ export const hasStarted = (event: { eventDate: string }, now: number): boolean =
 export const formatPrice = (price: number): string => (price ? String(price) : '-');
 
 /** Desktop: 21/11/2026 02:30:00 PM. */
-export const formatEventDate = (iso: string): string => moment(iso).format('DD/MM/YYYY hh:mm:ss A');
+export const formatEventDate = (iso: string): string => localDateTime(new Date(iso), moment(iso).format('DD/MM/YYYY hh:mm:ss A'));
 
 /** Mobile: the long form, November 21, 2026 2:30 PM. */
-export const formatEventDateLong = (iso: string): string => moment(iso).format('LLL');
+export const formatEventDateLong = (iso: string): string => localDateTime(new Date(iso), moment(iso).format('LLL'), { long: true });
 
 /** Fisher–Yates: the in-play strip shows a random few (spec §4). */
 export function shuffled<T>(items: readonly T[], random: () => number = Math.random): T[] {

@@ -2,11 +2,12 @@
 import { displayedStakeLimits, resolveStakeLimits, type StakeLimits } from '../../domain/betting/stakeLimits';
 import type { MarketKind } from '../../domain/betting/types';
 import type { StackLimits } from './sportsApi';
+import { translateMessage } from '../../i18n/runtime';
 
 const grouped = new Intl.NumberFormat('en-IN');
 
 export function limitsText(limits: StakeLimits | null | undefined): string | undefined {
-  return limits ? `Min: ${grouped.format(limits.min)} Max: ${grouped.format(limits.max)}` : undefined;
+  return limits ? translateMessage(`Min: ${grouped.format(limits.min)} Max: ${grouped.format(limits.max)}`) : undefined;
 }
 
 export function limitsOf(kind: MarketKind, sportId: number, gameId: string, settings: StackLimits | undefined): StakeLimits | null {

@@ -12,6 +12,7 @@ import { WalletMenu } from './components/WalletMenu';
 import { WalletTabs } from './components/WalletTabs';
 import { HistoryView } from './components/HistoryView';
 import { WalletPopups } from './components/WalletPopups';
+import { useT } from '../../i18n/runtime';
 
 const Page = styled.div`
   max-width: 1080px;
@@ -33,14 +34,15 @@ function linkedView(value: string | null): LinkedView | null {
  * but the address can be typed: they get a note instead of views whose calls the server refuses (403).
  */
 export default function WalletPage() {
+  const t = useT();
   const signedIn = useAppSelector(selectIsSignedIn);
   const selfUser = useAppSelector(selectIsSelfUser);
   if (signedIn && !selfUser) {
     return (
       <Page>
         <p role="note">
-          Deposit and Withdrawal are for self-registered players. Your account is managed by the operator who created it: see your{' '}
-          <Link to="/account-statement">Account Statement</Link>.
+          {t('Deposit and Withdrawal are for self-registered players. Your account is managed by the operator who created it: see your')}{' '}
+          <Link to="/account-statement">{t('Account Statement')}</Link>.
         </p>
       </Page>
     );

@@ -2,12 +2,15 @@
 import moment from 'moment';
 import type { RequestType, WalletStatus } from '../../domain/contract/wallet';
 import { STATUS_NAMES } from './historyFilter';
+import { localDateTime } from '../../i18n/dates';
 
 /** The server sends UTC; players read India time. */
 export const IST_OFFSET_MINUTES = 330;
 
 export function formatWalletDate(iso: string | null): string {
-  return iso ? moment(iso).utcOffset(IST_OFFSET_MINUTES).format('DD/MM/YYYY hh:mm:ss A') : '-';
+  if (!iso) return '-';
+  const english = moment(iso).utcOffset(IST_OFFSET_MINUTES).format('DD/MM/YYYY hh:mm:ss A');
+  return localDateTime(new Date(iso), english, { timeZone: 'Asia/Kolkata' });
 }
 
 export function formatFilterDate(day: string): string {

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { httpStatusOf } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
+import { PLAYER_LANGUAGE_NAMES } from '../../../domain/contract/language';
 import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
@@ -144,6 +145,8 @@ export function PlayerPage() {
               </dd>
               <dt>Password</dt>
               <dd>{player.passwordstatus ? 'Changed by the player' : <Badge $tone="warn">Must change at log-in</Badge>}</dd>
+              <dt>Language</dt>
+              <dd>{player.language ? PLAYER_LANGUAGE_NAMES[player.language] : 'Not chosen (browser language)'}</dd>
             </Facts>
           </PanelBody>
         </Panel>

@@ -12,6 +12,7 @@ import { Card, CardTitle, Columns, Muted, Stack, StepNumber } from './walletUi';
 import { InfoIcon } from './walletIcons';
 import { MerchantDetails } from './MerchantDetails';
 import { SlipUpload } from './SlipUpload';
+import { useT } from '../../../i18n/runtime';
 
 const Rupee = styled.span`
   font-weight: 800;
@@ -54,39 +55,45 @@ const Start = styled(Card)`
 
 /** The typed amount against the amount read from the slip (nothing until a slip shows one). */
 function AmountCheck({ typed }: { typed: string }) {
+  const t = useT();
   const { amount: read } = useAppSelector(selectOcr);
   if (read === null) return null;
   if (Number(typed) === read)
     return (
       <Note $tone="ok" role="status">
-        Matches the {formatRupees(read)} on your slip.
+        {t('Matches the {{amount}} on your slip.', { amount: formatRupees(read) })}
       </Note>
     );
   return (
     <Note $tone="warn" role="alert">
-      Your slip shows {formatRupees(read)}, not the {formatRupees(Number(typed) || 0)} you entered: check the amount before you submit.
+      {t('Your slip shows {{read}}, not the {{typed}} you entered: check the amount before you submit.', {
+        read: formatRupees(read),
+        typed: formatRupees(Number(typed) || 0),
+      })}
     </Note>
   );
 }
 
 function OcrNote() {
+  const t = useT();
   const { outcome } = useAppSelector(selectOcr);
-  if (outcome === 'found') return <Note $tone="ok">Read from your slip: please check it matches your payment.</Note>;
-  if (outcome === 'notFound') return <Note $tone="warn">{MSG.utrNotFound}</Note>;
-  if (outcome === 'failed') return <Note $tone="warn">{MSG.utrExtractError}</Note>;
+  if (outcome === 'found') return <Note $tone="ok">{t('Read from your slip: please check it matches your payment.')}</Note>;
+  if (outcome === 'notFound') return <Note $tone="warn">{t(MSG.utrNotFound)}</Note>;
+  if (outcome === 'failed') return <Note $tone="warn">{t(MSG.utrExtractError)}</Note>;
   return null;
 }
 
 export function DepositView() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectDepositDraft);
 
   if (!draft.amountAccepted) {
     return (
       <Start>
-        <p>Choose how much you want to deposit.</p>
+        <p>{t('Choose how much you want to deposit.')}</p>
         <Button type="button" onClick={() => dispatch(walletActions.amountPopupOpened())}>
-          Enter Amount
+          {t('Enter Amount')}
         </Button>
       </Start>
     );
@@ -102,19 +109,19 @@ export function DepositView() {
       <Columns>
         <Card aria-labelledby="deposit-pay-title">
           <CardTitle id="deposit-pay-title">
-            <StepNumber>1</StepNumber> Pay to this account
+            <StepNumber>1</StepNumber> {t('Pay to this account')}
             <RulesLink type="button" onClick={() => dispatch(walletActions.rulesOpened())}>
-              <InfoIcon size={16} /> Rules
+              <InfoIcon size={16} /> {t('Rules')}
             </RulesLink>
           </CardTitle>
           <TextField
-            label="Amount"
+            label={t('Amount')}
             name="depositAmount"
             inputMode="numeric"
             autoComplete="off"
             icon={<Rupee aria-hidden="true">₹</Rupee>}
             value={draft.amount}
-            hint={MSG.depositRangeHint}
+            hint={t(MSG.depositRangeHint)}
             onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}
           />
           <AmountCheck typed={draft.amount} />
@@ -123,28 +130,28 @@ export function DepositView() {
         <Stack>
           <Card aria-labelledby="deposit-slip-title">
             <CardTitle id="deposit-slip-title">
-              <StepNumber>2</StepNumber> Upload the payment slip
+              <StepNumber>2</StepNumber> {t('Upload the payment slip')}
             </CardTitle>
             <SlipUpload />
           </Card>
           <Card aria-labelledby="deposit-utr-title">
             <CardTitle id="deposit-utr-title">
-              <StepNumber>3</StepNumber> Transaction id
+              <StepNumber>3</StepNumber> {t('Transaction id')}
             </CardTitle>
             <TextField
-              label="Transaction Id (UTR)"
+              label={t('Transaction Id (UTR)')}
               name="utr"
               autoComplete="off"
               inputMode="numeric"
-              placeholder="12-digit UTR number"
+              placeholder={t('12-digit UTR number')}
               value={draft.utr}
               onChange={(event) => dispatch(walletActions.utrChanged(event.target.value))}
             />
             <OcrNote />
             <Button type="submit" $block disabled={draft.submitting}>
-              {draft.submitting ? 'Sending…' : 'Submit Request'}
+              {draft.submitting ? t('Sending…') : t('Submit Request')}
             </Button>
-            <Muted style={{ marginTop: 10, textAlign: 'center' }}>Your balance is credited once the payment is verified.</Muted>
+            <Muted style={{ marginTop: 10, textAlign: 'center' }}>{t('Your balance is credited once the payment is verified.')}</Muted>
           </Card>
         </Stack>
       </Columns>

@@ -6,14 +6,16 @@ import { WalletIcon } from '../../../ui/icons';
 import { walletActions, type WalletView } from '../walletSlice';
 import { useWithdrawable } from '../useWalletData';
 import { BackIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const TITLES: Record<WalletView, string> = {
-  menu: 'Deposit & Withdrawal',
-  deposit: 'Deposit',
-  withdraw: 'Withdraw',
-  savedBanks: 'Withdraw',
-  addAccount: 'Withdraw',
-  history: 'Wallet History',
+  menu: tk('Deposit & Withdrawal'),
+  deposit: tk('Deposit'),
+  withdraw: tk('Withdraw'),
+  savedBanks: tk('Withdraw'),
+  addAccount: tk('Withdraw'),
+  history: tk('Wallet History'),
 };
 
 const Bar = styled.header`
@@ -93,20 +95,21 @@ const Balance = styled.div`
 `;
 
 export function WalletHeader({ view }: { view: WalletView }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { amount } = useWithdrawable();
   return (
     <Bar>
       {view !== 'menu' && (
-        <Back type="button" aria-label="Back to wallet menu" onClick={() => dispatch(walletActions.viewChosen('menu'))}>
+        <Back type="button" aria-label={t('Back to wallet menu')} onClick={() => dispatch(walletActions.viewChosen('menu'))}>
           <BackIcon size={20} />
         </Back>
       )}
-      <h1>{TITLES[view]}</h1>
+      <h1>{t(TITLES[view])}</h1>
       <Balance aria-live="polite">
         <WalletIcon size={22} />
         <div>
-          <small>Available balance</small>
+          <small>{t('Available balance')}</small>
           <strong data-testid="wallet-available">{amount === undefined ? '…' : formatRupees(amount)}</strong>
         </div>
       </Balance>

@@ -5,6 +5,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { DepositIcon, WithdrawIcon } from '../../../ui/icons';
 import { walletActions, type WalletView } from '../walletSlice';
 import { ChevronRightIcon, HistoryIcon, ShieldCheckIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const Grid = styled.nav`
   display: grid;
@@ -78,41 +80,48 @@ const Safe = styled.p`
 `;
 
 const ITEMS: Array<{ view: WalletView; title: string; note: string; tint: string; icon: ReactNode }> = [
-  { view: 'deposit', title: 'Wallet Deposit', note: 'Add money by UPI or bank transfer', tint: '#0a8a3a', icon: <DepositIcon size={24} /> },
+  {
+    view: 'deposit',
+    title: tk('Wallet Deposit'),
+    note: tk('Add money by UPI or bank transfer'),
+    tint: '#0a8a3a',
+    icon: <DepositIcon size={24} />,
+  },
   {
     view: 'withdraw',
-    title: 'Wallet Withdraw',
-    note: 'Send money to your UPI or bank account',
+    title: tk('Wallet Withdraw'),
+    note: tk('Send money to your UPI or bank account'),
     tint: '#d0021b',
     icon: <WithdrawIcon size={24} />,
   },
   {
     view: 'history',
-    title: 'Wallet History',
-    note: 'Your deposit and withdrawal requests',
+    title: tk('Wallet History'),
+    note: tk('Your deposit and withdrawal requests'),
     tint: '#1a6fa3',
     icon: <HistoryIcon size={24} />,
   },
 ];
 
 export function WalletMenu() {
+  const t = useT();
   const dispatch = useAppDispatch();
   return (
     <>
-      <Grid aria-label="Wallet">
+      <Grid aria-label={t('Wallet')}>
         {ITEMS.map((item) => (
           <Item key={item.view} type="button" $tint={item.tint} onClick={() => dispatch(walletActions.viewChosen(item.view))}>
             <span>{item.icon}</span>
             <span>
-              <strong>{item.title}</strong>
-              <small>{item.note}</small>
+              <strong>{t(item.title)}</strong>
+              <small>{t(item.note)}</small>
             </span>
             <ChevronRightIcon />
           </Item>
         ))}
       </Grid>
       <Safe>
-        <ShieldCheckIcon /> 100% safe: every request is checked by our payments team before money moves.
+        <ShieldCheckIcon /> {t('100% safe: every request is checked by our payments team before money moves.')}
       </Safe>
     </>
   );

@@ -9,6 +9,7 @@ import { WithdrawView } from './WithdrawView';
 import { SavedBanksView } from './SavedBanksView';
 import { AddAccountView } from './AddAccountView';
 import { HistoryIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
 
 const Strip = styled.div`
   display: flex;
@@ -60,6 +61,7 @@ const HistoryLink = styled.button`
 type TabbedView = Exclude<WalletView, 'menu' | 'history'>;
 
 export function WalletTabs({ view }: { view: TabbedView }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const ids = useId();
   const active = view === 'deposit' ? 'deposit' : 'withdraw';
@@ -79,12 +81,12 @@ export function WalletTabs({ view }: { view: TabbedView }) {
   return (
     <>
       <Strip>
-        <div role="tablist" aria-label="Deposit or withdraw" style={{ display: 'flex', flex: 1, gap: 6 }}>
-          {tab('deposit', 'Deposit')}
-          {tab('withdraw', 'Withdraw')}
+        <div role="tablist" aria-label={t('Deposit or withdraw')} style={{ display: 'flex', flex: 1, gap: 6 }}>
+          {tab('deposit', t('Deposit'))}
+          {tab('withdraw', t('Withdraw'))}
         </div>
-        <HistoryLink type="button" aria-label="Wallet History" onClick={() => dispatch(walletActions.viewChosen('history'))}>
-          <HistoryIcon /> <span>History</span>
+        <HistoryLink type="button" aria-label={t('Wallet History')} onClick={() => dispatch(walletActions.viewChosen('history'))}>
+          <HistoryIcon /> <span>{t('History')}</span>
         </HistoryLink>
       </Strip>
       <div role="tabpanel" id={`${ids}-panel`} aria-labelledby={`${ids}-${active}`}>

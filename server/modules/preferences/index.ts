@@ -1,0 +1,3 @@
+// The preferences module's public file: its routes (app.ts) and the operator's read of a player's language.
+export { default as preferencesRoutes } from './routes';
+export { playerLanguage } from './service';

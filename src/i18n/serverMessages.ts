@@ -1,0 +1,63 @@
+// The messages with a value inside (a stake range, minutes to wait, a reason): each English template
+// here is a catalogue key, and a message read back from the server or a listener is matched against
+// them to find its key and values. A message with no value is its own key (runtime.ts).
+
+/** The templates, written as the English of src/domain/messages.ts writes them. */
+export const MESSAGE_TEMPLATES = [
+  'Enter Stake between {{min}} to {{max}}',
+  'Request Failed: {{message}}',
+  'Error: {{message}}',
+  'Delete Failed: {{message}}',
+  'Too many failed log-ins. Try again in {{count}} minutes.',
+  'Too many failed log-ins. Try again in {{count}} minute.',
+  'Too many failed log-ins. Try again in {{count}} seconds.',
+  'Too many failed log-ins. Try again in {{count}} second.',
+  'Too many sign-ups from your network. Try again in {{count}} minutes.',
+  'Matched at {{matched}}, better than your {{asked}}',
+  'Matched at {{matched}} (you asked {{asked}})',
+  'asked {{asked}}',
+  // The statement's remarks the server writes (a settlement's is '<event> / <market> / <result>').
+  'Deposit (UTR {{utr}})',
+  '{{runs}} runs',
+  'Min: {{min}} Max: {{max}}',
+] as const;
+
+/** Words the server writes into rows (statement remarks, market states) with no value inside. */
+export const SERVER_TEXTS = [
+  'Demo play money',
+  'Sign-up',
+  'Opening credit',
+  'Operator credit',
+  'Operator debit',
+  'Withdrawal',
+  'void',
+  'SUSPENDED',
+  'Ball Running',
+  'CLOSED',
+  'ACTIVE',
+] as const;
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const PATTERNS = MESSAGE_TEMPLATES.map((key) => {
+  const names: string[] = [];
+  const source = key
+    .split(/({{\w+}})/)
+    .map((part) => {
+      const name = /^{{(\w+)}}$/.exec(part)?.[1];
+      if (!name) return escape(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { key, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/** The template `message` was made from, with its values; null when it is no template's. */
+export function messageKey(message: string): { key: string; values: Record<string, string> } | null {
+  for (const { key, names, pattern } of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+  }
+  return null;
+}
