@@ -1,5 +1,5 @@
 // The text of a policy link (PolicyLinks.tsx), in a dialog. Its own chunk, fetched when a link is
-// pressed: the dialog and the texts are not part of the log-in route's first JavaScript (issue 18's budget).
+// pressed: the dialog and the texts are not part of the log-in route's first JavaScript (its 150 KB budget).
 import { Modal } from '../../ui/Modal';
 import { useT } from '../../i18n/runtime';
 import { tk } from '../../i18n/keys';
