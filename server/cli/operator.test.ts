@@ -48,9 +48,10 @@ test('create-user, show-user, credit and update-user print the JSON answer', asy
   const shown = await cli(['show-user', '--username', 'CLI_PLAYER']);
   // show-user adds what the player set to protect themselves: none yet.
   // And the accounts linked to them (a phone, a payout account, a slip, a device): none.
-  // And the log-in lock (none) and the last log-ins (none yet).
+  // And the log-in lock (none), the last log-ins (none yet) and the language they chose (none yet).
   const withProtection = {
     ...user,
+    language: null,
     protection: expect.objectContaining({ exclusion: null, realityCheckMinutes: 0 }),
     loginLock: { locked: false, reason: null, at: null, by: null },
     lastLogins: [],

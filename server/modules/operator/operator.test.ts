@@ -137,6 +137,7 @@ describe('players', () => {
       ledgerSum: 2500.5,
       exposureLimit: 50000,
       lockBetting: 0,
+      lockLogin: 0,
       passwordstatus: 0,
     });
     const row = await app.t.deps.db.selectFrom('users').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
