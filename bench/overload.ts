@@ -16,12 +16,10 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../server/db/database';
-import { SESSION_COOKIE } from '../server/lib/access';
-import { EIDS, type InPlaySportEventsResponse, type SportEvent } from '../src/domain/contract/sports';
-import { createBenchPlayers, createBenchSessions } from './support/benchPlayers';
+import { OPERATOR_PASSWORD, firstInPlay, signedInPlayers, zeroDelays } from './support/liveBets';
 import { tempDataDir } from './support/database';
-import { json, LiveHttp } from './support/liveHttp';
-import { LivePlayers, type LivePlayer } from './support/livePlayers';
+import { LiveHttp } from './support/liveHttp';
+import { LivePlayers } from './support/livePlayers';
 import { startLiveProduct, type LiveProduct } from './support/liveProduct';
 import { checkMoney } from './support/moneyChecks';
 import { WindowCpu } from './support/processCpu';
@@ -35,41 +33,12 @@ export interface OverloadOptions {
 }
 
 const PAYLOAD_KEY = 'bench-payload-key';
-const OPERATOR_PASSWORD = 'bench-operator-pass';
 const STAKE = 100;
-/** The goal for the money calls under overload (issue: saveBet and updateUnmatchBet p99). */
+/** The goal for the money calls under overload (saveBet and updateUnmatchBet p99). */
 const GOAL_P99_MS = 300;
 const CALLS = ['odds poll', 'saveBet', 'updateUnmatchBet', 'deleteUnmatchBet'] as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function zeroDelays(http: LiveHttp): Promise<void> {
-  const login = await http.call(
-    'operator',
-    'POST',
-    '/api/admin/login',
-    '',
-    JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
-  );
-  if (login.status !== 200) throw new Error(`operator log-in answered ${login.status}`);
-  const cookie = [login.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  for (const eid of EIDS) {
-    const body = JSON.stringify({ betDelayTime: 0, bookmakerDelayTime: 0, fancyDelayTime: 0, reason: 'overload bench: bet delays 0' });
-    const answer = await http.call('operator', 'PATCH', `/api/admin/settings/sports/${eid}`, cookie, body);
-    if (answer.status !== 200) throw new Error(`PATCH /api/admin/settings/sports/${eid} answered ${answer.status}`);
-  }
-}
-
-async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
-  const answer = await http.call('in-play list', 'GET', '/api/GetInPlaySportEvents', cookie);
-  if (answer.status !== 200) return [];
-  return json<InPlaySportEventsResponse>(answer)
-    .data.sportsEventModelInPlay.flat()
-    .filter((e) => e.Matchodds === 1 && e.IsBetLock !== 1);
-}
 
 function serverPidOf(product: LiveProduct): number {
   const pid = product.server.child.pid;
@@ -101,25 +70,8 @@ export async function runOverloadBench(options: OverloadOptions): Promise<BenchR
     const liveHttp = new LiveHttp(product.base, playerCount + 10);
     http = liveHttp;
     await zeroDelays(http);
-    const userIds = await createBenchPlayers(db, playerCount, 'bench-pass-123');
-    const sessions = await createBenchSessions(db, userIds);
-    const players: LivePlayer[] = sessions.map(({ userId, token }) => ({
-      userId,
-      cookie: `${SESSION_COOKIE}=${token}`,
-      on: null,
-      odds: null,
-      etag: undefined,
-      finalExpo: 0,
-      betBefore: false,
-      events: new Set(),
-      markets: new Set(),
-    }));
-    let events: SportEvent[] = [];
-    for (let waited = 0; events.length === 0; waited += 1) {
-      if (waited > 60) throw new Error('no in-play match odds market after 60 s');
-      events = await inPlay(http, players[0].cookie);
-      if (events.length === 0) await sleep(1000);
-    }
+    const players = await signedInPlayers(db, playerCount);
+    const events = await firstInPlay(http, players[0].cookie);
     // No think time: a bet every ~1 ms after the last one ended (LivePlayers waits 0.5-1.5 × this);
     // no poll loop, so each bet's odds poll is the match page it opens (a random match each time).
     const live = new LivePlayers(http, players, {

@@ -17,19 +17,16 @@
 // the desk's changes; quote -> a player's poll p50/p95/p99; no 5xx.
 import { performance } from 'node:perf_hooks';
 import { createDb, type Db } from '../../server/db/database';
-import { SESSION_COOKIE } from '../../server/lib/access';
 import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
-import { createBenchPlayers, createBenchSessions } from './benchPlayers';
 import { tempDataDir } from './database';
-import { inPlay, zeroDelays } from './liveBets';
+import { OPERATOR_PASSWORD, inPlay, zeroDelays, signedInPlayers } from './liveBets';
 import { json, LiveHttp } from './liveHttp';
 import { LivePlayers, type LivePlayer } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
 import { fmt, percentile, say } from './result';
 
 const PAYLOAD_KEY = 'bench-payload-key';
-const OPERATOR_PASSWORD = 'bench-operator-pass';
 const MARKER_EVERY_MS = 1_500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -106,21 +103,9 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
     const liveHttp = new LiveHttp(product.base, options.players + options.watchers + 10);
     http = liveHttp;
     await zeroDelays(liveHttp);
-    const userIds = await createBenchPlayers(db, options.players + options.watchers, 'bench-pass-123');
-    const sessions = await createBenchSessions(db, userIds);
-    const asPlayer = ({ userId, token }: { userId: number; token: string }): LivePlayer => ({
-      userId,
-      cookie: `${SESSION_COOKIE}=${token}`,
-      on: null,
-      odds: null,
-      etag: undefined,
-      finalExpo: 0,
-      betBefore: false,
-      events: new Set(),
-      markets: new Set(),
-    });
-    const players = sessions.slice(0, options.players).map(asPlayer);
-    const watchers = sessions.slice(options.players).map(asPlayer);
+    const everyone = await signedInPlayers(db, options.players + options.watchers);
+    const players = everyone.slice(0, options.players);
+    const watchers = everyone.slice(options.players);
 
     let events: SportEvent[] = [];
     for (let waited = 0; !events.some((e) => e.eid === '4'); waited += 1) {

@@ -22,12 +22,11 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../../server/db/database';
-import { SESSION_COOKIE } from '../../server/lib/access';
 import { EIDS, type InPlaySportEventsResponse, type SportEvent } from '../../src/domain/contract/sports';
 import { createBenchPlayers, createBenchSessions } from './benchPlayers';
 import { tempDataDir } from './database';
 import { json, LiveHttp } from './liveHttp';
-import { LivePlayers, type LivePlayer } from './livePlayers';
+import { LivePlayers, newLivePlayer, type LivePlayer } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
 import { checkMoney } from './moneyChecks';
 import { addSplit, splitDiff, treeCpuSplit, WindowCpu, type CpuSplit } from './processCpu';
@@ -62,7 +61,7 @@ const ROUNDS = 3;
 const GOAL_RATIO = 0.4;
 const GOAL_CPU_MS = 1.5;
 const PAYLOAD_KEY = 'bench-payload-key';
-const OPERATOR_PASSWORD = 'bench-operator-pass';
+export const OPERATOR_PASSWORD = 'bench-operator-pass';
 const STAKE = 100;
 /** Seconds the product is watched with no player on it. */
 const IDLE_SECONDS = 10;
@@ -100,6 +99,22 @@ function serverPidOf(product: LiveProduct): number {
   const pid = product.server.child.pid;
   if (pid === undefined) throw new Error('the product server has no process id: its child process did not start');
   return pid;
+}
+
+/** The bench's players, made and signed in straight in the database (benchPlayers.ts). */
+export async function signedInPlayers(db: Db, count: number): Promise<LivePlayer[]> {
+  const sessions = await createBenchSessions(db, await createBenchPlayers(db, count, 'bench-pass-123'));
+  return sessions.map(newLivePlayer);
+}
+
+/** The in-play list once it lists a match odds market (the feed's first minute may have none). */
+export async function firstInPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
+  for (let waited = 0; ; waited += 1) {
+    const events = await inPlay(http, cookie);
+    if (events.length > 0) return events;
+    if (waited > 60) throw new Error('no in-play match odds market after 60 s');
+    await sleep(1000);
+  }
 }
 
 export async function inPlay(http: LiveHttp, cookie: string): Promise<SportEvent[]> {
@@ -228,27 +243,10 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const liveHttp = new LiveHttp(product.base, playerCount + 10);
     http = liveHttp;
     const { done: delays, operatorCookie } = await zeroDelays(http);
-    const userIds = await createBenchPlayers(db, playerCount, 'bench-pass-123');
-    const sessions = await createBenchSessions(db, userIds);
-    const players: LivePlayer[] = sessions.map(({ userId, token }) => ({
-      userId,
-      cookie: `${SESSION_COOKIE}=${token}`,
-      on: null,
-      odds: null,
-      etag: undefined,
-      finalExpo: 0,
-      betBefore: false,
-      events: new Set(),
-      markets: new Set(),
-    }));
+    const players = await signedInPlayers(db, playerCount);
 
     // The lobby: the in-play list, refreshed every 5 s (a market that ends drops out of it).
-    let events: SportEvent[] = [];
-    for (let waited = 0; events.length === 0; waited += 1) {
-      if (waited > 60) throw new Error('no in-play match odds market after 60 s');
-      events = await inPlay(http, players[0].cookie);
-      if (events.length === 0) await sleep(1000);
-    }
+    const events = await firstInPlay(http, players[0].cookie);
     const bySport = EIDS.map(
       (eid) =>
         `${events.filter((e) => e.eid === eid).length} ${{ '1': 'football', '2': 'tennis', '4': 'cricket', '7': 'horse racing', '4339': 'greyhound racing' }[eid]}`,

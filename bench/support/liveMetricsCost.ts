@@ -14,13 +14,11 @@ import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../../server/db/database';
-import { SESSION_COOKIE } from '../../server/lib/access';
-import { createBenchPlayers, createBenchSessions } from './benchPlayers';
 import { tempDataDir } from './database';
-import { inPlay, zeroDelays } from './liveBets';
+import { OPERATOR_PASSWORD, inPlay, zeroDelays, signedInPlayers } from './liveBets';
 import { LiveHttp } from './liveHttp';
 import { Scraper } from './liveMetrics';
-import { LivePlayers, type LivePlayer } from './livePlayers';
+import { LivePlayers } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
 import { checkMoney } from './moneyChecks';
 import { WindowCpu } from './processCpu';
@@ -40,7 +38,6 @@ export interface MetricsCostOptions {
 }
 
 const PAYLOAD_KEY = 'bench-payload-key';
-const OPERATOR_PASSWORD = 'bench-operator-pass';
 const GOAL = 0.05;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -76,19 +73,7 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
     const liveHttp = new LiveHttp(product.base, options.players + 10);
     http = liveHttp;
     await zeroDelays(liveHttp);
-    const userIds = await createBenchPlayers(db, options.players, 'bench-pass-123');
-    const sessions = await createBenchSessions(db, userIds);
-    const players: LivePlayer[] = sessions.map(({ userId, token }) => ({
-      userId,
-      cookie: `${SESSION_COOKIE}=${token}`,
-      on: null,
-      odds: null,
-      etag: undefined,
-      finalExpo: 0,
-      betBefore: false,
-      events: new Set(),
-      markets: new Set(),
-    }));
+    const players = await signedInPlayers(db, options.players);
     let events = await inPlay(liveHttp, players[0].cookie);
     for (let waited = 0; events.length === 0; waited += 1) {
       if (waited > 60) throw new Error('no in-play match odds market after 60 s');

@@ -16,6 +16,7 @@ import { istShiftedIso, newBetId } from '../../src/domain/betting/betId';
 import { saveBetPayload } from '../../src/domain/contract/bets';
 import { MSG } from '../../src/domain/messages';
 import type { MatchOddsResponse, OddsRunner, SportEvent } from '../../src/domain/contract/sports';
+import { SESSION_COOKIE } from '../../server/lib/access';
 import { json, type LiveHttp } from './liveHttp';
 
 export interface LivePlayer {
@@ -31,6 +32,21 @@ export interface LivePlayer {
   betBefore: boolean;
   events: Set<string>;
   markets: Set<string>;
+}
+
+/** A player on no page yet, signed in with the session `token` (cookie as the browser sends it). */
+export function newLivePlayer({ userId, token }: { userId: number; token: string }): LivePlayer {
+  return {
+    userId,
+    cookie: `${SESSION_COOKIE}=${token}`,
+    on: null,
+    odds: null,
+    etag: undefined,
+    finalExpo: 0,
+    betBefore: false,
+    events: new Set(),
+    markets: new Set(),
+  };
 }
 
 /** Why a save could (not) use the position the server kept, judged from the player's own history. */
