@@ -5,16 +5,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { saveBetPayload } from '../../../src/domain/contract/bets';
 import type { SportEvent } from '../../../src/domain/contract/sports';
-import { loadConfig } from '../../config';
-import { startSettlement, type SettlementWorker } from '../../settlement/subscriber';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { startFeedStatusReports } from '../feedStatus';
 import { client, newTestBetId } from '../../test/bets/testSupport';
 import { must } from '../../test/must';
-import { PersistedFeed } from '../persistedFeed';
-import { FeedRecorder } from '../recorder';
-import { makeBetfairSource, type BetfairSource } from './source';
+import { holdFrom, startBetfairFeed, type FeedUnderTest } from './testing/feedUnderTest';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const FILE = path.join(FIXTURES, '1.197931750');
@@ -55,48 +51,33 @@ function fileLadder(count: number, selectionId: number): { back: Array<[number, 
 }
 
 let t: TestApp;
-let provider: PersistedFeed;
-let replay: BetfairSource;
-let settlement: SettlementWorker;
+let feed: FeedUnderTest;
 let backer: Session;
 let layer: Session;
-let release: () => void = () => undefined;
-let heldAt: (pt: number) => void = () => undefined;
-const held = new Promise<number>((resolve) => (heldAt = resolve));
-const gate = new Promise<void>((resolve) => (release = resolve));
+const stopAt = holdFrom(SUSPENDED_AT);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const config = loadConfig({
-    FEED_SOURCE: 'betfair-file',
-    BETFAIR_FILES: FILE,
-    BETFAIR_REPLAY_SPEED: '1000000',
-    BETFAIR_GBP_INR: String(GBP_INR),
-    BETFAIR_CATALOGUE_DIR: FIXTURES,
-  } as NodeJS.ProcessEnv);
-  replay = await makeBetfairSource(t.deps.db, config.feedSource, {
-    clock: t.clock,
-    onError: (error) => console.error(error),
-    hold: async (pt) => {
-      if (pt < SUSPENDED_AT) return;
-      heldAt(pt);
-      await gate;
+  feed = await startBetfairFeed(
+    t,
+    {
+      FEED_SOURCE: 'betfair-file',
+      BETFAIR_FILES: FILE,
+      BETFAIR_REPLAY_SPEED: '1000000',
+      BETFAIR_GBP_INR: String(GBP_INR),
+      BETFAIR_CATALOGUE_DIR: FIXTURES,
     },
-  });
-  provider = new PersistedFeed(replay, new FeedRecorder(t.deps.db), t.clock, (error) => console.error(error), { keepOpenEvents: true });
-  t.deps.snapshots.attach(provider);
-  settlement = startSettlement(t.deps.db, provider);
-  await provider.start();
-  await held;
-  await provider.idle();
+    { hold: stopAt.hold },
+  );
+  await stopAt.held;
+  await feed.provider.idle();
   backer = await logIn(t.app, 'player1', 'player123');
   layer = await logIn(t.app, 'self1', 'self123');
 });
 
 afterAll(async () => {
-  release();
-  await provider.stop();
-  await settlement.stop();
+  stopAt.release();
+  await feed.stop();
   await t.close();
 });
 
@@ -157,10 +138,10 @@ test("a replayed race is listed under greyhound racing with the catalogue's name
   await placeMatched(layer, 'lay', layPrice, 100, event);
 
   // The rest of the file: the market suspends at the off, then closes with trap 2 the winner.
-  release();
-  await replay.finished;
-  await provider.idle();
-  await settlement.idle();
+  stopAt.release();
+  await feed.source.finished;
+  await feed.provider.idle();
+  await feed.settlement.idle();
 
   const result = await t.deps.db.selectFrom('results').selectAll().where('market_id', '=', MARKET).executeTakeFirstOrThrow();
   expect(result).toMatchObject({ outcome: 'winner', winner_selection_id: WINNER, description: '2. Sandwood Jet' });
@@ -177,7 +158,7 @@ test("the operator's Feed view: the source, the replay finished, the market foll
   const reports = startFeedStatusReports(
     t.deps.db,
     'test-host:1',
-    () => replay.status(),
+    () => feed.source.status(),
     (error) => console.error(error),
   );
   await reports.stop();

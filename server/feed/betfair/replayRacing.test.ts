@@ -5,14 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { loadConfig } from '../../config';
-import { startSettlement, type SettlementWorker } from '../../settlement/subscriber';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, type Session } from '../../test/auth/testSupport';
 import { must } from '../../test/must';
-import { PersistedFeed } from '../persistedFeed';
-import { FeedRecorder } from '../recorder';
-import { makeBetfairSource, type BetfairSource } from './source';
+import { holdFrom, startBetfairFeed, type FeedUnderTest } from './testing/feedUnderTest';
 
 const FILE = path.join(__dirname, 'fixtures', 'BASIC-1.132153978.gz');
 const MARKET = '1.132153978';
@@ -41,40 +37,25 @@ const NON_RUNNERS = [11198538, 9606433]; // Hellavashock, Hymn For The Dudes
 const WINNER = 12115648; // Brother Mcgonagall
 
 let t: TestApp;
-let provider: PersistedFeed;
-let replay: BetfairSource;
-let settlement: SettlementWorker;
+let feed: FeedUnderTest;
 let player: Session;
-let release: () => void = () => undefined;
-let heldAt: (pt: number) => void = () => undefined;
-const held = new Promise<number>((resolve) => (heldAt = resolve));
-const gate = new Promise<void>((resolve) => (release = resolve));
+const stopAt = holdFrom(FIRST_REMOVAL);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const config = loadConfig({ FEED_SOURCE: 'betfair-file', BETFAIR_FILES: FILE, BETFAIR_REPLAY_SPEED: '1000000' } as NodeJS.ProcessEnv);
-  replay = await makeBetfairSource(t.deps.db, config.feedSource, {
-    clock: t.clock,
-    onError: (error) => console.error(error),
-    hold: async (pt) => {
-      if (pt < FIRST_REMOVAL) return;
-      heldAt(pt);
-      await gate;
-    },
-  });
-  provider = new PersistedFeed(replay, new FeedRecorder(t.deps.db), t.clock, (error) => console.error(error), { keepOpenEvents: true });
-  t.deps.snapshots.attach(provider);
-  settlement = startSettlement(t.deps.db, provider);
-  await provider.start();
-  await held;
-  await provider.idle();
+  feed = await startBetfairFeed(
+    t,
+    { FEED_SOURCE: 'betfair-file', BETFAIR_FILES: FILE, BETFAIR_REPLAY_SPEED: '1000000' },
+    { hold: stopAt.hold },
+  );
+  await stopAt.held;
+  await feed.provider.idle();
   player = await logIn(t.app, 'player1', 'player123');
 });
 
 afterAll(async () => {
-  release();
-  await provider.stop();
-  await settlement.stop();
+  stopAt.release();
+  await feed.stop();
   await t.close();
 });
 
@@ -98,10 +79,10 @@ test("the Horse Racing page's calls list the meeting, its race and every runner 
 });
 
 test("the file's result settles the race: its winner, and its two withdrawn runners (non-runners) carried for voiding", async () => {
-  release();
-  await replay.finished;
-  await provider.idle();
-  await settlement.idle();
+  stopAt.release();
+  await feed.source.finished;
+  await feed.provider.idle();
+  await feed.settlement.idle();
   const result = await t.deps.db.selectFrom('results').selectAll().where('market_id', '=', MARKET).executeTakeFirstOrThrow();
   expect(result).toMatchObject({ outcome: 'winner', winner_selection_id: WINNER, description: 'Brother Mcgonagall' });
   expect([...(result.void_selection_ids ?? [])].map(Number).sort()).toEqual([...NON_RUNNERS].sort());
