@@ -3,6 +3,7 @@
 // levels a side where the feed has them (the simulator quotes three). Read every second while open.
 import styled from 'styled-components';
 import { ladderRows } from '../../domain/betting/ladderRows';
+import { useT } from '../../i18n/runtime';
 import { Modal } from '../../ui/Modal';
 import { formatSize } from '../../ui/PriceButton';
 import { useOddsLadderQuery, type MatchOddsArgs } from '../sports';
@@ -45,6 +46,8 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+const levels = (runner: { back: unknown[]; lay: unknown[] }) => ({ back: runner.back.length, lay: runner.lay.length });
+
 interface Props {
   args: MatchOddsArgs;
   selectionId: number;
@@ -53,6 +56,7 @@ interface Props {
 }
 
 export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) {
+  const t = useT();
   const { runner, loaded } = useOddsLadderQuery(args, {
     pollingInterval: LADDER_POLL_MS,
     selectFromResult: ({ data }) => ({ runner: data?.runners.find((r) => r.selectionId === selectionId), loaded: data !== undefined }),
@@ -60,18 +64,18 @@ export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) 
   const rows = runner ? ladderRows(runner.back, runner.lay, runner.traded) : [];
   const size = (value: number | null) => (value === null ? '' : formatSize(value));
   return (
-    <Modal title={`${runnerName} ladder`} onClose={onClose} width={420}>
+    <Modal title={t('{{runner}} ladder', { runner: runnerName })} onClose={onClose} width={420}>
       {!loaded ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('Loading…')}</p>
       ) : (
         <>
-          <Table aria-label={`Ladder of ${runnerName}`}>
+          <Table aria-label={t('Ladder of {{runner}}', { runner: runnerName })}>
             <thead>
               <tr>
-                <th scope="col">Back</th>
-                <th scope="col">Price</th>
-                <th scope="col">Lay</th>
-                <th scope="col">Traded</th>
+                <th scope="col">{t('Back')}</th>
+                <th scope="col">{t('Price')}</th>
+                <th scope="col">{t('Lay')}</th>
+                <th scope="col">{t('Traded')}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,8 +91,10 @@ export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) 
           </Table>
           <Note>
             {runner && runner.back.length + runner.lay.length > 0
-              ? `${runner.back.length} back and ${runner.lay.length} lay levels from the feed${runner.traded.length ? ', traded volume by price' : '; no traded volume by price from this feed'}.`
-              : 'Nothing is offered on this runner now.'}
+              ? runner.traded.length
+                ? t('{{back}} back and {{lay}} lay levels from the feed, traded volume by price.', levels(runner))
+                : t('{{back}} back and {{lay}} lay levels from the feed; no traded volume by price from this feed.', levels(runner))
+              : t('Nothing is offered on this runner now.')}
           </Note>
         </>
       )}
