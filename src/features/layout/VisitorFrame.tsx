@@ -4,6 +4,7 @@ import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore } from '../../app/hooks';
 import { addPlayerWorkflows } from '../../app/playerListeners';
+import { useT } from '../../i18n/runtime';
 import { Footer } from './Footer';
 
 const Bar = styled.header`
@@ -53,13 +54,14 @@ const Main = styled.main`
 export default function VisitorFrame() {
   // The market and slip workflows the match page needs (prices into cells, a tap into the slip).
   addPlayerWorkflows(useAppStore());
+  const t = useT();
   return (
     <>
       <Bar>
         <Link to="/login" aria-label="Exchange">
           <img src="/logo.svg" alt="" width={150} height={33} />
         </Link>
-        <LogIn to="/login">Login</LogIn>
+        <LogIn to="/login">{t('Login')}</LogIn>
       </Bar>
       <Main>
         <Outlet />
