@@ -124,7 +124,6 @@ const bn: Catalogue = {
   'Gaelic Games': 'গেলিক খেলা',
   Game: 'খেলা',
   Golf: 'গলফ',
-  Greyhound: 'গ্রেহাউন্ড',
   'Greyhound Racing': 'গ্রেহাউন্ড রেসিং',
   Handball: 'হ্যান্ডবল',
   'Higher odds': 'অডস বাড়ান',

@@ -125,7 +125,6 @@ const hi: Catalogue = {
   'Gaelic Games': 'गेलिक खेल',
   Game: 'खेल',
   Golf: 'गोल्फ़',
-  Greyhound: 'ग्रेहाउंड',
   'Greyhound Racing': 'ग्रेहाउंड रेसिंग',
   Handball: 'हैंडबॉल',
   'Higher odds': 'ऑड्स बढ़ाएँ',
