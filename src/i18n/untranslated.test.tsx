@@ -146,6 +146,10 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     const odds = await screen.findByRole('region', { name: words['Match Odds'] });
     await user.click(within(odds).getByRole('button', { name: ladderName }));
     await screen.findByRole('table', { name: ladderName });
+    // The feed note counts the levels in the language's digits for a sentence.
+    expect(screen.getByRole('table', { name: ladderName }).closest('[role="dialog"]')).toHaveTextContent(
+      language === 'bn' ? 'ব্যাকের ১০টি ও লে-এর ১০টি স্তর' : 'बैक के 10 और ले के 10 स्तर',
+    );
     // 'matchscore': the test router's location marker, as 'login' above.
     expect(latinWords(['India v Australia', 'India', 'Australia', 'matchscore'])).toEqual([]);
     setWindowWidth(1366);

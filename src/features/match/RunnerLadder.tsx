@@ -3,7 +3,8 @@
 // levels a side where the feed has them (the simulator quotes three). Read every second while open.
 import styled from 'styled-components';
 import { ladderRows } from '../../domain/betting/ladderRows';
-import { useT } from '../../i18n/runtime';
+import { LOCALES } from '../../i18n/languages';
+import { useLanguage, useT } from '../../i18n/runtime';
 import { Modal } from '../../ui/Modal';
 import { formatSize } from '../../ui/PriceButton';
 import { useOddsLadderQuery, type MatchOddsArgs } from '../sports';
@@ -46,7 +47,11 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const levels = (runner: { back: unknown[]; lay: unknown[] }) => ({ back: runner.back.length, lay: runner.lay.length });
+/** The number of levels a side, in the language's digits for a sentence (Bengali's own, Latin in Hindi and English). */
+function levelCounts(runner: { back: unknown[]; lay: unknown[] }, locale: string) {
+  const digits = new Intl.NumberFormat(locale);
+  return { back: digits.format(runner.back.length), lay: digits.format(runner.lay.length) };
+}
 
 interface Props {
   args: MatchOddsArgs;
@@ -57,6 +62,7 @@ interface Props {
 
 export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) {
   const t = useT();
+  const locale = LOCALES[useLanguage()];
   const { runner, loaded } = useOddsLadderQuery(args, {
     pollingInterval: LADDER_POLL_MS,
     selectFromResult: ({ data }) => ({ runner: data?.runners.find((r) => r.selectionId === selectionId), loaded: data !== undefined }),
@@ -92,8 +98,11 @@ export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) 
           <Note>
             {runner && runner.back.length + runner.lay.length > 0
               ? runner.traded.length
-                ? t('{{back}} back and {{lay}} lay levels from the feed, traded volume by price.', levels(runner))
-                : t('{{back}} back and {{lay}} lay levels from the feed; no traded volume by price from this feed.', levels(runner))
+                ? t('{{back}} back and {{lay}} lay levels from the feed, traded volume by price.', levelCounts(runner, locale))
+                : t(
+                    '{{back}} back and {{lay}} lay levels from the feed; no traded volume by price from this feed.',
+                    levelCounts(runner, locale),
+                  )
               : t('Nothing is offered on this runner now.')}
           </Note>
         </>
