@@ -1,10 +1,11 @@
-// The frame of a visitor's match page: the logo and a Login button above the page. The signed-in
-// shell's header (balance, exposure, the user menu) and its side menus are a player's own.
+// The frame of a visitor's match page: the logo, the language switcher and a Login button above the
+// page. The signed-in shell's header (balance, exposure, the user menu) and its side menus are a player's own.
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore } from '../../app/hooks';
 import { addPlayerWorkflows } from '../../app/playerListeners';
-import { useT } from '../../i18n/runtime';
+import { setLanguage, useLanguage, useT } from '../../i18n/runtime';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Footer } from './Footer';
 
 const Bar = styled.header`
@@ -43,6 +44,12 @@ const LogIn = styled(Link)`
   color: ${({ theme }) => theme.colors.header};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
 const Main = styled.main`
   min-width: 0;
   padding: 10px 12px;
@@ -61,7 +68,10 @@ export default function VisitorFrame() {
         <Link to="/login" aria-label="Exchange">
           <img src="/logo.svg" alt="" width={150} height={33} />
         </Link>
-        <LogIn to="/login">{t('Login')}</LogIn>
+        <Actions>
+          <LanguageSelect label={t('Language')} value={useLanguage()} onChange={(language) => void setLanguage(language)} />
+          <LogIn to="/login">{t('Login')}</LogIn>
+        </Actions>
       </Bar>
       <Main>
         <Outlet />
