@@ -2,7 +2,7 @@
 // language and its text, accessible names, titles and placeholders are scanned for Latin-script words.
 // Allowed: the brand, the data the screen shows (team, runner and player names from the fixtures,
 // the operator's free-text remarks) and the English name in the language switcher.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import hi from './locales/hi';
 import bn from './locales/bn';
 import * as core from './core';
@@ -12,10 +12,13 @@ import LoginPage from '../features/auth/LoginPage';
 import HomePage from '../features/sports/HomePage';
 import AccountStatementPage from '../features/reports/AccountStatementPage';
 import WalletPage from '../features/wallet/WalletPage';
+import MatchPage from '../features/match/MatchPage';
+import RacingPage from '../features/sports/RacingPage';
 import { renderScreen, renderWithStore, setWindowWidth } from '../testing/render';
 import { renderReport } from '../testing/renderReport';
 import { mockApi } from '../testing/mockApi';
-import { inPlayLists, makeEvent } from '../testing/sportsFixtures';
+import { inPlayLists, makeEvent, makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
+import { PLAYER, SPORT_LIMITS } from '../testing/betFixtures';
 import { STATEMENT, STATEMENT_PATH } from '../testing/reportFixtures';
 import { makeWalletExtra, readRoutes, SELF1 } from '../features/wallet/testing/walletFixtures';
 import { makeStore } from '../app/store';
@@ -43,6 +46,48 @@ function latinWords(data: readonly string[]): string[] {
 }
 
 const EVENTS = ['India v Australia', 'Mumbai v Delhi', 'Sinner v Alcaraz'];
+
+/** A match page's calls, with a ladder for India ten levels deep and the volume traded at one price. */
+const MATCH_ROUTES = {
+  'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch({ BookMaker: 0, Fancy: 0 }) } },
+  'GET /checkGetMatchOdds/1.1000042/1000042': { body: makeOdds({ Bookmaker: [], Fancy: [] }) },
+  'GET /GetStackLimit': { body: { isSuccess: true, data: { sports: [SPORT_LIMITS], userMatchSettings: [] } } },
+  'GET /oddsLadder/1.1000042/1000042': {
+    body: {
+      isSuccess: true,
+      data: {
+        marketId: '1.1000042',
+        status: 'OPEN',
+        totalMatched: 250000,
+        runners: [
+          {
+            selectionId: 1,
+            runnerName: 'India',
+            back: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.85 - i / 100) * 100) / 100, size: 1000 + i })),
+            lay: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.87 + i / 100) * 100) / 100, size: 2000 + i })),
+            traded: [{ price: 1.86, size: 12500 }],
+          },
+        ],
+        lastUpdated: '2025-01-15T10:00:00.000Z',
+      },
+    },
+  },
+};
+
+const MEETING = { seriesId: 31389771, seriesName: 'Sheffield 19th Apr', eid: '4339' as const };
+const RACE = makeEvent({ id: 197931750, eid: '4339', marketId: '1.197931750', eventName: 'Sheffield OR 280m', seriesId: MEETING.seriesId });
+const RUNNERS = [runner(40383313, '1. Paradise Mission', 6.4, 7), runner(37947503, '2. Sandwood Jet', 4.1, 4.3)];
+const RACING_ROUTES = {
+  'GET /api/fetchSeriesBySportId': { body: { isSuccess: true, data: [MEETING] } },
+  'GET /api/fetchEventsBySeriesId': { body: { isSuccess: true, data: [RACE] } },
+  [`GET /checkGetMatchOdds/${RACE.marketId}/${RACE.gameId}`]: {
+    body: makeOdds({
+      Odds: [{ ...makeOdds().Odds[0], marketId: RACE.marketId, gameId: RACE.gameId, eid: '4339', status: 'SUSPENDED', runners: RUNNERS }],
+      Bookmaker: [],
+      Fancy: [],
+    }),
+  },
+};
 
 describe.each(['hi', 'bn'] as const)('in %s', (language) => {
   beforeEach(() => speak(language));
@@ -86,5 +131,34 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     renderWithStore(<WalletPage />, { path: '/wallet-gateway', extra, store });
     await screen.findByTestId('wallet-available');
     expect(latinWords([SELF1.UserName])).toEqual([]);
+  });
+
+  test.each([1366, 390])("a match page at %i px with a runner's ladder open", async (width) => {
+    setWindowWidth(width);
+    mockApi(MATCH_ROUTES);
+    const { user } = renderScreen(<MatchPage />, {
+      path: '/matchscore/4/1000042/1.1000042',
+      route: '/matchscore/:eid/:eventId/:marketId',
+      player: PLAYER,
+    });
+    const words = language === 'hi' ? hi : bn;
+    const ladderName = (words['Ladder of {{runner}}'] ?? '').replace('{{runner}}', 'India');
+    const odds = await screen.findByRole('region', { name: words['Match Odds'] });
+    await user.click(within(odds).getByRole('button', { name: ladderName }));
+    await screen.findByRole('table', { name: ladderName });
+    // The feed note counts the levels in the language's digits for a sentence.
+    expect(screen.getByRole('table', { name: ladderName }).closest('[role="dialog"]')).toHaveTextContent(
+      language === 'bn' ? 'ব্যাকের ১০টি ও লে-এর ১০টি স্তর' : 'बैक के 10 और ले के 10 स्तर',
+    );
+    // 'matchscore': the test router's location marker, as 'login' above.
+    expect(latinWords(['India v Australia', 'India', 'Australia', 'matchscore'])).toEqual([]);
+    setWindowWidth(1366);
+  });
+
+  test('the greyhound racing page: a meeting, its suspended race and its runners', async () => {
+    mockApi(RACING_ROUTES);
+    renderScreen(<RacingPage sportId={4339} />);
+    await screen.findByText('1. Paradise Mission');
+    expect(latinWords([MEETING.seriesName, RACE.eventName, ...RUNNERS.map((r) => r.runnerName)])).toEqual([]);
   });
 });

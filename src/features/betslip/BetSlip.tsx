@@ -14,7 +14,7 @@ export function BetSlip({ closable = true }: { closable?: boolean }) {
   const t = useT();
   const slip = useAppSelector(selectSlip);
   const signedIn = useAppSelector(selectIsSignedIn);
-  if (!signedIn) return slip ? <VisitorSlip slip={slip} /> : <EmptySlip>Click a Back or Lay price to start a bet.</EmptySlip>;
+  if (!signedIn) return slip ? <VisitorSlip slip={slip} /> : <EmptySlip>{t('Click a Back or Lay price to start a bet.')}</EmptySlip>;
   return (
     <>
       {slip ? <SlipForm slip={slip} closable={closable} /> : <EmptySlip>{t('Click a Back or Lay price to start a bet.')}</EmptySlip>}

@@ -6,6 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { ODDS_POLL_MS } from '../../domain/constants';
 import { useAppSelector } from '../../app/hooks';
+import { useT } from '../../i18n/runtime';
 import { useCheckGetMatchOddsQuery } from '../sports';
 import { BetSlip } from './BetSlip';
 import { BetSlipModal } from './BetSlipModal';
@@ -49,9 +50,10 @@ function useSlipOdds(): void {
 
 export function ListSlipColumn() {
   useSlipOdds();
+  const t = useT();
   return (
-    <Column aria-label="Place Bet">
-      <h2>Place Bet</h2>
+    <Column aria-label={t('Place Bet')}>
+      <h2>{t('Place Bet')}</h2>
       <BetSlip />
     </Column>
   );

@@ -3,6 +3,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MSG } from '../../domain/messages';
+import { useT } from '../../i18n/runtime';
 import type { OpenSlip } from './betslipSlice';
 import { BetFor, Form } from './slipStyles';
 
@@ -20,16 +21,17 @@ const LogIn = styled(Link)`
 `;
 
 export function VisitorSlip({ slip }: { slip: OpenSlip }) {
+  const t = useT();
   return (
-    <Form $side={slip.side} as="div" role="group" aria-label="Log in to bet">
+    <Form $side={slip.side} as="div" role="group" aria-label={t('Log in to bet')}>
       <BetFor>
         <span className="who">
-          <span className="label">{slip.side === 'back' ? 'Back' : 'Lay'}</span>
+          <span className="label">{slip.side === 'back' ? t('Back') : t('Lay')}</span>
           {slip.runnerName} @ {slip.price}
         </span>
       </BetFor>
-      <p>{MSG.logInToBet}</p>
-      <LogIn to="/login">Login</LogIn>
+      <p>{t(MSG.logInToBet)}</p>
+      <LogIn to="/login">{t('Login')}</LogIn>
     </Form>
   );
 }

@@ -1,9 +1,11 @@
-// The frame of a visitor's match page: the logo and a Login button above the page. The signed-in
-// shell's header (balance, exposure, the user menu) and its side menus are a player's own.
+// The frame of a visitor's match page: the logo, the language switcher and a Login button above the
+// page. The signed-in shell's header (balance, exposure, the user menu) and its side menus are a player's own.
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppStore } from '../../app/hooks';
 import { addPlayerWorkflows } from '../../app/playerListeners';
+import { setLanguage, useLanguage, useT } from '../../i18n/runtime';
+import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Footer } from './Footer';
 
 const Bar = styled.header`
@@ -42,6 +44,12 @@ const LogIn = styled(Link)`
   color: ${({ theme }) => theme.colors.header};
 `;
 
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
 const Main = styled.main`
   min-width: 0;
   padding: 10px 12px;
@@ -53,13 +61,17 @@ const Main = styled.main`
 export default function VisitorFrame() {
   // The market and slip workflows the match page needs (prices into cells, a tap into the slip).
   addPlayerWorkflows(useAppStore());
+  const t = useT();
   return (
     <>
       <Bar>
         <Link to="/login" aria-label="Exchange">
           <img src="/logo.svg" alt="" width={150} height={33} />
         </Link>
-        <LogIn to="/login">Login</LogIn>
+        <Actions>
+          <LanguageSelect label={t('Language')} value={useLanguage()} onChange={(language) => void setLanguage(language)} />
+          <LogIn to="/login">{t('Login')}</LogIn>
+        </Actions>
       </Bar>
       <Main>
         <Outlet />

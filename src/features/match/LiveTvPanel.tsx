@@ -68,7 +68,7 @@ export function LiveTvPanel({ eventId, eid, live }: { eventId: string; eid: Eid;
     <SidePanel aria-label={t('Live Match TV')}>
       <SideHead>
         <button type="button" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-          <TvIcon size={16} /> Live Match TV
+          <TvIcon size={16} /> {t('Live Match TV')}
           <span className="chevron" aria-hidden="true">
             {open ? '▲' : '▼'}
           </span>

@@ -73,8 +73,13 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended
         )}
         <PriceSparkline marketId={marketId} selectionId={runner.selectionId} runnerName={runner.runnerName} />
         {position !== undefined && <RunnerPosition amount={position} />}
-        <LadderButton type="button" aria-label={`Ladder of ${runner.runnerName}`} title="Ladder" onClick={() => setLadderOpen(true)}>
-          Ladder
+        <LadderButton
+          type="button"
+          aria-label={t('Ladder of {{runner}}', { runner: runner.runnerName })}
+          title={t('Ladder')}
+          onClick={() => setLadderOpen(true)}
+        >
+          {t('Ladder')}
         </LadderButton>
       </Name>
       <Prices inert={suspended}>

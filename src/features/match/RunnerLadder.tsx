@@ -3,6 +3,8 @@
 // levels a side where the feed has them (the simulator quotes three). Read every second while open.
 import styled from 'styled-components';
 import { ladderRows } from '../../domain/betting/ladderRows';
+import { LOCALES } from '../../i18n/languages';
+import { useLanguage, useT } from '../../i18n/runtime';
 import { Modal } from '../../ui/Modal';
 import { formatSize } from '../../ui/PriceButton';
 import { useOddsLadderQuery, type MatchOddsArgs } from '../sports';
@@ -45,6 +47,12 @@ const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
+/** The number of levels a side, in the language's digits for a sentence (Bengali's own, Latin in Hindi and English). */
+function levelCounts(runner: { back: unknown[]; lay: unknown[] }, locale: string) {
+  const digits = new Intl.NumberFormat(locale);
+  return { back: digits.format(runner.back.length), lay: digits.format(runner.lay.length) };
+}
+
 interface Props {
   args: MatchOddsArgs;
   selectionId: number;
@@ -53,6 +61,8 @@ interface Props {
 }
 
 export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) {
+  const t = useT();
+  const locale = LOCALES[useLanguage()];
   const { runner, loaded } = useOddsLadderQuery(args, {
     pollingInterval: LADDER_POLL_MS,
     selectFromResult: ({ data }) => ({ runner: data?.runners.find((r) => r.selectionId === selectionId), loaded: data !== undefined }),
@@ -60,18 +70,18 @@ export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) 
   const rows = runner ? ladderRows(runner.back, runner.lay, runner.traded) : [];
   const size = (value: number | null) => (value === null ? '' : formatSize(value));
   return (
-    <Modal title={`${runnerName} ladder`} onClose={onClose} width={420}>
+    <Modal title={t('{{runner}} ladder', { runner: runnerName })} onClose={onClose} width={420}>
       {!loaded ? (
-        <p role="status">Loading…</p>
+        <p role="status">{t('Loading…')}</p>
       ) : (
         <>
-          <Table aria-label={`Ladder of ${runnerName}`}>
+          <Table aria-label={t('Ladder of {{runner}}', { runner: runnerName })}>
             <thead>
               <tr>
-                <th scope="col">Back</th>
-                <th scope="col">Price</th>
-                <th scope="col">Lay</th>
-                <th scope="col">Traded</th>
+                <th scope="col">{t('Back')}</th>
+                <th scope="col">{t('Price')}</th>
+                <th scope="col">{t('Lay')}</th>
+                <th scope="col">{t('Traded')}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,8 +97,13 @@ export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) 
           </Table>
           <Note>
             {runner && runner.back.length + runner.lay.length > 0
-              ? `${runner.back.length} back and ${runner.lay.length} lay levels from the feed${runner.traded.length ? ', traded volume by price' : '; no traded volume by price from this feed'}.`
-              : 'Nothing is offered on this runner now.'}
+              ? runner.traded.length
+                ? t('{{back}} back and {{lay}} lay levels from the feed, traded volume by price.', levelCounts(runner, locale))
+                : t(
+                    '{{back}} back and {{lay}} lay levels from the feed; no traded volume by price from this feed.',
+                    levelCounts(runner, locale),
+                  )
+              : t('Nothing is offered on this runner now.')}
           </Note>
         </>
       )}

@@ -123,7 +123,7 @@ function Price({ event, side, price, column, oddsWindow }: PriceProps) {
       $side={side}
       disabled={!price}
       data-muted={muted || undefined}
-      aria-description={muted ? 'outside the betting window' : undefined}
+      aria-description={muted ? t('outside the betting window') : undefined}
       onClick={() => dispatch(listPriceClicked({ event, column, side, price }))}
     >
       <VisuallyHidden>{`${side === 'back' ? t('back') : t('lay')} ${column} `}</VisuallyHidden>

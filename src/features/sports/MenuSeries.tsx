@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MSG } from '../../domain/messages';
+import { useT } from '../../i18n/runtime';
 import { List, Note, Toggle } from './menuStyles';
 import { matchPath, matchRouteState } from './matchLink';
 import { useFetchEventsBySeriesIdQuery, useFetchSeriesBySportIdQuery } from './sportsApi';
@@ -24,15 +25,17 @@ const EventLink = styled(Link)`
 `;
 
 function Status({ loading, empty }: { loading: boolean; empty: boolean }) {
-  if (loading) return <Note role="status">Loading…</Note>;
-  return empty ? <Note>{MSG.noRecordFound}</Note> : null;
+  const t = useT();
+  if (loading) return <Note role="status">{t('Loading…')}</Note>;
+  return empty ? <Note>{t(MSG.noRecordFound)}</Note> : null;
 }
 
 export function SeriesList({ id, sportId, name }: { id: string; sportId: number; name: string }) {
+  const t = useT();
   const { data = [], isFetching } = useFetchSeriesBySportIdQuery(sportId, { refetchOnMountOrArgChange: true });
   const [open, setOpen] = useState<number | null>(null);
   return (
-    <List id={id} aria-label={`${name} series`}>
+    <List id={id} aria-label={t('{{sport}} series', { sport: t(name) })}>
       <Status loading={isFetching && data.length === 0} empty={!isFetching && data.length === 0} />
       {data.map((series) => {
         const expanded = open === series.seriesId;
@@ -59,9 +62,10 @@ export function SeriesList({ id, sportId, name }: { id: string; sportId: number;
 }
 
 function SeriesEvents({ id, seriesId, name }: { id: string; seriesId: number; name: string }) {
+  const t = useT();
   const { data = [], isFetching } = useFetchEventsBySeriesIdQuery(seriesId, { refetchOnMountOrArgChange: true });
   return (
-    <List id={id} aria-label={`${name} events`}>
+    <List id={id} aria-label={t('{{series}} events', { series: name })}>
       <Status loading={isFetching && data.length === 0} empty={!isFetching && data.length === 0} />
       {data.map((event) => (
         <li key={event.gameId}>

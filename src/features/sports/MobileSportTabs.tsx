@@ -116,7 +116,7 @@ export function MobileSportTabs({ selected, onSelect, panelId }: Props) {
       {RACING_SPORTS.map((sport) => (
         <RacingLink key={sport.eid} to={sport.path}>
           <SportIcon eid={sport.eid} size={20} />
-          {sport.name}
+          {t(sport.name)}
         </RacingLink>
       ))}
       {MOBILE_LABEL_TABS.map((name) => (

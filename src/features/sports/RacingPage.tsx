@@ -8,6 +8,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Eid, MarketStatus, Series, SportEvent } from '../../domain/contract/sports';
 import { MSG } from '../../domain/messages';
+import { localDateTime } from '../../i18n/dates';
+import { tk } from '../../i18n/keys';
+import { useT } from '../../i18n/runtime';
 import { SportIcon } from '../../ui/SportIcons';
 import { byStartAscending, formatPrice } from './eventRows';
 import { EmptyNotice, Page, PageTitle } from './listStyles';
@@ -85,14 +88,17 @@ const Runners = styled.table`
   }
 `;
 
-const STATE_TEXT: Record<MarketStatus, string> = { OPEN: '', SUSPENDED: 'Suspended', CLOSED: 'Closed' };
+const STATE_TEXT: Record<MarketStatus, string> = { OPEN: '', SUSPENDED: tk('Suspended'), CLOSED: tk('Closed') };
 
 function RaceCard({ event }: { event: SportEvent }) {
+  const t = useT();
   const { market } = useCheckGetMatchOddsQuery(
     { marketId: event.marketId, eventId: event.gameId },
     { pollingInterval: LIST_POLL_MS, selectFromResult: ({ data }) => ({ market: data?.Odds[0] }) },
   );
-  const state = market ? [market.inplay ? 'In play' : '', STATE_TEXT[market.status]].filter(Boolean).join(', ') : '';
+  const state = market
+    ? [market.inplay ? t('In play') : '', STATE_TEXT[market.status] && t(STATE_TEXT[market.status])].filter(Boolean).join(', ')
+    : '';
   return (
     <Race aria-label={event.eventName}>
       <header>
@@ -101,16 +107,18 @@ function RaceCard({ event }: { event: SportEvent }) {
             {event.eventName}
           </Link>
         </h3>
-        <time dateTime={event.eventDate}>{moment(event.eventDate).format('DD/MM/YYYY HH:mm')}</time>
+        <time dateTime={event.eventDate}>
+          {localDateTime(new Date(event.eventDate), moment(event.eventDate).format('DD/MM/YYYY HH:mm'))}
+        </time>
         {state && <span className="state">{state}</span>}
       </header>
       {market && market.runners.length > 0 && (
-        <Runners aria-label={`${event.eventName} runners`}>
+        <Runners aria-label={t('{{race}} runners', { race: event.eventName })}>
           <thead>
             <tr>
-              <th scope="col">Runner</th>
-              <th scope="col">Back</th>
-              <th scope="col">Lay</th>
+              <th scope="col">{t('Runner')}</th>
+              <th scope="col">{t('Back')}</th>
+              <th scope="col">{t('Lay')}</th>
             </tr>
           </thead>
           <tbody>
@@ -129,12 +137,13 @@ function RaceCard({ event }: { event: SportEvent }) {
 }
 
 function MeetingRaces({ series }: { series: Series }) {
+  const t = useT();
   const { data = [], isLoading } = useFetchEventsBySeriesIdQuery(series.seriesId, { pollingInterval: LIST_POLL_MS });
   const races = [...data].sort(byStartAscending);
   return (
     <Meeting aria-label={series.seriesName}>
       <h2>{series.seriesName}</h2>
-      {isLoading && <EmptyNotice role="status">Loading…</EmptyNotice>}
+      {isLoading && <EmptyNotice role="status">{t('Loading…')}</EmptyNotice>}
       {races.map((event) => (
         <RaceCard key={event.gameId} event={event} />
       ))}
@@ -144,14 +153,17 @@ function MeetingRaces({ series }: { series: Series }) {
 
 export default function RacingPage({ sportId }: { sportId: number }) {
   const eid = String(sportId) as Eid;
-  const name = sportByEid(eid)?.name ?? 'Racing';
+  const t = useT();
+  const name = t(sportByEid(eid)?.name ?? tk('Racing'));
   const { data = [], isLoading } = useFetchSeriesBySportIdQuery(sportId, { pollingInterval: LIST_POLL_MS });
   return (
     <Page>
       <PageTitle>
         <SportIcon eid={eid} size={18} /> {name}
       </PageTitle>
-      {data.length === 0 && <EmptyNotice role={isLoading ? 'status' : undefined}>{isLoading ? 'Loading…' : MSG.noRecordFound}</EmptyNotice>}
+      {data.length === 0 && (
+        <EmptyNotice role={isLoading ? 'status' : undefined}>{isLoading ? t('Loading…') : t(MSG.noRecordFound)}</EmptyNotice>
+      )}
       {data.map((series) => (
         <MeetingRaces key={series.seriesId} series={series} />
       ))}
