@@ -77,15 +77,15 @@ async function adminCall(
   return call(page, method, `/api/admin${path}`, body);
 }
 
-/** Goes to a console section through the menu (on a phone it is behind the Menu button). */
+/**
+ * Goes to a console section through the menu (on a phone it is behind the Menu button). A section's
+ * link may carry a count after its name ("Alerts 1": the open alerts).
+ */
 async function openSection(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: /^Menu:/ });
-  if (await menu.isVisible()) {
-    await menu.click();
-    await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name, exact: true }).click();
-    return;
-  }
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name, exact: true }).click();
+  if (await menu.isVisible()) await menu.click();
+  const link = new RegExp(`^${name}( \\d+)?$`);
+  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: link }).click();
 }
 
 async function traderSuspendsEvent(trader: Page, player: Page, event: SportEvent, shot: string): Promise<void> {
@@ -117,7 +117,10 @@ async function clerkWork(clerk: Page, bet: { id: number; marketName: string }, u
   await clerk.getByRole('button', { name: 'Search' }).click();
   const bets = clerk.getByRole('table', { name: 'Bets', exact: true });
   await bets.getByText(`#${bet.id}`, { exact: true }).waitFor();
-  assert.equal(await bets.locator('tbody tr').count(), 1);
+  // The list before the search (every bet) also holds the bet: wait for the search's answer.
+  const rows = bets.locator('tbody tr');
+  for (const until = Date.now() + 10_000; (await rows.count()) !== 1 && Date.now() < until;) await clerk.waitForTimeout(200);
+  assert.equal(await rows.count(), 1);
   assert.ok(await bets.getByRole('link', { name: username, exact: true }).isVisible(), 'the bet links to its player');
   assert.ok(await bets.getByRole('link', { name: 'Match Odds' }).isVisible(), 'the bet links to its market');
   await pageShot(clerk, `${shot}-bet-by-id`);

@@ -1,7 +1,7 @@
 // Side effects the listeners use, injected through the listener middleware's `extra` so that tests
 // pass fakes instead of mocking modules.
 import Cookies from 'js-cookie';
-import { browserOcr, type OcrService } from './browserOcr';
+import type { OcrService } from './browserOcr';
 import { wantToasts } from './toastHost';
 import { showToast, type ToastKind } from '../ui/showToast';
 import { drawableText } from '../ui/glyphs';
@@ -75,5 +75,10 @@ export const browserExtra: AppExtra = {
       }
     },
   },
-  ocr: browserOcr,
+  // The slip reader with its own chunk ('slip-ocr', with tesseract.js): nothing of it on the log-in route.
+  ocr: {
+    readText: async (image, onProgress, signal) =>
+      (await import(/* webpackChunkName: "slip-ocr" */ './browserOcr')).browserOcr.readText(image, onProgress, signal),
+    prepare: async (onProgress) => (await import(/* webpackChunkName: "slip-ocr" */ './browserOcr')).browserOcr.prepare?.(onProgress),
+  },
 };

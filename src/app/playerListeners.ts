@@ -1,4 +1,4 @@
-// The signed-in player's workflows (wallet, bet slip, market), added to the running store once the
+// The signed-in player's workflows (wallet, bet slip, market, a password change), added to the running store once the
 // signed-in shell's chunk loads (src/features/layout/Shell.tsx): none of them can start on the log-in
 // page, and leaving them out of the entry chunk keeps the log-in route within its JavaScript budget.
 import { startListeningThrough } from './listener';
@@ -7,6 +7,7 @@ import { playerWorkflowsAdded } from './workflowsSlice';
 import { addWalletListeners } from '../features/wallet/walletListeners';
 import { addBetslipListeners } from '../features/betslip/betslipListeners';
 import { addMarketListeners } from '../features/market/marketListeners';
+import { addPasswordListeners } from '../features/auth/passwordListeners';
 
 interface RunningStore {
   dispatch: AppDispatch;
@@ -21,4 +22,5 @@ export function addPlayerWorkflows(store: RunningStore): void {
   addWalletListeners(startListening);
   addBetslipListeners(startListening);
   addMarketListeners(startListening);
+  addPasswordListeners(startListening);
 }

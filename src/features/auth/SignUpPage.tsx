@@ -16,6 +16,8 @@ import { AuthLayout } from './AuthLayout';
 import { SIGN_UP_CACHE_KEY, useSignUpMutation } from './authApi';
 import { phoneRefusalOf } from './phoneRefusal';
 import { signUpSubmitted } from './authSlice';
+import { addSignUpListeners } from './signUpListeners';
+import { startListeningThrough } from '../../app/listener';
 import { digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm } from './validation';
 
 const Already = styled.div`
@@ -39,6 +41,10 @@ const SANITISE: Partial<Record<keyof SignUpForm, (value: string) => string>> = {
 export default function SignUpPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  // The sign-up workflow joins the store with this page's chunk (the log-in route's JavaScript leaves
+  // it out). Its effects and matchers are module constants, so the middleware keeps one of each
+  // however often this runs.
+  useState(() => addSignUpListeners(startListeningThrough(dispatch)));
   // The listener's call, read through the shared key; forgotten when the page closes, so a taken
   // name is not shown again on the next visit.
   const [, { isLoading, error: answer, reset }] = useSignUpMutation({ fixedCacheKey: SIGN_UP_CACHE_KEY });

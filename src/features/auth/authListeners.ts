@@ -11,8 +11,6 @@ import { demoLoginRequested, loggedIn, loginSubmitted } from './authSlice';
 import { writeLoginCookie } from './loginCookie';
 import { addSessionListeners } from './sessionListeners';
 import { clientAddress } from './clientAddress';
-import { addSignUpListeners } from './signUpListeners';
-import { addPasswordListeners } from './passwordListeners';
 
 /** The demo call creates a fresh player per call; the name and password it is sent are only labels. */
 const DEMO_CREDENTIALS = { name: 'demo', password: 'demo' };
@@ -73,6 +71,4 @@ export function addAuthListeners(startListening: AppStartListening): void {
   startListening({ matcher: logInAnswered, effect: onLogInAnswered });
   startListening({ matcher: logInFailed, effect: onLogInFailed });
   addSessionListeners(startListening);
-  addSignUpListeners(startListening);
-  addPasswordListeners(startListening);
 }
