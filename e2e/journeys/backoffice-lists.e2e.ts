@@ -83,9 +83,11 @@ async function adminCall(
  */
 async function openSection(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: /^Menu:/ });
+  const link = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${name}( \\d+)?$`) });
+  // Whichever the page shows once drawn: the phone's Menu button or the desktop's links.
+  await menu.or(link).filter({ visible: true }).first().waitFor();
   if (await menu.isVisible()) await menu.click();
-  const link = new RegExp(`^${name}( \\d+)?$`);
-  await page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: link }).click();
+  await link.click();
 }
 
 async function traderSuspendsEvent(trader: Page, player: Page, event: SportEvent, shot: string): Promise<void> {
