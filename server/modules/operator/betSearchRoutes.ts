@@ -11,7 +11,7 @@ import { formatIst } from '../reports';
 import { betsBatch, betsPage, type BetFilter, type BetSearchRow } from './betSearchRepository';
 import { marketPositions } from './betSearch';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
-import { errorResponses, MarketParams, PageQuery } from './schemas';
+import { errorResponses, MarketParams, PageQuery, Paged } from './schemas';
 
 const STATUSES = ['pending', 'matched', 'lapsed', 'deleted', 'settled', 'void'] as const;
 
@@ -128,13 +128,7 @@ export async function betSearchRoutes(base: FastifyInstance, deps: AppDeps): Pro
       schema: {
         querystring: Type.Object({ ...BetFilterQuery, ...PageQuery }, { additionalProperties: false }),
         response: {
-          200: Type.Object({
-            isSuccess: Type.Literal(true),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            pageSize: Type.Integer(),
-            rows: Type.Array(BetItem),
-          }),
+          200: Paged(BetItem),
           ...errorResponses,
         },
       },

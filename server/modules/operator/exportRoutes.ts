@@ -11,7 +11,7 @@ import { keysetBatches, sendCsv } from '../../lib/csvStream';
 import { formatIst } from '../reports';
 import { ledgerBatch, ledgerPage, playersBatch, requestsBatch, type LedgerFilter } from './exportRepository';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
-import { errorResponses, PageQuery } from './schemas';
+import { errorResponses, PageQuery, Paged } from './schemas';
 import { adminSummary } from './summary';
 
 const LEDGER_KINDS = ['opening', 'credit', 'debit', 'deposit', 'withdraw', 'settlement'] as const;
@@ -54,25 +54,19 @@ export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promis
       schema: {
         querystring: Type.Object({ ...LedgerQuery, ...PageQuery }, { additionalProperties: false }),
         response: {
-          200: Type.Object({
-            isSuccess: Type.Literal(true),
-            total: Type.Integer(),
-            page: Type.Integer(),
-            pageSize: Type.Integer(),
-            rows: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                at: Type.String(),
-                userId: Type.Integer(),
-                player: Type.String(),
-                kind: Type.String(),
-                amount: Type.Number(),
-                balanceAfter: Type.Number(),
-                remark: Type.String(),
-                ref: Type.Union([Type.String(), Type.Null()]),
-              }),
-            ),
-          }),
+          200: Paged(
+            Type.Object({
+              id: Type.Integer(),
+              at: Type.String(),
+              userId: Type.Integer(),
+              player: Type.String(),
+              kind: Type.String(),
+              amount: Type.Number(),
+              balanceAfter: Type.Number(),
+              remark: Type.String(),
+              ref: Type.Union([Type.String(), Type.Null()]),
+            }),
+          ),
           ...errorResponses,
         },
       },

@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from './audit';
 import type { PlayerSort, PlayerStatus } from './playersRepository';
 import { makePlayersService } from './playersService';
-import { AdminUserSchema, errorResponses, IdParams, PageQuery, Reason } from './schemas';
+import { AdminUserSchema, errorResponses, IdParams, PageQuery, Paged, Reason } from './schemas';
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const STATUSES: readonly PlayerStatus[] = ['active', 'login-locked', 'betting-locked', 'below-exposure'];
@@ -41,14 +41,6 @@ const PlayerRow = Type.Object({
   lockLogin: Type.Integer(),
   createdAt: Type.String(),
 });
-const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({
-    isSuccess: Type.Literal(true),
-    total: Type.Integer(),
-    page: Type.Integer(),
-    pageSize: Type.Integer(),
-    rows: Type.Array(item),
-  });
 
 const LedgerRow = Type.Object({
   id: Type.Integer(),

@@ -95,3 +95,12 @@ export const PageQuery = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 };
 export const Ok = Type.Object({ isSuccess: Type.Literal(true) });
+/** A page of a console list: its rows, the page asked for and the total over every page. */
+export const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+  Type.Object({
+    isSuccess: Type.Literal(true),
+    total: Type.Integer(),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    rows: Type.Array(item),
+  });
