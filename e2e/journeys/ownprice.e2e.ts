@@ -28,6 +28,7 @@ import { closeSlip, slip } from './betting.slip';
 import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
 import type { MatchOddsResponse } from '../../src/domain/contract/sports';
+import { BET_PATHS, type UnmatchedBetsResponse } from '../../src/domain/contract/bets';
 import { call, inPlayEvents } from './betting.helpers';
 
 const openPage = useBrowser();
@@ -92,7 +93,9 @@ async function evenMatchNow(page: Page, userId: number): Promise<Target | null> 
       runners: odds.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })),
     };
     if ((await lastBets(page, userId, event.gameId)).length === 0) return target;
-    even.push(target);
+    // A match with bets still resting (a run that stopped before its cancel) would muddle the lists.
+    const resting = await call<UnmatchedBetsResponse>(page, `/api${BET_PATHS.unmatchedBets(userId, event.gameId)}`);
+    if (resting.data.length === 0) even.push(target);
   }
   return even[0] ?? null;
 }
