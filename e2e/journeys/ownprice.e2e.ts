@@ -136,11 +136,13 @@ for (const [screen, viewport] of [
     // One tick above each runner's best back now: not on offer until that runner's price rises.
     const asked = new Map<string, number>();
     for (const runner of target.runners) {
-      for (let ticks = 1; ticks <= 3 && !asked.has(runner.name); ticks += 1) {
+      // Up to three tries: a try the market already offered (the price moved up meanwhile) is matched
+      // at once, and the next asks one tick above the best then.
+      for (let tries = 1; tries <= 3 && !asked.has(runner.name); tries += 1) {
         const odds = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${target.event.marketId}/${target.event.gameId}`))
           .Odds[0];
         const best = odds.runners.find((r) => r.selectionId === runner.selectionId)?.ex.availableToBack[0]?.price ?? 0;
-        const price = priceAt(tickAtOrBelow(best) + ticks);
+        const price = priceAt(tickAtOrBelow(best) + 1);
         const answer = await backAt(page, runner.name, price, stake, answerMs);
         t.diagnostic(`back ${runner.name} at ${price} (best ${best}): ${answer}`);
         if (answer === MSG.betUnmatched) asked.set(runner.name, price);
