@@ -5,24 +5,11 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { BetfairSourceStatus } from './betfair/source';
 import { loadFeedStatus, saveFeedStatus } from './repository';
+import type { FeedStatusView } from '../../src/domain/contract/feed';
+
+export type { FeedStatusView } from '../../src/domain/contract/feed';
 
 export type SourceStatus = BetfairSourceStatus | { source: 'simulator'; connection: 'running' };
-
-export interface FeedStatusView {
-  source: string;
-  /** Which process leads the feed ('host:pid'), or '' when none has reported. */
-  holder: string;
-  reportedAt: string | null;
-  connection: string;
-  lastMessageAgeS: number | null;
-  messages: number;
-  markets: Array<{ marketId: string; status: string }>;
-  clk: string | null;
-  initialClk: string | null;
-  badInput: Record<string, number>;
-  undecided: string[];
-  lastErrors: Array<{ at: string; text: string }>;
-}
 
 const REPORT_MS = 2_000;
 
