@@ -79,11 +79,11 @@ async function adminCall(
 
 /**
  * Goes to a console section through the menu (on a phone it is behind the Menu button). A section's
- * link may carry a count after its name ("Alerts 1": the open alerts).
+ * link may carry a count after its name ("Alerts 1 open": the open alerts; "Deposits 2 pending").
  */
 async function openSection(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: /^Menu:/ });
-  const link = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${name}( \\d+)?$`) });
+  const link = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${name}( \\d+ (open|pending))?$`) });
   // Whichever the page shows once drawn: the phone's Menu button or the desktop's links.
   await menu.or(link).filter({ visible: true }).first().waitFor();
   if (await menu.isVisible()) await menu.click();

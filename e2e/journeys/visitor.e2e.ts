@@ -6,21 +6,34 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import type { MatchOddsResponse } from '../../src/domain/contract/sports';
+import { call, inPlayEvents, matchUrl } from './betting.helpers';
 import { closeWelcome } from './player.helpers';
 
 const openPage = useBrowser();
 
-/** The address of an in-play cricket match with match odds, as a signed-in player's home lists it. */
+/**
+ * The address of an in-play cricket match whose match odds are open and still contested (no runner
+ * at 1.1 or less: a match that close to its end suspends for its result within seconds), as a
+ * signed-in player's home lists it.
+ */
 async function inPlayMatchAddress(): Promise<string> {
   const { context, page } = await openPage(DESKTOP);
   await logIn(page, 'player1', 'player123');
   await closeWelcome(page);
-  const link = page.getByRole('region', { name: 'Cricket in play' }).getByRole('link').first();
-  await link.waitFor();
-  const href = await link.getAttribute('href');
-  await context.close();
-  assert.match(href ?? '', /^\/matchscore\/4\/\d+\/[\d.]+$/);
-  return String(href);
+  await page.getByRole('region', { name: 'Cricket in play' }).getByRole('link').first().waitFor();
+  try {
+    for (const until = Date.now() + 60_000; Date.now() < until; await page.waitForTimeout(2000)) {
+      for (const event of (await inPlayEvents(page)).filter((e) => e.eid === '4')) {
+        const market = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
+        const backs = market?.runners.map((r) => r.ex.availableToBack[0]?.price ?? 0) ?? [];
+        if (market?.status === 'OPEN' && backs.length > 0 && backs.every((price) => price > 1.1)) return matchUrl(event);
+      }
+    }
+    throw new Error('no contested in-play cricket match within a minute');
+  } finally {
+    await context.close();
+  }
 }
 
 /** The accessible names of the match odds' prices: they carry the prices, so they change on a tick. */
