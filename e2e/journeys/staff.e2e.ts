@@ -113,7 +113,7 @@ test('a cashier with two-factor approves a deposit, sees no settings or staff; t
     (want) => (document.querySelector('input[name="utr"]') as HTMLInputElement | null)?.value === want,
     UTR,
     {
-      timeout: 60_000,
+      timeout: 120_000,
     },
   );
   await player.page.getByRole('button', { name: 'Submit Request' }).click();
