@@ -7,21 +7,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
 import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../src/domain/constants';
+import { RUNNER_NAMES } from '../../server/feed/betfair/testing/sheffieldRaceFile';
 import { screenshot, useBrowser, DESKTOP } from '../support';
 import { call, lastBets, sportLimits, withPlayer1 } from '../journeys/betting.helpers';
 import { betUntilAnswered } from '../journeys/betting.slip';
 import { placedMessage } from '../journeys/placed';
 
 const openPage = useBrowser();
-
-const RUNNERS = [
-  '1. Paradise Mission',
-  '2. Sandwood Jet',
-  '3. Kirabilly Kathy',
-  '4. Gurtnacrehyblake',
-  '5. Castlehill Jil',
-  '6. Coolavanny Galiv',
-];
 
 async function theRace(page: Page): Promise<SportEvent> {
   const series = (await call<{ data: Array<{ seriesId: number }> }>(page, '/api/api/fetchSeriesBySportId?sportId=4339')).data;
@@ -38,7 +30,7 @@ test('the Greyhound Racing page lists the race with its runners and prices; the 
   const table = meeting.getByRole('table', { name: 'Sheffield OR 280m runners' });
   await table.waitFor();
   const names = await table.locator('tbody tr td:first-child').allTextContents();
-  assert.deepEqual(names, RUNNERS);
+  assert.deepEqual(names, RUNNER_NAMES);
   // The page's prices are the odds call's (the page polls every 5 s: the two agree within one poll).
   const race = await theRace(page);
   const oddsPath = `/api/checkGetMatchOdds/${race.marketId}/${race.gameId}`;
@@ -58,7 +50,7 @@ test('the Greyhound Racing page lists the race with its runners and prices; the 
   await meeting.getByRole('link', { name: 'Sheffield OR 280m' }).click();
   await page.waitForURL(/\/matchscore\/4339\/197931750\/1\.197931750$/);
   const odds = page.getByRole('region', { name: 'Match Odds', exact: true });
-  for (const runner of RUNNERS) await odds.getByRole('group', { name: runner }).waitFor();
+  for (const runner of RUNNER_NAMES) await odds.getByRole('group', { name: runner }).waitFor();
 
   // Back the runner whose best back is inside the betting window (the favourite, about 2.5).
   const market = (await call<MatchOddsResponse>(page, oddsPath)).Odds[0];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BadInput } from './badInput';
 import { EsaCache } from './esaCache';
 import { mapMarket, type CatalogueEntry, type MappingOptions } from './mapping';
+import { RUNNER_NAMES } from './testing/sheffieldRaceFile';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const GREYHOUNDS = '1.197931750';
@@ -43,14 +44,7 @@ describe('mapping Betfair markets into the feed', () => {
     });
     expect(mapped?.series).toEqual({ id: 31389771, sportId: 4339, name: 'Sheffield 19th Apr' });
     const runners = mapped?.state.book.matchOdds.runners ?? [];
-    expect(runners.map((r) => r.name)).toEqual([
-      '1. Paradise Mission',
-      '2. Sandwood Jet',
-      '3. Kirabilly Kathy',
-      '4. Gurtnacrehyblake',
-      '5. Castlehill Jil',
-      '6. Coolavanny Galiv',
-    ]);
+    expect(runners.map((r) => r.name)).toEqual(RUNNER_NAMES);
     // Runner 42930960 (trap 4) in the first line: bdatb [0, 8.8, 18.62], [1, 8.6, 8.82], [2, 8.4, 12.66]; bdatl [0, 9, 5.45] …
     const trap4 = runners.find((r) => r.selectionId === 42930960);
     expect(trap4?.back).toEqual([
