@@ -83,7 +83,9 @@ async function adminCall(
  */
 async function openSection(page: Page, name: string): Promise<void> {
   const menu = page.getByRole('button', { name: /^Menu:/ });
-  const link = page.getByRole('navigation', { name: 'Console sections' }).getByRole('link', { name: new RegExp(`^${name}( \\d+ (open|pending))?$`) });
+  const link = page
+    .getByRole('navigation', { name: 'Console sections' })
+    .getByRole('link', { name: new RegExp(`^${name}( \\d+ (open|pending))?$`) });
   // Whichever the page shows once drawn: the phone's Menu button or the desktop's links.
   await menu.or(link).filter({ visible: true }).first().waitFor();
   if (await menu.isVisible()) await menu.click();
