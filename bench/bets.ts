@@ -48,7 +48,7 @@ import { prepareTpcb, runTpcb, TpcbTally } from './support/tpcb';
 import { WindowCpu } from './support/processCpu';
 import { postmasterPid, tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
-import { fmt, percentile, report, say, type BenchResult } from './support/result';
+import { fmt, percentile, runAsCommand, say, type BenchResult } from './support/result';
 import { runFloorBench, type FloorOptions } from './support/floorBets';
 import { runMetricsCostBench, type MetricsCostOptions } from './support/liveMetricsCost';
 
@@ -401,15 +401,4 @@ function chosenBench(args: string[]): Promise<BenchResult> {
   return args.includes('--live') ? runLiveBetsBench(liveOptionsFrom(args)) : runBetsBench();
 }
 
-if (require.main === module) {
-  const args = process.argv.slice(2);
-  chosenBench(args)
-    .then((result) => {
-      report(result);
-      process.exit(result.ok ? 0 : 1);
-    })
-    .catch((error) => {
-      process.stderr.write(`bench:bets failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    });
-}
+if (require.main === module) runAsCommand('bench:bets', () => chosenBench(process.argv.slice(2)));

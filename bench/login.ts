@@ -20,7 +20,7 @@ import { PAIR_POLICY, NAME_POLICY, ADDRESS_POLICY } from '../server/modules/auth
 import { SnapshotCache } from '../server/feed/snapshotCache';
 import { PositionCache } from '../server/modules/bets/position';
 import { startBenchDatabase } from './support/database';
-import { fmt, report, say, type BenchResult } from './support/result';
+import { fmt, runAsCommand, say, type BenchResult } from './support/result';
 
 /** What the browser sends with every call of the SPA: the server refuses state-changing calls without it. */
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
@@ -141,14 +141,4 @@ export async function runLoginBench(): Promise<BenchResult> {
   }
 }
 
-if (require.main === module) {
-  runLoginBench()
-    .then((result) => {
-      report(result);
-      process.exit(result.ok ? 0 : 1);
-    })
-    .catch((error) => {
-      process.stderr.write(`bench:login failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    });
-}
+if (require.main === module) runAsCommand('bench:login', runLoginBench);

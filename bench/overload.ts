@@ -23,7 +23,7 @@ import { LivePlayers } from './support/livePlayers';
 import { startLiveProduct, type LiveProduct } from './support/liveProduct';
 import { checkMoney } from './support/moneyChecks';
 import { WindowCpu } from './support/processCpu';
-import { fmt, percentile, report, say, type BenchResult } from './support/result';
+import { fmt, percentile, runAsCommand, say, type BenchResult } from './support/result';
 import { loadNow } from './support/machine';
 
 export interface OverloadOptions {
@@ -160,17 +160,11 @@ function numberArg(args: string[], name: string, fallback: number): number {
 
 if (require.main === module) {
   const args = process.argv.slice(2);
-  runOverloadBench({
-    players: numberArg(args, '--players', 200),
-    seconds: numberArg(args, '--seconds', 30),
-    warmUpSeconds: numberArg(args, '--warm-up', 10),
-  })
-    .then((result) => {
-      report(result);
-      process.exit(result.ok ? 0 : 1);
-    })
-    .catch((error) => {
-      process.stderr.write(`bench:overload failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-      process.exit(1);
-    });
+  runAsCommand('bench:overload', () =>
+    runOverloadBench({
+      players: numberArg(args, '--players', 200),
+      seconds: numberArg(args, '--seconds', 30),
+      warmUpSeconds: numberArg(args, '--warm-up', 10),
+    }),
+  );
 }

@@ -58,3 +58,16 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index];
 }
+
+/** A benchmark run as a command: its result printed (and handed over), the exit code its checks earn. */
+export function runAsCommand(name: string, run: () => Promise<BenchResult>): void {
+  run()
+    .then((result) => {
+      report(result);
+      process.exit(result.ok ? 0 : 1);
+    })
+    .catch((error) => {
+      process.stderr.write(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.exit(1);
+    });
+}
