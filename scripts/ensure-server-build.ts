@@ -3,6 +3,7 @@
 // file of our code; packages stay in node_modules (require.resolve finds their files, as before).
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestChange } from './newestChange';
 import { buildSync } from 'esbuild';
 
 const root = path.resolve(__dirname, '..');
@@ -10,20 +11,11 @@ const outdir = path.join(root, 'build', 'server');
 /** What production runs: the API process, the feed process, the operator's command line. */
 const entryPoints = { main: 'server/main.ts', feed: 'server/feed/main.ts', operator: 'server/cli/operator.ts' };
 
-function newest(dir: string): number {
-  let latest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    latest = Math.max(latest, entry.isDirectory() ? newest(full) : fs.statSync(full).mtimeMs);
-  }
-  return latest;
-}
-
 const built = Object.keys(entryPoints).map((name) => path.join(outdir, `${name}.js`));
 const builtAt = Math.min(...built.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 const sourcesAt = Math.max(
-  newest(path.join(root, 'server')),
-  newest(path.join(root, 'src', 'domain')),
+  newestChange(path.join(root, 'server')),
+  newestChange(path.join(root, 'src', 'domain')),
   fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
 );
 
