@@ -2,37 +2,23 @@
 // development start seeded (modules/operator/demoData.ts), on the database itself: a production start
 // refuses to run while they are live, so there may be no server to call. Audited in the operator's
 // name from 'cli'. A running server offers the same as POST /api/admin/demo-data/remove.
-import { loadConfig } from '../../config';
-import { openDatabaseForMaintenance } from '../../db/maintenance';
-import { createDb } from '../../db/database';
-import { findAccountByName } from '../../db/seedOperator';
 import { systemClock } from '../../lib/clock';
 import { SessionStore, sessionLimits } from '../../session';
 import { removeDemoData } from '../../modules/operator';
-import { ServerError } from '../client';
 import type { CliCommand } from '../registry';
+import { onTheOperatorsDatabase } from './onTheOperatorsDatabase';
 
 export const removeDemoDataCommand: CliCommand = {
   name: 'remove-demo-data',
   summary: 'switch off the sample players and merchant accounts (log-in locked, deactivated; nothing deleted), through the database',
   flags: {},
   offline: true,
-  run: async (_client, _flags, env) => {
-    const config = loadConfig(env);
-    const database = await openDatabaseForMaintenance(config);
-    const db = createDb(database.url, 1);
-    try {
-      const operator = await findAccountByName(db, config.operatorUser);
-      if (!operator || operator.role !== 'operator')
-        throw new ServerError(0, `No operator account named "${config.operatorUser}" (OPERATOR_USER).`);
+  run: async (_client, _flags, env) =>
+    onTheOperatorsDatabase(env, async (db, operator, config) => {
       const removed = await db.transaction().execute((trx) => removeDemoData(trx, { operatorId: operator.id, ip: 'cli' }));
       if (!removed) return { isSuccess: true, message: 'There is no sample data left to switch off.' };
       const sessions = new SessionStore(db, systemClock, sessionLimits(config));
       for (const id of removed.playerIds) await sessions.destroyAllFor(id);
       return { isSuccess: true, players: removed.players, merchants: removed.merchants };
-    } finally {
-      await db.destroy();
-      await database.stop();
-    }
-  },
+    }),
 };

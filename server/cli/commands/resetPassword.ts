@@ -1,26 +1,17 @@
 // `npm run operator -- reset-password`: a new random password for the operator, written straight into
 // the database (the old one is lost, so the admin API cannot be used). It ends the operator's
 // sessions and lifts any log-in throttle on the name; the new password is printed once.
-import { loadConfig } from '../../config';
-import { openDatabaseForMaintenance } from '../../db/maintenance';
-import { createDb } from '../../db/database';
-import { findAccountByName, randomPassword, setOperatorPassword } from '../../db/seedOperator';
-import { ServerError } from '../client';
+import { randomPassword, setOperatorPassword } from '../../db/seedOperator';
 import type { CliCommand } from '../registry';
+import { onTheOperatorsDatabase } from './onTheOperatorsDatabase';
 
 export const resetPasswordCommand: CliCommand = {
   name: 'reset-password',
   summary: "give the operator a new random password, through the database (DATABASE_URL or DATA_DIR's)",
   flags: {},
   offline: true,
-  run: async (_client, _flags, env) => {
-    const config = loadConfig(env);
-    const database = await openDatabaseForMaintenance(config);
-    const db = createDb(database.url, 1);
-    try {
-      const user = await findAccountByName(db, config.operatorUser);
-      if (!user || user.role !== 'operator')
-        throw new ServerError(0, `No operator account named "${config.operatorUser}" (OPERATOR_USER).`);
+  run: async (_client, _flags, env) =>
+    onTheOperatorsDatabase(env, async (db, user, config) => {
       const password = randomPassword();
       await setOperatorPassword(db, user.id, user.username, password);
       return {
@@ -31,9 +22,5 @@ export const resetPasswordCommand: CliCommand = {
             ? 'OPERATOR_PASSWORD is set in this environment: the next start sets the password back to it. Change or unset it there.'
             : 'Shown only now; only its hash is stored. Log in with OPERATOR_PASSWORD set to it.',
       };
-    } finally {
-      await db.destroy();
-      await database.stop();
-    }
-  },
+    }),
 };
