@@ -5,15 +5,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig, parseFeedSource } from '../../config';
-import { systemClock } from '../../lib/clock';
 import type { FeedResult } from '../types';
 import { BetfairLoginError, certLogin } from './certLogin';
 import { StreamClient } from './streamClient';
 import { EsaTestServer } from './testing/esaTestServer';
+import { raceLines } from './testing/sheffieldRaceFile';
+import { streamClientOptions } from './testing/streamClientUnderTest';
 import { LoginTestServer, makeTestCertificates, type TestCertificates } from './testing/loginTestServer';
 
-const FIXTURES = path.join(__dirname, 'fixtures');
-const lines = fs.readFileSync(path.join(FIXTURES, '1.197931750'), 'utf8').split('\n').filter(Boolean);
+const lines = raceLines;
 const PASSWORD = 'correct horse battery staple';
 
 let certificates: TestCertificates;
@@ -74,29 +74,9 @@ test('the stream refuses an expired session: the client logs in again and subscr
   const esa = new EsaTestServer({ lines, appKey: 'app-key', sessionToken: 'fresh-session' });
   const port = await esa.listen();
   const logged: string[] = [];
-  const stream = new StreamClient({
-    host: '127.0.0.1',
-    port,
-    tls: false,
-    appKey: 'app-key',
-    sessionToken: '',
-    login: () => login(),
-    marketFilter: { eventTypeIds: ['4339'], marketTypes: ['WIN'] },
-    heartbeatMs: 5000,
-    conflateMs: 0,
-    gbpInr: 100,
-    catalogueDir: FIXTURES,
-    clock: systemClock,
-    onError: (error) => {
-      throw error;
-    },
-    log: (line) => logged.push(line),
-    loadClock: async () => null,
-    saveClock: async () => undefined,
-    backoffMinMs: 20,
-    backoffMaxMs: 100,
-    firstImageTimeoutMs: 5000,
-  });
+  const stream = new StreamClient(
+    streamClientOptions(port, { appKey: 'app-key', sessionToken: '', login: () => login(), log: (line) => logged.push(line) }),
+  );
   const results: FeedResult[] = [];
   stream.onResult((r) => results.push(r));
   try {
@@ -114,29 +94,16 @@ test('the stream refuses an expired session: the client logs in again and subscr
 
   // A wrong password: told once with Betfair's status and its meaning, retried, the password nowhere.
   const refusedLog: string[] = [];
-  const refusing = new StreamClient({
-    host: '127.0.0.1',
-    port,
-    tls: false,
-    appKey: 'app-key',
-    sessionToken: '',
-    login: () => login({ password: 'hunter2-wrong' }),
-    marketFilter: { eventTypeIds: ['4339'], marketTypes: ['WIN'] },
-    heartbeatMs: 5000,
-    conflateMs: 0,
-    gbpInr: 100,
-    catalogueDir: FIXTURES,
-    clock: systemClock,
-    onError: (error) => {
-      throw error;
-    },
-    log: (line) => refusedLog.push(line),
-    loadClock: async () => null,
-    saveClock: async () => undefined,
-    backoffMinMs: 20,
-    backoffMaxMs: 50,
-    firstImageTimeoutMs: 300,
-  });
+  const refusing = new StreamClient(
+    streamClientOptions(port, {
+      appKey: 'app-key',
+      sessionToken: '',
+      login: () => login({ password: 'hunter2-wrong' }),
+      log: (line) => refusedLog.push(line),
+      backoffMaxMs: 50,
+      firstImageTimeoutMs: 300,
+    }),
+  );
   await refusing.start();
   const end = Date.now() + 5000;
   while (refusing.recentErrors.length < 2 && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 20));

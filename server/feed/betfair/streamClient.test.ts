@@ -1,40 +1,25 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { systemClock } from '../../lib/clock';
 import type { FeedResult } from '../types';
 import { StreamClient } from './streamClient';
 import { EsaTestServer } from './testing/esaTestServer';
+import { raceLines } from './testing/sheffieldRaceFile';
+import { streamClientOptions } from './testing/streamClientUnderTest';
 
-const FIXTURES = path.join(__dirname, 'fixtures');
-const lines = fs.readFileSync(path.join(FIXTURES, '1.197931750'), 'utf8').split('\n').filter(Boolean);
+const lines = raceLines;
 
 function client(port: number, stored: { initialClk: string | null; clk: string | null } | null = null, appKey = 'key') {
   const saved: Array<string | null> = [];
   const logged: string[] = [];
-  const stream = new StreamClient({
-    host: '127.0.0.1',
-    port,
-    tls: false,
-    appKey,
-    sessionToken: 'token',
-    marketFilter: { eventTypeIds: ['4339'], marketTypes: ['WIN'] },
-    heartbeatMs: 5000,
-    conflateMs: 0,
-    gbpInr: 100,
-    catalogueDir: FIXTURES,
-    clock: systemClock,
-    onError: (error) => {
-      throw error;
-    },
-    log: (line) => logged.push(line),
-    loadClock: async () => stored,
-    saveClock: async (_initial, clk) => {
-      saved.push(clk);
-    },
-    backoffMinMs: 20,
-    backoffMaxMs: 100,
-    firstImageTimeoutMs: 2000,
-  });
+  const stream = new StreamClient(
+    streamClientOptions(port, {
+      appKey,
+      log: (line) => logged.push(line),
+      loadClock: async () => stored,
+      saveClock: async (_initial, clk) => {
+        saved.push(clk);
+      },
+      firstImageTimeoutMs: 2000,
+    }),
+  );
   return { stream, saved, logged };
 }
 
