@@ -6,11 +6,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { MSG } from '../../src/domain/messages';
 import { PHONE, useBrowser } from '../support';
 import { signIn } from './betting.helpers';
 import { CONSOLE, operatorLogIn, pageShot } from './console.helpers';
-import { closeWelcome } from './player.helpers';
+import { closeWelcome, self1WithdrawsByUpi } from './player.helpers';
 import { call, placeBackBet, sessionOf } from './reports.helpers';
 import { logIn } from '../support';
 
@@ -32,16 +31,6 @@ async function staffLogIn(page: Page, who: { username: string; password: string 
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL((url) => url.pathname !== '/admin/login');
   await page.goto(path);
-}
-
-async function playerWithdraws(page: Page): Promise<void> {
-  await page.goto('/wallet-gateway?view=withdraw');
-  await page.getByLabel('Withdraw amount').fill(String(WITHDRAWAL));
-  await page.getByLabel('Account holder name').fill('Self One');
-  await page.getByLabel('UPI ID').fill('selfone@oksbi');
-  await page.getByRole('button', { name: 'Continue to Withdraw' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('alert').filter({ hasText: MSG.requestSent }).first().waitFor();
 }
 
 async function selectWithdrawal(page: Page): Promise<void> {
@@ -123,7 +112,7 @@ test('a trader reads liability by runner name; support sees why a log-in is lock
   const player = await openPage({ width: 1366, height: 800 });
   await logIn(player.page, 'self1', 'self123');
   await closeWelcome(player.page);
-  await playerWithdraws(player.page);
+  await self1WithdrawsByUpi(player.page, WITHDRAWAL);
 
   const clerkOne = await openPage(CONSOLE);
   await staffLogIn(clerkOne.page, CLERK_ONE, '/admin/withdrawals');

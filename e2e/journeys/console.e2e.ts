@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, PHONE, logIn, screenshot, useBrowser } from '../support';
 import { MSG } from '../../src/domain/messages';
 import { CONSOLE, OPERATOR_PASSWORD, operatorLogIn, pageShot } from './console.helpers';
-import { closeWelcome, headerBalance, waitForHeaderBalance } from './player.helpers';
+import { closeWelcome, headerBalance, self1WithdrawsByUpi, waitForHeaderBalance } from './player.helpers';
 import { depositUpToSlip, makeSlip } from './wallet.helpers';
 
 const UTR = '498765432101';
@@ -24,16 +24,6 @@ async function playerDeposits(page: Page, slip: Buffer): Promise<void> {
     timeout: 60_000,
   });
   await page.getByRole('button', { name: 'Submit Request' }).click();
-  await page.getByRole('alert').filter({ hasText: MSG.requestSent }).first().waitFor();
-}
-
-async function playerWithdraws(page: Page): Promise<void> {
-  await page.goto('/wallet-gateway?view=withdraw');
-  await page.getByLabel('Withdraw amount').fill(String(WITHDRAWAL));
-  await page.getByLabel('Account holder name').fill('Self One');
-  await page.getByLabel('UPI ID').fill('selfone@oksbi');
-  await page.getByRole('button', { name: 'Continue to Withdraw' }).click();
-  await page.getByRole('dialog', { name: 'Confirm Withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('alert').filter({ hasText: MSG.requestSent }).first().waitFor();
 }
 
@@ -111,7 +101,7 @@ test('the operator approves a slip-checked deposit and rejects a withdrawal; eve
   await player.page.getByTestId('wallet-request').filter({ hasText: 'Deposit request Approved' }).first().waitFor();
 
   // A withdrawal, rejected with a reason: the amount returns.
-  await playerWithdraws(player.page);
+  await self1WithdrawsByUpi(player.page, WITHDRAWAL);
   await waitForHeaderBalance(player.page, start + DEPOSIT - WITHDRAWAL);
   await operator.page.getByRole('link', { name: /Withdrawals/ }).click();
   await operator.page.waitForURL((url) => url.pathname === '/admin/withdrawals');

@@ -1,6 +1,7 @@
 // What a player's journey does on every page: close the welcome popup, wait for a toast, read the
-// header's balance. Shared by the journeys of the wallet, the console, protection, auth and sports.
+// header's balance; self1's withdrawal. Shared by the journeys of the wallet, the console, protection, auth and sports.
 import type { Page } from 'playwright-core';
+import { MSG } from '../../src/domain/messages';
 
 /** The welcome popup every log-in shows (unless a password change is due): closed as a player would. */
 export async function closeWelcome(page: Page): Promise<void> {
@@ -27,4 +28,15 @@ export async function headerBalance(page: Page): Promise<number> {
 export async function waitForHeaderBalance(page: Page, expected: number): Promise<void> {
   const formatted = expected.toLocaleString('en-IN', { minimumFractionDigits: 2 });
   await page.getByRole('banner').getByText(`Balance: ₹${formatted}`).first().waitFor();
+}
+
+/** self1 asks to withdraw `rupees` to a UPI id through the wallet's withdraw view, and reads the confirmation. */
+export async function self1WithdrawsByUpi(page: Page, rupees: number): Promise<void> {
+  await page.goto('/wallet-gateway?view=withdraw');
+  await page.getByLabel('Withdraw amount').fill(String(rupees));
+  await page.getByLabel('Account holder name').fill('Self One');
+  await page.getByLabel('UPI ID').fill('selfone@oksbi');
+  await page.getByRole('button', { name: 'Continue to Withdraw' }).click();
+  await page.getByRole('dialog', { name: 'Confirm Withdrawal' }).getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('alert').filter({ hasText: MSG.requestSent }).first().waitFor();
 }

@@ -2,7 +2,16 @@
 // sums to the balance. Also the slip image, and who may call these routes.
 import { MSG } from '../../../src/domain/messages';
 import { WALLET_MSG } from './messages';
-import { useWalletApp, depositForm, ledgerAndBalance, postDeposit, requestRows, slipPng, walletOf } from '../../test/wallet/testSupport';
+import {
+  useWalletApp,
+  depositForm,
+  self1Withdraws,
+  ledgerAndBalance,
+  postDeposit,
+  requestRows,
+  slipPng,
+  walletOf,
+} from '../../test/wallet/testSupport';
 
 const app = useWalletApp({ signIn: ['self1', 'operator'] });
 const slipOf = (utr: string) => slipPng([`UTR ${utr}`]);
@@ -23,17 +32,7 @@ async function deposit(utr: string, amount = '500'): Promise<number> {
   return rows[rows.length - 1].id;
 }
 
-async function withdraw(amount: number): Promise<number> {
-  const response = await app.t.app.inject({
-    method: 'POST',
-    url: '/api/api/selfUser/withdrawRequest',
-    headers: { cookie: app.self1.cookie },
-    payload: { userId: app.self1.userId, withdrawAmountBtn: amount, paymentMethod: 'UPI', UPIID: 'self1@ybl', accountHName: 'Self One' },
-  });
-  expect(response.statusCode).toBe(200);
-  const rows = await requestRows(app.t.deps.db, app.self1.userId);
-  return rows[rows.length - 1].id;
-}
+const withdraw = (amount: number) => self1Withdraws(app, amount);
 
 async function ledgerEntries(ref: string) {
   return app.t.deps.db.selectFrom('ledger').selectAll().where('user_id', '=', app.self1.userId).where('ref', '=', ref).execute();

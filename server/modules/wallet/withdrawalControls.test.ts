@@ -8,7 +8,7 @@ import { WALLET_MSG } from './messages';
 import { formatIst } from '../reports';
 
 const DAY = 24 * 3600 * 1000;
-import { useWalletApp, depositForm, postDeposit, requestRows, slipPng, walletOf } from '../../test/wallet/testSupport';
+import { useWalletApp, depositForm, self1Withdraws, postDeposit, requestRows, slipPng, walletOf } from '../../test/wallet/testSupport';
 import { createStaff, logInStaff, type StaffSession } from '../../test/auth/staffSupport';
 
 const app = useWalletApp({ signIn: ['self1', 'operator'] });
@@ -25,17 +25,7 @@ beforeAll(async () => {
 const call = (session: { cookie: string }, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.t.app.inject({ method, url: `/api/admin${url}`, headers: { cookie: session.cookie }, ...(payload ? { payload } : {}) });
 
-async function withdraw(amount: number): Promise<number> {
-  const response = await app.t.app.inject({
-    method: 'POST',
-    url: '/api/api/selfUser/withdrawRequest',
-    headers: { cookie: app.self1.cookie },
-    payload: { userId: app.self1.userId, withdrawAmountBtn: amount, paymentMethod: 'UPI', UPIID: 'self1@ybl', accountHName: 'Self One' },
-  });
-  expect(response.statusCode).toBe(200);
-  const rows = await requestRows(app.t.deps.db, app.self1.userId);
-  return rows[rows.length - 1].id;
-}
+const withdraw = (amount: number) => self1Withdraws(app, amount);
 
 const ledgerOf = (id: number) =>
   app.t.deps.db.selectFrom('ledger').select(['amount', 'remark']).where('ref', '=', `wallet-request:${id}`).execute();

@@ -201,3 +201,16 @@ export function useWalletApp<W extends Who = never>(
     then: async ({ t }) => (self2Rupees === undefined ? {} : { self2: await openSelfUser(t, 'self2', self2Rupees) }) as { self2: Session },
   });
 }
+
+/** self1 asks to withdraw `amount` rupees to their UPI id, as the wallet page sends it; the request's id. */
+export async function self1Withdraws(app: { t: TestApp; self1: Session }, amount: number): Promise<number> {
+  const response = await app.t.app.inject({
+    method: 'POST',
+    url: '/api/api/selfUser/withdrawRequest',
+    headers: { cookie: app.self1.cookie },
+    payload: { userId: app.self1.userId, withdrawAmountBtn: amount, paymentMethod: 'UPI', UPIID: 'self1@ybl', accountHName: 'Self One' },
+  });
+  expect(response.statusCode).toBe(200);
+  const rows = await requestRows(app.t.deps.db, app.self1.userId);
+  return rows[rows.length - 1].id;
+}
