@@ -4,9 +4,8 @@
 // BETFAIR_REPLAY_SPEED, and every time is shifted so that the message being replayed is "now". At
 // the end of the files the replay stops; the events stay as the last message left them.
 import type { Clock } from '../../lib/clock';
-import type { FeedProvider, FeedState, Unsubscribe } from '../provider';
-import type { FeedResult, FeedUpdate } from '../types';
-import { BetfairBook, type BetfairBookOptions } from './betfairBook';
+import type { BetfairBookOptions } from './betfairBook';
+import { BookFeed } from './bookFeed';
 import { readStreamLines } from './streamFile';
 
 export interface ReplayFeedOptions extends Omit<BetfairBookOptions, 'now'> {
@@ -31,8 +30,7 @@ interface Head {
   pt: number;
 }
 
-export class ReplayFeed implements FeedProvider {
-  readonly book: BetfairBook;
+export class ReplayFeed extends BookFeed {
   private stopped = false;
   private wake: (() => void) | null = null;
   private timer: NodeJS.Timeout | null = null;
@@ -42,7 +40,7 @@ export class ReplayFeed implements FeedProvider {
   done = false;
 
   constructor(private readonly options: ReplayFeedOptions) {
-    this.book = new BetfairBook({ ...options, now: () => options.clock.now() });
+    super(options);
   }
 
   async start(): Promise<void> {
@@ -65,18 +63,6 @@ export class ReplayFeed implements FeedProvider {
     if (this.timer) clearTimeout(this.timer);
     this.wake?.();
     await this.running;
-  }
-
-  current(): FeedState {
-    return this.book.current();
-  }
-
-  onUpdate(listener: (update: FeedUpdate) => void): Unsubscribe {
-    return this.book.onUpdate(listener);
-  }
-
-  onResult(listener: (result: FeedResult) => void): Unsubscribe {
-    return this.book.onResult(listener);
   }
 
   private async run(first: () => void): Promise<void> {

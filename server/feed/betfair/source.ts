@@ -7,6 +7,7 @@ import type { FeedProvider } from '../provider';
 import { ensureRacingSports, loadBetfairClock, saveBetfairClock, sportLimitsOf } from '../repository';
 import { certLogin } from './certLogin';
 import { StreamClient, type StreamClientOptions } from './streamClient';
+import type { BookStatus } from './bookFeed';
 import { ReplayFeed } from './replayFeed';
 
 export interface BetfairSourceDeps {
@@ -58,14 +59,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
       status: (): BetfairSourceStatus => ({
         source: 'betfair-file',
         connection: replay.done ? 'finished' : replay.book.stale ? 'stale' : 'replaying',
-        lastMessageAt: replay.book.lastMessageAt,
-        messages: replay.book.messages,
-        markets: Object.fromEntries(replay.book.marketStatus),
-        clk: replay.book.cache.clk,
-        initialClk: replay.book.cache.initialClk,
-        badInput: replay.book.bad.totals(),
-        undecided: [...replay.book.undecided],
-        lastErrors: replay.book.bad.last().map((e) => ({ at: e.at, text: `${e.kind}: ${e.detail}` })),
+        ...replay.bookStatus(),
       }),
     });
   }
@@ -88,16 +82,8 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
     status: (): BetfairSourceStatus => ({
       source: 'betfair',
       connection: client.book.stale ? `${client.state}, stale` : client.state,
-      lastMessageAt: client.book.lastMessageAt,
-      messages: client.book.messages,
-      markets: Object.fromEntries(client.book.marketStatus),
-      clk: client.book.cache.clk,
-      initialClk: client.book.cache.initialClk,
-      badInput: client.book.bad.totals(),
-      undecided: [...client.book.undecided],
-      lastErrors: [...client.recentErrors, ...client.book.bad.last().map((e) => ({ at: e.at, text: `${e.kind}: ${e.detail}` }))].sort(
-        (a, b) => a.at - b.at,
-      ),
+      ...client.bookStatus(),
+      lastErrors: [...client.recentErrors, ...client.bookStatus().lastErrors].sort((a, b) => a.at - b.at),
     }),
   });
 }
@@ -109,17 +95,7 @@ export interface BetfairSource extends FeedProvider {
 }
 
 /** What the operator's Feed page shows of a Betfair source. */
-export interface BetfairSourceStatus {
+export interface BetfairSourceStatus extends BookStatus {
   source: 'betfair-file' | 'betfair';
   connection: string;
-  lastMessageAt: number | null;
-  messages: number;
-  /** Market id → OPEN / SUSPENDED / CLOSED. */
-  markets: Record<string, string>;
-  clk: string | null;
-  initialClk: string | null;
-  badInput: Record<string, number>;
-  /** Markets closed without a single winner, waiting for the operator's result. */
-  undecided: string[];
-  lastErrors: Array<{ at: number; text: string }>;
 }

@@ -12,9 +12,8 @@ import net from 'node:net';
 import tls from 'node:tls';
 import type { BetfairMarketFilter } from '../../config';
 import type { Clock } from '../../lib/clock';
-import type { FeedProvider, FeedState, Unsubscribe } from '../provider';
-import type { FeedResult, FeedUpdate } from '../types';
-import { BetfairBook, type BetfairBookOptions } from './betfairBook';
+import type { BetfairBookOptions } from './betfairBook';
+import { BookFeed } from './bookFeed';
 import type { StatusMessage } from './esaTypes';
 import { BetfairLoginError } from './certLogin';
 
@@ -64,8 +63,7 @@ export interface StreamClientOptions extends Omit<BetfairBookOptions, 'now'> {
 
 export type ConnectionState = 'logging in' | 'connecting' | 'authenticating' | 'subscribed' | 'disconnected' | 'stopped';
 
-export class StreamClient implements FeedProvider {
-  readonly book: BetfairBook;
+export class StreamClient extends BookFeed {
   state: ConnectionState = 'disconnected';
   connections = 0;
   /** Log-ins made (certificate log-in only). */
@@ -84,7 +82,7 @@ export class StreamClient implements FeedProvider {
   private firstImage: () => void = () => undefined;
 
   constructor(private readonly options: StreamClientOptions) {
-    this.book = new BetfairBook({ ...options, now: () => options.clock.now() });
+    super(options);
     this.session = options.sessionToken;
   }
 
@@ -112,18 +110,6 @@ export class StreamClient implements FeedProvider {
     if (this.watchdog) clearTimeout(this.watchdog);
     this.socket?.destroy();
     await this.storeClock();
-  }
-
-  current(): FeedState {
-    return this.book.current();
-  }
-
-  onUpdate(listener: (update: FeedUpdate) => void): Unsubscribe {
-    return this.book.onUpdate(listener);
-  }
-
-  onResult(listener: (result: FeedResult) => void): Unsubscribe {
-    return this.book.onResult(listener);
   }
 
   private connect(): void {
