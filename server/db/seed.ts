@@ -9,6 +9,7 @@ import { toPaise } from '../../src/domain/money';
 import { DEFAULT_MATCH_STAKES, DEFAULT_WALLET_STAKES } from '../../src/domain/constants';
 import { seedWallet } from './seedWallet';
 import { ensureOperator, type OperatorPassword } from './seedOperator';
+import { SPORT_LIMITS } from './sportDefaults';
 
 export interface SeedOptions {
   operatorUser: string;
@@ -25,20 +26,6 @@ export const SEEDED_PLAYERS = [
   { username: 'player1', password: 'player123', selfUser: 0, balance: 100000, exposureLimit: 200000 },
   { username: 'self1', password: 'self123', selfUser: 1, balance: 5000, exposureLimit: 100000 },
 ] as const;
-
-const SPORT_LIMITS = [
-  { id: 4, name: 'Cricket', bet_delay_time: 5, bookmaker_delay_time: 1, fancy_delay_time: 1 },
-  { id: 2, name: 'Tennis', bet_delay_time: 4, bookmaker_delay_time: 1, fancy_delay_time: 1 },
-  { id: 1, name: 'Football', bet_delay_time: 4, bookmaker_delay_time: 1, fancy_delay_time: 1 },
-].map((s) => ({
-  ...s,
-  min_odd_limit: 100,
-  max_odd_limit: 200000,
-  min_bookmaker_limit: 100,
-  max_bookmaker_limit: 200000,
-  min_fancy_limit: 100,
-  max_fancy_limit: 100000,
-}));
 
 async function ensureUser(
   db: Db,

@@ -3,6 +3,7 @@
 import type { FeedSourceConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import { CRICKET_LIMITS } from '../../db/sportDefaults';
 import type { FeedProvider } from '../provider';
 import { ensureRacingSports, loadBetfairClock, saveBetfairClock, sportLimitsOf } from '../repository';
 import { certLogin } from './certLogin';
@@ -23,23 +24,7 @@ export interface BetfairSourceDeps {
 /** The Betfair provider the process leads with; its sports rows exist before its first update. */
 export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: BetfairSourceDeps): Promise<BetfairSource> {
   // Racing takes cricket's limits to begin with; the operator sets its own afterwards.
-  const {
-    id: _id,
-    name: _name,
-    ...limits
-  } = (await sportLimitsOf(db, 4)) ?? {
-    id: 4,
-    name: 'Cricket',
-    bet_delay_time: 5,
-    bookmaker_delay_time: 1,
-    fancy_delay_time: 1,
-    min_odd_limit: 100,
-    max_odd_limit: 200000,
-    min_bookmaker_limit: 100,
-    max_bookmaker_limit: 200000,
-    min_fancy_limit: 100,
-    max_fancy_limit: 100000,
-  };
+  const { id: _id, name: _name, ...limits } = (await sportLimitsOf(db, 4)) ?? CRICKET_LIMITS;
   await ensureRacingSports(db, limits);
   const log = deps.log ?? (() => undefined);
   if (config.kind === 'betfair-file') {
