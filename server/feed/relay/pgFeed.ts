@@ -5,7 +5,8 @@
 // 'reset' from a new feed run) it reloads everything.
 import pg from 'pg';
 import type { Db } from '../../db/database';
-import type { MarketKind, ResultOutcome } from '../../db/tables/sports';
+import type { Selectable } from 'kysely';
+import type { ResultsTable } from '../../db/tables/sports';
 import { FeedListeners, type FeedProvider, type FeedState, type Unsubscribe } from '../provider';
 import { emptyUpdate, type DeskBook, type FeedEventState, type FeedResult, type FeedSeries, type FeedUpdate } from '../types';
 import { FEED_CHANNEL } from './pgPublisher';
@@ -160,16 +161,12 @@ export class PgFeed implements FeedProvider {
   }
 }
 
-export function toFeedResult(r: {
-  market_id: string;
-  event_id: number;
-  kind: MarketKind;
-  outcome: ResultOutcome;
-  winner_selection_id: number | null;
-  runs: number | null;
-  description: string;
-  decided_at: Date;
-}): FeedResult {
+export function toFeedResult(
+  r: Pick<
+    Selectable<ResultsTable>,
+    'market_id' | 'event_id' | 'kind' | 'outcome' | 'winner_selection_id' | 'runs' | 'description' | 'decided_at'
+  >,
+): FeedResult {
   const base = { marketId: r.market_id, eventId: r.event_id, kind: r.kind, description: r.description, decidedAt: r.decided_at.getTime() };
   if (r.outcome === 'winner') return { ...base, outcome: 'winner', winnerSelectionId: r.winner_selection_id ?? 0 };
   if (r.outcome === 'runs') return { ...base, outcome: 'runs', runs: r.runs ?? 0 };
