@@ -2,14 +2,28 @@
 // 20261125_29) as GetStackLimit serves them; the bet path resolves its rules from the same shapes
 // (src/domain/betting/stakeLimits.ts), so the slip and the server read one set of numbers.
 import type { Selectable } from 'kysely';
-import type { SportStakeLimit, UserMatchSetting } from '../../../src/domain/contract/sports';
+import type { SportStakeLimit, StakeLimits, UserMatchSetting } from '../../../src/domain/contract/sports';
 import type { Database } from '../../db/schema';
 
 type SportRow = Selectable<Database['sports']>;
 type MatchSettingRow = Selectable<Database['user_match_settings']>;
 
-/** The six stake limits a sport's row carries (rupees). */
-function stakeLimitsOf(row: SportRow) {
+const STAKE_LIMIT_COLUMNS = [
+  'min_odd_limit',
+  'max_odd_limit',
+  'min_bookmaker_limit',
+  'max_bookmaker_limit',
+  'min_fancy_limit',
+  'max_fancy_limit',
+] as const satisfies ReadonlyArray<keyof SportRow & keyof MatchSettingRow>;
+type StakeLimitColumns = Pick<SportRow, (typeof STAKE_LIMIT_COLUMNS)[number]>;
+
+/** A game's row has its own stake limits only when all six are set (else the sport's apply). */
+const hasOwnStakeLimits = (row: MatchSettingRow): row is MatchSettingRow & StakeLimitColumns =>
+  STAKE_LIMIT_COLUMNS.every((column) => row[column] !== null);
+
+/** The six stake limits a sport's or a game's row carries (rupees). */
+function stakeLimitsOf(row: StakeLimitColumns): StakeLimits {
   return {
     minOddLimit: row.min_odd_limit,
     maxOddLimit: row.max_odd_limit,
@@ -40,22 +54,7 @@ export function sportLimitOf(row: SportRow): SportStakeLimit {
  * or a price window overridden), the sport's; and each override it has.
  */
 export function matchSettingOf(row: MatchSettingRow, sport: SportStakeLimit | undefined): UserMatchSetting | null {
-  const ownLimits =
-    row.min_odd_limit !== null &&
-    row.max_odd_limit !== null &&
-    row.min_bookmaker_limit !== null &&
-    row.max_bookmaker_limit !== null &&
-    row.min_fancy_limit !== null &&
-    row.max_fancy_limit !== null
-      ? {
-          minOddLimit: row.min_odd_limit,
-          maxOddLimit: row.max_odd_limit,
-          minBookmakerLimit: row.min_bookmaker_limit,
-          maxBookmakerLimit: row.max_bookmaker_limit,
-          minFancyLimit: row.min_fancy_limit,
-          maxFancyLimit: row.max_fancy_limit,
-        }
-      : null;
+  const ownLimits = hasOwnStakeLimits(row) ? stakeLimitsOf(row) : null;
   const limits =
     ownLimits ??
     (sport && {

@@ -235,17 +235,21 @@ export interface MatchOddsResponse {
 // Stake limits
 
 /** Per-sport delays in seconds and default stake limits in rupees. */
-export interface SportStakeLimit {
-  id: number;
-  betDelayTime: number;
-  bookmakerDelayTime: number;
-  fancyDelayTime: number;
+/** The six stake limits of a sport or a game, in rupees: match odds, bookmaker and fancy. */
+export interface StakeLimits {
   minOddLimit: number;
   maxOddLimit: number;
   minBookmakerLimit: number;
   maxBookmakerLimit: number;
   minFancyLimit: number;
   maxFancyLimit: number;
+}
+
+export interface SportStakeLimit extends StakeLimits {
+  id: number;
+  betDelayTime: number;
+  bookmakerDelayTime: number;
+  fancyDelayTime: number;
   /** The prices a match-odds bet may be placed at (default spec §9's 1.01 to 3; set by the operator). */
   minOddPrice?: number;
   maxOddPrice?: number;
@@ -256,14 +260,8 @@ export interface SportStakeLimit {
  * set the game's own bet delays and match-odds price window: each present field wins over the
  * sport's, an absent one leaves the sport's.
  */
-export interface UserMatchSetting {
+export interface UserMatchSetting extends StakeLimits {
   gameId: string;
-  minOddLimit: number;
-  maxOddLimit: number;
-  minBookmakerLimit: number;
-  maxBookmakerLimit: number;
-  minFancyLimit: number;
-  maxFancyLimit: number;
   betDelayTime?: number;
   bookmakerDelayTime?: number;
   fancyDelayTime?: number;
