@@ -129,8 +129,7 @@ for (const [screen, viewport] of [
       if (screen === 'phone') await page.getByRole('tab', { name }).click();
     };
     await page.waitForTimeout(1000);
-    const expBefore = await headerExp(page);
-    const riskBefore = await marketRisk(page, userId, target);
+    const riskAtStart = await marketRisk(page, userId, target);
     const betsBefore = new Set((await lastBets(page, userId, target.event.gameId)).map((row) => row.id));
 
     // One tick above each runner's best back now: not on offer until that runner's price rises.
@@ -187,6 +186,10 @@ for (const [screen, viewport] of [
     // The other is cancelled: gone from Open bets, and Exp is what the matched bet alone risks.
     const left = target.runners.find((r) => r.name !== matched[0].selection);
     assert.ok(left);
+    // Exp is the player's total over every market: read it just before the cancel, as the player's
+    // other markets (earlier journeys' bets) may have settled during the wait.
+    const expBefore = await headerExp(page);
+    const riskBefore = await marketRisk(page, userId, target);
     await openBets(page)
       .getByRole('button', { name: `Cancel Back ${left.name} at ${asked.get(left.name)}` })
       .click();
@@ -196,7 +199,7 @@ for (const [screen, viewport] of [
     assert.equal(
       await waitForExp(page, expected),
       expected,
-      `Exp after the cancel: the matched back's risk only (the market's worst case ${riskBefore} before, ${riskAfter} after)`,
+      `Exp after the cancel: the matched back's risk only (the market's worst case ${riskAtStart} before the backs, ${riskBefore} before the cancel, ${riskAfter} after)`,
     );
     await screenshot(page, `ownprice-cancelled-${screen}`);
     await context.close();
