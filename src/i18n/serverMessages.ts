@@ -20,9 +20,13 @@ export const MESSAGE_TEMPLATES = [
   'Deposit (UTR {{utr}})',
   '{{runs}} runs',
   'Min: {{min}} Max: {{max}}',
-  // The sign-up page's rule (validation.ts), and player protection's answers (src/domain/contract/protection.ts):
-  // {{period}} is one of PERIOD_WORDS, translated on its own; {{until}} and {{from}} are 'DD/MM/YYYY HH:mm IST'.
+  // The sign-up page's rules (SIGN_UP_RULES: validation.ts is in the log-in route's JavaScript, which
+  // carries no translation marks, so they are named here).
+  'User name: 3 to 32 letters, digits or _',
   'Password: at least {{count}} characters',
+  'Mobile: 10 to 15 digits',
+  // Player protection's answers (src/domain/contract/protection.ts): {{period}} is one of PERIOD_WORDS,
+  // translated on its own; {{until}} and {{from}} are 'DD/MM/YYYY HH:mm IST'.
   'Your {{period}} deposit limit is now {{amount}}.',
   'Your {{period}} loss limit is now {{amount}}.',
   'Your {{period}} deposit limit will be removed on {{from}} (pending until then).',

@@ -1,7 +1,6 @@
 // The form rules of spec §5, as pure functions the pages call before anything is sent.
 import { MSG } from '../../domain/messages';
 import { PASSWORD_MIN_LENGTH } from '../../domain/constants';
-import { tk } from '../../i18n/keys';
 
 export interface LoginForm {
   UserName: string;
@@ -31,10 +30,9 @@ export interface FieldErrorOf<F> {
 /** The server's sign-up rules, said in words before it refuses with a schema message. The spec's
  *  own checks come first, so its order and wording hold for every case it names. */
 export const SIGN_UP_RULES = {
-  username: tk('User name: 3 to 32 letters, digits or _'),
-  // Translated through its template (src/i18n/serverMessages.ts).
+  username: 'User name: 3 to 32 letters, digits or _',
   password: `Password: at least ${PASSWORD_MIN_LENGTH} characters`,
-  phone: tk('Mobile: 10 to 15 digits'),
+  phone: 'Mobile: 10 to 15 digits',
 } as const;
 
 /** Characters a user name may hold; others are dropped as they are typed. */

@@ -11,7 +11,7 @@ import { Modal } from '../../ui/Modal';
 import { realityCheckLogOutClicked, useProtectionListeners } from './protectionListeners';
 import { useGetProtectionQuery, useLazyGetSessionFiguresQuery } from './protectionApi';
 import { tk } from '../../i18n/keys';
-import { englishT, useT, type TFunction } from '../../i18n/runtime';
+import { useT, type TFunction } from '../../i18n/runtime';
 
 /** When the next check falls: the first whole multiple of the interval after log-in that is still ahead. */
 export function nextCheckAt(signedInAt: number, intervalMs: number, now: number): number {
@@ -19,8 +19,8 @@ export function nextCheckAt(signedInAt: number, intervalMs: number, now: number)
   return signedInAt + Math.max(1, passed) * intervalMs;
 }
 
-/** '1 hour 5 minutes' (in English; in the player's language with their `t`). */
-export function signedInFor(minutes: number, t: TFunction = englishT): string {
+/** '1 hour 5 minutes', in the player's language (`t`). */
+export function signedInFor(minutes: number, t: TFunction): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const h = hours > 0 ? `${t(hours === 1 ? tk('{{count}} hour') : tk('{{count}} hours'), { count: hours })} ` : '';
