@@ -35,6 +35,7 @@ import { OfflineBanner } from '../features/layout/OfflineBanner';
 import { exposureClicked } from '../features/layout/layoutActions';
 import SportPage from '../features/sports/SportPage';
 import InPlayStrip from '../features/sports/InPlayStrip';
+import CasinoPage from '../features/casino/CasinoPage';
 import { MyMarketPopup } from '../features/betslip/MyMarketPopup';
 import { RunPositionPopup } from '../features/match/RunPositionPopup';
 import { BUTTONS, paths } from '../testing/betFixtures';
@@ -312,5 +313,11 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     });
     await screen.findAllByText('India v Australia');
     expect(latinWords(['India v Australia', session])).toEqual([]);
+  });
+
+  test("the casino lobby: its title and each game's name said to screen readers", async () => {
+    renderScreen(<CasinoPage />);
+    await screen.findAllByRole('img');
+    expect(latinWords([])).toEqual([]);
   });
 });

@@ -57,7 +57,7 @@ export default function CasinoPage() {
       <Grid aria-label={t('Casino games')}>
         {CASINO_GAMES.map((game) => (
           <Tile key={game.slug}>
-            <img src={casinoTileSrc(game.slug)} alt={game.name} loading="lazy" decoding="async" width={300} height={200} />
+            <img src={casinoTileSrc(game.slug)} alt={t(game.name)} loading="lazy" decoding="async" width={300} height={200} />
           </Tile>
         ))}
       </Grid>
