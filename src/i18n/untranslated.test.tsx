@@ -23,7 +23,9 @@ import { STATEMENT, STATEMENT_PATH } from '../testing/reportFixtures';
 import { makeWalletExtra, readRoutes, SELF1 } from '../features/wallet/testing/walletFixtures';
 import { makeStore } from '../app/store';
 import { sessionRestored } from '../features/auth';
-import { loggedIn } from '../features/auth/authSlice';
+import { loggedIn, passwordStatusLoaded } from '../features/auth/authSlice';
+import { ForcedPasswordModal } from '../features/auth/ForcedPasswordModal';
+import { RealityCheckHost } from '../features/protection/RealityCheckHost';
 import SignUpPage from '../features/auth/SignUpPage';
 import ChangePasswordPage from '../features/auth/ChangePasswordPage';
 import ResponsibleGamingPage from '../features/protection/ResponsibleGamingPage';
@@ -319,5 +321,38 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     renderScreen(<CasinoPage />);
     await screen.findAllByRole('img');
     expect(latinWords([])).toEqual([]);
+  });
+
+  test('the reality check over the forced password change', async () => {
+    jest.useFakeTimers({ doNotFake: ['Date'] });
+    try {
+      const minute = 60_000;
+      mockApi({
+        'GET /protection': { body: { deposit: [], loss: [], exclusion: null, realityCheckMinutes: 15 } },
+        'GET /protection/session': {
+          body: { signedInAt: Date.now() - 14 * minute, minutes: 75, profitLoss: -250, realityCheckMinutes: 15 },
+        },
+      });
+      const { store } = renderReport(
+        <>
+          <ForcedPasswordModal />
+          <RealityCheckHost />
+        </>,
+      );
+      act(() => {
+        store.dispatch(passwordStatusLoaded(0));
+      });
+      const words = language === 'hi' ? hi : bn;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2 * minute);
+      });
+      const check = await screen.findByRole('dialog', { name: words['Reality check'] });
+      // '1 hour 15 minutes' in the language's words.
+      expect(check).toHaveTextContent((words['{{count}} hour'] ?? '').replace('{{count}}', '1'));
+      expect(screen.getByRole('dialog', { name: words['Change Password'] })).toBeInTheDocument();
+      expect(latinWords([])).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
