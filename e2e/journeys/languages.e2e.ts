@@ -1,5 +1,6 @@
 // The player app in Hindi and Bengali (docs/i18n.md): chosen with the log-in page's switcher, then
-// log-in, home, a match page with the slip open, the account statement and the wallet, at 390 px
+// log-in, sign-up, home, a match page with the slip open, the account statement, responsible gaming,
+// the button values and the wallet, at 390 px
 // (screenshots in e2e/artifacts: languages-<lang>-<page>.png) and 1366 px. On each page: <html lang>
 // follows the choice, axe-core's WCAG 2.1 A/AA rules find nothing serious or critical, nothing is
 // wider than the screen, and the script's text is drawn in the bundled Noto face. The players' saved
@@ -122,6 +123,9 @@ for (const language of ['hi', 'bn'] as const) {
       // The choice is kept in the browser: a reload speaks it at once.
       await visitor.page.reload();
       await visitor.page.waitForFunction((lang) => document.documentElement.lang === lang, language);
+      await visitor.page.goto('/signup');
+      await visitor.page.locator('input[name="phone"]').waitFor();
+      await check(visitor.page, language, 'signup', w, problems);
       await visitor.context.close();
 
       const { context, page } = await openPage(viewport);
@@ -153,6 +157,14 @@ for (const language of ['hi', 'bn'] as const) {
         await page.goto('/account-statement');
         await page.getByRole('table').first().waitFor();
         await check(page, language, 'statement', w, problems);
+
+        // The player's own settings: limits and time-outs, and the slip's quick stakes.
+        await page.goto('/responsible-gaming');
+        await page.getByRole('table').first().waitFor();
+        await check(page, language, 'responsible-gaming', w, problems);
+        await page.goto('/change-btn-value');
+        await page.locator('form input').first().waitFor();
+        await check(page, language, 'button-values', w, problems);
       } finally {
         await putBackEnglish(page).catch(() => undefined);
         await context.close();

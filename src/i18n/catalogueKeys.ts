@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { MSG, SERVER_MSG } from '../domain/messages';
-import { MESSAGE_TEMPLATES, SERVER_TEXTS } from './serverMessages';
+import { PROTECTION_MSG } from '../domain/contract/protection';
+import { MESSAGE_TEMPLATES, PERIOD_WORDS, SERVER_TEXTS } from './serverMessages';
 
 const SRC = path.resolve(__dirname, '..');
 const CALL = /\bt[k]?\(\s*(['"])((?:\\.|(?!\1).)*)\1/g;
@@ -32,10 +33,10 @@ export function keysInSource(): Map<string, string> {
 }
 
 export function messageKeys(): string[] {
-  const plain = [...Object.values(MSG), ...Object.values(SERVER_MSG)].flatMap((value: unknown) =>
+  const plain = [...Object.values(MSG), ...Object.values(SERVER_MSG), ...Object.values(PROTECTION_MSG)].flatMap((value: unknown) =>
     typeof value === 'string' ? [value] : [],
   );
-  return [...plain, ...MESSAGE_TEMPLATES, ...SERVER_TEXTS];
+  return [...plain, ...MESSAGE_TEMPLATES, ...SERVER_TEXTS, ...PERIOD_WORDS];
 }
 
 export function allKeys(): string[] {

@@ -57,6 +57,7 @@ export async function switchLanguage(instance: I18n, language: Language): Promis
 export function translateMessageWith(t: (key: string, values?: Record<string, string | number>) => string, message: string): string {
   const known = messageKey(message);
   if (!known) return t(message);
-  const { message: reason, ...values } = known.values;
+  const { message: reason, period, ...values } = known.values;
+  if (period !== undefined) values.period = t(period);
   return t(known.key, reason === undefined ? values : { ...values, message: translateMessageWith(t, reason) });
 }

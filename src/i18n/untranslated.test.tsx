@@ -2,7 +2,7 @@
 // language and its text, accessible names, titles and placeholders are scanned for Latin-script words.
 // Allowed: the brand, the data the screen shows (team, runner and player names from the fixtures,
 // the operator's free-text remarks) and the English name in the language switcher.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import hi from './locales/hi';
 import bn from './locales/bn';
 import * as core from './core';
@@ -23,6 +23,25 @@ import { STATEMENT, STATEMENT_PATH } from '../testing/reportFixtures';
 import { makeWalletExtra, readRoutes, SELF1 } from '../features/wallet/testing/walletFixtures';
 import { makeStore } from '../app/store';
 import { sessionRestored } from '../features/auth';
+import { loggedIn, passwordStatusLoaded } from '../features/auth/authSlice';
+import { ForcedPasswordModal } from '../features/auth/ForcedPasswordModal';
+import { RealityCheckHost } from '../features/protection/RealityCheckHost';
+import SignUpPage from '../features/auth/SignUpPage';
+import ChangePasswordPage from '../features/auth/ChangePasswordPage';
+import ResponsibleGamingPage from '../features/protection/ResponsibleGamingPage';
+import ChangeButtonValuesPage from '../features/settings/ChangeButtonValuesPage';
+import RulesPage from '../features/layout/RulesPage';
+import { WelcomePopup } from '../features/layout/WelcomePopup';
+import { Footer } from '../features/layout/Footer';
+import { OfflineBanner } from '../features/layout/OfflineBanner';
+import { exposureClicked } from '../features/layout/layoutActions';
+import SportPage from '../features/sports/SportPage';
+import InPlayStrip from '../features/sports/InPlayStrip';
+import CasinoPage from '../features/casino/CasinoPage';
+import { MyMarketPopup } from '../features/betslip/MyMarketPopup';
+import { RunPositionPopup } from '../features/match/RunPositionPopup';
+import { BUTTONS, paths } from '../testing/betFixtures';
+import type { ProtectionState } from '../domain/contract/protection';
 
 // 'login': the test router's location marker (src/testing/render.tsx), not the page's.
 const BRAND = ['Exchange', 'English', 'login'];
@@ -160,5 +179,180 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     renderScreen(<RacingPage sportId={4339} />);
     await screen.findByText('1. Paradise Mission');
     expect(latinWords([MEETING.seriesName, RACE.eventName, ...RUNNERS.map((r) => r.runnerName)])).toEqual([]);
+  });
+
+  test('sign-up: the rules under the fields, then the first check that fails', async () => {
+    mockApi({});
+    const { user } = renderScreen(<SignUpPage />, { path: '/signup' });
+    const words = language === 'hi' ? hi : bn;
+    // The password rule is made with its length inside: matched back to its template.
+    expect(await screen.findByText((words['Password: at least {{count}} characters'] ?? '').replace('{{count}}', '6'))).toBeInTheDocument();
+    // 'signup': the test router's location marker, as 'login' above.
+    expect(latinWords(['signup'])).toEqual([]);
+    await user.click(screen.getByRole('button', { name: words['Sign Up'] }));
+    expect(await screen.findByText(words['This input is required.'] ?? '')).toBeInTheDocument();
+    expect(latinWords(['signup'])).toEqual([]);
+  });
+
+  test('change password: the form and its check', async () => {
+    mockApi({});
+    const { user } = renderScreen(<ChangePasswordPage />, { player: PLAYER });
+    const words = language === 'hi' ? hi : bn;
+    await user.click(await screen.findByRole('button', { name: words['Change Password'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(words['Please fill in all fields'] ?? '');
+    expect(latinWords([])).toEqual([]);
+  });
+
+  test("responsible gaming: limits with a pending raise, the reality check, a time-out's confirmation and the server's answer", async () => {
+    const until = '22/11/2026 15:30 IST';
+    const none = (period: 'day' | 'week' | 'month') => ({ period, amount: null, pending: null, used: 0, left: null });
+    const state: ProtectionState = {
+      deposit: [
+        { period: 'day', amount: 1000, pending: { amount: 5000, from: 0, fromLabel: until }, used: 800, left: 200 },
+        none('week'),
+        none('month'),
+      ],
+      loss: [none('day'), none('week'), none('month')],
+      exclusion: null,
+      realityCheckMinutes: 30,
+    };
+    mockApi({
+      'GET /protection': { body: state },
+      'PUT /protection/limits': { body: { isSuccess: true, message: 'Your weekly loss limit is now ₹2,000.', state } },
+    });
+    const { user } = renderReport(<ResponsibleGamingPage />);
+    const words = language === 'hi' ? hi : bn;
+    const form = await screen.findByRole('form', { name: words['Set a loss limit'] });
+    expect(latinWords([until])).toEqual([]);
+
+    await user.selectOptions(within(form).getByLabelText(words.Period ?? ''), 'week');
+    await user.type(within(form).getByLabelText(words['Loss limit (₹)'] ?? ''), '2000');
+    await user.click(within(form).getByRole('button', { name: words['Set limit'] }));
+    const answer = (words['Your {{period}} loss limit is now {{amount}}.'] ?? '')
+      .replace('{{period}}', words.weekly ?? '')
+      .replace('{{amount}}', '₹2,000');
+    expect(await screen.findByRole('status')).toHaveTextContent(answer);
+
+    await user.click(screen.getByRole('button', { name: words['Take a time-out'] }));
+    expect(await screen.findByRole('dialog', { name: words['Confirm your time-out'] })).toBeInTheDocument();
+    expect(latinWords([until])).toEqual([]);
+  });
+
+  test('change button values', async () => {
+    mockApi({ [paths.stackButtons]: { body: { isSuccess: true, data: BUTTONS } } });
+    renderScreen(<ChangeButtonValuesPage />, { player: PLAYER });
+    const words = language === 'hi' ? hi : bn;
+    await screen.findByRole('form', { name: words['Button values'] });
+    // The players' own button labels ('1k', '25k') are their data.
+    const labels = Object.values(BUTTONS).map(String);
+    expect(latinWords(labels)).toEqual([]);
+  });
+
+  test('the rules page, the footer, the offline banner and the welcome popup', async () => {
+    const { store } = renderScreen(
+      <>
+        <OfflineBanner />
+        <RulesPage />
+        <Footer />
+        <WelcomePopup />
+      </>,
+      { player: PLAYER },
+    );
+    act(() => {
+      store.dispatch(loggedIn(PLAYER));
+      window.dispatchEvent(new Event('offline'));
+    });
+    await screen.findByRole('dialog');
+    expect(screen.getAllByRole('alert')).not.toHaveLength(0);
+    // The social networks' own names are brands.
+    expect(latinWords(['WhatsApp', 'Telegram', 'Instagram', 'Facebook', 'YouTube'])).toEqual([]);
+    act(() => void window.dispatchEvent(new Event('online')));
+  });
+
+  test('a sport page with the in-play strip above it', async () => {
+    mockApi({
+      'GET /GetInPlaySportEvents': {
+        body: { isSuccess: true, data: inPlayLists(EVENTS.map((eventName, i) => makeEvent({ id: i + 1, eid: '4', eventName }))) },
+      },
+    });
+    renderScreen(
+      <>
+        <InPlayStrip />
+        <SportPage sportId={4} />
+      </>,
+    );
+    const words = language === 'hi' ? hi : bn;
+    await screen.findByRole('navigation', { name: words['In-play events'] });
+    await screen.findAllByText(EVENTS[1]);
+    expect(latinWords(EVENTS)).toEqual([]);
+  });
+
+  test("My Market and a fancy session's run position", async () => {
+    const flags = { IsBetLock: 0, Matchodds: 1, BookMaker: 0, Fancy: 1 } as const;
+    mockApi({
+      [paths.expo1]: { body: { isSuccess: true, FinalExpo: -250, mainBalanceafterExpo: 99750 } },
+      [paths.notSettled]: {
+        body: {
+          isSuccess: true,
+          data: [
+            { eid: '4', gameId: '1000042', marketId: '1.1000042', eventName: 'India v Australia', market: 'Fancy', trade: 2, ...flags },
+            { eid: '4', gameId: '1000042', marketId: '1.1000042', eventName: 'India v Australia', market: 'Matchodds', trade: 1, ...flags },
+          ],
+        },
+      },
+    });
+    const session = '6 over runs IND';
+    const bet = { marketKind: 'Fancy', marketId: '3.301', selectionId: 301, side: 'back', price: 52, rate: 100, stake: 100 } as const;
+    const { store } = renderScreen(
+      <>
+        <MyMarketPopup />
+        <RunPositionPopup session={session} line={52} bets={[bet]} onClose={() => undefined} />
+      </>,
+      { player: PLAYER },
+    );
+    act(() => {
+      store.dispatch(exposureClicked());
+    });
+    await screen.findAllByText('India v Australia');
+    expect(latinWords(['India v Australia', session])).toEqual([]);
+  });
+
+  test("the casino lobby: its title and each game's name said to screen readers", async () => {
+    renderScreen(<CasinoPage />);
+    await screen.findAllByRole('img');
+    expect(latinWords([])).toEqual([]);
+  });
+
+  test('the reality check over the forced password change', async () => {
+    jest.useFakeTimers({ doNotFake: ['Date'] });
+    try {
+      const minute = 60_000;
+      mockApi({
+        'GET /protection': { body: { deposit: [], loss: [], exclusion: null, realityCheckMinutes: 15 } },
+        'GET /protection/session': {
+          body: { signedInAt: Date.now() - 14 * minute, minutes: 75, profitLoss: -250, realityCheckMinutes: 15 },
+        },
+      });
+      const { store } = renderReport(
+        <>
+          <ForcedPasswordModal />
+          <RealityCheckHost />
+        </>,
+      );
+      act(() => {
+        store.dispatch(passwordStatusLoaded(0));
+      });
+      const words = language === 'hi' ? hi : bn;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(2 * minute);
+      });
+      const check = await screen.findByRole('dialog', { name: words['Reality check'] });
+      // '1 hour 15 minutes' in the language's words.
+      expect(check).toHaveTextContent((words['{{count}} hour'] ?? '').replace('{{count}}', '1'));
+      expect(screen.getByRole('dialog', { name: words['Change Password'] })).toBeInTheDocument();
+      expect(latinWords([])).toEqual([]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { TextField } from '../../ui/TextField';
 import { LockIcon } from '../../ui/icons';
 import { CHANGE_PASSWORD_CACHE_KEY, useChangePasswordMutation } from './authApi';
 import { passwordChangeSubmitted, selectUserId } from './authSlice';
+import { translateMessage, useT } from '../../i18n/runtime';
 import { changePasswordError, withoutSpaces, type ChangePasswordForm as Form } from './validation';
 
 const Message = styled.p<{ $kind: 'error' | 'success' }>`
@@ -45,6 +46,7 @@ function outcomeOf(invalid: string | null, answer: { isSuccess: boolean; isError
 
 export function ChangePasswordForm() {
   const dispatch = useAppDispatch();
+  const t = useT();
   const userId = useAppSelector(selectUserId);
   // The listener's call, read through the shared key; forgotten when the form closes.
   const [, answer] = useChangePasswordMutation({ fixedCacheKey: CHANGE_PASSWORD_CACHE_KEY });
@@ -87,17 +89,17 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Change Password">
+    <form noValidate onSubmit={submit} aria-label={t('Change Password')}>
       {outcome && (
         <Message $kind={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
-          {outcome.text}
+          {translateMessage(outcome.text)}
         </Message>
       )}
-      {field('oldPassword', 'Current Password', 'current-password')}
-      {field('newPassword', 'New Password', 'new-password')}
-      {field('confirmPassword', 'Confirm New Password', 'new-password')}
+      {field('oldPassword', t('Current Password'), 'current-password')}
+      {field('newPassword', t('New Password'), 'new-password')}
+      {field('confirmPassword', t('Confirm New Password'), 'new-password')}
       <Button type="submit" $block disabled={isLoading || done}>
-        Change Password
+        {t('Change Password')}
       </Button>
     </form>
   );

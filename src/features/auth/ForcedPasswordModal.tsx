@@ -6,6 +6,7 @@ import { Modal } from '../../ui/Modal';
 import { selectPasswordModalOpen } from './authSlice';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SERVER_MSG } from '../../domain/messages';
+import { useT } from '../../i18n/runtime';
 
 const Why = styled.p`
   margin: 0 0 14px;
@@ -14,11 +15,12 @@ const Why = styled.p`
 `;
 
 export function ForcedPasswordModal() {
+  const t = useT();
   const open = useAppSelector(selectPasswordModalOpen);
   if (!open) return null;
   return (
-    <Modal title="Change Password">
-      <Why>{SERVER_MSG.changePasswordFirst}</Why>
+    <Modal title={t('Change Password')}>
+      <Why>{t(SERVER_MSG.changePasswordFirst)}</Why>
       <ChangePasswordForm />
     </Modal>
   );

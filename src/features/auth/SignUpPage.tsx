@@ -19,6 +19,7 @@ import { signUpSubmitted } from './authSlice';
 import { addSignUpListeners } from './signUpListeners';
 import { startListeningThrough } from '../../app/listener';
 import { digitsOnly, firstSignUpError, SIGN_UP_RULES, usernameCharacters, type FieldErrorOf, type SignUpForm } from './validation';
+import { translateMessage, useT } from '../../i18n/runtime';
 
 const Already = styled.div`
   display: flex;
@@ -41,6 +42,7 @@ const SANITISE: Partial<Record<keyof SignUpForm, (value: string) => string>> = {
 export default function SignUpPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const t = useT();
   // The sign-up workflow joins the store with this page's chunk (the log-in route's JavaScript leaves
   // it out). Its effects and matchers are module constants, so the middleware keeps one of each
   // however often this runs.
@@ -68,10 +70,11 @@ export default function SignUpPage() {
     if (field === 'username' && nameTaken) reset();
   };
 
+  // The checks' and the server's messages are English (the spec's wording); shown in the player's language.
   const errorOf = (field: keyof SignUpForm) => {
-    if (problem?.field === field) return problem.message;
-    if (field === 'username' && nameTaken) return MSG.tryAnotherUsername;
-    return field === 'phone' && phoneRefused ? phoneRefusal : undefined;
+    if (problem?.field === field) return translateMessage(problem.message);
+    if (field === 'username' && nameTaken) return t(MSG.tryAnotherUsername);
+    return field === 'phone' && phoneRefused ? translateMessage(phoneRefusal) : undefined;
   };
 
   const submit = (event: FormEvent) => {
@@ -91,29 +94,29 @@ export default function SignUpPage() {
   });
 
   return (
-    <AuthLayout title="Sign Up" footerTop={<SupportHeading>24X7 Support</SupportHeading>}>
+    <AuthLayout title={t('Sign Up')} footerTop={<SupportHeading>{t('24X7 Support')}</SupportHeading>}>
       <form noValidate onSubmit={submit}>
         <TextField
-          label="User Name"
+          label={t('User Name')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={USERNAME_MAX_LENGTH}
-          hint={SIGN_UP_RULES.username}
+          hint={translateMessage(SIGN_UP_RULES.username)}
           icon={<UserIcon />}
           {...field('username')}
         />
         <TextField
-          label="Password"
+          label={t('Password')}
           type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
-          hint={SIGN_UP_RULES.password}
+          hint={translateMessage(SIGN_UP_RULES.password)}
           icon={<LockIcon />}
           {...field('password')}
         />
         <TextField
-          label="Confirm Password"
+          label={t('Confirm Password')}
           type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
@@ -121,23 +124,23 @@ export default function SignUpPage() {
           {...field('confirmPassword')}
         />
         <TextField
-          label="Your Mobile"
+          label={t('Your Mobile')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           maxLength={15}
-          hint={SIGN_UP_RULES.phone}
+          hint={translateMessage(SIGN_UP_RULES.phone)}
           icon={<PhoneIcon />}
           {...field('phone')}
         />
         <Button type="submit" $block disabled={isLoading}>
-          Sign Up
+          {t('Sign Up')}
         </Button>
       </form>
       <Already>
-        <span>Have already an account?</span>
+        <span>{t('Have already an account?')}</span>
         <Button type="button" $variant="secondary" onClick={() => navigate('/login')}>
-          LOGIN HERE
+          {t('LOGIN HERE')}
         </Button>
       </Already>
     </AuthLayout>

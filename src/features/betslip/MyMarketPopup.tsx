@@ -16,6 +16,7 @@ import { matchPath, matchRouteState } from '../sports';
 import { EVENT_TYPE, MARKET_LABEL } from './betLabels';
 import { useFetchNotSettledBetQuery } from './betslipApi';
 import { myMarketClosed, selectMyMarketOpen } from './betslipSlice';
+import { useT } from '../../i18n/runtime';
 
 const Summary = styled.p`
   display: flex;
@@ -64,6 +65,7 @@ const Table = styled.table`
 `;
 
 export function MyMarketPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectMyMarketOpen);
   const info = useAppSelector(selectLoginInfo);
@@ -75,46 +77,46 @@ export function MyMarketPopup() {
   if (!open) return null;
   const close = () => dispatch(myMarketClosed());
   return (
-    <Modal title="My Market" onClose={close} width={640}>
+    <Modal title={t('My Market')} onClose={close} width={640}>
       {expo && (
         <Summary>
           <span>
-            Balance: <b>{formatRupees(expo.mainBalanceafterExpo)}</b>
+            {t('Balance:')} <b>{formatRupees(expo.mainBalanceafterExpo)}</b>
           </span>
           <span>
-            Exposure: <b className={expo.FinalExpo < 0 ? 'loss' : undefined}>{formatRupees(expo.FinalExpo)}</b>
+            {t('Exposure:')} <b className={expo.FinalExpo < 0 ? 'loss' : undefined}>{formatRupees(expo.FinalExpo)}</b>
           </span>
         </Summary>
       )}
       {isLoading ? (
         <PageLoader />
       ) : (
-        <Table aria-label="My Market">
+        <Table aria-label={t('My Market')}>
           <thead>
             <tr>
-              <th scope="col">Event Type</th>
-              <th scope="col">Event Name</th>
-              <th scope="col">Market</th>
-              <th scope="col">Trade</th>
+              <th scope="col">{t('Event Type')}</th>
+              <th scope="col">{t('Event Name')}</th>
+              <th scope="col">{t('Market')}</th>
+              <th scope="col">{t('Trade')}</th>
             </tr>
           </thead>
           <tbody>
             {(rows ?? []).map((row, i) => (
               <tr key={`${row.gameId}-${row.market}-${i}`}>
-                <td>{EVENT_TYPE[row.eid] ?? row.eid}</td>
+                <td>{t(EVENT_TYPE[row.eid] ?? row.eid)}</td>
                 <td>
                   <Link to={matchPath(row)} state={matchRouteState(row, true)} onClick={close}>
                     {row.eventName}
                   </Link>
                 </td>
-                <td>{MARKET_LABEL[row.market]}</td>
+                <td>{t(MARKET_LABEL[row.market])}</td>
                 <td className="trade">{row.trade}</td>
               </tr>
             ))}
             {(!rows || rows.length === 0) && (
               <tr>
                 <td className="empty" colSpan={4}>
-                  {isError ? MSG.somethingWentWrong : MSG.noRecordFound}
+                  {t(isError ? MSG.somethingWentWrong : MSG.noRecordFound)}
                 </td>
               </tr>
             )}

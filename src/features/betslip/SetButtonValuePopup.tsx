@@ -9,8 +9,10 @@ import { selectUserId } from '../auth';
 import { STACK_BUTTONS_SAVE_KEY, useFetchMatchStackBtnQuery, useUpdateMatchStackBtnMutation } from './betslipApi';
 import { selectStackEditorOpen, stackButtonsSubmitted, stackEditorClosed } from './betslipSlice';
 import { StackButtonsForm } from './StackButtonsForm';
+import { useT } from '../../i18n/runtime';
 
 export function SetButtonValuePopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectStackEditorOpen);
   const userId = useAppSelector(selectUserId);
@@ -18,7 +20,7 @@ export function SetButtonValuePopup() {
   const [, { isLoading: saving }] = useUpdateMatchStackBtnMutation({ fixedCacheKey: STACK_BUTTONS_SAVE_KEY });
   if (!open) return null;
   return (
-    <Modal title="Set Button Value" onClose={() => dispatch(stackEditorClosed())} width={420}>
+    <Modal title={t('Set Button Value')} onClose={() => dispatch(stackEditorClosed())} width={420}>
       {data ? (
         <StackButtonsForm
           initial={stackButtonList(data)}

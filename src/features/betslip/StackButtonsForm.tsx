@@ -6,6 +6,7 @@ import { MATCH_STACK_LABEL_MAX_LENGTH } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
 import { Button } from '../../ui/Button';
 import type { StackButton } from './betslipSlice';
+import { useT } from '../../i18n/runtime';
 
 const Table = styled.table`
   width: 100%;
@@ -48,6 +49,7 @@ interface Props {
 }
 
 export function StackButtonsForm({ initial, saving, onSubmit }: Props) {
+  const t = useT();
   const [rows, setRows] = useState<Row[]>(() => initial.map((b) => ({ label: b.label, value: String(b.value) })));
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -67,12 +69,12 @@ export function StackButtonsForm({ initial, saving, onSubmit }: Props) {
   };
 
   return (
-    <form onSubmit={submit} aria-label="Button values">
+    <form onSubmit={submit} aria-label={t('Button values')}>
       <Table>
         <thead>
           <tr>
-            <th scope="col">Price Label</th>
-            <th scope="col">Price Value</th>
+            <th scope="col">{t('Price Label')}</th>
+            <th scope="col">{t('Price Value')}</th>
           </tr>
         </thead>
         <tbody>
@@ -80,7 +82,7 @@ export function StackButtonsForm({ initial, saving, onSubmit }: Props) {
             <tr key={i}>
               <td>
                 <input
-                  aria-label={`Price Label ${i + 1}`}
+                  aria-label={t('Price Label {{number}}', { number: i + 1 })}
                   value={row.label}
                   maxLength={MATCH_STACK_LABEL_MAX_LENGTH}
                   onChange={(event) => edit(i, { label: event.target.value })}
@@ -88,7 +90,7 @@ export function StackButtonsForm({ initial, saving, onSubmit }: Props) {
               </td>
               <td>
                 <input
-                  aria-label={`Price Value ${i + 1}`}
+                  aria-label={t('Price Value {{number}}', { number: i + 1 })}
                   value={row.value}
                   inputMode="numeric"
                   pattern="[0-9]*"
@@ -99,9 +101,9 @@ export function StackButtonsForm({ initial, saving, onSubmit }: Props) {
           ))}
         </tbody>
       </Table>
-      {problem && <Problem role="alert">{problem}</Problem>}
+      {problem && <Problem role="alert">{t(problem)}</Problem>}
       <Button type="submit" $block disabled={saving}>
-        Update
+        {t('Update')}
       </Button>
     </form>
   );

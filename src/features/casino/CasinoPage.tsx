@@ -3,6 +3,7 @@
 // game and the alt text says it to screen readers.
 import styled from 'styled-components';
 import { CASINO_GAMES, casinoTileSrc } from './casinoGames';
+import { useT } from '../../i18n/runtime';
 
 const Lobby = styled.section`
   h2 {
@@ -49,13 +50,14 @@ const Tile = styled.li`
 `;
 
 export default function CasinoPage() {
+  const t = useT();
   return (
     <Lobby aria-labelledby="casino-heading">
-      <h2 id="casino-heading">Casino</h2>
-      <Grid aria-label="Casino games">
+      <h2 id="casino-heading">{t('Casino')}</h2>
+      <Grid aria-label={t('Casino games')}>
         {CASINO_GAMES.map((game) => (
           <Tile key={game.slug}>
-            <img src={casinoTileSrc(game.slug)} alt={game.name} loading="lazy" decoding="async" width={300} height={200} />
+            <img src={casinoTileSrc(game.slug)} alt={t(game.name)} loading="lazy" decoding="async" width={300} height={200} />
           </Tile>
         ))}
       </Grid>

@@ -2,6 +2,7 @@
 // badges, copyright 2025. Everything drawn here; nothing fetched from another host.
 import styled from 'styled-components';
 import { FacebookIcon, InstagramIcon, ShieldIcon, SupportIcon, TelegramIcon, WhatsAppIcon, XIcon, YouTubeIcon } from '../../ui/icons';
+import { useT } from '../../i18n/runtime';
 
 const Foot = styled.footer`
   margin-top: 24px;
@@ -112,13 +113,14 @@ const SOCIALS = [
 ] as const;
 
 export function Footer() {
+  const t = useT();
   return (
     <Foot>
       <h2>
-        <SupportIcon /> 24X7 Support
+        <SupportIcon /> {t('24X7 Support')}
       </h2>
-      <p>Our team answers day and night, every day of the year.</p>
-      <Socials aria-label="Follow us">
+      <p>{t('Our team answers day and night, every day of the year.')}</p>
+      <Socials aria-label={t('Follow us')}>
         {SOCIALS.map(([name, Icon]) => (
           <li key={name}>
             <span role="img" aria-label={name} style={{ display: 'contents' }}>
@@ -130,20 +132,20 @@ export function Footer() {
       <Safe>
         <ShieldIcon size={26} />
         <span>
-          <b>100% SAFE</b>
+          <b>{t('100% SAFE')}</b>
           <br />
-          Protected connection and encrypted data.
+          {t('Protected connection and encrypted data.')}
         </span>
       </Safe>
       <Badges>
-        <AgeBadge role="img" aria-label="18 plus only">
+        <AgeBadge role="img" aria-label={t('18 plus only')}>
           18+
         </AgeBadge>
-        <CareBadge role="img" aria-label="Game care: play responsibly">
-          <i>♥</i> GAME CARE
+        <CareBadge role="img" aria-label={t('Game care: play responsibly')}>
+          <i>♥</i> {t('GAME CARE')}
         </CareBadge>
       </Badges>
-      <p>© Copyright 2025. All Rights Reserved.</p>
+      <p>{t('© Copyright 2025. All Rights Reserved.')}</p>
     </Foot>
   );
 }

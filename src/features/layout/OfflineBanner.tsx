@@ -3,6 +3,7 @@
 // after Submit. The slip reads the same state: its price is marked stale and Submit is off.
 import styled from 'styled-components';
 import { useOnline } from '../../api/connectivity';
+import { useT } from '../../i18n/runtime';
 
 const Banner = styled.p`
   margin: 0;
@@ -16,6 +17,9 @@ const Banner = styled.p`
 
 export function OfflineBanner() {
   const online = useOnline();
+  const t = useT();
   if (online) return null;
-  return <Banner role="alert">You are offline: prices are not updating and bets cannot be placed until the connection is back.</Banner>;
+  return (
+    <Banner role="alert">{t('You are offline: prices are not updating and bets cannot be placed until the connection is back.')}</Banner>
+  );
 }

@@ -1,5 +1,6 @@
 // The rules page: placeholder text only (spec §2).
 import styled from 'styled-components';
+import { useT } from '../../i18n/runtime';
 
 const Box = styled.section`
   margin: 16px;
@@ -10,10 +11,11 @@ const Box = styled.section`
 `;
 
 export default function RulesPage() {
+  const t = useT();
   return (
-    <Box aria-label="Rules">
-      <h2>Rules</h2>
-      <p>Rules of the exchange will be published here.</p>
+    <Box aria-label={t('Rules')}>
+      <h2>{t('Rules')}</h2>
+      <p>{t('Rules of the exchange will be published here.')}</p>
     </Box>
   );
 }

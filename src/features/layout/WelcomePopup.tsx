@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
+import { useT } from '../../i18n/runtime';
 import { adPopupClosed, selectAdPopupOpen, selectPasswordModalOpen } from '../auth';
 
 const Poster = styled.div`
@@ -33,24 +34,25 @@ const Points = styled.ul`
 `;
 
 export function WelcomePopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectAdPopupOpen);
   const passwordDue = useAppSelector(selectPasswordModalOpen);
   if (!open || passwordDue) return null;
   const close = () => dispatch(adPopupClosed());
   return (
-    <Modal title="Welcome" onClose={close}>
+    <Modal title={t('Welcome')} onClose={close}>
       <Poster>
-        <strong>PLAY • WIN • REPEAT</strong>
-        <em>Cricket · Tennis · Football · Casino</em>
+        <strong>{t('PLAY • WIN • REPEAT')}</strong>
+        <em>{t('Cricket · Tennis · Football · Casino')}</em>
       </Poster>
       <Points>
-        <li>Live in-play odds with back and lay on every match</li>
-        <li>Bookmaker and fancy markets on cricket</li>
-        <li>Instant deposits and fast withdrawals, 24X7</li>
+        <li>{t('Live in-play odds with back and lay on every match')}</li>
+        <li>{t('Bookmaker and fancy markets on cricket')}</li>
+        <li>{t('Instant deposits and fast withdrawals, 24X7')}</li>
       </Points>
       <Button type="button" $block onClick={close}>
-        Let&apos;s Play
+        {t("Let's Play")}
       </Button>
     </Modal>
   );

@@ -4,6 +4,7 @@ import type { OpenBet } from '../../domain/betting/types';
 import { formatRupees } from '../../domain/money';
 import { Modal } from '../../ui/Modal';
 import { runPositionRows } from './runPosition';
+import { useT } from '../../i18n/runtime';
 
 const Table = styled.table`
   width: 100%;
@@ -36,14 +37,15 @@ interface Props {
 }
 
 export function RunPositionPopup({ session, line, bets, onClose }: Props) {
+  const t = useT();
   const rows = runPositionRows(line, bets);
   return (
-    <Modal title={`Run Position: ${session}`} onClose={onClose} width={360}>
+    <Modal title={t('Run Position: {{session}}', { session })} onClose={onClose} width={360}>
       <Table>
         <thead>
           <tr>
-            <th scope="col">Run</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('Run')}</th>
+            <th scope="col">{t('Amount')}</th>
           </tr>
         </thead>
         <tbody>

@@ -2,7 +2,6 @@
 // the server ends every session of the player and the app signs out here. Nobody can end it early.
 import { useState, type FormEvent } from 'react';
 import {
-  EXCLUSION_LABEL,
   SELF_EXCLUSION_LENGTHS,
   TIMEOUT_LENGTHS,
   type ExclusionKind,
@@ -15,36 +14,73 @@ import { Modal } from '../../ui/Modal';
 import { exclusionTaken } from './protectionListeners';
 import { useTakeExclusionMutation } from './protectionApi';
 import { Answer, Card, FormRow } from './protectionUi';
+import { tk } from '../../i18n/keys';
+import { useT } from '../../i18n/runtime';
 
-const NAME: Record<ExclusionKind, string> = { timeout: 'time-out', 'self-exclusion': 'self-exclusion' };
+/** The page's sentences per kind, whole (a name put inside a sentence does not translate). */
+const TEXT: Record<
+  ExclusionKind,
+  { form: string; length: string; take: string; lasts: string; confirm: string; about: string; start: string }
+> = {
+  timeout: {
+    form: tk('Take a time-out'),
+    length: tk('Time-out length'),
+    take: tk('Take a time-out'),
+    lasts: tk('Your time-out lasts until {{until}}.'),
+    confirm: tk('Confirm your time-out'),
+    about: tk('A time-out of {{length}}: you will be signed out now and cannot log in until it ends. It cannot be ended early.'),
+    start: tk('Start my time-out'),
+  },
+  'self-exclusion': {
+    form: tk('Self-exclude'),
+    length: tk('Self-exclusion length'),
+    take: tk('Self-exclude'),
+    lasts: tk('Your self-exclusion lasts until {{until}}.'),
+    confirm: tk('Confirm your self-exclusion'),
+    about: tk('A self-exclusion of {{length}}: you will be signed out now and cannot log in until it ends. It cannot be ended early.'),
+    start: tk('Start my self-exclusion'),
+  },
+};
+/** EXCLUSION_LABEL's lengths, as keys. */
+const LENGTH: Record<ExclusionLength, string> = {
+  '1d': tk('1 day'),
+  '7d': tk('7 days'),
+  '30d': tk('30 days'),
+  '6m': tk('6 months'),
+  '1y': tk('1 year'),
+  '2y': tk('2 years'),
+  '5y': tk('5 years'),
+};
 
 function Choice({ kind, onChoose }: { kind: ExclusionKind; onChoose: (length: ExclusionLength) => void }) {
   const lengths: readonly ExclusionLength[] = kind === 'timeout' ? TIMEOUT_LENGTHS : SELF_EXCLUSION_LENGTHS;
+  const t = useT();
   const [length, setLength] = useState<ExclusionLength>(lengths[0]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onChoose(length);
   };
   return (
-    <FormRow onSubmit={submit} aria-label={kind === 'timeout' ? 'Take a time-out' : 'Self-exclude'}>
+    <FormRow onSubmit={submit} aria-label={t(TEXT[kind].form)}>
       <label>
-        {kind === 'timeout' ? 'Time-out length' : 'Self-exclusion length'}
+        {t(TEXT[kind].length)}
         <select value={length} onChange={(event) => setLength(event.target.value as ExclusionLength)}>
           {lengths.map((l) => (
             <option key={l} value={l}>
-              {EXCLUSION_LABEL[l]}
+              {t(LENGTH[l])}
             </option>
           ))}
         </select>
       </label>
       <Button type="submit" $variant="danger">
-        {kind === 'timeout' ? 'Take a time-out' : 'Self-exclude'}
+        {t(TEXT[kind].take)}
       </Button>
     </FormRow>
   );
 }
 
 export function ExclusionCard({ current }: { current: ExclusionView | null }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [asked, setAsked] = useState<{ kind: ExclusionKind; length: ExclusionLength } | null>(null);
   const [take, result] = useTakeExclusionMutation();
@@ -58,16 +94,13 @@ export function ExclusionCard({ current }: { current: ExclusionView | null }) {
 
   return (
     <Card aria-labelledby="exclusion-title">
-      <h2 id="exclusion-title">Time-out and self-exclusion</h2>
+      <h2 id="exclusion-title">{t('Time-out and self-exclusion')}</h2>
       <div>
-        {current && (
-          <p role="status">
-            Your {NAME[current.kind]} lasts until {current.untilLabel}.
-          </p>
-        )}
+        {current && <p role="status">{t(TEXT[current.kind].lasts, { until: current.untilLabel })}</p>}
         <p>
-          You are signed out at once everywhere and cannot log in until it ends; neither you nor we can end it early. Open bets stay and
-          settle, and withdrawals you asked for are still paid. Deposits are refused.
+          {t(
+            'You are signed out at once everywhere and cannot log in until it ends; neither you nor we can end it early. Open bets stay and settle, and withdrawals you asked for are still paid. Deposits are refused.',
+          )}
         </p>
         <Choice kind="timeout" onChoose={(length) => setAsked({ kind: 'timeout', length })} />
         <div style={{ height: 12 }} />
@@ -75,17 +108,14 @@ export function ExclusionCard({ current }: { current: ExclusionView | null }) {
         <Answer error={result.error} />
       </div>
       {asked && (
-        <Modal title={`Confirm your ${NAME[asked.kind]}`} onClose={() => setAsked(null)} width={420}>
-          <p>
-            A {NAME[asked.kind]} of {EXCLUSION_LABEL[asked.length]}: you will be signed out now and cannot log in until it ends. It cannot
-            be ended early.
-          </p>
+        <Modal title={t(TEXT[asked.kind].confirm)} onClose={() => setAsked(null)} width={420}>
+          <p>{t(TEXT[asked.kind].about, { length: t(LENGTH[asked.length]) })}</p>
           <div style={{ display: 'flex', gap: 10, marginTop: 16 }}>
             <Button type="button" $variant="danger" disabled={result.isLoading} onClick={() => void confirm()}>
-              {`Start my ${NAME[asked.kind]}`}
+              {t(TEXT[asked.kind].start)}
             </Button>
             <Button type="button" $variant="ghost" onClick={() => setAsked(null)}>
-              Cancel
+              {t('Cancel')}
             </Button>
           </div>
         </Modal>

@@ -5,7 +5,6 @@ import {
   LIMIT_MAX_RUPEES,
   LIMIT_MIN_RUPEES,
   LIMIT_PERIODS,
-  PERIOD_NAME,
   inr,
   type LimitKind,
   type LimitPeriod,
@@ -14,15 +13,20 @@ import {
 import { Button } from '../../ui/Button';
 import { useSetLimitMutation } from './protectionApi';
 import { Answer, Card, FormRow, LimitTable } from './protectionUi';
+import { tk } from '../../i18n/keys';
+import { useT } from '../../i18n/runtime';
 
-const TITLE: Record<LimitKind, string> = { deposit: 'Deposit limits', loss: 'Loss limits' };
+const TITLE: Record<LimitKind, string> = { deposit: tk('Deposit limits'), loss: tk('Loss limits') };
 const ABOUT: Record<LimitKind, string> = {
-  deposit: 'Deposits you ask for in the last 24 hours, 7 days or 30 days (pending or approved) count against these.',
-  loss: 'Your net loss on markets settled in the period plus the worst case of your open bets counts against these.',
+  deposit: tk('Deposits you ask for in the last 24 hours, 7 days or 30 days (pending or approved) count against these.'),
+  loss: tk('Your net loss on markets settled in the period plus the worst case of your open bets counts against these.'),
 };
-const cap = (text: string) => text[0].toUpperCase() + text.slice(1);
+const PERIOD_TITLE: Record<LimitPeriod, string> = { day: tk('Daily'), week: tk('Weekly'), month: tk('Monthly') };
+const SET_LIMIT: Record<LimitKind, string> = { deposit: tk('Set a deposit limit'), loss: tk('Set a loss limit') };
+const AMOUNT_LABEL: Record<LimitKind, string> = { deposit: tk('Deposit limit (₹)'), loss: tk('Loss limit (₹)') };
 
 export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitView[] }) {
+  const t = useT();
   const [period, setPeriod] = useState<LimitPeriod>('day');
   const [amount, setAmount] = useState('');
   const [setLimit, result] = useSetLimitMutation();
@@ -35,27 +39,32 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitVie
 
   return (
     <Card aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{TITLE[kind]}</h2>
+      <h2 id={`${id}-title`}>{t(TITLE[kind])}</h2>
       <div>
-        <p>{ABOUT[kind]} Lowering a limit takes effect at once; raising or removing one takes effect after 24 hours.</p>
-        <LimitTable aria-label={TITLE[kind]}>
+        <p>
+          {t(ABOUT[kind])} {t('Lowering a limit takes effect at once; raising or removing one takes effect after 24 hours.')}
+        </p>
+        <LimitTable aria-label={t(TITLE[kind])}>
           <thead>
             <tr>
-              <th>Period</th>
-              <th>Limit</th>
-              <th>Used</th>
-              <th>Left</th>
+              <th>{t('Period')}</th>
+              <th>{t('Limit')}</th>
+              <th>{t('Used')}</th>
+              <th>{t('Left')}</th>
             </tr>
           </thead>
           <tbody>
             {limits.map((limit) => (
               <tr key={limit.period}>
-                <td>{cap(PERIOD_NAME[limit.period])}</td>
+                <td>{t(PERIOD_TITLE[limit.period])}</td>
                 <td>
-                  {limit.amount === null ? 'None' : inr(limit.amount)}
+                  {limit.amount === null ? t('None') : inr(limit.amount)}
                   {limit.pending && (
                     <div className="pending">
-                      {limit.pending.amount === null ? 'Removal' : inr(limit.pending.amount)} pending until {limit.pending.fromLabel}
+                      {t('{{change}} pending until {{from}}', {
+                        change: limit.pending.amount === null ? t('Removal') : inr(limit.pending.amount),
+                        from: limit.pending.fromLabel,
+                      })}
                     </div>
                   )}
                 </td>
@@ -65,19 +74,19 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitVie
             ))}
           </tbody>
         </LimitTable>
-        <FormRow onSubmit={(event) => submit(event)} aria-label={`Set a ${kind} limit`}>
+        <FormRow onSubmit={(event) => submit(event)} aria-label={t(SET_LIMIT[kind])}>
           <label>
-            Period
+            {t('Period')}
             <select value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriod)} name={`${kind}-period`}>
               {LIMIT_PERIODS.map((p) => (
                 <option key={p} value={p}>
-                  {cap(PERIOD_NAME[p])}
+                  {t(PERIOD_TITLE[p])}
                 </option>
               ))}
             </select>
           </label>
           <label>
-            {`${cap(kind)} limit (₹)`}
+            {t(AMOUNT_LABEL[kind])}
             <input
               inputMode="numeric"
               value={amount}
@@ -87,10 +96,10 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitVie
             />
           </label>
           <Button type="submit" $variant="secondary" disabled={result.isLoading || amount === ''}>
-            Set limit
+            {t('Set limit')}
           </Button>
           <Button type="button" $variant="ghost" disabled={result.isLoading} onClick={(event) => submit(event, true)}>
-            Remove limit
+            {t('Remove limit')}
           </Button>
         </FormRow>
         <Answer ok={result.data?.message} error={result.error} />

@@ -10,6 +10,8 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { realityCheckLogOutClicked, useProtectionListeners } from './protectionListeners';
 import { useGetProtectionQuery, useLazyGetSessionFiguresQuery } from './protectionApi';
+import { tk } from '../../i18n/keys';
+import { useT, type TFunction } from '../../i18n/runtime';
 
 /** When the next check falls: the first whole multiple of the interval after log-in that is still ahead. */
 export function nextCheckAt(signedInAt: number, intervalMs: number, now: number): number {
@@ -17,14 +19,16 @@ export function nextCheckAt(signedInAt: number, intervalMs: number, now: number)
   return signedInAt + Math.max(1, passed) * intervalMs;
 }
 
-export function signedInFor(minutes: number): string {
+/** '1 hour 5 minutes', in the player's language (`t`). */
+export function signedInFor(minutes: number, t: TFunction): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const h = hours > 0 ? `${hours} hour${hours === 1 ? '' : 's'} ` : '';
-  return `${h}${rest} minute${rest === 1 ? '' : 's'}`;
+  const h = hours > 0 ? `${t(hours === 1 ? tk('{{count}} hour') : tk('{{count}} hours'), { count: hours })} ` : '';
+  return `${h}${t(rest === 1 ? tk('{{count}} minute') : tk('{{count}} minutes'), { count: rest })}`;
 }
 
 export function RealityCheckHost() {
+  const t = useT();
   useProtectionListeners();
   const dispatch = useAppDispatch();
   const { data: state } = useGetProtectionQuery();
@@ -65,10 +69,10 @@ export function RealityCheckHost() {
   if (!shown) return null;
   const sign = shown.profitLoss > 0 ? 'profit' : shown.profitLoss < 0 ? 'loss' : 'even';
   return (
-    <Modal title="Reality check" width={420}>
-      <p>You have been signed in for {signedInFor(shown.minutes)}.</p>
+    <Modal title={t('Reality check')} width={420}>
+      <p>{t('You have been signed in for {{time}}.', { time: signedInFor(shown.minutes, t) })}</p>
       <p>
-        Profit or loss since you logged in:{' '}
+        {t('Profit or loss since you logged in:')}{' '}
         <strong data-sign={sign} style={{ color: shown.profitLoss < 0 ? '#d0021b' : shown.profitLoss > 0 ? '#077a32' : undefined }}>
           {formatRupees(shown.profitLoss)}
         </strong>
@@ -82,10 +86,10 @@ export function RealityCheckHost() {
             setRound((r) => r + 1);
           }}
         >
-          Continue
+          {t('Continue')}
         </Button>
         <Button type="button" $variant="danger" onClick={() => dispatch(realityCheckLogOutClicked())}>
-          Log out
+          {t('Log out')}
         </Button>
       </div>
     </Modal>

@@ -6,6 +6,7 @@ import { mockApi } from '../../testing/mockApi';
 import type { LimitView, ProtectionState } from '../../domain/contract/protection';
 import ResponsibleGamingPage from './ResponsibleGamingPage';
 import { nextCheckAt, signedInFor } from './RealityCheckHost';
+import { englishT } from '../../i18n/runtime';
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -80,8 +81,8 @@ it('the reality check falls on whole intervals after log-in', () => {
   expect(nextCheckAt(0, 15 * MIN, 0)).toBe(15 * MIN);
   expect(nextCheckAt(0, 15 * MIN, 16 * MIN)).toBe(30 * MIN);
   expect(nextCheckAt(0, 15 * MIN, 30 * MIN)).toBe(45 * MIN);
-  expect(signedInFor(75)).toBe('1 hour 15 minutes');
-  expect(signedInFor(1)).toBe('1 minute');
+  expect(signedInFor(75, englishT)).toBe('1 hour 15 minutes');
+  expect(signedInFor(1, englishT)).toBe('1 minute');
 });
 
 it("its help lists the messages protection answers with, in the server's words", async () => {

@@ -10,6 +10,7 @@ import { LimitsCard } from './LimitsCard';
 import { ProtectionHelp } from './ProtectionHelp';
 import { useGetProtectionQuery, useSetRealityCheckMutation } from './protectionApi';
 import { Answer, Card, FormRow } from './protectionUi';
+import { useT } from '../../i18n/runtime';
 
 const Page = styled.div`
   max-width: 820px;
@@ -25,32 +26,33 @@ const Page = styled.div`
 `;
 
 function RealityCheckCard({ minutes }: { minutes: number }) {
+  const t = useT();
   const [chosen, setChosen] = useState(minutes);
   const [save, result] = useSetRealityCheckMutation();
   return (
     <Card aria-labelledby="reality-title">
-      <h2 id="reality-title">Reality check</h2>
+      <h2 id="reality-title">{t('Reality check')}</h2>
       <div>
-        <p>A reminder of how long you have been signed in and your profit or loss since you logged in.</p>
+        <p>{t('A reminder of how long you have been signed in and your profit or loss since you logged in.')}</p>
         <FormRow
-          aria-label="Reality check interval"
+          aria-label={t('Reality check interval')}
           onSubmit={(event) => {
             event.preventDefault();
             void save(chosen);
           }}
         >
           <label>
-            Remind me every
+            {t('Remind me every')}
             <select value={chosen} onChange={(event) => setChosen(Number(event.target.value))}>
               {REALITY_CHECK_MINUTES.map((m) => (
                 <option key={m} value={m}>
-                  {m === 0 ? 'Off' : `${m} minutes`}
+                  {m === 0 ? t('Off') : t('{{count}} minutes', { count: m })}
                 </option>
               ))}
             </select>
           </label>
           <Button type="submit" $variant="secondary" disabled={result.isLoading}>
-            Save
+            {t('Save')}
           </Button>
         </FormRow>
         <Answer ok={result.data?.message} error={result.error} />
@@ -60,10 +62,11 @@ function RealityCheckCard({ minutes }: { minutes: number }) {
 }
 
 export default function ResponsibleGamingPage() {
+  const t = useT();
   const { data, error, isLoading } = useGetProtectionQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <Page>
-      <h1>Responsible gaming</h1>
+      <h1>{t('Responsible gaming')}</h1>
       {isLoading && <PageLoader />}
       {error && <Answer error={error} />}
       {data && (

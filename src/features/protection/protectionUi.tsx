@@ -1,6 +1,7 @@
 // Small shared parts of the Responsible gaming page: its cards, the form row, and the answer line.
 import styled from 'styled-components';
 import { serverMessage } from '../../api/errors';
+import { translateMessage, useT } from '../../i18n/runtime';
 
 export const Card = styled.section`
   margin-bottom: 16px;
@@ -71,16 +72,18 @@ const Line = styled.p<{ $error: boolean }>`
 
 /** The server's answer to the last change: its message, or its refusal's. */
 export function Answer({ ok, error }: { ok?: string; error?: unknown }) {
+  const t = useT();
+  const refusal = error ? serverMessage(error) : undefined;
   if (error)
     return (
       <Line $error role="alert">
-        {serverMessage(error) ?? 'The change could not be saved. Please try again.'}
+        {refusal ? translateMessage(refusal) : t('The change could not be saved. Please try again.')}
       </Line>
     );
   if (ok)
     return (
       <Line $error={false} role="status">
-        {ok}
+        {translateMessage(ok)}
       </Line>
     );
   return null;

@@ -16,6 +16,7 @@ import {
   stackButtonsSubmitted,
   StackButtonsForm,
 } from '../betslip';
+import { useT } from '../../i18n/runtime';
 
 const Card = styled(PageCard).attrs({ $maxWidth: 520 })`
   > div {
@@ -31,6 +32,7 @@ const Card = styled(PageCard).attrs({ $maxWidth: 520 })`
 `;
 
 export default function ChangeButtonValuesPage() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const { data, isError, fulfilledTimeStamp } = useFetchMatchStackBtnQuery(userId ?? skipToken, { refetchOnMountOrArgChange: true });
@@ -38,7 +40,7 @@ export default function ChangeButtonValuesPage() {
   const rows = data ? stackButtonList(data) : null;
   return (
     <Card aria-labelledby="button-values-title">
-      <h2 id="button-values-title">Change Button Values</h2>
+      <h2 id="button-values-title">{t('Change Button Values')}</h2>
       <div>
         {rows ? (
           // Keyed on the fetch: the form starts again from what the server holds after each load.
@@ -50,7 +52,7 @@ export default function ChangeButtonValuesPage() {
           />
         ) : isError ? (
           <p className="state" role="alert">
-            {MSG.tryAgainLater}
+            {t(MSG.tryAgainLater)}
           </p>
         ) : (
           <PageLoader />

@@ -10,6 +10,7 @@ import { allSportsSorted, shuffled } from './eventRows';
 import { matchPath, matchRouteState } from './matchLink';
 import { LIST_POLL_MS } from './sportsCatalog';
 import { useGetInPlaySportEventsQuery } from './sportsApi';
+import { useT } from '../../i18n/runtime';
 
 const Strip = styled.nav`
   display: flex;
@@ -54,6 +55,7 @@ const Item = styled(Link)`
 `;
 
 export default function InPlayStrip() {
+  const t = useT();
   const { events } = useGetInPlaySportEventsQuery(undefined, {
     pollingInterval: LIST_POLL_MS,
     selectFromResult: ({ data }) => ({ events: data?.sportsEventModelInPlay }),
@@ -66,7 +68,7 @@ export default function InPlayStrip() {
   const picked = useMemo(() => shuffled(all).slice(0, RANDOM_STRIP_SIZE), [key]);
   if (picked.length === 0) return null;
   return (
-    <Strip aria-label="In-play events">
+    <Strip aria-label={t('In-play events')}>
       {picked.map((event) => (
         <Item key={event.gameId} to={matchPath(event)} state={matchRouteState(event)}>
           <SportIcon eid={event.eid} size={16} />

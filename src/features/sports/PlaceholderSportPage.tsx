@@ -1,5 +1,7 @@
 // Sports without data (spec §2): the page shows only its name.
 import styled from 'styled-components';
+import { tk } from '../../i18n/keys';
+import { useT } from '../../i18n/runtime';
 
 const Text = styled.p`
   margin: 16px;
@@ -7,6 +9,10 @@ const Text = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** The router's names that no menu holds, marked for the catalogues (the others are the menus' keys). */
+const OWN_NAMES: Record<string, string> = { Intcasino: tk('Intcasino') };
+
 export default function PlaceholderSportPage({ text }: { text: string }) {
-  return <Text>{text}</Text>;
+  const t = useT();
+  return <Text>{t(OWN_NAMES[text] ?? text)}</Text>;
 }

@@ -10,18 +10,20 @@ import { eventsOfSport } from './eventRows';
 import { Page } from './listStyles';
 import { LIST_POLL_MS, sportByEid } from './sportsCatalog';
 import { useGetInPlaySportEventsQuery } from './sportsApi';
+import { useT } from '../../i18n/runtime';
 
 export default function SportPage({ sportId }: { sportId: number }) {
+  const t = useT();
   const eid = String(sportId) as Eid;
   const { data, isLoading } = useGetInPlaySportEventsQuery(undefined, { pollingInterval: LIST_POLL_MS });
-  const name = sportByEid(eid)?.name ?? 'Game';
+  const name = t(sportByEid(eid)?.name ?? 'Game');
   const mobile = useIsMobile();
   const list = (
     <EventList
-      label={`${name} events`}
+      label={t('{{sport}} events', { sport: name })}
       heading={
         <>
-          <SportIcon eid={eid} size={18} /> Game
+          <SportIcon eid={eid} size={18} /> {t('Game')}
         </>
       }
       events={eventsOfSport(data, eid)}
