@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import type { MarketKind } from '../../domain/betting/types';
 import { formatRupees } from '../../domain/money';
 import { sideLabel } from '../betslip';
+import { useT } from '../../i18n/runtime';
 
 export const ReportPage = styled.div`
   max-width: 1180px;
@@ -129,9 +130,10 @@ const Tag = styled.span<{ $side: 'back' | 'lay' }>`
 /** The runner with its side written out in its market's words (Back/Lay, Yes/No on a fancy
  *  session): the row's colour is never the only sign of back or lay. */
 export function Selection({ name, side, kind }: { name: string; side: 'back' | 'lay'; kind: MarketKind }) {
+  const t = useT();
   return (
     <>
-      <span>{name}</span> <Tag $side={side}>{sideLabel(kind, side)}</Tag>
+      <span>{name}</span> <Tag $side={side}>{t(sideLabel(kind, side))}</Tag>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { walletActions, selectRules } from '../walletSlice';
 import { DEPOSIT_RULES, RULES_LANGUAGES } from '../rulesText';
+import { useT } from '../../../i18n/runtime';
 
 const Languages = styled.div`
   display: flex;
@@ -49,13 +50,14 @@ const Rules = styled.ol`
 `;
 
 export function RulesPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { open, language } = useAppSelector(selectRules);
   if (!open) return null;
   const text = DEPOSIT_RULES[language];
   return (
-    <Modal title="Deposit Rules" width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
-      <Languages role="group" aria-label="Language">
+    <Modal title={t('Deposit Rules')} width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
+      <Languages role="group" aria-label={t('Language')}>
         {RULES_LANGUAGES.map(({ code, name }) => (
           <Language
             key={code}
@@ -77,7 +79,7 @@ export function RulesPopup() {
         </Rules>
       </div>
       <Button type="button" $block onClick={() => dispatch(walletActions.rulesClosed())}>
-        OK
+        {t('OK')}
       </Button>
     </Modal>
   );
