@@ -306,6 +306,7 @@ const bn: Catalogue = {
   Points: 'পয়েন্ট',
   Politics: 'রাজনীতি',
   'Position {{amount}}': 'পজিশন {{amount}}',
+  Previous: 'আগের',
   Price: 'দর',
   'Price chart {{runner}}: last 30 minutes': 'দরের চার্ট {{runner}}: গত ৩০ মিনিট',
   'Prices delayed': 'দর দেরিতে আসছে',

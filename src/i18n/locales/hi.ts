@@ -307,6 +307,7 @@ const hi: Catalogue = {
   Points: 'अंक',
   Politics: 'राजनीति',
   'Position {{amount}}': 'पोज़िशन {{amount}}',
+  Previous: 'पिछला',
   Price: 'भाव',
   'Price chart {{runner}}: last 30 minutes': 'भाव चार्ट {{runner}}: पिछले 30 मिनट',
   'Prices delayed': 'भाव देरी से आ रहे हैं',
