@@ -23,7 +23,16 @@ import { mockApi } from '../testing/mockApi';
 import { inPlayLists, makeEvent, makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
 import { PLAYER, SPORT_LIMITS } from '../testing/betFixtures';
 import { BET_HISTORY_PATH, history, PROFIT_LOSS_PATH, STATEMENT, STATEMENT_PATH } from '../testing/reportFixtures';
-import { HISTORY, makeWalletExtra, readRoutes, SAVED_BANK, SAVED_UPI, SELF1 } from '../features/wallet/testing/walletFixtures';
+import {
+  BANK_MERCHANT,
+  HISTORY,
+  makeWalletExtra,
+  readRoutes,
+  SAVED_BANK,
+  SAVED_UPI,
+  SELF1,
+  UPI_MERCHANT,
+} from '../features/wallet/testing/walletFixtures';
 import { makeStore } from '../app/store';
 import { makePlayerStore } from '../testing/playerStore';
 import { sessionRestored } from '../features/auth';
@@ -185,6 +194,25 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     expect(latinWords(WALLET_DATA)).toEqual([]);
     await user.type(screen.getByLabelText(words['Withdraw amount']), '250');
     expect(latinWords(WALLET_DATA)).toEqual([]);
+  });
+
+  test('deposit: the amount popup, the rules in the language spoken, the deposit view', async () => {
+    const { user } = openWallet('deposit');
+    const words = language === 'hi' ? hi : bn;
+    await screen.findByRole('dialog', { name: words['Deposit Amount'] });
+    expect(latinWords([SELF1.UserName])).toEqual([]);
+    await user.type(screen.getByRole('textbox', { name: words['Deposit amount'] }), '1000');
+    await user.click(screen.getByRole('button', { name: words.Next }));
+    const rules = await screen.findByRole('dialog', { name: words['Deposit Rules'] });
+    expect(within(rules).getByRole('button', { name: language === 'hi' ? 'हिन्दी' : 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
+    // The merchants' own words, the picture formats a phone names its files with, and NEFT, which
+    // the spec's rules name in every language.
+    const merchants = [UPI_MERCHANT, BANK_MERCHANT].flatMap((m) => [m.DisplayName, m.UPIId, m.Bank, m.IFSC, m.PaymentSubType]);
+    const data = [SELF1.UserName, ...merchants, 'PNG', 'JPG', 'JPEG', 'HEIC', 'NEFT'];
+    expect(latinWords(data)).toEqual([]);
+    await user.click(within(rules).getByRole('button', { name: words.OK }));
+    await screen.findByRole('radiogroup', { name: words['Payment method'] });
+    expect(latinWords(data)).toEqual([]);
   });
 
   test("the withdrawal history, its filter and a request's details", async () => {
