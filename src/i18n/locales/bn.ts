@@ -189,6 +189,7 @@ const bn: Catalogue = {
   Inplay: 'ইন-প্লে',
   'Insufficient Balance!': 'ব্যালেন্স যথেষ্ট নয়!',
   'Insufficient Funds!': 'যথেষ্ট টাকা নেই!',
+  Intcasino: 'ইন্ট ক্যাসিনো',
   'Invalid user name or password.': 'ইউজার নেম বা পাসওয়ার্ড ভুল।',
   'Ip Address': 'আইপি ঠিকানা',
   Kabaddi: 'কাবাডি',

@@ -190,6 +190,7 @@ const hi: Catalogue = {
   Inplay: 'इन-प्ले',
   'Insufficient Balance!': 'बैलेंस कम है!',
   'Insufficient Funds!': 'पर्याप्त राशि नहीं है!',
+  Intcasino: 'इंट कैसीनो',
   'Invalid user name or password.': 'यूज़र नेम या पासवर्ड गलत है।',
   'Ip Address': 'आईपी पता',
   Kabaddi: 'कबड्डी',
