@@ -253,6 +253,8 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     mockApi({ [`GET ${BET_HISTORY_PATH}`]: { body: history(3, REPORT_BETS) } });
     renderReport(<CurrentBetsPage />);
     await screen.findByText('6 over runs', { selector: 'td span' });
+    // A count in words: Bengali's own digits in a Bengali sentence.
+    expect(screen.getByText(language === 'bn' ? '৩টি নিষ্পত্তি হয়নি' : '3 अनसेटल्ड')).toBeInTheDocument();
     expect(latinWords([...REPORT_DATA, 'India'])).toEqual([]);
   });
 

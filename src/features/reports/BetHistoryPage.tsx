@@ -14,7 +14,7 @@ import { ReportFilterForm } from './ReportFilterForm';
 import { useGetBetHistoryByDateQuery } from './reportsApi';
 import { defaultRange, rangeQuery } from './reportDates';
 import { SPORT_OPTIONS, STATUS_OPTIONS } from './reportRows';
-import { ReportCard, ReportPage } from './reportUi';
+import { ReportCard, ReportPage, useCountText } from './reportUi';
 import { useT } from '../../i18n/runtime';
 
 interface Filter {
@@ -25,6 +25,7 @@ interface Filter {
 
 export default function BetHistoryPage() {
   const t = useT();
+  const countText = useCountText();
   const userId = useAppSelector(selectUserId);
   const [draft, setDraft] = useState<Filter>(() => ({ range: defaultRange(Date.now()), sport: 0, betStatus: BET_STATUS.settled }));
   const [applied, setApplied] = useState({ filter: draft, page: 1 });
@@ -45,7 +46,11 @@ export default function BetHistoryPage() {
   const sports = SPORT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   const statuses = STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
   const betCount = (rows: number | undefined) =>
-    rows === undefined ? undefined : rows === 1 ? t('{{number}} bet', { number: rows }) : t('{{number}} bets', { number: rows });
+    rows === undefined
+      ? undefined
+      : rows === 1
+        ? t('{{number}} bet', { number: countText(rows) })
+        : t('{{number}} bets', { number: countText(rows) });
   const submit = () => {
     const next = { filter: draft, page: 1 };
     if (JSON.stringify(next) === JSON.stringify(applied)) query.refetch();

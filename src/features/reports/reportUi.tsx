@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import type { MarketKind } from '../../domain/betting/types';
 import { formatRupees } from '../../domain/money';
 import { sideLabel } from '../betslip';
-import { useT } from '../../i18n/runtime';
+import { useLanguage, useT } from '../../i18n/runtime';
+import { LOCALES } from '../../i18n/languages';
 
 export const ReportPage = styled.div`
   max-width: 1180px;
@@ -54,6 +55,12 @@ export function ReportCard({ title, aside, children }: { title: string; aside?: 
       {children}
     </Card>
   );
+}
+
+/** A count inside words ('12 bets'), in the language's digits for a sentence (Bengali's own; Latin in Hindi and English). */
+export function useCountText(): (count: number) => string {
+  const digits = new Intl.NumberFormat(LOCALES[useLanguage()]);
+  return (count) => digits.format(count);
 }
 
 type Sign = 'profit' | 'loss';
