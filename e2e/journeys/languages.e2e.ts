@@ -1,6 +1,7 @@
 // The player app in Hindi and Bengali (docs/i18n.md): chosen with the log-in page's switcher, then
-// log-in, home, a match page with the slip open, the account statement and the wallet, at 390 px
-// (screenshots in e2e/artifacts: languages-<lang>-<page>.png) and 1366 px. On each page: <html lang>
+// log-in, home, a match page with the slip open, the account statement, profit and loss, bet history,
+// current bets, the wallet, withdraw and the wallet history, at 390 px (screenshots in e2e/artifacts:
+// languages-<lang>-<page>.png) and 1366 px. On each page: <html lang>
 // follows the choice, axe-core's WCAG 2.1 A/AA rules find nothing serious or critical, nothing is
 // wider than the screen, and the script's text is drawn in the bundled Noto face. The players' saved
 // language is put back to English at the end, so the English journeys that share them read English.
@@ -109,7 +110,7 @@ async function putBackEnglish(page: Page): Promise<void> {
 
 for (const language of ['hi', 'bn'] as const) {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`${language} at ${viewport.width} px: log-in, home, match with the slip, statement, wallet`, async () => {
+    test(`${language} at ${viewport.width} px: log-in, home, match with the slip, statement, the bet reports, wallet, withdraw, history`, async () => {
       const w = viewport.width;
       const problems: string[] = [];
 
@@ -153,6 +154,13 @@ for (const language of ['hi', 'bn'] as const) {
         await page.goto('/account-statement');
         await page.getByRole('table').first().waitFor();
         await check(page, language, 'statement', w, problems);
+
+        for (const report of ['profit-loss', 'bet-history', 'current-bets']) {
+          await page.goto(`/${report}`);
+          await page.getByRole('table').first().waitFor();
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          await check(page, language, report, w, problems);
+        }
       } finally {
         await putBackEnglish(page).catch(() => undefined);
         await context.close();
@@ -165,6 +173,14 @@ for (const language of ['hi', 'bn'] as const) {
         await wallet.page.locator('[data-testid="wallet-available"]').waitFor();
         await wallet.page.waitForLoadState('networkidle').catch(() => undefined);
         await check(wallet.page, language, 'wallet', w, problems);
+
+        await wallet.page.goto('/wallet-gateway?view=withdraw');
+        await wallet.page.locator('input[name="withdrawAmount"]').waitFor();
+        await check(wallet.page, language, 'withdraw', w, problems);
+        await wallet.page.goto('/wallet-gateway?view=history');
+        await wallet.page.locator('main dl').first().waitFor();
+        await wallet.page.waitForLoadState('networkidle').catch(() => undefined);
+        await check(wallet.page, language, 'wallet-history', w, problems);
       } finally {
         await putBackEnglish(wallet.page).catch(() => undefined);
         await wallet.context.close();

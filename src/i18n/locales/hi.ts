@@ -336,7 +336,7 @@ const hi: Catalogue = {
   'Request Failed!': 'अनुरोध विफल!',
   'Request Failed: {{message}}': 'अनुरोध विफल: {{message}}',
   'Request Sent!': 'अनुरोध भेज दिया गया!',
-  Requested: 'अनुरोध किया',
+  Requested: 'अनुरोध का समय',
   Reset: 'रीसेट',
   'Responsible Gaming': 'ज़िम्मेदार गेमिंग',
   Result: 'नतीजा',
