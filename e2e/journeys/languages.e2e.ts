@@ -72,6 +72,11 @@ async function logInIn(page: Page, language: 'hi' | 'bn', username: string, pass
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
+  // The shell reads the player's saved language once signed in: its answer is awaited below, so the
+  // check that follows does not run before a saved English is applied.
+  const saved = page
+    .waitForResponse((r) => r.url().endsWith('/api/me/language') && r.request().method() === 'GET', { timeout: 20_000 })
+    .catch(() => undefined);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
   // The welcome popup, if it shows: closed with Escape (its words are the language's).
@@ -84,6 +89,7 @@ async function logInIn(page: Page, language: 'hi' | 'bn', username: string, pass
     await page.keyboard.press('Escape');
   // The player's saved language wins over the browser's at sign-in (an earlier run put English back):
   // the header's switcher chooses again, and saves the choice for the player.
+  await saved;
   await page.waitForLoadState('networkidle').catch(() => undefined);
   if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
     await page.locator('header select').first().selectOption(language);
