@@ -312,7 +312,7 @@ const bn: Catalogue = {
   'Price chart {{runner}}: last 30 minutes': 'দরের চার্ট {{runner}}: গত ৩০ মিনিট',
   'Prices delayed': 'দর দেরিতে আসছে',
   Profit: 'লাভ',
-  'Profit Loss': 'লাভ ক্ষতি',
+  'Profit Loss': 'লাভ/ক্ষতি',
   'Profit and loss by market': 'মার্কেট অনুযায়ী লাভ ও ক্ষতি',
   'Profit and loss filter': 'লাভ ও ক্ষতির ফিল্টার',
   'Profit preview': 'লাভের আভাস',

@@ -313,7 +313,7 @@ const hi: Catalogue = {
   'Price chart {{runner}}: last 30 minutes': 'भाव चार्ट {{runner}}: पिछले 30 मिनट',
   'Prices delayed': 'भाव देरी से आ रहे हैं',
   Profit: 'मुनाफ़ा',
-  'Profit Loss': 'मुनाफ़ा नुकसान',
+  'Profit Loss': 'मुनाफ़ा/नुकसान',
   'Profit and loss by market': 'मार्केट के अनुसार मुनाफ़ा और नुकसान',
   'Profit and loss filter': 'मुनाफ़ा और नुकसान फ़िल्टर',
   'Profit preview': 'मुनाफ़े का अनुमान',
