@@ -185,7 +185,7 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     expect(latinWords(WALLET_DATA)).toEqual([]);
   });
 
-  test('the saved accounts, an amount typed', async () => {
+  test('the saved accounts, an amount typed, and Add Account', async () => {
     const { user } = openWallet('withdraw');
     const words = language === 'hi' ? hi : bn;
     await user.click(screen.getByRole('button', { name: new RegExp(words['Saved accounts']) }));
@@ -194,6 +194,10 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     expect(latinWords(WALLET_DATA)).toEqual([]);
     await user.type(screen.getByLabelText(words['Withdraw amount']), '250');
     expect(latinWords(WALLET_DATA)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: words['Add Account'] }));
+    await screen.findByRole('heading', { name: words['Add Account'] });
+    await user.click(screen.getByRole('radio', { name: words.Bank }));
+    expect(latinWords([...WALLET_DATA, ...PLACEHOLDER_EXAMPLES])).toEqual([]);
   });
 
   test('deposit: the amount popup, the rules in the language spoken, the deposit view', async () => {
@@ -201,6 +205,10 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     const words = language === 'hi' ? hi : bn;
     await screen.findByRole('dialog', { name: words['Deposit Amount'] });
     expect(latinWords([SELF1.UserName])).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: words['Edit Stake'] }));
+    await screen.findByRole('dialog', { name: words['Edit Stake'] });
+    expect(latinWords([SELF1.UserName])).toEqual([]);
+    await user.click(screen.getAllByRole('button', { name: words.Close }).at(-1) as HTMLElement);
     await user.type(screen.getByRole('textbox', { name: words['Deposit amount'] }), '1000');
     await user.click(screen.getByRole('button', { name: words.Next }));
     const rules = await screen.findByRole('dialog', { name: words['Deposit Rules'] });
