@@ -1,7 +1,8 @@
 // The player app in Hindi and Bengali (docs/i18n.md): chosen with the log-in page's switcher, then
-// log-in, sign-up, home, a match page with the slip open, the account statement, responsible gaming,
-// the button values and the wallet, at 390 px
-// (screenshots in e2e/artifacts: languages-<lang>-<page>.png) and 1366 px. On each page: <html lang>
+// log-in, sign-up, home, a match page with the slip open, the account statement, profit and loss, bet
+// history, current bets, responsible gaming, the button values, the wallet, withdraw and the wallet
+// history, at 390 px (screenshots in e2e/artifacts: languages-<lang>-<page>.png) and 1366 px. On each
+// page: <html lang>
 // follows the choice, axe-core's WCAG 2.1 A/AA rules find nothing serious or critical, nothing is
 // wider than the screen, and the script's text is drawn in the bundled Noto face. The players' saved
 // language is put back to English at the end, so the English journeys that share them read English.
@@ -72,6 +73,11 @@ async function logInIn(page: Page, language: 'hi' | 'bn', username: string, pass
   await page.waitForFunction((lang) => document.documentElement.lang === lang, language);
   await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
+  // The shell reads the player's saved language once signed in: its answer is awaited below, so the
+  // check that follows does not run before a saved English is applied.
+  const saved = page
+    .waitForResponse((r) => r.url().endsWith('/api/me/language') && r.request().method() === 'GET', { timeout: 20_000 })
+    .catch(() => undefined);
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
   // The welcome popup, if it shows: closed with Escape (its words are the language's).
@@ -84,6 +90,7 @@ async function logInIn(page: Page, language: 'hi' | 'bn', username: string, pass
     await page.keyboard.press('Escape');
   // The player's saved language wins over the browser's at sign-in (an earlier run put English back):
   // the header's switcher chooses again, and saves the choice for the player.
+  await saved;
   await page.waitForLoadState('networkidle').catch(() => undefined);
   if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
     await page.locator('header select').first().selectOption(language);
@@ -110,7 +117,7 @@ async function putBackEnglish(page: Page): Promise<void> {
 
 for (const language of ['hi', 'bn'] as const) {
   for (const viewport of [PHONE, DESKTOP]) {
-    test(`${language} at ${viewport.width} px: log-in, home, match with the slip, statement, wallet`, async () => {
+    test(`${language} at ${viewport.width} px: log-in, home, match with the slip, statement, the bet reports, wallet, withdraw, history`, async () => {
       const w = viewport.width;
       const problems: string[] = [];
 
@@ -158,6 +165,13 @@ for (const language of ['hi', 'bn'] as const) {
         await page.getByRole('table').first().waitFor();
         await check(page, language, 'statement', w, problems);
 
+        for (const report of ['profit-loss', 'bet-history', 'current-bets']) {
+          await page.goto(`/${report}`);
+          await page.getByRole('table').first().waitFor();
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          await check(page, language, report, w, problems);
+        }
+
         // The player's own settings: limits and time-outs, and the slip's quick stakes.
         await page.goto('/responsible-gaming');
         await page.getByRole('table').first().waitFor();
@@ -177,6 +191,14 @@ for (const language of ['hi', 'bn'] as const) {
         await wallet.page.locator('[data-testid="wallet-available"]').waitFor();
         await wallet.page.waitForLoadState('networkidle').catch(() => undefined);
         await check(wallet.page, language, 'wallet', w, problems);
+
+        await wallet.page.goto('/wallet-gateway?view=withdraw');
+        await wallet.page.locator('input[name="withdrawAmount"]').waitFor();
+        await check(wallet.page, language, 'withdraw', w, problems);
+        await wallet.page.goto('/wallet-gateway?view=history');
+        await wallet.page.locator('main dl').first().waitFor();
+        await wallet.page.waitForLoadState('networkidle').catch(() => undefined);
+        await check(wallet.page, language, 'wallet-history', w, problems);
       } finally {
         await putBackEnglish(wallet.page).catch(() => undefined);
         await wallet.context.close();

@@ -15,6 +15,7 @@ import { PageLoader } from '../ui/PageLoader';
 import { connectRouterNavigation } from './extra';
 import { loadShell } from './shellChunk';
 import { useAppSelector } from './hooks';
+import { tk } from '../i18n/keys';
 import type { AppStore } from './store';
 
 // Pages take different props (SportPage and RacingPage a sportId, the placeholder a text): `any` lets one loader type
@@ -82,6 +83,7 @@ const ResponsibleGamingPage = () => import('../features/protection/ResponsibleGa
 /** The player's routes; the match page's loader prefetches into `store`. */
 export function playerRoutes(store: AppStore): RouteObject[] {
   const page = pagesFor(store);
+  // `text`: an English key; the placeholder page shows it in the player's language.
   const placeholder = (path: string, text: string): RouteObject => ({ path, ...page(PlaceholderSportPage, { text }) });
   const shell = page(loadShell);
   const visitorFrame = page(VisitorFrame);
@@ -117,10 +119,10 @@ export function playerRoutes(store: AppStore): RouteObject[] {
                 { path: 'football', ...page(SportPage, { sportId: 1 }) },
                 { path: 'horse', ...page(RacingPage, { sportId: 7 }) },
                 { path: 'greyhound', ...page(RacingPage, { sportId: 4339 }) },
-                placeholder('kabaddi', 'Kabaddi'),
-                placeholder('politics', 'Politics'),
-                placeholder('intcasino', 'Intcasino'),
-                placeholder('binary', 'Binary'),
+                placeholder('kabaddi', tk('Kabaddi')),
+                placeholder('politics', tk('Politics')),
+                placeholder('intcasino', tk('Intcasino')),
+                placeholder('binary', tk('Binary')),
                 { path: 'casino', ...page(CasinoPage) },
                 { path: 'account-statement', ...page(AccountStatementPage) },
                 { path: 'profit-loss', ...page(ProfitLossPage) },

@@ -11,6 +11,9 @@ import type { Language } from './languages';
 import LoginPage from '../features/auth/LoginPage';
 import HomePage from '../features/sports/HomePage';
 import AccountStatementPage from '../features/reports/AccountStatementPage';
+import ProfitLossPage from '../features/reports/ProfitLossPage';
+import BetHistoryPage from '../features/reports/BetHistoryPage';
+import CurrentBetsPage from '../features/reports/CurrentBetsPage';
 import WalletPage from '../features/wallet/WalletPage';
 import MatchPage from '../features/match/MatchPage';
 import RacingPage from '../features/sports/RacingPage';
@@ -19,9 +22,19 @@ import { renderReport } from '../testing/renderReport';
 import { mockApi } from '../testing/mockApi';
 import { inPlayLists, makeEvent, makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
 import { PLAYER, SPORT_LIMITS } from '../testing/betFixtures';
-import { STATEMENT, STATEMENT_PATH } from '../testing/reportFixtures';
-import { makeWalletExtra, readRoutes, SELF1 } from '../features/wallet/testing/walletFixtures';
+import { BET_HISTORY_PATH, history, PROFIT_LOSS_PATH, STATEMENT, STATEMENT_PATH } from '../testing/reportFixtures';
+import {
+  BANK_MERCHANT,
+  HISTORY,
+  makeWalletExtra,
+  readRoutes,
+  SAVED_BANK,
+  SAVED_UPI,
+  SELF1,
+  UPI_MERCHANT,
+} from '../features/wallet/testing/walletFixtures';
 import { makeStore } from '../app/store';
+import { makePlayerStore } from '../testing/playerStore';
 import { sessionRestored } from '../features/auth';
 import { loggedIn, passwordStatusLoaded } from '../features/auth/authSlice';
 import { ForcedPasswordModal } from '../features/auth/ForcedPasswordModal';
@@ -65,6 +78,29 @@ function latinWords(data: readonly string[]): string[] {
 }
 
 const EVENTS = ['India v Australia', 'Mumbai v Delhi', 'Sinner v Alcaraz'];
+
+/** The wallet at `view` for a self-registered player, its calls answered from the fixtures. */
+function openWallet(view: string) {
+  mockApi(readRoutes(5000));
+  const extra = makeWalletExtra(async () => '');
+  // The player's store: its listeners set the history's filter when the history opens.
+  const store = makePlayerStore({ extra });
+  store.dispatch(sessionRestored(SELF1));
+  return renderWithStore(<WalletPage />, { path: `/wallet-gateway?view=${view}`, extra, store });
+}
+
+/** The saved accounts' and the requests' own words: holders, banks, UPI ids, IFSC codes, the operator's comments. */
+const WALLET_DATA = [
+  SELF1.UserName,
+  ...[SAVED_UPI, SAVED_BANK].flatMap((account) => [account.accountHName, account.BankName, account.UPIID, account.IFSC]),
+  ...HISTORY.data.flatMap((row) => [row.DisplayName, row.PaymentSubType, row.Comment]),
+];
+/** The example identifiers the payout fields show as placeholders, in their own Latin script ('name@bank', 'SBIN0001234'). */
+const PLACEHOLDER_EXAMPLES = ['name', 'bank', 'SBIN'];
+
+/** The settled markets' own words: events, runners, fancy sessions. */
+const REPORT_DATA = ['India v Australia', 'Spain v Italy', '6 over runs'];
+const REPORT_BETS = STATEMENT.plMainDetailVMList;
 
 /** A match page's calls, with a ladder for India ten levels deep and the volume traded at one price. */
 const MATCH_ROUTES = {
@@ -150,6 +186,103 @@ describe.each(['hi', 'bn'] as const)('in %s', (language) => {
     renderWithStore(<WalletPage />, { path: '/wallet-gateway', extra, store });
     await screen.findByTestId('wallet-available');
     expect(latinWords([SELF1.UserName])).toEqual([]);
+  });
+
+  test('withdraw, with the bank fields and the confirmation', async () => {
+    const { user } = openWallet('withdraw');
+    const words = language === 'hi' ? hi : bn;
+    await user.click(await screen.findByRole('radio', { name: words.Bank }));
+    await screen.findByLabelText(words['IFSC code']);
+    expect(latinWords([...WALLET_DATA, ...PLACEHOLDER_EXAMPLES])).toEqual([]);
+    await user.type(screen.getByLabelText(words['Withdraw amount']), '200');
+    await user.type(screen.getByLabelText(words['Account holder name']), SAVED_BANK.accountHName);
+    await user.type(screen.getByLabelText(words['Account number']), SAVED_BANK.accountNumber);
+    await user.type(screen.getByLabelText(words['IFSC code']), SAVED_BANK.IFSC);
+    await user.type(screen.getByLabelText(words['Bank name']), SAVED_BANK.BankName);
+    await user.click(screen.getByRole('button', { name: words['Continue to Withdraw'] }));
+    await screen.findByRole('dialog', { name: words['Confirm Withdrawal'] });
+    expect(latinWords(WALLET_DATA)).toEqual([]);
+  });
+
+  test('the saved accounts, an amount typed, and Add Account', async () => {
+    const { user } = openWallet('withdraw');
+    const words = language === 'hi' ? hi : bn;
+    await user.click(screen.getByRole('button', { name: new RegExp(words['Saved accounts']) }));
+    const list = await screen.findByRole('list', { name: words['Saved accounts'] });
+    await within(list).findByText(new RegExp(SAVED_BANK.BankName));
+    expect(latinWords(WALLET_DATA)).toEqual([]);
+    await user.type(screen.getByLabelText(words['Withdraw amount']), '250');
+    expect(latinWords(WALLET_DATA)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: words['Add Account'] }));
+    await screen.findByRole('heading', { name: words['Add Account'] });
+    await user.click(screen.getByRole('radio', { name: words.Bank }));
+    expect(latinWords([...WALLET_DATA, ...PLACEHOLDER_EXAMPLES])).toEqual([]);
+  });
+
+  test('deposit: the amount popup, the rules in the language spoken, the deposit view', async () => {
+    const { user } = openWallet('deposit');
+    const words = language === 'hi' ? hi : bn;
+    await screen.findByRole('dialog', { name: words['Deposit Amount'] });
+    expect(latinWords([SELF1.UserName])).toEqual([]);
+    await user.click(await screen.findByRole('button', { name: words['Edit Stake'] }));
+    await screen.findByRole('dialog', { name: words['Edit Stake'] });
+    expect(latinWords([SELF1.UserName])).toEqual([]);
+    await user.click(screen.getAllByRole('button', { name: words.Close }).at(-1) as HTMLElement);
+    await user.type(screen.getByRole('textbox', { name: words['Deposit amount'] }), '1000');
+    await user.click(screen.getByRole('button', { name: words.Next }));
+    const rules = await screen.findByRole('dialog', { name: words['Deposit Rules'] });
+    expect(within(rules).getByRole('button', { name: language === 'hi' ? 'हिन्दी' : 'বাংলা' })).toHaveAttribute('aria-pressed', 'true');
+    // The merchants' own words, the picture formats a phone names its files with, and NEFT, which
+    // the spec's rules name in every language.
+    const merchants = [UPI_MERCHANT, BANK_MERCHANT].flatMap((m) => [m.DisplayName, m.UPIId, m.Bank, m.IFSC, m.PaymentSubType]);
+    const data = [SELF1.UserName, ...merchants, 'PNG', 'JPG', 'JPEG', 'HEIC', 'NEFT'];
+    expect(latinWords(data)).toEqual([]);
+    await user.click(within(rules).getByRole('button', { name: words.OK }));
+    await screen.findByRole('radiogroup', { name: words['Payment method'] });
+    expect(latinWords(data)).toEqual([]);
+  });
+
+  test("the withdrawal history, its filter and a request's details", async () => {
+    const { user } = openWallet('history');
+    const words = language === 'hi' ? hi : bn;
+    const requests = await screen.findAllByTestId('wallet-request');
+    expect(latinWords(WALLET_DATA)).toEqual([]);
+    await user.click(requests[1]);
+    await screen.findByRole('dialog', { name: words['Deposit request Approved'] });
+    expect(latinWords(WALLET_DATA)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: words.Close }));
+    await user.click(screen.getByRole('button', { name: words.Filter }));
+    await screen.findByRole('dialog', { name: words.Filter });
+    expect(latinWords(WALLET_DATA)).toEqual([]);
+  });
+
+  test('profit and loss, and the Result popup of a market', async () => {
+    mockApi({
+      [`GET ${PROFIT_LOSS_PATH}`]: { body: { isSuccess: true, plMainVMList: STATEMENT.plMainVMList, plMainDetailVMList: REPORT_BETS } },
+    });
+    const { user } = renderReport(<ProfitLossPage />);
+    const words = language === 'hi' ? hi : bn;
+    await screen.findByRole('table', { name: words['Profit and loss by market'] });
+    expect(latinWords(REPORT_DATA)).toEqual([]);
+    await user.click(screen.getAllByRole('button', { name: 'India v Australia' })[0]);
+    await screen.findByRole('dialog', { name: words.Result });
+    expect(latinWords([...REPORT_DATA, 'India'])).toEqual([]);
+  });
+
+  test('bet history', async () => {
+    mockApi({ [`GET ${BET_HISTORY_PATH}`]: { body: history(3, REPORT_BETS) } });
+    renderReport(<BetHistoryPage />);
+    await screen.findByText('6 over runs', { selector: 'td span' });
+    expect(latinWords([...REPORT_DATA, 'India'])).toEqual([]);
+  });
+
+  test('current bets', async () => {
+    mockApi({ [`GET ${BET_HISTORY_PATH}`]: { body: history(3, REPORT_BETS) } });
+    renderReport(<CurrentBetsPage />);
+    await screen.findByText('6 over runs', { selector: 'td span' });
+    // A count in words: Bengali's own digits in a Bengali sentence.
+    expect(screen.getByText(language === 'bn' ? '৩টি নিষ্পত্তি হয়নি' : '3 अनसेटल्ड')).toBeInTheDocument();
+    expect(latinWords([...REPORT_DATA, 'India'])).toEqual([]);
   });
 
   test.each([1366, 390])("a match page at %i px with a runner's ladder open", async (width) => {

@@ -69,7 +69,7 @@ export function Pagination({ page, totalPages, onChange, label }: PaginationProp
   return (
     <Nav aria-label={label ?? t('Pages')}>
       <PageButton type="button" onClick={() => go(page - 1)} disabled={page <= 1}>
-        Previous
+        {t('Previous')}
       </PageButton>
       {pageWindow(page, totalPages).map((n) => (
         <PageButton
@@ -83,7 +83,7 @@ export function Pagination({ page, totalPages, onChange, label }: PaginationProp
         </PageButton>
       ))}
       <PageButton type="button" onClick={() => go(page + 1)} disabled={page >= totalPages}>
-        Next
+        {t('Next')}
       </PageButton>
     </Nav>
   );

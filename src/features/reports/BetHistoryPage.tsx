@@ -14,7 +14,8 @@ import { ReportFilterForm } from './ReportFilterForm';
 import { useGetBetHistoryByDateQuery } from './reportsApi';
 import { defaultRange, rangeQuery } from './reportDates';
 import { SPORT_OPTIONS, STATUS_OPTIONS } from './reportRows';
-import { ReportCard, ReportPage } from './reportUi';
+import { ReportCard, ReportPage, useCountText } from './reportUi';
+import { useT } from '../../i18n/runtime';
 
 interface Filter {
   range: DateRange;
@@ -23,6 +24,8 @@ interface Filter {
 }
 
 export default function BetHistoryPage() {
+  const t = useT();
+  const countText = useCountText();
   const userId = useAppSelector(selectUserId);
   const [draft, setDraft] = useState<Filter>(() => ({ range: defaultRange(Date.now()), sport: 0, betStatus: BET_STATUS.settled }));
   const [applied, setApplied] = useState({ filter: draft, page: 1 });
@@ -40,6 +43,14 @@ export default function BetHistoryPage() {
 
   if (!userId) return <Navigate to="/login" replace />;
 
+  const sports = SPORT_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
+  const statuses = STATUS_OPTIONS.map((option) => ({ ...option, label: t(option.label) }));
+  const betCount = (rows: number | undefined) =>
+    rows === undefined
+      ? undefined
+      : rows === 1
+        ? t('{{number}} bet', { number: countText(rows) })
+        : t('{{number}} bets', { number: countText(rows) });
   const submit = () => {
     const next = { filter: draft, page: 1 };
     if (JSON.stringify(next) === JSON.stringify(applied)) query.refetch();
@@ -47,26 +58,23 @@ export default function BetHistoryPage() {
   };
   return (
     <ReportPage>
-      <ReportCard
-        title="Bet History"
-        aside={query.data && !query.isError ? `${query.data.totalrows} ${query.data.totalrows === 1 ? 'bet' : 'bets'}` : undefined}
-      >
+      <ReportCard title={t('Bet History')} aside={betCount(query.data && !query.isError ? query.data.totalrows : undefined)}>
         <ReportFilterForm
-          label="Bet history filter"
+          label={t('Bet history filter')}
           range={draft.range}
           onRangeChange={(range) => setDraft({ ...draft, range })}
           onSubmit={submit}
           busy={query.isFetching}
         >
-          <SelectField label="Sport" value={draft.sport} options={SPORT_OPTIONS} onChange={(sport) => setDraft({ ...draft, sport })} />
+          <SelectField label={t('Sport')} value={draft.sport} options={sports} onChange={(sport) => setDraft({ ...draft, sport })} />
           <SelectField
-            label="Bet status"
+            label={t('Bet status')}
             value={draft.betStatus}
-            options={STATUS_OPTIONS}
+            options={statuses}
             onChange={(betStatus) => setDraft({ ...draft, betStatus })}
           />
         </ReportFilterForm>
-        <BetPages caption="Bet history" page={applied.page} query={query} onPageChange={(page) => setApplied({ ...applied, page })} />
+        <BetPages caption={t('Bet history')} page={applied.page} query={query} onPageChange={(page) => setApplied({ ...applied, page })} />
       </ReportCard>
     </ReportPage>
   );

@@ -6,6 +6,7 @@ import type { BetHistoryResponse } from '../../domain/contract/reports';
 import { Pagination } from '../../ui/Pagination';
 import { BetTable } from './BetTable';
 import { Loading } from './reportUi';
+import { useT } from '../../i18n/runtime';
 
 const Body = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
@@ -25,13 +26,19 @@ export interface BetPagesProps {
 }
 
 export function BetPages({ caption, page, onPageChange, query, showProfitLoss }: BetPagesProps) {
-  if (query.isLoading) return <Loading>Loading bets…</Loading>;
+  const t = useT();
+  if (query.isLoading) return <Loading>{t('Loading bets…')}</Loading>;
   // After a failure the last known page count stays, so the player can still move back.
   const bets = query.isError ? [] : (query.data?.data ?? []);
   return (
     <Body $stale={query.isFetching} aria-busy={query.isFetching}>
       <BetTable caption={caption} bets={bets} showProfitLoss={showProfitLoss} />
-      <Pagination label={`${caption} pages`} page={page} totalPages={totalPages(query.data?.totalrows ?? 0)} onChange={onPageChange} />
+      <Pagination
+        label={t('{{caption}} pages', { caption })}
+        page={page}
+        totalPages={totalPages(query.data?.totalrows ?? 0)}
+        onChange={onPageChange}
+      />
     </Body>
   );
 }

@@ -9,9 +9,12 @@ import { BET_HISTORY_PAGE_SIZE, BET_STATUS } from '../../domain/constants';
 import { selectUserId } from '../auth';
 import { BetPages } from './BetPages';
 import { useGetBetHistoryByDateQuery } from './reportsApi';
-import { ReportCard, ReportPage } from './reportUi';
+import { ReportCard, ReportPage, useCountText } from './reportUi';
+import { useT } from '../../i18n/runtime';
 
 export default function CurrentBetsPage() {
+  const t = useT();
+  const countText = useCountText();
   const userId = useAppSelector(selectUserId);
   const [page, setPage] = useState(1);
   const arg = userId ? { userId, betStatus: BET_STATUS.unsettled, sport: 0 as const, page, totalpage: BET_HISTORY_PAGE_SIZE } : skipToken;
@@ -21,8 +24,11 @@ export default function CurrentBetsPage() {
 
   return (
     <ReportPage>
-      <ReportCard title="Current Bet" aside={query.data && !query.isError ? `${query.data.totalrows} unsettled` : undefined}>
-        <BetPages caption="Current bets" page={page} query={query} onPageChange={setPage} showProfitLoss={false} />
+      <ReportCard
+        title={t('Current Bet')}
+        aside={query.data && !query.isError ? t('{{number}} unsettled', { number: countText(query.data.totalrows) }) : undefined}
+      >
+        <BetPages caption={t('Current bets')} page={page} query={query} onPageChange={setPage} showProfitLoss={false} />
       </ReportCard>
     </ReportPage>
   );

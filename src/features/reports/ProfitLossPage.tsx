@@ -14,8 +14,10 @@ import { resultView, type ResultSelection } from './reportRows';
 import { ReportCard, ReportPage } from './reportUi';
 import { useReportRange } from './useReportRange';
 import { ProfitLossChart } from '../charts';
+import { useT } from '../../i18n/runtime';
 
 export default function ProfitLossPage() {
+  const t = useT();
   const userId = useAppSelector(selectUserId);
   const range = useReportRange();
   const [selection, setSelection] = useState<ResultSelection | null>(null);
@@ -29,15 +31,15 @@ export default function ProfitLossPage() {
   const view = data ? resultView(selection, data.plMainVMList, data.plMainDetailVMList) : null;
   return (
     <ReportPage>
-      <ReportCard title="Profit Loss">
+      <ReportCard title={t('Profit Loss')}>
         <ReportFilterForm
-          label="Profit and loss filter"
+          label={t('Profit and loss filter')}
           range={range.draft}
           onRangeChange={range.setDraft}
           onSubmit={() => range.submit(query.refetch)}
           busy={query.isFetching}
         />
-        <ReportState query={query} what="profit and loss">
+        <ReportState query={query} what={t('profit and loss')}>
           <ProfitLossChart rows={data?.plMainVMList ?? []} />
           <ProfitLossTable rows={data?.plMainVMList ?? []} details={data?.plMainDetailVMList ?? []} onOpenResult={setSelection} />
         </ReportState>

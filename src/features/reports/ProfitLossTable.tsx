@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../../ui/DataTable';
 import { formatReportDate } from './reportDates';
 import { hasBets, type ResultSelection } from './reportRows';
 import { Money, OpenResult } from './reportUi';
+import { translateMessage, useT } from '../../i18n/runtime';
 
 const TotalLabel = styled.td`
   text-align: right;
@@ -20,11 +21,12 @@ export interface ProfitLossTableProps {
 }
 
 export function ProfitLossTable({ rows, details, onOpenResult }: ProfitLossTableProps) {
+  const t = useT();
   const columns: Array<Column<PlMainRow>> = [
-    { key: 'sport', header: 'Sport', cell: (row) => row.sportName || '-' },
+    { key: 'sport', header: t('Sport'), cell: (row) => (row.sportName ? translateMessage(row.sportName) : '-') },
     {
       key: 'event',
-      header: 'Event Name',
+      header: t('Event Name'),
       wide: true,
       cell: (row) =>
         hasBets(row.marketId, details) ? (
@@ -33,21 +35,21 @@ export function ProfitLossTable({ rows, details, onOpenResult }: ProfitLossTable
           row.eventName
         ),
     },
-    { key: 'market', header: 'Market Name', cell: (row) => row.market },
-    { key: 'pl', header: 'Profit/loss', align: 'right', cell: (row) => <Money rupees={row.amount} /> },
-    { key: 'placed', header: 'Place Date', nowrap: true, cell: (row) => formatReportDate(row.placeTime) },
+    { key: 'market', header: t('Market Name'), cell: (row) => translateMessage(row.market) },
+    { key: 'pl', header: t('Profit/loss'), align: 'right', cell: (row) => <Money rupees={row.amount} /> },
+    { key: 'placed', header: t('Place Date'), nowrap: true, cell: (row) => formatReportDate(row.placeTime) },
   ];
   const total = toRupees(rows.reduce((sum, row) => sum + toPaise(row.amount), 0));
   return (
     <DataTable
-      caption="Profit and loss by market"
+      caption={t('Profit and loss by market')}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
-      emptyText={MSG.noDataFound}
+      emptyText={t(MSG.noDataFound)}
       footer={
         <tr>
-          <TotalLabel colSpan={3}>Total</TotalLabel>
+          <TotalLabel colSpan={3}>{t('Total')}</TotalLabel>
           <td style={{ textAlign: 'right' }}>
             <Money rupees={total} />
           </td>

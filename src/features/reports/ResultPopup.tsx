@@ -12,6 +12,7 @@ import { Modal } from '../../ui/Modal';
 import { formatReportDate } from './reportDates';
 import { priceText, type ResultView } from './reportRows';
 import { Money, Selection } from './reportUi';
+import { translateMessage, useT, type TFunction } from '../../i18n/runtime';
 
 const Heading = styled.p`
   margin: 0 0 12px;
@@ -63,20 +64,20 @@ const TableBox = styled.div`
   overflow: hidden;
 `;
 
-function columns(priceHeader: string, showIp: boolean): Array<Column<BetDetailRow>> {
+function columns(priceHeader: string, showIp: boolean, t: TFunction): Array<Column<BetDetailRow>> {
   const list: Array<Column<BetDetailRow>> = [
     {
       key: 'nation',
-      header: 'Nation',
+      header: t('Nation'),
       cell: (bet) => <Selection name={bet.selection} side={bet.type} kind={bet.marketKind} />,
       wide: true,
     },
     { key: 'price', header: priceHeader, cell: (bet) => priceText(bet), align: 'right' },
-    { key: 'amount', header: 'Amount', cell: (bet) => formatRupees(bet.amountStake), align: 'right' },
-    { key: 'win', header: 'Win', cell: (bet) => <Money rupees={bet.resultAmount} />, align: 'right' },
-    { key: 'date', header: 'Date', nowrap: true, cell: (bet) => formatReportDate(bet.placeTime) },
+    { key: 'amount', header: t('Amount'), cell: (bet) => formatRupees(bet.amountStake), align: 'right' },
+    { key: 'win', header: t('Win'), cell: (bet) => <Money rupees={bet.resultAmount} />, align: 'right' },
+    { key: 'date', header: t('Date'), nowrap: true, cell: (bet) => formatReportDate(bet.placeTime) },
   ];
-  if (showIp) list.push({ key: 'ip', header: 'Ip Address', cell: (bet) => bet.ipAddress || '-' });
+  if (showIp) list.push({ key: 'ip', header: t('Ip Address'), cell: (bet) => bet.ipAddress || '-' });
   return list;
 }
 
@@ -88,31 +89,32 @@ export interface ResultPopupProps {
 }
 
 export function ResultPopup({ view, showIp = false, onClose }: ResultPopupProps) {
+  const t = useT();
   const first = view.bets[0];
   const sport = view.summary?.sportName || SPORT_NAMES[first.sportId] || '';
   const event = view.summary?.eventName ?? first.eventName;
   const market = view.summary?.market ?? first.market;
   const fancy = (view.summary?.marketKind ?? first.marketKind) === 'Fancy';
   return (
-    <Modal title="Result" onClose={onClose} width={showIp ? 860 : 760}>
+    <Modal title={t('Result')} onClose={onClose} width={showIp ? 860 : 760}>
       <Heading>
-        {sport}
+        {translateMessage(sport)}
         <span aria-hidden="true">›</span>
         {event}
         <span aria-hidden="true">›</span>
-        {market}
+        {translateMessage(market)}
       </Heading>
       <Facts>
         <div>
-          <dt>Winner</dt>
-          <dd>{view.summary?.result ?? '-'}</dd>
+          <dt>{t('Winner')}</dt>
+          <dd>{view.summary?.result ? translateMessage(view.summary.result) : '-'}</dd>
         </div>
         <div>
-          <dt>Total Bets</dt>
+          <dt>{t('Total Bets')}</dt>
           <dd>{view.totalBets}</dd>
         </div>
         <div>
-          <dt>Total Amount</dt>
+          <dt>{t('Total Amount')}</dt>
           <dd>
             <Money rupees={view.totalAmount} />
           </dd>
@@ -120,12 +122,12 @@ export function ResultPopup({ view, showIp = false, onClose }: ResultPopupProps)
       </Facts>
       <TableBox>
         <DataTable
-          caption={`Bets on ${market}`}
-          columns={columns(fancy ? 'Rate' : 'Bhav', showIp)}
+          caption={t('Bets on {{market}}', { market: translateMessage(market) })}
+          columns={columns(fancy ? t('Rate') : t('Bhav'), showIp, t)}
           rows={view.bets}
           rowKey={(bet) => bet.id}
           rowTone={(bet) => bet.type}
-          emptyText={MSG.noRecordFound}
+          emptyText={t(MSG.noRecordFound)}
         />
       </TableBox>
     </Modal>

@@ -14,18 +14,18 @@ export const STATEMENT_FILTERS: ReadonlyArray<{ value: StatementFilter; label: s
   { value: 'sport', label: tk('Sport Report') },
 ];
 
-/** Bet History's filters (spec §2): sport and bet status, in the spec's order. */
+/** Bet History's filters (spec §2): sport and bet status, in the spec's order (labels are keys, shown through t()). */
 export const SPORT_OPTIONS: ReadonlyArray<{ value: SportFilter; label: string }> = [
-  { value: 0, label: 'All sports' },
-  { value: 4, label: 'Cricket' },
-  { value: 2, label: 'Tennis' },
-  { value: 1, label: 'Football' },
+  { value: 0, label: tk('All sports') },
+  { value: 4, label: tk('Cricket') },
+  { value: 2, label: tk('Tennis') },
+  { value: 1, label: tk('Football') },
 ];
 
 export const STATUS_OPTIONS: ReadonlyArray<{ value: BetStatusFilter; label: string }> = [
-  { value: BET_STATUS.settled, label: 'Settled' },
-  { value: BET_STATUS.unsettled, label: 'UnSettled' },
-  { value: BET_STATUS.void, label: 'Void' },
+  { value: BET_STATUS.settled, label: tk('Settled') },
+  { value: BET_STATUS.unsettled, label: tk('UnSettled') },
+  { value: BET_STATUS.void, label: tk('Void') },
 ];
 
 /** The rows the table shows: within the submitted range, of the chosen type. No call is made. */

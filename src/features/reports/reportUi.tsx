@@ -6,6 +6,8 @@ import styled from 'styled-components';
 import type { MarketKind } from '../../domain/betting/types';
 import { formatRupees } from '../../domain/money';
 import { sideLabel } from '../betslip';
+import { useLanguage, useT } from '../../i18n/runtime';
+import { LOCALES } from '../../i18n/languages';
 
 export const ReportPage = styled.div`
   max-width: 1180px;
@@ -53,6 +55,12 @@ export function ReportCard({ title, aside, children }: { title: string; aside?: 
       {children}
     </Card>
   );
+}
+
+/** A count inside words ('12 bets'), in the language's digits for a sentence (Bengali's own; Latin in Hindi and English). */
+export function useCountText(): (count: number) => string {
+  const digits = new Intl.NumberFormat(LOCALES[useLanguage()]);
+  return (count) => digits.format(count);
 }
 
 type Sign = 'profit' | 'loss';
@@ -129,9 +137,10 @@ const Tag = styled.span<{ $side: 'back' | 'lay' }>`
 /** The runner with its side written out in its market's words (Back/Lay, Yes/No on a fancy
  *  session): the row's colour is never the only sign of back or lay. */
 export function Selection({ name, side, kind }: { name: string; side: 'back' | 'lay'; kind: MarketKind }) {
+  const t = useT();
   return (
     <>
-      <span>{name}</span> <Tag $side={side}>{sideLabel(kind, side)}</Tag>
+      <span>{name}</span> <Tag $side={side}>{t(sideLabel(kind, side))}</Tag>
     </>
   );
 }

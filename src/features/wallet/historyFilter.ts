@@ -2,10 +2,12 @@
 // by hand turns 'All' on. Pure, so the popup and its tests share one rule.
 import { WALLET_STATUS } from '../../domain/constants';
 import type { WalletStatusCode } from './walletSlice';
+import { tk } from '../../i18n/keys';
 
 export const ALL_STATUSES: WalletStatusCode[] = [WALLET_STATUS.approved, WALLET_STATUS.pending, WALLET_STATUS.rejected];
 
-export const STATUS_NAMES: Record<WalletStatusCode, string> = { 1: 'Approved', 2: 'Pending', 3: 'Rejected' };
+/** The spec's English names (keys: shown through t()). */
+export const STATUS_NAMES: Record<WalletStatusCode, string> = { 1: tk('Approved'), 2: tk('Pending'), 3: tk('Rejected') };
 
 export function isAll(statuses: readonly WalletStatusCode[]): boolean {
   return ALL_STATUSES.every((status) => statuses.includes(status));

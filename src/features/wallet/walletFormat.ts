@@ -1,8 +1,8 @@
 // How the wallet writes dates, amounts and request titles.
 import moment from 'moment';
 import type { RequestType, WalletStatus } from '../../domain/contract/wallet';
-import { STATUS_NAMES } from './historyFilter';
 import { localDateTime } from '../../i18n/dates';
+import { tk } from '../../i18n/keys';
 
 /** The server sends UTC; players read India time. */
 export const IST_OFFSET_MINUTES = 330;
@@ -22,9 +22,15 @@ export function wholeRupees(amount: number): string {
   return amount.toLocaleString('en-IN', { maximumFractionDigits: 0 });
 }
 
+/** Each title whole, so each language can order its words (a key: shown through t()). */
+const REQUEST_TITLES: Record<RequestType, Record<WalletStatus, string>> = {
+  deposit: { 1: tk('Deposit request Approved'), 2: tk('Deposit request Pending'), 3: tk('Deposit request Rejected') },
+  withdraw: { 1: tk('Withdraw request Approved'), 2: tk('Withdraw request Pending'), 3: tk('Withdraw request Rejected') },
+};
+
 /** 'Deposit request Approved', 'Withdraw request Pending' … (spec §4). */
 export function requestTitle(type: RequestType, status: WalletStatus): string {
-  return `${type === 'deposit' ? 'Deposit' : 'Withdraw'} request ${STATUS_NAMES[status]}`;
+  return REQUEST_TITLES[type][status];
 }
 
 /** An account number as lists show it: the last four digits, the rest hidden ('••••••5678'). */

@@ -5,17 +5,19 @@ import { walletActions, selectNewAccount } from '../walletSlice';
 import { BackButton, Card, CardTitle } from './walletUi';
 import { BackIcon } from './walletIcons';
 import { PayoutFieldsForm } from './PayoutFieldsForm';
+import { useT } from '../../../i18n/runtime';
 
 export function AddAccountView() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { method, fields, saving } = useAppSelector(selectNewAccount);
   return (
     <Card aria-labelledby="add-account-title" style={{ maxWidth: 560, margin: '0 auto' }}>
       <CardTitle id="add-account-title">
-        <BackButton aria-label="Back to saved accounts" onClick={() => dispatch(walletActions.viewChosen('savedBanks'))}>
+        <BackButton aria-label={t('Back to saved accounts')} onClick={() => dispatch(walletActions.viewChosen('savedBanks'))}>
           <BackIcon />
         </BackButton>
-        Add Account
+        {t('Add Account')}
       </CardTitle>
       <form
         noValidate
@@ -31,7 +33,7 @@ export function AddAccountView() {
           onField={(field, value) => dispatch(walletActions.newAccountFieldChanged({ field, value }))}
         />
         <Button type="submit" $variant="secondary" $block disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
+          {saving ? t('Saving…') : t('Save')}
         </Button>
       </form>
     </Card>

@@ -10,6 +10,7 @@ import { walletActions, selectAmountPopupOpen, selectDepositDraft } from '../wal
 import { useWalletStakes } from '../useWalletData';
 import { wholeRupees } from '../walletFormat';
 import { EditIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
 
 const Quick = styled.div`
   display: grid;
@@ -59,13 +60,14 @@ const Rupee = styled.span`
 `;
 
 export function AmountPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectAmountPopupOpen);
   const { amount } = useAppSelector(selectDepositDraft);
   const stakes = useWalletStakes();
   if (!open) return null;
   return (
-    <Modal title="Deposit Amount" onClose={() => dispatch(walletActions.amountPopupClosed())}>
+    <Modal title={t('Deposit Amount')} onClose={() => dispatch(walletActions.amountPopupClosed())}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -74,22 +76,22 @@ export function AmountPopup() {
         }}
       >
         <TextField
-          label="Deposit amount"
+          label={t('Deposit amount')}
           name="amount"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="Enter amount"
+          placeholder={t('Enter amount')}
           icon={<Rupee aria-hidden="true">₹</Rupee>}
-          hint={MSG.depositRangeHint}
+          hint={t(MSG.depositRangeHint)}
           value={amount}
           onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}
         />
-        <Quick role="group" aria-label="Add to the amount">
+        <Quick role="group" aria-label={t('Add to the amount')}>
           {stakes.map((stake, index) => (
             <QuickButton
               key={index}
               type="button"
-              aria-label={`Add ₹${wholeRupees(stake)}`}
+              aria-label={t('Add {{amount}}', { amount: `₹${wholeRupees(stake)}` })}
               onClick={() => dispatch(walletActions.quickAmountAdded(stake))}
             >
               +{wholeRupees(stake)}
@@ -98,11 +100,11 @@ export function AmountPopup() {
         </Quick>
         <Right>
           <EditStake type="button" onClick={() => dispatch(walletActions.stakePopupOpened())}>
-            <EditIcon size={16} /> Edit Stake
+            <EditIcon size={16} /> {t('Edit Stake')}
           </EditStake>
         </Right>
         <Button type="submit" $block>
-          Next
+          {t('Next')}
         </Button>
       </form>
     </Modal>

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { CheckIcon, CopyIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
 
 const Small = styled.button<{ $done: boolean }>`
   display: inline-flex;
@@ -40,7 +41,9 @@ async function copyText(value: string): Promise<void> {
   area.remove();
 }
 
+/** `what`: the detail's name, already in the player's language. */
 export function CopyButton({ value, what }: { value: string; what: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return undefined;
@@ -54,9 +57,9 @@ export function CopyButton({ value, what }: { value: string; what: string }) {
     );
   };
   return (
-    <Small type="button" $done={copied} aria-label={`Copy ${what}`} onClick={copy}>
+    <Small type="button" $done={copied} aria-label={t('Copy {{what}}', { what })} onClick={copy}>
       {copied ? <CheckIcon size={15} /> : <CopyIcon size={15} />}
-      <span aria-live="polite">{copied ? 'Copied' : 'Copy'}</span>
+      <span aria-live="polite">{copied ? t('Copied') : t('Copy')}</span>
     </Small>
   );
 }

@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/TextField';
 import { walletActions, selectStakePopupOpen } from '../walletSlice';
 import { useWalletStakes } from '../useWalletData';
 import { digitsOnly, type StakeValues } from '../walletValidation';
+import { useT } from '../../../i18n/runtime';
 
 const Grid = styled.div`
   display: grid;
@@ -16,6 +17,7 @@ const Grid = styled.div`
 `;
 
 function StakeForm({ saved }: { saved: number[] }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [values, setValues] = useState<StakeValues>(saved.map(String) as StakeValues);
   const edit = (index: number, typed: string) =>
@@ -32,7 +34,7 @@ function StakeForm({ saved }: { saved: number[] }) {
         {values.map((value, index) => (
           <TextField
             key={index}
-            label={`Button ${index + 1}`}
+            label={t('Button {{number}}', { number: index + 1 })}
             inputMode="numeric"
             autoComplete="off"
             value={value}
@@ -41,19 +43,20 @@ function StakeForm({ saved }: { saved: number[] }) {
         ))}
       </Grid>
       <Button type="submit" $variant="secondary" $block>
-        Save
+        {t('Save')}
       </Button>
     </form>
   );
 }
 
 export function EditStakePopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectStakePopupOpen);
   const saved = useWalletStakes();
   if (!open) return null;
   return (
-    <Modal title="Edit Stake" width={380} onClose={() => dispatch(walletActions.stakePopupClosed())}>
+    <Modal title={t('Edit Stake')} width={380} onClose={() => dispatch(walletActions.stakePopupClosed())}>
       {/* Keyed by the saved values: the form starts again from them once they have loaded. */}
       <StakeForm key={saved.join(',')} saved={saved} />
     </Modal>

@@ -8,6 +8,7 @@ import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectHistory, type HistoryFilter, type WalletStatusCode } from '../walletSlice';
 import { ALL_STATUSES, isAll, STATUS_NAMES, toggleAll, toggleStatus } from '../historyFilter';
+import { useT } from '../../../i18n/runtime';
 
 const Dates = styled.div`
   display: grid;
@@ -40,6 +41,7 @@ const Boxes = styled.fieldset`
 `;
 
 function FilterForm({ applied }: { applied: HistoryFilter }) {
+  const t = useT();
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState(applied);
   const setStatuses = (statuses: WalletStatusCode[]) => setDraft((previous) => ({ ...previous, statuses }));
@@ -53,14 +55,14 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
     >
       <Dates>
         <TextField
-          label="From date"
+          label={t('From date')}
           type="date"
           value={draft.fromDate}
           max={draft.toDate}
           onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
         />
         <TextField
-          label="To date"
+          label={t('To date')}
           type="date"
           value={draft.toDate}
           min={draft.fromDate}
@@ -68,9 +70,9 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
         />
       </Dates>
       <Boxes>
-        <legend>Status</legend>
+        <legend>{t('Status')}</legend>
         <label>
-          <input type="checkbox" checked={isAll(draft.statuses)} onChange={() => setStatuses(toggleAll(draft.statuses))} /> All
+          <input type="checkbox" checked={isAll(draft.statuses)} onChange={() => setStatuses(toggleAll(draft.statuses))} /> {t('All')}
         </label>
         {ALL_STATUSES.map((status) => (
           <label key={status}>
@@ -79,23 +81,24 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
               checked={draft.statuses.includes(status)}
               onChange={() => setStatuses(toggleStatus(draft.statuses, status))}
             />
-            {STATUS_NAMES[status]}
+            {t(STATUS_NAMES[status])}
           </label>
         ))}
       </Boxes>
       <Button type="submit" $variant="secondary" $block disabled={draft.statuses.length === 0 || !draft.fromDate || !draft.toDate}>
-        Apply
+        {t('Apply')}
       </Button>
     </form>
   );
 }
 
 export function HistoryFilterPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { filter, filterOpen } = useAppSelector(selectHistory);
   if (!filterOpen || !filter) return null;
   return (
-    <Modal title="Filter" onClose={() => dispatch(walletActions.historyFilterClosed())}>
+    <Modal title={t('Filter')} onClose={() => dispatch(walletActions.historyFilterClosed())}>
       <FilterForm applied={filter} />
     </Modal>
   );

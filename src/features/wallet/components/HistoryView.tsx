@@ -14,6 +14,7 @@ import { isAll, STATUS_NAMES } from '../historyFilter';
 import { Card, Money, Muted } from './walletUi';
 import { ChevronRightIcon, FilterIcon } from './walletIcons';
 import { DepositIcon, WithdrawIcon } from '../../../ui/icons';
+import { useT } from '../../../i18n/runtime';
 
 const Bar = styled.div`
   display: flex;
@@ -148,12 +149,13 @@ const Amount = styled.span`
 `;
 
 function RowContent({ row }: { row: WalletHistoryRow }) {
+  const t = useT();
   const deposit = row.requestType === 'deposit';
   return (
     <>
       <Kind $deposit={deposit}>{deposit ? <DepositIcon /> : <WithdrawIcon />}</Kind>
       <What>
-        <strong>{requestTitle(row.requestType, row.Status)}</strong>
+        <strong>{t(requestTitle(row.requestType, row.Status))}</strong>
         <small>{formatWalletDate(row.RequestDate)}</small>
       </What>
       <Amount>
@@ -162,13 +164,14 @@ function RowContent({ row }: { row: WalletHistoryRow }) {
           {formatRupees(row.Amount)}
         </Money>
         <br />
-        <StatusBadge $status={row.Status}>{STATUS_NAMES[row.Status]}</StatusBadge>
+        <StatusBadge $status={row.Status}>{t(STATUS_NAMES[row.Status])}</StatusBadge>
       </Amount>
     </>
   );
 }
 
 export function HistoryView() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { filter, data, isFetching, isError } = useWalletHistory();
   const rows = data?.data ?? [];
@@ -179,34 +182,36 @@ export function HistoryView() {
       <Bar>
         <div>
           <strong>{filter ? `${formatFilterDate(filter.fromDate)} – ${formatFilterDate(filter.toDate)}` : ''}</strong>
-          <Muted>{filter && !isAll(filter.statuses) ? filter.statuses.map((s) => STATUS_NAMES[s]).join(', ') : 'All requests'}</Muted>
+          <Muted>{filter && !isAll(filter.statuses) ? filter.statuses.map((s) => t(STATUS_NAMES[s])).join(', ') : t('All requests')}</Muted>
         </div>
         <Button type="button" $variant="secondary" onClick={() => dispatch(walletActions.historyFilterOpened())}>
-          <FilterIcon /> Filter
+          <FilterIcon /> {t('Filter')}
         </Button>
       </Bar>
-      <Totals aria-label="Totals">
+      <Totals aria-label={t('Totals')}>
         <div>
-          <dt>Total Deposit</dt>
+          <dt>{t('Total Deposit')}</dt>
           <dd>
             <Money $tone="profit">{formatRupees(data?.totalDepositAmount ?? 0)}</Money>
           </dd>
         </div>
         <div>
-          <dt>Total Withdraw</dt>
+          <dt>{t('Total Withdraw')}</dt>
           <dd>
             <Money $tone="loss">{formatRupees(data?.totalWithdrawAmount ?? 0)}</Money>
           </dd>
         </div>
         <div>
-          <dt>Deposits − Withdrawals</dt>
+          <dt>{t('Deposits − Withdrawals')}</dt>
           <dd>
             <Money>{formatRupees(net)}</Money>
           </dd>
         </div>
       </Totals>
-      <Card aria-label="Wallet requests" aria-busy={isFetching}>
-        {!isFetching && (rows.length === 0 || isError) && <Muted style={{ textAlign: 'center', padding: 16 }}>{MSG.noRecordFound}</Muted>}
+      <Card aria-label={t('Wallet requests')} aria-busy={isFetching}>
+        {!isFetching && (rows.length === 0 || isError) && (
+          <Muted style={{ textAlign: 'center', padding: 16 }}>{t(MSG.noRecordFound)}</Muted>
+        )}
         <Rows>
           {rows.map((row, index) => (
             <li key={row.id}>

@@ -11,6 +11,8 @@ import { walletActions, selectDepositDraft } from '../walletSlice';
 import { Muted, Pill, PillGroup } from './walletUi';
 import { BankIcon, UpiIcon } from './walletIcons';
 import { CopyButton } from './CopyButton';
+import { useT, type TFunction } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const Details = styled.div`
   display: grid;
@@ -75,27 +77,30 @@ const Rows = styled.dl`
   }
 `;
 
-function methodLabel(merchant: MerchantAccount): string {
-  return merchant.PaymentSubType ? `${merchant.PaymentSubType}` : merchant.PaymentType === 'UPI' ? 'UPI' : 'Bank Transfer';
+/** The merchant's own name for the method (its app's name), else ours in the player's language. */
+function methodLabel(merchant: MerchantAccount, t: TFunction): string {
+  return merchant.PaymentSubType || (merchant.PaymentType === 'UPI' ? t('UPI') : t('Bank Transfer'));
 }
 
+/** The detail rows; each label is an English key, translated where it is shown. */
 function detailRows(merchant: MerchantAccount): Array<[string, string]> {
   const rows: Array<[string, string]> =
     merchant.PaymentType === 'UPI'
       ? [
-          ['Name', merchant.DisplayName],
-          ['UPI ID', merchant.UPIId],
+          [tk('Name'), merchant.DisplayName],
+          [tk('UPI ID'), merchant.UPIId],
         ]
       : [
-          ['Account holder', merchant.DisplayName],
-          ['Account number', merchant.AccountNumber],
-          ['IFSC', merchant.IFSC],
-          ['Bank', merchant.Bank],
+          [tk('Account holder'), merchant.DisplayName],
+          [tk('Account number'), merchant.AccountNumber],
+          [tk('IFSC'), merchant.IFSC],
+          [tk('Bank'), merchant.Bank],
         ];
   return rows.filter(([, value]) => value);
 }
 
 export function MerchantDetails() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { merchantId } = useAppSelector(selectDepositDraft);
   const { data, isLoading } = useFetchActiveMerchantDetailsQuery();
@@ -108,11 +113,11 @@ export function MerchantDetails() {
     if (!chosen && merchants.length > 0) dispatch(walletActions.merchantChosen(merchants[0].id));
   }, [chosen, merchants, dispatch]);
 
-  if (isLoading) return <Muted>Loading payment methods…</Muted>;
-  if (merchants.length === 0) return <Muted>{MSG.noRecordFound}</Muted>;
+  if (isLoading) return <Muted>{t('Loading payment methods…')}</Muted>;
+  if (merchants.length === 0) return <Muted>{t(MSG.noRecordFound)}</Muted>;
   return (
     <>
-      <PillGroup role="radiogroup" aria-label="Payment method">
+      <PillGroup role="radiogroup" aria-label={t('Payment method')}>
         {merchants.map((merchant) => (
           <Pill
             key={merchant.id}
@@ -122,7 +127,7 @@ export function MerchantDetails() {
             onClick={() => dispatch(walletActions.merchantChosen(merchant.id))}
           >
             {merchant.PaymentType === 'UPI' ? <UpiIcon /> : <BankIcon />}
-            {methodLabel(merchant)}
+            {methodLabel(merchant, t)}
           </Pill>
         ))}
       </PillGroup>
@@ -130,17 +135,20 @@ export function MerchantDetails() {
         <Details>
           {chosen.QRCode && (
             <Qr>
-              <img src={getRuntimeConfig().apiBase + WALLET_PATHS.merchantQr(chosen.QRCode)} alt={`QR code to pay ${chosen.DisplayName}`} />
-              <figcaption>Scan with any UPI app</figcaption>
+              <img
+                src={getRuntimeConfig().apiBase + WALLET_PATHS.merchantQr(chosen.QRCode)}
+                alt={t('QR code to pay {{name}}', { name: chosen.DisplayName })}
+              />
+              <figcaption>{t('Scan with any UPI app')}</figcaption>
             </Qr>
           )}
-          <Rows aria-label="Account to pay">
+          <Rows aria-label={t('Account to pay')}>
             {detailRows(chosen).map(([label, value]) => (
               <div key={label}>
-                <dt>{label}</dt>
+                <dt>{t(label)}</dt>
                 <dd>
                   <span>{value}</span>
-                  <CopyButton value={value} what={label} />
+                  <CopyButton value={value} what={t(label)} />
                 </dd>
               </div>
             ))}

@@ -3,6 +3,7 @@ import { TextField } from '../../../ui/TextField';
 import type { PayoutFields, PayoutMethod } from '../walletValidation';
 import { Pill, PillGroup } from './walletUi';
 import { BankIcon, UpiIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
 
 interface Props {
   method: PayoutMethod;
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function PayoutFieldsForm({ method, fields, onMethod, onField }: Props) {
+  const t = useT();
   const field = (name: keyof PayoutFields, label: string, extra: Record<string, string> = {}) => (
     <TextField
       label={label}
@@ -25,25 +27,25 @@ export function PayoutFieldsForm({ method, fields, onMethod, onField }: Props) {
   );
   return (
     <>
-      <PillGroup role="radiogroup" aria-label="Withdraw method">
+      <PillGroup role="radiogroup" aria-label={t('Withdraw method')}>
         <Pill role="radio" aria-checked={method === 'UPI'} $on={method === 'UPI'} onClick={() => onMethod('UPI')}>
-          <UpiIcon /> UPI
+          <UpiIcon /> {t('UPI')}
         </Pill>
         <Pill role="radio" aria-checked={method === 'BANK'} $on={method === 'BANK'} onClick={() => onMethod('BANK')}>
-          <BankIcon /> Bank
+          <BankIcon /> {t('Bank')}
         </Pill>
       </PillGroup>
-      {field('accountHName', 'Account holder name', { autoComplete: 'name' })}
+      {field('accountHName', t('Account holder name'), { autoComplete: 'name' })}
       {method === 'UPI' ? (
-        field('UPIID', 'UPI ID', { placeholder: 'name@bank', autoCapitalize: 'none' })
+        field('UPIID', t('UPI ID'), { placeholder: t('e.g. {{example}}', { example: 'name@bank' }), autoCapitalize: 'none' })
       ) : (
         <>
-          {field('accountNumber', 'Account number', { inputMode: 'numeric' })}
-          {field('IFSC', 'IFSC code', { placeholder: 'e.g. SBIN0001234', autoCapitalize: 'characters' })}
-          {field('bankName', 'Bank name')}
+          {field('accountNumber', t('Account number'), { inputMode: 'numeric' })}
+          {field('IFSC', t('IFSC code'), { placeholder: t('e.g. {{example}}', { example: 'SBIN0001234' }), autoCapitalize: 'characters' })}
+          {field('bankName', t('Bank name'))}
         </>
       )}
-      {field('phone', 'Phone number', { inputMode: 'numeric', autoComplete: 'tel' })}
+      {field('phone', t('Phone number'), { inputMode: 'numeric', autoComplete: 'tel' })}
     </>
   );
 }

@@ -8,6 +8,8 @@ import { useWalletHistory } from '../useWalletData';
 import { formatWalletDate, requestTitle } from '../walletFormat';
 import { STATUS_NAMES } from '../historyFilter';
 import { StatusBadge } from './HistoryView';
+import { useT } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const Table = styled.dl`
   margin: 0;
@@ -33,35 +35,36 @@ const Table = styled.dl`
 `;
 
 export function RequestDetailPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { openedRow } = useAppSelector(selectHistory);
   const { data } = useWalletHistory();
   const row = openedRow === null ? undefined : data?.data[openedRow];
   if (!row) return null;
   const lines: Array<[string, string]> = [
-    ['Amount', formatRupees(row.Amount)],
-    ['Requested', formatWalletDate(row.RequestDate)],
-    [row.Status === 1 ? 'Approved' : 'Rejected', formatWalletDate(row.StatusChangeDate)],
-    [row.requestType === 'deposit' ? 'Paid to' : 'Account holder', row.DisplayName],
-    ['Bank', row.Bank],
-    ['Method', row.PaymentSubType],
-    ['UTR No', row.UTRNo],
-    ['Comment', row.Comment],
+    [tk('Amount'), formatRupees(row.Amount)],
+    [tk('Requested'), formatWalletDate(row.RequestDate)],
+    [row.Status === 1 ? tk('Approved') : tk('Rejected'), formatWalletDate(row.StatusChangeDate)],
+    [row.requestType === 'deposit' ? tk('Paid to') : tk('Account holder'), row.DisplayName],
+    [tk('Bank'), row.Bank],
+    [tk('Method'), row.PaymentSubType],
+    [tk('UTR No'), row.UTRNo],
+    [tk('Comment'), row.Comment],
   ];
   return (
-    <Modal title={requestTitle(row.requestType, row.Status)} onClose={() => dispatch(walletActions.historyDetailClosed())}>
+    <Modal title={t(requestTitle(row.requestType, row.Status))} onClose={() => dispatch(walletActions.historyDetailClosed())}>
       <Table>
         <div>
-          <dt>Status</dt>
+          <dt>{t('Status')}</dt>
           <dd>
-            <StatusBadge $status={row.Status}>{STATUS_NAMES[row.Status]}</StatusBadge>
+            <StatusBadge $status={row.Status}>{t(STATUS_NAMES[row.Status])}</StatusBadge>
           </dd>
         </div>
         {lines
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}

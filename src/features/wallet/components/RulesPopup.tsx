@@ -1,4 +1,5 @@
 // The deposit rules popup (spec §2, §9), in Bengali (the default), English and Hindi.
+import { useEffect } from 'react';
 import styled from 'styled-components';
 // Bengali and Devanagari faces served by our own server (many desktops lack them); the browser
 // downloads only the subsets the rules text uses (unicode-range).
@@ -9,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { walletActions, selectRules } from '../walletSlice';
 import { DEPOSIT_RULES, RULES_LANGUAGES } from '../rulesText';
+import { useLanguage, useT } from '../../../i18n/runtime';
 
 const Languages = styled.div`
   display: flex;
@@ -49,13 +51,19 @@ const Rules = styled.ol`
 `;
 
 export function RulesPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { open, language } = useAppSelector(selectRules);
+  const appLanguage = useLanguage();
+  // The rules open in Bengali (the spec's default), but in Hindi for a player who reads the app in Hindi.
+  useEffect(() => {
+    if (open && appLanguage === 'hi') dispatch(walletActions.rulesLanguageChosen('hi'));
+  }, [open, appLanguage, dispatch]);
   if (!open) return null;
   const text = DEPOSIT_RULES[language];
   return (
-    <Modal title="Deposit Rules" width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
-      <Languages role="group" aria-label="Language">
+    <Modal title={t('Deposit Rules')} width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
+      <Languages role="group" aria-label={t('Language')}>
         {RULES_LANGUAGES.map(({ code, name }) => (
           <Language
             key={code}
@@ -77,7 +85,7 @@ export function RulesPopup() {
         </Rules>
       </div>
       <Button type="button" $block onClick={() => dispatch(walletActions.rulesClosed())}>
-        OK
+        {t('OK')}
       </Button>
     </Modal>
   );

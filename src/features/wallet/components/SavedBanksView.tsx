@@ -16,6 +16,7 @@ import { walletActions, selectWithdrawDraft } from '../walletSlice';
 import { BackButton, Card, CardTitle, Muted, Stack } from './walletUi';
 import { BackIcon, BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
 import { maskAccountNumber } from '../walletFormat';
+import { useT, type TFunction } from '../../../i18n/runtime';
 
 const Top = styled.div`
   display: grid;
@@ -98,10 +99,10 @@ const payoutOf = (account: SavedAccount) => ({
   },
 });
 
-function describe(account: SavedAccount): string {
+function describe(account: SavedAccount, t: TFunction): string {
   return account.paymentMethod === 'UPI'
-    ? `UPI · ${account.UPIID}`
-    : `${account.BankName} · A/c ${maskAccountNumber(account.accountNumber)} · ${account.IFSC}`;
+    ? `${t('UPI')} · ${account.UPIID}`
+    : `${account.BankName} · ${t('A/c {{number}}', { number: maskAccountNumber(account.accountNumber) })} · ${account.IFSC}`;
 }
 
 /** Every word typed is found in the account's holder, bank, UPI id, IFSC or number. */
@@ -117,6 +118,7 @@ export function accountMatches(account: SavedAccount, search: string): boolean {
 }
 
 export function SavedBanksView() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const userId = useAppSelector(selectUserId);
   const { amount } = useAppSelector(selectWithdrawDraft);
@@ -129,14 +131,14 @@ export function SavedBanksView() {
   return (
     <Card aria-labelledby="saved-title">
       <CardTitle id="saved-title">
-        <BackButton aria-label="Back to withdraw" onClick={() => dispatch(walletActions.viewChosen('withdraw'))}>
+        <BackButton aria-label={t('Back to withdraw')} onClick={() => dispatch(walletActions.viewChosen('withdraw'))}>
           <BackIcon />
         </BackButton>
-        Saved accounts
+        {t('Saved accounts')}
       </CardTitle>
       <Top>
         <TextField
-          label="Withdraw amount"
+          label={t('Withdraw amount')}
           name="withdrawAmount"
           inputMode="numeric"
           autoComplete="off"
@@ -145,37 +147,39 @@ export function SavedBanksView() {
           onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
         />
         <TextField
-          label="Search accounts"
+          label={t('Search accounts')}
           type="search"
           icon={<SearchIcon />}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />
         <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.viewChosen('addAccount'))}>
-          <PlusIcon /> Add Account
+          <PlusIcon /> {t('Add Account')}
         </Button>
       </Top>
-      {isLoading && <Muted>Loading…</Muted>}
-      {!isLoading && all.length === 0 && <Muted>{MSG.noRecordFound}</Muted>}
-      {all.length > 0 && accounts.length === 0 && <Muted role="status">No saved account matches “{search.trim()}”</Muted>}
-      {all.length > 0 && !hasAmount && <Muted role="status">Enter the amount to withdraw, then choose the account.</Muted>}
+      {isLoading && <Muted>{t('Loading…')}</Muted>}
+      {!isLoading && all.length === 0 && <Muted>{t(MSG.noRecordFound)}</Muted>}
+      {all.length > 0 && accounts.length === 0 && (
+        <Muted role="status">{t('No saved account matches “{{search}}”', { search: search.trim() })}</Muted>
+      )}
+      {all.length > 0 && !hasAmount && <Muted role="status">{t('Enter the amount to withdraw, then choose the account.')}</Muted>}
       <Stack $gap={0}>
-        <List aria-label="Saved accounts">
+        <List aria-label={t('Saved accounts')}>
           {accounts.map((account) => (
             <Account key={account.SrNo}>
               {account.paymentMethod === 'UPI' ? <UpiIcon size={26} /> : <BankIcon size={26} />}
               <Who>
                 <strong>{account.accountHName}</strong>
-                <span>{describe(account)}</span>
+                <span>{describe(account, t)}</span>
               </Who>
               <Actions>
                 <Button
                   type="button"
                   $variant="ghost"
-                  aria-label={`Remove ${describe(account)}`}
+                  aria-label={t('Remove {{account}}', { account: describe(account, t) })}
                   onClick={() => dispatch(walletActions.accountRemoveClicked({ id: account.SrNo }))}
                 >
-                  <TrashIcon /> Remove
+                  <TrashIcon /> {t('Remove')}
                 </Button>
                 <Button
                   type="button"
@@ -183,7 +187,7 @@ export function SavedBanksView() {
                   disabled={!hasAmount}
                   onClick={() => dispatch(walletActions.savedAccountWithdrawClicked(payoutOf(account)))}
                 >
-                  {hasAmount ? `Withdraw ${amount} to Bank` : 'Withdraw to Bank'}
+                  {hasAmount ? t('Withdraw {{amount}} to Bank', { amount }) : t('Withdraw to Bank')}
                 </Button>
               </Actions>
             </Account>

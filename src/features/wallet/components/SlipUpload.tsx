@@ -9,6 +9,7 @@ import { walletActions, selectDepositDraft, selectOcr, selectOcrWarm } from '../
 import { isAcceptedSlip, isHeic, keepSlip } from '../slipFiles';
 import { Muted, ProgressBar } from './walletUi';
 import { TrashIcon, UploadIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
 
 const Drop = styled.label`
   display: flex;
@@ -110,6 +111,7 @@ const Wrong = styled.p`
 `;
 
 export function SlipUpload() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const { slip } = useAppSelector(selectDepositDraft);
   const ocr = useAppSelector(selectOcr);
@@ -130,36 +132,40 @@ export function SlipUpload() {
     <div>
       {slip ? (
         <Chosen>
-          <Thumb type="button" aria-label="View payment slip" onClick={() => dispatch(walletActions.imagePreviewOpened(slip.url))}>
+          <Thumb type="button" aria-label={t('View payment slip')} onClick={() => dispatch(walletActions.imagePreviewOpened(slip.url))}>
             {!isHeic(slip) && <img src={slip.url} alt="" />}
           </Thumb>
           <Name>
             <strong>{slip.name}</strong>
-            <Muted>{(slip.size / 1024).toFixed(0)} KB · tap the picture to view it</Muted>
+            <Muted>{t('{{size}} KB · tap the picture to view it', { size: (slip.size / 1024).toFixed(0) })}</Muted>
           </Name>
-          <Remove type="button" aria-label="Remove payment slip" onClick={() => dispatch(walletActions.slipRemoved())}>
+          <Remove type="button" aria-label={t('Remove payment slip')} onClick={() => dispatch(walletActions.slipRemoved())}>
             <TrashIcon />
           </Remove>
         </Chosen>
       ) : (
         <Drop>
           <UploadIcon size={26} />
-          <strong>Upload payment slip</strong>
-          <small>Screenshot of the successful payment · PNG, JPG, JPEG or HEIC</small>
-          <VisuallyHidden as="input" type="file" accept={SLIP_ACCEPT} onChange={choose} aria-label="Upload payment slip" />
+          <strong>{t('Upload payment slip')}</strong>
+          <small>{t('Screenshot of the successful payment · PNG, JPG, JPEG or HEIC')}</small>
+          <VisuallyHidden as="input" type="file" accept={SLIP_ACCEPT} onChange={choose} aria-label={t('Upload payment slip')} />
         </Drop>
       )}
-      {wrongType && <Wrong role="alert">Choose a PNG, JPG, JPEG or HEIC picture of your payment.</Wrong>}
+      {wrongType && <Wrong role="alert">{t('Choose a PNG, JPG, JPEG or HEIC picture of your payment.')}</Wrong>}
       {!ocr.reading && warm > 0 && warm < 1 && (
-        <Reading aria-label="Slip reader">
-          <p>Getting the slip reader ready… {Math.round(warm * 100)}% (you can type the transaction id meanwhile)</p>
-          <ProgressBar value={warm} label="Getting the slip reader ready" />
+        <Reading aria-label={t('Slip reader')}>
+          <p>
+            {t('Getting the slip reader ready… {{percent}}% (you can type the transaction id meanwhile)', {
+              percent: Math.round(warm * 100),
+            })}
+          </p>
+          <ProgressBar value={warm} label={t('Getting the slip reader ready')} />
         </Reading>
       )}
       {ocr.reading && (
         <Reading>
-          <p>Reading the transaction id from your slip… {Math.round(ocr.progress * 100)}%</p>
-          <ProgressBar value={ocr.progress} label="Reading payment slip" />
+          <p>{t('Reading the transaction id from your slip… {{percent}}%', { percent: Math.round(ocr.progress * 100) })}</p>
+          <ProgressBar value={ocr.progress} label={t('Reading payment slip')} />
         </Reading>
       )}
     </div>

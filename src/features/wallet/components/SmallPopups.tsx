@@ -8,6 +8,8 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { walletActions, selectConfirmation, selectDeletedPopupOpen, selectPreviewImage, selectWithdrawDraft } from '../walletSlice';
 import { CheckIcon } from './walletIcons';
+import { useT } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const Preview = styled.img`
   display: block;
@@ -18,12 +20,13 @@ const Preview = styled.img`
 `;
 
 export function ImagePreviewPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const url = useAppSelector(selectPreviewImage);
   if (!url) return null;
   return (
-    <Modal title="Payment Slip" width={640} onClose={() => dispatch(walletActions.imagePreviewClosed())}>
-      <Preview src={url} alt="Your payment slip" />
+    <Modal title={t('Payment Slip')} width={640} onClose={() => dispatch(walletActions.imagePreviewClosed())}>
+      <Preview src={url} alt={t('Your payment slip')} />
     </Modal>
   );
 }
@@ -55,41 +58,42 @@ const Buttons = styled.div`
 `;
 
 export function ConfirmWithdrawPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const confirmation = useAppSelector(selectConfirmation);
   const { submitting } = useAppSelector(selectWithdrawDraft);
   if (!confirmation) return null;
   const { amount, method, fields } = confirmation;
   const lines: Array<[string, string]> = [
-    ['Amount', formatRupees(amount)],
-    ['Method', method === 'UPI' ? 'UPI' : 'Bank'],
-    ['Account holder', fields.accountHName],
+    [tk('Amount'), formatRupees(amount)],
+    [tk('Method'), method === 'UPI' ? t('UPI') : t('Bank')],
+    [tk('Account holder'), fields.accountHName],
     ...(method === 'UPI'
-      ? ([['UPI ID', fields.UPIID]] as Array<[string, string]>)
+      ? ([[tk('UPI ID'), fields.UPIID]] as Array<[string, string]>)
       : ([
-          ['Account number', maskAccountNumber(fields.accountNumber)],
-          ['IFSC', fields.IFSC],
-          ['Bank', fields.bankName],
+          [tk('Account number'), maskAccountNumber(fields.accountNumber)],
+          [tk('IFSC'), fields.IFSC],
+          [tk('Bank'), fields.bankName],
         ] as Array<[string, string]>)),
   ];
   return (
-    <Modal title="Confirm Withdrawal" width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>
+    <Modal title={t('Confirm Withdrawal')} width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>
       <Summary>
         {lines
           .filter(([, value]) => value)
           .map(([label, value]) => (
             <div key={label}>
-              <dt>{label}</dt>
+              <dt>{t(label)}</dt>
               <dd>{value}</dd>
             </div>
           ))}
       </Summary>
       <Buttons>
         <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.withdrawCancelled())}>
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="button" $variant="secondary" disabled={submitting} onClick={() => dispatch(walletActions.withdrawConfirmed())}>
-          Confirm
+          {t('Confirm')}
         </Button>
       </Buttons>
     </Modal>
@@ -116,16 +120,17 @@ const Done = styled.div`
 
 /** Closes itself after 1.5 s (the listener); the player may close it sooner. */
 export function DeletedPopup() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectDeletedPopupOpen);
   if (!open) return null;
   return (
-    <Modal title={MSG.deleted} width={340} onClose={() => dispatch(walletActions.deletedPopupClosed())}>
+    <Modal title={t(MSG.deleted)} width={340} onClose={() => dispatch(walletActions.deletedPopupClosed())}>
       <Done role="status">
         <span>
           <CheckIcon size={30} />
         </span>
-        <p>{MSG.bankDeleted}</p>
+        <p>{t(MSG.bankDeleted)}</p>
       </Done>
     </Modal>
   );

@@ -11,6 +11,7 @@ import { useWithdrawable } from '../useWalletData';
 import { Card, CardTitle, Columns, Money, Muted, StepNumber } from './walletUi';
 import { BankIcon, ChevronRightIcon } from './walletIcons';
 import { PayoutFieldsForm } from './PayoutFieldsForm';
+import { useT } from '../../../i18n/runtime';
 
 const Available = styled.div`
   display: flex;
@@ -63,6 +64,7 @@ const SavedLink = styled.button`
 `;
 
 export function WithdrawView() {
+  const t = useT();
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectWithdrawDraft);
   const { amount: available } = useWithdrawable();
@@ -78,34 +80,34 @@ export function WithdrawView() {
       <Columns>
         <Card aria-labelledby="withdraw-amount-title">
           <CardTitle id="withdraw-amount-title">
-            <StepNumber>1</StepNumber> Amount
+            <StepNumber>1</StepNumber> {t('Amount')}
           </CardTitle>
           <Available>
-            <span>Withdrawable amount</span>
+            <span>{t('Withdrawable amount')}</span>
             <Money $tone="profit">{available === undefined ? '…' : formatRupees(available)}</Money>
           </Available>
           <TextField
-            label="Withdraw amount"
+            label={t('Withdraw amount')}
             name="withdrawAmount"
             inputMode="numeric"
             autoComplete="off"
             icon={<Rupee aria-hidden="true">₹</Rupee>}
-            hint={`Minimum ₹${WITHDRAW_MIN}`}
+            hint={t('Minimum {{amount}}', { amount: `₹${WITHDRAW_MIN}` })}
             value={draft.amount}
             onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
           />
           <SavedLink type="button" onClick={() => dispatch(walletActions.viewChosen('savedBanks'))}>
             <BankIcon size={22} />
             <span>
-              <strong>Saved accounts</strong>
-              <Muted>Withdraw to an account you saved before, or add one</Muted>
+              <strong>{t('Saved accounts')}</strong>
+              <Muted>{t('Withdraw to an account you saved before, or add one')}</Muted>
             </span>
             <ChevronRightIcon />
           </SavedLink>
         </Card>
         <Card aria-labelledby="withdraw-account-title">
           <CardTitle id="withdraw-account-title">
-            <StepNumber>2</StepNumber> Where to send it
+            <StepNumber>2</StepNumber> {t('Where to send it')}
           </CardTitle>
           <PayoutFieldsForm
             method={draft.method}
@@ -114,7 +116,7 @@ export function WithdrawView() {
             onField={(field, value) => dispatch(walletActions.withdrawFieldChanged({ field, value }))}
           />
           <Button type="submit" $variant="secondary" $block disabled={draft.submitting}>
-            {draft.submitting ? 'Sending…' : 'Continue to Withdraw'}
+            {draft.submitting ? t('Sending…') : t('Continue to Withdraw')}
           </Button>
         </Card>
       </Columns>
