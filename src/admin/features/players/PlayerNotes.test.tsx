@@ -65,7 +65,7 @@ test('KYC: status and reason shown; a rejection needs its reason (nothing sent w
     },
   });
   const { user } = renderAdmin(<PlayerKyc userId={3} />);
-  const facts = await screen.findByLabelText('KYC');
+  const facts = await screen.findByLabelText('KYC status');
   expect(within(facts).getByText('Pending')).toBeInTheDocument();
   expect(within(facts).getByText('ravi, 2026-11-27 09:00:00 IST')).toBeInTheDocument();
 
@@ -80,7 +80,7 @@ test('KYC: status and reason shown; a rejection needs its reason (nothing sent w
   await user.click(within(form).getByRole('button', { name: 'Save KYC status' }));
   await until(() => server.callsTo('PUT /admin/users/3/kyc').length === 1, 'the KYC change');
   expect(server.callsTo('PUT /admin/users/3/kyc')[0].body).toEqual({ status: 'rejected', reason: 'PAN photo unreadable' });
-  const shown = screen.getByLabelText('KYC');
+  const shown = screen.getByLabelText('KYC status');
   expect(await within(shown).findByText('Rejected')).toBeInTheDocument();
   expect(within(shown).getByText('PAN photo unreadable')).toBeInTheDocument();
 });

@@ -151,7 +151,7 @@ export function PlayerKyc({ userId }: { userId: number }) {
   const { kyc } = data;
   return (
     <>
-      <Facts aria-label="KYC">
+      <Facts aria-label="KYC status">
         <dt>KYC status</dt>
         <dd>
           <Badge $tone={KYC_TONE[kyc.status]}>{KYC_LABELS[kyc.status]}</Badge>
