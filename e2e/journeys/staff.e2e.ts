@@ -125,6 +125,7 @@ test('a cashier with two-factor approves a deposit, sees no settings or staff; t
   await detail.getByText(UTR).first().waitFor();
   // The console's own reading of the slip finds the merchant's UPI id on it: the payee matches.
   await detail.getByText('✓ Paid to the merchant (UPI id)').waitFor({ timeout: 120_000 });
+  await pageShot(cashier.page, 'staff-cashier-deposit-payee');
   await cashier.page.locator('body').click({ position: { x: 5, y: 300 } });
   await cashier.page.keyboard.press('a');
   await cashier.page.getByRole('alert').filter({ hasText: 'Deposit of self1 approved.' }).first().waitFor();

@@ -4,11 +4,13 @@
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/errors';
 import { KYC_LABELS, KYC_REASON_MAX, KYC_STATUSES, NOTE_MAX, PLAYER_NOTES_MSG, type KycStatus } from '../../../domain/contract/playerNotes';
-import { AreaField, Badge, ErrorText, Facts, Field, Muted, Select, SmallButton, type BadgeTone } from '../../ui/adminUi';
+import { AreaField, Badge, ErrorText, Facts, Field, Muted, SmallButton, type BadgeTone } from '../../ui/adminUi';
+import { SelectField } from '../../ui/SelectField';
 import { useMay } from '../session';
 import { useAddPlayerNoteMutation, usePlayerKycQuery, usePlayerNotesQuery, useSetPlayerKycMutation } from './notesApi';
 
 const STAFF_ONLY = 'Staff only: the player does not see it.';
+const KYC_OPTIONS = KYC_STATUSES.map((s) => ({ value: s, label: KYC_LABELS[s] }));
 const KYC_TONE: Record<KycStatus, BadgeTone> = { not_started: 'muted', pending: 'warn', verified: 'ok', rejected: 'bad' };
 
 function Hint({ children }: { children: string }) {
@@ -106,23 +108,15 @@ function KycForm({ userId, current }: { userId: number; current: KycStatus }) {
   };
   return (
     <form aria-label="Change the KYC status" onSubmit={submit} noValidate style={{ marginTop: 10 }}>
-      <label style={{ display: 'block', fontSize: 12.5, fontWeight: 600, marginBottom: 4 }}>
-        New KYC status
-        <Select
-          value={status}
-          onChange={(e) => {
-            setStatus(e.target.value as KycStatus);
-            reset();
-          }}
-          style={{ display: 'block', marginTop: 4 }}
-        >
-          {KYC_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {KYC_LABELS[s]}
-            </option>
-          ))}
-        </Select>
-      </label>
+      <SelectField
+        label="New KYC status"
+        options={KYC_OPTIONS}
+        value={status}
+        onChange={(e) => {
+          setStatus(e.target.value as KycStatus);
+          reset();
+        }}
+      />
       <Field
         label={status === 'rejected' ? 'Why rejected (required)' : 'Reason (optional)'}
         hint={<Hint>{STAFF_ONLY}</Hint>}
