@@ -1,8 +1,9 @@
 // The console as a back office, in Chromium at 1366 and 390 px, each job done by the staff member whose
 // job it is: a trader reads a market's liability by runner name on the risk page; support opens a
-// player whose log-in is locked and reads why (the reason, who, when); a cashier approves a withdrawal
-// with the bank's payout reference, and above the four-eyes threshold a second cashier completes it;
-// the player's statement line then reads "Withdrawal (ref …)". Screenshots in e2e/artifacts/backoffice-*.png.
+// player whose log-in is locked and reads why (the reason, who, when), writes a note and sets the KYC
+// status with its reason; a cashier approves a withdrawal with the bank's payout reference, and above
+// the four-eyes threshold a second cashier completes it; the player's statement line then reads
+// "Withdrawal (ref …)". Screenshots in e2e/artifacts/backoffice-*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -100,6 +101,34 @@ test('a trader reads liability by runner name; support sees why a log-in is lock
     await lockGroup.getByRole('button', { name: 'Unlock log-in' }).waitFor();
     assert.equal(await lockGroup.getByRole('button', { name: 'Lock log-in', exact: true }).count(), 0);
     await pageShot(support.page, `backoffice-locked-player-${viewport === PHONE ? 'phone' : 'desktop'}`);
+
+    // Support writes what it did (a note: author and IST time) and sets the KYC status with its reason.
+    const phone = viewport === PHONE;
+    const note = phone ? 'Player called back: sending a clearer PAN photo.' : 'Called the player about the chargeback.';
+    const notes = support.page.getByRole('region', { name: 'Notes' });
+    await notes.getByLabel('New note').fill(note);
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByRole('list', { name: 'Notes' }).getByText(note).waitFor();
+    await notes
+      .getByText(/bo_support, \d{4}-\d\d-\d\d \d\d:\d\d:\d\d IST/)
+      .first()
+      .waitFor();
+    const kyc = support.page.getByRole('region', { name: 'KYC' });
+    const kycForm = kyc.getByRole('form', { name: 'Change the KYC status' });
+    await kycForm.getByLabel('New KYC status').selectOption(phone ? 'pending' : 'rejected');
+    if (!phone) {
+      await kycForm.getByRole('button', { name: 'Save KYC status' }).click();
+      await kycForm.getByText('Give the reason the KYC is rejected').waitFor();
+    }
+    await kycForm.getByRole('textbox').fill(phone ? 'New PAN photo expected today' : 'PAN photo unreadable');
+    await kycForm.getByRole('button', { name: 'Save KYC status' }).click();
+    await kyc.getByText(phone ? 'New PAN photo expected today' : 'PAN photo unreadable', { exact: true }).waitFor();
+    await kyc
+      .getByLabel('KYC status', { exact: true })
+      .getByText(phone ? 'Pending' : 'Rejected', { exact: true })
+      .waitFor();
+    await notes.scrollIntoViewIfNeeded();
+    await pageShot(support.page, `backoffice-player-notes-kyc-${phone ? 'phone' : 'desktop'}`);
   }
 
   // 3. Four eyes above ₹200: self1 asks ₹300; clerk one pays it and approves with the payout reference

@@ -91,11 +91,11 @@ test('a cashier with two-factor approves a deposit, sees no settings or staff; t
     .filter({ hasText: `${CASHIER.name} (Cashier)` })
     .waitFor();
 
-  // What a cashier is offered: the queues and their own account; no settings, no staff, no audit log.
+  // What a cashier is offered: the alerts, the queues and their own account; no settings, no staff, no audit log.
   const sections = cashier.page.getByRole('navigation', { name: 'Console sections' });
   await sections.getByRole('link', { name: /Deposits/ }).waitFor();
   const offered = (await sections.getByRole('link').allTextContents()).map((t) => t.replace(/\d+$/, '').trim());
-  assert.deepEqual(offered, ['Deposits', 'Withdrawals', 'Ledger', 'My account']);
+  assert.deepEqual(offered, ['Alerts', 'Deposits', 'Withdrawals', 'Ledger', 'My account']);
   for (const path of ['/api/admin/settings', '/api/admin/staff']) {
     const answer = await cashier.page.request.get(path);
     assert.equal(answer.status(), 403, path);
@@ -123,6 +123,9 @@ test('a cashier with two-factor approves a deposit, sees no settings or staff; t
   await cashier.page.getByRole('button', { name: new RegExp(`^Deposit \\d+ of self1, ₹${formatted}$`) }).click();
   const detail = cashier.page.getByRole('region', { name: /^Deposit \d+$/ });
   await detail.getByText(UTR).first().waitFor();
+  // The console's own reading of the slip finds the merchant's UPI id on it: the payee matches.
+  await detail.getByText('✓ Paid to the merchant (UPI id)').waitFor({ timeout: 120_000 });
+  await pageShot(cashier.page, 'staff-cashier-deposit-payee');
   await cashier.page.locator('body').click({ position: { x: 5, y: 300 } });
   await cashier.page.keyboard.press('a');
   await cashier.page.getByRole('alert').filter({ hasText: 'Deposit of self1 approved.' }).first().waitFor();

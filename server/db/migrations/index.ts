@@ -40,6 +40,8 @@ import * as walletControls from './20261128_56_wallet_controls';
 import * as alertSettings from './20261128_58_alert_settings';
 import * as withdrawnRunners from './20261128_62_withdrawn_runners';
 import * as playerLanguage from './20261128_63_player_language';
+import * as playerNotes from './20261128_64_player_notes';
+import * as playerKyc from './20261128_65_player_kyc';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -82,4 +84,6 @@ export const migrations: Record<string, Migration> = {
   '20261128_58_alert_settings': alertSettings,
   '20261128_62_withdrawn_runners': withdrawnRunners,
   '20261128_63_player_language': playerLanguage,
+  '20261128_64_player_notes': playerNotes,
+  '20261128_65_player_kyc': playerKyc,
 };

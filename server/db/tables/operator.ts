@@ -70,6 +70,24 @@ export interface SummaryGapsTable {
   n: number;
 }
 
+/** Support's notes on a player, staff only (migration 20261128_64). */
+export interface PlayerNotesTable {
+  id: Generated<string>;
+  user_id: number;
+  body: string;
+  author_id: number;
+  created_at: CreatedAt;
+}
+
+/** A player's KYC status; no row is 'not_started' (migration 20261128_65). */
+export interface PlayerKycTable {
+  user_id: number;
+  status: string;
+  reason: string | null;
+  updated_by: number;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface OperatorTables {
   operator_actions: OperatorActionsTable;
   market_suspensions: MarketSuspensionsTable;
@@ -78,4 +96,6 @@ export interface OperatorTables {
   summary_days: SummaryDaysTable;
   summary_active: SummaryActiveTable;
   summary_gaps: SummaryGapsTable;
+  player_notes: PlayerNotesTable;
+  player_kyc: PlayerKycTable;
 }

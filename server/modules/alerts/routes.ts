@@ -37,7 +37,7 @@ const alertsRoutes: ApiModule = async (base, deps) => {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   api.get(
     '/admin/alerts',
-    { config: { permission: 'reports.read' }, schema: { querystring: AlertsQuery, response: { 200: AlertsReply } } },
+    { config: { permission: 'alerts.read' }, schema: { querystring: AlertsQuery, response: { 200: AlertsReply } } },
     async (request) => {
       const { kind, open, limit } = request.query;
       const [rows, openCount] = await Promise.all([latestAlerts(deps.db, limit ?? 100, { kind, open }), openAlertCount(deps.db)]);

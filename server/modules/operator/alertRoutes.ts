@@ -56,7 +56,7 @@ export async function alertRoutes(base: FastifyInstance, deps: AppDeps): Promise
   api.post(
     '/admin/alerts/:id/acknowledge',
     {
-      config: { permission: 'reports.read' },
+      config: { permission: 'alerts.read' },
       schema: { params: IdParams, response: { 200: AckReply, ...errorResponses } },
     },
     async (request) => {

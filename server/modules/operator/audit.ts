@@ -38,6 +38,10 @@ export const AUDIT_ACTIONS = [
   'user.update',
   'user.lock-login',
   'user.unlock-login',
+  /** Support's note on a player (staff only). */
+  'user.note',
+  /** A player's KYC status and its reason. */
+  'user.kyc',
   'settings.sport',
   'settings.event',
   'settings.master',

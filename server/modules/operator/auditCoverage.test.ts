@@ -127,6 +127,18 @@ const CASES: Case[] = [
     refused: () => ({ method: 'POST', url: `/users/${ids.user}/lock-login`, body: { reason: 'again' } }),
   },
   {
+    route: 'POST /api/admin/users/:id/notes',
+    action: 'user.note',
+    ok: () => ({ method: 'POST', url: `/users/${ids.user}/notes`, body: { body: 'Called about a late deposit.' } }),
+    refused: () => ({ method: 'POST', url: `/users/${ids.user}/notes`, body: { body: '   ' } }),
+  },
+  {
+    route: 'PUT /api/admin/users/:id/kyc',
+    action: 'user.kyc',
+    ok: () => ({ method: 'PUT', url: `/users/${ids.user}/kyc`, body: { status: 'rejected', reason: 'The ID card photo is blurred.' } }),
+    refused: () => ({ method: 'PUT', url: `/users/${ids.user}/kyc`, body: { status: 'rejected' } }),
+  },
+  {
     route: 'POST /api/admin/users/:id/unlock-login',
     action: 'user.unlock-login',
     ok: () => ({ method: 'POST', url: `/users/${ids.user}/unlock-login`, body: { reason: 'cleared' } }),

@@ -28,8 +28,8 @@ test('every /api/admin route but the log-in declares a known permission', () => 
  */
 const ALL = 'owner manager trader cashier support auditor';
 const WHO_MAY: Record<string, string> = {
-  'GET /api/admin/alerts': 'owner manager auditor',
-  'POST /api/admin/alerts/:id/acknowledge': 'owner manager auditor',
+  'GET /api/admin/alerts': ALL,
+  'POST /api/admin/alerts/:id/acknowledge': ALL,
   'GET /api/admin/alert-settings': 'owner manager trader auditor',
   'PUT /api/admin/alert-settings/:kind': 'owner manager',
   'GET /api/admin/browser': 'owner manager trader auditor',
@@ -105,6 +105,10 @@ const WHO_MAY: Record<string, string> = {
   'GET /api/admin/users/:id/linked': 'owner manager support auditor',
   'GET /api/admin/users/:id/ledger': 'owner manager cashier support auditor',
   'POST /api/admin/users/:id/lock-login': 'owner manager support',
+  'GET /api/admin/users/:id/notes': 'owner manager support auditor',
+  'POST /api/admin/users/:id/notes': 'owner manager support',
+  'GET /api/admin/users/:id/kyc': 'owner manager support auditor',
+  'PUT /api/admin/users/:id/kyc': 'owner manager support',
   'GET /api/admin/users/:id/requests': 'owner manager support auditor',
   'POST /api/admin/users/:id/unlock-login': 'owner manager support',
   'GET /api/admin/wallet-requests': 'owner manager cashier auditor',
@@ -148,6 +152,8 @@ const READS_200 = new Set([
   '/api/admin/users/:id/ledger',
   '/api/admin/users/:id/bets',
   '/api/admin/users/:id/requests',
+  '/api/admin/users/:id/notes',
+  '/api/admin/users/:id/kyc',
   '/api/admin/players',
   '/api/admin/settings',
   '/api/admin/risk',

@@ -23,6 +23,7 @@ import { DeviceCookies } from '../auth';
 import { staffRoutes } from './staffRoutes';
 import { tradingRoutes } from './tradingRoutes';
 import { alertRoutes } from './alertRoutes';
+import { playerNotesRoutes } from './playerNotesRoutes';
 import { marketBrowserRoutes } from './marketBrowserRoutes';
 import { betSearchRoutes } from './betSearchRoutes';
 import { exportRoutes } from './exportRoutes';
@@ -122,6 +123,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);
   await linkedRoutes(api, deps);
+  await playerNotesRoutes(api, deps);
   await auditRoutes(api, deps);
   await auditCsvRoutes(api, deps);
   await demoDataRoutes(api, deps);

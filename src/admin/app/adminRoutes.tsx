@@ -46,7 +46,7 @@ export const adminPageRoutes: RouteObject[] = [
   { path: 'feed', element: only('markets.read', <FeedPage />) },
   { path: 'bets', element: only('players.read', <BetsPage />) },
   { path: 'events', element: only('markets.read', <EventsPage />) },
-  { path: 'alerts', element: only('reports.read', <AlertsPage />) },
+  { path: 'alerts', element: only('alerts.read', <AlertsPage />) },
   { path: 'ledger', element: only('ledger.read', <LedgerPage />) },
 ];
 

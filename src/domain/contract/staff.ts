@@ -28,7 +28,10 @@ export const PERMISSIONS = [
   'players.read',
   /** Read a player's ledger. */
   'ledger.read',
-  /** Lock or unlock a player's log-in (what the player asked for, or a review). */
+  /**
+   * Support's work on an account: lock or unlock a player's log-in (what the player asked for, or a
+   * review), write a note on the player, set their KYC status.
+   */
   'players.lock',
   /** The deposit and withdrawal queues and their slips. */
   'wallet.read',
@@ -40,6 +43,11 @@ export const PERMISSIONS = [
   'reports.read',
   /** The audit log and its CSV export. */
   'audit.read',
+  /**
+   * The alerts list and acknowledging one: big deposits and withdrawals and shared UTRs, slips and
+   * payout accounts concern the cashier; shared IPs and big wins support; bets, markets and the feed the trader.
+   */
+  'alerts.read',
   /** What every signed-in staff member may do for themselves: log out, own password, own two-factor. */
   'self',
 ] as const;
@@ -64,10 +72,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'players.lock',
     'ledger.read',
     'reports.read',
+    'alerts.read',
   ],
-  trader: ['self', 'settings.read', 'markets.read', 'markets.control', 'markets.settle'],
-  cashier: ['self', 'wallet.read', 'wallet.decide', 'ledger.read'],
-  support: ['self', 'players.read', 'ledger.read', 'players.lock'],
+  trader: ['self', 'settings.read', 'markets.read', 'markets.control', 'markets.settle', 'alerts.read'],
+  cashier: ['self', 'wallet.read', 'wallet.decide', 'ledger.read', 'alerts.read'],
+  support: ['self', 'players.read', 'ledger.read', 'players.lock', 'alerts.read'],
   auditor: READ_EVERYTHING,
 };
 

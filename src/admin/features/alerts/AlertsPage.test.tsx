@@ -25,7 +25,7 @@ const STAFF_ME = {
   displayName: 'Operator',
   role: 'operator',
   roles: ['owner'],
-  permissions: ['reports.read', 'settings.read', 'settings.write'],
+  permissions: ['alerts.read', 'settings.read', 'settings.write'],
   twoFactor: false,
   mustEnrolTwoFactor: false,
 };
@@ -77,7 +77,7 @@ test('an open alert links to the player and is acknowledged; a threshold is save
 
 test('the list says when it could not load', async () => {
   mockApi({
-    'GET /admin/staff/me': { body: { ...STAFF_ME, permissions: ['reports.read'] } },
+    'GET /admin/staff/me': { body: { ...STAFF_ME, permissions: ['alerts.read'] } },
     'GET /admin/alerts': { status: 500, body: { isSuccess: false, message: 'Something went wrong.' } },
   });
   renderAdmin(<AlertsPage />);

@@ -61,6 +61,8 @@ function serve(debit: () => { status?: number; body?: unknown }) {
     'GET /admin/users/3/ledger': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [LEDGER_ROW] } },
     'GET /admin/users/3/bets': { body: { isSuccess: true, total: 1, page: 1, pageSize: 20, rows: [BET_ROW] } },
     'GET /admin/users/3/linked': { body: { isSuccess: true, linked: [] } },
+    'GET /admin/users/3/notes': { body: { isSuccess: true, data: [] } },
+    'GET /admin/users/3/kyc': { body: { isSuccess: true, kyc: { status: 'not_started', reason: null, by: null, at: null } } },
     'POST /admin/users/3/debit': debit,
     'POST /admin/users/3/credit': { body: SELF1 },
     'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),

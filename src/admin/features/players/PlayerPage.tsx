@@ -11,6 +11,7 @@ import { usePlayerRequestsQuery } from '../requests';
 import { useFindPlayerQuery } from './playersApi';
 import { PlayerHistory } from './PlayerHistory';
 import { LinkedAccounts } from './LinkedAccounts';
+import { PlayerKyc, PlayerNotes } from './PlayerNotes';
 import { AccessFacts, LastLogins, ProtectionFacts } from './PlayerSupportFacts';
 import { BettingLockForm, ExposureLimitForm, LoginLockForm, MoneyForm, PasswordResetForm } from './PlayerActions';
 
@@ -111,6 +112,18 @@ export function PlayerPage() {
           <h2>Protection limits (set by the player)</h2>
           <PanelBody>
             <ProtectionFacts player={player} />
+          </PanelBody>
+        </Panel>
+        <Panel aria-label="KYC">
+          <h2>KYC</h2>
+          <PanelBody>
+            <PlayerKyc userId={player.id} />
+          </PanelBody>
+        </Panel>
+        <Panel aria-label="Notes">
+          <h2>Notes (staff only)</h2>
+          <PanelBody>
+            <PlayerNotes userId={player.id} />
           </PanelBody>
         </Panel>
         <Panel>

@@ -115,3 +115,33 @@ test('a slip amount unlike the typed one shows first, in warning colours, and th
   expect(badges.indexOf('⚠ Slip shows')).toBeLessThan(badges.indexOf('UTR matches slip'));
   expect(within(detail).queryByText('✓ UTR matches slip')).toBeNull();
 });
+
+test('a slip paid to another UPI id shows as loudly as a different amount, before the UTR match, which is no green all-clear', async () => {
+  installObjectUrls();
+  const elsewhere = adminRequest({ id: 9, UTRNo: '412345678901', DisplayName: 'Exchange Payments', UPIID: 'exchange.pay@okaxis' });
+  const paidRight = adminRequest({ id: 10, UTRNo: '412345678902', DisplayName: 'Exchange Payments', UPIID: 'exchange.pay@okaxis' });
+  mockApi({
+    'GET /admin/wallet-requests': { body: { data: [elsewhere, paidRight] } },
+    'GET /admin/wallet-requests/9/slip': { body: 'Paid to Sharma Traders sharma.traders@ybl UTR 412345678901' },
+    'GET /admin/wallet-requests/10/slip': { body: 'Paid to exchange.pay@okaxis UTR 412345678902' },
+  });
+  const { user } = renderAdmin(<DepositQueuePage />);
+  const detail = await screen.findByRole('region', { name: 'Deposit 9' });
+  const header = within(detail).getByRole('heading', { name: /Deposit #9/ }).parentElement as HTMLElement;
+  await within(header).findByText('UTR matches slip (payee differs)');
+  const badges = header.textContent ?? '';
+  const warning = '⚠ Slip paid to sharma.traders@ybl, not Exchange Payments';
+  expect(badges.indexOf(warning)).toBeGreaterThan(-1);
+  expect(badges.indexOf(warning)).toBeLessThan(badges.indexOf('UTR matches slip'));
+  expect(within(detail).queryByText('✓ UTR matches slip')).toBeNull();
+  expect(within(detail).getByText('Payee on slip').nextElementSibling).toHaveTextContent(warning);
+  // The queue's row carries the same warning.
+  const list = screen.getByRole('list', { name: 'Pending deposits' });
+  expect(within(list).getByRole('button', { name: /Deposit 9 of/ })).toHaveTextContent(warning);
+
+  // The other slip names the merchant's UPI id: a match, and the UTR's green badge stands.
+  await user.click(within(list).getByRole('button', { name: /Deposit 10 of/ }));
+  const right = await screen.findByRole('region', { name: 'Deposit 10' });
+  expect(within(right).getByText('Payee on slip').nextElementSibling).toHaveTextContent('✓ Paid to the merchant (UPI id)');
+  expect((await within(right).findAllByText('✓ UTR matches slip')).length).toBeGreaterThan(0);
+});

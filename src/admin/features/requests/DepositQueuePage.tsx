@@ -16,7 +16,7 @@ import { age, DetailGrid, Empty, QueueGrid, QueueItem, QueueList, Shortcuts } fr
 import { usePendingRequestsQuery, useSlipQuery } from './requestsApi';
 import { SlipViewer, rotated, zoomed, type SlipView } from './SlipViewer';
 import { useQueueKeys } from './useQueueKeys';
-import { AmountMismatchBadge, amountDiffers, UtrMarkBadge } from './UtrMarkBadge';
+import { AmountMismatchBadge, PayeeMarkBadge, PayeeMismatchBadge, UtrMarkBadge } from './UtrMarkBadge';
 import { DepositWarnings, WarningCount } from './DepositWarnings';
 
 /** Slips of the first requests are fetched (and read) ahead, so the marks are there when the clerk arrives. */
@@ -48,8 +48,7 @@ function DepositRow({
         UTR {request.UTRNo || '—'} · {age(request.RequestDate, now)}
       </span>
       <span className="mark">
-        <AmountMismatchBadge request={request} />{' '}
-        <UtrMarkBadge id={request.id} typed={request.UTRNo} amountDiffers={amountDiffers(request)} />{' '}
+        <AmountMismatchBadge request={request} /> <PayeeMismatchBadge request={request} /> <UtrMarkBadge request={request} />{' '}
         <WarningCount warnings={request.Warnings} />
       </span>
     </QueueItem>
@@ -78,7 +77,8 @@ function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
         </h2>
         <span style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
           <AmountMismatchBadge request={request} />
-          <UtrMarkBadge id={request.id} typed={request.UTRNo} amountDiffers={amountDiffers(request)} />
+          <PayeeMismatchBadge request={request} />
+          <UtrMarkBadge request={request} />
         </span>
       </header>
       <PanelBody>
@@ -103,7 +103,7 @@ function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
               </dd>
               <dt>UTR on slip</dt>
               <dd>
-                <UtrMarkBadge id={request.id} typed={request.UTRNo} amountDiffers={amountDiffers(request)} />
+                <UtrMarkBadge request={request} />
               </dd>
               <dt>Amount on slip</dt>
               <dd>
@@ -111,6 +111,10 @@ function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
               </dd>
               <dt>Paid into</dt>
               <dd>{merchantLine(request) || '—'}</dd>
+              <dt>Payee on slip</dt>
+              <dd>
+                <PayeeMarkBadge request={request} />
+              </dd>
               <dt>Method</dt>
               <dd>{[request.paymentMethod, request.PaymentSubType].filter(Boolean).join(' / ') || '—'}</dd>
               <dt>Requested</dt>

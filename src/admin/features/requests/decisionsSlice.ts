@@ -2,8 +2,11 @@
 // in flight (a second click or key press sends nothing), and what the OCR read from each slip.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RequestType } from '../../../domain/contract/wallet';
+import type { SlipPayee } from '../../../domain/slipPayee';
 
-export type OcrState = { status: 'reading'; progress: number } | { status: 'read'; utr: string | null } | { status: 'failed' };
+/** A read slip: its UTR, and what it shows of the payee (compared with the merchant the player named). */
+export type OcrState =
+  { status: 'reading'; progress: number } | { status: 'read'; utr: string | null; payee?: SlipPayee } | { status: 'failed' };
 
 export interface DecisionsState {
   selected: Record<RequestType, number | null>;
@@ -84,8 +87,8 @@ export const decisionsSlice = createSlice({
       const current = state.ocr[action.payload.id];
       if (current?.status === 'reading') current.progress = action.payload.progress;
     },
-    ocrFinished(state, action: PayloadAction<{ id: number; utr: string | null }>) {
-      state.ocr[action.payload.id] = { status: 'read', utr: action.payload.utr };
+    ocrFinished(state, action: PayloadAction<{ id: number; utr: string | null; payee?: SlipPayee }>) {
+      state.ocr[action.payload.id] = { status: 'read', utr: action.payload.utr, payee: action.payload.payee };
     },
     ocrFailed(state, action: PayloadAction<{ id: number }>) {
       state.ocr[action.payload.id] = { status: 'failed' };

@@ -19,7 +19,11 @@ test('slips are read one after another: a match, a mismatch and a slip without a
   await until(() => [1, 2, 3].every((id) => selectOcr(store.getState(), id)?.status === 'read'), 'the reads');
   const mark = (id: number) => utrMark(selectOcr(store.getState(), id), '412345678901');
   expect([mark(1), mark(2), mark(3)]).toEqual(['match', 'mismatch', 'unreadable']);
-  expect(selectOcr(store.getState(), 2)).toEqual({ status: 'read', utr: '499999999999' });
+  expect(selectOcr(store.getState(), 2)).toEqual({
+    status: 'read',
+    utr: '499999999999',
+    payee: { upiIds: [], accountEndings: [], squashed: 'paidrs500utr499999999999' },
+  });
   expect(extra.ocrReads).toBe(3);
 
   // Fetching a slip again does not read it again.

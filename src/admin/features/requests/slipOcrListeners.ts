@@ -1,8 +1,10 @@
-// Reads the UTR from each deposit slip the queue fetched, in the browser with tesseract.js (the player
-// deposit view's files and pattern, design §8), so the clerk sees at once whether it matches the UTR
-// the player typed. One slip at a time: each read starts a WebAssembly worker.
+// Reads the UTR and the payee from each deposit slip the queue fetched, in the browser with
+// tesseract.js (the player deposit view's files and pattern, design §8), so the clerk sees at once
+// whether it matches the UTR the player typed and whether the slip was paid to the merchant account
+// the player named. One slip at a time: each read starts a WebAssembly worker.
 import type { AdminListenerApi, AdminStartListening } from '../../app/adminListener';
 import { UTR_PATTERN } from '../../../domain/constants';
+import { readSlipPayee } from '../../../domain/slipPayee';
 import { requestsApi } from './requestsApi';
 import { decisionsActions, selectOcr } from './decisionsSlice';
 import { slipBlob } from './slipStore';
@@ -29,7 +31,7 @@ export function addSlipOcrListeners(startListening: AdminStartListening): void {
       await previous;
       const controller = new AbortController();
       const text = await api.extra.ocr.readText(blob, (progress) => api.dispatch(ocrProgressed({ id, progress })), controller.signal);
-      api.dispatch(ocrFinished({ id, utr: findUtr(text) }));
+      api.dispatch(ocrFinished({ id, utr: findUtr(text), payee: readSlipPayee(text) }));
     } catch (error) {
       console.error('Slip reading failed', error);
       api.dispatch(ocrFailed({ id }));

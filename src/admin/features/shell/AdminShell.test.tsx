@@ -34,8 +34,8 @@ async function sections(roles: StaffRole[]): Promise<string[]> {
     .map((a) => a.textContent ?? '');
 }
 
-test('a cashier is offered the queues and their own account, nothing else', async () => {
-  expect(await sections(['cashier'])).toEqual(['Deposits', 'Withdrawals', 'Ledger', 'My account']);
+test('a cashier is offered the alerts, the queues and their own account, nothing else', async () => {
+  expect(await sections(['cashier'])).toEqual(['Alerts', 'Deposits', 'Withdrawals', 'Ledger', 'My account']);
   expect(screen.getByLabelText('Signed in as')).toHaveTextContent('Some One (Cashier)');
 });
 
@@ -60,8 +60,9 @@ test('an owner is offered every section, the staff page included', async () => {
   ]);
 });
 
-test('a trader and support together: markets and the desk, players, settings to read; no queues, audit or staff', async () => {
+test('a trader and support together: alerts, markets and the desk, players, settings to read; no queues, audit or staff', async () => {
   expect(await sections(['trader', 'support'])).toEqual([
+    'Alerts',
     'Players',
     'Bets',
     'Ledger',

@@ -174,7 +174,7 @@ function AlertsLink({ to, label }: { to: string; label: string }) {
 /** The sections and the permission each needs: a section the person's roles do not grant is not offered. */
 const SECTIONS: Array<{ to: string; label: string; permission: Permission; queue?: 'deposit' | 'withdraw' }> = [
   { to: ADMIN_PAGES.dashboard, label: 'Dashboard', permission: 'reports.read' },
-  { to: ADMIN_PAGES.alerts, label: 'Alerts', permission: 'reports.read' },
+  { to: ADMIN_PAGES.alerts, label: 'Alerts', permission: 'alerts.read' },
   { to: ADMIN_PAGES.deposits, label: 'Deposits', permission: 'wallet.read', queue: 'deposit' },
   { to: ADMIN_PAGES.withdrawals, label: 'Withdrawals', permission: 'wallet.read', queue: 'withdraw' },
   { to: ADMIN_PAGES.players, label: 'Players', permission: 'players.read' },
