@@ -56,7 +56,7 @@ export async function alertRoutes(base: FastifyInstance, deps: AppDeps): Promise
   api.post(
     '/admin/alerts/:id/acknowledge',
     {
-      config: { permission: 'alerts.read' },
+      config: { permission: 'alerts.acknowledge' },
       schema: { params: IdParams, response: { 200: AckReply, ...errorResponses } },
     },
     async (request) => {

@@ -44,10 +44,12 @@ export const PERMISSIONS = [
   /** The audit log and its CSV export. */
   'audit.read',
   /**
-   * The alerts list and acknowledging one: big deposits and withdrawals and shared UTRs, slips and
-   * payout accounts concern the cashier; shared IPs and big wins support; bets, markets and the feed the trader.
+   * The alerts list: big deposits and withdrawals and shared UTRs, slips and payout accounts concern
+   * the cashier; shared IPs and big wins support; bets, markets and the feed the trader.
    */
   'alerts.read',
+  /** Acknowledging an alert (who and when are kept): every role that acts on alerts, not the auditor, who only reads. */
+  'alerts.acknowledge',
   /** What every signed-in staff member may do for themselves: log out, own password, own two-factor. */
   'self',
 ] as const;
@@ -73,10 +75,11 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'ledger.read',
     'reports.read',
     'alerts.read',
+    'alerts.acknowledge',
   ],
-  trader: ['self', 'settings.read', 'markets.read', 'markets.control', 'markets.settle', 'alerts.read'],
-  cashier: ['self', 'wallet.read', 'wallet.decide', 'ledger.read', 'alerts.read'],
-  support: ['self', 'players.read', 'ledger.read', 'players.lock', 'alerts.read'],
+  trader: ['self', 'settings.read', 'markets.read', 'markets.control', 'markets.settle', 'alerts.read', 'alerts.acknowledge'],
+  cashier: ['self', 'wallet.read', 'wallet.decide', 'ledger.read', 'alerts.read', 'alerts.acknowledge'],
+  support: ['self', 'players.read', 'ledger.read', 'players.lock', 'alerts.read', 'alerts.acknowledge'],
   auditor: READ_EVERYTHING,
 };
 

@@ -25,7 +25,7 @@ const STAFF_ME = {
   displayName: 'Operator',
   role: 'operator',
   roles: ['owner'],
-  permissions: ['alerts.read', 'settings.read', 'settings.write'],
+  permissions: ['alerts.read', 'alerts.acknowledge', 'settings.read', 'settings.write'],
   twoFactor: false,
   mustEnrolTwoFactor: false,
 };
@@ -82,4 +82,17 @@ test('the list says when it could not load', async () => {
   });
   renderAdmin(<AlertsPage />);
   expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
+});
+
+test('an auditor reads the open alert but is offered no Acknowledge', async () => {
+  mockApi({
+    'GET /admin/staff/me': { body: { ...STAFF_ME, roles: ['auditor'], permissions: ['alerts.read', 'settings.read'] } },
+    'GET /admin/alerts': { body: { isSuccess: true, open: 1, data: [ALERT] } },
+    'GET /admin/alert-settings': { body: { isSuccess: true, data: [] } },
+  });
+  renderAdmin(<AlertsPage />);
+  const table = await screen.findByRole('table', { name: 'Alerts' });
+  const row = (await within(table).findByText(ALERT.message)).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Open')).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: /^Acknowledge alert/ })).toBeNull();
 });

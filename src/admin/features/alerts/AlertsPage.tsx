@@ -47,7 +47,9 @@ export const ALERT_COLUMNS: ReadonlyArray<ListColumn<OperatorAlert>> = [
 
 export function AcknowledgeButton({ alert }: { alert: OperatorAlert }) {
   const [acknowledge, { isLoading }] = useAcknowledgeAlertMutation();
-  if (alert.acknowledgedBy) return null;
+  // An auditor reads alerts but leaves them to the staff who act on them.
+  const mayAcknowledge = useMay('alerts.acknowledge');
+  if (alert.acknowledgedBy || !mayAcknowledge) return null;
   const click = async () => {
     try {
       await acknowledge(alert.id).unwrap();
