@@ -53,6 +53,7 @@ const WHO_MAY: Record<string, string> = {
   'POST /api/admin/markets/:marketId/resume': 'owner manager trader',
   'POST /api/admin/markets/:marketId/rollback': 'owner manager',
   'POST /api/admin/markets/:marketId/settle': 'owner manager trader',
+  'GET /api/admin/markets/:marketId/settle-preview': 'owner manager trader auditor',
   'POST /api/admin/markets/:marketId/suspend': 'owner manager trader',
   'POST /api/admin/markets/:marketId/void': 'owner manager trader',
   'GET /api/admin/feed': 'owner manager trader auditor',
