@@ -114,6 +114,46 @@ async function traderSuspendsEvent(trader: Page, player: Page, event: SportEvent
   await matchOdds(player).getByText('SUSPENDED', { exact: true }).first().waitFor({ state: 'hidden', timeout: 10_000 });
 }
 
+/**
+ * The result is in: on the Settlement page the market shows whether players can still bet; an open one
+ * is suspended from its row (no detour to Risk), then settled on the player's runner after reading
+ * the money the settlement would move.
+ */
+async function settleOnThePage(page: Page, marketId: string, selectionId: number, shot: string): Promise<void> {
+  await openSection(page, 'Settlement');
+  const row = page
+    .getByRole('table', { name: 'Markets waiting for a result' })
+    .locator('tbody tr')
+    .filter({ hasText: `(${marketId})` });
+  const status = row.getByText(/^(Open for bets|Suspended by hand|Suspended|Closed)$/);
+  await status.waitFor({ timeout: 20_000 });
+  if ((await status.textContent()) === 'Open for bets') {
+    await row.getByRole('button', { name: /^Suspend / }).click();
+    const suspend = row.getByRole('group', { name: /^Suspend / });
+    await suspend.getByLabel('Reason (internal: players do not see it)').fill('e2e: result in');
+    await suspend.getByRole('button', { name: 'Suspend now' }).click();
+    await row.getByText('Suspended by hand').waitFor();
+  }
+  const settle = row.getByRole('button', { name: /^Settle / });
+  const name = ((await settle.getAttribute('aria-label')) ?? '').replace(/^Settle /, '');
+  await settle.click();
+  const form = page.getByRole('form', { name: 'Settle a market' });
+  await form.getByLabel('WINNER').selectOption(String(selectionId));
+  await form.getByRole('button', { name: 'Continue' }).click();
+  const confirm = page.getByRole('group', { name: 'Confirm the settlement' });
+  const money = confirm.getByLabel('Money if confirmed');
+  await money.waitFor();
+  const preview = (await money.textContent()) ?? '';
+  assert.match(preview, /Paid to players₹[\d,.]+/, preview);
+  assert.doesNotMatch(preview, /Players0/, preview);
+  await pageShot(page, `${shot}-settle-preview`);
+  await confirm.getByLabel(`Type ${name} to confirm`).fill(name);
+  await confirm.getByRole('button', { name: 'Settle the market' }).click();
+  await confirm.waitFor({ state: 'detached' });
+  await page.getByRole('table', { name: 'Settlements' }).locator('tbody tr').filter({ hasText: name }).first().waitFor();
+  await pageShot(page, `${shot}-settled`);
+}
+
 async function clerkWork(clerk: Page, bet: { id: number; marketName: string }, username: string, won: number, shot: string): Promise<void> {
   // The bet by its id: one row, its player and market as links.
   await openSection(clerk, 'Bets');
@@ -190,11 +230,9 @@ async function journey(viewport: { width: number; height: number }, player: { us
   await trader.page.waitForURL((url) => url.pathname !== '/admin/login');
   await traderSuspendsEvent(trader.page, playerPage.page, event, shot);
 
-  // The player's bet wins: the result is in, the market suspended and settled on the player's runner.
+  // The player's bet wins: the result is in, the market suspended and settled on the player's runner, on the page.
   const bet = await backRunner(playerPage.page, event);
-  assert.equal((await adminCall(owner.page, 'POST', `/markets/${event.marketId}/suspend`, { reason: 'e2e: result in' })).status, 200);
-  const settled = await adminCall(owner.page, 'POST', `/markets/${event.marketId}/settle`, { winnerSelectionId: bet.selectionId });
-  assert.equal(settled.status, 200, JSON.stringify(settled.json));
+  await settleOnThePage(owner.page, event.marketId, bet.selectionId, shot);
   await clerkWork(owner.page, { id: bet.id, marketName: 'Match Odds' }, player.username, bet.profit, shot);
 
   await owner.context.close();

@@ -3,3 +3,5 @@
 // module's files directly.
 export { openBetOf } from './exposure';
 export type { OpenBetRow } from './repository';
+export { mergedRunners } from './exposure';
+export { runnersOfMarkets } from './repository';

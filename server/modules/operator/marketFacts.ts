@@ -4,7 +4,7 @@
 import type { MarketKind } from '../../../src/domain/betting/types';
 import type { FeedEventState } from '../../feed/types';
 import type { SnapshotCache } from '../../feed/snapshotCache';
-import { eventControl, marketRows } from './marketsRepository';
+import { eventControl, marketRows, type EventControlRow } from './marketsRepository';
 import type { Q } from './queries';
 
 export interface MarketFacts {
@@ -70,11 +70,17 @@ const KIND_FLAG = { Matchodds: 'has_match_odds', BookMaker: 'has_bookmaker', Fan
  * has locked its event or withdrawn its kind. Settling such a market by hand would pay out while
  * bets still come in: the operator suspends it first (409).
  */
-export async function openForBetting(db: Q, snapshots: SnapshotCache, facts: MarketFacts): Promise<boolean> {
+export async function openForBetting(
+  db: Q,
+  snapshots: SnapshotCache,
+  facts: MarketFacts,
+  /** Every event's controls read once, for a list of markets; otherwise this market's event is read. */
+  controls?: ReadonlyMap<number, EventControlRow>,
+): Promise<boolean> {
   if (facts.settlement || facts.handSuspended || facts.liveStatus !== 'OPEN') return false;
   const feed = snapshots.rawEvent(facts.eventId)?.event;
   if (!feed || feed.isBetLock) return false;
-  const control = await eventControl(db, facts.eventId);
+  const control = controls ? controls.get(facts.eventId) : await eventControl(db, facts.eventId);
   const flag = KIND_FLAG[facts.kind];
   const feedOffers =
     facts.kind === 'Matchodds'

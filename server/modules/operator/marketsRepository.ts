@@ -4,6 +4,8 @@ import { sql } from 'kysely';
 import type { OpenBetRow } from '../bets';
 import { withSettlementTables } from '../../settlement/tables';
 import type { Q } from './queries';
+import type { Selectable } from 'kysely';
+import type { Database } from '../../db/schema';
 
 /** What the database knows of a market: its row, its settlement, a hand suspension, any bet in it. */
 export function marketRows(db: Q, marketId: string) {
@@ -18,6 +20,8 @@ export function marketRows(db: Q, marketId: string) {
     db.selectFrom('bets').select(['event_id', 'market_kind']).where('market_id', '=', marketId).limit(1).executeTakeFirst(),
   ]);
 }
+
+export type EventControlRow = Selectable<Database['event_controls']>;
 
 export function eventControl(db: Q, eventId: number) {
   return db.selectFrom('event_controls').selectAll().where('event_id', '=', eventId).executeTakeFirst();

@@ -18,6 +18,7 @@ export const OPERATOR_MSG = {
   alreadySuspended: (id: string) => `Market ${id} is already suspended by hand.`,
   notSuspended: (id: string) => `Market ${id} is not suspended by hand.`,
   marketClosed: (id: string) => `Market ${id} is closed: the feed ended it.`,
+  alreadySettled: (id: string) => `Market ${id} is already settled: roll it back before settling it again.`,
   notSettled: (id: string) => `Market ${id} is not settled: there is nothing to roll back.`,
   openForBetting: (id: string) => `Market ${id} is open for betting: suspend it before settling it by hand.`,
   loginAlreadyLocked: 'The player\u2019s log-in is already locked.',

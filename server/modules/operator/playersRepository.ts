@@ -129,3 +129,27 @@ export async function requestsPage(db: Q, userId: number, page: number, pageSize
   ]);
   return { total: count.n, rows };
 }
+
+/** A player's open (pending or matched) bets with the names the console shows, for their exposure by market. */
+export function openBetsWithNames(db: Q, userId: number) {
+  return db
+    .selectFrom('bets')
+    .select([
+      'id',
+      'market_kind',
+      'market_id',
+      'selection_id',
+      'side',
+      'odds_requested',
+      'odds_matched',
+      'rate',
+      'stake',
+      'event_name',
+      'market_name',
+      'selection_name',
+    ])
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['pending', 'matched'])
+    .orderBy('id')
+    .execute();
+}

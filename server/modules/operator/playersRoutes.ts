@@ -112,6 +112,20 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
   );
 
   const Paging = Type.Object({ ...PageQuery }, { additionalProperties: false });
+  const ExposureReply = Type.Object({
+    isSuccess: Type.Literal(true),
+    total: Type.Number(),
+    markets: Type.Array(
+      Type.Object({
+        marketId: Type.String(),
+        kind: Type.String(),
+        eventName: Type.String(),
+        marketName: Type.String(),
+        openBets: Type.Integer(),
+        exposure: Type.Number(),
+      }),
+    ),
+  });
 
   api.get(
     '/admin/users/:id/ledger',
@@ -133,6 +147,15 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
       },
     },
     async (request) => players.bets(request.params.id, request.query.status, page(request.query)),
+  );
+
+  api.get(
+    '/admin/users/:id/exposure',
+    {
+      config: { permission: 'players.read' },
+      schema: { params: IdParams, response: { 200: ExposureReply, ...errorResponses } },
+    },
+    async (request) => players.exposure(request.params.id),
   );
 
   api.get(

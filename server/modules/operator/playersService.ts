@@ -9,6 +9,7 @@ import { lockWallet, postEntry } from '../../money/ledger';
 import { formatIst } from '../reports';
 import { recordAction, type Actor } from './audit';
 import { OPERATOR_MSG } from './messages';
+import { exposureByMarketOf } from './playerExposure';
 import { betsPage, ledgerPage, listPlayers, requestsPage, type PlayerFilter } from './playersRepository';
 import { accountById, setLoginLock } from './repository';
 import { exactPaise, toAdminUser } from './service';
@@ -70,6 +71,17 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
           remark: r.remark,
           ref: r.ref,
         })),
+      };
+    },
+
+    /** The player's exposure by market, the largest first (rupees). */
+    async exposure(id: number) {
+      await player(id);
+      const markets = await exposureByMarketOf(db, id);
+      return {
+        isSuccess: true as const,
+        total: toRupees(markets.reduce((sum, m) => sum + m.exposurePaise, 0)),
+        markets: markets.map(({ exposurePaise, ...m }) => ({ ...m, exposure: toRupees(exposurePaise) })),
       };
     },
 

@@ -10,6 +10,7 @@ import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';
 import { actorOf } from './audit';
 import { marketRoutes } from './marketRoutes';
+import { settlePreviewRoutes } from './settlePreviewRoutes';
 import { feedRoutes } from './feedRoutes';
 import { settingsRoutes } from './settingsRoutes';
 import { playersRoutes } from './playersRoutes';
@@ -119,6 +120,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
 
   await settlementRoutes(api, deps);
   await marketRoutes(api, deps);
+  await settlePreviewRoutes(api, deps);
   await feedRoutes(api, deps);
   await settingsRoutes(api, deps);
   await playersRoutes(api, deps);

@@ -2,8 +2,9 @@
 // a result, with their names and runners, and those settled lately; a settle answers how much money
 // its ledger entries moved. Operator only.
 import { useApp, useOperator } from '../../test/fixtures';
-import { AWAY, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
+import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
 import { bettor, persistTestEvent } from '../../settlement/testSupport';
+import { settleMarket } from '../../settlement/settleMarket';
 
 const app = useApp({
   signIn: ['player1', 'self1'],
@@ -46,6 +47,7 @@ test('a market with open bets waits with its names and runners; settled, it move
         eventName: 'Mumbai v Delhi',
         marketName: 'Match Odds',
         kind: 'Matchodds',
+        bettingState: 'open',
         rolledBack: false,
         openBets: 2,
         players: 2,
@@ -61,6 +63,9 @@ test('a market with open bets waits with its names and runners; settled, it move
 
   // The match is over: suspended first (settling a market still open for betting is refused, 409).
   expect((await operator.call('POST', `/markets/${MO}/suspend`, { reason: 'match over' })).statusCode).toBe(200);
+  expect((await queue()).awaiting).toEqual(
+    expect.arrayContaining([expect.objectContaining({ marketId: MO, bettingState: 'handSuspended' })]),
+  );
   // Delhi wins: self1 is paid ₹960, player1 loses ₹100.
   const settled = await operator.call('POST', `/markets/${MO}/settle`, { winnerSelectionId: AWAY });
   expect(settled.statusCode).toBe(200);
@@ -101,6 +106,18 @@ test('a market with open bets waits with its names and runners; settled, it move
     collected: 0,
   });
   expect((await queue()).awaiting).toEqual([]);
+});
+
+test('settled lately: markets nobody bet on only when all are asked for', async () => {
+  // The feed settles the bookmaker market (no bets in it): a settlement with no players.
+  await settleMarket(app.t.deps.db, { marketId: BM, outcome: { outcome: 'winner', winnerSelectionId: BM_HOME }, source: 'feed' });
+  const withBets = await queue();
+  expect(withBets.settled.map((m: { marketId: string }) => m.marketId)).not.toContain(BM);
+  expect(withBets.settled.every((m: { users: number }) => m.users > 0)).toBe(true);
+  const all = await operator.call('GET', '/settlement/markets?all=true');
+  expect(all.statusCode).toBe(200);
+  expect(all.json().settled).toEqual(expect.arrayContaining([expect.objectContaining({ marketId: BM, users: 0, source: 'feed' })]));
+  expect((await operator.call('GET', '/settlement/markets?all=maybe')).statusCode).toBe(400);
 });
 
 test('players are refused the call', async () => {

@@ -2,7 +2,10 @@
 // settlement standing, a rolled-back market included) with their names and runners, the markets
 // settled lately (to roll one back), and the money a settlement moved (its ledger entries).
 import type { Db } from '../../db/database';
-import type { AwaitingMarket, SettledMarket } from '../../../src/domain/contract/admin';
+import type { AppDeps } from '../../deps';
+import type { AwaitingMarket, MarketBettingState, SettledMarket } from '../../../src/domain/contract/admin';
+import { liveMarket, openForBetting } from './marketFacts';
+import { eventControls, handSuspendedMarkets } from './marketsRepository';
 import * as repo from './settlementRepository';
 import { settlementRef } from '../../settlement/outcome';
 import { toRupees } from '../../../src/domain/money';
@@ -11,8 +14,49 @@ import { formatIst } from '../reports';
 const AWAITING_MAX = 200;
 const SETTLED_MAX = 50;
 
-export async function awaitingMarkets(db: Db): Promise<AwaitingMarket[]> {
+/**
+ * Whether players can bet on each market now (the settle call refuses a market they can: the
+ * operator suspends it first), from the hand suspensions, the feed's live state and the event
+ * controls, each read once for the whole list.
+ */
+async function bettingStates(
+  deps: Pick<AppDeps, 'db' | 'snapshots'>,
+  rows: ReadonlyArray<{ marketId: string; eventId: number; kind: AwaitingMarket['kind']; rolledBackAt: Date | null }>,
+): Promise<Map<string, MarketBettingState>> {
+  const [suspensions, controls] = await Promise.all([handSuspendedMarkets(deps.db), eventControls(deps.db)]);
+  const handSuspended = new Set(suspensions.map((s) => s.market_id));
+  const byEvent = new Map(controls.map((c) => [c.event_id, c]));
+  const states = new Map<string, MarketBettingState>();
+  for (const r of rows) {
+    const state = deps.snapshots.rawEvent(r.eventId);
+    const live = state ? liveMarket(state, r.marketId) : null;
+    const facts = {
+      marketId: r.marketId,
+      eventId: r.eventId,
+      kind: r.kind,
+      liveStatus: live ? live.status : null,
+      settlement: r.rolledBackAt ? { generation: 0, rolledBack: true } : null,
+      handSuspended: handSuspended.has(r.marketId),
+    };
+    const closed = facts.liveStatus === null || facts.liveStatus === 'CLOSED';
+    states.set(
+      r.marketId,
+      facts.handSuspended
+        ? 'handSuspended'
+        : closed
+          ? 'closed'
+          : (await openForBetting(deps.db, deps.snapshots, { ...facts, settlement: null }, byEvent))
+            ? 'open'
+            : 'suspended',
+    );
+  }
+  return states;
+}
+
+export async function awaitingMarkets(deps: Pick<AppDeps, 'db' | 'snapshots'>): Promise<AwaitingMarket[]> {
+  const { db } = deps;
   const rows = await repo.awaitingRows(db, AWAITING_MAX);
+  const states = await bettingStates(deps, rows);
   const ids = rows.map((r) => r.marketId);
   const runners = ids.length === 0 ? [] : await repo.runnersOfMarkets(db, ids);
   // A market the feed no longer has: the runners its bets named.
@@ -28,6 +72,7 @@ export async function awaitingMarkets(db: Db): Promise<AwaitingMarket[]> {
       kind: r.kind,
       startsAt: r.startsAt ? formatIst(r.startsAt) : null,
       marketStatus: r.marketStatus,
+      bettingState: states.get(r.marketId) ?? 'closed',
       rolledBack: r.rolledBackAt !== null,
       openBets: Number(r.openBets),
       players: Number(r.players),
@@ -36,8 +81,10 @@ export async function awaitingMarkets(db: Db): Promise<AwaitingMarket[]> {
   });
 }
 
-export async function recentSettlements(db: Db): Promise<SettledMarket[]> {
-  const rows = await repo.standingSettlements(db, SETTLED_MAX);
+/** The latest settlements standing; only those that settled a player's bet unless `all` (the feed
+ *  settles many markets nobody bet on, and those need no rollback). */
+export async function recentSettlements(db: Db, all = false): Promise<SettledMarket[]> {
+  const rows = await repo.standingSettlements(db, SETTLED_MAX, all);
   return rows.map((r) => ({
     marketId: r.market_id,
     eventName: r.event_name,

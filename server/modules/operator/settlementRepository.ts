@@ -51,15 +51,14 @@ export function runnersNamedByBets(db: Q, marketIds: string[]) {
     .execute();
 }
 
-/** Settlements standing (not rolled back), the latest first. */
-export function standingSettlements(db: Q, limit: number) {
-  return withSettlementTables(db)
+/** Settlements standing (not rolled back), the latest first; only those with players unless `all`. */
+export function standingSettlements(db: Q, limit: number, all: boolean) {
+  let query = withSettlementTables(db)
     .selectFrom('market_settlements')
     .select(['market_id', 'event_name', 'market_name', 'kind', 'result', 'source', 'settled_at', 'users'])
-    .where('rolled_back_at', 'is', null)
-    .orderBy('settled_at', 'desc')
-    .limit(limit)
-    .execute();
+    .where('rolled_back_at', 'is', null);
+  if (!all) query = query.where('users', '>', 0);
+  return query.orderBy('settled_at', 'desc').limit(limit).execute();
 }
 
 export function settlementGeneration(db: Q, marketId: string) {

@@ -57,6 +57,7 @@ const QueueReply = Type.Object({
       kind: Kind,
       startsAt: Type.Union([Type.String(), Type.Null()]),
       marketStatus: Type.Union([Type.String(), Type.Null()]),
+      bettingState: Type.Union([Type.Literal('open'), Type.Literal('handSuspended'), Type.Literal('suspended'), Type.Literal('closed')]),
       rolledBack: Type.Boolean(),
       openBets: Type.Integer(),
       players: Type.Integer(),
@@ -169,13 +170,21 @@ export async function settlementRoutes(base: FastifyInstance, deps: AppDeps): Pr
     },
   );
 
-  /** The settlement page's lists: markets waiting for a result, and those settled lately. */
+  /** The settlement page's lists: markets waiting for a result, and those settled lately (?all=true:
+   *  with the markets nobody had bet on). */
   api.get(
     '/admin/settlement/markets',
     {
       config: { permission: 'markets.read' },
-      schema: { response: { 200: QueueReply, ...errorResponses } },
+      schema: {
+        querystring: Type.Object({ all: Type.Optional(Type.Boolean()) }, { additionalProperties: false }),
+        response: { 200: QueueReply, ...errorResponses },
+      },
     },
-    async () => ({ isSuccess: true as const, awaiting: await awaitingMarkets(deps.db), settled: await recentSettlements(deps.db) }),
+    async (request) => ({
+      isSuccess: true as const,
+      awaiting: await awaitingMarkets(deps),
+      settled: await recentSettlements(deps.db, request.query.all === true),
+    }),
   );
 }

@@ -73,6 +73,12 @@ export interface UpdateUserRequest {
 
 // The settlement page's lists: GET /api/admin/settlement/markets (server/modules/operator/settlementQueue.ts).
 
+/**
+ * Whether players can bet on a market now: open (a hand settle is refused until it is suspended),
+ * suspended by the operator, suspended by the feed or its event's controls, or closed by the feed.
+ */
+export type MarketBettingState = 'open' | 'handSuspended' | 'suspended' | 'closed';
+
 export interface AwaitingMarket {
   marketId: string;
   eventId: number;
@@ -83,6 +89,7 @@ export interface AwaitingMarket {
   startsAt: string | null;
   /** The feed's market status (OPEN, SUSPENDED, CLOSED), null when it has no row. */
   marketStatus: string | null;
+  bettingState: MarketBettingState;
   rolledBack: boolean;
   openBets: number;
   players: number;

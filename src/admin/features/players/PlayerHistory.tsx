@@ -1,5 +1,7 @@
 // A player's ledger and bets (open or settled), paged, as tabs on the player's page.
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { betPage } from '../../app/adminLinks';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
@@ -52,7 +54,7 @@ const LEDGER: Column<LedgerEntry>[] = [
 
 const BETS: Column<PlayerBet>[] = [
   { key: 'at', header: 'Placed (IST)', cell: (r) => r.placedAt, nowrap: true },
-  { key: 'betId', header: 'Bet id', cell: (r) => r.betId, nowrap: true },
+  { key: 'betId', header: 'Bet id', cell: (r) => <Link to={betPage(r.betId)}>{r.betId}</Link>, nowrap: true },
   { key: 'event', header: 'Event / market', cell: (r) => `${r.eventName} — ${r.marketName}`, wide: true },
   { key: 'sel', header: 'Selection', cell: (r) => `${r.side.toUpperCase()} ${r.selectionName}` },
   { key: 'odds', header: 'Odds', cell: (r) => r.oddsMatched ?? r.oddsRequested, align: 'right' },

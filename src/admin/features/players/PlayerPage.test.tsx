@@ -54,6 +54,22 @@ const BET_ROW = {
   settledAt: null,
 };
 
+const EXPOSURE = {
+  isSuccess: true,
+  total: 300,
+  markets: [
+    { marketId: '1.1000042', kind: 'Matchodds', eventName: 'India v Australia', marketName: 'Match Odds', openBets: 1, exposure: 200 },
+    {
+      marketId: '3.1000043',
+      kind: 'Fancy',
+      eventName: 'India v Australia',
+      marketName: 'Session / 10 over runs',
+      openBets: 2,
+      exposure: 100,
+    },
+  ],
+};
+
 function serve(debit: () => { status?: number; body?: unknown }) {
   return mockApi({
     'GET /admin/users': { body: SELF1 },
@@ -63,6 +79,7 @@ function serve(debit: () => { status?: number; body?: unknown }) {
     'GET /admin/users/3/linked': { body: { isSuccess: true, linked: [] } },
     'GET /admin/users/3/notes': { body: { isSuccess: true, data: [] } },
     'GET /admin/users/3/kyc': { body: { isSuccess: true, kyc: { status: 'not_started', reason: null, by: null, at: null } } },
+    'GET /admin/users/3/exposure': { body: EXPOSURE },
     'POST /admin/users/3/debit': debit,
     'POST /admin/users/3/credit': { body: SELF1 },
     'PATCH /admin/users/3': (call) => ({ body: { ...SELF1, ...(call.body as object) } }),
@@ -241,4 +258,39 @@ test('a player with no linked accounts says so', async () => {
   serve(() => ({ body: SELF1 }));
   renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
   expect(await screen.findByText('No linked accounts.')).toBeInTheDocument();
+});
+
+test("the player's bets show bet id (a link to it), IP, profit and liability; the exposure is shown market by market", async () => {
+  serve(() => ({ body: SELF1 }));
+  const { user } = renderAdmin(<PlayerPage />, { path: '/admin/players/self1', route: '/admin/players/:username' });
+  const exposure = await screen.findByRole('table', { name: 'Exposure by market' });
+  await within(exposure).findByText('Session / 10 over runs');
+  const rows = within(exposure).getAllByRole('row');
+  expect(
+    rows.slice(1).map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent?.trim()),
+    ),
+  ).toEqual([
+    ['India v Australia', 'Match Odds (1.1000042)', '1', '-₹200.00'],
+    ['India v Australia', 'Session / 10 over runs (3.1000043)', '2', '-₹100.00'],
+  ]);
+  expect(within(exposure).getByRole('link', { name: 'Match Odds' })).toHaveAttribute('href', '/admin/bets?marketId=1.1000042');
+
+  await user.click(screen.getByRole('tab', { name: 'Open bets' }));
+  const bets = await screen.findByRole('table', { name: 'Open bets' });
+  await within(bets).findByText('203.0.113.9');
+  const headers = within(bets)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim());
+  expect(headers).toEqual(expect.arrayContaining(['Bet id', 'IP', 'Profit', 'Liability']));
+  const cells = within(within(bets).getAllByRole('row')[1])
+    .getAllByRole('cell')
+    .map((c) => c.textContent?.trim());
+  expect(cells[headers.indexOf('Bet id')]).toBe('b-4');
+  expect(cells[headers.indexOf('IP')]).toBe('203.0.113.9');
+  expect(cells[headers.indexOf('Profit')]).toBe('₹255.00');
+  expect(cells[headers.indexOf('Liability')]).toBe('₹300.00');
+  expect(within(bets).getByRole('link', { name: 'b-4' })).toHaveAttribute('href', '/admin/bets?betId=b-4');
 });

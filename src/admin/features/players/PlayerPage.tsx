@@ -10,6 +10,7 @@ import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } fr
 import { usePlayerRequestsQuery } from '../requests';
 import { useFindPlayerQuery } from './playersApi';
 import { PlayerHistory } from './PlayerHistory';
+import { ExposureByMarket } from './ExposureByMarket';
 import { LinkedAccounts } from './LinkedAccounts';
 import { PlayerKyc, PlayerNotes } from './PlayerNotes';
 import { AccessFacts, LastLogins, ProtectionFacts } from './PlayerSupportFacts';
@@ -189,6 +190,8 @@ export function PlayerPage() {
           <LinkedAccounts userId={player.id} />
         </PanelBody>
       </Panel>
+      <div style={{ height: 14 }} />
+      <ExposureByMarket id={player.id} />
       <div style={{ height: 14 }} />
       <PlayerHistory id={player.id} />
       <div style={{ height: 14 }} />

@@ -38,6 +38,20 @@ export interface Paged<T> {
   pageSize: number;
   rows: T[];
 }
+/** One market's part of the player's exposure (a fancy session is a market of its own). */
+export interface MarketExposure {
+  marketId: string;
+  kind: string;
+  eventName: string;
+  marketName: string;
+  openBets: number;
+  exposure: number;
+}
+export interface PlayerExposure {
+  isSuccess: true;
+  total: number;
+  markets: MarketExposure[];
+}
 export const HISTORY_PAGE_SIZE = 20;
 export type BetFilter = 'open' | 'settled';
 
@@ -46,6 +60,10 @@ export const historyApi = adminApi.injectEndpoints({
     playerLedger: build.query<Paged<LedgerEntry>, { id: number; page: number }>({
       query: ({ id, page }) => ({ url: `/users/${id}/ledger`, params: { page, pageSize: HISTORY_PAGE_SIZE } }),
       providesTags: (_r, _e, { id }) => [{ type: 'Player', id }],
+    }),
+    playerExposure: build.query<PlayerExposure, number>({
+      query: (id) => `/users/${id}/exposure`,
+      providesTags: (_r, _e, id) => [{ type: 'Player', id }],
     }),
     playerBets: build.query<Paged<PlayerBet>, { id: number; page: number; filter: BetFilter }>({
       query: ({ id, page, filter }) => ({
@@ -57,4 +75,4 @@ export const historyApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { usePlayerLedgerQuery, usePlayerBetsQuery } = historyApi;
+export const { usePlayerLedgerQuery, usePlayerBetsQuery, usePlayerExposureQuery } = historyApi;

@@ -7,7 +7,8 @@ import { MARKET_ID_PATTERN } from '../../../domain/contract/sports';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { BOOK_POLL_MS, MarketBookPanel } from './MarketBookPanel';
-import { useRiskQuery } from './riskApi';
+import { useRiskQuery, type MarketBook } from './riskApi';
+import { DataList, type ListColumn } from '../../ui/DataList';
 import { marketControlActions, selectSelectedMarket } from './marketControlSlice';
 
 const Grid = styled.div`
@@ -20,45 +21,45 @@ const Grid = styled.div`
   }
 `;
 
-const Markets = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th {
-    padding: 7px 10px;
-    background: ${({ theme }) => theme.colors.tab};
-    color: #fff;
-    font-size: 12px;
-    text-align: left;
-    white-space: nowrap;
-  }
-  td {
-    padding: 7px 10px;
-    border-bottom: 1px solid #eef1f4;
-  }
-  td.n,
-  th.n {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  tr[aria-selected='true'] td {
-    background: #e8f2fa;
-  }
-  button {
-    border: 0;
-    background: none;
-    padding: 0;
-    color: ${({ theme }) => theme.colors.primaryDark};
-    font-weight: 700;
-    cursor: pointer;
-    text-align: left;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    display: block;
-    overflow-x: auto;
-  }
+const MarketButton = styled.button`
+  border: 0;
+  background: none;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.primaryDark};
+  font-weight: 700;
+  cursor: pointer;
+  text-align: left;
 `;
+
+function riskColumns(selected: string | null, pick: (marketId: string) => void): ReadonlyArray<ListColumn<MarketBook>> {
+  return [
+    { label: 'Event', align: 'wide', cell: (m) => m.eventName },
+    {
+      label: 'Market',
+      align: 'wide',
+      cell: (m) => (
+        <span>
+          <MarketButton type="button" aria-pressed={m.marketId === selected} onClick={() => pick(m.marketId)}>
+            {m.marketName}
+          </MarketButton>
+          {m.marketId === selected && (
+            <>
+              {' '}
+              <Badge $tone="info">shown</Badge>
+            </>
+          )}
+          <br />
+          <small style={{ color: '#5b6b79' }}>
+            {m.marketId} · {m.kind}
+          </small>
+        </span>
+      ),
+    },
+    { label: 'Matched', align: 'num', cell: (m) => <Money value={m.matched} /> },
+    { label: 'Players', align: 'num', cell: (m) => m.players },
+    { label: 'Worst case', align: 'num', cell: (m) => <Money value={m.worstCase} signed /> },
+  ];
+}
 
 const Totals = styled(Facts)`
   grid-template-columns: repeat(3, max-content minmax(0, 1fr));
@@ -92,7 +93,6 @@ export function RiskPage() {
     setTypedError(undefined);
     dispatch(marketControlActions.marketSelected(typed.trim()));
   };
-  const markets = data?.markets ?? [];
   return (
     <>
       <PageTitle>
@@ -128,50 +128,13 @@ export function RiskPage() {
               )}
             </PanelBody>
           </Panel>
-          <Panel>
-            <h2>Open markets with bets</h2>
-            <Markets aria-label="Open markets">
-              <thead>
-                <tr>
-                  <th>Event</th>
-                  <th>Market</th>
-                  <th className="n">Matched</th>
-                  <th className="n">Players</th>
-                  <th className="n">Worst case</th>
-                </tr>
-              </thead>
-              <tbody>
-                {markets.length === 0 && (
-                  <tr>
-                    <td colSpan={5} style={{ textAlign: 'center', color: '#5b6b79', padding: 24 }}>
-                      {isLoading ? 'Loading…' : 'No Record Found'}
-                    </td>
-                  </tr>
-                )}
-                {markets.map((m) => (
-                  <tr key={m.marketId} aria-selected={m.marketId === selected}>
-                    <td>{m.eventName}</td>
-                    <td>
-                      <button type="button" onClick={() => dispatch(marketControlActions.marketSelected(m.marketId))}>
-                        {m.marketName}
-                      </button>
-                      <br />
-                      <small style={{ color: '#5b6b79' }}>
-                        {m.marketId} · {m.kind}
-                      </small>
-                    </td>
-                    <td className="n">
-                      <Money value={m.matched} />
-                    </td>
-                    <td className="n">{m.players}</td>
-                    <td className="n">
-                      <Money value={m.worstCase} signed />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Markets>
-          </Panel>
+          <DataList
+            label="Open markets"
+            title="Open markets with bets"
+            columns={riskColumns(selected, (marketId) => dispatch(marketControlActions.marketSelected(marketId)))}
+            rows={isLoading ? undefined : (data?.markets ?? [])}
+            rowKey={(m) => m.marketId}
+          />
         </div>
         <div style={{ display: 'grid', gap: 14 }}>
           <Panel>

@@ -74,6 +74,7 @@ export const riskApi = adminApi.injectEndpoints({
       invalidatesTags: (_r, _e, { marketId }) => [
         { type: 'Risk', id: marketId },
         { type: 'Risk', id: 'LIST' },
+        { type: 'Settlement', id: 'LIST' },
       ],
     }),
     rollbackMarket: build.mutation<RollbackResponse, { marketId: string; reason: string }>({
@@ -86,4 +87,4 @@ export const riskApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useRiskQuery, useBookQuery } = riskApi;
+export const { useRiskQuery, useBookQuery, useControlMarketMutation } = riskApi;

@@ -6,11 +6,13 @@ import styled from 'styled-components';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { ErrorText, Field, Select, SmallButton } from '../../ui/adminUi';
 import { useSettlementMarketsQuery } from './settlementApi';
+import { SettlePreviewBox } from './SettlePreviewBox';
 import {
   selectConfirming,
   selectSettleDraft,
   selectSettleError,
   selectSettlePending,
+  selectShowAllSettled,
   selectTyped,
   settlementActions,
 } from './settlementSlice';
@@ -55,6 +57,7 @@ function ConfirmBox({ draft }: { draft: SettleDraft }) {
       <p>
         {describeDraft(draft)} {draft.kind === 'rollback' ? 'Balances change at once.' : 'Players are paid at once.'}
       </p>
+      <SettlePreviewBox draft={draft} />
       <Field
         label={`Type ${confirmPhrase(draft)} to confirm`}
         value={typed}
@@ -80,7 +83,7 @@ function ConfirmBox({ draft }: { draft: SettleDraft }) {
 }
 
 function ValueField({ draft, error, change }: { draft: SettleDraft; error?: string; change: (patch: Partial<SettleDraft>) => void }) {
-  const { data } = useSettlementMarketsQuery();
+  const { data } = useSettlementMarketsQuery({ all: useAdminSelector(selectShowAllSettled) });
   const runners = draft.name ? (data?.awaiting.find((m) => m.marketId === draft.marketId)?.runners ?? []) : [];
   if (draft.kind === 'void') return null;
   if (draft.kind === 'winner' && runners.length > 0) {

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { formatRupees } from '../../../domain/money';
 import { useAdminSelector } from '../../app/adminHooks';
 import { Badge, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { DataList, type ListColumn } from '../../ui/DataList';
 import { SettlementForm } from './SettlementForm';
-import { ListTable, SettlementLists } from './SettlementLists';
-import { selectSettleResults } from './settlementSlice';
+import { SettlementLists } from './SettlementLists';
+import { selectSettleResults, type SettlementRecord } from './settlementSlice';
 
 const Grid = styled.div`
   display: grid;
@@ -20,46 +21,37 @@ const Grid = styled.div`
 
 const money = (value: number | null) => (value === null ? '—' : formatRupees(value));
 
+const RESULT_COLUMNS: ReadonlyArray<ListColumn<SettlementRecord>> = [
+  { label: 'Market', align: 'wide', cell: (r) => r.name ?? r.marketId },
+  {
+    label: 'Done',
+    cell: (r) => (
+      <>
+        {r.action} {r.repeated && <Badge $tone="muted">already done</Badge>}
+      </>
+    ),
+  },
+  { label: 'Result', cell: (r) => r.result },
+  { label: 'When (IST)', cell: (r) => r.when || '—' },
+  { label: 'Bets', align: 'num', cell: (r) => r.betsSettled },
+  { label: 'Void', align: 'num', cell: (r) => r.betsVoided },
+  { label: 'Lapsed', align: 'num', cell: (r) => r.betsLapsed },
+  { label: 'Players', align: 'num', cell: (r) => r.users },
+  { label: 'Paid', align: 'num', cell: (r) => money(r.paid) },
+  { label: 'Taken', align: 'num', cell: (r) => money(r.collected) },
+  { label: 'Reversed', align: 'num', cell: (r) => money(r.reversed) },
+];
+
 function Results() {
   const results = useAdminSelector(selectSettleResults);
-  if (results.length === 0) return <PanelBody style={{ color: '#5b6b79' }}>No Record Found</PanelBody>;
   return (
-    <ListTable aria-label="Settlements">
-      <thead>
-        <tr>
-          <th>Market</th>
-          <th>Done</th>
-          <th>Result</th>
-          <th>When (IST)</th>
-          <th className="n">Bets</th>
-          <th className="n">Void</th>
-          <th className="n">Lapsed</th>
-          <th className="n">Players</th>
-          <th className="n">Paid</th>
-          <th className="n">Taken</th>
-          <th className="n">Reversed</th>
-        </tr>
-      </thead>
-      <tbody>
-        {results.map((r, i) => (
-          <tr key={`${r.marketId}-${results.length - i}`}>
-            <td>{r.name ?? r.marketId}</td>
-            <td>
-              {r.action} {r.repeated && <Badge $tone="muted">already done</Badge>}
-            </td>
-            <td>{r.result}</td>
-            <td>{r.when || '—'}</td>
-            <td className="n">{r.betsSettled}</td>
-            <td className="n">{r.betsVoided}</td>
-            <td className="n">{r.betsLapsed}</td>
-            <td className="n">{r.users}</td>
-            <td className="n">{money(r.paid)}</td>
-            <td className="n">{money(r.collected)}</td>
-            <td className="n">{money(r.reversed)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ListTable>
+    <DataList
+      label="Settlements"
+      title="Done in this session"
+      columns={RESULT_COLUMNS}
+      rows={results}
+      rowKey={(r) => `${r.marketId}-${r.action}-${r.when}-${results.indexOf(r)}`}
+    />
   );
 }
 
@@ -80,10 +72,8 @@ export function SettlementPage() {
         </div>
         <div>
           <SettlementLists />
-          <Panel style={{ marginTop: 14 }}>
-            <h2>Done in this session</h2>
-            <Results />
-          </Panel>
+          <div style={{ height: 14 }} />
+          <Results />
         </div>
       </Grid>
     </>

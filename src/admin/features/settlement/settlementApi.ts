@@ -6,6 +6,23 @@ import type { AwaitingMarket, SettledMarket } from '../../../domain/contract/adm
 
 export type { AwaitingMarket, SettledMarket };
 
+/** The money a settle or void would move, per the server's read-only preview (rupees). */
+export interface SettlePreview {
+  isSuccess: true;
+  marketId: string;
+  outcome: 'winner' | 'runs' | 'void';
+  betsWon: number;
+  betsLost: number;
+  betsVoided: number;
+  betsLapsed: number;
+  players: number;
+  paid: number;
+  taken: number;
+  houseNet: number;
+}
+
+export type PreviewArgs = { marketId: string } & ({ winnerSelectionId: number } | { runs: number } | { void: true });
+
 export type SettleArgs = { marketId: string } & ({ winnerSelectionId: number } | { runs: number } | { void: true });
 
 export interface SettlementMarketsResponse {
@@ -20,9 +37,18 @@ export const marketName = (market: { eventName: string; marketName: string }): s
 
 export const settlementApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    settlementMarkets: build.query<SettlementMarketsResponse, void>({
-      query: () => '/settlement/markets',
+    /** `all`: settled lately includes the markets nobody bet on. */
+    settlementMarkets: build.query<SettlementMarketsResponse, { all: boolean }>({
+      query: ({ all }) => (all ? '/settlement/markets?all=true' : '/settlement/markets'),
       providesTags: [{ type: 'Settlement', id: 'LIST' }],
+    }),
+    settlePreview: build.query<SettlePreview, PreviewArgs>({
+      query: ({ marketId, ...outcome }) => {
+        const [key, value] = Object.entries(outcome)[0];
+        return `/markets/${encodeURIComponent(marketId)}/settle-preview?${key}=${encodeURIComponent(String(value))}`;
+      },
+      providesTags: [{ type: 'Settlement', id: 'LIST' }],
+      keepUnusedDataFor: 0,
     }),
     settleMarket: build.mutation<SettlementResponse, SettleArgs>({
       query: (args) => {
@@ -39,4 +65,4 @@ export const settlementApi = adminApi.injectEndpoints({
   }),
 });
 
-export const { useSettlementMarketsQuery } = settlementApi;
+export const { useSettlementMarketsQuery, useSettlePreviewQuery } = settlementApi;

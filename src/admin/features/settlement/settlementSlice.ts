@@ -31,6 +31,8 @@ export interface SettlementState {
   pending: boolean;
   error: string | null;
   results: SettlementRecord[];
+  /** Settled lately lists the markets nobody bet on too (the feed settles many). */
+  showAllSettled: boolean;
 }
 
 const initialState: SettlementState = {
@@ -40,6 +42,7 @@ const initialState: SettlementState = {
   pending: false,
   error: null,
   results: [],
+  showAllSettled: false,
 };
 
 export const settlementSlice = createSlice({
@@ -90,6 +93,9 @@ export const settlementSlice = createSlice({
       state.typed = '';
       state.results.unshift(action.payload);
     },
+    showAllSettledToggled(state, action: PayloadAction<boolean>) {
+      state.showAllSettled = action.payload;
+    },
     settleRefused(state, action: PayloadAction<string>) {
       state.pending = false;
       state.error = action.payload;
@@ -102,9 +108,17 @@ export const settlementSlice = createSlice({
     selectSettlePending: (state) => state.pending,
     selectSettleError: (state) => state.error,
     selectSettleResults: (state) => state.results,
+    selectShowAllSettled: (state) => state.showAllSettled,
   },
 });
 
 export const settlementActions = settlementSlice.actions;
-export const { selectSettleDraft, selectConfirming, selectTyped, selectSettlePending, selectSettleError, selectSettleResults } =
-  settlementSlice.selectors;
+export const {
+  selectSettleDraft,
+  selectConfirming,
+  selectTyped,
+  selectSettlePending,
+  selectSettleError,
+  selectSettleResults,
+  selectShowAllSettled,
+} = settlementSlice.selectors;
