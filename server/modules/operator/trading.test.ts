@@ -6,7 +6,7 @@
 import { bettor, persistTestEvent, walletOf } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import { client, cricketEvent, FANCY, GAME_ID, MO, publish, savePayload } from '../../test/bets/testSupport';
+import { BM, BM_HOME, client, cricketEvent, FANCY, GAME_ID, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { admin } from './testSupport';
 import { makeTradingService } from './tradingService';
 
@@ -344,4 +344,34 @@ test('a line\u2019s own stake limits are enforced at bet time with the stake-ran
   expect(widened.json().market).toMatchObject({ minStake: 100, maxStake: 5_000 });
   t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
   expect((await api.save(savePayload(player.userId, { ...spec, stake: 2_500 }))).statusCode).toBe(200);
+});
+
+test('the desk gives the stake matched on each side: a fancy line\u2019s NO and YES, a bookmaker\u2019s back and lay per runner', async () => {
+  const line = await openLine({ ...LINE, name: '12 over runs MUM' });
+  const bets = bettor(t, player);
+  const fancyBet = { market: 'Fancy' as const, marketId: line.marketId, selectionId: line.selectionId };
+  await bets.matched({ ...fancyBet, side: 'back', price: 50, stake: 300 });
+  await bets.matched({ ...fancyBet, side: 'back', price: 50, stake: 200 });
+  await bets.matched({ ...fancyBet, side: 'lay', price: 48, stake: 150 });
+  // A bet still in its delay has matched nothing yet.
+  await bets.pending({ ...fancyBet, side: 'lay', price: 48, stake: 1_000 });
+
+  expect((await call('POST', `/trading/markets/${BM}/take-over`)).statusCode).toBe(200);
+  await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 400 });
+  await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'lay', price: 50, stake: 250 });
+
+  const desk = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  const byId = (id: string) => desk.lines.find((l: { marketId: string }) => l.marketId === id);
+  expect(byId(line.marketId).book).toMatchObject({ matched: 650, matchedSides: { no: 150, yes: 500 } });
+  expect(byId(BM).book.matchedSides).toEqual({
+    runners: [
+      { selectionId: BM_HOME, name: 'Mumbai', back: 400, lay: 250 },
+      { selectionId: BM_HOME + 1, name: 'Delhi', back: 0, lay: 0 },
+    ],
+  });
+  // A line nobody has bet on shows nothing matched on either side.
+  const quiet = await openLine({ ...LINE, name: '14 over runs MUM' });
+  const again = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  expect(again.lines.find((l: { marketId: string }) => l.marketId === quiet.marketId).book.matchedSides).toEqual({ no: 0, yes: 0 });
+  expect((await call('POST', `/trading/markets/${BM}/give-back`)).statusCode).toBe(200);
 });

@@ -354,3 +354,26 @@ export async function publishHandEvent(trx: Q, eventId: number, body: string): P
 export function handEventState(db: Q, eventId: number) {
   return db.selectFrom('feed_snapshots').select('body').where('key', '=', `handevent:${eventId}`).executeTakeFirst();
 }
+
+/**
+ * The stake matched on each side of each runner of the given lines, in paise, in one query: open bets
+ * with a matched price (a pending bet has matched nothing yet), demo players left out as the risk book
+ * leaves them out. A fancy line's back is its YES, its lay its NO.
+ */
+export async function matchedStakes(
+  db: Q,
+  marketIds: readonly string[],
+): Promise<Array<{ marketId: string; selectionId: number; side: 'back' | 'lay'; stakePaise: number }>> {
+  if (marketIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('bets as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select(['b.market_id', 'b.selection_id', 'b.side', (eb) => eb.fn.sum<string>('b.stake').as('stake')])
+    .where('b.market_id', 'in', [...marketIds])
+    .where('b.status', 'in', ['pending', 'matched'])
+    .where('b.odds_matched', 'is not', null)
+    .where('u.role', '<>', 'demo')
+    .groupBy(['b.market_id', 'b.selection_id', 'b.side'])
+    .execute();
+  return rows.map((r) => ({ marketId: r.market_id, selectionId: Number(r.selection_id), side: r.side, stakePaise: Number(r.stake) }));
+}

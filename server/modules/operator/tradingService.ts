@@ -153,6 +153,41 @@ export function deskBookOf(eventId: number, lines: Array<FancyLine | BookmakerLi
   return { eventId, fancy, bookmaker };
 }
 
+/** Rupees matched per market, runner and side (the desk reply's one query, `repo.matchedStakes`). */
+type MatchedSides = Map<string, { back: number; lay: number }>;
+const sideKey = (marketId: string, selectionId: number) => `${marketId}:${selectionId}`;
+
+function matchedSidesOf(rows: Awaited<ReturnType<typeof repo.matchedStakes>>): MatchedSides {
+  const sides: MatchedSides = new Map();
+  for (const r of rows) {
+    const key = sideKey(r.marketId, r.selectionId);
+    const entry = sides.get(key) ?? { back: 0, lay: 0 };
+    entry[r.side] += toRupees(r.stakePaise);
+    sides.set(key, entry);
+  }
+  return sides;
+}
+
+/**
+ * The stake matched on each side of a line: a fancy line's NO (the players' lay) and YES (their back);
+ * a bookmaker market's back and lay per runner, every quoted runner listed (0 when none is matched).
+ */
+export function matchedSidesFor(
+  line: FancyLine | BookmakerLine,
+  sides: MatchedSides,
+): { no: number; yes: number } | { runners: Array<{ selectionId: number; name: string; back: number; lay: number }> } {
+  if (line.kind === 'Fancy') {
+    const s = sides.get(sideKey(line.marketId, line.selectionId)) ?? { back: 0, lay: 0 };
+    return { no: s.lay, yes: s.back };
+  }
+  return {
+    runners: line.rows.map((r) => {
+      const s = sides.get(sideKey(line.marketId, r.selectionId)) ?? { back: 0, lay: 0 };
+      return { selectionId: r.selectionId, name: r.name, back: s.back, lay: s.lay };
+    }),
+  };
+}
+
 /** '3.9<event><nnn>': apart from the feed's fancy ids ('3.<event><nn>'). */
 const fancyMarketId = (eventId: number, n: number) => `3.9${eventId}${String(n).padStart(3, '0')}`;
 const bookmakerMarketId = (eventId: number) => `2.9${eventId}`;
@@ -594,12 +629,21 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       if (!event) throw notFound(TRADING_MSG.noSuchEvent);
       await this.enforceLimits(eventId);
       const eventLimit = await repo.eventLimit(db, eventId);
+      const rows = await repo.openTraderMarkets(db, eventId);
+      const sides = matchedSidesOf(
+        await repo.matchedStakes(
+          db,
+          rows.map((r) => r.market_id),
+        ),
+      );
       const lines = await Promise.all(
-        (await repo.openTraderMarkets(db, eventId)).map(async (row) => {
+        rows.map(async (row) => {
           const book = await books.book(row.market_id);
+          const line = lineOf(row);
           return {
-            ...lineOf(row),
+            ...line,
             book: {
+              matchedSides: matchedSidesFor(line, sides),
               ladder: book.ladder.map((r) => ({ runs: r.runs, house: toRupees(r.housePaise) })),
               runners: book.runners.map((r) => ({ selectionId: r.selectionId, name: r.name, house: toRupees(r.housePaise) })),
               worstCase: toRupees(book.worstCasePaise),

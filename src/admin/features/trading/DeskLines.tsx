@@ -75,6 +75,31 @@ const stakeText = (line: DeskLine) =>
     ? `${line.minStake.toLocaleString('en-IN')}–${line.maxStake.toLocaleString('en-IN')}`
     : '—';
 
+const Sides = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  white-space: nowrap;
+`;
+
+/** The stake matched on each side of the row: NO and YES of a fancy line, back and lay of a bookmaker runner. */
+function MatchedSidesText({ row }: { row: DeskRow }) {
+  const sides = row.line.book.matchedSides;
+  if ('no' in sides) {
+    return (
+      <Sides aria-label={`Matched on ${row.label}`}>
+        NO <Money value={sides.no} /> · YES <Money value={sides.yes} />
+      </Sides>
+    );
+  }
+  const runner = row.runner && sides.runners.find((r) => r.selectionId === row.runner?.selectionId);
+  if (!runner) return null;
+  return (
+    <Sides aria-label={`Matched on ${row.label}`}>
+      Back <Money value={runner.back} /> · Lay <Money value={runner.lay} />
+    </Sides>
+  );
+}
+
 export function DeskLines({
   eventId,
   rows,
@@ -187,6 +212,7 @@ export function DeskLines({
                   </td>
                   <td className="n">
                     <Money value={row.line.book.matched} />
+                    <MatchedSidesText row={row} />
                   </td>
                   <td className="n">
                     <Money value={row.line.book.worstCase} signed />
