@@ -375,3 +375,36 @@ test('the desk gives the stake matched on each side: a fancy line\u2019s NO and 
   expect(again.lines.find((l: { marketId: string }) => l.marketId === quiet.marketId).book.matchedSides).toEqual({ no: 0, yes: 0 });
   expect((await call('POST', `/trading/markets/${BM}/give-back`)).statusCode).toBe(200);
 });
+
+test('quotes on two lines of one event sent at the same moment are both published: neither overwrites the other', async () => {
+  const a = await openLine({ ...LINE, name: '16 over runs MUM' });
+  const b = await openLine({ ...LINE, name: '18 over runs MUM' });
+  for (let round = 1; round <= 5; round += 1) {
+    const [ma, mb] = await Promise.all([
+      call('PATCH', `/trading/fancy/${a.marketId}`, { version: round, noRuns: 60 + round, yesRuns: 62 + round }),
+      call('PATCH', `/trading/fancy/${b.marketId}`, { version: round, noRuns: 80 + round, yesRuns: 82 + round }),
+    ]);
+    expect([ma.statusCode, mb.statusCode]).toEqual([200, 200]);
+  }
+  // The row every other process reads, and this process's odds reply.
+  const published = await t.deps.db
+    .selectFrom('feed_snapshots')
+    .select('body')
+    .where('key', '=', `desk:${GAME_ID}`)
+    .executeTakeFirstOrThrow();
+  const fancy = (JSON.parse(published.body) as { fancy: Array<{ marketId: string; noLine: number; yesLine: number }> }).fancy;
+  expect(fancy.find((f) => f.marketId === a.marketId)).toMatchObject({ noLine: 65, yesLine: 67 });
+  expect(fancy.find((f) => f.marketId === b.marketId)).toMatchObject({ noLine: 85, yesLine: 87 });
+  const shown = (await odds()).Fancy;
+  expect(shown.find((f) => f.mid === a.marketId)).toMatchObject({ LayPrice1: 65, BackPrice1: 67 });
+  expect(shown.find((f) => f.mid === b.marketId)).toMatchObject({ LayPrice1: 85, BackPrice1: 87 });
+  // Each change kept once, with its audit row.
+  expect(await changes(a.marketId)).toHaveLength(6);
+  const audited = await t.deps.db
+    .selectFrom('operator_actions')
+    .select('after')
+    .where('target', '=', `market:${b.marketId}`)
+    .where('action', '=', 'trading.quote')
+    .execute();
+  expect(audited).toHaveLength(5);
+});
