@@ -206,11 +206,14 @@ export function quoteChanges(db: Q, filter: { eventId?: number; staffId?: number
     .execute();
 }
 
-/** One row in the feed's snapshot path and its NOTIFY, in the caller's transaction. */
-export async function publishDesk(trx: Q, eventId: number, body: string): Promise<void> {
-  const version = await nextFeedVersion(trx);
-  await upsertSnapshots(trx, version, [{ key: `desk:${eventId}`, body }]);
-  await notifyFeed(trx, FEED_CHANNEL, version);
+/** One row in the feed's snapshot path and its NOTIFY, in the caller's transaction; answers the
+ * desk with the feed version it went out under. */
+export async function publishDesk<T extends object>(trx: Q, eventId: number, desk: T): Promise<T & { feedVersion: number }> {
+  const feedVersion = await nextFeedVersion(trx);
+  const published = { ...desk, feedVersion };
+  await upsertSnapshots(trx, feedVersion, [{ key: `desk:${eventId}`, body: JSON.stringify(published) }]);
+  await notifyFeed(trx, FEED_CHANNEL, feedVersion);
+  return published;
 }
 
 export type TradingDb = Trx;
@@ -471,15 +474,20 @@ export async function writeFancyQuote(
       INSERT INTO operator_actions (operator_id, ip, action, target, before, after, reason, staff_role)
       SELECT ${w.staff.id}, ${w.staff.ip}, 'trading.quote', ${`market:${w.marketId}`}, ${w.before}::jsonb, ${w.after}::jsonb,
              NULL, ${w.staff.role} FROM upd
+    ), seq AS (
+      SELECT nextval('feed_version_seq') AS v FROM upd
     ), pub AS (
       UPDATE feed_snapshots s
-      SET version = nextval('feed_version_seq'),
+      SET version = seq.v,
           body = jsonb_set(
-            s.body::jsonb, '{fancy}',
-            (SELECT jsonb_agg(CASE WHEN e ->> 'marketId' = ${w.marketId} THEN ${w.deskEntry}::jsonb ELSE e END ORDER BY n)
-             FROM jsonb_array_elements(s.body::jsonb -> 'fancy') WITH ORDINALITY AS a(e, n))
+            jsonb_set(
+              s.body::jsonb, '{fancy}',
+              (SELECT jsonb_agg(CASE WHEN e ->> 'marketId' = ${w.marketId} THEN ${w.deskEntry}::jsonb ELSE e END ORDER BY n)
+               FROM jsonb_array_elements(s.body::jsonb -> 'fancy') WITH ORDINALITY AS a(e, n))
+            ),
+            '{feedVersion}', to_jsonb(seq.v)
           )::text
-      FROM upd
+      FROM upd, seq
       WHERE s.key = 'desk:' || upd.event_id
         AND s.body::jsonb -> 'fancy' @> jsonb_build_array(jsonb_build_object('marketId', ${w.marketId}::text))
       RETURNING s.version, s.body

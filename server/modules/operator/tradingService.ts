@@ -208,9 +208,7 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
   async function publish(trx: repo.TradingDb, eventId: number): Promise<DeskBook> {
     await repo.lockDesk(trx, eventId);
     const lines = (await repo.openTraderMarkets(trx, eventId)).map(lineOf);
-    const desk = deskBookOf(eventId, lines);
-    await repo.publishDesk(trx, eventId, JSON.stringify(desk));
-    return desk;
+    return repo.publishDesk(trx, eventId, deskBookOf(eventId, lines));
   }
 
   async function openEvent(trx: repo.TradingDb, eventId: number) {
