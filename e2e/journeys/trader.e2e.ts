@@ -233,6 +233,7 @@ test('a trader runs fancy and bookmaker lines on a simulator match and a hand-ma
       .filter({ hasText: `Back ${formatRupees(bookStake)} · Lay ${formatRupees(0)}` })
       .waitFor();
   }
+  await second.page.getByLabel('Matched on 6 over runs DL').scrollIntoViewIfNeeded();
   await screenshot(second.page, 'trader-desk-phone-matched');
 
   // The hand event ends: a wicket key suspends its lines, Mark ended; its lines are listed to settle.

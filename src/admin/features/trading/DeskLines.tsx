@@ -75,10 +75,13 @@ const stakeText = (line: DeskLine) =>
     ? `${line.minStake.toLocaleString('en-IN')}–${line.maxStake.toLocaleString('en-IN')}`
     : '—';
 
+// Wraps between the two sides (never inside one), so the column stays narrow on a 390 px phone.
 const Sides = styled.small`
   display: block;
   color: ${({ theme }) => theme.colors.muted};
-  white-space: nowrap;
+  span {
+    white-space: nowrap;
+  }
 `;
 
 /** The stake matched on each side of the row: NO and YES of a fancy line, back and lay of a bookmaker runner. */
@@ -87,7 +90,13 @@ function MatchedSidesText({ row }: { row: DeskRow }) {
   if ('no' in sides) {
     return (
       <Sides aria-label={`Matched on ${row.label}`}>
-        NO <Money value={sides.no} /> · YES <Money value={sides.yes} />
+        <span>
+          NO <Money value={sides.no} />
+        </span>{' '}
+        ·{' '}
+        <span>
+          YES <Money value={sides.yes} />
+        </span>
       </Sides>
     );
   }
@@ -95,7 +104,13 @@ function MatchedSidesText({ row }: { row: DeskRow }) {
   if (!runner) return null;
   return (
     <Sides aria-label={`Matched on ${row.label}`}>
-      Back <Money value={runner.back} /> · Lay <Money value={runner.lay} />
+      <span>
+        Back <Money value={runner.back} />
+      </span>{' '}
+      ·{' '}
+      <span>
+        Lay <Money value={runner.lay} />
+      </span>
     </Sides>
   );
 }
@@ -189,11 +204,11 @@ export function DeskLines({
                 <th>Line</th>
                 <th className="n">NO / Back</th>
                 <th className="n">YES / Lay</th>
-                <th className="n">Rates</th>
-                <th className="n">Stake</th>
                 <th>Status</th>
                 <th className="n">Matched</th>
                 <th className="n">Worst case</th>
+                <th className="n">Rates</th>
+                <th className="n">Stake</th>
               </tr>
             </thead>
             <tbody>
@@ -205,8 +220,6 @@ export function DeskLines({
                   </td>
                   <td className="n">{row.runner ? row.runner.back : row.line.noRuns}</td>
                   <td className="n">{row.runner ? row.runner.lay : row.line.yesRuns}</td>
-                  <td className="n">{row.runner ? '' : `${row.line.noRate}/${row.line.yesRate}`}</td>
-                  <td className="n">{stakeText(row.line)}</td>
                   <td>
                     <Badge $tone={TONE[row.line.status]}>{LABEL[row.line.status]}</Badge>
                   </td>
@@ -217,6 +230,8 @@ export function DeskLines({
                   <td className="n">
                     <Money value={row.line.book.worstCase} signed />
                   </td>
+                  <td className="n">{row.runner ? '' : `${row.line.noRate}/${row.line.yesRate}`}</td>
+                  <td className="n">{stakeText(row.line)}</td>
                 </tr>
               ))}
             </tbody>
