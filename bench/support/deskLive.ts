@@ -5,7 +5,7 @@
 // desk's slices BENCH_TRADERS traders (the console's API, one session) each send quote changes over
 // HTTP one after another (PATCH /api/admin/trading/fancy/{id}, each based on the version the last
 // answer gave) on their own share of BENCH_LINES lines of one in-play cricket match, as fast as the
-// server answers.
+// server answers, or at BENCH_DESK_RATE changes/s between them (the players' p99 at a set desk rate).
 //
 // End to end: one more line on the same match moves once every 1.5 s (a quote that stays long enough
 // for every poll to meet it), and BENCH_WATCHERS more players sit on that match's page polling its
@@ -36,6 +36,8 @@ export interface DeskLiveOptions {
   lines: number;
   /** Traders quoting at once, each on their own lines. */
   traders: number;
+  /** Quote changes per second the traders keep to between them; 0: each as fast as the server answers. */
+  rate: number;
   /** Seconds of each slice; ROUNDS of each kind. */
   sliceSeconds: number;
   warmUpSeconds: number;
@@ -130,7 +132,7 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
     });
     live.events = events;
     say(
-      `bench:desk: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every 2 s) on ${events.length} in-play matches; the desk on ${match.eventName} (${match.gameId}): ${options.lines} lines quoted over HTTP by ${options.traders} traders at once (each on their own lines, one change after another), a marker line moved every ${MARKER_EVERY_MS} ms and watched by ${options.watchers} more players; ${options.warmUpSeconds} s warm-up, then ${ROUNDS} rounds of (${options.sliceSeconds} s players alone, ${options.sliceSeconds} s players + desk)`,
+      `bench:desk: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every 2 s) on ${events.length} in-play matches; the desk on ${match.eventName} (${match.gameId}): ${options.lines} lines quoted over HTTP by ${options.traders} traders at once (each on their own lines, one change after another${options.rate > 0 ? `, ${options.rate} changes/s between them` : ', as fast as the server answers'}), a marker line moved every ${MARKER_EVERY_MS} ms and watched by ${options.watchers} more players; ${options.warmUpSeconds} s warm-up, then ${ROUNDS} rounds of (${options.sliceSeconds} s players alone, ${options.sliceSeconds} s players + desk)`,
     );
 
     // The watchers: on the match page, polling like the SPA; each records when its poll first shows each marker quote.
@@ -195,7 +197,15 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
           // Each trader quotes their own lines (line i belongs to trader i mod traders), one change after another.
           const trader = async (t: number) => {
             const mine = lines.filter((_, i) => i % options.traders === t);
+            // At a set rate each trader sends on its own schedule (staggered), never two at once.
+            const everyMs = options.rate > 0 ? (1000 * Math.min(options.traders, lines.length)) / options.rate : 0;
+            const first = started + (everyMs * t) / Math.min(options.traders, lines.length);
             for (let k = 0; performance.now() < until; k += 1) {
+              if (everyMs > 0) {
+                const due = first + k * everyMs;
+                if (due >= until) break;
+                if (due > performance.now()) await sleep(due - performance.now());
+              }
               const ok = await move(liveHttp, cookie, mine[k % mine.length], 'desk quote').catch(() => false);
               if (ok) changes += 1;
               else refused += 1;

@@ -11,6 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
+import { formatRupees } from '../../src/domain/money';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
 import { call, matchUrl, sportLimits, withPlayer1 } from './betting.helpers';
 import { submitBet } from './betting.slip';
@@ -221,6 +222,19 @@ test('a trader runs fancy and bookmaker lines on a simulator match and a hand-ma
   await handBack.waitFor();
   await bet(player.page, handYes, fancyStake, limits.fancyDelayTime);
   await bet(player.page, handBack, bookStake, limits.bookmakerDelayTime);
+  // The stake matched on each side, beside each line: on the desk and on the phone's.
+  for (const page of [desk, second.page]) {
+    await page
+      .getByLabel('Matched on 6 over runs DL')
+      .filter({ hasText: `NO ${formatRupees(0)} · YES ${formatRupees(fancyStake)}` })
+      .waitFor();
+    await page
+      .getByLabel(`Matched on ${handBookLabel}`)
+      .filter({ hasText: `Back ${formatRupees(bookStake)} · Lay ${formatRupees(0)}` })
+      .waitFor();
+  }
+  await second.page.getByLabel('Matched on 6 over runs DL').scrollIntoViewIfNeeded();
+  await screenshot(second.page, 'trader-desk-phone-matched');
 
   // The hand event ends: a wicket key suspends its lines, Mark ended; its lines are listed to settle.
   await key(desk, '6 over runs DL', 'w', 'Suspended');

@@ -73,3 +73,26 @@ test('a feed silent for a minute suspends every market until it speaks again', (
   expect(cache.isStale()).toBe(false);
   expect(statuses().body).not.toBe('SUSPENDED');
 });
+
+test('a trader\u2019s desk older than the one applied (a quote\u2019s own answer arriving after the feed reader brought a later one) is ignored', () => {
+  const clock = new ManualClock();
+  const { cache } = loaded(clock);
+  const event = inPlayCricket(cache);
+  const line = (noLine: number) => ({
+    marketId: '3.9line1',
+    selectionId: 900_001,
+    name: '6 over runs',
+    noLine,
+    noRate: 100,
+    yesLine: noLine + 2,
+    yesRate: 100,
+    gameStatus: '' as const,
+  });
+  const shown = () => cache.event(event.event.id)?.book.fancy.find((f) => f.marketId === '3.9line1')?.noLine;
+  cache.setDesk({ eventId: event.event.id, fancy: [line(50)], bookmaker: null, feedVersion: 12 });
+  expect(shown()).toBe(50);
+  cache.setDesk({ eventId: event.event.id, fancy: [line(48)], bookmaker: null, feedVersion: 11 });
+  expect(shown()).toBe(50);
+  cache.setDesk({ eventId: event.event.id, fancy: [line(52)], bookmaker: null, feedVersion: 13 });
+  expect(shown()).toBe(52);
+});

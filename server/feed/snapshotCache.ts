@@ -99,6 +99,8 @@ export class SnapshotCache {
 
   /** The trader's markets of one event (feed/desk.ts): replaces what the desk published before. */
   setDesk(desk: DeskBook): void {
+    const had = this.desks.get(desk.eventId)?.feedVersion;
+    if (had !== undefined && desk.feedVersion !== undefined && desk.feedVersion < had) return;
     this.desks.set(desk.eventId, desk);
     this.oddsBodies.delete(desk.eventId);
     this.versionCounter += 1;

@@ -185,6 +185,9 @@ export interface DeskBook {
   /** Open lines, in the desk's order. */
   fancy: FeedFancy[];
   bookmaker: FeedBookmaker | null;
+  /** The feed version it was published under: a process applies a desk only if it is newer than the
+   * one it has (a quote's own answer may arrive after the feed reader brought a later one). */
+  feedVersion?: number;
 }
 
 /** What changed in one tick. */

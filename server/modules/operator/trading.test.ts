@@ -6,7 +6,7 @@
 import { bettor, persistTestEvent, walletOf } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import { client, cricketEvent, FANCY, GAME_ID, MO, publish, savePayload } from '../../test/bets/testSupport';
+import { BM, BM_HOME, client, cricketEvent, FANCY, GAME_ID, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { admin } from './testSupport';
 import { makeTradingService } from './tradingService';
 
@@ -344,4 +344,67 @@ test('a line\u2019s own stake limits are enforced at bet time with the stake-ran
   expect(widened.json().market).toMatchObject({ minStake: 100, maxStake: 5_000 });
   t.deps.snapshots.apply({ series: [], markets: [], events: [], results: [], removed: [] });
   expect((await api.save(savePayload(player.userId, { ...spec, stake: 2_500 }))).statusCode).toBe(200);
+});
+
+test('the desk gives the stake matched on each side: a fancy line\u2019s NO and YES, a bookmaker\u2019s back and lay per runner', async () => {
+  const line = await openLine({ ...LINE, name: '12 over runs MUM' });
+  const bets = bettor(t, player);
+  const fancyBet = { market: 'Fancy' as const, marketId: line.marketId, selectionId: line.selectionId };
+  await bets.matched({ ...fancyBet, side: 'back', price: 50, stake: 300 });
+  await bets.matched({ ...fancyBet, side: 'back', price: 50, stake: 200 });
+  await bets.matched({ ...fancyBet, side: 'lay', price: 48, stake: 150 });
+  // A bet still in its delay has matched nothing yet.
+  await bets.pending({ ...fancyBet, side: 'lay', price: 48, stake: 1_000 });
+
+  expect((await call('POST', `/trading/markets/${BM}/take-over`)).statusCode).toBe(200);
+  await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'back', price: 45, stake: 400 });
+  await bets.matched({ market: 'BookMaker', marketId: BM, selectionId: BM_HOME, side: 'lay', price: 50, stake: 250 });
+
+  const desk = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  const byId = (id: string) => desk.lines.find((l: { marketId: string }) => l.marketId === id);
+  expect(byId(line.marketId).book).toMatchObject({ matched: 650, matchedSides: { no: 150, yes: 500 } });
+  expect(byId(BM).book.matchedSides).toEqual({
+    runners: [
+      { selectionId: BM_HOME, name: 'Mumbai', back: 400, lay: 250 },
+      { selectionId: BM_HOME + 1, name: 'Delhi', back: 0, lay: 0 },
+    ],
+  });
+  // A line nobody has bet on shows nothing matched on either side.
+  const quiet = await openLine({ ...LINE, name: '14 over runs MUM' });
+  const again = (await call('GET', `/trading/events/${GAME_ID}/desk`)).json();
+  expect(again.lines.find((l: { marketId: string }) => l.marketId === quiet.marketId).book.matchedSides).toEqual({ no: 0, yes: 0 });
+  expect((await call('POST', `/trading/markets/${BM}/give-back`)).statusCode).toBe(200);
+});
+
+test('quotes on two lines of one event sent at the same moment are both published: neither overwrites the other', async () => {
+  const a = await openLine({ ...LINE, name: '16 over runs MUM' });
+  const b = await openLine({ ...LINE, name: '18 over runs MUM' });
+  for (let round = 1; round <= 5; round += 1) {
+    const [ma, mb] = await Promise.all([
+      call('PATCH', `/trading/fancy/${a.marketId}`, { version: round, noRuns: 60 + round, yesRuns: 62 + round }),
+      call('PATCH', `/trading/fancy/${b.marketId}`, { version: round, noRuns: 80 + round, yesRuns: 82 + round }),
+    ]);
+    expect([ma.statusCode, mb.statusCode]).toEqual([200, 200]);
+  }
+  // The row every other process reads, and this process's odds reply.
+  const published = await t.deps.db
+    .selectFrom('feed_snapshots')
+    .select('body')
+    .where('key', '=', `desk:${GAME_ID}`)
+    .executeTakeFirstOrThrow();
+  const fancy = (JSON.parse(published.body) as { fancy: Array<{ marketId: string; noLine: number; yesLine: number }> }).fancy;
+  expect(fancy.find((f) => f.marketId === a.marketId)).toMatchObject({ noLine: 65, yesLine: 67 });
+  expect(fancy.find((f) => f.marketId === b.marketId)).toMatchObject({ noLine: 85, yesLine: 87 });
+  const shown = (await odds()).Fancy;
+  expect(shown.find((f) => f.mid === a.marketId)).toMatchObject({ LayPrice1: 65, BackPrice1: 67 });
+  expect(shown.find((f) => f.mid === b.marketId)).toMatchObject({ LayPrice1: 85, BackPrice1: 87 });
+  // Each change kept once, with its audit row.
+  expect(await changes(a.marketId)).toHaveLength(6);
+  const audited = await t.deps.db
+    .selectFrom('operator_actions')
+    .select('after')
+    .where('target', '=', `market:${b.marketId}`)
+    .where('action', '=', 'trading.quote')
+    .execute();
+  expect(audited).toHaveLength(5);
 });

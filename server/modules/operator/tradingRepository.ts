@@ -1,5 +1,6 @@
 // SQL of the trader's desk: the markets traders own, their quotes and versions, the quote changes,
 // and the desk's book published into the feed's snapshot path ('desk:<eventId>').
+import { sql } from 'kysely';
 import type { Q } from './queries';
 import type { Trx } from '../../money/ledger';
 import { withSettlementTables } from '../../settlement/tables';
@@ -52,11 +53,16 @@ export async function marketHasResult(db: Q, marketId: string): Promise<boolean>
   return result !== undefined || settlement !== undefined;
 }
 
-export async function traderMarketCount(trx: Q, eventId: number): Promise<number> {
+/** Fancy lines opened on the desk for the event so far (their ids start with `prefix`), counted in
+ * `markets`, which keeps them: a line taken over and given back leaves trader_markets, and counting
+ * there would hand the next line an id already taken. */
+export async function deskFancyCount(trx: Q, eventId: number, prefix: string): Promise<number> {
   const row = await trx
-    .selectFrom('trader_markets')
+    .selectFrom('markets')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('event_id', '=', eventId)
+    .where('kind', '=', 'Fancy')
+    .where('id', 'like', `${prefix}%`)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -200,11 +206,14 @@ export function quoteChanges(db: Q, filter: { eventId?: number; staffId?: number
     .execute();
 }
 
-/** One row in the feed's snapshot path and its NOTIFY, in the caller's transaction. */
-export async function publishDesk(trx: Q, eventId: number, body: string): Promise<void> {
-  const version = await nextFeedVersion(trx);
-  await upsertSnapshots(trx, version, [{ key: `desk:${eventId}`, body }]);
-  await notifyFeed(trx, FEED_CHANNEL, version);
+/** One row in the feed's snapshot path and its NOTIFY, in the caller's transaction; answers the
+ * desk with the feed version it went out under. */
+export async function publishDesk<T extends object>(trx: Q, eventId: number, desk: T): Promise<T & { feedVersion: number }> {
+  const feedVersion = await nextFeedVersion(trx);
+  const published = { ...desk, feedVersion };
+  await upsertSnapshots(trx, feedVersion, [{ key: `desk:${eventId}`, body: JSON.stringify(published) }]);
+  await notifyFeed(trx, FEED_CHANNEL, feedVersion);
+  return published;
 }
 
 export type TradingDb = Trx;
@@ -353,4 +362,139 @@ export async function publishHandEvent(trx: Q, eventId: number, body: string): P
 
 export function handEventState(db: Q, eventId: number) {
   return db.selectFrom('feed_snapshots').select('body').where('key', '=', `handevent:${eventId}`).executeTakeFirst();
+}
+
+/**
+ * The stake matched on each side of each runner of the given lines, in paise, in one query: open bets
+ * with a matched price (a pending bet has matched nothing yet), demo players left out as the risk book
+ * leaves them out. A fancy line's back is its YES, its lay its NO.
+ */
+export async function matchedStakes(
+  db: Q,
+  marketIds: readonly string[],
+): Promise<Array<{ marketId: string; selectionId: number; side: 'back' | 'lay'; stakePaise: number }>> {
+  if (marketIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('bets as b')
+    .innerJoin('users as u', 'u.id', 'b.user_id')
+    .select(['b.market_id', 'b.selection_id', 'b.side', (eb) => eb.fn.sum<string>('b.stake').as('stake')])
+    .where('b.market_id', 'in', [...marketIds])
+    .where('b.status', 'in', ['pending', 'matched'])
+    .where('b.odds_matched', 'is not', null)
+    .where('u.role', '<>', 'demo')
+    .groupBy(['b.market_id', 'b.selection_id', 'b.side'])
+    .execute();
+  return rows.map((r) => ({ marketId: r.market_id, selectionId: Number(r.selection_id), side: r.side, stakePaise: Number(r.stake) }));
+}
+
+/** Locks the event's published desk (if any) before its lines are read for a full publish, so a
+ * quote written meanwhile (writeFancyQuote patches the published desk in place) is never lost. */
+export async function lockDesk(trx: Q, eventId: number): Promise<void> {
+  await trx.selectFrom('feed_snapshots').select('key').where('key', '=', `desk:${eventId}`).forUpdate().execute();
+}
+
+export interface LineForChange {
+  kind: 'Fancy' | 'BookMaker' | string;
+  name: string;
+  owner: 'feed' | 'trader';
+  event_id: number | null;
+  status: TraderLineStatus | null;
+  quote: string | null;
+  version: number | null;
+  min_stake: number | null;
+  max_stake: number | null;
+  worst_case_limit: number | null;
+  alert: string | null;
+  selection_id: string | null;
+  /** Settled, closed, or with a result (the feed's or the settlement's). */
+  closed: boolean;
+}
+
+/** Everything a quote change checks, in one read with no lock: the market, its owner, the trader's
+ * quote and version, and whether the line has its result. */
+export async function lineForChange(db: Q, marketId: string): Promise<LineForChange | undefined> {
+  const { rows } = await sql<LineForChange>`
+    SELECT m.kind, m.name, m.owner, t.event_id, t.status, t.quote, t.version, t.min_stake, t.max_stake,
+           t.worst_case_limit, t.alert, r.selection_id,
+           (m.settled_at IS NOT NULL OR m.status = 'CLOSED'
+             OR EXISTS (SELECT 1 FROM results WHERE market_id = m.id)
+             OR EXISTS (SELECT 1 FROM market_settlements WHERE market_id = m.id)) AS closed
+    FROM markets m
+    LEFT JOIN trader_markets t ON t.market_id = m.id
+    LEFT JOIN runners r ON r.market_id = m.id AND r.sort_order = 0
+    WHERE m.id = ${marketId}`.execute(db);
+  return rows[0];
+}
+
+export interface FancyQuoteWrite {
+  marketId: string;
+  /** The version the change was based on: the write happens only if the line still has it. */
+  basedOn: number;
+  status: TraderLineStatus;
+  quote: string;
+  minStake: number | null;
+  maxStake: number | null;
+  /** The quote-change row's and the audit row's before and after (JSON). */
+  before: string;
+  after: string;
+  staff: { id: number; ip: string; role: string | null };
+  /** The line's entry in the players' desk book (FeedFancy JSON), patched into the published desk. */
+  deskEntry: string;
+}
+
+/**
+ * A fancy quote change in ONE statement: the quote row updated only if it still has the version the
+ * change was based on and the line has no result (a compare-and-set, no lock held across round
+ * trips); its quote-change row and its audit row inserted from what the update returned; and the
+ * event's published desk patched in place (only this line's entry replaced, no reload of the other
+ * lines) under a new feed version, with the NOTIFY that wakes every process's feed reader. Two
+ * changes to lines of one event take turns on the desk's row, and PostgreSQL re-applies the second
+ * patch on top of the first, so neither is lost. Answers undefined when nothing was written (the
+ * line moved or was settled meanwhile); `desk` null when the published desk has no entry to patch.
+ */
+export async function writeFancyQuote(
+  db: Q,
+  w: FancyQuoteWrite,
+): Promise<{ version: number; eventId: number; alert: string | null; desk: string | null } | undefined> {
+  const { rows } = await sql<{ version: number; event_id: number; alert: string | null; desk: string | null }>`
+    WITH upd AS (
+      UPDATE trader_markets
+      SET status = ${w.status}, quote = ${w.quote}, version = version + 1, updated_at = now(),
+          min_stake = ${w.minStake}, max_stake = ${w.maxStake},
+          alert = CASE WHEN ${w.status} = 'OPEN' THEN NULL ELSE alert END
+      WHERE market_id = ${w.marketId} AND version = ${w.basedOn}
+        AND NOT EXISTS (SELECT 1 FROM markets WHERE id = ${w.marketId} AND (settled_at IS NOT NULL OR status = 'CLOSED'))
+        AND NOT EXISTS (SELECT 1 FROM results WHERE market_id = ${w.marketId})
+        AND NOT EXISTS (SELECT 1 FROM market_settlements WHERE market_id = ${w.marketId})
+      RETURNING version, event_id, alert
+    ), change AS (
+      INSERT INTO trader_quote_changes (market_id, event_id, staff_id, version, before, after)
+      SELECT ${w.marketId}, event_id, ${w.staff.id}, version, ${w.before}, ${w.after} FROM upd
+    ), audit AS (
+      INSERT INTO operator_actions (operator_id, ip, action, target, before, after, reason, staff_role)
+      SELECT ${w.staff.id}, ${w.staff.ip}, 'trading.quote', ${`market:${w.marketId}`}, ${w.before}::jsonb, ${w.after}::jsonb,
+             NULL, ${w.staff.role} FROM upd
+    ), seq AS (
+      SELECT nextval('feed_version_seq') AS v FROM upd
+    ), pub AS (
+      UPDATE feed_snapshots s
+      SET version = seq.v,
+          body = jsonb_set(
+            jsonb_set(
+              s.body::jsonb, '{fancy}',
+              (SELECT jsonb_agg(CASE WHEN e ->> 'marketId' = ${w.marketId} THEN ${w.deskEntry}::jsonb ELSE e END ORDER BY n)
+               FROM jsonb_array_elements(s.body::jsonb -> 'fancy') WITH ORDINALITY AS a(e, n))
+            ),
+            '{feedVersion}', to_jsonb(seq.v)
+          )::text
+      FROM upd, seq
+      WHERE s.key = 'desk:' || upd.event_id
+        AND s.body::jsonb -> 'fancy' @> jsonb_build_array(jsonb_build_object('marketId', ${w.marketId}::text))
+      RETURNING s.version, s.body
+    )
+    SELECT upd.version, upd.event_id, upd.alert, pub.body AS desk,
+           CASE WHEN pub.version IS NOT NULL THEN pg_notify(${FEED_CHANNEL}, pub.version::text) END AS notified
+    FROM upd LEFT JOIN pub ON true`.execute(db);
+  const row = rows[0];
+  return row && { version: row.version, eventId: row.event_id, alert: row.alert, desk: row.desk };
 }

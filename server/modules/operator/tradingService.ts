@@ -123,23 +123,28 @@ export function lineOf(row: repo.TraderMarketRow): FancyLine | BookmakerLine {
   };
 }
 
+/** A fancy line as players are to see it (its entry in the desk's book). */
+export function fancyEntryOf(line: FancyLine): FeedFancy {
+  return {
+    marketId: line.marketId,
+    selectionId: line.selectionId,
+    name: line.name,
+    noLine: line.noRuns,
+    noRate: line.noRate,
+    yesLine: line.yesRuns,
+    yesRate: line.yesRate,
+    gameStatus: GAME_STATUS[line.status],
+    ...(line.minStake !== null && line.maxStake !== null ? { stakeLimits: { min: line.minStake, max: line.maxStake } } : {}),
+  };
+}
+
 /** What players are to see of an event's desk lines (feed/desk.ts overlays it). */
 export function deskBookOf(eventId: number, lines: Array<FancyLine | BookmakerLine>): DeskBook {
   const fancy: FeedFancy[] = [];
   let bookmaker: FeedBookmaker | null = null;
   for (const line of lines) {
     if (line.kind === 'Fancy') {
-      fancy.push({
-        marketId: line.marketId,
-        selectionId: line.selectionId,
-        name: line.name,
-        noLine: line.noRuns,
-        noRate: line.noRate,
-        yesLine: line.yesRuns,
-        yesRate: line.yesRate,
-        gameStatus: GAME_STATUS[line.status],
-        ...(line.minStake !== null && line.maxStake !== null ? { stakeLimits: { min: line.minStake, max: line.maxStake } } : {}),
-      });
+      fancy.push(fancyEntryOf(line));
     } else {
       const rowStatus: FeedBookmakerRow['status'] =
         line.status === 'OPEN' ? 'ACTIVE' : line.status === 'BALL_RUNNING' ? 'BALL RUNNING' : 'SUSPENDED';
@@ -151,6 +156,41 @@ export function deskBookOf(eventId: number, lines: Array<FancyLine | BookmakerLi
     }
   }
   return { eventId, fancy, bookmaker };
+}
+
+/** Rupees matched per market, runner and side (the desk reply's one query, `repo.matchedStakes`). */
+type MatchedSides = Map<string, { back: number; lay: number }>;
+const sideKey = (marketId: string, selectionId: number) => `${marketId}:${selectionId}`;
+
+function matchedSidesOf(rows: Awaited<ReturnType<typeof repo.matchedStakes>>): MatchedSides {
+  const sides: MatchedSides = new Map();
+  for (const r of rows) {
+    const key = sideKey(r.marketId, r.selectionId);
+    const entry = sides.get(key) ?? { back: 0, lay: 0 };
+    entry[r.side] += toRupees(r.stakePaise);
+    sides.set(key, entry);
+  }
+  return sides;
+}
+
+/**
+ * The stake matched on each side of a line: a fancy line's NO (the players' lay) and YES (their back);
+ * a bookmaker market's back and lay per runner, every quoted runner listed (0 when none is matched).
+ */
+export function matchedSidesFor(
+  line: FancyLine | BookmakerLine,
+  sides: MatchedSides,
+): { no: number; yes: number } | { runners: Array<{ selectionId: number; name: string; back: number; lay: number }> } {
+  if (line.kind === 'Fancy') {
+    const s = sides.get(sideKey(line.marketId, line.selectionId)) ?? { back: 0, lay: 0 };
+    return { no: s.lay, yes: s.back };
+  }
+  return {
+    runners: line.rows.map((r) => {
+      const s = sides.get(sideKey(line.marketId, r.selectionId)) ?? { back: 0, lay: 0 };
+      return { selectionId: r.selectionId, name: r.name, back: s.back, lay: s.lay };
+    }),
+  };
 }
 
 /** '3.9<event><nnn>': apart from the feed's fancy ids ('3.<event><nn>'). */
@@ -166,10 +206,9 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
 
   /** Rebuilds the event's desk book, publishes it in `trx`; answers it for the local cache. */
   async function publish(trx: repo.TradingDb, eventId: number): Promise<DeskBook> {
+    await repo.lockDesk(trx, eventId);
     const lines = (await repo.openTraderMarkets(trx, eventId)).map(lineOf);
-    const desk = deskBookOf(eventId, lines);
-    await repo.publishDesk(trx, eventId, JSON.stringify(desk));
-    return desk;
+    return repo.publishDesk(trx, eventId, deskBookOf(eventId, lines));
   }
 
   async function openEvent(trx: repo.TradingDb, eventId: number) {
@@ -203,7 +242,7 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       checkStakes(input.minStake, input.maxStake);
       return run(async (trx) => {
         await openEvent(trx, eventId);
-        const n = (await repo.traderMarketCount(trx, eventId)) + 1;
+        const n = (await repo.deskFancyCount(trx, eventId, fancyMarketId(eventId, 0).slice(0, -3))) + 1;
         const marketId = fancyMarketId(eventId, n);
         const selectionId = 900_000 + n;
         const quote: FancyQuote = { noRuns: input.noRuns, yesRuns: input.yesRuns, noRate: input.noRate, yesRate: input.yesRate };
@@ -306,63 +345,74 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       });
     },
 
+    /**
+     * A fancy quote change: one read (the line as it stands, no lock), the checks, then one statement
+     * (repo.writeFancyQuote: the compare-and-set on the version, the quote-change row, the audit row,
+     * the published desk patched in place with its NOTIFY). This process's cache takes the patched
+     * desk at once. A change based on a stale version is refused with the line as it stands.
+     */
     async changeFancy(actor: Actor, marketId: string, change: FancyChange): Promise<FancyLine> {
-      return run(async (trx) => {
-        const { market, row } = await lockedLine(trx, marketId);
-        if (market.kind !== 'Fancy') throw notFound(TRADING_MSG.noSuchLine(marketId));
-        const before = fancyQuoteOf(row.quote);
-        if (row.version !== change.version) {
-          throw conflict(TRADING_MSG.moved(before.noRuns, before.yesRuns), {
-            line: { marketId, version: row.version, status: row.status, ...before },
-          });
-        }
-        const after: FancyQuote = {
-          noRuns: change.noRuns ?? before.noRuns,
-          yesRuns: change.yesRuns ?? before.yesRuns,
-          noRate: change.noRate ?? before.noRate,
-          yesRate: change.yesRate ?? before.yesRate,
-        };
-        checkFancy(after);
-        const minStake = change.minStake ?? row.min_stake;
-        const maxStake = change.maxStake ?? row.max_stake;
-        checkStakes(minStake, maxStake);
-        const status = change.status ?? row.status;
-        const version = await repo.updateQuote(trx, marketId, { status, quote: JSON.stringify(after), minStake, maxStake });
-        await repo.insertQuoteChanges(trx, [
-          {
-            marketId,
-            eventId: row.event_id,
-            staffId: actor.operatorId,
-            version,
-            before: JSON.stringify({ ...before, status: row.status }),
-            after: JSON.stringify({ ...after, status }),
-          },
-        ]);
-        await recordAction(trx, actor, {
-          action: 'trading.quote',
-          target: `market:${marketId}`,
-          before: { ...before, status: row.status },
-          after: { ...after, status },
+      const row = await repo.lineForChange(db, marketId);
+      if (!row) throw notFound(TRADING_MSG.noSuchLine(marketId));
+      if (row.owner !== 'trader' || row.quote === null || row.status === null || row.version === null || row.event_id === null)
+        throw conflict(TRADING_MSG.notTraderLine(marketId));
+      if (row.closed) throw conflict(TRADING_MSG.settled(marketId));
+      if (row.kind !== 'Fancy') throw notFound(TRADING_MSG.noSuchLine(marketId));
+      const before = fancyQuoteOf(row.quote);
+      if (row.version !== change.version) {
+        throw conflict(TRADING_MSG.moved(before.noRuns, before.yesRuns), {
+          line: { marketId, version: row.version, status: row.status, ...before },
         });
-        const desk = await publish(trx, row.event_id);
-        const selectionId = desk.fancy.find((f) => f.marketId === marketId)?.selectionId ?? 0;
-        return {
-          value: {
-            marketId,
-            selectionId,
-            name: market.name,
-            kind: 'Fancy' as const,
-            status,
-            version,
-            minStake,
-            maxStake,
-            worstCaseLimit: row.worst_case_limit,
-            alert: status === 'OPEN' ? null : row.alert,
-            ...after,
-          },
-          desk,
-        };
+      }
+      const after: FancyQuote = {
+        noRuns: change.noRuns ?? before.noRuns,
+        yesRuns: change.yesRuns ?? before.yesRuns,
+        noRate: change.noRate ?? before.noRate,
+        yesRate: change.yesRate ?? before.yesRate,
+      };
+      checkFancy(after);
+      const minStake = change.minStake ?? row.min_stake;
+      const maxStake = change.maxStake ?? row.max_stake;
+      checkStakes(minStake, maxStake);
+      const status = change.status ?? row.status;
+      const line: FancyLine = {
+        marketId,
+        selectionId: Number(row.selection_id ?? 0),
+        name: row.name,
+        kind: 'Fancy',
+        status,
+        version: row.version + 1,
+        minStake,
+        maxStake,
+        worstCaseLimit: row.worst_case_limit,
+        alert: status === 'OPEN' ? null : row.alert,
+        ...after,
+      };
+      const written = await repo.writeFancyQuote(db, {
+        marketId,
+        basedOn: row.version,
+        status,
+        quote: JSON.stringify(after),
+        minStake,
+        maxStake,
+        before: JSON.stringify({ ...before, status: row.status }),
+        after: JSON.stringify({ ...after, status }),
+        staff: { id: actor.operatorId, ip: actor.ip, role: actor.role ?? null },
+        deskEntry: JSON.stringify(fancyEntryOf(line)),
       });
+      if (!written) {
+        // Moved (or settled) between the read and the write: answered as if it had been read so.
+        const now = await repo.lineForChange(db, marketId);
+        if (!now || now.closed || now.quote === null) throw conflict(TRADING_MSG.settled(marketId));
+        const current = fancyQuoteOf(now.quote);
+        throw conflict(TRADING_MSG.moved(current.noRuns, current.yesRuns), {
+          line: { marketId, version: now.version, status: now.status, ...current },
+        });
+      }
+      actor.log?.info({ staffId: actor.operatorId, action: 'trading.quote', target: `market:${marketId}` }, 'operator action');
+      if (written.desk !== null) snapshots.setDesk(JSON.parse(written.desk) as DeskBook);
+      else await run(async (trx) => ({ value: undefined, desk: await publish(trx, written.eventId) }));
+      return { ...line, version: written.version, alert: written.alert };
     },
 
     async changeRunner(actor: Actor, marketId: string, selectionId: number, change: RunnerChange): Promise<BookmakerLine> {
@@ -594,12 +644,21 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       if (!event) throw notFound(TRADING_MSG.noSuchEvent);
       await this.enforceLimits(eventId);
       const eventLimit = await repo.eventLimit(db, eventId);
+      const rows = await repo.openTraderMarkets(db, eventId);
+      const sides = matchedSidesOf(
+        await repo.matchedStakes(
+          db,
+          rows.map((r) => r.market_id),
+        ),
+      );
       const lines = await Promise.all(
-        (await repo.openTraderMarkets(db, eventId)).map(async (row) => {
+        rows.map(async (row) => {
           const book = await books.book(row.market_id);
+          const line = lineOf(row);
           return {
-            ...lineOf(row),
+            ...line,
             book: {
+              matchedSides: matchedSidesFor(line, sides),
               ladder: book.ladder.map((r) => ({ runs: r.runs, house: toRupees(r.housePaise) })),
               runners: book.runners.map((r) => ({ selectionId: r.selectionId, name: r.name, house: toRupees(r.housePaise) })),
               worstCase: toRupees(book.worstCasePaise),

@@ -75,6 +75,46 @@ const stakeText = (line: DeskLine) =>
     ? `${line.minStake.toLocaleString('en-IN')}–${line.maxStake.toLocaleString('en-IN')}`
     : '—';
 
+// Wraps between the two sides (never inside one), so the column stays narrow on a 390 px phone.
+const Sides = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+  span {
+    white-space: nowrap;
+  }
+`;
+
+/** The stake matched on each side of the row: NO and YES of a fancy line, back and lay of a bookmaker runner. */
+function MatchedSidesText({ row }: { row: DeskRow }) {
+  const sides = row.line.book.matchedSides;
+  if ('no' in sides) {
+    return (
+      <Sides aria-label={`Matched on ${row.label}`}>
+        <span>
+          NO <Money value={sides.no} />
+        </span>{' '}
+        ·{' '}
+        <span>
+          YES <Money value={sides.yes} />
+        </span>
+      </Sides>
+    );
+  }
+  const runner = row.runner && sides.runners.find((r) => r.selectionId === row.runner?.selectionId);
+  if (!runner) return null;
+  return (
+    <Sides aria-label={`Matched on ${row.label}`}>
+      <span>
+        Back <Money value={runner.back} />
+      </span>{' '}
+      ·{' '}
+      <span>
+        Lay <Money value={runner.lay} />
+      </span>
+    </Sides>
+  );
+}
+
 export function DeskLines({
   eventId,
   rows,
@@ -164,11 +204,11 @@ export function DeskLines({
                 <th>Line</th>
                 <th className="n">NO / Back</th>
                 <th className="n">YES / Lay</th>
-                <th className="n">Rates</th>
-                <th className="n">Stake</th>
                 <th>Status</th>
                 <th className="n">Matched</th>
                 <th className="n">Worst case</th>
+                <th className="n">Rates</th>
+                <th className="n">Stake</th>
               </tr>
             </thead>
             <tbody>
@@ -180,17 +220,18 @@ export function DeskLines({
                   </td>
                   <td className="n">{row.runner ? row.runner.back : row.line.noRuns}</td>
                   <td className="n">{row.runner ? row.runner.lay : row.line.yesRuns}</td>
-                  <td className="n">{row.runner ? '' : `${row.line.noRate}/${row.line.yesRate}`}</td>
-                  <td className="n">{stakeText(row.line)}</td>
                   <td>
                     <Badge $tone={TONE[row.line.status]}>{LABEL[row.line.status]}</Badge>
                   </td>
                   <td className="n">
                     <Money value={row.line.book.matched} />
+                    <MatchedSidesText row={row} />
                   </td>
                   <td className="n">
                     <Money value={row.line.book.worstCase} signed />
                   </td>
+                  <td className="n">{row.runner ? '' : `${row.line.noRate}/${row.line.yesRate}`}</td>
+                  <td className="n">{stakeText(row.line)}</td>
                 </tr>
               ))}
             </tbody>

@@ -24,7 +24,7 @@ const DESK: DeskResponse = {
       yesRate: 100,
       worstCaseLimit: null,
       alert: null,
-      book: { worstCase: -300, matched: 500, players: 2 },
+      book: { worstCase: -300, matched: 500, players: 2, matchedSides: { no: 200, yes: 300 } },
     },
   ],
 };
@@ -42,6 +42,8 @@ test('keys move the line, put it in ball running, suspend all; a typed quote goe
   const table = await screen.findByRole('table', { name: 'Lines' });
   expect(within(table).getByText('6 over runs MUM')).toBeInTheDocument();
   expect(within(table).getByText('Open')).toBeInTheDocument();
+  // The stake matched on each side, beside the line.
+  expect(within(table).getByLabelText('Matched on 6 over runs MUM')).toHaveTextContent('NO ₹200.00 · YES ₹300.00');
 
   table.focus();
   await user.keyboard('+');
@@ -81,7 +83,17 @@ const BOOK: DeskResponse = {
       ],
       worstCaseLimit: null,
       alert: null,
-      book: { worstCase: 0, matched: 0, players: 0 },
+      book: {
+        worstCase: 0,
+        matched: 650,
+        players: 1,
+        matchedSides: {
+          runners: [
+            { selectionId: 11, name: 'Mumbai', back: 400, lay: 250 },
+            { selectionId: 12, name: 'Delhi', back: 0, lay: 0 },
+          ],
+        },
+      },
     },
   ],
 };
@@ -100,6 +112,8 @@ test('a bookmaker runner is quoted back/lay with Enter; the line shows and edits
   await user.type(screen.getByLabelText('Event id'), '7{Enter}');
   const table = await screen.findByRole('table', { name: 'Lines' });
   expect(within(table).getByText('100–50,000')).toBeInTheDocument();
+  expect(within(table).getByLabelText('Matched on Bookmaker: Mumbai')).toHaveTextContent('Back ₹400.00 · Lay ₹250.00');
+  expect(within(table).getByLabelText('Matched on Bookmaker: Delhi')).toHaveTextContent('Back ₹0.00 · Lay ₹0.00');
 
   await user.clear(screen.getByLabelText('Line max stake'));
   await user.type(screen.getByLabelText('Line max stake'), '2000{Enter}');

@@ -30,8 +30,12 @@ export interface DeskLine {
   rows?: BookmakerRow[];
   worstCaseLimit: number | null;
   alert: string | null;
-  book: { worstCase: number; matched: number; players: number };
+  book: { worstCase: number; matched: number; players: number; matchedSides: MatchedSides };
 }
+
+/** Rupees matched on each side: a fancy line's NO and YES; a bookmaker's back and lay per runner. */
+export type MatchedSides =
+  { no: number; yes: number } | { runners: Array<{ selectionId: number; name: string; back: number; lay: number }> };
 
 export interface FeedLine {
   marketId: string;
