@@ -1,6 +1,7 @@
 // SQL of the operator's player views: the list (search, filter, sort, page) and a player's ledger,
 // bets and wallet requests, newest first.
-import { sql } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { BetStatus } from '../../db/tables/bets';
 import type { Q } from './queries';
 
@@ -55,18 +56,20 @@ export async function listPlayers(db: Q, filter: PlayerFilter) {
   return { total: count.n, rows };
 }
 
-export async function ledgerPage(db: Q, userId: number, page: number, pageSize: number) {
+/**
+ * One page of a player's rows of one table, newest (highest id) first, and how many rows there are
+ * in all: the same filter counts and pages.
+ */
+async function newestFirst<T extends keyof Database, O>(
+  filtered: SelectQueryBuilder<Database, T, object>,
+  columns: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, O>,
+  page: number,
+  pageSize: number,
+): Promise<{ total: number; rows: O[] }> {
   const [count, rows] = await Promise.all([
-    db
-      .selectFrom('ledger')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('ledger')
-      .select(['id', 'amount', 'balance_after', 'kind', 'remark', 'ref', 'created_at'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
+    filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    columns(filtered)
+      .orderBy(sql`id`, 'desc')
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
@@ -74,13 +77,21 @@ export async function ledgerPage(db: Q, userId: number, page: number, pageSize: 
   return { total: count.n, rows };
 }
 
-export async function betsPage(db: Q, userId: number, status: BetStatus | undefined, page: number, pageSize: number) {
-  let query = db.selectFrom('bets').where('user_id', '=', userId);
-  if (status) query = query.where('status', '=', status);
-  const [count, rows] = await Promise.all([
-    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    query
-      .select([
+export function ledgerPage(db: Q, userId: number, page: number, pageSize: number) {
+  return newestFirst(
+    db.selectFrom('ledger').where('user_id', '=', userId),
+    (q) => q.select(['id', 'amount', 'balance_after', 'kind', 'remark', 'ref', 'created_at']),
+    page,
+    pageSize,
+  );
+}
+
+export function betsPage(db: Q, userId: number, status: BetStatus | undefined, page: number, pageSize: number) {
+  const base = db.selectFrom('bets').where('user_id', '=', userId);
+  return newestFirst(
+    status ? base.where('status', '=', status) : base,
+    (q) =>
+      q.select([
         'id',
         'bet_id',
         'event_id',
@@ -102,32 +113,19 @@ export async function betsPage(db: Q, userId: number, status: BetStatus | undefi
         'place_time',
         'settle_time',
         'ip',
-      ])
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { total: count.n, rows };
+      ]),
+    page,
+    pageSize,
+  );
 }
 
-export async function requestsPage(db: Q, userId: number, page: number, pageSize: number) {
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom('wallet_requests')
-      .select(sql<number>`count(*)::int`.as('n'))
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('wallet_requests')
-      .select(['id', 'request_type', 'amount', 'status', 'requested_at', 'status_changed_at', 'comment', 'payment_method', 'utr'])
-      .where('user_id', '=', userId)
-      .orderBy('id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { total: count.n, rows };
+export function requestsPage(db: Q, userId: number, page: number, pageSize: number) {
+  return newestFirst(
+    db.selectFrom('wallet_requests').where('user_id', '=', userId),
+    (q) => q.select(['id', 'request_type', 'amount', 'status', 'requested_at', 'status_changed_at', 'comment', 'payment_method', 'utr']),
+    page,
+    pageSize,
+  );
 }
 
 /** A player's open (pending or matched) bets with the names the console shows, for their exposure by market. */

@@ -30,6 +30,18 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
     return row;
   }
 
+  /** One page of a player's rows (404 for no such player), each in the console's shape. */
+  async function pageOf<Row, Shown>(
+    id: number,
+    paging: Paging,
+    read: (page: number, pageSize: number) => Promise<{ total: number; rows: Row[] }>,
+    shown: (row: Row) => Shown,
+  ) {
+    await player(id);
+    const { total, rows } = await read(paging.page, paging.pageSize);
+    return { isSuccess: true as const, total, ...paging, rows: rows.map(shown) };
+  }
+
   return {
     async list(filter: PlayerFilter) {
       const { total, rows } = await listPlayers(db, filter);
@@ -55,14 +67,12 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
       };
     },
 
-    async ledger(id: number, paging: Paging) {
-      await player(id);
-      const { total, rows } = await ledgerPage(db, id, paging.page, paging.pageSize);
-      return {
-        isSuccess: true as const,
-        total,
-        ...paging,
-        rows: rows.map((r) => ({
+    ledger(id: number, paging: Paging) {
+      return pageOf(
+        id,
+        paging,
+        (page, pageSize) => ledgerPage(db, id, page, pageSize),
+        (r) => ({
           id: r.id,
           createdAt: formatIst(r.created_at),
           amount: toRupees(r.amount),
@@ -70,8 +80,8 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
           kind: r.kind,
           remark: r.remark,
           ref: r.ref,
-        })),
-      };
+        }),
+      );
     },
 
     /** The player's exposure by market, the largest first (rupees). */
@@ -85,14 +95,12 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
       };
     },
 
-    async bets(id: number, status: BetStatus | undefined, paging: Paging) {
-      await player(id);
-      const { total, rows } = await betsPage(db, id, status, paging.page, paging.pageSize);
-      return {
-        isSuccess: true as const,
-        total,
-        ...paging,
-        rows: rows.map((b) => ({
+    bets(id: number, status: BetStatus | undefined, paging: Paging) {
+      return pageOf(
+        id,
+        paging,
+        (page, pageSize) => betsPage(db, id, status, page, pageSize),
+        (b) => ({
           id: b.id,
           betId: b.bet_id,
           eventId: b.event_id,
@@ -114,18 +122,16 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
           placedAt: formatIst(b.place_time),
           settledAt: b.settle_time ? formatIst(b.settle_time) : null,
           ip: b.ip,
-        })),
-      };
+        }),
+      );
     },
 
-    async requests(id: number, paging: Paging) {
-      await player(id);
-      const { total, rows } = await requestsPage(db, id, paging.page, paging.pageSize);
-      return {
-        isSuccess: true as const,
-        total,
-        ...paging,
-        rows: rows.map((r) => ({
+    requests(id: number, paging: Paging) {
+      return pageOf(
+        id,
+        paging,
+        (page, pageSize) => requestsPage(db, id, page, pageSize),
+        (r) => ({
           id: r.id,
           requestType: r.request_type,
           amount: toRupees(r.amount),
@@ -135,8 +141,8 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
           comment: r.comment,
           paymentMethod: r.payment_method,
           utr: r.utr,
-        })),
-      };
+        }),
+      );
     },
 
     /** A debit never takes the money at risk or held for withdrawals: balance − exposure − reserved stays ≥ 0. */
