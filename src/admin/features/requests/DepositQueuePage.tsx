@@ -1,6 +1,6 @@
 // The deposit queue: pending deposits oldest first; the selected one with its slip inline, what the
 // player typed, the merchant account paid into, and the UTR the OCR read from the slip.
-import { useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_PAGES } from '../../app/adminPaths';
@@ -8,14 +8,13 @@ import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
 import { formatWalletDate } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
-import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
-import { Facts, Kbd, Money, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
-import { decisionsActions, selectSelected } from './decisionsSlice';
+import { Facts, Kbd, Money, Panel, PanelBody } from '../../ui/adminUi';
 import { DecisionForm } from './DecisionForm';
-import { age, DetailGrid, Empty, QueueGrid, QueueItem, QueueList, Shortcuts } from './QueueLayout';
-import { usePendingRequestsQuery, useSlipQuery } from './requestsApi';
+import { age, DetailGrid, QueueItem, QueuePage } from './QueueLayout';
+import { useSlipQuery } from './requestsApi';
 import { SlipViewer, rotated, zoomed, type SlipView } from './SlipViewer';
 import { useQueueKeys } from './useQueueKeys';
+import { useRequestQueue } from './useRequestQueue';
 import { AmountMismatchBadge, PayeeMarkBadge, PayeeMismatchBadge, UtrMarkBadge } from './UtrMarkBadge';
 import { DepositWarnings, WarningCount } from './DepositWarnings';
 
@@ -141,36 +140,14 @@ const Divider = styled.hr`
 `;
 
 export function DepositQueuePage() {
-  const dispatch = useAdminDispatch();
   const now = useNow();
-  const {
-    data: queue = [],
-    isLoading,
-    isError,
-  } = usePendingRequestsQuery('deposit', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
-  const chosen = useAdminSelector((state) => selectSelected(state, 'deposit'));
-  const selected = queue.find((r) => r.id === chosen) ?? queue[0];
-  const commentRef = useRef<HTMLTextAreaElement>(null);
   const [view, setView] = useState<SlipView>({ zoom: 1, rotation: 0 });
-  const select = (offset: number) => {
-    if (!queue.length) return;
-    const index = Math.max(
-      0,
-      queue.findIndex((r) => r.id === selected?.id),
-    );
-    const next = queue[Math.min(queue.length - 1, Math.max(0, index + offset))];
-    dispatch(decisionsActions.requestSelected({ requestType: 'deposit', id: next.id }));
-    setView({ zoom: 1, rotation: 0 });
-  };
-  const decide = (approve: boolean) => {
-    if (!selected) return;
-    // R with no reason typed yet: the comment box takes the focus and the form says why.
-    if (!approve && !commentRef.current?.value.trim()) commentRef.current?.focus();
-    dispatch(decisionsActions.decisionRequested({ id: selected.id, requestType: 'deposit', approve }));
-  };
+  const { queue, isLoading, isError, selected, commentRef, choose, move, decide } = useRequestQueue('deposit', () =>
+    setView({ zoom: 1, rotation: 0 }),
+  );
   useQueueKeys({
-    next: () => select(1),
-    previous: () => select(-1),
+    next: () => move(1),
+    previous: () => move(-1),
     approve: () => decide(true),
     reject: () => decide(false),
     zoomIn: () => setView((v) => zoomed(v, 1)),
@@ -180,46 +157,31 @@ export function DepositQueuePage() {
   });
 
   return (
-    <>
-      <PageTitle>
-        Deposit queue <small>{queue.length} pending · oldest first</small>
-      </PageTitle>
-      <QueueGrid>
-        <Panel>
-          <h2>Pending deposits</h2>
-          {isError && <Empty role="alert">The queue could not be loaded.</Empty>}
-          {!isError && (isLoading ? <Empty>Loading…</Empty> : queue.length === 0 ? <Empty>No Record Found</Empty> : null)}
-          <QueueList aria-label="Pending deposits">
-            {queue.map((request, index) => (
-              <DepositRow
-                key={request.id}
-                request={request}
-                index={index}
-                now={now}
-                selected={request.id === selected?.id}
-                onSelect={() => {
-                  dispatch(decisionsActions.requestSelected({ requestType: 'deposit', id: request.id }));
-                  setView({ zoom: 1, rotation: 0 });
-                }}
-              />
-            ))}
-          </QueueList>
-          <Shortcuts>
-            <Kbd>J</Kbd>
-            <Kbd>K</Kbd> move · <Kbd>A</Kbd> approve · <Kbd>R</Kbd> reject · <Kbd>+</Kbd>
-            <Kbd>−</Kbd> zoom · <Kbd>T</Kbd> rotate
-          </Shortcuts>
-        </Panel>
-        {selected ? (
-          <DepositDetail key={selected.id} request={selected} view={view} onView={setView} commentRef={commentRef} />
-        ) : (
-          !isLoading && (
-            <Panel>
-              <Empty>Nothing waiting for approval.</Empty>
-            </Panel>
-          )
-        )}
-      </QueueGrid>
-    </>
+    <QueuePage
+      title="Deposit queue"
+      listTitle="Pending deposits"
+      isLoading={isLoading}
+      isError={isError}
+      count={queue.length}
+      rows={queue.map((request, index) => (
+        <DepositRow
+          key={request.id}
+          request={request}
+          index={index}
+          now={now}
+          selected={request.id === selected?.id}
+          onSelect={() => choose(request.id)}
+        />
+      ))}
+      shortcuts={
+        <>
+          <Kbd>J</Kbd>
+          <Kbd>K</Kbd> move · <Kbd>A</Kbd> approve · <Kbd>R</Kbd> reject · <Kbd>+</Kbd>
+          <Kbd>−</Kbd> zoom · <Kbd>T</Kbd> rotate
+        </>
+      }
+      detail={selected ? <DepositDetail key={selected.id} request={selected} view={view} onView={setView} commentRef={commentRef} /> : null}
+      idle="Nothing waiting for approval."
+    />
   );
 }

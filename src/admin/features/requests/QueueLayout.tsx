@@ -2,6 +2,7 @@
 // the list comes first and the request under it.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { PageTitle, Panel } from '../../ui/adminUi';
 
 export const QueueGrid = styled.div`
   display: grid;
@@ -117,4 +118,44 @@ export function age(iso: string, now: number): string {
   if (minutes < 60) return `${minutes} min ago`;
   if (minutes < 48 * 60) return `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
   return `${Math.floor(minutes / 1440)} days ago`;
+}
+
+/**
+ * A queue page: its title with the count, the pending list (loading, error and empty said in words)
+ * with its keyboard shortcuts, and beside it the chosen request, or `idle` when nothing waits.
+ */
+export function QueuePage(props: {
+  title: string;
+  listTitle: string;
+  isLoading: boolean;
+  isError: boolean;
+  count: number;
+  rows: ReactNode;
+  shortcuts: ReactNode;
+  detail: ReactNode | null;
+  idle: string;
+}) {
+  const { title, listTitle, isLoading, isError, count } = props;
+  return (
+    <>
+      <PageTitle>
+        {title} <small>{count} pending · oldest first</small>
+      </PageTitle>
+      <QueueGrid>
+        <Panel>
+          <h2>{listTitle}</h2>
+          {isError && <Empty role="alert">The queue could not be loaded.</Empty>}
+          {!isError && (isLoading ? <Empty>Loading…</Empty> : count === 0 ? <Empty>No Record Found</Empty> : null)}
+          <QueueList aria-label={listTitle}>{props.rows}</QueueList>
+          <Shortcuts>{props.shortcuts}</Shortcuts>
+        </Panel>
+        {props.detail ??
+          (!isLoading && (
+            <Panel>
+              <Empty>{props.idle}</Empty>
+            </Panel>
+          ))}
+      </QueueGrid>
+    </>
+  );
 }

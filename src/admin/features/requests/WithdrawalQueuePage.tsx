@@ -1,7 +1,6 @@
 // The withdrawal queue: pending withdrawals oldest first; the selected one with the payout account
 // (each field with a copy button), the player's balance, exposure and recent requests. The clerk pays
 // from the bank, then approves; rejecting returns the amount to the player.
-import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ADMIN_PAGES } from '../../app/adminPaths';
@@ -9,16 +8,15 @@ import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
 import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
-import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
-import { Badge, Facts, Kbd, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { Badge, Facts, Kbd, Money, Muted, Panel, PanelBody } from '../../ui/adminUi';
 import { ClaimBar } from './ClaimBar';
 import { CopyValue } from './CopyValue';
-import { decisionsActions, selectSelected } from './decisionsSlice';
 import { DecisionForm } from './DecisionForm';
 import { DepositWarnings } from './DepositWarnings';
-import { age, DetailGrid, Empty, QueueGrid, QueueItem, QueueList, Shortcuts } from './QueueLayout';
-import { usePendingRequestsQuery, usePlayerQuery, usePlayerRequestsQuery } from './requestsApi';
+import { age, DetailGrid, QueueItem, QueuePage } from './QueueLayout';
+import { usePlayerQuery, usePlayerRequestsQuery } from './requestsApi';
 import { useQueueKeys } from './useQueueKeys';
+import { useRequestQueue } from './useRequestQueue';
 
 const STATUS_TONE = { 1: 'ok', 2: 'warn', 3: 'bad' } as const;
 
@@ -166,78 +164,44 @@ function WithdrawalDetail({
 }
 
 export function WithdrawalQueuePage() {
-  const dispatch = useAdminDispatch();
   const now = useNow();
-  const {
-    data: queue = [],
-    isLoading,
-    isError,
-  } = usePendingRequestsQuery('withdraw', { pollingInterval: 15_000, refetchOnMountOrArgChange: true });
-  const chosen = useAdminSelector((state) => selectSelected(state, 'withdraw'));
-  const selected = queue.find((r) => r.id === chosen) ?? queue[0];
-  const commentRef = useRef<HTMLTextAreaElement>(null);
-  const select = (offset: number) => {
-    if (!queue.length) return;
-    const index = Math.max(
-      0,
-      queue.findIndex((r) => r.id === selected?.id),
-    );
-    const next = queue[Math.min(queue.length - 1, Math.max(0, index + offset))];
-    dispatch(decisionsActions.requestSelected({ requestType: 'withdraw', id: next.id }));
-  };
-  const decide = (approve: boolean) => {
-    if (!selected) return;
-    if (!approve && !commentRef.current?.value.trim()) commentRef.current?.focus();
-    dispatch(decisionsActions.decisionRequested({ id: selected.id, requestType: 'withdraw', approve }));
-  };
-  useQueueKeys({ next: () => select(1), previous: () => select(-1), approve: () => decide(true), reject: () => decide(false) });
+  const { queue, isLoading, isError, selected, commentRef, choose, move, decide } = useRequestQueue('withdraw');
+  useQueueKeys({ next: () => move(1), previous: () => move(-1), approve: () => decide(true), reject: () => decide(false) });
 
   return (
-    <>
-      <PageTitle>
-        Withdrawal queue <small>{queue.length} pending · oldest first</small>
-      </PageTitle>
-      <QueueGrid>
-        <Panel>
-          <h2>Pending withdrawals</h2>
-          {isError && <Empty role="alert">The queue could not be loaded.</Empty>}
-          {!isError && (isLoading ? <Empty>Loading…</Empty> : queue.length === 0 ? <Empty>No Record Found</Empty> : null)}
-          <QueueList aria-label="Pending withdrawals">
-            {queue.map((request) => (
-              <QueueItem
-                key={request.id}
-                selected={request.id === selected?.id}
-                onSelect={() => dispatch(decisionsActions.requestSelected({ requestType: 'withdraw', id: request.id }))}
-                label={`Withdrawal ${request.id} of ${request.userName}, ${formatRupees(request.Amount)}`}
-              >
-                <strong>{request.userName}</strong>
-                <span className="amount">{formatRupees(request.Amount)}</span>
-                <span className="meta">
-                  {request.paymentMethod || 'Bank'} · {request.accountHName || request.DisplayName}
-                  {request.claimedBy ? ` · claimed by ${request.claimedBy}` : ''}
-                  {request.firstApprovedBy ? ' · 1 of 2 approvals' : ''}
-                </span>
-                <span className="meta" style={{ textAlign: 'right' }}>
-                  {age(request.RequestDate, now)}
-                </span>
-              </QueueItem>
-            ))}
-          </QueueList>
-          <Shortcuts>
-            <Kbd>J</Kbd>
-            <Kbd>K</Kbd> move · <Kbd>A</Kbd> paid, approve · <Kbd>R</Kbd> reject (returns the amount)
-          </Shortcuts>
-        </Panel>
-        {selected ? (
-          <WithdrawalDetail key={selected.id} request={selected} commentRef={commentRef} />
-        ) : (
-          !isLoading && (
-            <Panel>
-              <Empty>Nothing waiting for payment.</Empty>
-            </Panel>
-          )
-        )}
-      </QueueGrid>
-    </>
+    <QueuePage
+      title="Withdrawal queue"
+      listTitle="Pending withdrawals"
+      isLoading={isLoading}
+      isError={isError}
+      count={queue.length}
+      rows={queue.map((request) => (
+        <QueueItem
+          key={request.id}
+          selected={request.id === selected?.id}
+          onSelect={() => choose(request.id)}
+          label={`Withdrawal ${request.id} of ${request.userName}, ${formatRupees(request.Amount)}`}
+        >
+          <strong>{request.userName}</strong>
+          <span className="amount">{formatRupees(request.Amount)}</span>
+          <span className="meta">
+            {request.paymentMethod || 'Bank'} · {request.accountHName || request.DisplayName}
+            {request.claimedBy ? ` · claimed by ${request.claimedBy}` : ''}
+            {request.firstApprovedBy ? ' · 1 of 2 approvals' : ''}
+          </span>
+          <span className="meta" style={{ textAlign: 'right' }}>
+            {age(request.RequestDate, now)}
+          </span>
+        </QueueItem>
+      ))}
+      shortcuts={
+        <>
+          <Kbd>J</Kbd>
+          <Kbd>K</Kbd> move · <Kbd>A</Kbd> paid, approve · <Kbd>R</Kbd> reject (returns the amount)
+        </>
+      }
+      detail={selected ? <WithdrawalDetail key={selected.id} request={selected} commentRef={commentRef} /> : null}
+      idle="Nothing waiting for payment."
+    />
   );
 }
