@@ -29,7 +29,7 @@ it('draws the daily profit and loss as a green and a red series', async () => {
     [-300, null],
   ]);
   expect(drawn.options.series.slice(1).map((s) => [s.label, s.fill])).toEqual([
-    ['Profit ₹', '#077a32'],
+    ['Profit ₹', '#066b2c'],
     ['Loss ₹', '#d0021b'],
   ]);
 });

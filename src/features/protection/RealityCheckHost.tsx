@@ -73,7 +73,7 @@ export function RealityCheckHost() {
       <p>{t('You have been signed in for {{time}}.', { time: signedInFor(shown.minutes, t) })}</p>
       <p>
         {t('Profit or loss since you logged in:')}{' '}
-        <strong data-sign={sign} style={{ color: shown.profitLoss < 0 ? '#d0021b' : shown.profitLoss > 0 ? '#077a32' : undefined }}>
+        <strong data-sign={sign} style={{ color: shown.profitLoss < 0 ? '#d0021b' : shown.profitLoss > 0 ? '#066b2c' : undefined }}>
           {formatRupees(shown.profitLoss)}
         </strong>
       </p>
