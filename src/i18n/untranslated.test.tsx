@@ -20,7 +20,7 @@ import RacingPage from '../features/sports/RacingPage';
 import { renderScreen, renderWithStore, setWindowWidth } from '../testing/render';
 import { renderReport } from '../testing/renderReport';
 import { mockApi } from '../testing/mockApi';
-import { inPlayLists, makeEvent, makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
+import { INDIA_LADDER_REPLY, inPlayLists, makeEvent, makeMatch, makeOdds, runner } from '../testing/sportsFixtures';
 import { PLAYER, SPORT_LIMITS } from '../testing/betFixtures';
 import { BET_HISTORY_PATH, history, PROFIT_LOSS_PATH, STATEMENT, STATEMENT_PATH } from '../testing/reportFixtures';
 import {
@@ -107,26 +107,7 @@ const MATCH_ROUTES = {
   'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch({ BookMaker: 0, Fancy: 0 }) } },
   'GET /checkGetMatchOdds/1.1000042/1000042': { body: makeOdds({ Bookmaker: [], Fancy: [] }) },
   'GET /GetStackLimit': { body: { isSuccess: true, data: { sports: [SPORT_LIMITS], userMatchSettings: [] } } },
-  'GET /oddsLadder/1.1000042/1000042': {
-    body: {
-      isSuccess: true,
-      data: {
-        marketId: '1.1000042',
-        status: 'OPEN',
-        totalMatched: 250000,
-        runners: [
-          {
-            selectionId: 1,
-            runnerName: 'India',
-            back: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.85 - i / 100) * 100) / 100, size: 1000 + i })),
-            lay: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.87 + i / 100) * 100) / 100, size: 2000 + i })),
-            traded: [{ price: 1.86, size: 12500 }],
-          },
-        ],
-        lastUpdated: '2025-01-15T10:00:00.000Z',
-      },
-    },
-  },
+  'GET /oddsLadder/1.1000042/1000042': { body: INDIA_LADDER_REPLY },
 };
 
 const MEETING = { seriesId: 31389771, seriesName: 'Sheffield 19th Apr', eid: '4339' as const };

@@ -103,3 +103,23 @@ export function makeOdds(overrides: Partial<MatchOddsResponse> = {}): MatchOddsR
     ...overrides,
   };
 }
+
+/** The odds-ladder reply for match 1000042: India ten levels deep a side, and the volume traded at one price. */
+export const INDIA_LADDER_REPLY = {
+  isSuccess: true,
+  data: {
+    marketId: '1.1000042',
+    status: 'OPEN',
+    totalMatched: 250000,
+    runners: [
+      {
+        selectionId: 1,
+        runnerName: 'India',
+        back: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.85 - i / 100) * 100) / 100, size: 1000 + i })),
+        lay: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.87 + i / 100) * 100) / 100, size: 2000 + i })),
+        traded: [{ price: 1.86, size: 12500 }],
+      },
+    ],
+    lastUpdated: '2025-01-15T10:00:00.000Z',
+  },
+};

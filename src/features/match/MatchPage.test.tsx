@@ -6,7 +6,7 @@ import MatchPage from './MatchPage';
 import { priceClicked, type PriceClickedPayload } from '../market';
 import type { MatchOddsResponse } from '../../domain/contract/sports';
 import { mockApi } from '../../testing/mockApi';
-import { bookmakerRow, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
+import { bookmakerRow, INDIA_LADDER_REPLY, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
 import { EVENT, PLAYER, SPORT_LIMITS } from '../../testing/betFixtures';
@@ -24,26 +24,7 @@ function serve(options: { match?: ReturnType<typeof makeMatch>; odds?: () => Mat
     'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: match } },
     'GET /checkGetMatchOdds/1.1000042/1000042': () => ({ body: odds() }),
     'GET /GetStackLimit': { body: stackLimits },
-    'GET /oddsLadder/1.1000042/1000042': {
-      body: {
-        isSuccess: true,
-        data: {
-          marketId: '1.1000042',
-          status: 'OPEN',
-          totalMatched: 250000,
-          runners: [
-            {
-              selectionId: 1,
-              runnerName: 'India',
-              back: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.85 - i / 100) * 100) / 100, size: 1000 + i })),
-              lay: Array.from({ length: 10 }, (_, i) => ({ price: Math.round((1.87 + i / 100) * 100) / 100, size: 2000 + i })),
-              traded: [{ price: 1.86, size: 12500 }],
-            },
-          ],
-          lastUpdated: '2025-01-15T10:00:00.000Z',
-        },
-      },
-    },
+    'GET /oddsLadder/1.1000042/1000042': { body: INDIA_LADDER_REPLY },
     'GET /api/score/1000042': {
       body: {
         isSuccess: true,
