@@ -13,6 +13,7 @@ import { installAccess } from './lib/access';
 import { frameworkErrors, installErrorHandler } from './lib/errorHandler';
 import { installUnderPressure } from './lib/underPressure';
 import { installPriorityGate } from './lib/priorityGate';
+import { installMoneyGate } from './lib/moneyGate';
 import { installInputGuard } from './lib/inputGuard';
 import { installNoStore } from './lib/noStore';
 import { appHelmetOptions, SUBRESOURCE_PATHS, installSecurityHeaders } from './lib/securityHeaders';
@@ -94,8 +95,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   if (metricsOn) installHttpMetrics(app, (url) => url === `${config.apiBase}/metrics`);
   // First hook of all: an overloaded server answers 503 before looking up any session.
   const pressure = await installUnderPressure(app, config.pressure);
-  // Then money first: non-money calls share the pool less the connections kept for bets.
-  installPriorityGate(app, config.apiBase, config.gate);
+  // Then money first: money calls take the pool's places in turn, refused at once past their wait
+  // budget; non-money calls share the pool less the connections kept for bets, and give way to any
+  // money call that waits.
+  const moneyGate = installMoneyGate(app, config.apiBase, config.moneyGate);
+  installPriorityGate(app, config.apiBase, config.gate, () => moneyGate.figures().waiting);
   installSecurityHeaders(app, appHelmetOptions(config), [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import type { PressureLimits } from './lib/underPressure';
 import { gateConcurrency, type GateLimits } from './lib/priorityGate';
+import type { MoneyGateLimits } from './lib/moneyGate';
 import { isCommonPassword } from './lib/commonPasswords';
 
 /** Fastify's trustProxy forms we accept: off, a hop count, or the proxies' addresses and CIDRs. */
@@ -83,6 +84,8 @@ export interface Config {
   pressure: PressureLimits;
   /** Money first: the gate before non-money calls (server/lib/priorityGate.ts, GATE_*). */
   gate: GateLimits;
+  /** Money calls in turn, refused at once past their wait budget (server/lib/moneyGate.ts, MONEY_*). */
+  moneyGate: MoneyGateLimits;
   /** METRICS_PORT: the metrics listener's port (0: any free one); null, no listener. */
   metricsPort: number | null;
   /** METRICS_HOST: the metrics listener's address, loopback unless set. */
@@ -220,6 +223,16 @@ function gateLimits(env: NodeJS.ProcessEnv, poolSize: number): GateLimits {
     concurrency: int(env, 'GATE_CONCURRENCY', gateConcurrency(poolSize, reserved), 0, 10_000),
     queue: int(env, 'GATE_QUEUE', 256, 0, 100_000),
     maxWaitMs: int(env, 'GATE_MAX_WAIT_MS', 2_000, 1, 60_000),
+    retryAfterSeconds: int(env, 'GATE_RETRY_AFTER_S', 1, 1, 3600),
+  };
+}
+
+/** The money gate's limits: by default one place per pool connection and a 150 ms wait budget. */
+function moneyGateLimits(env: NodeJS.ProcessEnv, poolSize: number): MoneyGateLimits {
+  return {
+    // 0 turns the gate off.
+    concurrency: int(env, 'MONEY_CONCURRENCY', poolSize, 0, 10_000),
+    maxWaitMs: int(env, 'MONEY_MAX_WAIT_MS', 150, 1, 60_000),
     retryAfterSeconds: int(env, 'GATE_RETRY_AFTER_S', 1, 1, 3600),
   };
 }
@@ -417,6 +430,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryAfterSeconds: int(env, 'PRESSURE_RETRY_AFTER_S', 10, 1, 3600),
     },
     gate: gateLimits(env, int(env, 'DB_POOL_SIZE', defaultPoolSize(), 1, 500)),
+    moneyGate: moneyGateLimits(env, int(env, 'DB_POOL_SIZE', defaultPoolSize(), 1, 500)),
     metricsPort: env.METRICS_PORT === undefined || env.METRICS_PORT === '' ? null : int(env, 'METRICS_PORT', 0, 0, 65535),
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     metricsToken: metricsToken(env.METRICS_TOKEN),

@@ -2,17 +2,18 @@
 // `concurrency` of them are served at once; past that they wait in a bounded queue, and a call that
 // finds the queue full, or waits longer than `maxWaitMs`, is answered 503 with Retry-After (the SPA's
 // polls back off on it). Money calls (`config: { money: true }`: a bet placed, updated or cancelled,
-// a deposit or withdrawal request) never pass through it.
+// a deposit or withdrawal request) never pass through it: they have their own gate (moneyGate.ts), and
+// while a money call waits there every non-money call is shed at once, so the polls give way first.
 //
 // The limit is the database pool less the connections kept for money calls: a call holds at most one
 // connection at a time, so the polls, lists and reports can never take every connection, and a bet
 // waits for the pool only behind other bets. The odds poll answered from memory (the fast path,
 // modules/odds/fastPath.ts) needs no connection and is served before any of this, from the snapshot
 // of the last price change: the cheapest answer there is, and never older than one feed update.
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onResponseHookHandler } from 'fastify';
-import { HttpError } from './errors';
-import { SERVER_MSG } from '../../src/domain/messages';
-import { loadShed } from './metrics';
+import type { FastifyInstance } from 'fastify';
+import { AdmissionGate, gateRoutes, type GateFigures } from './admissionGate';
+
+export type { GateFigures } from './admissionGate';
 
 export interface GateLimits {
   /** Non-money API calls served at once; 0 turns the gate off. */
@@ -25,13 +26,6 @@ export interface GateLimits {
   retryAfterSeconds: number;
 }
 
-export interface GateFigures {
-  inFlight: number;
-  waiting: number;
-  /** Calls answered 503 since start: the queue was full, or the wait too long. */
-  shed: number;
-}
-
 export interface PriorityGate {
   figures(): GateFigures;
 }
@@ -41,57 +35,6 @@ export function gateConcurrency(poolSize: number, moneyReservedConnections: numb
   return Math.max(1, poolSize - moneyReservedConnections);
 }
 
-interface Waiter {
-  admit: () => void;
-  timer: NodeJS.Timeout;
-}
-
-class Gate {
-  inFlight = 0;
-  shed = 0;
-  readonly waiting: Waiter[] = [];
-
-  constructor(private readonly limits: GateLimits) {}
-
-  /** Calls `admit` when the call may go on, or `refuse` when it is shed. */
-  enter(admit: () => void, refuse: () => void): void {
-    if (this.inFlight < this.limits.concurrency) {
-      this.inFlight += 1;
-      return admit();
-    }
-    if (this.waiting.length >= this.limits.queue) return this.refuse(refuse);
-    const waiter: Waiter = {
-      admit,
-      timer: setTimeout(() => {
-        const at = this.waiting.indexOf(waiter);
-        if (at >= 0) this.waiting.splice(at, 1);
-        this.refuse(refuse);
-      }, this.limits.maxWaitMs),
-    };
-    this.waiting.push(waiter);
-  }
-
-  leave(): void {
-    const next = this.waiting.shift();
-    if (!next) {
-      this.inFlight -= 1;
-      return;
-    }
-    // The place passes straight to the next caller: inFlight stays as it is.
-    clearTimeout(next.timer);
-    next.admit();
-  }
-
-  private refuse(refuse: () => void): void {
-    this.shed += 1;
-    loadShed.labels('priorityGate').inc();
-    refuse();
-  }
-}
-
-const kHeld = Symbol('priorityGate.held');
-type Held = FastifyRequest & { [kHeld]?: boolean };
-
 /**
  * Not gated besides money calls: readiness and metrics (a balancer and Prometheus must reach a busy
  * process), and the operator's console (a handful of staff, whose uploads may take minutes and who
@@ -100,58 +43,26 @@ type Held = FastifyRequest & { [kHeld]?: boolean };
 const UNGATED = ['/ready', '/metrics', '/admin/'];
 
 /**
- * Puts the gate on every route under `apiBase` that is not a money call. Attached per route (as the
- * access hooks are), so a money call pays nothing for it. Registered before the routes exist.
+ * Puts the gate on every route under `apiBase` that is not a money call. `moneyWaiting` tells how
+ * many money calls wait for a place in their own gate: while any does, non-money calls are shed.
  */
-export function installPriorityGate(app: FastifyInstance, apiBase: string, limits: GateLimits): PriorityGate {
-  const gate = new Gate(limits);
-  const figures = (): GateFigures => ({ inFlight: gate.inFlight, waiting: gate.waiting.length, shed: gate.shed });
-  if (limits.concurrency <= 0) return { figures };
-
-  const release = (request: Held): void => {
-    if (!request[kHeld]) return;
-    request[kHeld] = false;
-    gate.leave();
-  };
-  const enter: onRequestHookHandler = function priorityGateEnter(request, reply, done) {
-    gate.enter(
-      () => {
-        (request as Held)[kHeld] = true;
-        // A client that goes away before its answer frees the place too ('close' comes after 'finish').
-        reply.raw.once('close', () => release(request));
-        done();
-      },
-      () => {
-        reply.header('retry-after', String(limits.retryAfterSeconds));
-        done(new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: 'priorityGate' }));
-      },
-    );
-  };
-  const leave: onResponseHookHandler = function priorityGateLeave(request: FastifyRequest, _reply: FastifyReply, done) {
-    release(request);
-    done();
-  };
-
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(`${apiBase}/`)) return;
-    const path = route.url.slice(apiBase.length);
-    if (UNGATED.some((prefix) => path === prefix || (prefix.endsWith('/') && path.startsWith(prefix)))) return;
-    // Read on the first request: inner scopes may still set the config after this hook runs.
-    let money: boolean | undefined;
-    const isMoney = () => (money ??= route.config?.money === true);
-    const gated: onRequestHookHandler = function priorityGate(request, reply, done) {
-      if (isMoney()) return done();
-      enter.call(this, request, reply, done);
-    };
-    route.onRequest = [gated, ...asList(route.onRequest)];
-    route.onResponse = [...asList(route.onResponse), leave];
+export function installPriorityGate(
+  app: FastifyInstance,
+  apiBase: string,
+  limits: GateLimits,
+  moneyWaiting: () => number = () => 0,
+): PriorityGate {
+  const gate = new AdmissionGate('priorityGate', {
+    concurrency: limits.concurrency,
+    maxWaitMs: limits.maxWaitMs,
+    shedFirst: () => moneyWaiting() > 0,
+    mayWait: (waiting) => waiting < limits.queue,
   });
-  app.addHook('onClose', async () => {
-    for (const waiter of gate.waiting.splice(0)) clearTimeout(waiter.timer);
+  if (limits.concurrency <= 0) return { figures: () => gate.figures() };
+  gateRoutes(app, apiBase, gate, {
+    pressure: 'priorityGate',
+    retryAfterSeconds: limits.retryAfterSeconds,
+    covers: (path, money) => !money && !UNGATED.some((prefix) => path === prefix || (prefix.endsWith('/') && path.startsWith(prefix))),
   });
-  return { figures };
-}
-
-function asList<T>(hooks: T | T[] | undefined): T[] {
-  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+  return { figures: () => gate.figures() };
 }

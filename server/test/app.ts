@@ -53,6 +53,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Tests fire bursts of hundreds of calls to probe their own limits (log-in throttles, outages) on
     // shared cores: the priority gate has its own test (server/test/faults/priorityGate.test.ts).
     gate: { ...base.gate, concurrency: 0 },
+    // Likewise for money calls: the money gate has its own test (server/test/faults/moneyGate.test.ts).
+    moneyGate: { ...base.moneyGate, concurrency: 0 },
     operatorUser: TEST_OPERATOR.operatorUser,
     operatorPassword: TEST_OPERATOR.operatorPassword,
     loginCookieKey: 'test-cookie-key',

@@ -1,0 +1,148 @@
+// The machinery both overload gates share (priorityGate.ts for polls, lists and reports; moneyGate.ts
+// for bets and wallet requests): at most `concurrency` calls served at once, the rest waiting first in,
+// first out; a call that may not wait, or waits longer than `maxWaitMs`, is answered 503 with
+// Retry-After before any of its own work starts. Each gate says when a call may not wait.
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler, onResponseHookHandler, RouteOptions } from 'fastify';
+import { HttpError } from './errors';
+import { SERVER_MSG } from '../../src/domain/messages';
+import { loadShed } from './metrics';
+
+export type GatePressure = 'priorityGate' | 'moneyGate';
+
+export interface GateFigures {
+  inFlight: number;
+  waiting: number;
+  /** Calls answered 503 since start: they might not wait, or waited too long. */
+  shed: number;
+}
+
+export interface GateRules {
+  concurrency: number;
+  maxWaitMs: number;
+  /** Refuse at once, even with a place free (a busier gate of higher priority). */
+  shedFirst?: () => boolean;
+  /** Whether a call that finds every place taken may wait for one. */
+  mayWait: (waiting: number) => boolean;
+  /** How long the call held its place (ms), when it ends. */
+  served?: (ms: number) => void;
+}
+
+interface Waiter {
+  admit: () => void;
+  timer: NodeJS.Timeout;
+}
+
+export class AdmissionGate {
+  inFlight = 0;
+  shed = 0;
+  readonly waiting: Waiter[] = [];
+
+  constructor(
+    private readonly pressure: GatePressure,
+    private readonly rules: GateRules,
+  ) {}
+
+  figures(): GateFigures {
+    return { inFlight: this.inFlight, waiting: this.waiting.length, shed: this.shed };
+  }
+
+  /** Calls `admit` when the call may go on, or `refuse` when it is shed. */
+  enter(admit: () => void, refuse: () => void): void {
+    if (this.rules.shedFirst?.()) return this.refuse(refuse);
+    if (this.inFlight < this.rules.concurrency) {
+      this.inFlight += 1;
+      return admit();
+    }
+    if (!this.rules.mayWait(this.waiting.length)) return this.refuse(refuse);
+    const waiter: Waiter = {
+      admit,
+      timer: setTimeout(() => {
+        const at = this.waiting.indexOf(waiter);
+        if (at >= 0) this.waiting.splice(at, 1);
+        this.refuse(refuse);
+      }, this.rules.maxWaitMs),
+    };
+    this.waiting.push(waiter);
+  }
+
+  leave(heldMs: number): void {
+    this.rules.served?.(heldMs);
+    const next = this.waiting.shift();
+    if (!next) {
+      this.inFlight -= 1;
+      return;
+    }
+    // The place passes straight to the next caller: inFlight stays as it is.
+    clearTimeout(next.timer);
+    next.admit();
+  }
+
+  close(): void {
+    for (const waiter of this.waiting.splice(0)) clearTimeout(waiter.timer);
+  }
+
+  private refuse(refuse: () => void): void {
+    this.shed += 1;
+    loadShed.labels(this.pressure).inc();
+    refuse();
+  }
+}
+
+/**
+ * Puts the gate on every route under `apiBase` that `covers` picks (told whether the route is a money
+ * call). Attached per route (as the access hooks are), so a route it does not cover pays nothing for
+ * it. Registered before the routes exist; the gate's hook runs before every other of the route's.
+ */
+export function gateRoutes(
+  app: FastifyInstance,
+  apiBase: string,
+  gate: AdmissionGate,
+  options: { pressure: GatePressure; retryAfterSeconds: number; covers: (path: string, money: boolean) => boolean },
+): void {
+  const kEntered = Symbol(`${options.pressure}.entered`);
+  type Held = FastifyRequest & { [kEntered]?: number };
+
+  const release = (request: Held): void => {
+    const entered = request[kEntered];
+    if (entered === undefined) return;
+    request[kEntered] = undefined;
+    gate.leave(performance.now() - entered);
+  };
+  const enter: onRequestHookHandler = function gateEnter(request, reply, done) {
+    gate.enter(
+      () => {
+        (request as Held)[kEntered] = performance.now();
+        // A client that goes away before its answer frees the place too ('close' comes after 'finish').
+        reply.raw.once('close', () => release(request));
+        done();
+      },
+      () => {
+        reply.header('retry-after', String(options.retryAfterSeconds));
+        done(new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: options.pressure }));
+      },
+    );
+  };
+  const leave: onResponseHookHandler = function gateLeave(request: FastifyRequest, _reply: FastifyReply, done) {
+    release(request);
+    done();
+  };
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith(`${apiBase}/`)) return;
+    const path = route.url.slice(apiBase.length);
+    // Read on the first request: inner scopes may still set the config after this hook runs.
+    let covered: boolean | undefined;
+    const isCovered = () => (covered ??= options.covers(path, route.config?.money === true));
+    const gated: onRequestHookHandler = function admissionGate(request, reply, done) {
+      if (!isCovered()) return done();
+      enter.call(this, request, reply, done);
+    };
+    route.onRequest = [gated, ...asList(route.onRequest)];
+    route.onResponse = [...asList(route.onResponse), leave];
+  });
+  app.addHook('onClose', async () => gate.close());
+}
+
+function asList<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+}

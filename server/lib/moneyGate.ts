@@ -1,0 +1,54 @@
+// Money first, and money last to be shed: a gate in front of the calls that move money (`config:
+// { money: true }`: a bet placed, updated or cancelled, a deposit or withdrawal request). At most
+// `concurrency` of them are served at once (by default the database pool: each holds one connection
+// for its transaction); the rest wait first in, first out. A bet that waits long is worse than one
+// refused at once, since the player can tap again on a quiet moment: so a call whose expected wait
+// (the calls ahead of it times the recent service time, shared among the places) passes `maxWaitMs`
+// is answered 503 with Retry-After at once, and a waiting call whose actual wait passes it is answered
+// so before it starts. Either way it is refused before any of its work: no transaction is opened and
+// no money moves, so a refused bet is simply not placed.
+//
+// While any money call waits, the priority gate (priorityGate.ts) sheds every non-money call.
+import type { FastifyInstance } from 'fastify';
+import { AdmissionGate, gateRoutes, type GateFigures } from './admissionGate';
+
+export interface MoneyGateLimits {
+  /** Money calls served at once; 0 turns the gate off. */
+  concurrency: number;
+  /** The longest a money call may be expected to wait, or wait, for a place (ms). */
+  maxWaitMs: number;
+  /** Seconds a refused client is told to wait (Retry-After). */
+  retryAfterSeconds: number;
+}
+
+export interface MoneyGate {
+  figures(): GateFigures & { serviceMs: number };
+}
+
+/** How much each served call moves the moving average of service times. */
+const SERVICE_WEIGHT = 0.1;
+
+/**
+ * The expected wait of a call that joins `waiting` others in line for one of `concurrency` places,
+ * each call holding its place `serviceMs` on average: its turn comes after (waiting + 1) calls end.
+ */
+export function expectedWaitMs(waiting: number, concurrency: number, serviceMs: number): number {
+  return ((waiting + 1) * serviceMs) / concurrency;
+}
+
+export function installMoneyGate(app: FastifyInstance, apiBase: string, limits: MoneyGateLimits): MoneyGate {
+  // Unknown until the first call ends: until then a call may wait, and its own wait is still bounded.
+  let serviceMs = 0;
+  const gate = new AdmissionGate('moneyGate', {
+    concurrency: limits.concurrency,
+    maxWaitMs: limits.maxWaitMs,
+    mayWait: (waiting) => expectedWaitMs(waiting, limits.concurrency, serviceMs) <= limits.maxWaitMs,
+    served: (ms) => {
+      serviceMs = serviceMs === 0 ? ms : serviceMs + SERVICE_WEIGHT * (ms - serviceMs);
+    },
+  });
+  const figures = () => ({ ...gate.figures(), serviceMs });
+  if (limits.concurrency <= 0) return { figures };
+  gateRoutes(app, apiBase, gate, { pressure: 'moneyGate', retryAfterSeconds: limits.retryAfterSeconds, covers: (_path, money) => money });
+  return { figures };
+}

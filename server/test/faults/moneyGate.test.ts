@@ -1,0 +1,187 @@
+// Money last to be shed: the calls that move money take the pool's places in turn; one whose wait
+// would pass the budget is answered 503 with Retry-After at once, before any of its work, so the bet
+// is simply not placed (no bet row, no exposure, no ledger line) and the player may tap again; a bet
+// queued within budget is served when a place frees; while a bet waits, non-money calls are shed.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildTestApp, type TestApp } from '../app';
+import { SERVER_MSG } from '../../../src/domain/messages';
+import { expectedWaitMs, type MoneyGateLimits } from '../../lib/moneyGate';
+import { loadConfig } from '../../config';
+import { logIn, type Session } from '../auth/testSupport';
+import { freshBettingState } from '../bets/fixture';
+import { client, HOME, MO, savePayload, type BetSpec } from '../bets/testSupport';
+
+const BACK: BetSpec = { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price: 2, stake: 1000 };
+
+interface GatedApp {
+  t: TestApp;
+  player: Session;
+  api: ReturnType<typeof client>;
+}
+
+async function appWith(moneyGate: MoneyGateLimits): Promise<GatedApp> {
+  const t = await buildTestApp({ config: { moneyGate, gate: { concurrency: 8, queue: 8, maxWaitMs: 2_000, retryAfterSeconds: 1 } } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const player = await logIn(t.app, 'player1', 'player123');
+  await freshBettingState(t, player.userId);
+  return { t, player, api: client(t.app, player.cookie, t.deps.config.payloadKey) };
+}
+
+/**
+ * A money call holding a place: over a real socket its onRequest hooks ran (it entered the gate),
+ * and it waits for the rest of its body, which comes when `finish` is called.
+ */
+const unfinished = new Set<http.ClientRequest>();
+// A failed test leaves no call holding a place: the app could not close.
+afterEach(() => {
+  for (const request of unfinished) request.destroy();
+  unfinished.clear();
+});
+
+function heldBet(g: GatedApp): { finish: () => Promise<number> } {
+  const address = g.t.app.server.address() as AddressInfo;
+  const request = http.request({
+    host: '127.0.0.1',
+    port: address.port,
+    method: 'POST',
+    path: '/api/saveBet',
+    headers: {
+      origin: `http://127.0.0.1:${address.port}`,
+      cookie: g.player.cookie,
+      'content-type': 'application/json',
+      'content-length': '2',
+    },
+  });
+  const answer = new Promise<number>((resolve, reject) => {
+    request.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', reject);
+  });
+  request.write('{');
+  unfinished.add(request);
+  return {
+    finish: () => {
+      unfinished.delete(request);
+      request.end('}');
+      return answer;
+    },
+  };
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function expectRefused(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, pressure: string): void {
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe('1');
+  expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, status: 'unavailable', pressure });
+}
+
+/** What a refused bet must not have touched. */
+async function moneyState(g: GatedApp) {
+  const db = g.t.deps.db;
+  const bets = await db.selectFrom('bets').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const ledger = await db.selectFrom('ledger').select(db.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const wallet = await db
+    .selectFrom('wallets')
+    .select(['balance', 'exposure'])
+    .where('user_id', '=', g.player.userId)
+    .executeTakeFirstOrThrow();
+  return { bets: Number(bets.n), ledger: Number(ledger.n), balance: Number(wallet.balance), exposure: Number(wallet.exposure) };
+}
+
+test('the defaults: one place per pool connection, a 150 ms budget; the expected wait shares the line among the places', () => {
+  const config = loadConfig({ ...process.env, DB_POOL_SIZE: '7' });
+  expect(config.moneyGate).toEqual({ concurrency: 7, maxWaitMs: 150, retryAfterSeconds: 1 });
+  expect(loadConfig({ ...process.env, MONEY_CONCURRENCY: '3', MONEY_MAX_WAIT_MS: '300' }).moneyGate).toMatchObject({
+    concurrency: 3,
+    maxWaitMs: 300,
+  });
+  // Nine ahead of it, four places, 20 ms each: its turn comes after ten calls end, 50 ms.
+  expect(expectedWaitMs(9, 4, 20)).toBe(50);
+});
+
+describe('a bet whose expected wait passes the budget', () => {
+  let g: GatedApp;
+  beforeAll(async () => {
+    g = await appWith({ concurrency: 1, maxWaitMs: 1_000, retryAfterSeconds: 1 });
+  });
+  afterAll(() => g.t.close());
+
+  test('is answered 503 with Retry-After at once, places nothing, and is placed when tapped again', async () => {
+    // One call held for 1.5 s teaches the gate that a money call takes about that long.
+    const slow = heldBet(g);
+    await pause(1_500);
+    expect(await slow.finish()).toBe(400);
+
+    const held = heldBet(g);
+    await pause(30);
+    const before = await moneyState(g);
+    const payload = savePayload(g.player.userId, BACK);
+    const started = Date.now();
+    const refused = await g.api.save(payload);
+    // At once: long before the 1 s budget would have run out.
+    expect(Date.now() - started).toBeLessThan(500);
+    expectRefused(refused, 'moneyGate');
+    expect(await moneyState(g)).toEqual(before);
+    expect(
+      await g.t.deps.db
+        .selectFrom('bets')
+        .select('bet_id')
+        .where('bet_id', '=', payload.BetId as string)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+
+    expect(await held.finish()).toBe(400);
+    const again = await g.api.save(payload);
+    expect(again.json()).toEqual({ isSuccess: true, betId: payload.BetId });
+    expect((await moneyState(g)).bets).toBe(before.bets + 1);
+  });
+});
+
+describe('a bet queued within the budget', () => {
+  let g: GatedApp;
+  beforeAll(async () => {
+    g = await appWith({ concurrency: 1, maxWaitMs: 5_000, retryAfterSeconds: 1 });
+  });
+  afterAll(() => g.t.close());
+
+  test('is served when the place frees, while non-money calls are shed before it', async () => {
+    const held = heldBet(g);
+    await pause(30);
+    const payload = savePayload(g.player.userId, BACK);
+    const queued = g.api.save(payload);
+    await pause(30);
+    // A bet waits: the lists and reports give way at once, before it.
+    const started = Date.now();
+    expectRefused(await g.api.get('/api/GetInPlaySportEvents'), 'priorityGate');
+    expect(Date.now() - started).toBeLessThan(500);
+
+    await pause(100);
+    expect(await held.finish()).toBe(400);
+    expect((await queued).json()).toEqual({ isSuccess: true, betId: payload.BetId });
+    // No bet waits any more: the list is served again.
+    expect((await g.api.get('/api/GetInPlaySportEvents')).statusCode).toBe(200);
+  });
+});
+
+describe('a queued bet that waits longer than the budget', () => {
+  let g: GatedApp;
+  beforeAll(async () => {
+    g = await appWith({ concurrency: 1, maxWaitMs: 200, retryAfterSeconds: 1 });
+  });
+  afterAll(() => g.t.close());
+
+  test('is answered 503 before it starts, and places nothing', async () => {
+    const held = heldBet(g);
+    await pause(30);
+    const before = await moneyState(g);
+    const started = Date.now();
+    expectRefused(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(180);
+    expect(await moneyState(g)).toEqual(before);
+    expect(await held.finish()).toBe(400);
+  });
+});
