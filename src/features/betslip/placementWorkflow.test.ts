@@ -1,6 +1,6 @@
 // The placement saga through a real store, fake timers and a stub server: what the player is told,
 // in which order the calls go out, what the encrypted bodies hold, and that a failed bet is deleted.
-import { MSG } from '../../domain/messages';
+import { MSG, SERVER_MSG } from '../../domain/messages';
 import type { SaveBetPayload, UpdateUnmatchBetPayload } from '../../domain/contract/bets';
 import { walletApi } from '../wallet';
 import { betslipApi } from './betslipApi';
@@ -196,6 +196,37 @@ test("the server's refusal of the update is shown and the pending bet deleted", 
   expect(world.server.callsTo(paths.update)).toHaveLength(1);
   expect(world.server.callsTo(paths.remove)).toHaveLength(1);
   expect(world.messages()).toEqual([MSG.oddsChanged]);
+});
+
+const SHED = {
+  status: 503,
+  headers: { 'retry-after': '1' },
+  body: { isSuccess: false, message: SERVER_MSG.unavailable, status: 'unavailable', pressure: 'moneyGate' },
+};
+
+test('a save shed under overload (503, Retry-After): "Bet Not Placed", the slip kept as it was, nothing resubmitted', async () => {
+  const world = await bettingWorld({ overrides: { [paths.save]: SHED } });
+  await submit(world);
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(world.server.callsTo(paths.save)).toHaveLength(1);
+  expect(world.server.callsTo(paths.update)).toHaveLength(0);
+  expect(world.server.callsTo(paths.remove)).toHaveLength(0);
+  expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.betNotPlaced }]);
+  // The player's selection and stake stay, ready for another tap.
+  expect(selectSlip(world.store.getState())).toMatchObject({ price: 1.85, stake: '100' });
+  expect(selectIsPlacing(world.store.getState())).toBe(false);
+});
+
+test('an update shed under overload: "Bet Not Placed", the saved bet deleted, the slip kept, nothing resubmitted', async () => {
+  const world = await bettingWorld({ overrides: { [paths.update]: SHED } });
+  await submit(world);
+  await jest.advanceTimersByTimeAsync(10_000);
+  expect(world.server.callsTo(paths.save)).toHaveLength(1);
+  expect(world.server.callsTo(paths.update)).toHaveLength(1);
+  expect(world.server.callsTo(paths.remove)).toHaveLength(1);
+  expect(world.messages()).toEqual([MSG.betNotPlaced]);
+  expect(selectSlip(world.store.getState())).toMatchObject({ price: 1.85, stake: '100' });
+  expect(selectIsPlacing(world.store.getState())).toBe(false);
 });
 
 test('a refused save shows the server\'s words, an empty failure "Bet Not Placed"; nothing to delete', async () => {

@@ -9,7 +9,7 @@ import { SAVE_TO_EXPOSURE_WAIT_MS } from '../../domain/constants';
 import { MSG } from '../../domain/messages';
 import { toPaise } from '../../domain/money';
 import type { LoginInfo } from '../../domain/contract/auth';
-import { serverMessage } from '../../api/errors';
+import { httpStatusOf, serverMessage } from '../../api/errors';
 import type { AppListenerApi } from '../../app/listener';
 import { authApi, selectLoginInfo } from '../auth';
 import { walletApi } from '../wallet';
@@ -37,8 +37,13 @@ const refuse = (message: string): never => {
   throw new Refused(message);
 };
 
-/** The server's words for a refused call ('Insufficient Balance!', 'Odds Changed!', …), else ours. */
-const refusalOf = (error: unknown, fallback: string) => serverMessage(error) ?? fallback;
+/**
+ * The server's words for a refused call ('Insufficient Balance!', 'Odds Changed!', …), else ours. A
+ * bet refused because the server is overloaded (503) was simply not placed: the spec's 'Bet Not
+ * Placed', and the slip stays for the player to tap again (never resubmitted for them).
+ */
+const refusalOf = (error: unknown, fallback: string) =>
+  httpStatusOf(error) === 503 ? MSG.betNotPlaced : (serverMessage(error) ?? fallback);
 
 async function clientIp(api: AppListenerApi): Promise<string> {
   const { data } = await api.dispatch(authApi.endpoints.whoami.initiate(undefined, { subscribe: false }));
