@@ -14,8 +14,12 @@ export class LiveHttp {
   readonly agent: http.Agent;
   /** Round-trip milliseconds by call name, for the load window only (see `recording`). */
   readonly times = new Map<string, number[]>();
+  /** The same for the calls served, i.e. not shed (503): what a player whose call went through waited. */
+  readonly servedTimes = new Map<string, number[]>();
   /** Calls answered 5xx or not answered at all, by name and status: any of them fails the bench. */
   readonly failures = new Map<string, number>();
+  /** Answers by call name and X-Cache-Status (nginx's micro-cache; '-' without one), load window only. */
+  readonly cacheStatus = new Map<string, Map<string, number>>();
   recording = false;
 
   constructor(
@@ -54,7 +58,8 @@ export class LiveHttp {
       request.end(body);
     }).then(
       (answer) => {
-        this.record(name, performance.now() - started);
+        this.record(name, performance.now() - started, answer.status !== 503);
+        if (this.recording) this.countCache(name, String(answer.headers['x-cache-status'] ?? '-'));
         if (answer.status >= 500) this.fail(`${name} ${answer.status} ${answer.body.toString('utf8').slice(0, 200)}`);
         return answer;
       },
@@ -65,11 +70,16 @@ export class LiveHttp {
     );
   }
 
-  private record(name: string, ms: number): void {
+  private record(name: string, ms: number, served: boolean): void {
     if (!this.recording) return;
-    let list = this.times.get(name);
-    if (!list) this.times.set(name, (list = []));
-    list.push(ms);
+    push(this.times, name, ms);
+    if (served) push(this.servedTimes, name, ms);
+  }
+
+  private countCache(name: string, status: string): void {
+    let byStatus = this.cacheStatus.get(name);
+    if (!byStatus) this.cacheStatus.set(name, (byStatus = new Map()));
+    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   }
 
   private fail(key: string): void {
@@ -79,6 +89,19 @@ export class LiveHttp {
   destroy(): void {
     this.agent.destroy();
   }
+}
+
+function push(map: Map<string, number[]>, name: string, ms: number): void {
+  let list = map.get(name);
+  if (!list) map.set(name, (list = []));
+  list.push(ms);
+}
+
+/** The wait a shed call (503) asks for, in ms (Retry-After in seconds, 1 s when absent); undefined when not shed. */
+export function shedWaitMs(answer: Answer): number | undefined {
+  if (answer.status !== 503) return undefined;
+  const seconds = Number(answer.headers['retry-after']);
+  return (Number.isFinite(seconds) && seconds > 0 ? seconds : 1) * 1000;
 }
 
 export function json<T>(answer: Answer): T {

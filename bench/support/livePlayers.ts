@@ -6,6 +6,8 @@
 //    the slip allows (spec §5: 1.01 to 3, status OPEN), saves the bet at that price, then updates it
 //    at the price then on screen (the bet delay is 0), then reads /expo1 as the header does after a
 //    bet. A refused update is followed by deleteUnmatchBet, as the slip deletes a failed unmatched bet.
+//  - A call shed under overload (503) is honoured as the SPA honours it: the player waits its
+//    Retry-After, then goes on with the next bet (a bet is never resubmitted for the player).
 //  - What the player would see is counted, not treated as an error: "Odds Changed!", a suspended
 //    market (no price to tap: no bet), any refusal by its message. Only 5xx or broken calls fail the
 //    bench (LiveHttp.failures).
@@ -17,7 +19,7 @@ import { saveBetPayload } from '../../src/domain/contract/bets';
 import { MSG } from '../../src/domain/messages';
 import type { MatchOddsResponse, OddsRunner, SportEvent } from '../../src/domain/contract/sports';
 import { SESSION_COOKIE } from '../../server/lib/access';
-import { json, type LiveHttp } from './liveHttp';
+import { json, shedWaitMs, type Answer, type LiveHttp } from './liveHttp';
 
 export interface LivePlayer {
   userId: number;
@@ -183,7 +185,7 @@ export class LivePlayers {
   }
 
   /** One odds poll of the match page `event` the player has open. */
-  private async poll(player: LivePlayer, event: NonNullable<LivePlayer['on']>): Promise<void> {
+  private async poll(player: LivePlayer, event: NonNullable<LivePlayer['on']>): Promise<Answer> {
     const answer = await this.http.call(
       'odds poll',
       'GET',
@@ -192,7 +194,7 @@ export class LivePlayers {
       undefined,
       player.etag ? { 'if-none-match': player.etag } : {},
     );
-    if (player.on !== event) return; // moved to another page meanwhile
+    if (player.on !== event) return answer; // moved to another page meanwhile
     if (answer.status === 200) {
       player.odds = json<MatchOddsResponse>(answer);
       player.etag = answer.headers.etag;
@@ -200,6 +202,15 @@ export class LivePlayers {
       player.odds = null;
       player.etag = undefined;
     }
+    return answer;
+  }
+
+  /** Waits out a shed call's Retry-After; answers whether the call was shed. */
+  private async backedOff(answer: Answer): Promise<boolean> {
+    const wait = shedWaitMs(answer);
+    if (wait === undefined) return false;
+    await sleep(wait);
+    return true;
   }
 
   private async betLoop(player: LivePlayer, firstDelay: number): Promise<void> {
@@ -278,7 +289,7 @@ export class LivePlayers {
       player.on = event;
       player.odds = null;
       player.etag = undefined;
-      await this.poll(player, event);
+      if (await this.backedOff(await this.poll(player, event))) return;
     }
     const tap = this.tap(player.odds);
     if (typeof tap === 'string') {
@@ -320,10 +331,12 @@ export class LivePlayers {
     const savedBody = json<{ isSuccess?: boolean; message?: string }>(saved);
     if (saved.status !== 200 || !savedBody.isSuccess) {
       if (recording) bump(this.tally.refusals, `saveBet ${saved.status}: ${savedBody.message ?? '?'}`);
+      await this.backedOff(saved);
       return `saveBet ${saved.status}: ${savedBody.message ?? '?'}`;
     }
     const price = whilePending ? undefined : this.onScreen(player, tap);
     let placed = false;
+    let shed: Answer | undefined;
     if (whilePending) {
       await whilePending();
     } else if (price === undefined) {
@@ -348,6 +361,7 @@ export class LivePlayers {
       } else if (recording) {
         bump(this.tally.refusals, `updateUnmatchBet ${updated.status}: ${body.message ?? '?'}`);
       }
+      if (updated.status === 503) shed = updated;
     }
     if (!placed) {
       // spec §4: "Failed unmatched bets are deleted."
@@ -360,7 +374,9 @@ export class LivePlayers {
       );
       if (deleted.status !== 200 && recording)
         bump(this.tally.refusals, `deleteUnmatchBet ${deleted.status}: ${json<{ message?: string }>(deleted).message ?? '?'}`);
+      if (deleted.status === 503) shed = deleted;
     }
+    if (shed) await this.backedOff(shed);
     // The header's balance after a bet (the 'Balance' tag the bet calls invalidate).
     if (this.options.expo1) {
       const expo = await this.http.call('expo1', 'GET', `${API}/expo1/${userId}/0`, cookie);
