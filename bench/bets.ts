@@ -48,7 +48,7 @@ import { prepareTpcb, runTpcb, TpcbTally } from './support/tpcb';
 import { WindowCpu } from './support/processCpu';
 import { postmasterPid, tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
-import { fmt, percentile, runAsCommand, say, type BenchResult } from './support/result';
+import { fmt, percentile, printResult, runAsCommand, say, type BenchResult } from './support/result';
 import { runFloorBench, type FloorOptions } from './support/floorBets';
 import { runMetricsCostBench, type MetricsCostOptions } from './support/liveMetricsCost';
 
@@ -347,7 +347,9 @@ function numberArg(args: string[], name: string, fallback: number): number {
  * (150, also the scale, as above), --tpcb-seconds (15), --cpu-prof <file> to keep the server's profile;
  * to find what each call costs (bench/RESULTS.md): --poll-ms (600, the SPA's; 0: only a match page's
  * first poll) and --no-expo1; --no-metrics (the product then exports none and nothing scrapes; by
- * default METRICS_PORT is set and the bench scrapes it every 15 s and reports every family).
+ * default METRICS_PORT is set and the bench scrapes it every 15 s and reports every family); --nginx
+ * sends every player's call through nginx with ops/nginx/exchange.conf (its odds micro-cache), as in
+ * production, and prints nginx's own CPU per bet and the odds polls that reached the product.
  */
 export function liveOptionsFrom(args: string[]): LiveOptions {
   const at = args.indexOf('--cpu-prof');
@@ -361,6 +363,7 @@ export function liveOptionsFrom(args: string[]): LiveOptions {
     pollMs: args.includes('--poll-ms') && args[args.indexOf('--poll-ms') + 1] === '0' ? 0 : numberArg(args, '--poll-ms', 600),
     expo1: !args.includes('--no-expo1'),
     metrics: !args.includes('--no-metrics'),
+    nginx: args.includes('--nginx'),
     ...(at >= 0 && args[at + 1] ? { cpuProfile: path.resolve(args[at + 1]) } : {}),
   };
 }
@@ -395,7 +398,19 @@ function metricsCostOptionsFrom(args: string[]): MetricsCostOptions {
   };
 }
 
+/**
+ * `--live --with-floor`: the floor first (the same --players, --seconds, --warm-up, --bet-every-ms),
+ * printed, then the live bench, which prints the product ÷ floor ratio of server CPU per bet.
+ */
+async function liveWithFloor(args: string[]): Promise<BenchResult> {
+  const floor = await runFloorBench(floorOptionsFrom(args));
+  printResult(floor);
+  if (!floor.ok) return floor;
+  return runLiveBetsBench({ ...liveOptionsFrom(args), floorCpuPerBetMs: floor.figure.value });
+}
+
 function chosenBench(args: string[]): Promise<BenchResult> {
+  if (args.includes('--live') && args.includes('--with-floor')) return liveWithFloor(args);
   if (args.includes('--floor')) return runFloorBench(floorOptionsFrom(args));
   if (args.includes('--metrics-cost')) return runMetricsCostBench(metricsCostOptionsFrom(args));
   return args.includes('--live') ? runLiveBetsBench(liveOptionsFrom(args)) : runBetsBench();

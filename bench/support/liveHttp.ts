@@ -22,9 +22,14 @@ export class LiveHttp {
   readonly cacheStatus = new Map<string, Map<string, number>>();
   recording = false;
 
+  /**
+   * `origin`: what the players' pages send as Origin, by default `base`'s. Behind nginx it is the
+   * origin nginx names to the product (`Host $host` carries no port: production listens on 80/443).
+   */
   constructor(
     private readonly base: URL,
     maxSockets: number,
+    private readonly origin = base.origin,
   ) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets });
   }
@@ -39,7 +44,7 @@ export class LiveHttp {
     extra: http.OutgoingHttpHeaders = {},
   ): Promise<Answer> {
     const started = performance.now();
-    const headers: http.OutgoingHttpHeaders = { cookie, origin: this.base.origin, ...extra };
+    const headers: http.OutgoingHttpHeaders = { cookie, origin: this.origin, ...extra };
     if (body !== undefined) {
       headers['content-type'] = 'application/json';
       headers['content-length'] = Buffer.byteLength(body);

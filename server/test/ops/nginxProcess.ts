@@ -10,6 +10,8 @@ export const NGINX_CONF = path.join(ROOT, 'ops/nginx/exchange.conf');
 
 export interface NginxProcess {
   baseUrl: string;
+  /** The master's process id (its workers are its children): for the benches' CPU figures. */
+  pid: number | undefined;
   errors(): string;
   stop(): Promise<void>;
 }
@@ -77,6 +79,7 @@ export async function startNginx(upstreamPorts: number[], listenPort: number, di
   }
   return {
     baseUrl,
+    pid: child.pid,
     errors: () => `${output}${fs.existsSync(path.join(dir, 'error.log')) ? fs.readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`,
     stop: async () => {
       child.kill('SIGQUIT');
