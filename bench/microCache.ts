@@ -8,7 +8,7 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { tempDataDir } from './support/database';
 import { startLiveProduct } from './support/liveProduct';
-import { startNginx } from '../server/test/ops/nginxProcess';
+import { startNginxFront } from './support/nginxFront';
 import type { InPlaySportEventsResponse } from '../src/domain/contract/sports';
 import { createDb } from '../server/db/database';
 import { createBenchPlayers, createBenchSessions } from './support/benchPlayers';
@@ -31,8 +31,7 @@ function get(url: string, cookie: string, agent: http.Agent): Promise<{ status: 
 async function main(): Promise<void> {
   const dataDir = tempDataDir('microcache');
   const product = await startLiveProduct(dataDir, { PAYLOAD_KEY: 'k', OPERATOR_PASSWORD: 'bench-operator-pass' });
-  const nginxPort = 20000 + Math.floor(Math.random() * 20000);
-  const nginx = await startNginx([Number(product.base.port)], nginxPort, fs.mkdtempSync(`${dataDir}/nginx-`));
+  const nginx = await startNginxFront(product.base, dataDir);
   const db = createDb(product.dbUrl, 2);
   try {
     const [session] = await createBenchSessions(db, await createBenchPlayers(db, 1, 'bench-pass-123'));
@@ -46,7 +45,7 @@ async function main(): Promise<void> {
     }
     const event = list?.data.sportsEventModelInPlay.flat()[0];
     if (!event) throw new Error('no in-play event');
-    const url = `${nginx.baseUrl}/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`;
+    const url = `${nginx.base.origin}/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`;
     const counts = new Map<string, number>();
     let running = true;
     const loops = Array.from({ length: CLIENTS }, async (_, i) => {
