@@ -49,6 +49,7 @@ import { WindowCpu } from './support/processCpu';
 import { postmasterPid, tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 import { fmt, percentile, printResult, runAsCommand, say, type BenchResult } from './support/result';
+import { numberArg } from './support/args';
 import { runFloorBench, type FloorOptions } from './support/floorBets';
 import { runMetricsCostBench, type MetricsCostOptions } from './support/liveMetricsCost';
 
@@ -330,15 +331,6 @@ function killLeftoverPostgres(dataDir: string): void {
   } catch {
     // already gone
   }
-}
-
-/** `--name value` from the command line, as a number (or the fallback). */
-function numberArg(args: string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
-  return value;
 }
 
 /**

@@ -27,6 +27,7 @@ import { checkMoney } from './support/moneyChecks';
 import { WindowCpu } from './support/processCpu';
 import { fmt, percentile, runAsCommand, say, type BenchResult } from './support/result';
 import { loadNow } from './support/machine';
+import { numberArg } from './support/args';
 
 export interface OverloadOptions {
   players: number;
@@ -184,14 +185,6 @@ export async function runOverloadBench(options: OverloadOptions): Promise<BenchR
     await product?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function numberArg(args: string[], name: string, fallback: number): number {
-  const at = args.indexOf(name);
-  if (at < 0) return fallback;
-  const value = Number(args[at + 1]);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} needs a positive number`);
-  return value;
 }
 
 if (require.main === module) {
