@@ -20,7 +20,7 @@ import { createDb, type Db } from '../../server/db/database';
 import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { tempDataDir } from './database';
-import { OPERATOR_PASSWORD, inPlay, zeroDelays, signedInPlayers } from './liveBets';
+import { OPERATOR_PASSWORD, inPlay, operatorLogIn, zeroDelays, signedInPlayers } from './liveBets';
 import { json, LiveHttp } from './liveHttp';
 import { LivePlayers, type LivePlayer } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
@@ -45,21 +45,6 @@ export interface DeskLiveOptions {
 
 const ROUNDS = 2;
 const PLAYER_CALLS = ['odds poll', 'saveBet', 'updateUnmatchBet'] as const;
-
-async function operatorCookie(http: LiveHttp): Promise<string> {
-  const login = await http.call(
-    'operator',
-    'POST',
-    '/api/admin/login',
-    '',
-    JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
-  );
-  if (login.status !== 200) throw new Error(`operator log-in answered ${login.status}: ${login.body.toString()}`);
-  return [login.headers['set-cookie'] ?? []]
-    .flat()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 interface Line {
   marketId: string;
@@ -116,7 +101,7 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
       if (!events.some((e) => e.eid === '4')) await sleep(1000);
     }
     const match = events.find((e) => e.eid === '4') as SportEvent;
-    const cookie = await operatorCookie(liveHttp);
+    const cookie = await operatorLogIn(liveHttp);
     const lines: Line[] = [];
     for (let i = 0; i < options.lines; i += 1) lines.push(await openLine(liveHttp, cookie, match.gameId, `${i + 2} over runs (bench)`));
     const marker = await openLine(liveHttp, cookie, match.gameId, '20 over runs (bench marker)');

@@ -75,8 +75,8 @@ const IDLE_SECONDS = 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The operator's settings call: every sport's bet delays to 0 (as the console's Settings page sends it). */
-export async function zeroDelays(http: LiveHttp): Promise<{ done: string[]; operatorCookie: string }> {
+/** The bench operator's log-in on the console; answers its cookie as the browser would send it. */
+export async function operatorLogIn(http: LiveHttp): Promise<string> {
   const login = await http.call(
     'operator',
     'POST',
@@ -85,10 +85,15 @@ export async function zeroDelays(http: LiveHttp): Promise<{ done: string[]; oper
     JSON.stringify({ username: 'operator', password: OPERATOR_PASSWORD }),
   );
   if (login.status !== 200) throw new Error(`operator log-in answered ${login.status}: ${login.body.toString()}`);
-  const cookie = [login.headers['set-cookie'] ?? []]
+  return [login.headers['set-cookie'] ?? []]
     .flat()
     .map((c) => c.split(';')[0])
     .join('; ');
+}
+
+/** The operator's settings call: every sport's bet delays to 0 (as the console's Settings page sends it). */
+export async function zeroDelays(http: LiveHttp): Promise<{ done: string[]; operatorCookie: string }> {
+  const cookie = await operatorLogIn(http);
   const done: string[] = [];
   for (const eid of EIDS) {
     const body = JSON.stringify({ betDelayTime: 0, bookmakerDelayTime: 0, fancyDelayTime: 0, reason: 'live bench: bet delays 0' });
