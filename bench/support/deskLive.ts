@@ -22,7 +22,7 @@ import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { tempDataDir } from './database';
 import { OPERATOR_PASSWORD, inPlay, operatorLogIn, zeroDelays, signedInPlayers } from './liveBets';
 import { json, LiveHttp } from './liveHttp';
-import { LivePlayers, type LivePlayer } from './livePlayers';
+import { LivePlayers, spaPlayerOptions, type LivePlayer } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
 import { fmt, percentile, say } from './result';
 
@@ -106,15 +106,7 @@ export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> 
     for (let i = 0; i < options.lines; i += 1) lines.push(await openLine(liveHttp, cookie, match.gameId, `${i + 2} over runs (bench)`));
     const marker = await openLine(liveHttp, cookie, match.gameId, '20 over runs (bench marker)');
 
-    const live = new LivePlayers(liveHttp, players, {
-      payloadKey: PAYLOAD_KEY,
-      betEveryMs: 2000,
-      stake: 100,
-      minPrice: 1.01,
-      maxPrice: 3,
-      pollMs: ODDS_POLL_MS,
-      expo1: true,
-    });
+    const live = new LivePlayers(liveHttp, players, spaPlayerOptions(PAYLOAD_KEY, 2000));
     live.events = events;
     say(
       `bench:desk: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every 2 s) on ${events.length} in-play matches; the desk on ${match.eventName} (${match.gameId}): ${options.lines} lines quoted over HTTP by ${options.traders} traders at once (each on their own lines, one change after another${options.rate > 0 ? `, ${options.rate} changes/s between them` : ', as fast as the server answers'}), a marker line moved every ${MARKER_EVERY_MS} ms and watched by ${options.watchers} more players; ${options.warmUpSeconds} s warm-up, then ${ROUNDS} rounds of (${options.sliceSeconds} s players alone, ${options.sliceSeconds} s players + desk)`,

@@ -18,7 +18,7 @@ import { tempDataDir } from './database';
 import { OPERATOR_PASSWORD, inPlay, zeroDelays, signedInPlayers } from './liveBets';
 import { LiveHttp } from './liveHttp';
 import { Scraper } from './liveMetrics';
-import { LivePlayers } from './livePlayers';
+import { LivePlayers, spaPlayerOptions } from './livePlayers';
 import { startLiveProduct, type LiveProduct } from './liveProduct';
 import { checkMoney } from './moneyChecks';
 import { WindowCpu } from './processCpu';
@@ -80,15 +80,7 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
       await sleep(1000);
       events = await inPlay(liveHttp, players[0].cookie);
     }
-    const live = new LivePlayers(liveHttp, players, {
-      payloadKey: PAYLOAD_KEY,
-      betEveryMs: options.betEveryMs,
-      stake: 100,
-      minPrice: 1.01,
-      maxPrice: 3,
-      pollMs: ODDS_POLL_MS,
-      expo1: true,
-    });
+    const live = new LivePlayers(liveHttp, players, spaPlayerOptions(PAYLOAD_KEY, options.betEveryMs));
     live.events = events;
     const order: Mode[] = [];
     for (let p = 0; p < options.pairs; p++) order.push('off', 'on', 'on', 'off');

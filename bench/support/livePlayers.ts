@@ -19,6 +19,7 @@ import { saveBetPayload } from '../../src/domain/contract/bets';
 import { MSG } from '../../src/domain/messages';
 import type { MatchOddsResponse, OddsRunner, SportEvent } from '../../src/domain/contract/sports';
 import { SESSION_COOKIE } from '../../server/lib/access';
+import { ODDS_POLL_MS } from '../../src/domain/constants';
 import { json, shedWaitMs, type Answer, type LiveHttp } from './liveHttp';
 
 export interface LivePlayer {
@@ -86,6 +87,14 @@ export interface LiveOptions {
   pollMs: number;
   /** Read /expo1 after each bet, as the header does. */
   expo1: boolean;
+}
+
+/**
+ * A player as the SPA has them: the match page's odds poll every 600 ms, the header's balance read after
+ * each bet, a stake of 100 at a price inside the slip's window for match odds (1.01 to 3).
+ */
+export function spaPlayerOptions(payloadKey: string, betEveryMs: number): LiveOptions {
+  return { payloadKey, betEveryMs, stake: 100, minPrice: 1.01, maxPrice: 3, pollMs: ODDS_POLL_MS, expo1: true };
 }
 
 const API = '/api';
