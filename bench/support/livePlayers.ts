@@ -214,6 +214,11 @@ export class LivePlayers {
     return answer;
   }
 
+  /** A bet call with its body encrypted as the slip sends it (`{ data }`). */
+  private sendEncrypted(call: 'saveBet' | 'updateUnmatchBet', method: 'POST' | 'PUT', cookie: string, body: unknown): Promise<Answer> {
+    return this.http.call(call, method, `${API}/${call}`, cookie, JSON.stringify({ data: encryptPayload(body, this.options.payloadKey) }));
+  }
+
   /** Waits out a shed call's Retry-After; answers whether the call was shed. */
   private async backedOff(answer: Answer): Promise<boolean> {
     const wait = shedWaitMs(answer);
@@ -324,13 +329,7 @@ export class LivePlayers {
       this.tally.tried += 1;
       bump(this.tally.saveEstimate, estimate);
     }
-    const saved = await this.http.call(
-      'saveBet',
-      'POST',
-      `${API}/saveBet`,
-      cookie,
-      JSON.stringify({ data: encryptPayload(payload, this.options.payloadKey) }),
-    );
+    const saved = await this.sendEncrypted('saveBet', 'POST', cookie, payload);
     this.tally.allWrites += 1;
     this.tally.allSaves += 1;
     if (recording) this.tally.writes += 1;
@@ -353,13 +352,7 @@ export class LivePlayers {
       if (recording) bump(this.tally.refusals, `slip (before updateUnmatchBet): ${MSG.oddsChanged}`);
     } else {
       const update = { userId, BetId: betId, oddsRequest: price, exposure: player.finalExpo };
-      const updated = await this.http.call(
-        'updateUnmatchBet',
-        'PUT',
-        `${API}/updateUnmatchBet`,
-        cookie,
-        JSON.stringify({ data: encryptPayload(update, this.options.payloadKey) }),
-      );
+      const updated = await this.sendEncrypted('updateUnmatchBet', 'PUT', cookie, update);
       this.tally.allWrites += 1;
       if (recording) this.tally.writes += 1;
       const body = json<{ isSuccess?: boolean; message?: string }>(updated);
