@@ -22,7 +22,7 @@ import { OPERATOR_PASSWORD, firstInPlay, signedInPlayers, zeroDelays } from './s
 import { tempDataDir } from './support/database';
 import { LiveHttp } from './support/liveHttp';
 import { LivePlayers } from './support/livePlayers';
-import { startLiveProduct, type LiveProduct } from './support/liveProduct';
+import { serverPidOf, startLiveProduct, type LiveProduct } from './support/liveProduct';
 import { checkMoney } from './support/moneyChecks';
 import { WindowCpu } from './support/processCpu';
 import { fmt, percentile, runAsCommand, say, type BenchResult } from './support/result';
@@ -52,12 +52,6 @@ const GATE_VARIABLES = [
 ];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function serverPidOf(product: LiveProduct): number {
-  const pid = product.server.child.pid;
-  if (pid === undefined) throw new Error('the product server has no process id');
-  return pid;
-}
 
 /**
  * LiveHttp counts every 5xx as a failure; a 503 of a gate or the shedder is a shed call instead,

@@ -27,7 +27,7 @@ import { createBenchPlayers, createBenchSessions } from './benchPlayers';
 import { tempDataDir } from './database';
 import { json, LiveHttp } from './liveHttp';
 import { LivePlayers, newLivePlayer, type LivePlayer } from './livePlayers';
-import { startLiveProduct, type LiveProduct } from './liveProduct';
+import { serverPidOf, startLiveProduct, type LiveProduct } from './liveProduct';
 import { checkMoney } from './moneyChecks';
 import { addSplit, splitDiff, treeCpuSplit, WindowCpu, type CpuSplit } from './processCpu';
 import { summariseProfile } from './profileSummary';
@@ -104,13 +104,6 @@ export async function zeroDelays(http: LiveHttp): Promise<{ done: string[]; oper
     done.push(`${sport.name} ${sport.betDelayTime} s (window ${sport.minOddPrice}–${sport.maxOddPrice})`);
   }
   return { done, operatorCookie: cookie };
-}
-
-/** The product server's process id (the child has none only if spawning it failed). */
-function serverPidOf(product: LiveProduct): number {
-  const pid = product.server.child.pid;
-  if (pid === undefined) throw new Error('the product server has no process id: its child process did not start');
-  return pid;
 }
 
 /** The bench's players, made and signed in straight in the database (benchPlayers.ts). */

@@ -19,7 +19,7 @@ import { OPERATOR_PASSWORD, inPlay, zeroDelays, signedInPlayers } from './liveBe
 import { LiveHttp } from './liveHttp';
 import { Scraper } from './liveMetrics';
 import { LivePlayers, spaPlayerOptions } from './livePlayers';
-import { startLiveProduct, type LiveProduct } from './liveProduct';
+import { serverPidOf, startLiveProduct, type LiveProduct } from './liveProduct';
 import { checkMoney } from './moneyChecks';
 import { WindowCpu } from './processCpu';
 import { fmt, say, type BenchResult } from './result';
@@ -54,12 +54,6 @@ interface Segment {
 }
 
 const ENV: Record<Mode, NodeJS.ProcessEnv> = { off: { METRICS_PORT: '' }, on: { METRICS_PORT: '0' } };
-
-function serverPid(product: LiveProduct): number {
-  const pid = product.server.child.pid;
-  if (pid === undefined) throw new Error('the product server has no process id');
-  return pid;
-}
 
 export async function runMetricsCostBench(options: MetricsCostOptions): Promise<BenchResult> {
   const dataDir = tempDataDir('metrics-cost');
@@ -140,7 +134,7 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
           analyzed = true;
         }
       }
-      const cpu = new WindowCpu(serverPid(product), product.postmasterPid());
+      const cpu = new WindowCpu(serverPidOf(product), product.postmasterPid());
       const load = loadNow();
       const placedBefore = live.tally.placedIds.size;
       const triedBefore = live.tally.allSaves;

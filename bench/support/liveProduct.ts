@@ -162,3 +162,10 @@ export async function startLiveProduct(dataDir: string, extraEnv: NodeJS.Process
     throw error;
   }
 }
+
+/** The product server's process id (the child has none only if spawning it failed). */
+export function serverPidOf(product: LiveProduct): number {
+  const pid = product.server.child.pid;
+  if (pid === undefined) throw new Error('the product server has no process id: its child process did not start');
+  return pid;
+}
