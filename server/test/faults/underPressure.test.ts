@@ -50,6 +50,13 @@ function expectShed(response: { statusCode: number; headers: Record<string, unkn
   expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, status: 'unavailable', pressure });
 }
 
+/** Calm first (served), then the loop kept busy 700 ms: the next request is shed for `pressure`. */
+async function shedWhileBusy(t: TestApp, pressure: string): Promise<void> {
+  expect(await calmHealth(t)).toBe(200);
+  await saturate(700);
+  expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), pressure);
+}
+
 test('the product defaults: event-loop delay 500 ms and 90% of the heap limit; utilisation off', () => {
   const { pressure } = testConfig({});
   expect(pressure.maxHeapUsedBytes).toBeGreaterThan(100 * 1048576);
@@ -137,9 +144,7 @@ describe('a blocked event loop', () => {
   const app = useApp({ build: () => appWith({ maxEventLoopDelayMs: 100, sampleIntervalMs: 50 }) });
 
   test('serves while the loop is free, sheds while it is blocked, and serves again once it is free', async () => {
-    expect(await calmHealth(app.t)).toBe(200);
-    await saturate(700);
-    expectShed(await app.t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopDelay');
+    await shedWhileBusy(app.t, 'eventLoopDelay');
     expect(await calmHealth(app.t)).toBe(200);
   });
 });
@@ -148,9 +153,7 @@ describe('event-loop utilisation over its limit', () => {
   const app = useApp({ build: () => appWith({ maxEventLoopUtilization: 0.5, sampleIntervalMs: 100 }) });
 
   test('a loop busy most of a sample sheds with the utilisation as the reason', async () => {
-    expect(await calmHealth(app.t)).toBe(200);
-    await saturate(700);
-    expectShed(await app.t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopUtilization');
+    await shedWhileBusy(app.t, 'eventLoopUtilization');
   });
 });
 
