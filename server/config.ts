@@ -238,21 +238,26 @@ function moneyGateLimits(env: NodeJS.ProcessEnv, poolSize: number): MoneyGateLim
 }
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new Error(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
-  }
-  return value;
+  return bounded(env, name, fallback, [min, max], ['an integer', Number.isInteger]);
 }
 
 function num(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  return bounded(env, name, fallback, [min, max], ['a number', Number.isFinite]);
+}
+
+/** A numeric variable within [min, max] that `kind` accepts (the fallback when unset or empty). */
+function bounded(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  fallback: number,
+  [min, max]: [number, number],
+  [kind, accepts]: [string, (value: number) => boolean],
+): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value < min || value > max) {
-    throw new Error(`${name} must be a number between ${min} and ${max}, got "${raw}"`);
+  if (!accepts(value) || value < min || value > max) {
+    throw new Error(`${name} must be ${kind} between ${min} and ${max}, got "${raw}"`);
   }
   return value;
 }

@@ -83,28 +83,18 @@ test('a settled bet shows in Profit Loss, the statement, the Result popup and Be
   // The same pages on a phone: rows fold into cards, the popup fits the screen.
   const phone = await openPage(PHONE);
   await signIn(phone.page);
-  await phone.page.goto('/profit-loss');
-  await phone.page
-    .getByRole('table', { name: 'Profit and loss by market' })
-    .getByRole('row')
-    .filter({ hasText: bet.event.eventName })
-    .first()
-    .waitFor();
-  await screenshot(phone.page, 'reports-profit-loss-phone');
+  // A report on the phone: its table shows the bet's event, then the screenshot.
+  const phoneReport = async (url: string, table: string, shot: string) => {
+    await phone.page.goto(url);
+    await phone.page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();
+    await screenshot(phone.page, shot);
+  };
+  await phoneReport('/profit-loss', 'Profit and loss by market', 'reports-profit-loss-phone');
   await phone.page.getByRole('button', { name: bet.event.eventName }).first().click();
   await phone.page.getByRole('dialog', { name: 'Result' }).waitFor();
   await screenshot(phone.page, 'reports-result-popup-phone');
-  await phone.page.goto('/bet-history');
-  await phone.page.getByRole('table', { name: 'Bet history' }).getByRole('row').filter({ hasText: bet.event.eventName }).first().waitFor();
-  await screenshot(phone.page, 'reports-bet-history-phone');
-  await phone.page.goto('/account-statement');
-  await phone.page
-    .getByRole('table', { name: 'Account statement' })
-    .getByRole('row')
-    .filter({ hasText: bet.event.eventName })
-    .first()
-    .waitFor();
-  await screenshot(phone.page, 'reports-statement-phone');
+  await phoneReport('/bet-history', 'Bet history', 'reports-bet-history-phone');
+  await phoneReport('/account-statement', 'Account statement', 'reports-statement-phone');
   const overflow = await phone.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the statement fits the phone's width (overflow ${overflow}px)`);
   await phone.context.close();

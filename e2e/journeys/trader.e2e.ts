@@ -73,11 +73,16 @@ async function openDesk(page: Page, eventId: string): Promise<void> {
   await page.getByRole('region', { name: /^Desk: / }).waitFor();
 }
 
+/** Fills the desk's form field by field and sends it with Enter in the last one, as a trader types. */
+async function submitForm(page: Page, name: string, fields: Array<[label: string, value: string]>): Promise<void> {
+  const form = page.getByRole('form', { name });
+  for (const [label, value] of fields) await form.getByLabel(label).fill(value);
+  await form.getByLabel(fields[fields.length - 1][0]).press('Enter');
+}
+
 async function declareRuns(page: Page, label: string, runs: number): Promise<void> {
   await select(page, label);
-  const form = page.getByRole('form', { name: `Result: ${label}` });
-  await form.getByLabel('Runs scored').fill(String(runs));
-  await form.getByLabel('Runs scored').press('Enter');
+  await submitForm(page, `Result: ${label}`, [['Runs scored', String(runs)]]);
   await lineRow(page, label).waitFor({ state: 'detached' });
 }
 
@@ -168,20 +173,20 @@ test('a trader runs fancy and bookmaker lines on a simulator match and a hand-ma
   const markInPlay = trader.page.getByRole('button', { name: 'Mark in play' });
   if (await markInPlay.isVisible()) await markInPlay.click();
   await trader.page.getByRole('heading', { name: 'Desk Lions v Desk Tigers (inplay)' }).waitFor();
-  const newLine = trader.page.getByRole('form', { name: 'New fancy line' });
-  await newLine.getByLabel('Line name').fill('6 over runs DL');
-  await newLine.getByLabel('NO runs').fill('48');
-  await newLine.getByLabel('YES runs').fill('50');
-  await newLine.getByLabel('Max stake').fill('5000');
-  await newLine.getByLabel('Max stake').press('Enter');
+  await submitForm(trader.page, 'New fancy line', [
+    ['Line name', '6 over runs DL'],
+    ['NO runs', '48'],
+    ['YES runs', '50'],
+    ['Max stake', '5000'],
+  ]);
   await lineRow(trader.page, '6 over runs DL').waitFor();
   await lineRow(trader.page, '6 over runs DL').getByRole('cell', { name: '100–5,000' }).waitFor();
-  const newBook = trader.page.getByRole('form', { name: 'New bookmaker market' });
-  await newBook.getByLabel('Back Desk Lions').fill('60');
-  await newBook.getByLabel('Lay Desk Lions').fill('65');
-  await newBook.getByLabel('Back Desk Tigers').fill('140');
-  await newBook.getByLabel('Lay Desk Tigers').fill('150');
-  await newBook.getByLabel('Lay Desk Tigers').press('Enter');
+  await submitForm(trader.page, 'New bookmaker market', [
+    ['Back Desk Lions', '60'],
+    ['Lay Desk Lions', '65'],
+    ['Back Desk Tigers', '140'],
+    ['Lay Desk Tigers', '150'],
+  ]);
   await lineRow(trader.page, ': Desk Lions').waitFor();
   const handBookLabel = (await lineRow(trader.page, ': Desk Lions').getByRole('cell').first().innerText()).trim();
   await screenshot(trader.page, 'trader-desk-hand-event');

@@ -10,39 +10,29 @@
 // figures and writes them to e2e/artifacts/slip-reader.json (docs/betting.md quotes them). Judged: the
 // slip read with the reader ready within 20 s (a player waited 20 s at "0%" before). The first visit
 // is printed, not judged: it is mostly the reader's download (some 4 MB at 1.6 Mbps, about 20 s).
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { ARTIFACTS, PHONE, launchBrowser, logIn, newPage } from '../support';
+import { PHONE, launchBrowser, logIn, newPage } from '../support';
+import { CPU_SLOWDOWN, NETWORK, runRecord } from './slowPhoneRun';
 import { makeSlip } from '../journeys/wallet.helpers';
 import { closeWelcome } from '../journeys/player.helpers';
 
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 const UTR = '412345678901';
 const RUNS = 2;
 const GOAL_MS = 20_000;
 const READ_TIMEOUT_MS = 120_000;
 
 let browser: Browser;
-const lines: string[] = [];
-const figures: Record<string, number> = {};
-const say = (line: string) => {
-  lines.push(line);
-  process.stdout.write(`slip reader: ${line}\n`);
-};
+const { figures, say, save } = runRecord('slip-reader.json', 'slip reader');
 
 before(async () => {
   browser = await launchBrowser();
 });
 after(async () => {
   await browser?.close();
-  if (!lines.length) return;
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  fs.writeFileSync(path.join(ARTIFACTS, 'slip-reader.json'), JSON.stringify({ figures, lines }, null, 2));
+  if (!save()) return;
 });
 
 /** self1 (a player with a wallet) on a fresh slow phone (nothing cached): throttled once signed in. */

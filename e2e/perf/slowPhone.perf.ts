@@ -19,10 +19,9 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { ARTIFACTS, PHONE, launchBrowser, logIn, newPage } from '../support';
+import { CPU_SLOWDOWN, NETWORK, runRecord } from './slowPhoneRun';
 import type { BenchResult } from '../../bench/support/result';
 
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
 const FIRST_LCP_MS = 2_500;
 const REPEAT_LCP_MS = 1_000;
 const SLIP_MS = 200;
@@ -186,12 +185,7 @@ async function firstTap(page: Page, odds: Locator): Promise<{ wallMs: number; bu
 const seen = (page: Page) => page.evaluate('window.__slow') as Promise<Seen>;
 
 let browser: Browser;
-const figures: Record<string, number> = {};
-const lines: string[] = [];
-const say = (line: string) => {
-  lines.push(line);
-  process.stdout.write(`slow phone: ${line}\n`);
-};
+const { lines, figures, say, save } = runRecord('slow-phone.json', 'slow phone');
 
 async function throttle(context: BrowserContext, page: Page): Promise<CDPSession> {
   const cdp = await context.newCDPSession(page);
@@ -249,9 +243,7 @@ before(async () => {
 });
 after(async () => {
   await browser?.close();
-  if (!lines.length) return;
-  fs.mkdirSync(ARTIFACTS, { recursive: true });
-  fs.writeFileSync(path.join(ARTIFACTS, 'slow-phone.json'), JSON.stringify({ figures, lines }, null, 2));
+  if (!save()) return;
   const file = process.env.BENCH_RESULT_FILE;
   if (!file || figures.matchFirst === undefined) return;
   const worst = Math.max(figures.loginFirst, figures.matchFirst);

@@ -54,3 +54,29 @@ export class FeedListeners {
     }
   }
 }
+
+/**
+ * A provider's own copy of the feed (series and events by id) and its listeners: what it answers
+ * `current()` with and tells of each change.
+ */
+export abstract class HeldFeed {
+  protected readonly listeners: FeedListeners;
+  protected readonly series = new Map<number, FeedSeries>();
+  protected readonly events = new Map<number, FeedEventState>();
+
+  constructor(onListenerError: (error: unknown) => void) {
+    this.listeners = new FeedListeners(onListenerError);
+  }
+
+  current(): FeedState {
+    return { series: [...this.series.values()], events: [...this.events.values()] };
+  }
+
+  onUpdate(listener: (update: FeedUpdate) => void): Unsubscribe {
+    return this.listeners.onUpdate(listener);
+  }
+
+  onResult(listener: (result: FeedResult) => void): Unsubscribe {
+    return this.listeners.onResult(listener);
+  }
+}

@@ -6,7 +6,7 @@
 import type { Db } from '../db/database';
 import type { EventStatus } from '../db/tables/sports';
 import type { LeaderFence } from './relay/leadership';
-import type { FeedCheckpoint, FeedEventState, FeedResult, FeedUpdate } from './types';
+import { outcomeColumns, type FeedCheckpoint, type FeedEventState, type FeedResult, type FeedUpdate } from './types';
 import { DEFAULT_ID_BASE } from './simulator/simulator';
 import * as repo from './repository';
 
@@ -91,9 +91,7 @@ export class FeedRecorder {
         market_id: r.marketId,
         event_id: r.eventId,
         kind: r.kind,
-        outcome: r.outcome,
-        winner_selection_id: r.outcome === 'winner' ? r.winnerSelectionId : null,
-        runs: r.outcome === 'runs' ? r.runs : null,
+        ...outcomeColumns(r),
         void_selection_ids: r.outcome === 'winner' && r.voidSelectionIds && r.voidSelectionIds.length > 0 ? r.voidSelectionIds : null,
         description: r.description,
         decided_at: new Date(r.decidedAt),

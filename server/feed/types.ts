@@ -152,6 +152,19 @@ export type FeedResultOutcome =
   | { outcome: 'runs'; runs: number }
   | { outcome: 'void' };
 
+/** An outcome as the results and market_settlements tables store it: a column for each kind's figure. */
+export function outcomeColumns(result: FeedResultOutcome): {
+  outcome: FeedResultOutcome['outcome'];
+  winner_selection_id: number | null;
+  runs: number | null;
+} {
+  return {
+    outcome: result.outcome,
+    winner_selection_id: result.outcome === 'winner' ? result.winnerSelectionId : null,
+    runs: result.outcome === 'runs' ? result.runs : null,
+  };
+}
+
 /** The result of one market: settlement's input. Published once, when the market closes. */
 export type FeedResult = FeedResultOutcome & {
   marketId: string;

@@ -33,8 +33,23 @@ async function backBoth(): Promise<{ onWinner: string; onNonRunner: string; befo
   return { onWinner, onNonRunner, before };
 }
 
+/** The bet on the winner paid its ₹100 and the one on the non-runner void: its stake neither paid nor lost. */
+async function expectWinnerPaidNonRunnerVoid({ onWinner, onNonRunner, before }: Awaited<ReturnType<typeof backBoth>>): Promise<void> {
+  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
+    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
+    expect.objectContaining({ status: 'void', result_amount: 0 }),
+  ]);
+  expect((await walletOf(t, player.userId)).balance).toBe(before + 100_00);
+}
+
+/** The operator settles the market on HOME: one bet settled, the non-runner's voided. */
+async function settleOnHome(call: Awaited<ReturnType<typeof operatorSession>>['call']): Promise<void> {
+  const settled = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
+  expect([settled.statusCode, settled.json()]).toEqual([200, expect.objectContaining({ betsSettled: 1, betsVoided: 1 })]);
+}
+
 test('a bet on a non-runner is void and returns the stake; the bet on the winner is paid', async () => {
-  const { onWinner, onNonRunner, before } = await backBoth();
+  const both = await backBoth();
   const summary = await settleMarket(t.deps.db, {
     marketId: MO,
     outcome: { outcome: 'winner', winnerSelectionId: HOME, voidSelectionIds: [AWAY] },
@@ -43,11 +58,7 @@ test('a bet on a non-runner is void and returns the stake; the bet on the winner
     eventId: 7_000_001,
   });
   expect(summary).toMatchObject({ betsSettled: 1, betsVoided: 1 });
-  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
-    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
-    expect.objectContaining({ status: 'void', result_amount: 0 }),
-  ]);
-  expect((await walletOf(t, player.userId)).balance).toBe(before + 100_00);
+  await expectWinnerPaidNonRunnerVoid(both);
 });
 
 /** The feed's result as Betfair's CLOSED race gives it: HOME won, AWAY was withdrawn (REMOVED). */
@@ -79,37 +90,29 @@ async function settleFromDatabase(): Promise<void> {
 }
 
 test('the non-runners travel with the persisted result: a settlement caught up from the database voids them too', async () => {
-  const { onWinner, onNonRunner } = await backBoth();
+  const both = await backBoth();
   await persistRaceResult();
   await settleFromDatabase();
-  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
-    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
-    expect.objectContaining({ status: 'void', result_amount: 0 }),
-  ]);
+  await expectWinnerPaidNonRunnerVoid(both);
 });
 
 test("rolled back and settled again by the operator, a non-runner's bets stay void: the stake comes back, never a payout", async () => {
-  const { onWinner, onNonRunner, before } = await backBoth();
+  const both = await backBoth();
   await persistRaceResult();
   await settleFromDatabase();
-  expect((await walletOf(t, player.userId)).balance).toBe(before + 100_00);
+  await expectWinnerPaidNonRunnerVoid(both);
 
   const { call } = await operatorSession(t);
   const rolledBack = await call('POST', `/markets/${MO}/rollback`, { reason: 'Stewards enquiry' });
   expect([rolledBack.statusCode, rolledBack.json()]).toEqual([200, expect.objectContaining({ betsReopened: 2, alreadyRolledBack: false })]);
-  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
+  expect(await betsByBetId(t, [both.onWinner, both.onNonRunner])).toEqual([
     expect.objectContaining({ status: 'matched' }),
     expect.objectContaining({ status: 'matched' }),
   ]);
 
-  const settled = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
-  expect([settled.statusCode, settled.json()]).toEqual([200, expect.objectContaining({ betsSettled: 1, betsVoided: 1 })]);
-  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
-    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
-    expect.objectContaining({ status: 'void', result_amount: 0 }),
-  ]);
+  await settleOnHome(call);
   // As one right settlement: the winner's ₹100, and the non-runner's stake neither paid nor lost.
-  expect((await walletOf(t, player.userId)).balance).toBe(before + 100_00);
+  await expectWinnerPaidNonRunnerVoid(both);
 });
 
 test('a non-runner cannot be named the winner: 400 with the reason, nothing settled', async () => {
@@ -129,7 +132,7 @@ test('a non-runner cannot be named the winner: 400 with the reason, nothing sett
 });
 
 test('a race the feed left undecided, settled by the operator: the runner Betfair withdrew is stored as such and its bets are void', async () => {
-  const { onWinner, onNonRunner, before } = await backBoth();
+  const both = await backBoth();
   // What the Betfair feed stores when it withdraws a runner: the market again, the runner withdrawn.
   await new FeedRecorder(t.deps.db).persist({
     series: [],
@@ -158,11 +161,6 @@ test('a race the feed left undecided, settled by the operator: the runner Betfai
   );
   const { call } = await operatorSession(t);
   expect((await call('POST', `/markets/${MO}/suspend`, { reason: 'Race over, photo finish' })).statusCode).toBe(200);
-  const settled = await call('POST', `/markets/${MO}/settle`, { winnerSelectionId: HOME });
-  expect([settled.statusCode, settled.json()]).toEqual([200, expect.objectContaining({ betsSettled: 1, betsVoided: 1 })]);
-  expect(await betsByBetId(t, [onWinner, onNonRunner])).toEqual([
-    expect.objectContaining({ status: 'settled', result_amount: 100_00 }),
-    expect.objectContaining({ status: 'void', result_amount: 0 }),
-  ]);
-  expect((await walletOf(t, player.userId)).balance).toBe(before + 100_00);
+  await settleOnHome(call);
+  await expectWinnerPaidNonRunnerVoid(both);
 });

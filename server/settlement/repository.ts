@@ -5,7 +5,8 @@
 // (wallet, then bet), so the two never deadlock.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
-import type { BetStatus } from '../db/tables/bets';
+import type { BetStatus, BetsTable } from '../db/tables/bets';
+import type { OpenBetRow } from '../modules/bets';
 import type { MarketKind } from '../db/tables/sports';
 import type { Trx } from '../money/ledger';
 import { withSettlementTables, type MarketSettlementsTable } from './tables';
@@ -167,20 +168,8 @@ export async function usersWithOpenBets(trx: Trx, marketId: string, done: Readon
   return rows.map((r) => r.user_id).filter((id) => !done.has(id));
 }
 
-export interface SettlingBet {
-  id: number;
-  status: BetStatus;
-  market_kind: MarketKind;
-  market_id: string;
-  market_name: string;
-  event_name: string;
-  selection_id: number;
-  side: 'back' | 'lay';
-  odds_requested: number;
-  odds_matched: number | null;
-  rate: number | null;
-  stake: number;
-}
+/** The columns of a bet settlement reads: the open-bet position's, and what the statement line names. */
+export type SettlingBet = OpenBetRow & Pick<Selectable<BetsTable>, 'status' | 'market_name' | 'event_name'>;
 
 /** The player's open bets in the market (the caller holds the player's wallet lock). */
 export function openBetsInMarket(trx: Trx, userId: number, marketId: string): Promise<SettlingBet[]> {

@@ -25,6 +25,7 @@ import {
   type MarketOutcome,
 } from './outcome';
 import * as repo from './repository';
+import { outcomeColumns } from '../feed/types';
 import type { SettlementSource } from './tables';
 import { settlementDuration, settlementRuns } from '../lib/metrics/families';
 
@@ -227,9 +228,7 @@ async function settleInTransaction(trx: Trx, asked: SettleRequest, options: Sett
     kind: facts.kind,
     event_name: facts.eventName,
     market_name: facts.marketName,
-    outcome: outcome.outcome,
-    winner_selection_id: outcome.outcome === 'winner' ? outcome.winnerSelectionId : null,
-    runs: outcome.outcome === 'runs' ? outcome.runs : null,
+    ...outcomeColumns(outcome),
     result,
     source: request.source,
   };

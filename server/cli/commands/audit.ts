@@ -1,5 +1,6 @@
 // The operator audit log from the command line.
-import { integer, type CliCommand } from '../registry';
+import type { CliCommand } from '../registry';
+import { pageOf, paging, query } from './flags';
 
 export const auditCommands: CliCommand[] = [
   {
@@ -11,24 +12,20 @@ export const auditCommands: CliCommand[] = [
       operator: { description: 'the operator\u2019s user name' },
       from: { description: 'IST, YYYY-MM-DD or "YYYY-MM-DD HH:mm:ss" (inclusive)' },
       to: { description: 'IST (exclusive)' },
-      page: { description: 'page number (default 1)' },
-      'page-size': { description: 'rows a page (default 50)' },
+      ...paging,
     },
-    run: (client, flags) => {
-      const params = {
-        action: flags.action,
-        target: flags.target,
-        operator: flags.operator,
-        from: flags.from,
-        to: flags.to,
-        page: integer('page', flags.page),
-        pageSize: integer('page-size', flags['page-size']),
-      };
-      const entries = Object.entries(params)
-        .filter(([, v]) => v !== undefined)
-        .map(([k, v]) => [k, String(v)]);
-      return client.call('GET', `/admin/audit${entries.length ? `?${new URLSearchParams(entries).toString()}` : ''}`);
-    },
+    run: (client, flags) =>
+      client.call(
+        'GET',
+        `/admin/audit${query({
+          action: flags.action,
+          target: flags.target,
+          operator: flags.operator,
+          from: flags.from,
+          to: flags.to,
+          ...pageOf(flags),
+        })}`,
+      ),
   },
 ];
 
@@ -40,9 +37,6 @@ export const summaryCommands: CliCommand[] = [
       from: { description: 'first day, YYYY-MM-DD (default: 29 days before --to)' },
       to: { description: 'last day, YYYY-MM-DD (default: today)' },
     },
-    run: (client, flags) => {
-      const entries = Object.entries({ from: flags.from, to: flags.to }).filter(([, v]) => v !== undefined) as Array<[string, string]>;
-      return client.call('GET', `/admin/summary${entries.length ? `?${new URLSearchParams(entries).toString()}` : ''}`);
-    },
+    run: (client, flags) => client.call('GET', `/admin/summary${query({ from: flags.from, to: flags.to })}`),
   },
 ];

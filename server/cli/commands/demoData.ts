@@ -5,20 +5,16 @@
 import { systemClock } from '../../lib/clock';
 import { SessionStore, sessionLimits } from '../../session';
 import { removeDemoData } from '../../modules/operator';
-import type { CliCommand } from '../registry';
-import { onTheOperatorsDatabase } from './onTheOperatorsDatabase';
+import { offlineCommand } from './onTheOperatorsDatabase';
 
-export const removeDemoDataCommand: CliCommand = {
-  name: 'remove-demo-data',
-  summary: 'switch off the sample players and merchant accounts (log-in locked, deactivated; nothing deleted), through the database',
-  flags: {},
-  offline: true,
-  run: async (_client, _flags, env) =>
-    onTheOperatorsDatabase(env, async (db, operator, config) => {
-      const removed = await db.transaction().execute((trx) => removeDemoData(trx, { operatorId: operator.id, ip: 'cli' }));
-      if (!removed) return { isSuccess: true, message: 'There is no sample data left to switch off.' };
-      const sessions = new SessionStore(db, systemClock, sessionLimits(config));
-      for (const id of removed.playerIds) await sessions.destroyAllFor(id);
-      return { isSuccess: true, players: removed.players, merchants: removed.merchants };
-    }),
-};
+export const removeDemoDataCommand = offlineCommand(
+  'remove-demo-data',
+  'switch off the sample players and merchant accounts (log-in locked, deactivated; nothing deleted), through the database',
+  async (db, operator, config) => {
+    const removed = await db.transaction().execute((trx) => removeDemoData(trx, { operatorId: operator.id, ip: 'cli' }));
+    if (!removed) return { isSuccess: true, message: 'There is no sample data left to switch off.' };
+    const sessions = new SessionStore(db, systemClock, sessionLimits(config));
+    for (const id of removed.playerIds) await sessions.destroyAllFor(id);
+    return { isSuccess: true, players: removed.players, merchants: removed.merchants };
+  },
+);

@@ -6,24 +6,18 @@ const market = { description: "the market's id, e.g. 1.1000042", required: true 
 const reason = { description: 'why (required; kept in the audit log, up to 500 characters)', required: true };
 
 export const marketCommands: CliCommand[] = [
-  {
-    name: 'suspend',
-    summary: 'suspend a market by hand: SUSPENDED for players and no bets until resumed, whatever the feed says',
+  ...(
+    [
+      ['suspend', 'suspend a market by hand: SUSPENDED for players and no bets until resumed, whatever the feed says'],
+      ['resume', 'lift a hand suspension: the feed decides the market\u2019s status again'],
+      ['rollback', 'reverse a settlement or void: reversing ledger entries, bets matched again; then settle it again'],
+    ] as const
+  ).map(([name, summary]): CliCommand => ({
+    name,
+    summary,
     flags: { market, reason },
-    run: (client, flags) => client.call('POST', `/admin/markets/${flags.market}/suspend`, { reason: flags.reason }),
-  },
-  {
-    name: 'resume',
-    summary: 'lift a hand suspension: the feed decides the market\u2019s status again',
-    flags: { market, reason },
-    run: (client, flags) => client.call('POST', `/admin/markets/${flags.market}/resume`, { reason: flags.reason }),
-  },
-  {
-    name: 'rollback',
-    summary: 'reverse a settlement or void: reversing ledger entries, bets matched again; then settle it again',
-    flags: { market, reason },
-    run: (client, flags) => client.call('POST', `/admin/markets/${flags.market}/rollback`, { reason: flags.reason }),
-  },
+    run: (client, flags) => client.call('POST', `/admin/markets/${flags.market}/${name}`, { reason: flags.reason }),
+  })),
   {
     name: 'book',
     summary: 'the house\u2019s profit or loss per runner (or run, for fancy), matched volume, the largest positions',

@@ -6,6 +6,7 @@ import { createDb } from '../../db/database';
 import { openDatabaseForMaintenance } from '../../db/maintenance';
 import { findAccountByName } from '../../db/seedOperator';
 import { ServerError } from '../client';
+import type { CliCommand } from '../registry';
 
 type OperatorAccount = NonNullable<Awaited<ReturnType<typeof findAccountByName>>>;
 
@@ -25,4 +26,13 @@ export async function onTheOperatorsDatabase<T>(
     await db.destroy();
     await database.stop();
   }
+}
+
+/** A command that runs on the database itself, for the operator account, with no server to call. */
+export function offlineCommand<T>(
+  name: string,
+  summary: string,
+  work: (db: Db, operator: OperatorAccount, config: Config) => Promise<T>,
+): CliCommand {
+  return { name, summary, flags: {}, offline: true, run: async (_client, _flags, env) => onTheOperatorsDatabase(env, work) };
 }

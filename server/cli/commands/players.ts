@@ -1,20 +1,8 @@
 // Operator commands for players beyond create/show/credit/update: the list, a player's ledger, bets
 // and wallet requests, a debit with a reason, the log-in lock.
-import { integer, rupees, UsageError, type CliCommand } from '../registry';
+import { rupees, UsageError, type CliCommand } from '../registry';
+import { pageOf, paging, query, who } from './flags';
 import { resolveId } from './users';
-
-const who = { id: { description: "the player's id" }, username: { description: "or the player's user name" } };
-const paging = { page: { description: 'page number (default 1)' }, 'page-size': { description: 'rows a page (default 50, at most 500)' } };
-
-function query(params: Record<string, string | number | undefined>): string {
-  const entries = Object.entries(params).filter(([, v]) => v !== undefined) as Array<[string, string | number]>;
-  return entries.length === 0 ? '' : `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}`;
-}
-
-const pageOf = (flags: Record<string, string | undefined>) => ({
-  page: integer('page', flags.page),
-  pageSize: integer('page-size', flags['page-size']),
-});
 
 export const playerCommands: CliCommand[] = [
   {

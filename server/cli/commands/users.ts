@@ -3,6 +3,7 @@ import type { OperatorClient } from '../client';
 import { integer, rupees, UsageError, zeroOrOne, type CliCommand } from '../registry';
 import type { AdminUser, CreateUserRequest, UpdateUserRequest } from '../../../src/domain/contract/admin';
 import type { LinkedAccountsResponse } from '../../../src/domain/contract/linked';
+import { who } from './flags';
 
 /** The player's id: --id as given, or looked up from --username. */
 export async function resolveId(client: OperatorClient, flags: Record<string, string | undefined>): Promise<number> {
@@ -11,11 +12,6 @@ export async function resolveId(client: OperatorClient, flags: Record<string, st
   const user = await client.call<AdminUser>('GET', `/admin/users?username=${encodeURIComponent(flags.username ?? '')}`);
   return user.id;
 }
-
-const who = {
-  id: { description: "the player's id" },
-  username: { description: "or the player's user name" },
-};
 
 export const userCommands: CliCommand[] = [
   {

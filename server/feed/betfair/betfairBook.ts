@@ -4,8 +4,8 @@
 // is told once to the log and left for the operator.
 import fs from 'node:fs';
 import path from 'node:path';
-import { FeedListeners, type FeedState, type Unsubscribe } from '../provider';
-import { emptyUpdate, type FeedEventState, type FeedResult, type FeedSeries, type FeedUpdate } from '../types';
+import { HeldFeed } from '../provider';
+import { emptyUpdate, type FeedUpdate } from '../types';
 import { BadInput } from './badInput';
 import { EsaCache, type ApplyResult } from './esaCache';
 import { mapMarket, type CatalogueEntry } from './mapping';
@@ -46,13 +46,10 @@ export function loadCatalogue(dir: string | null, bad: BadInput): Map<string, Ca
   return entries;
 }
 
-export class BetfairBook {
+export class BetfairBook extends HeldFeed {
   readonly bad: BadInput;
   readonly cache: EsaCache;
-  private readonly listeners: FeedListeners;
   private readonly catalogue: Map<string, CatalogueEntry>;
-  private readonly series = new Map<number, FeedSeries>();
-  private readonly events = new Map<number, FeedEventState>();
   /** The markets announced, with how many non-runners each had then. */
   private readonly announced = new Map<string, number>();
   private readonly decided = new Set<string>();
@@ -68,9 +65,9 @@ export class BetfairBook {
   private watch: NodeJS.Timeout | null = null;
 
   constructor(private readonly options: BetfairBookOptions) {
+    super(options.onError);
     this.bad = new BadInput(options.log, options.now);
     this.cache = new EsaCache(this.bad);
-    this.listeners = new FeedListeners(options.onError);
     this.catalogue = loadCatalogue(options.catalogueDir, this.bad);
   }
 
@@ -163,17 +160,5 @@ export class BetfairBook {
     }
     this.listeners.emit({ ...emptyUpdate(), events: suspended });
     return true;
-  }
-
-  current(): FeedState {
-    return { series: [...this.series.values()], events: [...this.events.values()] };
-  }
-
-  onUpdate(listener: (update: FeedUpdate) => void): Unsubscribe {
-    return this.listeners.onUpdate(listener);
-  }
-
-  onResult(listener: (result: FeedResult) => void): Unsubscribe {
-    return this.listeners.onResult(listener);
   }
 }

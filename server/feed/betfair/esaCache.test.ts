@@ -23,6 +23,9 @@ function cacheWith(lines: unknown[]): { cache: EsaCache; bad: BadInput; logged: 
   return { cache, bad, logged };
 }
 
+/** Market 1.1 as an image (img: the whole market) of the standard definition, with these runner changes. */
+const marketImage = (rc: unknown[]) => ({ id: '1.1', img: true, marketDefinition: definition(), rc });
+
 const runner = (cache: EsaCache, market: string, id: number) => {
   const r = cache.markets.get(market)?.runners.get(id);
   if (!r) throw new Error(`no runner ${id} in ${market}`);
@@ -37,22 +40,17 @@ describe('the ESA cache', () => {
         pt: 1,
         clk: 'a',
         mc: [
-          {
-            id: '1.1',
-            img: true,
-            marketDefinition: definition(),
-            rc: [
-              {
-                id: 11,
-                atb: [
-                  [2, 10],
-                  [1.9, 5],
-                  [1.8, 3],
-                ],
-                atl: [[2.1, 7]],
-              },
-            ],
-          },
+          marketImage([
+            {
+              id: 11,
+              atb: [
+                [2, 10],
+                [1.9, 5],
+                [1.8, 3],
+              ],
+              atl: [[2.1, 7]],
+            },
+          ]),
         ],
       },
       {
@@ -92,21 +90,16 @@ describe('the ESA cache', () => {
         op: 'mcm',
         pt: 1,
         mc: [
-          {
-            id: '1.1',
-            img: true,
-            marketDefinition: definition(),
-            rc: [
-              {
-                id: 11,
-                bdatb: [
-                  [0, 2, 10],
-                  [1, 1.9, 5],
-                  [2, 1.8, 1],
-                ],
-              },
-            ],
-          },
+          marketImage([
+            {
+              id: 11,
+              bdatb: [
+                [0, 2, 10],
+                [1, 1.9, 5],
+                [2, 1.8, 1],
+              ],
+            },
+          ]),
         ],
       },
       {
@@ -136,8 +129,8 @@ describe('the ESA cache', () => {
 
   it('img replaces the market: prices not in the image are gone', () => {
     const { cache } = cacheWith([
-      { op: 'mcm', pt: 1, mc: [{ id: '1.1', img: true, marketDefinition: definition(), rc: [{ id: 11, atb: [[2, 10]], ltp: 2 }] }] },
-      { op: 'mcm', pt: 2, mc: [{ id: '1.1', img: true, marketDefinition: definition(), rc: [{ id: 22, atb: [[3, 1]] }] }] },
+      { op: 'mcm', pt: 1, mc: [marketImage([{ id: 11, atb: [[2, 10]], ltp: 2 }])] },
+      { op: 'mcm', pt: 2, mc: [marketImage([{ id: 22, atb: [[3, 1]] }])] },
     ]);
     expect(runner(cache, '1.1', 11).atb.size).toBe(0);
     expect(runner(cache, '1.1', 11).ltp).toBeNull();
@@ -152,7 +145,7 @@ describe('the ESA cache', () => {
         ct: 'SUB_IMAGE',
         initialClk: 'i1',
         clk: 'c1',
-        mc: [{ id: '1.1', img: true, marketDefinition: definition(), rc: [{ id: 11, atb: [[2, 10]] }] }],
+        mc: [marketImage([{ id: 11, atb: [[2, 10]] }])],
       },
       { op: 'mcm', pt: 2, ct: 'RESUB_DELTA', clk: 'c2', mc: [{ id: '1.1', rc: [{ id: 11, atb: [[1.9, 4]] }] }] },
     ]);
@@ -167,9 +160,7 @@ describe('the ESA cache', () => {
   });
 
   it('a HEARTBEAT moves only the clock', () => {
-    const { cache } = cacheWith([
-      { op: 'mcm', pt: 1, clk: 'c1', mc: [{ id: '1.1', img: true, marketDefinition: definition(), rc: [{ id: 11, atb: [[2, 10]] }] }] },
-    ]);
+    const { cache } = cacheWith([{ op: 'mcm', pt: 1, clk: 'c1', mc: [marketImage([{ id: 11, atb: [[2, 10]] }])] }]);
     const result = cache.applyLine(JSON.stringify({ op: 'mcm', pt: 2, ct: 'HEARTBEAT', clk: 'c9' }));
     expect(result.markets).toEqual([]);
     expect(result.changeType).toBe('HEARTBEAT');
@@ -210,7 +201,7 @@ describe('the ESA cache', () => {
     const { cache, bad, logged } = cacheWith([
       '{"op":"mcm",',
       'not json at all',
-      { op: 'mcm', pt: 1, mc: [{ id: '1.1', img: true, marketDefinition: definition(), rc: [{ id: 11, atb: [[2, 10]], xyz: 1 }] }] },
+      { op: 'mcm', pt: 1, mc: [marketImage([{ id: 11, atb: [[2, 10]], xyz: 1 }])] },
       {
         op: 'mcm',
         pt: 2,

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
 import { startFeedStatusReports } from '../feedStatus';
 import { must } from '../../test/must';
-import { holdFrom, startBetfairFeed, type FeedUnderTest } from './testing/feedUnderTest';
+import { startHeldReplay, type HeldReplay } from './testing/feedUnderTest';
 import { betOnTheRaceBeforeTheOff } from './testing/sheffieldRace';
 import { FIXTURES, GBP_INR, LINES_BEFORE_THE_OFF, MARKET, RACE_FILE as FILE, raceLines } from './testing/sheffieldRaceFile';
 
@@ -14,32 +14,23 @@ const lines = raceLines;
 const SUSPENDED_AT = (JSON.parse(must(lines[LINES_BEFORE_THE_OFF], 'the suspension line')) as { pt: number }).pt;
 
 let t: TestApp;
-let feed: FeedUnderTest;
+let feed: HeldReplay;
 let backer: Session;
 let layer: Session;
-const stopAt = holdFrom(SUSPENDED_AT);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  feed = await startBetfairFeed(
-    t,
-    {
-      FEED_SOURCE: 'betfair-file',
-      BETFAIR_FILES: FILE,
-      BETFAIR_REPLAY_SPEED: '1000000',
-      BETFAIR_GBP_INR: String(GBP_INR),
-      BETFAIR_CATALOGUE_DIR: FIXTURES,
-    },
-    { hold: stopAt.hold },
-  );
-  await stopAt.held;
-  await feed.provider.idle();
+  feed = await startHeldReplay(t, SUSPENDED_AT, {
+    BETFAIR_FILES: FILE,
+    BETFAIR_GBP_INR: String(GBP_INR),
+    BETFAIR_CATALOGUE_DIR: FIXTURES,
+  });
   backer = await logIn(t.app, 'player1', 'player123');
   layer = await logIn(t.app, 'self1', 'self123');
 });
 
 afterAll(async () => {
-  stopAt.release();
+  feed.release();
   await feed.stop();
   await t.close();
 });
@@ -48,10 +39,7 @@ test("a replayed race is listed under greyhound racing with the catalogue's name
   const paidByTheResult = await betOnTheRaceBeforeTheOff(t, backer, layer);
 
   // The rest of the file: the market suspends at the off, then closes with trap 2 the winner.
-  stopAt.release();
-  await feed.source.finished;
-  await feed.provider.idle();
-  await feed.settlement.idle();
+  await feed.playToTheEnd();
 
   await paidByTheResult();
 });

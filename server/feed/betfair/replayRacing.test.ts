@@ -8,7 +8,7 @@ import zlib from 'node:zlib';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, type Session } from '../../test/auth/testSupport';
 import { must } from '../../test/must';
-import { holdFrom, startBetfairFeed, type FeedUnderTest } from './testing/feedUnderTest';
+import { startHeldReplay, type HeldReplay } from './testing/feedUnderTest';
 
 const FILE = path.join(__dirname, 'fixtures', 'BASIC-1.132153978.gz');
 const MARKET = '1.132153978';
@@ -37,24 +37,17 @@ const NON_RUNNERS = [11198538, 9606433]; // Hellavashock, Hymn For The Dudes
 const WINNER = 12115648; // Brother Mcgonagall
 
 let t: TestApp;
-let feed: FeedUnderTest;
+let feed: HeldReplay;
 let player: Session;
-const stopAt = holdFrom(FIRST_REMOVAL);
 
 beforeAll(async () => {
   t = await buildTestApp();
-  feed = await startBetfairFeed(
-    t,
-    { FEED_SOURCE: 'betfair-file', BETFAIR_FILES: FILE, BETFAIR_REPLAY_SPEED: '1000000' },
-    { hold: stopAt.hold },
-  );
-  await stopAt.held;
-  await feed.provider.idle();
+  feed = await startHeldReplay(t, FIRST_REMOVAL, { BETFAIR_FILES: FILE });
   player = await logIn(t.app, 'player1', 'player123');
 });
 
 afterAll(async () => {
-  stopAt.release();
+  feed.release();
   await feed.stop();
   await t.close();
 });
@@ -79,10 +72,7 @@ test("the Horse Racing page's calls list the meeting, its race and every runner 
 });
 
 test("the file's result settles the race: its winner, and its two withdrawn runners (non-runners) carried for voiding", async () => {
-  stopAt.release();
-  await feed.source.finished;
-  await feed.provider.idle();
-  await feed.settlement.idle();
+  await feed.playToTheEnd();
   const result = await t.deps.db.selectFrom('results').selectAll().where('market_id', '=', MARKET).executeTakeFirstOrThrow();
   expect(result).toMatchObject({ outcome: 'winner', winner_selection_id: WINNER, description: 'Brother Mcgonagall' });
   expect([...(result.void_selection_ids ?? [])].map(Number).sort()).toEqual([...NON_RUNNERS].sort());

@@ -26,18 +26,21 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
   // Racing takes cricket's limits to begin with; the operator sets its own afterwards.
   const { id: _id, name: _name, ...limits } = (await sportLimitsOf(db, 4)) ?? CRICKET_LIMITS;
   await ensureRacingSports(db, limits);
-  const log = deps.log ?? (() => undefined);
+  // What the replay and the live stream build their book with, alike.
+  const book = {
+    gbpInr: config.gbpInr,
+    catalogueDir: config.catalogueDir,
+    staleMs: config.staleSeconds * 1000,
+    clock: deps.clock,
+    onError: deps.onError,
+    log: deps.log ?? (() => undefined),
+  };
   if (config.kind === 'betfair-file') {
     const replay = new ReplayFeed({
       files: config.files,
       speed: config.replaySpeed,
       maxGapMs: config.replayMaxGapMs,
-      gbpInr: config.gbpInr,
-      catalogueDir: config.catalogueDir,
-      staleMs: config.staleSeconds * 1000,
-      clock: deps.clock,
-      onError: deps.onError,
-      log,
+      ...book,
       hold: deps.hold,
     });
     return Object.assign(replay, {
@@ -53,12 +56,7 @@ export async function makeBetfairSource(db: Db, config: FeedSourceConfig, deps: 
     ...config.stream,
     // A given session token is used first; with the certificate log-in, a refused one is replaced.
     login: login ? () => certLogin({ ...login, appKey: config.stream.appKey }) : undefined,
-    gbpInr: config.gbpInr,
-    catalogueDir: config.catalogueDir,
-    staleMs: config.staleSeconds * 1000,
-    clock: deps.clock,
-    onError: deps.onError,
-    log,
+    ...book,
     loadClock: () => loadBetfairClock(db),
     saveClock: (initialClk, clk) => saveBetfairClock(db, initialClk, clk),
     ...deps.stream,

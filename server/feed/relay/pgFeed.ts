@@ -7,16 +7,15 @@ import pg from 'pg';
 import type { Db } from '../../db/database';
 import type { Selectable } from 'kysely';
 import type { ResultsTable } from '../../db/tables/sports';
-import { FeedListeners, type FeedProvider, type FeedState, type Unsubscribe } from '../provider';
-import { emptyUpdate, type DeskBook, type FeedEventState, type FeedResult, type FeedSeries, type FeedUpdate } from '../types';
+import { HeldFeed, type FeedProvider } from '../provider';
+import { emptyUpdate, type DeskBook, type FeedEventState, type FeedResult, type FeedSeries } from '../types';
 import { FEED_CHANNEL } from './pgPublisher';
 import * as repo from './repository';
 
 const POLL_MS = 2_000;
 const RECONNECT_MS = 1_000;
 
-export class PgFeed implements FeedProvider {
-  private readonly listeners: FeedListeners;
+export class PgFeed extends HeldFeed implements FeedProvider {
   private client: pg.Client | null = null;
   private timer: NodeJS.Timeout | null = null;
   private running = false;
@@ -25,15 +24,13 @@ export class PgFeed implements FeedProvider {
   private fullReload = true;
   private lastVersion = 0;
   private lastResultId = 0;
-  private readonly series = new Map<number, FeedSeries>();
-  private readonly events = new Map<number, FeedEventState>();
 
   constructor(
     private readonly db: Db,
     private readonly connectionString: string,
     private readonly onError: (error: unknown) => void,
   ) {
-    this.listeners = new FeedListeners(onError);
+    super(onError);
   }
 
   async start(): Promise<void> {
@@ -50,18 +47,6 @@ export class PgFeed implements FeedProvider {
     const client = this.client;
     this.client = null;
     await client?.end().catch(() => undefined);
-  }
-
-  current(): FeedState {
-    return { series: [...this.series.values()], events: [...this.events.values()] };
-  }
-
-  onUpdate(listener: (update: FeedUpdate) => void): Unsubscribe {
-    return this.listeners.onUpdate(listener);
-  }
-
-  onResult(listener: (result: FeedResult) => void): Unsubscribe {
-    return this.listeners.onResult(listener);
   }
 
   private async connect(): Promise<void> {

@@ -61,14 +61,23 @@ function selectionOf(target: BetTarget, facts: SelectionFacts): LiveSelection {
   };
 }
 
+/** The bet's runner (or bookmaker row) when `market` is the bet's market. */
+function targetRow<R extends { selectionId: number }>(
+  market: { marketId: string } | null | undefined,
+  rows: readonly R[] | undefined,
+  target: BetTarget,
+): R | undefined {
+  if (!market || !rows || market.marketId !== target.marketId) return undefined;
+  return rows.find((r) => r.selectionId === target.selectionId);
+}
+
 /** undefined when the event does not hold that market and selection now (closed, unknown). */
 export function liveSelection(state: FeedEventState, target: BetTarget): LiveSelection | undefined {
   const { book } = state;
   switch (target.kind) {
     case 'Matchodds': {
       const market = book.matchOdds;
-      if (market.marketId !== target.marketId) return undefined;
-      const runner = market.runners.find((r) => r.selectionId === target.selectionId);
+      const runner = targetRow(market, market.runners, target);
       if (!runner) return undefined;
       const side = target.side === 'back' ? runner.back : runner.lay;
       return selectionOf(target, {
@@ -82,9 +91,8 @@ export function liveSelection(state: FeedEventState, target: BetTarget): LiveSel
     }
     case 'BookMaker': {
       const market = book.bookmaker;
-      if (!market || market.marketId !== target.marketId) return undefined;
-      const row = market.rows.find((r) => r.selectionId === target.selectionId);
-      if (!row) return undefined;
+      const row = targetRow(market, market?.rows, target);
+      if (!market || !row) return undefined;
       return selectionOf(target, {
         marketName: 'Bookmaker',
         selectionName: row.name,
@@ -95,9 +103,8 @@ export function liveSelection(state: FeedEventState, target: BetTarget): LiveSel
     }
     case 'Toss': {
       const market = book.toss;
-      if (!market || market.marketId !== target.marketId) return undefined;
-      const runner = market.runners.find((r) => r.selectionId === target.selectionId);
-      if (!runner) return undefined;
+      const runner = targetRow(market, market?.runners, target);
+      if (!market || !runner) return undefined;
       return selectionOf(target, {
         marketName: 'To Win The Toss',
         selectionName: runner.name,

@@ -24,17 +24,11 @@ export function lockUserBet(trx: Trx, userId: number, betId: string): Promise<Be
   return trx.selectFrom('bets').selectAll().where('bet_id', '=', betId).where('user_id', '=', userId).forUpdate().executeTakeFirst();
 }
 
-export interface OpenBetRow {
-  id: number;
-  market_kind: MarketKind;
-  market_id: string;
-  selection_id: number;
-  side: 'back' | 'lay';
-  odds_requested: number;
-  odds_matched: number | null;
-  rate: number | null;
-  stake: number;
-}
+/** What a player's position needs of each open bet. */
+export type OpenBetRow = Pick<
+  BetRecord,
+  'id' | 'market_kind' | 'market_id' | 'selection_id' | 'side' | 'odds_requested' | 'odds_matched' | 'rate' | 'stake'
+>;
 
 export function openBetsOfUser(db: Q, userId: number): Promise<OpenBetRow[]> {
   return db

@@ -1,6 +1,7 @@
 // /checkGetMatchOdds as the match page polls it: shapes of spec §3, ETag and 304, bad ids.
-import { buildTestApp, type TestApp } from '../../test/app';
+import { buildTestApp } from '../../test/app';
 import { logIn } from '../../test/auth/testSupport';
+import { useApp } from '../../test/fixtures';
 import type { MatchOddsResponse, SportEvent } from '../../../src/domain/contract/sports';
 import { isOnLadder } from '../../feed/ladder';
 import { OddsReply } from '../sports';
@@ -8,17 +9,12 @@ import { inPlayList, inPlayOf, schemaErrors } from '../../test/sports/testSuppor
 import { matchesIfNoneMatch } from '../../lib/cachedReply';
 import { must } from '../../test/must';
 
-let t: TestApp;
-let cookie: string;
-
-beforeAll(async () => {
-  t = await buildTestApp({ feed: { seed: 7, speed: 5 } });
-  ({ cookie } = await logIn(t.app, 'player1', 'player123'));
-}, 30_000);
-afterAll(() => t.close());
+// player1 signed in, on the simulator's seed 7 at five times its speed.
+const app = useApp({ build: () => buildTestApp({ feed: { seed: 7, speed: 5 } }), signIn: ['player1'], timeout: 30_000 });
 
 const oddsUrl = (e: Pick<SportEvent, 'marketId' | 'gameId'>) => `/api/checkGetMatchOdds/${e.marketId}/${e.gameId}`;
-const get = (url: string, headers: Record<string, string> = { cookie }) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = { cookie: app.player1.cookie }) =>
+  app.t.app.inject({ method: 'GET', url, headers });
 
 async function odds(event: SportEvent): Promise<MatchOddsResponse> {
   const response = await get(oddsUrl(event));
@@ -30,7 +26,7 @@ async function odds(event: SportEvent): Promise<MatchOddsResponse> {
 }
 
 test('a cricket match: match odds three levels a side, bookmaker rows, fancy sessions', async () => {
-  const [event] = await inPlayOf(t.app, cookie, '4');
+  const [event] = await inPlayOf(app.t.app, app.player1.cookie, '4');
   const body = await odds(event);
   const market = body.Odds[0];
   expect(market).toMatchObject({ marketId: event.marketId, gameId: event.gameId, eid: '4', inplay: true });
@@ -61,18 +57,18 @@ test('a cricket match: match odds three levels a side, bookmaker rows, fancy ses
 });
 
 test('football has three runners and no bookmaker or fancy; tennis two', async () => {
-  const [football] = await inPlayOf(t.app, cookie, '1');
+  const [football] = await inPlayOf(app.t.app, app.player1.cookie, '1');
   const f = await odds(football);
   expect(f.Odds[0].runners.map((r) => r.runnerName)[1]).toBe('The Draw');
   expect(f.Odds[0].runners).toHaveLength(3);
   expect(f.Bookmaker).toEqual([]);
   expect(f.Fancy).toEqual([]);
-  const [tennis] = await inPlayOf(t.app, cookie, '2');
+  const [tennis] = await inPlayOf(app.t.app, app.player1.cookie, '2');
   expect((await odds(tennis)).Odds[0].runners).toHaveLength(2);
 });
 
 test('a cricket match that has not started offers the toss at 1.95 for 500000', async () => {
-  const list = await inPlayList(t.app, cookie);
+  const list = await inPlayList(app.t.app, app.player1.cookie);
   const upcoming = [...list.data.sportsEventModelToday[2], ...list.data.sportsEventModelTomorrow[2]];
   let toss: MatchOddsResponse['Toss'] = null;
   for (const event of upcoming) {
@@ -91,37 +87,37 @@ test('a cricket match that has not started offers the toss at 1.95 for 500000', 
 });
 
 test('a weak ETag: 304 while nothing changed, the new body once it has', async () => {
-  const [event] = await inPlayOf(t.app, cookie, '2');
+  const [event] = await inPlayOf(app.t.app, app.player1.cookie, '2');
   const first = await get(oddsUrl(event));
   const etag = first.headers.etag as string;
   expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
   expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
 
-  const same = await get(oddsUrl(event), { cookie, 'if-none-match': etag });
+  const same = await get(oddsUrl(event), { cookie: app.player1.cookie, 'if-none-match': etag });
   expect(same.statusCode).toBe(304);
   expect(same.body).toBe('');
   expect(same.headers.etag).toBe(etag);
   // Proxies may strip the weak marker or send several tags.
-  expect((await get(oddsUrl(event), { cookie, 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
+  expect((await get(oddsUrl(event), { cookie: app.player1.cookie, 'if-none-match': `"other", ${etag.slice(2)}` })).statusCode).toBe(304);
 
-  await must(t.feed, 'the simulated feed').tick();
-  const changed = await get(oddsUrl(event), { cookie, 'if-none-match': etag });
+  await must(app.t.feed, 'the simulated feed').tick();
+  const changed = await get(oddsUrl(event), { cookie: app.player1.cookie, 'if-none-match': etag });
   expect(changed.statusCode).toBe(200);
   expect(changed.headers.etag).not.toBe(etag);
   expect(changed.json().Odds[0].lastUpdated > first.json().Odds[0].lastUpdated).toBe(true);
 });
 
 test('the body is serialised once per change and shared by every request', async () => {
-  const [event] = await inPlayOf(t.app, cookie, '4');
-  const a = t.deps.snapshots.oddsBody(event.id, event.marketId);
-  const b = t.deps.snapshots.oddsBody(event.id, event.marketId);
+  const [event] = await inPlayOf(app.t.app, app.player1.cookie, '4');
+  const a = app.t.deps.snapshots.oddsBody(event.id, event.marketId);
+  const b = app.t.deps.snapshots.oddsBody(event.id, event.marketId);
   expect(b).toBe(a);
-  await must(t.feed, 'the simulated feed').tick();
-  expect(t.deps.snapshots.oddsBody(event.id, event.marketId)).not.toBe(a);
+  await must(app.t.feed, 'the simulated feed').tick();
+  expect(app.t.deps.snapshots.oddsBody(event.id, event.marketId)).not.toBe(a);
 });
 
 test('unknown ids 404, malformed ids 400, another event’s market 404', async () => {
-  const [cricket, other] = await inPlayOf(t.app, cookie, '4');
+  const [cricket, other] = await inPlayOf(app.t.app, app.player1.cookie, '4');
   const cases: Array<[string, number]> = [
     [`/api/checkGetMatchOdds/1.99999/99999`, 404],
     [`/api/checkGetMatchOdds/1.999999999999/999999999999`, 404],
@@ -140,9 +136,9 @@ test('unknown ids 404, malformed ids 400, another event’s market 404', async (
 });
 
 test('what the odds show is in the database: event, markets and runners', async () => {
-  const [event] = await inPlayOf(t.app, cookie, '4');
+  const [event] = await inPlayOf(app.t.app, app.player1.cookie, '4');
   const body = await odds(event);
-  const db = t.database.db;
+  const db = app.t.database.db;
   const row = await db.selectFrom('events').selectAll().where('id', '=', event.id).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ sport_id: 4, series_id: event.seriesId, name: event.eventName, status: 'inplay', has_fancy: 1 });
   const runners = await db
@@ -171,7 +167,7 @@ test('If-None-Match comparison', () => {
 });
 
 test('the odds route sends the headers a JSON API needs on every answer, errors included', async () => {
-  const [event] = await inPlayOf(t.app, cookie, '4');
+  const [event] = await inPlayOf(app.t.app, app.player1.cookie, '4');
   for (const response of [await get(oddsUrl(event)), await get('/api/checkGetMatchOdds/abc/1'), await get(oddsUrl(event), {})]) {
     expect(response.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
@@ -183,8 +179,8 @@ test('the odds route sends the headers a JSON API needs on every answer, errors 
 });
 
 describe('odds are public data', () => {
-  test('a visitor (no cookie) gets 200 with prices, cacheable by a shared cache for one second', async () => {
-    const [event] = await inPlayOf(t.app, cookie, '4');
+  test('a visitor (no app.player1.cookie) gets 200 with prices, cacheable by a shared cache for one second', async () => {
+    const [event] = await inPlayOf(app.t.app, app.player1.cookie, '4');
     const response = await get(oddsUrl(event), {});
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
@@ -198,9 +194,13 @@ describe('odds are public data', () => {
   });
 
   test('two players and a visitor get byte-identical replies: same body, same ETag', async () => {
-    const { cookie: other } = await logIn(t.app, 'self1', 'self123');
-    const [event] = await inPlayOf(t.app, cookie, '4');
-    const answers = await Promise.all([get(oddsUrl(event), { cookie }), get(oddsUrl(event), { cookie: other }), get(oddsUrl(event), {})]);
+    const { cookie: other } = await logIn(app.t.app, 'self1', 'self123');
+    const [event] = await inPlayOf(app.t.app, app.player1.cookie, '4');
+    const answers = await Promise.all([
+      get(oddsUrl(event), { cookie: app.player1.cookie }),
+      get(oddsUrl(event), { cookie: other }),
+      get(oddsUrl(event), {}),
+    ]);
     const [first, ...rest] = answers;
     for (const answer of rest) {
       expect(answer.rawPayload.equals(first.rawPayload)).toBe(true);
@@ -211,7 +211,7 @@ describe('odds are public data', () => {
   });
 
   test('betting still needs a log-in', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/saveBet', payload: { data: 'x' } });
+    const response = await app.t.app.inject({ method: 'POST', url: '/api/saveBet', payload: { data: 'x' } });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -8,31 +8,28 @@
 // per value; dates.ts formats them) and only the columns the reports show are read. date_part
 // (float8) costs PostgreSQL half what extract (numeric) does, and is exact here: at microsecond
 // precision a float8 of today's epoch seconds never rounds up to the next second.
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { BetStatus } from '../../db/tables/bets';
+import type { BetStatus, BetsTable } from '../../db/tables/bets';
 import type { LedgerKind } from '../../db/tables/core';
 import type { MarketKind } from '../../db/tables/sports';
 import type { InstantRange } from './dates';
 import type { DayCount, RangeSplit } from './historyCount';
 import { PackedFields } from './packedFields';
+import type { MarketSettlementsTable } from '../../settlement/tables';
 
 type Q = Kysely<Database>;
 
-export interface SettledMarketRecord {
+/** A settlement credit or debit of the ledger with what settled its market. */
+export type SettledMarketRecord = Pick<
+  Selectable<MarketSettlementsTable>,
+  'market_id' | 'event_id' | 'sport_id' | 'kind' | 'event_name' | 'market_name' | 'winner_selection_id' | 'result'
+> & {
   ledger_id: number;
   amount: number;
   /** Epoch seconds. */
   created_s: number;
-  market_id: string;
-  event_id: number;
-  sport_id: number | null;
-  kind: MarketKind;
-  event_name: string;
-  market_name: string;
-  winner_selection_id: number | null;
-  result: string;
-}
+};
 
 export interface LedgerRecord {
   id: number;
@@ -95,32 +92,34 @@ export async function settledMarketsInRange(db: Q, userId: number, range: Instan
   return rows;
 }
 
-export interface BetDetailRecord {
-  id: number;
-  event_id: number;
-  event_name: string;
-  sport_id: number;
-  market_id: string;
-  market_name: string;
-  market_kind: MarketKind;
-  odds_type: number;
-  selection_id: number;
-  selection_name: string;
-  side: 'back' | 'lay';
+/** A bet as the bet history shows it: its columns as the bets table has them, the price and times made plain. */
+export type BetDetailRecord = Pick<
+  Selectable<BetsTable>,
+  | 'id'
+  | 'event_id'
+  | 'event_name'
+  | 'sport_id'
+  | 'market_id'
+  | 'market_name'
+  | 'market_kind'
+  | 'odds_type'
+  | 'selection_id'
+  | 'selection_name'
+  | 'side'
+  | 'rate'
+  | 'stake'
+  | 'profit'
+  | 'liability'
+  | 'result_amount'
+  | 'ip'
+  | 'status'
+> & {
   /** The matched price, else the requested one. */
   odds: number;
-  /** Fancy only (null for other markets). */
-  rate: number | null;
-  stake: number;
-  profit: number;
-  liability: number;
-  result_amount: number;
   /** Epoch seconds. */
   place_s: number;
   settle_s: number | null;
-  ip: string;
-  status: BetStatus;
-}
+};
 
 /**
  * The columns of a BetDetailRecord, for a query on bets: the names as text columns, every number

@@ -16,7 +16,9 @@ import {
   slipJpeg,
   slipPng,
   UPI_MERCHANT,
+  type DepositFields,
 } from '../../test/wallet/testSupport';
+import type { Session } from '../../test/auth/testSupport';
 import { must } from '../../test/must';
 
 const app = useWalletApp({ signIn: ['self1'], self2Rupees: 100_000 }); // ₹1,00,000, as player1 has (a selfUser 0 player has no wallet)
@@ -33,13 +35,22 @@ async function snapshot() {
   return { rows: (await requestRows(app.t.deps.db, app.self1.userId)).length, files: app.t.slipFiles().length };
 }
 
+/** The player's deposit form with `fields` and this slip, posted in their session. */
+const depositAs = (who: Session, fields: Omit<DepositFields, 'userId'>, bytes: Buffer) =>
+  postDeposit(app.t.app, who.cookie, depositForm({ userId: who.userId, ...fields }, { bytes }));
+
+/** self1 posts `form` and is refused with `status`, and nothing is stored: no request row, no slip file. */
+async function expectRefusedStoringNothing(form: FormData, status: number) {
+  const before = await snapshot();
+  const response = await postDeposit(app.t.app, app.self1.cookie, form);
+  expect(response.statusCode).toBe(status);
+  await expectNothingStored(before);
+  return response;
+}
+
 describe('a good deposit', () => {
   it('answers Request Sent! and stores a pending request with its slip outside the web root', async () => {
-    const response = await postDeposit(
-      app.t.app,
-      app.self1.cookie,
-      depositForm({ userId: app.self1.userId, UTR: 'AXISN26112100111' }, { bytes: slip }),
-    );
+    const response = await depositAs(app.self1, { UTR: 'AXISN26112100111' }, slip);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ isSuccess: true, message: MSG.requestSent });
 
@@ -147,43 +158,30 @@ describe('bad slips are refused and nothing is stored', () => {
     ['a file over 5 MB', () => ({ bytes: Buffer.concat([slip, Buffer.alloc(SLIP_MAX_BYTES)]) }), 413, WALLET_MSG.slipTooLarge],
   ];
   it.each(cases)('%s', async (_name, image, status, message) => {
-    const before = await snapshot();
-    const response = await postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: 'BADSLIP01' }, image()));
-    expect(response.statusCode).toBe(status);
+    const response = await expectRefusedStoringNothing(depositForm({ userId: app.self1.userId, UTR: 'BADSLIP01' }, image()), status);
     expect(response.json()).toMatchObject({ isSuccess: false, message });
-    await expectNothingStored(before);
   });
 
   it('no slip at all', async () => {
-    const before = await snapshot();
-    const response = await postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: 'NOSLIP01' }));
-    expect(response.statusCode).toBe(400);
+    const response = await expectRefusedStoringNothing(depositForm({ userId: app.self1.userId, UTR: 'NOSLIP01' }), 400);
     expect(response.json().message).toBe(MSG.slipRequired);
-    await expectNothingStored(before);
   });
 
   it('two slips in one form', async () => {
-    const before = await snapshot();
     const form = depositForm({ userId: app.self1.userId, UTR: 'TWOSLIP01' }, { bytes: slip });
     form.append('image', new Blob([new Uint8Array(slip)], { type: 'image/png' }), 'second.png');
-    const response = await postDeposit(app.t.app, app.self1.cookie, form);
-    expect(response.statusCode).toBe(413);
+    const response = await expectRefusedStoringNothing(form, 413);
     expect(response.json().message).toBe(WALLET_MSG.oneSlipOnly);
-    await expectNothingStored(before);
   });
 });
 
 describe('bad fields are refused and nothing is stored', () => {
   it.each(['99', '100001', '0', '-500', '500.50', 'abc', ''])('amount %p', async (amount) => {
-    const before = await snapshot();
-    const response = await postDeposit(
-      app.t.app,
-      app.self1.cookie,
+    const response = await expectRefusedStoringNothing(
       depositForm({ userId: app.self1.userId, depositAmount: amount, UTR: 'AMOUNT01' }, { bytes: slip }),
+      400,
     );
-    expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ isSuccess: false, message: MSG.depositRange });
-    await expectNothingStored(before);
   });
 
   it.each([
@@ -192,35 +190,21 @@ describe('bad fields are refused and nothing is stored', () => {
     ['12-34-56', WALLET_MSG.utrFormat],
     ['12345', WALLET_MSG.utrFormat],
   ])('UTR %p', async (utr, message) => {
-    const before = await snapshot();
-    const response = await postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: utr }, { bytes: slip }));
-    expect(response.statusCode).toBe(400);
+    const response = await expectRefusedStoringNothing(depositForm({ userId: app.self1.userId, UTR: utr }, { bytes: slip }), 400);
     expect(response.json().message).toBe(message);
-    await expectNothingStored(before);
   });
 
   it('a merchant account that does not exist (or was removed)', async () => {
-    const before = await snapshot();
-    const response = await postDeposit(
-      app.t.app,
-      app.self1.cookie,
+    const response = await expectRefusedStoringNothing(
       depositForm({ userId: app.self1.userId, UTR: '500000000005', UPIID: 'someone.else@ybl' }, { bytes: slip }),
+      400,
     );
-    expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(WALLET_MSG.merchantGone);
-    await expectNothingStored(before);
   });
 
   it("another player's userId", async () => {
-    const before = await snapshot();
-    const response = await postDeposit(
-      app.t.app,
-      app.self1.cookie,
-      depositForm({ userId: app.self2.userId, UTR: 'OTHER0001' }, { bytes: slip }),
-    );
-    expect(response.statusCode).toBe(403);
+    const response = await expectRefusedStoringNothing(depositForm({ userId: app.self2.userId, UTR: 'OTHER0001' }, { bytes: slip }), 403);
     expect(response.json().isSuccess).toBe(false);
-    await expectNothingStored(before);
     expect((await requestRows(app.t.deps.db, app.self2.userId)).length).toBe(0);
   });
 
@@ -236,25 +220,13 @@ describe('bad fields are refused and nothing is stored', () => {
 
 describe('a UTR backs one deposit', () => {
   it('refuses a UTR already used, by the same or another player', async () => {
-    const first = await postDeposit(
-      app.t.app,
-      app.self1.cookie,
-      depositForm({ userId: app.self1.userId, UTR: '998877665544' }, { bytes: slipOf('998877665544') }),
-    );
+    const first = await depositAs(app.self1, { UTR: '998877665544' }, slipOf('998877665544'));
     expect(first.statusCode).toBe(200);
     const before = await snapshot();
-    const again = await postDeposit(
-      app.t.app,
-      app.self1.cookie,
-      depositForm({ userId: app.self1.userId, UTR: '998877665544' }, { bytes: slip }),
-    );
+    const again = await depositAs(app.self1, { UTR: '998877665544' }, slip);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ isSuccess: false, message: WALLET_MSG.utrUsed });
-    const other = await postDeposit(
-      app.t.app,
-      app.self2.cookie,
-      depositForm({ userId: app.self2.userId, UTR: '998877665544' }, { bytes: slip }),
-    );
+    const other = await depositAs(app.self2, { UTR: '998877665544' }, slip);
     expect(other.statusCode).toBe(409);
     await expectNothingStored(before);
     expect((await requestRows(app.t.deps.db, app.self2.userId)).length).toBe(0);
@@ -263,11 +235,7 @@ describe('a UTR backs one deposit', () => {
   it('lets exactly one of two simultaneous claims of a UTR through, and keeps one file', async () => {
     const before = await snapshot();
     const raced = slipOf('500000000006');
-    const responses = await Promise.all(
-      [1, 2].map(() =>
-        postDeposit(app.t.app, app.self1.cookie, depositForm({ userId: app.self1.userId, UTR: '500000000006' }, { bytes: raced })),
-      ),
-    );
+    const responses = await Promise.all([1, 2].map(() => depositAs(app.self1, { UTR: '500000000006' }, raced)));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect((await requestRows(app.t.deps.db, app.self1.userId)).length).toBe(before.rows + 1);
     expect(app.t.slipFiles().length).toBe(before.files + 1);

@@ -1,6 +1,6 @@
 // SQL of wallet requests (deposits and withdrawals) and of the wallet's reserve. Anything that must run
 // under the user's wallet lock takes a Transaction.
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { WalletRequestsTable, WalletRequestStatus, WalletRequestType } from '../../db/tables/wallet';
 import type { Trx } from '../../money/ledger';
@@ -91,6 +91,15 @@ export async function findRequest(db: Conn, id: number): Promise<WalletRequestRo
   return db.selectFrom('wallet_requests').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** An update of a request still PENDING that also lets go of its claim: the clerk's part is done. */
+function updatePendingFreeingClaim(trx: Trx, id: number, set: Updateable<WalletRequestsTable>) {
+  return trx
+    .updateTable('wallet_requests')
+    .set({ ...set, claimed_by: null, claimed_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 2);
+}
+
 /**
  * Moves a PENDING request to its final state. The `status = 2` condition makes the change happen once:
  * a second decision (even a concurrent one, which waits on the row lock) updates nothing.
@@ -100,18 +109,12 @@ export async function decidePending(
   id: number,
   decision: { status: 1 | 3; by: number; comment: string; at: Date },
 ): Promise<WalletRequestRow | undefined> {
-  return trx
-    .updateTable('wallet_requests')
-    .set({
-      status: decision.status,
-      decided_by: decision.by,
-      comment: decision.comment,
-      status_changed_at: decision.at,
-      claimed_by: null,
-      claimed_at: null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 2)
+  return updatePendingFreeingClaim(trx, id, {
+    status: decision.status,
+    decided_by: decision.by,
+    comment: decision.comment,
+    status_changed_at: decision.at,
+  })
     .returningAll()
     .executeTakeFirst();
 }
@@ -231,19 +234,12 @@ export async function lockRequest(trx: Trx, id: number): Promise<WalletRequestRo
 
 /** The first of two approvals: the money does not move yet; the claim is freed for the second approver. */
 export async function recordFirstApproval(trx: Trx, id: number, first: { by: number; at: Date; payoutRef: string; comment: string }) {
-  await trx
-    .updateTable('wallet_requests')
-    .set({
-      first_approved_by: first.by,
-      first_approved_at: first.at,
-      payout_ref: first.payoutRef,
-      comment: first.comment,
-      claimed_by: null,
-      claimed_at: null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 2)
-    .execute();
+  await updatePendingFreeingClaim(trx, id, {
+    first_approved_by: first.by,
+    first_approved_at: first.at,
+    payout_ref: first.payoutRef,
+    comment: first.comment,
+  }).execute();
 }
 
 /** What a decision keeps beside its status: the payout reference, a deposit's corrected amount. */

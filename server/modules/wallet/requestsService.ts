@@ -9,7 +9,7 @@ import { lockWallet, reserveForWithdrawal } from '../../money/wallets';
 import { MSG } from '../../../src/domain/messages';
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAW_MIN } from '../../../src/domain/constants';
 import { toPaise, toRupees } from '../../../src/domain/money';
-import type { WalletHistoryResponse, WalletOkResponse } from '../../../src/domain/contract/wallet';
+import type { WalletHistoryResponse, WalletOkResponse, WithdrawMethod, WithdrawRequestBody } from '../../../src/domain/contract/wallet';
 import { OCR_AMOUNT_FORMAT_MSG, WALLET_HISTORY_MAX_ROWS } from '../../../src/domain/contract/wallet';
 import type { WalletRequestStatus } from '../../db/tables/wallet';
 import * as accounts from './accountsRepository';
@@ -50,16 +50,8 @@ export interface DepositInput {
   image?: unknown;
 }
 
-export interface WithdrawInput {
-  withdrawAmountBtn: number;
-  paymentMethod: 'UPI' | 'BANK' | 'Bank';
-  accountHName?: string;
-  accountNumber?: string;
-  IFSC?: string;
-  UPIID?: string;
-  phone?: string;
-  bankName?: string;
-}
+/** The withdraw request's body as the contract has it: the player is the session's (the access hook checked userId), and 'Bank' is taken for 'BANK'. */
+export type WithdrawInput = Omit<WithdrawRequestBody, 'userId' | 'paymentMethod'> & { paymentMethod: WithdrawMethod | 'Bank' };
 
 export interface HistoryInput {
   fromDate?: string;

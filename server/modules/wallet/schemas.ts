@@ -68,13 +68,17 @@ export const HistoryQuery = Type.Object({
   toDate: OptText(19),
   status: Type.Optional(Type.String({ pattern: '^([123](,[123]){0,2})?$', maxLength: 5 })),
 });
-export const HistoryRow = Type.Object({
-  id: Type.Integer(),
+/** What a player's history and the operator's list both say of a request, in this order. */
+const RequestState = {
   requestType: Type.Union([Type.Literal('deposit'), Type.Literal('withdraw')]),
   Amount: Type.Number(),
   Status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
   RequestDate: Type.String(),
   StatusChangeDate: Type.Union([Type.String(), Type.Null()]),
+};
+export const HistoryRow = Type.Object({
+  id: Type.Integer(),
+  ...RequestState,
   DisplayName: Type.String(),
   Bank: Type.String(),
   PaymentSubType: Type.String(),
@@ -134,11 +138,7 @@ export const AdminRequest = Type.Object({
   id: Type.Integer(),
   userId: Type.Integer(),
   userName: Type.String(),
-  requestType: Type.Union([Type.Literal('deposit'), Type.Literal('withdraw')]),
-  Amount: Type.Number(),
-  Status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
-  RequestDate: Type.String(),
-  StatusChangeDate: Type.Union([Type.String(), Type.Null()]),
+  ...RequestState,
   Comment: Type.String(),
   paymentMethod: Type.String(),
   DisplayName: Type.String(),

@@ -3,6 +3,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, testConfig, type TestApp } from '../app';
+import { useApp } from '../fixtures';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { gateConcurrency, type GateLimits } from '../../lib/priorityGate';
 import { loadConfig } from '../../config';
@@ -68,15 +69,18 @@ test('the defaults: the pool less two connections kept for money calls, at least
   expect(testConfig({}).gate.concurrency).toBe(0); // other tests' bursts are not overload
 });
 
+/** How long a call waited before it was shed (it must be shed). */
+async function msToShed(held: Awaited<ReturnType<typeof heldCall>>, url: string): Promise<number> {
+  const started = Date.now();
+  expectShed(await held.get(url));
+  return Date.now() - started;
+}
+
 describe('the gate full (one place, no queue)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ concurrency: 1, queue: 0, maxWaitMs: 1000, retryAfterSeconds: 1 });
-  });
-  afterAll(() => t.close());
+  const app = useApp({ build: () => appWith({ concurrency: 1, queue: 0, maxWaitMs: 1000, retryAfterSeconds: 1 }) });
 
   test('a non-money call is shed with 503 and Retry-After; money calls go through; the place frees when the held call ends', async () => {
-    const held = await heldCall(t);
+    const held = await heldCall(app.t);
     await settle();
     expectShed(await held.get('/api/GetInPlaySportEvents'));
     expectShed(await held.get('/api/GetStackLimit'));
@@ -93,7 +97,7 @@ describe('the gate full (one place, no queue)', () => {
       expect([url, response.statusCode, response.headers['retry-after']]).toEqual([url, status, undefined]);
     }
     // Readiness is for the balancer: never gated.
-    expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).not.toBe(503);
+    expect((await app.t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).not.toBe(503);
 
     held.finish();
     // The held call's own answer: its body `{}` names no button.
@@ -103,31 +107,23 @@ describe('the gate full (one place, no queue)', () => {
 });
 
 describe('the queue', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ concurrency: 1, queue: 1, maxWaitMs: 300, retryAfterSeconds: 1 });
-  });
-  afterAll(() => t.close());
+  const app = useApp({ build: () => appWith({ concurrency: 1, queue: 1, maxWaitMs: 300, retryAfterSeconds: 1 }) });
 
   test('a call waits for a place and is served when one frees; one over the queue is shed at once', async () => {
-    const held = await heldCall(t);
+    const held = await heldCall(app.t);
     await settle();
     const waiting = held.get('/api/GetInPlaySportEvents');
     await settle();
-    const started = Date.now();
-    expectShed(await held.get('/api/GetStackLimit'));
-    expect(Date.now() - started).toBeLessThan(200);
+    expect(await msToShed(held, '/api/GetStackLimit')).toBeLessThan(200);
     held.finish();
     await held.answer;
     expect((await waiting).statusCode).toBe(200);
   });
 
   test('a call that waits longer than the limit is shed', async () => {
-    const held = await heldCall(t);
+    const held = await heldCall(app.t);
     await settle();
-    const started = Date.now();
-    expectShed(await held.get('/api/GetInPlaySportEvents'));
-    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    expect(await msToShed(held, '/api/GetInPlaySportEvents')).toBeGreaterThanOrEqual(250);
     held.finish();
     await held.answer;
     expect((await held.get('/api/GetInPlaySportEvents')).statusCode).toBe(200);

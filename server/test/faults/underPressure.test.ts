@@ -1,7 +1,7 @@
 // Load shedding: past its limits the server answers 503 `{ message }` with Retry-After at once,
 // /api/health included, and serves again as soon as the pressure is gone.
 import { buildTestApp, testConfig, type TestApp } from '../app';
-import { rowCount } from '../fixtures';
+import { rowCount, useApp } from '../fixtures';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { Writable } from 'node:stream';
 import { SHED_SUMMARY_MS, type PressureLimits } from '../../lib/underPressure';
@@ -48,6 +48,13 @@ function expectShed(response: { statusCode: number; headers: Record<string, unkn
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe('7');
   expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, status: 'unavailable', pressure });
+}
+
+/** Calm first (served), then the loop kept busy 700 ms: the next request is shed for `pressure`. */
+async function shedWhileBusy(t: TestApp, pressure: string): Promise<void> {
+  expect(await calmHealth(t)).toBe(200);
+  await saturate(700);
+  expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), pressure);
 }
 
 test('the product defaults: event-loop delay 500 ms and 90% of the heap limit; utilisation off', () => {
@@ -134,47 +141,31 @@ test('shed requests are logged as one summary line per window, not one line each
 });
 
 describe('a blocked event loop', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ maxEventLoopDelayMs: 100, sampleIntervalMs: 50 });
-  });
-  afterAll(() => t.close());
+  const app = useApp({ build: () => appWith({ maxEventLoopDelayMs: 100, sampleIntervalMs: 50 }) });
 
   test('serves while the loop is free, sheds while it is blocked, and serves again once it is free', async () => {
-    expect(await calmHealth(t)).toBe(200);
-    await saturate(700);
-    expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopDelay');
-    expect(await calmHealth(t)).toBe(200);
+    await shedWhileBusy(app.t, 'eventLoopDelay');
+    expect(await calmHealth(app.t)).toBe(200);
   });
 });
 
 describe('event-loop utilisation over its limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ maxEventLoopUtilization: 0.5, sampleIntervalMs: 100 });
-  });
-  afterAll(() => t.close());
+  const app = useApp({ build: () => appWith({ maxEventLoopUtilization: 0.5, sampleIntervalMs: 100 }) });
 
   test('a loop busy most of a sample sheds with the utilisation as the reason', async () => {
-    expect(await calmHealth(t)).toBe(200);
-    await saturate(700);
-    expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopUtilization');
+    await shedWhileBusy(app.t, 'eventLoopUtilization');
   });
 });
 
 describe('start-up', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await appWith({ maxEventLoopDelayMs: 100, sampleIntervalMs: 600 });
-  });
-  afterAll(() => t.close());
+  const app = useApp({ build: () => appWith({ maxEventLoopDelayMs: 100, sampleIntervalMs: 600 }) });
 
   test('a slow start (loop blocked just as the app got ready) is not shed; the same block later is', async () => {
     await saturate(400); // ready a moment ago: this is the tail of the start
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-    expect(await calmHealth(t)).toBe(200);
+    expect((await app.t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(await calmHealth(app.t)).toBe(200);
     await sleep(1_200);
     await saturate(1_300);
-    expectShed(await t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopDelay');
+    expectShed(await app.t.app.inject({ method: 'GET', url: '/api/health' }), 'eventLoopDelay');
   });
 });

@@ -9,7 +9,8 @@ import { migrateToLatest } from '../../db/migrate';
 import { seed } from '../../db/seed';
 import { verifyPassword } from '../../lib/password';
 import { operatorBanner } from '../../operatorBanner';
-import { buildTestApp, cookieHeader, type TestApp } from '../app';
+import { buildTestApp, cookieHeader } from '../app';
+import { useApp } from '../fixtures';
 import { TEST_OPERATOR } from '../constants';
 import { commands } from '../../cli/operator';
 import { runCli } from '../../cli/run';
@@ -183,14 +184,10 @@ test('a database first started in development loses the development operator pas
 });
 
 describe('on a running installation', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const app = useApp();
 
   const operatorLogin = (password: string) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'POST',
       url: '/api/admin/login',
       remoteAddress: '192.0.2.200',
@@ -198,7 +195,7 @@ describe('on a running installation', () => {
     });
   const operatorSessions = async () =>
     (
-      await t.deps.db
+      await app.t.deps.db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select('id_hash')
@@ -210,13 +207,13 @@ describe('on a running installation', () => {
     expect((await operatorLogin(TEST_OPERATOR.operatorPassword)).statusCode).toBe(200);
     expect(await operatorSessions()).toBe(1);
 
-    await seed(t.deps.db, { ...TEST_OPERATOR, operatorPassword: 'rotated-pass-2', demo: true });
+    await seed(app.t.deps.db, { ...TEST_OPERATOR, operatorPassword: 'rotated-pass-2', demo: true });
     expect(await operatorSessions()).toBe(0);
     expect((await operatorLogin(TEST_OPERATOR.operatorPassword)).statusCode).toBe(401);
     expect((await operatorLogin('rotated-pass-2')).statusCode).toBe(200);
 
     // And back: rotation works every time, not only the first.
-    await seed(t.deps.db, { ...TEST_OPERATOR, demo: true });
+    await seed(app.t.deps.db, { ...TEST_OPERATOR, demo: true });
     expect((await operatorLogin('rotated-pass-2')).statusCode).toBe(401);
     expect((await operatorLogin(TEST_OPERATOR.operatorPassword)).statusCode).toBe(200);
   });
@@ -227,7 +224,7 @@ describe('on a running installation', () => {
     const code = await runCli(
       commands,
       ['reset-password'],
-      { DATABASE_URL: t.database.url, OPERATOR_USER: TEST_OPERATOR.operatorUser },
+      { DATABASE_URL: app.t.database.url, OPERATOR_USER: TEST_OPERATOR.operatorUser },
       {
         out: (s) => out.push(s),
         err: (s) => err.push(s),
@@ -239,21 +236,21 @@ describe('on a running installation', () => {
     expect(await operatorSessions()).toBe(0);
     expect((await operatorLogin(TEST_OPERATOR.operatorPassword)).statusCode).toBe(401);
     expect((await operatorLogin(answer.password)).statusCode).toBe(200);
-    await seed(t.deps.db, { ...TEST_OPERATOR, demo: true });
+    await seed(app.t.deps.db, { ...TEST_OPERATOR, demo: true });
   });
 
   test('reset-password refuses a name that is not the operator, exit 1, nothing changed', async () => {
-    const before = await t.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute();
+    const before = await app.t.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute();
     const err: string[] = [];
     const code = await runCli(
       commands,
       ['reset-password'],
-      { DATABASE_URL: t.database.url, OPERATOR_USER: 'player1' },
+      { DATABASE_URL: app.t.database.url, OPERATOR_USER: 'player1' },
       { out: () => undefined, err: (s) => err.push(s) },
     );
     expect(code).toBe(1);
     expect(err.join('\n')).toContain('No operator account named "player1"');
-    expect(await t.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute()).toEqual(before);
+    expect(await app.t.deps.db.selectFrom('users').select(['id', 'password_hash']).orderBy('id').execute()).toEqual(before);
   });
 });
 

@@ -55,3 +55,28 @@ export async function startBetfairFeed(
     },
   };
 }
+
+export interface HeldReplay extends FeedUnderTest {
+  /** Lets the replay run on from where it was held (also before stop, so that it can end). */
+  release(): void;
+  /** Lets the replay run to its file's end, and waits until the feed and the settlement caught up. */
+  playToTheEnd(): Promise<void>;
+}
+
+/** A file replay (`env` names the files) feeding `t`, held at the first message at or past `from`, its book caught up there. */
+export async function startHeldReplay(t: TestApp, from: number, env: Record<string, string>): Promise<HeldReplay> {
+  const stopAt = holdFrom(from);
+  const feed = await startBetfairFeed(t, { FEED_SOURCE: 'betfair-file', BETFAIR_REPLAY_SPEED: '1000000', ...env }, { hold: stopAt.hold });
+  await stopAt.held;
+  await feed.provider.idle();
+  return {
+    ...feed,
+    release: stopAt.release,
+    playToTheEnd: async () => {
+      stopAt.release();
+      await feed.source.finished;
+      await feed.provider.idle();
+      await feed.settlement.idle();
+    },
+  };
+}
