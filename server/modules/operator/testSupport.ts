@@ -21,10 +21,13 @@ export function auditRows(t: TestApp) {
     .execute();
 }
 
-export async function auditCount(t: TestApp): Promise<number> {
+/** How many rows a table holds: a refused call must leave it as it was. */
+export async function rowCount(t: TestApp, table: 'operator_actions' | 'ledger' | 'player_notes'): Promise<number> {
   const row = await t.deps.db
-    .selectFrom('operator_actions')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+export const auditCount = (t: TestApp): Promise<number> => rowCount(t, 'operator_actions');
