@@ -104,3 +104,10 @@ export const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
     pageSize: Type.Integer(),
     rows: Type.Array(item),
   });
+
+/** A market's result as the settle call and its preview take it: the winning runner, or a fancy's runs. */
+export const ResultFields = {
+  winnerSelectionId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+};
+export const Outcome = Type.Union([Type.Literal('winner'), Type.Literal('runs'), Type.Literal('void')]);
