@@ -4,6 +4,7 @@
 // and a clerk acknowledges.
 import { logInOperator } from '../../test/auth/testSupport';
 import { createStaff, logInStaff } from '../../test/auth/staffSupport';
+import { newStaffSession } from './testSupport';
 import { AWAY, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { bettor, useMarketApp } from '../../settlement/testSupport';
 import { csvChunks, keysetBatches } from '../../lib/csvStream';
@@ -93,8 +94,7 @@ test('the browser lists the event’s markets; suspending the event shows SUSPEN
     after.find((e: { eventId: number }) => e.eventId === GAME_ID).markets.find((m: { marketId: string }) => m.marketId === MO).status,
   ).toBe('SUSPENDED');
   // A support clerk may not.
-  await createStaff(t.app, (await logInOperator(t.app)).cookie, 'browser_support', ['support']);
-  const support = (await logInStaff(t.app, 'browser_support')).cookie;
+  const support = (await newStaffSession(t.app, (await logInOperator(t.app)).cookie, 'browser_support', ['support'])).cookie;
   const refused = await t.app.inject({
     method: 'POST',
     url: `/api/admin/events/${GAME_ID}/resume`,
@@ -157,8 +157,7 @@ test('the ledger CSV: header and rows, the filter applied, 403 for a role withou
   const future = csvRows((await call('GET', '/ledger.csv?from=2099-01-01')).body);
   expect(future).toHaveLength(1);
 
-  await createStaff(t.app, (await logInOperator(t.app)).cookie, 'csv_trader', ['trader']);
-  const trader = (await logInStaff(t.app, 'csv_trader')).cookie;
+  const trader = (await newStaffSession(t.app, (await logInOperator(t.app)).cookie, 'csv_trader', ['trader'])).cookie;
   const refused = await t.app.inject({ method: 'GET', url: '/api/admin/ledger.csv', headers: { cookie: trader } });
   expect([refused.statusCode, refused.json().permission]).toEqual([403, 'ledger.read']);
 });
@@ -189,8 +188,7 @@ test('the bets, players, requests and summary CSVs: headers, the filter, the per
     'active_players',
   ]);
   expect(summary).toHaveLength(2);
-  await createStaff(t.app, (await logInOperator(t.app)).cookie, 'csv_cashier', ['cashier']);
-  const cashier = (await logInStaff(t.app, 'csv_cashier')).cookie;
+  const cashier = (await newStaffSession(t.app, (await logInOperator(t.app)).cookie, 'csv_cashier', ['cashier'])).cookie;
   for (const url of ['/api/admin/bets.csv', '/api/admin/users.csv', '/api/admin/summary.csv']) {
     const refused = await t.app.inject({ method: 'GET', url, headers: { cookie: cashier } });
     expect([url, refused.statusCode]).toEqual([url, 403]);
