@@ -3,9 +3,9 @@
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { ManualClock } from '../../test/clock';
 import { followFeed } from '../../feed/feedHost';
-import { PgPublisher } from '../../feed/relay/pgPublisher';
 import { SnapshotCache } from '../../feed/snapshotCache';
-import { cricketEvent, GAME_ID, MO, SERIES_ID } from '../../test/bets/testSupport';
+import { cricketEvent, GAME_ID, MO } from '../../test/bets/testSupport';
+import { publishRelayedEvent } from '../../test/bets/relayedEvent';
 import { makeTradingService } from './tradingService';
 
 let database: TestDatabase;
@@ -32,27 +32,7 @@ test('a quote made on one process is in the other process\u2019s odds body withi
   const errors: unknown[] = [];
   const onError = (e: unknown) => errors.push(e);
   const state = cricketEvent(clock.now());
-  await db.insertInto('series').values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' }).execute();
-  await db
-    .insertInto('events')
-    .values({
-      id: GAME_ID,
-      sport_id: 4,
-      series_id: SERIES_ID,
-      name: 'Mumbai v Delhi',
-      starts_at: new Date(state.event.startsAt),
-      status: 'inplay',
-    })
-    .execute();
-  const publisher = new PgPublisher(db, onError);
-  publisher.publish({
-    series: [{ id: SERIES_ID, sportId: 4, name: 'Premier Cup' }],
-    markets: [],
-    events: [state],
-    results: [],
-    removed: [],
-  });
-  await publisher.idle();
+  await publishRelayedEvent(db, state, onError);
 
   const follower = await followFeed({ db, databaseUrl: database.url, onError });
   stops.push(() => follower.stop());
