@@ -2,17 +2,15 @@
 // status and size, newest first, in pages or keyset batches (the CSV). `db | trx` first; paise.
 import type { BetStatus } from '../../db/tables/bets';
 import { OPEN_BET_FIELDS } from '../bets';
+import type { PlayerTimeFilter } from './exportRepository';
 import { countAndPage } from './pageRepository';
 import type { Q } from './queries';
 
-export interface BetFilter {
+export interface BetFilter extends PlayerTimeFilter {
   /** The numeric id or the client's 30-character BetId. */
   betId?: string;
-  player?: string;
   marketId?: string;
   eventId?: number;
-  from?: Date;
-  to?: Date;
   status?: BetStatus;
   minStakePaise?: number;
   maxStakePaise?: number;

@@ -5,11 +5,15 @@ import { countAndPage } from './pageRepository';
 import { ACCOUNT_COLUMNS } from './playersRepository';
 import { prefixPattern, type Q } from './queries';
 
-export interface LedgerFilter {
+/** A list's player (by name) and time range [from, to): the filters the ledger, bets and requests share. */
+export interface PlayerTimeFilter {
   player?: string;
-  kind?: LedgerKind;
   from?: Date;
   to?: Date;
+}
+
+export interface LedgerFilter extends PlayerTimeFilter {
+  kind?: LedgerKind;
 }
 
 function ledgerFiltered(db: Q, f: LedgerFilter) {
@@ -59,12 +63,9 @@ export function playersBatch(db: Q, f: PlayerExportFilter, after: number | undef
   return q.orderBy('u.id').limit(size).execute();
 }
 
-export interface RequestExportFilter {
+export interface RequestExportFilter extends PlayerTimeFilter {
   type?: 'deposit' | 'withdraw';
   status?: 1 | 2 | 3;
-  player?: string;
-  from?: Date;
-  to?: Date;
 }
 
 export function requestsBatch(db: Q, f: RequestExportFilter, before: number | undefined, size: number) {
