@@ -4,7 +4,7 @@
 // and a clerk acknowledges.
 import { logInOperator } from '../../test/auth/testSupport';
 import { createStaff, logInStaff } from '../../test/auth/staffSupport';
-import { newStaffSession } from './testSupport';
+import { admin, newStaffSession } from './testSupport';
 import { AWAY, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { bettor, useMarketApp } from '../../settlement/testSupport';
 import { csvChunks, keysetBatches } from '../../lib/csvStream';
@@ -76,12 +76,7 @@ test('the browser lists the event’s markets; suspending the event shows SUSPEN
   const trader = await createStaff(t.app, (await logInOperator(t.app)).cookie, 'browser_trader', ['trader']);
   expect(trader).toBeGreaterThan(0);
   const traderCookie = (await logInStaff(t.app, 'browser_trader')).cookie;
-  const suspend = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${GAME_ID}/suspend`,
-    headers: { cookie: traderCookie },
-    payload: { reason: 'integrity check' },
-  });
+  const suspend = await admin(t, traderCookie)('POST', `/events/${GAME_ID}/suspend`, { reason: 'integrity check' });
   expect(suspend.statusCode).toBe(200);
   expect(suspend.json().markets).toContain(MO);
   const odds = await t.app.inject({ method: 'GET', url: `/api/checkGetMatchOdds/${MO}/${GAME_ID}` });
@@ -95,12 +90,7 @@ test('the browser lists the event’s markets; suspending the event shows SUSPEN
   ).toBe('SUSPENDED');
   // A support clerk may not.
   const support = (await newStaffSession(t.app, (await logInOperator(t.app)).cookie, 'browser_support', ['support'])).cookie;
-  const refused = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${GAME_ID}/resume`,
-    headers: { cookie: support },
-    payload: { reason: 'x' },
-  });
+  const refused = await admin(t, support)('POST', `/events/${GAME_ID}/resume`, { reason: 'x' });
   expect(refused.statusCode).toBe(403);
   expect((await call('POST', `/events/${GAME_ID}/resume`, { reason: 'cleared' })).statusCode).toBe(200);
   const reopened = await t.app.inject({ method: 'GET', url: `/api/checkGetMatchOdds/${MO}/${GAME_ID}` });
