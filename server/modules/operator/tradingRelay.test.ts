@@ -1,6 +1,6 @@
 // A desk change made on one API process reaches another through the feed's PostgreSQL relay (the
 // 'desk:<eventId>' snapshot row and its NOTIFY): the other process's odds body shows the new quote.
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/dbFixture';
 import { ManualClock } from '../../test/clock';
 import { followFeed } from '../../feed/feedHost';
 import { SnapshotCache } from '../../feed/snapshotCache';
@@ -8,15 +8,8 @@ import { cricketEvent, GAME_ID, MO } from '../../test/bets/testSupport';
 import { publishRelayedEvent } from '../../test/bets/relayedEvent';
 import { makeTradingService } from './tradingService';
 
-let database: TestDatabase;
-const stops: Array<() => Promise<unknown>> = [];
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 30_000);
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop();
-  await database.drop();
-});
+const files = useTestDatabase();
+const { stops } = files;
 
 async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
@@ -27,14 +20,14 @@ async function eventually(check: () => boolean, what: string, ms = 5000): Promis
 }
 
 test('a quote made on one process is in the other process\u2019s odds body within a notification', async () => {
-  const { db } = database;
+  const { db } = files.database;
   const clock = new ManualClock();
   const errors: unknown[] = [];
   const onError = (e: unknown) => errors.push(e);
   const state = cricketEvent(clock.now());
   await publishRelayedEvent(db, state, onError);
 
-  const follower = await followFeed({ db, databaseUrl: database.url, onError });
+  const follower = await followFeed({ db, databaseUrl: files.database.url, onError });
   stops.push(() => follower.stop());
   const other = new SnapshotCache(clock);
   other.attach(follower);
