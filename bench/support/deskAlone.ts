@@ -7,11 +7,11 @@
 // Environment: BENCH_SECONDS (10), BENCH_LINES (4: lines quoted in turn, as one event's desk).
 import { performance } from 'node:perf_hooks';
 import { followFeed } from '../../server/feed/feedHost';
-import { PgPublisher } from '../../server/feed/relay/pgPublisher';
 import { SnapshotCache } from '../../server/feed/snapshotCache';
 import { systemClock } from '../../server/lib/clock';
 import { makeTradingService } from '../../server/modules/operator/tradingService';
-import { cricketEvent, GAME_ID, MO, SERIES_ID } from '../../server/test/bets/testSupport';
+import { cricketEvent, GAME_ID, MO } from '../../server/test/bets/testSupport';
+import { publishRelayedEvent } from '../../server/test/bets/relayedEvent';
 import { startBenchDatabase } from './database';
 import { percentile, say } from './result';
 
@@ -23,28 +23,8 @@ export async function runDeskAloneBench(): Promise<void> {
   try {
     const clock = systemClock;
     const state = cricketEvent(clock.now());
-    await db.insertInto('series').values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' }).execute();
-    await db
-      .insertInto('events')
-      .values({
-        id: GAME_ID,
-        sport_id: 4,
-        series_id: SERIES_ID,
-        name: 'Mumbai v Delhi',
-        starts_at: new Date(state.event.startsAt),
-        status: 'inplay',
-      })
-      .execute();
     const errors: unknown[] = [];
-    const publisher = new PgPublisher(db, (e) => errors.push(e));
-    publisher.publish({
-      series: [{ id: SERIES_ID, sportId: 4, name: 'Premier Cup' }],
-      markets: [],
-      events: [state],
-      results: [],
-      removed: [],
-    });
-    await publisher.idle();
+    await publishRelayedEvent(db, state, (e) => errors.push(e));
     const follower = await followFeed({ db, databaseUrl: database.url, onError: (e) => errors.push(e) });
     const other = new SnapshotCache(clock);
     other.attach(follower);

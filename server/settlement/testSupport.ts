@@ -135,6 +135,12 @@ export async function persistTestEvent(t: TestApp): Promise<void> {
   });
 }
 
+/** The test cricket event live in the feed and stored as the recorder stores it: what market and desk calls act on. */
+export async function liveTestEvent(t: TestApp): Promise<void> {
+  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
+  await persistTestEvent(t);
+}
+
 /**
  * What an operator does before settling a market the feed still offers: suspend it by hand (a market
  * open for betting is refused, 409). A market already suspended or closed answers 409, ignored here.
@@ -174,8 +180,7 @@ export function useCliApp() {
     listen: true,
     signIn: ['player1'],
     then: async ({ t, player1 }) => {
-      publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-      await persistTestEvent(t);
+      await liveTestEvent(t);
       return { player: player1 };
     },
   });

@@ -7,21 +7,14 @@ import type { EventScore } from '../../../src/domain/contract/sports';
 import { startSettlement, type SettlementWorker } from '../../settlement/subscriber';
 import { withSettlementTables } from '../../settlement/tables';
 import { ManualClock } from '../../test/clock';
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/dbFixture';
 import { FeedCandidate, followFeed, leadFeed, type FeedHostOptions, type Leadership } from '../feedHost';
 import type { FeedResult } from '../types';
 import type { PgFeed } from './pgFeed';
 import { must } from '../../test/must';
 
-let database: TestDatabase;
-const stops: Array<() => Promise<void>> = [];
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 30_000);
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop().catch(() => undefined);
-  await database.drop();
-});
+const files = useTestDatabase({ ignoreStopErrors: true });
+const { stops } = files;
 
 async function eventually(check: () => boolean | Promise<boolean>, what: string, ms = 10_000): Promise<number> {
   const started = Date.now();
@@ -56,10 +49,10 @@ interface Watch {
 }
 
 async function watch(clock: ManualClock): Promise<Watch> {
-  const follower = await followFeed({ db: database.db, databaseUrl: database.url, onError: () => undefined });
+  const follower = await followFeed({ db: files.database.db, databaseUrl: files.database.url, onError: () => undefined });
   const heard: FeedResult[] = [];
   follower.onResult((r) => heard.push(r));
-  const settlement = startSettlement(database.db, follower, { catchUp: true });
+  const settlement = startSettlement(files.database.db, follower, { catchUp: true });
   stops.push(
     () => follower.stop(),
     () => settlement.stop(),
@@ -81,12 +74,12 @@ async function play(clock: ManualClock, follower: PgFeed, seconds: number): Prom
 
 /** PostgreSQL ends a session, as it does when the process holding it is killed. */
 async function terminate(backendPid: number): Promise<void> {
-  await sql`SELECT pg_terminate_backend(${backendPid})`.execute(database.db);
+  await sql`SELECT pg_terminate_backend(${backendPid})`.execute(files.database.db);
 }
 
 /** Every result heard once, and every result settled (one settlement row per market: the key). */
 async function expectSettledOnce(heard: FeedResult[]): Promise<void> {
-  const db = database.db;
+  const db = files.database.db;
   const ids = heard.map((r) => r.marketId);
   expect(new Set(ids).size).toBe(ids.length);
   const unsettled = async () => {
@@ -104,8 +97,8 @@ test('a standby takes over within 10 s when the leader dies, and carries on the 
   const logs: string[] = [];
   const errors: unknown[] = [];
   const options: FeedHostOptions = {
-    db: database.db,
-    databaseUrl: database.url,
+    db: files.database.db,
+    databaseUrl: files.database.url,
     clock,
     seed: 11,
     speed: 60,
@@ -173,7 +166,14 @@ test('a standby takes over within 10 s when the leader dies, and carries on the 
 
 test('a leader that lost its lock without noticing is fenced: its writes are refused', async () => {
   const clock = new ManualClock(Date.parse('2026-11-25T12:00:00Z'));
-  const options: FeedHostOptions = { db: database.db, databaseUrl: database.url, clock, seed: 12, speed: 60, onError: () => undefined };
+  const options: FeedHostOptions = {
+    db: files.database.db,
+    databaseUrl: files.database.url,
+    clock,
+    seed: 12,
+    speed: 60,
+    onError: () => undefined,
+  };
   // A zombie: told its lead is lost, it carries on regardless (as a process paused or cut off would).
   let zombieTold = 0;
   const zombie: Leadership | null = await leadFeed({
@@ -201,7 +201,7 @@ test('a leader that lost its lock without noticing is fenced: its writes are ref
   await play(clock, follower, 30);
   expect(zombieEmitted.length).toBeLessThanOrEqual(emittedAtTakeover + 1);
   expect(zombieTold).toBeGreaterThan(0);
-  const leaderTerm = await database.db.selectFrom('feed_leader').select('term').executeTakeFirstOrThrow();
+  const leaderTerm = await files.database.db.selectFrom('feed_leader').select('term').executeTakeFirstOrThrow();
   expect(leaderTerm.term).toBe(must(successor.leadership, 'the successor leading').term);
   await expectSettledOnce(heard);
 }, 120_000);

@@ -5,3 +5,4 @@ export { openBetOf } from './exposure';
 export type { OpenBetRow } from './repository';
 export { mergedRunners } from './exposure';
 export { runnersOfMarkets } from './repository';
+export { OPEN_BET_FIELDS } from './position/decode';

@@ -4,9 +4,10 @@
 // as it is refused (no row). Log-in and log-out change only the operator's own session: not audited.
 // A call refused for want of a permission is audited (access.refused): permissions.test.ts.
 import type { FastifyInstance } from 'fastify';
-import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
 import { client, cricketEvent, FANCY, GAME_ID, MO, HOME, publish } from '../../test/bets/testSupport';
-import { persistTestEvent } from '../../settlement/testSupport';
+import { liveTestEvent } from '../../settlement/testSupport';
+import { operatorSession } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { routeCatalog } from '../../test/security/routeCatalog';
 import { admin, auditCount, auditRows } from './testSupport';
@@ -27,11 +28,9 @@ beforeAll(async () => {
     // The caller's own account (password, two-factor) ends the caller's session: audited too, proven
     // in staff.test.ts with a session of their own.
     .filter((key) => !['POST /api/admin/login', 'POST /api/admin/logout'].includes(key) && !key.includes('/staff/me/'));
-  op = await logInOperator(t.app);
+  ({ op, call } = await operatorSession(t));
   self = await logIn(t.app, 'self1', 'self123');
-  call = admin(t, op.cookie);
-  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-  await persistTestEvent(t);
+  await liveTestEvent(t);
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,9 @@
 // SQL of the operator's audit log (operator_actions, migration 20261125_20): rows are only inserted
 // (a trigger refuses the rest), always in the transaction of the change they record (audit.ts).
-import { sql, type Insertable, type Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Trx } from '../../money/ledger';
+import { countAndPage } from './pageRepository';
 
 export async function insertAction(trx: Trx, row: Insertable<Database['operator_actions']>): Promise<void> {
   await trx.insertInto('operator_actions').values(row).execute();
@@ -32,6 +33,20 @@ export interface AuditRow {
   created_at: Date;
 }
 
+const COLUMNS = [
+  'a.id',
+  'a.operator_id',
+  'u.username as operator',
+  'a.staff_role',
+  'a.ip',
+  'a.action',
+  'a.target',
+  'a.before',
+  'a.after',
+  'a.reason',
+  'a.created_at',
+] as const;
+
 function filtered(db: Kysely<Database>, filter: Omit<AuditFilter, 'page' | 'pageSize'>) {
   let query = db.selectFrom('operator_actions as a').innerJoin('users as u', 'u.id', 'a.operator_id');
   if (filter.action) query = query.where('a.action', '=', filter.action);
@@ -49,47 +64,18 @@ export async function auditBatch(
   after: number | undefined,
   size: number,
 ): Promise<AuditRow[]> {
-  let query = filtered(db, filter).select([
-    'a.id',
-    'a.operator_id',
-    'u.username as operator',
-    'a.staff_role',
-    'a.ip',
-    'a.action',
-    'a.target',
-    'a.before',
-    'a.after',
-    'a.reason',
-    'a.created_at',
-  ]);
+  let query = filtered(db, filter).select(COLUMNS);
   if (after !== undefined) query = query.where('a.id', '>', after);
   return (await query.orderBy('a.id').limit(size).execute()) as AuditRow[];
 }
 
 /** Newest first, one page, and how many rows match in all. */
 export async function auditPage(db: Kysely<Database>, filter: AuditFilter): Promise<{ total: number; rows: AuditRow[] }> {
-  const query = filtered(db, filter);
-  const [count, rows] = await Promise.all([
-    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    query
-      .select([
-        'a.id',
-        'a.operator_id',
-        'u.username as operator',
-        'a.staff_role',
-        'a.ip',
-        'a.action',
-        'a.target',
-        'a.before',
-        'a.after',
-        'a.reason',
-        'a.created_at',
-      ])
-      .orderBy('a.created_at', 'desc')
-      .orderBy('a.id', 'desc')
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-  ]);
-  return { total: count.n, rows: rows as AuditRow[] };
+  const { total, rows } = await countAndPage(
+    filtered(db, filter),
+    (q) => q.select(COLUMNS).orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'),
+    filter.page,
+    filter.pageSize,
+  );
+  return { total, rows: rows as AuditRow[] };
 }

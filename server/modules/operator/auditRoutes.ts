@@ -12,7 +12,8 @@ import { auditBatch, auditPage, type AuditRow } from './auditRepository';
 import { keysetBatches, sendCsv } from '../../lib/csvStream';
 import { AUDIT_ACTIONS } from './audit';
 import { nameTargets } from './auditTargets';
-import { errorResponses, PageQuery } from './schemas';
+import { pagedReply, pagingOf } from './listPages';
+import { errorResponses, PageQuery, Paged } from './schemas';
 
 const IST_DATE_TIME = '^\\d{4}-\\d{2}-\\d{2}( \\d{2}:\\d{2}(:\\d{2})?)?$';
 
@@ -50,12 +51,7 @@ const AuditItem = Type.Object({
   reason: Type.Union([Type.String(), Type.Null()]),
 });
 
-const AuditReply = Type.Object({
-  isSuccess: Type.Literal(true),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  rows: Type.Array(AuditItem),
+const AuditReply = Paged(AuditItem, {
   /** Every action the log can hold: the console's action filter. */
   actions: Type.Array(Type.String()),
 });
@@ -79,28 +75,22 @@ export async function auditRoutes(base: FastifyInstance, deps: AppDeps): Promise
     },
     async (request) => {
       const q = request.query;
-      const page = q.page ?? 1;
-      const pageSize = q.pageSize ?? 50;
-      const { total, rows } = await auditPage(deps.db, {
+      const paging = pagingOf(q);
+      const found = await auditPage(deps.db, {
         action: q.action,
         target: q.target,
         operator: q.staff ?? q.operator,
         from: istDate(q.from),
         to: istDate(q.to),
-        page,
-        pageSize,
+        ...paging,
       });
       const names = await nameTargets(
         deps.db,
-        rows.map((r) => r.target),
+        found.rows.map((r) => r.target),
       );
       return {
-        isSuccess: true as const,
-        total,
-        page,
-        pageSize,
         actions: [...AUDIT_ACTIONS],
-        rows: rows.map((r) => ({
+        ...pagedReply(paging, found, (r) => ({
           id: Number(r.id),
           at: formatIst(r.created_at),
           operatorId: r.operator_id,

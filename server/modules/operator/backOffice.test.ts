@@ -4,6 +4,7 @@
 // and a clerk acknowledges.
 import { logInOperator } from '../../test/auth/testSupport';
 import { createStaff, logInStaff } from '../../test/auth/staffSupport';
+import { admin, newStaffSession } from './testSupport';
 import { AWAY, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
 import { bettor, useMarketApp } from '../../settlement/testSupport';
 import { csvChunks, keysetBatches } from '../../lib/csvStream';
@@ -75,12 +76,7 @@ test('the browser lists the event’s markets; suspending the event shows SUSPEN
   const trader = await createStaff(t.app, (await logInOperator(t.app)).cookie, 'browser_trader', ['trader']);
   expect(trader).toBeGreaterThan(0);
   const traderCookie = (await logInStaff(t.app, 'browser_trader')).cookie;
-  const suspend = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${GAME_ID}/suspend`,
-    headers: { cookie: traderCookie },
-    payload: { reason: 'integrity check' },
-  });
+  const suspend = await admin(t, traderCookie)('POST', `/events/${GAME_ID}/suspend`, { reason: 'integrity check' });
   expect(suspend.statusCode).toBe(200);
   expect(suspend.json().markets).toContain(MO);
   const odds = await t.app.inject({ method: 'GET', url: `/api/checkGetMatchOdds/${MO}/${GAME_ID}` });
@@ -93,14 +89,8 @@ test('the browser lists the event’s markets; suspending the event shows SUSPEN
     after.find((e: { eventId: number }) => e.eventId === GAME_ID).markets.find((m: { marketId: string }) => m.marketId === MO).status,
   ).toBe('SUSPENDED');
   // A support clerk may not.
-  await createStaff(t.app, (await logInOperator(t.app)).cookie, 'browser_support', ['support']);
-  const support = (await logInStaff(t.app, 'browser_support')).cookie;
-  const refused = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/events/${GAME_ID}/resume`,
-    headers: { cookie: support },
-    payload: { reason: 'x' },
-  });
+  const support = (await newStaffSession(t.app, (await logInOperator(t.app)).cookie, 'browser_support', ['support'])).cookie;
+  const refused = await admin(t, support)('POST', `/events/${GAME_ID}/resume`, { reason: 'x' });
   expect(refused.statusCode).toBe(403);
   expect((await call('POST', `/events/${GAME_ID}/resume`, { reason: 'cleared' })).statusCode).toBe(200);
   const reopened = await t.app.inject({ method: 'GET', url: `/api/checkGetMatchOdds/${MO}/${GAME_ID}` });
@@ -157,8 +147,7 @@ test('the ledger CSV: header and rows, the filter applied, 403 for a role withou
   const future = csvRows((await call('GET', '/ledger.csv?from=2099-01-01')).body);
   expect(future).toHaveLength(1);
 
-  await createStaff(t.app, (await logInOperator(t.app)).cookie, 'csv_trader', ['trader']);
-  const trader = (await logInStaff(t.app, 'csv_trader')).cookie;
+  const trader = (await newStaffSession(t.app, (await logInOperator(t.app)).cookie, 'csv_trader', ['trader'])).cookie;
   const refused = await t.app.inject({ method: 'GET', url: '/api/admin/ledger.csv', headers: { cookie: trader } });
   expect([refused.statusCode, refused.json().permission]).toEqual([403, 'ledger.read']);
 });
@@ -189,8 +178,7 @@ test('the bets, players, requests and summary CSVs: headers, the filter, the per
     'active_players',
   ]);
   expect(summary).toHaveLength(2);
-  await createStaff(t.app, (await logInOperator(t.app)).cookie, 'csv_cashier', ['cashier']);
-  const cashier = (await logInStaff(t.app, 'csv_cashier')).cookie;
+  const cashier = (await newStaffSession(t.app, (await logInOperator(t.app)).cookie, 'csv_cashier', ['cashier'])).cookie;
   for (const url of ['/api/admin/bets.csv', '/api/admin/users.csv', '/api/admin/summary.csv']) {
     const refused = await t.app.inject({ method: 'GET', url, headers: { cookie: cashier } });
     expect([url, refused.statusCode]).toEqual([url, 403]);

@@ -6,7 +6,7 @@ import { runnerPnlPaise } from '../../../src/domain/betting/runnerPositions';
 import type { MarketKind, OpenBet } from '../../../src/domain/betting/types';
 import { openBetOf } from '../bets';
 import type { AppDeps } from '../../deps';
-import { liveMarket } from './marketFacts';
+import { liveMarket, liveRunners } from './marketFacts';
 import { marketOpenBets, marketRunnerNames } from './betSearchRepository';
 
 export interface MarketPositions {
@@ -27,16 +27,7 @@ export async function marketPositions(deps: Pick<AppDeps, 'db' | 'snapshots'>, m
   const names = new Map<number, string>(persisted.map((r) => [Number(r.selection_id), r.name]));
   for (const state of deps.snapshots.allEvents()) {
     if (!liveMarket(state, marketId)) continue;
-    const { book } = state;
-    const live =
-      book.matchOdds.marketId === marketId
-        ? book.matchOdds.runners
-        : book.bookmaker?.marketId === marketId
-          ? book.bookmaker.rows
-          : book.toss?.marketId === marketId
-            ? book.toss.runners
-            : [];
-    for (const r of live) if (!names.has(r.selectionId)) names.set(r.selectionId, r.name);
+    for (const r of liveRunners(state, marketId)) if (!names.has(r.selectionId)) names.set(r.selectionId, r.name);
   }
   for (const r of rows) if (!names.has(r.selection_id)) names.set(r.selection_id, r.selection_name);
   const kind = rows[0]?.market_kind ?? null;

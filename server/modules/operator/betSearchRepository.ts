@@ -1,16 +1,16 @@
 // SQL of the bet search and a market's positions: bets filtered by id, player, market, event, time,
 // status and size, newest first, in pages or keyset batches (the CSV). `db | trx` first; paise.
 import type { BetStatus } from '../../db/tables/bets';
+import { OPEN_BET_FIELDS } from '../bets';
+import type { PlayerTimeFilter } from './exportRepository';
+import { countAndPage } from './pageRepository';
 import type { Q } from './queries';
 
-export interface BetFilter {
+export interface BetFilter extends PlayerTimeFilter {
   /** The numeric id or the client's 30-character BetId. */
   betId?: string;
-  player?: string;
   marketId?: string;
   eventId?: number;
-  from?: Date;
-  to?: Date;
   status?: BetStatus;
   minStakePaise?: number;
   maxStakePaise?: number;
@@ -35,24 +35,19 @@ function filtered(db: Q, f: BetFilter) {
   return q;
 }
 
+/** An open bet's fields as openBetOf reads them, from the search's `bets as b`. */
+const OPEN_BET_COLUMNS = OPEN_BET_FIELDS.map((field) => `b.${field}` as const);
+
 const COLUMNS = [
-  'b.id',
+  ...OPEN_BET_COLUMNS,
   'b.bet_id',
   'b.user_id',
   'u.username',
   'b.sport_id',
   'b.event_id',
   'b.event_name',
-  'b.market_id',
   'b.market_name',
-  'b.market_kind',
-  'b.selection_id',
   'b.selection_name',
-  'b.side',
-  'b.odds_requested',
-  'b.odds_matched',
-  'b.rate',
-  'b.stake',
   'b.profit',
   'b.liability',
   'b.status',
@@ -62,19 +57,8 @@ const COLUMNS = [
   'b.settle_time',
 ] as const;
 
-export async function betsPage(db: Q, f: BetFilter, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    filtered(db, f)
-      .select(COLUMNS)
-      .orderBy('b.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    filtered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function betsPage(db: Q, f: BetFilter, page: number, pageSize: number) {
+  return countAndPage(filtered(db, f), (q) => q.select(COLUMNS).orderBy('b.id', 'desc'), page, pageSize);
 }
 
 export type BetSearchRow = Awaited<ReturnType<typeof betsPage>>['rows'][number];
@@ -91,20 +75,7 @@ export function marketOpenBets(db: Q, marketId: string) {
   return db
     .selectFrom('bets as b')
     .innerJoin('users as u', 'u.id', 'b.user_id')
-    .select([
-      'b.id',
-      'b.user_id',
-      'u.username',
-      'b.market_kind',
-      'b.market_id',
-      'b.selection_id',
-      'b.selection_name',
-      'b.side',
-      'b.odds_requested',
-      'b.odds_matched',
-      'b.rate',
-      'b.stake',
-    ])
+    .select([...OPEN_BET_COLUMNS, 'b.user_id', 'u.username', 'b.selection_name'])
     .where('b.market_id', '=', marketId)
     .where('b.status', 'in', ['pending', 'matched'])
     .where('u.role', '<>', 'demo')

@@ -11,6 +11,7 @@ import { formatIst } from '../reports';
 import { betsBatch, betsPage, type BetFilter, type BetSearchRow } from './betSearchRepository';
 import { marketPositions } from './betSearch';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
+import { pagedReply, pagingOf } from './listPages';
 import { errorResponses, MarketParams, PageQuery, Paged } from './schemas';
 
 const STATUSES = ['pending', 'matched', 'lapsed', 'deleted', 'settled', 'void'] as const;
@@ -134,10 +135,8 @@ export async function betSearchRoutes(base: FastifyInstance, deps: AppDeps): Pro
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 50;
-      const { rows, total } = await betsPage(deps.db, filterOf(request.query), page, pageSize);
-      return { isSuccess: true as const, total, page, pageSize, rows: rows.map(item) };
+      const paging = pagingOf(request.query);
+      return pagedReply(paging, await betsPage(deps.db, filterOf(request.query), paging.page, paging.pageSize), item);
     },
   );
 

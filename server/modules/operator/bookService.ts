@@ -5,7 +5,7 @@ import { openBetOf } from '../bets';
 import type { AppDeps } from '../../deps';
 import type { MarketKind } from '../../../src/domain/betting/types';
 import { notFound } from '../../lib/errors';
-import { liveMarket } from './marketFacts';
+import { liveMarket, liveRunners } from './marketFacts';
 import { marketBook, type MarketBook, type PlayerBets } from './book';
 import { OPERATOR_MSG } from './messages';
 import * as repo from './marketsRepository';
@@ -31,18 +31,7 @@ export function makeBookService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
     };
     for (const r of await repo.persistedRunners(db, marketId)) add(Number(r.selection_id), r.name);
     const state = snapshots.rawEvent(eventId);
-    if (state) {
-      const { book } = state;
-      const live =
-        book.matchOdds.marketId === marketId
-          ? book.matchOdds.runners
-          : book.bookmaker?.marketId === marketId
-            ? book.bookmaker.rows
-            : book.toss?.marketId === marketId
-              ? book.toss.runners
-              : [];
-      for (const r of live) add(r.selectionId, r.name);
-    }
+    if (state) for (const r of liveRunners(state, marketId)) add(r.selectionId, r.name);
     for (const r of rows) add(Number(r.selection_id), r.selection_name);
     return names;
   }

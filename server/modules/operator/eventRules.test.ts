@@ -21,6 +21,15 @@ afterEach(async () => {
 const back = (price: number, stake = 200) =>
   savePayload(app.player.userId, { market: 'Matchodds', marketId: MO, selectionId: HOME, side: 'back', price, stake });
 const stackLimit = () => app.api.get('/api/GetStackLimit').then((r) => r.json().data);
+/** How long the server holds a saved bet before it may match: its delay, as stored. */
+const betDelayMs = async (betId: string) => {
+  const bet = await app.t.deps.db
+    .selectFrom('bets')
+    .select(['place_time', 'match_after'])
+    .where('bet_id', '=', betId)
+    .executeTakeFirstOrThrow();
+  return bet.match_after.getTime() - bet.place_time.getTime();
+};
 const cricket = (data: { sports: Array<{ id: number }> }) => data.sports.find((s) => s.id === 4);
 
 /** Offers `price` as the best back on the home runner. */
@@ -117,12 +126,7 @@ test('an event\u2019s own delays and stake limits win over its sport\u2019s, on 
   expect((await app.api.save(back(2, 200))).json()).toEqual({ isSuccess: false, message: MSG.stakeBetween(500, 900) });
   const payload = back(2, 600);
   expect((await app.api.save(payload)).statusCode).toBe(200);
-  const bet = await app.t.deps.db
-    .selectFrom('bets')
-    .select(['place_time', 'match_after'])
-    .where('bet_id', '=', payload.BetId as string)
-    .executeTakeFirstOrThrow();
-  expect(bet.match_after.getTime() - bet.place_time.getTime()).toBe(9_000);
+  expect(await betDelayMs(payload.BetId as string)).toBe(9_000);
   // The sport's delay has passed, the event's has not: the server owns the delay.
   app.t.clock.advance(5_000);
   const early = await app.api.update({ userId: app.player.userId, BetId: payload.BetId as string, oddsRequest: 2 });
@@ -132,12 +136,7 @@ test('an event\u2019s own delays and stake limits win over its sport\u2019s, on 
   expect((await stackLimit()).userMatchSettings).toEqual([]);
   const next = back(2, 200);
   expect((await app.api.save(next)).statusCode).toBe(200);
-  const again = await app.t.deps.db
-    .selectFrom('bets')
-    .select(['place_time', 'match_after'])
-    .where('bet_id', '=', next.BetId as string)
-    .executeTakeFirstOrThrow();
-  expect(again.match_after.getTime() - again.place_time.getTime()).toBe(5_000);
+  expect(await betDelayMs(next.BetId as string)).toBe(5_000);
   expect(
     (await auditRows(app.t)).filter((r) => r.action === 'settings.event' && r.target === `event:${GAME_ID}`).length,
   ).toBeGreaterThanOrEqual(2);

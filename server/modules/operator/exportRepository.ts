@@ -1,13 +1,19 @@
 // SQL of the console's ledger list and the CSV exports of players, ledger and wallet requests: each
 // filtered as its list is, read newest first in pages or keyset batches. `db | trx` first; paise.
 import type { LedgerKind } from '../../db/tables/core';
-import type { Q } from './queries';
+import { countAndPage } from './pageRepository';
+import { ACCOUNT_COLUMNS } from './playersRepository';
+import { prefixPattern, type Q } from './queries';
 
-export interface LedgerFilter {
+/** A list's player (by name) and time range [from, to): the filters the ledger, bets and requests share. */
+export interface PlayerTimeFilter {
   player?: string;
-  kind?: LedgerKind;
   from?: Date;
   to?: Date;
+}
+
+export interface LedgerFilter extends PlayerTimeFilter {
+  kind?: LedgerKind;
 }
 
 function ledgerFiltered(db: Q, f: LedgerFilter) {
@@ -31,19 +37,8 @@ const LEDGER_COLUMNS = [
   'l.ref',
 ] as const;
 
-export async function ledgerPage(db: Q, f: LedgerFilter, page: number, pageSize: number) {
-  const [rows, count] = await Promise.all([
-    ledgerFiltered(db, f)
-      .select(LEDGER_COLUMNS)
-      .orderBy('l.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    ledgerFiltered(db, f)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+export function ledgerPage(db: Q, f: LedgerFilter, page: number, pageSize: number) {
+  return countAndPage(ledgerFiltered(db, f), (q) => q.select(LEDGER_COLUMNS).orderBy('l.id', 'desc'), page, pageSize);
 }
 
 export function ledgerBatch(db: Q, f: LedgerFilter, before: number | undefined, size: number) {
@@ -61,30 +56,16 @@ export function playersBatch(db: Q, f: PlayerExportFilter, after: number | undef
   let q = db
     .selectFrom('users as u')
     .leftJoin('wallets as w', 'w.user_id', 'u.id')
-    .select([
-      'u.id',
-      'u.username',
-      'u.role',
-      'u.phone',
-      'u.lock_betting',
-      'u.lock_login',
-      'u.created_at',
-      'w.balance',
-      'w.exposure',
-      'w.reserved',
-    ])
+    .select(['u.id', 'u.username', 'u.role', 'u.phone', ...ACCOUNT_COLUMNS])
     .where('u.role', 'in', ['player', 'demo']);
-  if (f.search !== undefined) q = q.where('u.username_key', 'like', `${f.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
+  if (f.search !== undefined) q = q.where('u.username_key', 'like', prefixPattern(f.search));
   if (after !== undefined) q = q.where('u.id', '>', after);
   return q.orderBy('u.id').limit(size).execute();
 }
 
-export interface RequestExportFilter {
+export interface RequestExportFilter extends PlayerTimeFilter {
   type?: 'deposit' | 'withdraw';
   status?: 1 | 2 | 3;
-  player?: string;
-  from?: Date;
-  to?: Date;
 }
 
 export function requestsBatch(db: Q, f: RequestExportFilter, before: number | undefined, size: number) {

@@ -11,6 +11,7 @@ import { keysetBatches, sendCsv } from '../../lib/csvStream';
 import { formatIst } from '../reports';
 import { ledgerBatch, ledgerPage, playersBatch, requestsBatch, type LedgerFilter } from './exportRepository';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
+import { pagedReply, pagingOf } from './listPages';
 import { errorResponses, PageQuery, Paged } from './schemas';
 import { adminSummary } from './summary';
 
@@ -72,10 +73,8 @@ export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promis
       },
     },
     async (request) => {
-      const page = request.query.page ?? 1;
-      const pageSize = request.query.pageSize ?? 50;
-      const { rows, total } = await ledgerPage(deps.db, ledgerFilter(request.query), page, pageSize);
-      return { isSuccess: true as const, total, page, pageSize, rows: rows.map(ledgerItem) };
+      const paging = pagingOf(request.query);
+      return pagedReply(paging, await ledgerPage(deps.db, ledgerFilter(request.query), paging.page, paging.pageSize), ledgerItem);
     },
   );
 

@@ -2,6 +2,7 @@
 // with their state as players see it (the feed's, or SUSPENDED by hand), what is matched in them, the
 // house's worst case, and who moves their prices (a feed, or a trader on the desk). And suspending or
 // resuming every market of an event or a sport at once: one transaction, one audit row naming them.
+import type { BrowserEventOf, BrowserMarketState, BrowserSportOf } from '../../../src/domain/contract/admin';
 import type { MarketKind } from '../../../src/domain/betting/types';
 import type { AppDeps } from '../../deps';
 import type { FeedEventState } from '../../feed/types';
@@ -14,33 +15,15 @@ import { liveMarket } from './marketFacts';
 import { handSuspendedMarkets } from './marketsRepository';
 import * as repo from './browserRepository';
 
-export interface BrowserMarket {
-  marketId: string;
-  name: string;
+export interface BrowserMarket extends BrowserMarketState {
   kind: MarketKind;
-  /** What players see: the feed's state, SUSPENDED when suspended by hand, CLOSED once settled or ended. */
-  status: 'OPEN' | 'SUSPENDED' | 'CLOSED';
-  handSuspended: boolean;
-  owner: 'feed' | 'trader';
   matchedPaise: number;
   /** The house's worst case over the runners, ≤ 0. */
   worstCasePaise: number;
-  players: number;
 }
 
-export interface BrowserEvent {
-  eventId: number;
-  name: string;
-  startsAt: number;
-  status: string;
-  markets: BrowserMarket[];
-}
-
-export interface BrowserSport {
-  sportId: number;
-  name: string;
-  events: BrowserEvent[];
-}
+export type BrowserEvent = BrowserEventOf<BrowserMarket, number>;
+export type BrowserSport = BrowserSportOf<BrowserEvent>;
 
 /** Betfair's racing sports are not rows of `sports`. */
 const RACING_NAMES: Record<number, string> = { 7: 'Horse racing', 4339: 'Greyhound racing' };

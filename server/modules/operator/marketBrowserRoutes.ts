@@ -77,29 +77,25 @@ export async function marketBrowserRoutes(base: FastifyInstance, deps: AppDeps):
     }),
   );
 
+  // An event's open markets or a whole sport's, suspended or resumed together with one reason.
+  const scopes = [
+    { path: 'events/:eventId', key: 'eventId' },
+    { path: 'sports/:sportId', key: 'sportId' },
+  ] as const;
   for (const action of ['suspend', 'resume'] as const) {
     const run = action === 'suspend' ? browser.suspendAll : browser.resumeAll;
-    api.post(
-      `/admin/events/:eventId/${action}`,
-      {
-        config: { permission: 'markets.control' },
-        schema: { params: Type.Object({ eventId: Id }), body: ReasonBody, response: { 200: BulkReply, ...errorResponses } },
-      },
-      async (request) => ({
-        isSuccess: true as const,
-        markets: await run(actorOf(request), { eventId: (request.params as { eventId: number }).eventId }, request.body.reason),
-      }),
-    );
-    api.post(
-      `/admin/sports/:sportId/${action}`,
-      {
-        config: { permission: 'markets.control' },
-        schema: { params: Type.Object({ sportId: Id }), body: ReasonBody, response: { 200: BulkReply, ...errorResponses } },
-      },
-      async (request) => ({
-        isSuccess: true as const,
-        markets: await run(actorOf(request), { sportId: (request.params as { sportId: number }).sportId }, request.body.reason),
-      }),
-    );
+    for (const { path, key } of scopes) {
+      api.post(
+        `/admin/${path}/${action}`,
+        {
+          config: { permission: 'markets.control' },
+          schema: { params: Type.Object({ [key]: Id }), body: ReasonBody, response: { 200: BulkReply, ...errorResponses } },
+        },
+        async (request) => {
+          const target = { [key]: (request.params as Record<string, number>)[key] } as { eventId: number } | { sportId: number };
+          return { isSuccess: true as const, markets: await run(actorOf(request), target, request.body.reason) };
+        },
+      );
+    }
   }
 }

@@ -31,6 +31,15 @@ export function liveMarket(state: FeedEventState, marketId: string): { kind: Mar
   return fancy ? { kind: 'Fancy', status: status(fancy.gameStatus === 'SUSPENDED' ? 'SUSPENDED' : 'OPEN') } : null;
 }
 
+/** The runners (id and name) the live state lists for a runner market; none for a fancy or an unknown one. */
+export function liveRunners(state: FeedEventState, marketId: string): ReadonlyArray<{ selectionId: number; name: string }> {
+  const { book } = state;
+  if (book.matchOdds.marketId === marketId) return book.matchOdds.runners;
+  if (book.bookmaker?.marketId === marketId) return book.bookmaker.rows;
+  if (book.toss?.marketId === marketId) return book.toss.runners;
+  return [];
+}
+
 /** The raw feed state (no operator overlay) holding the market, if any. */
 function findLive(snapshots: SnapshotCache, marketId: string, eventId: number | undefined) {
   const candidates = eventId !== undefined ? [snapshots.rawEvent(eventId)] : snapshots.allEvents();

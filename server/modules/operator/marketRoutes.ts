@@ -102,29 +102,20 @@ export async function marketRoutes(base: FastifyInstance, deps: AppDeps): Promis
   const control = makeMarketControl(deps);
   const books = makeBookService(deps);
 
-  api.post(
-    '/admin/markets/:marketId/suspend',
-    {
-      config: { permission: 'markets.control' },
-      schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
-    },
-    async (request) => ({
-      isSuccess: true as const,
-      ...(await control.suspend(actorOf(request), request.params.marketId, request.body.reason)),
-    }),
-  );
-
-  api.post(
-    '/admin/markets/:marketId/resume',
-    {
-      config: { permission: 'markets.control' },
-      schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
-    },
-    async (request) => ({
-      isSuccess: true as const,
-      ...(await control.resume(actorOf(request), request.params.marketId, request.body.reason)),
-    }),
-  );
+  // Suspend and resume by hand: the same call either way, with its reason.
+  for (const action of ['suspend', 'resume'] as const) {
+    api.post(
+      `/admin/markets/:marketId/${action}`,
+      {
+        config: { permission: 'markets.control' },
+        schema: { params: MarketParams, body: ReasonBody, response: { 200: ControlReply, ...errorResponses } },
+      },
+      async (request) => ({
+        isSuccess: true as const,
+        ...(await control[action](actorOf(request), request.params.marketId, request.body.reason)),
+      }),
+    );
+  }
 
   api.post(
     '/admin/markets/:marketId/rollback',

@@ -3,7 +3,8 @@
 // and each role is answered 403 naming the permission exactly where the table says it may not, and let
 // through (200 for the reads) where it may.
 import { useCatalogApp } from '../../test/security/routeCatalog';
-import { createStaff, logInStaff, type StaffSession } from '../../test/auth/staffSupport';
+import type { StaffSession } from '../../test/auth/staffSupport';
+import { newStaffSession } from './testSupport';
 import { PERMISSIONS, ROLE_PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '../../../src/domain/contract/staff';
 
 const app = useCatalogApp({ signIn: ['operator'] });
@@ -185,8 +186,7 @@ test('each role: 403 naming the permission where it lacks it, through where it h
   const { t, operator } = app;
   const sessions = {} as Record<StaffRole, StaffSession>;
   for (const role of STAFF_ROLES) {
-    await createStaff(t.app, operator.cookie, `table_${role}`, [role]);
-    sessions[role] = await logInStaff(t.app, `table_${role}`);
+    sessions[role] = await newStaffSession(t.app, operator.cookie, `table_${role}`, [role]);
   }
   const player = await t.deps.db.selectFrom('users').select('id').where('username_key', '=', 'player1').executeTakeFirstOrThrow();
   // Log-out last: it ends the session the other calls use.

@@ -1,7 +1,7 @@
 // GET /api/admin/users/{id}/exposure: a player's exposure market by market (a fancy session each),
 // summing to the wallet's one exposure figure; 404 for no such player, 400 for a bad id, 403 for a
 // role without the players' read permission.
-import { createStaff, logInStaff } from '../../test/auth/staffSupport';
+import { newStaffSession } from './testSupport';
 import { logInOperator } from '../../test/auth/testSupport';
 import { AWAY, FANCY, FANCY_SEL, HOME, MO } from '../../test/bets/testSupport';
 import { bettor, useMarketApp } from '../../settlement/testSupport';
@@ -42,8 +42,7 @@ test('no such player 404, a bad id 400, a cashier 403', async () => {
   expect((await app.call('GET', '/users/999999/exposure')).statusCode).toBe(404);
   expect((await app.call('GET', '/users/abc/exposure')).statusCode).toBe(400);
   const owner = await logInOperator(app.t.app);
-  await createStaff(app.t.app, owner.cookie, 'exposure_cashier', ['cashier']);
-  const cashier = await logInStaff(app.t.app, 'exposure_cashier');
+  const cashier = await newStaffSession(app.t.app, owner.cookie, 'exposure_cashier', ['cashier']);
   const refused = await app.t.app.inject({
     method: 'GET',
     url: `/api/admin/users/${app.self.userId}/exposure`,

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/app';
 import { logInOperator, type Session } from '../../test/auth/testSupport';
 import { createStaff, logInStaff, type StaffSession } from '../../test/auth/staffSupport';
 import { PLAYER_NOTES_MSG } from '../../../src/domain/contract/playerNotes';
-import { admin, auditCount, auditRows } from './testSupport';
+import { admin, auditCount, auditRows, rowCount } from './testSupport';
 import { OPERATOR_MSG } from './messages';
 
 let t: TestApp;
@@ -31,15 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const noteCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('player_notes')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const noteCount = () => rowCount(t, 'player_notes');
 
 test('support adds a note: the list answers it newest first with the author and the IST time, and one audit row', async () => {
   expect((await asSupport('GET', `/users/${player1}/notes`)).json()).toEqual({ isSuccess: true, data: [] });

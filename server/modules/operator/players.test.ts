@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { MSG } from '../../../src/domain/messages';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
-import { admin, auditCount, auditRows } from './testSupport';
+import { admin, auditCount, auditRows, rowCount } from './testSupport';
 import { OPERATOR_MSG } from './messages';
 import { LOGIN_LOCKED_MSG } from '../auth';
 
@@ -22,15 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ledgerCount = async () =>
-  Number(
-    (
-      await t.deps.db
-        .selectFrom('ledger')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const ledgerCount = () => rowCount(t, 'ledger');
 const playerLogIn = (UserName: string, pass: string) =>
   t.app.inject({ method: 'POST', url: '/api/user/auth/login', payload: { UserName, pass, ip: 'x', geoLocation: 'x' } });
 

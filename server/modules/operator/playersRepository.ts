@@ -3,7 +3,9 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BetStatus } from '../../db/tables/bets';
-import type { Q } from './queries';
+import { OPEN_BET_FIELDS } from '../bets';
+import { countAndPage, type PageOf } from './pageRepository';
+import { prefixPattern, type Q } from './queries';
 
 export type PlayerStatus = 'active' | 'login-locked' | 'betting-locked' | 'below-exposure';
 export type PlayerSort = 'id' | 'username' | 'balance' | 'exposure';
@@ -20,10 +22,10 @@ export interface PlayerFilter {
 
 const SORT_COLUMN = { id: 'u.id', username: 'u.username_key', balance: 'w.balance', exposure: 'w.exposure' } as const;
 
-/** LIKE pattern for a name prefix: the user's % and _ are literal. */
-const prefixPattern = (prefix: string) => `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** A player's locks, age and money: the columns the list and the CSV export both read. */
+export const ACCOUNT_COLUMNS = ['u.lock_betting', 'u.lock_login', 'u.created_at', 'w.balance', 'w.exposure', 'w.reserved'] as const;
 
-export async function listPlayers(db: Q, filter: PlayerFilter) {
+export function listPlayers(db: Q, filter: PlayerFilter) {
   let query = db.selectFrom('users as u').innerJoin('wallets as w', 'w.user_id', 'u.id').where('u.role', '<>', 'operator');
   if (filter.prefix) query = query.where('u.username_key', 'like', prefixPattern(filter.prefix));
   if (filter.selfUser !== undefined) query = query.where('u.self_user', '=', filter.selfUser);
@@ -31,50 +33,29 @@ export async function listPlayers(db: Q, filter: PlayerFilter) {
   if (filter.status === 'betting-locked') query = query.where('u.lock_betting', '=', 1);
   if (filter.status === 'below-exposure') query = query.where(sql<boolean>`w.exposure + w.reserved > w.balance`);
   if (filter.status === 'active') query = query.where('u.lock_login', '=', 0).where('u.lock_betting', '=', 0);
-  const [count, rows] = await Promise.all([
-    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    query
-      .select([
-        'u.id',
-        'u.username',
-        'u.role',
-        'u.self_user',
-        'u.exposure_limit',
-        'u.lock_betting',
-        'u.lock_login',
-        'u.created_at',
-        'w.balance',
-        'w.exposure',
-        'w.reserved',
-      ])
-      .orderBy(SORT_COLUMN[filter.sort], filter.order)
-      .orderBy('u.id', filter.order)
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize)
-      .execute(),
-  ]);
-  return { total: count.n, rows };
+  return countAndPage(
+    query,
+    (q) =>
+      q
+        .select(['u.id', 'u.username', 'u.role', 'u.self_user', 'u.exposure_limit', ...ACCOUNT_COLUMNS])
+        .orderBy(SORT_COLUMN[filter.sort], filter.order)
+        .orderBy('u.id', filter.order),
+    filter.page,
+    filter.pageSize,
+  );
 }
 
 /**
  * One page of a player's rows of one table, newest (highest id) first, and how many rows there are
  * in all: the same filter counts and pages.
  */
-async function newestFirst<T extends keyof Database, O>(
+function newestFirst<T extends keyof Database, O>(
   filtered: SelectQueryBuilder<Database, T, object>,
   columns: (query: SelectQueryBuilder<Database, T, object>) => SelectQueryBuilder<Database, T, O>,
   page: number,
   pageSize: number,
-): Promise<{ total: number; rows: O[] }> {
-  const [count, rows] = await Promise.all([
-    filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-    columns(filtered)
-      .orderBy(sql`id`, 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-  ]);
-  return { total: count.n, rows };
+): Promise<PageOf<O>> {
+  return countAndPage(filtered, (q) => columns(q).orderBy(sql`id`, 'desc'), page, pageSize);
 }
 
 export function ledgerPage(db: Q, userId: number, page: number, pageSize: number) {
@@ -92,20 +73,12 @@ export function betsPage(db: Q, userId: number, status: BetStatus | undefined, p
     status ? base.where('status', '=', status) : base,
     (q) =>
       q.select([
-        'id',
+        ...OPEN_BET_FIELDS,
         'bet_id',
         'event_id',
         'event_name',
-        'market_id',
         'market_name',
-        'market_kind',
-        'selection_id',
         'selection_name',
-        'side',
-        'odds_requested',
-        'odds_matched',
-        'rate',
-        'stake',
         'profit',
         'liability',
         'status',
@@ -132,20 +105,7 @@ export function requestsPage(db: Q, userId: number, page: number, pageSize: numb
 export function openBetsWithNames(db: Q, userId: number) {
   return db
     .selectFrom('bets')
-    .select([
-      'id',
-      'market_kind',
-      'market_id',
-      'selection_id',
-      'side',
-      'odds_requested',
-      'odds_matched',
-      'rate',
-      'stake',
-      'event_name',
-      'market_name',
-      'selection_name',
-    ])
+    .select([...OPEN_BET_FIELDS, 'event_name', 'market_name', 'selection_name'])
     .where('user_id', '=', userId)
     .where('status', 'in', ['pending', 'matched'])
     .orderBy('id')

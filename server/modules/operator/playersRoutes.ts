@@ -8,6 +8,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from './audit';
 import type { PlayerSort, PlayerStatus } from './playersRepository';
 import { makePlayersService } from './playersService';
+import { pagingOf } from './listPages';
 import { AdminUserSchema, errorResponses, IdParams, PageQuery, Paged, Reason } from './schemas';
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -86,8 +87,6 @@ const RequestRow = Type.Object({
   utr: Type.Union([Type.String(), Type.Null()]),
 });
 
-const page = (q: { page?: number; pageSize?: number }) => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 50 });
-
 export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const players = makePlayersService(deps);
@@ -106,7 +105,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
         selfUser: q.selfUser,
         sort: q.sort ?? 'id',
         order: q.order ?? 'asc',
-        ...page(q),
+        ...pagingOf(q),
       });
     },
   );
@@ -133,7 +132,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
       config: { permission: 'ledger.read' },
       schema: { params: IdParams, querystring: Paging, response: { 200: Paged(LedgerRow), ...errorResponses } },
     },
-    async (request) => players.ledger(request.params.id, page(request.query)),
+    async (request) => players.ledger(request.params.id, pagingOf(request.query)),
   );
 
   api.get(
@@ -146,7 +145,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
         response: { 200: Paged(BetRow), ...errorResponses },
       },
     },
-    async (request) => players.bets(request.params.id, request.query.status, page(request.query)),
+    async (request) => players.bets(request.params.id, request.query.status, pagingOf(request.query)),
   );
 
   api.get(
@@ -164,7 +163,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
       config: { permission: 'players.read' },
       schema: { params: IdParams, querystring: Paging, response: { 200: Paged(RequestRow), ...errorResponses } },
     },
-    async (request) => players.requests(request.params.id, page(request.query)),
+    async (request) => players.requests(request.params.id, pagingOf(request.query)),
   );
 
   // A debit never takes the money at risk or held for withdrawals: balance − exposure − reserved stays ≥ 0.

@@ -8,17 +8,13 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { lockWallet, postEntry } from '../../money/ledger';
 import { formatIst } from '../reports';
 import { recordAction, type Actor } from './audit';
+import { pagedReply, type Paging } from './listPages';
 import { OPERATOR_MSG } from './messages';
 import { exposureByMarketOf } from './playerExposure';
 import { betsPage, ledgerPage, listPlayers, requestsPage, type PlayerFilter } from './playersRepository';
 import { accountById, setLoginLock } from './repository';
 import { exactPaise, toAdminUser } from './service';
 import type { BetStatus } from '../../db/tables/bets';
-
-export interface Paging {
-  page: number;
-  pageSize: number;
-}
 
 export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
   const { db, sessions } = deps;
@@ -34,12 +30,11 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
   async function pageOf<Row, Shown>(
     id: number,
     paging: Paging,
-    read: (page: number, pageSize: number) => Promise<{ total: number; rows: Row[] }>,
+    read: (q: AppDeps['db'], userId: number, page: number, pageSize: number) => Promise<{ total: number; rows: Row[] }>,
     shown: (row: Row) => Shown,
   ) {
     await player(id);
-    const { total, rows } = await read(paging.page, paging.pageSize);
-    return { isSuccess: true as const, total, ...paging, rows: rows.map(shown) };
+    return pagedReply(paging, await read(db, id, paging.page, paging.pageSize), shown);
   }
 
   return {
@@ -68,20 +63,15 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
     },
 
     ledger(id: number, paging: Paging) {
-      return pageOf(
-        id,
-        paging,
-        (page, pageSize) => ledgerPage(db, id, page, pageSize),
-        (r) => ({
-          id: r.id,
-          createdAt: formatIst(r.created_at),
-          amount: toRupees(r.amount),
-          balanceAfter: toRupees(r.balance_after),
-          kind: r.kind,
-          remark: r.remark,
-          ref: r.ref,
-        }),
-      );
+      return pageOf(id, paging, ledgerPage, (r) => ({
+        id: r.id,
+        createdAt: formatIst(r.created_at),
+        amount: toRupees(r.amount),
+        balanceAfter: toRupees(r.balance_after),
+        kind: r.kind,
+        remark: r.remark,
+        ref: r.ref,
+      }));
     },
 
     /** The player's exposure by market, the largest first (rupees). */
@@ -99,7 +89,7 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
       return pageOf(
         id,
         paging,
-        (page, pageSize) => betsPage(db, id, status, page, pageSize),
+        (q, userId, page, pageSize) => betsPage(q, userId, status, page, pageSize),
         (b) => ({
           id: b.id,
           betId: b.bet_id,
@@ -127,22 +117,17 @@ export function makePlayersService(deps: Pick<AppDeps, 'db' | 'sessions'>) {
     },
 
     requests(id: number, paging: Paging) {
-      return pageOf(
-        id,
-        paging,
-        (page, pageSize) => requestsPage(db, id, page, pageSize),
-        (r) => ({
-          id: r.id,
-          requestType: r.request_type,
-          amount: toRupees(r.amount),
-          status: r.status,
-          requestedAt: formatIst(r.requested_at),
-          decidedAt: r.status_changed_at ? formatIst(r.status_changed_at) : null,
-          comment: r.comment,
-          paymentMethod: r.payment_method,
-          utr: r.utr,
-        }),
-      );
+      return pageOf(id, paging, requestsPage, (r) => ({
+        id: r.id,
+        requestType: r.request_type,
+        amount: toRupees(r.amount),
+        status: r.status,
+        requestedAt: formatIst(r.requested_at),
+        decidedAt: r.status_changed_at ? formatIst(r.status_changed_at) : null,
+        comment: r.comment,
+        paymentMethod: r.payment_method,
+        utr: r.utr,
+      }));
     },
 
     /** A debit never takes the money at risk or held for withdrawals: balance − exposure − reserved stays ≥ 0. */

@@ -1,6 +1,6 @@
 // JSON schemas of the admin API. Money in rupees (at most 2 decimals, checked by the service).
 import { ProtectionStateSchema } from '../protection';
-import { Type } from '@sinclair/typebox';
+import { Type, type TProperties } from '@sinclair/typebox';
 import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '../../../src/domain/constants';
 
@@ -95,12 +95,23 @@ export const PageQuery = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 };
 export const Ok = Type.Object({ isSuccess: Type.Literal(true) });
-/** A page of a console list: its rows, the page asked for and the total over every page. */
-export const Paged = <T extends ReturnType<typeof Type.Object>>(item: T) =>
+/** A page of a console list: its rows, the page asked for and the total over every page (and any `extra` fields). */
+export const Paged = <T extends ReturnType<typeof Type.Object>, X extends TProperties = Record<never, never>>(
+  item: T,
+  extra: X = {} as X,
+) =>
   Type.Object({
     isSuccess: Type.Literal(true),
     total: Type.Integer(),
     page: Type.Integer(),
     pageSize: Type.Integer(),
     rows: Type.Array(item),
+    ...extra,
   });
+
+/** A market's result as the settle call and its preview take it: the winning runner, or a fancy's runs. */
+export const ResultFields = {
+  winnerSelectionId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
+  runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+};
+export const Outcome = Type.Union([Type.Literal('winner'), Type.Literal('runs'), Type.Literal('void')]);

@@ -9,6 +9,9 @@ import { errorResponses } from './schemas';
 import * as S from './settingsSchemas';
 import { makeSettingsService } from './settingsService';
 
+/** An event's settings as its read and its change both answer them. */
+const EventReply = Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings });
+
 export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
   const settings = makeSettingsService(deps);
@@ -42,7 +45,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
       config: { permission: 'settings.read' },
       schema: {
         params: S.EventParams,
-        response: { 200: Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings }), ...errorResponses },
+        response: { 200: EventReply, ...errorResponses },
       },
     },
     async (request) => ok({ event: await settings.event(request.params.eventId) }),
@@ -55,7 +58,7 @@ export async function settingsRoutes(base: FastifyInstance, deps: AppDeps): Prom
       schema: {
         params: S.EventParams,
         body: S.EventPatch,
-        response: { 200: Type.Object({ isSuccess: Type.Literal(true), event: S.EventSettings }), ...errorResponses },
+        response: { 200: EventReply, ...errorResponses },
       },
     },
     async (request) => ok({ event: await settings.patchEvent(actorOf(request), request.params.eventId, request.body) }),

@@ -25,24 +25,9 @@ import type {
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema';
 import { toHundredths } from '../../../src/domain/betting/paise';
+import { stakeLimitsOf, type StakeLimitColumns } from '../sports';
 
 type SportRow = Awaited<ReturnType<typeof repo.sportRows>>[number];
-
-const limitsOf = (row: {
-  min_odd_limit: number;
-  max_odd_limit: number;
-  min_bookmaker_limit: number;
-  max_bookmaker_limit: number;
-  min_fancy_limit: number;
-  max_fancy_limit: number;
-}): StakeLimitsValue => ({
-  minOddLimit: row.min_odd_limit,
-  maxOddLimit: row.max_odd_limit,
-  minBookmakerLimit: row.min_bookmaker_limit,
-  maxBookmakerLimit: row.max_bookmaker_limit,
-  minFancyLimit: row.min_fancy_limit,
-  maxFancyLimit: row.max_fancy_limit,
-});
 
 const limitColumns = (l: StakeLimitsValue) => ({
   min_odd_limit: l.minOddLimit,
@@ -59,7 +44,7 @@ export const sportSettingsOf = (row: SportRow): SportSettingsValue => ({
   betDelayTime: row.bet_delay_time,
   bookmakerDelayTime: row.bookmaker_delay_time,
   fancyDelayTime: row.fancy_delay_time,
-  ...limitsOf(row),
+  ...stakeLimitsOf(row),
   minOddPrice: row.min_odd_price / 100,
   maxOddPrice: row.max_odd_price / 100,
 });
@@ -68,7 +53,7 @@ type EventRow = Selectable<Database['user_match_settings']>;
 
 /** The event's own stake limits, delays and price window as its row holds them (null: none). */
 function eventRulesOf(row: EventRow | undefined) {
-  const limits = row && row.min_odd_limit !== null ? limitsOf(row as Parameters<typeof limitsOf>[0]) : null;
+  const limits = row && row.min_odd_limit !== null ? stakeLimitsOf(row as StakeLimitColumns) : null;
   const delays: DelaysValue | null =
     row && row.bet_delay_time !== null && row.bookmaker_delay_time !== null && row.fancy_delay_time !== null
       ? { betDelayTime: row.bet_delay_time, bookmakerDelayTime: row.bookmaker_delay_time, fancyDelayTime: row.fancy_delay_time }
@@ -145,7 +130,7 @@ export function makeSettingsService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
       ...rules,
       effective: base
         ? {
-            ...(rules.limits ?? limitsOf(sport)),
+            ...(rules.limits ?? stakeLimitsOf(sport)),
             ...(rules.delays ?? {
               betDelayTime: base.betDelayTime,
               bookmakerDelayTime: base.bookmakerDelayTime,

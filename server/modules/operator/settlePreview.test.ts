@@ -1,7 +1,7 @@
 // GET /api/admin/markets/{id}/settle-preview: what a hand settlement would pay and take, per outcome,
 // before the operator confirms it; it writes nothing, agrees with the risk book and with what the
 // settlement then books; a role without the markets' read permission is refused; bad input is 400.
-import { createStaff, logInStaff } from '../../test/auth/staffSupport';
+import { newStaffSession } from './testSupport';
 import { logInOperator } from '../../test/auth/testSupport';
 import { AWAY, BM, FANCY, FANCY_SEL, HOME, MO } from '../../test/bets/testSupport';
 import { bettor, useMarketApp } from '../../settlement/testSupport';
@@ -85,8 +85,7 @@ test('bad input: 400 with the reason, an unknown market 404', async () => {
 
 test('a cashier (no markets read permission) is refused 403; a player too', async () => {
   const owner = await logInOperator(app.t.app);
-  await createStaff(app.t.app, owner.cookie, 'preview_cashier', ['cashier']);
-  const cashier = await logInStaff(app.t.app, 'preview_cashier');
+  const cashier = await newStaffSession(app.t.app, owner.cookie, 'preview_cashier', ['cashier']);
   const url = `/api/admin/markets/${MO}/settle-preview?void=true`;
   const refused = await app.t.app.inject({ method: 'GET', url, headers: { cookie: cashier.cookie } });
   expect(refused.statusCode).toBe(403);

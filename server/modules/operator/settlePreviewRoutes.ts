@@ -8,15 +8,14 @@ import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../lib/errors';
 import type { MarketOutcome } from '../../settlement/outcome';
-import { errorResponses, MarketParams } from './schemas';
+import { errorResponses, MarketParams, Outcome, ResultFields } from './schemas';
 import { previewSettlement } from './settlePreviewService';
 
 export const PREVIEW_QUERY_MSG = 'Give exactly one of winnerSelectionId (match odds, bookmaker, toss), runs (fancy) or void=true.';
 
 const PreviewQuery = Type.Object(
   {
-    winnerSelectionId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-    runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    ...ResultFields,
     void: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
@@ -25,7 +24,7 @@ const PreviewQuery = Type.Object(
 const PreviewReply = Type.Object({
   isSuccess: Type.Literal(true),
   marketId: Type.String(),
-  outcome: Type.Union([Type.Literal('winner'), Type.Literal('runs'), Type.Literal('void')]),
+  outcome: Outcome,
   betsWon: Type.Integer(),
   betsLost: Type.Integer(),
   betsVoided: Type.Integer(),

@@ -2,15 +2,14 @@
 // a result, with their names and runners, and those settled lately; a settle answers how much money
 // its ledger entries moved. Operator only.
 import { useApp, useOperator } from '../../test/fixtures';
-import { AWAY, BM, BM_HOME, cricketEvent, FANCY, FANCY_SEL, GAME_ID, HOME, MO, publish } from '../../test/bets/testSupport';
-import { bettor, persistTestEvent } from '../../settlement/testSupport';
+import { AWAY, BM, BM_HOME, FANCY, FANCY_SEL, GAME_ID, HOME, MO } from '../../test/bets/testSupport';
+import { bettor, liveTestEvent } from '../../settlement/testSupport';
 import { settleMarket } from '../../settlement/settleMarket';
 
 const app = useApp({
   signIn: ['player1', 'self1'],
   then: async ({ t }) => {
-    publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-    await persistTestEvent(t);
+    await liveTestEvent(t);
     return {};
   },
   timeout: 30_000, // a fresh database and app: slower than 5 s on a busy machine

@@ -6,7 +6,6 @@ import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { SettlementResponse } from '../../../src/domain/contract/reports';
-import { MARKET_ID_PATTERN } from '../../../src/domain/contract/sports';
 import type { AppDeps } from '../../deps';
 import { badRequest, conflict } from '../../lib/errors';
 import { makeTradingService } from './tradingService';
@@ -15,23 +14,16 @@ import { OPERATOR_MSG } from './messages';
 import { formatIst } from '../reports';
 import type { MarketOutcome } from '../../settlement/outcome';
 import { settleMarket, type SettlementSummary } from '../../settlement/settleMarket';
-import { errorResponses } from './schemas';
+import { errorResponses, MarketParams, Outcome, ResultFields } from './schemas';
 import { awaitingMarkets, recentSettlements, settlementMoney } from './settlementQueue';
 import { actorOf, recordAction, type Actor } from './audit';
 import type { Trx } from '../../money/ledger';
 
-const MarketParams = Type.Object({ marketId: Type.String({ pattern: MARKET_ID_PATTERN, maxLength: 20 }) });
-const SettleBody = Type.Object(
-  {
-    winnerSelectionId: Type.Optional(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })),
-    runs: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-  },
-  { additionalProperties: false },
-);
+const SettleBody = Type.Object(ResultFields, { additionalProperties: false });
 const SettlementReply = Type.Object({
   isSuccess: Type.Literal(true),
   marketId: Type.String(),
-  outcome: Type.Union([Type.Literal('winner'), Type.Literal('runs'), Type.Literal('void')]),
+  outcome: Outcome,
   result: Type.String(),
   source: Type.Union([Type.Literal('feed'), Type.Literal('operator')]),
   settledAt: Type.String(),

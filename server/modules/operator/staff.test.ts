@@ -7,7 +7,7 @@ import { totpCode } from './totp';
 import { STAFF_MSG } from '../../../src/domain/contract/staff';
 import { SERVER_MSG } from '../../../src/domain/messages';
 import { decryptSecret } from './staffSecrets';
-import { admin } from './testSupport';
+import { admin, newStaffSession } from './testSupport';
 import { makeStaffService } from './staffService';
 import { ensureOperator } from '../../db/seedOperator';
 
@@ -27,8 +27,7 @@ test('the operator account is the first owner, in the staff table with its passw
 
 test('two-factor: enrolment confirms with a code; then the log-in needs one, refuses a wrong one, takes a right one once', async () => {
   const { t, operator } = app;
-  await createStaff(t.app, operator.cookie, 'totp_cashier', ['cashier']);
-  const session = await logInStaff(t.app, 'totp_cashier');
+  const session = await newStaffSession(t.app, operator.cookie, 'totp_cashier', ['cashier']);
   const started = await t.app.inject({ method: 'POST', url: '/api/admin/staff/me/totp', headers: { cookie: session.cookie } });
   expect(started.statusCode).toBe(200);
   const { secret, otpauthUrl } = started.json();
@@ -97,8 +96,7 @@ test('two-factor: enrolment confirms with a code; then the log-in needs one, ref
 
 test('wrong codes are throttled like passwords: after five, 429 even for the right code', async () => {
   const { t, operator } = app;
-  await createStaff(t.app, operator.cookie, 'totp_throttled', ['support']);
-  const session = await logInStaff(t.app, 'totp_throttled');
+  const session = await newStaffSession(t.app, operator.cookie, 'totp_throttled', ['support']);
   const { secret } = await enrolTotp(t.app, t.clock, session.cookie);
   t.clock.advance(STEP);
   const right = totpCode(secret, t.clock.now());
@@ -138,8 +136,7 @@ test('a demotion ends the sessions too: the new, smaller rights apply at the nex
 
 test('a refusal is written to the audit log naming the person, their role and the permission', async () => {
   const { t, operator } = app;
-  await createStaff(t.app, operator.cookie, 'nosy_trader', ['trader']);
-  const trader = await logInStaff(t.app, 'nosy_trader');
+  const trader = await newStaffSession(t.app, operator.cookie, 'nosy_trader', ['trader']);
   const refused = await t.app.inject({ method: 'GET', url: '/api/admin/staff', headers: { cookie: trader.cookie } });
   expect(refused.statusCode).toBe(403);
   const audit = await admin(t, operator.cookie)('GET', '/audit?staff=nosy_trader&action=access.refused');
@@ -231,8 +228,7 @@ test('the last active owner cannot be suspended or demoted: 409, checked against
 test('no one gives rights beyond their own, and a manager cannot manage staff at all', async () => {
   const { t } = app;
   const op = await logInStaff(t.app, 'operator', t.deps.config.operatorPassword);
-  await createStaff(t.app, op.cookie, 'a_manager', ['manager']);
-  const manager = await logInStaff(t.app, 'a_manager');
+  const manager = await newStaffSession(t.app, op.cookie, 'a_manager', ['manager']);
   const create = await admin(t, manager.cookie)('POST', '/staff', {
     username: 'made_owner',
     password: 'made-owner-pass',
@@ -257,8 +253,7 @@ test('a player never logs in to the console, and a staff member never to the pla
 test('own password: the old one must be right; the sessions end; the new one logs in', async () => {
   const { t } = app;
   const op = await logInStaff(t.app, 'operator', t.deps.config.operatorPassword);
-  await createStaff(t.app, op.cookie, 'changer', ['auditor']);
-  const session = await logInStaff(t.app, 'changer');
+  const session = await newStaffSession(t.app, op.cookie, 'changer', ['auditor']);
   const change = (oldPassword: string) =>
     t.app.inject({
       method: 'POST',
@@ -297,8 +292,7 @@ test('an owner resets a password and two-factor: the person logs in with the new
 test('the audit log as CSV for a date range, filtered by person, each row naming the staff member and role', async () => {
   const { t } = app;
   const op = await logInStaff(t.app, 'operator', t.deps.config.operatorPassword);
-  await createStaff(t.app, op.cookie, 'csv_auditor', ['auditor']);
-  const auditor = await logInStaff(t.app, 'csv_auditor');
+  const auditor = await newStaffSession(t.app, op.cookie, 'csv_auditor', ['auditor']);
   // The rows' times are the database's own clock, in IST days.
   const today = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
   const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
@@ -315,8 +309,7 @@ test('the audit log as CSV for a date range, filtered by person, each row naming
   for (const line of lines.slice(1)) expect(line.split(',')[2]).toBe('operator');
   expect(lines.some((line) => line.includes(',owner,') && line.includes('staff.create'))).toBe(true);
   // The auditor reads; a support member may not.
-  await createStaff(t.app, op.cookie, 'csv_support', ['support']);
-  const support = await logInStaff(t.app, 'csv_support');
+  const support = await newStaffSession(t.app, op.cookie, 'csv_support', ['support']);
   const refused = await t.app.inject({
     method: 'GET',
     url: `/api/admin/audit.csv?from=${today}&to=${tomorrow}`,

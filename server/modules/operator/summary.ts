@@ -27,27 +27,21 @@ export const SUMMARY_MSG = {
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Money = Type.Object({ count: Type.Integer(), amount: Type.Number() });
-const DayRow = Type.Object({
-  day: Type.String(),
+/** What a day row and the totals both count. */
+const Figures = {
   deposits: Money,
   withdrawals: Money,
   turnover: Type.Number(),
   ggr: Type.Number(),
   newPlayers: Type.Integer(),
   activePlayers: Type.Integer(),
-});
+};
+const DayRow = Type.Object({ day: Type.String(), ...Figures });
 const SummaryReply = Type.Object({
   isSuccess: Type.Literal(true),
   from: Type.String(),
   to: Type.String(),
-  totals: Type.Object({
-    deposits: Money,
-    withdrawals: Money,
-    turnover: Type.Number(),
-    ggr: Type.Number(),
-    newPlayers: Type.Integer(),
-    activePlayers: Type.Integer(),
-  }),
+  totals: Type.Object(Figures),
   pending: Type.Object({ deposits: Money, withdrawals: Money }),
   days: Type.Array(DayRow),
 });

@@ -1,5 +1,8 @@
 // Helpers for the operator tests: admin calls as the operator, and the audit log's rows.
+import type { FastifyInstance } from 'fastify';
+import type { StaffRole } from '../../../src/domain/contract/staff';
 import type { TestApp } from '../../test/app';
+import { createStaff, logInStaff, type StaffSession } from '../../test/auth/staffSupport';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -21,10 +24,24 @@ export function auditRows(t: TestApp) {
     .execute();
 }
 
-export async function auditCount(t: TestApp): Promise<number> {
+/** How many rows a table holds: a refused call must leave it as it was. */
+export async function rowCount(t: TestApp, table: 'operator_actions' | 'ledger' | 'player_notes'): Promise<number> {
   const row = await t.deps.db
-    .selectFrom('operator_actions')
+    .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+export const auditCount = (t: TestApp): Promise<number> => rowCount(t, 'operator_actions');
+
+/** A new staff member with these roles (created by the owner, password `<name>-pass`), signed in. */
+export async function newStaffSession(
+  app: FastifyInstance,
+  ownerCookie: string,
+  username: string,
+  roles: StaffRole[],
+): Promise<StaffSession> {
+  await createStaff(app, ownerCookie, username, roles);
+  return logInStaff(app, username);
 }

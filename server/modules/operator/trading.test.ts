@@ -3,9 +3,10 @@
 // player's odds poll shows and what a bet at the quoted line gets; the result declared through the
 // existing settlement; bad input refused with nothing changed; a simulated line taken over is not
 // moved by the feed any more, and given back it is.
-import { bettor, persistTestEvent, walletOf } from '../../settlement/testSupport';
+import { bettor, liveTestEvent, walletOf } from '../../settlement/testSupport';
+import { operatorSession } from '../../test/fixtures';
 import { buildTestApp, type TestApp } from '../../test/app';
-import { logIn, logInOperator, type Session } from '../../test/auth/testSupport';
+import { logIn, type Session } from '../../test/auth/testSupport';
 import { BM, BM_HOME, client, cricketEvent, FANCY, GAME_ID, MO, publish, savePayload } from '../../test/bets/testSupport';
 import { admin } from './testSupport';
 import { makeTradingService } from './tradingService';
@@ -17,11 +18,9 @@ let call: ReturnType<typeof admin>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  op = await logInOperator(t.app);
+  ({ op, call } = await operatorSession(t));
   player = await logIn(t.app, 'player1', 'player123');
-  call = admin(t, op.cookie);
-  publish(t.deps.snapshots, cricketEvent(t.clock.now()));
-  await persistTestEvent(t);
+  await liveTestEvent(t);
 });
 afterAll(() => t.close());
 

@@ -1,22 +1,15 @@
 // A desk change made on one API process reaches another through the feed's PostgreSQL relay (the
 // 'desk:<eventId>' snapshot row and its NOTIFY): the other process's odds body shows the new quote.
-import { createTestDatabase, type TestDatabase } from '../../test/db';
+import { useTestDatabase } from '../../test/dbFixture';
 import { ManualClock } from '../../test/clock';
 import { followFeed } from '../../feed/feedHost';
-import { PgPublisher } from '../../feed/relay/pgPublisher';
 import { SnapshotCache } from '../../feed/snapshotCache';
-import { cricketEvent, GAME_ID, MO, SERIES_ID } from '../../test/bets/testSupport';
+import { cricketEvent, GAME_ID, MO } from '../../test/bets/testSupport';
+import { publishRelayedEvent } from '../../test/bets/relayedEvent';
 import { makeTradingService } from './tradingService';
 
-let database: TestDatabase;
-const stops: Array<() => Promise<unknown>> = [];
-beforeAll(async () => {
-  database = await createTestDatabase();
-}, 30_000);
-afterAll(async () => {
-  for (const stop of stops.reverse()) await stop();
-  await database.drop();
-});
+const files = useTestDatabase();
+const { stops } = files;
 
 async function eventually(check: () => boolean, what: string, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
@@ -27,34 +20,14 @@ async function eventually(check: () => boolean, what: string, ms = 5000): Promis
 }
 
 test('a quote made on one process is in the other process\u2019s odds body within a notification', async () => {
-  const { db } = database;
+  const { db } = files.database;
   const clock = new ManualClock();
   const errors: unknown[] = [];
   const onError = (e: unknown) => errors.push(e);
   const state = cricketEvent(clock.now());
-  await db.insertInto('series').values({ id: SERIES_ID, sport_id: 4, name: 'Premier Cup' }).execute();
-  await db
-    .insertInto('events')
-    .values({
-      id: GAME_ID,
-      sport_id: 4,
-      series_id: SERIES_ID,
-      name: 'Mumbai v Delhi',
-      starts_at: new Date(state.event.startsAt),
-      status: 'inplay',
-    })
-    .execute();
-  const publisher = new PgPublisher(db, onError);
-  publisher.publish({
-    series: [{ id: SERIES_ID, sportId: 4, name: 'Premier Cup' }],
-    markets: [],
-    events: [state],
-    results: [],
-    removed: [],
-  });
-  await publisher.idle();
+  await publishRelayedEvent(db, state, onError);
 
-  const follower = await followFeed({ db, databaseUrl: database.url, onError });
+  const follower = await followFeed({ db, databaseUrl: files.database.url, onError });
   stops.push(() => follower.stop());
   const other = new SnapshotCache(clock);
   other.attach(follower);

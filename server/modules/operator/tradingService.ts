@@ -9,6 +9,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { TraderLineStatus } from '../../db/tables/sports';
 import type { DeskBook, FeedBookmaker, FeedBookmakerRow, FeedFancy } from '../../feed/types';
 import { recordAction, type Actor } from './audit';
+import type { Q } from './queries';
 import * as repo from './tradingRepository';
 import { TRADING_MSG } from './tradingMessages';
 import { makeBookService } from './bookService';
@@ -197,6 +198,38 @@ export function matchedSidesFor(
 const fancyMarketId = (eventId: number, n: number) => `3.9${eventId}${String(n).padStart(3, '0')}`;
 const bookmakerMarketId = (eventId: number) => `2.9${eventId}`;
 
+/** A line the desk starts running: its trader_markets row and its first quote change (version 1). */
+async function startLine(
+  trx: Q,
+  actor: Actor,
+  line: {
+    marketId: string;
+    eventId: number;
+    kind: 'Fancy' | 'BookMaker';
+    status: TraderLineStatus;
+    quote: FancyQuote | BookmakerQuote;
+    minStake?: number | null;
+    maxStake?: number | null;
+    sortOrder?: number;
+  },
+): Promise<void> {
+  const { marketId, eventId, quote, status } = line;
+  await repo.insertTraderMarket(trx, {
+    marketId,
+    eventId,
+    kind: line.kind,
+    status,
+    quote: JSON.stringify(quote),
+    minStake: line.minStake ?? null,
+    maxStake: line.maxStake ?? null,
+    sortOrder: line.sortOrder ?? 0,
+    createdBy: actor.operatorId,
+  });
+  await repo.insertQuoteChanges(trx, [
+    { marketId, eventId, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status }) },
+  ]);
+}
+
 /** The quote-change row of a suspension the desk's limit made (no staff member made it). */
 export const LIMIT_STAFF_ID = 0;
 
@@ -253,20 +286,16 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           name: input.name,
           runners: [{ selectionId, name: input.name }],
         });
-        await repo.insertTraderMarket(trx, {
+        await startLine(trx, actor, {
           marketId,
           eventId,
           kind: 'Fancy',
           status: 'OPEN',
-          quote: JSON.stringify(quote),
+          quote,
           minStake: input.minStake,
           maxStake: input.maxStake,
           sortOrder: n,
-          createdBy: actor.operatorId,
         });
-        await repo.insertQuoteChanges(trx, [
-          { marketId, eventId, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status: 'OPEN' }) },
-        ]);
         await recordAction(trx, actor, { action: 'trading.fancy-create', target: `market:${marketId}`, after: { eventId, ...input } });
         const desk = await publish(trx, eventId);
         const line: FancyLine = {
@@ -309,20 +338,7 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
         if (await repo.marketWithQuote(trx, marketId)) throw conflict(TRADING_MSG.hasBookmaker);
         await repo.insertMarket(trx, { id: marketId, eventId, kind: 'BookMaker', name, runners: rows });
         const quote: BookmakerQuote = { rows };
-        await repo.insertTraderMarket(trx, {
-          marketId,
-          eventId,
-          kind: 'BookMaker',
-          status: 'OPEN',
-          quote: JSON.stringify(quote),
-          minStake: null,
-          maxStake: null,
-          sortOrder: 0,
-          createdBy: actor.operatorId,
-        });
-        await repo.insertQuoteChanges(trx, [
-          { marketId, eventId, staffId: actor.operatorId, version: 1, before: null, after: JSON.stringify({ ...quote, status: 'OPEN' }) },
-        ]);
+        await startLine(trx, actor, { marketId, eventId, kind: 'BookMaker', status: 'OPEN', quote });
         await recordAction(trx, actor, {
           action: 'trading.bookmaker-create',
           target: `market:${marketId}`,
@@ -536,27 +552,7 @@ export function makeTradingService(deps: Pick<AppDeps, 'db' | 'snapshots'>) {
           status = b.status === 'OPEN' ? 'OPEN' : 'SUSPENDED';
         }
         await repo.setOwner(trx, marketId, 'trader');
-        await repo.insertTraderMarket(trx, {
-          marketId,
-          eventId: market.event_id,
-          kind: market.kind,
-          status,
-          quote: JSON.stringify(quote),
-          minStake: null,
-          maxStake: null,
-          sortOrder: 0,
-          createdBy: actor.operatorId,
-        });
-        await repo.insertQuoteChanges(trx, [
-          {
-            marketId,
-            eventId: market.event_id,
-            staffId: actor.operatorId,
-            version: 1,
-            before: null,
-            after: JSON.stringify({ ...quote, status }),
-          },
-        ]);
+        await startLine(trx, actor, { marketId, eventId: market.event_id, kind: market.kind, status, quote });
         await recordAction(trx, actor, { action: 'trading.take-over', target: `market:${marketId}`, after: { ...quote, status } });
         const desk = await publish(trx, market.event_id);
         const line = (await repo.openTraderMarkets(trx, market.event_id)).find((l) => l.market_id === marketId);

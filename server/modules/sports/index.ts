@@ -4,4 +4,4 @@ export { default as sportsRoutes } from './routes';
 export { eventRowOr404 } from './service';
 export { SPORTS_MSG } from './messages';
 export { GameIdParam, MarketIdParam, OddsLadderReply, OddsReply } from './schemas';
-export { matchSettingOf, sportLimitOf } from './ruleRows';
+export { matchSettingOf, sportLimitOf, stakeLimitsOf, type StakeLimitColumns } from './ruleRows';

@@ -16,14 +16,14 @@ const STAKE_LIMIT_COLUMNS = [
   'min_fancy_limit',
   'max_fancy_limit',
 ] as const satisfies ReadonlyArray<keyof SportRow & keyof MatchSettingRow>;
-type StakeLimitColumns = Pick<SportRow, (typeof STAKE_LIMIT_COLUMNS)[number]>;
+export type StakeLimitColumns = Pick<SportRow, (typeof STAKE_LIMIT_COLUMNS)[number]>;
 
 /** A game's row has its own stake limits only when all six are set (else the sport's apply). */
 const hasOwnStakeLimits = (row: MatchSettingRow): row is MatchSettingRow & StakeLimitColumns =>
   STAKE_LIMIT_COLUMNS.every((column) => row[column] !== null);
 
 /** The six stake limits a sport's or a game's row carries (rupees). */
-function stakeLimitsOf(row: StakeLimitColumns): StakeLimits {
+export function stakeLimitsOf(row: StakeLimitColumns): StakeLimits {
   return {
     minOddLimit: row.min_odd_limit,
     maxOddLimit: row.max_odd_limit,

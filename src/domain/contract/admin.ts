@@ -106,3 +106,29 @@ export interface SettledMarket {
   settledAt: string;
   users: number;
 }
+
+/**
+ * GET /admin/browser: sport → event → markets. The server builds it with times in ms and money in
+ * paise, the reply carries IST text and rupees: the tree is the same, its leaves are the caller's.
+ */
+export interface BrowserMarketState {
+  marketId: string;
+  name: string;
+  /** What players see: the feed's state, SUSPENDED when suspended by hand, CLOSED once settled or ended. */
+  status: 'OPEN' | 'SUSPENDED' | 'CLOSED';
+  handSuspended: boolean;
+  owner: 'feed' | 'trader';
+  players: number;
+}
+export interface BrowserEventOf<Market, Time> {
+  eventId: number;
+  name: string;
+  startsAt: Time;
+  status: string;
+  markets: Market[];
+}
+export interface BrowserSportOf<Event> {
+  sportId: number;
+  name: string;
+  events: Event[];
+}

@@ -1,32 +1,16 @@
 // The events and markets browser (GET /admin/browser) and suspending or resuming every market of an
 // event or a sport (POST /admin/events/:id/suspend|resume, /admin/sports/:id/suspend|resume).
+import type { BrowserEventOf, BrowserMarketState, BrowserSportOf } from '../../../domain/contract/admin';
 import { adminApi } from '../../api/adminApi';
 
-export interface BrowserMarket {
-  marketId: string;
-  name: string;
+export interface BrowserMarket extends BrowserMarketState {
   kind: string;
-  status: 'OPEN' | 'SUSPENDED' | 'CLOSED';
-  handSuspended: boolean;
-  owner: 'feed' | 'trader';
   matched: number;
   worstCase: number;
-  players: number;
 }
 
-export interface BrowserEvent {
-  eventId: number;
-  name: string;
-  startsAt: string;
-  status: string;
-  markets: BrowserMarket[];
-}
-
-export interface BrowserSport {
-  sportId: number;
-  name: string;
-  events: BrowserEvent[];
-}
+export type BrowserEvent = BrowserEventOf<BrowserMarket, string>;
+export type BrowserSport = BrowserSportOf<BrowserEvent>;
 
 export type BulkTarget = { scope: 'events' | 'sports'; id: number; action: 'suspend' | 'resume'; reason: string };
 
