@@ -2,17 +2,8 @@
 // the list comes first and the request under it.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { Columns } from '../../ui/Columns';
 import { PageTitle, Panel } from '../../ui/adminUi';
-
-export const QueueGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 export const QueueList = styled.ol`
   list-style: none;
@@ -141,7 +132,7 @@ export function QueuePage(props: {
       <PageTitle>
         {title} <small>{count} pending · oldest first</small>
       </PageTitle>
-      <QueueGrid>
+      <Columns $columns="minmax(300px, 380px) minmax(0, 1fr)" $stackAt={900}>
         <Panel>
           <h2>{listTitle}</h2>
           {isError && <Empty role="alert">The queue could not be loaded.</Empty>}
@@ -155,7 +146,7 @@ export function QueuePage(props: {
               <Empty>{props.idle}</Empty>
             </Panel>
           ))}
-      </QueueGrid>
+      </Columns>
     </>
   );
 }

@@ -2,6 +2,7 @@
 // largest positions, and suspend / resume with a reason.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CompactTable } from '../../ui/CompactTable';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, Muted, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
@@ -16,27 +17,6 @@ import {
 
 export const BOOK_POLL_MS = 2000;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    padding: 6px 8px;
-    border-bottom: 1px solid #eef1f4;
-    text-align: left;
-  }
-  th {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  td.n,
-  th.n {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 const Ladder = styled.div`
   max-height: 240px;
   overflow: auto;
@@ -46,7 +26,7 @@ function Outcomes({ book }: { book: MarketBook }) {
   if (book.ladder.length > 0) {
     return (
       <Ladder>
-        <Table aria-label="House by runs">
+        <CompactTable aria-label="House by runs">
           <thead>
             <tr>
               <th>Runs</th>
@@ -63,12 +43,12 @@ function Outcomes({ book }: { book: MarketBook }) {
               </tr>
             ))}
           </tbody>
-        </Table>
+        </CompactTable>
       </Ladder>
     );
   }
   return (
-    <Table aria-label="House by winner">
+    <CompactTable aria-label="House by winner">
       <thead>
         <tr>
           <th>If this wins</th>
@@ -85,7 +65,7 @@ function Outcomes({ book }: { book: MarketBook }) {
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CompactTable>
   );
 }
 
@@ -153,7 +133,7 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
             {book.top.length === 0 ? (
               <Muted>No Record Found</Muted>
             ) : (
-              <Table aria-label="Largest positions">
+              <CompactTable aria-label="Largest positions">
                 <thead>
                   <tr>
                     <th>Player</th>
@@ -180,7 +160,7 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </CompactTable>
             )}
             <h3 style={{ fontSize: 13, margin: '14px 0 6px' }}>Market control</h3>
           </>

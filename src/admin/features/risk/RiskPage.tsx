@@ -3,6 +3,7 @@
 // any market (to suspend one nobody has bet on yet).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Columns } from '../../ui/Columns';
 import { MARKET_ID_PATTERN } from '../../../domain/contract/sports';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
@@ -10,16 +11,6 @@ import { BOOK_POLL_MS, MarketBookPanel } from './MarketBookPanel';
 import { useRiskQuery, type MarketBook } from './riskApi';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { marketControlActions, selectSelectedMarket } from './marketControlSlice';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1.5fr) minmax(320px, 1fr);
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const MarketButton = styled.button`
   border: 0;
@@ -98,7 +89,7 @@ export function RiskPage() {
       <PageTitle>
         Risk and markets <small>refreshed every 2 s · worst case first</small>
       </PageTitle>
-      <Grid>
+      <Columns $columns="minmax(0, 1.5fr) minmax(320px, 1fr)" $stackAt={1000}>
         <div style={{ display: 'grid', gap: 14 }}>
           <Panel>
             <h2>House position</h2>
@@ -157,7 +148,7 @@ export function RiskPage() {
           </Panel>
           {selected && <MarketBookPanel key={selected} marketId={selected} />}
         </div>
-      </Grid>
+      </Columns>
     </>
   );
 }

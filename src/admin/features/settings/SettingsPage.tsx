@@ -3,6 +3,7 @@
 // once, and the server's refusal shown.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Columns } from '../../ui/Columns';
 import { serverMessage } from '../../../api/errors';
 import { WithdrawalApprovalPanel } from './WithdrawalApprovalForm';
 import { useOneSubmitAtATime } from '../../ui/useOneSubmitAtATime';
@@ -26,16 +27,6 @@ const Fields = styled.div`
   gap: 0 10px;
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -146,7 +137,7 @@ export function SettingsPage() {
       </PageTitle>
       {error && <ErrorText role="alert">{serverMessage(error) ?? 'The settings could not be loaded.'}</ErrorText>}
       {data && (
-        <Grid>
+        <Columns $columns="repeat(2, minmax(0, 1fr))" $stackAt={1000}>
           <MasterForm key={`${data.master.siteMessage}|${data.master.betStartTime}`} {...data.master} />
           <EventSettingsPanel />
           {data.sports.map((sport) => (
@@ -154,7 +145,7 @@ export function SettingsPage() {
           ))}
           {data.stakeButtons && <StakeButtonsPanel stakeButtons={data.stakeButtons} />}
           <WithdrawalApprovalPanel />
-        </Grid>
+        </Columns>
       )}
     </>
   );

@@ -6,6 +6,7 @@
 // carries the version it was based on: a stale one comes back with the server's "the line moved".
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { CompactTable } from '../../ui/CompactTable';
 import { serverMessage } from '../../../api/errors';
 import { Badge, ErrorText, Field, Kbd, Money } from '../../ui/adminUi';
 import {
@@ -17,20 +18,16 @@ import {
   type LineStatus,
 } from './deskApi';
 
-const Lines = styled.table`
-  width: 100%;
-  border-collapse: collapse;
+// The desk's lines read at a glance: larger type and roomier rows than the other small tables.
+const Lines = styled(CompactTable)`
   font-size: 14px;
   th,
   td {
     padding: 7px 10px;
-    border-bottom: 1px solid #eef1f4;
-    text-align: left;
   }
-  td.n,
-  th.n {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
+  th {
+    font-size: inherit;
+    color: inherit;
   }
   tr[aria-selected='true'] td {
     background: #e8f2fa;
