@@ -22,19 +22,22 @@ export interface Paging {
   setPage: (page: number) => void;
 }
 
+/** A paged list's words and page size: "1,204 entries", "The ledger could not be loaded." */
+export interface PagedList {
+  pageSize: number;
+  counted: string;
+  failed: string;
+}
+
 /** A list the server pages: `{ rows, total }` for the page asked, `pageSize` rows a page. */
-export function pagedListState<Row>(
-  query: ListQuery<{ rows: readonly Row[]; total: number }>,
-  paging: Paging & { pageSize: number },
-  texts: { counted: string; failed: string },
-) {
+export function pagedListState<Row>(query: ListQuery<{ rows: readonly Row[]; total: number }>, paging: Paging, list: PagedList) {
   const total = query.data?.total;
   return {
-    ...listState(query, (data) => data.rows, texts.failed),
-    summary: total === undefined ? undefined : `${total} ${texts.counted}`,
+    ...listState(query, (data) => data.rows, list.failed),
+    summary: total === undefined ? undefined : `${total} ${list.counted}`,
     page: {
       page: paging.page,
-      totalPages: total === undefined ? 1 : Math.max(1, Math.ceil(total / paging.pageSize)),
+      totalPages: total === undefined ? 1 : Math.max(1, Math.ceil(total / list.pageSize)),
       onChange: paging.setPage,
     },
   };

@@ -4,9 +4,9 @@
 // A date range exports as CSV (GET /admin/audit.csv).
 import { Link } from 'react-router-dom';
 import { linkOf } from '../../app/adminLinks';
-import { Field, SmallButton, PageTitle } from '../../ui/adminUi';
-import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
-import { pagedListState } from '../../ui/listQuery';
+import { Field, PageTitle } from '../../ui/adminUi';
+import { DataList, FilterForm, type ListColumn } from '../../ui/DataList';
+import { pagedListState, type PagedList } from '../../ui/listQuery';
 import { useListFilter } from '../../ui/useListFilter';
 import { SelectField } from '../../ui/SelectField';
 import { AUDIT_PAGE_SIZE, auditCsvUrl, useAuditQuery, type AuditRow } from './auditApi';
@@ -26,6 +26,8 @@ function Target({ row }: { row: AuditRow }) {
     <span title={row.target}>{text}</span>
   );
 }
+
+const AUDIT_LIST: PagedList = { pageSize: AUDIT_PAGE_SIZE, counted: 'actions', failed: 'The audit log could not be loaded.' };
 
 const COLUMNS: ReadonlyArray<ListColumn<AuditRow>> = [
   { label: 'When (IST)', cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.at}</span> },
@@ -53,26 +55,19 @@ export function AuditPage() {
       <PageTitle>Audit log</PageTitle>
       <DataList
         label="Audit log"
-        {...pagedListState(
-          audit,
-          { ...list, pageSize: AUDIT_PAGE_SIZE },
-          { counted: 'actions', failed: 'The audit log could not be loaded.' },
-        )}
+        {...pagedListState(audit, list, AUDIT_LIST)}
         columns={COLUMNS}
         rowKey={(r) => r.id}
         csv={ranged ? { href: auditCsvUrl(applied), label: `Export ${applied.from.trim()} to ${applied.to.trim()} as CSV` } : undefined}
         filters={
           <>
-            <FilterBar onSubmit={list.apply} noValidate aria-label="Filter the audit log">
+            <FilterForm label="Filter the audit log" onApply={list.apply}>
               <SelectField label="Action" options={actions} {...list.bind('action')} />
               <Field label="Target" placeholder="e.g. market:1.1000042" {...list.bind('target')} />
               <Field label="Staff member" {...list.bind('operator')} />
               <Field label="From (IST)" placeholder="YYYY-MM-DD" {...list.bind('from')} />
               <Field label="To (IST)" placeholder="YYYY-MM-DD" {...list.bind('to')} />
-              <SmallButton type="submit" $variant="primary">
-                Apply
-              </SmallButton>
-            </FilterBar>
+            </FilterForm>
             {!ranged && <small>Give a From and a To date to export that range as CSV.</small>}
           </>
         }

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { marketBetsPage } from '../../app/adminLinks';
-import { Badge, Field, Money, PageTitle, SmallButton } from '../../ui/adminUi';
-import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
-import { pagedListState } from '../../ui/listQuery';
+import { Badge, Field, Money, PageTitle } from '../../ui/adminUi';
+import { DataList, FilterForm, type ListColumn } from '../../ui/DataList';
+import { pagedListState, type PagedList } from '../../ui/listQuery';
 import { SelectField } from '../../ui/SelectField';
 import { useListFilter } from '../../ui/useListFilter';
 import { BETS_PAGE_SIZE, betsCsvUrl, useBetsQuery, type BetFilter, type BetRow } from './betsApi';
@@ -33,6 +33,8 @@ function check(draft: BetFilter): Partial<Record<keyof BetFilter, string>> {
 }
 
 const tone = (status: string) => (status === 'matched' ? 'info' : status === 'settled' ? 'ok' : status === 'pending' ? 'warn' : 'muted');
+
+const BETS_LIST: PagedList = { pageSize: BETS_PAGE_SIZE, counted: 'found', failed: 'The bets could not be loaded.' };
 
 const COLUMNS: ReadonlyArray<ListColumn<BetRow>> = [
   { label: 'Bet', cell: (b) => <span title={b.betId}>#{b.id}</span> },
@@ -77,13 +79,13 @@ export function BetsPage() {
       {market && <MarketPositions marketId={market} />}
       <DataList
         label="Bets"
-        {...pagedListState(bets, { ...list, pageSize: BETS_PAGE_SIZE }, { counted: 'found', failed: 'The bets could not be loaded.' })}
+        {...pagedListState(bets, list, BETS_LIST)}
         columns={COLUMNS}
         rowKey={(b) => b.id}
         empty="No bet matches these filters."
         csv={{ href: betsCsvUrl(list.applied), label: 'Export CSV' }}
         filters={
-          <FilterBar onSubmit={list.apply} noValidate aria-label="Search bets">
+          <FilterForm label="Search bets" onApply={list.apply} submit="Search">
             <Field label="Bet id" {...list.bind('betId')} />
             <Field label="Player" {...list.bind('player')} />
             <Field label="Market id" {...list.bind('marketId')} />
@@ -93,10 +95,7 @@ export function BetsPage() {
             <SelectField label="Status" options={STATUS_OPTIONS} {...list.bind('status')} />
             <Field label="Stake from (₹)" inputMode="decimal" {...list.bind('minStake')} />
             <Field label="Stake to (₹)" inputMode="decimal" {...list.bind('maxStake')} />
-            <SmallButton type="submit" $variant="primary">
-              Search
-            </SmallButton>
-          </FilterBar>
+          </FilterForm>
         }
       />
     </>

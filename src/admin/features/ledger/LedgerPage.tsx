@@ -2,9 +2,9 @@
 // debits) newest first, filtered by player, kind and IST dates; the filtered range exports as CSV.
 import { Link } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../app/adminPaths';
-import { Field, Money, PageTitle, SmallButton } from '../../ui/adminUi';
-import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
-import { pagedListState } from '../../ui/listQuery';
+import { Field, Money, PageTitle } from '../../ui/adminUi';
+import { DataList, FilterForm, type ListColumn } from '../../ui/DataList';
+import { pagedListState, type PagedList } from '../../ui/listQuery';
 import { SelectField } from '../../ui/SelectField';
 import { useListFilter } from '../../ui/useListFilter';
 import { LEDGER_PAGE_SIZE, ledgerCsvUrl, useLedgerQuery, type LedgerFilter, type LedgerRow } from './ledgerApi';
@@ -17,6 +17,8 @@ const KINDS = [
   ...['deposit', 'withdraw', 'settlement', 'credit', 'debit', 'opening'].map((k) => ({ value: k, label: k })),
 ];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const LEDGER_LIST: PagedList = { pageSize: LEDGER_PAGE_SIZE, counted: 'entries', failed: 'The ledger could not be loaded.' };
 
 const COLUMNS: ReadonlyArray<ListColumn<LedgerRow>> = [
   { label: 'When (IST)', cell: (r) => r.at },
@@ -42,25 +44,18 @@ export function LedgerPage() {
       <PageTitle>Ledger</PageTitle>
       <DataList
         label="Ledger"
-        {...pagedListState(
-          ledger,
-          { ...list, pageSize: LEDGER_PAGE_SIZE },
-          { counted: 'entries', failed: 'The ledger could not be loaded.' },
-        )}
+        {...pagedListState(ledger, list, LEDGER_LIST)}
         columns={COLUMNS}
         rowKey={(r) => r.id}
         empty="No ledger entry in this range."
         csv={{ href: ledgerCsvUrl(list.applied), label: `Export ${range} as CSV` }}
         filters={
-          <FilterBar onSubmit={list.apply} noValidate aria-label="Filter the ledger">
+          <FilterForm label="Filter the ledger" onApply={list.apply}>
             <Field label="Player" {...list.bind('player')} />
             <SelectField label="Kind" options={KINDS} {...list.bind('kind')} />
             <Field label="From (IST)" type="date" {...list.bind('from')} />
             <Field label="To (IST)" type="date" {...list.bind('to')} />
-            <SmallButton type="submit" $variant="primary">
-              Apply
-            </SmallButton>
-          </FilterBar>
+          </FilterForm>
         }
       />
     </>
