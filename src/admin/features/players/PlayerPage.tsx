@@ -7,7 +7,8 @@ import { formatRupees } from '../../../domain/money';
 import { PLAYER_LANGUAGE_NAMES } from '../../../domain/contract/language';
 import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { ADMIN_PAGES } from '../../app/adminPaths';
-import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { Badge, ErrorText, Facts, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { MoneyFacts, playerMoney } from '../../ui/MoneyFacts';
 import { usePlayerRequestsQuery } from '../requests';
 import { useFindPlayerQuery } from './playersApi';
 import { PlayerHistory } from './PlayerHistory';
@@ -105,26 +106,7 @@ export function PlayerPage() {
           <h2>Money</h2>
           <PanelBody>
             <Facts aria-label="Player's money">
-              <dt>Balance</dt>
-              <dd className="big">
-                <Money value={player.balance} />
-              </dd>
-              <dt>Exposure</dt>
-              <dd>
-                <Money value={-player.exposure} signed />
-              </dd>
-              <dt>Held by withdrawals</dt>
-              <dd>
-                <Money value={player.reserved} />
-              </dd>
-              <dt>Available</dt>
-              <dd>
-                <Money value={player.available} />
-              </dd>
-              <dt>Exposure limit</dt>
-              <dd>
-                <Money value={player.exposureLimit} />
-              </dd>
+              <MoneyFacts facts={[...playerMoney(player, { big: true }), { label: 'Exposure limit', value: player.exposureLimit }]} />
               <dt>Password</dt>
               <dd>{player.passwordstatus ? 'Changed by the player' : <Badge $tone="warn">Must change at log-in</Badge>}</dd>
               <dt>Language</dt>

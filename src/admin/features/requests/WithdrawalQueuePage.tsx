@@ -8,7 +8,8 @@ import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
 import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
-import { Badge, Facts, Kbd, Money, Muted, Panel, PanelBody } from '../../ui/adminUi';
+import { Badge, Facts, Kbd, Muted, Panel, PanelBody } from '../../ui/adminUi';
+import { MoneyFacts, playerMoney } from '../../ui/MoneyFacts';
 import { ClaimBar } from './ClaimBar';
 import { CopyValue } from './CopyValue';
 import { DecisionForm } from './DecisionForm';
@@ -40,22 +41,7 @@ function PlayerMoney({ userId }: { userId: number }) {
   if (!player) return <Muted>Loading the player…</Muted>;
   return (
     <Facts aria-label="Player's money">
-      <dt>Balance</dt>
-      <dd>
-        <Money value={player.balance} />
-      </dd>
-      <dt>Exposure</dt>
-      <dd>
-        <Money value={-player.exposure} signed />
-      </dd>
-      <dt>Held by withdrawals</dt>
-      <dd>
-        <Money value={player.reserved} />
-      </dd>
-      <dt>Available</dt>
-      <dd>
-        <Money value={player.available} />
-      </dd>
+      <MoneyFacts facts={playerMoney(player)} />
       <dt>Betting</dt>
       <dd>{player.lockBetting ? <Badge $tone="bad">Locked</Badge> : <Badge $tone="ok">Open</Badge>}</dd>
     </Facts>

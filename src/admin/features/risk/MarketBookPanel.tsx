@@ -1,11 +1,13 @@
 // One market's book, refreshed every 2 s: the house's result per runner (or per run for a fancy), the
 // largest positions, and suspend / resume with a reason.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CompactTable } from '../../ui/CompactTable';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, Muted, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { MoneyFacts } from '../../ui/MoneyFacts';
 import { useBookQuery, type MarketBook } from './riskApi';
 import {
   marketControlActions,
@@ -22,43 +24,28 @@ const Ladder = styled.div`
   overflow: auto;
 `;
 
-function Outcomes({ book }: { book: MarketBook }) {
-  if (book.ladder.length > 0) {
-    return (
-      <Ladder>
-        <CompactTable aria-label="House by runs">
-          <thead>
-            <tr>
-              <th>Runs</th>
-              <th className="n">House</th>
-            </tr>
-          </thead>
-          <tbody>
-            {book.ladder.map((r) => (
-              <tr key={r.runs}>
-                <td>{r.runs}</td>
-                <td className="n">
-                  <Money value={r.house} signed />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </CompactTable>
-      </Ladder>
-    );
-  }
+/** The house's result for each outcome: a runs ladder for a fancy line, else each runner winning. */
+function HouseResults({
+  label,
+  outcome,
+  rows,
+}: {
+  label: string;
+  outcome: string;
+  rows: Array<{ key: string | number; name: ReactNode; house: number }>;
+}) {
   return (
-    <CompactTable aria-label="House by winner">
+    <CompactTable aria-label={label}>
       <thead>
         <tr>
-          <th>If this wins</th>
+          <th>{outcome}</th>
           <th className="n">House</th>
         </tr>
       </thead>
       <tbody>
-        {book.runners.map((r) => (
-          <tr key={r.selectionId}>
-            <td>{r.name || `Selection ${r.selectionId}`}</td>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <td>{r.name}</td>
             <td className="n">
               <Money value={r.house} signed />
             </td>
@@ -67,6 +54,18 @@ function Outcomes({ book }: { book: MarketBook }) {
       </tbody>
     </CompactTable>
   );
+}
+
+function Outcomes({ book }: { book: MarketBook }) {
+  if (book.ladder.length > 0) {
+    return (
+      <Ladder>
+        <HouseResults label="House by runs" outcome="Runs" rows={book.ladder.map((r) => ({ key: r.runs, name: r.runs, house: r.house }))} />
+      </Ladder>
+    );
+  }
+  const rows = book.runners.map((r) => ({ key: r.selectionId, name: r.name || `Selection ${r.selectionId}`, house: r.house }));
+  return <HouseResults label="House by winner" outcome="If this wins" rows={rows} />;
 }
 
 function Control({ marketId }: { marketId: string }) {
@@ -112,18 +111,13 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
         {book && (
           <>
             <Facts>
-              <dt>Worst case</dt>
-              <dd className="big">
-                <Money value={book.worstCase} signed />
-              </dd>
-              <dt>Best case</dt>
-              <dd>
-                <Money value={book.bestCase} signed />
-              </dd>
-              <dt>Matched</dt>
-              <dd>
-                <Money value={book.matched} />
-              </dd>
+              <MoneyFacts
+                facts={[
+                  { label: 'Worst case', value: book.worstCase, signed: true, big: true },
+                  { label: 'Best case', value: book.bestCase, signed: true },
+                  { label: 'Matched', value: book.matched },
+                ]}
+              />
               <dt>Players</dt>
               <dd>{book.players}</dd>
             </Facts>

@@ -7,6 +7,7 @@ import { Columns } from '../../ui/Columns';
 import { MARKET_ID_PATTERN } from '../../../domain/contract/sports';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { MoneyFacts } from '../../ui/MoneyFacts';
 import { BOOK_POLL_MS, MarketBookPanel } from './MarketBookPanel';
 import { useRiskQuery, type MarketBook } from './riskApi';
 import { DataList, type ListColumn } from '../../ui/DataList';
@@ -97,18 +98,13 @@ export function RiskPage() {
               {isError && <ErrorText role="alert">The risk view could not be loaded.</ErrorText>}
               {data && (
                 <Totals aria-label="House totals">
-                  <dt>Worst case</dt>
-                  <dd>
-                    <Money value={data.worstCase} signed />
-                  </dd>
-                  <dt>Matched</dt>
-                  <dd>
-                    <Money value={data.matched} />
-                  </dd>
-                  <dt>Players' exposure</dt>
-                  <dd>
-                    <Money value={data.playersExposure} />
-                  </dd>
+                  <MoneyFacts
+                    facts={[
+                      { label: 'Worst case', value: data.worstCase, signed: true },
+                      { label: 'Matched', value: data.matched },
+                      { label: "Players' exposure", value: data.playersExposure },
+                    ]}
+                  />
                 </Totals>
               )}
               {data && data.playersBelowExposure.length > 0 && (
