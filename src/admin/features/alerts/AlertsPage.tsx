@@ -84,8 +84,8 @@ export function AlertsPage() {
         empty={show === 'open' ? 'No open alert.' : 'No alert.'}
         filters={
           <FilterBar aria-label="Filter the alerts" onSubmit={(e) => e.preventDefault()}>
-            <SelectField label="Kind" options={KIND_OPTIONS} value={kind} onChange={(e) => setKind(e.target.value)} />
-            <SelectField label="Show" options={SHOW_OPTIONS} value={show} onChange={(e) => setShow(e.target.value)} />
+            <SelectField label="Kind" options={KIND_OPTIONS} value={kind} onValue={setKind} />
+            <SelectField label="Show" options={SHOW_OPTIONS} value={show} onValue={setShow} />
           </FilterBar>
         }
       />

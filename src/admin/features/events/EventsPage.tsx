@@ -116,7 +116,7 @@ export function EventsPage() {
             <Field
               label="Reason (staff only: players never see it)"
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onValue={setReason}
               error={reasonError}
               maxLength={500}
               placeholder="e.g. integrity check, rain, result coming in"

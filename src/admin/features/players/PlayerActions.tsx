@@ -129,7 +129,7 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Exposure limit">
-      <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} error={shown.limit} />
+      <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onValue={setLimit} error={shown.limit} />
       <ReasonField id="limit" label="Reason for the limit change" value={reason} onChange={setReason} error={shown.reason} />
       {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
       {form.confirming ? (
@@ -204,7 +204,7 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
         type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
         error={shown.password}
       />
       <ReasonField id="password" label="Reason for the password reset" value={reason} onChange={setReason} error={shown.reason} />

@@ -92,14 +92,7 @@ export function PlayersList() {
       csv={{ href: csv, label: args.prefix ? `Export names starting ${args.prefix} as CSV` : 'Export all players as CSV' }}
       filters={
         <FilterForm label="Find players" onApply={search} submit="Search" search>
-          <Field
-            label="User name"
-            hint="Starts with…"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            maxLength={32}
-            autoComplete="off"
-          />
+          <Field label="User name" hint="Starts with…" value={typed} onValue={setTyped} maxLength={32} autoComplete="off" />
           <SelectField
             label="Status"
             options={STATUS_OPTIONS}

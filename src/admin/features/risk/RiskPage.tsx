@@ -128,14 +128,7 @@ export function RiskPage() {
             <h2>Open a market</h2>
             <PanelBody>
               <OpenForm onSubmit={open} noValidate>
-                <Field
-                  label="Market id"
-                  value={typed}
-                  onChange={(e) => setTyped(e.target.value)}
-                  error={typedError}
-                  autoComplete="off"
-                  placeholder="1.1000042"
-                />
+                <Field label="Market id" value={typed} onValue={setTyped} error={typedError} autoComplete="off" placeholder="1.1000042" />
                 <SmallButton type="submit" $variant="primary">
                   Open
                 </SmallButton>

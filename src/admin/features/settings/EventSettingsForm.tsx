@@ -97,7 +97,7 @@ function EventForm({ event }: { event: EventSettings }) {
           errors={errors}
         />
       ))}
-      <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+      <Field label="Reason (kept in the audit log)" value={reason} onValue={setReason} error={errors.reason} />
       {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
       <SmallButton type="submit" $variant="primary" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Save event'}
@@ -136,14 +136,7 @@ export function EventSettingsPanel() {
       <PanelBody>
         <form onSubmit={find} noValidate aria-label="Find an event" style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
           <div style={{ flex: 1 }}>
-            <Field
-              label="Event id"
-              inputMode="numeric"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              error={error}
-              autoComplete="off"
-            />
+            <Field label="Event id" inputMode="numeric" value={typed} onValue={setTyped} error={error} autoComplete="off" />
           </div>
           <SmallButton type="submit" style={{ marginBottom: 10 }}>
             Open

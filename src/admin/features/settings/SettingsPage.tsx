@@ -68,7 +68,7 @@ function SportForm({ sport }: { sport: SportSettings }) {
               />
             ))}
           </Fields>
-          <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+          <Field label="Reason (kept in the audit log)" value={reason} onValue={setReason} error={errors.reason} />
           {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
           <SmallButton type="submit" $variant="primary" disabled={isLoading}>
             {isLoading ? 'Saving…' : `Save ${sport.name}`}
@@ -117,7 +117,7 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
             onChange={(e) => setDraft({ ...draft, betStartTime: e.target.value })}
             error={errors.betStartTime}
           />
-          <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+          <Field label="Reason (kept in the audit log)" value={reason} onValue={setReason} error={errors.reason} />
           {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
           <SmallButton type="submit" $variant="primary" disabled={isLoading}>
             {isLoading ? 'Saving…' : 'Save master data'}

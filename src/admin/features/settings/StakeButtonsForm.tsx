@@ -61,7 +61,7 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
           </Slots>
         ))}
       </Slots>
-      <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+      <Field label="Reason (kept in the audit log)" value={reason} onValue={setReason} error={errors.reason} />
       {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
       <SmallButton type="submit" $variant="primary" disabled={isLoading}>
         {isLoading ? 'Saving…' : `Save ${kind === 'match' ? 'stake' : 'wallet'} buttons`}

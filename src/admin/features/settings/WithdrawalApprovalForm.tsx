@@ -27,10 +27,10 @@ function ThresholdForm({ current }: { current: number | null }) {
         label="Second approver above (₹, empty for never)"
         inputMode="numeric"
         value={threshold}
-        onChange={(e) => setThreshold(e.target.value)}
+        onValue={setThreshold}
         error={errors.threshold}
       />
-      <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
+      <Field label="Reason (kept in the audit log)" value={reason} onValue={setReason} error={errors.reason} />
       {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
       <SmallButton type="submit" $variant="primary" disabled={isLoading}>
         {isLoading ? 'Saving…' : 'Save withdrawal approval'}

@@ -94,15 +94,9 @@ function CreateStaffForm() {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Create a staff account">
-      <Field label="Username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" maxLength={32} />
-      <Field label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={60} />
-      <Field
-        label="First password"
-        type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="new-password"
-      />
+      <Field label="Username" value={username} onValue={setUsername} autoComplete="off" maxLength={32} />
+      <Field label="Display name" value={displayName} onValue={setDisplayName} maxLength={60} />
+      <Field label="First password" type="password" value={password} onValue={setPassword} autoComplete="new-password" />
       <RolePicker legend="Roles" value={roles} onChange={setRoles} />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <SmallButton type="submit" $variant="primary" disabled={isLoading}>
@@ -154,7 +148,7 @@ function StaffActions({ member }: { member: StaffMember }) {
           label={`New password for ${member.username}`}
           type="password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           autoComplete="new-password"
         />
         <SmallButton

@@ -239,7 +239,7 @@ export function DeskLines({
         <Field
           label={selected ? `New quote for ${selected.label}` : 'New quote'}
           value={typed}
-          onChange={(e) => setTyped(e.target.value)}
+          onValue={setTyped}
           placeholder={selected?.runner ? '45/50' : '49/51'}
         />
       </form>
