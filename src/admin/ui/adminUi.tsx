@@ -110,21 +110,30 @@ export function changeHandler<E extends { target: { value: string } }>(onChange?
     : undefined;
 }
 
-export function Field({ label, error, hint, onValue, onChange, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+/** A control's label above it and its error (or hint) below, tied to it for screen readers. */
+function Labelled({
+  label,
+  error,
+  hint,
+  children,
+}: FieldProps & {
+  children: (control: { id: string; $invalid: boolean; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      <Input
-        id={id}
-        $invalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-e` : undefined}
-        onChange={changeHandler(onChange, onValue)}
-        {...input}
-      />
+      {children({ id, $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-e` : undefined })}
       {error ? <ErrorText id={`${id}-e`}>{error}</ErrorText> : hint}
     </FieldBox>
+  );
+}
+
+export function Field({ label, error, hint, onValue, onChange, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Labelled label={label} error={error} hint={hint}>
+      {(control) => <Input {...control} onChange={changeHandler(onChange, onValue)} {...input} />}
+    </Labelled>
   );
 }
 
@@ -135,20 +144,10 @@ export function AreaField({
   onChange,
   ...input
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
   return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <TextArea
-        id={id}
-        $invalid={!!error}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-e` : undefined}
-        onChange={changeHandler(onChange, onValue)}
-        {...input}
-      />
-      {error && <ErrorText id={`${id}-e`}>{error}</ErrorText>}
-    </FieldBox>
+    <Labelled label={label} error={error}>
+      {(control) => <TextArea {...control} onChange={changeHandler(onChange, onValue)} {...input} />}
+    </Labelled>
   );
 }
 
