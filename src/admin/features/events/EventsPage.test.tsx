@@ -2,22 +2,20 @@
 // an event asks for a reason first, then sends it once.
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
+import { staffSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { EventsPage } from './EventsPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const ME = {
+const ME = staffSelf({
   id: 3,
   username: 'trader1',
   displayName: 'Trader',
-  role: 'operator',
   roles: ['trader'],
   permissions: ['markets.read', 'markets.control'],
-  twoFactor: false,
-  mustEnrolTwoFactor: false,
-};
+});
 
 const BROWSER = {
   isSuccess: true,

@@ -4,23 +4,16 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { PLAYER_NOTES_MSG } from '../../../domain/contract/playerNotes';
+import type { Permission } from '../../../domain/contract/staff';
+import { staffSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { PlayerKyc, PlayerNotes } from './PlayerNotes';
 
 afterEach(() => jest.restoreAllMocks());
 
-const me = (permissions: string[]) => ({
-  body: {
-    id: 1,
-    username: 'sunita',
-    displayName: 'Sunita',
-    role: 'operator',
-    roles: ['support'],
-    permissions,
-    twoFactor: false,
-    mustEnrolTwoFactor: false,
-  },
+const me = (permissions: Permission[]) => ({
+  body: staffSelf({ username: 'sunita', displayName: 'Sunita', roles: ['support'], permissions }),
 });
 const NOTE = { id: 1, body: 'Asked about a late deposit.', author: 'ravi', at: '2026-11-28 10:15:00' };
 
