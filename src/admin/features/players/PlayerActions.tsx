@@ -4,8 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
-import { ErrorText, Field, Muted, Select, SmallButton } from '../../ui/adminUi';
-import { ConfirmStep } from '../../ui/ConfirmStep';
+import { Field, Muted, Select, SmallButton } from '../../ui/adminUi';
 import {
   changeReasonError,
   exposureLimitError,
@@ -15,7 +14,9 @@ import {
   REMARK_MAX,
   type MoneyDraft,
 } from './playerValidation';
+import { ConfirmOrAsk } from './ConfirmOrAsk';
 import { usePlayerForm } from './usePlayerForm';
+import { draftField } from '../../ui/useListFilter';
 
 /** Whom each reason field speaks to: the console says it beside the field. */
 export const REASON_AUDIENCE = {
@@ -44,7 +45,7 @@ function ReasonField({
       hint={<Audience>{REASON_AUDIENCE.internal}</Audience>}
       name={`${id}-reason`}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onValue={onChange}
       error={error}
       maxLength={REMARK_MAX}
       autoComplete="off"
@@ -61,6 +62,7 @@ export function MoneyForm({ player }: { player: AdminUser }) {
   const [draft, setDraft] = useState(empty);
   const [shown, setShown] = useState<ReturnType<typeof moneyErrors>>({});
   const form = usePlayerForm('money', () => setDraft(empty));
+  const bind = draftField(draft, setDraft, shown);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = moneyErrors(draft, player.available);
@@ -85,33 +87,25 @@ export function MoneyForm({ player }: { player: AdminUser }) {
       <Field
         label="Amount (₹)"
         inputMode="decimal"
-        value={draft.amount}
-        onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
-        error={shown.amount}
+        {...bind('amount')}
         hint={draft.direction === 'debit' ? `At most ${formatRupees(player.available)}: exposure and held withdrawals stay.` : undefined}
       />
       <Field
         label="Reason (on the player's statement)"
         hint={<Audience>{REASON_AUDIENCE.statement}</Audience>}
-        value={draft.reason}
-        onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
-        error={shown.reason}
+        {...bind('reason')}
         maxLength={250}
       />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={`${draft.direction === 'debit' ? 'Debit' : 'Credit'} ${formatRupees(amount)} ${draft.direction === 'debit' ? 'from' : 'to'} ${player.username} — "${draft.reason.trim()}"?`}
-          pending={form.pending}
-          danger={draft.direction === 'debit'}
-          onConfirm={() => form.send({ form: 'money', id: player.id, direction: draft.direction, amount, reason: draft.reason.trim() })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={`${draft.direction === 'debit' ? 'Debit' : 'Credit'} ${formatRupees(amount)} ${draft.direction === 'debit' ? 'from' : 'to'} ${player.username} — "${draft.reason.trim()}"?`}
+        danger={draft.direction === 'debit'}
+        onConfirm={() => form.send({ form: 'money', id: player.id, direction: draft.direction, amount, reason: draft.reason.trim() })}
+      >
         <SmallButton type="submit" $variant="primary">
           {draft.direction === 'debit' ? 'Debit' : 'Credit'}
         </SmallButton>
-      )}
+      </ConfirmOrAsk>
     </form>
   );
 }
@@ -131,17 +125,13 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
     <form onSubmit={submit} noValidate aria-label="Exposure limit">
       <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onValue={setLimit} error={shown.limit} />
       <ReasonField id="limit" label="Reason for the limit change" value={reason} onChange={setReason} error={shown.reason} />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={`Set ${player.username}'s exposure limit from ${formatRupees(player.exposureLimit)} to ${formatRupees(Number(limit))}?`}
-          pending={form.pending}
-          onConfirm={() => form.send({ form: 'limit', id: player.id, body: { exposureLimit: Number(limit), reason: reason.trim() } })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={`Set ${player.username}'s exposure limit from ${formatRupees(player.exposureLimit)} to ${formatRupees(Number(limit))}?`}
+        onConfirm={() => form.send({ form: 'limit', id: player.id, body: { exposureLimit: Number(limit), reason: reason.trim() } })}
+      >
         <SmallButton type="submit">Save limit</SmallButton>
-      )}
+      </ConfirmOrAsk>
     </form>
   );
 }
@@ -165,20 +155,16 @@ export function BettingLockForm({ player }: { player: AdminUser }) {
         onChange={setReason}
         error={shown}
       />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={next ? `Lock betting for ${player.username}? Their open bets stay.` : `Let ${player.username} bet again?`}
-          pending={form.pending}
-          danger={!!next}
-          onConfirm={() => form.send({ form: 'lock', id: player.id, body: { lockBetting: next, reason: reason.trim() } })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={next ? `Lock betting for ${player.username}? Their open bets stay.` : `Let ${player.username} bet again?`}
+        danger={!!next}
+        onConfirm={() => form.send({ form: 'lock', id: player.id, body: { lockBetting: next, reason: reason.trim() } })}
+      >
         <SmallButton type="button" $variant={next ? 'reject' : 'approve'} onClick={ask}>
           {next ? 'Lock betting' : 'Unlock betting'}
         </SmallButton>
-      )}
+      </ConfirmOrAsk>
     </div>
   );
 }
@@ -208,18 +194,14 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
         error={shown.password}
       />
       <ReasonField id="password" label="Reason for the password reset" value={reason} onChange={setReason} error={shown.reason} />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={`Reset ${player.username}'s password? They must change it at the next log-in.`}
-          pending={form.pending}
-          danger
-          onConfirm={() => form.send({ form: 'password', id: player.id, body: { password, reason: reason.trim() } })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={`Reset ${player.username}'s password? They must change it at the next log-in.`}
+        danger
+        onConfirm={() => form.send({ form: 'password', id: player.id, body: { password, reason: reason.trim() } })}
+      >
         <SmallButton type="submit">Reset password</SmallButton>
-      )}
+      </ConfirmOrAsk>
     </form>
   );
 }
@@ -241,30 +223,28 @@ export function LoginLockForm({ player }: { player: AdminUser }) {
         label={lock ? 'Reason for the log-in lock' : 'Reason for unlocking the log-in'}
         hint={<Audience>{REASON_AUDIENCE.loginLock}</Audience>}
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onValue={setReason}
         error={shown}
         maxLength={250}
       />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={
-            lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`
-          }
-          pending={form.pending}
-          danger={lock}
-          onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
-          onCancel={form.cancel}
-        />
-      ) : lock ? (
-        <SmallButton type="button" $variant="reject" onClick={ask}>
-          Lock log-in
-        </SmallButton>
-      ) : (
-        <SmallButton type="button" $variant="approve" onClick={ask}>
-          Unlock log-in
-        </SmallButton>
-      )}
+      <ConfirmOrAsk
+        form={form}
+        summary={
+          lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`
+        }
+        danger={lock}
+        onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
+      >
+        {lock ? (
+          <SmallButton type="button" $variant="reject" onClick={ask}>
+            Lock log-in
+          </SmallButton>
+        ) : (
+          <SmallButton type="button" $variant="approve" onClick={ask}>
+            Unlock log-in
+          </SmallButton>
+        )}
+      </ConfirmOrAsk>
     </div>
   );
 }
