@@ -1,5 +1,5 @@
 // Create a player (POST /api/admin/users): they must change the password at their first log-in.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Field, SmallButton } from '../../ui/adminUi';
 import { formatRupees } from '../../../domain/money';
 import { createPlayerErrors, type CreatePlayerDraft } from './playerValidation';
@@ -14,12 +14,7 @@ export function CreatePlayerForm() {
   const [shown, setShown] = useState<Partial<Record<keyof CreatePlayerDraft, string>>>({});
   const form = usePlayerForm('create', () => setDraft(EMPTY));
   const bind = draftField(draft, setDraft, shown);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = createPlayerErrors(draft);
-    setShown(errors);
-    if (Object.keys(errors).length === 0) form.askConfirmation();
-  };
+  const submit = form.submitChecked(() => createPlayerErrors(draft), setShown);
   const body = {
     username: draft.username.trim(),
     password: draft.password,

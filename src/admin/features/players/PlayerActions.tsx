@@ -1,7 +1,7 @@
 // A player's account actions, each with its reason and a confirmation step: credit, or debit through
 // the debit call (never below exposure + held: 'Insufficient Funds!'), exposure limit, betting lock,
 // password reset and log-in lock (the reason of an account change goes in the audit log).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
 import { Field, Muted, Select, SmallButton } from '../../ui/adminUi';
@@ -63,12 +63,7 @@ export function MoneyForm({ player }: { player: AdminUser }) {
   const [shown, setShown] = useState<ReturnType<typeof moneyErrors>>({});
   const form = usePlayerForm('money', () => setDraft(empty));
   const bind = draftField(draft, setDraft, shown);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = moneyErrors(draft, player.available);
-    setShown(errors);
-    if (Object.keys(errors).length === 0) form.askConfirmation();
-  };
+  const submit = form.submitChecked(() => moneyErrors(draft, player.available), setShown);
   const amount = Number(draft.amount);
   return (
     <form onSubmit={submit} noValidate aria-label="Credit or debit">
@@ -115,12 +110,7 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState<{ limit?: string; reason?: string }>({});
   const form = usePlayerForm('limit', () => setReason(''));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = { limit: exposureLimitError(limit), reason: changeReasonError(reason) };
-    setShown(errors);
-    if (!errors.limit && !errors.reason) form.askConfirmation();
-  };
+  const submit = form.submitChecked(() => ({ limit: exposureLimitError(limit), reason: changeReasonError(reason) }), setShown);
   return (
     <form onSubmit={submit} noValidate aria-label="Exposure limit">
       <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onValue={setLimit} error={shown.limit} />
@@ -136,16 +126,22 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
   );
 }
 
-export function BettingLockForm({ player }: { player: AdminUser }) {
+/** A player action behind one reason: the confirmation is asked for only once the reason passes `check`. */
+function useReasonAction(action: 'lock' | 'login', check: (reason: string) => string | undefined) {
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState<string | undefined>();
-  const form = usePlayerForm('lock', () => setReason(''));
-  const next = player.lockBetting ? 0 : 1;
+  const form = usePlayerForm(action, () => setReason(''));
   const ask = () => {
-    const error = changeReasonError(reason);
+    const error = check(reason);
     setShown(error);
     if (!error) form.askConfirmation();
   };
+  return { reason, setReason, shown, form, ask };
+}
+
+export function BettingLockForm({ player }: { player: AdminUser }) {
+  const { reason, setReason, shown, form, ask } = useReasonAction('lock', changeReasonError);
+  const next = player.lockBetting ? 0 : 1;
   return (
     <div role="group" aria-label="Betting lock">
       <ReasonField
@@ -177,12 +173,7 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
     setPassword('');
     setReason('');
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = { password: passwordError(password), reason: changeReasonError(reason) };
-    setShown(errors);
-    if (!errors.password && !errors.reason) form.askConfirmation();
-  };
+  const submit = form.submitChecked(() => ({ password: passwordError(password), reason: changeReasonError(reason) }), setShown);
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Field
@@ -207,16 +198,9 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
 }
 
 export function LoginLockForm({ player }: { player: AdminUser }) {
-  const [reason, setReason] = useState('');
-  const [shown, setShown] = useState<string | undefined>();
-  const form = usePlayerForm('login', () => setReason(''));
+  const { reason, setReason, shown, form, ask } = useReasonAction('login', reasonError);
   // One button, by the state: a locked player can only be unlocked, an open one only locked.
   const lock = player.lockLogin !== 1;
-  const ask = () => {
-    const error = reasonError(reason);
-    setShown(error);
-    if (!error) form.askConfirmation();
-  };
   return (
     <div role="group" aria-label="Log-in lock">
       <Field
