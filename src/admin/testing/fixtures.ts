@@ -1,6 +1,6 @@
 // The admin API's answers the console's tests start from: wallet requests (server/modules/wallet/
 // mappers.ts) and the signed-in staff member.
-import { PERMISSIONS, ROLE_PERMISSIONS, type StaffSelf } from '../../domain/contract/staff';
+import { PERMISSIONS, ROLE_PERMISSIONS, type Permission, type StaffSelf } from '../../domain/contract/staff';
 import type { AdminWalletRequest } from '../../domain/contract/wallet';
 
 export function adminRequest(overrides: Partial<AdminWalletRequest> & Pick<AdminWalletRequest, 'id'>): AdminWalletRequest {
@@ -48,3 +48,7 @@ export function staffSelf(overrides: Partial<StaffSelf> & Pick<StaffSelf, 'roles
     ...overrides,
   };
 }
+
+/** The trader the market pages' tests sign in as, with the powers the test gives. */
+export const traderSelf = (permissions: Permission[]): StaffSelf =>
+  staffSelf({ id: 3, username: 'trader1', displayName: 'Trader', roles: ['trader'], permissions });

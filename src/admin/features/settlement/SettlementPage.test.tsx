@@ -3,7 +3,7 @@
 // typed exactly; the answer shows how many players and how much money moved.
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
-import { staffSelf } from '../../testing/fixtures';
+import { traderSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { SettlementPage } from './SettlementPage';
 import { SETTLE_MSG } from './settlementValidation';
@@ -192,13 +192,7 @@ test('any other market by id: validated as the server does, confirmed by typing 
   expect(server.callsTo('POST /admin/markets/3.1000042/settle').map((c) => c.body)).toEqual([{ runs: 57 }]);
 });
 
-const ME = staffSelf({
-  id: 3,
-  username: 'trader1',
-  displayName: 'Trader',
-  roles: ['trader'],
-  permissions: ['markets.read', 'markets.control', 'markets.settle'],
-});
+const ME = traderSelf(['markets.read', 'markets.control', 'markets.settle']);
 
 test('each waiting market shows whether players can bet; one still open is suspended here with a reason', async () => {
   const open = { ...MARKETS.awaiting[0], marketId: '1.7000002', eventName: 'Goa v Kerala', bettingState: 'open', marketStatus: 'OPEN' };
