@@ -1,4 +1,6 @@
-// Wallet requests as the admin API answers them (server/modules/wallet/mappers.ts).
+// The admin API's answers the console's tests start from: wallet requests (server/modules/wallet/
+// mappers.ts) and the signed-in staff member.
+import { PERMISSIONS, ROLE_PERMISSIONS, type Permission, type StaffSelf } from '../../domain/contract/staff';
 import type { AdminWalletRequest } from '../../domain/contract/wallet';
 
 export function adminRequest(overrides: Partial<AdminWalletRequest> & Pick<AdminWalletRequest, 'id'>): AdminWalletRequest {
@@ -32,3 +34,21 @@ export function adminRequest(overrides: Partial<AdminWalletRequest> & Pick<Admin
     ...overrides,
   };
 }
+
+/** Who is signed in, as GET /admin/staff/me answers: the permissions are the roles' unless given. */
+export function staffSelf(overrides: Partial<StaffSelf> & Pick<StaffSelf, 'roles'>): StaffSelf {
+  return {
+    id: 1,
+    username: 'operator',
+    displayName: 'Operator',
+    role: 'operator',
+    permissions: PERMISSIONS.filter((p) => overrides.roles.some((r) => ROLE_PERMISSIONS[r].includes(p))),
+    twoFactor: false,
+    mustEnrolTwoFactor: false,
+    ...overrides,
+  };
+}
+
+/** The trader the market pages' tests sign in as, with the powers the test gives. */
+export const traderSelf = (permissions: Permission[]): StaffSelf =>
+  staffSelf({ id: 3, username: 'trader1', displayName: 'Trader', roles: ['trader'], permissions });

@@ -2,10 +2,10 @@
 // actions, an empty and an error state, pages, and a CSV export of what the filters select. On a phone
 // each row becomes a card of "label: value" lines with its actions first, so a decision is never
 // below a row of cut-off columns.
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Pagination } from '../../ui/Pagination';
-import { ErrorText, Panel } from './adminUi';
+import { ErrorText, Panel, SmallButton } from './adminUi';
 
 export interface ListColumn<Row> {
   /** The column's header, and the label of the value on a phone. */
@@ -246,3 +246,28 @@ export const FilterBar = styled.form`
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
+
+/** A list's filter fields and the button that applies them ("Apply", or "Search" for a search). */
+export function FilterForm({
+  label,
+  onApply,
+  submit = 'Apply',
+  search,
+  children,
+}: {
+  label: string;
+  onApply: (event: FormEvent) => void;
+  submit?: string;
+  /** The form finds rows (a search landmark) rather than narrowing a list. */
+  search?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <FilterBar onSubmit={onApply} role={search ? 'search' : undefined} noValidate aria-label={label}>
+      {children}
+      <SmallButton type="submit" $variant="primary">
+        {submit}
+      </SmallButton>
+    </FilterBar>
+  );
+}

@@ -44,7 +44,8 @@ export const PageTitle = styled.h1`
   }
 `;
 
-const FieldBox = styled.div`
+/** A labelled control's box: the label above, the control, then its error or hint. */
+export const FieldBox = styled.div`
   display: flex;
   flex-direction: column;
   gap: 4px;
@@ -95,31 +96,58 @@ interface FieldProps {
   label: string;
   error?: string;
   hint?: ReactNode;
+  /** Called with the text as typed: the usual case of a field kept in a useState. */
+  onValue?: (value: string) => void;
 }
 
-export function Field({ label, error, hint, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+/** A change handler calling both the element's own onChange and onValue with the text. */
+export function changeHandler<E extends { target: { value: string } }>(onChange?: (event: E) => void, onValue?: (value: string) => void) {
+  return onChange || onValue
+    ? (event: E) => {
+        onChange?.(event);
+        onValue?.(event.target.value);
+      }
+    : undefined;
+}
+
+/** A control's label above it and its error (or hint) below, tied to it for screen readers. */
+function Labelled({
+  label,
+  error,
+  hint,
+  children,
+}: FieldProps & {
+  children: (control: { id: string; $invalid: boolean; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
+}) {
   const id = useId();
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
-      <Input id={id} $invalid={!!error} aria-invalid={!!error} aria-describedby={error ? `${id}-e` : undefined} {...input} />
+      {children({ id, $invalid: !!error, 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-e` : undefined })}
       {error ? <ErrorText id={`${id}-e`}>{error}</ErrorText> : hint}
     </FieldBox>
+  );
+}
+
+export function Field({ label, error, hint, onValue, onChange, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+  return (
+    <Labelled label={label} error={error} hint={hint}>
+      {(control) => <Input {...control} onChange={changeHandler(onChange, onValue)} {...input} />}
+    </Labelled>
   );
 }
 
 export function AreaField({
   label,
   error,
+  onValue,
+  onChange,
   ...input
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & { ref?: Ref<HTMLTextAreaElement> }) {
-  const id = useId();
   return (
-    <FieldBox>
-      <label htmlFor={id}>{label}</label>
-      <TextArea id={id} $invalid={!!error} aria-invalid={!!error} aria-describedby={error ? `${id}-e` : undefined} {...input} />
-      {error && <ErrorText id={`${id}-e`}>{error}</ErrorText>}
-    </FieldBox>
+    <Labelled label={label} error={error}>
+      {(control) => <TextArea {...control} onChange={changeHandler(onChange, onValue)} {...input} />}
+    </Labelled>
   );
 }
 

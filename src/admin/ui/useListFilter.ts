@@ -1,6 +1,6 @@
 // A console list's filter: what the clerk is typing (draft), what the list shows (applied, on Apply),
 // and the page (back to 1 whenever the filter changes).
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 
 export function useListFilter<F extends Record<string, string>>(empty: F, check?: (draft: F) => Partial<Record<keyof F, string>>) {
   const [draft, setDraft] = useState<F>(empty);
@@ -19,12 +19,8 @@ export function useListFilter<F extends Record<string, string>>(empty: F, check?
     errors,
     page,
     setPage,
-    /** An input's or a select's onChange for one field. */
-    bind: (field: keyof F) => ({
-      value: draft[field],
-      onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value })),
-      error: errors[field],
-    }),
+    /** An input's or a select's value, onValue and error for one field. */
+    bind: draftField(draft, setDraft, errors),
     apply: (event?: FormEvent) => {
       event?.preventDefault();
       const found = check?.(draft) ?? {};
@@ -45,4 +41,20 @@ export function filterParams(filter: Record<string, string>): Record<string, str
       .map(([k, v]) => [k, v.trim()] as const)
       .filter(([, v]) => v !== ''),
   );
+}
+
+/**
+ * A form's draft kept in one useState: for each field, the value, onValue and error that Field,
+ * AreaField and SelectField take.
+ */
+export function draftField<F extends { [K in keyof F]: string }>(
+  draft: F,
+  setDraft: Dispatch<SetStateAction<F>>,
+  errors: Partial<Record<keyof F, string>>,
+) {
+  return (field: keyof F) => ({
+    value: draft[field],
+    onValue: (value: string) => setDraft((d) => ({ ...d, [field]: value })),
+    error: errors[field],
+  });
 }

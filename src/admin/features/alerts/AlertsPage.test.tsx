@@ -2,6 +2,7 @@
 // records who and when), thresholds changed row by row.
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
+import { staffSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { AlertsPage } from './AlertsPage';
@@ -19,16 +20,7 @@ const ALERT = {
   acknowledgedAt: null,
 };
 
-const STAFF_ME = {
-  id: 1,
-  username: 'operator',
-  displayName: 'Operator',
-  role: 'operator',
-  roles: ['owner'],
-  permissions: ['alerts.read', 'alerts.acknowledge', 'settings.read', 'settings.write'],
-  twoFactor: false,
-  mustEnrolTwoFactor: false,
-};
+const STAFF_ME = staffSelf({ roles: ['owner'], permissions: ['alerts.read', 'alerts.acknowledge', 'settings.read', 'settings.write'] });
 
 test('an open alert links to the player and is acknowledged; a threshold is saved', async () => {
   let acknowledged = false;

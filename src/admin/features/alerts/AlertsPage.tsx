@@ -10,6 +10,7 @@ import { linkOf } from '../../app/adminLinks';
 import { useMay } from '../session';
 import { Badge, PageTitle, SmallButton } from '../../ui/adminUi';
 import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
+import { listState } from '../../ui/listQuery';
 import { SelectField } from '../../ui/SelectField';
 import { useAcknowledgeAlertMutation, useAlertsQuery } from './alertsApi';
 import { AlertSettings } from './AlertSettings';
@@ -68,25 +69,23 @@ export function AcknowledgeButton({ alert }: { alert: OperatorAlert }) {
 export function AlertsPage() {
   const [kind, setKind] = useState('');
   const [show, setShow] = useState('open');
-  const { data, error, isFetching } = useAlertsQuery({ kind: kind || undefined, open: show === 'open' }, { pollingInterval: 15_000 });
+  const alerts = useAlertsQuery({ kind: kind || undefined, open: show === 'open' }, { pollingInterval: 15_000 });
   const maySettings = useMay('settings.read');
   return (
     <>
       <PageTitle>Alerts</PageTitle>
       <DataList
         label="Alerts"
-        summary={data ? `${data.open} open` : undefined}
-        loading={isFetching}
+        summary={alerts.data ? `${alerts.data.open} open` : undefined}
+        {...listState(alerts, (data) => data.data, 'The alerts could not be loaded.')}
         columns={ALERT_COLUMNS}
-        rows={data?.data}
         rowKey={(a) => a.id}
         actions={(a) => <AcknowledgeButton alert={a} />}
-        error={error ? (serverMessage(error) ?? 'The alerts could not be loaded.') : null}
         empty={show === 'open' ? 'No open alert.' : 'No alert.'}
         filters={
           <FilterBar aria-label="Filter the alerts" onSubmit={(e) => e.preventDefault()}>
-            <SelectField label="Kind" options={KIND_OPTIONS} value={kind} onChange={(e) => setKind(e.target.value)} />
-            <SelectField label="Show" options={SHOW_OPTIONS} value={show} onChange={(e) => setShow(e.target.value)} />
+            <SelectField label="Kind" options={KIND_OPTIONS} value={kind} onValue={setKind} />
+            <SelectField label="Show" options={SHOW_OPTIONS} value={show} onValue={setShow} />
           </FilterBar>
         }
       />

@@ -2,12 +2,12 @@
 // a known action, a target, a staff member, IST dates) and paged; each row names the person and the
 // role they acted with, the target in words with a link, what changed field by field, and the reason.
 // A date range exports as CSV (GET /admin/audit.csv).
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../api/errors';
 import { linkOf } from '../../app/adminLinks';
-import { Field, SmallButton, PageTitle } from '../../ui/adminUi';
-import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
+import { Field, PageTitle } from '../../ui/adminUi';
+import { DataList, FilterForm, type ListColumn } from '../../ui/DataList';
+import { pagedListState, type PagedList } from '../../ui/listQuery';
+import { useListFilter } from '../../ui/useListFilter';
 import { SelectField } from '../../ui/SelectField';
 import { AUDIT_PAGE_SIZE, auditCsvUrl, useAuditQuery, type AuditRow } from './auditApi';
 import { auditDraftErrors, toAuditFilter, type AuditDraft } from './auditFilter';
@@ -27,6 +27,8 @@ function Target({ row }: { row: AuditRow }) {
   );
 }
 
+const AUDIT_LIST: PagedList = { pageSize: AUDIT_PAGE_SIZE, counted: 'actions', failed: 'The audit log could not be loaded.' };
+
 const COLUMNS: ReadonlyArray<ListColumn<AuditRow>> = [
   { label: 'When (IST)', cell: (r) => <span style={{ whiteSpace: 'nowrap' }}>{r.at}</span> },
   { label: 'Staff', cell: (r) => r.staff ?? r.operator },
@@ -39,22 +41,10 @@ const COLUMNS: ReadonlyArray<ListColumn<AuditRow>> = [
 ];
 
 export function AuditPage() {
-  const [draft, setDraft] = useState(EMPTY);
-  const [applied, setApplied] = useState(EMPTY);
-  const [errors, setErrors] = useState<ReturnType<typeof auditDraftErrors>>({});
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching } = useAuditQuery(toAuditFilter(applied, page));
-  const set = (field: keyof AuditDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    const found = auditDraftErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setApplied(draft);
-    setPage(1);
-  };
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
-  const known = data?.actions ?? [];
+  const list = useListFilter(EMPTY, auditDraftErrors);
+  const { draft, applied } = list;
+  const audit = useAuditQuery(toAuditFilter(applied, list.page));
+  const known = audit.data?.actions ?? [];
   const actions = [
     { value: '', label: 'Any action' },
     ...[...new Set([...known, ...(draft.action ? [draft.action] : [])])].map((a) => ({ value: a, label: a })),
@@ -65,32 +55,19 @@ export function AuditPage() {
       <PageTitle>Audit log</PageTitle>
       <DataList
         label="Audit log"
-        summary={data ? `${data.total} actions` : undefined}
-        loading={isFetching}
+        {...pagedListState(audit, list, AUDIT_LIST)}
         columns={COLUMNS}
-        rows={data?.rows}
         rowKey={(r) => r.id}
-        error={error ? (serverMessage(error) ?? 'The audit log could not be loaded.') : null}
-        page={{ page, totalPages, onChange: setPage }}
         csv={ranged ? { href: auditCsvUrl(applied), label: `Export ${applied.from.trim()} to ${applied.to.trim()} as CSV` } : undefined}
         filters={
           <>
-            <FilterBar onSubmit={apply} noValidate aria-label="Filter the audit log">
-              <SelectField label="Action" options={actions} value={draft.action} onChange={set('action')} error={errors.action} />
-              <Field
-                label="Target"
-                placeholder="e.g. market:1.1000042"
-                value={draft.target}
-                onChange={set('target')}
-                error={errors.target}
-              />
-              <Field label="Staff member" value={draft.operator} onChange={set('operator')} error={errors.operator} />
-              <Field label="From (IST)" placeholder="YYYY-MM-DD" value={draft.from} onChange={set('from')} error={errors.from} />
-              <Field label="To (IST)" placeholder="YYYY-MM-DD" value={draft.to} onChange={set('to')} error={errors.to} />
-              <SmallButton type="submit" $variant="primary">
-                Apply
-              </SmallButton>
-            </FilterBar>
+            <FilterForm label="Filter the audit log" onApply={list.apply}>
+              <SelectField label="Action" options={actions} {...list.bind('action')} />
+              <Field label="Target" placeholder="e.g. market:1.1000042" {...list.bind('target')} />
+              <Field label="Staff member" {...list.bind('operator')} />
+              <Field label="From (IST)" placeholder="YYYY-MM-DD" {...list.bind('from')} />
+              <Field label="To (IST)" placeholder="YYYY-MM-DD" {...list.bind('to')} />
+            </FilterForm>
             {!ranged && <small>Give a From and a To date to export that range as CSV.</small>}
           </>
         }

@@ -2,13 +2,14 @@
 // from before to; the text filters at most as long as the server takes.
 import type { AuditFilter } from './auditApi';
 
-export interface AuditDraft {
+// A type, not an interface: the list's filter hook takes any record of strings.
+export type AuditDraft = {
   action: string;
   target: string;
   operator: string;
   from: string;
   to: string;
-}
+};
 
 export const AUDIT_MSG = {
   date: 'Dates are IST: YYYY-MM-DD or YYYY-MM-DD HH:mm:ss.',

@@ -3,11 +3,11 @@
 // position per runner there (the same maths as the player's own page).
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { serverMessage } from '../../../api/errors';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { marketBetsPage } from '../../app/adminLinks';
-import { Badge, Field, Money, PageTitle, SmallButton } from '../../ui/adminUi';
-import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
+import { Badge, Field, Money, PageTitle } from '../../ui/adminUi';
+import { DataList, FilterForm, type ListColumn } from '../../ui/DataList';
+import { pagedListState, type PagedList } from '../../ui/listQuery';
 import { SelectField } from '../../ui/SelectField';
 import { useListFilter } from '../../ui/useListFilter';
 import { BETS_PAGE_SIZE, betsCsvUrl, useBetsQuery, type BetFilter, type BetRow } from './betsApi';
@@ -33,6 +33,8 @@ function check(draft: BetFilter): Partial<Record<keyof BetFilter, string>> {
 }
 
 const tone = (status: string) => (status === 'matched' ? 'info' : status === 'settled' ? 'ok' : status === 'pending' ? 'warn' : 'muted');
+
+const BETS_LIST: PagedList = { pageSize: BETS_PAGE_SIZE, counted: 'found', failed: 'The bets could not be loaded.' };
 
 const COLUMNS: ReadonlyArray<ListColumn<BetRow>> = [
   { label: 'Bet', cell: (b) => <span title={b.betId}>#{b.id}</span> },
@@ -69,8 +71,7 @@ export function BetsPage() {
     const query = new URLSearchParams(linked);
     applyNow({ ...EMPTY, ...Object.fromEntries([...query.entries()].filter(([k]) => k in EMPTY)) });
   }, [linked, applyNow]);
-  const { data, error, isFetching } = useBetsQuery({ filter: list.applied, page: list.page });
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / BETS_PAGE_SIZE)) : 1;
+  const bets = useBetsQuery({ filter: list.applied, page: list.page });
   const market = list.applied.marketId.trim();
   return (
     <>
@@ -78,17 +79,13 @@ export function BetsPage() {
       {market && <MarketPositions marketId={market} />}
       <DataList
         label="Bets"
-        summary={data ? `${data.total} found` : undefined}
-        loading={isFetching}
+        {...pagedListState(bets, list, BETS_LIST)}
         columns={COLUMNS}
-        rows={data?.rows}
         rowKey={(b) => b.id}
-        error={error ? (serverMessage(error) ?? 'The bets could not be loaded.') : null}
         empty="No bet matches these filters."
-        page={{ page: list.page, totalPages, onChange: list.setPage }}
         csv={{ href: betsCsvUrl(list.applied), label: 'Export CSV' }}
         filters={
-          <FilterBar onSubmit={list.apply} noValidate aria-label="Search bets">
+          <FilterForm label="Search bets" onApply={list.apply} submit="Search">
             <Field label="Bet id" {...list.bind('betId')} />
             <Field label="Player" {...list.bind('player')} />
             <Field label="Market id" {...list.bind('marketId')} />
@@ -98,10 +95,7 @@ export function BetsPage() {
             <SelectField label="Status" options={STATUS_OPTIONS} {...list.bind('status')} />
             <Field label="Stake from (₹)" inputMode="decimal" {...list.bind('minStake')} />
             <Field label="Stake to (₹)" inputMode="decimal" {...list.bind('maxStake')} />
-            <SmallButton type="submit" $variant="primary">
-              Search
-            </SmallButton>
-          </FilterBar>
+          </FilterForm>
         }
       />
     </>

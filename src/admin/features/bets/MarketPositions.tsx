@@ -1,16 +1,17 @@
 // A market's open bets as positions: one row per player, their P&L if each runner wins (named as the
 // feed names it) or, for a fancy line, what they can lose.
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../api/errors';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { Money } from '../../ui/adminUi';
 import { DataList, type ListColumn } from '../../ui/DataList';
+import { listState } from '../../ui/listQuery';
 import { useMarketPositionsQuery, type PositionsResponse } from './betsApi';
 
 type Player = PositionsResponse['players'][number];
 
 export function MarketPositions({ marketId }: { marketId: string }) {
-  const { data, error, isFetching } = useMarketPositionsQuery(marketId);
+  const positions = useMarketPositionsQuery(marketId);
+  const { data } = positions;
   const columns: Array<ListColumn<Player>> = [
     { label: 'Player', cell: (p) => <Link to={ADMIN_PAGES.player(p.username)}>{p.username}</Link> },
     { label: 'Open bets', align: 'num', cell: (p) => p.bets },
@@ -25,11 +26,9 @@ export function MarketPositions({ marketId }: { marketId: string }) {
     <div style={{ marginBottom: 14 }}>
       <DataList
         label={`Positions in ${marketId}`}
-        loading={isFetching}
+        {...listState(positions, (found) => found.players, 'The positions could not be loaded.')}
         columns={columns}
-        rows={data?.players}
         rowKey={(p) => p.userId}
-        error={error ? (serverMessage(error) ?? 'The positions could not be loaded.') : null}
         empty="No open bets in this market."
       />
     </div>

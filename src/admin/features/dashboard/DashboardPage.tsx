@@ -1,7 +1,6 @@
 // The dashboard: the summary first (commission, liability, open alerts), then today's and a chosen range's figures from the summary call, the requests pending now
 // (linking to the queues), and the per-day chart; refreshed every 30 s.
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
@@ -10,7 +9,8 @@ import { adminApiUrl } from '../../api/adminApi';
 import { ErrorText, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
 import { SummaryChart } from './SummaryChart';
 import { Overview } from './Overview';
-import { Card, Cards } from './cards';
+import { Cards } from './cards';
+import { Figure } from './Figure';
 import { rangeError, useSummaryQuery, type SummaryResponse } from './summaryApi';
 
 const RangeForm = styled.form`
@@ -30,42 +30,20 @@ function todayIst(): string {
 function Figures({ data, label }: { data: SummaryResponse['totals']; label: string }) {
   return (
     <Cards aria-label={label}>
-      <Card>
-        <span>Deposits</span>
-        <strong>
-          <Money value={data.deposits.amount} />
-        </strong>
-        <small>{data.deposits.count} approved</small>
-      </Card>
-      <Card>
-        <span>Withdrawals</span>
-        <strong>
-          <Money value={data.withdrawals.amount} />
-        </strong>
-        <small>{data.withdrawals.count} approved</small>
-      </Card>
-      <Card>
-        <span>Turnover</span>
-        <strong>
-          <Money value={data.turnover} />
-        </strong>
-        <small>matched stakes</small>
-      </Card>
-      <Card>
-        <span>GGR</span>
-        <strong>
-          <Money value={data.ggr} signed />
-        </strong>
-        <small>settled markets</small>
-      </Card>
-      <Card>
-        <span>New players</span>
-        <strong>{data.newPlayers}</strong>
-      </Card>
-      <Card>
-        <span>Active players</span>
-        <strong>{data.activePlayers}</strong>
-      </Card>
+      <Figure title="Deposits" note={`${data.deposits.count} approved`}>
+        <Money value={data.deposits.amount} />
+      </Figure>
+      <Figure title="Withdrawals" note={`${data.withdrawals.count} approved`}>
+        <Money value={data.withdrawals.amount} />
+      </Figure>
+      <Figure title="Turnover" note="matched stakes">
+        <Money value={data.turnover} />
+      </Figure>
+      <Figure title="GGR" note="settled markets">
+        <Money value={data.ggr} signed />
+      </Figure>
+      <Figure title="New players">{data.newPlayers}</Figure>
+      <Figure title="Active players">{data.activePlayers}</Figure>
     </Cards>
   );
 }
@@ -95,20 +73,12 @@ export function DashboardPage() {
       <Overview ggrToday={todays.data?.totals.ggr} />
       {pending && (
         <Cards aria-label="Pending requests">
-          <Card>
-            <Link to={ADMIN_PAGES.deposits}>
-              <span>Pending deposits</span>
-              <strong>{pending.deposits.count}</strong>
-              <small>{formatRupees(pending.deposits.amount)}</small>
-            </Link>
-          </Card>
-          <Card>
-            <Link to={ADMIN_PAGES.withdrawals}>
-              <span>Pending withdrawals</span>
-              <strong>{pending.withdrawals.count}</strong>
-              <small>{formatRupees(pending.withdrawals.amount)}</small>
-            </Link>
-          </Card>
+          <Figure title="Pending deposits" note={formatRupees(pending.deposits.amount)} to={ADMIN_PAGES.deposits}>
+            {pending.deposits.count}
+          </Figure>
+          <Figure title="Pending withdrawals" note={formatRupees(pending.withdrawals.amount)} to={ADMIN_PAGES.withdrawals}>
+            {pending.withdrawals.count}
+          </Figure>
         </Cards>
       )}
       <h2 style={{ fontSize: 14, margin: '4px 0 8px' }}>Today</h2>

@@ -1,14 +1,14 @@
 // The dashboard's first lines: what the house made today (the product charges no separate
 // commission: its take is the players' net loss on settled markets, GGR), what it could lose now
 // (the worst case over every open market), and the alerts nobody has acknowledged yet.
-import { Link } from 'react-router-dom';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { ALERT_COLUMNS, AcknowledgeButton, useAlertsQuery } from '../alerts';
 import { useRiskQuery } from '../risk';
 import { useMay } from '../session';
 import { Money } from '../../ui/adminUi';
 import { DataList } from '../../ui/DataList';
-import { Card, Cards } from './cards';
+import { Cards } from './cards';
+import { Figure } from './Figure';
 
 export function Overview({ ggrToday }: { ggrToday: number | undefined }) {
   const mayRisk = useMay('markets.read');
@@ -17,27 +17,17 @@ export function Overview({ ggrToday }: { ggrToday: number | undefined }) {
   return (
     <>
       <Cards aria-label="Summary">
-        <Card>
-          <span>Commission today (GGR)</span>
-          <strong>{ggrToday === undefined ? '…' : <Money value={ggrToday} signed />}</strong>
-          <small>players&apos; net loss, settled markets</small>
-        </Card>
+        <Figure title="Commission today (GGR)" note="players' net loss, settled markets">
+          {ggrToday === undefined ? '…' : <Money value={ggrToday} signed />}
+        </Figure>
         {mayRisk && (
-          <Card>
-            <Link to={ADMIN_PAGES.risk}>
-              <span>Liability now</span>
-              <strong>{risk.data ? <Money value={risk.data.worstCase} signed /> : '…'}</strong>
-              <small>worst case, open markets</small>
-            </Link>
-          </Card>
+          <Figure title="Liability now" note="worst case, open markets" to={ADMIN_PAGES.risk}>
+            {risk.data ? <Money value={risk.data.worstCase} signed /> : '…'}
+          </Figure>
         )}
-        <Card>
-          <Link to={ADMIN_PAGES.alerts}>
-            <span>Open alerts</span>
-            <strong>{alerts.data ? alerts.data.open : '…'}</strong>
-            <small>not yet acknowledged</small>
-          </Link>
-        </Card>
+        <Figure title="Open alerts" note="not yet acknowledged" to={ADMIN_PAGES.alerts}>
+          {alerts.data ? alerts.data.open : '…'}
+        </Figure>
       </Cards>
       <div style={{ marginBottom: 14 }}>
         <DataList

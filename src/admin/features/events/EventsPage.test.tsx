@@ -2,22 +2,14 @@
 // an event asks for a reason first, then sends it once.
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
+import { traderSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { EventsPage } from './EventsPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const ME = {
-  id: 3,
-  username: 'trader1',
-  displayName: 'Trader',
-  role: 'operator',
-  roles: ['trader'],
-  permissions: ['markets.read', 'markets.control'],
-  twoFactor: false,
-  mustEnrolTwoFactor: false,
-};
+const ME = traderSelf(['markets.read', 'markets.control']);
 
 const BROWSER = {
   isSuccess: true,

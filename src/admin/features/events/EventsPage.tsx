@@ -58,6 +58,10 @@ const MARKET_COLUMNS: ReadonlyArray<ListColumn<BrowserMarket>> = [
   { label: 'Players', align: 'num', cell: (m) => m.players },
 ];
 
+const BULK_ACTIONS = ['suspend', 'resume'] as const;
+type BulkAction = (typeof BULK_ACTIONS)[number];
+const ACTION_WORD: Record<BulkAction, string> = { suspend: 'Suspend', resume: 'Resume' };
+
 export function EventsPage() {
   const { data, error, isFetching } = useBrowserQuery(undefined, { pollingInterval: 10_000 });
   const [control, { isLoading }] = useBulkControlMutation();
@@ -81,28 +85,37 @@ export function EventsPage() {
     }
   };
 
-  const eventButtons = (e: BrowserEvent) =>
-    may && (
+  /** Suspend and resume, for every market of a sport or of one event (the reason above goes with both). */
+  const controlButtons = (
+    target: Omit<BulkTarget, 'reason' | 'action'>,
+    name: string,
+    words: (action: BulkAction) => { text: string; label?: string },
+  ) =>
+    BULK_ACTIONS.map((action) => (
+      <SmallButton
+        key={action}
+        type="button"
+        $variant={action === 'suspend' ? 'reject' : undefined}
+        disabled={isLoading}
+        onClick={() => run({ ...target, action }, name)}
+        aria-label={words(action).label}
+      >
+        {words(action).text}
+      </SmallButton>
+    ));
+
+  const eventButtons = (e: BrowserEvent) => {
+    if (!may) return false;
+    const [suspend, resume] = controlButtons({ scope: 'events', id: e.eventId }, e.name, (action) => ({
+      text: `${ACTION_WORD[action]} event`,
+      label: `${ACTION_WORD[action]} event ${e.name}`,
+    }));
+    return (
       <span>
-        <SmallButton
-          type="button"
-          $variant="reject"
-          disabled={isLoading}
-          onClick={() => run({ scope: 'events', id: e.eventId, action: 'suspend' }, e.name)}
-          aria-label={`Suspend event ${e.name}`}
-        >
-          Suspend event
-        </SmallButton>{' '}
-        <SmallButton
-          type="button"
-          disabled={isLoading}
-          onClick={() => run({ scope: 'events', id: e.eventId, action: 'resume' }, e.name)}
-          aria-label={`Resume event ${e.name}`}
-        >
-          Resume event
-        </SmallButton>
+        {suspend} {resume}
       </span>
     );
+  };
 
   return (
     <>
@@ -116,7 +129,7 @@ export function EventsPage() {
             <Field
               label="Reason (staff only: players never see it)"
               value={reason}
-              onChange={(e) => setReason(e.target.value)}
+              onValue={setReason}
               error={reasonError}
               maxLength={500}
               placeholder="e.g. integrity check, rain, result coming in"
@@ -134,21 +147,9 @@ export function EventsPage() {
             </h2>
             {may && (
               <div>
-                <SmallButton
-                  type="button"
-                  $variant="reject"
-                  disabled={isLoading}
-                  onClick={() => run({ scope: 'sports', id: sport.sportId, action: 'suspend' }, sport.name)}
-                >
-                  Suspend all {sport.name}
-                </SmallButton>
-                <SmallButton
-                  type="button"
-                  disabled={isLoading}
-                  onClick={() => run({ scope: 'sports', id: sport.sportId, action: 'resume' }, sport.name)}
-                >
-                  Resume all {sport.name}
-                </SmallButton>
+                {controlButtons({ scope: 'sports', id: sport.sportId }, sport.name, (action) => ({
+                  text: `${ACTION_WORD[action]} all ${sport.name}`,
+                }))}
               </div>
             )}
           </SportHead>

@@ -1,10 +1,10 @@
 // The ledger of every player: each money movement (deposits, withdrawals, settlements, credits and
 // debits) newest first, filtered by player, kind and IST dates; the filtered range exports as CSV.
 import { Link } from 'react-router-dom';
-import { serverMessage } from '../../../api/errors';
 import { ADMIN_PAGES } from '../../app/adminPaths';
-import { Field, Money, PageTitle, SmallButton } from '../../ui/adminUi';
-import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
+import { Field, Money, PageTitle } from '../../ui/adminUi';
+import { DataList, FilterForm, type ListColumn } from '../../ui/DataList';
+import { pagedListState, type PagedList } from '../../ui/listQuery';
 import { SelectField } from '../../ui/SelectField';
 import { useListFilter } from '../../ui/useListFilter';
 import { LEDGER_PAGE_SIZE, ledgerCsvUrl, useLedgerQuery, type LedgerFilter, type LedgerRow } from './ledgerApi';
@@ -17,6 +17,8 @@ const KINDS = [
   ...['deposit', 'withdraw', 'settlement', 'credit', 'debit', 'opening'].map((k) => ({ value: k, label: k })),
 ];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const LEDGER_LIST: PagedList = { pageSize: LEDGER_PAGE_SIZE, counted: 'entries', failed: 'The ledger could not be loaded.' };
 
 const COLUMNS: ReadonlyArray<ListColumn<LedgerRow>> = [
   { label: 'When (IST)', cell: (r) => r.at },
@@ -34,8 +36,7 @@ export function LedgerPage() {
     ...(d.from.trim() && !DAY.test(d.from.trim()) ? { from: 'YYYY-MM-DD' } : {}),
     ...(d.to.trim() && !DAY.test(d.to.trim()) ? { to: 'YYYY-MM-DD' } : {}),
   }));
-  const { data, error, isFetching } = useLedgerQuery({ filter: list.applied, page: list.page });
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / LEDGER_PAGE_SIZE)) : 1;
+  const ledger = useLedgerQuery({ filter: list.applied, page: list.page });
   const range =
     list.applied.from === list.applied.to ? list.applied.from || 'all days' : `${list.applied.from || '…'} to ${list.applied.to || '…'}`;
   return (
@@ -43,25 +44,18 @@ export function LedgerPage() {
       <PageTitle>Ledger</PageTitle>
       <DataList
         label="Ledger"
-        summary={data ? `${data.total} entries` : undefined}
-        loading={isFetching}
+        {...pagedListState(ledger, list, LEDGER_LIST)}
         columns={COLUMNS}
-        rows={data?.rows}
         rowKey={(r) => r.id}
-        error={error ? (serverMessage(error) ?? 'The ledger could not be loaded.') : null}
         empty="No ledger entry in this range."
-        page={{ page: list.page, totalPages, onChange: list.setPage }}
         csv={{ href: ledgerCsvUrl(list.applied), label: `Export ${range} as CSV` }}
         filters={
-          <FilterBar onSubmit={list.apply} noValidate aria-label="Filter the ledger">
+          <FilterForm label="Filter the ledger" onApply={list.apply}>
             <Field label="Player" {...list.bind('player')} />
             <SelectField label="Kind" options={KINDS} {...list.bind('kind')} />
             <Field label="From (IST)" type="date" {...list.bind('from')} />
             <Field label="To (IST)" type="date" {...list.bind('to')} />
-            <SmallButton type="submit" $variant="primary">
-              Apply
-            </SmallButton>
-          </FilterBar>
+          </FilterForm>
         }
       />
     </>

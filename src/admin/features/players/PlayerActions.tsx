@@ -1,11 +1,10 @@
 // A player's account actions, each with its reason and a confirmation step: credit, or debit through
 // the debit call (never below exposure + held: 'Insufficient Funds!'), exposure limit, betting lock,
 // password reset and log-in lock (the reason of an account change goes in the audit log).
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { AdminUser } from '../../../domain/contract/admin';
 import { formatRupees } from '../../../domain/money';
-import { ErrorText, Field, Muted, Select, SmallButton } from '../../ui/adminUi';
-import { ConfirmStep } from '../../ui/ConfirmStep';
+import { Field, Muted, Select, SmallButton } from '../../ui/adminUi';
 import {
   changeReasonError,
   exposureLimitError,
@@ -15,7 +14,9 @@ import {
   REMARK_MAX,
   type MoneyDraft,
 } from './playerValidation';
+import { ConfirmOrAsk } from './ConfirmOrAsk';
 import { usePlayerForm } from './usePlayerForm';
+import { draftField } from '../../ui/useListFilter';
 
 /** Whom each reason field speaks to: the console says it beside the field. */
 export const REASON_AUDIENCE = {
@@ -44,7 +45,7 @@ function ReasonField({
       hint={<Audience>{REASON_AUDIENCE.internal}</Audience>}
       name={`${id}-reason`}
       value={value}
-      onChange={(e) => onChange(e.target.value)}
+      onValue={onChange}
       error={error}
       maxLength={REMARK_MAX}
       autoComplete="off"
@@ -61,12 +62,8 @@ export function MoneyForm({ player }: { player: AdminUser }) {
   const [draft, setDraft] = useState(empty);
   const [shown, setShown] = useState<ReturnType<typeof moneyErrors>>({});
   const form = usePlayerForm('money', () => setDraft(empty));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = moneyErrors(draft, player.available);
-    setShown(errors);
-    if (Object.keys(errors).length === 0) form.askConfirmation();
-  };
+  const bind = draftField(draft, setDraft, shown);
+  const submit = form.submitChecked(() => moneyErrors(draft, player.available), setShown);
   const amount = Number(draft.amount);
   return (
     <form onSubmit={submit} noValidate aria-label="Credit or debit">
@@ -85,33 +82,25 @@ export function MoneyForm({ player }: { player: AdminUser }) {
       <Field
         label="Amount (₹)"
         inputMode="decimal"
-        value={draft.amount}
-        onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
-        error={shown.amount}
+        {...bind('amount')}
         hint={draft.direction === 'debit' ? `At most ${formatRupees(player.available)}: exposure and held withdrawals stay.` : undefined}
       />
       <Field
         label="Reason (on the player's statement)"
         hint={<Audience>{REASON_AUDIENCE.statement}</Audience>}
-        value={draft.reason}
-        onChange={(e) => setDraft({ ...draft, reason: e.target.value })}
-        error={shown.reason}
+        {...bind('reason')}
         maxLength={250}
       />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={`${draft.direction === 'debit' ? 'Debit' : 'Credit'} ${formatRupees(amount)} ${draft.direction === 'debit' ? 'from' : 'to'} ${player.username} — "${draft.reason.trim()}"?`}
-          pending={form.pending}
-          danger={draft.direction === 'debit'}
-          onConfirm={() => form.send({ form: 'money', id: player.id, direction: draft.direction, amount, reason: draft.reason.trim() })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={`${draft.direction === 'debit' ? 'Debit' : 'Credit'} ${formatRupees(amount)} ${draft.direction === 'debit' ? 'from' : 'to'} ${player.username} — "${draft.reason.trim()}"?`}
+        danger={draft.direction === 'debit'}
+        onConfirm={() => form.send({ form: 'money', id: player.id, direction: draft.direction, amount, reason: draft.reason.trim() })}
+      >
         <SmallButton type="submit" $variant="primary">
           {draft.direction === 'debit' ? 'Debit' : 'Credit'}
         </SmallButton>
-      )}
+      </ConfirmOrAsk>
     </form>
   );
 }
@@ -121,41 +110,38 @@ export function ExposureLimitForm({ player }: { player: AdminUser }) {
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState<{ limit?: string; reason?: string }>({});
   const form = usePlayerForm('limit', () => setReason(''));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = { limit: exposureLimitError(limit), reason: changeReasonError(reason) };
-    setShown(errors);
-    if (!errors.limit && !errors.reason) form.askConfirmation();
-  };
+  const submit = form.submitChecked(() => ({ limit: exposureLimitError(limit), reason: changeReasonError(reason) }), setShown);
   return (
     <form onSubmit={submit} noValidate aria-label="Exposure limit">
-      <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onChange={(e) => setLimit(e.target.value)} error={shown.limit} />
+      <Field label="Exposure limit (₹)" inputMode="decimal" value={limit} onValue={setLimit} error={shown.limit} />
       <ReasonField id="limit" label="Reason for the limit change" value={reason} onChange={setReason} error={shown.reason} />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={`Set ${player.username}'s exposure limit from ${formatRupees(player.exposureLimit)} to ${formatRupees(Number(limit))}?`}
-          pending={form.pending}
-          onConfirm={() => form.send({ form: 'limit', id: player.id, body: { exposureLimit: Number(limit), reason: reason.trim() } })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={`Set ${player.username}'s exposure limit from ${formatRupees(player.exposureLimit)} to ${formatRupees(Number(limit))}?`}
+        onConfirm={() => form.send({ form: 'limit', id: player.id, body: { exposureLimit: Number(limit), reason: reason.trim() } })}
+      >
         <SmallButton type="submit">Save limit</SmallButton>
-      )}
+      </ConfirmOrAsk>
     </form>
   );
 }
 
-export function BettingLockForm({ player }: { player: AdminUser }) {
+/** A player action behind one reason: the confirmation is asked for only once the reason passes `check`. */
+function useReasonAction(action: 'lock' | 'login', check: (reason: string) => string | undefined) {
   const [reason, setReason] = useState('');
   const [shown, setShown] = useState<string | undefined>();
-  const form = usePlayerForm('lock', () => setReason(''));
-  const next = player.lockBetting ? 0 : 1;
+  const form = usePlayerForm(action, () => setReason(''));
   const ask = () => {
-    const error = changeReasonError(reason);
+    const error = check(reason);
     setShown(error);
     if (!error) form.askConfirmation();
   };
+  return { reason, setReason, shown, form, ask };
+}
+
+export function BettingLockForm({ player }: { player: AdminUser }) {
+  const { reason, setReason, shown, form, ask } = useReasonAction('lock', changeReasonError);
+  const next = player.lockBetting ? 0 : 1;
   return (
     <div role="group" aria-label="Betting lock">
       <ReasonField
@@ -165,20 +151,16 @@ export function BettingLockForm({ player }: { player: AdminUser }) {
         onChange={setReason}
         error={shown}
       />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={next ? `Lock betting for ${player.username}? Their open bets stay.` : `Let ${player.username} bet again?`}
-          pending={form.pending}
-          danger={!!next}
-          onConfirm={() => form.send({ form: 'lock', id: player.id, body: { lockBetting: next, reason: reason.trim() } })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={next ? `Lock betting for ${player.username}? Their open bets stay.` : `Let ${player.username} bet again?`}
+        danger={!!next}
+        onConfirm={() => form.send({ form: 'lock', id: player.id, body: { lockBetting: next, reason: reason.trim() } })}
+      >
         <SmallButton type="button" $variant={next ? 'reject' : 'approve'} onClick={ask}>
           {next ? 'Lock betting' : 'Unlock betting'}
         </SmallButton>
-      )}
+      </ConfirmOrAsk>
     </div>
   );
 }
@@ -191,12 +173,7 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
     setPassword('');
     setReason('');
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const errors = { password: passwordError(password), reason: changeReasonError(reason) };
-    setShown(errors);
-    if (!errors.password && !errors.reason) form.askConfirmation();
-  };
+  const submit = form.submitChecked(() => ({ password: passwordError(password), reason: changeReasonError(reason) }), setShown);
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Field
@@ -204,67 +181,54 @@ export function PasswordResetForm({ player }: { player: AdminUser }) {
         type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValue={setPassword}
         error={shown.password}
       />
       <ReasonField id="password" label="Reason for the password reset" value={reason} onChange={setReason} error={shown.reason} />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={`Reset ${player.username}'s password? They must change it at the next log-in.`}
-          pending={form.pending}
-          danger
-          onConfirm={() => form.send({ form: 'password', id: player.id, body: { password, reason: reason.trim() } })}
-          onCancel={form.cancel}
-        />
-      ) : (
+      <ConfirmOrAsk
+        form={form}
+        summary={`Reset ${player.username}'s password? They must change it at the next log-in.`}
+        danger
+        onConfirm={() => form.send({ form: 'password', id: player.id, body: { password, reason: reason.trim() } })}
+      >
         <SmallButton type="submit">Reset password</SmallButton>
-      )}
+      </ConfirmOrAsk>
     </form>
   );
 }
 
 export function LoginLockForm({ player }: { player: AdminUser }) {
-  const [reason, setReason] = useState('');
-  const [shown, setShown] = useState<string | undefined>();
-  const form = usePlayerForm('login', () => setReason(''));
+  const { reason, setReason, shown, form, ask } = useReasonAction('login', reasonError);
   // One button, by the state: a locked player can only be unlocked, an open one only locked.
   const lock = player.lockLogin !== 1;
-  const ask = () => {
-    const error = reasonError(reason);
-    setShown(error);
-    if (!error) form.askConfirmation();
-  };
   return (
     <div role="group" aria-label="Log-in lock">
       <Field
         label={lock ? 'Reason for the log-in lock' : 'Reason for unlocking the log-in'}
         hint={<Audience>{REASON_AUDIENCE.loginLock}</Audience>}
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
+        onValue={setReason}
         error={shown}
         maxLength={250}
       />
-      {form.serverError && <ErrorText role="alert">{form.serverError}</ErrorText>}
-      {form.confirming ? (
-        <ConfirmStep
-          summary={
-            lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`
-          }
-          pending={form.pending}
-          danger={lock}
-          onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
-          onCancel={form.cancel}
-        />
-      ) : lock ? (
-        <SmallButton type="button" $variant="reject" onClick={ask}>
-          Lock log-in
-        </SmallButton>
-      ) : (
-        <SmallButton type="button" $variant="approve" onClick={ask}>
-          Unlock log-in
-        </SmallButton>
-      )}
+      <ConfirmOrAsk
+        form={form}
+        summary={
+          lock ? `Lock ${player.username}'s log-in? They are signed out everywhere at once.` : `Let ${player.username} log in again?`
+        }
+        danger={lock}
+        onConfirm={() => form.send({ form: 'login', id: player.id, lock, reason: reason.trim() })}
+      >
+        {lock ? (
+          <SmallButton type="button" $variant="reject" onClick={ask}>
+            Lock log-in
+          </SmallButton>
+        ) : (
+          <SmallButton type="button" $variant="approve" onClick={ask}>
+            Unlock log-in
+          </SmallButton>
+        )}
+      </ConfirmOrAsk>
     </div>
   );
 }

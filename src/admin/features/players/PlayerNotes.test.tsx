@@ -4,24 +4,34 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { PLAYER_NOTES_MSG } from '../../../domain/contract/playerNotes';
+import type { Permission } from '../../../domain/contract/staff';
+import { staffSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { PlayerKyc, PlayerNotes } from './PlayerNotes';
 
 afterEach(() => jest.restoreAllMocks());
 
-const me = (permissions: string[]) => ({
-  body: {
-    id: 1,
-    username: 'sunita',
-    displayName: 'Sunita',
-    role: 'operator',
-    roles: ['support'],
-    permissions,
-    twoFactor: false,
-    mustEnrolTwoFactor: false,
-  },
+const me = (permissions: Permission[]) => ({
+  body: staffSelf({ username: 'sunita', displayName: 'Sunita', roles: ['support'], permissions }),
 });
+type Server = ReturnType<typeof mockApi>;
+
+/** Each reason field says who sees it; the form refuses without its text (nothing sent), then sends once it is typed. */
+async function refusedThenSent(
+  { user, form, server }: { user: ReturnType<typeof renderAdmin>['user']; form: HTMLElement; server: Server },
+  step: { button: string; refusal: string; call: Parameters<Server['callsTo']>[0]; typed: [field: string, text: string] },
+) {
+  expect(within(form).getByText('Staff only: the player does not see it.')).toBeInTheDocument();
+  await user.click(within(form).getByRole('button', { name: step.button }));
+  expect(within(form).getByText(step.refusal)).toBeInTheDocument();
+  expect(server.callsTo(step.call)).toHaveLength(0);
+
+  await user.type(within(form).getByLabelText(step.typed[0]), step.typed[1]);
+  await user.click(within(form).getByRole('button', { name: step.button }));
+  await until(() => server.callsTo(step.call).length === 1, step.call);
+}
+
 const NOTE = { id: 1, body: 'Asked about a late deposit.', author: 'ravi', at: '2026-11-28 10:15:00' };
 
 test('notes: author and IST time; a new note is sent trimmed and shown; an empty one is refused before sending', async () => {
@@ -40,14 +50,15 @@ test('notes: author and IST time; a new note is sent trimmed and shown; an empty
   expect(within(list).getByText('ravi, 2026-11-28 10:15:00 IST')).toBeInTheDocument();
 
   const form = await screen.findByRole('form', { name: 'Add a note' });
-  expect(within(form).getByText('Staff only: the player does not see it.')).toBeInTheDocument();
-  await user.click(within(form).getByRole('button', { name: 'Add note' }));
-  expect(within(form).getByText(PLAYER_NOTES_MSG.noteEmpty)).toBeInTheDocument();
-  expect(server.callsTo('POST /admin/users/3/notes')).toHaveLength(0);
-
-  await user.type(within(form).getByLabelText('New note'), '  Sent the slip again.  ');
-  await user.click(within(form).getByRole('button', { name: 'Add note' }));
-  await until(() => server.callsTo('POST /admin/users/3/notes').length === 1, 'the note');
+  await refusedThenSent(
+    { user, form, server },
+    {
+      button: 'Add note',
+      refusal: PLAYER_NOTES_MSG.noteEmpty,
+      call: 'POST /admin/users/3/notes',
+      typed: ['New note', '  Sent the slip again.  '],
+    },
+  );
   expect(server.callsTo('POST /admin/users/3/notes')[0].body).toEqual({ body: 'Sent the slip again.' });
   expect(await within(screen.getByRole('list', { name: 'Notes' })).findByText('sunita, 2026-11-28 11:00:00 IST')).toBeInTheDocument();
   expect(within(form).getByLabelText('New note')).toHaveValue('');
@@ -71,14 +82,15 @@ test('KYC: status and reason shown; a rejection needs its reason (nothing sent w
 
   const form = await screen.findByRole('form', { name: 'Change the KYC status' });
   await user.selectOptions(within(form).getByLabelText('New KYC status'), 'rejected');
-  expect(within(form).getByText('Staff only: the player does not see it.')).toBeInTheDocument();
-  await user.click(within(form).getByRole('button', { name: 'Save KYC status' }));
-  expect(within(form).getByText(PLAYER_NOTES_MSG.rejectReason)).toBeInTheDocument();
-  expect(server.callsTo('PUT /admin/users/3/kyc')).toHaveLength(0);
-
-  await user.type(within(form).getByLabelText('Why rejected (required)'), 'PAN photo unreadable');
-  await user.click(within(form).getByRole('button', { name: 'Save KYC status' }));
-  await until(() => server.callsTo('PUT /admin/users/3/kyc').length === 1, 'the KYC change');
+  await refusedThenSent(
+    { user, form, server },
+    {
+      button: 'Save KYC status',
+      refusal: PLAYER_NOTES_MSG.rejectReason,
+      call: 'PUT /admin/users/3/kyc',
+      typed: ['Why rejected (required)', 'PAN photo unreadable'],
+    },
+  );
   expect(server.callsTo('PUT /admin/users/3/kyc')[0].body).toEqual({ status: 'rejected', reason: 'PAN photo unreadable' });
   const shown = screen.getByLabelText('KYC status');
   expect(await within(shown).findByText('Rejected')).toBeInTheDocument();

@@ -17,39 +17,53 @@ function Hint({ children }: { children: string }) {
   return <Muted style={{ display: 'block', fontSize: 12, marginTop: 2 }}>{children}</Muted>;
 }
 
-function NoteForm({ userId }: { userId: number }) {
-  const [body, setBody] = useState('');
+/**
+ * A form of one text: every change clears the last refusal of the form's call; on submit the trimmed
+ * text is checked here first (nothing is sent when refused), then sent, and emptied once saved.
+ */
+function useTextForm(clearRefusal: () => void, check: (text: string) => string | undefined, send: (text: string) => Promise<unknown>) {
+  const [text, setText] = useState('');
   const [shown, setShown] = useState<string | undefined>();
-  const [add, { isLoading, error, reset }] = useAddPlayerNoteMutation();
+  const onValue = (value: string) => {
+    setText(value);
+    clearRefusal();
+  };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const text = body.trim();
-    const invalid = text.length < 1 || text.length > NOTE_MAX ? PLAYER_NOTES_MSG.noteEmpty : undefined;
+    const trimmed = text.trim();
+    const invalid = check(trimmed);
     setShown(invalid);
     if (invalid) return;
-    const done = await add({ id: userId, body: text })
-      .unwrap()
-      .catch(() => undefined);
-    if (done) setBody('');
+    const done = await send(trimmed).catch(() => undefined);
+    if (done) setText('');
   };
+  return { field: { value: text, onValue, error: shown }, submit };
+}
+
+/** The server's refusal in words, then the form's button. */
+function SubmitRow({ error, failed, busy, label }: { error: unknown; failed: string; busy: boolean; label: string }) {
   return (
-    <form aria-label="Add a note" onSubmit={submit} noValidate>
-      <AreaField
-        label="New note"
-        value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          reset();
-        }}
-        error={shown}
-        maxLength={NOTE_MAX}
-        rows={3}
-      />
-      <Hint>{STAFF_ONLY}</Hint>
-      {error && <ErrorText role="alert">{serverMessage(error) ?? 'The note could not be saved.'}</ErrorText>}
-      <SmallButton type="submit" $variant="primary" disabled={isLoading} style={{ marginTop: 6 }}>
-        Add note
+    <>
+      {error ? <ErrorText role="alert">{serverMessage(error) ?? failed}</ErrorText> : null}
+      <SmallButton type="submit" $variant="primary" disabled={busy} style={{ marginTop: 6 }}>
+        {label}
       </SmallButton>
+    </>
+  );
+}
+
+function NoteForm({ userId }: { userId: number }) {
+  const [add, { isLoading, error, reset }] = useAddPlayerNoteMutation();
+  const note = useTextForm(
+    reset,
+    (text) => (text.length < 1 || text.length > NOTE_MAX ? PLAYER_NOTES_MSG.noteEmpty : undefined),
+    (text) => add({ id: userId, body: text }).unwrap(),
+  );
+  return (
+    <form aria-label="Add a note" onSubmit={note.submit} noValidate>
+      <AreaField label="New note" {...note.field} maxLength={NOTE_MAX} rows={3} />
+      <Hint>{STAFF_ONLY}</Hint>
+      <SubmitRow error={error} failed="The note could not be saved." busy={isLoading} label="Add note" />
     </form>
   );
 }
@@ -87,27 +101,19 @@ export function PlayerNotes({ userId }: { userId: number }) {
 
 function KycForm({ userId, current }: { userId: number; current: KycStatus }) {
   const [status, setStatus] = useState<KycStatus>(current);
-  const [reason, setReason] = useState('');
-  const [shown, setShown] = useState<string | undefined>();
   const [save, { isLoading, error, reset }] = useSetPlayerKycMutation();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const text = reason.trim();
-    const invalid =
+  const reason = useTextForm(
+    reset,
+    (text) =>
       status === 'rejected' && !text
         ? PLAYER_NOTES_MSG.rejectReason
         : text.length > KYC_REASON_MAX
           ? PLAYER_NOTES_MSG.reasonTooLong
-          : undefined;
-    setShown(invalid);
-    if (invalid) return;
-    const done = await save({ id: userId, status, ...(text ? { reason: text } : {}) })
-      .unwrap()
-      .catch(() => undefined);
-    if (done) setReason('');
-  };
+          : undefined,
+    (text) => save({ id: userId, status, ...(text ? { reason: text } : {}) }).unwrap(),
+  );
   return (
-    <form aria-label="Change the KYC status" onSubmit={submit} noValidate style={{ marginTop: 10 }}>
+    <form aria-label="Change the KYC status" onSubmit={reason.submit} noValidate style={{ marginTop: 10 }}>
       <SelectField
         label="New KYC status"
         options={KYC_OPTIONS}
@@ -120,19 +126,11 @@ function KycForm({ userId, current }: { userId: number; current: KycStatus }) {
       <Field
         label={status === 'rejected' ? 'Why rejected (required)' : 'Reason (optional)'}
         hint={<Hint>{STAFF_ONLY}</Hint>}
-        value={reason}
-        onChange={(e) => {
-          setReason(e.target.value);
-          reset();
-        }}
-        error={shown}
+        {...reason.field}
         maxLength={KYC_REASON_MAX}
         autoComplete="off"
       />
-      {error && <ErrorText role="alert">{serverMessage(error) ?? 'The KYC status could not be saved.'}</ErrorText>}
-      <SmallButton type="submit" $variant="primary" disabled={isLoading} style={{ marginTop: 6 }}>
-        Save KYC status
-      </SmallButton>
+      <SubmitRow error={error} failed="The KYC status could not be saved." busy={isLoading} label="Save KYC status" />
     </form>
   );
 }

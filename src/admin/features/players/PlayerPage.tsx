@@ -1,12 +1,14 @@
 // One player's account: money, limits and status, recent wallet requests, and the actions.
 import { Link, useParams } from 'react-router-dom';
-import styled from 'styled-components';
+import { CompactTable } from '../../ui/CompactTable';
+import { Columns } from '../../ui/Columns';
 import { httpStatusOf } from '../../../api/errors';
 import { formatRupees } from '../../../domain/money';
 import { PLAYER_LANGUAGE_NAMES } from '../../../domain/contract/language';
 import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { ADMIN_PAGES } from '../../app/adminPaths';
-import { Badge, ErrorText, Facts, Money, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { Badge, ErrorText, Facts, Muted, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
+import { MoneyFacts, playerMoney } from '../../ui/MoneyFacts';
 import { usePlayerRequestsQuery } from '../requests';
 import { useFindPlayerQuery } from './playersApi';
 import { PlayerHistory } from './PlayerHistory';
@@ -16,46 +18,13 @@ import { PlayerKyc, PlayerNotes } from './PlayerNotes';
 import { AccessFacts, LastLogins, ProtectionFacts } from './PlayerSupportFacts';
 import { BettingLockForm, ExposureLimitForm, LoginLockForm, MoneyForm, PasswordResetForm } from './PlayerActions';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 1100px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  @media (max-width: 700px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Requests = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    padding: 6px 8px;
-    border-bottom: 1px solid #eef1f4;
-    text-align: left;
-  }
-  th {
-    font-size: 12px;
-    color: #5b6b79;
-  }
-  td.n {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 const STATUS_TONE = { 1: 'ok', 2: 'warn', 3: 'bad' } as const;
 
 function WalletRequests({ userId }: { userId: number }) {
   const { data = [] } = usePlayerRequestsQuery(userId);
   if (!data.length) return <Muted>No Record Found</Muted>;
   return (
-    <Requests aria-label="Wallet requests">
+    <CompactTable aria-label="Wallet requests">
       <thead>
         <tr>
           <th>Date</th>
@@ -76,7 +45,7 @@ function WalletRequests({ userId }: { userId: number }) {
           </tr>
         ))}
       </tbody>
-    </Requests>
+    </CompactTable>
   );
 }
 
@@ -102,7 +71,7 @@ export function PlayerPage() {
           id {player.id} · {player.role === 'demo' ? 'demo' : player.selfUser ? 'signed up' : 'created by the operator'}
         </small>
       </PageTitle>
-      <Grid>
+      <Columns $columns="repeat(3, minmax(0, 1fr))" $between={{ at: 1100, columns: 'repeat(2, minmax(0, 1fr))' }} $stackAt={700}>
         <Panel aria-label="Access">
           <h2>Access</h2>
           <PanelBody>
@@ -137,26 +106,7 @@ export function PlayerPage() {
           <h2>Money</h2>
           <PanelBody>
             <Facts aria-label="Player's money">
-              <dt>Balance</dt>
-              <dd className="big">
-                <Money value={player.balance} />
-              </dd>
-              <dt>Exposure</dt>
-              <dd>
-                <Money value={-player.exposure} signed />
-              </dd>
-              <dt>Held by withdrawals</dt>
-              <dd>
-                <Money value={player.reserved} />
-              </dd>
-              <dt>Available</dt>
-              <dd>
-                <Money value={player.available} />
-              </dd>
-              <dt>Exposure limit</dt>
-              <dd>
-                <Money value={player.exposureLimit} />
-              </dd>
+              <MoneyFacts facts={[...playerMoney(player, { big: true }), { label: 'Exposure limit', value: player.exposureLimit }]} />
               <dt>Password</dt>
               <dd>{player.passwordstatus ? 'Changed by the player' : <Badge $tone="warn">Must change at log-in</Badge>}</dd>
               <dt>Language</dt>
@@ -182,7 +132,7 @@ export function PlayerPage() {
             <LoginLockForm key={player.lockLogin} player={player} />
           </PanelBody>
         </Panel>
-      </Grid>
+      </Columns>
       <div style={{ height: 14 }} />
       <Panel>
         <h2>Linked accounts</h2>

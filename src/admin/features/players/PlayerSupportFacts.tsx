@@ -2,25 +2,17 @@
 // reason, who and when, from the audit row that locked it), the player's own protection limits and
 // time-out, and their last log-ins with address and device.
 import styled from 'styled-components';
+import { CompactTable } from '../../ui/CompactTable';
 import type { AdminUser } from '../../../domain/contract/admin';
 import type { LimitView } from '../../../domain/contract/protection';
 import { EXCLUSION_LABEL } from '../../../domain/contract/protection';
 import { formatRupees } from '../../../domain/money';
 import { Badge, Facts, Muted } from '../../ui/adminUi';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
+const Table = styled(CompactTable)`
   th,
   td {
     padding: 5px 6px;
-    border-bottom: 1px solid #eef1f4;
-    text-align: left;
-  }
-  th {
-    font-size: 12px;
-    color: #5b6b79;
   }
 `;
 

@@ -6,8 +6,8 @@ import { Link } from 'react-router-dom';
 import { serverMessage } from '../../../api/errors';
 import { adminApiUrl } from '../../api/adminApi';
 import { ADMIN_PAGES } from '../../app/adminPaths';
-import { Badge, Field, Money, SmallButton } from '../../ui/adminUi';
-import { DataList, FilterBar, type ListColumn } from '../../ui/DataList';
+import { Badge, Field, Money } from '../../ui/adminUi';
+import { DataList, FilterForm, type ListColumn } from '../../ui/DataList';
 import { SelectField } from '../../ui/SelectField';
 import { useListPlayersQuery, type PlayerListArgs, type PlayerListRow, type PlayerSort, type PlayerStatus } from './playersApi';
 
@@ -91,25 +91,15 @@ export function PlayersList() {
       page={{ page: args.page, totalPages: pages, onChange: (page) => setArgs({ ...args, page }) }}
       csv={{ href: csv, label: args.prefix ? `Export names starting ${args.prefix} as CSV` : 'Export all players as CSV' }}
       filters={
-        <FilterBar onSubmit={search} role="search" noValidate aria-label="Find players">
-          <Field
-            label="User name"
-            hint="Starts with…"
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            maxLength={32}
-            autoComplete="off"
-          />
+        <FilterForm label="Find players" onApply={search} submit="Search" search>
+          <Field label="User name" hint="Starts with…" value={typed} onValue={setTyped} maxLength={32} autoComplete="off" />
           <SelectField
             label="Status"
             options={STATUS_OPTIONS}
             value={args.status}
             onChange={(e) => setArgs({ ...args, status: e.target.value as PlayerStatus | '', page: 1 })}
           />
-          <SmallButton type="submit" $variant="primary">
-            Search
-          </SmallButton>
-        </FilterBar>
+        </FilterForm>
       }
     />
   );

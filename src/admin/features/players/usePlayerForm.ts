@@ -1,6 +1,6 @@
 // A player form's common wiring: its pending flag and server error from the store, a confirmation
 // step, and a reset when the action succeeds.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import {
   playerActions,
@@ -31,6 +31,15 @@ export function usePlayerForm(form: PlayerForm, onDone: () => void) {
     serverError,
     confirming,
     askConfirmation: () => dispatch(playerActions.playerConfirmationOpened(form)),
+    /** The form's submit: shows what `check` finds, and asks for the confirmation when it finds nothing. */
+    submitChecked:
+      <Errors extends Partial<Record<string, string>>>(check: () => Errors, show: (errors: Errors) => void) =>
+      (event: FormEvent) => {
+        event.preventDefault();
+        const errors = check();
+        show(errors);
+        if (Object.values(errors).every((error) => !error)) dispatch(playerActions.playerConfirmationOpened(form));
+      },
     cancel: () => dispatch(playerActions.playerConfirmationClosed(form)),
     send: (action: PlayerAction) => dispatch(playerActions.playerActionSubmitted(action)),
   };

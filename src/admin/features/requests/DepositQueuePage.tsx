@@ -1,16 +1,14 @@
 // The deposit queue: pending deposits oldest first; the selected one with its slip inline, what the
 // player typed, the merchant account paid into, and the UTR the OCR read from the slip.
 import { useState, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ADMIN_PAGES } from '../../app/adminPaths';
 import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
 import { formatWalletDate } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
-import { Facts, Kbd, Money, Panel, PanelBody } from '../../ui/adminUi';
+import { Facts, Kbd, Money } from '../../ui/adminUi';
 import { DecisionForm } from './DecisionForm';
-import { age, DetailGrid, QueueItem, QueuePage } from './QueueLayout';
+import { age, DetailGrid, QueueItem, QueuePage, RequestPanel } from './QueueLayout';
 import { useSlipQuery } from './requestsApi';
 import { SlipViewer, rotated, zoomed, type SlipView } from './SlipViewer';
 import { useQueueKeys } from './useQueueKeys';
@@ -69,67 +67,65 @@ interface DetailProps {
 function DepositDetail({ request, view, onView, commentRef }: DetailProps) {
   const slip = useSlipQuery(request.id, { skip: !request.slipPath });
   return (
-    <Panel aria-label={`Deposit ${request.id}`}>
-      <header>
-        <h2>
-          Deposit #{request.id} · <Link to={ADMIN_PAGES.player(request.userName)}>{request.userName}</Link>
-        </h2>
+    <RequestPanel
+      kind="Deposit"
+      request={request}
+      flags={
         <span style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
           <AmountMismatchBadge request={request} />
           <PayeeMismatchBadge request={request} />
           <UtrMarkBadge request={request} />
         </span>
-      </header>
-      <PanelBody>
-        <DetailGrid>
-          <SlipViewer
-            url={slip.data}
-            loading={slip.isFetching}
-            failed={slip.isError}
-            view={view}
-            onView={onView}
-            alt={`Payment slip of deposit ${request.id}`}
-          />
-          <div>
-            <Facts>
-              <dt>Amount</dt>
-              <dd className="big">
-                <Money value={request.Amount} />
-              </dd>
-              <dt>UTR typed</dt>
-              <dd>
-                <code>{request.UTRNo || '—'}</code>
-              </dd>
-              <dt>UTR on slip</dt>
-              <dd>
-                <UtrMarkBadge request={request} />
-              </dd>
-              <dt>Amount on slip</dt>
-              <dd>
-                {request.OcrAmount === null ? 'not read' : <Money value={request.OcrAmount} />} <AmountMismatchBadge request={request} />
-              </dd>
-              <dt>Paid into</dt>
-              <dd>{merchantLine(request) || '—'}</dd>
-              <dt>Payee on slip</dt>
-              <dd>
-                <PayeeMarkBadge request={request} />
-              </dd>
-              <dt>Method</dt>
-              <dd>{[request.paymentMethod, request.PaymentSubType].filter(Boolean).join(' / ') || '—'}</dd>
-              <dt>Requested</dt>
-              <dd>{formatWalletDate(request.RequestDate)}</dd>
-              <dt>Player</dt>
-              <dd>
-                {request.userName} (id {request.userId})
-              </dd>
-            </Facts>
-            <DepositWarnings warnings={request.Warnings} />
-            <Divider />
-            <DecisionForm ref={commentRef} id={request.id} requestType="deposit" approveLabel="Approve" />
-          </div>
-        </DetailGrid>
-      </PanelBody>
-    </Panel>
+      }
+    >
+      <DetailGrid>
+        <SlipViewer
+          url={slip.data}
+          loading={slip.isFetching}
+          failed={slip.isError}
+          view={view}
+          onView={onView}
+          alt={`Payment slip of deposit ${request.id}`}
+        />
+        <div>
+          <Facts>
+            <dt>Amount</dt>
+            <dd className="big">
+              <Money value={request.Amount} />
+            </dd>
+            <dt>UTR typed</dt>
+            <dd>
+              <code>{request.UTRNo || '—'}</code>
+            </dd>
+            <dt>UTR on slip</dt>
+            <dd>
+              <UtrMarkBadge request={request} />
+            </dd>
+            <dt>Amount on slip</dt>
+            <dd>
+              {request.OcrAmount === null ? 'not read' : <Money value={request.OcrAmount} />} <AmountMismatchBadge request={request} />
+            </dd>
+            <dt>Paid into</dt>
+            <dd>{merchantLine(request) || '—'}</dd>
+            <dt>Payee on slip</dt>
+            <dd>
+              <PayeeMarkBadge request={request} />
+            </dd>
+            <dt>Method</dt>
+            <dd>{[request.paymentMethod, request.PaymentSubType].filter(Boolean).join(' / ') || '—'}</dd>
+            <dt>Requested</dt>
+            <dd>{formatWalletDate(request.RequestDate)}</dd>
+            <dt>Player</dt>
+            <dd>
+              {request.userName} (id {request.userId})
+            </dd>
+          </Facts>
+          <DepositWarnings warnings={request.Warnings} />
+          <Divider />
+          <DecisionForm ref={commentRef} id={request.id} requestType="deposit" approveLabel="Approve" />
+        </div>
+      </DetailGrid>
+    </RequestPanel>
   );
 }
 
@@ -142,9 +138,8 @@ const Divider = styled.hr`
 export function DepositQueuePage() {
   const now = useNow();
   const [view, setView] = useState<SlipView>({ zoom: 1, rotation: 0 });
-  const { queue, isLoading, isError, selected, commentRef, choose, move, decide } = useRequestQueue('deposit', () =>
-    setView({ zoom: 1, rotation: 0 }),
-  );
+  const state = useRequestQueue('deposit', () => setView({ zoom: 1, rotation: 0 }));
+  const { queue, selected, commentRef, choose, move, decide } = state;
   useQueueKeys({
     next: () => move(1),
     previous: () => move(-1),
@@ -160,9 +155,7 @@ export function DepositQueuePage() {
     <QueuePage
       title="Deposit queue"
       listTitle="Pending deposits"
-      isLoading={isLoading}
-      isError={isError}
-      count={queue.length}
+      state={state}
       rows={queue.map((request, index) => (
         <DepositRow
           key={request.id}

@@ -1,18 +1,12 @@
 // The shape both wallet queues share: the list (oldest first) beside the selected request. On a phone
 // the list comes first and the request under it.
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { PageTitle, Panel } from '../../ui/adminUi';
-
-export const QueueGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(300px, 380px) minmax(0, 1fr);
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+import { ADMIN_PAGES } from '../../app/adminPaths';
+import type { AdminWalletRequest } from '../../../domain/contract/wallet';
+import { Columns } from '../../ui/Columns';
+import { PageTitle, Panel, PanelBody } from '../../ui/adminUi';
 
 export const QueueList = styled.ol`
   list-style: none;
@@ -127,21 +121,22 @@ export function age(iso: string, now: number): string {
 export function QueuePage(props: {
   title: string;
   listTitle: string;
-  isLoading: boolean;
-  isError: boolean;
-  count: number;
+  /** The queue's state from useRequestQueue. */
+  state: { queue: readonly unknown[]; isLoading: boolean; isError: boolean };
   rows: ReactNode;
   shortcuts: ReactNode;
   detail: ReactNode | null;
   idle: string;
 }) {
-  const { title, listTitle, isLoading, isError, count } = props;
+  const { title, listTitle } = props;
+  const { isLoading, isError } = props.state;
+  const count = props.state.queue.length;
   return (
     <>
       <PageTitle>
         {title} <small>{count} pending · oldest first</small>
       </PageTitle>
-      <QueueGrid>
+      <Columns $columns="minmax(300px, 380px) minmax(0, 1fr)" $stackAt={900}>
         <Panel>
           <h2>{listTitle}</h2>
           {isError && <Empty role="alert">The queue could not be loaded.</Empty>}
@@ -155,7 +150,32 @@ export function QueuePage(props: {
               <Empty>{props.idle}</Empty>
             </Panel>
           ))}
-      </QueueGrid>
+      </Columns>
     </>
+  );
+}
+
+/** The chosen request: its kind and number with the player linked, what needs the clerk's eye beside them. */
+export function RequestPanel({
+  kind,
+  request,
+  flags,
+  children,
+}: {
+  kind: 'Deposit' | 'Withdrawal';
+  request: AdminWalletRequest;
+  flags: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Panel aria-label={`${kind} ${request.id}`}>
+      <header>
+        <h2>
+          {kind} #{request.id} · <Link to={ADMIN_PAGES.player(request.userName)}>{request.userName}</Link>
+        </h2>
+        {flags}
+      </header>
+      <PanelBody>{children}</PanelBody>
+    </Panel>
   );
 }

@@ -1,19 +1,18 @@
 // The withdrawal queue: pending withdrawals oldest first; the selected one with the payout account
 // (each field with a copy button), the player's balance, exposure and recent requests. The clerk pays
 // from the bank, then approves; rejecting returns the amount to the player.
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ADMIN_PAGES } from '../../app/adminPaths';
 import type { AdminWalletRequest } from '../../../domain/contract/wallet';
 import { formatRupees } from '../../../domain/money';
 import { formatWalletDate, requestTitle } from '../../../features/wallet';
 import { useNow } from '../../../ui/useNow';
-import { Badge, Facts, Kbd, Money, Muted, Panel, PanelBody } from '../../ui/adminUi';
+import { Badge, Facts, Kbd, Muted } from '../../ui/adminUi';
+import { MoneyFacts, playerMoney } from '../../ui/MoneyFacts';
 import { ClaimBar } from './ClaimBar';
 import { CopyValue } from './CopyValue';
 import { DecisionForm } from './DecisionForm';
 import { DepositWarnings } from './DepositWarnings';
-import { age, DetailGrid, QueueItem, QueuePage } from './QueueLayout';
+import { age, DetailGrid, QueueItem, QueuePage, RequestPanel } from './QueueLayout';
 import { usePlayerQuery, usePlayerRequestsQuery } from './requestsApi';
 import { useQueueKeys } from './useQueueKeys';
 import { useRequestQueue } from './useRequestQueue';
@@ -40,22 +39,7 @@ function PlayerMoney({ userId }: { userId: number }) {
   if (!player) return <Muted>Loading the player…</Muted>;
   return (
     <Facts aria-label="Player's money">
-      <dt>Balance</dt>
-      <dd>
-        <Money value={player.balance} />
-      </dd>
-      <dt>Exposure</dt>
-      <dd>
-        <Money value={-player.exposure} signed />
-      </dd>
-      <dt>Held by withdrawals</dt>
-      <dd>
-        <Money value={player.reserved} />
-      </dd>
-      <dt>Available</dt>
-      <dd>
-        <Money value={player.available} />
-      </dd>
+      <MoneyFacts facts={playerMoney(player)} />
       <dt>Betting</dt>
       <dd>{player.lockBetting ? <Badge $tone="bad">Locked</Badge> : <Badge $tone="ok">Open</Badge>}</dd>
     </Facts>
@@ -88,93 +72,84 @@ function WithdrawalDetail({
 }) {
   const upi = request.paymentMethod.toLowerCase() === 'upi' || (!!request.UPIID && !request.AccountNumber);
   return (
-    <Panel aria-label={`Withdrawal ${request.id}`}>
-      <header>
-        <h2>
-          Withdrawal #{request.id} · <Link to={ADMIN_PAGES.player(request.userName)}>{request.userName}</Link>
-        </h2>
-        <Badge $tone="warn">Pay {formatRupees(request.Amount)}</Badge>
-      </header>
-      <PanelBody>
-        <ClaimBar request={request} />
-        <DetailGrid>
-          <div>
-            <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>Pay to</h3>
-            <Facts aria-label="Payout account">
-              <dt>Amount</dt>
-              <dd>
-                <CopyValue label="amount" value={request.Amount.toFixed(2)} />
-              </dd>
-              <dt>Account holder</dt>
-              <dd>
-                <CopyValue label="account holder" value={request.accountHName || request.DisplayName} />
-              </dd>
-              {upi ? (
-                <>
-                  <dt>UPI ID</dt>
-                  <dd>
-                    <CopyValue label="UPI ID" value={request.UPIID} />
-                  </dd>
-                </>
-              ) : (
-                <>
-                  <dt>Account number</dt>
-                  <dd>
-                    <CopyValue label="account number" value={request.AccountNumber} />
-                  </dd>
-                  <dt>IFSC</dt>
-                  <dd>
-                    <CopyValue label="IFSC" value={request.IFSC} />
-                  </dd>
-                  <dt>Bank</dt>
-                  <dd>
-                    <CopyValue label="bank" value={request.Bank} />
-                  </dd>
-                </>
-              )}
-              <dt>Phone</dt>
-              <dd>
-                <CopyValue label="phone" value={request.phone} />
-              </dd>
-              <dt>Method</dt>
-              <dd>{request.paymentMethod || '—'}</dd>
-              <dt>Requested</dt>
-              <dd>{formatWalletDate(request.RequestDate)}</dd>
-            </Facts>
-            <DepositWarnings warnings={request.Warnings} />
-            <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
-            <DecisionForm
-              ref={commentRef}
-              id={request.id}
-              requestType="withdraw"
-              approveLabel={request.firstApprovedBy ? 'Second approval — pay out' : 'Paid — approve'}
-              payoutRefGiven={request.PayoutRef}
-            />
-          </div>
-          <div>
-            <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>{request.userName}</h3>
-            <PlayerMoney userId={request.userId} />
-            <h3 style={{ margin: '14px 0 6px', fontSize: 13 }}>Recent requests</h3>
-            <RecentRequests userId={request.userId} current={request.id} />
-          </div>
-        </DetailGrid>
-      </PanelBody>
-    </Panel>
+    <RequestPanel kind="Withdrawal" request={request} flags={<Badge $tone="warn">Pay {formatRupees(request.Amount)}</Badge>}>
+      <ClaimBar request={request} />
+      <DetailGrid>
+        <div>
+          <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>Pay to</h3>
+          <Facts aria-label="Payout account">
+            <dt>Amount</dt>
+            <dd>
+              <CopyValue label="amount" value={request.Amount.toFixed(2)} />
+            </dd>
+            <dt>Account holder</dt>
+            <dd>
+              <CopyValue label="account holder" value={request.accountHName || request.DisplayName} />
+            </dd>
+            {upi ? (
+              <>
+                <dt>UPI ID</dt>
+                <dd>
+                  <CopyValue label="UPI ID" value={request.UPIID} />
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt>Account number</dt>
+                <dd>
+                  <CopyValue label="account number" value={request.AccountNumber} />
+                </dd>
+                <dt>IFSC</dt>
+                <dd>
+                  <CopyValue label="IFSC" value={request.IFSC} />
+                </dd>
+                <dt>Bank</dt>
+                <dd>
+                  <CopyValue label="bank" value={request.Bank} />
+                </dd>
+              </>
+            )}
+            <dt>Phone</dt>
+            <dd>
+              <CopyValue label="phone" value={request.phone} />
+            </dd>
+            <dt>Method</dt>
+            <dd>{request.paymentMethod || '—'}</dd>
+            <dt>Requested</dt>
+            <dd>{formatWalletDate(request.RequestDate)}</dd>
+          </Facts>
+          <DepositWarnings warnings={request.Warnings} />
+          <hr style={{ border: 0, borderTop: '1px solid #d5dbe1', margin: '12px 0' }} />
+          <DecisionForm
+            ref={commentRef}
+            id={request.id}
+            requestType="withdraw"
+            approveLabel={request.firstApprovedBy ? 'Second approval — pay out' : 'Paid — approve'}
+            payoutRefGiven={request.PayoutRef}
+          />
+        </div>
+        <div>
+          <h3 style={{ margin: '0 0 8px', fontSize: 13 }}>{request.userName}</h3>
+          <PlayerMoney userId={request.userId} />
+          <h3 style={{ margin: '14px 0 6px', fontSize: 13 }}>Recent requests</h3>
+          <RecentRequests userId={request.userId} current={request.id} />
+        </div>
+      </DetailGrid>
+    </RequestPanel>
   );
 }
 
 export function WithdrawalQueuePage() {
   const now = useNow();
-  const { queue, isLoading, isError, selected, commentRef, choose, move, decide } = useRequestQueue('withdraw');
+  const state = useRequestQueue('withdraw');
+  const { queue, selected, commentRef, choose, move, decide } = state;
   useQueueKeys({ next: () => move(1), previous: () => move(-1), approve: () => decide(true), reject: () => decide(false) });
 
   return (
     <QueuePage
       title="Withdrawal queue"
       listTitle="Pending withdrawals"
-      isLoading={isLoading}
-      isError={isError}
-      count={queue.length}
+      state={state}
       rows={queue.map((request) => (
         <QueueItem
           key={request.id}

@@ -1,10 +1,13 @@
 // One market's book, refreshed every 2 s: the house's result per runner (or per run for a fancy), the
 // largest positions, and suspend / resume with a reason.
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { CompactTable } from '../../ui/CompactTable';
 import { ADMIN_PAGES } from '../../app/adminPaths';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, Muted, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { MoneyFacts } from '../../ui/MoneyFacts';
 import { useBookQuery, type MarketBook } from './riskApi';
 import {
   marketControlActions,
@@ -16,77 +19,53 @@ import {
 
 export const BOOK_POLL_MS = 2000;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th,
-  td {
-    padding: 6px 8px;
-    border-bottom: 1px solid #eef1f4;
-    text-align: left;
-  }
-  th {
-    font-size: 12px;
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  td.n,
-  th.n {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
 const Ladder = styled.div`
   max-height: 240px;
   overflow: auto;
 `;
 
-function Outcomes({ book }: { book: MarketBook }) {
-  if (book.ladder.length > 0) {
-    return (
-      <Ladder>
-        <Table aria-label="House by runs">
-          <thead>
-            <tr>
-              <th>Runs</th>
-              <th className="n">House</th>
-            </tr>
-          </thead>
-          <tbody>
-            {book.ladder.map((r) => (
-              <tr key={r.runs}>
-                <td>{r.runs}</td>
-                <td className="n">
-                  <Money value={r.house} signed />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Ladder>
-    );
-  }
+/** The house's result for each outcome: a runs ladder for a fancy line, else each runner winning. */
+function HouseResults({
+  label,
+  outcome,
+  rows,
+}: {
+  label: string;
+  outcome: string;
+  rows: Array<{ key: string | number; name: ReactNode; house: number }>;
+}) {
   return (
-    <Table aria-label="House by winner">
+    <CompactTable aria-label={label}>
       <thead>
         <tr>
-          <th>If this wins</th>
+          <th>{outcome}</th>
           <th className="n">House</th>
         </tr>
       </thead>
       <tbody>
-        {book.runners.map((r) => (
-          <tr key={r.selectionId}>
-            <td>{r.name || `Selection ${r.selectionId}`}</td>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <td>{r.name}</td>
             <td className="n">
               <Money value={r.house} signed />
             </td>
           </tr>
         ))}
       </tbody>
-    </Table>
+    </CompactTable>
   );
+}
+
+function Outcomes({ book }: { book: MarketBook }) {
+  if (book.ladder.length > 0) {
+    return (
+      <Ladder>
+        <HouseResults label="House by runs" outcome="Runs" rows={book.ladder.map((r) => ({ key: r.runs, name: r.runs, house: r.house }))} />
+      </Ladder>
+    );
+  }
+  const rows = book.runners.map((r) => ({ key: r.selectionId, name: r.name || `Selection ${r.selectionId}`, house: r.house }));
+  return <HouseResults label="House by winner" outcome="If this wins" rows={rows} />;
 }
 
 function Control({ marketId }: { marketId: string }) {
@@ -132,18 +111,13 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
         {book && (
           <>
             <Facts>
-              <dt>Worst case</dt>
-              <dd className="big">
-                <Money value={book.worstCase} signed />
-              </dd>
-              <dt>Best case</dt>
-              <dd>
-                <Money value={book.bestCase} signed />
-              </dd>
-              <dt>Matched</dt>
-              <dd>
-                <Money value={book.matched} />
-              </dd>
+              <MoneyFacts
+                facts={[
+                  { label: 'Worst case', value: book.worstCase, signed: true, big: true },
+                  { label: 'Best case', value: book.bestCase, signed: true },
+                  { label: 'Matched', value: book.matched },
+                ]}
+              />
               <dt>Players</dt>
               <dd>{book.players}</dd>
             </Facts>
@@ -153,7 +127,7 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
             {book.top.length === 0 ? (
               <Muted>No Record Found</Muted>
             ) : (
-              <Table aria-label="Largest positions">
+              <CompactTable aria-label="Largest positions">
                 <thead>
                   <tr>
                     <th>Player</th>
@@ -180,7 +154,7 @@ export function MarketBookPanel({ marketId }: { marketId: string }) {
                     </tr>
                   ))}
                 </tbody>
-              </Table>
+              </CompactTable>
             )}
             <h3 style={{ fontSize: 13, margin: '14px 0 6px' }}>Market control</h3>
           </>

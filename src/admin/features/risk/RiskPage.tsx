@@ -3,23 +3,15 @@
 // any market (to suspend one nobody has bet on yet).
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+import { Columns } from '../../ui/Columns';
 import { MARKET_ID_PATTERN } from '../../../domain/contract/sports';
 import { useAdminDispatch, useAdminSelector } from '../../app/adminHooks';
 import { Badge, ErrorText, Facts, Field, Money, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { MoneyFacts } from '../../ui/MoneyFacts';
 import { BOOK_POLL_MS, MarketBookPanel } from './MarketBookPanel';
 import { useRiskQuery, type MarketBook } from './riskApi';
 import { DataList, type ListColumn } from '../../ui/DataList';
 import { marketControlActions, selectSelectedMarket } from './marketControlSlice';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1.5fr) minmax(320px, 1fr);
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const MarketButton = styled.button`
   border: 0;
@@ -98,7 +90,7 @@ export function RiskPage() {
       <PageTitle>
         Risk and markets <small>refreshed every 2 s · worst case first</small>
       </PageTitle>
-      <Grid>
+      <Columns $columns="minmax(0, 1.5fr) minmax(320px, 1fr)" $stackAt={1000}>
         <div style={{ display: 'grid', gap: 14 }}>
           <Panel>
             <h2>House position</h2>
@@ -106,18 +98,13 @@ export function RiskPage() {
               {isError && <ErrorText role="alert">The risk view could not be loaded.</ErrorText>}
               {data && (
                 <Totals aria-label="House totals">
-                  <dt>Worst case</dt>
-                  <dd>
-                    <Money value={data.worstCase} signed />
-                  </dd>
-                  <dt>Matched</dt>
-                  <dd>
-                    <Money value={data.matched} />
-                  </dd>
-                  <dt>Players' exposure</dt>
-                  <dd>
-                    <Money value={data.playersExposure} />
-                  </dd>
+                  <MoneyFacts
+                    facts={[
+                      { label: 'Worst case', value: data.worstCase, signed: true },
+                      { label: 'Matched', value: data.matched },
+                      { label: "Players' exposure", value: data.playersExposure },
+                    ]}
+                  />
                 </Totals>
               )}
               {data && data.playersBelowExposure.length > 0 && (
@@ -141,14 +128,7 @@ export function RiskPage() {
             <h2>Open a market</h2>
             <PanelBody>
               <OpenForm onSubmit={open} noValidate>
-                <Field
-                  label="Market id"
-                  value={typed}
-                  onChange={(e) => setTyped(e.target.value)}
-                  error={typedError}
-                  autoComplete="off"
-                  placeholder="1.1000042"
-                />
+                <Field label="Market id" value={typed} onValue={setTyped} error={typedError} autoComplete="off" placeholder="1.1000042" />
                 <SmallButton type="submit" $variant="primary">
                   Open
                 </SmallButton>
@@ -157,7 +137,7 @@ export function RiskPage() {
           </Panel>
           {selected && <MarketBookPanel key={selected} marketId={selected} />}
         </div>
-      </Grid>
+      </Columns>
     </>
   );
 }

@@ -81,21 +81,8 @@ export function LoginPage() {
         <h1>Operator console</h1>
         <p className="sub">Exchange back office</p>
         {notice && <Notice role="status">{notice}</Notice>}
-        <Field
-          label="Operator name"
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          maxLength={32}
-        />
-        <Field
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          maxLength={128}
-        />
+        <Field label="Operator name" autoComplete="username" value={username} onValue={setUsername} maxLength={32} />
+        <Field label="Password" type="password" autoComplete="current-password" value={password} onValue={setPassword} maxLength={128} />
         {codeAsked && (
           <Field
             label="Two-factor code"
@@ -103,7 +90,7 @@ export function LoginPage() {
             autoComplete="one-time-code"
             placeholder="6 digits, or a recovery code"
             value={totp}
-            onChange={(e) => setTotp(e.target.value)}
+            onValue={setTotp}
             maxLength={20}
             autoFocus
           />

@@ -18,6 +18,7 @@ import {
   type SportField,
 } from './settingsApi';
 import { eventIdError, reasonTooLong, SETTINGS_MSG } from './settingsValidation';
+import { AuditedSave, useAuditReason } from './AuditedSave';
 
 const FLAG_LABEL: Record<EventFlag, string> = {
   isBetLock: 'Bet lock',
@@ -38,12 +39,12 @@ function EventForm({ event }: { event: EventSettings }) {
   );
   const [own, setOwn] = useState(Object.fromEntries(RULE_GROUPS.map((g) => [g, event[g] !== null])) as Record<RuleGroup, boolean>);
   const [draft, setDraft] = useState(() => initialDraft(event));
-  const [reason, setReason] = useState('');
+  const audit = useAuditReason();
   const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchEventMutation();
   const submit = useOneSubmitAtATime(async () => {
     const found: typeof errors = Object.assign({}, ...RULE_GROUPS.map((g) => (own[g] ? groupErrors(g, draft) : {})));
-    const long = reasonTooLong(reason);
+    const long = reasonTooLong(audit.reason);
     if (long) found.reason = long;
     const body: EventPatch = {};
     for (const f of EVENT_FLAGS) {
@@ -59,9 +60,8 @@ function EventForm({ event }: { event: EventSettings }) {
     if (!Object.keys(found).length && !Object.keys(body).length) found.form = SETTINGS_MSG.nothing;
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await patch({ eventId: event.eventId, body: { ...body, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
-    if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
-    else setReason('');
+    const refused = audit.refusal(await patch({ eventId: event.eventId, body: audit.withReason(body) }));
+    if (refused) setErrors({ form: refused });
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Settings of ${event.eventName}`}>
@@ -97,11 +97,7 @@ function EventForm({ event }: { event: EventSettings }) {
           errors={errors}
         />
       ))}
-      <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
-      {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-      <SmallButton type="submit" $variant="primary" disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Save event'}
-      </SmallButton>
+      <AuditedSave audit={audit} errors={errors} saving={isLoading} label="Save event" />
     </form>
   );
 }
@@ -136,14 +132,7 @@ export function EventSettingsPanel() {
       <PanelBody>
         <form onSubmit={find} noValidate aria-label="Find an event" style={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}>
           <div style={{ flex: 1 }}>
-            <Field
-              label="Event id"
-              inputMode="numeric"
-              value={typed}
-              onChange={(e) => setTyped(e.target.value)}
-              error={error}
-              autoComplete="off"
-            />
+            <Field label="Event id" inputMode="numeric" value={typed} onValue={setTyped} error={error} autoComplete="off" />
           </div>
           <SmallButton type="submit" style={{ marginBottom: 10 }}>
             Open

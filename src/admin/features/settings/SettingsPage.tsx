@@ -3,10 +3,11 @@
 // once, and the server's refusal shown.
 import { useState } from 'react';
 import styled from 'styled-components';
+import { Columns } from '../../ui/Columns';
 import { serverMessage } from '../../../api/errors';
 import { WithdrawalApprovalPanel } from './WithdrawalApprovalForm';
 import { useOneSubmitAtATime } from '../../ui/useOneSubmitAtATime';
-import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { AreaField, ErrorText, Field, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
 import { FIELD_LABEL } from './fieldLabels';
 import {
   SPORT_FIELDS,
@@ -19,6 +20,7 @@ import {
 import { EventSettingsPanel } from './EventSettingsForm';
 import { StakeButtonsPanel } from './StakeButtonsForm';
 import { masterErrors, reasonTooLong, SETTINGS_MSG, sportErrors, type SportDraft } from './settingsValidation';
+import { AuditedSave, useAuditReason } from './AuditedSave';
 
 const Fields = styled.div`
   display: grid;
@@ -29,25 +31,15 @@ const Fields = styled.div`
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 1000px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
 function SportForm({ sport }: { sport: SportSettings }) {
   const initial = Object.fromEntries(SPORT_FIELDS.map((f) => [f, String(sport[f])])) as SportDraft;
   const [draft, setDraft] = useState(initial);
-  const [reason, setReason] = useState('');
+  const audit = useAuditReason();
   const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchSportMutation();
   const submit = useOneSubmitAtATime(async () => {
     const found: Partial<Record<SportField | 'reason' | 'form', string>> = { ...sportErrors(draft) };
-    const long = reasonTooLong(reason);
+    const long = reasonTooLong(audit.reason);
     if (long) found.reason = long;
     // In hundredths: prices are decimals (1.1 and '1.10' are the same price).
     const changed = Object.fromEntries(
@@ -56,9 +48,9 @@ function SportForm({ sport }: { sport: SportSettings }) {
     if (!Object.keys(found).length && !Object.keys(changed).length) found.form = SETTINGS_MSG.nothing;
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await patch({ sportId: sport.id, body: { ...changed, ...(reason.trim() ? { reason: reason.trim() } : {}) } });
-    if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
-    else setReason('');
+    const result = await patch({ sportId: sport.id, body: audit.withReason(changed) });
+    const refused = audit.refusal(result);
+    if (refused) setErrors({ form: refused });
   });
   return (
     <Panel aria-label={`${sport.name} settings`}>
@@ -77,11 +69,7 @@ function SportForm({ sport }: { sport: SportSettings }) {
               />
             ))}
           </Fields>
-          <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
-          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-          <SmallButton type="submit" $variant="primary" disabled={isLoading}>
-            {isLoading ? 'Saving…' : `Save ${sport.name}`}
-          </SmallButton>
+          <AuditedSave audit={audit} errors={errors} saving={isLoading} label={`Save ${sport.name}`} />
         </form>
       </PanelBody>
     </Panel>
@@ -90,22 +78,18 @@ function SportForm({ sport }: { sport: SportSettings }) {
 
 function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betStartTime: number }) {
   const [draft, setDraft] = useState({ siteMessage, betStartTime: String(betStartTime) });
-  const [reason, setReason] = useState('');
+  const audit = useAuditReason();
   const [errors, setErrors] = useState<Partial<Record<'siteMessage' | 'betStartTime' | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchMasterMutation();
   const submit = useOneSubmitAtATime(async () => {
     const found: typeof errors = { ...masterErrors(draft) };
-    const long = reasonTooLong(reason);
+    const long = reasonTooLong(audit.reason);
     if (long) found.reason = long;
     setErrors(found);
     if (Object.keys(found).length) return;
-    const result = await patch({
-      siteMessage: draft.siteMessage,
-      betStartTime: Number(draft.betStartTime),
-      ...(reason.trim() ? { reason: reason.trim() } : {}),
-    });
-    if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
-    else setReason('');
+    const result = await patch(audit.withReason({ siteMessage: draft.siteMessage, betStartTime: Number(draft.betStartTime) }));
+    const refused = audit.refusal(result);
+    if (refused) setErrors({ form: refused });
   });
   return (
     <Panel aria-label="Master data">
@@ -126,11 +110,7 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
             onChange={(e) => setDraft({ ...draft, betStartTime: e.target.value })}
             error={errors.betStartTime}
           />
-          <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
-          {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-          <SmallButton type="submit" $variant="primary" disabled={isLoading}>
-            {isLoading ? 'Saving…' : 'Save master data'}
-          </SmallButton>
+          <AuditedSave audit={audit} errors={errors} saving={isLoading} label="Save master data" />
         </form>
       </PanelBody>
     </Panel>
@@ -146,7 +126,7 @@ export function SettingsPage() {
       </PageTitle>
       {error && <ErrorText role="alert">{serverMessage(error) ?? 'The settings could not be loaded.'}</ErrorText>}
       {data && (
-        <Grid>
+        <Columns $columns="repeat(2, minmax(0, 1fr))" $stackAt={1000}>
           <MasterForm key={`${data.master.siteMessage}|${data.master.betStartTime}`} {...data.master} />
           <EventSettingsPanel />
           {data.sports.map((sport) => (
@@ -154,7 +134,7 @@ export function SettingsPage() {
           ))}
           {data.stakeButtons && <StakeButtonsPanel stakeButtons={data.stakeButtons} />}
           <WithdrawalApprovalPanel />
-        </Grid>
+        </Columns>
       )}
     </>
   );

@@ -2,9 +2,9 @@
 // wallet's, each slot a label and a value in whole rupees. The server keeps the number of slots.
 import { useState } from 'react';
 import styled from 'styled-components';
-import { serverMessage } from '../../../api/errors';
 import { useOneSubmitAtATime } from '../../ui/useOneSubmitAtATime';
-import { ErrorText, Field, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { Field, Panel, PanelBody } from '../../ui/adminUi';
+import { AuditedSave, useAuditReason } from './AuditedSave';
 import { usePutStakeButtonsMutation, type StakeButton, type StakeButtonKind } from './settingsApi';
 import { buttonErrors, reasonTooLong, SETTINGS_MSG } from './settingsValidation';
 
@@ -18,7 +18,7 @@ const TITLE: Record<StakeButtonKind, string> = { match: 'Bet slip stake buttons'
 
 function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeButton[] }) {
   const [draft, setDraft] = useState(buttons.map((b) => ({ label: b.label, value: String(b.value) })));
-  const [reason, setReason] = useState('');
+  const audit = useAuditReason();
   const [errors, setErrors] = useState<{ slots: Array<Partial<Record<'label' | 'value', string>>>; reason?: string; form?: string }>({
     slots: [],
   });
@@ -27,15 +27,14 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
     setDraft(draft.map((b, j) => (j === i ? { ...b, ...patch } : b)));
   const submit = useOneSubmitAtATime(async () => {
     const slots = draft.map(buttonErrors);
-    const found = { slots, reason: reasonTooLong(reason), form: undefined as string | undefined };
+    const found = { slots, reason: reasonTooLong(audit.reason), form: undefined as string | undefined };
     const next = draft.map((b) => ({ label: b.label.trim(), value: Number(b.value) }));
     const bad = slots.some((s) => Object.keys(s).length > 0) || !!found.reason;
     if (!bad && next.every((b, i) => b.label === buttons[i]?.label && b.value === buttons[i]?.value)) found.form = SETTINGS_MSG.nothing;
     setErrors(found);
     if (bad || found.form) return;
-    const result = await put({ kind, buttons: next, ...(reason.trim() ? { reason: reason.trim() } : {}) });
-    if ('error' in result) setErrors({ slots: [], form: serverMessage(result.error) ?? 'Not saved. Try again.' });
-    else setReason('');
+    const refused = audit.refusal(await put(audit.withReason({ kind, buttons: next })));
+    if (refused) setErrors({ slots: [], form: refused });
   });
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={TITLE[kind]}>
@@ -61,11 +60,7 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
           </Slots>
         ))}
       </Slots>
-      <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
-      {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-      <SmallButton type="submit" $variant="primary" disabled={isLoading}>
-        {isLoading ? 'Saving…' : `Save ${kind === 'match' ? 'stake' : 'wallet'} buttons`}
-      </SmallButton>
+      <AuditedSave audit={audit} errors={errors} saving={isLoading} label={`Save ${kind === 'match' ? 'stake' : 'wallet'} buttons`} />
     </form>
   );
 }

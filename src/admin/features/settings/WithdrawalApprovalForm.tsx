@@ -2,24 +2,24 @@
 // members (the first approval moves no money). The change is audited with its reason.
 import { useState, type FormEvent } from 'react';
 import { serverMessage } from '../../../api/errors';
-import { ErrorText, Field, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { ErrorText, Field, Panel, PanelBody } from '../../ui/adminUi';
+import { AuditedSave, useAuditReason } from './AuditedSave';
 import { usePutWalletSettingsMutation, useWalletSettingsQuery } from './settingsApi';
 import { reasonTooLong, thresholdError } from './settingsValidation';
 
 function ThresholdForm({ current }: { current: number | null }) {
   const [threshold, setThreshold] = useState(current === null ? '' : String(current));
-  const [reason, setReason] = useState('');
+  const audit = useAuditReason();
   const [errors, setErrors] = useState<{ threshold?: string; reason?: string; form?: string }>({});
   const [put, { isLoading }] = usePutWalletSettingsMutation();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = { threshold: thresholdError(threshold), reason: reasonTooLong(reason) };
+    const found = { threshold: thresholdError(threshold), reason: reasonTooLong(audit.reason) };
     setErrors(found);
     if (found.threshold || found.reason) return;
     const value = threshold.trim() === '' ? null : Number(threshold.trim());
-    const result = await put({ secondApprovalAbove: value, ...(reason.trim() ? { reason: reason.trim() } : {}) });
-    if ('error' in result) setErrors({ form: serverMessage(result.error) ?? 'Not saved. Try again.' });
-    else setReason('');
+    const refused = audit.refusal(await put(audit.withReason({ secondApprovalAbove: value })));
+    if (refused) setErrors({ form: refused });
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Withdrawal approval">
@@ -27,14 +27,10 @@ function ThresholdForm({ current }: { current: number | null }) {
         label="Second approver above (₹, empty for never)"
         inputMode="numeric"
         value={threshold}
-        onChange={(e) => setThreshold(e.target.value)}
+        onValue={setThreshold}
         error={errors.threshold}
       />
-      <Field label="Reason (kept in the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.reason} />
-      {errors.form && <ErrorText role="alert">{errors.form}</ErrorText>}
-      <SmallButton type="submit" $variant="primary" disabled={isLoading}>
-        {isLoading ? 'Saving…' : 'Save withdrawal approval'}
-      </SmallButton>
+      <AuditedSave audit={audit} errors={errors} saving={isLoading} label="Save withdrawal approval" />
     </form>
   );
 }

@@ -3,6 +3,7 @@
 // typed exactly; the answer shows how many players and how much money moved.
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
+import { traderSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { SettlementPage } from './SettlementPage';
 import { SETTLE_MSG } from './settlementValidation';
@@ -191,16 +192,7 @@ test('any other market by id: validated as the server does, confirmed by typing 
   expect(server.callsTo('POST /admin/markets/3.1000042/settle').map((c) => c.body)).toEqual([{ runs: 57 }]);
 });
 
-const ME = {
-  id: 3,
-  username: 'trader1',
-  displayName: 'Trader',
-  role: 'operator',
-  roles: ['trader'],
-  permissions: ['markets.read', 'markets.control', 'markets.settle'],
-  twoFactor: false,
-  mustEnrolTwoFactor: false,
-};
+const ME = traderSelf(['markets.read', 'markets.control', 'markets.settle']);
 
 test('each waiting market shows whether players can bet; one still open is suspended here with a reason', async () => {
   const open = { ...MARKETS.awaiting[0], marketId: '1.7000002', eventName: 'Goa v Kerala', bettingState: 'open', marketStatus: 'OPEN' };

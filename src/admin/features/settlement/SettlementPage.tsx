@@ -1,6 +1,6 @@
 // Settlement by hand: the markets waiting for a result and those settled lately, the result form
 // behind a typed confirmation, and each answer with how many players and how much money it moved.
-import styled from 'styled-components';
+import { Columns } from '../../ui/Columns';
 import { formatRupees } from '../../../domain/money';
 import { useAdminSelector } from '../../app/adminHooks';
 import { Badge, PageTitle, Panel, PanelBody } from '../../ui/adminUi';
@@ -8,16 +8,6 @@ import { DataList, type ListColumn } from '../../ui/DataList';
 import { SettlementForm } from './SettlementForm';
 import { SettlementLists } from './SettlementLists';
 import { selectSettleResults, type SettlementRecord } from './settlementSlice';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(280px, 400px) minmax(0, 1fr);
-  gap: 14px;
-  align-items: start;
-  @media (max-width: 900px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const money = (value: number | null) => (value === null ? '—' : formatRupees(value));
 
@@ -61,7 +51,7 @@ export function SettlementPage() {
       <PageTitle>
         Settlement <small>settle, void or roll back a market by hand</small>
       </PageTitle>
-      <Grid>
+      <Columns $columns="minmax(280px, 400px) minmax(0, 1fr)" $stackAt={900}>
         <div>
           <Panel>
             <h2>Result</h2>
@@ -75,7 +65,7 @@ export function SettlementPage() {
           <div style={{ height: 14 }} />
           <Results />
         </div>
-      </Grid>
+      </Columns>
     </>
   );
 }

@@ -29,6 +29,15 @@ const ANSWER = {
   collected: 3000.5,
 };
 
+/** Types `typed` into the confirmation and confirms: refused in the page's words, nothing sent. */
+async function refusedWhenTyped(store: ReturnType<typeof signedInStore>['store'], server: ReturnType<typeof mockApi>, typed: string) {
+  store.dispatch(settle.confirmationTyped(typed));
+  store.dispatch(settle.settleConfirmed());
+  await until(() => selectSettleError(store.getState()) !== null, 'the refusal');
+  expect(selectSettleError(store.getState())).toBe(SETTLE_MSG.confirm);
+  expect(server.calls).toHaveLength(0);
+}
+
 function open(store: ReturnType<typeof signedInStore>['store'], draft: SettleDraft) {
   store.dispatch(settle.draftChanged(draft));
   store.dispatch(settle.confirmationOpened());
@@ -38,11 +47,7 @@ test('a wrong typed market sends nothing; the right one settles once, however of
   const server = mockApi({ 'POST /admin/markets/1.1000042/settle': { body: ANSWER } });
   const { store, extra } = signedInStore();
   open(store, { marketId: ' 1.1000042 ', kind: 'winner', value: '7' });
-  store.dispatch(settle.confirmationTyped('1.100004'));
-  store.dispatch(settle.settleConfirmed());
-  await until(() => selectSettleError(store.getState()) !== null, 'the refusal');
-  expect(selectSettleError(store.getState())).toBe(SETTLE_MSG.confirm);
-  expect(server.calls).toHaveLength(0);
+  await refusedWhenTyped(store, server, '1.100004');
 
   store.dispatch(settle.confirmationTyped('1.1000042'));
   store.dispatch(settle.settleConfirmed());
@@ -142,11 +147,7 @@ test('a market picked from the list is confirmed by its name (any case and spaci
   store.dispatch(settle.marketPicked({ marketId: '1.1000042', kind: 'winner', value: '', name: 'India v Australia / Match Odds' }));
   store.dispatch(settle.draftChanged({ value: '7', valueName: 'India' }));
   store.dispatch(settle.confirmationOpened());
-  store.dispatch(settle.confirmationTyped('1.1000042'));
-  store.dispatch(settle.settleConfirmed());
-  await until(() => selectSettleError(store.getState()) !== null, 'the refusal');
-  expect(selectSettleError(store.getState())).toBe(SETTLE_MSG.confirm);
-  expect(server.calls).toHaveLength(0);
+  await refusedWhenTyped(store, server, '1.1000042');
 
   store.dispatch(settle.confirmationTyped('  india v australia /  match odds '));
   store.dispatch(settle.settleConfirmed());

@@ -4,21 +4,16 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { AdminShell } from './AdminShell';
-import { PERMISSIONS, ROLE_PERMISSIONS, type StaffRole } from '../../../domain/contract/staff';
+import type { StaffRole, StaffSelf } from '../../../domain/contract/staff';
+import { staffSelf } from '../../testing/fixtures';
 
 afterEach(() => jest.restoreAllMocks());
 
-const me = (roles: StaffRole[], extra: Record<string, unknown> = {}) => ({
-  id: 9,
-  username: 'someone',
-  displayName: 'Some One',
-  role: 'operator',
-  roles,
-  permissions: PERMISSIONS.filter((p) => roles.some((r) => ROLE_PERMISSIONS[r].includes(p))),
-  twoFactor: true,
-  mustEnrolTwoFactor: false,
-  ...extra,
-});
+const me = (roles: StaffRole[], extra: Partial<StaffSelf> = {}) =>
+  staffSelf({ id: 9, username: 'someone', displayName: 'Some One', roles, twoFactor: true, ...extra });
+
+// The middle of the menu, from the players to the settings, in its order.
+const PLAYERS_TO_SETTINGS = ['Players', 'Bets', 'Ledger', 'Events', 'Risk', 'Desk', 'Settlement', 'Settings'];
 
 async function sections(roles: StaffRole[]): Promise<string[]> {
   mockApi({
@@ -45,14 +40,7 @@ test('an owner is offered every section, the staff page included', async () => {
     'Alerts',
     'Deposits',
     'Withdrawals',
-    'Players',
-    'Bets',
-    'Ledger',
-    'Events',
-    'Risk',
-    'Desk',
-    'Settlement',
-    'Settings',
+    ...PLAYERS_TO_SETTINGS,
     'Audit log',
     'Feed',
     'Staff',
@@ -61,19 +49,7 @@ test('an owner is offered every section, the staff page included', async () => {
 });
 
 test('a trader and support together: alerts, markets and the desk, players, settings to read; no queues, audit or staff', async () => {
-  expect(await sections(['trader', 'support'])).toEqual([
-    'Alerts',
-    'Players',
-    'Bets',
-    'Ledger',
-    'Events',
-    'Risk',
-    'Desk',
-    'Settlement',
-    'Settings',
-    'Feed',
-    'My account',
-  ]);
+  expect(await sections(['trader', 'support'])).toEqual(['Alerts', ...PLAYERS_TO_SETTINGS, 'Feed', 'My account']);
 });
 
 test('an auditor reads the markets but is not offered the trading desk', async () => {

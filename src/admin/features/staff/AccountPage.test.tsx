@@ -2,22 +2,20 @@
 // sends the code, and shows the recovery codes once; the own-password form.
 import { screen } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
+import { staffSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
 import { AccountPage, ACCOUNT_MSG } from './AccountPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const ME = {
+const ME = staffSelf({
   id: 7,
   username: 'cash_anita',
   displayName: 'Anita',
-  role: 'operator',
   roles: ['cashier'],
   permissions: ['self', 'wallet.read', 'wallet.decide', 'ledger.read'],
-  twoFactor: false,
-  mustEnrolTwoFactor: false,
-};
+});
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 test('two-factor: QR code and key, the code confirmed, the recovery codes shown', async () => {

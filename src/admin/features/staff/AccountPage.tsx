@@ -48,20 +48,8 @@ function OwnPasswordForm() {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Change your password">
-      <Field
-        label="Current password"
-        type="password"
-        value={oldPassword}
-        onChange={(e) => setOld(e.target.value)}
-        autoComplete="current-password"
-      />
-      <Field
-        label="New password"
-        type="password"
-        value={newPassword}
-        onChange={(e) => setNew(e.target.value)}
-        autoComplete="new-password"
-      />
+      <Field label="Current password" type="password" value={oldPassword} onValue={setOld} autoComplete="current-password" />
+      <Field label="New password" type="password" value={newPassword} onValue={setNew} autoComplete="new-password" />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       {message && <p role="status">{message}</p>}
       <SmallButton type="submit" $variant="primary" disabled={isLoading}>
@@ -132,14 +120,7 @@ function TwoFactor() {
       <p>
         Key: <code aria-label="Two-factor key">{started.data.secret}</code>
       </p>
-      <Field
-        label="Code from the app"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        maxLength={7}
-      />
+      <Field label="Code from the app" inputMode="numeric" autoComplete="one-time-code" value={code} onValue={setCode} maxLength={7} />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <SmallButton type="submit" $variant="primary" disabled={confirmed.isLoading}>
         Turn it on

@@ -3,21 +3,13 @@ import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
-import { PERMISSIONS, ROLE_PERMISSIONS, type StaffRole } from '../../../domain/contract/staff';
+import type { StaffRole } from '../../../domain/contract/staff';
+import { staffSelf } from '../../testing/fixtures';
 import { StaffPage, STAFF_PAGE_MSG } from './StaffPage';
 
 afterEach(() => jest.restoreAllMocks());
 
-const me = (roles: StaffRole[]) => ({
-  id: 1,
-  username: 'operator',
-  displayName: 'operator',
-  role: 'operator',
-  roles,
-  permissions: PERMISSIONS.filter((p) => roles.some((r) => ROLE_PERMISSIONS[r].includes(p))),
-  twoFactor: false,
-  mustEnrolTwoFactor: false,
-});
+const me = (roles: StaffRole[]) => staffSelf({ roles, displayName: 'operator' });
 const ANITA = {
   id: 7,
   username: 'cash_anita',

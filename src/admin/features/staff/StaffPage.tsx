@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { serverMessage } from '../../../api/errors';
 import { ROLE_LABELS, STAFF_ROLES, type StaffMember, type StaffRole } from '../../../domain/contract/staff';
 import { Badge, ErrorText, Field, PageTitle, Panel, PanelBody, SmallButton } from '../../ui/adminUi';
+import { DataList, type ListColumn } from '../../ui/DataList';
 import { useMay, useStaffSelf } from '../session';
 import {
   useCreateStaffMutation,
@@ -14,28 +15,6 @@ import {
   useStaffListQuery,
   useUpdateStaffMutation,
 } from './staffApi';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 13px;
-  th {
-    padding: 7px 10px;
-    background: ${({ theme }) => theme.colors.tab};
-    color: #fff;
-    text-align: left;
-    white-space: nowrap;
-  }
-  td {
-    padding: 7px 10px;
-    border-bottom: 1px solid #eef1f4;
-    vertical-align: top;
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    display: block;
-    overflow-x: auto;
-  }
-`;
 
 const RoleBoxes = styled.fieldset`
   border: 0;
@@ -115,15 +94,9 @@ function CreateStaffForm() {
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Create a staff account">
-      <Field label="Username" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" maxLength={32} />
-      <Field label="Display name" value={displayName} onChange={(e) => setDisplayName(e.target.value)} maxLength={60} />
-      <Field
-        label="First password"
-        type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        autoComplete="new-password"
-      />
+      <Field label="Username" value={username} onValue={setUsername} autoComplete="off" maxLength={32} />
+      <Field label="Display name" value={displayName} onValue={setDisplayName} maxLength={60} />
+      <Field label="First password" type="password" value={password} onValue={setPassword} autoComplete="new-password" />
       <RolePicker legend="Roles" value={roles} onChange={setRoles} />
       {error && <ErrorText role="alert">{error}</ErrorText>}
       <SmallButton type="submit" $variant="primary" disabled={isLoading}>
@@ -175,7 +148,7 @@ function StaffActions({ member }: { member: StaffMember }) {
           label={`New password for ${member.username}`}
           type="password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onValue={setPassword}
           autoComplete="new-password"
         />
         <SmallButton
@@ -194,6 +167,16 @@ function StaffActions({ member }: { member: StaffMember }) {
   );
 }
 
+const STAFF_COLUMNS: ReadonlyArray<ListColumn<StaffMember>> = [
+  { label: 'Username', cell: (member) => member.username },
+  { label: 'Name', cell: (member) => member.displayName },
+  { label: 'Roles', cell: (member) => member.roles.map((role) => ROLE_LABELS[role]).join(', ') },
+  { label: 'Status', cell: (member) => <Badge $tone={member.status === 'active' ? 'ok' : 'bad'}>{member.status}</Badge> },
+  { label: 'Two-factor', cell: (member) => (member.twoFactor ? 'On' : 'Off') },
+  { label: 'Last log-in (IST)', cell: (member) => member.lastLoginAt ?? '—' },
+  { label: 'Created by', cell: (member) => member.createdBy ?? '—' },
+];
+
 export function StaffPage() {
   const { data, error } = useStaffListQuery();
   const manage = useMay('staff.manage');
@@ -210,39 +193,15 @@ export function StaffPage() {
         </Panel>
       )}
       <div style={{ height: 14 }} />
-      <Panel>
-        {error && <ErrorText role="alert">{serverMessage(error) ?? 'The staff list could not be loaded.'}</ErrorText>}
-        <Table aria-label="Staff">
-          <thead>
-            <tr>
-              <th>Username</th>
-              <th>Name</th>
-              <th>Roles</th>
-              <th>Status</th>
-              <th>Two-factor</th>
-              <th>Last log-in (IST)</th>
-              <th>Created by</th>
-              {manage && <th>Actions</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {data?.staff.map((member) => (
-              <tr key={member.id}>
-                <td>{member.username}</td>
-                <td>{member.displayName}</td>
-                <td>{member.roles.map((role) => ROLE_LABELS[role]).join(', ')}</td>
-                <td>
-                  <Badge $tone={member.status === 'active' ? 'ok' : 'bad'}>{member.status}</Badge>
-                </td>
-                <td>{member.twoFactor ? 'On' : 'Off'}</td>
-                <td>{member.lastLoginAt ?? '—'}</td>
-                <td>{member.createdBy ?? '—'}</td>
-                {manage && <td>{member.id === self?.id ? 'You' : <StaffActions member={member} />}</td>}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Panel>
+      <DataList
+        label="Staff"
+        title="Staff accounts"
+        columns={STAFF_COLUMNS}
+        rows={data?.staff}
+        rowKey={(member) => member.id}
+        error={error ? (serverMessage(error) ?? 'The staff list could not be loaded.') : null}
+        actions={manage ? (member) => (member.id === self?.id ? 'You' : <StaffActions member={member} />) : undefined}
+      />
     </>
   );
 }

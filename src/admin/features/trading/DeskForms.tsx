@@ -162,7 +162,7 @@ export function NewBookmakerForm({ eventId, runners }: { eventId: number; runner
           />
         </Row>
       ))}
-      <Field label="Size" inputMode="numeric" value={size} onChange={(e) => setSize(e.target.value)} />
+      <Field label="Size" inputMode="numeric" value={size} onValue={setSize} />
     </DeskForm>
   );
 }
@@ -178,8 +178,8 @@ export function StakeLimitsForm({ eventId, row }: { eventId: number; row: DeskRo
       label="Set limits"
       onSend={() => change({ eventId, marketId: line.marketId, version: line.version, minStake: int(min), maxStake: int(max) })}
     >
-      <Field label="Line min stake" inputMode="numeric" value={min} onChange={(e) => setMin(e.target.value)} />
-      <Field label="Line max stake" inputMode="numeric" value={max} onChange={(e) => setMax(e.target.value)} />
+      <Field label="Line min stake" inputMode="numeric" value={min} onValue={setMin} />
+      <Field label="Line max stake" inputMode="numeric" value={max} onValue={setMax} />
     </DeskForm>
   );
 }
@@ -221,7 +221,7 @@ export function ResultForm({ eventId, row }: { eventId: number; row: DeskRow }) 
           </Select>
         </label>
       ) : (
-        <Field label="Runs scored" inputMode="numeric" value={runs} onChange={(e) => setRuns(e.target.value)} />
+        <Field label="Runs scored" inputMode="numeric" value={runs} onValue={setRuns} />
       )}
     </DeskForm>
   );

@@ -170,7 +170,7 @@ export function DeskPage() {
     <>
       <PageTitle>Trading desk</PageTitle>
       <form onSubmit={open}>
-        <Field label="Event id" value={typed} onChange={(e) => setTyped(e.target.value)} inputMode="numeric" />
+        <Field label="Event id" value={typed} onValue={setTyped} inputMode="numeric" />
       </form>
       {eventId !== null && <Desk key={eventId} eventId={eventId} />}
       <ToSettle onOpen={openId} />
