@@ -29,7 +29,8 @@ export interface GateRules {
 
 interface Waiter {
   admit: () => void;
-  timer: NodeJS.Timeout;
+  /** Absent for a call that finishes work already begun: it is never shed. */
+  timer?: NodeJS.Timeout;
 }
 
 export class AdmissionGate {
@@ -46,13 +47,22 @@ export class AdmissionGate {
     return { inFlight: this.inFlight, waiting: this.waiting.length, shed: this.shed };
   }
 
-  /** Calls `admit` when the call may go on, or `refuse` when it is shed. */
-  enter(admit: () => void, refuse: () => void): void {
-    if (this.rules.shedFirst?.()) return this.refuse(refuse);
-    if (this.inFlight < this.rules.concurrency) {
+  /**
+   * Calls `admit` when the call may go on, or `refuse` when it is shed. A call that `finishes` work
+   * already begun (the confirmation or the cancel of a bet the player has placed) is never shed: it
+   * waits ahead of every new call, since refusing it would leave that work half done.
+   */
+  enter(admit: () => void, refuse: () => void, finishes = false): void {
+    if (this.inFlight < this.rules.concurrency && (finishes || !this.rules.shedFirst?.())) {
       this.inFlight += 1;
       return admit();
     }
+    if (finishes) {
+      const firstNew = this.waiting.findIndex((waiter) => waiter.timer !== undefined);
+      this.waiting.splice(firstNew < 0 ? this.waiting.length : firstNew, 0, { admit });
+      return;
+    }
+    if (this.rules.shedFirst?.()) return this.refuse(refuse);
     if (!this.rules.mayWait(this.waiting.length)) return this.refuse(refuse);
     const waiter: Waiter = {
       admit,
@@ -97,7 +107,13 @@ export function gateRoutes(
   app: FastifyInstance,
   apiBase: string,
   gate: AdmissionGate,
-  options: { pressure: GatePressure; retryAfterSeconds: number; covers: (path: string, money: boolean) => boolean },
+  options: {
+    pressure: GatePressure;
+    retryAfterSeconds: number;
+    covers: (path: string, money: boolean) => boolean;
+    /** Calls that finish work already begun: they wait their turn and are never shed. */
+    finishes?: (path: string) => boolean;
+  },
 ): void {
   const kEntered = Symbol(`${options.pressure}.entered`);
   type Held = FastifyRequest & { [kEntered]?: number };
@@ -108,7 +124,7 @@ export function gateRoutes(
     request[kEntered] = undefined;
     gate.leave(performance.now() - entered);
   };
-  const enter: onRequestHookHandler = function gateEnter(request, reply, done) {
+  const enter = function gateEnter(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void, finishes: boolean) {
     gate.enter(
       () => {
         (request as Held)[kEntered] = performance.now();
@@ -120,6 +136,7 @@ export function gateRoutes(
         reply.header('retry-after', String(options.retryAfterSeconds));
         done(new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: options.pressure }));
       },
+      finishes,
     );
   };
   const leave: onResponseHookHandler = function gateLeave(request: FastifyRequest, _reply: FastifyReply, done) {
@@ -133,9 +150,10 @@ export function gateRoutes(
     // Read on the first request: inner scopes may still set the config after this hook runs.
     let covered: boolean | undefined;
     const isCovered = () => (covered ??= options.covers(path, route.config?.money === true));
+    const finishes = options.finishes?.(path) ?? false;
     const gated: onRequestHookHandler = function admissionGate(request, reply, done) {
       if (!isCovered()) return done();
-      enter.call(this, request, reply, done);
+      enter(request, reply, done, finishes);
     };
     route.onRequest = [gated, ...asList(route.onRequest)];
     route.onResponse = [...asList(route.onResponse), leave];

@@ -8,6 +8,10 @@
 // so before it starts. Either way it is refused before any of its work: no transaction is opened and
 // no money moves, so a refused bet is simply not placed.
 //
+// The confirmation and the cancel of a bet already saved (/updateUnmatchBet, /deleteUnmatchBet) are
+// never refused: they wait their turn ahead of every new call. Refusing them would leave the saved bet
+// pending, its stake held, until the sweeper lapses it; refusing a new bet leaves nothing behind.
+//
 // While any money call waits, the priority gate (priorityGate.ts) sheds every non-money call.
 import type { FastifyInstance } from 'fastify';
 import { AdmissionGate, gateRoutes, type GateFigures } from './admissionGate';
@@ -24,6 +28,9 @@ export interface MoneyGateLimits {
 export interface MoneyGate {
   figures(): GateFigures & { serviceMs: number };
 }
+
+/** The calls that finish a bet the player has already saved. */
+const FINISHING_CALLS = new Set(['/updateUnmatchBet', '/deleteUnmatchBet']);
 
 /** How much each served call moves the moving average of service times. */
 const SERVICE_WEIGHT = 0.1;
@@ -49,6 +56,11 @@ export function installMoneyGate(app: FastifyInstance, apiBase: string, limits: 
   });
   const figures = () => ({ ...gate.figures(), serviceMs });
   if (limits.concurrency <= 0) return { figures };
-  gateRoutes(app, apiBase, gate, { pressure: 'moneyGate', retryAfterSeconds: limits.retryAfterSeconds, covers: (_path, money) => money });
+  gateRoutes(app, apiBase, gate, {
+    pressure: 'moneyGate',
+    retryAfterSeconds: limits.retryAfterSeconds,
+    covers: (_path, money) => money,
+    finishes: (path) => FINISHING_CALLS.has(path),
+  });
   return { figures };
 }

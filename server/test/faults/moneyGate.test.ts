@@ -185,3 +185,31 @@ describe('a queued bet that waits longer than the budget', () => {
     expect(await held.finish()).toBe(400);
   });
 });
+
+describe('the confirmation of a bet already saved', () => {
+  let g: GatedApp;
+  beforeAll(async () => {
+    g = await appWith({ concurrency: 1, maxWaitMs: 200, retryAfterSeconds: 1 });
+  });
+  afterAll(() => g.t.close());
+
+  test('waits past the budget, ahead of new bets, and is served: a saved bet is never left pending', async () => {
+    const payload = savePayload(g.player.userId, BACK);
+    const betId = payload.BetId as string;
+    expect((await g.api.save(payload)).statusCode).toBe(200);
+    g.t.clock.advance(5_000);
+
+    const held = heldBet(g);
+    await pause(30);
+    const confirmation = g.api.update({ userId: g.player.userId, BetId: betId, oddsRequest: 2 });
+    await pause(30);
+    // A new bet behind it is refused once the budget has passed; the confirmation waits on.
+    expectRefused(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
+    await pause(200);
+    expect(await held.finish()).toBe(400);
+
+    expect((await confirmation).statusCode).toBe(200);
+    const row = await g.t.deps.db.selectFrom('bets').select('status').where('bet_id', '=', betId).executeTakeFirstOrThrow();
+    expect(row.status).toBe('matched');
+  });
+});
