@@ -96,10 +96,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // First hook of all: an overloaded server answers 503 before looking up any session.
   const pressure = await installUnderPressure(app, config.pressure);
   // Then money first: money calls take the pool's places in turn, refused at once past their wait
-  // budget; non-money calls share the pool less the connections kept for bets, and give way to any
-  // money call that waits.
+  // budget; non-money calls share the pool less the connections kept for bets, and give way while
+  // bets queue.
   const moneyGate = installMoneyGate(app, config.apiBase, config.moneyGate);
-  installPriorityGate(app, config.apiBase, config.gate, () => moneyGate.figures().waiting);
+  installPriorityGate(app, config.apiBase, config.gate, moneyGate.backlogged);
   installSecurityHeaders(app, appHelmetOptions(config), [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);

@@ -12,7 +12,8 @@
 // never refused: they wait their turn ahead of every new call. Refusing them would leave the saved bet
 // pending, its stake held, until the sweeper lapses it; refusing a new bet leaves nothing behind.
 //
-// While any money call waits, the priority gate (priorityGate.ts) sheds every non-money call.
+// While bets queue (a call waits for every place), the priority gate (priorityGate.ts) sheds every
+// non-money call.
 import type { FastifyInstance } from 'fastify';
 import { AdmissionGate, gateRoutes, type GateFigures } from './admissionGate';
 
@@ -27,6 +28,12 @@ export interface MoneyGateLimits {
 
 export interface MoneyGate {
   figures(): GateFigures & { serviceMs: number };
+  /**
+   * Bets queue, not merely take turns: at least one call waits for every place, so a new one would
+   * wait a whole service time or more. At an ordinary busy moment a bet or two waits for a few
+   * milliseconds, and the polls and exposure reads around it must not be refused for that.
+   */
+  backlogged(): boolean;
 }
 
 /** The calls that finish a bet the player has already saved. */
@@ -55,12 +62,13 @@ export function installMoneyGate(app: FastifyInstance, apiBase: string, limits: 
     },
   });
   const figures = () => ({ ...gate.figures(), serviceMs });
-  if (limits.concurrency <= 0) return { figures };
+  const backlogged = () => limits.concurrency > 0 && gate.waiting.length >= limits.concurrency;
+  if (limits.concurrency <= 0) return { figures, backlogged };
   gateRoutes(app, apiBase, gate, {
     pressure: 'moneyGate',
     retryAfterSeconds: limits.retryAfterSeconds,
     covers: (_path, money) => money,
     finishes: (path) => FINISHING_CALLS.has(path),
   });
-  return { figures };
+  return { figures, backlogged };
 }

@@ -43,19 +43,20 @@ export function gateConcurrency(poolSize: number, moneyReservedConnections: numb
 const UNGATED = ['/ready', '/metrics', '/admin/'];
 
 /**
- * Puts the gate on every route under `apiBase` that is not a money call. `moneyWaiting` tells how
- * many money calls wait for a place in their own gate: while any does, non-money calls are shed.
+ * Puts the gate on every route under `apiBase` that is not a money call. `moneyBacklogged` tells
+ * whether bets queue in their own gate (more than a moment's turn-taking): while they do, non-money
+ * calls are shed.
  */
 export function installPriorityGate(
   app: FastifyInstance,
   apiBase: string,
   limits: GateLimits,
-  moneyWaiting: () => number = () => 0,
+  moneyBacklogged: () => boolean = () => false,
 ): PriorityGate {
   const gate = new AdmissionGate('priorityGate', {
     concurrency: limits.concurrency,
     maxWaitMs: limits.maxWaitMs,
-    shedFirst: () => moneyWaiting() > 0,
+    shedFirst: moneyBacklogged,
     mayWait: (waiting) => waiting < limits.queue,
   });
   if (limits.concurrency <= 0) return { figures: () => gate.figures() };
