@@ -92,9 +92,9 @@ async function moneyState(g: GatedApp) {
   return { bets: Number(bets.n), ledger: Number(ledger.n), balance: Number(wallet.balance), exposure: Number(wallet.exposure) };
 }
 
-test('the defaults: one place per pool connection, a 150 ms budget; the expected wait shares the line among the places', () => {
+test('the defaults: one place per pool connection, a 250 ms budget; the expected wait shares the line among the places', () => {
   const config = loadConfig({ ...process.env, DB_POOL_SIZE: '7' });
-  expect(config.moneyGate).toEqual({ concurrency: 7, maxWaitMs: 150, retryAfterSeconds: 1 });
+  expect(config.moneyGate).toEqual({ concurrency: 7, maxWaitMs: 250, retryAfterSeconds: 1 });
   expect(loadConfig({ ...process.env, MONEY_CONCURRENCY: '3', MONEY_MAX_WAIT_MS: '300' }).moneyGate).toMatchObject({
     concurrency: 3,
     maxWaitMs: 300,
