@@ -48,9 +48,9 @@ export class AdmissionGate {
   }
 
   /**
-   * Calls `admit` when the call may go on, or `refuse` when it is shed. A call that `finishes` work
-   * already begun (the confirmation or the cancel of a bet the player has placed) is never shed: it
-   * waits ahead of every new call, since refusing it would leave that work half done.
+   * Calls `admit` when the call may go on, or `refuse` when it is shed. A call that `finishes` (the
+   * confirmation or the cancel of a bet the player has saved, or another call its gate never refuses)
+   * is never shed: it waits ahead of every call that may be refused.
    */
   enter(admit: () => void, refuse: () => void, finishes = false): void {
     if (this.inFlight < this.rules.concurrency && (finishes || !this.rules.shedFirst?.())) {
@@ -111,7 +111,7 @@ export function gateRoutes(
     pressure: GatePressure;
     retryAfterSeconds: number;
     covers: (path: string, money: boolean) => boolean;
-    /** Calls that finish work already begun: they wait their turn and are never shed. */
+    /** Calls never shed: they wait their turn ahead of those that may be. */
     finishes?: (path: string) => boolean;
   },
 ): void {

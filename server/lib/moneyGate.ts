@@ -8,9 +8,11 @@
 // so before it starts. Either way it is refused before any of its work: no transaction is opened and
 // no money moves, so a refused bet is simply not placed.
 //
-// The confirmation and the cancel of a bet already saved (/updateUnmatchBet, /deleteUnmatchBet) are
-// never refused: they wait their turn ahead of every new call. Refusing them would leave the saved bet
-// pending, its stake held, until the sweeper lapses it; refusing a new bet leaves nothing behind.
+// Only a new bet (/saveBet, cash out included) is ever refused. The confirmation and the cancel of a
+// bet already saved wait their turn ahead of every new call: refusing them would leave the saved bet
+// pending, its stake held, until the sweeper lapses it. A deposit or withdrawal request waits its
+// turn too: it is rare, typed into a form (a slip uploaded), and a refusal would cost the player the
+// form, while it adds little to the queue.
 //
 // While bets queue (a call waits for every place), the priority gate (priorityGate.ts) sheds every
 // non-money call.
@@ -36,8 +38,8 @@ export interface MoneyGate {
   backlogged(): boolean;
 }
 
-/** The calls that finish a bet the player has already saved. */
-const FINISHING_CALLS = new Set(['/updateUnmatchBet', '/deleteUnmatchBet']);
+/** The one money call that may be refused: a new bet. */
+const REFUSABLE = '/saveBet';
 
 /** How much each served call moves the moving average of service times. */
 const SERVICE_WEIGHT = 0.1;
@@ -68,7 +70,7 @@ export function installMoneyGate(app: FastifyInstance, apiBase: string, limits: 
     pressure: 'moneyGate',
     retryAfterSeconds: limits.retryAfterSeconds,
     covers: (_path, money) => money,
-    finishes: (path) => FINISHING_CALLS.has(path),
+    finishes: (path) => path !== REFUSABLE,
   });
   return { figures, backlogged };
 }

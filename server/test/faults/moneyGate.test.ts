@@ -2,10 +2,10 @@
 // would pass the budget is answered 503 with Retry-After at once, before any of its work, so the bet
 // is simply not placed (no bet row, no exposure, no ledger line) and the player may tap again; a bet
 // queued within budget is served when a place frees; while a bet waits, non-money calls are shed.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { buildTestApp, type TestApp } from '../app';
-import { SERVER_MSG } from '../../../src/domain/messages';
+import { expectShedBy, heldPost } from './support/gateCalls';
+import { WALLET_MSG } from '../../modules/wallet/messages';
 import { expectedWaitMs, type MoneyGateLimits } from '../../lib/moneyGate';
 import { loadConfig } from '../../config';
 import { logIn, type Session } from '../auth/testSupport';
@@ -28,6 +28,16 @@ async function appWith(moneyGate: MoneyGateLimits): Promise<GatedApp> {
   return { t, player, api: client(t.app, player.cookie, t.deps.config.payloadKey) };
 }
 
+/** An app with the money gate set so, for the describe block it is called in. */
+function useGatedApp(moneyGate: MoneyGateLimits): () => GatedApp {
+  let g: GatedApp;
+  beforeAll(async () => {
+    g = await appWith(moneyGate);
+  });
+  afterAll(() => g.t.close());
+  return () => g;
+}
+
 /**
  * A money call holding a place: over a real socket its onRequest hooks ran (it entered the gate),
  * and it waits for the rest of its body, which comes when `finish` is called.
@@ -40,44 +50,17 @@ afterEach(() => {
 });
 
 function heldBet(g: GatedApp): { finish: () => Promise<number> } {
-  const address = g.t.app.server.address() as AddressInfo;
-  const request = http.request({
-    host: '127.0.0.1',
-    port: address.port,
-    method: 'POST',
-    path: '/api/saveBet',
-    headers: {
-      origin: `http://127.0.0.1:${address.port}`,
-      cookie: g.player.cookie,
-      'content-type': 'application/json',
-      'content-length': '2',
-    },
-  });
-  const answer = new Promise<number>((resolve, reject) => {
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('error', reject);
-  });
-  request.write('{');
+  const { request, finish } = heldPost(g.t.app, '/api/saveBet', g.player.cookie);
   unfinished.add(request);
   return {
     finish: () => {
       unfinished.delete(request);
-      request.end('}');
-      return answer;
+      return finish();
     },
   };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function expectRefused(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, pressure: string): void {
-  expect(response.statusCode).toBe(503);
-  expect(response.headers['retry-after']).toBe('1');
-  expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, status: 'unavailable', pressure });
-}
 
 /** What a refused bet must not have touched. */
 async function moneyState(g: GatedApp) {
@@ -104,13 +87,10 @@ test('the defaults: one place per pool connection, a 250 ms budget; the expected
 });
 
 describe('a bet whose expected wait passes the budget', () => {
-  let g: GatedApp;
-  beforeAll(async () => {
-    g = await appWith({ concurrency: 1, maxWaitMs: 1_000, retryAfterSeconds: 1 });
-  });
-  afterAll(() => g.t.close());
+  const gated = useGatedApp({ concurrency: 1, maxWaitMs: 1_000, retryAfterSeconds: 1 });
 
   test('is answered 503 with Retry-After at once, places nothing, and is placed when tapped again', async () => {
+    const g = gated();
     // One call held for 1.5 s teaches the gate that a money call takes about that long.
     const slow = heldBet(g);
     await pause(1_500);
@@ -124,7 +104,7 @@ describe('a bet whose expected wait passes the budget', () => {
     const refused = await g.api.save(payload);
     // At once: long before the 1 s budget would have run out.
     expect(Date.now() - started).toBeLessThan(500);
-    expectRefused(refused, 'moneyGate');
+    expectShedBy(refused, 'moneyGate');
     expect(await moneyState(g)).toEqual(before);
     expect(
       await g.t.deps.db
@@ -142,13 +122,10 @@ describe('a bet whose expected wait passes the budget', () => {
 });
 
 describe('a bet queued within the budget', () => {
-  let g: GatedApp;
-  beforeAll(async () => {
-    g = await appWith({ concurrency: 1, maxWaitMs: 5_000, retryAfterSeconds: 1 });
-  });
-  afterAll(() => g.t.close());
+  const gated = useGatedApp({ concurrency: 1, maxWaitMs: 5_000, retryAfterSeconds: 1 });
 
   test('is served when the place frees, while non-money calls are shed before it', async () => {
+    const g = gated();
     const held = heldBet(g);
     await pause(30);
     const payload = savePayload(g.player.userId, BACK);
@@ -156,7 +133,7 @@ describe('a bet queued within the budget', () => {
     await pause(30);
     // A bet waits: the lists and reports give way at once, before it.
     const started = Date.now();
-    expectRefused(await g.api.get('/api/GetInPlaySportEvents'), 'priorityGate');
+    expectShedBy(await g.api.get('/api/GetInPlaySportEvents'), 'priorityGate');
     expect(Date.now() - started).toBeLessThan(500);
 
     await pause(100);
@@ -168,32 +145,26 @@ describe('a bet queued within the budget', () => {
 });
 
 describe('a queued bet that waits longer than the budget', () => {
-  let g: GatedApp;
-  beforeAll(async () => {
-    g = await appWith({ concurrency: 1, maxWaitMs: 200, retryAfterSeconds: 1 });
-  });
-  afterAll(() => g.t.close());
+  const gated = useGatedApp({ concurrency: 1, maxWaitMs: 200, retryAfterSeconds: 1 });
 
   test('is answered 503 before it starts, and places nothing', async () => {
+    const g = gated();
     const held = heldBet(g);
     await pause(30);
     const before = await moneyState(g);
     const started = Date.now();
-    expectRefused(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
+    expectShedBy(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
     expect(Date.now() - started).toBeGreaterThanOrEqual(180);
     expect(await moneyState(g)).toEqual(before);
     expect(await held.finish()).toBe(400);
   });
 });
 
-describe('the confirmation of a bet already saved', () => {
-  let g: GatedApp;
-  beforeAll(async () => {
-    g = await appWith({ concurrency: 1, maxWaitMs: 200, retryAfterSeconds: 1 });
-  });
-  afterAll(() => g.t.close());
+describe('the confirmation of a bet already saved, and a wallet request', () => {
+  const gated = useGatedApp({ concurrency: 1, maxWaitMs: 200, retryAfterSeconds: 1 });
 
   test('waits past the budget, ahead of new bets, and is served: a saved bet is never left pending', async () => {
+    const g = gated();
     const payload = savePayload(g.player.userId, BACK);
     const betId = payload.BetId as string;
     expect((await g.api.save(payload)).statusCode).toBe(200);
@@ -204,12 +175,26 @@ describe('the confirmation of a bet already saved', () => {
     const confirmation = g.api.update({ userId: g.player.userId, BetId: betId, oddsRequest: 2 });
     await pause(30);
     // A new bet behind it is refused once the budget has passed; the confirmation waits on.
-    expectRefused(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
+    expectShedBy(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
     await pause(200);
     expect(await held.finish()).toBe(400);
 
     expect((await confirmation).statusCode).toBe(200);
     const row = await g.t.deps.db.selectFrom('bets').select('status').where('bet_id', '=', betId).executeTakeFirstOrThrow();
     expect(row.status).toBe('matched');
+  });
+
+  test('a withdrawal request waits past the budget and is served, never refused', async () => {
+    const g = gated();
+    const held = heldBet(g);
+    await pause(30);
+    const request = g.api.withdraw({ userId: g.player.userId, withdrawAmountBtn: 100 });
+    await pause(300);
+    expect(await held.finish()).toBe(400);
+    // Admitted past the budget: the answer is the wallet's own (player1's money is managed by the
+    // operator who created the account), not the gate's 503.
+    const answer = await request;
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json()).toEqual({ isSuccess: false, message: WALLET_MSG.selfUsersOnly });
   });
 });

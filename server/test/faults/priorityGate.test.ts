@@ -1,10 +1,8 @@
 // Money first: non-money calls pass a gate of bounded concurrency and queue; past it they are answered
 // 503 with Retry-After, while the calls that move money never wait in it.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildTestApp, testConfig, type TestApp } from '../app';
 import { useApp } from '../fixtures';
-import { SERVER_MSG } from '../../../src/domain/messages';
+import { expectShedBy, heldPost } from './support/gateCalls';
 import { gateConcurrency, type GateLimits } from '../../lib/priorityGate';
 import { loadConfig } from '../../config';
 import { logIn } from '../auth/testSupport';
@@ -30,35 +28,16 @@ async function heldCall(t: TestApp): Promise<{
   send: (method: 'POST' | 'PUT' | 'DELETE', url: string) => Promise<Reply>;
 }> {
   const { cookie, userId } = await logIn(t.app, 'player1', 'player123');
-  const address = t.app.server.address() as AddressInfo;
-  const request = http.request({
-    host: '127.0.0.1',
-    port: address.port,
-    method: 'POST',
-    path: `/api/api/updateMatchStackBtn/${userId}`,
-    headers: { origin: `http://127.0.0.1:${address.port}`, cookie, 'content-type': 'application/json', 'content-length': '2' },
-  });
-  const answer = new Promise<number>((resolve, reject) => {
-    request.on('response', (response) => {
-      response.resume();
-      resolve(response.statusCode ?? 0);
-    });
-    request.on('error', reject);
-  });
-  request.write('{');
+  const { finish, answer } = heldPost(t.app, `/api/api/updateMatchStackBtn/${userId}`, cookie);
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, payload: {} });
-  return { finish: () => request.end('}'), answer, get, send };
+  return { finish: () => void finish(), answer, get, send };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
-function expectShed(response: { statusCode: number; headers: Record<string, unknown>; json(): unknown }): void {
-  expect(response.statusCode).toBe(503);
-  expect(response.headers['retry-after']).toBe('1');
-  expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, status: 'unavailable', pressure: 'priorityGate' });
-}
+const expectShed = (response: Reply) => expectShedBy(response, 'priorityGate');
 
 test('the defaults: the pool less two connections kept for money calls, at least one', () => {
   expect(gateConcurrency(5, 2)).toBe(3);

@@ -51,6 +51,30 @@ const open = (state?: unknown, player: typeof PLAYER | null = PLAYER) =>
   renderScreen(<MatchPage />, { path: PATH, route: ROUTE, state, player, userEventOptions: { advanceTimers: jest.advanceTimersByTime } });
 const block = (name: string) => screen.findByRole('region', { name });
 
+/** The odds poll answers India's back at 1.85 first, then at 1.9 on every later poll. */
+function serveIndiaRising() {
+  let tick = 0;
+  return serve({
+    odds: () =>
+      makeOdds({
+        Odds: [{ ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] }],
+      }),
+  });
+}
+
+/** India's row opened: three levels a side, best prices in the middle. */
+const INDIA_THREE_LEVELS = [
+  'back India 1.83 3.04K',
+  'back India 1.84 2.04K',
+  'back India 1.85 1.04K',
+  'lay India 1.87 1.04K',
+  'lay India 1.88 2.04K',
+  'lay India 1.89 3.04K',
+];
+/** What a screen reader announces for each price button in a runner's row, in order. */
+const priceLabels = (row: ReturnType<typeof within>) =>
+  row.getAllByRole('button', { name: /^(back|lay) / }).map((b: HTMLElement) => b.getAttribute('aria-label'));
+
 runOnFakeTimersAt(NOW);
 
 describe('match page on desktop', () => {
@@ -61,18 +85,7 @@ describe('match page on desktop', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'India v Australia' })).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Live score' })).toHaveTextContent('145/3');
     const india = within(odds).getByRole('group', { name: 'India' });
-    expect(
-      within(india)
-        .getAllByRole('button', { name: /^(back|lay) / })
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual([
-      'back India 1.83 3.04K',
-      'back India 1.84 2.04K',
-      'back India 1.85 1.04K',
-      'lay India 1.87 1.04K',
-      'lay India 1.88 2.04K',
-      'lay India 1.89 3.04K',
-    ]);
+    expect(priceLabels(within(india))).toEqual(INDIA_THREE_LEVELS);
     expect(within(odds).getByText('Back')).toBeInTheDocument();
     expect(within(odds).getByText('Lay')).toBeInTheDocument();
     expect(within(odds).getByText('Min: 100 Max: 25,000')).toBeInTheDocument();
@@ -202,15 +215,7 @@ describe('match page on desktop', () => {
   });
 
   it('polls the odds every 600 ms once the event has started, and shows the new price', async () => {
-    let tick = 0;
-    const api = serve({
-      odds: () =>
-        makeOdds({
-          Odds: [
-            { ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] },
-          ],
-        }),
-    });
+    const api = serveIndiaRising();
     open();
     await screen.findByRole('button', { name: priceNamed('back India 1.85') });
     const before = api.callsTo('GET /checkGetMatchOdds/1.1000042/1000042').length;
@@ -342,18 +347,7 @@ describe('match page on a phone', () => {
     expect(india().getAllByRole('button', { name: /^(back|lay) / })).toHaveLength(2);
     // A tap on the runner's name shows its three levels a side, another the best again.
     await user.click(india().getByRole('button', { name: 'India', expanded: false }));
-    expect(
-      india()
-        .getAllByRole('button', { name: /^(back|lay) / })
-        .map((b) => b.getAttribute('aria-label')),
-    ).toEqual([
-      'back India 1.83 3.04K',
-      'back India 1.84 2.04K',
-      'back India 1.85 1.04K',
-      'lay India 1.87 1.04K',
-      'lay India 1.88 2.04K',
-      'lay India 1.89 3.04K',
-    ]);
+    expect(priceLabels(india())).toEqual(INDIA_THREE_LEVELS);
     await user.click(india().getByRole('button', { name: 'India', expanded: true }));
     expect(india().getAllByRole('button', { name: /^(back|lay) / })).toHaveLength(2);
     expect(screen.getByRole('tab', { name: 'Odds' })).toHaveAttribute('aria-selected', 'true');
@@ -367,15 +361,7 @@ describe('match page on a phone', () => {
 
 describe('match page for a visitor (not signed in)', () => {
   it("shows the prices moving, asks for none of a player's own data, and a price tap asks to log in", async () => {
-    let tick = 0;
-    const api = serve({
-      odds: () =>
-        makeOdds({
-          Odds: [
-            { ...makeOdds().Odds[0], runners: [runner(1, 'India', tick++ > 0 ? 1.9 : 1.85, 1.92), runner(2, 'Australia', 2.1, 2.14)] },
-          ],
-        }),
-    });
+    const api = serveIndiaRising();
     const { user } = open(undefined, null);
     await screen.findByRole('button', { name: priceNamed('back India 1.85') });
     await act(() => jest.advanceTimersByTimeAsync(600));
