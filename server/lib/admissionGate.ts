@@ -50,29 +50,43 @@ export class AdmissionGate {
   /**
    * Calls `admit` when the call may go on, or `refuse` when it is shed. A call that `finishes` (the
    * confirmation or the cancel of a bet the player has saved, or another call its gate never refuses)
-   * is never shed: it waits ahead of every call that may be refused.
+   * is never shed: it waits ahead of every call that may be refused. A call that waits is given a
+   * `withdraw`: its client went away, so it leaves the line and is never admitted (a place handed to
+   * a closed connection would never be given back).
    */
-  enter(admit: () => void, refuse: () => void, finishes = false): void {
+  enter(admit: () => void, refuse: () => void, finishes = false): { withdraw: () => void } | undefined {
     if (this.inFlight < this.rules.concurrency && (finishes || !this.rules.shedFirst?.())) {
       this.inFlight += 1;
-      return admit();
+      admit();
+      return undefined;
     }
     if (finishes) {
-      const firstNew = this.waiting.findIndex((waiter) => waiter.timer !== undefined);
-      this.waiting.splice(firstNew < 0 ? this.waiting.length : firstNew, 0, { admit });
-      return;
+      const waiter: Waiter = { admit };
+      const firstNew = this.waiting.findIndex((other) => other.timer !== undefined);
+      this.waiting.splice(firstNew < 0 ? this.waiting.length : firstNew, 0, waiter);
+      return { withdraw: () => this.withdraw(waiter) };
     }
-    if (this.rules.shedFirst?.()) return this.refuse(refuse);
-    if (!this.rules.mayWait(this.waiting.length)) return this.refuse(refuse);
+    if (this.rules.shedFirst?.() || !this.rules.mayWait(this.waiting.length)) {
+      this.refuse(refuse);
+      return undefined;
+    }
     const waiter: Waiter = {
       admit,
       timer: setTimeout(() => {
-        const at = this.waiting.indexOf(waiter);
-        if (at >= 0) this.waiting.splice(at, 1);
-        this.refuse(refuse);
+        if (this.withdraw(waiter)) this.refuse(refuse);
       }, this.rules.maxWaitMs),
     };
     this.waiting.push(waiter);
+    return { withdraw: () => this.withdraw(waiter) };
+  }
+
+  /** Takes a waiting call out of line; false when it is no longer there (admitted or refused). */
+  private withdraw(waiter: Waiter): boolean {
+    const at = this.waiting.indexOf(waiter);
+    if (at < 0) return false;
+    this.waiting.splice(at, 1);
+    clearTimeout(waiter.timer);
+    return true;
   }
 
   leave(heldMs: number): void {
@@ -124,20 +138,30 @@ export function gateRoutes(
     request[kEntered] = undefined;
     gate.leave(performance.now() - entered);
   };
+  const unavailable = () => new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: options.pressure });
   const enter = function gateEnter(request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void, finishes: boolean) {
-    gate.enter(
+    const waiting = gate.enter(
       () => {
+        reply.raw.off('close', leftTheLine);
         (request as Held)[kEntered] = performance.now();
         // A client that goes away before its answer frees the place too ('close' comes after 'finish').
         reply.raw.once('close', () => release(request));
         done();
       },
       () => {
+        reply.raw.off('close', leftTheLine);
         reply.header('retry-after', String(options.retryAfterSeconds));
-        done(new HttpError(503, SERVER_MSG.unavailable, { status: 'unavailable', pressure: options.pressure }));
+        done(unavailable());
       },
       finishes,
     );
+    // A client that goes away while its call waits (a page left, a poll given up) takes it out of
+    // line: nothing is served to a closed connection, and the place goes to the next caller.
+    function leftTheLine(): void {
+      waiting?.withdraw();
+      done(unavailable());
+    }
+    if (waiting) reply.raw.once('close', leftTheLine);
   };
   const leave: onResponseHookHandler = function gateLeave(request: FastifyRequest, _reply: FastifyReply, done) {
     release(request);
