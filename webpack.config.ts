@@ -12,7 +12,7 @@ import 'webpack-dev-server';
 import { WireBudgetPlugin } from './scripts/wireBudgetPlugin';
 
 /**
- * The budget of issue 18: the log-in route's JavaScript (the `main` entrypoint: entry, runtime and
+ * The phone budget: the log-in route's JavaScript (the `main` entrypoint: entry, runtime and
  * vendor chunks; every other page is a lazy chunk, fetched only once the player touches the form or
  * raises a toast) at most 150 KB brotli (150,000 bytes) as served.
  * LOGIN_JS_BUDGET_BYTES lowers it for `npm run build:check`, which proves the build fails above it.
@@ -35,7 +35,7 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
  * files (the `main` entrypoint), the offline page, the manifest and the small icon: all of them are
  * what the first visit's page has just downloaded (the worker's install finds them in the HTTP cache)
  * or small. Lazy chunks, the toasts' included, are left to the HTTP cache (immutable): precaching them
- * would add their bytes to the log-in route's first visit (issue 18's budget counts what the worker
+ * would add their bytes to the log-in route's first visit (the phone budget counts what the worker
  * fetches too: scripts/buildCheck.ts, e2e/journeys/delivery.e2e.ts).
  */
 function shellFiles(compilation: webpack.Compilation): Set<string> {
