@@ -6,6 +6,7 @@ import { MSG } from '../../domain/messages';
 import { askedNote, MARKET_LABEL, rowOddsText, sideLabel } from '../betslip';
 import { SideHead, SidePanel } from './sideStyles';
 import { translateMessage, useT } from '../../i18n/runtime';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const Table = styled.table`
   width: 100%;
@@ -51,14 +52,7 @@ export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
         <span>{t('My Bet')}</span>
       </SideHead>
       <Table aria-label={t('Matched bets')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('Matched Bet')}</th>
-            <th scope="col">{t('Market')}</th>
-            <th scope="col">{t('Odds')}</th>
-            <th scope="col">{t('Stake')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[t('Matched Bet'), t('Market'), t('Odds'), t('Stake')]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={row.type} data-tone={row.type}>
