@@ -7,7 +7,8 @@ import { BOOKMAKER_NAME_MAX } from '../../domain/constants';
 import type { BookmakerRunner } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { type MatchOddsArgs, useBookmakerMarkets } from '../sports';
-import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { Name, Prices, Row, desktopColumns, mobileColumns } from './marketStyles';
+import { BackLayHead, MarketBlock } from './MarketBlock';
 import { OddsCell } from './OddsCell';
 import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip';
@@ -80,29 +81,15 @@ function BookmakerBook({
     rows[0].mid,
     rows.map((row) => row.sid),
   );
-  const blanks = mobile ? 0 : 2;
   const t = useT();
   const title = index === 0 ? t('Bookmaker') : t('Bookmaker {{number}}', { number: index + 1 });
   return (
-    <Block aria-label={title}>
-      <TitleBar>
-        <h2>{title}</h2>
-      </TitleBar>
-      <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
-        <span className="limits">{limits}</span>
-        {Array.from({ length: blanks }, (_, j) => (
-          <span key={`b${j}`} />
-        ))}
-        <span className="back">{t('Back')}</span>
-        <span className="lay">{t('Lay')}</span>
-        {Array.from({ length: blanks }, (_, j) => (
-          <span key={`l${j}`} />
-        ))}
-      </HeadRow>
+    <MarketBlock title={title}>
+      <BackLayHead mobile={mobile} limits={limits} />
       {rows.map((row) => (
         <BookmakerRow key={row.sid} row={row} mobile={mobile} position={positions.get(row.sid)} />
       ))}
-    </Block>
+    </MarketBlock>
   );
 }
 

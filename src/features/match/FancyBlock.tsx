@@ -8,7 +8,8 @@ import type { OpenBet } from '../../domain/betting/types';
 import { LadderIcon } from '../../ui/SportIcons';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { type MatchOddsArgs, useFancySessions } from '../sports';
-import { Block, HeadRow, Name, Prices, Row, TitleBar, mobileColumns } from './marketStyles';
+import { HeadRow, Name, Prices, Row, mobileColumns } from './marketStyles';
+import { MarketBlock } from './MarketBlock';
 import { OddsCell } from './OddsCell';
 import { RunPositionPopup } from './RunPositionPopup';
 import { SessionLoss } from './SessionLoss';
@@ -94,10 +95,7 @@ export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobi
   if (sessions.length === 0) return null;
   const columns = mobile ? mobileColumns(2) : 'repeat(2, 80px)';
   return (
-    <Block aria-label={t('Fancy')}>
-      <TitleBar>
-        <h2>{t('Fancy')}</h2>
-      </TitleBar>
+    <MarketBlock title={t('Fancy')}>
       <HeadRow $columns={columns}>
         <span className="limits">{limits}</span>
         <span className="lay">{t('No')}</span>
@@ -106,6 +104,6 @@ export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobi
       {sessions.map((session) => (
         <SessionRow key={session.SelectionId} session={session} columns={columns} bets={bets.of(session.SelectionId)} />
       ))}
-    </Block>
+    </MarketBlock>
   );
 }

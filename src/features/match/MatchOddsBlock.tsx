@@ -5,7 +5,8 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { OddsRunner, PriceSize } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
-import { Block, HeadRow, LadderButton, Name, Prices, Row, StackedRow, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { LadderButton, Name, Prices, Row, StackedRow, desktopColumns, mobileColumns } from './marketStyles';
+import { BackLayHead, MarketBlock } from './MarketBlock';
 import { RunnerLadder } from './RunnerLadder';
 import { OddsCell } from './OddsCell';
 import { useMatchOddsMarket, type MatchOddsArgs, matchOddsLimitsText } from '../sports';
@@ -121,24 +122,9 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
   if (!market || market.runners.length === 0) return null;
   const limitsLabel = matchOddsLimitsText(limits, Number(market.eid), market.totalMatched);
   const suspended = market.status === 'SUSPENDED';
-  const blanks = mobile ? 0 : 2;
   return (
-    <Block aria-label={t('Match Odds')}>
-      <TitleBar>
-        <h2>{t('Match Odds')}</h2>
-        <div className="extra">{cashout}</div>
-      </TitleBar>
-      <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
-        <span className="limits">{limitsLabel}</span>
-        {Array.from({ length: blanks }, (_, i) => (
-          <span key={`b${i}`} />
-        ))}
-        <span className="back">{t('Back')}</span>
-        <span className="lay">{t('Lay')}</span>
-        {Array.from({ length: blanks }, (_, i) => (
-          <span key={`l${i}`} />
-        ))}
-      </HeadRow>
+    <MarketBlock title={t('Match Odds')} extra={cashout ?? null}>
+      <BackLayHead mobile={mobile} limits={limitsLabel} />
       {market.runners.map((runner) => (
         <RunnerRow
           key={runner.selectionId}
@@ -151,6 +137,6 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
           oddsWindow={oddsWindow}
         />
       ))}
-    </Block>
+    </MarketBlock>
   );
 }

@@ -5,7 +5,8 @@ import type { Eid } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { useHasPassed } from '../../ui/useHasPassed';
 import { type MatchOddsArgs, useRunnerCount, useTossMarket } from '../sports';
-import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { HeadRow, Name, Prices, Row, desktopColumns, mobileColumns } from './marketStyles';
+import { MarketBlock } from './MarketBlock';
 import { OddsCell } from './OddsCell';
 import { useT } from '../../i18n/runtime';
 
@@ -25,10 +26,7 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
   const columns = mobile ? mobileColumns(2) : desktopColumns(2, 72);
   const suspended = toss.status !== 'OPEN';
   return (
-    <Block aria-label={t('To Win The Toss')}>
-      <TitleBar>
-        <h2>{t('To Win The Toss')}</h2>
-      </TitleBar>
+    <MarketBlock title={t('To Win The Toss')}>
       <HeadRow $columns={columns}>
         <span />
         <span className="back">Back</span>
@@ -64,6 +62,6 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
           </Prices>
         </Row>
       ))}
-    </Block>
+    </MarketBlock>
   );
 }
