@@ -9,7 +9,7 @@ import { MarketOverlay } from '../../ui/MarketOverlay';
 import { type MatchOddsArgs, useBookmakerMarkets } from '../sports';
 import { Name, Prices, Row, desktopColumns, mobileColumns } from './marketStyles';
 import { BackLayHead, MarketBlock } from './MarketBlock';
-import { OddsCell } from './OddsCell';
+import { runnerCell, type CellRunner } from './runnerCell';
 import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip';
 import { useT } from '../../i18n/runtime';
@@ -27,18 +27,8 @@ const BookmakerRow = memo(function BookmakerRow({ row, mobile, position }: { row
   const t = useT();
   const blanks = (side: 'back' | 'lay') =>
     mobile ? null : [0, 1].map((i) => <Blank key={`${side}${i}`} $side={side} aria-hidden="true" />);
-  const cell = (side: 'back' | 'lay', price: number, size: number) => (
-    <OddsCell
-      marketKind="BookMaker"
-      marketId={row.mid}
-      selectionId={row.sid}
-      runnerName={row.nat}
-      side={side}
-      price={price}
-      size={size}
-      label={`${t(side)} ${row.nat} ${price || '-'}`}
-    />
-  );
+  const runner: CellRunner = { marketKind: 'BookMaker', marketId: row.mid, selectionId: row.sid, runnerName: row.nat };
+  const cell = (side: 'back' | 'lay', price: number, size: number) => runnerCell(runner, { side, price, size, word: t(side) });
   return (
     <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={row.nat}>
       <Name title={row.nat}>

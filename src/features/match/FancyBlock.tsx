@@ -10,7 +10,7 @@ import { MarketOverlay } from '../../ui/MarketOverlay';
 import { type MatchOddsArgs, useFancySessions } from '../sports';
 import { HeadRow, Name, Prices, Row, mobileColumns } from './marketStyles';
 import { MarketBlock } from './MarketBlock';
-import { OddsCell } from './OddsCell';
+import { runnerCell, type CellRunner } from './runnerCell';
 import { RunPositionPopup } from './RunPositionPopup';
 import { SessionLoss } from './SessionLoss';
 import { useSessionBets } from './sessionBets';
@@ -45,7 +45,12 @@ const SessionRow = memo(function SessionRow({
   const [ladderOpen, setLadderOpen] = useState(false);
   const t = useT();
   const blocked = session.GameStatus !== '';
-  const common = { marketKind: 'Fancy' as const, marketId: session.mid, selectionId: session.SelectionId, runnerName: session.RunnerName };
+  const common: CellRunner = {
+    marketKind: 'Fancy',
+    marketId: session.mid,
+    selectionId: session.SelectionId,
+    runnerName: session.RunnerName,
+  };
   return (
     <Row $columns={columns} role="group" aria-label={session.RunnerName}>
       <Name>
@@ -60,20 +65,8 @@ const SessionRow = memo(function SessionRow({
         <SessionLoss bets={bets} />
       </Name>
       <Prices inert={blocked}>
-        <OddsCell
-          {...common}
-          side="lay"
-          price={session.LayPrice1}
-          size={session.LaySize1}
-          label={`${t('no')} ${session.RunnerName} ${session.LayPrice1 || '-'}`}
-        />
-        <OddsCell
-          {...common}
-          side="back"
-          price={session.BackPrice1}
-          size={session.BackSize1}
-          label={`${t('yes')} ${session.RunnerName} ${session.BackPrice1 || '-'}`}
-        />
+        {runnerCell(common, { side: 'lay', price: session.LayPrice1, size: session.LaySize1, word: t('no') })}
+        {runnerCell(common, { side: 'back', price: session.BackPrice1, size: session.BackSize1, word: t('yes') })}
         {blocked && <MarketOverlay text={t(session.GameStatus)} />}
       </Prices>
       {ladderOpen && (

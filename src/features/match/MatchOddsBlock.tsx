@@ -8,7 +8,7 @@ import { MarketOverlay } from '../../ui/MarketOverlay';
 import { LadderButton, Name, Prices, Row, StackedRow, desktopColumns, mobileColumns } from './marketStyles';
 import { BackLayHead, MarketBlock } from './MarketBlock';
 import { RunnerLadder } from './RunnerLadder';
-import { OddsCell } from './OddsCell';
+import { runnerCell, type CellRunner } from './runnerCell';
 import { useMatchOddsMarket, type MatchOddsArgs, matchOddsLimitsText } from '../sports';
 import type { StakeLimits } from '../../domain/betting/stakeLimits';
 import type { OddsWindow } from '../../domain/betting/priceTap';
@@ -41,22 +41,8 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended
   const t = useT();
   const cell = (side: 'back' | 'lay', i: number) => {
     const { price, size } = level(side === 'back' ? backs : lays, i);
-    return (
-      <OddsCell
-        key={`${side}${i}`}
-        marketKind="Matchodds"
-        marketId={marketId}
-        selectionId={runner.selectionId}
-        runnerName={runner.runnerName}
-        side={side}
-        price={price}
-        size={size}
-        best={i === 0}
-        level={i}
-        label={`${t(side)} ${runner.runnerName} ${price || '-'}`}
-        oddsWindow={oddsWindow}
-      />
-    );
+    const cellRunner: CellRunner = { marketKind: 'Matchodds', marketId, selectionId: runner.selectionId, runnerName: runner.runnerName };
+    return runnerCell(cellRunner, { key: `${side}${i}`, side, price, size, best: i === 0, level: i, oddsWindow, word: t(side) });
   };
   const RowView = stacked ? StackedRow : Row;
   return (
