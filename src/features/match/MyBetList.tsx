@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { BetRow } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
 import { askedNote, MARKET_LABEL, rowOddsText, sideLabel } from '../betslip';
-import { SideHead, SidePanel } from './sideStyles';
+import { TitledSidePanel } from './TitledSidePanel';
 import { translateMessage, useT } from '../../i18n/runtime';
 import { ColumnHeads } from '../../ui/ColumnHeads';
 
@@ -47,10 +47,7 @@ const Table = styled.table`
 export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
   const t = useT();
   return (
-    <SidePanel aria-label={t('My Bet')}>
-      <SideHead>
-        <span>{t('My Bet')}</span>
-      </SideHead>
+    <TitledSidePanel title={t('My Bet')}>
       <Table aria-label={t('Matched bets')}>
         <ColumnHeads names={[t('Matched Bet'), t('Market'), t('Odds'), t('Stake')]} />
         <tbody>
@@ -75,6 +72,6 @@ export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
           )}
         </tbody>
       </Table>
-    </SidePanel>
+    </TitledSidePanel>
   );
 }
