@@ -9,7 +9,7 @@ import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, INDIA_LADDER_REPLY, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
-import { EVENT, PLAYER, SPORT_LIMITS } from '../../testing/betFixtures';
+import { EVENT, LAY_AUSTRALIA, PLAYER, SPORT_LIMITS } from '../../testing/betFixtures';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 const HOUR = 3_600_000;
@@ -102,16 +102,7 @@ describe('match page on desktop', () => {
 
     const event = EVENT;
     expect(seen).toEqual([
-      {
-        event,
-        marketKind: 'Matchodds',
-        marketId: '1.1000042',
-        selectionId: 2,
-        runnerName: 'Australia',
-        side: 'lay',
-        price: 2.14,
-        size: 1037,
-      },
+      LAY_AUSTRALIA,
       {
         event,
         marketKind: 'Fancy',
