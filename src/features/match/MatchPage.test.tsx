@@ -9,6 +9,7 @@ import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, INDIA_LADDER_REPLY, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
+import { cellTexts } from '../../testing/tableText';
 import { EVENT, LAY_AUSTRALIA, PLAYER, SPORT_LIMITS } from '../../testing/betFixtures';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
@@ -303,21 +304,9 @@ describe("a runner's ladder", () => {
     const rows = within(ladder).getAllByRole('row').slice(1);
     // 10 backs (1.85 … 1.76), the traded-only 1.86 between, 10 lays (1.87 … 1.96): highest first.
     expect(rows).toHaveLength(21);
-    expect(
-      within(rows[0])
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['', '1.96', '2.01K', '']);
-    expect(
-      within(rows[10])
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['', '1.86', '', '12.5K']);
-    expect(
-      within(rows[11])
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1K', '1.85', '', '']);
+    expect(cellTexts(rows[0])).toEqual(['', '1.96', '2.01K', '']);
+    expect(cellTexts(rows[10])).toEqual(['', '1.86', '', '12.5K']);
+    expect(cellTexts(rows[11])).toEqual(['1K', '1.85', '', '']);
     expect(screen.getByRole('dialog', { name: 'India ladder' })).toHaveTextContent(
       '10 back and 10 lay levels from the feed, traded volume by price.',
     );
