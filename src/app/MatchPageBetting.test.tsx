@@ -11,6 +11,7 @@ import { renderBetting } from '../testing/renderBetting';
 import { selectSlip } from '../features/betslip/betslipSlice';
 import { MATCH_PAGE_REFRESH_MS } from '../features/betslip/useMyBets';
 import { priceNamed } from '../ui/PriceButton.testing';
+import { bodyRowTexts, cellTexts } from '../testing/tableText';
 import { MSG } from '../domain/messages';
 
 const PATH = '/matchscore/4/1000042/1.1000042';
@@ -50,13 +51,7 @@ test("My Bet lists the player's bets: side and selection, market, odds (fancy ra
   const table = await screen.findByRole('table', { name: 'Matched bets' });
   await within(table).findByText('No 6 over runs IND');
   const rows = within(table).getAllByRole('row').slice(1);
-  expect(
-    rows.map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ),
-  ).toEqual([
+  expect(rows.map(cellTexts)).toEqual([
     ['No 6 over runs IND', 'Fancy', '52/110', '200'],
     ['Lay Australia', 'Match Odds', '2.5', '100'],
     ['Back India', 'Match Odds', '2', '100'],
@@ -76,15 +71,7 @@ test('positions under the runners and in the Run Position ladder come from the o
 
   await user.click(screen.getByRole('button', { name: 'Run position 6 over runs IND' }));
   const ladder = screen.getByRole('dialog', { name: 'Run Position: 6 over runs IND' });
-  const cells = within(ladder)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((c) => c.textContent)
-        .join(' '),
-    );
+  const cells = bodyRowTexts(ladder).map((row) => row.join(' '));
   // No at 52 for rate 110, stake 200: under 52 runs wins 200, from 52 loses 220.
   expect(cells[0]).toBe('47 ₹200.00');
   expect(cells).toContain('51 ₹200.00');

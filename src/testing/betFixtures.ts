@@ -62,6 +62,17 @@ export const BACK_INDIA: PriceClickedPayload = {
   price: 1.85,
   size: 1037,
 };
+/** lay Australia at 2.14 (the best of 2.14 / 2.15 / 2.16 in makeOdds). */
+export const LAY_AUSTRALIA: PriceClickedPayload = {
+  event: EVENT,
+  marketKind: 'Matchodds',
+  marketId: '1.1000042',
+  selectionId: 2,
+  runnerName: 'Australia',
+  side: 'lay',
+  price: 2.14,
+  size: 1037,
+};
 /** No on '6 over runs IND' at 52 for rate 100. */
 export const NO_SESSION: PriceClickedPayload = {
   event: EVENT,

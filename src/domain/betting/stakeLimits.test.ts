@@ -38,22 +38,18 @@ const game: UserMatchSetting = {
 const settings = { sports: [cricket, tennis], userMatchSettings: [game] };
 
 describe('resolving stake limits (spec §5)', () => {
-  it.each<[MarketKind, number, number]>([
-    ['Matchodds', 100, 200000],
-    ['Toss', 100, 200000],
-    ['BookMaker', 150, 150000],
-    ['Fancy', 200, 100000],
-  ])('uses the sport defaults for %s when the game has no settings', (kind, min, max) => {
-    expect(resolveStakeLimits(kind, { sportId: 4, gameId: '999' }, settings)).toEqual({ min, max });
-  });
-
-  it.each<[MarketKind, number, number]>([
-    ['Matchodds', 500, 5000],
-    ['Toss', 500, 5000],
-    ['BookMaker', 600, 6000],
-    ['Fancy', 700, 7000],
-  ])('lets the game settings override the sport for %s', (kind, min, max) => {
-    expect(resolveStakeLimits(kind, { sportId: 4, gameId: '1000042' }, settings)).toEqual({ min, max });
+  // Game 999 has no settings of its own: the sport's defaults. Game 1000042 has: they override the sport's.
+  it.each<[string, MarketKind, number, number]>([
+    ['999', 'Matchodds', 100, 200000],
+    ['999', 'Toss', 100, 200000],
+    ['999', 'BookMaker', 150, 150000],
+    ['999', 'Fancy', 200, 100000],
+    ['1000042', 'Matchodds', 500, 5000],
+    ['1000042', 'Toss', 500, 5000],
+    ['1000042', 'BookMaker', 600, 6000],
+    ['1000042', 'Fancy', 700, 7000],
+  ])('game %s, %s: from %i to %i', (gameId, kind, min, max) => {
+    expect(resolveStakeLimits(kind, { sportId: 4, gameId }, settings)).toEqual({ min, max });
   });
 
   it('picks the sport by id, and gives nothing for a sport without settings', () => {

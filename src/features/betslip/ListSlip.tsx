@@ -11,6 +11,7 @@ import { useCheckGetMatchOddsQuery } from '../sports';
 import { BetSlip } from './BetSlip';
 import { BetSlipModal } from './BetSlipModal';
 import { selectSlip } from './betslipSlice';
+import { sideColumnLayout } from '../../ui/sideColumnLayout';
 
 const Column = styled.section`
   position: sticky;
@@ -33,13 +34,7 @@ const Column = styled.section`
 
 /** Two columns on desktop: the list, and the slip at a fixed width on its right. */
 export const ListWithSlipLayout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 320px;
-  gap: 10px;
-  align-items: start;
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) 290px;
-  }
+  ${sideColumnLayout(320, 290)}
 `;
 
 function useSlipOdds(): void {

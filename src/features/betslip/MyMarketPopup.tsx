@@ -17,6 +17,7 @@ import { EVENT_TYPE, MARKET_LABEL } from './betLabels';
 import { useFetchNotSettledBetQuery } from './betslipApi';
 import { myMarketClosed, selectMyMarketOpen } from './betslipSlice';
 import { useT } from '../../i18n/runtime';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const Summary = styled.p`
   display: flex;
@@ -92,14 +93,7 @@ export function MyMarketPopup() {
         <PageLoader />
       ) : (
         <Table aria-label={t('My Market')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Event Type')}</th>
-              <th scope="col">{t('Event Name')}</th>
-              <th scope="col">{t('Market')}</th>
-              <th scope="col">{t('Trade')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[t('Event Type'), t('Event Name'), t('Market'), t('Trade')]} />
           <tbody>
             {(rows ?? []).map((row, i) => (
               <tr key={`${row.gameId}-${row.market}-${i}`}>

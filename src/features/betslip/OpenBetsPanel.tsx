@@ -6,6 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import styled from 'styled-components';
 import { MSG } from '../../domain/messages';
 import type { BetRow, UnmatchedBetRow } from '../../domain/contract/bets';
+import type { BetSide } from '../../domain/betting/types';
 import { useAppSelector } from '../../app/hooks';
 import { dataOnly } from '../../api/pollResult';
 import { selectUserId } from '../auth';
@@ -100,6 +101,36 @@ function byMarket(unmatched: readonly UnmatchedBetRow[], matched: readonly BetRo
   return [...groups.values()];
 }
 
+interface BetLine {
+  key: string | number;
+  tone: BetSide;
+  /** Side, runner, stake and price: 'Back India 100 at 1.85'. */
+  text: string;
+  /** An unmatched bet's Cancel. */
+  cancel?: { label: string; disabled: boolean; onClick: () => void };
+}
+
+/** One list of a market's bets (Unmatched, Matched): each line its state, then what the bet is. */
+function BetList({ state, lines }: { state: string; lines: BetLine[] }) {
+  const t = useT();
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label={state}>
+      {lines.map((line) => (
+        <li key={line.key} data-tone={line.tone}>
+          <span className="state">{state}</span>
+          <span className="what">{line.text}</span>
+          {line.cancel && (
+            <button type="button" disabled={line.cancel.disabled} aria-label={line.cancel.label} onClick={line.cancel.onClick}>
+              {t('Cancel')}
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function OpenBetsPanel({ eventId }: { eventId: string }) {
   const t = useT();
   const userId = useAppSelector(selectUserId);
@@ -118,38 +149,30 @@ export function OpenBetsPanel({ eventId }: { eventId: string }) {
       {groups.map((market) => (
         <section key={market.marketId} aria-label={`${t('Open bets')}: ${t(market.name)}`}>
           <h3>{t(market.name)}</h3>
-          {market.unmatched.length > 0 && (
-            <ul aria-label={t('Unmatched')}>
-              {market.unmatched.map((bet) => (
-                <li key={bet.betId} data-tone={bet.type}>
-                  <span className="state">{t('Unmatched')}</span>
-                  <span className="what">
-                    {t(sideLabel('Matchodds', bet.type))} {bet.selection} {bet.amountStake} {t('at')} {bet.oddsRequest}
-                  </span>
-                  <button
-                    type="button"
-                    disabled={cancelling.isLoading || !userId}
-                    aria-label={`${t('Cancel')} ${t(sideLabel('Matchodds', bet.type))} ${bet.selection} ${t('at')} ${bet.oddsRequest}`}
-                    onClick={() => userId && void cancel({ userId, BetId: bet.betId })}
-                  >
-                    {t('Cancel')}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {market.matched.length > 0 && (
-            <ul aria-label={t('Matched')}>
-              {market.matched.map((row) => (
-                <li key={row.id} data-tone={row.type}>
-                  <span className="state">{t('Matched')}</span>
-                  <span className="what">
-                    {t(sideLabel(row.market, row.type))} {row.selection} {row.amountStake} {t('at')} {rowOddsText(row)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <BetList
+            state={t('Unmatched')}
+            lines={market.unmatched.map((bet) => {
+              const side = t(sideLabel('Matchodds', bet.type));
+              return {
+                key: bet.betId,
+                tone: bet.type,
+                text: `${side} ${bet.selection} ${bet.amountStake} ${t('at')} ${bet.oddsRequest}`,
+                cancel: {
+                  label: `${t('Cancel')} ${side} ${bet.selection} ${t('at')} ${bet.oddsRequest}`,
+                  disabled: cancelling.isLoading || !userId,
+                  onClick: () => userId && void cancel({ userId, BetId: bet.betId }),
+                },
+              };
+            })}
+          />
+          <BetList
+            state={t('Matched')}
+            lines={market.matched.map((row) => ({
+              key: row.id,
+              tone: row.type,
+              text: `${t(sideLabel(row.market, row.type))} ${row.selection} ${row.amountStake} ${t('at')} ${rowOddsText(row)}`,
+            }))}
+          />
         </section>
       ))}
     </Panel>

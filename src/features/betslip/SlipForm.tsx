@@ -40,6 +40,23 @@ import { translateMessage, useT } from '../../i18n/runtime';
 const WHOLE_STAKE_PATTERN = '[0-9]*';
 const HEDGE_STAKE_PATTERN = '[0-9]*(\\.[0-9]{1,2})?';
 
+/** One tick down or up the odds ladder. */
+function OddsStep({ step, disabled }: { step: -1 | 1; disabled: boolean }) {
+  const t = useT();
+  const dispatch = useAppDispatch();
+  return (
+    <button
+      type="button"
+      className="step"
+      aria-label={step < 0 ? t('Lower odds') : t('Higher odds')}
+      disabled={disabled}
+      onClick={() => dispatch(oddsStepped(step))}
+    >
+      {step < 0 ? '−' : '+'}
+    </button>
+  );
+}
+
 export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?: boolean }) {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -106,31 +123,11 @@ export function SlipForm({ slip, closable = true }: { slip: OpenSlip; closable?:
         <div>
           <label htmlFor={`${id}-odds`}>{t('Odds')}</label>
           <div className="odds">
-            {steppable && (
-              <button
-                type="button"
-                className="step"
-                aria-label={t('Lower odds')}
-                disabled={placing}
-                onClick={() => dispatch(oddsStepped(-1))}
-              >
-                −
-              </button>
-            )}
+            {steppable && <OddsStep step={-1} disabled={placing} />}
             <output id={`${id}-odds`} className={slip.changedFrom ? 'changed' : undefined}>
               {slip.price}
             </output>
-            {steppable && (
-              <button
-                type="button"
-                className="step"
-                aria-label={t('Higher odds')}
-                disabled={placing}
-                onClick={() => dispatch(oddsStepped(1))}
-              >
-                +
-              </button>
-            )}
+            {steppable && <OddsStep step={1} disabled={placing} />}
           </div>
           {fancy && (
             <div className="rate">

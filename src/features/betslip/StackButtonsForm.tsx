@@ -7,6 +7,7 @@ import { MSG } from '../../domain/messages';
 import { Button } from '../../ui/Button';
 import type { StackButton } from './betslipSlice';
 import { useT } from '../../i18n/runtime';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const Table = styled.table`
   width: 100%;
@@ -71,12 +72,7 @@ export function StackButtonsForm({ initial, saving, onSubmit }: Props) {
   return (
     <form onSubmit={submit} aria-label={t('Button values')}>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t('Price Label')}</th>
-            <th scope="col">{t('Price Value')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[t('Price Label'), t('Price Value')]} />
         <tbody>
           {rows.map((row, i) => (
             <tr key={i}>

@@ -4,7 +4,7 @@ import { MSG } from '../../domain/messages';
 import { makeEvent, makeOdds } from '../../testing/sportsFixtures';
 import { listPriceClicked } from '../sports';
 import { selectSlip } from './betslipSlice';
-import { EVENT, bettingWorld, fakeTimersAtNow } from '../../testing/betFixtures';
+import { EVENT, LAY_AUSTRALIA, bettingWorld, fakeTimersAtNow } from '../../testing/betFixtures';
 
 fakeTimersAtNow();
 
@@ -27,17 +27,7 @@ describe('a price tapped in an event list', () => {
   it('opens the slip for the runner of its column, at the price the player saw', async () => {
     const world = await bettingWorld();
     await tapList(world, '2', 'lay', 2.14);
-    expect(selectSlip(world.store.getState())).toEqual({
-      event: EVENT,
-      marketKind: 'Matchodds',
-      marketId: '1.1000042',
-      selectionId: 2,
-      runnerName: 'Australia',
-      side: 'lay',
-      price: 2.14,
-      size: expect.any(Number),
-      stake: '',
-    });
+    expect(selectSlip(world.store.getState())).toEqual({ ...LAY_AUSTRALIA, size: expect.any(Number), stake: '' });
     expect(world.messages()).toEqual([]);
   });
 

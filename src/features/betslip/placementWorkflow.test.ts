@@ -204,27 +204,20 @@ const SHED = {
   body: { isSuccess: false, message: SERVER_MSG.unavailable, status: 'unavailable', pressure: 'moneyGate' },
 };
 
-test('a save shed under overload (503, Retry-After): "Bet Not Placed", the slip kept as it was, nothing resubmitted', async () => {
-  const world = await bettingWorld({ overrides: { [paths.save]: SHED } });
+test.each([
+  // Nothing was saved: nothing to update or delete.
+  ['a save', 'the slip kept as it was', paths.save, { update: 0, remove: 0 }],
+  // The pending bet was saved: it is deleted, never matched.
+  ['an update', 'the saved bet deleted, the slip kept', paths.update, { update: 1, remove: 1 }],
+])('%s shed under overload (503, Retry-After): "Bet Not Placed", %s, nothing resubmitted', async (_, __, shedPath, calls) => {
+  const world = await bettingWorld({ overrides: { [shedPath]: SHED } });
   await submit(world);
   await jest.advanceTimersByTimeAsync(10_000);
   expect(world.server.callsTo(paths.save)).toHaveLength(1);
-  expect(world.server.callsTo(paths.update)).toHaveLength(0);
-  expect(world.server.callsTo(paths.remove)).toHaveLength(0);
+  expect(world.server.callsTo(paths.update)).toHaveLength(calls.update);
+  expect(world.server.callsTo(paths.remove)).toHaveLength(calls.remove);
   expect(world.extra.toasts).toEqual([{ kind: 'error', message: MSG.betNotPlaced }]);
   // The player's selection and stake stay, ready for another tap.
-  expect(selectSlip(world.store.getState())).toMatchObject({ price: 1.85, stake: '100' });
-  expect(selectIsPlacing(world.store.getState())).toBe(false);
-});
-
-test('an update shed under overload: "Bet Not Placed", the saved bet deleted, the slip kept, nothing resubmitted', async () => {
-  const world = await bettingWorld({ overrides: { [paths.update]: SHED } });
-  await submit(world);
-  await jest.advanceTimersByTimeAsync(10_000);
-  expect(world.server.callsTo(paths.save)).toHaveLength(1);
-  expect(world.server.callsTo(paths.update)).toHaveLength(1);
-  expect(world.server.callsTo(paths.remove)).toHaveLength(1);
-  expect(world.messages()).toEqual([MSG.betNotPlaced]);
   expect(selectSlip(world.store.getState())).toMatchObject({ price: 1.85, stake: '100' });
   expect(selectIsPlacing(world.store.getState())).toBe(false);
 });

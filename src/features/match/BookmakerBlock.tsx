@@ -7,8 +7,9 @@ import { BOOKMAKER_NAME_MAX } from '../../domain/constants';
 import type { BookmakerRunner } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { type MatchOddsArgs, useBookmakerMarkets } from '../sports';
-import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
-import { OddsCell } from './OddsCell';
+import { Name, Prices, Row, desktopColumns, mobileColumns } from './marketStyles';
+import { BackLayHead, MarketBlock } from './MarketBlock';
+import { runnerCell, type CellRunner } from './runnerCell';
 import { RunnerPosition } from './RunnerPosition';
 import { useRunnerPositions } from '../betslip';
 import { useT } from '../../i18n/runtime';
@@ -26,18 +27,8 @@ const BookmakerRow = memo(function BookmakerRow({ row, mobile, position }: { row
   const t = useT();
   const blanks = (side: 'back' | 'lay') =>
     mobile ? null : [0, 1].map((i) => <Blank key={`${side}${i}`} $side={side} aria-hidden="true" />);
-  const cell = (side: 'back' | 'lay', price: number, size: number) => (
-    <OddsCell
-      marketKind="BookMaker"
-      marketId={row.mid}
-      selectionId={row.sid}
-      runnerName={row.nat}
-      side={side}
-      price={price}
-      size={size}
-      label={`${t(side)} ${row.nat} ${price || '-'}`}
-    />
-  );
+  const runner: CellRunner = { marketKind: 'BookMaker', marketId: row.mid, selectionId: row.sid, runnerName: row.nat };
+  const cell = (side: 'back' | 'lay', price: number, size: number) => runnerCell(runner, { side, price, size, word: t(side) });
   return (
     <Row $columns={mobile ? mobileColumns(2) : desktopColumns(6)} role="group" aria-label={row.nat}>
       <Name title={row.nat}>
@@ -80,29 +71,15 @@ function BookmakerBook({
     rows[0].mid,
     rows.map((row) => row.sid),
   );
-  const blanks = mobile ? 0 : 2;
   const t = useT();
   const title = index === 0 ? t('Bookmaker') : t('Bookmaker {{number}}', { number: index + 1 });
   return (
-    <Block aria-label={title}>
-      <TitleBar>
-        <h2>{title}</h2>
-      </TitleBar>
-      <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
-        <span className="limits">{limits}</span>
-        {Array.from({ length: blanks }, (_, j) => (
-          <span key={`b${j}`} />
-        ))}
-        <span className="back">{t('Back')}</span>
-        <span className="lay">{t('Lay')}</span>
-        {Array.from({ length: blanks }, (_, j) => (
-          <span key={`l${j}`} />
-        ))}
-      </HeadRow>
+    <MarketBlock title={title}>
+      <BackLayHead mobile={mobile} limits={limits} />
       {rows.map((row) => (
         <BookmakerRow key={row.sid} row={row} mobile={mobile} position={positions.get(row.sid)} />
       ))}
-    </Block>
+    </MarketBlock>
   );
 }
 

@@ -8,8 +8,9 @@ import type { OpenBet } from '../../domain/betting/types';
 import { LadderIcon } from '../../ui/SportIcons';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { type MatchOddsArgs, useFancySessions } from '../sports';
-import { Block, HeadRow, Name, Prices, Row, TitleBar, mobileColumns } from './marketStyles';
-import { OddsCell } from './OddsCell';
+import { HeadRow, Name, Prices, Row, mobileColumns } from './marketStyles';
+import { MarketBlock } from './MarketBlock';
+import { runnerCell, type CellRunner } from './runnerCell';
 import { RunPositionPopup } from './RunPositionPopup';
 import { SessionLoss } from './SessionLoss';
 import { useSessionBets } from './sessionBets';
@@ -44,7 +45,12 @@ const SessionRow = memo(function SessionRow({
   const [ladderOpen, setLadderOpen] = useState(false);
   const t = useT();
   const blocked = session.GameStatus !== '';
-  const common = { marketKind: 'Fancy' as const, marketId: session.mid, selectionId: session.SelectionId, runnerName: session.RunnerName };
+  const common: CellRunner = {
+    marketKind: 'Fancy',
+    marketId: session.mid,
+    selectionId: session.SelectionId,
+    runnerName: session.RunnerName,
+  };
   return (
     <Row $columns={columns} role="group" aria-label={session.RunnerName}>
       <Name>
@@ -59,20 +65,8 @@ const SessionRow = memo(function SessionRow({
         <SessionLoss bets={bets} />
       </Name>
       <Prices inert={blocked}>
-        <OddsCell
-          {...common}
-          side="lay"
-          price={session.LayPrice1}
-          size={session.LaySize1}
-          label={`${t('no')} ${session.RunnerName} ${session.LayPrice1 || '-'}`}
-        />
-        <OddsCell
-          {...common}
-          side="back"
-          price={session.BackPrice1}
-          size={session.BackSize1}
-          label={`${t('yes')} ${session.RunnerName} ${session.BackPrice1 || '-'}`}
-        />
+        {runnerCell(common, { side: 'lay', price: session.LayPrice1, size: session.LaySize1, word: t('no') })}
+        {runnerCell(common, { side: 'back', price: session.BackPrice1, size: session.BackSize1, word: t('yes') })}
         {blocked && <MarketOverlay text={t(session.GameStatus)} />}
       </Prices>
       {ladderOpen && (
@@ -94,10 +88,7 @@ export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobi
   if (sessions.length === 0) return null;
   const columns = mobile ? mobileColumns(2) : 'repeat(2, 80px)';
   return (
-    <Block aria-label={t('Fancy')}>
-      <TitleBar>
-        <h2>{t('Fancy')}</h2>
-      </TitleBar>
+    <MarketBlock title={t('Fancy')}>
       <HeadRow $columns={columns}>
         <span className="limits">{limits}</span>
         <span className="lay">{t('No')}</span>
@@ -106,6 +97,6 @@ export function FancyBlock({ args, mobile, limits }: { args: MatchOddsArgs; mobi
       {sessions.map((session) => (
         <SessionRow key={session.SelectionId} session={session} columns={columns} bets={bets.of(session.SelectionId)} />
       ))}
-    </Block>
+    </MarketBlock>
   );
 }

@@ -5,9 +5,10 @@
 import { memo, useState, type ReactNode } from 'react';
 import type { OddsRunner, PriceSize } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
-import { Block, HeadRow, LadderButton, Name, Prices, Row, StackedRow, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
+import { LadderButton, Name, Prices, Row, StackedRow, desktopColumns, mobileColumns } from './marketStyles';
+import { BackLayHead, MarketBlock } from './MarketBlock';
 import { RunnerLadder } from './RunnerLadder';
-import { OddsCell } from './OddsCell';
+import { runnerCell, type CellRunner } from './runnerCell';
 import { useMatchOddsMarket, type MatchOddsArgs, matchOddsLimitsText } from '../sports';
 import type { StakeLimits } from '../../domain/betting/stakeLimits';
 import type { OddsWindow } from '../../domain/betting/priceTap';
@@ -40,22 +41,8 @@ const RunnerRow = memo(function RunnerRow({ runner, marketId, eventId, suspended
   const t = useT();
   const cell = (side: 'back' | 'lay', i: number) => {
     const { price, size } = level(side === 'back' ? backs : lays, i);
-    return (
-      <OddsCell
-        key={`${side}${i}`}
-        marketKind="Matchodds"
-        marketId={marketId}
-        selectionId={runner.selectionId}
-        runnerName={runner.runnerName}
-        side={side}
-        price={price}
-        size={size}
-        best={i === 0}
-        level={i}
-        label={`${t(side)} ${runner.runnerName} ${price || '-'}`}
-        oddsWindow={oddsWindow}
-      />
-    );
+    const cellRunner: CellRunner = { marketKind: 'Matchodds', marketId, selectionId: runner.selectionId, runnerName: runner.runnerName };
+    return runnerCell(cellRunner, { key: `${side}${i}`, side, price, size, best: i === 0, level: i, oddsWindow, word: t(side) });
   };
   const RowView = stacked ? StackedRow : Row;
   return (
@@ -121,24 +108,9 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
   if (!market || market.runners.length === 0) return null;
   const limitsLabel = matchOddsLimitsText(limits, Number(market.eid), market.totalMatched);
   const suspended = market.status === 'SUSPENDED';
-  const blanks = mobile ? 0 : 2;
   return (
-    <Block aria-label={t('Match Odds')}>
-      <TitleBar>
-        <h2>{t('Match Odds')}</h2>
-        <div className="extra">{cashout}</div>
-      </TitleBar>
-      <HeadRow $columns={mobile ? mobileColumns(2) : desktopColumns(6)}>
-        <span className="limits">{limitsLabel}</span>
-        {Array.from({ length: blanks }, (_, i) => (
-          <span key={`b${i}`} />
-        ))}
-        <span className="back">{t('Back')}</span>
-        <span className="lay">{t('Lay')}</span>
-        {Array.from({ length: blanks }, (_, i) => (
-          <span key={`l${i}`} />
-        ))}
-      </HeadRow>
+    <MarketBlock title={t('Match Odds')} extra={cashout ?? null}>
+      <BackLayHead mobile={mobile} limits={limitsLabel} />
       {market.runners.map((runner) => (
         <RunnerRow
           key={runner.selectionId}
@@ -151,6 +123,6 @@ export function MatchOddsBlock({ args, mobile, limits, oddsWindow, cashout }: Pr
           oddsWindow={oddsWindow}
         />
       ))}
-    </Block>
+    </MarketBlock>
   );
 }

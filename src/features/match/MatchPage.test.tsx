@@ -9,7 +9,8 @@ import { mockApi } from '../../testing/mockApi';
 import { bookmakerRow, INDIA_LADDER_REPLY, makeMatch, makeOdds, runner, session } from '../../testing/sportsFixtures';
 import { renderScreen, setWindowWidth, runOnFakeTimersAt } from '../../testing/render';
 import { priceNamed } from '../../ui/PriceButton.testing';
-import { EVENT, PLAYER, SPORT_LIMITS } from '../../testing/betFixtures';
+import { cellTexts } from '../../testing/tableText';
+import { EVENT, LAY_AUSTRALIA, PLAYER, SPORT_LIMITS } from '../../testing/betFixtures';
 
 const NOW = Date.parse('2025-01-15T10:00:00.000Z');
 const HOUR = 3_600_000;
@@ -102,16 +103,7 @@ describe('match page on desktop', () => {
 
     const event = EVENT;
     expect(seen).toEqual([
-      {
-        event,
-        marketKind: 'Matchodds',
-        marketId: '1.1000042',
-        selectionId: 2,
-        runnerName: 'Australia',
-        side: 'lay',
-        price: 2.14,
-        size: 1037,
-      },
+      LAY_AUSTRALIA,
       {
         event,
         marketKind: 'Fancy',
@@ -312,21 +304,9 @@ describe("a runner's ladder", () => {
     const rows = within(ladder).getAllByRole('row').slice(1);
     // 10 backs (1.85 … 1.76), the traded-only 1.86 between, 10 lays (1.87 … 1.96): highest first.
     expect(rows).toHaveLength(21);
-    expect(
-      within(rows[0])
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['', '1.96', '2.01K', '']);
-    expect(
-      within(rows[10])
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['', '1.86', '', '12.5K']);
-    expect(
-      within(rows[11])
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['1K', '1.85', '', '']);
+    expect(cellTexts(rows[0])).toEqual(['', '1.96', '2.01K', '']);
+    expect(cellTexts(rows[10])).toEqual(['', '1.86', '', '12.5K']);
+    expect(cellTexts(rows[11])).toEqual(['1K', '1.85', '', '']);
     expect(screen.getByRole('dialog', { name: 'India ladder' })).toHaveTextContent(
       '10 back and 10 lay levels from the feed, traded volume by price.',
     );

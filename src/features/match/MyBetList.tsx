@@ -4,8 +4,9 @@ import styled from 'styled-components';
 import type { BetRow } from '../../domain/contract/bets';
 import { MSG } from '../../domain/messages';
 import { askedNote, MARKET_LABEL, rowOddsText, sideLabel } from '../betslip';
-import { SideHead, SidePanel } from './sideStyles';
+import { TitledSidePanel } from './TitledSidePanel';
 import { translateMessage, useT } from '../../i18n/runtime';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const Table = styled.table`
   width: 100%;
@@ -46,19 +47,9 @@ const Table = styled.table`
 export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
   const t = useT();
   return (
-    <SidePanel aria-label={t('My Bet')}>
-      <SideHead>
-        <span>{t('My Bet')}</span>
-      </SideHead>
+    <TitledSidePanel title={t('My Bet')}>
       <Table aria-label={t('Matched bets')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('Matched Bet')}</th>
-            <th scope="col">{t('Market')}</th>
-            <th scope="col">{t('Odds')}</th>
-            <th scope="col">{t('Stake')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[t('Matched Bet'), t('Market'), t('Odds'), t('Stake')]} />
         <tbody>
           {rows.map((row) => (
             <tr key={row.id} className={row.type} data-tone={row.type}>
@@ -81,6 +72,6 @@ export function MyBetList({ rows }: { rows: readonly BetRow[] }) {
           )}
         </tbody>
       </Table>
-    </SidePanel>
+    </TitledSidePanel>
   );
 }

@@ -4,18 +4,12 @@
 import { memo, useCallback, useMemo } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cellKey, selectCell, useClickedEvent, priceClicked } from '../market';
-import type { BetSide, MarketKind } from '../../domain/betting/types';
+import type { PriceClickedPayload } from '../../domain/betting/clickedPrice';
 import { PriceButton } from '../../ui/PriceButton';
 import { DEFAULT_ODDS_WINDOW, priceInWindow, type OddsWindow } from '../../domain/betting/priceTap';
 
-interface Props {
-  marketKind: MarketKind;
-  marketId: string;
-  selectionId: number;
-  runnerName: string;
-  side: BetSide;
-  price: number;
-  size: number;
+/** A tap's payload but its event, which the cell takes from the page; and how the cell shows. */
+interface Props extends Omit<PriceClickedPayload, 'event'> {
   best?: boolean;
   /** The ladder level (0 = best), for the cell's entry in the market slice. */
   level?: number;

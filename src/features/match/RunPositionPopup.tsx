@@ -5,6 +5,7 @@ import { formatRupees } from '../../domain/money';
 import { Modal } from '../../ui/Modal';
 import { runPositionRows } from './runPosition';
 import { useT } from '../../i18n/runtime';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const Table = styled.table`
   width: 100%;
@@ -42,12 +43,7 @@ export function RunPositionPopup({ session, line, bets, onClose }: Props) {
   return (
     <Modal title={t('Run Position: {{session}}', { session })} onClose={onClose} width={360}>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">{t('Run')}</th>
-            <th scope="col">{t('Amount')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={[t('Run'), t('Amount')]} />
         <tbody>
           {rows.map(({ run, amount }) => (
             <tr key={run}>

@@ -8,6 +8,7 @@ import { useLanguage, useT } from '../../i18n/runtime';
 import { Modal } from '../../ui/Modal';
 import { formatSize } from '../../ui/PriceButton';
 import { useOddsLadderQuery, type MatchOddsArgs } from '../sports';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const LADDER_POLL_MS = 1000;
 
@@ -76,14 +77,7 @@ export function RunnerLadder({ args, selectionId, runnerName, onClose }: Props) 
       ) : (
         <>
           <Table aria-label={t('Ladder of {{runner}}', { runner: runnerName })}>
-            <thead>
-              <tr>
-                <th scope="col">{t('Back')}</th>
-                <th scope="col">{t('Price')}</th>
-                <th scope="col">{t('Lay')}</th>
-                <th scope="col">{t('Traded')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={[t('Back'), t('Price'), t('Lay'), t('Traded')]} />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.price}>

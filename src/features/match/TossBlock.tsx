@@ -5,8 +5,9 @@ import type { Eid } from '../../domain/contract/sports';
 import { MarketOverlay } from '../../ui/MarketOverlay';
 import { useHasPassed } from '../../ui/useHasPassed';
 import { type MatchOddsArgs, useRunnerCount, useTossMarket } from '../sports';
-import { Block, HeadRow, Name, Prices, Row, TitleBar, desktopColumns, mobileColumns } from './marketStyles';
-import { OddsCell } from './OddsCell';
+import { HeadRow, Name, Prices, Row, desktopColumns, mobileColumns } from './marketStyles';
+import { MarketBlock } from './MarketBlock';
+import { runnerCell, type CellRunner } from './runnerCell';
 import { useT } from '../../i18n/runtime';
 
 interface Props {
@@ -23,12 +24,15 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
   const tooLate = useHasPassed(eventDate, -TOSS_HIDE_BEFORE_START_MS);
   if (eid !== '4' || !toss || tooLate || runnerCount >= 3 || toss.runners.length === 0) return null;
   const columns = mobile ? mobileColumns(2) : desktopColumns(2, 72);
+  const tossRunner = (runner: { selectionId: number; runnerName: string }): CellRunner => ({
+    marketKind: 'Toss',
+    marketId: toss.marketId,
+    selectionId: runner.selectionId,
+    runnerName: runner.runnerName,
+  });
   const suspended = toss.status !== 'OPEN';
   return (
-    <Block aria-label={t('To Win The Toss')}>
-      <TitleBar>
-        <h2>{t('To Win The Toss')}</h2>
-      </TitleBar>
+    <MarketBlock title={t('To Win The Toss')}>
       <HeadRow $columns={columns}>
         <span />
         <span className="back">Back</span>
@@ -40,30 +44,13 @@ export function TossBlock({ args, eid, eventDate, mobile }: Props) {
             <span className="text">{runner.runnerName}</span>
           </Name>
           <Prices inert={suspended}>
-            <OddsCell
-              marketKind="Toss"
-              marketId={toss.marketId}
-              selectionId={runner.selectionId}
-              runnerName={runner.runnerName}
-              side="back"
-              price={TOSS_PRICE}
-              size={TOSS_SIZE}
-              label={`${t('back')} ${runner.runnerName} ${TOSS_PRICE}`}
-            />
-            <OddsCell
-              marketKind="Toss"
-              marketId={toss.marketId}
-              selectionId={runner.selectionId}
-              runnerName={runner.runnerName}
-              side="lay"
-              price={0}
-              size={0}
-              label={`${t('lay')} ${runner.runnerName} -`}
-            />
+            {runnerCell(tossRunner(runner), { side: 'back', price: TOSS_PRICE, size: TOSS_SIZE, word: t('back') })}
+            {/* Back only: the lay side stays empty. */}
+            {runnerCell(tossRunner(runner), { side: 'lay', price: 0, size: 0, word: t('lay') })}
             {suspended && <MarketOverlay text={t(toss.status)} />}
           </Prices>
         </Row>
       ))}
-    </Block>
+    </MarketBlock>
   );
 }

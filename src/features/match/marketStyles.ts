@@ -1,6 +1,6 @@
 // The look every market block shares: a title bar, a header row naming the columns (colour is never
 // the only signal), and rows of a name beside a grid of prices that an overlay can cover.
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Block = styled.section`
   margin-bottom: 10px;
@@ -36,16 +36,21 @@ export const TitleBar = styled.header`
   }
 `;
 
-export const HeadRow = styled.div<{ $columns: string }>`
+// The header row and a runner row line their cells up on the same grid: the name, then the price columns.
+const priceGrid = css<{ $columns: string }>`
   display: grid;
   grid-template-columns: minmax(0, 1fr) ${({ $columns }) => $columns};
   gap: 0 2px;
   align-items: center;
   padding: 2px 4px 2px 10px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const HeadRow = styled.div<{ $columns: string }>`
+  ${priceGrid}
   font-size: 12px;
   font-weight: 700;
   color: ${({ theme }) => theme.colors.muted};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   span {
     text-align: center;
     text-transform: uppercase;
@@ -68,12 +73,7 @@ export const HeadRow = styled.div<{ $columns: string }>`
 `;
 
 export const Row = styled.div<{ $columns: string }>`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) ${({ $columns }) => $columns};
-  gap: 0 2px;
-  align-items: center;
-  padding: 2px 4px 2px 10px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  ${priceGrid}
   min-height: 46px;
 `;
 

@@ -1,14 +1,9 @@
 // The match page's two columns on desktop: markets in the middle, TV and slip on the right.
 import styled from 'styled-components';
+import { sideColumnLayout } from '../../ui/sideColumnLayout';
 
 export const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  gap: 10px;
-  align-items: start;
-  @media (max-width: 1100px) {
-    grid-template-columns: minmax(0, 1fr) 300px;
-  }
+  ${sideColumnLayout(340, 300)}
   @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
     grid-template-columns: minmax(0, 1fr);
   }

@@ -1,13 +1,8 @@
 // The right column's panels (TV, Place Bet, My Bet): a dark heading bar over a white body.
 import styled from 'styled-components';
 
-export const SidePanel = styled.section`
-  margin-bottom: 10px;
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: 4px;
-  overflow: hidden;
-  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.08);
-`;
+// A side panel is the same white card as a market block.
+export { Block as SidePanel } from './marketStyles';
 
 export const SideHead = styled.h2`
   margin: 0;

@@ -11,6 +11,7 @@ import type { BetSide } from '../../domain/betting/types';
 import type { SportEvent } from '../../domain/contract/sports';
 import { ClockIcon, MarketBadge, SportIcon } from '../../ui/SportIcons';
 import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { priceTapStates } from '../../ui/PriceButton';
 import { formatEventDate, formatEventDateLong, formatPrice } from './eventRows';
 import { listPriceClicked } from './listPriceClicked';
 import { matchPath, matchRouteState } from './matchLink';
@@ -88,13 +89,7 @@ const Cell = styled.button<{ $side: 'back' | 'lay' }>`
   font-size: 13px;
   background: ${({ theme, $side }) => ($side === 'back' ? theme.colors.back : theme.colors.lay)};
   color: #10212f;
-  cursor: pointer;
-  &:hover:not(:disabled) {
-    filter: brightness(0.94);
-  }
-  &:disabled {
-    cursor: default;
-  }
+  ${priceTapStates}
   /* Outside the betting window: muted, still readable; a tap says why (as on the match page). */
   &[data-muted] {
     background: ${({ theme }) => theme.colors.mutedPrice};

@@ -5,7 +5,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { MSG } from '../../domain/messages';
 import { useT } from '../../i18n/runtime';
-import { List, Note, Toggle } from './menuStyles';
+import { List, Note } from './menuStyles';
+import { MenuToggle } from './MenuToggle';
 import { matchPath, matchRouteState } from './matchLink';
 import { useFetchEventsBySeriesIdQuery, useFetchSeriesBySportIdQuery } from './sportsApi';
 
@@ -41,18 +42,14 @@ export function SeriesList({ id, sportId, name }: { id: string; sportId: number;
         const expanded = open === series.seriesId;
         return (
           <li key={series.seriesId}>
-            <Toggle
-              type="button"
-              $level={1}
-              aria-expanded={expanded}
-              aria-controls={`menu-series-${series.seriesId}`}
-              onClick={() => setOpen(expanded ? null : series.seriesId)}
+            <MenuToggle
+              level={1}
+              expanded={expanded}
+              controls={`menu-series-${series.seriesId}`}
+              onToggle={() => setOpen(expanded ? null : series.seriesId)}
             >
               {series.seriesName}
-              <span className="chevron" aria-hidden="true">
-                ▶
-              </span>
-            </Toggle>
+            </MenuToggle>
             {expanded && <SeriesEvents id={`menu-series-${series.seriesId}`} seriesId={series.seriesId} name={series.seriesName} />}
           </li>
         );

@@ -3,7 +3,7 @@
 // sports follow as labels only, since they have no data.
 import { useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { Eid } from '../../domain/contract/sports';
 import { SportIcon } from '../../ui/SportIcons';
 import { MOBILE_LABEL_TABS, RACING_SPORTS, SPORTS_WITH_DATA } from './sportsCatalog';
@@ -24,7 +24,8 @@ const Tabs = styled.div`
   flex: none;
 `;
 
-const Item = styled.button<{ $active?: boolean }>`
+// A sport tab and a racing link look the same: icon over name, one width and height.
+const tabItem = css`
   flex: none;
   display: flex;
   flex-direction: column;
@@ -34,13 +35,17 @@ const Item = styled.button<{ $active?: boolean }>`
   min-width: 72px;
   min-height: 52px;
   padding: 4px 8px;
+  color: #fff;
+  font-size: 12px;
+  white-space: nowrap;
+`;
+
+const Item = styled.button<{ $active?: boolean }>`
+  ${tabItem}
   border: 0;
   border-bottom: 3px solid ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
   background: ${({ $active }) => ($active ? 'rgba(255, 255, 255, 0.14)' : 'transparent')};
-  color: #fff;
-  font-size: 12px;
   font-weight: ${({ $active }) => ($active ? 700 : 500)};
-  white-space: nowrap;
   cursor: pointer;
 `;
 
@@ -58,19 +63,8 @@ const Label = styled.span`
 `;
 
 const RacingLink = styled(Link)`
-  flex: none;
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  justify-content: center;
-  gap: 2px;
-  min-width: 72px;
-  min-height: 52px;
-  padding: 4px 8px;
-  color: #fff;
-  font-size: 12px;
+  ${tabItem}
   font-weight: 500;
-  white-space: nowrap;
   text-decoration: none;
 `;
 

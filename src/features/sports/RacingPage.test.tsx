@@ -12,6 +12,7 @@ import { authStore, PLAYER1_LOGIN } from '../../testing/authStore';
 import { renderScreen } from '../../testing/render';
 import { mockApi } from '../../testing/mockApi';
 import { makeEvent, makeOdds, runner } from '../../testing/sportsFixtures';
+import { bodyRowTexts } from '../../testing/tableText';
 import { theme } from '../../ui/theme';
 import { MobileSportTabs } from './MobileSportTabs';
 import SportsMenu from './SportsMenu';
@@ -84,15 +85,7 @@ test("/greyhound lists the meeting's race with every runner's name and best back
   const router = openApp('/greyhound');
   const meeting = await screen.findByRole('region', { name: 'Sheffield 19th Apr' }, { timeout: 5000 });
   const table = await within(meeting).findByRole('table', { name: 'Sheffield OR 280m runners' });
-  const rows = within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-  expect(rows).toEqual([
+  expect(bodyRowTexts(table)).toEqual([
     ['1. Paradise Mission', '6.4', '7'],
     ['2. Sandwood Jet', '4.1', '4.3'],
     ['3. Kirabilly Kathy', '9.2', '10'],

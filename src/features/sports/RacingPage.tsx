@@ -17,6 +17,7 @@ import { EmptyNotice, Page, PageTitle } from './listStyles';
 import { matchPath, matchRouteState } from './matchLink';
 import { LIST_POLL_MS, sportByEid } from './sportsCatalog';
 import { useCheckGetMatchOddsQuery, useFetchEventsBySeriesIdQuery, useFetchSeriesBySportIdQuery } from './sportsApi';
+import { ColumnHeads } from '../../ui/ColumnHeads';
 
 const Meeting = styled.section`
   margin-bottom: 12px;
@@ -114,13 +115,7 @@ function RaceCard({ event }: { event: SportEvent }) {
       </header>
       {market && market.runners.length > 0 && (
         <Runners aria-label={t('{{race}} runners', { race: event.eventName })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('Runner')}</th>
-              <th scope="col">{t('Back')}</th>
-              <th scope="col">{t('Lay')}</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={[t('Runner'), t('Back'), t('Lay')]} />
           <tbody>
             {market.runners.map((runner) => (
               <tr key={runner.selectionId}>

@@ -4,7 +4,8 @@
 // gone, and reopening loads it afresh).
 import { useState } from 'react';
 import { SportIcon } from '../../ui/SportIcons';
-import { Dot, Group, Label, List, Toggle } from './menuStyles';
+import { Dot, Group, Label, List } from './menuStyles';
+import { MenuToggle } from './MenuToggle';
 import { SeriesList } from './MenuSeries';
 import { LABEL_SPORTS, OTHERS, RACING_SPORTS, SPORTS_WITH_DATA } from './sportsCatalog';
 import type { Eid } from '../../domain/contract/sports';
@@ -39,19 +40,10 @@ export default function SportsMenu() {
           const expanded = open.has(sport.eid);
           return (
             <li key={sport.eid}>
-              <Toggle
-                type="button"
-                $level={0}
-                aria-expanded={expanded}
-                aria-controls={`menu-sport-${sport.eid}`}
-                onClick={() => toggle(sport.eid)}
-              >
+              <MenuToggle level={0} expanded={expanded} controls={`menu-sport-${sport.eid}`} onToggle={() => toggle(sport.eid)}>
                 <SportIcon eid={sport.eid} size={16} />
                 {t(sport.name)}
-                <span className="chevron" aria-hidden="true">
-                  ▶
-                </span>
-              </Toggle>
+              </MenuToggle>
               {expanded && <SeriesList id={`menu-sport-${sport.eid}`} sportId={Number(sport.eid)} name={sport.name} />}
             </li>
           );

@@ -2,6 +2,7 @@
 // an event asks for a reason first, then sends it once.
 import { screen, within } from '@testing-library/react';
 import { mockApi } from '../../../testing/mockApi';
+import { bodyRowTexts } from '../../../testing/tableText';
 import { traderSelf } from '../../testing/fixtures';
 import { renderAdmin } from '../../testing/renderAdmin';
 import { until } from '../../testing/adminTestKit';
@@ -61,14 +62,7 @@ test('markets with status and owner; an event suspended with a reason', async ()
   });
   const { user } = renderAdmin(<EventsPage />);
   const markets = await screen.findByRole('table', { name: 'Markets of India v Australia' });
-  const rows = within(markets).getAllByRole('row').slice(1);
-  expect(
-    rows.map((r) =>
-      within(r)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ),
-  ).toEqual([
+  expect(bodyRowTexts(markets)).toEqual([
     ['Match Odds', 'OPEN', 'Feed', '₹1,500.00', '-₹400.00', '2'],
     ['6 over runs IND', 'SUSPENDED (by hand)', 'Trader', '₹0.00', '₹0.00', '0'],
   ]);
