@@ -10,6 +10,7 @@ import { TEST_OPERATOR } from './constants';
 import { SnapshotCache } from '../feed/snapshotCache';
 import { PositionCache } from '../modules/bets/position';
 import { startTestFeed, type TestFeed, type TestFeedOptions } from '../feed/testing/testFeed';
+import { lazySchemaController } from './lazySchemas';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -92,7 +93,7 @@ export async function buildTestApp(
   const feed = options.feed ? await startTestFeed(database.db, clock, base.snapshots, options.feed) : null;
   if (feed) base.feed = feed.provider;
   const deps = { ...base, ...options.extend?.(base) } as AppDeps;
-  const app = asOurPages(await buildApp(deps, options.server));
+  const app = asOurPages(await buildApp(deps, { schemaController: lazySchemaController(), ...options.server }));
   await app.ready();
   return {
     app,

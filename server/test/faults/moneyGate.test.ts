@@ -49,9 +49,10 @@ afterEach(() => {
   unfinished.clear();
 });
 
-function heldBet(g: GatedApp): { finish: () => Promise<number> } {
-  const { request, finish } = heldPost(g.t.app, '/api/saveBet', g.player.cookie);
+async function heldBet(g: GatedApp): Promise<{ finish: () => Promise<number> }> {
+  const { request, finish, entered } = heldPost(g.t.app, '/api/saveBet', g.player.cookie);
   unfinished.add(request);
+  await entered;
   return {
     finish: () => {
       unfinished.delete(request);
@@ -92,12 +93,11 @@ describe('a bet whose expected wait passes the budget', () => {
   test('is answered 503 with Retry-After at once, places nothing, and is placed when tapped again', async () => {
     const g = gated();
     // One call held for 1.5 s teaches the gate that a money call takes about that long.
-    const slow = heldBet(g);
+    const slow = await heldBet(g);
     await pause(1_500);
     expect(await slow.finish()).toBe(400);
 
-    const held = heldBet(g);
-    await pause(30);
+    const held = await heldBet(g);
     const before = await moneyState(g);
     const payload = savePayload(g.player.userId, BACK);
     const started = Date.now();
@@ -126,8 +126,7 @@ describe('a bet queued within the budget', () => {
 
   test('is served when the place frees, while non-money calls are shed before it', async () => {
     const g = gated();
-    const held = heldBet(g);
-    await pause(30);
+    const held = await heldBet(g);
     const payload = savePayload(g.player.userId, BACK);
     const queued = g.api.save(payload);
     await pause(30);
@@ -149,8 +148,7 @@ describe('a queued bet that waits longer than the budget', () => {
 
   test('is answered 503 before it starts, and places nothing', async () => {
     const g = gated();
-    const held = heldBet(g);
-    await pause(30);
+    const held = await heldBet(g);
     const before = await moneyState(g);
     const started = Date.now();
     expectShedBy(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
@@ -170,8 +168,7 @@ describe('the confirmation of a bet already saved, and a wallet request', () => 
     expect((await g.api.save(payload)).statusCode).toBe(200);
     g.t.clock.advance(5_000);
 
-    const held = heldBet(g);
-    await pause(30);
+    const held = await heldBet(g);
     const confirmation = g.api.update({ userId: g.player.userId, BetId: betId, oddsRequest: 2 });
     await pause(30);
     // A new bet behind it is refused once the budget has passed; the confirmation waits on.
@@ -186,8 +183,7 @@ describe('the confirmation of a bet already saved, and a wallet request', () => 
 
   test('a withdrawal request waits past the budget and is served, never refused', async () => {
     const g = gated();
-    const held = heldBet(g);
-    await pause(30);
+    const held = await heldBet(g);
     const request = g.api.withdraw({ userId: g.player.userId, withdrawAmountBtn: 100 });
     await pause(300);
     expect(await held.finish()).toBe(400);

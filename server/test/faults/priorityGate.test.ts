@@ -28,7 +28,8 @@ async function heldCall(t: TestApp): Promise<{
   send: (method: 'POST' | 'PUT' | 'DELETE', url: string) => Promise<Reply>;
 }> {
   const { cookie, userId } = await logIn(t.app, 'player1', 'player123');
-  const { finish, answer } = heldPost(t.app, `/api/api/updateMatchStackBtn/${userId}`, cookie);
+  const { finish, answer, entered } = heldPost(t.app, `/api/api/updateMatchStackBtn/${userId}`, cookie);
+  await entered;
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, payload: {} });
@@ -60,7 +61,6 @@ describe('the gate full (one place, no queue)', () => {
 
   test('a non-money call is shed with 503 and Retry-After; money calls go through; the place frees when the held call ends', async () => {
     const held = await heldCall(app.t);
-    await settle();
     expectShed(await held.get('/api/GetInPlaySportEvents'));
     expectShed(await held.get('/api/GetStackLimit'));
     // Past the gate, each route's own checks answer: the body is not a bet (400); player1 is not a
@@ -90,7 +90,6 @@ describe('the queue', () => {
 
   test('a call waits for a place and is served when one frees; one over the queue is shed at once', async () => {
     const held = await heldCall(app.t);
-    await settle();
     const waiting = held.get('/api/GetInPlaySportEvents');
     await settle();
     expect(await msToShed(held, '/api/GetStackLimit')).toBeLessThan(200);
@@ -101,7 +100,6 @@ describe('the queue', () => {
 
   test('a call that waits longer than the limit is shed', async () => {
     const held = await heldCall(app.t);
-    await settle();
     expect(await msToShed(held, '/api/GetInPlaySportEvents')).toBeGreaterThanOrEqual(250);
     held.finish();
     await held.answer;

@@ -7,14 +7,16 @@ import { SERVER_MSG } from '../../../../src/domain/messages';
 /**
  * A POST held inside the gates: over a real socket its onRequest hooks ran (it took its place), and
  * it waits for the rest of a two-byte JSON body that comes only when `finish` is called. `answer`
- * is the status it is then given.
+ * is the status it is then given. `entered` resolves once the server has run its onRequest hooks
+ * (the gates' are synchronous): on a busy machine that takes longer than any fixed pause.
  */
 export function heldPost(
   app: FastifyInstance,
   path: string,
   cookie: string,
-): { request: http.ClientRequest; answer: Promise<number>; finish: () => Promise<number> } {
+): { request: http.ClientRequest; entered: Promise<void>; answer: Promise<number>; finish: () => Promise<number> } {
   const address = app.server.address() as AddressInfo;
+  const entered = new Promise<void>((resolve) => app.server.once('request', () => setImmediate(resolve)));
   const request = http.request({
     host: '127.0.0.1',
     port: address.port,
@@ -32,6 +34,7 @@ export function heldPost(
   request.write('{');
   return {
     request,
+    entered,
     answer,
     finish: () => {
       request.end('}');
