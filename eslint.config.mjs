@@ -11,7 +11,7 @@ import boundaries from './lint/boundaries.mjs';
 export default tseslint.config(
   {
     // lint/fixtures holds deliberately broken files for lint/lint.test.ts, which lints them itself.
-    ignores: ['node_modules/', 'dist/', 'build/', 'data/', 'coverage/', 'public/', 'lint/fixtures/', '**/*.d.ts'],
+    ignores: ['node_modules/', '.tmp/', 'dist/', 'build/', 'data/', 'coverage/', 'public/', 'lint/fixtures/', '**/*.d.ts'],
   },
   js.configs.recommended,
   tseslint.configs.strict,
