@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
-import { keysetBatches, sendCsv } from '../../lib/csvStream';
+import { csvColumns, keysetBatches, sendCsv, type CsvColumn } from '../../lib/csvStream';
 import { formatIst } from '../reports';
 import { ledgerBatch, ledgerPage, playersBatch, requestsBatch, type LedgerFilter } from './exportRepository';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
@@ -44,6 +44,20 @@ const ledgerFilter = (q: { player?: string; kind?: (typeof LEDGER_KINDS)[number]
   kind: q.kind,
   ...istRange(q.from, q.to),
 });
+
+type SummaryDay = Awaited<ReturnType<typeof adminSummary>>['days'][number];
+
+const SUMMARY_COLUMNS: Array<CsvColumn<SummaryDay>> = [
+  ['day', (d) => d.day],
+  ['deposits', (d) => d.deposits.count],
+  ['deposit_amount', (d) => d.deposits.amount],
+  ['withdrawals', (d) => d.withdrawals.count],
+  ['withdrawal_amount', (d) => d.withdrawals.amount],
+  ['turnover', (d) => d.turnover],
+  ['ggr', (d) => d.ggr],
+  ['new_players', (d) => d.newPlayers],
+  ['active_players', (d) => d.activePlayers],
+];
 
 export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -192,28 +206,8 @@ export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promis
       async function* one() {
         yield summary.days;
       }
-      const header = [
-        'day',
-        'deposits',
-        'deposit_amount',
-        'withdrawals',
-        'withdrawal_amount',
-        'turnover',
-        'ggr',
-        'new_players',
-        'active_players',
-      ];
-      return sendCsv(reply, `summary_${summary.from}_${summary.to}.csv`, header, one(), (d) => [
-        d.day,
-        d.deposits.count,
-        d.deposits.amount,
-        d.withdrawals.count,
-        d.withdrawals.amount,
-        d.turnover,
-        d.ggr,
-        d.newPlayers,
-        d.activePlayers,
-      ]);
+      const { header, cells } = csvColumns(SUMMARY_COLUMNS);
+      return sendCsv(reply, `summary_${summary.from}_${summary.to}.csv`, header, one(), cells);
     },
   );
 }
