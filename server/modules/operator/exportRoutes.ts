@@ -11,8 +11,7 @@ import { csvColumns, keysetBatches, sendCsv, type CsvColumn } from '../../lib/cs
 import { formatIst } from '../reports';
 import { ledgerBatch, ledgerPage, playersBatch, requestsBatch, type LedgerFilter } from './exportRepository';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
-import { pagedReply, pagingOf } from './listPages';
-import { errorResponses, PageQuery, Paged } from './schemas';
+import { listWithCsvRoutes } from './listWithCsv';
 import { adminSummary } from './summary';
 
 const LEDGER_KINDS = ['opening', 'credit', 'debit', 'deposit', 'withdraw', 'settlement'] as const;
@@ -26,6 +25,18 @@ const LedgerQuery = {
 };
 
 type LedgerRow = Awaited<ReturnType<typeof ledgerBatch>>[number];
+
+const LedgerItem = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  userId: Type.Integer(),
+  player: Type.String(),
+  kind: Type.String(),
+  amount: Type.Number(),
+  balanceAfter: Type.Number(),
+  remark: Type.String(),
+  ref: Type.Union([Type.String(), Type.Null()]),
+});
 
 const ledgerItem = (r: LedgerRow) => ({
   id: r.id,
@@ -62,58 +73,21 @@ const SUMMARY_COLUMNS: Array<CsvColumn<SummaryDay>> = [
 export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get(
-    '/admin/ledger',
-    {
-      config: { permission: 'ledger.read' },
-      schema: {
-        querystring: Type.Object({ ...LedgerQuery, ...PageQuery }, { additionalProperties: false }),
-        response: {
-          200: Paged(
-            Type.Object({
-              id: Type.Integer(),
-              at: Type.String(),
-              userId: Type.Integer(),
-              player: Type.String(),
-              kind: Type.String(),
-              amount: Type.Number(),
-              balanceAfter: Type.Number(),
-              remark: Type.String(),
-              ref: Type.Union([Type.String(), Type.Null()]),
-            }),
-          ),
-          ...errorResponses,
-        },
-      },
+  listWithCsvRoutes(api, deps, {
+    path: '/admin/ledger',
+    permission: 'ledger.read',
+    query: LedgerQuery,
+    filterOf: ledgerFilter,
+    item: LedgerItem,
+    shown: ledgerItem,
+    page: ledgerPage,
+    batch: ledgerBatch,
+    csv: {
+      fileName: (q) => `ledger_${q.from?.slice(0, 10) ?? 'all'}.csv`,
+      header: ['id', 'at_ist', 'player', 'kind', 'amount', 'balance_after', 'remark', 'ref'],
+      cells: (l) => [l.id, l.at, l.player, l.kind, l.amount, l.balanceAfter, l.remark, l.ref],
     },
-    async (request) => {
-      const paging = pagingOf(request.query);
-      return pagedReply(paging, await ledgerPage(deps.db, ledgerFilter(request.query), paging.page, paging.pageSize), ledgerItem);
-    },
-  );
-
-  api.get(
-    '/admin/ledger.csv',
-    { config: { permission: 'ledger.read' }, schema: { querystring: Type.Object(LedgerQuery, { additionalProperties: false }) } },
-    async (request, reply) => {
-      const filter = ledgerFilter(request.query);
-      const batches = keysetBatches<LedgerRow, number>(async (before, size) => {
-        const rows = await ledgerBatch(deps.db, filter, before, size);
-        return { rows, last: rows.at(-1)?.id };
-      });
-      const day = request.query.from?.slice(0, 10) ?? 'all';
-      return sendCsv(
-        reply,
-        `ledger_${day}.csv`,
-        ['id', 'at_ist', 'player', 'kind', 'amount', 'balance_after', 'remark', 'ref'],
-        batches,
-        (r) => {
-          const l = ledgerItem(r);
-          return [l.id, l.at, l.player, l.kind, l.amount, l.balanceAfter, l.remark, l.ref];
-        },
-      );
-    },
-  );
+  });
 
   api.get(
     '/admin/users.csv',
