@@ -1,5 +1,6 @@
 // The SPA build: swc-loader (no type checking here: `npm run typecheck` does that), one HTML page,
 // content-hashed chunks, and size budgets that fail the production build when passed.
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Configuration } from 'webpack';
 import webpack from 'webpack';
@@ -43,6 +44,31 @@ function shellFiles(compilation: webpack.Compilation): Set<string> {
   // The offline page and its one image; the browser fetches the manifest's other icons itself.
   for (const file of ['offline.html', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png']) files.add(file);
   return files;
+}
+
+/**
+ * The three HTML pages (the player's, the console's, the offline page) share one shell: the language, the
+ * character set, the viewport and the theme colour. Each page's own head and body are in
+ * public/pages/<page>.html, split at its `<!-- body -->` line.
+ */
+function pageShell(page: 'index' | 'admin' | 'offline'): string {
+  const [head, body] = fs.readFileSync(path.resolve(__dirname, 'public/pages', `${page}.html`), 'utf8').split('<!-- body -->\n');
+  const indent = (text: string) => text.trimEnd().replace(/^/gm, '    ');
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <meta charset="utf-8" />',
+    '    <meta name="viewport" content="width=device-width, initial-scale=1" />',
+    '    <meta name="theme-color" content="#0f2a3d" />',
+    indent(head),
+    '  </head>',
+    '  <body>',
+    indent(body),
+    '  </body>',
+    '</html>',
+    '',
+  ].join('\n');
 }
 
 /** react-router 7 resolves to its development build under webpack's conditions; its production build
@@ -89,9 +115,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       ],
     },
     plugins: [
-      new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg', chunks: ['main'] }),
-      ...(WITH_CONSOLE ? [new HtmlWebpackPlugin({ template: './public/admin.html', filename: 'admin.html', chunks: ['admin'] })] : []),
-      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html', '**/admin.html'] } }] }),
+      new HtmlWebpackPlugin({ templateContent: pageShell('index'), favicon: './public/favicon.svg', chunks: ['main'] }),
+      ...(WITH_CONSOLE ? [new HtmlWebpackPlugin({ templateContent: pageShell('admin'), filename: 'admin.html', chunks: ['admin'] })] : []),
+      // No script: the service worker shows it when the network is gone.
+      new HtmlWebpackPlugin({ templateContent: pageShell('offline'), filename: 'offline.html', inject: false }),
+      new CopyWebpackPlugin({ patterns: [{ from: 'public', globOptions: { ignore: ['**/pages/**'] } }] }),
       // moment ships every locale; the product speaks English only.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       ...(production

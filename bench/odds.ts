@@ -11,10 +11,10 @@
 // /proc, so other load on the machine does not distort it) and the ratios; leaves nothing behind.
 // Both servers run in child processes (node itself, so the pid is the server's), autocannon here.
 import fs from 'node:fs';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import { pidOf, PRODUCT_NODE_FLAGS, root } from './support/child';
+import { pidOf, PRODUCT_NODE_FLAGS, spawnTsx, stopChild } from './support/child';
 import { tempDataDir } from './support/database';
 import { benchServerEnv } from './support/serverEnv';
 
@@ -31,38 +31,6 @@ async function bare(bytes: number): Promise<void> {
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.stdout.write(`bare at ${address}/bare\n`);
-}
-
-function spawnAndWait(args: string[], env: NodeJS.ProcessEnv, pattern: RegExp): { child: ChildProcess; url: Promise<string> } {
-  const child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', ...args], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${args[0]} did not start in 120 s:\n${output}`)), 120_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = pattern.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    child.on('exit', (code) => reject(new Error(`${args[0]} exited (${code}):\n${output}`)));
-  });
-  return { child, url };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
 }
 
 /** CPU time (user + system) the process has used, in ms, from /proc (Linux). */
@@ -99,10 +67,10 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function main(): Promise<void> {
   const dataDir = tempDataDir('odds');
   const env = benchServerEnv(dataDir, { RUN_FEED: '1' });
-  const product = spawnAndWait(['server/main.ts'], env, /running at (http:\/\/\S+)/);
+  const product = spawnTsx(['server/main.ts'], env, /running at (http:\/\/\S+)/, 120_000);
   let bareServer: ChildProcess | null = null;
   try {
-    const base = (await product.url).replace('localhost', '127.0.0.1');
+    const base = (await product.ready)[1].replace('localhost', '127.0.0.1');
     const login = await fetch(`${base}/api/user/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
@@ -123,9 +91,9 @@ async function main(): Promise<void> {
     if (!sample.ok) throw new Error(`odds: ${sample.status}`);
     const bytes = Buffer.byteLength(await sample.text());
 
-    const bareProcess = spawnAndWait(['bench/odds.ts', '--bare', String(bytes)], process.env, /bare at (http:\/\/\S+)/);
+    const bareProcess = spawnTsx(['bench/odds.ts', '--bare', String(bytes)], process.env, /bare at (http:\/\/\S+)/, 120_000);
     bareServer = bareProcess.child;
-    const bareUrl = await bareProcess.url;
+    const bareUrl = (await bareProcess.ready)[1];
     const bareSize = Buffer.byteLength(await (await fetch(bareUrl)).text());
 
     process.stdout.write(
@@ -154,8 +122,8 @@ async function main(): Promise<void> {
         ` (goals: ratio >= 0.80, >= 10000 req/s)\n`,
     );
   } finally {
-    if (bareServer) await stop(bareServer);
-    await stop(product.child);
+    if (bareServer) await stopChild(bareServer, 15_000);
+    await stopChild(product.child, 15_000);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -13,16 +13,13 @@
 // Options: --players (200), --seconds measured (30), --warm-up (10); MONEY_* and GATE_* in the
 // environment reach the server (docs/odds-and-overload.md). "2 × capacity": run with a few player
 // counts, find where bets/s stops rising, and run twice that (docs/benchmarks.md).
-import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createDb, type Db } from '../server/db/database';
-import { OPERATOR_PASSWORD, firstInPlay, signedInPlayers, zeroDelays } from './support/liveBets';
-import { tempDataDir } from './support/database';
-import { LiveHttp } from './support/liveHttp';
+import { firstInPlay } from './support/liveBets';
 import { LivePlayers } from './support/livePlayers';
-import { serverPidOf, startLiveProduct, type LiveProduct } from './support/liveProduct';
+import { serverPidOf } from './support/liveProduct';
+import { withLiveProduct } from './support/liveRig';
 import { checkMoney } from './support/moneyChecks';
 import { WindowCpu } from './support/processCpu';
 import { fmt, percentile, runAsCommand, say, type BenchResult } from './support/result';
@@ -82,17 +79,8 @@ const listed = (map: Map<string, number>) => (map.size ? [...map].map(([n, k]) =
 
 export async function runOverloadBench(options: OverloadOptions): Promise<BenchResult> {
   const { players: playerCount, seconds, warmUpSeconds } = options;
-  const dataDir = tempDataDir('overload');
-  let product: LiveProduct | null = null;
-  let http: LiveHttp | null = null;
-  let db: Db | null = null;
-  try {
-    product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD });
-    db = createDb(product.dbUrl, 2);
-    const liveHttp = new LiveHttp(product.base, playerCount + 10);
-    http = liveHttp;
-    await zeroDelays(http);
-    const players = await signedInPlayers(db, playerCount);
+  return withLiveProduct('overload', { env: { PAYLOAD_KEY }, players: playerCount }, async ({ product, db, http, players }) => {
+    const liveHttp = http;
     const events = await firstInPlay(http, players[0].cookie);
     // No think time: a bet every ~1 ms after the last one ended (LivePlayers waits 0.5-1.5 × this);
     // no poll loop, so each bet's odds poll is the match page it opens (a random match each time).
@@ -173,12 +161,7 @@ export async function runOverloadBench(options: OverloadOptions): Promise<BenchR
       ],
       ok: checks.ok && failed.length === 0 && placed > 0,
     };
-  } finally {
-    http?.destroy();
-    await db?.destroy().catch(() => undefined);
-    await product?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (require.main === module) {

@@ -115,6 +115,24 @@ async function main(): Promise<void> {
       answer: () => betHistory(db, heavyUserId, { ...range, betStatus: 1, sport: 0, page, totalpage: 10 }),
       stringify: json.history,
     });
+    type Range = ReturnType<typeof lastDays>;
+    /** A report over the default range, and over the last `days` days with its whole answer serialized too. */
+    const rangeScenarios = <Answer>(
+      name: string,
+      days: number,
+      read: (range: Range) => Promise<Answer>,
+      rows: (answer: Answer) => number,
+      stringify: (answer: Answer) => string,
+    ): Scenario[] => [
+      { name: `${name}, default range`, run: async () => rows(await read(defaultRange)), explain: true },
+      {
+        name: `${name}, ${days} days`,
+        run: async () => rows(await read(lastDays(days))),
+        explain: true,
+        answer: () => read(lastDays(days)),
+        stringify: stringify as (answer: never) => string,
+      },
+    ];
     const yearRows = (await betHistory(db, heavyUserId, { ...lastDays(365), betStatus: 1, sport: 0, page: 1, totalpage: 10 })).totalrows;
     const lastPage = Math.max(1, Math.ceil(yearRows / 10));
     const scenarios: Scenario[] = [
@@ -147,30 +165,20 @@ async function main(): Promise<void> {
         name: 'current bets (unsettled, no dates), page 1',
         run: async () => (await betHistory(db, heavyUserId, { betStatus: 2, sport: 0, page: 1, totalpage: 10 })).data.length,
       },
-      {
-        name: 'account statement, default range',
-        run: async () => (await accountStatement(db, heavyUserId, defaultRange)).accountstatement.length,
-        explain: true,
-      },
-      {
-        name: 'account statement, 7 days',
-        run: async () => (await accountStatement(db, heavyUserId, lastDays(7))).accountstatement.length,
-        explain: true,
-        answer: () => accountStatement(db, heavyUserId, lastDays(7)),
-        stringify: json.statement,
-      },
-      {
-        name: 'profit and loss, default range',
-        run: async () => (await profitLoss(db, heavyUserId, defaultRange)).plMainVMList.length,
-        explain: true,
-      },
-      {
-        name: 'profit and loss, 30 days',
-        run: async () => (await profitLoss(db, heavyUserId, lastDays(30))).plMainVMList.length,
-        explain: true,
-        answer: () => profitLoss(db, heavyUserId, lastDays(30)),
-        stringify: json.profitLoss,
-      },
+      ...rangeScenarios(
+        'account statement',
+        7,
+        (range) => accountStatement(db, heavyUserId, range),
+        (r) => r.accountstatement.length,
+        json.statement,
+      ),
+      ...rangeScenarios(
+        'profit and loss',
+        30,
+        (range) => profitLoss(db, heavyUserId, range),
+        (r) => r.plMainVMList.length,
+        json.profitLoss,
+      ),
     ];
 
     const load = os.loadavg()[0].toFixed(1);

@@ -6,6 +6,7 @@
 // the fixtures of lint/lint.test.ts (it finds the area by its folder names, wherever the root is).
 import path from 'node:path';
 import noCycle from './importCycles.mjs';
+import { onRelativeImports, problemMeta } from './relativeImports.mjs';
 
 /** The areas whose members are walled off from each other: [folder path segments, what one is called]. */
 const AREAS = [
@@ -38,35 +39,24 @@ function memberOf(file) {
 const isPublicEntry = (rest) => rest === '' || rest === 'index' || rest === 'index.ts' || rest === 'index.tsx';
 
 const publicEntry = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'reach another feature or server module only through its index.ts' },
-    schema: [],
-    messages: {
-      deep:
-        "'{{source}}' reaches into the {{kind}} '{{name}}': import its public file ('{{name}}/index.ts') instead, " +
-        'and export what is needed there',
-    },
-  },
+  meta: problemMeta('reach another feature or server module only through its index.ts', {
+    deep:
+      "'{{source}}' reaches into the {{kind}} '{{name}}': import its public file ('{{name}}/index.ts') instead, " +
+      'and export what is needed there',
+  }),
   create(context) {
     const from = memberOf(context.filename);
-    function check(node) {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
-      if (!source.value.startsWith('.')) return;
-      const target = memberOf(path.resolve(path.dirname(context.filename), source.value));
-      if (!target || isPublicEntry(target.rest)) return;
-      if (from && from.root === target.root && from.name === target.name) return;
-      // Outside any feature (app/, the entry, tests of app/), deep imports are the composition root's job.
-      if (!from) return;
-      context.report({ node: source, messageId: 'deep', data: { source: source.value, kind: target.kind, name: target.name } });
-    }
-    return {
-      ImportDeclaration: check,
-      ExportNamedDeclaration: check,
-      ExportAllDeclaration: check,
-      ImportExpression: check,
-    };
+    return onRelativeImports(
+      (source) => {
+        const target = memberOf(path.resolve(path.dirname(context.filename), source.value));
+        if (!target || isPublicEntry(target.rest)) return;
+        if (from && from.root === target.root && from.name === target.name) return;
+        // Outside any feature (app/, the entry, tests of app/), deep imports are the composition root's job.
+        if (!from) return;
+        context.report({ node: source, messageId: 'deep', data: { source: source.value, kind: target.kind, name: target.name } });
+      },
+      { dynamic: true },
+    );
   },
 };
 

@@ -10,6 +10,7 @@
 // which is all a circle needs, and much cheaper than import-x's full parse of each file it follows.
 import fs from 'node:fs';
 import path from 'node:path';
+import { onRelativeImports, problemMeta } from './relativeImports.mjs';
 
 const EXTENSIONS = ['.ts', '.tsx', '.mjs', '.js'];
 /** `import … from '…'`, `import '…'`, `export … from '…'` starting a line (as Prettier writes them); not `import(`. */
@@ -66,20 +67,13 @@ function chainBack(start, goal) {
 }
 
 const noCycle = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'no import circle, type-only imports included' },
-    schema: [],
-    messages: {
-      cycle: "'{{source}}' closes an import circle: {{chain}}. Move the shared types to a file of their own, or turn one import around",
-    },
-  },
+  meta: problemMeta('no import circle, type-only imports included', {
+    cycle: "'{{source}}' closes an import circle: {{chain}}. Move the shared types to a file of their own, or turn one import around",
+  }),
   create(context) {
     const filename = context.physicalFilename ?? context.filename;
     if (!path.isAbsolute(filename)) return {};
-    function check(node) {
-      const source = node.source;
-      if (!source || source.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+    return onRelativeImports((source) => {
       const target = resolve(filename, source.value);
       if (!target || target === filename) return;
       const chain = chainBack(target, filename);
@@ -87,8 +81,7 @@ const noCycle = {
       const root = context.cwd ?? process.cwd();
       const names = [filename, ...chain, filename].map((file) => path.relative(root, file));
       context.report({ node: source, messageId: 'cycle', data: { source: source.value, chain: names.join(' → ') } });
-    }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+    });
   },
 };
 

@@ -16,14 +16,12 @@
 // Figures: quote changes/s; the players' p99 (odds poll, saveBet, updateUnmatchBet) with and without
 // the desk's changes; quote -> a player's poll p50/p95/p99; no 5xx.
 import { performance } from 'node:perf_hooks';
-import { createDb, type Db } from '../../server/db/database';
 import type { MatchOddsResponse, SportEvent } from '../../src/domain/contract/sports';
 import { ODDS_POLL_MS } from '../../src/domain/constants';
-import { tempDataDir } from './database';
-import { OPERATOR_PASSWORD, inPlay, operatorLogIn, zeroDelays, signedInPlayers } from './liveBets';
+import { inPlay, operatorLogIn } from './liveBets';
 import { json, LiveHttp } from './liveHttp';
 import { LivePlayers, spaPlayerOptions, type LivePlayer } from './livePlayers';
-import { startLiveProduct, type LiveProduct } from './liveProduct';
+import { withLiveProduct } from './liveRig';
 import { fmt, percentile, say } from './result';
 
 const PAYLOAD_KEY = 'bench-payload-key';
@@ -80,154 +78,144 @@ interface Slice {
 }
 
 export async function runDeskLiveBench(options: DeskLiveOptions): Promise<void> {
-  const dataDir = tempDataDir('desk-live');
-  let product: LiveProduct | null = null;
-  let http: LiveHttp | null = null;
-  let db: Db | null = null;
-  try {
-    product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD });
-    db = createDb(product.dbUrl, 2);
-    const liveHttp = new LiveHttp(product.base, options.players + options.watchers + 10);
-    http = liveHttp;
-    await zeroDelays(liveHttp);
-    const everyone = await signedInPlayers(db, options.players + options.watchers);
-    const players = everyone.slice(0, options.players);
-    const watchers = everyone.slice(options.players);
+  await withLiveProduct(
+    'desk-live',
+    { env: { PAYLOAD_KEY }, players: options.players + options.watchers },
+    async ({ http: liveHttp, players: everyone }) => {
+      const players = everyone.slice(0, options.players);
+      const watchers = everyone.slice(options.players);
 
-    let events: SportEvent[] = [];
-    for (let waited = 0; !events.some((e) => e.eid === '4'); waited += 1) {
-      if (waited > 60) throw new Error('no in-play cricket match after 60 s');
-      events = await inPlay(liveHttp, players[0].cookie);
-      if (!events.some((e) => e.eid === '4')) await sleep(1000);
-    }
-    const match = events.find((e) => e.eid === '4') as SportEvent;
-    const cookie = await operatorLogIn(liveHttp);
-    const lines: Line[] = [];
-    for (let i = 0; i < options.lines; i += 1) lines.push(await openLine(liveHttp, cookie, match.gameId, `${i + 2} over runs (bench)`));
-    const marker = await openLine(liveHttp, cookie, match.gameId, '20 over runs (bench marker)');
-
-    const live = new LivePlayers(liveHttp, players, spaPlayerOptions(PAYLOAD_KEY, 2000));
-    live.events = events;
-    say(
-      `bench:desk: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every 2 s) on ${events.length} in-play matches; the desk on ${match.eventName} (${match.gameId}): ${options.lines} lines quoted over HTTP by ${options.traders} traders at once (each on their own lines, one change after another${options.rate > 0 ? `, ${options.rate} changes/s between them` : ', as fast as the server answers'}), a marker line moved every ${MARKER_EVERY_MS} ms and watched by ${options.watchers} more players; ${options.warmUpSeconds} s warm-up, then ${ROUNDS} rounds of (${options.sliceSeconds} s players alone, ${options.sliceSeconds} s players + desk)`,
-    );
-
-    // The watchers: on the match page, polling like the SPA; each records when its poll first shows each marker quote.
-    const sent = new Map<number, number>(); // marker runs -> when the change was sent
-    const latencies: number[] = [];
-    let watching = true;
-    const watch = async (watcher: LivePlayer) => {
-      const seen = new Set<number>();
-      await sleep(Math.random() * ODDS_POLL_MS);
-      while (watching) {
-        const answer = await liveHttp
-          .call(
-            'watcher poll',
-            'GET',
-            `/api/checkGetMatchOdds/${match.marketId}/${match.gameId}`,
-            watcher.cookie,
-            undefined,
-            watcher.etag ? { 'if-none-match': watcher.etag } : {},
-          )
-          .catch(() => null);
-        const at = performance.now();
-        if (answer?.status === 200) {
-          watcher.etag = answer.headers.etag;
-          const odds = json<MatchOddsResponse & { Fancy?: Array<{ mid: string; LayPrice1: number }> }>(answer);
-          const shown = odds.Fancy?.find((f) => f.mid === marker.marketId);
-          const since = shown ? sent.get(shown.LayPrice1) : undefined;
-          if (shown && since !== undefined && !seen.has(shown.LayPrice1)) {
-            seen.add(shown.LayPrice1);
-            if (deskRunning) latencies.push(at - since);
-          }
-        }
-        await sleep(ODDS_POLL_MS);
+      let events: SportEvent[] = [];
+      for (let waited = 0; !events.some((e) => e.eid === '4'); waited += 1) {
+        if (waited > 60) throw new Error('no in-play cricket match after 60 s');
+        events = await inPlay(liveHttp, players[0].cookie);
+        if (!events.some((e) => e.eid === '4')) await sleep(1000);
       }
-    };
-    let deskRunning = false;
-    const watcherLoops = watchers.map((w) => watch(w));
-    const markerLoop = (async () => {
-      while (watching) {
-        await sleep(MARKER_EVERY_MS);
-        const at = performance.now();
-        const next = marker.runs >= 900 ? 100 : marker.runs + 1;
-        sent.set(next, at);
-        await move(liveHttp, cookie, marker, 'desk marker').catch(() => false);
-      }
-    })();
+      const match = events.find((e) => e.eid === '4') as SportEvent;
+      const cookie = await operatorLogIn(liveHttp);
+      const lines: Line[] = [];
+      for (let i = 0; i < options.lines; i += 1) lines.push(await openLine(liveHttp, cookie, match.gameId, `${i + 2} over runs (bench)`));
+      const marker = await openLine(liveHttp, cookie, match.gameId, '20 over runs (bench marker)');
 
-    live.start();
-    live.paused = false;
-    await sleep(options.warmUpSeconds * 1000);
-
-    const slices: Slice[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
-      for (const desk of [false, true]) {
-        liveHttp.times.clear();
-        liveHttp.recording = true;
-        deskRunning = desk;
-        const started = performance.now();
-        const until = started + options.sliceSeconds * 1000;
-        let changes = 0;
-        let refused = 0;
-        if (desk) {
-          // Each trader quotes their own lines (line i belongs to trader i mod traders), one change after another.
-          const trader = async (t: number) => {
-            const mine = lines.filter((_, i) => i % options.traders === t);
-            // At a set rate each trader sends on its own schedule (staggered), never two at once.
-            const everyMs = options.rate > 0 ? (1000 * Math.min(options.traders, lines.length)) / options.rate : 0;
-            const first = started + (everyMs * t) / Math.min(options.traders, lines.length);
-            for (let k = 0; performance.now() < until; k += 1) {
-              if (everyMs > 0) {
-                const due = first + k * everyMs;
-                if (due >= until) break;
-                if (due > performance.now()) await sleep(due - performance.now());
-              }
-              const ok = await move(liveHttp, cookie, mine[k % mine.length], 'desk quote').catch(() => false);
-              if (ok) changes += 1;
-              else refused += 1;
-            }
-          };
-          await Promise.all(Array.from({ length: Math.min(options.traders, lines.length) }, (_, t) => trader(t)));
-        } else {
-          await sleep(options.sliceSeconds * 1000);
-        }
-        const seconds = (performance.now() - started) / 1000;
-        liveHttp.recording = false;
-        deskRunning = false;
-        slices.push({ desk, seconds, changes, refused, times: new Map([...liveHttp.times].map(([k, v]) => [k, [...v]])) });
-      }
-    }
-    watching = false;
-    await Promise.all([...watcherLoops, markerLoop]);
-    await live.stop();
-
-    const joined = (desk: boolean, name: string) => slices.filter((s) => s.desk === desk).flatMap((s) => s.times.get(name) ?? []);
-    const deskSlices = slices.filter((s) => s.desk);
-    const changes = deskSlices.reduce((n, s) => n + s.changes, 0);
-    const deskSeconds = deskSlices.reduce((n, s) => n + s.seconds, 0);
-    const quoteTimes = joined(true, 'desk quote');
-    say(
-      `Desk: ${changes.toLocaleString('en-US')} quote changes in ${fmt(deskSeconds)} s = ${fmt(changes / deskSeconds, 0)} changes/s beside the players (${options.traders} traders at once over HTTP; PATCH p50 ${fmt(percentile(quoteTimes, 50))} ms, p99 ${fmt(percentile(quoteTimes, 99))} ms; ${deskSlices.reduce((n, s) => n + s.refused, 0)} refused)`,
-    );
-    for (const name of PLAYER_CALLS) {
-      const without = joined(false, name);
-      const withDesk = joined(true, name);
+      const live = new LivePlayers(liveHttp, players, spaPlayerOptions(PAYLOAD_KEY, 2000));
+      live.events = events;
       say(
-        `Players' ${name}: without the desk ${without.length.toLocaleString('en-US')} calls p50 ${fmt(percentile(without, 50))} ms p99 ${fmt(percentile(without, 99))} ms; with the desk ${withDesk.length.toLocaleString('en-US')} calls p50 ${fmt(percentile(withDesk, 50))} ms p99 ${fmt(percentile(withDesk, 99))} ms`,
+        `bench:desk: ${options.players} players (odds poll every ${ODDS_POLL_MS} ms, a bet every 2 s) on ${events.length} in-play matches; the desk on ${match.eventName} (${match.gameId}): ${options.lines} lines quoted over HTTP by ${options.traders} traders at once (each on their own lines, one change after another${options.rate > 0 ? `, ${options.rate} changes/s between them` : ', as fast as the server answers'}), a marker line moved every ${MARKER_EVERY_MS} ms and watched by ${options.watchers} more players; ${options.warmUpSeconds} s warm-up, then ${ROUNDS} rounds of (${options.sliceSeconds} s players alone, ${options.sliceSeconds} s players + desk)`,
       );
-    }
-    latencies.sort((a, b) => a - b);
-    say(
-      `Quote -> a player's odds poll showing it (the poll's own wait included; during the desk's slices): p50 ${fmt(percentile(latencies, 50), 0)} ms, p95 ${fmt(percentile(latencies, 95), 0)} ms, p99 ${fmt(percentile(latencies, 99), 0)} ms (${latencies.length} sightings: ${options.watchers} watchers × the marker's moves); goal p95 <= 1000 ms`,
-    );
-    say(
-      `Bets placed: ${live.tally.placed.toLocaleString('en-US')}; failures (5xx or broken calls): ${[...liveHttp.failures.values()].reduce((a, b) => a + b, 0)}`,
-    );
-    for (const [key, n] of liveHttp.failures) say(`  failure ${key}: ${n}`);
-  } finally {
-    http?.destroy();
-    await db?.destroy();
-    await product?.stop();
-  }
+
+      // The watchers: on the match page, polling like the SPA; each records when its poll first shows each marker quote.
+      const sent = new Map<number, number>(); // marker runs -> when the change was sent
+      const latencies: number[] = [];
+      let watching = true;
+      const watch = async (watcher: LivePlayer) => {
+        const seen = new Set<number>();
+        await sleep(Math.random() * ODDS_POLL_MS);
+        while (watching) {
+          const answer = await liveHttp
+            .call(
+              'watcher poll',
+              'GET',
+              `/api/checkGetMatchOdds/${match.marketId}/${match.gameId}`,
+              watcher.cookie,
+              undefined,
+              watcher.etag ? { 'if-none-match': watcher.etag } : {},
+            )
+            .catch(() => null);
+          const at = performance.now();
+          if (answer?.status === 200) {
+            watcher.etag = answer.headers.etag;
+            const odds = json<MatchOddsResponse & { Fancy?: Array<{ mid: string; LayPrice1: number }> }>(answer);
+            const shown = odds.Fancy?.find((f) => f.mid === marker.marketId);
+            const since = shown ? sent.get(shown.LayPrice1) : undefined;
+            if (shown && since !== undefined && !seen.has(shown.LayPrice1)) {
+              seen.add(shown.LayPrice1);
+              if (deskRunning) latencies.push(at - since);
+            }
+          }
+          await sleep(ODDS_POLL_MS);
+        }
+      };
+      let deskRunning = false;
+      const watcherLoops = watchers.map((w) => watch(w));
+      const markerLoop = (async () => {
+        while (watching) {
+          await sleep(MARKER_EVERY_MS);
+          const at = performance.now();
+          const next = marker.runs >= 900 ? 100 : marker.runs + 1;
+          sent.set(next, at);
+          await move(liveHttp, cookie, marker, 'desk marker').catch(() => false);
+        }
+      })();
+
+      live.start();
+      live.paused = false;
+      await sleep(options.warmUpSeconds * 1000);
+
+      const slices: Slice[] = [];
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const desk of [false, true]) {
+          liveHttp.times.clear();
+          liveHttp.recording = true;
+          deskRunning = desk;
+          const started = performance.now();
+          const until = started + options.sliceSeconds * 1000;
+          let changes = 0;
+          let refused = 0;
+          if (desk) {
+            // Each trader quotes their own lines (line i belongs to trader i mod traders), one change after another.
+            const trader = async (t: number) => {
+              const mine = lines.filter((_, i) => i % options.traders === t);
+              // At a set rate each trader sends on its own schedule (staggered), never two at once.
+              const everyMs = options.rate > 0 ? (1000 * Math.min(options.traders, lines.length)) / options.rate : 0;
+              const first = started + (everyMs * t) / Math.min(options.traders, lines.length);
+              for (let k = 0; performance.now() < until; k += 1) {
+                if (everyMs > 0) {
+                  const due = first + k * everyMs;
+                  if (due >= until) break;
+                  if (due > performance.now()) await sleep(due - performance.now());
+                }
+                const ok = await move(liveHttp, cookie, mine[k % mine.length], 'desk quote').catch(() => false);
+                if (ok) changes += 1;
+                else refused += 1;
+              }
+            };
+            await Promise.all(Array.from({ length: Math.min(options.traders, lines.length) }, (_, t) => trader(t)));
+          } else {
+            await sleep(options.sliceSeconds * 1000);
+          }
+          const seconds = (performance.now() - started) / 1000;
+          liveHttp.recording = false;
+          deskRunning = false;
+          slices.push({ desk, seconds, changes, refused, times: new Map([...liveHttp.times].map(([k, v]) => [k, [...v]])) });
+        }
+      }
+      watching = false;
+      await Promise.all([...watcherLoops, markerLoop]);
+      await live.stop();
+
+      const joined = (desk: boolean, name: string) => slices.filter((s) => s.desk === desk).flatMap((s) => s.times.get(name) ?? []);
+      const deskSlices = slices.filter((s) => s.desk);
+      const changes = deskSlices.reduce((n, s) => n + s.changes, 0);
+      const deskSeconds = deskSlices.reduce((n, s) => n + s.seconds, 0);
+      const quoteTimes = joined(true, 'desk quote');
+      say(
+        `Desk: ${changes.toLocaleString('en-US')} quote changes in ${fmt(deskSeconds)} s = ${fmt(changes / deskSeconds, 0)} changes/s beside the players (${options.traders} traders at once over HTTP; PATCH p50 ${fmt(percentile(quoteTimes, 50))} ms, p99 ${fmt(percentile(quoteTimes, 99))} ms; ${deskSlices.reduce((n, s) => n + s.refused, 0)} refused)`,
+      );
+      for (const name of PLAYER_CALLS) {
+        const without = joined(false, name);
+        const withDesk = joined(true, name);
+        say(
+          `Players' ${name}: without the desk ${without.length.toLocaleString('en-US')} calls p50 ${fmt(percentile(without, 50))} ms p99 ${fmt(percentile(without, 99))} ms; with the desk ${withDesk.length.toLocaleString('en-US')} calls p50 ${fmt(percentile(withDesk, 50))} ms p99 ${fmt(percentile(withDesk, 99))} ms`,
+        );
+      }
+      latencies.sort((a, b) => a - b);
+      say(
+        `Quote -> a player's odds poll showing it (the poll's own wait included; during the desk's slices): p50 ${fmt(percentile(latencies, 50), 0)} ms, p95 ${fmt(percentile(latencies, 95), 0)} ms, p99 ${fmt(percentile(latencies, 99), 0)} ms (${latencies.length} sightings: ${options.watchers} watchers × the marker's moves); goal p95 <= 1000 ms`,
+      );
+      say(
+        `Bets placed: ${live.tally.placed.toLocaleString('en-US')}; failures (5xx or broken calls): ${[...liveHttp.failures.values()].reduce((a, b) => a + b, 0)}`,
+      );
+      for (const [key, n] of liveHttp.failures) say(`  failure ${key}: ${n}`);
+    },
+  );
 }

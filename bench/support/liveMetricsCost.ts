@@ -10,16 +10,13 @@
 // answered, whatever the answer: on a machine too loaded for the players' pace, updates that arrive past
 // the server's 2-second window lapse, and the CPU per bet *placed* then counts work that placed nothing).
 // The bar: on within 5 % of off.
-import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
-import { createDb, type Db } from '../../server/db/database';
-import { tempDataDir } from './database';
-import { OPERATOR_PASSWORD, inPlay, zeroDelays, signedInPlayers } from './liveBets';
-import { LiveHttp } from './liveHttp';
+import { inPlay } from './liveBets';
 import { Scraper } from './liveMetrics';
 import { LivePlayers, spaPlayerOptions } from './livePlayers';
-import { serverPidOf, startLiveProduct, type LiveProduct } from './liveProduct';
+import { serverPidOf } from './liveProduct';
+import { withLiveProduct } from './liveRig';
 import { checkMoney } from './moneyChecks';
 import { WindowCpu } from './processCpu';
 import { fmt, say, type BenchResult } from './result';
@@ -56,18 +53,9 @@ interface Segment {
 const ENV: Record<Mode, NodeJS.ProcessEnv> = { off: { METRICS_PORT: '' }, on: { METRICS_PORT: '0' } };
 
 export async function runMetricsCostBench(options: MetricsCostOptions): Promise<BenchResult> {
-  const dataDir = tempDataDir('metrics-cost');
-  let product: LiveProduct | null = null;
-  let http: LiveHttp | null = null;
-  let db: Db | null = null;
-  try {
-    // Quick restarts: no drain (no proxy in front; the players are paused).
-    product = await startLiveProduct(dataDir, { PAYLOAD_KEY, OPERATOR_PASSWORD, SHUTDOWN_DRAIN_MS: '0', ...ENV.off });
-    db = createDb(product.dbUrl, 2);
-    const liveHttp = new LiveHttp(product.base, options.players + 10);
-    http = liveHttp;
-    await zeroDelays(liveHttp);
-    const players = await signedInPlayers(db, options.players);
+  // Quick restarts: no drain (no proxy in front; the players are paused).
+  const env = { PAYLOAD_KEY, SHUTDOWN_DRAIN_MS: '0', ...ENV.off };
+  return withLiveProduct('metrics-cost', { env, players: options.players }, async ({ product, db, http: liveHttp, players }) => {
     let events = await inPlay(liveHttp, players[0].cookie);
     for (let waited = 0; events.length === 0; waited += 1) {
       if (waited > 60) throw new Error('no in-play match odds market after 60 s');
@@ -193,10 +181,5 @@ export async function runMetricsCostBench(options: MetricsCostOptions): Promise<
       ],
       ok: checks.ok && failures.length === 0 && off.bets > 0 && on.bets > 0,
     };
-  } finally {
-    http?.destroy();
-    await db?.destroy().catch(() => undefined);
-    await product?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

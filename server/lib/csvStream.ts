@@ -51,6 +51,14 @@ export async function* csvChunks<Row>(
   for await (const rows of batches) yield rows.map((r) => csvLine(cells(r))).join('');
 }
 
+/** A CSV's column: its header and the cell it takes from a row, side by side so the two cannot drift apart. */
+export type CsvColumn<Row> = readonly [header: string, cell: (row: Row) => unknown];
+
+/** The header and the row-to-cells function `sendCsv` takes, from a list of columns. */
+export function csvColumns<Row>(columns: ReadonlyArray<CsvColumn<Row>>): { header: string[]; cells: (row: Row) => unknown[] } {
+  return { header: columns.map(([header]) => header), cells: (row) => columns.map(([, cell]) => cell(row)) };
+}
+
 export function sendCsv<Row>(
   reply: FastifyReply,
   name: string,

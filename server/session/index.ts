@@ -3,6 +3,6 @@
 // (modules/auth) itself depends on other modules (protection's exclusions): kept inside auth, they
 // made auth and protection import each other.
 export { SessionStore, sessionLimits, type SessionLimits, type SessionUser } from './sessionStore';
-export { clearSessionCookie, setSessionCookie } from './sessionCookie';
+export { clearSessionCookie, setSessionCookie, signedOut } from './sessionCookie';
 export { listenForEndedSessions, type SessionRevocation } from './sessionRevocation';
 export { DEVICE_COOKIE, deviceIdOf, deviceOf, setDeviceCookie } from './deviceCookie';

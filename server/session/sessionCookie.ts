@@ -18,3 +18,13 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 export function clearSessionCookie(reply: FastifyReply, config: Config): void {
   reply.clearCookie(sessionCookieName(config), options(config));
 }
+
+/**
+ * A log-out's answer: the cookie goes, and so does whatever this browser kept of the session's answers
+ * (a shared phone's next player, or the next staff member at the console, sees none of them).
+ */
+export function signedOut(reply: FastifyReply, config: Config): { isSuccess: true } {
+  clearSessionCookie(reply, config);
+  reply.header('clear-site-data', '"cache"');
+  return { isSuccess: true };
+}

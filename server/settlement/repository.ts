@@ -6,7 +6,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { BetStatus, BetsTable } from '../db/tables/bets';
-import type { OpenBetRow } from '../modules/bets';
+import { OPEN_BET_FIELDS, type OpenBetRow } from '../modules/bets';
 import type { MarketKind } from '../db/tables/sports';
 import type { Trx } from '../money/ledger';
 import { withSettlementTables, type MarketSettlementsTable } from './tables';
@@ -175,20 +175,7 @@ export type SettlingBet = OpenBetRow & Pick<Selectable<BetsTable>, 'status' | 'm
 export function openBetsInMarket(trx: Trx, userId: number, marketId: string): Promise<SettlingBet[]> {
   return trx
     .selectFrom('bets')
-    .select([
-      'id',
-      'status',
-      'market_kind',
-      'market_id',
-      'market_name',
-      'event_name',
-      'selection_id',
-      'side',
-      'odds_requested',
-      'odds_matched',
-      'rate',
-      'stake',
-    ])
+    .select([...OPEN_BET_FIELDS, 'status', 'market_name', 'event_name'])
     .where('user_id', '=', userId)
     .where('market_id', '=', marketId)
     .where('status', 'in', OPEN)

@@ -1,34 +1,25 @@
 // Operator commands for players beyond create/show/credit/update: the list, a player's ledger, bets
 // and wallet requests, a debit with a reason, the log-in lock.
 import { rupees, UsageError, type CliCommand } from '../registry';
-import { pageOf, paging, query, who } from './flags';
+import { listCommand, pageOf, paging, query, who } from './flags';
 import { resolveId } from './users';
 
 export const playerCommands: CliCommand[] = [
-  {
-    name: 'users',
-    summary: 'list players: search by name prefix, filter by status or selfUser, sort by balance or exposure',
-    flags: {
+  listCommand(
+    {
+      name: 'users',
+      summary: 'list players: search by name prefix, filter by status or selfUser, sort by balance or exposure',
+      path: '/admin/players',
+      paged: true,
+    },
+    {
       prefix: { description: 'the start of the user name' },
       status: { description: 'active, login-locked, betting-locked or below-exposure' },
       'self-user': { description: '1 self-registered, 0 created by the operator' },
       sort: { description: 'id, username, balance or exposure (default id)' },
       order: { description: 'asc or desc (default asc)' },
-      ...paging,
     },
-    run: (client, flags) =>
-      client.call(
-        'GET',
-        `/admin/players${query({
-          prefix: flags.prefix,
-          status: flags.status,
-          selfUser: flags['self-user'],
-          sort: flags.sort,
-          order: flags.order,
-          ...pageOf(flags),
-        })}`,
-      ),
-  },
+  ),
   ...(['ledger', 'bets', 'requests'] as const).map((what): CliCommand => ({
     name: what,
     summary: `a player's ${what === 'requests' ? 'wallet requests' : what}, newest first`,

@@ -5,7 +5,7 @@ import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
 import { MSG } from '../../../src/domain/messages';
 import { makeAuthService } from './service';
-import { clearSessionCookie, deviceIdOf, deviceOf, setDeviceCookie, setSessionCookie } from '../../session';
+import { clearSessionCookie, deviceIdOf, deviceOf, setDeviceCookie, setSessionCookie, signedOut } from '../../session';
 import { locate, normaliseIp } from './geo';
 import * as S from './schemas';
 import { hitAddressLimit, type AddressLimit } from './addressLimits';
@@ -125,10 +125,7 @@ const authRoutes: ApiModule = async (base, deps) => {
     },
     async (request, reply) => {
       await auth.logout(request.user);
-      clearSessionCookie(reply, config);
-      // Whatever this browser kept of the session's answers goes too (a shared phone's next player).
-      reply.header('clear-site-data', '"cache"');
-      return { isSuccess: true };
+      return signedOut(reply, config);
     },
   );
 

@@ -83,6 +83,17 @@ const limits = {
 };
 const buttons = (n: number) => Array.from({ length: n }, (_, i) => ({ label: String((i + 1) * 100), value: (i + 1) * 100 }));
 
+/**
+ * A call that puts something in a state, with a reason: it succeeds once, and the same call again is
+ * refused (the state already is what it asks for).
+ */
+const sameTwice = (route: string, action: string, url: () => string, reason: string): Case => ({
+  route: `POST /api/admin${route}`,
+  action,
+  ok: () => ({ method: 'POST', url: url(), body: { reason } }),
+  refused: () => ({ method: 'POST', url: url(), body: { reason: 'again' } }),
+});
+
 const CASES: Case[] = [
   {
     route: 'POST /api/admin/users',
@@ -119,12 +130,7 @@ const CASES: Case[] = [
     ok: () => ({ method: 'POST', url: `/users/${ids.user}/debit`, body: { amount: 100, reason: 'chargeback' } }),
     refused: () => ({ method: 'POST', url: `/users/${ids.user}/debit`, body: { amount: 1_000_000, reason: 'too much' } }),
   },
-  {
-    route: 'POST /api/admin/users/:id/lock-login',
-    action: 'user.lock-login',
-    ok: () => ({ method: 'POST', url: `/users/${ids.user}/lock-login`, body: { reason: 'review' } }),
-    refused: () => ({ method: 'POST', url: `/users/${ids.user}/lock-login`, body: { reason: 'again' } }),
-  },
+  sameTwice('/users/:id/lock-login', 'user.lock-login', () => `/users/${ids.user}/lock-login`, 'review'),
   {
     route: 'POST /api/admin/users/:id/notes',
     action: 'user.note',
@@ -137,12 +143,7 @@ const CASES: Case[] = [
     ok: () => ({ method: 'PUT', url: `/users/${ids.user}/kyc`, body: { status: 'rejected', reason: 'The ID card photo is blurred.' } }),
     refused: () => ({ method: 'PUT', url: `/users/${ids.user}/kyc`, body: { status: 'rejected' } }),
   },
-  {
-    route: 'POST /api/admin/users/:id/unlock-login',
-    action: 'user.unlock-login',
-    ok: () => ({ method: 'POST', url: `/users/${ids.user}/unlock-login`, body: { reason: 'cleared' } }),
-    refused: () => ({ method: 'POST', url: `/users/${ids.user}/unlock-login`, body: { reason: 'again' } }),
-  },
+  sameTwice('/users/:id/unlock-login', 'user.unlock-login', () => `/users/${ids.user}/unlock-login`, 'cleared'),
   {
     route: 'PATCH /api/admin/settings/sports/:sportId',
     action: 'settings.sport',
@@ -171,18 +172,8 @@ const CASES: Case[] = [
     ok: () => ({ method: 'PUT', url: '/settings/stake-buttons', body: { kind: 'match', buttons: buttons(10) } }),
     refused: () => ({ method: 'PUT', url: '/settings/stake-buttons', body: { kind: 'match', buttons: buttons(3) } }),
   },
-  {
-    route: 'POST /api/admin/markets/:marketId/suspend',
-    action: 'market.suspend',
-    ok: () => ({ method: 'POST', url: `/markets/${MO}/suspend`, body: { reason: 'rain' } }),
-    refused: () => ({ method: 'POST', url: `/markets/${MO}/suspend`, body: { reason: 'again' } }),
-  },
-  {
-    route: 'POST /api/admin/markets/:marketId/resume',
-    action: 'market.resume',
-    ok: () => ({ method: 'POST', url: `/markets/${MO}/resume`, body: { reason: 'play on' } }),
-    refused: () => ({ method: 'POST', url: `/markets/${MO}/resume`, body: { reason: 'again' } }),
-  },
+  sameTwice('/markets/:marketId/suspend', 'market.suspend', () => `/markets/${MO}/suspend`, 'rain'),
+  sameTwice('/markets/:marketId/resume', 'market.resume', () => `/markets/${MO}/resume`, 'play on'),
   // Refused while open for betting; suspended (not counted), it settles.
   {
     route: 'POST /api/admin/markets/:marketId/settle',
@@ -411,30 +402,10 @@ const CASES: Case[] = [
     ok: () => ({ method: 'PUT', url: '/alert-settings/bet.big', body: { threshold: 5000 } }),
     refused: () => ({ method: 'PUT', url: '/alert-settings/bet.big', body: { threshold: -1 } }),
   },
-  {
-    route: 'POST /api/admin/events/:eventId/suspend',
-    action: 'markets.bulk-suspend',
-    ok: () => ({ method: 'POST', url: `/events/${GAME_ID}/suspend`, body: { reason: 'integrity check' } }),
-    refused: () => ({ method: 'POST', url: `/events/${GAME_ID}/suspend`, body: { reason: 'again' } }),
-  },
-  {
-    route: 'POST /api/admin/events/:eventId/resume',
-    action: 'markets.bulk-resume',
-    ok: () => ({ method: 'POST', url: `/events/${GAME_ID}/resume`, body: { reason: 'cleared' } }),
-    refused: () => ({ method: 'POST', url: `/events/${GAME_ID}/resume`, body: { reason: 'again' } }),
-  },
-  {
-    route: 'POST /api/admin/sports/:sportId/suspend',
-    action: 'markets.bulk-suspend',
-    ok: () => ({ method: 'POST', url: '/sports/4/suspend', body: { reason: 'rain everywhere' } }),
-    refused: () => ({ method: 'POST', url: '/sports/4/suspend', body: { reason: 'again' } }),
-  },
-  {
-    route: 'POST /api/admin/sports/:sportId/resume',
-    action: 'markets.bulk-resume',
-    ok: () => ({ method: 'POST', url: '/sports/4/resume', body: { reason: 'cleared' } }),
-    refused: () => ({ method: 'POST', url: '/sports/4/resume', body: { reason: 'again' } }),
-  },
+  sameTwice('/events/:eventId/suspend', 'markets.bulk-suspend', () => `/events/${GAME_ID}/suspend`, 'integrity check'),
+  sameTwice('/events/:eventId/resume', 'markets.bulk-resume', () => `/events/${GAME_ID}/resume`, 'cleared'),
+  sameTwice('/sports/:sportId/suspend', 'markets.bulk-suspend', () => '/sports/4/suspend', 'rain everywhere'),
+  sameTwice('/sports/:sportId/resume', 'markets.bulk-resume', () => '/sports/4/resume', 'cleared'),
   // Last: it locks self1's log-in (the sample players); refused once nothing is left.
   {
     route: 'POST /api/admin/demo-data/remove',

@@ -6,13 +6,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { toPaise, toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
-import { keysetBatches, sendCsv } from '../../lib/csvStream';
 import { formatIst } from '../reports';
 import { betsBatch, betsPage, type BetFilter, type BetSearchRow } from './betSearchRepository';
 import { marketPositions } from './betSearch';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
-import { pagedReply, pagingOf } from './listPages';
-import { errorResponses, MarketParams, PageQuery, Paged } from './schemas';
+import { listWithCsvRoutes } from './listWithCsv';
+import { errorResponses, MarketParams } from './schemas';
 
 const STATUSES = ['pending', 'matched', 'lapsed', 'deleted', 'settled', 'void'] as const;
 
@@ -122,60 +121,39 @@ const CSV_HEADER = [
 export async function betSearchRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get(
-    '/admin/bets',
-    {
-      config: { permission: 'players.read' },
-      schema: {
-        querystring: Type.Object({ ...BetFilterQuery, ...PageQuery }, { additionalProperties: false }),
-        response: {
-          200: Paged(BetItem),
-          ...errorResponses,
-        },
-      },
+  listWithCsvRoutes(api, deps, {
+    path: '/admin/bets',
+    permission: 'players.read',
+    query: BetFilterQuery,
+    filterOf,
+    item: BetItem,
+    shown: item,
+    page: betsPage,
+    batch: betsBatch,
+    csv: {
+      fileName: () => 'bets.csv',
+      header: CSV_HEADER,
+      cells: (b) => [
+        b.id,
+        b.betId,
+        b.placedAt,
+        b.player,
+        b.eventName,
+        b.marketName,
+        b.marketId,
+        b.selectionName,
+        b.side,
+        b.odds,
+        b.stake,
+        b.liability,
+        b.profit,
+        b.status,
+        b.result,
+        b.ip,
+        b.settledAt,
+      ],
     },
-    async (request) => {
-      const paging = pagingOf(request.query);
-      return pagedReply(paging, await betsPage(deps.db, filterOf(request.query), paging.page, paging.pageSize), item);
-    },
-  );
-
-  api.get(
-    '/admin/bets.csv',
-    {
-      config: { permission: 'players.read' },
-      schema: { querystring: Type.Object(BetFilterQuery, { additionalProperties: false }) },
-    },
-    async (request, reply) => {
-      const filter = filterOf(request.query);
-      const batches = keysetBatches<BetSearchRow, number>(async (before, size) => {
-        const rows = await betsBatch(deps.db, filter, before, size);
-        return { rows, last: rows.at(-1)?.id };
-      });
-      return sendCsv(reply, 'bets.csv', CSV_HEADER, batches, (r) => {
-        const b = item(r);
-        return [
-          b.id,
-          b.betId,
-          b.placedAt,
-          b.player,
-          b.eventName,
-          b.marketName,
-          b.marketId,
-          b.selectionName,
-          b.side,
-          b.odds,
-          b.stake,
-          b.liability,
-          b.profit,
-          b.status,
-          b.result,
-          b.ip,
-          b.settledAt,
-        ];
-      });
-    },
-  );
+  });
 
   api.get(
     '/admin/markets/:marketId/positions',

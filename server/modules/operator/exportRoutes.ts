@@ -7,12 +7,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { toRupees } from '../../../src/domain/money';
 import type { AppDeps } from '../../deps';
-import { keysetBatches, sendCsv } from '../../lib/csvStream';
+import { csvColumns, keysetBatches, sendCsv, type CsvColumn } from '../../lib/csvStream';
 import { formatIst } from '../reports';
 import { ledgerBatch, ledgerPage, playersBatch, requestsBatch, type LedgerFilter } from './exportRepository';
 import { IST_DAY_OR_TIME, istRange } from './listRanges';
-import { pagedReply, pagingOf } from './listPages';
-import { errorResponses, PageQuery, Paged } from './schemas';
+import { listWithCsvRoutes } from './listWithCsv';
 import { adminSummary } from './summary';
 
 const LEDGER_KINDS = ['opening', 'credit', 'debit', 'deposit', 'withdraw', 'settlement'] as const;
@@ -26,6 +25,18 @@ const LedgerQuery = {
 };
 
 type LedgerRow = Awaited<ReturnType<typeof ledgerBatch>>[number];
+
+const LedgerItem = Type.Object({
+  id: Type.Integer(),
+  at: Type.String(),
+  userId: Type.Integer(),
+  player: Type.String(),
+  kind: Type.String(),
+  amount: Type.Number(),
+  balanceAfter: Type.Number(),
+  remark: Type.String(),
+  ref: Type.Union([Type.String(), Type.Null()]),
+});
 
 const ledgerItem = (r: LedgerRow) => ({
   id: r.id,
@@ -45,61 +56,38 @@ const ledgerFilter = (q: { player?: string; kind?: (typeof LEDGER_KINDS)[number]
   ...istRange(q.from, q.to),
 });
 
+type SummaryDay = Awaited<ReturnType<typeof adminSummary>>['days'][number];
+
+const SUMMARY_COLUMNS: Array<CsvColumn<SummaryDay>> = [
+  ['day', (d) => d.day],
+  ['deposits', (d) => d.deposits.count],
+  ['deposit_amount', (d) => d.deposits.amount],
+  ['withdrawals', (d) => d.withdrawals.count],
+  ['withdrawal_amount', (d) => d.withdrawals.amount],
+  ['turnover', (d) => d.turnover],
+  ['ggr', (d) => d.ggr],
+  ['new_players', (d) => d.newPlayers],
+  ['active_players', (d) => d.activePlayers],
+];
+
 export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
   const api = base.withTypeProvider<TypeBoxTypeProvider>();
 
-  api.get(
-    '/admin/ledger',
-    {
-      config: { permission: 'ledger.read' },
-      schema: {
-        querystring: Type.Object({ ...LedgerQuery, ...PageQuery }, { additionalProperties: false }),
-        response: {
-          200: Paged(
-            Type.Object({
-              id: Type.Integer(),
-              at: Type.String(),
-              userId: Type.Integer(),
-              player: Type.String(),
-              kind: Type.String(),
-              amount: Type.Number(),
-              balanceAfter: Type.Number(),
-              remark: Type.String(),
-              ref: Type.Union([Type.String(), Type.Null()]),
-            }),
-          ),
-          ...errorResponses,
-        },
-      },
+  listWithCsvRoutes(api, deps, {
+    path: '/admin/ledger',
+    permission: 'ledger.read',
+    query: LedgerQuery,
+    filterOf: ledgerFilter,
+    item: LedgerItem,
+    shown: ledgerItem,
+    page: ledgerPage,
+    batch: ledgerBatch,
+    csv: {
+      fileName: (q) => `ledger_${q.from?.slice(0, 10) ?? 'all'}.csv`,
+      header: ['id', 'at_ist', 'player', 'kind', 'amount', 'balance_after', 'remark', 'ref'],
+      cells: (l) => [l.id, l.at, l.player, l.kind, l.amount, l.balanceAfter, l.remark, l.ref],
     },
-    async (request) => {
-      const paging = pagingOf(request.query);
-      return pagedReply(paging, await ledgerPage(deps.db, ledgerFilter(request.query), paging.page, paging.pageSize), ledgerItem);
-    },
-  );
-
-  api.get(
-    '/admin/ledger.csv',
-    { config: { permission: 'ledger.read' }, schema: { querystring: Type.Object(LedgerQuery, { additionalProperties: false }) } },
-    async (request, reply) => {
-      const filter = ledgerFilter(request.query);
-      const batches = keysetBatches<LedgerRow, number>(async (before, size) => {
-        const rows = await ledgerBatch(deps.db, filter, before, size);
-        return { rows, last: rows.at(-1)?.id };
-      });
-      const day = request.query.from?.slice(0, 10) ?? 'all';
-      return sendCsv(
-        reply,
-        `ledger_${day}.csv`,
-        ['id', 'at_ist', 'player', 'kind', 'amount', 'balance_after', 'remark', 'ref'],
-        batches,
-        (r) => {
-          const l = ledgerItem(r);
-          return [l.id, l.at, l.player, l.kind, l.amount, l.balanceAfter, l.remark, l.ref];
-        },
-      );
-    },
-  );
+  });
 
   api.get(
     '/admin/users.csv',
@@ -192,28 +180,8 @@ export async function exportRoutes(base: FastifyInstance, deps: AppDeps): Promis
       async function* one() {
         yield summary.days;
       }
-      const header = [
-        'day',
-        'deposits',
-        'deposit_amount',
-        'withdrawals',
-        'withdrawal_amount',
-        'turnover',
-        'ggr',
-        'new_players',
-        'active_players',
-      ];
-      return sendCsv(reply, `summary_${summary.from}_${summary.to}.csv`, header, one(), (d) => [
-        d.day,
-        d.deposits.count,
-        d.deposits.amount,
-        d.withdrawals.count,
-        d.withdrawals.amount,
-        d.turnover,
-        d.ggr,
-        d.newPlayers,
-        d.activePlayers,
-      ]);
+      const { header, cells } = csvColumns(SUMMARY_COLUMNS);
+      return sendCsv(reply, `summary_${summary.from}_${summary.to}.csv`, header, one(), cells);
     },
   );
 }

@@ -8,8 +8,15 @@ export interface Paging {
 /** The page a list query asks for: the first page of 50 rows unless it says otherwise. */
 export const pagingOf = (q: { page?: number; pageSize?: number }): Paging => ({ page: q.page ?? 1, pageSize: q.pageSize ?? 50 });
 
+/** One page of a list as the console gets it (pagedReply's answer). */
+export type PageOf<Shown> = Paging & { isSuccess: true; total: number; rows: Shown[] };
+
 /** One page of a list as the console gets it: the rows shown for the client and the total over every page. */
-export const pagedReply = <Row, Shown>(paging: Paging, result: { total: number; rows: Row[] }, shown: (row: Row) => Shown) => ({
+export const pagedReply = <Row, Shown>(
+  paging: Paging,
+  result: { total: number; rows: Row[] },
+  shown: (row: Row) => Shown,
+): PageOf<Shown> => ({
   isSuccess: true as const,
   total: result.total,
   ...paging,

@@ -1,11 +1,10 @@
 // Support's notes on a player and the player's KYC status (staff only: the player sees neither).
 // Reading needs players.read; writing a note or changing the KYC status is support's work on an
 // account (players.lock). Thin handlers: the rules are in playerNotesService.ts.
-import { Type } from '@sinclair/typebox';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { actorOf } from './audit';
+import { actorOf, type Actor } from './audit';
 import { makePlayerNotesService } from './playerNotesService';
 import { errorResponses, IdParams } from './schemas';
 
@@ -25,43 +24,50 @@ const KycBody = Type.Object(
   { additionalProperties: false },
 );
 
-export async function playerNotesRoutes(base: FastifyInstance, deps: AppDeps): Promise<void> {
-  const api = base.withTypeProvider<TypeBoxTypeProvider>();
+/**
+ * A record staff keep on a player (/admin/users/:id/<name>): read with players.read, written with
+ * players.lock, and both answer the record as it now stands, under `key`.
+ */
+function playerRecordRoutes<Key extends string, Body extends TObject>(
+  api: FastifyInstance,
+  record: {
+    name: string;
+    key: Key;
+    reply: TSchema;
+    read: (userId: number) => Promise<unknown>;
+    write: { method: 'POST' | 'PUT'; body: Body; run: (actor: Actor, userId: number, body: Static<Body>) => Promise<unknown> };
+  },
+): void {
+  const url = `/admin/users/:id/${record.name}`;
+  const answer = async (value: Promise<unknown>) => ({ isSuccess: true as const, [record.key]: await value });
+  api.get<{ Params: { id: number } }>(
+    url,
+    { config: { permission: 'players.read' }, schema: { params: IdParams, response: { 200: record.reply, ...errorResponses } } },
+    async (request) => answer(record.read(request.params.id)),
+  );
+  api.route<{ Params: { id: number }; Body: Static<Body> }>({
+    method: record.write.method,
+    url,
+    config: { permission: 'players.lock' },
+    schema: { params: IdParams, body: record.write.body, response: { 200: record.reply, ...errorResponses } },
+    handler: async (request) => answer(record.write.run(actorOf(request), request.params.id, request.body as Static<Body>)),
+  });
+}
+
+export async function playerNotesRoutes(api: FastifyInstance, deps: AppDeps): Promise<void> {
   const service = makePlayerNotesService(deps);
-
-  api.get(
-    '/admin/users/:id/notes',
-    { config: { permission: 'players.read' }, schema: { params: IdParams, response: { 200: NotesReply, ...errorResponses } } },
-    async (request) => ({ isSuccess: true as const, data: await service.notes(request.params.id) }),
-  );
-
-  api.post(
-    '/admin/users/:id/notes',
-    {
-      config: { permission: 'players.lock' },
-      schema: { params: IdParams, body: NoteBody, response: { 200: NotesReply, ...errorResponses } },
-    },
-    async (request) => ({
-      isSuccess: true as const,
-      data: await service.addNote(actorOf(request), request.params.id, request.body.body),
-    }),
-  );
-
-  api.get(
-    '/admin/users/:id/kyc',
-    { config: { permission: 'players.read' }, schema: { params: IdParams, response: { 200: KycReply, ...errorResponses } } },
-    async (request) => ({ isSuccess: true as const, kyc: await service.kyc(request.params.id) }),
-  );
-
-  api.put(
-    '/admin/users/:id/kyc',
-    {
-      config: { permission: 'players.lock' },
-      schema: { params: IdParams, body: KycBody, response: { 200: KycReply, ...errorResponses } },
-    },
-    async (request) => ({
-      isSuccess: true as const,
-      kyc: await service.setKyc(actorOf(request), request.params.id, request.body.status, request.body.reason),
-    }),
-  );
+  playerRecordRoutes(api, {
+    name: 'notes',
+    key: 'data',
+    reply: NotesReply,
+    read: service.notes,
+    write: { method: 'POST', body: NoteBody, run: (actor, userId, body) => service.addNote(actor, userId, body.body) },
+  });
+  playerRecordRoutes(api, {
+    name: 'kyc',
+    key: 'kyc',
+    reply: KycReply,
+    read: service.kyc,
+    write: { method: 'PUT', body: KycBody, run: (actor, userId, body) => service.setKyc(actor, userId, body.status, body.reason) },
+  });
 }

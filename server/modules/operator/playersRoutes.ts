@@ -1,14 +1,15 @@
 // The operator's player calls beyond create/find/credit/update (routes.ts): the list, a player's
 // ledger, bets and wallet requests, a debit with a reason, and the log-in lock. Money in rupees;
 // times in IST ('YYYY-MM-DD HH:mm:ss'). Thin handlers: the rules are in playersService.ts.
-import { Type } from '@sinclair/typebox';
+import { Type, type TObject } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { actorOf } from './audit';
 import type { PlayerSort, PlayerStatus } from './playersRepository';
 import { makePlayersService } from './playersService';
-import { pagingOf } from './listPages';
+import { pagingOf, type PageOf, type Paging } from './listPages';
+import type { Permission } from '../../../src/domain/contract/staff';
 import { AdminUserSchema, errorResponses, IdParams, PageQuery, Paged, Reason } from './schemas';
 
 const lit = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
@@ -110,7 +111,7 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
     },
   );
 
-  const Paging = Type.Object({ ...PageQuery }, { additionalProperties: false });
+  const PageOnly = Type.Object({ ...PageQuery }, { additionalProperties: false });
   const ExposureReply = Type.Object({
     isSuccess: Type.Literal(true),
     total: Type.Number(),
@@ -126,14 +127,21 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
     ),
   });
 
-  api.get(
-    '/admin/users/:id/ledger',
-    {
-      config: { permission: 'ledger.read' },
-      schema: { params: IdParams, querystring: Paging, response: { 200: Paged(LedgerRow), ...errorResponses } },
-    },
-    async (request) => players.ledger(request.params.id, pagingOf(request.query)),
-  );
+  /** A player's list a page at a time, newest first: /admin/users/:id/<name>. */
+  const playerList = (
+    name: string,
+    permission: Permission,
+    row: TObject,
+    read: (userId: number, paging: Paging) => Promise<PageOf<Record<string, unknown>>>,
+  ) =>
+    api.get(
+      `/admin/users/:id/${name}`,
+      { config: { permission }, schema: { params: IdParams, querystring: PageOnly, response: { 200: Paged(row), ...errorResponses } } },
+      async (request) => read(request.params.id, pagingOf(request.query)),
+    );
+
+  playerList('ledger', 'ledger.read', LedgerRow, players.ledger);
+  playerList('requests', 'players.read', RequestRow, players.requests);
 
   api.get(
     '/admin/users/:id/bets',
@@ -155,15 +163,6 @@ export async function playersRoutes(base: FastifyInstance, deps: AppDeps): Promi
       schema: { params: IdParams, response: { 200: ExposureReply, ...errorResponses } },
     },
     async (request) => players.exposure(request.params.id),
-  );
-
-  api.get(
-    '/admin/users/:id/requests',
-    {
-      config: { permission: 'players.read' },
-      schema: { params: IdParams, querystring: Paging, response: { 200: Paged(RequestRow), ...errorResponses } },
-    },
-    async (request) => players.requests(request.params.id, pagingOf(request.query)),
   );
 
   // A debit never takes the money at risk or held for withdrawals: balance − exposure − reserved stays ≥ 0.

@@ -4,7 +4,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ApiModule } from '../../apiModule';
 import { caller } from '../../lib/access';
-import { clearSessionCookie, setSessionCookie } from '../../session';
+import { setSessionCookie, signedOut } from '../../session';
 import { makeOperatorService } from './service';
 import * as S from './schemas';
 import { settlementRoutes } from './settlementRoutes';
@@ -66,10 +66,7 @@ const operatorRoutes: ApiModule = async (base, deps) => {
     },
     async (request, reply) => {
       await operator.logout(caller(request));
-      clearSessionCookie(reply, config);
-      // The console's answers this browser kept go too.
-      reply.header('clear-site-data', '"cache"');
-      return { isSuccess: true };
+      return signedOut(reply, config);
     },
   );
 
