@@ -9,6 +9,7 @@ import { createDb } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { TEST_OPERATOR, TEMPLATE_DB } from './constants';
+import { hashSeededPasswordsAtTestCost } from './seededPasswords';
 
 declare global {
   var __TEST_PG_STOP__: (() => Promise<void>) | undefined;
@@ -43,5 +44,6 @@ export default async function globalSetup(): Promise<void> {
   const db = createDb(templateUrl.toString(), 2);
   await migrateToLatest(db);
   await seed(db, { ...TEST_OPERATOR, demo: true });
+  await hashSeededPasswordsAtTestCost(db);
   await db.destroy();
 }
