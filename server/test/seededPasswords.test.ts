@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../lib/password';
 import { SEEDED_PLAYERS } from '../db/seed';
 import { TEST_OPERATOR } from './constants';
 import { useTestDatabase } from './dbFixture';
+import { staffPasswordHash } from './auth/testSupport';
 
 const handles = useTestDatabase();
 
@@ -24,17 +25,7 @@ test('the seeded players and the operator verify their own passwords, at the tes
           .password_hash,
       })),
     )),
-    {
-      password: TEST_OPERATOR.operatorPassword,
-      stored: (
-        await db
-          .selectFrom('staff')
-          .innerJoin('users', 'users.id', 'staff.user_id')
-          .select('staff.password_hash')
-          .where('users.username', '=', TEST_OPERATOR.operatorUser)
-          .executeTakeFirstOrThrow()
-      ).password_hash,
-    },
+    { password: TEST_OPERATOR.operatorPassword, stored: await staffPasswordHash(db, TEST_OPERATOR.operatorUser) },
   ];
   for (const { password, stored } of hashes) {
     expect(stored).toMatch(/^scrypt\$1024\$8\$1\$/);

@@ -62,3 +62,14 @@ export function openPlayerInDb(
     ...account,
   });
 }
+
+/** The stored password hash of a staff account (staff.password_hash), by user name. */
+export async function staffPasswordHash(db: Db, username: string): Promise<string> {
+  const row = await db
+    .selectFrom('staff')
+    .innerJoin('users', 'users.id', 'staff.user_id')
+    .select('staff.password_hash')
+    .where('users.username', '=', username)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}

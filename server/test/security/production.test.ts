@@ -12,6 +12,7 @@ import { operatorBanner } from '../../operatorBanner';
 import { buildTestApp, cookieHeader } from '../app';
 import { useApp } from '../fixtures';
 import { TEST_OPERATOR } from '../constants';
+import { staffPasswordHash } from '../auth/testSupport';
 import { commands } from '../../cli/operator';
 import { runCli } from '../../cli/run';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../../lib/access';
@@ -166,14 +167,7 @@ test('a database first started in development loses the development operator pas
     });
     const production = await productionSeed(database.db);
     expect(production.operatorPassword.kind).toBe('generated');
-    const hash = (
-      await database.db
-        .selectFrom('staff')
-        .innerJoin('users', 'users.id', 'staff.user_id')
-        .select('staff.password_hash')
-        .where('users.username', '=', 'operator')
-        .executeTakeFirstOrThrow()
-    ).password_hash;
+    const hash = await staffPasswordHash(database.db, 'operator');
     expect(await verifyPassword(DEV_DEFAULTS.operatorPassword, hash)).toBe(false);
     expect(production.operatorPassword.kind === 'generated' && (await verifyPassword(production.operatorPassword.password, hash))).toBe(
       true,
