@@ -11,8 +11,12 @@ import { TEST_OPERATOR } from './constants';
 
 const TEST_COST = { N: 1024, r: 8, p: 1 } as const;
 
-/** The stored form verifyPassword reads: scrypt$N$r$p$salt$hash. */
-function hashAtTestCost(password: string): string {
+/**
+ * A password hash at the test cost, in the stored form verifyPassword reads (scrypt$N$r$p$salt$hash):
+ * for the players a test opens straight in the database and then logs in, where what is under test
+ * is not the password.
+ */
+export function testPasswordHash(password: string): string {
   const salt = crypto.randomBytes(16);
   const hash = crypto.scryptSync(password, salt, 32, TEST_COST);
   return ['scrypt', TEST_COST.N, TEST_COST.r, TEST_COST.p, salt.toString('base64'), hash.toString('base64')].join('$');
@@ -22,7 +26,7 @@ export async function hashSeededPasswordsAtTestCost(db: Db): Promise<void> {
   for (const player of SEEDED_PLAYERS) {
     const { numUpdatedRows } = await db
       .updateTable('users')
-      .set({ password_hash: hashAtTestCost(player.password) })
+      .set({ password_hash: testPasswordHash(player.password) })
       .where('username', '=', player.username)
       .executeTakeFirstOrThrow();
     if (numUpdatedRows !== 1n) throw new Error(`seeded player ${player.username} not found in the template`);
@@ -30,7 +34,7 @@ export async function hashSeededPasswordsAtTestCost(db: Db): Promise<void> {
   const operator = await db.selectFrom('users').select('id').where('username', '=', TEST_OPERATOR.operatorUser).executeTakeFirstOrThrow();
   await db
     .updateTable('staff')
-    .set({ password_hash: hashAtTestCost(TEST_OPERATOR.operatorPassword) })
+    .set({ password_hash: testPasswordHash(TEST_OPERATOR.operatorPassword) })
     .where('user_id', '=', operator.id)
     .executeTakeFirstOrThrow();
 }

@@ -9,7 +9,7 @@
 // no bet is left pending, every ledger sums to its balance — and again after every market is settled.
 import { settleOnRuns, settleOnWinner } from '../../../src/domain/betting/settle';
 import { MSG } from '../../../src/domain/messages';
-import { hashPassword } from '../../lib/password';
+import { testPasswordHash } from '../../test/seededPasswords';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { ledgerMismatches } from '../../settlement/testSupport';
 import { logIn, logInOperator, openPlayerInDb, type Session } from '../../test/auth/testSupport';
@@ -50,12 +50,12 @@ afterAll(() => t.close());
 
 /**
  * 50 players with modest balances, opened by the service behind the operator's create-user call
- * (one password hash shared by all: scrypt is the slow part, and what is under test is betting),
+ * (one password hash at the test cost shared by all: scrypt is the slow part, and what is under test is betting),
  * then each logged in through POST /api/user/auth/login.
  */
 async function openPlayers(planner: Planner): Promise<Player[]> {
   const rng = planner.random;
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = testPasswordHash(PASSWORD);
   return Promise.all(
     Array.from({ length: PLAYERS }, async (_, index) => {
       const username = `hammer${index}`;

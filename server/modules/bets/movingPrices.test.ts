@@ -13,7 +13,7 @@ import { MATCH_ODDS_MAX_PRICE, MATCH_ODDS_MIN_PRICE } from '../../../src/domain/
 import { MSG } from '../../../src/domain/messages';
 import { Random } from '../../feed/simulator/random';
 import type { FeedEventState } from '../../feed/types';
-import { hashPassword } from '../../lib/password';
+import { testPasswordHash } from '../../test/seededPasswords';
 import { ledgerMismatches } from '../../settlement/testSupport';
 import { buildTestApp, type TestApp } from '../../test/app';
 import { client, savePayload, type BetSpec } from '../../test/bets/testSupport';
@@ -90,7 +90,7 @@ function tapsOf(state: FeedEventState, delays: Map<number, { odds: number; bookm
 test('bets on moving prices of many markets of three sports keep every money invariant', async () => {
   const rng = new Random(29);
   const op = await logInOperator(t.app);
-  const passwordHash = await hashPassword(PASSWORD);
+  const passwordHash = testPasswordHash(PASSWORD);
   const players = await Promise.all(
     Array.from({ length: PLAYERS }, async (_, index) => {
       const username = `moving${index}`;

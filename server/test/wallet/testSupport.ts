@@ -13,7 +13,7 @@ import { SEEDED_MERCHANTS } from '../../db/seedWallet';
 
 import { logIn, openPlayerInDb, type Session } from '../auth/testSupport';
 import { useApp, type Started, type Who } from '../fixtures';
-import { hashPassword } from '../../lib/password';
+import { testPasswordHash } from '../seededPasswords';
 
 export { logIn, logInOperator, type Session } from '../auth/testSupport';
 
@@ -176,7 +176,7 @@ export async function openSelfUser(t: TestApp, username: string, rupees: number)
   const password = `${username}-pass`;
   await openPlayerInDb(t.deps.db, {
     username,
-    passwordHash: await hashPassword(password),
+    passwordHash: testPasswordHash(password),
     selfUser: 1,
     exposureLimit: 20_000_000,
     openingPaise: rupees * 100,
