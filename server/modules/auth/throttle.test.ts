@@ -3,7 +3,7 @@
 // answers a client sees (401/400 = the password was checked, 429 = refused before checking).
 import { buildTestApp, cookieHeader, type TestApp } from '../../test/app';
 import { MSG, SERVER_MSG } from '../../../src/domain/messages';
-import { hashPassword } from '../../lib/password';
+import { testPasswordHash } from '../../test/seededPasswords';
 import { toPaise } from '../../../src/domain/money';
 import {
   ADDRESS_POLICY,
@@ -26,7 +26,7 @@ let passwordHash: string;
 const PASSWORD = 'right-pass-1';
 beforeAll(async () => {
   t = await buildTestApp();
-  passwordHash = await hashPassword(PASSWORD);
+  passwordHash = testPasswordHash(PASSWORD);
 });
 afterAll(() => t.close());
 
