@@ -5,11 +5,11 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
-import { TextField } from '../../../ui/TextField';
 import { walletActions, selectAmountPopupOpen, selectDepositDraft } from '../walletSlice';
 import { useWalletStakes } from '../useWalletData';
 import { wholeRupees } from '../walletFormat';
 import { EditIcon } from './walletIcons';
+import { RupeeField } from './RupeeField';
 import { useT } from '../../../i18n/runtime';
 
 const Quick = styled.div`
@@ -54,11 +54,6 @@ const Right = styled.div`
   display: flex;
 `;
 
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 export function AmountPopup() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -75,13 +70,10 @@ export function AmountPopup() {
           dispatch(walletActions.amountNextClicked());
         }}
       >
-        <TextField
+        <RupeeField
           label={t('Deposit amount')}
           name="amount"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder={t('Enter amount')}
-          icon={<Rupee aria-hidden="true">₹</Rupee>}
           hint={t(MSG.depositRangeHint)}
           value={amount}
           onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}

@@ -12,12 +12,8 @@ import { Card, CardTitle, Columns, Muted, Stack, StepNumber } from './walletUi';
 import { InfoIcon } from './walletIcons';
 import { MerchantDetails } from './MerchantDetails';
 import { SlipUpload } from './SlipUpload';
+import { RupeeField } from './RupeeField';
 import { useT } from '../../../i18n/runtime';
-
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const RulesLink = styled.button`
   display: inline-flex;
@@ -114,12 +110,9 @@ export function DepositView() {
               <InfoIcon size={16} /> {t('Rules')}
             </RulesLink>
           </CardTitle>
-          <TextField
+          <RupeeField
             label={t('Amount')}
             name="depositAmount"
-            inputMode="numeric"
-            autoComplete="off"
-            icon={<Rupee aria-hidden="true">₹</Rupee>}
             value={draft.amount}
             hint={t(MSG.depositRangeHint)}
             onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}

@@ -16,6 +16,7 @@ import { walletActions, selectWithdrawDraft } from '../walletSlice';
 import { BackButton, Card, CardTitle, Muted, Stack } from './walletUi';
 import { BackIcon, BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
 import { maskAccountNumber } from '../walletFormat';
+import { RupeeField } from './RupeeField';
 import { useT, type TFunction } from '../../../i18n/runtime';
 
 const Top = styled.div`
@@ -82,11 +83,6 @@ const List = styled.ul`
   gap: 10px;
 `;
 
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const payoutOf = (account: SavedAccount) => ({
   method: account.paymentMethod === 'UPI' ? ('UPI' as const) : ('BANK' as const),
   fields: {
@@ -137,13 +133,10 @@ export function SavedBanksView() {
         {t('Saved accounts')}
       </CardTitle>
       <Top>
-        <TextField
+        <RupeeField
           label={t('Withdraw amount')}
           name="withdrawAmount"
-          inputMode="numeric"
-          autoComplete="off"
           value={amount}
-          icon={<Rupee aria-hidden="true">₹</Rupee>}
           onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
         />
         <TextField

@@ -5,12 +5,12 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatRupees } from '../../../domain/money';
 import { WITHDRAW_MIN } from '../../../domain/constants';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
 import { walletActions, selectWithdrawDraft } from '../walletSlice';
 import { useWithdrawable } from '../useWalletData';
 import { Card, CardTitle, Columns, Money, Muted, StepNumber } from './walletUi';
 import { BankIcon, ChevronRightIcon } from './walletIcons';
 import { PayoutFieldsForm } from './PayoutFieldsForm';
+import { RupeeField } from './RupeeField';
 import { useT } from '../../../i18n/runtime';
 
 const Available = styled.div`
@@ -31,11 +31,6 @@ const Available = styled.div`
   ${Money} {
     font-size: 20px;
   }
-`;
-
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const SavedLink = styled.button`
@@ -86,12 +81,9 @@ export function WithdrawView() {
             <span>{t('Withdrawable amount')}</span>
             <Money $tone="profit">{available === undefined ? '…' : formatRupees(available)}</Money>
           </Available>
-          <TextField
+          <RupeeField
             label={t('Withdraw amount')}
             name="withdrawAmount"
-            inputMode="numeric"
-            autoComplete="off"
-            icon={<Rupee aria-hidden="true">₹</Rupee>}
             hint={t('Minimum {{amount}}', { amount: `₹${WITHDRAW_MIN}` })}
             value={draft.amount}
             onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
