@@ -1,5 +1,6 @@
 // Add Account (spec §2, §5): UPI or Bank, Save; the listener checks, saves and returns to the list.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { walletActions, selectNewAccount } from '../walletSlice';
 import { BackButton, Card, CardTitle } from './walletUi';
@@ -19,13 +20,7 @@ export function AddAccountView() {
         </BackButton>
         {t('Add Account')}
       </CardTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          dispatch(walletActions.accountSaveClicked());
-        }}
-      >
+      <ActionForm onSubmit={() => dispatch(walletActions.accountSaveClicked())}>
         <PayoutFieldsForm
           method={method}
           fields={fields}
@@ -35,7 +30,7 @@ export function AddAccountView() {
         <Button type="submit" $variant="secondary" $block disabled={saving}>
           {saving ? t('Saving…') : t('Save')}
         </Button>
-      </form>
+      </ActionForm>
     </Card>
   );
 }

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { walletActions, selectAmountPopupOpen, selectDepositDraft } from '../walletSlice';
@@ -63,13 +64,7 @@ export function AmountPopup() {
   if (!open) return null;
   return (
     <Modal title={t('Deposit Amount')} onClose={() => dispatch(walletActions.amountPopupClosed())}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          dispatch(walletActions.amountNextClicked());
-        }}
-      >
+      <ActionForm onSubmit={() => dispatch(walletActions.amountNextClicked())}>
         <RupeeField
           label={t('Deposit amount')}
           name="amount"
@@ -98,7 +93,7 @@ export function AmountPopup() {
         <Button type="submit" $block>
           {t('Next')}
         </Button>
-      </form>
+      </ActionForm>
     </Modal>
   );
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/money';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
@@ -95,13 +96,7 @@ export function DepositView() {
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.depositSubmitClicked());
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.depositSubmitClicked())}>
       <Columns>
         <Card aria-labelledby="deposit-pay-title">
           <CardTitle id="deposit-pay-title">
@@ -148,6 +143,6 @@ export function DepositView() {
           </Card>
         </Stack>
       </Columns>
-    </form>
+    </ActionForm>
   );
 }

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
@@ -23,13 +24,7 @@ function StakeForm({ saved }: { saved: number[] }) {
   const edit = (index: number, typed: string) =>
     setValues((previous) => previous.map((value, i) => (i === index ? digitsOnly(typed, 8) : value)) as StakeValues);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.stakeSaveClicked({ values, saved }));
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.stakeSaveClicked({ values, saved }))}>
       <Grid>
         {values.map((value, index) => (
           <TextField
@@ -45,7 +40,7 @@ function StakeForm({ saved }: { saved: number[] }) {
       <Button type="submit" $variant="secondary" $block>
         {t('Save')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 

@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
@@ -46,13 +47,7 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
   const [draft, setDraft] = useState(applied);
   const setStatuses = (statuses: WalletStatusCode[]) => setDraft((previous) => ({ ...previous, statuses }));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.historyFilterApplied(draft));
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.historyFilterApplied(draft))}>
       <Dates>
         <TextField
           label={t('From date')}
@@ -88,7 +83,7 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
       <Button type="submit" $variant="secondary" $block disabled={draft.statuses.length === 0 || !draft.fromDate || !draft.toDate}>
         {t('Apply')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatRupees } from '../../../domain/money';
 import { WITHDRAW_MIN } from '../../../domain/constants';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { walletActions, selectWithdrawDraft } from '../walletSlice';
 import { useWithdrawable } from '../useWalletData';
@@ -65,13 +66,7 @@ export function WithdrawView() {
   const { amount: available } = useWithdrawable();
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.withdrawContinueClicked());
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.withdrawContinueClicked())}>
       <Columns>
         <Card aria-labelledby="withdraw-amount-title">
           <CardTitle id="withdraw-amount-title">
@@ -112,6 +107,6 @@ export function WithdrawView() {
           </Button>
         </Card>
       </Columns>
-    </form>
+    </ActionForm>
   );
 }
