@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { walletActions, selectConfirmation, selectDeletedPopupOpen, selectPreviewImage, selectWithdrawDraft } from '../walletSlice';
 import { CheckIcon } from './walletIcons';
+import { DetailTable, type DetailLine } from './DetailTable';
 import { useT } from '../../../i18n/runtime';
 import { tk } from '../../../i18n/keys';
 
@@ -31,23 +32,11 @@ export function ImagePreviewPopup() {
   );
 }
 
-const Summary = styled.dl`
+const Summary = styled(DetailTable)`
   margin: 0 0 16px;
   > div {
-    display: flex;
-    justify-content: space-between;
     gap: 12px;
     padding: 8px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -64,30 +53,21 @@ export function ConfirmWithdrawPopup() {
   const { submitting } = useAppSelector(selectWithdrawDraft);
   if (!confirmation) return null;
   const { amount, method, fields } = confirmation;
-  const lines: Array<[string, string]> = [
+  const lines: DetailLine[] = [
     [tk('Amount'), formatRupees(amount)],
     [tk('Method'), method === 'UPI' ? t('UPI') : t('Bank')],
     [tk('Account holder'), fields.accountHName],
     ...(method === 'UPI'
-      ? ([[tk('UPI ID'), fields.UPIID]] as Array<[string, string]>)
+      ? ([[tk('UPI ID'), fields.UPIID]] as DetailLine[])
       : ([
           [tk('Account number'), maskAccountNumber(fields.accountNumber)],
           [tk('IFSC'), fields.IFSC],
           [tk('Bank'), fields.bankName],
-        ] as Array<[string, string]>)),
+        ] as DetailLine[])),
   ];
   return (
     <Modal title={t('Confirm Withdrawal')} width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>
-      <Summary>
-        {lines
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{t(label)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </Summary>
+      <Summary lines={lines} />
       <Buttons>
         <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.withdrawCancelled())}>
           {t('Cancel')}
