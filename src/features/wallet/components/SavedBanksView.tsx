@@ -13,8 +13,9 @@ import { TextField } from '../../../ui/TextField';
 import { SearchIcon } from '../../../ui/icons';
 import { useFetchSavedBKDetailsQuery } from '../walletApi';
 import { walletActions, selectWithdrawDraft } from '../walletSlice';
-import { BackButton, Card, CardTitle, Muted, Stack } from './walletUi';
-import { BackIcon, BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
+import { BackTitle } from './BackTitle';
+import { Card, Muted, Stack } from './walletUi';
+import { BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
 import { maskAccountNumber } from '../walletFormat';
 import { RupeeField } from './RupeeField';
 import { useT, type TFunction } from '../../../i18n/runtime';
@@ -126,12 +127,9 @@ export function SavedBanksView() {
 
   return (
     <Card aria-labelledby="saved-title">
-      <CardTitle id="saved-title">
-        <BackButton aria-label={t('Back to withdraw')} onClick={() => dispatch(walletActions.viewChosen('withdraw'))}>
-          <BackIcon />
-        </BackButton>
+      <BackTitle id="saved-title" back="withdraw" backLabel={t('Back to withdraw')}>
         {t('Saved accounts')}
-      </CardTitle>
+      </BackTitle>
       <Top>
         <RupeeField
           label={t('Withdraw amount')}
