@@ -9,7 +9,8 @@ import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
-import { Card, CardTitle, Columns, Muted, Stack, StepNumber } from './walletUi';
+import { Card, Columns, Muted, Stack } from './walletUi';
+import { StepCard } from './StepCard';
 import { InfoIcon } from './walletIcons';
 import { MerchantDetails } from './MerchantDetails';
 import { SlipUpload } from './SlipUpload';
@@ -98,13 +99,16 @@ export function DepositView() {
   return (
     <ActionForm onSubmit={() => dispatch(walletActions.depositSubmitClicked())}>
       <Columns>
-        <Card aria-labelledby="deposit-pay-title">
-          <CardTitle id="deposit-pay-title">
-            <StepNumber>1</StepNumber> {t('Pay to this account')}
+        <StepCard
+          id="deposit-pay-title"
+          step={1}
+          title={t('Pay to this account')}
+          aside={
             <RulesLink type="button" onClick={() => dispatch(walletActions.rulesOpened())}>
               <InfoIcon size={16} /> {t('Rules')}
             </RulesLink>
-          </CardTitle>
+          }
+        >
           <RupeeField
             label={t('Amount')}
             name="depositAmount"
@@ -114,18 +118,12 @@ export function DepositView() {
           />
           <AmountCheck typed={draft.amount} />
           <MerchantDetails />
-        </Card>
+        </StepCard>
         <Stack>
-          <Card aria-labelledby="deposit-slip-title">
-            <CardTitle id="deposit-slip-title">
-              <StepNumber>2</StepNumber> {t('Upload the payment slip')}
-            </CardTitle>
+          <StepCard id="deposit-slip-title" step={2} title={t('Upload the payment slip')}>
             <SlipUpload />
-          </Card>
-          <Card aria-labelledby="deposit-utr-title">
-            <CardTitle id="deposit-utr-title">
-              <StepNumber>3</StepNumber> {t('Transaction id')}
-            </CardTitle>
+          </StepCard>
+          <StepCard id="deposit-utr-title" step={3} title={t('Transaction id')}>
             <TextField
               label={t('Transaction Id (UTR)')}
               name="utr"
@@ -140,7 +138,7 @@ export function DepositView() {
               {draft.submitting ? t('Sending…') : t('Submit Request')}
             </Button>
             <Muted style={{ marginTop: 10, textAlign: 'center' }}>{t('Your balance is credited once the payment is verified.')}</Muted>
-          </Card>
+          </StepCard>
         </Stack>
       </Columns>
     </ActionForm>

@@ -8,7 +8,8 @@ import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { walletActions, selectWithdrawDraft } from '../walletSlice';
 import { useWithdrawable } from '../useWalletData';
-import { Card, CardTitle, Columns, Money, Muted, StepNumber } from './walletUi';
+import { Columns, Money, Muted } from './walletUi';
+import { StepCard } from './StepCard';
 import { BankIcon, ChevronRightIcon } from './walletIcons';
 import { PayoutFieldsForm } from './PayoutFieldsForm';
 import { RupeeField } from './RupeeField';
@@ -68,10 +69,7 @@ export function WithdrawView() {
   return (
     <ActionForm onSubmit={() => dispatch(walletActions.withdrawContinueClicked())}>
       <Columns>
-        <Card aria-labelledby="withdraw-amount-title">
-          <CardTitle id="withdraw-amount-title">
-            <StepNumber>1</StepNumber> {t('Amount')}
-          </CardTitle>
+        <StepCard id="withdraw-amount-title" step={1} title={t('Amount')}>
           <Available>
             <span>{t('Withdrawable amount')}</span>
             <Money $tone="profit">{available === undefined ? '…' : formatRupees(available)}</Money>
@@ -91,11 +89,8 @@ export function WithdrawView() {
             </span>
             <ChevronRightIcon />
           </SavedLink>
-        </Card>
-        <Card aria-labelledby="withdraw-account-title">
-          <CardTitle id="withdraw-account-title">
-            <StepNumber>2</StepNumber> {t('Where to send it')}
-          </CardTitle>
+        </StepCard>
+        <StepCard id="withdraw-account-title" step={2} title={t('Where to send it')}>
           <PayoutFieldsForm
             method={draft.method}
             fields={draft.fields}
@@ -105,7 +100,7 @@ export function WithdrawView() {
           <Button type="submit" $variant="secondary" $block disabled={draft.submitting}>
             {draft.submitting ? t('Sending…') : t('Continue to Withdraw')}
           </Button>
-        </Card>
+        </StepCard>
       </Columns>
     </ActionForm>
   );
