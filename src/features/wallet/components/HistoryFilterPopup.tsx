@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/TextField';
 import { walletActions, selectHistory, type HistoryFilter, type WalletStatusCode } from '../walletSlice';
 import { ALL_STATUSES, isAll, STATUS_NAMES, toggleAll, toggleStatus } from '../historyFilter';
 import { useT } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const Dates = styled.div`
   display: grid;
@@ -41,6 +42,14 @@ const Boxes = styled.fieldset`
   }
 `;
 
+/** From and To; each bounds the other's calendar, so the range cannot turn over. */
+function dateEnds({ fromDate, toDate }: HistoryFilter) {
+  return [
+    { label: tk('From date'), end: 'fromDate', bounds: { max: toDate } },
+    { label: tk('To date'), end: 'toDate', bounds: { min: fromDate } },
+  ] as const;
+}
+
 function FilterForm({ applied }: { applied: HistoryFilter }) {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -49,20 +58,16 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
   return (
     <ActionForm onSubmit={() => dispatch(walletActions.historyFilterApplied(draft))}>
       <Dates>
-        <TextField
-          label={t('From date')}
-          type="date"
-          value={draft.fromDate}
-          max={draft.toDate}
-          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
-        />
-        <TextField
-          label={t('To date')}
-          type="date"
-          value={draft.toDate}
-          min={draft.fromDate}
-          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
-        />
+        {dateEnds(draft).map(({ label, end, bounds }) => (
+          <TextField
+            key={end}
+            label={t(label)}
+            type="date"
+            value={draft[end]}
+            {...bounds}
+            onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+          />
+        ))}
       </Dates>
       <Boxes>
         <legend>{t('Status')}</legend>
