@@ -5,12 +5,12 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
 import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { walletActions, selectAmountPopupOpen, selectDepositDraft } from '../walletSlice';
 import { useWalletStakes } from '../useWalletData';
 import { wholeRupees } from '../walletFormat';
 import { EditIcon } from './walletIcons';
 import { RupeeField } from './RupeeField';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
 
 const Quick = styled.div`
@@ -63,7 +63,7 @@ export function AmountPopup() {
   const stakes = useWalletStakes();
   if (!open) return null;
   return (
-    <Modal title={t('Deposit Amount')} onClose={() => dispatch(walletActions.amountPopupClosed())}>
+    <WalletPopup title={t('Deposit Amount')} closed={walletActions.amountPopupClosed}>
       <ActionForm onSubmit={() => dispatch(walletActions.amountNextClicked())}>
         <RupeeField
           label={t('Deposit amount')}
@@ -94,6 +94,6 @@ export function AmountPopup() {
           {t('Next')}
         </Button>
       </ActionForm>
-    </Modal>
+    </WalletPopup>
   );
 }

@@ -5,10 +5,10 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectHistory, type HistoryFilter, type WalletStatusCode } from '../walletSlice';
 import { ALL_STATUSES, isAll, STATUS_NAMES, toggleAll, toggleStatus } from '../historyFilter';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
 import { tk } from '../../../i18n/keys';
 
@@ -94,12 +94,11 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
 
 export function HistoryFilterPopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const { filter, filterOpen } = useAppSelector(selectHistory);
   if (!filterOpen || !filter) return null;
   return (
-    <Modal title={t('Filter')} onClose={() => dispatch(walletActions.historyFilterClosed())}>
+    <WalletPopup title={t('Filter')} closed={walletActions.historyFilterClosed}>
       <FilterForm applied={filter} />
-    </Modal>
+    </WalletPopup>
   );
 }

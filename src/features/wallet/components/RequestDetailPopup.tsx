@@ -1,14 +1,14 @@
 // The detail of an approved or rejected wallet request (spec §2 transaction detail popup).
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../app/hooks';
 import { formatRupees } from '../../../domain/money';
-import { Modal } from '../../../ui/Modal';
 import { walletActions, selectHistory } from '../walletSlice';
 import { useWalletHistory } from '../useWalletData';
 import { formatWalletDate, requestTitle } from '../walletFormat';
 import { STATUS_NAMES } from '../historyFilter';
 import { StatusBadge } from './HistoryView';
 import { DetailTable, type DetailLine } from './DetailTable';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
 import { tk } from '../../../i18n/keys';
 
@@ -20,7 +20,6 @@ const Table = styled(DetailTable)`
 
 export function RequestDetailPopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const { openedRow } = useAppSelector(selectHistory);
   const { data } = useWalletHistory();
   const row = openedRow === null ? undefined : data?.data[openedRow];
@@ -36,7 +35,7 @@ export function RequestDetailPopup() {
     [tk('Comment'), row.Comment],
   ];
   return (
-    <Modal title={t(requestTitle(row.requestType, row.Status))} onClose={() => dispatch(walletActions.historyDetailClosed())}>
+    <WalletPopup title={t(requestTitle(row.requestType, row.Status))} closed={walletActions.historyDetailClosed}>
       <Table lines={lines}>
         <div>
           <dt>{t('Status')}</dt>
@@ -45,6 +44,6 @@ export function RequestDetailPopup() {
           </dd>
         </div>
       </Table>
-    </Modal>
+    </WalletPopup>
   );
 }

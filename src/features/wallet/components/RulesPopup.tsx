@@ -7,9 +7,9 @@ import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-devanagari/400.css';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { walletActions, selectRules } from '../walletSlice';
 import { DEPOSIT_RULES, RULES_LANGUAGES } from '../rulesText';
+import { WalletPopup } from './WalletPopup';
 import { useLanguage, useT } from '../../../i18n/runtime';
 
 const Languages = styled.div`
@@ -62,7 +62,7 @@ export function RulesPopup() {
   if (!open) return null;
   const text = DEPOSIT_RULES[language];
   return (
-    <Modal title={t('Deposit Rules')} width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
+    <WalletPopup title={t('Deposit Rules')} width={520} closed={walletActions.rulesClosed}>
       <Languages role="group" aria-label={t('Language')}>
         {RULES_LANGUAGES.map(({ code, name }) => (
           <Language
@@ -87,6 +87,6 @@ export function RulesPopup() {
       <Button type="button" $block onClick={() => dispatch(walletActions.rulesClosed())}>
         {t('OK')}
       </Button>
-    </Modal>
+    </WalletPopup>
   );
 }

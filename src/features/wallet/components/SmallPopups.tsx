@@ -5,10 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/money';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { walletActions, selectConfirmation, selectDeletedPopupOpen, selectPreviewImage, selectWithdrawDraft } from '../walletSlice';
 import { CheckIcon } from './walletIcons';
 import { DetailTable, type DetailLine } from './DetailTable';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
 import { tk } from '../../../i18n/keys';
 
@@ -22,13 +22,12 @@ const Preview = styled.img`
 
 export function ImagePreviewPopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const url = useAppSelector(selectPreviewImage);
   if (!url) return null;
   return (
-    <Modal title={t('Payment Slip')} width={640} onClose={() => dispatch(walletActions.imagePreviewClosed())}>
+    <WalletPopup title={t('Payment Slip')} width={640} closed={walletActions.imagePreviewClosed}>
       <Preview src={url} alt={t('Your payment slip')} />
-    </Modal>
+    </WalletPopup>
   );
 }
 
@@ -66,7 +65,7 @@ export function ConfirmWithdrawPopup() {
         ] as DetailLine[])),
   ];
   return (
-    <Modal title={t('Confirm Withdrawal')} width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>
+    <WalletPopup title={t('Confirm Withdrawal')} width={400} closed={walletActions.withdrawCancelled}>
       <Summary lines={lines} />
       <Buttons>
         <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.withdrawCancelled())}>
@@ -76,7 +75,7 @@ export function ConfirmWithdrawPopup() {
           {t('Confirm')}
         </Button>
       </Buttons>
-    </Modal>
+    </WalletPopup>
   );
 }
 
@@ -101,17 +100,16 @@ const Done = styled.div`
 /** Closes itself after 1.5 s (the listener); the player may close it sooner. */
 export function DeletedPopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const open = useAppSelector(selectDeletedPopupOpen);
   if (!open) return null;
   return (
-    <Modal title={t(MSG.deleted)} width={340} onClose={() => dispatch(walletActions.deletedPopupClosed())}>
+    <WalletPopup title={t(MSG.deleted)} width={340} closed={walletActions.deletedPopupClosed}>
       <Done role="status">
         <span>
           <CheckIcon size={30} />
         </span>
         <p>{t(MSG.bankDeleted)}</p>
       </Done>
-    </Modal>
+    </WalletPopup>
   );
 }
