@@ -2,14 +2,9 @@
 // store (store.ts) starts the log-in route's; the signed-in player's are added to the running store
 // with `addAppListener` (playerListeners.ts), as Redux Toolkit documents for code loaded later. This
 // file imports no feature, so the features' listeners can import its types without a circle.
-import {
-  addListener,
-  createListenerMiddleware,
-  type ListenerEffectAPI,
-  type TypedStartListening,
-  type UnsubscribeListener,
-} from '@reduxjs/toolkit';
+import { addListener, type ListenerEffectAPI, type TypedStartListening, type UnsubscribeListener } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from './rootReducer';
+import { makeTypedListenerMiddleware } from './typedListener';
 import type { AppExtra } from './extra';
 
 export type AppStartListening = TypedStartListening<RootState, AppDispatch, AppExtra>;
@@ -17,11 +12,7 @@ export type AppListenerApi = ListenerEffectAPI<RootState, AppDispatch, AppExtra>
 
 /** A listener middleware whose startListening knows the app's state, dispatch and extra. */
 export function makeListenerMiddleware(extra: AppExtra) {
-  const listener = createListenerMiddleware({ extra });
-  return {
-    middleware: listener.middleware,
-    startListening: listener.startListening.withTypes<RootState, AppDispatch, AppExtra>(),
-  };
+  return makeTypedListenerMiddleware<RootState, AppDispatch, AppExtra>(extra);
 }
 
 /** Dispatched to add a listener to a running store (a chunk loaded later, a component, a test). */

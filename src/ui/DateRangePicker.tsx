@@ -2,7 +2,7 @@
 // is). Days as 'YYYY-MM-DD'. The range never turns over: moving one end past the other brings the
 // other along, so no message is needed (spec §5: date pickers have no further validation).
 import styled from 'styled-components';
-import { controlStyle, LabelledControl } from './FilterField';
+import { boxedControl, LabelledControl } from './FilterField';
 
 export interface DateRange {
   /** 'YYYY-MM-DD' */
@@ -12,13 +12,7 @@ export interface DateRange {
 }
 
 const DateInput = styled.input`
-  ${controlStyle}
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.text};
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
+  ${boxedControl}
 `;
 
 export interface DateRangePickerProps {

@@ -1,7 +1,7 @@
 // The pieces of a report's filter bar: a row of labelled controls that wraps into two columns on
 // phones, a native select (the phone's own picker) and the bar's submit slot.
 import { useId, type ReactNode, type SelectHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const FilterBar = styled.form`
   display: flex;
@@ -45,7 +45,8 @@ export const controlStyle = `
   font-size: 14px;
 `;
 
-const Select = styled.select`
+/** A bordered control of the bar (a select, a date input) with the app's focus ring. */
+export const boxedControl = css`
   ${controlStyle}
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.text};
@@ -53,6 +54,10 @@ const Select = styled.select`
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 1px;
   }
+`;
+
+const Select = styled.select`
+  ${boxedControl}
 `;
 
 /** The bar's submit button: full width on phones, under the fields. */

@@ -1,6 +1,7 @@
 // The console's listener middleware and its types. Each feature's workflows are registered by the
 // store (adminStore.ts); this file imports no feature, so their listeners can import its types.
-import { createListenerMiddleware, type ListenerEffectAPI, type TypedStartListening } from '@reduxjs/toolkit';
+import type { ListenerEffectAPI, TypedStartListening } from '@reduxjs/toolkit';
+import { makeTypedListenerMiddleware } from '../../app/typedListener';
 import type { AdminDispatch, AdminRootState } from './adminRootReducer';
 import type { AdminExtra } from './adminExtra';
 
@@ -8,9 +9,5 @@ export type AdminStartListening = TypedStartListening<AdminRootState, AdminDispa
 export type AdminListenerApi = ListenerEffectAPI<AdminRootState, AdminDispatch, AdminExtra>;
 
 export function makeAdminListenerMiddleware(extra: AdminExtra) {
-  const listener = createListenerMiddleware({ extra });
-  return {
-    middleware: listener.middleware,
-    startListening: listener.startListening.withTypes<AdminRootState, AdminDispatch, AdminExtra>(),
-  };
+  return makeTypedListenerMiddleware<AdminRootState, AdminDispatch, AdminExtra>(extra);
 }

@@ -7,10 +7,8 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { httpStatusOf, isNetworkError, serverField } from '../../api/errors';
 import { MSG } from '../../domain/messages';
-import { PASSWORD_MAX_LENGTH } from '../../domain/constants';
 import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
-import { LockIcon } from '../../ui/icons';
+import { PasswordField } from './PasswordField';
 import { CHANGE_PASSWORD_CACHE_KEY, useChangePasswordMutation } from './authApi';
 import { passwordChangeSubmitted, selectUserId } from './authSlice';
 import { translateMessage, useT } from '../../i18n/runtime';
@@ -76,16 +74,7 @@ export function ChangePasswordForm() {
   };
 
   const field = (name: keyof Form, label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      type="password"
-      autoComplete={autoComplete}
-      maxLength={PASSWORD_MAX_LENGTH}
-      icon={<LockIcon />}
-      value={form[name]}
-      onChange={edit(name)}
-      disabled={done}
-    />
+    <PasswordField label={label} autoComplete={autoComplete} value={form[name]} onChange={edit(name)} disabled={done} />
   );
 
   return (

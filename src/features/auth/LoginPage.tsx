@@ -5,14 +5,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAppDispatch } from '../../app/hooks';
 import { loadShell } from '../../app/shellChunk';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
+import { USERNAME_MAX_LENGTH } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { LockIcon, LoginIcon, UserIcon } from '../../ui/icons';
+import { LoginIcon, UserIcon } from '../../ui/icons';
 import { AuthLayout } from './AuthLayout';
 import { DEMO_LOGIN_CACHE_KEY, LOGIN_CACHE_KEY, useDemoLoginMutation, useLoginMutation, useWhoamiQuery } from './authApi';
 import { demoLoginRequested, loginSubmitted } from './authSlice';
 import { loginErrors, type LoginErrors, type LoginForm } from './validation';
+import { PasswordField } from './PasswordField';
 import { useT } from '../../i18n/runtime';
 
 const Actions = styled.div`
@@ -81,14 +82,11 @@ export default function LoginPage() {
           error={errors.UserName && t(errors.UserName)}
           onChange={(event) => edit('UserName')(event.target.value)}
         />
-        <TextField
+        <PasswordField
           label={t('Password')}
           name="password"
-          type="password"
           autoComplete="current-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           placeholder={t('Enter password')}
-          icon={<LockIcon />}
           value={form.pass}
           error={errors.pass && t(errors.pass)}
           onChange={(event) => edit('pass')(event.target.value)}

@@ -8,10 +8,11 @@ import { useAppDispatch } from '../../app/hooks';
 import { httpStatusOf } from '../../api/errors';
 import { phoneKey } from '../../domain/phone';
 import { MSG } from '../../domain/messages';
-import { PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from '../../domain/constants';
+import { USERNAME_MAX_LENGTH } from '../../domain/constants';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
-import { LockIcon, PhoneIcon, UserIcon } from '../../ui/icons';
+import { PasswordField } from './PasswordField';
+import { PhoneIcon, UserIcon } from '../../ui/icons';
 import { AuthLayout } from './AuthLayout';
 import { SIGN_UP_CACHE_KEY, useSignUpMutation } from './authApi';
 import { phoneRefusalOf } from './phoneRefusal';
@@ -106,23 +107,13 @@ export default function SignUpPage() {
           icon={<UserIcon />}
           {...field('username')}
         />
-        <TextField
+        <PasswordField
           label={t('Password')}
-          type="password"
           autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
           hint={translateMessage(SIGN_UP_RULES.password)}
-          icon={<LockIcon />}
           {...field('password')}
         />
-        <TextField
-          label={t('Confirm Password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH}
-          icon={<LockIcon />}
-          {...field('confirmPassword')}
-        />
+        <PasswordField label={t('Confirm Password')} autoComplete="new-password" {...field('confirmPassword')} />
         <TextField
           label={t('Your Mobile')}
           type="tel"

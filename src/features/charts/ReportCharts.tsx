@@ -1,6 +1,7 @@
 // The report pages' charts: Profit Loss as daily bars, green for a day won and red for a
 // day lost; the Account Statement as the balance over the range. Times in India time.
 import { useMemo } from 'react';
+import type uPlot from 'uplot';
 import styled from 'styled-components';
 import type { AccountStatementRow, PlMainRow } from '../../domain/contract/reports';
 import { theme } from '../../ui/theme';
@@ -35,37 +36,49 @@ const timeRange = (times: number[]) => (): [number, number] => {
 };
 const ist = (UPlot: Parameters<ChartOptions>[0]) => (ts: number) => UPlot.tzDate(new Date(ts * 1000), 'Asia/Kolkata');
 
+/** Both charts: 220 px high, India time along the bottom, rupees up the side. */
+function rupeeTimeChart(UPlot: Parameters<ChartOptions>[0], width: number, scales: uPlot.Scales, series: uPlot.Series[]): uPlot.Options {
+  return { width, height: 220, tzDate: ist(UPlot), scales, series: [{}, ...series], axes: [{}, rupeeAxis] };
+}
+
+interface ReportFigureProps {
+  caption: string;
+  /** What the chart shows, for a screen reader. */
+  label: string;
+  options: ChartOptions;
+  data: uPlot.AlignedData;
+}
+
+function ReportFigure({ caption, label, options, data }: ReportFigureProps) {
+  return (
+    <Box>
+      <figcaption>{caption}</figcaption>
+      <UPlotChart label={label} options={options} data={data} />
+    </Box>
+  );
+}
+
 export function ProfitLossChart({ rows }: { rows: readonly PlMainRow[] }) {
   const t = useT();
   const daily = useMemo(() => dailyProfitLoss(rows), [rows]);
   const options = useMemo<ChartOptions>(
     () => (UPlot, width) => {
       const bars = UPlot.paths.bars?.({ size: [0.6, 48] });
-      return {
-        width,
-        height: 220,
-        tzDate: ist(UPlot),
-        scales: { x: { time: true, range: dayRange(daily.days) }, y: { range: fromZero } },
-        series: [
-          {},
-          { label: t('Profit ₹'), stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
-          { label: t('Loss ₹'), stroke: theme.colors.loss, fill: theme.colors.loss, paths: bars, points: { show: false } },
-        ],
-        axes: [{}, rupeeAxis],
-      };
+      return rupeeTimeChart(UPlot, width, { x: { time: true, range: dayRange(daily.days) }, y: { range: fromZero } }, [
+        { label: t('Profit ₹'), stroke: theme.colors.profit, fill: theme.colors.profit, paths: bars, points: { show: false } },
+        { label: t('Loss ₹'), stroke: theme.colors.loss, fill: theme.colors.loss, paths: bars, points: { show: false } },
+      ]);
     },
     [daily, t],
   );
   if (daily.days.length === 0) return null;
   return (
-    <Box>
-      <figcaption>{t('Daily profit and loss')}</figcaption>
-      <UPlotChart
-        label={t('Daily profit and loss: green bars for days won, red for days lost')}
-        options={options}
-        data={[daily.days, daily.profit, daily.loss]}
-      />
-    </Box>
+    <ReportFigure
+      caption={t('Daily profit and loss')}
+      label={t('Daily profit and loss: green bars for days won, red for days lost')}
+      options={options}
+      data={[daily.days, daily.profit, daily.loss]}
+    />
   );
 }
 
@@ -73,13 +86,8 @@ export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] })
   const t = useT();
   const line = useMemo(() => balanceLine(rows), [rows]);
   const options = useMemo<ChartOptions>(
-    () => (UPlot, width) => ({
-      width,
-      height: 220,
-      tzDate: ist(UPlot),
-      scales: { x: { time: true, range: timeRange(line.times) } },
-      series: [
-        {},
+    () => (UPlot, width) =>
+      rupeeTimeChart(UPlot, width, { x: { time: true, range: timeRange(line.times) } }, [
         {
           label: t('Balance ₹'),
           stroke: theme.colors.primary,
@@ -87,16 +95,9 @@ export function BalanceChart({ rows }: { rows: readonly AccountStatementRow[] })
           fill: 'rgba(26,111,163,0.08)',
           paths: UPlot.paths.stepped?.({ align: 1 }),
         },
-      ],
-      axes: [{}, rupeeAxis],
-    }),
+      ]),
     [line, t],
   );
   if (line.times.length === 0) return null;
-  return (
-    <Box>
-      <figcaption>{t('Balance')}</figcaption>
-      <UPlotChart label={t('Balance over the range')} options={options} data={[line.times, line.balances]} />
-    </Box>
-  );
+  return <ReportFigure caption={t('Balance')} label={t('Balance over the range')} options={options} data={[line.times, line.balances]} />;
 }

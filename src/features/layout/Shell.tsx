@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { BottomBar } from './BottomBar';
 import { Footer } from './Footer';
+import { PageMain } from './PageMain';
 import { Header } from './Header';
 import { SiteMessage } from './SiteMessage';
 import { usePlayerLanguage } from './PlayerLanguage';
@@ -53,14 +54,6 @@ const Aside = styled.aside`
   }
 `;
 
-const Main = styled.main`
-  min-width: 0;
-  padding: 10px 12px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 8px 6px;
-  }
-`;
-
 export default function Shell() {
   // The wallet, slip and market workflows, registered once per store. In render, not in an effect: the
   // pages' own effects (a match page announcing its market) run before their parent's and need them.
@@ -84,9 +77,9 @@ export default function Shell() {
         <Aside aria-label={t('Sports')}>
           <SportsMenu />
         </Aside>
-        <Main id="main">
+        <PageMain id="main">
           <Outlet />
-        </Main>
+        </PageMain>
       </Body>
       <Footer />
       <BottomBar />

@@ -7,6 +7,7 @@ import { addPlayerWorkflows } from '../../app/playerListeners';
 import { setLanguage, useLanguage, useT } from '../../i18n/runtime';
 import { LanguageSelect } from '../../ui/LanguageSelect';
 import { Footer } from './Footer';
+import { PageMain } from './PageMain';
 
 const Bar = styled.header`
   position: sticky;
@@ -50,14 +51,6 @@ const Actions = styled.div`
   gap: 8px;
 `;
 
-const Main = styled.main`
-  min-width: 0;
-  padding: 10px 12px;
-  @media (max-width: ${({ theme }) => theme.breakpoints.mobile}) {
-    padding: 8px 6px;
-  }
-`;
-
 export default function VisitorFrame() {
   // The market and slip workflows the match page needs (prices into cells, a tap into the slip).
   addPlayerWorkflows(useAppStore());
@@ -73,9 +66,9 @@ export default function VisitorFrame() {
           <LogIn to="/login">{t('Login')}</LogIn>
         </Actions>
       </Bar>
-      <Main>
+      <PageMain>
         <Outlet />
-      </Main>
+      </PageMain>
       <Footer />
     </>
   );

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { exclusionTaken } from './protectionListeners';
 import { useTakeExclusionMutation } from './protectionApi';
-import { Answer, Card, FormRow } from './protectionUi';
+import { Answer, Card, ChoiceSelect, FormRow } from './protectionUi';
 import { tk } from '../../i18n/keys';
 import { useT } from '../../i18n/runtime';
 
@@ -62,16 +62,7 @@ function Choice({ kind, onChoose }: { kind: ExclusionKind; onChoose: (length: Ex
   };
   return (
     <FormRow onSubmit={submit} aria-label={t(TEXT[kind].form)}>
-      <label>
-        {t(TEXT[kind].length)}
-        <select value={length} onChange={(event) => setLength(event.target.value as ExclusionLength)}>
-          {lengths.map((l) => (
-            <option key={l} value={l}>
-              {t(LENGTH[l])}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceSelect label={t(TEXT[kind].length)} value={length} choices={lengths} titles={LENGTH} onChange={setLength} />
       <Button type="submit" $variant="danger">
         {t(TEXT[kind].take)}
       </Button>

@@ -12,7 +12,7 @@ import {
 } from '../../domain/contract/protection';
 import { Button } from '../../ui/Button';
 import { useSetLimitMutation } from './protectionApi';
-import { Answer, Card, FormRow, LimitTable } from './protectionUi';
+import { Answer, Card, ChoiceSelect, FormRow, LimitTable } from './protectionUi';
 import { tk } from '../../i18n/keys';
 import { useT } from '../../i18n/runtime';
 
@@ -75,16 +75,14 @@ export function LimitsCard({ kind, limits }: { kind: LimitKind; limits: LimitVie
           </tbody>
         </LimitTable>
         <FormRow onSubmit={(event) => submit(event)} aria-label={t(SET_LIMIT[kind])}>
-          <label>
-            {t('Period')}
-            <select value={period} onChange={(event) => setPeriod(event.target.value as LimitPeriod)} name={`${kind}-period`}>
-              {LIMIT_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {t(PERIOD_TITLE[p])}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceSelect
+            label={t('Period')}
+            value={period}
+            choices={LIMIT_PERIODS}
+            titles={PERIOD_TITLE}
+            onChange={setPeriod}
+            name={`${kind}-period`}
+          />
           <label>
             {t(AMOUNT_LABEL[kind])}
             <input

@@ -88,3 +88,30 @@ export function Answer({ ok, error }: { ok?: string; error?: unknown }) {
     );
   return null;
 }
+
+interface ChoiceSelectProps<T extends string> {
+  label: string;
+  value: T;
+  choices: readonly T[];
+  /** The translation key naming each choice. */
+  titles: Record<T, string>;
+  onChange: (value: T) => void;
+  name?: string;
+}
+
+/** A labelled drop-down of a fixed set of choices (a limit's period, an exclusion's length). */
+export function ChoiceSelect<T extends string>({ label, value, choices, titles, onChange, name }: ChoiceSelectProps<T>) {
+  const t = useT();
+  return (
+    <label>
+      {label}
+      <select value={value} onChange={(event) => onChange(event.target.value as T)} name={name}>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(titles[choice])}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

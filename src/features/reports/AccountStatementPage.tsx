@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { useAppSelector } from '../../app/hooks';
 import { selectLoginInfo } from '../auth';
 import { SelectField } from '../../ui/FilterField';
-import { ReportFilterForm } from './ReportFilterForm';
+import { RangeFilterForm } from './ReportFilterForm';
 import { ResultPopup } from './ResultPopup';
 import { StatementTable } from './StatementTable';
 import { useGetAccountStatementQuery } from './reportsApi';
@@ -61,20 +61,14 @@ export default function AccountStatementPage() {
   return (
     <ReportPage>
       <ReportCard title={t('Account Statement')}>
-        <ReportFilterForm
-          label={t('Statement filter')}
-          range={range.draft}
-          onRangeChange={range.setDraft}
-          onSubmit={() => range.submit(query.refetch)}
-          busy={query.isFetching}
-        >
+        <RangeFilterForm label={t('Statement filter')} range={range} query={query}>
           <SelectField
             label={t('Type')}
             value={filter}
             options={STATEMENT_FILTERS.map((option) => ({ ...option, label: t(option.label) }))}
             onChange={setFilter}
           />
-        </ReportFilterForm>
+        </RangeFilterForm>
         <ReportState query={query} what={t('the statement')}>
           <BalanceChart rows={data ? statementRows(data.accountstatement, 'all', range.applied) : []} />
           <StatementTable rows={rows} details={data?.plMainDetailVMList ?? []} onOpenResult={setSelection} />

@@ -6,7 +6,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserId } from '../auth';
 import { ProfitLossTable } from './ProfitLossTable';
-import { ReportFilterForm } from './ReportFilterForm';
+import { RangeFilterForm } from './ReportFilterForm';
 import { ReportState } from './ReportState';
 import { ResultPopup } from './ResultPopup';
 import { useGetProfitAndLossByDateQuery } from './reportsApi';
@@ -32,13 +32,7 @@ export default function ProfitLossPage() {
   return (
     <ReportPage>
       <ReportCard title={t('Profit Loss')}>
-        <ReportFilterForm
-          label={t('Profit and loss filter')}
-          range={range.draft}
-          onRangeChange={range.setDraft}
-          onSubmit={() => range.submit(query.refetch)}
-          busy={query.isFetching}
-        />
+        <RangeFilterForm label={t('Profit and loss filter')} range={range} query={query} />
         <ReportState query={query} what={t('profit and loss')}>
           <ProfitLossChart rows={data?.plMainVMList ?? []} />
           <ProfitLossTable rows={data?.plMainVMList ?? []} details={data?.plMainDetailVMList ?? []} onOpenResult={setSelection} />

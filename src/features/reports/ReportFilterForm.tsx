@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { DateRangePicker, type DateRange } from '../../ui/DateRangePicker';
 import { FilterBar, FilterSubmit } from '../../ui/FilterField';
+import type { ReportRangeState } from './useReportRange';
 import { useT } from '../../i18n/runtime';
 
 export interface ReportFilterFormProps {
@@ -36,5 +37,28 @@ export function ReportFilterForm({ range, onRangeChange, onSubmit, busy = false,
         </Button>
       </FilterSubmit>
     </FilterBar>
+  );
+}
+
+export interface RangeFilterFormProps {
+  range: ReportRangeState;
+  /** The report's call: Submit with the range already shown asks it again. */
+  query: { refetch: () => void; isFetching: boolean };
+  children?: ReactNode;
+  label: string;
+}
+
+/** The filter of a report read by date range alone (and maybe fields filtered in the page). */
+export function RangeFilterForm({ range, query, children, label }: RangeFilterFormProps) {
+  return (
+    <ReportFilterForm
+      label={label}
+      range={range.draft}
+      onRangeChange={range.setDraft}
+      onSubmit={() => range.submit(query.refetch)}
+      busy={query.isFetching}
+    >
+      {children}
+    </ReportFilterForm>
   );
 }

@@ -26,6 +26,15 @@ function openWallet(path = '/wallet-gateway', extra = makeWalletExtra(async () =
   return { ...page, server, messages: () => extra.toasts.map((t) => t.message) };
 }
 
+/** The deposit view past its amount popup (₹500) and the rules popup. */
+async function openDepositForm() {
+  const page = openWallet('/wallet-gateway?view=deposit');
+  await page.user.type(screen.getByLabelText('Deposit amount'), '500');
+  await page.user.click(screen.getByRole('button', { name: 'Next' }));
+  await page.user.click(screen.getByRole('button', { name: 'OK' }));
+  return page;
+}
+
 afterEach(() => {
   jest.useRealTimers();
   jest.restoreAllMocks();
@@ -91,10 +100,7 @@ test('?view=deposit opens the amount popup; quick-add adds; Next checks, then th
 
 test('the slip is read in the browser, its UTR fills the field, and the slip can be viewed', async () => {
   installObjectUrls();
-  const { user, store } = openWallet('/wallet-gateway?view=deposit');
-  await user.type(screen.getByLabelText('Deposit amount'), '500');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('button', { name: 'OK' }));
+  const { user, store } = await openDepositForm();
 
   await user.upload(screen.getByLabelText('Upload payment slip'), new File(['png'], 'slip.png', { type: 'image/png' }));
   expect(await screen.findByLabelText('Transaction Id (UTR)')).toHaveValue('412345678901');
@@ -106,10 +112,7 @@ test('the slip is read in the browser, its UTR fills the field, and the slip can
 
 test('a file that is not a picture is not taken', async () => {
   installObjectUrls();
-  const { user, store } = openWallet('/wallet-gateway?view=deposit');
-  await user.type(screen.getByLabelText('Deposit amount'), '500');
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('button', { name: 'OK' }));
+  const { store } = await openDepositForm();
   // The file dialog honours `accept`; a drag or an "All files" choice does not: send one past it.
   const exe = new File(['MZ'], 'setup.exe', { type: 'application/x-msdownload' });
   fireEvent.change(screen.getByLabelText('Upload payment slip'), { target: { files: [exe] } });
@@ -249,23 +252,19 @@ test('the saved-accounts search filters the list', async () => {
   const { user } = openWallet('/wallet-gateway?view=withdraw');
   await user.click(screen.getByRole('button', { name: /Saved accounts/ }));
   const list = await screen.findByRole('list', { name: 'Saved accounts' });
+  const shownAccounts = () =>
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
   await within(list).findByText(/State Bank of India/);
   expect(within(list).getAllByRole('listitem')).toHaveLength(2);
   await user.type(screen.getByLabelText('Search accounts'), 'sbi');
   expect(within(list).getAllByRole('listitem')).toHaveLength(2); // SBIN IFSC and ravi@oksbi
   await user.type(screen.getByLabelText('Search accounts'), 'n');
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual([expect.stringContaining('State Bank of India')]);
+  expect(shownAccounts()).toEqual([expect.stringContaining('State Bank of India')]);
   await user.clear(screen.getByLabelText('Search accounts'));
   await user.type(screen.getByLabelText('Search accounts'), 'ravi oksbi');
-  expect(
-    within(list)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent),
-  ).toEqual([expect.stringContaining('UPI · ravi@oksbi')]);
+  expect(shownAccounts()).toEqual([expect.stringContaining('UPI · ravi@oksbi')]);
   await user.type(screen.getByLabelText('Search accounts'), 'x');
   expect(within(list).queryAllByRole('listitem')).toHaveLength(0);
   expect(screen.getByText('No saved account matches “ravi oksbix”')).toBeInTheDocument();

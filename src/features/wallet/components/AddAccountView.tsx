@@ -1,9 +1,10 @@
 // Add Account (spec §2, §5): UPI or Bank, Save; the listener checks, saves and returns to the list.
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { walletActions, selectNewAccount } from '../walletSlice';
-import { BackButton, Card, CardTitle } from './walletUi';
-import { BackIcon } from './walletIcons';
+import { BackTitle } from './BackTitle';
+import { Card } from './walletUi';
 import { PayoutFieldsForm } from './PayoutFieldsForm';
 import { useT } from '../../../i18n/runtime';
 
@@ -13,19 +14,10 @@ export function AddAccountView() {
   const { method, fields, saving } = useAppSelector(selectNewAccount);
   return (
     <Card aria-labelledby="add-account-title" style={{ maxWidth: 560, margin: '0 auto' }}>
-      <CardTitle id="add-account-title">
-        <BackButton aria-label={t('Back to saved accounts')} onClick={() => dispatch(walletActions.viewChosen('savedBanks'))}>
-          <BackIcon />
-        </BackButton>
+      <BackTitle id="add-account-title" back="savedBanks" backLabel={t('Back to saved accounts')}>
         {t('Add Account')}
-      </CardTitle>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          dispatch(walletActions.accountSaveClicked());
-        }}
-      >
+      </BackTitle>
+      <ActionForm onSubmit={() => dispatch(walletActions.accountSaveClicked())}>
         <PayoutFieldsForm
           method={method}
           fields={fields}
@@ -35,7 +27,7 @@ export function AddAccountView() {
         <Button type="submit" $variant="secondary" $block disabled={saving}>
           {saving ? t('Saving…') : t('Save')}
         </Button>
-      </form>
+      </ActionForm>
     </Card>
   );
 }

@@ -3,13 +3,14 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { TextField } from '../../../ui/TextField';
 import { walletActions, selectAmountPopupOpen, selectDepositDraft } from '../walletSlice';
 import { useWalletStakes } from '../useWalletData';
 import { wholeRupees } from '../walletFormat';
 import { EditIcon } from './walletIcons';
+import { RupeeField } from './RupeeField';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
 
 const Quick = styled.div`
@@ -54,11 +55,6 @@ const Right = styled.div`
   display: flex;
 `;
 
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 export function AmountPopup() {
   const t = useT();
   const dispatch = useAppDispatch();
@@ -67,21 +63,12 @@ export function AmountPopup() {
   const stakes = useWalletStakes();
   if (!open) return null;
   return (
-    <Modal title={t('Deposit Amount')} onClose={() => dispatch(walletActions.amountPopupClosed())}>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          dispatch(walletActions.amountNextClicked());
-        }}
-      >
-        <TextField
+    <WalletPopup title={t('Deposit Amount')} closed={walletActions.amountPopupClosed}>
+      <ActionForm onSubmit={() => dispatch(walletActions.amountNextClicked())}>
+        <RupeeField
           label={t('Deposit amount')}
           name="amount"
-          inputMode="numeric"
-          autoComplete="off"
           placeholder={t('Enter amount')}
-          icon={<Rupee aria-hidden="true">₹</Rupee>}
           hint={t(MSG.depositRangeHint)}
           value={amount}
           onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}
@@ -106,7 +93,7 @@ export function AmountPopup() {
         <Button type="submit" $block>
           {t('Next')}
         </Button>
-      </form>
-    </Modal>
+      </ActionForm>
+    </WalletPopup>
   );
 }

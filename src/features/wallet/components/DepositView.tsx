@@ -5,19 +5,17 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/money';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
-import { Card, CardTitle, Columns, Muted, Stack, StepNumber } from './walletUi';
+import { Card, Columns, Muted, Stack } from './walletUi';
+import { StepCard } from './StepCard';
 import { InfoIcon } from './walletIcons';
 import { MerchantDetails } from './MerchantDetails';
 import { SlipUpload } from './SlipUpload';
+import { RupeeField } from './RupeeField';
 import { useT } from '../../../i18n/runtime';
-
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const RulesLink = styled.button`
   display: inline-flex;
@@ -99,45 +97,33 @@ export function DepositView() {
     );
   }
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.depositSubmitClicked());
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.depositSubmitClicked())}>
       <Columns>
-        <Card aria-labelledby="deposit-pay-title">
-          <CardTitle id="deposit-pay-title">
-            <StepNumber>1</StepNumber> {t('Pay to this account')}
+        <StepCard
+          id="deposit-pay-title"
+          step={1}
+          title={t('Pay to this account')}
+          aside={
             <RulesLink type="button" onClick={() => dispatch(walletActions.rulesOpened())}>
               <InfoIcon size={16} /> {t('Rules')}
             </RulesLink>
-          </CardTitle>
-          <TextField
+          }
+        >
+          <RupeeField
             label={t('Amount')}
             name="depositAmount"
-            inputMode="numeric"
-            autoComplete="off"
-            icon={<Rupee aria-hidden="true">₹</Rupee>}
             value={draft.amount}
             hint={t(MSG.depositRangeHint)}
             onChange={(event) => dispatch(walletActions.depositAmountChanged(event.target.value))}
           />
           <AmountCheck typed={draft.amount} />
           <MerchantDetails />
-        </Card>
+        </StepCard>
         <Stack>
-          <Card aria-labelledby="deposit-slip-title">
-            <CardTitle id="deposit-slip-title">
-              <StepNumber>2</StepNumber> {t('Upload the payment slip')}
-            </CardTitle>
+          <StepCard id="deposit-slip-title" step={2} title={t('Upload the payment slip')}>
             <SlipUpload />
-          </Card>
-          <Card aria-labelledby="deposit-utr-title">
-            <CardTitle id="deposit-utr-title">
-              <StepNumber>3</StepNumber> {t('Transaction id')}
-            </CardTitle>
+          </StepCard>
+          <StepCard id="deposit-utr-title" step={3} title={t('Transaction id')}>
             <TextField
               label={t('Transaction Id (UTR)')}
               name="utr"
@@ -152,9 +138,9 @@ export function DepositView() {
               {draft.submitting ? t('Sending…') : t('Submit Request')}
             </Button>
             <Muted style={{ marginTop: 10, textAlign: 'center' }}>{t('Your balance is credited once the payment is verified.')}</Muted>
-          </Card>
+          </StepCard>
         </Stack>
       </Columns>
-    </form>
+    </ActionForm>
   );
 }

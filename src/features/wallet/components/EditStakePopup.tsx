@@ -2,12 +2,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectStakePopupOpen } from '../walletSlice';
 import { useWalletStakes } from '../useWalletData';
 import { digitsOnly, type StakeValues } from '../walletValidation';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
 
 const Grid = styled.div`
@@ -23,13 +24,7 @@ function StakeForm({ saved }: { saved: number[] }) {
   const edit = (index: number, typed: string) =>
     setValues((previous) => previous.map((value, i) => (i === index ? digitsOnly(typed, 8) : value)) as StakeValues);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.stakeSaveClicked({ values, saved }));
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.stakeSaveClicked({ values, saved }))}>
       <Grid>
         {values.map((value, index) => (
           <TextField
@@ -45,20 +40,19 @@ function StakeForm({ saved }: { saved: number[] }) {
       <Button type="submit" $variant="secondary" $block>
         {t('Save')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 
 export function EditStakePopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const open = useAppSelector(selectStakePopupOpen);
   const saved = useWalletStakes();
   if (!open) return null;
   return (
-    <Modal title={t('Edit Stake')} width={380} onClose={() => dispatch(walletActions.stakePopupClosed())}>
+    <WalletPopup title={t('Edit Stake')} width={380} closed={walletActions.stakePopupClosed}>
       {/* Keyed by the saved values: the form starts again from them once they have loaded. */}
       <StakeForm key={saved.join(',')} saved={saved} />
-    </Modal>
+    </WalletPopup>
   );
 }

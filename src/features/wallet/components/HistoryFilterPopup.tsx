@@ -3,12 +3,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { TextField } from '../../../ui/TextField';
 import { walletActions, selectHistory, type HistoryFilter, type WalletStatusCode } from '../walletSlice';
 import { ALL_STATUSES, isAll, STATUS_NAMES, toggleAll, toggleStatus } from '../historyFilter';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const Dates = styled.div`
   display: grid;
@@ -40,34 +42,32 @@ const Boxes = styled.fieldset`
   }
 `;
 
+/** From and To; each bounds the other's calendar, so the range cannot turn over. */
+function dateEnds({ fromDate, toDate }: HistoryFilter) {
+  return [
+    { label: tk('From date'), end: 'fromDate', bounds: { max: toDate } },
+    { label: tk('To date'), end: 'toDate', bounds: { min: fromDate } },
+  ] as const;
+}
+
 function FilterForm({ applied }: { applied: HistoryFilter }) {
   const t = useT();
   const dispatch = useAppDispatch();
   const [draft, setDraft] = useState(applied);
   const setStatuses = (statuses: WalletStatusCode[]) => setDraft((previous) => ({ ...previous, statuses }));
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.historyFilterApplied(draft));
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.historyFilterApplied(draft))}>
       <Dates>
-        <TextField
-          label={t('From date')}
-          type="date"
-          value={draft.fromDate}
-          max={draft.toDate}
-          onChange={(event) => setDraft({ ...draft, fromDate: event.target.value })}
-        />
-        <TextField
-          label={t('To date')}
-          type="date"
-          value={draft.toDate}
-          min={draft.fromDate}
-          onChange={(event) => setDraft({ ...draft, toDate: event.target.value })}
-        />
+        {dateEnds(draft).map(({ label, end, bounds }) => (
+          <TextField
+            key={end}
+            label={t(label)}
+            type="date"
+            value={draft[end]}
+            {...bounds}
+            onChange={(event) => setDraft({ ...draft, [end]: event.target.value })}
+          />
+        ))}
       </Dates>
       <Boxes>
         <legend>{t('Status')}</legend>
@@ -88,18 +88,17 @@ function FilterForm({ applied }: { applied: HistoryFilter }) {
       <Button type="submit" $variant="secondary" $block disabled={draft.statuses.length === 0 || !draft.fromDate || !draft.toDate}>
         {t('Apply')}
       </Button>
-    </form>
+    </ActionForm>
   );
 }
 
 export function HistoryFilterPopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const { filter, filterOpen } = useAppSelector(selectHistory);
   if (!filterOpen || !filter) return null;
   return (
-    <Modal title={t('Filter')} onClose={() => dispatch(walletActions.historyFilterClosed())}>
+    <WalletPopup title={t('Filter')} closed={walletActions.historyFilterClosed}>
       <FilterForm applied={filter} />
-    </Modal>
+    </WalletPopup>
   );
 }

@@ -15,6 +15,7 @@ import { Card, Money, Muted } from './walletUi';
 import { ChevronRightIcon, FilterIcon } from './walletIcons';
 import { DepositIcon, WithdrawIcon } from '../../../ui/icons';
 import { useT } from '../../../i18n/runtime';
+import { tk } from '../../../i18n/keys';
 
 const Bar = styled.div`
   display: flex;
@@ -176,7 +177,11 @@ export function HistoryView() {
   const { filter, data, isFetching, isError } = useWalletHistory();
   const rows = data?.data ?? [];
   // The contract's totalPL is deposits minus withdrawals in the range: money moved, not betting P&L.
-  const net = data?.totalPL ?? 0;
+  const totals: Array<{ label: string; amount: number; tone?: 'profit' | 'loss' }> = [
+    { label: tk('Total Deposit'), amount: data?.totalDepositAmount ?? 0, tone: 'profit' },
+    { label: tk('Total Withdraw'), amount: data?.totalWithdrawAmount ?? 0, tone: 'loss' },
+    { label: tk('Deposits − Withdrawals'), amount: data?.totalPL ?? 0 },
+  ];
   return (
     <>
       <Bar>
@@ -189,24 +194,14 @@ export function HistoryView() {
         </Button>
       </Bar>
       <Totals aria-label={t('Totals')}>
-        <div>
-          <dt>{t('Total Deposit')}</dt>
-          <dd>
-            <Money $tone="profit">{formatRupees(data?.totalDepositAmount ?? 0)}</Money>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Total Withdraw')}</dt>
-          <dd>
-            <Money $tone="loss">{formatRupees(data?.totalWithdrawAmount ?? 0)}</Money>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('Deposits − Withdrawals')}</dt>
-          <dd>
-            <Money>{formatRupees(net)}</Money>
-          </dd>
-        </div>
+        {totals.map(({ label, amount, tone }) => (
+          <div key={label}>
+            <dt>{t(label)}</dt>
+            <dd>
+              <Money $tone={tone}>{formatRupees(amount)}</Money>
+            </dd>
+          </div>
+        ))}
       </Totals>
       <Card aria-label={t('Wallet requests')} aria-busy={isFetching}>
         {!isFetching && (rows.length === 0 || isError) && (

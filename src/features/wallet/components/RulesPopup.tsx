@@ -7,30 +7,11 @@ import '@fontsource/noto-sans-bengali/400.css';
 import '@fontsource/noto-sans-devanagari/400.css';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { walletActions, selectRules } from '../walletSlice';
 import { DEPOSIT_RULES, RULES_LANGUAGES } from '../rulesText';
+import { WalletPopup } from './WalletPopup';
+import { SegmentButton, SegmentStrip } from './walletUi';
 import { useLanguage, useT } from '../../../i18n/runtime';
-
-const Languages = styled.div`
-  display: flex;
-  gap: 6px;
-  margin-bottom: 14px;
-  padding: 4px;
-  border-radius: 8px;
-  background: #eef1f4;
-`;
-
-const Language = styled.button<{ $on: boolean }>`
-  flex: 1;
-  min-height: 40px;
-  border: 0;
-  border-radius: 6px;
-  background: ${({ $on, theme }) => ($on ? theme.colors.header : 'transparent')};
-  color: ${({ $on, theme }) => ($on ? theme.colors.accent : theme.colors.text)};
-  font-weight: 700;
-  cursor: pointer;
-`;
 
 const Rules = styled.ol`
   font-family: 'Noto Sans Bengali', 'Noto Sans Devanagari', ${({ theme }) => theme.font.family};
@@ -62,10 +43,10 @@ export function RulesPopup() {
   if (!open) return null;
   const text = DEPOSIT_RULES[language];
   return (
-    <Modal title={t('Deposit Rules')} width={520} onClose={() => dispatch(walletActions.rulesClosed())}>
-      <Languages role="group" aria-label={t('Language')}>
+    <WalletPopup title={t('Deposit Rules')} width={520} closed={walletActions.rulesClosed}>
+      <SegmentStrip role="group" aria-label={t('Language')}>
         {RULES_LANGUAGES.map(({ code, name }) => (
-          <Language
+          <SegmentButton
             key={code}
             type="button"
             lang={code}
@@ -74,9 +55,9 @@ export function RulesPopup() {
             onClick={() => dispatch(walletActions.rulesLanguageChosen(code))}
           >
             {name}
-          </Language>
+          </SegmentButton>
         ))}
-      </Languages>
+      </SegmentStrip>
       <div lang={language}>
         <Rules aria-label={text.title}>
           {text.rules.map((rule) => (
@@ -87,6 +68,6 @@ export function RulesPopup() {
       <Button type="button" $block onClick={() => dispatch(walletActions.rulesClosed())}>
         {t('OK')}
       </Button>
-    </Modal>
+    </WalletPopup>
   );
 }

@@ -13,9 +13,11 @@ import { TextField } from '../../../ui/TextField';
 import { SearchIcon } from '../../../ui/icons';
 import { useFetchSavedBKDetailsQuery } from '../walletApi';
 import { walletActions, selectWithdrawDraft } from '../walletSlice';
-import { BackButton, Card, CardTitle, Muted, Stack } from './walletUi';
-import { BackIcon, BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
+import { BackTitle } from './BackTitle';
+import { Card, Muted, Stack } from './walletUi';
+import { BankIcon, PlusIcon, TrashIcon, UpiIcon } from './walletIcons';
 import { maskAccountNumber } from '../walletFormat';
+import { RupeeField } from './RupeeField';
 import { useT, type TFunction } from '../../../i18n/runtime';
 
 const Top = styled.div`
@@ -82,11 +84,6 @@ const List = styled.ul`
   gap: 10px;
 `;
 
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const payoutOf = (account: SavedAccount) => ({
   method: account.paymentMethod === 'UPI' ? ('UPI' as const) : ('BANK' as const),
   fields: {
@@ -130,20 +127,14 @@ export function SavedBanksView() {
 
   return (
     <Card aria-labelledby="saved-title">
-      <CardTitle id="saved-title">
-        <BackButton aria-label={t('Back to withdraw')} onClick={() => dispatch(walletActions.viewChosen('withdraw'))}>
-          <BackIcon />
-        </BackButton>
+      <BackTitle id="saved-title" back="withdraw" backLabel={t('Back to withdraw')}>
         {t('Saved accounts')}
-      </CardTitle>
+      </BackTitle>
       <Top>
-        <TextField
+        <RupeeField
           label={t('Withdraw amount')}
           name="withdrawAmount"
-          inputMode="numeric"
-          autoComplete="off"
           value={amount}
-          icon={<Rupee aria-hidden="true">₹</Rupee>}
           onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
         />
         <TextField

@@ -5,9 +5,10 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { MSG } from '../../../domain/messages';
 import { formatRupees } from '../../../domain/money';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
 import { walletActions, selectConfirmation, selectDeletedPopupOpen, selectPreviewImage, selectWithdrawDraft } from '../walletSlice';
 import { CheckIcon } from './walletIcons';
+import { DetailTable, type DetailLine } from './DetailTable';
+import { WalletPopup } from './WalletPopup';
 import { useT } from '../../../i18n/runtime';
 import { tk } from '../../../i18n/keys';
 
@@ -21,33 +22,20 @@ const Preview = styled.img`
 
 export function ImagePreviewPopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const url = useAppSelector(selectPreviewImage);
   if (!url) return null;
   return (
-    <Modal title={t('Payment Slip')} width={640} onClose={() => dispatch(walletActions.imagePreviewClosed())}>
+    <WalletPopup title={t('Payment Slip')} width={640} closed={walletActions.imagePreviewClosed}>
       <Preview src={url} alt={t('Your payment slip')} />
-    </Modal>
+    </WalletPopup>
   );
 }
 
-const Summary = styled.dl`
+const Summary = styled(DetailTable)`
   margin: 0 0 16px;
   > div {
-    display: flex;
-    justify-content: space-between;
     gap: 12px;
     padding: 8px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-    text-align: right;
-    overflow-wrap: anywhere;
   }
 `;
 
@@ -64,30 +52,21 @@ export function ConfirmWithdrawPopup() {
   const { submitting } = useAppSelector(selectWithdrawDraft);
   if (!confirmation) return null;
   const { amount, method, fields } = confirmation;
-  const lines: Array<[string, string]> = [
+  const lines: DetailLine[] = [
     [tk('Amount'), formatRupees(amount)],
     [tk('Method'), method === 'UPI' ? t('UPI') : t('Bank')],
     [tk('Account holder'), fields.accountHName],
     ...(method === 'UPI'
-      ? ([[tk('UPI ID'), fields.UPIID]] as Array<[string, string]>)
+      ? ([[tk('UPI ID'), fields.UPIID]] as DetailLine[])
       : ([
           [tk('Account number'), maskAccountNumber(fields.accountNumber)],
           [tk('IFSC'), fields.IFSC],
           [tk('Bank'), fields.bankName],
-        ] as Array<[string, string]>)),
+        ] as DetailLine[])),
   ];
   return (
-    <Modal title={t('Confirm Withdrawal')} width={400} onClose={() => dispatch(walletActions.withdrawCancelled())}>
-      <Summary>
-        {lines
-          .filter(([, value]) => value)
-          .map(([label, value]) => (
-            <div key={label}>
-              <dt>{t(label)}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-      </Summary>
+    <WalletPopup title={t('Confirm Withdrawal')} width={400} closed={walletActions.withdrawCancelled}>
+      <Summary lines={lines} />
       <Buttons>
         <Button type="button" $variant="ghost" onClick={() => dispatch(walletActions.withdrawCancelled())}>
           {t('Cancel')}
@@ -96,7 +75,7 @@ export function ConfirmWithdrawPopup() {
           {t('Confirm')}
         </Button>
       </Buttons>
-    </Modal>
+    </WalletPopup>
   );
 }
 
@@ -121,17 +100,16 @@ const Done = styled.div`
 /** Closes itself after 1.5 s (the listener); the player may close it sooner. */
 export function DeletedPopup() {
   const t = useT();
-  const dispatch = useAppDispatch();
   const open = useAppSelector(selectDeletedPopupOpen);
   if (!open) return null;
   return (
-    <Modal title={t(MSG.deleted)} width={340} onClose={() => dispatch(walletActions.deletedPopupClosed())}>
+    <WalletPopup title={t(MSG.deleted)} width={340} closed={walletActions.deletedPopupClosed}>
       <Done role="status">
         <span>
           <CheckIcon size={30} />
         </span>
         <p>{t(MSG.bankDeleted)}</p>
       </Done>
-    </Modal>
+    </WalletPopup>
   );
 }

@@ -9,31 +9,23 @@ import { WithdrawView } from './WithdrawView';
 import { SavedBanksView } from './SavedBanksView';
 import { AddAccountView } from './AddAccountView';
 import { HistoryIcon } from './walletIcons';
+import { SegmentButton, SegmentStrip } from './walletUi';
 import { useT } from '../../../i18n/runtime';
 
-const Strip = styled.div`
-  display: flex;
+const Strip = styled(SegmentStrip)`
   align-items: stretch;
-  gap: 6px;
-  margin-bottom: 14px;
-  padding: 4px;
   border-radius: 10px;
   background: #dfe6ec;
 `;
 
-const Tab = styled.button<{ $active: boolean }>`
-  flex: 1;
+const Tab = styled(SegmentButton)`
   min-height: 44px;
-  border: 0;
   border-radius: 8px;
-  background: ${({ $active, theme }) => ($active ? theme.colors.header : 'transparent')};
-  color: ${({ $active, theme }) => ($active ? theme.colors.accent : theme.colors.text)};
   font-size: 15px;
   font-weight: 800;
   letter-spacing: 0.02em;
-  cursor: pointer;
   &:hover {
-    background: ${({ $active, theme }) => ($active ? theme.colors.header : 'rgba(15, 42, 61, 0.08)')};
+    background: ${({ $on, theme }) => ($on ? theme.colors.header : 'rgba(15, 42, 61, 0.08)')};
   }
 `;
 
@@ -72,7 +64,7 @@ export function WalletTabs({ view }: { view: TabbedView }) {
       id={`${ids}-${name}`}
       aria-selected={active === name}
       aria-controls={`${ids}-panel`}
-      $active={active === name}
+      $on={active === name}
       onClick={() => dispatch(walletActions.viewChosen(name))}
     >
       {label}

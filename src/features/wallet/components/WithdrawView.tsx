@@ -4,13 +4,15 @@ import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { formatRupees } from '../../../domain/money';
 import { WITHDRAW_MIN } from '../../../domain/constants';
+import { ActionForm } from '../../../ui/ActionForm';
 import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
 import { walletActions, selectWithdrawDraft } from '../walletSlice';
 import { useWithdrawable } from '../useWalletData';
-import { Card, CardTitle, Columns, Money, Muted, StepNumber } from './walletUi';
+import { Columns, Money, Muted } from './walletUi';
+import { StepCard } from './StepCard';
 import { BankIcon, ChevronRightIcon } from './walletIcons';
 import { PayoutFieldsForm } from './PayoutFieldsForm';
+import { RupeeField } from './RupeeField';
 import { useT } from '../../../i18n/runtime';
 
 const Available = styled.div`
@@ -31,11 +33,6 @@ const Available = styled.div`
   ${Money} {
     font-size: 20px;
   }
-`;
-
-const Rupee = styled.span`
-  font-weight: 800;
-  color: ${({ theme }) => theme.colors.muted};
 `;
 
 const SavedLink = styled.button`
@@ -70,28 +67,16 @@ export function WithdrawView() {
   const { amount: available } = useWithdrawable();
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        dispatch(walletActions.withdrawContinueClicked());
-      }}
-    >
+    <ActionForm onSubmit={() => dispatch(walletActions.withdrawContinueClicked())}>
       <Columns>
-        <Card aria-labelledby="withdraw-amount-title">
-          <CardTitle id="withdraw-amount-title">
-            <StepNumber>1</StepNumber> {t('Amount')}
-          </CardTitle>
+        <StepCard id="withdraw-amount-title" step={1} title={t('Amount')}>
           <Available>
             <span>{t('Withdrawable amount')}</span>
             <Money $tone="profit">{available === undefined ? '…' : formatRupees(available)}</Money>
           </Available>
-          <TextField
+          <RupeeField
             label={t('Withdraw amount')}
             name="withdrawAmount"
-            inputMode="numeric"
-            autoComplete="off"
-            icon={<Rupee aria-hidden="true">₹</Rupee>}
             hint={t('Minimum {{amount}}', { amount: `₹${WITHDRAW_MIN}` })}
             value={draft.amount}
             onChange={(event) => dispatch(walletActions.withdrawAmountChanged(event.target.value))}
@@ -104,11 +89,8 @@ export function WithdrawView() {
             </span>
             <ChevronRightIcon />
           </SavedLink>
-        </Card>
-        <Card aria-labelledby="withdraw-account-title">
-          <CardTitle id="withdraw-account-title">
-            <StepNumber>2</StepNumber> {t('Where to send it')}
-          </CardTitle>
+        </StepCard>
+        <StepCard id="withdraw-account-title" step={2} title={t('Where to send it')}>
           <PayoutFieldsForm
             method={draft.method}
             fields={draft.fields}
@@ -118,8 +100,8 @@ export function WithdrawView() {
           <Button type="submit" $variant="secondary" $block disabled={draft.submitting}>
             {draft.submitting ? t('Sending…') : t('Continue to Withdraw')}
           </Button>
-        </Card>
+        </StepCard>
       </Columns>
-    </form>
+    </ActionForm>
   );
 }

@@ -135,3 +135,25 @@ export const BackButton = styled.button.attrs({ type: 'button' })`
     background: #e8f3fb;
   }
 `;
+
+/** A segmented switch (the rules' languages, the Deposit and Withdraw tabs): a tinted strip of buttons. */
+export const SegmentStrip = styled.div`
+  display: flex;
+  gap: 6px;
+  margin-bottom: 14px;
+  padding: 4px;
+  border-radius: 8px;
+  background: #eef1f4;
+`;
+
+/** One button of a segmented switch: the chosen one dark with a gold label. */
+export const SegmentButton = styled.button<{ $on: boolean }>`
+  flex: 1;
+  min-height: 40px;
+  border: 0;
+  border-radius: 6px;
+  background: ${({ $on, theme }) => ($on ? theme.colors.header : 'transparent')};
+  color: ${({ $on, theme }) => ($on ? theme.colors.accent : theme.colors.text)};
+  font-weight: 700;
+  cursor: pointer;
+`;

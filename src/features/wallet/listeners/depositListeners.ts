@@ -9,6 +9,7 @@ import { walletActions, selectDepositDraft, selectOcr } from '../walletSlice';
 import { checkDepositAmount, checkDepositSubmission } from '../walletValidation';
 import { forgetSlip, slipFile } from '../slipFiles';
 import { walletToast } from './walletToast';
+import { sendWalletRequest } from './sendRequest';
 
 const { amountNextClicked, depositAmountAccepted, depositSubmitClicked, depositSubmitting, depositSent } = walletActions;
 
@@ -61,26 +62,25 @@ export async function submitDepositWorkflow(_action: unknown, api: AppListenerAp
     walletToast(api, 'error', MSG.requestFailed);
     return;
   }
-  api.dispatch(depositSubmitting(true));
-  try {
-    const arg = {
-      fields: submission(draft.amount, draft.utr.trim(), merchant, user, selectOcr(state).amount),
-      slip,
-      slipName: draft.slip.name,
-    };
-    const result = await api.dispatch(walletApi.endpoints.depositRequest.initiate(arg));
-    if ('error' in result) {
-      // A refusal with its reason (a deposit limit, a time-out) says it, as a withdrawal's does.
-      const reason = serverMessage(result.error);
-      walletToast(api, 'error', reason ? MSG.requestFailedWith(reason) : MSG.requestFailed);
-      return;
-    }
-    walletToast(api, 'success', MSG.requestSent);
-    forgetSlip(draft.slip.url);
-    api.dispatch(depositSent());
-  } finally {
-    api.dispatch(depositSubmitting(false));
-  }
+  const arg = {
+    fields: submission(draft.amount, draft.utr.trim(), merchant, user, selectOcr(state).amount),
+    slip,
+    slipName: draft.slip.name,
+  };
+  const slipUrl = draft.slip.url;
+  await sendWalletRequest(api, {
+    submitting: depositSubmitting,
+    send: () => api.dispatch(walletApi.endpoints.depositRequest.initiate(arg)),
+    // A refusal with its reason (a deposit limit, a time-out) says it, as a withdrawal's does.
+    failure: (error) => {
+      const reason = serverMessage(error);
+      return reason ? MSG.requestFailedWith(reason) : MSG.requestFailed;
+    },
+    sent: () => {
+      forgetSlip(slipUrl);
+      api.dispatch(depositSent());
+    },
+  });
 }
 
 export function addDepositListeners(startListening: AppStartListening): void {

@@ -9,6 +9,7 @@ import { walletApi } from '../walletApi';
 import { walletActions, selectConfirmation, selectWithdrawDraft, type WithdrawConfirmation } from '../walletSlice';
 import { checkWithdrawAmount, checkWithdrawForm } from '../walletValidation';
 import { walletToast } from './walletToast';
+import { sendWalletRequest } from './sendRequest';
 
 const {
   withdrawContinueClicked,
@@ -69,18 +70,13 @@ export async function withdrawWorkflow(_action: unknown, api: AppListenerApi): P
     walletToast(api, 'error', MSG.requestFailed);
     return;
   }
-  api.dispatch(withdrawSubmitting(true));
-  try {
-    const result = await api.dispatch(walletApi.endpoints.withdrawRequest.initiate(requestBody(user.Id, confirmation)));
-    if ('error' in result) {
-      walletToast(api, 'error', failureMessage(result.error));
-      return;
-    }
-    walletToast(api, 'success', MSG.requestSent);
-    api.dispatch(withdrawSent());
-  } finally {
-    api.dispatch(withdrawSubmitting(false));
-  }
+  const body = requestBody(user.Id, confirmation);
+  await sendWalletRequest(api, {
+    submitting: withdrawSubmitting,
+    send: () => api.dispatch(walletApi.endpoints.withdrawRequest.initiate(body)),
+    failure: failureMessage,
+    sent: () => api.dispatch(withdrawSent()),
+  });
 }
 
 export function addWithdrawListeners(startListening: AppStartListening): void {
