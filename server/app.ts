@@ -99,7 +99,9 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // budget; non-money calls share the pool less the connections kept for bets, and give way while
   // bets queue.
   const moneyGate = installMoneyGate(app, config.apiBase, config.moneyGate);
-  installPriorityGate(app, config.apiBase, config.gate, moneyGate.backlogged);
+  const priorityGate = installPriorityGate(app, config.apiBase, config.gate, moneyGate.backlogged);
+  // What each gate holds now (calls served, waiting, shed): its tests wait on these, not on the clock.
+  app.decorate('overloadGates', { money: moneyGate, priority: priorityGate });
   installSecurityHeaders(app, appHelmetOptions(config), [`${config.apiBase}${ODDS_PATH}`], SUBRESOURCE_PATHS);
   await installCompression(app);
   await app.register(cookie);

@@ -18,6 +18,13 @@
 // non-money call.
 import type { FastifyInstance } from 'fastify';
 import { AdmissionGate, gateRoutes, type GateFigures } from './admissionGate';
+import type { PriorityGate } from './priorityGate';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    overloadGates: { money: MoneyGate; priority: PriorityGate };
+  }
+}
 
 export interface MoneyGateLimits {
   /** Money calls served at once; 0 turns the gate off. */

@@ -4,7 +4,7 @@
 // queued within budget is served when a place frees; while a bet waits, non-money calls are shed.
 import type http from 'node:http';
 import { buildTestApp, type TestApp } from '../app';
-import { expectShedBy, heldPost } from './support/gateCalls';
+import { expectShedBy, heldPost, until } from './support/gateCalls';
 import { WALLET_MSG } from '../../modules/wallet/messages';
 import { expectedWaitMs, type MoneyGateLimits } from '../../lib/moneyGate';
 import { loadConfig } from '../../config';
@@ -129,7 +129,7 @@ describe('a bet queued within the budget', () => {
     const held = await heldBet(g);
     const payload = savePayload(g.player.userId, BACK);
     const queued = g.api.save(payload);
-    await pause(30);
+    await until(() => g.t.app.overloadGates.money.figures().waiting === 1);
     // A bet waits: the lists and reports give way at once, before it.
     const started = Date.now();
     expectShedBy(await g.api.get('/api/GetInPlaySportEvents'), 'priorityGate');
@@ -170,7 +170,7 @@ describe('the confirmation of a bet already saved, and a wallet request', () => 
 
     const held = await heldBet(g);
     const confirmation = g.api.update({ userId: g.player.userId, BetId: betId, oddsRequest: 2 });
-    await pause(30);
+    await until(() => g.t.app.overloadGates.money.figures().waiting === 1);
     // A new bet behind it is refused once the budget has passed; the confirmation waits on.
     expectShedBy(await g.api.save(savePayload(g.player.userId, BACK)), 'moneyGate');
     await pause(200);

@@ -2,7 +2,7 @@
 // 503 with Retry-After, while the calls that move money never wait in it.
 import { buildTestApp, testConfig, type TestApp } from '../app';
 import { useApp } from '../fixtures';
-import { expectShedBy, heldPost } from './support/gateCalls';
+import { expectShedBy, heldPost, until } from './support/gateCalls';
 import { gateConcurrency, type GateLimits } from '../../lib/priorityGate';
 import { loadConfig } from '../../config';
 import { logIn } from '../auth/testSupport';
@@ -35,8 +35,6 @@ async function heldCall(t: TestApp): Promise<{
     t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, payload: {} });
   return { finish: () => void finish(), answer, get, send };
 }
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
 const expectShed = (response: Reply) => expectShedBy(response, 'priorityGate');
 
@@ -91,7 +89,7 @@ describe('the queue', () => {
   test('a call waits for a place and is served when one frees; one over the queue is shed at once', async () => {
     const held = await heldCall(app.t);
     const waiting = held.get('/api/GetInPlaySportEvents');
-    await settle();
+    await until(() => app.t.app.overloadGates.priority.figures().waiting === 1);
     expect(await msToShed(held, '/api/GetStackLimit')).toBeLessThan(200);
     held.finish();
     await held.answer;

@@ -52,3 +52,11 @@ export function expectShedBy(
   expect(response.headers['retry-after']).toBe('1');
   expect(response.json()).toEqual({ message: SERVER_MSG.unavailable, isSuccess: false, status: 'unavailable', pressure });
 }
+
+/** Waits until `check` holds (a call has reached a gate's line): on a busy machine, later than any fixed pause. */
+export async function until(check: () => boolean): Promise<void> {
+  for (let waited = 0; !check(); waited += 5) {
+    if (waited > 5_000) throw new Error('the call never reached the gate');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
