@@ -89,8 +89,13 @@ async function logInIn(page: Page, language: 'hi' | 'bn', username: string, pass
   )
     await page.keyboard.press('Escape');
   // The player's saved language wins over the browser's at sign-in (an earlier run put English back):
-  // the header's switcher chooses again, and saves the choice for the player.
-  await saved;
+  // once the shell has applied it (loading its words takes a moment on a busy machine, and no request
+  // shows it), the header's switcher chooses again, and saves the choice for the player.
+  const reply = await saved;
+  const savedAs = reply ? ((await reply.json()) as { language: string | null }).language : null;
+  if (savedAs !== null && savedAs !== language) {
+    await page.waitForFunction((lang) => document.documentElement.lang === lang, savedAs, { timeout: 15_000 });
+  }
   await page.waitForLoadState('networkidle').catch(() => undefined);
   if ((await page.evaluate(() => document.documentElement.lang)) !== language) {
     await page.locator('header select').first().selectOption(language);
