@@ -2,9 +2,8 @@
 // would pass the budget is answered 503 with Retry-After at once, before any of its work, so the bet
 // is simply not placed (no bet row, no exposure, no ledger line) and the player may tap again; a bet
 // queued within budget is served when a place frees; while a bet waits, non-money calls are shed.
-import type http from 'node:http';
 import { buildTestApp, type TestApp } from '../app';
-import { expectShedBy, heldPost, until } from './support/gateCalls';
+import { expectShedBy, heldPost, releaseHeldCallsAfterEach, until } from './support/gateCalls';
 import { WALLET_MSG } from '../../modules/wallet/messages';
 import { expectedWaitMs, type MoneyGateLimits } from '../../lib/moneyGate';
 import { loadConfig } from '../../config';
@@ -42,23 +41,12 @@ function useGatedApp(moneyGate: MoneyGateLimits): () => GatedApp {
  * A money call holding a place: over a real socket its onRequest hooks ran (it entered the gate),
  * and it waits for the rest of its body, which comes when `finish` is called.
  */
-const unfinished = new Set<http.ClientRequest>();
-// A failed test leaves no call holding a place: the app could not close.
-afterEach(() => {
-  for (const request of unfinished) request.destroy();
-  unfinished.clear();
-});
+releaseHeldCallsAfterEach();
 
 async function heldBet(g: GatedApp): Promise<{ finish: () => Promise<number> }> {
-  const { request, finish, entered } = heldPost(g.t.app, '/api/saveBet', g.player.cookie);
-  unfinished.add(request);
+  const { finish, entered } = heldPost(g.t.app, '/api/saveBet', g.player.cookie, 'money');
   await entered;
-  return {
-    finish: () => {
-      unfinished.delete(request);
-      return finish();
-    },
-  };
+  return { finish };
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

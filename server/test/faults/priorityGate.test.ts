@@ -2,7 +2,7 @@
 // 503 with Retry-After, while the calls that move money never wait in it.
 import { buildTestApp, testConfig, type TestApp } from '../app';
 import { useApp } from '../fixtures';
-import { expectShedBy, heldPost, until } from './support/gateCalls';
+import { expectShedBy, heldPost, releaseHeldCallsAfterEach, until } from './support/gateCalls';
 import { gateConcurrency, type GateLimits } from '../../lib/priorityGate';
 import { loadConfig } from '../../config';
 import { logIn } from '../auth/testSupport';
@@ -28,13 +28,15 @@ async function heldCall(t: TestApp): Promise<{
   send: (method: 'POST' | 'PUT' | 'DELETE', url: string) => Promise<Reply>;
 }> {
   const { cookie, userId } = await logIn(t.app, 'player1', 'player123');
-  const { finish, answer, entered } = heldPost(t.app, `/api/api/updateMatchStackBtn/${userId}`, cookie);
+  const { finish, answer, entered } = heldPost(t.app, `/api/api/updateMatchStackBtn/${userId}`, cookie, 'priority');
   await entered;
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } });
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string) =>
     t.app.inject({ method, url, headers: { ...ORIGIN, cookie }, payload: {} });
   return { finish: () => void finish(), answer, get, send };
 }
+
+releaseHeldCallsAfterEach();
 
 const expectShed = (response: Reply) => expectShedBy(response, 'priorityGate');
 

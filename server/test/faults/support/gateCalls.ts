@@ -4,19 +4,31 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MSG } from '../../../../src/domain/messages';
 
+const unfinished = new Set<http.ClientRequest>();
+
+/** After each test, no held call still holds a place: after a failed test the app could not close. */
+export function releaseHeldCallsAfterEach(): void {
+  afterEach(() => {
+    for (const request of unfinished) request.destroy();
+    unfinished.clear();
+  });
+}
+
 /**
  * A POST held inside the gates: over a real socket its onRequest hooks ran (it took its place), and
  * it waits for the rest of a two-byte JSON body that comes only when `finish` is called. `answer`
- * is the status it is then given. `entered` resolves once the server has run its onRequest hooks
- * (the gates' are synchronous): on a busy machine that takes longer than any fixed pause.
+ * is the status it is then given. `entered` resolves once the call holds a place in `gate` (the app
+ * shows what each gate holds): on a busy machine that takes longer than any fixed pause, and the
+ * hooks before the gate's may wait on the database.
  */
 export function heldPost(
   app: FastifyInstance,
   path: string,
   cookie: string,
+  gate: 'money' | 'priority',
 ): { request: http.ClientRequest; entered: Promise<void>; answer: Promise<number>; finish: () => Promise<number> } {
   const address = app.server.address() as AddressInfo;
-  const entered = new Promise<void>((resolve) => app.server.once('request', () => setImmediate(resolve)));
+  const holding = app.overloadGates[gate].figures().inFlight;
   const request = http.request({
     host: '127.0.0.1',
     port: address.port,
@@ -32,11 +44,14 @@ export function heldPost(
     request.on('error', reject);
   });
   request.write('{');
+  unfinished.add(request);
+  const entered = until(() => app.overloadGates[gate].figures().inFlight > holding);
   return {
     request,
     entered,
     answer,
     finish: () => {
+      unfinished.delete(request);
       request.end('}');
       return answer;
     },
