@@ -15,7 +15,7 @@ function watch(
   onTick: (t: number, states: Map<number, FeedEventState>, update: FeedUpdate) => void,
   speed = 1,
 ) {
-  const sim = new Simulator({ seed, speed, startTime: START });
+  const sim = new Simulator({ seed, speed, startTime: START, checkpoints: false });
   const states = new Map<number, FeedEventState>();
   const apply = (u: FeedUpdate) => {
     for (const s of u.events) states.set(s.event.id, s);

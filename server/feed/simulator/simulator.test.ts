@@ -74,7 +74,7 @@ function checkBook(state: FeedEventState, problems: string[]): void {
 }
 
 function run(seed: number, speed: number, ticks: number, start = START, tickMs = 1000) {
-  const sim = new Simulator({ seed, speed, startTime: start, tickMs });
+  const sim = new Simulator({ seed, speed, startTime: start, tickMs, checkpoints: false });
   const consumer = new Consumer();
   consumer.apply(sim.takeInitialUpdate());
   const seen = { suspended: 0, ballRunning: 0, fancyBallRunning: 0, ended: new Set<number>(), threeRunnerCricket: 0, toss: 0 };
@@ -162,7 +162,7 @@ describe('the simulator', () => {
   });
 
   test('the toss market closes an hour before the start with a winner, and the match starts later', () => {
-    const sim = new Simulator({ seed: 9, speed: 1, startTime: START, tickMs: 10_000 });
+    const sim = new Simulator({ seed: 9, speed: 1, startTime: START, tickMs: 10_000, checkpoints: false });
     const first = sim.takeInitialUpdate();
     const withToss = must(
       first.events.find((s) => s.book.toss !== null),
@@ -194,7 +194,7 @@ describe('the simulator', () => {
 
   test('the same seed replays the same feed; another seed does not', () => {
     const record = (seed: number) => {
-      const sim = new Simulator({ seed, speed: 20, startTime: START });
+      const sim = new Simulator({ seed, speed: 20, startTime: START, checkpoints: false });
       const out = [JSON.stringify(sim.takeInitialUpdate())];
       for (let t = 0; t < 300; t++) out.push(JSON.stringify(sim.tick()));
       return out;

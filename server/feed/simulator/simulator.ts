@@ -56,6 +56,12 @@ export interface SimulatorOptions {
   startTime: number;
   idBase?: number;
   tickMs?: number;
+  /**
+   * False for a simulator whose updates nobody persists or hands over to a successor (one that only
+   * watches prices move): each tick's checkpoint, every changed event written out whole, is then
+   * its costliest work and is skipped. True when absent.
+   */
+  checkpoints?: boolean;
 }
 
 /** What a new leader resumes from: the last checkpoint's clock, planned days and events. */
@@ -77,6 +83,7 @@ export class Simulator {
   private readonly events = new Map<number, SimEvent>();
   private readonly plannedDays = new Set<number>();
   private initial: FeedUpdate | null;
+  private readonly checkpoints: boolean;
 
   /**
    * A new feed, or (with `resume`) the same events carried on from a checkpoint: same ids, scores,
@@ -87,6 +94,7 @@ export class Simulator {
     this.rng = new Random(resume ? ((options.seed ^ resume.now) >>> 0) % 2 ** 31 : options.seed);
     this.speed = options.speed;
     this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
+    this.checkpoints = options.checkpoints ?? true;
     this.nowMs = resume ? resume.now : options.startTime;
     this.nextId = options.idBase ?? DEFAULT_ID_BASE;
     if (resume) {
@@ -176,11 +184,11 @@ export class Simulator {
       update.markets.push(...ev.takeMarkets());
       if (ev.dirty) {
         update.events.push(ev.state());
-        checkpoint.events.push({ id: ev.event.id, state: ev.checkpoint() });
+        if (this.checkpoints) checkpoint.events.push({ id: ev.event.id, state: ev.checkpoint() });
         ev.dirty = false;
       }
     }
-    update.checkpoint = checkpoint;
+    if (this.checkpoints) update.checkpoint = checkpoint;
     return update;
   }
 
