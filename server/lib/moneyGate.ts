@@ -14,8 +14,8 @@
 // turn too: it is rare, typed into a form (a slip uploaded), and a refusal would cost the player the
 // form, while it adds little to the queue.
 //
-// While bets queue (a call waits for every place), the priority gate (priorityGate.ts) sheds every
-// non-money call.
+// While bets queue (a call waits for every place, and a new bet would wait more than a quarter of the
+// budget), the priority gate (priorityGate.ts) sheds every non-money call.
 import type { FastifyInstance } from 'fastify';
 import { AdmissionGate, gateRoutes, type GateFigures } from './admissionGate';
 import type { PriorityGate } from './priorityGate';
@@ -38,15 +38,19 @@ export interface MoneyGateLimits {
 export interface MoneyGate {
   figures(): GateFigures & { serviceMs: number };
   /**
-   * Bets queue, not merely take turns: at least one call waits for every place, so a new one would
-   * wait a whole service time or more. At an ordinary busy moment a bet or two waits for a few
-   * milliseconds, and the polls and exposure reads around it must not be refused for that.
+   * Bets queue, not merely take turns: at least one call waits for every place, and a new bet would
+   * wait more than a quarter of the budget (while no call has ended yet, the line alone decides). At
+   * an ordinary busy moment a burst of bets waits a few milliseconds, and the polls and exposure
+   * reads around it must not be refused for that.
    */
   backlogged(): boolean;
 }
 
 /** The one money call that may be refused: a new bet. */
 const REFUSABLE = '/saveBet';
+
+/** The share of the budget a new bet may expect to wait before the non-money calls give way. */
+const BACKLOG_SHARE = 0.25;
 
 /** How much each served call moves the moving average of service times. */
 const SERVICE_WEIGHT = 0.1;
@@ -57,6 +61,12 @@ const SERVICE_WEIGHT = 0.1;
  */
 export function expectedWaitMs(waiting: number, concurrency: number, serviceMs: number): number {
   return ((waiting + 1) * serviceMs) / concurrency;
+}
+
+/** MoneyGate.backlogged, for `waiting` calls in line and a service time of `serviceMs` (0: none ended yet). */
+export function betsQueue(waiting: number, limits: MoneyGateLimits, serviceMs: number): boolean {
+  if (waiting < limits.concurrency) return false;
+  return serviceMs === 0 || expectedWaitMs(waiting, limits.concurrency, serviceMs) > BACKLOG_SHARE * limits.maxWaitMs;
 }
 
 export function installMoneyGate(app: FastifyInstance, apiBase: string, limits: MoneyGateLimits): MoneyGate {
@@ -71,7 +81,7 @@ export function installMoneyGate(app: FastifyInstance, apiBase: string, limits: 
     },
   });
   const figures = () => ({ ...gate.figures(), serviceMs });
-  const backlogged = () => limits.concurrency > 0 && gate.waiting.length >= limits.concurrency;
+  const backlogged = () => limits.concurrency > 0 && betsQueue(gate.waiting.length, limits, serviceMs);
   if (limits.concurrency <= 0) return { figures, backlogged };
   gateRoutes(app, apiBase, gate, {
     pressure: 'moneyGate',

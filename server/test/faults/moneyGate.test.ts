@@ -5,7 +5,7 @@
 import { buildTestApp, type TestApp } from '../app';
 import { expectShedBy, heldPost, releaseHeldCallsAfterEach, until } from './support/gateCalls';
 import { WALLET_MSG } from '../../modules/wallet/messages';
-import { expectedWaitMs, type MoneyGateLimits } from '../../lib/moneyGate';
+import { betsQueue, expectedWaitMs, type MoneyGateLimits } from '../../lib/moneyGate';
 import { loadConfig } from '../../config';
 import { logIn, type Session } from '../auth/testSupport';
 import { freshBettingState } from '../bets/fixture';
@@ -73,6 +73,19 @@ test('the defaults: one place per pool connection, a 250 ms budget; the expected
   });
   // Nine ahead of it, four places, 20 ms each: its turn comes after ten calls end, 50 ms.
   expect(expectedWaitMs(9, 4, 20)).toBe(50);
+});
+
+test('the polls give way only when bets queue: one waits for every place and a new bet would wait over a quarter of the budget', () => {
+  const limits = { concurrency: 5, maxWaitMs: 250, retryAfterSeconds: 1 };
+  // A burst: fewer in line than places.
+  expect(betsQueue(4, limits, 10)).toBe(false);
+  // Five in line, 10 ms each: a new bet waits 12 ms, well inside the budget.
+  expect(betsQueue(5, limits, 10)).toBe(false);
+  // Thirty in line: 62 ms, under a quarter of 250 ms; thirty-one: 64 ms, over it.
+  expect(betsQueue(30, limits, 10)).toBe(false);
+  expect(betsQueue(31, limits, 10)).toBe(true);
+  // No call has ended yet: the line alone decides.
+  expect(betsQueue(5, limits, 0)).toBe(true);
 });
 
 describe('a bet whose expected wait passes the budget', () => {
