@@ -296,6 +296,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     // Prometheus' scrape every 15 s for the whole run, as production would have it.
     const scraper = product.metricsUrl ? new Scraper(product.metricsUrl) : null;
     scraper?.start();
+    http.phase = 'warm-up';
     live.start();
     live.paused = false;
     await sleep(warmUpSeconds * 1000);
@@ -319,6 +320,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     const nodeSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
     const pgSplit: CpuSplit = { user: 0, system: 0, byKind: new Map() };
     for (let round = 0; round < ROUNDS; round++) {
+      http.phase = `round ${round + 1}`;
       live.paused = false;
       await sleep(1000); // back to a steady pace before measuring
       const placedBefore = live.tally.placed;
@@ -342,6 +344,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       live.paused = true;
       await live.settle();
 
+      http.phase = `TPC-B after round ${round + 1}`;
       const slice = await runTpcb(tpcbUrl, {
         scale: tpcbClients,
         clients: tpcbClients,
@@ -350,7 +353,9 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
       tpcbSlices.add(slice);
       rounds.push({ bets, seconds: elapsed, tps: slice.tps, load, cpuMs: cpu.server - cpuBefore });
     }
+    http.phase = 'the diagnostic slice';
     const diagnosis = await diagnose(product, db, live, seconds / ROUNDS);
+    http.phase = 'the exercises and the last scrape';
     // The lobby's refresh stops first: the saturation below sheds its list too.
     lobbyRunning = false;
     await lobby;

@@ -21,6 +21,8 @@ export class LiveHttp {
   /** Answers by call name and X-Cache-Status (nginx's micro-cache; '-' without one), load window only. */
   readonly cacheStatus = new Map<string, Map<string, number>>();
   recording = false;
+  /** Where in the run the calls now made are (warm-up, the rounds…): a failure names it. */
+  phase = 'setting up';
 
   /**
    * `origin`: what the players' pages send as Origin, by default `base`'s. Behind nginx it is the
@@ -87,7 +89,8 @@ export class LiveHttp {
     byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
   }
 
-  private fail(key: string): void {
+  private fail(what: string): void {
+    const key = `${what} (${this.phase})`;
     this.failures.set(key, (this.failures.get(key) ?? 0) + 1);
   }
 
