@@ -15,6 +15,25 @@ declare global {
   var __TEST_PG_STOP__: (() => Promise<void>) | undefined;
 }
 
+/** Room the throwaway cluster may take: the template, each worker's databases and their WAL. */
+const CLUSTER_ROOM_BYTES = 2 * 1024 ** 3;
+
+/**
+ * Where the throwaway cluster lives: in memory (/dev/shm) when it has room, else the temporary folder.
+ * Every test file creates a database of some 300 files and drops it at its end; on ext4, finding
+ * free inodes among so many just deleted cost PostgreSQL more kernel time than its queries (a fifth
+ * of the machine's CPU during the server tests, by `perf`). On tmpfs that costs next to nothing.
+ */
+function clusterParent(): string {
+  try {
+    const room = fs.statfsSync('/dev/shm');
+    if (room.bavail * room.bsize >= CLUSTER_ROOM_BYTES) return '/dev/shm';
+  } catch {
+    // No /dev/shm (not Linux): the temporary folder.
+  }
+  return os.tmpdir();
+}
+
 export default async function globalSetup(): Promise<void> {
   let adminUrl: string;
   if (process.env.TEST_DATABASE_URL) {
@@ -23,7 +42,7 @@ export default async function globalSetup(): Promise<void> {
     adminUrl = url.toString();
   } else {
     // mkdtemp makes 0700 folders; PostgreSQL (running as 'postgres' when we are root) must get in.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'exchange-test-'));
+    const dir = fs.mkdtempSync(path.join(clusterParent(), 'exchange-test-'));
     fs.chmodSync(dir, 0o755);
     const server = await startEmbeddedPostgres({ dir: path.join(dir, 'pg'), durable: false });
     adminUrl = server.adminUrl;
