@@ -1,15 +1,11 @@
 // A visitor watching a match page picks their language in the frame's switcher: the Login button, the
 // market and the visitor's slip (after a price tap) speak it, and the choice is kept in this browser.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { Provider } from '../../app/hooks';
-import { playerRoutes } from '../../app/router';
 import { setLanguage } from '../../i18n/runtime';
 import { authStore } from '../../testing/authStore';
+import { renderPlayerApp } from '../../testing/renderPlayerApp';
 import { makeMatch, makeOdds } from '../../testing/sportsFixtures';
-import { theme } from '../../ui/theme';
 
 const routes = {
   'GET /fetchBetPageMatch/1000042': { body: { isSuccess: true, data: makeMatch({ BookMaker: 0, Fancy: 0 }) } },
@@ -23,14 +19,7 @@ afterEach(async () => {
 
 test("a visitor's match page switches to Hindi from the frame's language switcher", async () => {
   const { store } = authStore(routes);
-  const router = createMemoryRouter(playerRoutes(store), { initialEntries: ['/matchscore/4/1000042/1.1000042'] });
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
+  const router = renderPlayerApp(store, '/matchscore/4/1000042/1.1000042');
   expect(await screen.findByRole('region', { name: 'Match Odds' }, { timeout: 5000 })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'hi');

@@ -3,17 +3,12 @@
 // opens its race page; the desktop menu opens the sport into meetings and races.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { ThemeProvider } from 'styled-components';
-import { Provider } from '../../app/hooks';
-import { playerRoutes } from '../../app/router';
 import { authStore, PLAYER1_LOGIN } from '../../testing/authStore';
 import { renderScreen } from '../../testing/render';
+import { renderPlayerApp } from '../../testing/renderPlayerApp';
 import { mockApi } from '../../testing/mockApi';
 import { makeEvent, makeOdds, runner } from '../../testing/sportsFixtures';
 import { bodyRowTexts } from '../../testing/tableText';
-import { theme } from '../../ui/theme';
 import { MobileSportTabs } from './MobileSportTabs';
 import SportsMenu from './SportsMenu';
 
@@ -68,15 +63,7 @@ const racingRoutes = {
 
 function openApp(path: string) {
   const { store } = authStore(racingRoutes, { signedIn: true });
-  const router = createMemoryRouter(playerRoutes(store), { initialEntries: [path] });
-  render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
-  );
-  return router;
+  return renderPlayerApp(store, path);
 }
 
 afterEach(() => jest.restoreAllMocks());
