@@ -356,6 +356,7 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
     http.phase = 'the diagnostic slice';
     const diagnosis = await diagnose(product, db, live, seconds / ROUNDS);
     http.phase = 'the exercises and the last scrape';
+    http.shedExpected = true;
     // The lobby's refresh stops first: the saturation below sheds its list too.
     lobbyRunning = false;
     await lobby;
@@ -482,6 +483,9 @@ export async function runLiveBetsBench(options: LiveOptions): Promise<BenchResul
         `writes from the kept position (the server's counters, every save and update of the run, warm-up included): ${counts.written.toLocaleString('en-US')} written by one statement and ${counts.stale.toLocaleString('en-US')} found stale (the database had moved: wallet xmin, rules epoch, a settled market or new runners; the ordinary path then ran), of ${tally.allWrites.toLocaleString('en-US')} saveBet and updateUnmatchBet calls; the other ${Math.max(0, tally.allWrites - counts.written - counts.stale).toLocaleString('en-US')} were refused before writing or took the ordinary path with no usable kept position (first bet of the player, the game's limits or the market's runners not kept, the bet not kept as pending)`,
         `why the others did not write from the kept position (the server's counters, saves and updates, warm-up included): ${missed.length ? missed.map(([why, n]) => `${n.toLocaleString('en-US')} ${why}`).join(', ') : 'none'}`,
         `saves by the player's own history (an estimate of why the kept position could not serve them, load slices only): ${estimate}`,
+        `shed by design while the exercises overloaded the product on purpose (503 with Retry-After, not failures): ${
+          [...http.shedByDesign].map(([k, n]) => `${n}× ${k}`).join('; ') || 'none'
+        }`,
         ...(failures.length
           ? [`FAILED CALLS (5xx or no answer): ${failures.map(([k, n]) => `${n}× ${k}`).join('; ')}`]
           : ['no call answered 5xx or went unanswered']),
