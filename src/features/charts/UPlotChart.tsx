@@ -15,9 +15,11 @@ interface Props {
   options: ChartOptions;
   data: uPlot.AlignedData;
   height?: number;
+  /** Where the library comes from: the player app's "charts" chunk unless the page names its own. */
+  load?: () => Promise<UPlotClass>;
 }
 
-export function UPlotChart({ label, options, data }: Props) {
+export function UPlotChart({ label, options, data, load = loadUPlot }: Props) {
   const t = useT();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -39,7 +41,7 @@ export function UPlotChart({ label, options, data }: Props) {
     if (!element || width === 0) return undefined;
     let chart: uPlot | undefined;
     let cancelled = false;
-    loadUPlot()
+    load()
       .then((UPlot) => {
         if (!cancelled) chart = new UPlot(options(UPlot, width), data, element);
       })
@@ -51,7 +53,7 @@ export function UPlotChart({ label, options, data }: Props) {
       cancelled = true;
       chart?.destroy();
     };
-  }, [options, data, width]);
+  }, [options, data, width, load]);
 
   return (
     <div>

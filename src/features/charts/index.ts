@@ -2,3 +2,4 @@
 // boundaries/public-entry, lint/boundaries.mjs).
 export { PriceSparkline } from './PriceSparkline';
 export { BalanceChart, ProfitLossChart } from './ReportCharts';
+export { UPlotChart, type ChartOptions, type UPlotClass } from './UPlotChart';
