@@ -21,7 +21,7 @@ const CLUSTER_ROOM_BYTES = 2 * 1024 ** 3;
 /**
  * Where the throwaway cluster lives: in memory (/dev/shm) when it has room, else the temporary folder.
  * Every test file creates a database of some 300 files and drops it at its end; on ext4, finding
- * free inodes among so many just deleted cost PostgreSQL more kernel time than its queries (a fifth
+ * free inodes among so many just deleted cost PostgreSQL more kernel time than its queries (a quarter
  * of the machine's CPU during the server tests, by `perf`). On tmpfs that costs next to nothing.
  */
 function clusterParent(): string {
