@@ -110,3 +110,30 @@ export async function pageConfig(page: Page): Promise<RuntimeConfig> {
   if (text === null) throw new Error(`the page has no #${CONFIG_BLOCK_ID} block`);
   return JSON.parse(text) as RuntimeConfig;
 }
+
+/** What the operator gives a new player: the first password (changed at the first log-in), rupees. */
+export interface NewPlayer {
+  username: string;
+  password: string;
+  credit: number;
+  exposureLimit: number;
+}
+
+/** A player made by the operator (passwordstatus 0), through the admin API as `npm run operator` does. */
+export async function operatorCreatesPlayer(player: NewPlayer): Promise<void> {
+  // Node's fetch sends no Origin of its own: the server refuses state-changing calls without one.
+  const json = { 'content-type': 'application/json', origin: new URL(BASE_URL).origin };
+  const login = await fetch(`${BASE_URL}/api/admin/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ username: 'operator', password: process.env.OPERATOR_PASSWORD ?? 'operator-dev-pass' }),
+  });
+  if (login.status !== 200) throw new Error(`operator log-in: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const created = await fetch(`${BASE_URL}/api/admin/users`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify(player),
+  });
+  if (created.status !== 201) throw new Error(`create ${player.username}: ${created.status} ${await created.text()}`);
+}

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { BASE_URL, DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import { DESKTOP, PHONE, logIn, operatorCreatesPlayer, screenshot, useBrowser } from '../support';
 import { MSG, SERVER_MSG } from '../../src/domain/messages';
 import { closeWelcome } from './player.helpers';
 
@@ -11,25 +11,6 @@ const openPage = useBrowser();
 
 async function openUserMenu(page: Page, username: string): Promise<void> {
   await page.getByRole('button', { name: username }).click();
-}
-
-/** A player made by the operator (passwordstatus 0), through the admin API as `npm run operator` does. */
-async function operatorCreatesPlayer(username: string, password: string): Promise<void> {
-  // Node's fetch sends no Origin of its own: the server refuses state-changing calls without one.
-  const json = { 'content-type': 'application/json', origin: new URL(BASE_URL).origin };
-  const login = await fetch(`${BASE_URL}/api/admin/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ username: 'operator', password: process.env.OPERATOR_PASSWORD ?? 'operator-dev-pass' }),
-  });
-  assert.equal(login.status, 200, await login.text());
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-  const created = await fetch(`${BASE_URL}/api/admin/users`, {
-    method: 'POST',
-    headers: { ...json, cookie },
-    body: JSON.stringify({ username, password, credit: 1000, exposureLimit: 5000 }),
-  });
-  assert.equal(created.status, 201, await created.text());
 }
 
 test('player1 logs in and sees the shell', async () => {
@@ -125,7 +106,7 @@ test('sign up, log in, change the password, get signed out, log in with the new 
 test('a player made by the operator must change the password first', async () => {
   const { context, page } = await openPage(DESKTOP);
   const username = `op_${Date.now().toString(36)}`;
-  await operatorCreatesPlayer(username, 'given-pass1');
+  await operatorCreatesPlayer({ username, password: 'given-pass1', credit: 1000, exposureLimit: 5000 });
   await logIn(page, username, 'given-pass1');
 
   const dialog = page.getByRole('dialog', { name: 'Change Password' });

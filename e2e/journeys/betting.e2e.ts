@@ -1,5 +1,5 @@
 // Betting journey in Chromium against the running product (the simulated feed), all through the
-// slip as a player uses it: a stake of 1 is refused with 'Enter Stake between …'; player1 backs a
+// slip as a player uses it: a stake of 1 is refused with 'Enter Stake between …'; a player of the test's own backs a
 // runner of an in-play tennis match so that no whole-rupee stake levels the position, and Cashout
 // fills the slip with the hedge to the paisa, which Submit places: the player is then level on both
 // runners and Exp says so (betting.cashout.ts), at 1366 and 390 px; a No bet on a fancy session is placed; the
@@ -30,6 +30,7 @@ import {
   twoRunnerTarget,
   waitForExp,
   type Target,
+  withOwnPlayer,
   withPlayer1,
 } from './betting.helpers';
 import { betUntilAnswered, closeSlip, slip, slipOpens } from './betting.slip';
@@ -37,9 +38,9 @@ import { betUntilAnswered, closeSlip, slip, slipOpens } from './betting.slip';
 const openPage = useBrowser();
 
 test('a stake of 1 refused, back a runner (My Bet, Exp), then a cash out to the paisa submitted: level on both runners', async (t) => {
-  const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
+  const { context, page, userId } = await withOwnPlayer(await openPage(DESKTOP));
   // Tennis: its match-odds prices hold still between points, so the hedge can be planned (betting.cashout.ts).
-  const target = await twoRunnerTarget(page, userId, '2');
+  const target = await twoRunnerTarget(page, userId, { sport: '2' });
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
   const shown = await shownLimits(page);
@@ -72,8 +73,8 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then a cash out to the 
 });
 
 test('on a phone a cash out to the paisa is submitted through the slip modal and leaves the player level', async (t) => {
-  const { context, page, userId } = await withPlayer1(await openPage(PHONE));
-  const target = await twoRunnerTarget(page, userId, '2');
+  const { context, page, userId } = await withOwnPlayer(await openPage(PHONE));
+  const target = await twoRunnerTarget(page, userId, { sport: '2' });
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
   const shown = { min: limits.minOddLimit, max: limits.maxOddLimit };
@@ -148,7 +149,7 @@ test('a No bet on a fancy session is placed and shows with its rate in My Bet', 
 });
 
 test('on a phone the slip is a modal with large quick stakes, and a bet through it is placed', async () => {
-  const { context, page, userId } = await withPlayer1(await openPage(PHONE));
+  const { context, page, userId } = await withOwnPlayer(await openPage(PHONE));
   const target = await twoRunnerTarget(page, userId);
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
@@ -205,7 +206,7 @@ for (const [screen, viewport] of [
 ] as const) {
   test(`offline on a ${screen}: a banner says so, the slip's price is stale and Submit is off until the connection is back`, async () => {
     const { context, page, userId } = await withPlayer1(await openPage(viewport));
-    const target = await twoRunnerTarget(page, userId);
+    const target = await twoRunnerTarget(page, userId, { withoutBets: false });
     await openMatch(page, target);
     for (let tap = 0; tap < 5 && !(await slip(page).isVisible()); tap += 1) {
       await bestBack(page, target.runner).click();

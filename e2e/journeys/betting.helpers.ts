@@ -14,10 +14,10 @@ import {
   TOTAL_MATCHED_THRESHOLD,
   TOTAL_MATCHED_THRESHOLD_CRICKET,
 } from '../../src/domain/constants';
-import { logIn, pageConfig } from '../support';
+import { logIn, operatorCreatesPlayer, pageConfig } from '../support';
 
-export async function signIn(page: Page): Promise<void> {
-  await logIn(page, 'player1', 'player123');
+export async function signIn(page: Page, username = 'player1', password = 'player123'): Promise<void> {
+  await logIn(page, username, password);
   const welcome = page.getByRole('dialog', { name: 'Welcome' });
   if (await welcome.isVisible({ timeout: 3000 }).catch(() => false)) {
     await welcome.getByRole('button', { name: 'Close' }).click();
@@ -29,6 +29,30 @@ export async function signIn(page: Page): Promise<void> {
 export async function withPlayer1<T extends { page: Page }>(opened: T): Promise<T & { userId: number }> {
   await signIn(opened.page);
   return { ...opened, userId: await playerId(opened.page) };
+}
+
+let ownPlayers = 0;
+
+/**
+ * A player of the test's own, signed in: made by the operator with player1's money and limits, the
+ * first password changed at the first log-in as a new player does. Any market is then one where the
+ * player has no bet, so Exp moves by exactly the test's bet, whatever the other journeys on the same
+ * server have bet on (one server's simulator keeps only a few two-runner matches in play).
+ */
+export async function withOwnPlayer<T extends { page: Page }>(opened: T): Promise<T & { userId: number }> {
+  const { page } = opened;
+  ownPlayers += 1;
+  const username = `bettor_${Date.now().toString(36)}_${ownPlayers}`;
+  await operatorCreatesPlayer({ username, password: 'first-pass1', credit: 100_000, exposureLimit: 200_000 });
+  await logIn(page, username, 'first-pass1');
+  const change = page.getByRole('dialog', { name: 'Change Password' });
+  await change.getByLabel('Current Password').fill('first-pass1');
+  await change.getByLabel('New Password', { exact: true }).fill('own-pass22');
+  await change.getByLabel('Confirm New Password').fill('own-pass22');
+  await change.getByRole('button', { name: 'Change Password' }).click();
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signIn(page, username, 'own-pass22');
+  return { ...opened, userId: await playerId(page) };
 }
 
 /** A call made by the page itself: its session cookie, its origin. */
@@ -67,13 +91,40 @@ export async function lastBets(page: Page, userId: number, gameId: string): Prom
 }
 
 /**
- * An in-play two-runner match-odds market (tennis or T20 cricket, or only sport `eid`: Cashout needs fewer than 3 runners)
- * that is open, matched enough to bet on, has a back price in the window, and where the player has
- * no bet yet (so Exp moves by exactly this bet).
+ * An in-play two-runner match-odds market (tennis or T20 cricket, or only `sport`: Cashout needs fewer than 3 runners)
+ * that is open, matched enough to bet on, and has a back price in the window. A journey that places a
+ * bet asks for one where the player has no bet yet (`withoutBets`, the default), so Exp moves by
+ * exactly this bet. One server's simulator keeps only a few such markets at a time and the betting
+ * journeys use them up, so the search waits for the feed to open another (a match ends, a new one
+ * starts in play, a price comes back into the window) before giving up.
  */
-export async function twoRunnerTarget(page: Page, userId: number, eid?: SportEvent['eid']): Promise<Target> {
+export async function twoRunnerTarget(
+  page: Page,
+  userId: number,
+  { sport, withoutBets = true }: { sport?: SportEvent['eid']; withoutBets?: boolean } = {},
+): Promise<Target> {
+  const deadline = Date.now() + TARGET_WAIT_MS;
+  for (;;) {
+    const target = await findTwoRunnerTarget(page, userId, sport, withoutBets);
+    if (target) return target;
+    if (Date.now() > deadline) break;
+    await page.waitForTimeout(2000);
+  }
+  throw new Error(
+    `no open two-runner market in play${sport === undefined ? '' : ` for sport ${sport}`}${withoutBets ? ' without a bet of the player' : ''} in ${TARGET_WAIT_MS / 1000} s`,
+  );
+}
+
+const TARGET_WAIT_MS = 90_000;
+
+async function findTwoRunnerTarget(
+  page: Page,
+  userId: number,
+  sport: SportEvent['eid'] | undefined,
+  withoutBets: boolean,
+): Promise<Target | null> {
   for (const event of await inPlayEvents(page)) {
-    if (eid !== undefined && event.eid !== eid) continue;
+    if (sport !== undefined && event.eid !== sport) continue;
     const market = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
     const threshold = event.eid === '4' ? TOTAL_MATCHED_THRESHOLD_CRICKET : TOTAL_MATCHED_THRESHOLD;
     if (!market || market.status !== 'OPEN' || market.runners.length !== 2 || market.totalMatched < threshold * 1.5) continue;
@@ -82,7 +133,7 @@ export async function twoRunnerTarget(page: Page, userId: number, eid?: SportEve
     const runner = market.runners.find(
       (r) => inWindow(r.ex.availableToBack[0]?.price) && r.ex.availableToBack[0].price >= 1.25 && r.ex.availableToBack[0].price <= 2.6,
     );
-    if (!runner || (await lastBets(page, userId, event.gameId)).length > 0) continue;
+    if (!runner || (withoutBets && (await lastBets(page, userId, event.gameId)).length > 0)) continue;
     return {
       event,
       runner: runner.runnerName,
@@ -90,7 +141,7 @@ export async function twoRunnerTarget(page: Page, userId: number, eid?: SportEve
       runners: market.runners.map((r) => ({ selectionId: r.selectionId, name: r.runnerName })),
     };
   }
-  throw new Error(`no open two-runner market in play${eid === undefined ? '' : ` for sport ${eid}`}`);
+  return null;
 }
 
 export async function sportLimits(page: Page, sportId: number) {

@@ -15,7 +15,7 @@ for (const [screen, viewport] of [
 ] as const) {
   test(`a runner's ladder on a ${screen}`, async () => {
     const { context, page, userId } = await withPlayer1(await openPage(viewport));
-    const target = await twoRunnerTarget(page, userId);
+    const target = await twoRunnerTarget(page, userId, { withoutBets: false });
     await page.goto(matchUrl(target.event));
     const row = () => page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner });
     await row().waitFor();

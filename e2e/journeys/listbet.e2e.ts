@@ -1,5 +1,5 @@
 // A bet from the in-play list (docs/betting.md) in Chromium against the running product, at 1366 and
-// 390 px: player1 stays on the home page's list, taps the back price of a runner of an in-play match
+// 390 px: a player of the test's own stays on the home page's list, taps the back price of a runner of an in-play match
 // they have not bet on, and the slip opens for that runner without leaving the list (desktop: the
 // Place Bet column beside it; phone: the slip modal). The stake typed and Submit go through the same
 // workflow as on the match page: the toast says it was placed, the server holds the back at the price
@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { sportByEid } from '../../src/features/sports/sportsCatalog';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
-import { headerExp, lastBets, matchUrl, sportLimits, twoRunnerTarget, waitForExp, withPlayer1, type Target } from './betting.helpers';
+import { headerExp, lastBets, matchUrl, sportLimits, twoRunnerTarget, waitForExp, withOwnPlayer, type Target } from './betting.helpers';
 import { betUntilAnswered, slip } from './betting.slip';
 import { placedMessage } from './placed';
 
@@ -33,7 +33,7 @@ for (const [screen, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test(`a bet from the in-play list on a ${screen}: the slip opens beside the list and the bet is placed`, async (t) => {
-    const { context, page, userId } = await withPlayer1(await openPage(viewport));
+    const { context, page, userId } = await withOwnPlayer(await openPage(viewport));
     const target = await twoRunnerTarget(page, userId);
     const limits = await sportLimits(page, Number(target.event.eid));
     const stake = Math.max(200, limits.minOddLimit);

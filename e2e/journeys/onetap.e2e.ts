@@ -1,5 +1,5 @@
 // One-tap betting (docs/betting.md) in Chromium against the running product, at 1366 and 390 px:
-// player1 opens a slip once, types a stake and ticks "One-tap betting with this stake", closes the
+// A player of the test's own opens a slip once, types a stake and ticks "One-tap betting with this stake", closes the
 // slip, then taps one back price of an in-play match they have not bet on. That single tap places
 // the bet: no slip to fill, no Submit. The toast says it was placed, My Bet lists it at the tapped
 // price (or better: price or better) with the chosen stake, and the header's Exp falls by the stake.
@@ -19,7 +19,7 @@ import {
   sportLimits,
   twoRunnerTarget,
   waitForExp,
-  withPlayer1,
+  withOwnPlayer,
 } from './betting.helpers';
 import { closeSlip, MOVED, slip, slipOrToast } from './betting.slip';
 import { placedMessage } from './placed';
@@ -75,7 +75,7 @@ for (const [screen, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test(`one-tap betting on a ${screen}: turned on with a stake, a single tap on a price places the bet`, async (t) => {
-    const { context, page, userId } = await withPlayer1(await openPage(viewport));
+    const { context, page, userId } = await withOwnPlayer(await openPage(viewport));
     const target = await twoRunnerTarget(page, userId);
     const limits = await sportLimits(page, Number(target.event.eid));
     const stake = Math.max(200, limits.minOddLimit);

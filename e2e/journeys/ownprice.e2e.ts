@@ -12,7 +12,7 @@ import { priceAt, tickAtOrBelow } from '../../src/domain/betting/ladder';
 import { MSG } from '../../src/domain/messages';
 import { TOTAL_MATCHED_THRESHOLD, TOTAL_MATCHED_THRESHOLD_CRICKET } from '../../src/domain/constants';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support';
-import { bestBack, lastBets, nextToast, noToasts, openMatch, sportLimits, waitForExp, withPlayer1, type Target } from './betting.helpers';
+import { bestBack, lastBets, nextToast, noToasts, openMatch, sportLimits, waitForExp, withOwnPlayer, type Target } from './betting.helpers';
 import { closeSlip, slip } from './betting.slip';
 import { openBetsFromRows } from '../../src/domain/betting/fromRow';
 import { runnerPositions } from '../../src/domain/betting/runnerPositions';
@@ -108,7 +108,7 @@ for (const [screen, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test(`own price on a ${screen}: backs above the market rest unmatched, one is matched at its price when it is reached, the other cancelled`, async (t) => {
-    const { context, page, userId } = await withPlayer1(await openPage(viewport));
+    const { context, page, userId } = await withOwnPlayer(await openPage(viewport));
     const target = await evenMatch(page, userId);
     const limits = await sportLimits(page, Number(target.event.eid));
     const answerMs = (limits.betDelayTime + 4) * 1000;
@@ -154,7 +154,13 @@ for (const [screen, viewport] of [
     let accounted = await accountedFor();
     for (const caughtUpBy = Date.now() + 10_000; accounted !== 2 && Date.now() < caughtUpBy; accounted = await accountedFor())
       await page.waitForTimeout(500);
-    assert.equal(accounted, 2, 'Open bets lists as unmatched each back not yet matched at its ask');
+    if (accounted !== 2) {
+      const listed = await unmatched.allInnerTexts();
+      const rows = (await lastBets(page, userId, target.event.gameId)).map((row) => `${row.type} ${row.selection} at ${row.oddsRequest}`);
+      assert.fail(
+        `Open bets lists as unmatched each back not yet matched at its ask: listed ${JSON.stringify(listed)}, matched ${JSON.stringify(rows)}`,
+      );
+    }
     await screenshot(page, `ownprice-unmatched-${screen}`);
 
     // A point moves one runner's price up and the other's down, but a runner can lose several points
