@@ -151,16 +151,17 @@ for (const [screen, viewport] of [
       ).length;
       return (await unmatched.count()) + matchedAtAsk;
     };
+    // On a failure: what the list shows beside what the server holds (a list left behind, or the bets).
+    const whatIsShown = async () => {
+      const listed = await unmatched.allInnerTexts();
+      const resting = await call<UnmatchedBetsResponse>(page, `/api${BET_PATHS.unmatchedBets(userId, target.event.gameId)}`);
+      const matched = await lastBets(page, userId, target.event.gameId);
+      return `listed ${JSON.stringify(listed)}; the server's resting ${JSON.stringify(resting.data.map((b) => `${b.selection} at ${b.oddsRequest}`))}, matched ${JSON.stringify(matched.map((b) => `${b.type} ${b.selection} at ${b.oddsRequest}`))}`;
+    };
     let accounted = await accountedFor();
     for (const caughtUpBy = Date.now() + 10_000; accounted !== 2 && Date.now() < caughtUpBy; accounted = await accountedFor())
       await page.waitForTimeout(500);
-    if (accounted !== 2) {
-      const listed = await unmatched.allInnerTexts();
-      const rows = (await lastBets(page, userId, target.event.gameId)).map((row) => `${row.type} ${row.selection} at ${row.oddsRequest}`);
-      assert.fail(
-        `Open bets lists as unmatched each back not yet matched at its ask: listed ${JSON.stringify(listed)}, matched ${JSON.stringify(rows)}`,
-      );
-    }
+    if (accounted !== 2) assert.fail(`Open bets lists as unmatched each back not yet matched at its ask: ${await whatIsShown()}`);
     await screenshot(page, `ownprice-unmatched-${screen}`);
 
     // A point moves one runner's price up and the other's down, but a runner can lose several points
@@ -169,7 +170,7 @@ for (const [screen, viewport] of [
     const until = Date.now() + 240_000;
     while ((await unmatched.count()) === 2 && Date.now() < until) await page.waitForTimeout(1000);
     const stillResting = await unmatched.count();
-    assert.ok(stillResting < 2, 'at least one of them was matched within four minutes');
+    if (stillResting === 2) assert.fail(`at least one of them was matched within four minutes: ${await whatIsShown()}`);
     const rows = (await lastBets(page, userId, target.event.gameId)).filter((row) => !betsBefore.has(row.id));
     // The backs that rested (an ask the market already offered was matched at once and is not one of them).
     const matched = rows.filter((row) => row.type === 'back' && row.amountStake === stake && asked.get(row.selection) === row.oddsRequest);
