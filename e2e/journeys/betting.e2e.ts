@@ -1,11 +1,11 @@
-// Betting journey in Chromium against the running product (the simulated feed), all through the
-// slip as a player uses it: a stake of 1 is refused with 'Enter Stake between …'; a player of the test's own backs a
-// runner of an in-play tennis match so that no whole-rupee stake levels the position, and Cashout
-// fills the slip with the hedge to the paisa, which Submit places: the player is then level on both
-// runners and Exp says so (betting.cashout.ts), at 1366 and 390 px; a No bet on a fancy session is placed; the
-// phone slip is a modal. The simulator moves its prices every second, so a price gone by the end of
-// the delay ('Odds Changed!', the product working as specified) is tapped again, a bounded number
-// of times. Screenshots at 1366 and 390 px.
+// Betting journey in Chromium against the running product (the simulated feed), all through the slip
+// as a player uses it: a stake of 1 is refused with 'Enter Stake between …'; a player of the test's
+// own backs a runner of an in-play tennis match so that no whole-rupee stake levels the position, and
+// Cashout fills the slip with the hedge to the paisa, which Submit places: the player is then level on
+// both runners and Exp says so (betting.cashout.ts), at 1366 and 390 px; a No bet on a fancy session
+// is placed; the phone slip is a modal. The simulator moves its prices every second, so a price gone
+// by the end of the delay ('Odds Changed!', the product working as specified) is tapped again, a
+// bounded number of times. Screenshots at 1366 and 390 px.
 import { placedMessage } from './placed';
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -40,7 +40,7 @@ const openPage = useBrowser();
 test('a stake of 1 refused, back a runner (My Bet, Exp), then a cash out to the paisa submitted: level on both runners', async (t) => {
   const { context, page, userId } = await withOwnPlayer(await openPage(DESKTOP));
   // Tennis: its match-odds prices hold still between points, so the hedge can be planned (betting.cashout.ts).
-  const target = await twoRunnerTarget(page, userId, { sport: '2' });
+  const target = await twoRunnerTarget(page, { sport: '2' });
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
   const shown = await shownLimits(page);
@@ -74,7 +74,7 @@ test('a stake of 1 refused, back a runner (My Bet, Exp), then a cash out to the 
 
 test('on a phone a cash out to the paisa is submitted through the slip modal and leaves the player level', async (t) => {
   const { context, page, userId } = await withOwnPlayer(await openPage(PHONE));
-  const target = await twoRunnerTarget(page, userId, { sport: '2' });
+  const target = await twoRunnerTarget(page, { sport: '2' });
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
   const shown = { min: limits.minOddLimit, max: limits.maxOddLimit };
@@ -149,8 +149,8 @@ test('a No bet on a fancy session is placed and shows with its rate in My Bet', 
 });
 
 test('on a phone the slip is a modal with large quick stakes, and a bet through it is placed', async () => {
-  const { context, page, userId } = await withOwnPlayer(await openPage(PHONE));
-  const target = await twoRunnerTarget(page, userId);
+  const { context, page } = await withOwnPlayer(await openPage(PHONE));
+  const target = await twoRunnerTarget(page);
   const limits = await sportLimits(page, Number(target.event.eid));
   await openMatch(page, target);
   const tap = () =>
@@ -205,8 +205,8 @@ for (const [screen, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test(`offline on a ${screen}: a banner says so, the slip's price is stale and Submit is off until the connection is back`, async () => {
-    const { context, page, userId } = await withPlayer1(await openPage(viewport));
-    const target = await twoRunnerTarget(page, userId, { withoutBets: false });
+    const { context, page } = await withPlayer1(await openPage(viewport));
+    const target = await twoRunnerTarget(page);
     await openMatch(page, target);
     for (let tap = 0; tap < 5 && !(await slip(page).isVisible()); tap += 1) {
       await bestBack(page, target.runner).click();

@@ -91,38 +91,26 @@ export async function lastBets(page: Page, userId: number, gameId: string): Prom
 }
 
 /**
- * An in-play two-runner match-odds market (tennis or T20 cricket, or only `sport`: Cashout needs fewer than 3 runners)
- * that is open, matched enough to bet on, and has a back price in the window. A journey that places a
- * bet asks for one where the player has no bet yet (`withoutBets`, the default), so Exp moves by
- * exactly this bet. One server's simulator keeps only a few such markets at a time and the betting
- * journeys use them up, so the search waits for the feed to open another (a match ends, a new one
- * starts in play, a price comes back into the window) before giving up.
+ * An in-play two-runner match-odds market (tennis or T20 cricket, or only `sport`: Cashout needs fewer
+ * than 3 runners) that is open, matched enough to bet on, and has a back price in the window. A
+ * journey that bets does it as its own player (withOwnPlayer), who has no bet on it yet, so Exp moves
+ * by exactly the journey's bet. The simulator keeps only a few such markets and suspends them at a
+ * point or a wicket, so the search waits for one to open before giving up.
  */
-export async function twoRunnerTarget(
-  page: Page,
-  userId: number,
-  { sport, withoutBets = true }: { sport?: SportEvent['eid']; withoutBets?: boolean } = {},
-): Promise<Target> {
+export async function twoRunnerTarget(page: Page, { sport }: { sport?: SportEvent['eid'] } = {}): Promise<Target> {
   const deadline = Date.now() + TARGET_WAIT_MS;
   for (;;) {
-    const target = await findTwoRunnerTarget(page, userId, sport, withoutBets);
+    const target = await findTwoRunnerTarget(page, sport);
     if (target) return target;
     if (Date.now() > deadline) break;
     await page.waitForTimeout(2000);
   }
-  throw new Error(
-    `no open two-runner market in play${sport === undefined ? '' : ` for sport ${sport}`}${withoutBets ? ' without a bet of the player' : ''} in ${TARGET_WAIT_MS / 1000} s`,
-  );
+  throw new Error(`no open two-runner market in play${sport === undefined ? '' : ` for sport ${sport}`} in ${TARGET_WAIT_MS / 1000} s`);
 }
 
 const TARGET_WAIT_MS = 90_000;
 
-async function findTwoRunnerTarget(
-  page: Page,
-  userId: number,
-  sport: SportEvent['eid'] | undefined,
-  withoutBets: boolean,
-): Promise<Target | null> {
+async function findTwoRunnerTarget(page: Page, sport: SportEvent['eid'] | undefined): Promise<Target | null> {
   for (const event of await inPlayEvents(page)) {
     if (sport !== undefined && event.eid !== sport) continue;
     const market = (await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`)).Odds?.[0];
@@ -133,7 +121,7 @@ async function findTwoRunnerTarget(
     const runner = market.runners.find(
       (r) => inWindow(r.ex.availableToBack[0]?.price) && r.ex.availableToBack[0].price >= 1.25 && r.ex.availableToBack[0].price <= 2.6,
     );
-    if (!runner || (withoutBets && (await lastBets(page, userId, event.gameId)).length > 0)) continue;
+    if (!runner) continue;
     return {
       event,
       runner: runner.runnerName,

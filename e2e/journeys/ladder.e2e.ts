@@ -14,8 +14,8 @@ for (const [screen, viewport] of [
   ['phone', PHONE],
 ] as const) {
   test(`a runner's ladder on a ${screen}`, async () => {
-    const { context, page, userId } = await withPlayer1(await openPage(viewport));
-    const target = await twoRunnerTarget(page, userId, { withoutBets: false });
+    const { context, page } = await withPlayer1(await openPage(viewport));
+    const target = await twoRunnerTarget(page);
     await page.goto(matchUrl(target.event));
     const row = () => page.getByRole('region', { name: 'Match Odds', exact: true }).getByRole('group', { name: target.runner });
     await row().waitFor();

@@ -1,11 +1,11 @@
 // A bet from the in-play list (docs/betting.md) in Chromium against the running product, at 1366 and
-// 390 px: a player of the test's own stays on the home page's list, taps the back price of a runner of an in-play match
-// they have not bet on, and the slip opens for that runner without leaving the list (desktop: the
-// Place Bet column beside it; phone: the slip modal). The stake typed and Submit go through the same
-// workflow as on the match page: the toast says it was placed, the server holds the back at the price
-// tapped or better, the header's Exp falls by the stake, and the match page's My Bet lists it.
-// The simulator requotes every second and the list every 5 s, so a price gone by Submit ('Odds
-// Changed!') is tapped again, a bounded number of times (betting.slip.ts).
+// 390 px: a player of the test's own stays on the home page's list, taps the back price of a runner of
+// an in-play match they have not bet on, and the slip opens for that runner without leaving the list
+// (desktop: the Place Bet column beside it; phone: the slip modal). The stake typed and Submit go
+// through the same workflow as on the match page: the toast says it was placed, the server holds the
+// back at the price tapped or better, the header's Exp falls by the stake, and the match page's My Bet
+// lists it. The simulator requotes every second and the list every 5 s, so a price gone by Submit
+// ('Odds Changed!') is tapped again, a bounded number of times (betting.slip.ts).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -34,7 +34,7 @@ for (const [screen, viewport] of [
 ] as const) {
   test(`a bet from the in-play list on a ${screen}: the slip opens beside the list and the bet is placed`, async (t) => {
     const { context, page, userId } = await withOwnPlayer(await openPage(viewport));
-    const target = await twoRunnerTarget(page, userId);
+    const target = await twoRunnerTarget(page);
     const limits = await sportLimits(page, Number(target.event.eid));
     const stake = Math.max(200, limits.minOddLimit);
     await page.goto('/');

@@ -1,10 +1,10 @@
-// One-tap betting (docs/betting.md) in Chromium against the running product, at 1366 and 390 px:
-// A player of the test's own opens a slip once, types a stake and ticks "One-tap betting with this stake", closes the
-// slip, then taps one back price of an in-play match they have not bet on. That single tap places
-// the bet: no slip to fill, no Submit. The toast says it was placed, My Bet lists it at the tapped
-// price (or better: price or better) with the chosen stake, and the header's Exp falls by the stake.
-// The simulator requotes every second, so a tap answered with a moving price ('Odds Changed!') is
-// one more single tap after a new tick, a bounded number of times.
+// One-tap betting (docs/betting.md) in Chromium against the running product, at 1366 and 390 px: a
+// player of the test's own opens a slip once, types a stake and ticks "One-tap betting with this
+// stake", closes the slip, then taps one back price of an in-play match they have not bet on. That
+// single tap places the bet: no slip to fill, no Submit. The toast says it was placed, My Bet lists it
+// at the tapped price (or better: price or better) with the chosen stake, and the header's Exp falls
+// by the stake. The simulator requotes every second, so a tap answered with a moving price ('Odds
+// Changed!') is one more single tap after a new tick, a bounded number of times.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
@@ -76,7 +76,7 @@ for (const [screen, viewport] of [
 ] as const) {
   test(`one-tap betting on a ${screen}: turned on with a stake, a single tap on a price places the bet`, async (t) => {
     const { context, page, userId } = await withOwnPlayer(await openPage(viewport));
-    const target = await twoRunnerTarget(page, userId);
+    const target = await twoRunnerTarget(page);
     const limits = await sportLimits(page, Number(target.event.eid));
     const stake = Math.max(200, limits.minOddLimit);
     await page.goto(matchUrl(target.event));

@@ -36,7 +36,7 @@ const matchOdds = (page: Page) => page.getByRole('region', { name: 'Match Odds',
 
 test('suspend by the command line: SUSPENDED on the match page and bets refused, until resume', async () => {
   const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
-  const target = await twoRunnerTarget(page, userId, { withoutBets: false });
+  const target = await twoRunnerTarget(page);
   await page.goto(matchUrl(target.event));
   await matchOdds(page).getByRole('group', { name: target.runner }).waitFor();
 
@@ -63,8 +63,8 @@ test('suspend by the command line: SUSPENDED on the match page and bets refused,
 });
 
 test('the site message and a sport\u2019s stake limits, changed by the command line, show to the player', async () => {
-  const { context, page, userId } = await withPlayer1(await openPage(DESKTOP));
-  const target = await twoRunnerTarget(page, userId, { withoutBets: false });
+  const { context, page } = await withPlayer1(await openPage(DESKTOP));
+  const target = await twoRunnerTarget(page);
   const sportId = Number(target.event.eid);
   const original = await sportLimits(page, sportId);
   const originalMessage = (operator('settings').master as { siteMessage: string }).siteMessage;
