@@ -42,7 +42,7 @@ function EventForm({ event }: { event: EventSettings }) {
   const audit = useAuditReason();
   const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchEventMutation();
-  const submit = useOneSubmitAtATime(async () => {
+  const { submit, reopen } = useOneSubmitAtATime(async () => {
     const found: typeof errors = Object.assign({}, ...RULE_GROUPS.map((g) => (own[g] ? groupErrors(g, draft) : {})));
     const long = reasonTooLong(audit.reason);
     if (long) found.reason = long;
@@ -61,10 +61,12 @@ function EventForm({ event }: { event: EventSettings }) {
     setErrors(found);
     if (Object.keys(found).length) return;
     const refused = audit.refusal(await patch({ eventId: event.eventId, body: audit.withReason(body) }));
-    if (refused) setErrors({ form: refused });
+    if (!refused) return 'saved';
+    setErrors({ form: refused });
+    return undefined;
   });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={`Settings of ${event.eventName}`}>
+    <form onSubmit={(e) => void submit(e)} onChange={reopen} noValidate aria-label={`Settings of ${event.eventName}`}>
       <p style={{ margin: '0 0 10px' }}>
         <strong>{event.eventName}</strong>{' '}
         <Muted>

@@ -37,7 +37,7 @@ function SportForm({ sport }: { sport: SportSettings }) {
   const audit = useAuditReason();
   const [errors, setErrors] = useState<Partial<Record<SportField | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchSportMutation();
-  const submit = useOneSubmitAtATime(async () => {
+  const { submit, reopen } = useOneSubmitAtATime(async () => {
     const found: Partial<Record<SportField | 'reason' | 'form', string>> = { ...sportErrors(draft) };
     const long = reasonTooLong(audit.reason);
     if (long) found.reason = long;
@@ -50,13 +50,15 @@ function SportForm({ sport }: { sport: SportSettings }) {
     if (Object.keys(found).length) return;
     const result = await patch({ sportId: sport.id, body: audit.withReason(changed) });
     const refused = audit.refusal(result);
-    if (refused) setErrors({ form: refused });
+    if (!refused) return 'saved';
+    setErrors({ form: refused });
+    return undefined;
   });
   return (
     <Panel aria-label={`${sport.name} settings`}>
       <h2>{sport.name}</h2>
       <PanelBody>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label={`${sport.name} settings form`}>
+        <form onSubmit={(e) => void submit(e)} onChange={reopen} noValidate aria-label={`${sport.name} settings form`}>
           <Fields>
             {SPORT_FIELDS.map((f) => (
               <Field
@@ -81,7 +83,7 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
   const audit = useAuditReason();
   const [errors, setErrors] = useState<Partial<Record<'siteMessage' | 'betStartTime' | 'reason' | 'form', string>>>({});
   const [patch, { isLoading }] = usePatchMasterMutation();
-  const submit = useOneSubmitAtATime(async () => {
+  const { submit, reopen } = useOneSubmitAtATime(async () => {
     const found: typeof errors = { ...masterErrors(draft) };
     const long = reasonTooLong(audit.reason);
     if (long) found.reason = long;
@@ -89,13 +91,15 @@ function MasterForm({ siteMessage, betStartTime }: { siteMessage: string; betSta
     if (Object.keys(found).length) return;
     const result = await patch(audit.withReason({ siteMessage: draft.siteMessage, betStartTime: Number(draft.betStartTime) }));
     const refused = audit.refusal(result);
-    if (refused) setErrors({ form: refused });
+    if (!refused) return 'saved';
+    setErrors({ form: refused });
+    return undefined;
   });
   return (
     <Panel aria-label="Master data">
       <h2>Master data</h2>
       <PanelBody>
-        <form onSubmit={(e) => void submit(e)} noValidate aria-label="Master data form">
+        <form onSubmit={(e) => void submit(e)} onChange={reopen} noValidate aria-label="Master data form">
           <AreaField
             label="Site message (the ticker)"
             rows={3}

@@ -25,7 +25,7 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
   const [put, { isLoading }] = usePutStakeButtonsMutation();
   const set = (i: number, patch: Partial<{ label: string; value: string }>) =>
     setDraft(draft.map((b, j) => (j === i ? { ...b, ...patch } : b)));
-  const submit = useOneSubmitAtATime(async () => {
+  const { submit, reopen } = useOneSubmitAtATime(async () => {
     const slots = draft.map(buttonErrors);
     const found = { slots, reason: reasonTooLong(audit.reason), form: undefined as string | undefined };
     const next = draft.map((b) => ({ label: b.label.trim(), value: Number(b.value) }));
@@ -34,10 +34,12 @@ function ButtonsForm({ kind, buttons }: { kind: StakeButtonKind; buttons: StakeB
     setErrors(found);
     if (bad || found.form) return;
     const refused = audit.refusal(await put(audit.withReason({ kind, buttons: next })));
-    if (refused) setErrors({ slots: [], form: refused });
+    if (!refused) return 'saved';
+    setErrors({ slots: [], form: refused });
+    return undefined;
   });
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={TITLE[kind]}>
+    <form onSubmit={(e) => void submit(e)} onChange={reopen} noValidate aria-label={TITLE[kind]}>
       <h3 style={{ fontSize: 13, margin: '0 0 8px' }}>{TITLE[kind]}</h3>
       <Slots>
         {draft.map((b, i) => (

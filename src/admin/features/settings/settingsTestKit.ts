@@ -17,11 +17,14 @@ export const CRICKET_PRICE_WINDOW = { minOddPrice: 1.01, maxOddPrice: 3 };
 
 /**
  * Double-clicks a save button and waits for its request (`sent` lists them) and a moment after it,
- * inside act: the save invalidates the settings, which are fetched again meanwhile.
+ * inside act: the save invalidates the settings, which are fetched again meanwhile. Then the second
+ * click of a slow double click, after the answer: the callers check that it sent nothing more.
  */
 export async function doubleClickSave(user: UserEvent, button: HTMLElement, sent: () => unknown[], what: string): Promise<void> {
   await user.dblClick(button);
   await until(() => sent().length > 0, what);
+  await act(() => new Promise((r) => setTimeout(r, 50)));
+  if (button.isConnected) await user.click(button);
   await act(() => new Promise((r) => setTimeout(r, 50)));
 }
 
