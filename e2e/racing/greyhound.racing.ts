@@ -31,20 +31,29 @@ test('the Greyhound Racing page lists the race with its runners and prices; the 
   await table.waitFor();
   const names = await table.locator('tbody tr td:first-child').allTextContents();
   assert.deepEqual(names, RUNNER_NAMES);
-  // The page's prices are the odds call's (the page polls every 5 s: the two agree within one poll).
+  // The page's prices are the odds call's: the answer the page itself gets on its next poll (every
+  // 5 s) is drawn in the table. Comparing with a call of our own raced the replay's moving prices.
   const race = await theRace(page);
   const oddsPath = `/api/checkGetMatchOdds/${race.marketId}/${race.gameId}`;
-  const agree = async () => {
-    const market = (await call<MatchOddsResponse>(page, oddsPath)).Odds[0];
-    const shown = await table.locator('tbody tr td.back').allTextContents();
-    return market.runners.every((r, i) => String(r.ex.availableToBack[0]?.price ?? '-') === shown[i]);
-  };
-  let agreed = await agree();
-  for (let i = 0; !agreed && i < 12; i += 1) {
-    await page.waitForTimeout(500);
-    agreed = await agree();
+  const answers: MatchOddsResponse[] = [];
+  await page.route(`**${oddsPath}`, async (route) => {
+    const response = await route.fetch();
+    answers.push((await response.json()) as MatchOddsResponse);
+    await route.fulfill({ response });
+  });
+  const seen = answers.length;
+  const deadline = Date.now() + 15_000;
+  while (answers.length === seen && Date.now() < deadline) await page.waitForTimeout(100);
+  assert.ok(answers.length > seen, 'the page polled the odds call within 15 s');
+  const expected = answers[answers.length - 1].Odds[0].runners.map((r) => String(r.ex.availableToBack[0]?.price ?? '-'));
+  let shown: string[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    shown = await table.locator('tbody tr td.back').allTextContents();
+    if (shown.every((price, j) => price === expected[j])) break;
+    await page.waitForTimeout(100);
   }
-  assert.ok(agreed, "the page's best back prices are the odds call's");
+  assert.deepEqual(shown.slice(0, expected.length), expected, "the page's best back prices are the odds call's");
+  await page.unroute(`**${oddsPath}`);
   await screenshot(page, 'racing-greyhound-page');
 
   await meeting.getByRole('link', { name: 'Sheffield OR 280m' }).click();
