@@ -36,9 +36,20 @@ export interface Answer {
  * What a tap or a Cashout click led to: the slip opened, or a toast (its text). Both are waited for
  * at once: a refusal toast closes after 1 s, so waiting for the slip first would miss it.
  */
-export async function slipOrToast(page: Page, timeout = 5000): Promise<{ opened: true } | { opened: false; message: string }> {
+export async function slipOrToast(page: Page, timeout = 10_000): Promise<{ opened: true } | { opened: false; message: string }> {
   const toast = page.locator('.Toastify__toast').first();
-  await slip(page).or(toast).first().waitFor({ timeout });
+  await slip(page)
+    .or(toast)
+    .first()
+    .waitFor({ timeout })
+    .catch(async (error: Error) => {
+      await screenshot(page, 'betting-tap-answered-nothing');
+      const shown = await page
+        .getByRole('main')
+        .innerText()
+        .catch(() => '(none)');
+      throw new Error(`${error.message}\nneither a slip nor a toast after the tap; the page shows:\n${shown.slice(0, 1500)}`);
+    });
   if (await slip(page).isVisible()) return { opened: true };
   return { opened: false, message: (await toast.innerText()).trim() };
 }

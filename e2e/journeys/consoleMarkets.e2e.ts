@@ -213,6 +213,9 @@ test('a session that ends mid-work returns to the log-in, then to the same page'
   const operator = await openPage(CONSOLE);
   await operatorLogIn(operator.page, '/admin/players/self1');
   await operator.page.getByLabel("Player's money").waitFor();
+  // The page's own first reads done (on a busy machine some are still out when the money shows): the
+  // tab's is then the first call to find the session ended.
+  await operator.page.waitForLoadState('networkidle');
   // The session ends on the server (as an idle one does) while the page still shows the player.
   const ended = await operator.page.evaluate(
     async () => (await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' })).status,
