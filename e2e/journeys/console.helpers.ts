@@ -1,6 +1,7 @@
 // What the console journeys share: the operator's log-in through the console's own page (which comes
-// back to the page asked for) and a screenshot taken once the toasts of earlier steps are gone.
-import type { Page } from 'playwright-core';
+// back to the page asked for), a screenshot taken once the toasts of earlier steps are gone, and a
+// watch on the page's calls to the server.
+import type { Page, Request } from 'playwright-core';
 import { screenshot } from '../support';
 
 export const CONSOLE = { width: 1366, height: 768 };
@@ -24,4 +25,28 @@ export async function pageShot(page: Page, name: string): Promise<void> {
     .waitFor({ state: 'detached', timeout: 8000 })
     .catch(() => undefined);
   await screenshot(page, name);
+}
+
+/**
+ * Watches the page's calls to the server from now on; `settled` waits until none has been open for
+ * `quietMs` (a page's first reads are done; the console's own refreshes come every 30 s).
+ */
+export function watchCalls(page: Page): { settled: (quietMs?: number, timeoutMs?: number) => Promise<void> } {
+  const open = new Set<Request>();
+  const isCall = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => {
+    if (isCall(request)) open.add(request);
+  });
+  const done = (request: Request) => open.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    settled: async (quietMs = 500, timeoutMs = 15_000) => {
+      const until = Date.now() + timeoutMs;
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs; await page.waitForTimeout(50)) {
+        if (open.size > 0) quietSince = Date.now();
+        if (Date.now() > until) throw new Error(`calls still open after ${timeoutMs} ms: ${[...open].map((r) => r.url()).join(', ')}`);
+      }
+    },
+  };
 }

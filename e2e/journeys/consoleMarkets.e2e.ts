@@ -17,7 +17,7 @@ import type { InPlaySportEventsResponse, MatchOddsResponse, SportEvent, StackLim
 import { formatRupees } from '../../src/domain/money';
 import { screenshot, useBrowser } from '../support';
 import { signIn } from './betting.helpers';
-import { CONSOLE, operatorLogIn, pageShot } from './console.helpers';
+import { CONSOLE, operatorLogIn, pageShot, watchCalls } from './console.helpers';
 import { backAndMatch, call } from './reports.helpers';
 
 const openPage = useBrowser();
@@ -211,11 +211,12 @@ test('suspend from the console: the player sees SUSPENDED; wrong winner, rollbac
 
 test('a session that ends mid-work returns to the log-in, then to the same page', async () => {
   const operator = await openPage(CONSOLE);
+  const calls = watchCalls(operator.page);
   await operatorLogIn(operator.page, '/admin/players/self1');
   await operator.page.getByLabel("Player's money").waitFor();
   // The page's own first reads done (on a busy machine some are still out when the money shows): the
   // tab's is then the first call to find the session ended.
-  await operator.page.waitForLoadState('networkidle');
+  await calls.settled();
   // The session ends on the server (as an idle one does) while the page still shows the player.
   const ended = await operator.page.evaluate(
     async () => (await fetch('/api/admin/logout', { method: 'POST', credentials: 'include' })).status,
