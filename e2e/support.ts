@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before } from 'node:test';
+import { after, afterEach, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CONFIG_BLOCK_ID, type RuntimeConfig } from '../src/domain/contract/runtimeConfig';
 
@@ -79,9 +79,21 @@ export function useBrowser(): OpenPage {
   after(async () => {
     await browser?.close();
   });
-  return (viewport) => {
+  // A failed test leaves its pages open (it throws before closing them): each is photographed, so a
+  // failure on a busy machine can be looked at afterwards (failed-<test>-<n>.png in e2e/artifacts/).
+  let opened: Page[] = [];
+  afterEach(async (t) => {
+    const pages = opened.filter((page) => !page.isClosed());
+    opened = [];
+    if (t.passed) return;
+    const name = t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
+    for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i + 1}`).catch(() => undefined);
+  });
+  return async (viewport) => {
     if (!browser) throw new Error('useBrowser: pages open in tests, once before() has launched the browser');
-    return newPage(browser, viewport);
+    const opening = await newPage(browser, viewport);
+    opened.push(opening.page);
+    return opening;
   };
 }
 
