@@ -85,7 +85,7 @@ export function useBrowser(): OpenPage {
   afterEach(async (t) => {
     const pages = opened.filter((page) => !page.isClosed());
     opened = [];
-    if (t.passed) return;
+    if (!('passed' in t) || t.passed) return;
     const name = t.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60);
     for (const [i, page] of pages.entries()) await screenshot(page, `failed-${name}-${i + 1}`).catch(() => undefined);
   });
