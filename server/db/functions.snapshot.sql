@@ -249,6 +249,24 @@ AS $function$
       RAISE EXCEPTION 'a time-out or self-exclusion cannot be changed or ended early';
     END $function$;
 
+CREATE OR REPLACE FUNCTION public.runners_added()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    BEGIN
+      IF EXISTS (
+        SELECT 1 FROM (SELECT DISTINCT n.market_id FROM new_runners n) added
+        WHERE NOT EXISTS (SELECT 1 FROM markets m WHERE m.id = added.market_id AND m.xmin = pg_current_xact_id()::xid)
+           OR EXISTS (
+             SELECT 1 FROM runners r
+             WHERE r.market_id = added.market_id
+               AND NOT EXISTS (SELECT 1 FROM new_runners n WHERE n.market_id = r.market_id AND n.selection_id = r.selection_id))
+      ) THEN
+        UPDATE bet_rules_epoch SET epoch = epoch + 1 WHERE id = 1;
+      END IF;
+      RETURN NULL;
+    END $function$;
+
 CREATE OR REPLACE FUNCTION public.sessions_announce_ended()
  RETURNS trigger
  LANGUAGE plpgsql
@@ -360,6 +378,8 @@ CREATE TRIGGER player_exclusions_frozen BEFORE UPDATE OR TRUNCATE ON public.play
 CREATE TRIGGER player_loss_limits_changed AFTER INSERT ON public.player_limits FOR EACH ROW WHEN ((new.kind = 'loss'::text)) EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER player_loss_limits_deleted AFTER DELETE ON public.player_limits FOR EACH ROW WHEN ((old.kind = 'loss'::text)) EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER player_loss_limits_updated AFTER UPDATE ON public.player_limits FOR EACH ROW WHEN (((new.kind = 'loss'::text) OR (old.kind = 'loss'::text))) EXECUTE FUNCTION bet_rules_changed();
+CREATE TRIGGER runners_added AFTER INSERT ON public.runners REFERENCING NEW TABLE AS new_runners FOR EACH STATEMENT EXECUTE FUNCTION runners_added();
+CREATE TRIGGER runners_changed AFTER DELETE OR UPDATE OF market_id, selection_id OR TRUNCATE ON public.runners FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();
 CREATE TRIGGER sessions_demo_ended AFTER DELETE ON public.sessions FOR EACH ROW EXECUTE FUNCTION demo_session_ended();
 CREATE TRIGGER sessions_ended_notify AFTER DELETE ON public.sessions REFERENCING OLD TABLE AS ended FOR EACH STATEMENT EXECUTE FUNCTION sessions_announce_ended();
 CREATE TRIGGER bet_rules_changed AFTER INSERT OR DELETE OR UPDATE OR TRUNCATE ON public.sports FOR EACH STATEMENT EXECUTE FUNCTION bet_rules_changed();

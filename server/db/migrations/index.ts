@@ -42,6 +42,7 @@ import * as withdrawnRunners from './20261128_62_withdrawn_runners';
 import * as playerLanguage from './20261128_63_player_language';
 import * as playerNotes from './20261128_64_player_notes';
 import * as playerKyc from './20261128_65_player_kyc';
+import * as runnersEpoch from './20261128_66_runners_epoch';
 
 export const migrations: Record<string, Migration> = {
   '20261121_01_core': core,
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '20261128_63_player_language': playerLanguage,
   '20261128_64_player_notes': playerNotes,
   '20261128_65_player_kyc': playerKyc,
+  '20261128_66_runners_epoch': runnersEpoch,
 };

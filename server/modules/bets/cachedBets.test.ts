@@ -238,6 +238,28 @@ test('a runner persisted behind the kept position counts in the exposure of the 
   await expectExposureRecomputed();
 });
 
+test('the first runners of a market kept empty count in the next bet, though persisted with their market (no bump)', async () => {
+  await placeMatched(); // the match-odds market is kept with no runner (this file does not persist them)
+  const epochOf = async () => (await sql<{ epoch: string }>`SELECT epoch::text FROM bet_rules_epoch`.execute(app.t.deps.db)).rows[0].epoch;
+  const epoch = await epochOf();
+  // The market persisted with its runners in one transaction, as the feed lists a market: no bump.
+  await sql`INSERT INTO series (id, sport_id, name) VALUES (${SERIES_ID}, 4, 'Premier Cup') ON CONFLICT DO NOTHING`.execute(app.t.deps.db);
+  await sql`INSERT INTO events (id, sport_id, series_id, name, starts_at, status) VALUES (${GAME_ID}, 4, ${SERIES_ID}, 'Mumbai v Delhi', now(), 'inplay') ON CONFLICT DO NOTHING`.execute(
+    app.t.deps.db,
+  );
+  await app.t.deps.db.transaction().execute(async (trx) => {
+    await sql`INSERT INTO markets (id, event_id, kind, name) VALUES (${MO}, ${GAME_ID}, 'Matchodds', 'Match Odds')`.execute(trx);
+    await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${MO}, ${HOME}, 'Mumbai', 1), (${MO}, ${HOME + 1}, 'Delhi', 2)`.execute(
+      trx,
+    );
+  });
+  expect(await epochOf()).toBe(epoch);
+  const before = counts();
+  expect(await save(backHome)).toMatchObject({ status: 200 });
+  expect(counts().stale).toBe(before.stale + 1);
+  await expectExposureRecomputed();
+});
+
 test('two bets of one player at once: one is written from the kept position, the other finds it stale', async () => {
   await placeMatched();
   const before = counts();

@@ -26,11 +26,12 @@ const entry = (open: OpenBetRow[], runners: Record<string, number[]>): CachedPos
   pending: new Map(),
 });
 
-test("the check covers every open runner market and the bet's own, fancy sessions aside", () => {
-  const open = [row(1, 'mo'), row(2, 'bm', 'BookMaker'), row(3, 'f1', 'Fancy'), row(4, 'mo', 'Matchodds', true)];
-  const kept = entry(open, { mo: [1, 2], bm: [7, 8, 9], toss: [] });
-  expect(runnerCheck(kept, open, 'toss')).toEqual({ markets: ['mo', 'bm', 'toss'], count: 5 });
-  expect(runnerCheck(kept, open, null)).toEqual({ markets: ['mo', 'bm'], count: 5 });
+test("the check covers every open runner market and the bet's own, fancy sessions aside: those kept empty must still be", () => {
+  const open = [row(1, 'mo'), row(2, 'bm', 'BookMaker'), row(3, 'f1', 'Fancy'), row(4, 'mo', 'Matchodds', true), row(5, 'odd')];
+  const kept = entry(open, { mo: [1, 2], bm: [7, 8, 9], toss: [], odd: [], f1: [] });
+  expect(runnerCheck(kept, open, 'toss')).toEqual({ emptyMarkets: ['odd', 'toss'] });
+  expect(runnerCheck(kept, open, null)).toEqual({ emptyMarkets: ['odd'] });
+  expect(runnerCheck(kept, open.slice(0, 2), 'bm')).toEqual({ emptyMarkets: [] });
 });
 
 test('a market whose runners are not kept leaves the bet to the ordinary path', () => {

@@ -16,8 +16,9 @@
 //  - bet_rules_epoch (migration 11): the rules (LockBetting, ExposureLimit, when betting opens, stake
 //    limits) live in tables the operator changes; any change to them bumps the counter. So do the
 //    players' own loss limits (migration 20261125_30; kept here with `validUntil`, see ../lossLimit.ts).
-//  - the market is not settled, and the persisted runners of the markets involved are as many as
-//    kept (the feed only ever adds runners).
+//  - the market is not settled.
+//  - the runner lists: a change to any list bumps the same epoch (migration 66), and a list kept
+//    empty (the market's runners not persisted) must still be empty.
 // Entries are replaced, never changed in place, so a request that read one sees a consistent state.
 import { LRUCache } from 'lru-cache';
 import type { WalletRow } from '../../../money/ledger';
@@ -53,22 +54,25 @@ export interface CachedPosition {
 
 export { gameKey, type GameLimits } from './gameLimits';
 
-/** The markets whose runners the write must find unchanged, or undefined when one is not kept. */
+/**
+ * The runner markets the decision uses that were kept with no runner (the write must find them still
+ * empty), or undefined when one is not kept at all.
+ */
 export function runnerCheck(
   entry: CachedPosition,
   open: readonly OpenBetRow[],
   extraMarket: string | null,
-): { markets: string[]; count: number } | undefined {
+): { emptyMarkets: string[] } | undefined {
   const markets = new Set<string>();
   for (const row of open) if (row.market_kind !== 'Fancy') markets.add(row.market_id);
   if (extraMarket !== null) markets.add(extraMarket);
-  let count = 0;
+  const emptyMarkets: string[] = [];
   for (const market of markets) {
     const runners = entry.runners.get(market);
     if (!runners) return undefined;
-    count += runners.length;
+    if (runners.length === 0) emptyMarkets.push(market);
   }
-  return { markets: [...markets], count };
+  return { emptyMarkets };
 }
 
 /** The pending bets kept for a new state: those still open and unmatched in it. */

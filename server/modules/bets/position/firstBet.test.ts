@@ -102,7 +102,7 @@ test("a first bet on a market is written from the kept position, with the market
   expect(await save(backBookmaker)).toMatchObject({ status: 200 });
   expect(snapshot()).toEqual({ ...before, written: before.written + 1 });
 
-  // A runner persisted after the market's runners were kept: the guard counts it, the ordinary path decides.
+  // A runner persisted after the market's runners were kept moves the epoch: the guard finds it, the ordinary path decides.
   await sql`INSERT INTO runners (market_id, selection_id, name, sort_order) VALUES (${BM}, ${BM_HOME + 1}, 'Delhi', 2)`.execute(db);
   const kept = must(positions().get(app.player.userId), "the player's kept position");
   positions().set(app.player.userId, { ...kept, runners: new Map([...kept.runners].filter(([marketId]) => marketId !== BM)) });

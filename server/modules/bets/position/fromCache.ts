@@ -6,8 +6,8 @@
 // whose limits are kept neither with the position nor for everybody at its epoch (gameLimits.ts), a
 // bet this server did not save, and every refusal of a save (it writes nothing the check could
 // confirm, so the ordinary path gives it). An update's refusal removes the bet, and that write is
-// checked like any other. A new market's runners come from those kept for everybody
-// (marketRunners.ts), counted by the guard like the position's own. Each miss is counted by reason
+// checked like any other. A new market's runners come from those kept for everybody at the
+// position's epoch (marketRunners.ts), checked by the guard like the position's own. Each miss is counted by reason
 // (PositionCache.missed).
 import { HttpError } from '../../../lib/errors';
 import type { OddsWindow } from '../../../../src/domain/betting/priceTap';
@@ -58,23 +58,22 @@ const limitsAt = (kept: CachedPosition | undefined, epoch: string): Map<string, 
 /** The persisted runners the lock read, complete for each market it was asked about (also kept for every player). */
 function runnersRead(
   ctx: BetsContext,
-  open: readonly OpenBetRow[],
-  read: ReadonlyMap<string, number[]>,
+  locked: { epoch: string; position: { open: readonly OpenBetRow[]; runners: ReadonlyMap<string, number[]> } },
   extraMarket: string | null,
 ): Map<string, number[]> {
+  const { open, runners: read } = locked.position;
   const runners = new Map<string, number[]>();
   for (const row of open) if (row.market_kind !== 'Fancy') runners.set(row.market_id, read.get(row.market_id) ?? []);
   if (extraMarket !== null) runners.set(extraMarket, read.get(extraMarket) ?? []);
-  for (const [marketId, list] of runners) ctx.positions.markets.learn(marketId, list);
+  for (const [marketId, list] of runners) ctx.positions.markets.learn(marketId, list, locked.epoch);
   return runners;
 }
 
-const freshnessOf = (entry: CachedPosition, marketId: string, runners: { markets: string[]; count: number }): Freshness => ({
+const freshnessOf = (entry: CachedPosition, marketId: string, runners: { emptyMarkets: string[] }): Freshness => ({
   version: entry.version,
   epoch: entry.epoch,
   marketId,
-  runnerMarkets: runners.markets,
-  runnerCount: runners.count,
+  emptyRunnerMarkets: runners.emptyMarkets,
 });
 
 /** A refusal from the rules: the ordinary path will give it (or find the cache was stale). */
@@ -128,7 +127,7 @@ export function rememberSave(
     rules: rulesOf(locked.settings),
     limits,
     open: locked.position.open,
-    runners: runnersRead(ctx, locked.position.open, locked.position.runners, runnerMarketId),
+    runners: runnersRead(ctx, locked, runnerMarketId),
     pending: kept?.pending ?? new Map(),
   };
   ctx.positions.set(row.user_id, withBooked(base, row, booked, booked.exposure));
@@ -151,7 +150,7 @@ export function rememberUpdate(
     rules: rulesOf(locked.settings),
     limits: limitsAt(kept, locked.epoch),
     open: locked.position.open,
-    runners: runnersRead(ctx, locked.position.open, locked.position.runners, null),
+    runners: runnersRead(ctx, locked, null),
     pending: kept?.pending ?? new Map(),
   };
   ctx.positions.set(userId, withUpdated(base, betRowId, decision, version));
@@ -168,11 +167,16 @@ async function limitsOf(
   return entry.limits.get(gameKey(sportId, gameId)) ?? ctx.positions.games.get(ctx.db, userId, sportId, gameId, entry.epoch);
 }
 
-/** The position with the new bet's market's runners, kept for every player when the player's own position lacks them. */
+/**
+ * The position with the new bet's market's runners, kept for every player at the position's epoch
+ * when the player's own position lacks them (unchanged when they are not kept at that epoch).
+ */
 async function withRunnersOf(ctx: BetsContext, entry: CachedPosition, marketId: string | null): Promise<CachedPosition> {
   if (marketId === null || entry.runners.has(marketId)) return entry;
+  const list = await ctx.positions.markets.get(ctx.db, marketId, entry.epoch);
+  if (!list) return entry;
   const runners = new Map(entry.runners);
-  runners.set(marketId, [...(await ctx.positions.markets.get(ctx.db, marketId))]);
+  runners.set(marketId, [...list]);
   return { ...entry, runners };
 }
 

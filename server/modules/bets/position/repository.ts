@@ -24,10 +24,17 @@ export async function readGameRules(db: Db, sportId: number, gameId: string): Pr
   return { epoch: row.epoch, sport: row.sport ?? undefined, settings: row.settings };
 }
 
-/** The persisted runners of a market, by selection id. */
-export async function readRunners(db: Db, marketId: string): Promise<number[]> {
-  const { rows } = await sql<{
-    selection_id: string | number;
-  }>`SELECT r.selection_id FROM runners r WHERE r.market_id = ${marketId}`.execute(db);
-  return rows.map((row) => Number(row.selection_id));
+/** A market's persisted runners (selection ids) as of one bet_rules_epoch (migration 66 bumps it when a list changes). */
+export interface RunnerList {
+  epoch: string;
+  runners: readonly number[];
+}
+
+/** One statement, so one snapshot: the epoch is the one the list is as of. */
+export async function readRunners(db: Db, marketId: string): Promise<RunnerList> {
+  const { rows } = await sql<{ epoch: string; runners: Array<string | number> }>`
+    SELECT (SELECT e.epoch FROM bet_rules_epoch e WHERE e.id = 1)::text AS epoch,
+      coalesce((SELECT array_agg(r.selection_id) FROM runners r WHERE r.market_id = ${marketId}), '{}') AS runners`.execute(db);
+  const row = rows[0];
+  return { epoch: row.epoch, runners: row.runners.map(Number) };
 }

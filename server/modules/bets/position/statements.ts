@@ -66,7 +66,9 @@ const UNGATED: Gate = { with: '', onlyIf: '' };
 
 /**
  * The user's wallet row, locked, when it, the rules, the market and the runners are as the kept
- * position has them; parameters from `from` on: version, epoch, market, runner markets, runner count.
+ * position has them; parameters from `from` on: version, epoch, market, the markets kept with no
+ * runner. The epoch stands for every runner list the feed has written (migration 66 bumps it when
+ * one changes); a list kept empty is checked here: the market must still have no runner.
  * A save takes the settlement fence of the market (bets_market_open reads the settlement after
  * taking it); an update changes a bet that settlement will find anyway.
  */
@@ -79,11 +81,11 @@ const fresh = (user: string, from: number, market: 'fence' | 'settled') => `
         ? `bets_market_open($${from + 2}::text)`
         : `NOT EXISTS (SELECT 1 FROM market_settlements st WHERE st.market_id = $${from + 2}::text)`
     }
-    AND (SELECT count(*) FROM runners r WHERE r.market_id = ANY($${from + 3}::text[])) = $${from + 4}::bigint
+    AND (cardinality($${from + 3}::text[]) = 0 OR NOT EXISTS (SELECT 1 FROM runners r WHERE r.market_id = ANY($${from + 3}::text[])))
   FOR UPDATE OF w`;
 
 /** The values of the guard, in fresh()'s order. */
-export const FRESHNESS_PARAMS = 5;
+export const FRESHNESS_PARAMS = 4;
 
 /** Derives both forms of a write from its one text. */
 function twoForms(

@@ -96,7 +96,9 @@ export interface Freshness {
   epoch: string;
   /** The bet's market: it must not be settled. */
   marketId: string;
-  /** Runner markets the exposure used, and how many persisted runners they had in all. */
-  runnerMarkets: string[];
-  runnerCount: number;
+  /**
+   * Runner markets the exposure used with no persisted runner: they must still have none. Every
+   * other list used is as kept while the epoch is (migration 66).
+   */
+  emptyRunnerMarkets: string[];
 }

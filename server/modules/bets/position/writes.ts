@@ -43,7 +43,7 @@ export async function lockForUpdate(
 /** Where a write runs: as the last statement of the caller's transaction (which holds the lock), or guarded, on its own. */
 export type WriteVia = { tx: PipelinedTransaction } | { db: Db; freshness: Freshness };
 
-const freshValues = (f: Freshness): unknown[] => [f.version, f.epoch, f.marketId, f.runnerMarkets, f.runnerCount];
+const freshValues = (f: Freshness): unknown[] => [f.version, f.epoch, f.marketId, f.emptyRunnerMarkets];
 
 /** Runs one write in the form `via` asks for, committing with it. */
 function run<R>(via: WriteVia, write: TwoForms, values: unknown[]): Promise<R[]> {
