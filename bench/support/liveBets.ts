@@ -199,6 +199,27 @@ async function diagnose(product: LiveProduct, db: Db, live: LivePlayers, seconds
 }
 
 /**
+ * A scrape taken while a burst of reads waits for the product's pool. The reads are held behind a
+ * moment's lock on the wallets table: quick as they are, they would otherwise drain before the
+ * scrape on a quiet machine, and the pool's waiting requests would show only by luck. Bets wait
+ * behind the lock too (a new one may be refused with Retry-After: shed by design in this phase).
+ */
+async function scrapeWhileReadsWait(db: Db, scraper: Scraper, burst: () => Array<Promise<unknown>>): Promise<string> {
+  let calls: Array<Promise<unknown>> = [];
+  let scrape: Promise<string> = Promise.resolve('');
+  await db.transaction().execute(async (trx) => {
+    await sql`LOCK TABLE wallets IN ACCESS EXCLUSIVE MODE`.execute(trx);
+    calls = burst();
+    await sleep(250); // the burst reaches the product and fills its pool
+    scrape = scraper.once(); // the pool is read as the scrape starts; the rest of it waits for the lock
+    scrape.catch(() => undefined); // awaited below, after the lock: a failure is reported there
+    await sleep(100);
+  });
+  const [text] = await Promise.all([scrape, Promise.allSettled(calls)]);
+  return text;
+}
+
+/**
  * With the players betting again: the families they never move exercised first (liveExercise.ts),
  * then one bet held in its delay while a burst of header balance reads (more than the pool holds)
  * meets the scrape, so the delay queue and the pool's waiting requests have something to show.
@@ -213,9 +234,9 @@ async function scrapeAfterExercises(scraper: Scraper, exercise: Exercise, live: 
   const held = await live.holdOneBet(live.players[1], async () => {
     await sleep(1500); // past its delay of 0 s: the queue's oldest age moves
     for (let attempt = 0; attempt < 5; attempt++) {
-      const burst = live.players.slice(0, 200).map((p) => live.httpCall('expo1 burst', 'GET', `/api/expo1/${p.userId}/0`, p.cookie));
-      text = await scraper.once();
-      await Promise.allSettled(burst);
+      text = await scrapeWhileReadsWait(exercise.db, scraper, () =>
+        live.players.slice(0, 200).map((p) => live.httpCall('expo1 burst', 'GET', `/api/expo1/${p.userId}/0`, p.cookie)),
+      );
       if ((parseSamples(text).get('exchange_db_pool_waiting_requests') ?? 0) > 0) break;
     }
   });
