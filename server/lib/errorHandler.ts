@@ -8,10 +8,18 @@ import { SERVER_MSG } from '../../src/domain/messages';
 // clients in pipeline mode a query is written at once, so this is how a lost connection often shows.
 const DB_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
 
+/** PostgreSQL's Unix socket (…/.s.PGSQL.<port>) gone: the server is stopped or restarting. */
+const isDbSocketMissing = (code: string | undefined, address: unknown): boolean =>
+  code === 'ENOENT' && typeof address === 'string' && address.includes('/.s.PGSQL.');
+
 function isDbUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string })?.code;
+  const { code, address } = (error ?? {}) as { code?: string; address?: unknown };
   const message = (error as Error)?.message ?? '';
-  return (code !== undefined && DB_UNAVAILABLE.has(code)) || /Connection terminated|connection timeout|not queryable/i.test(message);
+  return (
+    (code !== undefined && DB_UNAVAILABLE.has(code)) ||
+    isDbSocketMissing(code, address) ||
+    /Connection terminated|connection timeout|not queryable/i.test(message)
+  );
 }
 
 /** Who made the request, when known: the player's or the staff member's id, for the log line. */
