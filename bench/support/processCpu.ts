@@ -68,8 +68,8 @@ function kindOf(pid: number): string {
   try {
     const title = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
     if (!title.startsWith('postgres:')) return title.split(' ')[0].split('/').pop() || 'unknown';
-    // "postgres: exchange exchange 127.0.0.1(51234) idle": a client backend.
-    if (/^postgres: \S+ \S+ [\d.:]+\(\d+\)/.test(title)) return 'client backends';
+    // "postgres: exchange exchange 127.0.0.1(51234) idle" (TCP) or "… [local] idle" (Unix socket): a client backend.
+    if (/^postgres: \S+ \S+ ([\d.:]+\(\d+\)|\[local\])/.test(title)) return 'client backends';
     return (
       title
         .replace(/^postgres: /, '')
