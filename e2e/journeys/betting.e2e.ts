@@ -18,8 +18,8 @@ import { cashOutLevel, type CashedOut } from './betting.cashout';
 import { placeNoBet } from './betting.fancy';
 import {
   bestBack,
+  cricketWithOpenFancy,
   headerExp,
-  inPlayEvents,
   lastBets,
   noToasts,
   openMatch,
@@ -110,16 +110,15 @@ async function checkLevel(page: Page, userId: number, target: Target, cashed: Ca
 test('a No bet on a fancy session is placed and shows with its rate in My Bet', async (t) => {
   const { context, page } = await openPage(DESKTOP);
   await signIn(page);
-  const cricket = (await inPlayEvents(page)).filter((e) => e.eid === '4' && e.Fancy === 1);
-  assert.ok(cricket.length > 0, 'in-play cricket with fancy');
+  const match = await cricketWithOpenFancy(page);
   const limits = await sportLimits(page, 4);
-  await page.goto(matchUrl(cricket[0]));
+  await page.goto(matchUrl(match));
   const fancy = page.getByRole('region', { name: 'Fancy', exact: true });
   await fancy.getByRole('group').first().waitFor();
   // The steadiest open session's No line, tapped again (bounded) while the feed redraws it (betting.fancy.ts).
   const { answer, session, tries } = await placeNoBet(
     page,
-    cricket[0],
+    match,
     String(Math.max(100, limits.minFancyLimit)),
     (limits.fancyDelayTime + 5) * 1000,
   );

@@ -110,6 +110,24 @@ export async function twoRunnerTarget(page: Page, { sport }: { sport?: SportEven
 
 const TARGET_WAIT_MS = 90_000;
 
+/**
+ * An in-play cricket match (with a bookmaker market too, when asked) that has a fancy session open
+ * now. Every cricket match offers fancy (the list's icon), but between innings no session is open
+ * until the next innings' sessions are listed: the search waits for one, as twoRunnerTarget does.
+ */
+export async function cricketWithOpenFancy(page: Page, { bookmaker = false } = {}): Promise<SportEvent> {
+  const deadline = Date.now() + TARGET_WAIT_MS;
+  for (;;) {
+    for (const event of await inPlayEvents(page)) {
+      if (event.eid !== '4' || event.Fancy !== 1 || (bookmaker && event.BookMaker !== 1)) continue;
+      const odds = await call<MatchOddsResponse>(page, `/api/checkGetMatchOdds/${event.marketId}/${event.gameId}`);
+      if (odds.Fancy.some((session) => session.GameStatus === '')) return event;
+    }
+    if (Date.now() > deadline) throw new Error(`no in-play cricket match with an open fancy session in ${TARGET_WAIT_MS / 1000} s`);
+    await page.waitForTimeout(2000);
+  }
+}
+
 async function findTwoRunnerTarget(page: Page, sport: SportEvent['eid'] | undefined): Promise<Target | null> {
   for (const event of await inPlayEvents(page)) {
     if (sport !== undefined && event.eid !== sport) continue;

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, logIn, screenshot, useBrowser } from '../support';
+import { cricketWithOpenFancy } from './betting.helpers';
 import { closeWelcome } from './player.helpers';
 
 const openPage = useBrowser();
@@ -34,11 +35,16 @@ test('home lists in-play events of each sport, and a cricket match shows its mar
   assert.ok((await page.getByRole('navigation', { name: 'In-play events' }).getByRole('link').count()) <= 5);
   await screenshot(page, 'sports-home-desktop');
 
-  const cricket = page.getByRole('region', { name: 'Cricket in play' }).getByRole('listitem');
-  const withAll = cricket
+  // A match whose fancy sessions are open now (between innings there are none until the next
+  // innings' are listed), found in the list by its name, with both icons.
+  const open = await cricketWithOpenFancy(page, { bookmaker: true });
+  const item = page
+    .getByRole('region', { name: 'Cricket in play' })
+    .getByRole('listitem')
+    .filter({ hasText: open.eventName })
     .filter({ has: page.getByRole('img', { name: 'Fancy' }) })
     .filter({ has: page.getByRole('img', { name: 'Bookmaker' }) });
-  await withAll.first().getByRole('link').click();
+  await item.first().getByRole('link').first().click();
   await page.waitForURL(/\/matchscore\/4\/\d+\/[\d.]+$/);
   for (const block of ['Match Odds', 'Bookmaker', 'Fancy', 'Live score'])
     await page.getByRole('region', { name: block, exact: true }).waitFor();
